@@ -1,0 +1,16 @@
+import type { SectionName } from '@site/contracts/sections';
+
+/** What an app (the shell or a section remote) tells the preset about itself in `site.config.ts`. */
+export type SiteAppConfig =
+  | { kind: 'host'; devPort: number }
+  | { kind: 'remote'; section: SectionName; devPort: number };
+
+export const defineSiteApp = (config: SiteAppConfig): SiteAppConfig => config;
+
+/** Conventions every app follows, so that a new app needs no webpack of its own. */
+export const APP_FILES = {
+  entry: './src/index.ts',
+  htmlTemplate: './src/index.html',
+  exposedRoutes: './src/routes.ts',
+  routeTable: './src/route-table.ts',
+} as const;

@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack from 'webpack';
+import { CONTRACTS_MAJOR } from '@site/contracts/version';
+import type { SiteAppConfig } from './app-config.ts';
+import { createWebpackConfig, type BuildContext } from './config.ts';
+import { writeRouteTable } from './route-table-file.ts';
+import { startDevServer } from './dev-server.ts';
+
+/** Environment names that may be compiled into browser code (everything else stays on the server). */
+const PUBLIC_ENV = ['PLATFORM_LOGIN_URL', 'GTM_CONTAINER_ID'];
+
+async function loadAppConfig(appDir: string): Promise<SiteAppConfig> {
+  const module = (await import(pathToFileURL(path.join(appDir, 'site.config.ts')).href)) as { default: SiteAppConfig };
+  return module.default;
+}
+
+function gitCommit(appDir: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: appDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function runWebpack(config: webpack.Configuration): Promise<webpack.Stats> {
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (!stats) return reject(new Error('webpack returned no stats'));
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      if (stats.hasWarnings()) console.warn(stats.toString('errors-warnings'));
+      resolve(stats);
+    });
+  });
+}
+
+async function build(appDir: string): Promise<void> {
+  const app = await loadAppConfig(appDir);
+  const context: BuildContext = {
+    appDir,
+    mode: 'production',
+    outDir: path.resolve(appDir, process.env.SITE_BUILD_OUT_DIR ?? 'dist'),
+    strictShared: process.env.CI === 'true',
+    define: Object.fromEntries(PUBLIC_ENV.map((name) => [name, process.env[name] ?? ''])),
+  };
+  const started = Date.now();
+  await runWebpack(createWebpackConfig(app, context));
+  const table = await writeRouteTable(appDir, context.outDir);
+  const pkg = (await import(pathToFileURL(path.join(appDir, 'package.json')).href, { with: { type: 'json' } })) as {
+    default: { name: string; version: string };
+  };
+  const info = {
+    name: pkg.default.name,
+    packageVersion: pkg.default.version,
+    section: app.kind === 'remote' ? app.section : null,
+    contractsMajor: CONTRACTS_MAJOR,
+    commit: gitCommit(appDir),
+    routes: table.routes.length,
+  };
+  await writeFile(path.join(context.outDir, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
+  console.log(`${pkg.default.name}: built ${table.routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const [command] = process.argv.slice(2);
+const appDir = process.cwd();
+try {
+  if (command === 'build') await build(appDir);
+  else if (command === 'dev') await startDevServer(appDir, await loadAppConfig(appDir));
+  else {
+    console.error('usage: site-build <build|dev>');
+    process.exitCode = 2;
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,144 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { EXPOSED_ROUTES_MODULE, remoteName } from '@site/contracts/sections';
+import { APP_FILES, type SiteAppConfig } from './app-config.ts';
+import { sharedConfig } from './shared.ts';
+
+const require = createRequire(import.meta.url);
+
+export interface BuildContext {
+  /** The app's folder (holds package.json and site.config.ts). */
+  appDir: string;
+  mode: 'production' | 'development';
+  /** Output folder; `dist` in the app by default. */
+  outDir: string;
+  /** Fail on shared-version mismatches instead of warning (on in CI). */
+  strictShared: boolean;
+  /** Values compiled into the app as `process.env.X`; only names listed here reach the browser. */
+  define: Record<string, string>;
+}
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+/** The one webpack + Module Federation configuration used by the shell and every section remote. */
+export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): webpack.Configuration {
+  const pkg = require(path.join(context.appDir, 'package.json')) as PackageJson;
+  const production = context.mode === 'production';
+  const isHost = app.kind === 'host';
+  const appRequire = createRequire(path.join(context.appDir, 'package.json'));
+
+  const federation = new ModuleFederationPlugin({
+    name: isHost ? 'shell' : remoteName(app.section),
+    ...(isHost
+      ? { remotes: {} }
+      : { filename: 'remoteEntry.js', exposes: { [EXPOSED_ROUTES_MODULE]: APP_FILES.exposedRoutes } }),
+    shared: sharedConfig(pkg.dependencies ?? {}, {
+      strict: context.strictShared,
+      installedVersion: (name) => (appRequire(`${name}/package.json`) as PackageJson).version,
+    }),
+    // Loads a shared library only when it is first used, so one offline remote cannot block start-up.
+    shareStrategy: 'loaded-first',
+    manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+    dts: false,
+  });
+
+  return {
+    name: pkg.name,
+    mode: context.mode,
+    context: context.appDir,
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: isHost ? { main: APP_FILES.entry } : {},
+    output: {
+      path: context.outDir,
+      // The host's HTML is generated, so its entry can carry a hash; a remote's entry lives in an
+      // immutable versioned folder instead (MF cannot hash a remote entry's name).
+      filename: isHost && production ? 'assets/[name].[fullhash:10].js' : '[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // Remotes resolve their chunks relative to wherever their manifest was loaded from.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: isHost ? 'shell' : remoteName(app.section),
+      clean: true,
+      crossOriginLoading: 'anonymous',
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules[\\/](?!@site)/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: {
+                  react: {
+                    runtime: 'automatic',
+                    importSource: '@emotion/react',
+                    development: !production,
+                    refresh: false,
+                  },
+                },
+              },
+            },
+          },
+        },
+        { test: /\.svg$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      federation,
+      new webpack.DefinePlugin(
+        Object.fromEntries(
+          Object.entries({ NODE_ENV: context.mode, ...context.define }).map(([key, value]) => [
+            `process.env.${key}`,
+            JSON.stringify(value),
+          ]),
+        ),
+      ),
+      ...(isHost
+        ? [
+            new HtmlWebpackPlugin({
+              template: APP_FILES.htmlTemplate,
+              scriptLoading: 'module',
+              minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+            }),
+          ]
+        : []),
+      ...(production
+        ? [
+            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              test: /\.(js|css|html|json|svg)$/,
+              threshold: 0,
+              minRatio: 1,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimize: production,
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The libraries that must run exactly once per page. Each is shared as a singleton with the
+ * version range the app's own package.json asks for; the trailing-slash keys cover subpaths
+ * (react-dom/client, react/jsx-runtime, @emotion/react/jsx-runtime), without which React 19
+ * is bundled twice.
+ */
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@emotion/react',
+  '@emotion/cache',
+  'zustand',
+  '@tanstack/react-query',
+  '@site/ui',
+] as const;
+
+/** Singletons that have subpath imports that must resolve to the same shared instance. */
+const WITH_SUBPATHS = new Set<string>(['react', 'react-dom', '@emotion/react', '@site/ui']);
+
+export interface SharedEntry {
+  singleton: true;
+  /** The version this build provides; stated so subpath keys (which lack a package.json) get one. */
+  version: string;
+  requiredVersion: string;
+  strictVersion: boolean;
+  eager: false;
+}
+
+/**
+ * Builds the Module Federation `shared` map from an app's dependencies. `strictVersion` is on in
+ * CI so a mismatch fails loudly instead of warning.
+ */
+export function sharedConfig(
+  dependencies: Record<string, string>,
+  options: { strict: boolean; installedVersion: (name: string) => string },
+): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const name of SINGLETONS) {
+    const range = dependencies[name];
+    if (!range) continue;
+    const requiredVersion = /^\d/.test(range) ? `^${range}` : range;
+    const entry: SharedEntry = { singleton: true, version: options.installedVersion(name), requiredVersion, strictVersion: options.strict, eager: false };
+    shared[name] = entry;
+    if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = { ...entry };
+  }
+  return shared;
+}

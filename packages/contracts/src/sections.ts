@@ -1,0 +1,30 @@
+/** The sections of the site, each owned by one team and shipped as one remote. */
+export const SECTIONS = ['solutions', 'resources', 'partners', 'legal', 'admin'] as const;
+export type SectionName = (typeof SECTIONS)[number];
+
+/** Module Federation container name of a section's remote. */
+export const remoteName = (section: SectionName): string => `section_${section}`;
+
+/** The one module every remote exposes: its route table. */
+export const EXPOSED_ROUTES_MODULE = './routes';
+export const routesModuleId = (section: SectionName): string => `${remoteName(section)}/routes`;
+
+/**
+ * Which section owns a path. The shell owns everything else. Ownership is by prefix so that a
+ * section can add pages without a shell change.
+ */
+const OWNERSHIP: ReadonlyArray<readonly [RegExp, SectionName]> = [
+  [/^\/(solutions|industries)(\/|$)/, 'solutions'],
+  [/^\/resources(\/|$)/, 'resources'],
+  [/^\/(partners(-[^/]+)?|gateways)(\/|$)/, 'partners'],
+  [/^\/legal(\/|$)/, 'legal'],
+  [/^\/admin(\/|$)/, 'admin'],
+];
+
+export function sectionForPath(pathname: string): SectionName | undefined {
+  return OWNERSHIP.find(([pattern]) => pattern.test(pathname))?.[1];
+}
+
+export function isSectionName(value: string): value is SectionName {
+  return (SECTIONS as readonly string[]).includes(value);
+}

@@ -1,0 +1,28 @@
+/**
+ * Contact details and external destinations, in one place for the header, footer, redirects and
+ * search. The platform login can be pointed elsewhere per environment at build time.
+ */
+export const COMPANY = {
+  name: 'Keyline Secure Payments',
+  shortName: 'Keyline',
+  phones: [
+    { label: 'UK sales', display: '+44 20 3987 4410', href: 'tel:+442039874410' },
+    { label: 'US sales', display: '+1 646 555 0172', href: 'tel:+16465550172' },
+  ],
+  email: 'hello@keyline.example',
+} as const;
+
+export const EXTERNAL_LINKS = {
+  platformLogin: process.env.PLATFORM_LOGIN_URL || 'https://accounts.keyline.example/login',
+  supportCenter: 'https://support.keyline.example/',
+  knowledgeBase: 'https://support.keyline.example/knowledge-base',
+  apiDocs: '/api/docs',
+  social: [
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/keyline-secure-payments' },
+    { label: 'YouTube', href: 'https://www.youtube.com/@keylinesecurepayments' },
+    { label: 'X', href: 'https://x.com/keylinepay' },
+  ],
+} as const;
+
+/** True for links that leave the site (they open in a new tab with rel="noopener noreferrer"). */
+export const isExternalUrl = (href: string): boolean => /^https?:\/\//.test(href);

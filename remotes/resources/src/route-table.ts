@@ -1,0 +1,38 @@
+import { EXTERNAL_LINKS } from '@site/contracts/site-links';
+import { defineRouteTable, type RouteEntryInput } from '@site/contracts/route-entry';
+
+const page = (path: string, title: string, description: string, extra: Partial<RouteEntryInput> = {}): RouteEntryInput => ({
+  path,
+  title,
+  description,
+  component: 'RoutePage',
+  componentPath: 'route-page',
+  category: 'resource',
+  nav: 'resources',
+  meta: { priority: 0.7, changefreq: 'monthly' },
+  ...extra,
+});
+
+export default defineRouteTable({
+  routes: [
+    page('/resources', 'Resources', 'Guides, customer stories, videos and integration documentation for teams taking payments securely.', { nav: undefined }),
+    page('/resources/blog', 'Blog', 'Practical thinking on PCI DSS, contact-centre security and the future of voice and digital payments.', { meta: { priority: 0.7, changefreq: 'weekly' } }),
+    page('/resources/blog/:slug', 'Blog post', 'An article from the Keyline blog on secure payments and compliance.', { nav: undefined, meta: { template: 'blog-post' } }),
+    page('/resources/case-studies', 'Case studies', 'How banks, insurers, charities and contact centres removed card data from their operations, with measured results.'),
+    page('/resources/case-studies/:slug', 'Case study', 'A customer story with the challenge, the solution and the measured results.', { nav: undefined, meta: { template: 'case-study' } }),
+    page('/resources/videos', 'Videos', 'Short demonstrations of secure payment capture on phone, chat, web and video meetings.'),
+    page('/resources/videos/:videoId', 'Video', 'A product demonstration or webinar recording from Keyline.', { nav: undefined, meta: { template: 'video' } }),
+    page('/resources/integration', 'Integration', 'How Keyline connects to your telephony, CRM, contact-centre platform and payment gateway.'),
+    page('/resources/integration/applications', 'Application integrations', 'Connect secure payment capture to your CRM, billing and case-management applications through APIs and webhooks.', { nav: undefined }),
+    page('/resources/integration/telephony-call-flows', 'Telephony call flows', 'Reference call flows showing how voice traffic is routed through secure capture for SIP, PSTN and cloud contact centres.', { nav: undefined }),
+    page('/resources/platform/secureflow', 'The SecureFlow platform', 'The cloud platform behind every Keyline product: PCI DSS Level 1 certified, multi-region and built for high availability.'),
+    page('/resources/platform/telephony', 'Telephony platform', 'Carrier-grade voice infrastructure with DTMF masking, SIP trunking and global points of presence.', { nav: undefined }),
+    page('/resources/platform/status', 'Platform status', 'Live and historical availability of the Keyline platform, with incident reports and maintenance windows.', { nav: undefined, meta: { changefreq: 'daily' } }),
+    page('/resources/network-telephony-capture/call-recording', 'Secure call recording', 'Record every payment call for quality and compliance while card digits are removed before the recording is written.'),
+  ],
+  redirects: [
+    { from: '/resources/support-center', to: EXTERNAL_LINKS.supportCenter },
+    { from: '/resources/support', to: EXTERNAL_LINKS.supportCenter },
+    { from: '/resources/knowledge-base', to: EXTERNAL_LINKS.knowledgeBase },
+  ],
+});

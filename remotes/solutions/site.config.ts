@@ -1,0 +1,3 @@
+import { defineSiteApp } from '@site/build/app-config';
+
+export default defineSiteApp({ kind: 'remote', section: 'solutions', devPort: 3101 });

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { IMMUTABLE } from './caching.ts';
+import type { SiteConfig } from './config.ts';
+import { DeployStore } from './deployments/deploy-store.ts';
+import { readShellRouteTable } from './page-catalogue.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { healthRoute } from './routes/health.ts';
+import { pageRoutes } from './routes/pages.ts';
+import { remotesManifestRoute } from './routes/remotes-manifest.ts';
+
+type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'>;
+
+/** The site server: shell, versioned remotes, the live manifest, redirects and 404s. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: true },
+    trustProxy: false,
+  });
+  const store = new DeployStore(config.DEPLOY_ROOT);
+  const [shellTable, shellHtml] = await Promise.all([
+    readShellRouteTable(config.SHELL_DIST),
+    readFile(path.join(config.SHELL_DIST, 'index.html'), 'utf8'),
+  ]);
+
+  securityHeaders(app);
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (statusCode >= 500) request.log.error(error);
+    reply.code(statusCode).send({
+      error: statusCode >= 500 ? 'Internal Server Error' : 'Bad Request',
+      message: statusCode >= 500 ? 'Something went wrong on our side.' : error.message,
+      statusCode,
+    });
+  });
+
+  // @fastify/static hands over the reply here.
+  const immutable = (reply: { header: (name: string, value: string) => unknown }) => void reply.header('cache-control', IMMUTABLE);
+  await app.register(fastifyStatic, {
+    root: path.join(config.SHELL_DIST, 'assets'),
+    prefix: '/assets/',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: immutable,
+    wildcard: true,
+  });
+  await app.register(fastifyStatic, {
+    root: store.remotesDir,
+    prefix: '/remotes/',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: immutable,
+    decorateReply: false,
+    wildcard: true,
+  });
+  await app.register(healthRoute, { store });
+  await app.register(remotesManifestRoute, { store });
+  await app.register(pageRoutes, { store, shellTable, shellHtml });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} does not exist`, statusCode: 404 });
+  });
+  return app;
+}

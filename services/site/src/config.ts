@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  /** Where remote versions live, each in its own immutable folder, plus the live map. */
+  DEPLOY_ROOT: z.string().min(1).default(path.join(repoRoot, '.deploy')),
+  /** The shell's build output. */
+  SHELL_DIST: z.string().min(1).default(path.join(repoRoot, 'shell/dist')),
+  /** Public origin of the site, for absolute URLs. */
+  SITE_ORIGIN: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type SiteConfig = z.infer<typeof envSchema> & { repoRoot: string };
+
+/** Reads configuration from the environment; a bad value stops start-up with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid site server configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  return { ...parsed.data, repoRoot };
+}

@@ -1,0 +1,123 @@
+import { cp, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { routeTableSchema, type RouteTable } from '@site/contracts/route-entry';
+import { sectionNameSchema, versionSchema, type LiveSection, type RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { SectionName } from '@site/contracts/sections';
+
+const liveMapSchema = z.object({ sections: z.partialRecord(sectionNameSchema, z.object({ version: versionSchema })) });
+export type LiveMap = z.infer<typeof liveMapSchema>;
+
+export const REMOTES_URL_PREFIX = '/remotes';
+const LIVE_FILE = 'live.json';
+
+/**
+ * The deploy root on disk: `remotes/<section>/<version>/` folders that are written once and never
+ * changed, and `live.json`, the map of which version of each section is live.
+ */
+export class DeployStore {
+  private readonly routeTables = new Map<string, RouteTable>();
+
+  constructor(readonly root: string) {}
+
+  get remotesDir(): string {
+    return path.join(this.root, 'remotes');
+  }
+
+  versionDir(section: SectionName, version: string): string {
+    return path.join(this.remotesDir, section, versionSchema.parse(version));
+  }
+
+  async hasVersion(section: SectionName, version: string): Promise<boolean> {
+    return exists(path.join(this.versionDir(section, version), 'mf-manifest.json'));
+  }
+
+  /** Copies a build into its own version folder. An existing version is never overwritten. */
+  async addVersion(section: SectionName, version: string, buildDir: string): Promise<'added' | 'exists'> {
+    const target = this.versionDir(section, version);
+    if (await exists(target)) return 'exists';
+    const staging = `${target}.staging-${process.pid}`;
+    await mkdir(path.dirname(target), { recursive: true });
+    await cp(buildDir, staging, { recursive: true, errorOnExist: true, force: false });
+    await rename(staging, target);
+    return 'added';
+  }
+
+  async readLiveMap(): Promise<LiveMap> {
+    try {
+      return liveMapSchema.parse(JSON.parse(await readFile(path.join(this.root, LIVE_FILE), 'utf8')));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { sections: {} };
+      throw error;
+    }
+  }
+
+  /** Makes a version live; the write is atomic, so readers see the old map or the new one. */
+  async setLive(section: SectionName, version: string): Promise<void> {
+    if (!(await this.hasVersion(section, version))) throw new Error(`${section}@${version} is not in the deploy root`);
+    const map = await this.readLiveMap();
+    map.sections[section] = { version };
+    await mkdir(this.root, { recursive: true });
+    const file = path.join(this.root, LIVE_FILE);
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, `${JSON.stringify(map, null, 2)}\n`);
+    await rename(temporary, file);
+  }
+
+  /** A version's route table; immutable, so read once. */
+  async routeTable(section: SectionName, version: string): Promise<RouteTable> {
+    const key = `${section}@${version}`;
+    const cached = this.routeTables.get(key);
+    if (cached) return cached;
+    const table = routeTableSchema.parse(JSON.parse(await readFile(path.join(this.versionDir(section, version), 'route-table.json'), 'utf8')));
+    this.routeTables.set(key, table);
+    return table;
+  }
+
+  private cachedManifest: { stamp: number; manifest: RemotesManifest } | null = null;
+
+  /**
+   * `/remotes.json`: every live section with its versioned manifest URL and route table. Rebuilt
+   * only when live.json changes, so a promote is seen by the next request.
+   */
+  async remotesManifest(): Promise<RemotesManifest> {
+    const stamp = await modifiedAt(path.join(this.root, LIVE_FILE));
+    if (this.cachedManifest?.stamp === stamp) return this.cachedManifest.manifest;
+    const manifest = await this.buildRemotesManifest(stamp);
+    this.cachedManifest = { stamp, manifest };
+    return manifest;
+  }
+
+  private async buildRemotesManifest(stamp: number): Promise<RemotesManifest> {
+    const map = await this.readLiveMap();
+    const sections: LiveSection[] = [];
+    for (const [name, live] of Object.entries(map.sections)) {
+      if (!live) continue;
+      const section = sectionNameSchema.parse(name);
+      sections.push({
+        name: section,
+        version: live.version,
+        manifestUrl: `${REMOTES_URL_PREFIX}/${section}/${live.version}/mf-manifest.json`,
+        routeTable: await this.routeTable(section, live.version),
+      });
+    }
+    return { generatedAt: new Date(stamp).toISOString(), sections };
+  }
+}
+
+async function modifiedAt(file: string): Promise<number> {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { REVALIDATE } from '../caching.ts';
+import type { DeployStore } from '../deployments/deploy-store.ts';
+import { resolvePage } from '../page-catalogue.ts';
+import type { RouteTable } from '@site/contracts/route-entry';
+
+interface PagesOptions {
+  store: DeployStore;
+  shellTable: RouteTable;
+  shellHtml: string;
+}
+
+const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
+
+/**
+ * Every page path answers with the shell's HTML: 200 for a page, 404 (the app renders its
+ * not-found page) for anything else, and a real 301 for the site's redirects.
+ */
+export async function pageRoutes(app: FastifyInstance, { store, shellTable, shellHtml }: PagesOptions) {
+  app.route({
+    method: 'GET',
+    url: '/*',
+    schema: {
+      params: { type: 'object', properties: { '*': { type: 'string', maxLength: 2048 } } },
+    },
+    handler: async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+        return reply.code(404).send({ error: 'Not Found', message: `${pathname} does not exist`, statusCode: 404 });
+      }
+      const resolution = resolvePage(shellTable, await store.remotesManifest(), decodePath(pathname));
+      if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
+      return reply
+        .code(resolution.kind === 'page' ? 200 : 404)
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(shellHtml);
+    },
+  });
+}
+
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

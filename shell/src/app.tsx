@@ -1,0 +1,22 @@
+import { CacheProvider } from '@emotion/react';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { RouteEntry } from '@site/contracts/route-entry';
+import { GlobalStyles } from '@site/ui/global-styles';
+import { emotionCache } from './emotion-cache.ts';
+import { SiteRoutesContext } from './routing/site-routes-context.ts';
+
+interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  entries: readonly RouteEntry[];
+}
+
+export function App({ router, entries }: AppProps) {
+  return (
+    <CacheProvider value={emotionCache}>
+      <GlobalStyles />
+      <SiteRoutesContext.Provider value={entries}>
+        <RouterProvider router={router} />
+      </SiteRoutesContext.Provider>
+    </CacheProvider>
+  );
+}

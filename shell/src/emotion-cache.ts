@@ -1,0 +1,4 @@
+import createCache from '@emotion/cache';
+
+/** The page's one emotion cache; every section renders through it. */
+export const emotionCache = createCache({ key: 'site' });

@@ -1,0 +1,27 @@
+import { getInstance, registerPlugins } from '@module-federation/enhanced/runtime';
+import type { FederationRuntime } from './section-loader.ts';
+
+let pluginRegistered = false;
+
+/** The real Module Federation runtime of this page, with failures logged by their runtime code. */
+export function federationRuntime(): FederationRuntime {
+  const instance = getInstance();
+  if (!instance) throw new Error('Module Federation runtime is not initialised');
+  if (!pluginRegistered) {
+    pluginRegistered = true;
+    registerPlugins([
+      {
+        name: 'shell-load-failures',
+        errorLoadRemote({ id, error, lifecycle }) {
+          console.error(`[remotes] ${id} failed during ${lifecycle}`, error);
+          // Rethrow so loadRemote rejects instead of silently resolving to undefined.
+          throw error;
+        },
+      },
+    ]);
+  }
+  return {
+    registerRemotes: (remotes, options) => instance.registerRemotes(remotes, options),
+    loadRemote: <T,>(id: string) => instance.loadRemote<T>(id),
+  };
+}

@@ -1,0 +1,69 @@
+import { isRemoteRoutesModule, type RemoteRoutesModule } from '@site/contracts/remote-module';
+import type { LiveSection } from '@site/contracts/remotes-manifest';
+import { remoteName, routesModuleId, type SectionName } from '@site/contracts/sections';
+import { CONTRACTS_MAJOR } from '@site/contracts/version';
+
+/** A section's code could not be loaded or is not a valid remote; always a "load problem". */
+export class SectionLoadError extends Error {
+  override name = 'SectionLoadError';
+  constructor(
+    readonly section: SectionName,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Section "${section}": ${message}`, options);
+  }
+}
+
+/** The slice of the Module Federation runtime the loader needs (the real one in the app, a fake in tests). */
+export interface FederationRuntime {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null | undefined>;
+}
+
+/**
+ * Registers every live section with the federation runtime and loads a section's route module on
+ * first use. Loads are cached per section; a failed load is forgotten so that a later attempt can
+ * succeed.
+ */
+export function createSectionLoader(runtime: FederationRuntime, sections: readonly LiveSection[]) {
+  runtime.registerRemotes(
+    sections.map((section) => ({ name: remoteName(section.name), entry: section.manifestUrl })),
+    { force: true },
+  );
+  const cache = new Map<SectionName, Promise<RemoteRoutesModule>>();
+
+  async function load(section: SectionName): Promise<RemoteRoutesModule> {
+    if (!sections.some((live) => live.name === section)) {
+      throw new SectionLoadError(section, 'no live version in /remotes.json');
+    }
+    let loaded: unknown;
+    try {
+      loaded = await runtime.loadRemote<unknown>(routesModuleId(section));
+    } catch (error) {
+      throw new SectionLoadError(section, 'its remote failed to load', { cause: error });
+    }
+    const routesModule = (loaded as { default?: unknown } | null | undefined)?.default ?? loaded;
+    if (!isRemoteRoutesModule(routesModule)) {
+      throw new SectionLoadError(section, 'its remote did not provide a routes module');
+    }
+    if (routesModule.contractsMajor !== CONTRACTS_MAJOR) {
+      throw new SectionLoadError(section, `built for contracts v${routesModule.contractsMajor}, the shell speaks v${CONTRACTS_MAJOR}`);
+    }
+    return routesModule;
+  }
+
+  return {
+    loadSection(section: SectionName): Promise<RemoteRoutesModule> {
+      let pending = cache.get(section);
+      if (!pending) {
+        pending = load(section);
+        cache.set(section, pending);
+        pending.catch(() => cache.delete(section));
+      }
+      return pending;
+    },
+  };
+}
+
+export type SectionLoader = ReturnType<typeof createSectionLoader>;

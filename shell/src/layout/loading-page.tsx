@@ -1,0 +1,13 @@
+import { Container } from '@site/ui/container';
+import { theme } from '@site/ui/theme';
+
+/** Shown in the page area while a page module loads; header and footer stay in place. */
+export function LoadingPage() {
+  return (
+    <Container>
+      <p role="status" aria-live="polite" css={{ paddingBlock: theme.space.xxl, color: theme.color.muted, minHeight: '60vh' }}>
+        Loading page...
+      </p>
+    </Container>
+  );
+}

@@ -1,0 +1,88 @@
+import { redirect, type RouteObject } from 'react-router';
+import { isEagerlyRouted, type Redirect, type RouteEntry, type RouteTable } from '@site/contracts/route-entry';
+import type { PageModule } from '@site/contracts/remote-module';
+import type { LiveSection } from '@site/contracts/remotes-manifest';
+import { isExternalUrl } from '@site/contracts/site-links';
+import { matchRoute } from '@site/contracts/match-route';
+import type { SectionName } from '@site/contracts/sections';
+import { SectionLoadError, type SectionLoader } from '../federation/section-loader.ts';
+import { createPageElement } from './page-element.tsx';
+
+export interface SiteRouteSources {
+  shellTable: RouteTable;
+  loadShellPage: (componentPath: string) => Promise<PageModule>;
+  sections: readonly LiveSection[];
+  sectionLoader: SectionLoader;
+}
+
+export interface SiteRoutes {
+  /** Children of the layout route. */
+  routes: RouteObject[];
+  /** Every known entry, including the manifest-only ones, for menus and lookups. */
+  entries: RouteEntry[];
+  /** Manifest-only entries (admin) and how to route one when it is first visited. */
+  routeOnFirstVisit: (pathname: string) => RouteObject | undefined;
+}
+
+/** Paths the page router must not handle: other sites and the server's own pages. */
+const leavesPageRouter = (to: string): boolean => isExternalUrl(to) || to.startsWith('/api/');
+
+function redirectRoute({ from, to }: Redirect): RouteObject {
+  return {
+    path: from,
+    loader: () => {
+      if (!leavesPageRouter(to)) return redirect(to);
+      window.location.replace(to);
+      return new Promise<never>(() => undefined);
+    },
+  };
+}
+
+function sectionPageLoader(loader: SectionLoader, section: SectionName, entry: RouteEntry) {
+  return async (): Promise<PageModule> => {
+    const routesModule = await loader.loadSection(section);
+    const route = routesModule.routes.find((candidate) => candidate.entry.path === entry.path);
+    if (!route) throw new SectionLoadError(section, `the live version does not serve ${entry.path}`);
+    try {
+      return await route.load();
+    } catch (error) {
+      throw new SectionLoadError(section, `the page for ${entry.path} failed to load`, { cause: error });
+    }
+  };
+}
+
+/** Composes the site's route table from the shell's own table and the live sections' tables. */
+export function buildSiteRoutes({ shellTable, loadShellPage, sections, sectionLoader }: SiteRouteSources): SiteRoutes {
+  const toRoute = (entry: RouteEntry, load: () => Promise<PageModule>): RouteObject => ({
+    path: entry.path,
+    element: createPageElement(entry, load),
+  });
+
+  const shellRoutes = shellTable.routes.map((entry) => ({ entry, load: () => loadShellPage(entry.componentPath) }));
+  const sectionRoutes = sections.flatMap((section) =>
+    section.routeTable.routes.map((entry) => ({ entry, load: sectionPageLoader(sectionLoader, section.name, entry) })),
+  );
+  const all = [...shellRoutes, ...sectionRoutes];
+  const redirects = [shellTable, ...sections.map((section) => section.routeTable)].flatMap((table) => table.redirects);
+  const notFound = shellRoutes.find(({ entry }) => entry.path === '/404');
+
+  const routes: RouteObject[] = [
+    ...all.filter(({ entry }) => isEagerlyRouted(entry)).map(({ entry, load }) => toRoute(entry, load)),
+    ...redirects.map(redirectRoute),
+    ...(notFound ? [toRoute({ ...notFound.entry, path: '*' }, notFound.load)] : []),
+  ];
+
+  const manifestOnly = all.filter(({ entry }) => !isEagerlyRouted(entry));
+  return {
+    routes,
+    entries: all.map(({ entry }) => entry),
+    routeOnFirstVisit: (pathname) => {
+      const match = matchRoute(
+        manifestOnly.map(({ entry }) => entry),
+        pathname,
+      );
+      const found = match && manifestOnly.find(({ entry }) => entry === match);
+      return found ? toRoute(found.entry, found.load) : undefined;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { scheduleRouteScroll } from './scroll.ts';
+
+/** Owns scrolling on navigation; the browser's own restoration is switched off at boot. */
+export function ScrollManager() {
+  const { pathname, hash, key } = useLocation();
+  useEffect(
+    () =>
+      scheduleRouteScroll(hash, {
+        scrollToTop: () => window.scrollTo(0, 0),
+        findTarget: (id) => document.getElementById(id),
+        setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+        clearTimeout: (handle) => window.clearTimeout(handle),
+      }),
+    // `key` changes on every navigation, including to the same path.
+    [pathname, hash, key],
+  );
+  return null;
+}

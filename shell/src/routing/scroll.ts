@@ -1,0 +1,49 @@
+/** Delays at which a route change without a hash scrolls to the top (SPEC section 2 and 9). */
+export const ROUTE_SCROLL_RETRIES_MS = [0, 10, 50, 100, 200, 300, 500] as const;
+
+export interface ScrollDeps {
+  scrollToTop: () => void;
+  /** Finds the element a hash points at, once the page has rendered it. */
+  findTarget: (id: string) => { scrollIntoView: () => void } | null;
+  setTimeout: (callback: () => void, ms: number) => number;
+  clearTimeout: (handle: number) => void;
+}
+
+/**
+ * Applies the scroll rules for one route change. Without a hash the page scrolls to the top at
+ * each retry (late layout from lazy content cannot leave the visitor mid-page). With a hash there
+ * is no scroll to the top; the target is brought into view as soon as it exists.
+ * Returns a cancel function for the next route change.
+ */
+export function scheduleRouteScroll(hash: string, deps: ScrollDeps): () => void {
+  const timers: number[] = [];
+  const id = decodeHash(hash);
+  if (id === null) {
+    for (const delay of ROUTE_SCROLL_RETRIES_MS) timers.push(deps.setTimeout(deps.scrollToTop, delay));
+  } else {
+    let found = false;
+    for (const delay of ROUTE_SCROLL_RETRIES_MS) {
+      timers.push(
+        deps.setTimeout(() => {
+          if (found) return;
+          const target = deps.findTarget(id);
+          if (target) {
+            found = true;
+            target.scrollIntoView();
+          }
+        }, delay),
+      );
+    }
+  }
+  return () => timers.forEach((timer) => deps.clearTimeout(timer));
+}
+
+function decodeHash(hash: string): string | null {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

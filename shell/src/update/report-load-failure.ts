@@ -1,0 +1,13 @@
+import { browserReloadGuardDeps, claimAutoReload } from './reload-guard.ts';
+import { failureKey } from './load-error.ts';
+import { useUpdateStore } from './update-store.ts';
+
+/** Starts the "Site Update Detected" flow for the current page. */
+export function reportLoadFailure(error: unknown): void {
+  console.error('[update] code failed to load; this tab is probably out of date', error);
+  const pathname = window.location.pathname;
+  const key = failureKey(error, pathname);
+  const alreadyShown = useUpdateStore.getState().detected;
+  if (alreadyShown?.pathname === pathname && alreadyShown.failureKey === key) return;
+  useUpdateStore.getState().detect({ pathname, failureKey: key, autoReload: claimAutoReload(key, browserReloadGuardDeps()) });
+}
