@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from '@site/ui/router';
 import type { RouteEntry } from '@site/contracts/route-entry';
 import { GlobalStyles } from '@site/ui/global-styles';
 import { emotionCache } from './emotion-cache.ts';

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from '@site/ui/router';
 import type { PageModule } from '@site/contracts/remote-module';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import { createSectionLoader, type FederationRuntime } from './federation/section-loader.ts';

@@ -1,7 +1,8 @@
 import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { routeTableSchema, type RouteTable } from '@site/contracts/route-entry';
+import { routeTableSchema } from '@site/contracts/route-entry-schema';
+import type { RouteTable } from '@site/contracts/route-entry';
 import { APP_FILES } from './app-config.ts';
 
 export const ROUTE_TABLE_FILE = 'route-table.json';

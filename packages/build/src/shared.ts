@@ -2,12 +2,12 @@
  * The libraries that must run exactly once per page. Each is shared as a singleton with the
  * version range the app's own package.json asks for; the trailing-slash keys cover subpaths
  * (react-dom/client, react/jsx-runtime, @emotion/react/jsx-runtime), without which React 19
- * is bundled twice.
+ * is bundled twice. The router is shared through `@site/ui/router`, a facade that webpack can
+ * tree-shake, rather than as the whole react-router package.
  */
 export const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   '@emotion/react',
   '@emotion/cache',
   'zustand',

@@ -1,6 +1,6 @@
 import type { RouteCategory } from '@site/contracts/route-entry';
 import type { PageProps } from '@site/contracts/remote-module';
-import { Link } from 'react-router';
+import { Link } from './router.ts';
 import { buttonStyles } from './button.tsx';
 import { Container } from './container.tsx';
 import { PageHeader } from './page-header.tsx';

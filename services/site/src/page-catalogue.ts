@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { matchRedirect, matchRoute, normalisePath } from '@site/contracts/match-route';
-import { routeTableSchema, type Redirect, type RouteEntry, type RouteTable } from '@site/contracts/route-entry';
+import { routeTableSchema } from '@site/contracts/route-entry-schema';
+import type { Redirect, RouteEntry, RouteTable } from '@site/contracts/route-entry';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 
 export type PageResolution =

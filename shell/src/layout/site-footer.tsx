@@ -1,8 +1,11 @@
-import { Link } from 'react-router';
+import { Link } from '@site/ui/router';
 import { COMPANY, EXTERNAL_LINKS } from '@site/contracts/site-links';
 import { Container } from '@site/ui/container';
 import { theme } from '@site/ui/theme';
 import { useSiteRoutes } from '../routing/site-routes-context.ts';
+
+/** The copyright year; the page is reloaded far more often than once a year. */
+const YEAR = new Date().getFullYear();
 
 const columnStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs } as const;
 const footerLink = { color: '#dbe4f0', textDecoration: 'none', '&:hover': { color: '#ffffff', textDecoration: 'underline' } } as const;
@@ -59,7 +62,7 @@ export function SiteFooter() {
         </div>
         <p css={{ marginTop: theme.space.xl, fontSize: theme.fontSize.sm, display: 'flex', flexWrap: 'wrap', gap: theme.space.md }}>
           <span>
-            © {new Date().getFullYear()} {COMPANY.name}
+            © {YEAR} {COMPANY.name}
           </span>
           <Link to="/legal/privacy-policy" css={footerLink}>
             Privacy Policy

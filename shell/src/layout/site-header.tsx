@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@site/ui/router';
 import { EXTERNAL_LINKS, COMPANY } from '@site/contracts/site-links';
 import { Container } from '@site/ui/container';
 import { theme } from '@site/ui/theme';

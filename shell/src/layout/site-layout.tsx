@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
 import { ScrollManager } from '../routing/scroll-manager.tsx';
 import { PageErrorBoundary } from '../update/page-error-boundary.tsx';

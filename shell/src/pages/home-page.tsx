@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/ui/router';
 import type { PageProps } from '@site/contracts/remote-module';
 import { buttonStyles } from '@site/ui/button';
 import { Container } from '@site/ui/container';

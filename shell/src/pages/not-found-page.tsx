@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/ui/router';
 import { buttonStyles } from '@site/ui/button';
 import { StatusScreen } from '@site/ui/status-screen';
 

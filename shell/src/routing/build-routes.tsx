@@ -1,9 +1,8 @@
-import { redirect, type RouteObject } from 'react-router';
+import { matchRoutes, redirect, type RouteObject } from '@site/ui/router';
 import { isEagerlyRouted, type Redirect, type RouteEntry, type RouteTable } from '@site/contracts/route-entry';
 import type { PageModule } from '@site/contracts/remote-module';
 import type { LiveSection } from '@site/contracts/remotes-manifest';
 import { isExternalUrl } from '@site/contracts/site-links';
-import { matchRoute } from '@site/contracts/match-route';
 import type { SectionName } from '@site/contracts/sections';
 import { SectionLoadError, type SectionLoader } from '../federation/section-loader.ts';
 import { createPageElement } from './page-element.tsx';
@@ -72,17 +71,15 @@ export function buildSiteRoutes({ shellTable, loadShellPage, sections, sectionLo
     ...(notFound ? [toRoute({ ...notFound.entry, path: '*' }, notFound.load)] : []),
   ];
 
-  const manifestOnly = all.filter(({ entry }) => !isEagerlyRouted(entry));
+  const manifestOnly = all
+    .filter(({ entry }) => !isEagerlyRouted(entry))
+    .map((page) => ({ path: page.entry.path, page }));
   return {
     routes,
     entries: all.map(({ entry }) => entry),
     routeOnFirstVisit: (pathname) => {
-      const match = matchRoute(
-        manifestOnly.map(({ entry }) => entry),
-        pathname,
-      );
-      const found = match && manifestOnly.find(({ entry }) => entry === match);
-      return found ? toRoute(found.entry, found.load) : undefined;
+      const page = matchRoutes(manifestOnly, pathname)?.[0]?.route.page;
+      return page ? toRoute(page.entry, page.load) : undefined;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/ui/router';
 import { scheduleRouteScroll } from './scroll.ts';
 
 /** Owns scrolling on navigation; the browser's own restoration is switched off at boot. */

@@ -1,4 +1,4 @@
-import { useRouteError, useRevalidator } from 'react-router';
+import { useRouteError, useRevalidator } from '@site/ui/router';
 import { PageError } from './page-error.tsx';
 
 /** The router's error element, for failures outside a page (loaders, redirects, patching). */

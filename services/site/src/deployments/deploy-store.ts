@@ -1,7 +1,8 @@
 import { cp, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { routeTableSchema, type RouteTable } from '@site/contracts/route-entry';
+import { routeTableSchema } from '@site/contracts/route-entry-schema';
+import type { RouteTable } from '@site/contracts/route-entry';
 import { sectionNameSchema, versionSchema, type LiveSection, type RemotesManifest } from '@site/contracts/remotes-manifest';
 import type { SectionName } from '@site/contracts/sections';
 

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fetchRemotesManifest, REMOTES_MANIFEST_URL } from './remotes-manifest.ts';
+
+const validManifest = {
+  generatedAt: '2025-01-01T00:00:00.000Z',
+  sections: [
+    {
+      name: 'legal',
+      version: '1.2.3',
+      manifestUrl: '/remotes/legal/1.2.3/mf-manifest.json',
+      routeTable: {
+        routes: [
+          {
+            path: '/legal/privacy-policy',
+            title: 'Privacy policy',
+            description: 'How we handle personal data.',
+            component: 'LegalPage',
+            componentPath: 'legal-page',
+            category: 'legal',
+            seoEnabled: true,
+            lazy: true,
+            exclude: false,
+            permissions: [],
+            meta: { priority: 0.5 },
+          },
+        ],
+        redirects: [{ from: '/privacy', to: '/legal/privacy-policy' }],
+      },
+    },
+  ],
+};
+
+const respond = (body: string, status = 200) =>
+  vi.fn<typeof fetch>(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
+
+describe('fetchRemotesManifest', () => {
+  let consoleError: MockInstance<typeof console.error>;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    consoleError.mockRestore();
+  });
+
+  it('reads /remotes.json and returns the parsed manifest with defaults applied', async () => {
+    const fetchImpl = respond(JSON.stringify(validManifest));
+    const manifest = await fetchRemotesManifest(fetchImpl);
+
+    expect(REMOTES_MANIFEST_URL).toBe('/remotes.json');
+    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.anything());
+    expect(manifest.generatedAt).toBe(validManifest.generatedAt);
+    expect(manifest.sections).toHaveLength(1);
+    const [legal] = manifest.sections;
+    expect(legal?.name).toBe('legal');
+    expect(legal?.manifestUrl).toBe('/remotes/legal/1.2.3/mf-manifest.json');
+    expect(legal?.routeTable).toEqual(validManifest.sections[0]?.routeTable);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('gives an empty sections list and logs when the server answers 500', async () => {
+    const manifest = await fetchRemotesManifest(respond(JSON.stringify(validManifest), 500));
+    expect(manifest.sections).toEqual([]);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives an empty sections list and logs when the body is not JSON', async () => {
+    const manifest = await fetchRemotesManifest(respond('<html>oops</html>'));
+    expect(manifest.sections).toEqual([]);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives an empty sections list and logs when the data breaks the schema', async () => {
+    const invalid = { ...validManifest, sections: [{ ...validManifest.sections[0], name: 'not-a-section' }] };
+    const manifest = await fetchRemotesManifest(respond(JSON.stringify(invalid)));
+    expect(manifest.sections).toEqual([]);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives an empty sections list and logs when the network fails', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(fetchRemotesManifest(fetchImpl)).resolves.toMatchObject({ sections: [] });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RemoteRoutesModule } from '@site/contracts/remote-module';
+import type { LiveSection } from '@site/contracts/remotes-manifest';
+import type { SectionName } from '@site/contracts/sections';
+import { CONTRACTS_MAJOR } from '@site/contracts/version';
+import { createSectionLoader, SectionLoadError, type FederationRuntime } from './section-loader.ts';
+
+const live = (name: SectionName, version = '1.0.0'): LiveSection => ({
+  name,
+  version,
+  manifestUrl: `/remotes/${name}/${version}/mf-manifest.json`,
+  routeTable: { routes: [], redirects: [] },
+});
+
+const routesModule = (overrides: Partial<RemoteRoutesModule> = {}): RemoteRoutesModule => ({
+  contractsMajor: CONTRACTS_MAJOR,
+  section: 'solutions',
+  routes: [],
+  ...overrides,
+});
+
+function fakeRuntime(loadRemote: (id: string) => Promise<unknown>) {
+  const runtime = {
+    registerRemotes: vi.fn<FederationRuntime['registerRemotes']>(),
+    loadRemote: vi.fn(loadRemote),
+  };
+  return runtime as typeof runtime & FederationRuntime;
+}
+
+describe('createSectionLoader', () => {
+  it('registers every live section as section_<name> with its manifest URL, forcing re-registration', () => {
+    const runtime = fakeRuntime(async () => routesModule());
+    createSectionLoader(runtime, [live('solutions', '2.1.0'), live('legal', '1.4.2')]);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'section_solutions', entry: '/remotes/solutions/2.1.0/mf-manifest.json' },
+        { name: 'section_legal', entry: '/remotes/legal/1.4.2/mf-manifest.json' },
+      ],
+      { force: true },
+    );
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it("loads the section's ./routes module", async () => {
+    const module = routesModule({ section: 'resources' });
+    const runtime = fakeRuntime(async () => module);
+    const loader = createSectionLoader(runtime, [live('resources')]);
+    await expect(loader.loadSection('resources')).resolves.toBe(module);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('section_resources/routes');
+  });
+
+  it('accepts a module wrapped as { default: module }', async () => {
+    const module = routesModule();
+    const loader = createSectionLoader(fakeRuntime(async () => ({ default: module })), [live('solutions')]);
+    await expect(loader.loadSection('solutions')).resolves.toBe(module);
+  });
+
+  it('caches a successful load: two loads, one loadRemote call', async () => {
+    const runtime = fakeRuntime(async () => routesModule());
+    const loader = createSectionLoader(runtime, [live('solutions')]);
+    const [first, second] = await Promise.all([loader.loadSection('solutions'), loader.loadSection('solutions')]);
+    const third = await loader.loadSection('solutions');
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('caches per section', async () => {
+    const runtime = fakeRuntime(async (id) => routesModule({ section: id }));
+    const loader = createSectionLoader(runtime, [live('solutions'), live('partners')]);
+    await loader.loadSection('solutions');
+    await loader.loadSection('partners');
+    expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual(['section_solutions/routes', 'section_partners/routes']);
+  });
+
+  it('forgets a failed load so that the next call retries', async () => {
+    const module = routesModule();
+    let attempts = 0;
+    const runtime = fakeRuntime(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('network down');
+      return module;
+    });
+    const loader = createSectionLoader(runtime, [live('solutions')]);
+    await expect(loader.loadSection('solutions')).rejects.toBeInstanceOf(SectionLoadError);
+    await expect(loader.loadSection('solutions')).resolves.toBe(module);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects with SectionLoadError when the section is not live, without touching the runtime', async () => {
+    const runtime = fakeRuntime(async () => routesModule());
+    const loader = createSectionLoader(runtime, [live('solutions')]);
+    const error = await loader.loadSection('admin').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SectionLoadError);
+    expect((error as SectionLoadError).section).toBe('admin');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('rejects with SectionLoadError carrying the cause when loadRemote rejects', async () => {
+    const cause = new Error('[ Federation Runtime ]: RUNTIME-008');
+    const loader = createSectionLoader(
+      fakeRuntime(async () => {
+        throw cause;
+      }),
+      [live('partners')],
+    );
+    const error = await loader.loadSection('partners').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SectionLoadError);
+    expect((error as SectionLoadError).section).toBe('partners');
+    expect((error as SectionLoadError).cause).toBe(cause);
+  });
+
+  it.each([
+    ['undefined', undefined],
+    ['null', null],
+    ['{ default: undefined }', { default: undefined }],
+    ['a module without routes', { contractsMajor: CONTRACTS_MAJOR, section: 'solutions' }],
+    ['a module whose routes lack loaders', { contractsMajor: CONTRACTS_MAJOR, section: 'solutions', routes: [{ entry: { path: '/x' } }] }],
+    ['a module without contractsMajor', { section: 'solutions', routes: [] }],
+  ])('rejects with SectionLoadError when the remote resolves %s', async (_label, loaded) => {
+    const loader = createSectionLoader(fakeRuntime(async () => loaded), [live('solutions')]);
+    await expect(loader.loadSection('solutions')).rejects.toBeInstanceOf(SectionLoadError);
+  });
+
+  it('rejects with SectionLoadError when the remote was built for another contracts major', async () => {
+    const loader = createSectionLoader(fakeRuntime(async () => routesModule({ contractsMajor: CONTRACTS_MAJOR + 1 })), [live('solutions')]);
+    await expect(loader.loadSection('solutions')).rejects.toThrow(SectionLoadError);
+    await expect(loader.loadSection('solutions')).rejects.toThrow(`v${CONTRACTS_MAJOR + 1}`);
+  });
+});
+
+describe('SectionLoadError', () => {
+  it('names the section in its name and message', () => {
+    const error = new SectionLoadError('legal', 'gone');
+    expect(error.name).toBe('SectionLoadError');
+    expect(error.message).toBe('Section "legal": gone');
+    expect(error).toBeInstanceOf(Error);
+  });
+});

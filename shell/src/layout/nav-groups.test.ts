@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { defineRouteTable, type NavGroup, type RouteEntry } from '@site/contracts/route-entry';
+import { navMenus } from './nav-groups.ts';
+
+const entry = (path: string, nav?: NavGroup): RouteEntry => {
+  const [defined] = defineRouteTable({
+    routes: [{ path, title: path, description: `About ${path}`, component: 'RoutePage', componentPath: 'route-page', category: 'core', nav }],
+  }).routes;
+  if (!defined) throw new Error('no entry');
+  return defined;
+};
+
+describe('navMenus', () => {
+  const entries = [
+    entry('/resources/blog', 'resources'),
+    entry('/about', 'company'),
+    entry('/partners/system-integrators', 'partners'),
+    entry('/solutions/pci-dss', 'solutions'),
+    entry('/pricing'),
+    entry('/industries/banking', 'industries'),
+    entry('/solutions/agent-assisted', 'solutions'),
+  ];
+
+  it('derives Solutions, Industries, Partners and Resources menus in that order', () => {
+    expect(navMenus(entries).map((menu) => menu.label)).toEqual(['Solutions', 'Industries', 'Partners', 'Resources']);
+  });
+
+  it("puts each entry in its nav group's menu, keeping manifest order", () => {
+    const menus = navMenus(entries);
+    expect(menus.map((menu) => menu.entries.map((item) => item.path))).toEqual([
+      ['/solutions/pci-dss', '/solutions/agent-assisted'],
+      ['/industries/banking'],
+      ['/partners/system-integrators'],
+      ['/resources/blog'],
+    ]);
+  });
+
+  it("links each menu to its group's overview page", () => {
+    expect(navMenus(entries).map((menu) => [menu.group, menu.indexPath])).toEqual([
+      ['solutions', '/solutions'],
+      ['industries', '/industries'],
+      ['partners', '/partners'],
+      ['resources', '/resources'],
+    ]);
+  });
+
+  it('leaves company links and entries without nav out of the menus', () => {
+    const inMenus = navMenus(entries).flatMap((menu) => menu.entries.map((item) => item.path));
+    expect(inMenus).not.toContain('/about');
+    expect(inMenus).not.toContain('/pricing');
+  });
+
+  it('omits groups with no entries (e.g. a section that is offline)', () => {
+    const withoutIndustries = entries.filter((item) => item.nav !== 'industries' && item.nav !== 'partners');
+    expect(navMenus(withoutIndustries).map((menu) => menu.label)).toEqual(['Solutions', 'Resources']);
+    expect(navMenus([])).toEqual([]);
+  });
+});
