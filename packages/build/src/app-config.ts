@@ -11,6 +11,7 @@ export const defineSiteApp = (config: SiteAppConfig): SiteAppConfig => config;
 export const APP_FILES = {
   entry: './src/index.ts',
   htmlTemplate: './src/index.html',
+  favicon: './src/favicon.svg',
   exposedRoutes: './src/routes.ts',
   routeTable: './src/route-table.ts',
 } as const;

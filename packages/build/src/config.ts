@@ -114,6 +114,7 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
         ? [
             new HtmlWebpackPlugin({
               template: APP_FILES.htmlTemplate,
+              favicon: APP_FILES.favicon,
               scriptLoading: 'module',
               minify: production ? { collapseWhitespace: true, removeComments: true } : false,
             }),

@@ -1,17 +1,26 @@
 import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { IMMUTABLE } from './caching.ts';
 import type { SiteConfig } from './config.ts';
 import { DeployStore } from './deployments/deploy-store.ts';
 import { readShellRouteTable } from './page-catalogue.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
 import { healthRoute } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
 
 type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'>;
+
+/**
+ * Malformed URLs (bad percent-encoding) are answered by the router itself, before any hook runs;
+ * answer them with the same JSON shape and security headers as every other response.
+ */
+function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).headers(SECURITY_HEADERS).send({ error: 'Bad Request', message: error.message, statusCode: 400 });
+}
 
 /** The site server: shell, versioned remotes, the live manifest, redirects and 404s. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -19,6 +28,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: { level: config.LOG_LEVEL },
     routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: true },
     trustProxy: false,
+    frameworkErrors: routerError,
   });
   const store = new DeployStore(config.DEPLOY_ROOT);
   const [shellTable, shellHtml] = await Promise.all([
@@ -31,7 +41,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error(error);
     reply.code(statusCode).send({
-      error: statusCode >= 500 ? 'Internal Server Error' : 'Bad Request',
+      error: STATUS_CODES[statusCode] ?? 'Bad Request',
       message: statusCode >= 500 ? 'Something went wrong on our side.' : error.message,
       statusCode,
     });
@@ -56,6 +66,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     decorateReply: false,
     wildcard: true,
   });
+  app.get('/favicon.svg', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST),
+  );
   await app.register(healthRoute, { store });
   await app.register(remotesManifestRoute, { store });
   await app.register(pageRoutes, { store, shellTable, shellHtml });

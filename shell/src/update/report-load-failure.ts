@@ -7,7 +7,7 @@ export function reportLoadFailure(error: unknown): void {
   console.error('[update] code failed to load; this tab is probably out of date', error);
   const pathname = window.location.pathname;
   const key = failureKey(error, pathname);
-  const alreadyShown = useUpdateStore.getState().detected;
-  if (alreadyShown?.pathname === pathname && alreadyShown.failureKey === key) return;
+  // One failure surfaces through several paths; the first report for a page decides.
+  if (useUpdateStore.getState().detected?.pathname === pathname) return;
   useUpdateStore.getState().detect({ pathname, failureKey: key, autoReload: claimAutoReload(key, browserReloadGuardDeps()) });
 }

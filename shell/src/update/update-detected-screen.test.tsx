@@ -2,6 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { UPDATE_COUNTDOWN_S, UpdateDetectedScreen } from './update-detected-screen.tsx';
 
+/** Advances time one second per act(), so that each tick renders and schedules the next. */
+function advanceSeconds(seconds: number) {
+  for (let elapsed = 0; elapsed < seconds; elapsed += 1) act(() => vi.advanceTimersByTime(1000));
+}
+
 const SENTENCE = "We've just deployed an update to improve your experience. Refreshing to load the latest version...";
 
 describe('UpdateDetectedScreen', () => {
@@ -34,7 +39,7 @@ describe('UpdateDetectedScreen', () => {
     expect(reload).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(reload).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(10_000));
+    advanceSeconds(10);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -57,7 +62,7 @@ describe('UpdateDetectedScreen', () => {
     render(<UpdateDetectedScreen autoReload={false} reload={reload} />);
     expect(screen.getByRole('heading', { name: 'Site Update Detected' })).toBeTruthy();
     expect(screen.queryByText(/Reloading in/)).toBeNull();
-    act(() => vi.advanceTimersByTime(60_000));
+    advanceSeconds(60);
     expect(reload).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reload page' }));

@@ -5,13 +5,16 @@ import { StatusScreen } from '@site/ui/status-screen';
 /** Countdown before the page reloads itself (SPEC section 8). */
 export const UPDATE_COUNTDOWN_S = 2;
 
+/** Module-level so its identity is stable: a new function per render would restart the countdown. */
+const reloadWindow = () => window.location.reload();
+
 interface Props {
   autoReload: boolean;
   reload?: () => void;
 }
 
 /** "Site Update Detected": counts down and reloads, or waits for the visitor when the guard said no. */
-export function UpdateDetectedScreen({ autoReload, reload = () => window.location.reload() }: Props) {
+export function UpdateDetectedScreen({ autoReload, reload = reloadWindow }: Props) {
   const [secondsLeft, setSecondsLeft] = useState(UPDATE_COUNTDOWN_S);
 
   useEffect(() => {

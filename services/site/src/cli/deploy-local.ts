@@ -1,33 +1,36 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { SECTIONS } from '@site/contracts/sections';
+import { isSectionName, SECTIONS } from '@site/contracts/sections';
 import { loadConfig } from '../config.ts';
+import { deployBuild } from '../deployments/deploy-build.ts';
 import { DeployStore } from '../deployments/deploy-store.ts';
-import { contentVersion } from '../deployments/version-id.ts';
 
 /**
- * Deploys the local build of every section into the deploy root and makes it live, the way
- * `npm start` serves the whole site from one checkout. Each distinct build gets its own
- * immutable version folder; an unchanged build is recognised and not copied again.
+ * `deploy-local`: deploys the local build of every section (the way `npm start` serves the whole
+ * site from one checkout). `deploy-local <section> <build-dir>`: deploys one build, e.g. a
+ * candidate built elsewhere. Each distinct build gets its own immutable version folder.
  */
-async function deployLocal(): Promise<void> {
+async function main(args: string[]): Promise<void> {
   const config = loadConfig();
   const store = new DeployStore(config.DEPLOY_ROOT);
+  const [sectionArg, buildDirArg] = args;
+  if (sectionArg !== undefined) {
+    if (!isSectionName(sectionArg) || !buildDirArg) throw new Error(`usage: deploy-local [<${SECTIONS.join('|')}> <build-dir>]`);
+    const deployed = await deployBuild(store, sectionArg, path.resolve(buildDirArg));
+    console.log(JSON.stringify(deployed));
+    return;
+  }
   for (const section of SECTIONS) {
-    const appDir = path.join(config.repoRoot, 'remotes', section);
-    const buildDir = path.join(appDir, 'dist');
+    const buildDir = path.join(config.repoRoot, 'remotes', section, 'dist');
     try {
-      await stat(path.join(buildDir, 'mf-manifest.json'));
-    } catch {
-      console.warn(`${section}: no build in ${path.relative(config.repoRoot, buildDir)}; skipped (run npm run build)`);
-      continue;
+      const { version, outcome } = await deployBuild(store, section, buildDir);
+      console.log(`${section}: ${version} live${outcome === 'added' ? ' (new version)' : ''}`);
+    } catch (error) {
+      console.warn(`${section}: skipped: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const pkg = JSON.parse(await readFile(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
-    const version = await contentVersion(buildDir, pkg.version);
-    const outcome = await store.addVersion(section, version, buildDir);
-    await store.setLive(section, version);
-    console.log(`${section}: ${version} live${outcome === 'added' ? ' (new version)' : ''}`);
   }
 }
 
-await deployLocal();
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

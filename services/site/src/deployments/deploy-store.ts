@@ -1,4 +1,4 @@
-import { cp, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, open, readFile, rename, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { routeTableSchema } from '@site/contracts/route-entry-schema';
@@ -45,12 +45,8 @@ export class DeployStore {
   }
 
   async readLiveMap(): Promise<LiveMap> {
-    try {
-      return liveMapSchema.parse(JSON.parse(await readFile(path.join(this.root, LIVE_FILE), 'utf8')));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { sections: {} };
-      throw error;
-    }
+    const live = await readLiveFile(path.join(this.root, LIVE_FILE));
+    return live ? parseLiveMap(live.text) : { sections: {} };
   }
 
   /** Makes a version live; the write is atomic, so readers see the old map or the new one. */
@@ -75,22 +71,25 @@ export class DeployStore {
     return table;
   }
 
-  private cachedManifest: { stamp: number; manifest: RemotesManifest } | null = null;
+  private cachedManifest: { liveText: string; manifest: RemotesManifest } | null = null;
 
   /**
    * `/remotes.json`: every live section with its versioned manifest URL and route table. Rebuilt
-   * only when live.json changes, so a promote is seen by the next request.
+   * only when live.json changes, so a promote is seen by the next request. The cache is keyed on
+   * the file's content, not its mtime: two promotes within one timestamp tick (coarse clocks,
+   * network or 1-second file systems) would otherwise leave the old version cached.
    */
   async remotesManifest(): Promise<RemotesManifest> {
-    const stamp = await modifiedAt(path.join(this.root, LIVE_FILE));
-    if (this.cachedManifest?.stamp === stamp) return this.cachedManifest.manifest;
-    const manifest = await this.buildRemotesManifest(stamp);
-    this.cachedManifest = { stamp, manifest };
+    const live = await readLiveFile(path.join(this.root, LIVE_FILE));
+    const liveText = live?.text ?? '';
+    if (this.cachedManifest?.liveText === liveText) return this.cachedManifest.manifest;
+    const map = live ? parseLiveMap(live.text) : { sections: {} };
+    const manifest = await this.buildRemotesManifest(map, live?.modifiedAt ?? 0);
+    this.cachedManifest = { liveText, manifest };
     return manifest;
   }
 
-  private async buildRemotesManifest(stamp: number): Promise<RemotesManifest> {
-    const map = await this.readLiveMap();
+  private async buildRemotesManifest(map: LiveMap, stamp: number): Promise<RemotesManifest> {
     const sections: LiveSection[] = [];
     for (const [name, live] of Object.entries(map.sections)) {
       if (!live) continue;
@@ -106,11 +105,24 @@ export class DeployStore {
   }
 }
 
-async function modifiedAt(file: string): Promise<number> {
+function parseLiveMap(text: string): LiveMap {
+  return liveMapSchema.parse(JSON.parse(text));
+}
+
+/** live.json's text and mtime, read through one handle so both describe the same file; null if absent. */
+async function readLiveFile(file: string): Promise<{ text: string; modifiedAt: number } | null> {
+  let handle: FileHandle;
   try {
-    return (await stat(file)).mtimeMs;
-  } catch {
-    return 0;
+    handle = await open(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  try {
+    const [text, stats] = await Promise.all([handle.readFile('utf8'), handle.stat()]);
+    return { text, modifiedAt: stats.mtimeMs };
+  } finally {
+    await handle.close();
   }
 }
 

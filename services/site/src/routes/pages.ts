@@ -29,7 +29,7 @@ export async function pageRoutes(app: FastifyInstance, { store, shellTable, shel
         return reply.code(404).send({ error: 'Not Found', message: `${pathname} does not exist`, statusCode: 404 });
       }
       const resolution = resolvePage(shellTable, await store.remotesManifest(), decodePath(pathname));
-      if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
+      if (resolution.kind === 'redirect') return reply.redirect(safeLocation(resolution.location), 301);
       return reply
         .code(resolution.kind === 'page' ? 200 : 404)
         .header('cache-control', REVALIDATE)
@@ -37,6 +37,17 @@ export async function pageRoutes(app: FastifyInstance, { store, shellTable, shel
         .send(shellHtml);
     },
   });
+}
+
+/**
+ * A Location header that cannot leave the site by accident and is always a valid header. The
+ * trailing-slash redirect echoes the visitor's own (decoded) path: `//evil.example/` or
+ * `/\evil.example/` would otherwise send the browser to another host, and non-ASCII or CR/LF
+ * characters cannot be put in a header at all (Node throws, which became a 500).
+ */
+export function safeLocation(location: string): string {
+  const local = /^[/\\]/.test(location) ? location.replace(/^[/\\]+/, '/') : location;
+  return local.replaceAll(/[^\x21-\x7E]|\\/gu, (char) => encodeURIComponent(char));
 }
 
 function decodePath(pathname: string): string {

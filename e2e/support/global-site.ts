@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { E2E_TMP } from './paths.ts';
+
+/** The site every read-only journey shares; journeys that change deployments start their own. */
+export const GLOBAL_SITE_PORT = 3470;
+const deployRoot = path.join(E2E_TMP, 'deploy-global');
+
+export const globalSiteCommand = [
+  `rm -rf ${deployRoot}`,
+  `DEPLOY_ROOT=${deployRoot} npm run --silent deploy-local --workspace @site/site`,
+  `DEPLOY_ROOT=${deployRoot} PORT=${GLOBAL_SITE_PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run --silent start --workspace @site/site`,
+].join(' && ');

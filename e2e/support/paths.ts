@@ -1,0 +1,6 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const E2E_TMP = path.join(REPO_ROOT, 'e2e/.tmp');
+export const SITE_DIR = path.join(REPO_ROOT, 'services/site');

@@ -1,0 +1,68 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { mkdtemp, mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { E2E_TMP, REPO_ROOT, SITE_DIR } from './paths.ts';
+
+const run = promisify(execFile);
+const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+
+export interface SiteServer {
+  url: string;
+  deployRoot: string;
+  /** Deploys a section build and makes it live; returns its version. */
+  deploy(section: string, buildDir: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`site server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`site server at ${url} did not become healthy`);
+}
+
+/** A real site server on its own port and deploy root, with every section's local build live. */
+export async function startSiteServer(): Promise<SiteServer> {
+  await mkdir(E2E_TMP, { recursive: true });
+  const deployRoot = await mkdtemp(path.join(E2E_TMP, 'deploy-'));
+  const env = { ...process.env, DEPLOY_ROOT: deployRoot, LOG_LEVEL: 'warn' };
+  await run(TSX, ['src/cli/deploy-local.ts'], { cwd: SITE_DIR, env });
+  const port = await freePort();
+  const child = spawn(TSX, ['src/main.ts'], { cwd: SITE_DIR, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return {
+    url,
+    deployRoot,
+    async deploy(section, buildDir) {
+      const { stdout } = await run(TSX, ['src/cli/deploy-local.ts', section, buildDir], { cwd: SITE_DIR, env });
+      return (JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { version: string }).version;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { settleAfterNavigation } from '../support/settle.ts';
+
+const header = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+const OUTAGES = [
+  { name: 'files answer 404', fulfil: { status: 404, body: 'gone' } },
+  { name: 'files answer 500', fulfil: { status: 500, body: 'broken' } },
+  { name: 'its script is broken', fulfil: { status: 200, contentType: 'application/javascript', body: 'throw new Error("corrupt deploy")' } },
+];
+
+for (const outage of OUTAGES) {
+  test(`a section whose ${outage.name} fails alone; header, footer and other sections keep working`, async ({ page }) => {
+    await page.route('**/remotes/legal/**', (route) => {
+      const isEntryScript = route.request().url().endsWith('.js');
+      // A broken script is only meaningful for scripts; other files stay reachable in that case.
+      if (outage.fulfil.status === 200 && !isEntryScript) return route.continue();
+      return route.fulfill(outage.fulfil);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure card payments for every channel');
+    await settleAfterNavigation(page);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByTestId('update-detected').or(page.getByTestId('updating-application'))).toBeVisible();
+    await expect(header(page)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Another section still works from the same tab.
+    await header(page).getByRole('link', { name: 'Partners' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner with Keyline');
+  });
+}
+
+test('a remote that keeps failing reloads once, then waits for the visitor instead of looping', async ({ page }) => {
+  await page.route('**/remotes/legal/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+  let documentLoads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
+  });
+  await page.goto('/legal/terms-conditions');
+  const screen = page.getByTestId('update-detected');
+  await expect(screen).toBeVisible();
+  await expect(screen).toContainText("We've just deployed an update to improve your experience.");
+  await expect(screen).toContainText(/Reloading in [12] s/);
+  // After the automatic reload the same failure is not retried automatically within 30 s.
+  await expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(3_000);
+  expect(documentLoads).toBe(2);
+  await expect(header(page)).toBeVisible();
+});

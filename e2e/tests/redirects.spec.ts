@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { isExternalUrl } from '@site/contracts/site-links';
+import { allRedirects } from '../support/site-routes.ts';
+
+test('every redirect answers a direct load with HTTP 301 to its target', async ({ request }) => {
+  expect(allRedirects.length).toBeGreaterThan(15);
+  for (const { from, to } of allRedirects) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
+});
+
+test('every redirect works on in-app navigation', async ({ page }) => {
+  // Leaving the site is observed, not performed: external hosts are answered locally.
+  await page.route(/^https:\/\/[^/]*keyline\.example\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>external</title><h1>external</h1>' }),
+  );
+  await page.route('**/api/docs', (route) => route.fulfill({ contentType: 'text/html', body: '<title>api docs</title><h1>api docs</h1>' }));
+  for (const { from, to } of allRedirects) {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Keyline');
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, from);
+    if (isExternalUrl(to) || to.startsWith('/api/')) {
+      await page.waitForURL(to.startsWith('/') ? new URL(to, page.url()).href : to);
+    } else {
+      await expect(page, from).toHaveURL(new URL(to, page.url()).href);
+      await expect(page.getByRole('heading', { level: 1 }), from).not.toHaveText('Page not found');
+    }
+  }
+});

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from '../support/console-errors.ts';
+import { settleAfterNavigation } from '../support/settle.ts';
+import { allRoutes, samplePath } from '../support/site-routes.ts';
+
+const pages = allRoutes.filter((route) => route.path !== '/404');
+
+// Every page of SPEC section 2, in batches so each batch shares one browser page.
+const BATCH = 20;
+for (let start = 0; start < pages.length; start += BATCH) {
+  const batch = pages.slice(start, start + BATCH);
+  test(`routes ${start + 1}-${start + batch.length} show their heading with no console error`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    for (const route of batch) {
+      const url = samplePath(route.path);
+      const response = await page.goto(url);
+      expect(response?.status(), `${url} status`).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(route.title);
+      await expect(page, url).toHaveTitle(new RegExp(route.title.replaceAll(/[()]/g, '.')));
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('in-app navigation between shell and section pages keeps header and footer', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Solutions' }).click();
+  await expect(page).toHaveURL(/\/solutions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure payment solutions');
+  await settleAfterNavigation(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Keyline');
+  expect(errors).toEqual([]);
+});
+
+test('admin routes are added on first visit and nothing of the admin remote loads on public pages', async ({ page }) => {
+  const adminRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/admin/')) adminRequests.push(request.url());
+  });
+  for (const path of ['/', '/solutions/agent-assisted', '/resources', '/partners', '/legal/cookie-policy', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(adminRequests).toEqual([]);
+
+  // In-app navigation to a manifest-only route patches it into the router.
+  await page.goto('/about');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/admin/login');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin sign-in');
+  expect(adminRequests.length).toBeGreaterThan(0);
+});
+
+test('unknown paths and /404 show the not-found page with HTTP 404', async ({ page }) => {
+  const errors = collectConsoleErrors(page, { allowDocument404: true });
+  for (const path of ['/404', '/this-page-does-not-exist', '/solutions/not-a-solution', '/legal/nothing/here']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Page not found');
+  }
+  // In-app navigation to an unknown path renders the same page.
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/still-not-here');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,26 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { SectionName } from '@site/contracts/sections';
+import type { DeployStore } from './deploy-store.ts';
+import { contentVersion } from './version-id.ts';
+
+export interface DeployedBuild {
+  section: SectionName;
+  version: string;
+  outcome: 'added' | 'exists';
+}
+
+/**
+ * Deploys one section build: it gets an immutable version folder named after its content, and
+ * becomes the live version. Deploying the same build twice changes nothing.
+ */
+export async function deployBuild(store: DeployStore, section: SectionName, buildDir: string): Promise<DeployedBuild> {
+  await stat(path.join(buildDir, 'mf-manifest.json')).catch(() => {
+    throw new Error(`${buildDir} holds no remote build (no mf-manifest.json); build the section first`);
+  });
+  const info = JSON.parse(await readFile(path.join(buildDir, 'build-info.json'), 'utf8')) as { packageVersion: string };
+  const version = await contentVersion(buildDir, info.packageVersion);
+  const outcome = await store.addVersion(section, version, buildDir);
+  await store.setLive(section, version);
+  return { section, version, outcome };
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createSite, expectSecurityHeaders, SHELL_ASSET, SOLUTIONS_V1, type SiteFixture } from '../test-support/fixtures.ts';
+
+describe('security headers', () => {
+  let site: SiteFixture;
+  beforeAll(async () => {
+    site = await createSite();
+  });
+  afterAll(() => site.close());
+
+  test.each([
+    ['an HTML page', '/about', 200],
+    ['a 404 page', '/no-such-page', 404],
+    ['a redirect', '/blog', 301],
+    ['/remotes.json', '/remotes.json', 200],
+    ['/healthz', '/healthz', 200],
+    ['a JSON 404', '/api/unknown', 404],
+    ['a shell asset', `/assets/${SHELL_ASSET}`, 200],
+    ['a remote file', `/remotes/solutions/${SOLUTIONS_V1}/remoteEntry.js`, 200],
+    ['a missing asset', '/assets/nope.js', 404],
+  ])('are set on %s', async (_label, url, statusCode) => {
+    const response = await site.app.inject({ url });
+    expect(response.statusCode).toBe(statusCode);
+    expectSecurityHeaders(response.headers);
+  });
+
+  test('are set on a 304 and on a precompressed asset', async () => {
+    const { etag } = (await site.app.inject({ url: '/remotes.json' })).headers;
+    const notModified = await site.app.inject({ url: '/remotes.json', headers: { 'if-none-match': String(etag) } });
+    expect(notModified.statusCode).toBe(304);
+    expectSecurityHeaders(notModified.headers);
+    const brotli = await site.app.inject({ url: `/assets/${SHELL_ASSET}`, headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expectSecurityHeaders(brotli.headers);
+  });
+});

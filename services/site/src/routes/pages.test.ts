@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  createSite,
+  deployRemote,
+  EXTERNAL_LOGIN_URL,
+  expectJsonError,
+  expectSecurityHeaders,
+  rawGet,
+  SHELL_HTML,
+  SOLUTIONS_ROUTE_TABLE,
+  type SiteFixture,
+} from '../test-support/fixtures.ts';
+import { safeLocation } from './pages.ts';
+
+function expectShellPage(response: { statusCode: number; headers: Record<string, unknown>; body: string }, statusCode: 200 | 404) {
+  expect(response.statusCode).toBe(statusCode);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.headers['cache-control']).toBe('no-cache');
+  expect(response.body).toBe(SHELL_HTML);
+}
+
+describe('pages with the solutions section live', () => {
+  let site: SiteFixture;
+  beforeAll(async () => {
+    site = await createSite();
+  });
+  afterAll(() => site.close());
+
+  test.each(['/', '/about'])('shell page %s answers 200 with the shell HTML, revalidated', async (url) => {
+    expectShellPage(await site.app.inject({ url }), 200);
+  });
+
+  test.each(['/solutions', '/solutions/agent-assisted', '/industries/banking'])('section page %s answers 200 with the shell HTML', async (url) => {
+    expectShellPage(await site.app.inject({ url }), 200);
+  });
+
+  test('a dynamic :slug page answers 200 for any one segment, and 404 for deeper paths', async () => {
+    expectShellPage(await site.app.inject({ url: '/news/launching-pay-by-link' }), 200);
+    expectShellPage(await site.app.inject({ url: '/news/a/b' }), 404);
+  });
+
+  test('the query string does not change which page a path is', async () => {
+    expectShellPage(await site.app.inject({ url: '/about?utm_source=newsletter' }), 200);
+  });
+
+  test.each(['/no-such-page', '/solutions/no-such-solution', '/404'])('unknown path %s answers 404 with the shell HTML (the app renders its not-found page)', async (url) => {
+    expectShellPage(await site.app.inject({ url }), 404);
+  });
+
+  test('a path of a section that was never deployed is a 404 page', async () => {
+    expectShellPage(await site.app.inject({ url: '/resources/whitepapers' }), 404);
+  });
+
+  test.each([
+    ['/blog', '/resources/blog'],
+    ['/api-docs', '/api/docs'],
+    ['/login', EXTERNAL_LOGIN_URL],
+    ['/solutions/payment-links', '/solutions/agent-assisted'],
+    ['/about/', '/about'],
+    ['/solutions/agent-assisted/', '/solutions/agent-assisted'],
+    ['/no-such-page/', '/no-such-page'],
+  ])('%s redirects permanently to %s', async (url, location) => {
+    const response = await site.app.inject({ url });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  test('HEAD answers like GET, without a body', async () => {
+    const page = await site.app.inject({ method: 'HEAD', url: '/about' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toBe('');
+    expect((await site.app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+    const redirect = await site.app.inject({ method: 'HEAD', url: '/blog' });
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/resources/blog');
+  });
+
+  test.each(['/assets/nope.js', '/remotes/nope', '/remotes/solutions/9.9.9/mf-manifest.json', '/api/unknown'])(
+    'non-page path %s answers a 404 JSON error, never the HTML shell',
+    async (url) => {
+      const response = await site.app.inject({ url });
+      expectJsonError(response, 404);
+      expect(response.json()).toMatchObject({ error: 'Not Found' });
+      expect(response.body).not.toContain('<!doctype html>');
+      expectSecurityHeaders(response.headers);
+    },
+  );
+});
+
+describe('pages when the section is not live', () => {
+  let site: SiteFixture;
+  beforeAll(async () => {
+    site = await createSite({ liveSolutions: false });
+  });
+  afterAll(() => site.close());
+
+  test('shell pages still answer 200', async () => {
+    expectShellPage(await site.app.inject({ url: '/about' }), 200);
+  });
+
+  test.each(['/solutions', '/industries/banking', '/solutions/payment-links'])('%s is a 404 page, not a redirect or a 5xx', async (url) => {
+    expectShellPage(await site.app.inject({ url }), 404);
+  });
+
+  test('a version that is deployed but not live does not serve pages', async () => {
+    await deployRemote(site.store, 'solutions', '0.9.0-cccc', SOLUTIONS_ROUTE_TABLE, { live: false });
+    expectShellPage(await site.app.inject({ url: '/solutions' }), 404);
+  });
+});
+
+describe('bad input never causes a 5xx', () => {
+  let site: SiteFixture;
+  beforeAll(async () => {
+    site = await createSite();
+  });
+  afterAll(() => site.close());
+
+  test('a path longer than the allowed 2048 characters is a 4xx JSON error', async () => {
+    for (const length of [2049, 10_000]) {
+      const response = await site.app.inject({ url: `/${'a'.repeat(length)}` });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expectJsonError(response, response.statusCode);
+      expectSecurityHeaders(response.headers);
+    }
+  });
+
+  test('a path of exactly the maximum length is still routed (a 404 page here)', async () => {
+    expectShellPage(await site.app.inject({ url: `/${'a'.repeat(2048)}` }), 404);
+  });
+
+  test('malformed percent-encoding is a 400 JSON error with the security headers', async () => {
+    for (const url of ['/%E0%A4%A', '/about%', '/%ZZ']) {
+      const response = await site.app.inject({ url });
+      expectJsonError(response, 400);
+      expectSecurityHeaders(response.headers);
+    }
+  });
+
+  test('a non-ASCII path is a 404 page, and with a trailing slash a 301 to its encoded form', async () => {
+    expectShellPage(await site.app.inject({ url: '/%E0%A4%85' }), 404);
+    const response = await site.app.inject({ url: '/%E0%A4%85/' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/%E0%A4%85');
+  });
+
+  test('CR/LF in a path cannot inject a header into the redirect', async () => {
+    const response = await site.app.inject({ url: '/a%0D%0ASet-Cookie:%20x=1/' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.headers.location).toBe('/a%0D%0ASet-Cookie:%20x=1');
+  });
+
+  test.each(['//evil.example/', '/%2F%2Fevil.example/', '///evil.example/', '/%5Cevil.example/', '/%09/evil.example/'])(
+    'the trailing-slash redirect of %s stays on this site',
+    async (url) => {
+      const response = await site.app.inject({ url });
+      expect(response.statusCode).toBe(301);
+      const location = String(response.headers.location);
+      expect(location).toMatch(/^\/[^/\\]/);
+      expect(new URL(location, 'https://site.example').host).toBe('site.example');
+    },
+  );
+
+  test('a backslash path sent as-is over HTTP does not redirect to another host', async () => {
+    const response = await rawGet(site.app, '/\\evil.example/');
+    expect(response.statusCode).toBe(301);
+    expect(new URL(String(response.headers.location), 'https://site.example').host).toBe('site.example');
+  });
+});
+
+describe('safeLocation', () => {
+  test.each([
+    ['/about', '/about'],
+    ['/resources/blog', '/resources/blog'],
+    [EXTERNAL_LOGIN_URL, EXTERNAL_LOGIN_URL],
+    ['/contact?topic=sales#form', '/contact?topic=sales#form'],
+    ['//evil.example', '/evil.example'],
+    ['/\\evil.example', '/evil.example'],
+    ['\\\\evil.example', '/evil.example'],
+    ['/caf\u00e9', '/caf%C3%A9'],
+    ['/\u0905', '/%E0%A4%85'],
+    ['/a b', '/a%20b'],
+    ['/a\r\nb', '/a%0D%0Ab'],
+    ['/a\\b', '/a%5Cb'],
+  ])('%j becomes %j', (location, expected) => {
+    expect(safeLocation(location)).toBe(expected);
+  });
+});

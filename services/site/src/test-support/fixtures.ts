@@ -1,0 +1,223 @@
+/**
+ * Test fixtures for the site server: a fake shell build, fake remote builds and a temporary
+ * deploy root, all on disk under the OS temp folder, so tests exercise the real app end to end.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { defineRouteTable, type RouteEntryInput, type RouteTableInput } from '@site/contracts/route-entry';
+import type { SectionName } from '@site/contracts/sections';
+import { buildApp } from '../app.ts';
+import { DeployStore } from '../deployments/deploy-store.ts';
+
+/** The shell's index.html; a marker lets tests tell it apart from any other body. */
+export const SHELL_HTML = '<!doctype html><html lang="en"><head><title>Keyline</title></head><body><div id="root" data-fixture="shell"></div><script type="module" src="/assets/main.abc123.js"></script></body></html>';
+export const SHELL_ASSET = 'main.abc123.js';
+export const SHELL_ASSET_SOURCE = `console.info('shell main bundle');\n${'export const padding = "compressible text";\n'.repeat(50)}`;
+export const SHELL_ASSET_BROTLI = brotliCompressSync(Buffer.from(SHELL_ASSET_SOURCE));
+
+export const EXTERNAL_LOGIN_URL = 'https://accounts.keyline.example/login';
+export const SOLUTIONS_V1 = '1.0.0-aaaa';
+export const SOLUTIONS_V2 = '1.1.0-bbbb';
+
+/** A valid route entry; only the path varies between tests unless overridden. */
+export function route(routePath: string, overrides: Partial<RouteEntryInput> = {}): RouteEntryInput {
+  const name = routePath === '/' ? 'Home' : routePath.split('/').filter(Boolean).join(' ');
+  return {
+    path: routePath,
+    title: name,
+    description: `The ${name} page.`,
+    component: name.replaceAll(/[^A-Za-z]/g, '') || 'Page',
+    componentPath: `./pages${routePath === '/' ? '/home' : routePath.replaceAll(':', '_')}.tsx`,
+    category: 'core',
+    ...overrides,
+  };
+}
+
+export const SHELL_ROUTE_TABLE: RouteTableInput = {
+  routes: [route('/'), route('/about'), route('/404', { seoEnabled: false }), route('/news/:slug', { category: 'resource' })],
+  redirects: [
+    { from: '/blog', to: '/resources/blog' },
+    { from: '/api-docs', to: '/api/docs' },
+    { from: '/login', to: EXTERNAL_LOGIN_URL },
+  ],
+};
+
+export const SOLUTIONS_ROUTE_TABLE: RouteTableInput = {
+  routes: [
+    route('/solutions', { category: 'solutions', nav: 'solutions' }),
+    route('/solutions/agent-assisted', { category: 'solution', nav: 'solutions' }),
+    route('/industries/banking', { category: 'industry', nav: 'industries' }),
+  ],
+  redirects: [{ from: '/solutions/payment-links', to: '/solutions/agent-assisted' }],
+};
+
+/** A route table as a build writes it: defaults filled in, as JSON. */
+export function routeTableJson(routeTable: RouteTableInput): string {
+  return JSON.stringify(defineRouteTable(routeTable), null, 2);
+}
+
+/** A folder under the OS temp folder; remove it with {@link removeDir}. */
+export function makeTempDir(label: string): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), `site-test-${label}-`));
+}
+
+export function removeDir(dir: string): Promise<void> {
+  return rm(dir, { recursive: true, force: true });
+}
+
+/** Writes files (relative path → content) under a folder, creating sub-folders. */
+export async function writeFiles(root: string, files: Record<string, string | Uint8Array>): Promise<void> {
+  for (const [relative, content] of Object.entries(files)) {
+    const file = path.join(root, relative);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+}
+
+/** A fake shell build: index.html, route-table.json and one hashed asset with its .br copy. */
+export async function createShellDist(routeTable: RouteTableInput = SHELL_ROUTE_TABLE): Promise<string> {
+  const dir = await makeTempDir('shell');
+  await writeFiles(dir, {
+    'index.html': SHELL_HTML,
+    'route-table.json': routeTableJson(routeTable),
+    [`assets/${SHELL_ASSET}`]: SHELL_ASSET_SOURCE,
+    [`assets/${SHELL_ASSET}.br`]: SHELL_ASSET_BROTLI,
+  });
+  return dir;
+}
+
+/** The files of a remote's build; `label` ends up in remoteEntry.js so versions differ. */
+export function remoteBuildFiles(section: SectionName, routeTable: RouteTableInput, label: string): Record<string, string> {
+  return {
+    'mf-manifest.json': JSON.stringify({ id: `section_${section}`, name: `section_${section}`, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+    'remoteEntry.js': `/* ${section} ${label} */\nvar section_${section} = {};\n`,
+    'route-table.json': routeTableJson(routeTable),
+  };
+}
+
+/** A fake remote build folder, as a section's `dist/` would look. */
+export async function createRemoteBuild(
+  section: SectionName,
+  routeTable: RouteTableInput,
+  label: string,
+  extraFiles: Record<string, string> = {},
+): Promise<string> {
+  const dir = await makeTempDir(`build-${section}`);
+  await writeFiles(dir, { ...remoteBuildFiles(section, routeTable, label), ...extraFiles });
+  return dir;
+}
+
+/** Deploys a fake build of a section as `version` (and optionally makes it live). */
+export async function deployRemote(
+  store: DeployStore,
+  section: SectionName,
+  version: string,
+  routeTable: RouteTableInput,
+  { live = true }: { live?: boolean } = {},
+): Promise<void> {
+  const build = await createRemoteBuild(section, routeTable, version);
+  try {
+    await store.addVersion(section, version, build);
+    if (live) await store.setLive(section, version);
+  } finally {
+    await removeDir(build);
+  }
+}
+
+export interface SiteFixture {
+  app: FastifyInstance;
+  store: DeployStore;
+  deployRoot: string;
+  shellDist: string;
+  /** Closes the app and removes every temporary folder. */
+  close: () => Promise<void>;
+}
+
+/**
+ * The real app over a fresh shell dist and deploy root. By default `solutions@1.0.0-aaaa` is
+ * deployed and live; pass `liveSolutions: false` for a deploy root with nothing live.
+ */
+export async function createSite({ liveSolutions = true }: { liveSolutions?: boolean } = {}): Promise<SiteFixture> {
+  const shellDist = await createShellDist();
+  const deployRoot = await makeTempDir('deploy');
+  const store = new DeployStore(deployRoot);
+  let app: FastifyInstance;
+  try {
+    if (liveSolutions) await deployRemote(store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
+    app = await buildApp({ DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, LOG_LEVEL: 'silent' });
+    await app.ready();
+  } catch (error) {
+    await Promise.all([removeDir(shellDist), removeDir(deployRoot)]);
+    throw error;
+  }
+  return {
+    app,
+    store,
+    deployRoot,
+    shellDist,
+    close: async () => {
+      await app.close();
+      await Promise.all([removeDir(shellDist), removeDir(deployRoot)]);
+    },
+  };
+}
+
+/** The headers every response must carry, whatever its type, with the values other teams rely on. */
+export function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp.split(';').find((directive) => directive.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+  expect(headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+  });
+  expect(String(headers['strict-transport-security'])).toMatch(/max-age=\d{8,}/);
+  expect(String(headers['permissions-policy'])).toContain('camera=()');
+}
+
+/** A `{ error, message, statusCode }` JSON error, the shape every non-page error has. */
+export function expectJsonError(response: { statusCode: number; headers: Record<string, unknown>; body: string }, statusCode: number): void {
+  expect(response.statusCode).toBe(statusCode);
+  expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+  const body = JSON.parse(response.body) as Record<string, unknown>;
+  expect(body).toEqual({ error: expect.any(String), message: expect.any(String), statusCode });
+  expect(body.error).not.toBe('');
+}
+
+export interface RawResponse {
+  statusCode: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A GET over a real socket, for request targets that app.inject would normalise away (it parses
+ * the URL first, so `/\evil` or `/remotes/../x` never reach the server as sent).
+ */
+export async function rawGet(app: FastifyInstance, target: string): Promise<RawResponse> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: target, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
