@@ -1,3 +1,4 @@
 import { defineSiteApp } from '@site/build/app-config';
+import { SECTION_DEV_PORTS } from '@site/contracts/sections';
 
-export default defineSiteApp({ kind: 'remote', section: 'admin', devPort: 3105 });
+export default defineSiteApp({ kind: 'remote', section: 'admin', devPort: SECTION_DEV_PORTS.admin });

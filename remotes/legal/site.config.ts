@@ -1,3 +1,4 @@
 import { defineSiteApp } from '@site/build/app-config';
+import { SECTION_DEV_PORTS } from '@site/contracts/sections';
 
-export default defineSiteApp({ kind: 'remote', section: 'legal', devPort: 3104 });
+export default defineSiteApp({ kind: 'remote', section: 'legal', devPort: SECTION_DEV_PORTS.legal });

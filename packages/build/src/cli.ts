@@ -48,7 +48,7 @@ async function build(appDir: string): Promise<void> {
   };
   const started = Date.now();
   await runWebpack(createWebpackConfig(app, context));
-  const table = await writeRouteTable(appDir, context.outDir);
+  const table = await writeRouteTable(appDir, context.outDir, app.kind === 'remote' ? app.section : 'shell');
   const pkg = (await import(pathToFileURL(path.join(appDir, 'package.json')).href, { with: { type: 'json' } })) as {
     default: { name: string; version: string };
   };

@@ -13,7 +13,7 @@ const SITE_DEV_ORIGIN = process.env.SITE_DEV_ORIGIN ?? 'http://localhost:3100';
 /** Live-reloading server for one app. Remotes also publish their route table for the dev manifest. */
 export async function startDevServer(appDir: string, app: SiteAppConfig): Promise<void> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'site-dev-'));
-  await writeRouteTable(appDir, outDir);
+  await writeRouteTable(appDir, outDir, app.kind === 'remote' ? app.section : 'shell');
   const config = createWebpackConfig(app, {
     appDir,
     mode: 'development',
@@ -29,6 +29,9 @@ export async function startDevServer(appDir: string, app: SiteAppConfig): Promis
       liveReload: true,
       static: { directory: outDir, watch: false },
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // Remotes are loaded into the shell's page (another origin); let their live-reload socket connect.
+      allowedHosts: 'all',
+      client: app.kind === 'remote' ? { webSocketURL: `ws://localhost:${app.devPort}/ws` } : {},
       historyApiFallback: app.kind === 'host',
       proxy:
         app.kind === 'host'

@@ -6,13 +6,14 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { IMMUTABLE } from './caching.ts';
 import type { SiteConfig } from './config.ts';
 import { DeployStore } from './deployments/deploy-store.ts';
+import { DevRemotes } from './deployments/dev-remotes.ts';
 import { readShellRouteTable } from './page-catalogue.ts';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
 import { healthRoute } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
 
-type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'>;
+type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> & Partial<Pick<SiteConfig, 'REMOTES_SOURCE'>>;
 
 /**
  * Malformed URLs (bad percent-encoding) are answered by the router itself, before any hook runs;
@@ -20,6 +21,22 @@ type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'>;
  */
 function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.code(400).headers(SECURITY_HEADERS).send({ error: 'Bad Request', message: error.message, statusCode: 400 });
+}
+
+/** One JSON error shape, `{ error, message, statusCode }`; 5xx details stay in the log. */
+function jsonErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (statusCode >= 500) request.log.error(error);
+    reply.code(statusCode).send({
+      error: STATUS_CODES[statusCode] ?? 'Bad Request',
+      message: statusCode >= 500 ? 'Something went wrong on our side.' : error.message,
+      statusCode,
+    });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} does not exist`, statusCode: 404 });
+  });
 }
 
 /** The site server: shell, versioned remotes, the live manifest, redirects and 404s. */
@@ -30,22 +47,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: false,
     frameworkErrors: routerError,
   });
+  securityHeaders(app);
+  jsonErrors(app);
+
+  if (config.REMOTES_SOURCE === 'dev') {
+    // `npm run dev`: the shell's dev server serves pages and assets; sections come from theirs.
+    const source = new DevRemotes();
+    await app.register(healthRoute, { source });
+    await app.register(remotesManifestRoute, { source });
+    return app;
+  }
+
   const store = new DeployStore(config.DEPLOY_ROOT);
   const [shellTable, shellHtml] = await Promise.all([
     readShellRouteTable(config.SHELL_DIST),
     readFile(path.join(config.SHELL_DIST, 'index.html'), 'utf8'),
   ]);
-
-  securityHeaders(app);
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (statusCode >= 500) request.log.error(error);
-    reply.code(statusCode).send({
-      error: STATUS_CODES[statusCode] ?? 'Bad Request',
-      message: statusCode >= 500 ? 'Something went wrong on our side.' : error.message,
-      statusCode,
-    });
-  });
 
   // @fastify/static hands over the reply here.
   const immutable = (reply: { header: (name: string, value: string) => unknown }) => void reply.header('cache-control', IMMUTABLE);
@@ -69,11 +86,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.get('/favicon.svg', (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST),
   );
-  await app.register(healthRoute, { store });
-  await app.register(remotesManifestRoute, { store });
-  await app.register(pageRoutes, { store, shellTable, shellHtml });
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} does not exist`, statusCode: 404 });
-  });
+  await app.register(healthRoute, { source: store });
+  await app.register(remotesManifestRoute, { source: store });
+  await app.register(pageRoutes, { source: store, shellTable, shellHtml });
   return app;
 }

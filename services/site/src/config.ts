@@ -13,6 +13,8 @@ const envSchema = z.object({
   SHELL_DIST: z.string().min(1).default(path.join(repoRoot, 'shell/dist')),
   /** Public origin of the site, for absolute URLs. */
   SITE_ORIGIN: z.url().optional(),
+  /** `dev`: sections come from their dev servers and the shell's dev server serves pages (`npm run dev`). */
+  REMOTES_SOURCE: z.enum(['deploy', 'dev']).default('deploy'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

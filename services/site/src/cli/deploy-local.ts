@@ -15,7 +15,8 @@ async function main(args: string[]): Promise<void> {
   const [sectionArg, buildDirArg] = args;
   if (sectionArg !== undefined) {
     if (!isSectionName(sectionArg) || !buildDirArg) throw new Error(`usage: deploy-local [<${SECTIONS.join('|')}> <build-dir>]`);
-    const deployed = await deployBuild(store, sectionArg, path.resolve(buildDirArg));
+    // npm runs workspace scripts in the workspace; paths are meant from where the command was typed.
+    const deployed = await deployBuild(store, sectionArg, path.resolve(process.env.INIT_CWD ?? process.cwd(), buildDirArg));
     console.log(JSON.stringify(deployed));
     return;
   }

@@ -1,3 +1,4 @@
+import type { RemotesSource } from '../remotes-source.ts';
 import { cp, mkdir, open, readFile, rename, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ const LIVE_FILE = 'live.json';
  * The deploy root on disk: `remotes/<section>/<version>/` folders that are written once and never
  * changed, and `live.json`, the map of which version of each section is live.
  */
-export class DeployStore {
+export class DeployStore implements RemotesSource {
   private readonly routeTables = new Map<string, RouteTable>();
 
   constructor(readonly root: string) {}

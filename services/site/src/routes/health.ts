@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { DeployStore } from '../deployments/deploy-store.ts';
+import type { RemotesSource } from '../remotes-source.ts';
 
-export async function healthRoute(app: FastifyInstance, { store }: { store: DeployStore }) {
+export async function healthRoute(app: FastifyInstance, { source }: { source: RemotesSource }) {
   app.get(
     '/healthz',
     {
@@ -16,7 +16,7 @@ export async function healthRoute(app: FastifyInstance, { store }: { store: Depl
       },
     },
     async (_request, reply) => {
-      const manifest = await store.remotesManifest();
+      const manifest = await source.remotesManifest();
       reply.header('cache-control', 'no-store');
       return { status: 'ok', sections: Object.fromEntries(manifest.sections.map((section) => [section.name, section.version])) };
     },

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { REVALIDATE } from '../caching.ts';
-import type { DeployStore } from '../deployments/deploy-store.ts';
+import type { RemotesSource } from '../remotes-source.ts';
 import { resolvePage } from '../page-catalogue.ts';
 import type { RouteTable } from '@site/contracts/route-entry';
 
 interface PagesOptions {
-  store: DeployStore;
+  source: RemotesSource;
   shellTable: RouteTable;
   shellHtml: string;
 }
@@ -16,7 +16,7 @@ const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
  * Every page path answers with the shell's HTML: 200 for a page, 404 (the app renders its
  * not-found page) for anything else, and a real 301 for the site's redirects.
  */
-export async function pageRoutes(app: FastifyInstance, { store, shellTable, shellHtml }: PagesOptions) {
+export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml }: PagesOptions) {
   app.route({
     method: 'GET',
     url: '/*',
@@ -28,7 +28,7 @@ export async function pageRoutes(app: FastifyInstance, { store, shellTable, shel
       if (NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
         return reply.code(404).send({ error: 'Not Found', message: `${pathname} does not exist`, statusCode: 404 });
       }
-      const resolution = resolvePage(shellTable, await store.remotesManifest(), decodePath(pathname));
+      const resolution = resolvePage(shellTable, await source.remotesManifest(), decodePath(pathname));
       if (resolution.kind === 'redirect') return reply.redirect(safeLocation(resolution.location), 301);
       return reply
         .code(resolution.kind === 'page' ? 200 : 404)

@@ -1,0 +1,28 @@
+import { routeTableSchema } from '@site/contracts/route-entry-schema';
+import type { LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
+import { SECTION_DEV_PORTS, SECTIONS } from '@site/contracts/sections';
+import type { RemotesSource } from '../remotes-source.ts';
+
+/**
+ * `/remotes.json` in `npm run dev`: every section served live by its own dev server. A section
+ * whose dev server is not running is left out, so the rest of the site still works.
+ */
+export class DevRemotes implements RemotesSource {
+  constructor(private readonly host = 'localhost') {}
+
+  async remotesManifest(): Promise<RemotesManifest> {
+    const sections = await Promise.all(SECTIONS.map((name) => this.section(name)));
+    return { generatedAt: new Date().toISOString(), sections: sections.filter((section): section is LiveSection => section !== null) };
+  }
+
+  private async section(name: (typeof SECTIONS)[number]): Promise<LiveSection | null> {
+    const origin = `http://${this.host}:${SECTION_DEV_PORTS[name]}`;
+    try {
+      const response = await fetch(`${origin}/route-table.json`, { signal: AbortSignal.timeout(1000) });
+      if (!response.ok) return null;
+      return { name, version: 'dev', manifestUrl: `${origin}/mf-manifest.json`, routeTable: routeTableSchema.parse(await response.json()) };
+    } catch {
+      return null;
+    }
+  }
+}
