@@ -2,7 +2,7 @@ import path from 'node:path';
 import { E2E_TMP } from './paths.ts';
 
 /** The site every read-only journey shares; journeys that change deployments start their own. */
-export const GLOBAL_SITE_PORT = 3470;
+export const GLOBAL_SITE_PORT = Number(process.env.E2E_PORT ?? 3470);
 const deployRoot = path.join(E2E_TMP, 'deploy-global');
 
 export const globalSiteCommand = [
