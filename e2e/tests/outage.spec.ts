@@ -49,3 +49,25 @@ test('a remote that keeps failing reloads once, then waits for the visitor inste
   expect(documentLoads).toBe(2);
   await expect(header(page)).toBeVisible();
 });
+
+test('a section that never answers reaches the update flow instead of loading forever', async ({ page }) => {
+  test.setTimeout(45_000);
+  // Hold the section's files: the request is never answered.
+  await page.route('**/remotes/legal/**', () => undefined);
+  await page.goto('/');
+  await settleAfterNavigation(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByText('Loading page...')).toBeVisible();
+  await expect(page.getByTestId('update-detected')).toBeVisible({ timeout: 20_000 });
+  await expect(header(page)).toBeVisible();
+});
+
+test('an app that cannot start shows the React Mounting Error screen', async ({ page }) => {
+  // Every chunk after the entry fails, so the shell cannot load React.
+  await page.route(/\/assets\/(?!main\.)[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/');
+  const screen = page.getByTestId('mounting-error');
+  await expect(screen.getByRole('heading', { name: 'React Mounting Error' })).toBeVisible();
+  await expect(screen.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+  await expect(screen.locator('pre')).not.toBeEmpty();
+});

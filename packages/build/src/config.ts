@@ -69,6 +69,8 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
       uniqueName: isHost ? 'shell' : remoteName(app.section),
       clean: true,
       crossOriginLoading: 'anonymous',
+      // A chunk that hangs fails (and reaches the update flow) after 20 s instead of webpack's 120 s.
+      chunkLoadTimeout: 20_000,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
