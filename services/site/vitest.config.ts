@@ -4,5 +4,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Fixtures build real apps over real folders; on a loaded 2-core CI machine that can take a while.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
   },
 });
