@@ -15,7 +15,9 @@ export function App({ router, entries }: AppProps) {
     <CacheProvider value={emotionCache}>
       <GlobalStyles />
       <SiteRoutesContext.Provider value={entries}>
-        <RouterProvider router={router} />
+        {/* Without transitions a page that is still loading shows 'Loading page...' (SPEC section 2)
+            instead of holding the previous page on screen. */}
+        <RouterProvider router={router} useTransitions={false} />
       </SiteRoutesContext.Provider>
     </CacheProvider>
   );
