@@ -8,5 +8,5 @@ const deployRoot = path.join(E2E_TMP, 'deploy-global');
 export const globalSiteCommand = [
   `rm -rf ${deployRoot}`,
   `DEPLOY_ROOT=${deployRoot} npm run --silent deploy-local --workspace @site/site`,
-  `DEPLOY_ROOT=${deployRoot} PORT=${GLOBAL_SITE_PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run --silent start --workspace @site/site`,
+  `DEPLOY_ROOT=${deployRoot} DATA_DIR=memory PORT=${GLOBAL_SITE_PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run --silent start --workspace @site/site`,
 ].join(' && ');

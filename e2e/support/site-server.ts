@@ -45,7 +45,8 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 export async function startSiteServer(): Promise<SiteServer> {
   await mkdir(E2E_TMP, { recursive: true });
   const deployRoot = await mkdtemp(path.join(E2E_TMP, 'deploy-'));
-  const env = { ...process.env, DEPLOY_ROOT: deployRoot, LOG_LEVEL: 'warn' };
+  // Each server gets a throwaway embedded database, so servers never share storage.
+  const env = { ...process.env, DEPLOY_ROOT: deployRoot, DATA_DIR: 'memory', LOG_LEVEL: 'warn' };
   await run(TSX, ['src/cli/deploy-local.ts'], { cwd: SITE_DIR, env });
   const port = await freePort();
   const child = spawn(TSX, ['src/main.ts'], { cwd: SITE_DIR, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });

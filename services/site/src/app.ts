@@ -3,6 +3,8 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { contentPlugin } from '@site/content/plugin';
+import { prepareDatabase } from '@site/db/prepare';
 import { IMMUTABLE } from './caching.ts';
 import type { SiteConfig } from './config.ts';
 import { DeployStore } from './deployments/deploy-store.ts';
@@ -13,7 +15,25 @@ import { healthRoute } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
 
-type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> & Partial<Pick<SiteConfig, 'REMOTES_SOURCE'>>;
+type ContentSettings = 'DATABASE_URL' | 'DATA_DIR' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS' | 'LEAD_IP_HASH_SECRET';
+type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> & Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings>>;
+
+/**
+ * The content API (services/content) in-process, over the database this server opens, migrates,
+ * seeds and closes with the app. Mounted when a database is configured (`loadConfig` always
+ * gives DATA_DIR); tests that build the app without one get no content routes.
+ */
+async function mountContent(app: FastifyInstance, config: AppConfig): Promise<void> {
+  if (!config.DATABASE_URL && !config.DATA_DIR) return;
+  const { db, migrated } = await prepareDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, onWarning: (message) => app.log.warn(message) });
+  app.addHook('onClose', () => db.close());
+  app.log.info({ database: db.kind, location: db.location, migrated }, 'content database ready');
+  await app.register(contentPlugin, {
+    db,
+    leadsRateLimit: { max: config.LEADS_RATE_LIMIT_MAX ?? 10, timeWindowMs: config.LEADS_RATE_LIMIT_WINDOW_MS ?? 600_000 },
+    ipHashSecret: config.LEAD_IP_HASH_SECRET,
+  });
+}
 
 /**
  * Malformed URLs (bad percent-encoding) are answered by the router itself, before any hook runs;
@@ -55,6 +75,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const source = new DevRemotes();
     await app.register(healthRoute, { source });
     await app.register(remotesManifestRoute, { source });
+    await mountContent(app, config);
     return app;
   }
 
@@ -88,6 +109,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
   await app.register(healthRoute, { source: store });
   await app.register(remotesManifestRoute, { source: store });
+  await mountContent(app, config);
   await app.register(pageRoutes, { source: store, shellTable, shellHtml });
   return app;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { contentEnvShape } from '@site/content/config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -16,6 +17,8 @@ const envSchema = z.object({
   /** `dev`: sections come from their dev servers and the shell's dev server serves pages (`npm run dev`). */
   REMOTES_SOURCE: z.enum(['deploy', 'dev']).default('deploy'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The content API mounted in-process: DATABASE_URL, DATA_DIR and the lead rate limit. */
+  ...contentEnvShape,
 });
 
 export type SiteConfig = z.infer<typeof envSchema> & { repoRoot: string };

@@ -1,0 +1,240 @@
+/** Reads of the published content: lists, details and the simple search of SPEC section 7. */
+import type { Queryable } from './database.ts';
+import type {
+  BlogPost,
+  BlogPostSummary,
+  CaseStudy,
+  CaseStudySummary,
+  Feature,
+  FeatureCategory,
+  Industry,
+  Quote,
+  CaseStudyResult,
+  Video,
+  VideoSummary,
+} from './content-types.ts';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface SearchHit {
+  title: string;
+  slug: string;
+}
+
+const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+/** `LIKE` pattern for "contains `text`", with `%`, `_` and `\` matched literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replaceAll(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blog posts
+
+const BLOG_SUMMARY_COLUMNS = `slug, title, excerpt, author_name, author_role, tags, hero_image_url, hero_image_alt,
+  reading_minutes, published_at, updated_at`;
+
+interface BlogRow {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author_name: string;
+  author_role: string;
+  tags: string[];
+  hero_image_url: string;
+  hero_image_alt: string;
+  reading_minutes: number;
+  published_at: Date;
+  updated_at: Date;
+  body_markdown?: string;
+}
+
+function blogSummary(row: BlogRow): BlogPostSummary {
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    author: { name: row.author_name, role: row.author_role },
+    tags: row.tags,
+    heroImage: { url: row.hero_image_url, alt: row.hero_image_alt },
+    readingMinutes: row.reading_minutes,
+    publishedAt: iso(row.published_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** Newest first; `tag` keeps the posts that carry it. */
+export async function listBlogPosts(db: Queryable, { page, pageSize, tag }: { page: number; pageSize: number; tag?: string | undefined }): Promise<Page<BlogPostSummary>> {
+  const filter = tag === undefined ? '' : 'WHERE $3 = ANY(tags)';
+  const params: unknown[] = [pageSize, (page - 1) * pageSize];
+  if (tag !== undefined) params.push(tag);
+  const [rows, count] = await Promise.all([
+    db.query<BlogRow>(`SELECT ${BLOG_SUMMARY_COLUMNS} FROM blog_posts ${filter} ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`, params),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM blog_posts ${tag === undefined ? '' : 'WHERE $1 = ANY(tags)'}`, tag === undefined ? [] : [tag]),
+  ]);
+  return { items: rows.rows.map(blogSummary), total: count.rows[0]?.total ?? 0, page, pageSize };
+}
+
+export async function getBlogPost(db: Queryable, slug: string): Promise<BlogPost | null> {
+  const result = await db.query<BlogRow>(`SELECT ${BLOG_SUMMARY_COLUMNS}, body_markdown FROM blog_posts WHERE slug = $1`, [slug]);
+  const row = result.rows[0];
+  return row ? { ...blogSummary(row), bodyMarkdown: row.body_markdown ?? '' } : null;
+}
+
+/** Every tag in use with its post count, most used first. */
+export async function listBlogTags(db: Queryable): Promise<{ tag: string; count: number }[]> {
+  const result = await db.query<{ tag: string; count: number }>(
+    'SELECT tag, count(*)::int AS count FROM blog_posts, unnest(tags) AS tag GROUP BY tag ORDER BY count DESC, tag',
+  );
+  return result.rows;
+}
+
+/** SPEC section 7 `/api/blog/posts`: title or excerpt contains the query (case-insensitive), title hits first. */
+export async function searchBlogPosts(db: Queryable, query: string, limit: number): Promise<(SearchHit & { excerpt: string })[]> {
+  const result = await db.query<SearchHit & { excerpt: string }>(
+    `SELECT title, slug, excerpt FROM blog_posts
+     WHERE title ILIKE $1 ESCAPE '\\' OR excerpt ILIKE $1 ESCAPE '\\'
+     ORDER BY (title ILIKE $1 ESCAPE '\\') DESC, published_at DESC, id DESC
+     LIMIT $2`,
+    [containsPattern(query), limit],
+  );
+  return result.rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Case studies
+
+interface CaseStudyRow {
+  slug: string;
+  title: string;
+  customer: string;
+  industry: Industry;
+  summary: string;
+  results: CaseStudyResult[];
+  hero_image_url: string;
+  hero_image_alt: string;
+  published_at: Date;
+  updated_at: Date;
+  challenge?: string;
+  solution?: string;
+  quote?: Quote | null;
+  products?: string[];
+}
+
+const CASE_STUDY_SUMMARY_COLUMNS = 'slug, title, customer, industry, summary, results, hero_image_url, hero_image_alt, published_at, updated_at';
+
+function caseStudySummary(row: CaseStudyRow): CaseStudySummary {
+  return {
+    slug: row.slug,
+    title: row.title,
+    customer: row.customer,
+    industry: row.industry,
+    summary: row.summary,
+    results: row.results,
+    heroImage: { url: row.hero_image_url, alt: row.hero_image_alt },
+    publishedAt: iso(row.published_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export async function listCaseStudies(db: Queryable, { industry }: { industry?: Industry | undefined } = {}): Promise<CaseStudySummary[]> {
+  const result = await db.query<CaseStudyRow>(
+    `SELECT ${CASE_STUDY_SUMMARY_COLUMNS} FROM case_studies ${industry === undefined ? '' : 'WHERE industry = $1'} ORDER BY published_at DESC, id DESC`,
+    industry === undefined ? [] : [industry],
+  );
+  return result.rows.map(caseStudySummary);
+}
+
+export async function getCaseStudy(db: Queryable, slug: string): Promise<CaseStudy | null> {
+  const result = await db.query<CaseStudyRow>(`SELECT ${CASE_STUDY_SUMMARY_COLUMNS}, challenge, solution, quote, products FROM case_studies WHERE slug = $1`, [slug]);
+  const row = result.rows[0];
+  if (!row) return null;
+  return { ...caseStudySummary(row), challenge: row.challenge ?? '', solution: row.solution ?? '', quote: row.quote ?? null, products: row.products ?? [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Videos
+
+interface VideoRow {
+  video_id: string;
+  title: string;
+  description: string;
+  duration_seconds: number;
+  thumbnail_url: string;
+  thumbnail_alt: string;
+  tags: string[];
+  published_at: Date;
+  updated_at: Date;
+  media_url?: string;
+  transcript?: string;
+}
+
+const VIDEO_SUMMARY_COLUMNS = 'video_id, title, description, duration_seconds, thumbnail_url, thumbnail_alt, tags, published_at, updated_at';
+
+function videoSummary(row: VideoRow): VideoSummary {
+  return {
+    videoId: row.video_id,
+    title: row.title,
+    description: row.description,
+    durationSeconds: row.duration_seconds,
+    thumbnail: { url: row.thumbnail_url, alt: row.thumbnail_alt },
+    tags: row.tags,
+    publishedAt: iso(row.published_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export async function listVideos(db: Queryable): Promise<VideoSummary[]> {
+  const result = await db.query<VideoRow>(`SELECT ${VIDEO_SUMMARY_COLUMNS} FROM videos ORDER BY published_at DESC, id DESC`);
+  return result.rows.map(videoSummary);
+}
+
+export async function getVideo(db: Queryable, videoId: string): Promise<Video | null> {
+  const result = await db.query<VideoRow>(`SELECT ${VIDEO_SUMMARY_COLUMNS}, media_url, transcript FROM videos WHERE video_id = $1`, [videoId]);
+  const row = result.rows[0];
+  return row ? { ...videoSummary(row), mediaUrl: row.media_url ?? '', transcript: row.transcript ?? '' } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Features
+
+interface FeatureRow {
+  slug: string;
+  title: string;
+  description: string;
+  category: FeatureCategory;
+  solution_path: string | null;
+}
+
+const toFeature = (row: FeatureRow): Feature => ({
+  slug: row.slug,
+  title: row.title,
+  description: row.description,
+  category: row.category,
+  solutionPath: row.solution_path,
+});
+
+export async function listFeatures(db: Queryable, { category }: { category?: FeatureCategory | undefined } = {}): Promise<Feature[]> {
+  const result = await db.query<FeatureRow>(
+    `SELECT slug, title, description, category, solution_path FROM features ${category === undefined ? '' : 'WHERE category = $1'} ORDER BY sort_order, id`,
+    category === undefined ? [] : [category],
+  );
+  return result.rows.map(toFeature);
+}
+
+/** SPEC section 7 `/api/features`: title or description contains the query, title hits first. */
+export async function searchFeatures(db: Queryable, query: string, limit: number): Promise<(SearchHit & { description: string })[]> {
+  const result = await db.query<SearchHit & { description: string }>(
+    `SELECT title, slug, description FROM features
+     WHERE title ILIKE $1 ESCAPE '\\' OR description ILIKE $1 ESCAPE '\\'
+     ORDER BY (title ILIKE $1 ESCAPE '\\') DESC, sort_order, id
+     LIMIT $2`,
+    [containsPattern(query), limit],
+  );
+  return result.rows;
+}

@@ -1,0 +1,116 @@
+/** The content records as the repositories return them (dates as ISO 8601 strings, UTC). */
+
+export const INDUSTRIES = [
+  'banking',
+  'insurance',
+  'retail',
+  'healthcare',
+  'travel',
+  'utilities',
+  'housing-rentals',
+  'contact-centers',
+  'legal',
+  'non-profit',
+  'education',
+  'charity-events',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+export const FEATURE_CATEGORIES = ['phone', 'digital', 'bank', 'automation', 'security', 'platform'] as const;
+export type FeatureCategory = (typeof FEATURE_CATEGORIES)[number];
+
+export interface Author {
+  name: string;
+  role: string;
+}
+
+export interface Image {
+  url: string;
+  alt: string;
+}
+
+export interface BlogPostSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: Author;
+  tags: string[];
+  heroImage: Image;
+  readingMinutes: number;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+export interface BlogPost extends BlogPostSummary {
+  /** Markdown; render without raw HTML. */
+  bodyMarkdown: string;
+}
+
+export const RESULT_UNITS = ['percent', 'gbp', 'seconds', 'minutes', 'hours', 'days', 'count', 'points'] as const;
+
+/** One measured outcome: "Average handling time 6.5 minutes, down from 8.9". */
+export interface CaseStudyResult {
+  label: string;
+  value: number;
+  unit: (typeof RESULT_UNITS)[number];
+  direction: 'increase' | 'decrease';
+  /** The value before, in the same unit, when it was measured. */
+  baseline?: number;
+  /** Over what period it was measured, e.g. "first 6 months". */
+  period: string;
+}
+
+export interface Quote {
+  text: string;
+  name: string;
+  role: string;
+}
+
+export interface CaseStudySummary {
+  slug: string;
+  title: string;
+  customer: string;
+  industry: Industry;
+  summary: string;
+  results: CaseStudyResult[];
+  heroImage: Image;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+export interface CaseStudy extends CaseStudySummary {
+  challenge: string;
+  solution: string;
+  quote: Quote | null;
+  products: string[];
+}
+
+export interface VideoSummary {
+  videoId: string;
+  title: string;
+  description: string;
+  durationSeconds: number;
+  thumbnail: Image;
+  tags: string[];
+  publishedAt: string;
+  updatedAt: string;
+}
+
+export interface Video extends VideoSummary {
+  mediaUrl: string;
+  transcript: string;
+}
+
+export interface Feature {
+  slug: string;
+  title: string;
+  description: string;
+  category: FeatureCategory;
+  solutionPath: string | null;
+}
+
+/** What the seed data files hold: records without derived fields. */
+export type BlogPostInput = Omit<BlogPost, 'readingMinutes'>;
+export type CaseStudyInput = CaseStudy;
+export type VideoInput = Video;
+export type FeatureInput = Feature;

@@ -1,0 +1,193 @@
+/**
+ * The project's one database interface, over two engines:
+ * - **PGlite** (PostgreSQL compiled to WASM, in-process): the embedded default, data in a folder
+ *   (`<repo>/.data/pglite`) or in memory (`memory`), no server to install;
+ * - **PostgreSQL** via a `postgres://` URL (`DATABASE_URL`), through a `pg` connection pool.
+ *
+ * Both speak the same SQL, so the same migrations, repositories and tests run on either. Queries
+ * are parameterised (`$1`, `$2`, …); `exec` runs trusted multi-statement SQL (migrations only).
+ */
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  /** Rows returned, or rows changed by INSERT/UPDATE/DELETE. */
+  rowCount: number;
+}
+
+/** What a repository needs: parameterised queries, on the database or inside a transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /** Runs trusted SQL that may hold several statements and takes no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database extends Queryable {
+  readonly kind: DatabaseKind;
+  /** Where the data lives, for logs: a folder, `memory`, or the server URL without password. */
+  readonly location: string;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A `postgres://` URL: use that server. Without it the embedded engine is used. */
+  url?: string | undefined;
+  /** Embedded engine's data folder, or `memory` for a throwaway in-memory database. */
+  dataDir?: string | undefined;
+  /** PostgreSQL only: the schema every connection works in (its `search_path`). */
+  schema?: string | undefined;
+  /** PostgreSQL only: pool size. */
+  maxConnections?: number | undefined;
+  /** Embedded only: start from this dump of a data folder (fast fresh databases in tests). */
+  loadDataDir?: Blob | undefined;
+  /** Told when the embedded data folder is in use by another process and memory is used instead. */
+  onWarning?: ((message: string) => void) | undefined;
+}
+
+export const MEMORY = 'memory';
+
+/** Opens the database the options describe: PostgreSQL when `url` is set, else PGlite. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options);
+  return openPglite(options);
+}
+
+// ---------------------------------------------------------------------------------------------
+// PGlite
+
+async function openPglite({ dataDir = MEMORY, loadDataDir, onWarning }: OpenDatabaseOptions): Promise<Database> {
+  let folder: string | undefined = dataDir === MEMORY ? undefined : path.resolve(dataDir);
+  let releaseLock = async () => {};
+  if (folder) {
+    const lock = await lockDataDir(folder);
+    if (lock.ok) {
+      releaseLock = lock.release;
+    } else {
+      // A PGlite folder must never be opened by two processes at once (it would be corrupted).
+      onWarning?.(`${folder} is in use by process ${lock.pid}; using an in-memory database for this process instead (set DATA_DIR to choose another folder)`);
+      folder = undefined;
+    }
+  }
+  let db: PGlite;
+  try {
+    db = await PGlite.create(folder, loadDataDir ? { loadDataDir } : {});
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+  const run = async <Row>(target: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
+    const result = await target.query<Row>(sql, params ? [...params] : []);
+    return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
+  };
+  return {
+    kind: 'pglite',
+    location: folder ?? MEMORY,
+    query: (sql, params) => run(db, sql, params),
+    exec: async (sql) => void (await db.exec(sql)),
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: (sql, params) => run(tx, sql, params),
+          exec: async (sql) => void (await tx.exec(sql)),
+        }),
+      ),
+    close: async () => {
+      try {
+        if (!db.closed) await db.close();
+      } finally {
+        await releaseLock();
+      }
+    },
+  };
+}
+
+/** A lock file with our pid; a lock left by a process that no longer runs is taken over. */
+async function lockDataDir(folder: string): Promise<{ ok: true; release: () => Promise<void> } | { ok: false; pid: number }> {
+  await mkdir(folder, { recursive: true });
+  const file = path.join(folder, '.site-db.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(file, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return { ok: true, release: () => rm(file, { force: true }) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
+      if (Number.isInteger(pid) && (pid === process.pid || isRunning(pid))) return { ok: false, pid };
+      await rm(file, { force: true });
+    }
+  }
+  throw new Error(`could not lock ${folder}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+async function openPostgres(url: string, { schema, maxConnections = 10 }: OpenDatabaseOptions): Promise<Database> {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${JSON.stringify(schema)}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const run = async <Row>(target: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
+    const result = await target.query(sql, params ? [...params] : []);
+    return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+  };
+  // Fail at start-up, with the reason, when the server cannot be reached.
+  await run(pool, 'select 1');
+  return {
+    kind: 'postgres',
+    location: redactUrl(url),
+    query: (sql, params) => run(pool, sql, params),
+    exec: async (sql) => void (await pool.query(sql)),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: (sql, params) => run(client, sql, params), exec: async (sql) => void (await client.query(sql)) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** A URL fit for logs: the password is replaced. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(unparseable url)';
+  }
+}

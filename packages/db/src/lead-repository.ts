@@ -1,0 +1,91 @@
+/**
+ * Lead-form submissions. A submission carries an idempotency key chosen by the browser: the first
+ * insert with a key stores the lead; a retry with the same key finds that lead and stores nothing.
+ */
+import type { Queryable } from './database.ts';
+
+export const LEAD_FORMS = ['contact', 'book-demo', 'contact-sales', 'trial', 'try-us-out', 'rate-review'] as const;
+export type LeadFormName = (typeof LEAD_FORMS)[number];
+
+export interface NewLead {
+  form: LeadFormName;
+  fields: Record<string, unknown>;
+  idempotencyKey: string;
+  spam: boolean;
+  ipHash: string | null;
+  userAgent: string | null;
+}
+
+export interface Lead {
+  id: string;
+  form: LeadFormName;
+  fields: Record<string, unknown>;
+  idempotencyKey: string;
+  spam: boolean;
+  ipHash: string | null;
+  userAgent: string | null;
+  createdAt: string;
+}
+
+export type SaveLeadResult =
+  | { outcome: 'created'; id: string }
+  /** The key was used before, for the same form: the lead it made. */
+  | { outcome: 'existing'; id: string }
+  /** The key was used before by a submission of another form. */
+  | { outcome: 'conflict'; id: string; form: LeadFormName };
+
+/** Stores a lead unless its idempotency key is known; committed when the promise resolves. */
+export async function saveLead(db: Queryable, lead: NewLead): Promise<SaveLeadResult> {
+  const inserted = await db.query<{ id: string }>(
+    `INSERT INTO leads (form, fields, idempotency_key, spam, ip_hash, user_agent)
+     VALUES ($1, $2::jsonb, $3, $4, $5, $6)
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING id`,
+    [lead.form, JSON.stringify(lead.fields), lead.idempotencyKey, lead.spam, lead.ipHash, lead.userAgent],
+  );
+  const created = inserted.rows[0];
+  if (created) return { outcome: 'created', id: created.id };
+  const existing = await db.query<{ id: string; form: LeadFormName }>('SELECT id, form FROM leads WHERE idempotency_key = $1', [lead.idempotencyKey]);
+  const row = existing.rows[0];
+  if (!row) throw new Error('lead vanished between insert and select');
+  return row.form === lead.form ? { outcome: 'existing', id: row.id } : { outcome: 'conflict', id: row.id, form: row.form };
+}
+
+interface LeadRow {
+  id: string;
+  form: LeadFormName;
+  fields: Record<string, unknown>;
+  idempotency_key: string;
+  spam: boolean;
+  ip_hash: string | null;
+  user_agent: string | null;
+  created_at: Date;
+}
+
+const toLead = (row: LeadRow): Lead => ({
+  id: row.id,
+  form: row.form,
+  fields: row.fields,
+  idempotencyKey: row.idempotency_key,
+  spam: row.spam,
+  ipHash: row.ip_hash,
+  userAgent: row.user_agent,
+  createdAt: row.created_at.toISOString(),
+});
+
+export async function getLead(db: Queryable, id: string): Promise<Lead | null> {
+  const result = await db.query<LeadRow>('SELECT * FROM leads WHERE id = $1', [id]);
+  const row = result.rows[0];
+  return row ? toLead(row) : null;
+}
+
+/** Newest first; spam only when asked for. */
+export async function listLeads(db: Queryable, { limit = 50, includeSpam = false }: { limit?: number; includeSpam?: boolean } = {}): Promise<Lead[]> {
+  const result = await db.query<LeadRow>(`SELECT * FROM leads ${includeSpam ? '' : 'WHERE NOT spam'} ORDER BY created_at DESC, id LIMIT $1`, [limit]);
+  return result.rows.map(toLead);
+}
+
+export async function countLeads(db: Queryable): Promise<{ total: number; spam: number }> {
+  const result = await db.query<{ total: number; spam: number }>('SELECT count(*)::int AS total, count(*) FILTER (WHERE spam)::int AS spam FROM leads');
+  return result.rows[0] ?? { total: 0, spam: 0 };
+}

@@ -1,0 +1,23 @@
+/** What a service does at start-up: open the database, apply migrations, seed empty content tables. */
+import { openDatabase, type Database, type OpenDatabaseOptions } from './database.ts';
+import { migrate } from './migrate.ts';
+import { seedDatabase, type SeedCounts } from './seed/seed.ts';
+
+export interface PreparedDatabase {
+  db: Database;
+  migrated: number[];
+  seeded: SeedCounts;
+}
+
+/** Opens, migrates and seeds; closes the database again if any step fails. */
+export async function prepareDatabase(options: OpenDatabaseOptions & { seed?: boolean }): Promise<PreparedDatabase> {
+  const db = await openDatabase(options);
+  try {
+    const migrated = await migrate(db);
+    const seeded = options.seed === false ? { blogPosts: 0, caseStudies: 0, videos: 0, features: 0 } : await seedDatabase(db);
+    return { db, migrated, seeded };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { BLOG_POSTS } from './blog-posts.ts';
+import { CASE_STUDIES } from './case-studies.ts';
+import { FEATURES } from './features.ts';
+import { readingMinutes } from './seed.ts';
+import { VIDEOS } from './videos.ts';
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const unique = (values: string[]) => new Set(values).size === values.length;
+
+describe('seed content', () => {
+  test('has at least the counts the site needs', () => {
+    expect(BLOG_POSTS.length).toBeGreaterThanOrEqual(12);
+    expect(CASE_STUDIES.length).toBeGreaterThanOrEqual(6);
+    expect(VIDEOS.length).toBeGreaterThanOrEqual(6);
+  });
+
+  test('slugs and ids are valid and unique; no two bodies are the same', () => {
+    for (const slugs of [BLOG_POSTS.map((post) => post.slug), CASE_STUDIES.map((study) => study.slug), VIDEOS.map((video) => video.videoId), FEATURES.map((feature) => feature.slug)]) {
+      expect(unique(slugs)).toBe(true);
+      for (const slug of slugs) expect(slug).toMatch(SLUG);
+    }
+    expect(unique(BLOG_POSTS.map((post) => post.bodyMarkdown))).toBe(true);
+    expect(unique(BLOG_POSTS.map((post) => post.title))).toBe(true);
+    expect(unique(CASE_STUDIES.map((study) => study.challenge))).toBe(true);
+    expect(unique(VIDEOS.map((video) => video.transcript))).toBe(true);
+    expect(unique(FEATURES.map((feature) => feature.description))).toBe(true);
+  });
+
+  test('blog bodies are real multi-paragraph Markdown, with no placeholder text', () => {
+    for (const post of BLOG_POSTS) {
+      expect(post.bodyMarkdown.split(/\n\s*\n/).length, post.slug).toBeGreaterThanOrEqual(4);
+      expect(post.bodyMarkdown).not.toMatch(/lorem|ipsum|coming soon|TODO|TBD/i);
+      expect(new Date(post.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(post.publishedAt).getTime());
+    }
+  });
+
+  test('every case study has measured results', () => {
+    for (const study of CASE_STUDIES) {
+      expect(study.results.length, study.slug).toBeGreaterThanOrEqual(2);
+      for (const result of study.results) expect(Number.isFinite(result.value)).toBe(true);
+    }
+  });
+
+  test('features cover every capability the site names', () => {
+    const slugs = FEATURES.map((feature) => feature.slug);
+    for (const capability of [
+      'agent-assisted-payments', 'dtmf-suppression', 'channel-separation', 'ivr-payments', 'payment-links', 'automated-payments',
+      'pay-by-bank', 'keypad-payments', 'video-meeting-payments', 'sensitive-data-capture-for-ai', 'tokenisation', 'recurring-payments',
+      'reporting-and-reconciliation',
+    ]) expect(slugs).toContain(capability);
+  });
+
+  test('readingMinutes rounds words at 220 a minute, at least 1', () => {
+    expect(readingMinutes('')).toBe(1);
+    expect(readingMinutes('word '.repeat(660))).toBe(3);
+  });
+});

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { listAudit, recordAudit } from './audit-log.ts';
+import {
+  containsPattern,
+  getBlogPost,
+  getCaseStudy,
+  getVideo,
+  listBlogPosts,
+  listBlogTags,
+  listCaseStudies,
+  listFeatures,
+  listVideos,
+  searchBlogPosts,
+  searchFeatures,
+} from './content-repository.ts';
+import { openDatabase, redactUrl, type Database } from './database.ts';
+import { countLeads, getLead, listLeads, saveLead, type NewLead } from './lead-repository.ts';
+import { appliedMigrations, loadMigrations, migrate } from './migrate.ts';
+import { BLOG_POSTS } from './seed/blog-posts.ts';
+import { CASE_STUDIES } from './seed/case-studies.ts';
+import { FEATURES } from './seed/features.ts';
+import { seedDatabase } from './seed/seed.ts';
+import { VIDEOS } from './seed/videos.ts';
+import { describeOnEachDatabase, openTestDatabase } from './test-databases.ts';
+
+const TABLES = ['audit_log', 'blog_posts', 'case_studies', 'features', 'leads', 'schema_migrations', 'videos'];
+
+async function tables(db: Database): Promise<string[]> {
+  const result = await db.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name",
+  );
+  return result.rows.map((row) => row.table_name);
+}
+
+function lead(overrides: Partial<NewLead> = {}): NewLead {
+  return { form: 'contact', fields: { name: 'Ada Lovelace', email: 'ada@example.co.uk', message: 'Please call me about IVR payments.' }, idempotencyKey: randomUUID(), spam: false, ipHash: 'abc', userAgent: 'vitest', ...overrides };
+}
+
+describeOnEachDatabase('migrations', (target) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase(target);
+  });
+  afterAll(() => db.close());
+
+  test('a fresh database gets every table, and a second run is a no-op', async () => {
+    const migrations = await loadMigrations();
+    expect(migrations.map((migration) => migration.version)).toEqual([1, 2]);
+    expect(await tables(db)).toEqual([]);
+    expect(await migrate(db)).toEqual([1, 2]);
+    expect(await tables(db)).toEqual(TABLES);
+    expect(await migrate(db)).toEqual([]);
+    expect(await appliedMigrations(db)).toEqual([1, 2]);
+  });
+
+  test('a failing migration leaves nothing behind and is not recorded', async () => {
+    const broken = [{ version: 99, name: 'broken', sql: 'CREATE TABLE half_done (id int); SELECT * FROM no_such_table;' }];
+    await expect(migrate(db, broken)).rejects.toThrow(/no_such_table/);
+    expect(await tables(db)).not.toContain('half_done');
+    expect(await appliedMigrations(db)).toEqual([1, 2]);
+  });
+
+  test('transactions commit on success and roll back on error', async () => {
+    await db.transaction((tx) => recordAudit(tx, { actor: 'a@keyline.example', action: 'test.commit', entityType: 'test' }));
+    await expect(
+      db.transaction(async (tx) => {
+        await recordAudit(tx, { actor: 'a@keyline.example', action: 'test.rollback', entityType: 'test' });
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const actions = (await listAudit(db)).map((entry) => entry.action);
+    expect(actions).toContain('test.commit');
+    expect(actions).not.toContain('test.rollback');
+  });
+});
+
+describeOnEachDatabase('seed and content repositories', (target) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase(target);
+    await migrate(db);
+  });
+  afterAll(() => db.close());
+
+  test('seeds every table on first run, nothing on the second', async () => {
+    const counts = await seedDatabase(db);
+    expect(counts).toEqual({ blogPosts: BLOG_POSTS.length, caseStudies: CASE_STUDIES.length, videos: VIDEOS.length, features: FEATURES.length });
+    expect(counts.blogPosts).toBeGreaterThanOrEqual(12);
+    expect(counts.caseStudies).toBeGreaterThanOrEqual(6);
+    expect(counts.videos).toBeGreaterThanOrEqual(6);
+    expect(await seedDatabase(db)).toEqual({ blogPosts: 0, caseStudies: 0, videos: 0, features: 0 });
+  });
+
+  test('blog posts: newest first, paginated, filtered by tag', async () => {
+    const first = await listBlogPosts(db, { page: 1, pageSize: 5 });
+    expect(first.total).toBe(BLOG_POSTS.length);
+    expect(first.items).toHaveLength(5);
+    const dates = first.items.map((post) => post.publishedAt);
+    expect([...dates].toSorted().toReversed()).toEqual(dates);
+    const last = await listBlogPosts(db, { page: 3, pageSize: 5 });
+    expect(last.items).toHaveLength(BLOG_POSTS.length - 10);
+    expect(new Set([...first.items, ...last.items].map((post) => post.slug)).size).toBe(first.items.length + last.items.length);
+    const tagged = await listBlogPosts(db, { page: 1, pageSize: 50, tag: 'pci-dss' });
+    expect(tagged.total).toBe(BLOG_POSTS.filter((post) => post.tags.includes('pci-dss')).length);
+    expect(tagged.items.every((post) => post.tags.includes('pci-dss'))).toBe(true);
+    expect((await listBlogPosts(db, { page: 1, pageSize: 10, tag: 'no-such-tag' })).total).toBe(0);
+    expect((await listBlogTags(db)).find((entry) => entry.tag === 'pci-dss')?.count).toBe(tagged.total);
+  });
+
+  test('blog post detail by slug, with its Markdown body; unknown slug is null', async () => {
+    const seed = BLOG_POSTS[0]!;
+    const post = await getBlogPost(db, seed.slug);
+    expect(post).toMatchObject({ slug: seed.slug, title: seed.title, bodyMarkdown: seed.bodyMarkdown, author: seed.author, tags: seed.tags });
+    expect(post?.publishedAt).toBe(new Date(seed.publishedAt).toISOString());
+    expect(post?.readingMinutes).toBeGreaterThan(0);
+    expect(await getBlogPost(db, 'no-such-post')).toBeNull();
+  });
+
+  test('case studies: list, filter by industry, detail with measured results', async () => {
+    expect(await listCaseStudies(db)).toHaveLength(CASE_STUDIES.length);
+    const banking = await listCaseStudies(db, { industry: 'banking' });
+    expect(banking.map((study) => study.industry)).toEqual(CASE_STUDIES.filter((study) => study.industry === 'banking').map(() => 'banking'));
+    const seed = CASE_STUDIES[1]!;
+    expect(await getCaseStudy(db, seed.slug)).toMatchObject({ slug: seed.slug, results: seed.results, quote: seed.quote, challenge: seed.challenge });
+    expect(await getCaseStudy(db, 'nope')).toBeNull();
+  });
+
+  test('videos and features', async () => {
+    expect((await listVideos(db)).map((video) => video.videoId).toSorted()).toEqual(VIDEOS.map((video) => video.videoId).toSorted());
+    const seed = VIDEOS[2]!;
+    expect(await getVideo(db, seed.videoId)).toMatchObject({ videoId: seed.videoId, durationSeconds: seed.durationSeconds, transcript: seed.transcript });
+    expect(await getVideo(db, 'nope')).toBeNull();
+    expect((await listFeatures(db)).map((feature) => feature.slug)).toEqual(FEATURES.map((feature) => feature.slug));
+    expect((await listFeatures(db, { category: 'bank' })).every((feature) => feature.category === 'bank')).toBe(true);
+  });
+
+  test('search: case-insensitive contains over title and excerpt/description, title hits first, wildcards literal', async () => {
+    const hits = await searchBlogPosts(db, 'PCI', 4);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.length).toBeLessThanOrEqual(4);
+    expect(hits[0]?.title).toMatch(/pci/i);
+    expect(await searchBlogPosts(db, '%', 4)).toEqual([]);
+    expect(await searchBlogPosts(db, '_', 4)).toEqual([]);
+    const features = await searchFeatures(db, 'dtmf', 10);
+    expect(features.map((feature) => feature.slug)).toContain('dtmf-suppression');
+    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+});
+
+describeOnEachDatabase('leads and audit log', (target) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase(target);
+    await migrate(db);
+  });
+  afterAll(() => db.close());
+
+  test('a lead is stored once per idempotency key', async () => {
+    const input = lead();
+    const first = await saveLead(db, input);
+    expect(first.outcome).toBe('created');
+    const retry = await saveLead(db, { ...input, fields: { name: 'changed' } });
+    expect(retry).toEqual({ outcome: 'existing', id: first.id });
+    const stored = await getLead(db, first.id);
+    expect(stored).toMatchObject({ form: 'contact', fields: input.fields, idempotencyKey: input.idempotencyKey, spam: false });
+    expect((await countLeads(db)).total).toBe(1);
+  });
+
+  test('the same key from another form is a conflict, and nothing is stored', async () => {
+    const input = lead();
+    const first = await saveLead(db, input);
+    expect(await saveLead(db, { ...input, form: 'trial' })).toEqual({ outcome: 'conflict', id: first.id, form: 'contact' });
+  });
+
+  test('concurrent submits with one key store one lead', async () => {
+    const input = lead({ form: 'book-demo' });
+    const results = await Promise.all(Array.from({ length: 5 }, () => saveLead(db, input)));
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    expect(results.filter((result) => result.outcome === 'created')).toHaveLength(1);
+  });
+
+  test('spam is kept apart from real leads', async () => {
+    await saveLead(db, lead({ spam: true }));
+    const counts = await countLeads(db);
+    expect(counts.spam).toBe(1);
+    expect((await listLeads(db)).every((entry) => !entry.spam)).toBe(true);
+    expect((await listLeads(db, { includeSpam: true })).some((entry) => entry.spam)).toBe(true);
+  });
+
+  test('the database rejects an unknown form', async () => {
+    await expect(saveLead(db, lead({ form: 'newsletter' as never }))).rejects.toThrow();
+  });
+
+  test('audit entries are listed newest first', async () => {
+    await recordAudit(db, { actor: 'editor@keyline.example', action: 'blog.update', entityType: 'blog_post', entityId: 'x', details: { field: 'title' } });
+    const [entry] = await listAudit(db, { limit: 1 });
+    expect(entry).toMatchObject({ actor: 'editor@keyline.example', action: 'blog.update', entityType: 'blog_post', entityId: 'x', details: { field: 'title' } });
+  });
+});
+
+describe('embedded database in a folder', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'site-db-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  test('keeps data across restarts and refuses to share its folder with a second open', async () => {
+    const warnings: string[] = [];
+    const first = await openDatabase({ dataDir: dir });
+    expect(first.location).toBe(dir);
+    await migrate(first);
+    await recordAudit(first, { actor: 'a', action: 'persisted', entityType: 'test' });
+    // A second open while the first holds the folder falls back to memory, with a warning.
+    const second = await openDatabase({ dataDir: dir, onWarning: (message) => warnings.push(message) });
+    expect(second.location).toBe('memory');
+    expect(warnings[0]).toMatch(/in use by process/);
+    await second.close();
+    await first.close();
+    const reopened = await openDatabase({ dataDir: dir });
+    expect(await migrate(reopened)).toEqual([]);
+    expect((await listAudit(reopened)).map((entry) => entry.action)).toEqual(['persisted']);
+    await reopened.close();
+  });
+
+  test('redactUrl hides the password', () => {
+    expect(redactUrl('postgres://user:secret@db.internal:5432/site')).toBe('postgres://user:***@db.internal:5432/site');
+  });
+});

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * The content service's settings. The site server merges these into its own (it mounts the
+ * service), so the same variables configure both.
+ */
+export const contentEnvShape = {
+  /** PostgreSQL for production; without it the embedded database is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The embedded database's folder, or `memory` for a throwaway database. */
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
+  /** Lead submissions allowed per client IP per window. */
+  LEADS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  LEADS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
+  /** Secret for hashing client IPs on leads; random per process when unset (hashes then change on restart). */
+  LEAD_IP_HASH_SECRET: z.string().min(16).optional(),
+};
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3200),
+  HOST: z.string().min(1).default('localhost'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...contentEnvShape,
+});
+
+export type ContentConfig = z.infer<typeof envSchema>;
+
+/** Reads configuration from the environment; a bad value stops start-up with a clear message. */
+export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid content service configuration:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}

@@ -1,0 +1,156 @@
+/**
+ * The content API as a Fastify plugin: mounted by the site server (which owns the database handle)
+ * or by this service's own app (`npm start` here). Every route declares its input and response
+ * schemas; unknown query parameters and malformed input are 400 JSON, never 5xx.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import rateLimit from '@fastify/rate-limit';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isHoneypotFilled, validateLeadFields, type LeadForm } from '@site/contracts/lead-forms';
+import type { Database } from '@site/db/database';
+import {
+  getBlogPost,
+  getCaseStudy,
+  getVideo,
+  listBlogPosts,
+  listCaseStudies,
+  listFeatures,
+  listVideos,
+  searchBlogPosts,
+  searchFeatures,
+} from '@site/db/content-repository';
+import type { FeatureCategory, Industry } from '@site/db/content-types';
+import { saveLead } from '@site/db/lead-repository';
+import {
+  blogListSchema,
+  blogPostSchema,
+  blogSearchSchema,
+  caseStudyListSchema,
+  caseStudySchema,
+  featureListSchema,
+  featureSearchSchema,
+  leadSchema,
+  videoListSchema,
+  videoSchema,
+} from './schemas.ts';
+
+export interface ContentPluginOptions {
+  db: Database;
+  leadsRateLimit: { max: number; timeWindowMs: number };
+  /** HMAC secret for client-IP hashes on leads; a random one per process when absent. */
+  ipHashSecret?: string | undefined;
+}
+
+const SEARCH_MIN = 2;
+const SEARCH_MAX = 200;
+const LEAD_BODY_LIMIT = 64 * 1024;
+
+class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const jsonError = (statusCode: number, message: string) => ({ error: STATUS_CODES[statusCode] ?? 'Error', message, statusCode });
+
+/**
+ * Validation with unknown properties rejected (Fastify's default silently strips them), types
+ * coerced from the query string and a repeated parameter rejected unless the schema wants an array.
+ */
+function strictValidator(app: FastifyInstance): void {
+  const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
+  addFormats.default(ajv, ['uuid', 'date-time']);
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+}
+
+/** Search text: trimmed, 2–200 characters (SPEC section 5 and issue 5). */
+function searchText(raw: string): string {
+  const text = raw.trim();
+  if (text.length < SEARCH_MIN || text.length > SEARCH_MAX) {
+    throw new HttpError(400, `querystring/search must be ${SEARCH_MIN} to ${SEARCH_MAX} characters once trimmed`);
+  }
+  return text;
+}
+
+export async function contentPlugin(app: FastifyInstance, { db, leadsRateLimit, ipHashSecret }: ContentPluginOptions): Promise<void> {
+  strictValidator(app);
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (statusCode >= 500) request.log.error(error);
+    return reply.code(statusCode).send(jsonError(statusCode, statusCode >= 500 ? 'Something went wrong on our side.' : error.message));
+  });
+  await app.register(rateLimit, { global: false });
+
+  const secret = ipHashSecret ?? randomBytes(32).toString('hex');
+  const hashIp = (ip: string) => createHmac('sha256', secret).update(ip).digest('hex').slice(0, 32);
+  const notFound = (reply: FastifyReply, what: string) => reply.code(404).send(jsonError(404, `${what} does not exist`));
+
+  app.get('/api/content/blog', { schema: blogListSchema }, async (request: FastifyRequest<{ Querystring: { page: number; pageSize: number; tag?: string } }>) =>
+    listBlogPosts(db, request.query),
+  );
+
+  app.get('/api/content/blog/:slug', { schema: blogPostSchema }, async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
+    const post = await getBlogPost(db, request.params.slug);
+    return post ?? notFound(reply, `blog post ${request.params.slug}`);
+  });
+
+  app.get('/api/content/case-studies', { schema: caseStudyListSchema }, async (request: FastifyRequest<{ Querystring: { industry?: Industry } }>) => ({
+    items: await listCaseStudies(db, request.query),
+  }));
+
+  app.get('/api/content/case-studies/:slug', { schema: caseStudySchema }, async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
+    const study = await getCaseStudy(db, request.params.slug);
+    return study ?? notFound(reply, `case study ${request.params.slug}`);
+  });
+
+  app.get('/api/content/videos', { schema: videoListSchema }, async () => ({ items: await listVideos(db) }));
+
+  app.get('/api/content/videos/:videoId', { schema: videoSchema }, async (request: FastifyRequest<{ Params: { videoId: string } }>, reply) => {
+    const video = await getVideo(db, request.params.videoId);
+    return video ?? notFound(reply, `video ${request.params.videoId}`);
+  });
+
+  app.get('/api/content/features', { schema: featureListSchema }, async (request: FastifyRequest<{ Querystring: { category?: FeatureCategory } }>) => ({
+    items: await listFeatures(db, request.query),
+  }));
+
+  // SPEC section 7: the header search's blog and feature sources.
+  app.get('/api/blog/posts', { schema: blogSearchSchema }, async (request: FastifyRequest<{ Querystring: { search: string; limit: number } }>) => ({
+    items: await searchBlogPosts(db, searchText(request.query.search), request.query.limit),
+  }));
+
+  app.get('/api/features', { schema: featureSearchSchema }, async (request: FastifyRequest<{ Querystring: { search: string; limit: number } }>) => ({
+    items: await searchFeatures(db, searchText(request.query.search), request.query.limit),
+  }));
+
+  app.post(
+    '/api/leads',
+    {
+      schema: leadSchema,
+      bodyLimit: LEAD_BODY_LIMIT,
+      config: { rateLimit: { max: leadsRateLimit.max, timeWindow: leadsRateLimit.timeWindowMs } },
+    },
+    async (request: FastifyRequest<{ Body: { form: LeadForm; fields: Record<string, unknown>; idempotencyKey: string } }>, reply) => {
+      const { form, fields, idempotencyKey } = request.body;
+      const validation = validateLeadFields(form, fields);
+      if (!validation.ok) {
+        return reply.code(400).send({ ...jsonError(400, `The ${form} form has invalid fields`), fieldErrors: validation.errors });
+      }
+      const spam = isHoneypotFilled(fields);
+      const userAgent = request.headers['user-agent']?.slice(0, 512) ?? null;
+      // Committed before we answer: the promise resolves only after the INSERT's COMMIT.
+      const saved = await saveLead(db, { form, fields: validation.fields, idempotencyKey, spam, ipHash: hashIp(request.ip), userAgent });
+      if (saved.outcome === 'conflict') {
+        return reply.code(409).send(jsonError(409, 'This idempotencyKey was already used by a submission of another form'));
+      }
+      if (spam) return reply.code(202).send({ id: saved.id });
+      return reply.code(saved.outcome === 'created' ? 201 : 200).send({ id: saved.id });
+    },
+  );
+}

@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { HONEYPOT_FIELD } from '@site/contracts/lead-forms';
+import type { Database } from '@site/db/database';
+import { countLeads, getLead, listLeads } from '@site/db/lead-repository';
+import { migrate } from '@site/db/migrate';
+import { seedDatabase } from '@site/db/seed';
+import { describeOnEachDatabase, openTestDatabase } from '@site/db/test-databases';
+import { buildContentApp } from './app.ts';
+
+const CONFIG = { LOG_LEVEL: 'silent', LEADS_RATE_LIMIT_MAX: 1000, LEADS_RATE_LIMIT_WINDOW_MS: 60_000 } as const;
+
+const CONTACT = { name: 'Grace Hopper', email: 'grace@example.co.uk', company: 'Example Housing', message: 'We take 4,000 card payments a month by phone.' };
+
+function expectJsonError(response: { statusCode: number; headers: Record<string, unknown>; body: string }, statusCode: number): void {
+  expect(response.statusCode, response.body).toBe(statusCode);
+  expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+  expect(JSON.parse(response.body)).toMatchObject({ error: expect.any(String), message: expect.any(String), statusCode });
+}
+
+const postLead = (app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/leads', payload: payload as Record<string, unknown>, headers });
+
+describeOnEachDatabase('content API', (target) => {
+  let db: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await openTestDatabase(target);
+    await migrate(db);
+    await seedDatabase(db);
+    app = await buildContentApp(CONFIG, db);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  test('GET /api/content/blog: paginated summaries, newest first, no bodies', async () => {
+    const response = await app.inject({ url: '/api/content/blog?page=1&pageSize=5' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ page: 1, pageSize: 5, total: expect.any(Number) });
+    expect(body.total).toBeGreaterThanOrEqual(12);
+    expect(body.items).toHaveLength(5);
+    expect(body.items[0]).not.toHaveProperty('bodyMarkdown');
+    const defaults = (await app.inject({ url: '/api/content/blog' })).json();
+    expect(defaults).toMatchObject({ page: 1, pageSize: 12 });
+  });
+
+  test('GET /api/content/blog?tag= keeps posts with that tag', async () => {
+    const body = (await app.inject({ url: '/api/content/blog?tag=pci-dss' })).json();
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.items.every((post: { tags: string[] }) => post.tags.includes('pci-dss'))).toBe(true);
+  });
+
+  test('GET /api/content/blog/:slug: the post with its Markdown; unknown slug is JSON 404', async () => {
+    const [first] = (await app.inject({ url: '/api/content/blog?pageSize=1' })).json().items;
+    const response = await app.inject({ url: `/api/content/blog/${first.slug}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ slug: first.slug, title: first.title, bodyMarkdown: expect.stringContaining('\n\n') });
+    expectJsonError(await app.inject({ url: '/api/content/blog/no-such-post' }), 404);
+  });
+
+  test('case studies: list, filter by industry, detail, 404', async () => {
+    const all = (await app.inject({ url: '/api/content/case-studies' })).json().items;
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    const banking = (await app.inject({ url: '/api/content/case-studies?industry=banking' })).json().items;
+    expect(banking.length).toBeGreaterThan(0);
+    expect(banking.every((study: { industry: string }) => study.industry === 'banking')).toBe(true);
+    const detail = await app.inject({ url: `/api/content/case-studies/${all[0].slug}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ challenge: expect.any(String), solution: expect.any(String), results: expect.any(Array) });
+    expect(detail.json().results[0]).toMatchObject({ label: expect.any(String), value: expect.any(Number), unit: expect.any(String) });
+    expectJsonError(await app.inject({ url: '/api/content/case-studies/no-such-study' }), 404);
+  });
+
+  test('videos: list, detail with transcript, 404', async () => {
+    const all = (await app.inject({ url: '/api/content/videos' })).json().items;
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    expect(all[0]).not.toHaveProperty('transcript');
+    const detail = await app.inject({ url: `/api/content/videos/${all[0].videoId}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ videoId: all[0].videoId, transcript: expect.any(String), durationSeconds: expect.any(Number) });
+    expectJsonError(await app.inject({ url: '/api/content/videos/no-such-video' }), 404);
+  });
+
+  test('GET /api/content/features lists every feature, filterable by category', async () => {
+    const all = (await app.inject({ url: '/api/content/features' })).json().items;
+    expect(all.map((feature: { slug: string }) => feature.slug)).toEqual(expect.arrayContaining(['agent-assisted-payments', 'dtmf-suppression', 'pay-by-bank']));
+    const bank = (await app.inject({ url: '/api/content/features?category=bank' })).json().items;
+    expect(bank.every((feature: { category: string }) => feature.category === 'bank')).toBe(true);
+  });
+
+  test('SPEC section 7 search: /api/blog/posts and /api/features answer { items } with the spec fields only', async () => {
+    const blog = await app.inject({ url: '/api/blog/posts?search=pci&limit=4' });
+    expect(blog.statusCode).toBe(200);
+    const items = blog.json().items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(4);
+    expect(Object.keys(items[0]).toSorted()).toEqual(['excerpt', 'slug', 'title']);
+    const features = (await app.inject({ url: '/api/features?search=%20%20DTMF%20' })).json().items;
+    expect(features.map((feature: { slug: string }) => feature.slug)).toContain('dtmf-suppression');
+    expect(Object.keys(features[0]).toSorted()).toEqual(['description', 'slug', 'title']);
+    expect((await app.inject({ url: '/api/blog/posts?search=zzzzqqq' })).json()).toEqual({ items: [] });
+    const many = (await app.inject({ url: '/api/features?search=payment&limit=50' })).json().items;
+    expect(many.length).toBeGreaterThan(4);
+    expect((await app.inject({ url: '/api/features?search=payment' })).json().items).toHaveLength(4);
+  });
+
+  test('POST /api/leads stores the lead before answering 201 { id }', async () => {
+    const idempotencyKey = randomUUID();
+    const response = await postLead(app, { form: 'contact', fields: { ...CONTACT, name: '  Grace Hopper ' }, idempotencyKey }, { 'user-agent': 'vitest' });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json();
+    const stored = await getLead(db, id);
+    expect(stored).toMatchObject({ form: 'contact', idempotencyKey, spam: false, fields: { ...CONTACT, name: 'Grace Hopper' }, userAgent: 'vitest' });
+    expect(stored?.ipHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(stored)).not.toContain('127.0.0.1');
+  });
+
+  test('a retried submit with the same idempotencyKey answers 200 with the same id and stores nothing new', async () => {
+    const payload = { form: 'book-demo', fields: { name: 'Alan Turing', email: 'alan@example.org', company: 'Example Insurance', phone: '+44 161 496 0000', industry: 'insurance' }, idempotencyKey: randomUUID() };
+    const first = await postLead(app, payload);
+    expect(first.statusCode).toBe(201);
+    const before = await countLeads(db);
+    const retries = await Promise.all([postLead(app, payload), postLead(app, payload)]);
+    for (const retry of retries) {
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toEqual(first.json());
+    }
+    expect(await countLeads(db)).toEqual(before);
+    expectJsonError(await postLead(app, { ...payload, form: 'contact', fields: CONTACT }), 409);
+  });
+
+  test('a filled honeypot is accepted with 202 and stored flagged as spam, never as a lead', async () => {
+    const response = await postLead(app, { form: 'contact', fields: { ...CONTACT, [HONEYPOT_FIELD]: 'https://cheap-pills.example' }, idempotencyKey: randomUUID() });
+    expect(response.statusCode).toBe(202);
+    const stored = await getLead(db, response.json().id);
+    expect(stored?.spam).toBe(true);
+    expect((await listLeads(db)).map((entry) => entry.id)).not.toContain(response.json().id);
+  });
+
+  test('invalid form fields are 400 with the field named, and nothing is stored', async () => {
+    const before = await countLeads(db);
+    const response = await postLead(app, { form: 'contact', fields: { ...CONTACT, email: 'nope' }, idempotencyKey: randomUUID() });
+    expectJsonError(response, 400);
+    expect(response.json().fieldErrors).toEqual([{ field: 'email', message: expect.any(String) }]);
+    expect(await countLeads(db)).toEqual(before);
+  });
+
+  const valid = () => ({ form: 'contact', fields: CONTACT, idempotencyKey: randomUUID() });
+  const BAD_REQUESTS: [string, { method?: 'GET' | 'POST'; url: string; payload?: unknown; headers?: Record<string, string> }][] = [
+    ['search missing', { url: '/api/blog/posts' }],
+    ['search empty', { url: '/api/blog/posts?search=' }],
+    ['search one character', { url: '/api/features?search=a' }],
+    ['search only spaces', { url: '/api/features?search=%20%20%20%20' }],
+    ['search 10,000 characters', { url: `/api/blog/posts?search=${'a'.repeat(10_000)}` }],
+    ['search 201 characters', { url: `/api/blog/posts?search=${'a'.repeat(201)}` }],
+    ['search with NUL', { url: '/api/blog/posts?search=pc%00i' }],
+    ['search with control characters', { url: '/api/features?search=pc%1Bi%07' }],
+    ['search repeated (array)', { url: '/api/blog/posts?search=pci&search=ivr' }],
+    ['limit zero', { url: '/api/blog/posts?search=pci&limit=0' }],
+    ['limit negative', { url: '/api/features?search=pci&limit=-1' }],
+    ['limit huge', { url: '/api/features?search=pci&limit=99999999999999999999' }],
+    ['limit 51', { url: '/api/features?search=pci&limit=51' }],
+    ['limit non-numeric', { url: '/api/blog/posts?search=pci&limit=ten' }],
+    ['limit fractional', { url: '/api/blog/posts?search=pci&limit=2.5' }],
+    ['limit repeated', { url: '/api/blog/posts?search=pci&limit=1&limit=2' }],
+    ['unknown search parameter', { url: '/api/blog/posts?search=pci&q=pci' }],
+    ['unknown blog list parameter', { url: '/api/content/blog?sort=asc' }],
+    ['page zero', { url: '/api/content/blog?page=0' }],
+    ['page non-numeric', { url: '/api/content/blog?page=abc' }],
+    ['pageSize too large', { url: '/api/content/blog?pageSize=1000' }],
+    ['tag with markup', { url: '/api/content/blog?tag=%3Cscript%3E' }],
+    ['unknown industry', { url: '/api/content/case-studies?industry=astrology' }],
+    ['unknown feature category', { url: '/api/content/features?category=x' }],
+    ['videos with a parameter', { url: '/api/content/videos?page=2' }],
+    ['slug with upper case and dots', { url: '/api/content/blog/..%2F..%2Fetc' }],
+    ['slug with markup', { url: '/api/content/case-studies/%3Cscript%3Ealert(1)%3C%2Fscript%3E' }],
+    ['videoId too long', { url: `/api/content/videos/${'a'.repeat(500)}` }],
+    ['bad percent-encoding', { url: '/api/content/blog/%E0%A4%A' }],
+    ['lead: no body', { method: 'POST', url: '/api/leads' }],
+    ['lead: malformed JSON', { method: 'POST', url: '/api/leads', payload: '{"form": "contact",', headers: { 'content-type': 'application/json' } }],
+    ['lead: wrong content-type', { method: 'POST', url: '/api/leads', payload: 'form=contact', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+    ['lead: text/plain body', { method: 'POST', url: '/api/leads', payload: JSON.stringify(valid()), headers: { 'content-type': 'text/plain' } }],
+    ['lead: array body', { method: 'POST', url: '/api/leads', payload: [valid()] }],
+    ['lead: unknown form', { method: 'POST', url: '/api/leads', payload: { ...valid(), form: 'newsletter' } }],
+    ['lead: idempotencyKey not a UUID', { method: 'POST', url: '/api/leads', payload: { ...valid(), idempotencyKey: 'abc' } }],
+    ['lead: idempotencyKey missing', { method: 'POST', url: '/api/leads', payload: { form: 'contact', fields: CONTACT } }],
+    ['lead: fields an array', { method: 'POST', url: '/api/leads', payload: { ...valid(), fields: [CONTACT] } }],
+    ['lead: unknown top-level property', { method: 'POST', url: '/api/leads', payload: { ...valid(), admin: true } }],
+    ['lead: unknown field', { method: 'POST', url: '/api/leads', payload: { ...valid(), fields: { ...CONTACT, cardNumber: '4111111111111111' } } }],
+    ['lead: NUL in a field', { method: 'POST', url: '/api/leads', payload: { ...valid(), fields: { ...CONTACT, name: 'Grace\u0000' } } }],
+    ['lead: oversized message', { method: 'POST', url: '/api/leads', payload: { ...valid(), fields: { ...CONTACT, message: 'x'.repeat(5001) } } }],
+    ['lead: body over 64 KiB', { method: 'POST', url: '/api/leads', payload: { ...valid(), fields: { ...CONTACT, message: 'x'.repeat(70_000) } } }],
+    ['lead: GET instead of POST', { url: '/api/leads' }],
+  ];
+
+  test(`${BAD_REQUESTS.length} malformed requests all answer 4xx JSON, never 5xx`, async () => {
+    expect(BAD_REQUESTS.length).toBeGreaterThanOrEqual(20);
+    const before = await countLeads(db);
+    for (const [label, request] of BAD_REQUESTS) {
+      const response = await app.inject({ method: request.method ?? 'GET', url: request.url, payload: request.payload as string, headers: request.headers });
+      expect(response.statusCode, `${label}: ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, label).toBeLessThan(500);
+      expect(String(response.headers['content-type']), label).toMatch(/^application\/json/);
+      expect(response.json(), label).toMatchObject({ error: expect.any(String), message: expect.any(String), statusCode: response.statusCode });
+    }
+    expect(await countLeads(db)).toEqual(before);
+  });
+});
+
+describeOnEachDatabase('lead rate limit', (target) => {
+  let db: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await openTestDatabase(target);
+    await migrate(db);
+    app = await buildContentApp({ ...CONFIG, LEADS_RATE_LIMIT_MAX: 2 }, db);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  test('per client IP: over the limit is 429 JSON with Retry-After, other IPs unaffected, reads unaffected', async () => {
+    const submit = (ip: string) => app.inject({ method: 'POST', url: '/api/leads', payload: { form: 'contact', fields: CONTACT, idempotencyKey: randomUUID() }, remoteAddress: ip });
+    expect((await submit('10.0.0.1')).statusCode).toBe(201);
+    expect((await submit('10.0.0.1')).statusCode).toBe(201);
+    const limited = await submit('10.0.0.1');
+    expectJsonError(limited, 429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await submit('10.0.0.2')).statusCode).toBe(201);
+    expect((await app.inject({ url: '/api/content/features', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    expect((await countLeads(db)).total).toBe(3);
+  });
+});
+
+test('the service runs on its own: unknown paths are JSON 404', async () => {
+  const db = await openTestDatabase('pglite');
+  const app = await buildContentApp(CONFIG, db, { ownsDatabase: true });
+  try {
+    expectJsonError(await app.inject({ url: '/api/content/nope' }), 404);
+  } finally {
+    await app.close();
+  }
+});

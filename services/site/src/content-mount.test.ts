@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from './app.ts';
+import { createShellDist, expectJsonError, expectSecurityHeaders, makeTempDir, removeDir } from './test-support/fixtures.ts';
+
+describe('the content API mounted in the site server', () => {
+  let app: FastifyInstance;
+  let shellDist: string;
+  let deployRoot: string;
+  beforeAll(async () => {
+    [shellDist, deployRoot] = await Promise.all([createShellDist(), makeTempDir('deploy')]);
+    app = await buildApp({ DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, LOG_LEVEL: 'silent', DATA_DIR: 'memory' });
+    await app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await Promise.all([removeDir(shellDist), removeDir(deployRoot)]);
+  });
+
+  test('serves the seeded content with the site’s security headers', async () => {
+    const response = await app.inject({ url: '/api/content/blog?pageSize=2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().items).toHaveLength(2);
+    expectSecurityHeaders(response.headers);
+    const search = await app.inject({ url: '/api/blog/posts?search=pci&limit=4' });
+    expect(search.json().items.length).toBeGreaterThan(0);
+  });
+
+  test('content errors and unknown /api paths stay JSON', async () => {
+    expectJsonError(await app.inject({ url: '/api/content/blog/no-such-post' }), 404);
+    expectJsonError(await app.inject({ url: '/api/features?search=a' }), 400);
+    expectJsonError(await app.inject({ url: '/api/unknown' }), 404);
+  });
+
+  test('pages are still served beside the API', async () => {
+    const response = await app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('data-fixture="shell"');
+  });
+});
