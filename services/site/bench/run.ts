@@ -1,0 +1,291 @@
+/**
+ * `npm run bench` (repo root; builds first): page weight, in-app navigation weight, `npm start`
+ * time and site-server latency, in one run, with PASS/FAIL against the budgets. A failed budget
+ * is reported, not an error: the exit code is 0 unless a measurement itself could not run.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { BYTES_SOURCE, launchChromium } from './browser.ts';
+import { cleanupOnSignal, runAllCleanups } from './cleanup.ts';
+import { measureFirstLoad, type FirstLoadResult } from './first-load-bytes.ts';
+import { JOURNEYS, measureNavigation, type NavigationResult } from './navigation-bytes.ts';
+import { LATENCY_CONNECTIONS, LATENCY_DURATION_S, measureLatency, type LatencyResult } from './server-latency.ts';
+import { startSiteServer, type BenchSiteServer } from './site-server.ts';
+import { measureStartTime, type StartTimeResult } from './start-time.ts';
+import { formatInt, formatKiB, formatMs, KIB, renderTable, type Summary } from './stats.ts';
+
+const RUNS = { firstLoad: 7, navigation: 7, start: 3 } as const;
+/** Byte budgets are on compressed bodies: loopback HTTP/1.1 repeats ~0.9 KiB of headers per response that HTTP/2 would not. */
+const BUDGET = { firstLoadBytes: 150 * KIB, navigationBytes: 40 * KIB, startMs: 10_000 } as const;
+const LATENCY_PATHS = ['/remotes.json', '/solutions/agent-assisted'] as const;
+const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json');
+
+process.on('exit', runAllCleanups);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    cleanupOnSignal();
+    process.exit(130);
+  });
+}
+
+const progress = (message: string) => console.error(`[bench] ${message}`);
+const failures: { measurement: string; error: string }[] = [];
+
+/** Runs one measurement; an error is recorded (and its budget counted as failed), the others still run. */
+async function step<T>(name: string, measure: () => Promise<T>): Promise<T | undefined> {
+  progress(`${name}...`);
+  const started = performance.now();
+  try {
+    const result = await measure();
+    progress(`${name}: done in ${formatMs(performance.now() - started)}`);
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    progress(`${name}: FAILED: ${message}`);
+    failures.push({ measurement: name, error: message });
+    return undefined;
+  }
+}
+
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const cpus = os.cpus();
+const facts = {
+  date: new Date().toISOString(),
+  commit: gitCommit(),
+  node: process.version,
+  platform: `${os.platform()} ${os.arch()} ${os.release()}`,
+  cpuCount: cpus.length,
+  cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+  loadavgAtStart: os.loadavg().map((value) => Number(value.toFixed(2))),
+  totalMemGiB: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
+  chromium: 'not launched',
+};
+
+// --- measurements -------------------------------------------------------------------------
+
+let firstLoad: FirstLoadResult | undefined;
+const navigations: (NavigationResult | undefined)[] = [];
+const latency: LatencyResult[] = [];
+let server: BenchSiteServer | undefined;
+try {
+  server = await step('site server on a temp deploy root', startSiteServer);
+  if (server) {
+    const { url } = server;
+    progress(`site server at ${url}`);
+    // Warm the server's in-memory caches (live map, route tables) before anything is timed.
+    for (const warm of ['/', '/remotes.json', '/solutions/agent-assisted']) await (await fetch(`${url}${warm}`)).arrayBuffer();
+
+    let browser: Browser | undefined;
+    try {
+      browser = await step('launch Chromium', launchChromium);
+      if (browser) {
+        const chromium = browser;
+        facts.chromium = chromium.version();
+        firstLoad = await step(`first-load JS of / (${RUNS.firstLoad} runs)`, () => measureFirstLoad(chromium, url, RUNS.firstLoad));
+        for (const journey of JOURNEYS) {
+          navigations.push(
+            await step(`navigation / -> ${journey.target} (${RUNS.navigation} runs)`, () =>
+              measureNavigation(chromium, url, journey, RUNS.navigation),
+            ),
+          );
+        }
+      }
+    } finally {
+      await browser?.close();
+    }
+
+    for (const latencyPath of LATENCY_PATHS) {
+      const result = await step(`autocannon ${latencyPath} (${LATENCY_CONNECTIONS} connections, ${LATENCY_DURATION_S} s)`, () =>
+        measureLatency(url, latencyPath),
+      );
+      if (result) latency.push(result);
+    }
+  }
+} finally {
+  await server?.stop();
+}
+
+// Last, with no other server of ours running: `npm start` runs turbo, deploy-local and the server.
+const startTime: StartTimeResult | undefined = await step(`npm start -> /healthz 200 (${RUNS.start} runs)`, () =>
+  measureStartTime(RUNS.start),
+);
+
+// --- report -------------------------------------------------------------------------------
+
+interface BudgetRow {
+  metric: string;
+  summary: Summary | undefined;
+  format: (value: number) => string;
+  /** Undefined: an informational row. */
+  budget?: number;
+  /** Fails the budget whatever the median (e.g. one of the runs did not work). */
+  failure?: string;
+}
+
+const phase = (ms: number | null) => (ms === null ? '?' : formatMs(ms));
+const budgetLabel = (row: BudgetRow) => (row.budget === undefined ? 'info' : `<= ${row.format(row.budget)}`);
+
+const budgetRows: BudgetRow[] = [
+  { metric: 'First-load JS of / (compressed body)', summary: firstLoad?.scriptBodyBytes, format: formatKiB, budget: BUDGET.firstLoadBytes },
+  { metric: '  same, wire incl. HTTP/1.1 headers', summary: firstLoad?.scriptWireBytes, format: formatKiB },
+  { metric: '  script responses', summary: firstLoad?.scriptCount, format: formatInt },
+  { metric: '  JSON on first load (body)', summary: firstLoad?.jsonBodyBytes, format: formatKiB },
+  ...JOURNEYS.flatMap((journey, index): BudgetRow[] => {
+    const result = navigations[index];
+    return [
+      { metric: `Nav / -> ${journey.target} JS+JSON (body)`, summary: result?.bodyBytes, format: formatKiB, budget: BUDGET.navigationBytes },
+      { metric: '  same, wire incl. HTTP/1.1 headers', summary: result?.wireBytes, format: formatKiB },
+      { metric: '  JS+JSON responses', summary: result?.requestCount, format: formatInt },
+    ];
+  }),
+  {
+    metric: '`npm start` until /healthz 200',
+    summary: startTime?.ms,
+    format: formatMs,
+    budget: BUDGET.startMs,
+    ...(startTime && startTime.failedRuns.length > 0 ? { failure: `${startTime.failedRuns.length} run(s) failed` } : {}),
+  },
+];
+
+const verdicts = budgetRows.map((row) => {
+  if (row.budget === undefined) return row.summary ? '' : '(error)';
+  if (!row.summary) return 'FAIL (error)';
+  if (row.failure) return `FAIL (${row.failure})`;
+  return row.summary.median <= row.budget ? 'PASS' : 'FAIL';
+});
+const passed = verdicts.filter((verdict) => verdict === 'PASS').length;
+const failed = verdicts.filter((verdict) => verdict.startsWith('FAIL')).length;
+
+const out: string[] = [];
+out.push(`Site benchmark, ${facts.date} (commit ${facts.commit})`);
+out.push(
+  `Machine: node ${facts.node}, ${facts.platform}, ${facts.cpuCount} x ${facts.cpuModel}, ${facts.totalMemGiB} GiB RAM, ` +
+    `loadavg at start ${facts.loadavgAtStart.join(' / ')}, Chromium ${facts.chromium}, viewport 1280x720`,
+);
+out.push(
+  'Note: these numbers come from a noisy, shared 2-core machine: timings (start time, latency) vary by tens of percent between ' +
+    'runs; byte counts are stable. Medians are compared with the budgets.',
+);
+out.push(`Bytes: ${BYTES_SOURCE}. Fresh browser context (empty cache) per run.`);
+out.push('');
+out.push(
+  renderTable(
+    ['Metric', 'Runs', 'Median', 'Min', 'Max', 'Budget', 'Result'],
+    budgetRows.map((row, index) => [
+      row.metric,
+      row.summary ? String(row.summary.runs) : '-',
+      row.summary ? row.format(row.summary.median) : 'error',
+      row.summary ? row.format(row.summary.min) : '-',
+      row.summary ? row.format(row.summary.max) : '-',
+      budgetLabel(row),
+      verdicts[index] ?? '',
+    ]),
+    [0, 5, 6],
+  ),
+);
+
+if (firstLoad) {
+  out.push('');
+  out.push(
+    firstLoad.resourceTimingMismatches.length === 0
+      ? `Cross-check: CDP body totals equal Resource Timing encodedBodySize totals in all ${firstLoad.scriptBodyBytes.runs} runs.`
+      : `Cross-check MISMATCH with Resource Timing: ${firstLoad.resourceTimingMismatches.join('; ')}`,
+  );
+  out.push('');
+  out.push(`5 largest scripts of / (run 1; script Content-Encoding seen: ${firstLoad.scriptEncodings.join(', ')})`);
+  out.push(
+    renderTable(
+      ['Script', 'Body', 'Wire', 'Encoding'],
+      firstLoad.largestScripts.map((script) => [script.url, formatKiB(script.bodyBytes), formatKiB(script.wireBytes), script.contentEncoding]),
+      [0, 3],
+    ),
+  );
+}
+for (const navigation of navigations) {
+  if (!navigation) continue;
+  out.push('');
+  out.push(`Loaded by ${navigation.name} -> ${navigation.target} (run 1; clicked ${navigation.clicked})`);
+  out.push(
+    renderTable(
+      ['Response', 'Type', 'Body', 'Wire'],
+      navigation.loaded.map((resource) => [resource.url, resource.type, formatKiB(resource.bodyBytes), formatKiB(resource.wireBytes)]),
+      [0, 1],
+    ),
+  );
+}
+if (startTime) {
+  out.push('');
+  out.push(`npm start: untimed turbo build first (${startTime.preBuild}); each run on a fresh DEPLOY_ROOT and DATA_DIR (embedded database created, migrated and seeded).`);
+  out.push(
+    `npm start runs:\n  ${startTime.runs.map((run) => `${formatMs(run.ms)} (turbo ${phase(run.phasesMs.turbo)}, ${run.turboCache}${run.allCached ? '' : ': NOT all cache hits, the time includes a real build'}; deploy-local ${phase(run.phasesMs.deployLocal)}; server to healthy ${phase(run.phasesMs.server)})`).join('\n  ')}`,
+  );
+  for (const failure of startTime.failedRuns) out.push(`npm start FAILED, ${failure.split('\n').slice(-15).join('\n    ')}`);
+}
+if (latency.length > 0) {
+  out.push('');
+  out.push(`Site server latency (autocannon, ${LATENCY_CONNECTIONS} connections, ${LATENCY_DURATION_S} s each, loopback, no budget)`);
+  out.push(
+    renderTable(
+      ['Path', 'req/s', 'p50', 'p99', 'max', 'requests', 'non-2xx', 'errors', 'timeouts'],
+      latency.map((result) => [
+        result.path,
+        formatInt(result.requestsPerSecond),
+        `${result.p50Ms} ms`,
+        `${result.p99Ms} ms`,
+        `${result.maxMs} ms`,
+        formatInt(result.totalRequests),
+        String(result.non2xx),
+        String(result.errors),
+        String(result.timeouts),
+      ]),
+    ),
+  );
+}
+const pageErrors = [...(firstLoad?.pageErrors ?? []), ...navigations.flatMap((navigation) => navigation?.pageErrors ?? [])];
+if (pageErrors.length > 0) {
+  out.push('');
+  out.push(`Page errors seen in the browser (${pageErrors.length}): ${[...new Set(pageErrors)].join(' | ')}`);
+}
+if (failures.length > 0) {
+  out.push('');
+  out.push(`Measurements that could not run: ${failures.map((failure) => failure.measurement).join('; ')} (details above on stderr)`);
+}
+out.push('');
+out.push(`budgets: ${passed} passed, ${failed} failed`);
+console.log(out.join('\n'));
+
+mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+writeFileSync(
+  RESULTS_FILE,
+  `${JSON.stringify(
+    {
+      facts,
+      bytesSource: BYTES_SOURCE,
+      budgets: budgetRows
+        .map((row, index) => ({ metric: row.metric.trim(), budget: row.budget, summary: row.summary ?? null, result: verdicts[index] }))
+        .filter((row) => row.budget !== undefined),
+      firstLoad: firstLoad ?? null,
+      navigations: navigations.map((navigation) => navigation ?? null),
+      startTime: startTime ?? null,
+      latency,
+      failures,
+      summary: { passed, failed },
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.error(`[bench] results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+process.exitCode = failures.length > 0 ? 1 : 0;

@@ -1,0 +1,50 @@
+import autocannon from 'autocannon';
+
+export const LATENCY_CONNECTIONS = 50;
+export const LATENCY_DURATION_S = 10;
+
+export interface LatencyResult {
+  path: string;
+  connections: number;
+  durationS: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  totalRequests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+/** autocannon against one path, in process, bounded by its duration plus a hard stop. */
+export async function measureLatency(baseUrl: string, path: string): Promise<LatencyResult> {
+  const instance = autocannon({
+    url: `${baseUrl}${path}`,
+    connections: LATENCY_CONNECTIONS,
+    duration: LATENCY_DURATION_S,
+    timeout: 5,
+  });
+  // A stalled server must not hang the bench: stop a few seconds after the planned end.
+  const guard = setTimeout(() => instance.stop(), (LATENCY_DURATION_S + 10) * 1000);
+  try {
+    const result = await instance;
+    return {
+      path,
+      connections: LATENCY_CONNECTIONS,
+      durationS: result.duration,
+      requestsPerSecond: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      maxMs: result.latency.max,
+      totalRequests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count])),
+    };
+  } finally {
+    clearTimeout(guard);
+  }
+}

@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process';
+import { cp, readFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SECTIONS } from '@site/contracts/sections';
+import { deployBuild } from '../src/deployments/deploy-build.ts';
+import { DeployStore } from '../src/deployments/deploy-store.ts';
+import { killGroup, makeTempDir, registerProcessGroup } from './cleanup.ts';
+
+export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(SITE_DIR, '../..');
+
+/** Ports that other servers on this machine use by convention (`npm start`, the e2e global site). */
+const RESERVED_PORTS = new Set([3000, 3470]);
+
+/** A free loopback port from the OS, never one of the conventional ones. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port: chosen } = server.address() as net.AddressInfo;
+        server.close(() => resolve(chosen));
+      });
+    });
+    if (!RESERVED_PORTS.has(port)) return port;
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Polls GET /healthz until it answers 200; `exited` stops the wait early when the server dies. */
+export async function waitForHealth(url: string, timeoutMs: number, exited: () => string | null): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const reason = exited();
+    if (reason !== null) throw new Error(`server exited before it was healthy (${reason})`);
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(25);
+  }
+  throw new Error(`${url}/healthz did not answer 200 within ${timeoutMs} ms`);
+}
+
+export interface BenchSiteServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A copy of shell/dist, so a build running in parallel (turbo cleans and rewrites dist) cannot
+ * change the files under a server that is being measured. Refuses a copy taken mid-build.
+ */
+async function snapshotShell(target: string): Promise<void> {
+  const source = path.join(REPO_ROOT, 'shell/dist');
+  const stamp = () => readFile(path.join(source, 'build-info.json'), 'utf8').catch(() => null);
+  const before = await stamp();
+  if (before === null) throw new Error('shell/dist holds no build (no build-info.json); run `npm run build` first');
+  await cp(source, target, { recursive: true });
+  if ((await stamp()) !== before) throw new Error('shell/dist changed while it was copied (a build is running); try again');
+}
+
+/**
+ * A real site server (the production entry point, src/main.ts, in its own process) on a free
+ * loopback port, serving a snapshot of the shell build, with every section's local build deployed
+ * to a fresh temp deploy root and a throwaway in-memory content database.
+ */
+export async function startSiteServer(): Promise<BenchSiteServer> {
+  const temp = makeTempDir('site');
+  const deployRoot = path.join(temp.path, 'deploy');
+  const shellDist = path.join(temp.path, 'shell');
+  try {
+    await snapshotShell(shellDist);
+    const store = new DeployStore(deployRoot);
+    for (const section of SECTIONS) await deployBuild(store, section, path.join(REPO_ROOT, 'remotes', section, 'dist'));
+  } catch (error) {
+    temp.remove();
+    throw error;
+  }
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let stderr = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SITE_DIR,
+    env: { ...process.env, DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, DATA_DIR: 'memory', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const pid = child.pid;
+  if (pid === undefined) {
+    temp.remove();
+    throw new Error('could not spawn the site server');
+  }
+  const unregister = registerProcessGroup(pid);
+  const exitedPromise = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      killGroup(pid, 'SIGTERM');
+      const timer = setTimeout(() => killGroup(pid, 'SIGKILL'), 5000);
+      await exitedPromise;
+      clearTimeout(timer);
+    }
+    unregister();
+    temp.remove();
+  };
+
+  try {
+    await waitForHealth(url, 30_000, () =>
+      child.exitCode !== null || child.signalCode !== null ? `${child.exitCode ?? child.signalCode}; stderr: ${stderr.trim()}` : null,
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
