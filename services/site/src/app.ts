@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { contentPlugin } from '@site/content/plugin';
+import { deferredDatabase } from '@site/db/deferred-database';
 import { prepareDatabase } from '@site/db/prepare';
 import { IMMUTABLE } from './caching.ts';
 import type { SiteConfig } from './config.ts';
@@ -25,9 +26,19 @@ type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> & 
  */
 async function mountContent(app: FastifyInstance, config: AppConfig): Promise<void> {
   if (!config.DATABASE_URL && !config.DATA_DIR) return;
-  const { db, migrated } = await prepareDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, onWarning: (message) => app.log.warn(message) });
+  // The server listens while the database opens, migrates and seeds; content requests wait for it.
+  const opening = prepareDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, onWarning: (message) => app.log.warn(message) }).then(
+    ({ db, migrated }) => {
+      app.log.info({ database: db.kind, location: db.location, migrated }, 'content database ready');
+      return db;
+    },
+    (error: unknown) => {
+      app.log.error({ err: error }, 'content database could not be opened');
+      throw error;
+    },
+  );
+  const db = deferredDatabase(opening, config.DATABASE_URL ? 'postgres' : 'pglite', config.DATABASE_URL ? 'postgres' : (config.DATA_DIR ?? 'memory'));
   app.addHook('onClose', () => db.close());
-  app.log.info({ database: db.kind, location: db.location, migrated }, 'content database ready');
   await app.register(contentPlugin, {
     db,
     leadsRateLimit: { max: config.LEADS_RATE_LIMIT_MAX ?? 10, timeWindowMs: config.LEADS_RATE_LIMIT_WINDOW_MS ?? 600_000 },

@@ -11,6 +11,8 @@ describe('the content API mounted in the site server', () => {
     [shellDist, deployRoot] = await Promise.all([createShellDist(), makeTempDir('deploy')]);
     app = await buildApp({ DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, LOG_LEVEL: 'silent', DATA_DIR: 'memory' });
     await app.ready();
+    // The server answers before the database is ready; wait for it here, not inside a test.
+    await app.inject({ url: '/api/content/features' });
   }, 60_000);
   afterAll(async () => {
     await app?.close();
