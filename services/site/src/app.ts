@@ -17,7 +17,7 @@ import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
 
 type ContentSettings = 'DATABASE_URL' | 'DATA_DIR' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS' | 'LEAD_IP_HASH_SECRET';
-type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> & Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings>>;
+type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> & Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID'>> & Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings>>;
 
 /**
  * The content API (services/content) in-process, over the database this server opens, migrates,
@@ -78,7 +78,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: false,
     frameworkErrors: routerError,
   });
-  securityHeaders(app);
+  securityHeaders(app, { tagManager: Boolean(config.GTM_CONTAINER_ID) });
   jsonErrors(app);
 
   if (config.REMOTES_SOURCE === 'dev') {

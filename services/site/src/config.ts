@@ -14,6 +14,12 @@ const envSchema = z.object({
   SHELL_DIST: z.string().min(1).default(path.join(repoRoot, 'shell/dist')),
   /** Public origin of the site, for absolute URLs. */
   SITE_ORIGIN: z.url().optional(),
+  /** Tag manager container (the same value is compiled into the shell); its origins join the CSP. */
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** `dev`: sections come from their dev servers and the shell's dev server serves pages (`npm run dev`). */
   REMOTES_SOURCE: z.enum(['deploy', 'dev']).default('deploy'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
+import { contentSecurityPolicy } from './security-headers.ts';
 import { createSite, expectSecurityHeaders, SHELL_ASSET, SOLUTIONS_V1, type SiteFixture } from '../test-support/fixtures.ts';
 
 describe('security headers', () => {
@@ -32,5 +33,19 @@ describe('security headers', () => {
     const brotli = await site.app.inject({ url: `/assets/${SHELL_ASSET}`, headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
     expectSecurityHeaders(brotli.headers);
+  });
+});
+
+describe('content security policy and the tag manager', () => {
+  it('allows no third-party origin without a container id', () => {
+    expect(contentSecurityPolicy({ tagManager: false })).not.toMatch(/https:/);
+  });
+
+  it('allows exactly the tag manager and analytics origins when a container is configured', () => {
+    const policy = contentSecurityPolicy({ tagManager: true });
+    expect(policy).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(policy).toContain("connect-src 'self' https://*.google-analytics.com");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("'unsafe-eval'");
   });
 });
