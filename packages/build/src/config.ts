@@ -137,6 +137,19 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
     ],
     optimization: {
       minimize: production,
+      splitChunks: {
+        cacheGroups: {
+          // Each @site/ui subpath is its own shared module; without this, the tokens and primitives
+          // they import would be copied into every one of their chunks.
+          designSystem: {
+            test: /[\\/]packages[\\/]ui[\\/]src[\\/]/,
+            chunks: 'async',
+            minSize: 0,
+            priority: 10,
+            reuseExistingChunk: true,
+          },
+        },
+      },
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
     },
