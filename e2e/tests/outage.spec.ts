@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { followMenuLink } from '../support/header.ts';
 import { settleAfterNavigation } from '../support/settle.ts';
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -27,7 +28,7 @@ for (const outage of OUTAGES) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     // Another section still works from the same tab.
-    await header(page).getByRole('link', { name: 'Partners' }).click();
+    await followMenuLink(page, 'Partners');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner with Keyline');
   });
 }

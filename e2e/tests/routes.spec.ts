@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { followMenuLink, mainNav } from '../support/header.ts';
 import { settleAfterNavigation } from '../support/settle.ts';
 import { allRoutes, samplePath } from '../support/site-routes.ts';
 
@@ -25,13 +26,13 @@ for (let start = 0; start < pages.length; start += BATCH) {
 test('in-app navigation between shell and section pages keeps header and footer', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Solutions' }).click();
+  await followMenuLink(page, 'Solutions');
   await expect(page).toHaveURL(/\/solutions$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure payment solutions');
   await settleAfterNavigation(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await mainNav(page).getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Keyline');
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { followMenuLink } from '../support/header.ts';
 import { settleAfterNavigation } from '../support/settle.ts';
 
 interface ShareReport {
@@ -11,12 +12,12 @@ interface ShareReport {
 test('shared libraries load exactly once per page, with one emotion cache', async ({ page }) => {
   // Visit the shell and three sections in one tab, so four containers negotiate sharing.
   await page.goto('/');
-  for (const [link, heading] of [
+  for (const [menu, heading] of [
     ['Solutions', 'Secure payment solutions'],
     ['Partners', 'Partner with Keyline'],
     ['Resources', 'Resources'],
   ] as const) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+    await followMenuLink(page, menu);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }
   await settleAfterNavigation(page);

@@ -1,35 +1,62 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { css } from '@emotion/react';
-import { theme } from './theme.ts';
+import { theme } from '@site/ui/theme';
 
-export type ButtonVariant = 'primary' | 'secondary';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outlineInverse' | 'danger';
+export type ButtonSize = 'md' | 'sm';
 
-/** Shared look of buttons and button-like links; targets are at least 44 px tall. */
-export const buttonStyles = (variant: ButtonVariant) => css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.sm};
-  min-height: 44px;
-  padding: 0 ${theme.space.lg};
-  border-radius: ${theme.radius.md};
-  border: 2px solid ${theme.color.brand};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-  background: ${variant === 'primary' ? theme.color.brand : theme.color.surface};
-  color: ${variant === 'primary' ? theme.color.onBrand : theme.color.brand};
-  &:hover {
-    background: ${variant === 'primary' ? theme.color.brandStrong : theme.color.brandSoft};
-    color: ${variant === 'primary' ? theme.color.onBrand : theme.color.brandStrong};
-  }
-`;
+const VARIANTS: Record<ButtonVariant, { bg: string; fg: string; border: string; hoverBg: string; hoverFg: string }> = {
+  primary: { bg: theme.color.brand, fg: theme.color.onBrand, border: theme.color.brand, hoverBg: theme.color.brandStrong, hoverFg: theme.color.onBrand },
+  secondary: { bg: theme.color.surface, fg: theme.color.brand, border: theme.color.brand, hoverBg: theme.color.brandSoft, hoverFg: theme.color.brandStrong },
+  ghost: { bg: 'transparent', fg: theme.color.brand, border: 'transparent', hoverBg: theme.color.brandSoft, hoverFg: theme.color.brandStrong },
+  inverse: { bg: theme.color.surface, fg: theme.color.brandStrong, border: theme.color.surface, hoverBg: theme.color.brandSoft, hoverFg: theme.color.brandStrong },
+  /** For dark or brand-coloured backgrounds. */
+  outlineInverse: { bg: 'transparent', fg: theme.color.onBrand, border: theme.color.onBrand, hoverBg: 'rgba(255, 255, 255, 0.14)', hoverFg: theme.color.onBrand },
+  danger: { bg: theme.color.danger, fg: theme.color.onBrand, border: theme.color.danger, hoverBg: '#8f1c13', hoverFg: theme.color.onBrand },
+};
+
+/**
+ * Shared look of buttons and button-like links (`<Link css={buttonStyles('primary')}>`).
+ * Targets are 44 px tall (40 px for `sm`), well above the 24 px minimum of WCAG 2.5.8.
+ */
+export const buttonStyles = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md') => {
+  const v = VARIANTS[variant];
+  return css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${theme.space.sm};
+    min-height: ${size === 'md' ? '44px' : '40px'};
+    padding: 0 ${size === 'md' ? theme.space.lg : theme.space.md};
+    border-radius: ${theme.radius.md};
+    border: 2px solid ${v.border};
+    font: inherit;
+    font-size: ${size === 'md' ? theme.fontSize.md : theme.fontSize.sm};
+    font-weight: ${theme.fontWeight.semibold};
+    line-height: 1.2;
+    text-align: center;
+    text-decoration: none;
+    cursor: pointer;
+    background: ${v.bg};
+    color: ${v.fg};
+    transition: background-color ${theme.motion.fast} ease, color ${theme.motion.fast} ease;
+    &:hover {
+      background: ${v.hoverBg};
+      color: ${v.hoverFg};
+    }
+    &:disabled,
+    &[aria-disabled='true'] {
+      opacity: 0.6;
+      cursor: not-allowed;
+    }
+  `;
+};
 
 interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: ButtonVariant;
+  size?: ButtonSize;
 }
 
-export function Button({ variant = 'primary', type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} css={buttonStyles(variant)} {...rest} />;
+export function Button({ variant = 'primary', size = 'md', type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} css={buttonStyles(variant, size)} {...rest} />;
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { theme } from './theme.ts';
+import { theme } from '@site/ui/theme';
 
 /** Centres content at the site's reading width, with gutters on small screens. */
 export function Container(props: ComponentPropsWithoutRef<'div'>) {

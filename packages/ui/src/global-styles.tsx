@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { theme } from './theme.ts';
+import { theme } from '@site/ui/theme';
 
 const styles = css`
   *,
@@ -11,26 +11,45 @@ const styles = css`
     /* Anchored and focused elements stop below the fixed header (WCAG 2.4.11). */
     scroll-padding-top: calc(${theme.layout.headerHeight} + ${theme.space.md});
     -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
   }
   body {
     margin: 0;
+    min-width: 320px;
     font-family: ${theme.font.body};
     font-size: ${theme.fontSize.md};
-    line-height: 1.6;
+    line-height: ${theme.lineHeight.body};
     color: ${theme.color.text};
     background: ${theme.color.surface};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
   }
   h1,
   h2,
-  h3 {
-    line-height: 1.2;
+  h3,
+  h4 {
+    line-height: ${theme.lineHeight.tight};
+    margin: 0 0 ${theme.space.md};
+    font-weight: ${theme.fontWeight.bold};
+    letter-spacing: -0.01em;
+    text-wrap: balance;
+  }
+  p {
     margin: 0 0 ${theme.space.md};
   }
   a {
     color: ${theme.color.brand};
+    text-underline-offset: 0.18em;
   }
   a:hover {
     color: ${theme.color.brandStrong};
+  }
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+    color: inherit;
   }
   :focus-visible {
     outline: 3px solid ${theme.color.focus};
@@ -40,11 +59,16 @@ const styles = css`
   svg {
     max-width: 100%;
   }
+  ::selection {
+    background: ${theme.color.brandSoft};
+    color: ${theme.color.text};
+  }
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,
     *::after {
       animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
       transition-duration: 0.01ms !important;
       scroll-behavior: auto !important;
     }

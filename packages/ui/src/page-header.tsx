@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container } from './container.tsx';
-import { theme } from './theme.ts';
+import { Container } from '@site/ui/container';
+import { theme } from '@site/ui/theme';
 
 interface PageHeaderProps {
   eyebrow?: string;

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { theme, type Theme } from './theme.ts';
+import { theme, type Theme } from '@site/ui/theme';
 
 interface StackProps extends ComponentPropsWithoutRef<'div'> {
   gap?: keyof Theme['space'];

@@ -1,6 +1,10 @@
 /**
- * Design tokens. Colours are chosen for WCAG AA contrast on their intended backgrounds:
- * text (#14213d) on white is 15.9:1, brand (#0b5cad) on white 6.4:1, muted (#4a5568) on white 7.5:1.
+ * Design tokens. Every text colour is chosen for WCAG AA contrast (4.5:1) on the backgrounds it
+ * is meant for, and every non-text colour that carries meaning for 3:1:
+ * - text #14213d on white 15.9:1; muted #4a5568 on white 7.5:1, on surfaceAlt 7.0:1, on brandSoft 6.6:1;
+ * - brand #0b5cad on white 6.7:1, on brandSoft 5.9:1; white on brand 6.7:1;
+ * - inkText #c7d2e0 on ink #0f1b33 11.2:1 (footer);
+ * - focus #d97706 against white 3.2:1 and against ink 5.4:1, so one focus ring works on light and dark.
  */
 export const theme = {
   color: {
@@ -8,29 +12,66 @@ export const theme = {
     brandStrong: '#083f78',
     brandSoft: '#e8f1fb',
     accent: '#0f7b5f',
+    accentSoft: '#e7f5f0',
     text: '#14213d',
     muted: '#4a5568',
     surface: '#ffffff',
     surfaceAlt: '#f5f7fa',
     border: '#d5dce6',
+    borderStrong: '#8a97a8',
     danger: '#b42318',
-    focus: '#f0a500',
+    dangerSoft: '#fdecea',
+    focus: '#d97706',
     onBrand: '#ffffff',
+    ink: '#0f1b33',
+    inkText: '#c7d2e0',
+    inkBorder: '#2a3a5a',
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
-  fontSize: { xs: '0.8125rem', sm: '0.9375rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: 'clamp(2rem, 4vw + 1rem, 3rem)' },
+  fontSize: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1rem',
+    lg: '1.25rem',
+    xl: 'clamp(1.5rem, 1.5vw + 1rem, 1.75rem)',
+    xxl: 'clamp(2rem, 4vw + 1rem, 3rem)',
+  },
+  fontWeight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
+  lineHeight: { tight: 1.2, snug: 1.35, body: 1.6 },
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
-  radius: { sm: '4px', md: '8px', lg: '16px' },
-  shadow: { sm: '0 1px 2px rgba(20, 33, 61, 0.08)', md: '0 8px 24px rgba(20, 33, 61, 0.12)' },
+  radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
+  shadow: {
+    sm: '0 1px 2px rgba(20, 33, 61, 0.08)',
+    md: '0 8px 24px rgba(20, 33, 61, 0.12)',
+    lg: '0 18px 48px rgba(20, 33, 61, 0.18)',
+  },
+  /** Minimum widths in px; the header switches from the mobile menu to dropdowns at `lg`. */
   breakpoint: { sm: 480, md: 768, lg: 1024, xl: 1280 },
-  layout: { maxWidth: '1200px', headerHeight: '64px' },
-  zIndex: { header: 1000, cookieBanner: 9999, cookieDialog: 10000 },
+  layout: { maxWidth: '1200px', headerHeight: '64px', readingWidth: '68ch' },
+  motion: { fast: '120ms', base: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+  zIndex: { header: 1000, progress: 1001, toast: 9000, cookieBanner: 9999, cookieDialog: 10000 },
 } as const;
 
 export type Theme = typeof theme;
 
 /** Media query for widths at and above a breakpoint. */
 export const mediaUp = (name: keyof Theme['breakpoint']): string => `@media (min-width: ${theme.breakpoint[name]}px)`;
+
+/** Media query for widths below a breakpoint. */
+export const mediaDown = (name: keyof Theme['breakpoint']): string => `@media (max-width: ${theme.breakpoint[name] - 0.02}px)`;
+
+/** Hides content visually while keeping it for assistive technology. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineRouteTable, type NavGroup, type RouteEntry } from '@site/contracts/route-entry';
-import { navMenus } from './nav-groups.ts';
+import { navGroupEntries, navMenus, overviewLabel } from './nav-groups.ts';
 
 const entry = (path: string, nav?: NavGroup): RouteEntry => {
   const [defined] = defineRouteTable({
@@ -42,6 +42,25 @@ describe('navMenus', () => {
       ['partners', '/partners'],
       ['resources', '/resources'],
     ]);
+  });
+
+  it("carries each entry's manifest title and description for the menu item", () => {
+    const [solutions] = navMenus(entries);
+    expect(solutions?.entries[0]).toMatchObject({ path: '/solutions/pci-dss', title: '/solutions/pci-dss', description: 'About /solutions/pci-dss' });
+  });
+
+  it("uses the overview page's manifest entry when it is live, and keeps it out of the item list", () => {
+    const withOverview = [entry('/solutions'), ...entries, entry('/partners', 'partners')];
+    const menus = navMenus(withOverview);
+    expect(menus[0]?.overview?.description).toBe('About /solutions');
+    expect(menus[1]?.overview).toBeUndefined();
+    expect(menus.find((menu) => menu.group === 'partners')?.entries.map((item) => item.path)).toEqual(['/partners/system-integrators']);
+    expect(overviewLabel(menus[0]!)).toBe('Solutions overview');
+  });
+
+  it('lists one group for the footer columns in manifest order', () => {
+    expect(navGroupEntries(entries, 'company').map((item) => item.path)).toEqual(['/about']);
+    expect(navGroupEntries(entries, 'solutions').map((item) => item.path)).toEqual(['/solutions/pci-dss', '/solutions/agent-assisted']);
   });
 
   it('leaves company links and entries without nav out of the menus', () => {

@@ -3,8 +3,10 @@ import type { NavGroup, RouteEntry } from '@site/contracts/route-entry';
 export interface NavMenu {
   group: NavGroup;
   label: string;
-  /** The group's overview page, when one exists. */
+  /** The group's overview page (always linked; it may not be in the manifest yet). */
   indexPath: string;
+  /** The overview page's manifest entry, when one is live, for its title and description. */
+  overview?: RouteEntry;
   entries: RouteEntry[];
 }
 
@@ -17,7 +19,16 @@ const MENUS: ReadonlyArray<{ group: NavGroup; label: string; indexPath: string }
 
 /** The header's menus, derived from the route manifest (one source of truth for pages). */
 export function navMenus(entries: readonly RouteEntry[]): NavMenu[] {
-  return MENUS.map((menu) => ({ ...menu, entries: entries.filter((entry) => entry.nav === menu.group) })).filter(
-    (menu) => menu.entries.length > 0,
-  );
+  return MENUS.map((menu) => ({
+    ...menu,
+    overview: entries.find((entry) => entry.path === menu.indexPath),
+    entries: entries.filter((entry) => entry.nav === menu.group && entry.path !== menu.indexPath),
+  })).filter((menu) => menu.entries.length > 0);
 }
+
+/** Pages of one nav group in manifest order (footer columns). */
+export const navGroupEntries = (entries: readonly RouteEntry[], group: NavGroup): RouteEntry[] =>
+  entries.filter((entry) => entry.nav === group);
+
+/** The label of a group's overview link, e.g. "Solutions overview". */
+export const overviewLabel = (menu: Pick<NavMenu, 'label'>): string => `${menu.label} overview`;

@@ -1,65 +1,76 @@
-import { Link, NavLink } from '@site/ui/router';
-import { EXTERNAL_LINKS, COMPANY } from '@site/contracts/site-links';
-import { Container } from '@site/ui/container';
-import { theme } from '@site/ui/theme';
+import { Link } from '@site/ui/router';
+import { COMPANY, EXTERNAL_LINKS } from '@site/contracts/site-links';
+import { buttonStyles } from '@site/ui/button';
+import { Icon } from '@site/ui/icons';
+import { mediaUp, theme, visuallyHidden } from '@site/ui/theme';
 import { useSiteRoutes } from '../routing/site-routes-context.ts';
+import { DesktopNav, topItemStyle } from './desktop-nav.tsx';
+import { scrollAfterHeaderLink } from './header-link.ts';
+import { Logo } from './logo.tsx';
+import { MobileMenuToggle, MobileNav } from './mobile-nav.tsx';
 import { navMenus } from './nav-groups.ts';
 
-const linkStyle = {
-  color: theme.color.text,
-  textDecoration: 'none',
-  fontWeight: 600,
-  padding: `${theme.space.sm} ${theme.space.sm}`,
-  minHeight: '44px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  '&.active': { color: theme.color.brand },
-} as const;
-
-/** The fixed site header. */
+/**
+ * The fixed site header: logo, the menus (dropdowns from `lg` up, a toggle and panel below it),
+ * the search button's place, the platform login and the demo call to action.
+ */
 export function SiteHeader() {
   const menus = navMenus(useSiteRoutes());
   return (
     <header
+      data-site-header=""
       css={{
         position: 'fixed',
         insetInline: 0,
         top: 0,
         height: theme.layout.headerHeight,
-        background: theme.color.surface,
+        background: 'rgba(255, 255, 255, 0.97)',
         borderBottom: `1px solid ${theme.color.border}`,
+        boxShadow: theme.shadow.sm,
         zIndex: theme.zIndex.header,
       }}
     >
-      <Container css={{ display: 'flex', alignItems: 'center', gap: theme.space.md, height: '100%' }}>
-        <Link to="/" css={{ ...linkStyle, color: theme.color.brandStrong, fontSize: theme.fontSize.lg }} aria-label={`${COMPANY.name} home`}>
-          {COMPANY.shortName}
+      <div
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: theme.space.sm,
+          height: '100%',
+          maxWidth: theme.layout.maxWidth,
+          marginInline: 'auto',
+          paddingInline: theme.space.md,
+        }}
+      >
+        <Link
+          to="/"
+          aria-label={`${COMPANY.name} home`}
+          onClick={() => scrollAfterHeaderLink('/')}
+          css={{ display: 'inline-flex', alignItems: 'center', minHeight: '44px', marginRight: 'auto', textDecoration: 'none', borderRadius: theme.radius.sm, [mediaUp('lg')]: { marginRight: theme.space.md } }}
+        >
+          <Logo />
         </Link>
-        <nav aria-label="Main" css={{ flex: 1, overflowX: 'auto' }}>
-          <ul css={{ display: 'flex', gap: theme.space.xs, listStyle: 'none', margin: 0, padding: 0 }}>
-            {menus.map((menu) => (
-              <li key={menu.group}>
-                <NavLink to={menu.indexPath} css={linkStyle}>
-                  {menu.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <NavLink to="/contact" css={linkStyle}>
-                Contact
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/about" css={linkStyle}>
-                About
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
-        <a href={EXTERNAL_LINKS.platformLogin} target="_blank" rel="noopener noreferrer" css={linkStyle}>
+        <DesktopNav menus={menus} />
+        {/* Search: the search issue adds its button and dropdown panel here, before the login link. */}
+        <a
+          href={EXTERNAL_LINKS.platformLogin}
+          target="_blank"
+          rel="noopener noreferrer"
+          css={{ ...topItemStyle, display: 'none', gap: theme.space.xs, [mediaUp('lg')]: { display: 'inline-flex' } }}
+        >
+          <Icon name="user" size={18} />
           Login
+          <span css={visuallyHidden}>(opens in a new tab)</span>
         </a>
-      </Container>
+        <Link
+          to="/book-demo"
+          onClick={() => scrollAfterHeaderLink('/book-demo')}
+          css={[buttonStyles('primary', 'sm'), { display: 'none', [mediaUp('sm')]: { display: 'inline-flex' } }]}
+        >
+          Book a demo
+        </Link>
+        <MobileMenuToggle />
+      </div>
+      <MobileNav menus={menus} />
     </header>
   );
 }

@@ -1,11 +1,14 @@
 import { Outlet, useLocation } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
+import { ConsentManager } from '../consent/consent-manager.tsx';
 import { ScrollManager } from '../routing/scroll-manager.tsx';
 import { PageErrorBoundary } from '../update/page-error-boundary.tsx';
 import { UpdateDetectedScreen } from '../update/update-detected-screen.tsx';
 import { useUpdateStore } from '../update/update-store.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { TopProgressBar } from './top-progress-bar.tsx';
+import { ToastViewport } from '../toasts/toast-viewport.tsx';
 
 /** One layout for every page: fixed header, main content, footer, and the consent banner's place. */
 export function SiteLayout() {
@@ -21,13 +24,18 @@ export function SiteLayout() {
           top: '-100px',
           zIndex: theme.zIndex.header + 1,
           background: theme.color.surface,
-          padding: theme.space.sm,
+          color: theme.color.brandStrong,
+          fontWeight: theme.fontWeight.semibold,
+          padding: `${theme.space.sm} ${theme.space.md}`,
+          borderRadius: theme.radius.md,
+          boxShadow: theme.shadow.md,
           '&:focus': { top: theme.space.sm },
         }}
       >
         Skip to main content
       </a>
       <ScrollManager />
+      <TopProgressBar />
       <SiteHeader />
       <main id="main" tabIndex={-1} css={{ paddingTop: theme.layout.headerHeight, minHeight: '70vh', outline: 'none' }}>
         {update ? (
@@ -39,6 +47,8 @@ export function SiteLayout() {
         )}
       </main>
       <SiteFooter />
+      <ToastViewport />
+      <ConsentManager />
     </>
   );
 }

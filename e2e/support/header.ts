@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from '../../shell/src/consent/consent-record.ts';
+
+/**
+ * Stores a cookie choice before the page loads, so the consent banner (tested in its own journey)
+ * does not sit over the header and footer in journeys about the site chrome.
+ */
+export async function withStoredConsent(page: Page): Promise<void> {
+  const record = JSON.stringify({ functional: true, analytics: false, advertising: false, timestamp: Date.now(), revision: CONSENT_REVISION });
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, record] as const);
+}
+
+export type MenuLabel = 'Solutions' | 'Industries' | 'Partners' | 'Resources';
+
+/** The header's main navigation landmark (the dropdowns on desktop, the open panel on mobile). */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/**
+ * Follows a link in one of the header's menus, as a visitor does: open the menu, then choose the
+ * link (by default the menu's overview page, e.g. "Solutions overview" → /solutions).
+ */
+export async function followMenuLink(page: Page, menu: MenuLabel, linkName = `${menu} overview`): Promise<void> {
+  await mainNav(page).getByRole('button', { name: menu, exact: true }).click();
+  await mainNav(page).getByRole('link', { name: linkName, exact: true }).click();
+}

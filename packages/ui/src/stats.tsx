@@ -1,0 +1,25 @@
+import { Container } from '@site/ui/container';
+import { theme } from '@site/ui/theme';
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** A band of headline figures, as a description list so each value keeps its label. */
+export function Stats({ stats, label }: { stats: readonly Stat[]; label: string }) {
+  return (
+    <section aria-label={label} css={{ background: theme.color.brandStrong, color: theme.color.onBrand, paddingBlock: theme.space.xl }}>
+      <Container>
+        <dl css={{ margin: 0, display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))' }}>
+          {stats.map((stat) => (
+            <div key={stat.label} css={{ display: 'flex', flexDirection: 'column-reverse', gap: theme.space.xs }}>
+              <dt css={{ color: '#dbe7f5', fontSize: theme.fontSize.sm }}>{stat.label}</dt>
+              <dd css={{ margin: 0, fontSize: theme.fontSize.xl, fontWeight: theme.fontWeight.bold, letterSpacing: '-0.01em' }}>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

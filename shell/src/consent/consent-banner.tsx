@@ -1,0 +1,103 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Button } from '@site/ui/button';
+import { Link } from '@site/ui/router';
+import { theme } from '@site/ui/theme';
+
+interface ConsentBannerProps {
+  onAcceptAll: () => void;
+  onRejectAll: () => void;
+  onCustomize: () => void;
+  /** Starts loading the dialog's code when the visitor heads for Customize. */
+  onPrepareCustomize: () => void;
+}
+
+/**
+ * The first layer: fixed to the bottom of the viewport. While it shows, the page gets as much
+ * room below as the banner is tall (and scrolling keeps focused elements above it, WCAG 2.4.11),
+ * so it never hides content for good. Accept All and Reject All look exactly alike.
+ */
+export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize, onPrepareCustomize }: ConsentBannerProps) {
+  const ref = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const { body, documentElement } = document;
+    const reserve = () => {
+      const height = `${Math.ceil(banner.getBoundingClientRect().height)}px`;
+      body.style.paddingBottom = height;
+      documentElement.style.scrollPaddingBottom = height;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      body.style.paddingBottom = '';
+      documentElement.style.scrollPaddingBottom = '';
+    };
+  }, []);
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="consent-banner-title"
+      aria-describedby="consent-banner-text"
+      data-testid="consent-banner"
+      css={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: theme.zIndex.cookieBanner,
+        maxHeight: '60vh',
+        overflowY: 'auto',
+        background: theme.color.surface,
+        color: theme.color.text,
+        borderTop: `1px solid ${theme.color.border}`,
+        boxShadow: '0 -8px 24px rgba(20, 33, 61, 0.12)',
+        padding: `${theme.space.sm} ${theme.space.md} ${theme.space.md}`,
+        [`@media (min-width: ${theme.breakpoint.md}px)`]: { paddingBlock: theme.space.md },
+      }}
+    >
+      <div
+        css={{
+          maxWidth: theme.layout.maxWidth,
+          marginInline: 'auto',
+          display: 'grid',
+          gap: theme.space.sm,
+          alignItems: 'center',
+          [`@media (min-width: ${theme.breakpoint.lg}px)`]: { gridTemplateColumns: '1fr auto', gap: theme.space.xl },
+        }}
+      >
+        <div>
+          <h2 id="consent-banner-title" css={{ fontSize: theme.fontSize.md, margin: `0 0 ${theme.space.xs}`, [`@media (min-width: ${theme.breakpoint.md}px)`]: { fontSize: theme.fontSize.lg } }}>
+            Cookies on Keyline
+          </h2>
+          <p id="consent-banner-text" css={{ margin: 0, fontSize: theme.fontSize.sm }}>
+            We use strictly necessary cookies to run this site. With your consent we would also use functional, analytics and
+            advertising cookies. Change your choice at any time with Cookie Settings in the footer.{' '}
+            <Link to="/legal/cookie-policy">Cookie Policy</Link>
+          </p>
+        </div>
+        <div
+          css={{
+            display: 'grid',
+            gridTemplateColumns: '1fr 1fr',
+            gap: theme.space.sm,
+            '& > :last-child': { gridColumn: '1 / -1' },
+            [`@media (min-width: ${theme.breakpoint.md}px)`]: {
+              gridTemplateColumns: 'repeat(3, auto)',
+              '& > :last-child': { gridColumn: 'auto' },
+            },
+          }}
+        >
+          <Button onClick={onAcceptAll}>Accept All</Button>
+          <Button onClick={onRejectAll}>Reject All</Button>
+          <Button variant="secondary" onClick={onCustomize} onPointerEnter={onPrepareCustomize} onFocus={onPrepareCustomize}>
+            Customize
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

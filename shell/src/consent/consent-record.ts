@@ -1,0 +1,92 @@
+/**
+ * The stored cookie consent (SPEC section 3): `{ functional, analytics, advertising, timestamp,
+ * revision }` in localStorage. Anything else in the key (corrupt JSON, another shape, an older
+ * revision, an expired or future timestamp) counts as "no choice", so the banner asks again.
+ *
+ * This module runs in the shell's entry chunk, before React and Module Federation: keep it tiny.
+ */
+
+export const CONSENT_STORAGE_KEY = 'keyline.cookie-consent';
+
+/**
+ * Raise when what we ask consent for changes (new purposes, new vendors): every stored choice
+ * of an older revision is ignored and every visitor is asked again.
+ */
+export const CONSENT_REVISION = 1;
+
+/** A choice is kept for 12 months, then the banner returns (ICO / CNIL guidance). */
+export const CONSENT_MAX_AGE_MONTHS = 12;
+
+export interface ConsentChoice {
+  functional: boolean;
+  analytics: boolean;
+  advertising: boolean;
+}
+
+export interface StoredConsent extends ConsentChoice {
+  /** When the choice was made, in milliseconds since the epoch. */
+  timestamp: number;
+  revision: number;
+}
+
+/** Allowance for a clock that was slightly ahead when the choice was stored. */
+const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
+
+/** The moment a choice made at `timestamp` stops counting. */
+export function consentExpiresAt(timestamp: number): number {
+  const expiry = new Date(timestamp);
+  expiry.setMonth(expiry.getMonth() + CONSENT_MAX_AGE_MONTHS);
+  return expiry.getTime();
+}
+
+/** The stored consent if `raw` is a current, unexpired record; null for anything else. */
+export function parseStoredConsent(raw: string | null, now: number): StoredConsent | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { functional, analytics, advertising, timestamp, revision } = value as Record<string, unknown>;
+  if (typeof functional !== 'boolean' || typeof analytics !== 'boolean' || typeof advertising !== 'boolean') return null;
+  if (revision !== CONSENT_REVISION) return null;
+  if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp) || timestamp <= 0) return null;
+  if (timestamp > now + FUTURE_TOLERANCE_MS || now >= consentExpiresAt(timestamp)) return null;
+  return { functional, analytics, advertising, timestamp, revision };
+}
+
+/** localStorage, or null where the browser refuses it (privacy modes, sandboxed frames). */
+export function consentStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredConsent(storage: Storage | null, now: number): StoredConsent | null {
+  try {
+    return parseStoredConsent(storage?.getItem(CONSENT_STORAGE_KEY) ?? null, now);
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a choice made at `now`; a storage failure keeps the choice for this page only. */
+export function writeStoredConsent(storage: Storage | null, choice: ConsentChoice, now: number): StoredConsent {
+  const record: StoredConsent = {
+    functional: choice.functional,
+    analytics: choice.analytics,
+    advertising: choice.advertising,
+    timestamp: now,
+    revision: CONSENT_REVISION,
+  };
+  try {
+    storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+  } catch (error) {
+    console.warn('[consent] the choice could not be stored; it applies to this page only', error);
+  }
+  return record;
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { keyframes } from '@emotion/react';
+import { useNavigation } from '@site/ui/router';
+import { theme } from '@site/ui/theme';
+import { usePageLoadingStore } from './page-loading-store.ts';
+
+/** Transitions quicker than this show no bar, so fast navigation does not flicker. */
+export const PROGRESS_DELAY_MS = 150;
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/**
+ * A thin bar at the very top while a route transition (router navigation or a page module still
+ * loading) takes longer than 150 ms. Decorative: the page area announces 'Loading page...'.
+ */
+export function TopProgressBar() {
+  const navigating = useNavigation().state !== 'idle';
+  const loadingPage = usePageLoadingStore((state) => state.pending > 0);
+  const busy = navigating || loadingPage;
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!busy) return;
+    const timer = window.setTimeout(() => setVisible(true), PROGRESS_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      setVisible(false);
+    };
+  }, [busy]);
+
+  if (!busy || !visible) return null;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="top-progress"
+      css={{ position: 'fixed', top: 0, insetInline: 0, height: '3px', overflow: 'hidden', zIndex: theme.zIndex.progress, background: theme.color.brandSoft }}
+    >
+      <div
+        css={{
+          width: '40%',
+          height: '100%',
+          background: `linear-gradient(90deg, ${theme.color.brand}, ${theme.color.accent})`,
+          animation: `${slide} 1.1s ${theme.motion.easing} infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.8 },
+        }}
+      />
+    </div>
+  );
+}
