@@ -13,6 +13,7 @@ import { DevRemotes } from './deployments/dev-remotes.ts';
 import { readShellRouteTable } from './page-catalogue.ts';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
 import { healthRoute } from './routes/health.ts';
+import { htmlSitemapRoute } from './routes/html-sitemap.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
 
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(healthRoute, { source: store });
   await app.register(remotesManifestRoute, { source: store });
   await mountContent(app, config);
+  await app.register(htmlSitemapRoute, { source: store, shellTable });
   await app.register(pageRoutes, { source: store, shellTable, shellHtml });
   return app;
 }
