@@ -41,7 +41,7 @@ export function SiteFooter() {
         <div
           css={{
             display: 'grid',
-            gap: theme.space.xl,
+            gap: `${theme.space.xl} ${theme.space.lg}`,
             gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
             [mediaUp('lg')]: { gridTemplateColumns: '1.3fr repeat(4, 1fr)' },
           }}

@@ -31,10 +31,10 @@ export function TrustBadges() {
           <svg role="img" aria-label={badge.label} viewBox="0 0 160 44" width="160" height="44" css={{ display: 'block' }}>
             <rect x="0.5" y="0.5" width="159" height="43" rx="8" fill="none" stroke={theme.color.inkBorder} />
             <path d={GLYPHS[badge.glyph]} fill="none" stroke="#7fb3e8" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
-            <text x="44" y="19" fill="#ffffff" fontSize="12" fontWeight="700" fontFamily="system-ui, sans-serif">
+            <text x="40" y="19" fill="#ffffff" fontSize="11" fontWeight="700" fontFamily="system-ui, sans-serif">
               {badge.lines[0]}
             </text>
-            <text x="44" y="34" fill={theme.color.inkText} fontSize="11" fontFamily="system-ui, sans-serif">
+            <text x="40" y="34" fill={theme.color.inkText} fontSize="11" fontFamily="system-ui, sans-serif">
               {badge.lines[1]}
             </text>
           </svg>
