@@ -39,6 +39,14 @@ describe('pages with the solutions section live', () => {
     expectShellPage(await site.app.inject({ url: '/news/a/b' }), 404);
   });
 
+  test('same-site redirects keep the visitor\'s query string; external ones do not receive it', async () => {
+    const trailing = await site.app.inject({ url: '/about/?utm_source=newsletter' });
+    expect(trailing.statusCode).toBe(301);
+    expect(trailing.headers.location).toBe('/about?utm_source=newsletter');
+    const blog = await site.app.inject({ url: '/blog?utm_campaign=spring' });
+    expect(blog.headers.location).toBe('/resources/blog?utm_campaign=spring');
+  });
+
   test('the query string does not change which page a path is', async () => {
     expectShellPage(await site.app.inject({ url: '/about?utm_source=newsletter' }), 200);
   });

@@ -24,12 +24,13 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
       params: { type: 'object', properties: { '*': { type: 'string', maxLength: 2048 } } },
     },
     handler: async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const [pathname = '/', ...queryParts] = request.url.split('?');
+      const query = queryParts.length > 0 ? `?${queryParts.join('?')}` : '';
       if (NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
         return reply.code(404).send({ error: 'Not Found', message: `${pathname} does not exist`, statusCode: 404 });
       }
       const resolution = resolvePage(shellTable, await source.remotesManifest(), decodePath(pathname));
-      if (resolution.kind === 'redirect') return reply.redirect(safeLocation(resolution.location), 301);
+      if (resolution.kind === 'redirect') return reply.redirect(safeLocation(withQuery(resolution.location, query)), 301);
       return reply
         .code(resolution.kind === 'page' ? 200 : 404)
         .header('cache-control', REVALIDATE)
@@ -48,6 +49,11 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
 export function safeLocation(location: string): string {
   const local = /^[/\\]/.test(location) ? location.replace(/^[/\\]+/, '/') : location;
   return local.replaceAll(/[^\x21-\x7E]|\\/gu, (char) => encodeURIComponent(char));
+}
+
+/** Keeps the visitor's query string (campaign tags, say) on same-site redirects without one of their own. */
+function withQuery(location: string, query: string): string {
+  return query && location.startsWith('/') && !location.includes('?') ? `${location}${query}` : location;
 }
 
 function decodePath(pathname: string): string {
