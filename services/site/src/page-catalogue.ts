@@ -14,6 +14,11 @@ export async function readShellRouteTable(shellDist: string): Promise<RouteTable
   return routeTableSchema.parse(JSON.parse(await readFile(path.join(shellDist, 'route-table.json'), 'utf8')));
 }
 
+/** Every route table of the composed site: the shell's own and each live section's. */
+export function siteRouteTables(shellTable: RouteTable, manifest: RemotesManifest): RouteTable[] {
+  return [shellTable, ...manifest.sections.map((section) => section.routeTable)];
+}
+
 /**
  * What a path is on the composed site: a page, a redirect or nothing. Built from the same route
  * tables the browser routes with, so a direct load and an in-app navigation always agree.
@@ -21,7 +26,7 @@ export async function readShellRouteTable(shellDist: string): Promise<RouteTable
 export function resolvePage(shellTable: RouteTable, manifest: RemotesManifest, rawPath: string): PageResolution {
   const pathname = normalisePath(rawPath);
   if (pathname !== rawPath) return { kind: 'redirect', location: pathname };
-  const tables = [shellTable, ...manifest.sections.map((section) => section.routeTable)];
+  const tables = siteRouteTables(shellTable, manifest);
   const redirects: Redirect[] = tables.flatMap((table) => table.redirects);
   const redirect = matchRedirect(redirects, pathname);
   if (redirect) return { kind: 'redirect', location: redirect.to };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isIndexable, type RouteCategory, type RouteEntry, type RouteTable } from '@site/contracts/route-entry';
 import { COMPANY } from '@site/contracts/site-links';
 import { REVALIDATE } from '../caching.ts';
+import { siteRouteTables } from '../page-catalogue.ts';
 import type { RemotesSource } from '../remotes-source.ts';
 
 /** Headings of the sitemap's groups, in the order a visitor looks for them. */
@@ -42,8 +43,7 @@ a{color:#0b5cad;font-weight:600}span{display:block;color:#4a5568;font-size:.9375
 /** `/html-sitemap.html`, the footer's Sitemap link: built from the live route tables on each request. */
 export async function htmlSitemapRoute(app: FastifyInstance, { source, shellTable }: { source: RemotesSource; shellTable: RouteTable }) {
   app.get('/html-sitemap.html', { schema: { querystring: { type: 'object', additionalProperties: true } } }, async (_request, reply) => {
-    const manifest = await source.remotesManifest();
-    const entries = [shellTable, ...manifest.sections.map((section) => section.routeTable)].flatMap((table) => table.routes);
+    const entries = siteRouteTables(shellTable, await source.remotesManifest()).flatMap((table) => table.routes);
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(renderHtmlSitemap(entries));
   });
 }
