@@ -3,7 +3,8 @@ import { E2E_TMP } from './paths.ts';
 
 /** The site every read-only journey shares; journeys that change deployments start their own. */
 export const GLOBAL_SITE_PORT = Number(process.env.E2E_PORT ?? 3470);
-const deployRoot = path.join(E2E_TMP, 'deploy-global');
+// One deploy root per port, so runs on different ports in one checkout do not share files.
+const deployRoot = path.join(E2E_TMP, `deploy-global-${GLOBAL_SITE_PORT}`);
 
 export const globalSiteCommand = [
   `rm -rf ${deployRoot}`,

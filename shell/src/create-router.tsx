@@ -1,4 +1,6 @@
 import { createBrowserRouter } from '@site/ui/router';
+import type { PageSources } from '@site/contracts/define-remote';
+import type { PageContent } from '@site/contracts/page-content';
 import type { PageModule } from '@site/contracts/remote-module';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import { createSectionLoader, type FederationRuntime } from './federation/section-loader.ts';
@@ -9,13 +11,16 @@ import shellTable from './route-table.ts';
 
 export const LAYOUT_ROUTE_ID = 'layout';
 
-const loadShellPage = (componentPath: string) => import(`./pages/${componentPath}.tsx`) as Promise<PageModule>;
+const shellPages: PageSources = {
+  page: (componentPath) => import(`./pages/${componentPath}.tsx`) as Promise<PageModule>,
+  content: (key) => import(`./content/${key}.ts`) as Promise<{ default: PageContent }>,
+};
 
 /** The browser router of the composed site. */
 export function createSiteRouter(manifest: RemotesManifest, runtime: FederationRuntime) {
   const site = buildSiteRoutes({
     shellTable,
-    loadShellPage,
+    shellPages,
     sections: manifest.sections,
     sectionLoader: createSectionLoader(runtime, manifest.sections),
   });

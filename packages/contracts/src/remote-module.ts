@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
+import type { PageContent } from './page-content.ts';
 import type { RouteEntry } from './route-entry.ts';
 
-/** What every page component receives: the manifest entry it was routed by. */
+/** What every page component receives: the manifest entry it was routed by, and its copy if it has a content file. */
 export interface PageProps {
   entry: RouteEntry;
+  content?: PageContent;
 }
 
 /** A page module: what a remote's lazy loader resolves to. */

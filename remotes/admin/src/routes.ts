@@ -2,7 +2,10 @@ import { defineRemoteRoutes } from '@site/contracts/define-remote';
 import type { PageModule } from '@site/contracts/remote-module';
 import table from './route-table.ts';
 
-/** The one module this remote exposes: its route table with a lazy loader per page. */
-const routes = defineRemoteRoutes('admin', table, (componentPath) => import(`./pages/${componentPath}.tsx`) as Promise<PageModule>);
+/** The one module this remote exposes: its route table with a lazy loader per page. Admin pages carry no content files. */
+const routes = defineRemoteRoutes('admin', table, {
+  page: (componentPath) => import(`./pages/${componentPath}.tsx`) as Promise<PageModule>,
+  content: (key) => Promise.reject(new Error(`the admin section has no content file ${key}`)),
+});
 
 export default routes;

@@ -1,8 +1,12 @@
 import { defineRemoteRoutes } from '@site/contracts/define-remote';
+import type { PageContent } from '@site/contracts/page-content';
 import type { PageModule } from '@site/contracts/remote-module';
 import table from './route-table.ts';
 
-/** The one module this remote exposes: its route table with a lazy loader per page. */
-const routes = defineRemoteRoutes('solutions', table, (componentPath) => import(`./pages/${componentPath}.tsx`) as Promise<PageModule>);
+/** The one module this remote exposes: its route table with a lazy loader per page and per content file. */
+const routes = defineRemoteRoutes('solutions', table, {
+  page: (componentPath) => import(`./pages/${componentPath}.tsx`) as Promise<PageModule>,
+  content: (key) => import(`./content/${key}.ts`) as Promise<{ default: PageContent }>,
+});
 
 export default routes;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from '@site/ui/router';
-import type { PageModule, RemoteRoutesModule } from '@site/contracts/remote-module';
+import type { PageModule, PageProps, RemoteRoutesModule } from '@site/contracts/remote-module';
 import type { LiveSection } from '@site/contracts/remotes-manifest';
 import { defineRouteTable, type RouteEntry, type RouteEntryInput, type RouteTableInput } from '@site/contracts/route-entry';
 import type { SectionName } from '@site/contracts/sections';
@@ -26,7 +26,12 @@ const entry = (path: string, extra: Partial<RouteEntryInput> = {}): RouteEntryIn
 });
 
 const shellTable = defineRouteTable({
-  routes: [entry('/'), entry('/about'), entry('/404', { componentPath: 'not-found-page', exclude: true })],
+  routes: [
+    entry('/'),
+    entry('/about'),
+    entry('/pricing', { component: 'ContentPage', componentPath: 'content-page' }),
+    entry('/404', { componentPath: 'not-found-page', exclude: true }),
+  ],
   redirects: [
     { from: '/schedule-demo', to: '/contact' },
     { from: '/api-docs', to: '/api/docs' },
@@ -72,8 +77,9 @@ function remoteFor(section: SectionName, pages: Map<string, () => Promise<PageMo
 function setup(pages = new Map<string, () => Promise<PageModule>>()) {
   const sectionLoader: SectionLoader = { loadSection: vi.fn(async (section: SectionName) => remoteFor(section, pages)) };
   const loadShellPage = vi.fn(async (componentPath: string) => page(componentPath));
-  const site = buildSiteRoutes({ shellTable, loadShellPage, sections, sectionLoader });
-  return { site, sectionLoader, loadShellPage };
+  const loadShellContent = vi.fn(async (key: string) => ({ default: { hero: { lead: `copy of ${key}` }, blocks: [] } }));
+  const site = buildSiteRoutes({ shellTable, shellPages: { page: loadShellPage, content: loadShellContent }, sections, sectionLoader });
+  return { site, sectionLoader, loadShellPage, loadShellContent };
 }
 
 const paths = (routes: RouteObject[]) => routes.map((route) => route.path);
@@ -182,9 +188,20 @@ describe('buildSiteRoutes', () => {
   });
 
   it('loads a shell page by its componentPath', async () => {
-    const { loadShellPage } = setup();
+    const { loadShellPage, loadShellContent } = setup();
     await pageLoaderFor('/about')();
     expect(loadShellPage).toHaveBeenCalledWith('about');
+    expect(loadShellContent).not.toHaveBeenCalled();
+  });
+
+  it('loads a content page together with its content file and hands the copy to the page', async () => {
+    const { loadShellPage, loadShellContent } = setup();
+    const module = await pageLoaderFor('/pricing')();
+    expect(loadShellPage).toHaveBeenCalledWith('content-page');
+    expect(loadShellContent).toHaveBeenCalledWith('pricing');
+    const render = module.default as (props: PageProps) => unknown;
+    const element = render({ entry: shellTable.routes.find((route) => route.path === '/pricing')! }) as { props: { content: { hero: { lead: string } } } };
+    expect(element.props.content.hero.lead).toBe('copy of pricing');
   });
 
   it("loads a section page from its section's remote", async () => {

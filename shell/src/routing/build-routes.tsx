@@ -1,5 +1,6 @@
 import { matchRoutes, redirect, type RouteObject } from '@site/ui/router';
 import { isEagerlyRouted, type Redirect, type RouteEntry, type RouteTable } from '@site/contracts/route-entry';
+import { loadRoutePage, type PageSources } from '@site/contracts/define-remote';
 import type { PageModule } from '@site/contracts/remote-module';
 import type { LiveSection } from '@site/contracts/remotes-manifest';
 import { isExternalUrl } from '@site/contracts/site-links';
@@ -9,7 +10,7 @@ import { createPageElement } from './page-element.tsx';
 
 export interface SiteRouteSources {
   shellTable: RouteTable;
-  loadShellPage: (componentPath: string) => Promise<PageModule>;
+  shellPages: PageSources;
   sections: readonly LiveSection[];
   sectionLoader: SectionLoader;
 }
@@ -51,13 +52,13 @@ function sectionPageLoader(loader: SectionLoader, section: SectionName, entry: R
 }
 
 /** Composes the site's route table from the shell's own table and the live sections' tables. */
-export function buildSiteRoutes({ shellTable, loadShellPage, sections, sectionLoader }: SiteRouteSources): SiteRoutes {
+export function buildSiteRoutes({ shellTable, shellPages, sections, sectionLoader }: SiteRouteSources): SiteRoutes {
   const toRoute = (entry: RouteEntry, load: () => Promise<PageModule>): RouteObject => ({
     path: entry.path,
     element: createPageElement(entry, load),
   });
 
-  const shellRoutes = shellTable.routes.map((entry) => ({ entry, load: () => loadShellPage(entry.componentPath) }));
+  const shellRoutes = shellTable.routes.map((entry) => ({ entry, load: () => loadRoutePage(entry, shellPages) }));
   const sectionRoutes = sections.flatMap((section) =>
     section.routeTable.routes.map((entry) => ({ entry, load: sectionPageLoader(sectionLoader, section.name, entry) })),
   );

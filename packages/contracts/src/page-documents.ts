@@ -1,0 +1,20 @@
+import type { RouteCategory } from './route-entry.ts';
+
+/**
+ * What the shell and each section publish about their pages for site search, next to their
+ * route table: `dist/page-documents.json`, written by the build from the route table and the
+ * content files. The search service indexes the documents of whatever versions are live.
+ */
+export interface PageDocument {
+  /** The page's path, e.g. `/solutions/agent-assisted`. */
+  url: string;
+  title: string;
+  description: string;
+  category: RouteCategory;
+  /** h2/h3 headings in reading order. */
+  headings: string[];
+  /** The page's body text. */
+  body: string;
+}
+
+export const PAGE_DOCUMENTS_FILE = 'page-documents.json';
