@@ -11,6 +11,7 @@ import type { SiteConfig } from './config.ts';
 import { DeployStore } from './deployments/deploy-store.ts';
 import { DevRemotes } from './deployments/dev-remotes.ts';
 import { readShellRouteTable } from './page-catalogue.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
 import { healthRoute } from './routes/health.ts';
 import { htmlSitemapRoute } from './routes/html-sitemap.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   securityHeaders(app, { tagManager: Boolean(config.GTM_CONTAINER_ID) });
   jsonErrors(app);
+  await registerApiDocs(app);
 
   if (config.REMOTES_SOURCE === 'dev') {
     // `npm run dev`: the shell's dev server serves pages and assets; sections come from theirs.
