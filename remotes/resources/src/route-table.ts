@@ -13,15 +13,18 @@ const page = (path: string, title: string, description: string, extra: Partial<R
   ...extra,
 });
 
+/** A page with its own component in `src/pages/<componentPath>.tsx` rather than a content file. */
+const pageComponent = (component: string, componentPath: string): Partial<RouteEntryInput> => ({ component, componentPath });
+
 export default defineRouteTable({
   routes: [
     page('/resources', 'Resources', 'Guides, customer stories, videos and integration documentation for teams taking payments securely.', { nav: undefined }),
-    page('/resources/blog', 'Blog', 'Practical thinking on PCI DSS, contact-centre security and the future of voice and digital payments.', { meta: { priority: 0.7, changefreq: 'weekly' } }),
-    page('/resources/blog/:slug', 'Blog post', 'An article from the Keyline blog on secure payments and compliance.', { nav: undefined, meta: { template: 'blog-post' } }),
-    page('/resources/case-studies', 'Case studies', 'How banks, insurers, charities and contact centres removed card data from their operations, with measured results.'),
-    page('/resources/case-studies/:slug', 'Case study', 'A customer story with the challenge, the solution and the measured results.', { nav: undefined, meta: { template: 'case-study' } }),
-    page('/resources/videos', 'Videos', 'Short demonstrations of secure payment capture on phone, chat, web and video meetings.'),
-    page('/resources/videos/:videoId', 'Video', 'A product demonstration or webinar recording from Keyline.', { nav: undefined, meta: { template: 'video' } }),
+    page('/resources/blog', 'Blog', 'Practical thinking on PCI DSS, contact-centre security and the future of voice and digital payments.', { meta: { priority: 0.7, changefreq: 'weekly' }, ...pageComponent('BlogListPage', 'blog-list-page') }),
+    page('/resources/blog/:slug', 'Blog post', 'An article from the Keyline blog on secure payments and compliance.', { nav: undefined, meta: { template: 'blog-post' }, ...pageComponent('BlogPostPage', 'blog-post-page') }),
+    page('/resources/case-studies', 'Case studies', 'How banks, insurers, charities and contact centres removed card data from their operations, with measured results.', pageComponent('CaseStudyListPage', 'case-study-list-page')),
+    page('/resources/case-studies/:slug', 'Case study', 'A customer story with the challenge, the solution and the measured results.', { nav: undefined, meta: { template: 'case-study' }, ...pageComponent('CaseStudyPage', 'case-study-page') }),
+    page('/resources/videos', 'Videos', 'Short demonstrations of secure payment capture on phone, chat, web and video meetings.', pageComponent('VideoListPage', 'video-list-page')),
+    page('/resources/videos/:videoId', 'Video', 'A product demonstration or webinar recording from Keyline.', { nav: undefined, meta: { template: 'video' }, ...pageComponent('VideoPage', 'video-page') }),
     page('/resources/integration', 'Integration', 'How Keyline connects to your telephony, CRM, contact-centre platform and payment gateway.'),
     page('/resources/integration/applications', 'Application integrations', 'Connect secure payment capture to your CRM, billing and case-management applications through APIs and webhooks.', { nav: undefined }),
     page('/resources/integration/telephony-call-flows', 'Telephony call flows', 'Reference call flows showing how voice traffic is routed through secure capture for SIP, PSTN and cloud contact centres.', { nav: undefined }),

@@ -24,6 +24,7 @@ import {
 } from '@site/db/content-repository';
 import type { FeatureCategory, Industry } from '@site/db/content-types';
 import { saveLead } from '@site/db/lead-repository';
+import { renderMarkdown } from './markdown.ts';
 import {
   blogListSchema,
   blogPostSchema,
@@ -97,7 +98,7 @@ export async function contentPlugin(app: FastifyInstance, { db, leadsRateLimit, 
 
   app.get('/api/content/blog/:slug', { schema: blogPostSchema }, async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
     const post = await getBlogPost(db, request.params.slug);
-    return post ?? notFound(reply, `blog post ${request.params.slug}`);
+    return post ? { ...post, bodyHtml: renderMarkdown(post.bodyMarkdown) } : notFound(reply, `blog post ${request.params.slug}`);
   });
 
   app.get('/api/content/case-studies', { schema: caseStudyListSchema }, async (request: FastifyRequest<{ Querystring: { industry?: Industry } }>) => ({

@@ -63,6 +63,17 @@ describeOnEachDatabase('content API', (target) => {
     expectJsonError(await app.inject({ url: '/api/content/blog/no-such-post' }), 404);
   });
 
+  test('GET /api/content/blog/:slug: every post carries its body rendered to safe HTML beside the Markdown', async () => {
+    const { items } = (await app.inject({ url: '/api/content/blog?pageSize=50' })).json();
+    expect(items.length).toBeGreaterThanOrEqual(12);
+    for (const { slug } of items as { slug: string }[]) {
+      const post = (await app.inject({ url: `/api/content/blog/${slug}` })).json();
+      expect(post.bodyHtml, slug).toMatch(/^<(p|h2|ul|ol)>/);
+      expect(post.bodyHtml.match(/<h2>/g)?.length, slug).toBe(post.bodyMarkdown.match(/^## /gm)?.length);
+      expect(post.bodyHtml, slug).not.toMatch(/<(script|iframe|h1)\b/i);
+    }
+  });
+
   test('case studies: list, filter by industry, detail, 404', async () => {
     const all = (await app.inject({ url: '/api/content/case-studies' })).json().items;
     expect(all.length).toBeGreaterThanOrEqual(6);

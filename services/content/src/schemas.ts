@@ -30,8 +30,12 @@ const blogSummaryProperties = {
 const blogSummary = { type: 'object', properties: blogSummaryProperties, required: Object.keys(blogSummaryProperties) } as const;
 const blogPost = {
   type: 'object',
-  properties: { ...blogSummaryProperties, bodyMarkdown: { type: 'string' } },
-  required: [...Object.keys(blogSummaryProperties), 'bodyMarkdown'],
+  properties: {
+    ...blogSummaryProperties,
+    bodyMarkdown: { type: 'string' },
+    bodyHtml: { type: 'string', description: 'The body rendered from Markdown on the server: raw HTML escaped, unsafe link targets dropped.' },
+  },
+  required: [...Object.keys(blogSummaryProperties), 'bodyMarkdown', 'bodyHtml'],
 } as const;
 
 const result = {

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import type { Video } from '../api/content-types.ts';
+import { VideoMedia } from './video-media.tsx';
+
+const VIDEO: Video = {
+  videoId: 'agent-assisted-payment-demo',
+  title: 'Agent-assisted payments in two minutes',
+  description: 'Watch an agent take a card payment.',
+  durationSeconds: 134,
+  thumbnail: { url: '/images/videos/agent-assisted-payment-demo.webp', alt: 'Opening frame of the video' },
+  tags: [],
+  publishedAt: '2024-10-01T09:00:00Z',
+  updatedAt: '2024-10-01T09:00:00Z',
+  mediaUrl: '/media/videos/agent-assisted-payment-demo.mp4',
+  transcript: '[Agent] Thanks.',
+};
+
+afterEach(cleanup);
+
+const player = (container: HTMLElement) => container.querySelector('video');
+
+test('while the recording is checked, the thumbnail shows and the player stays hidden', () => {
+  const { container } = render(<VideoMedia video={VIDEO} transcriptId="transcript" />);
+  expect(player(container)?.hidden).toBe(true);
+  expect(screen.getByRole('img', { name: 'Opening frame of the video' })).toBeTruthy();
+});
+
+test('a recording that loads replaces the thumbnail with the native player, described by the transcript', () => {
+  const { container } = render(<VideoMedia video={VIDEO} transcriptId="transcript" />);
+  act(() => void fireEvent.loadedMetadata(player(container) as HTMLVideoElement));
+  expect(player(container)?.hidden).toBe(false);
+  expect(player(container)?.controls).toBe(true);
+  expect(player(container)?.getAttribute('aria-describedby')).toBe('transcript');
+  expect(screen.queryByRole('img')).toBeNull();
+});
+
+test('a recording that cannot be played never shows a player, and points to the transcript', () => {
+  const { container } = render(<VideoMedia video={VIDEO} transcriptId="transcript" />);
+  act(() => void fireEvent.error(player(container) as HTMLVideoElement));
+  expect(player(container)?.hidden).toBe(true);
+  expect(screen.getByText(/The transcript below covers everything said in the video/)).toBeTruthy();
+});
+
+test('with no recording at all there is no player element, only the thumbnail and the pointer to the transcript', () => {
+  const { container } = render(<VideoMedia video={{ ...VIDEO, mediaUrl: '' }} transcriptId="transcript" />);
+  expect(player(container)).toBeNull();
+  expect(screen.getByRole('img', { name: 'Opening frame of the video' })).toBeTruthy();
+  expect(screen.getByText(/cannot be played here/)).toBeTruthy();
+});
+
+test('a thumbnail that fails to load is left out rather than shown broken', () => {
+  render(<VideoMedia video={{ ...VIDEO, mediaUrl: '' }} transcriptId="transcript" />);
+  act(() => void fireEvent.error(screen.getByRole('img')));
+  expect(screen.queryByRole('img')).toBeNull();
+});

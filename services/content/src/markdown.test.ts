@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest';
+import { renderMarkdown } from './markdown.ts';
+
+describe('renderMarkdown', () => {
+  test('renders the Markdown a blog post uses', () => {
+    const html = renderMarkdown('## Heading\n\nSome **bold** and *emphasis*.\n\n- one\n- two\n\n1. first\n\n> quoted\n\n`code`\n\n```\nblock\n```');
+    expect(html).toContain('<h2>Heading</h2>');
+    expect(html).toContain('<strong>bold</strong>');
+    expect(html).toContain('<em>emphasis</em>');
+    expect(html).toContain('<ul>\n<li>one</li>');
+    expect(html).toContain('<ol>\n<li>first</li>');
+    expect(html).toContain('<blockquote>\n<p>quoted</p>');
+    expect(html).toContain('<code>code</code>');
+    expect(html).toContain('<pre><code>block\n</code></pre>');
+  });
+
+  test('escapes a <script> element instead of passing it through', () => {
+    const html = renderMarkdown('Before\n\n<script>alert(document.cookie)</script>\n\nAfter <script src="https://evil.example/x.js"></script>');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('&lt;script&gt;alert(document.cookie)&lt;/script&gt;');
+    expect(html).toContain('&lt;script src=&quot;https://evil.example/x.js&quot;&gt;');
+  });
+
+  test('escapes raw HTML blocks and inline tags, with their event handlers', () => {
+    const html = renderMarkdown('<div onclick="steal()">block</div>\n\nInline <img src=x onerror="steal()"> and <a href="https://evil.example">tag</a> and <iframe src="https://evil.example"></iframe>');
+    expect(html).not.toMatch(/<(div|img|iframe|a)\b/i);
+    expect(html).toContain('&lt;div onclick=&quot;steal()&quot;&gt;');
+    expect(html).toContain('&lt;img src=x onerror=&quot;steal()&quot;&gt;');
+    expect(html).toContain('&lt;iframe');
+  });
+
+  test.each([
+    ['javascript:alert(1)'],
+    ['JavaScript:alert(1)'],
+    ['  javascript:alert(1)'],
+    ['javascript&#58;alert(1)'],
+    ['java\tscript:alert(1)'],
+    ['vbscript:msgbox(1)'],
+    ['data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+    ['file:///etc/passwd'],
+  ])('drops a %s link and keeps its text', (target) => {
+    const html = renderMarkdown(`[click me](${target}) and <${target}>`);
+    expect(html).not.toMatch(/href=/i);
+    expect(html).not.toMatch(/<a\b/i);
+    expect(html).toContain('click me');
+  });
+
+  test('drops a javascript: image source', () => {
+    const html = renderMarkdown('![chart](javascript:alert(1))');
+    expect(html).not.toMatch(/<img/i);
+  });
+
+  test('does not turn bare URLs into links', () => {
+    expect(renderMarkdown('See https://example.com for more.')).not.toContain('<a');
+  });
+
+  test('external links open in a new tab without access to this page; in-site links stay as they are', () => {
+    const external = renderMarkdown('[PCI SSC](https://www.pcisecuritystandards.org/)');
+    expect(external).toContain('<a href="https://www.pcisecuritystandards.org/" target="_blank" rel="noopener noreferrer">PCI SSC</a>');
+    const internal = renderMarkdown('[Agent-assisted payments](/solutions/agent-assisted) and [FAQ](#faq)');
+    expect(internal).toContain('<a href="/solutions/agent-assisted">Agent-assisted payments</a>');
+    expect(internal).toContain('<a href="#faq">FAQ</a>');
+    expect(internal).not.toContain('target=');
+  });
+
+  test('a single-# heading becomes an h2: the page title is the only h1', () => {
+    expect(renderMarkdown('# Title\n\n### Sub')).toBe('<h2>Title</h2>\n<h3>Sub</h3>\n');
+  });
+
+});

@@ -1,0 +1,37 @@
+/**
+ * Blog bodies are Markdown written by editors; the browser receives finished HTML so it ships no
+ * Markdown parser. Rendering is safe by construction rather than by sanitising afterwards:
+ * - raw HTML in the source is escaped, never passed through (`html: false`);
+ * - link and image targets go through markdown-it's default `validateLink`, which drops
+ *   `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs (the text stays, the link goes);
+ * - bare URLs are not turned into links (`linkify: false`): a link is always deliberate.
+ * External links open in a new tab without giving it a handle on this page; in-site links do not.
+ */
+import MarkdownIt from 'markdown-it';
+import { isExternalUrl } from '@site/contracts/site-links';
+
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+
+// The page's title is its only h1, so a heading written with a single `#` becomes an h2.
+markdown.core.ruler.push('no_h1', (state) => {
+  for (const token of state.tokens) {
+    if ((token.type === 'heading_open' || token.type === 'heading_close') && token.tag === 'h1') token.tag = 'h2';
+  }
+});
+
+const renderLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+
+markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
+  const token = tokens[index];
+  const href = token?.attrGet('href');
+  if (token && typeof href === 'string' && isExternalUrl(href)) {
+    token.attrSet('target', '_blank');
+    token.attrSet('rel', 'noopener noreferrer');
+  }
+  return renderLinkOpen(tokens, index, options, env, self);
+};
+
+/** The HTML of a Markdown body, safe to insert into the page as it is. */
+export function renderMarkdown(source: string): string {
+  return markdown.render(source);
+}
