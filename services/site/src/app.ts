@@ -13,6 +13,7 @@ import { DevRemotes } from './deployments/dev-remotes.ts';
 import { readShellRouteTable } from './page-catalogue.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
+import { coverArtRoute } from './routes/cover-art.ts';
 import { healthRoute } from './routes/health.ts';
 import { htmlSitemapRoute } from './routes/html-sitemap.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   securityHeaders(app, { tagManager: Boolean(config.GTM_CONTAINER_ID) });
   jsonErrors(app);
   await registerApiDocs(app);
+  await app.register(coverArtRoute);
 
   if (config.REMOTES_SOURCE === 'dev') {
     // `npm run dev`: the shell's dev server serves pages and assets; sections come from theirs.

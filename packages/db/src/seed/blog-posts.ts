@@ -1,7 +1,7 @@
 /** Seed blog posts: practical articles for contact-centre, compliance and operations leaders. */
 import type { BlogPostInput } from '../content-types.ts';
 
-const hero = (slug: string, alt: string) => ({ url: `/images/blog/${slug}.webp`, alt });
+const hero = (slug: string, alt: string) => ({ url: `/images/blog/${slug}.svg`, alt });
 
 export const BLOG_POSTS: BlogPostInput[] = [
   {

@@ -1,7 +1,7 @@
 /** Seed case studies. Customers are composite examples described by sector and size, with measured results. */
 import type { CaseStudyInput } from '../content-types.ts';
 
-const hero = (slug: string, alt: string) => ({ url: `/images/case-studies/${slug}.webp`, alt });
+const hero = (slug: string, alt: string) => ({ url: `/images/case-studies/${slug}.svg`, alt });
 
 export const CASE_STUDIES: CaseStudyInput[] = [
   {

@@ -3,7 +3,7 @@ import type { VideoInput } from '../content-types.ts';
 
 const media = (videoId: string) => ({
   mediaUrl: `/media/videos/${videoId}.mp4`,
-  thumbnail: { url: `/images/videos/${videoId}.webp`, alt: `Opening frame of the video` },
+  thumbnail: { url: `/images/videos/${videoId}.svg`, alt: `Opening frame of the video` },
 });
 
 export const VIDEOS: VideoInput[] = [
