@@ -26,3 +26,9 @@ export const EXTERNAL_LINKS = {
 
 /** True for links that leave the site (they open in a new tab with rel="noopener noreferrer"). */
 export const isExternalUrl = (href: string): boolean => /^https?:\/\//.test(href);
+
+/**
+ * True for destinations the page router cannot show: other sites, and the server's own pages
+ * (the JSON API and its documentation, the HTML sitemap). Links to them are plain anchors.
+ */
+export const leavesPageRouter = (href: string): boolean => isExternalUrl(href) || href.startsWith('/api/') || href.endsWith('.html');

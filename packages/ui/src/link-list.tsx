@@ -1,3 +1,4 @@
+import { isExternalUrl, leavesPageRouter } from '@site/contracts/site-links';
 import { Link } from '@site/ui/router';
 import { Card } from '@site/ui/card';
 import { Grid } from '@site/ui/grid';
@@ -11,8 +12,6 @@ export interface LinkItem {
   text?: string;
 }
 
-const isExternal = (to: string): boolean => to.startsWith('https://');
-
 /** A titled list of related pages, each a card whose heading is the link. */
 export function LinkList({ title, items, tone }: { title: string; items: readonly LinkItem[]; tone?: SectionTone }) {
   const linkStyle = { fontWeight: theme.fontWeight.semibold, fontSize: theme.fontSize.lg, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
@@ -22,8 +21,8 @@ export function LinkList({ title, items, tone }: { title: string; items: readonl
         {items.map((item) => (
           <Card as="li" key={item.to}>
             <h3 css={{ margin: 0, fontSize: theme.fontSize.lg }}>
-              {isExternal(item.to) ? (
-                <a href={item.to} rel="noopener noreferrer" css={linkStyle}>
+              {leavesPageRouter(item.to) ? (
+                <a href={item.to} rel={isExternalUrl(item.to) ? 'noopener noreferrer' : undefined} css={linkStyle}>
                   {item.label}
                 </a>
               ) : (

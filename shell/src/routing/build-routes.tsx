@@ -3,7 +3,7 @@ import { isEagerlyRouted, type Redirect, type RouteEntry, type RouteTable } from
 import { loadRoutePage, type PageSources } from '@site/contracts/define-remote';
 import type { PageModule } from '@site/contracts/remote-module';
 import type { LiveSection } from '@site/contracts/remotes-manifest';
-import { isExternalUrl } from '@site/contracts/site-links';
+import { leavesPageRouter } from '@site/contracts/site-links';
 import type { SectionName } from '@site/contracts/sections';
 import { SectionLoadError, type SectionLoader } from '../federation/section-loader.ts';
 import { createPageElement } from './page-element.tsx';
@@ -23,9 +23,6 @@ export interface SiteRoutes {
   /** Manifest-only entries (admin) and how to route one when it is first visited. */
   routeOnFirstVisit: (pathname: string) => RouteObject | undefined;
 }
-
-/** Paths the page router must not handle: other sites and the server's own pages. */
-const leavesPageRouter = (to: string): boolean => isExternalUrl(to) || to.startsWith('/api/');
 
 function redirectRoute({ from, to }: Redirect): RouteObject {
   return {
