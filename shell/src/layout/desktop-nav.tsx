@@ -11,7 +11,8 @@ export const topItemStyle = {
   alignItems: 'center',
   gap: '2px',
   minHeight: '44px',
-  padding: `0 ${theme.space.sm}`,
+  // 6 px a side: at 1024 px the full header (menus, search, login, demo button) must fit one row.
+  padding: '0 0.375rem',
   border: 0,
   borderRadius: theme.radius.md,
   background: 'none',

@@ -4,6 +4,7 @@ import { buttonStyles } from '@site/ui/button';
 import { Icon } from '@site/ui/icons';
 import { mediaUp, theme, visuallyHidden } from '@site/ui/theme';
 import { useSiteRoutes } from '../routing/site-routes-context.ts';
+import { SearchButton } from '../search/search-button.tsx';
 import { DesktopNav, topItemStyle } from './desktop-nav.tsx';
 import { scrollAfterHeaderLink } from './header-link.ts';
 import { Logo } from './logo.tsx';
@@ -12,7 +13,7 @@ import { navMenus } from './nav-groups.ts';
 
 /**
  * The fixed site header: logo, the menus (dropdowns from `lg` up, a toggle and panel below it),
- * the search button's place, the platform login and the demo call to action.
+ * the search button (its panel loads on first use), the platform login and the demo call to action.
  */
 export function SiteHeader() {
   const menus = navMenus(useSiteRoutes());
@@ -50,7 +51,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <DesktopNav menus={menus} />
-        {/* Search: the search issue adds its button and dropdown panel here, before the login link. */}
+        <SearchButton />
         <a
           href={EXTERNAL_LINKS.platformLogin}
           target="_blank"
@@ -58,7 +59,8 @@ export function SiteHeader() {
           css={{ ...topItemStyle, display: 'none', gap: theme.space.xs, [mediaUp('lg')]: { display: 'inline-flex' } }}
         >
           <Icon name="user" size={18} />
-          Login
+          {/* Between lg and xl the header has no room for the word; the icon stays and so does the name. */}
+          <span css={{ ...visuallyHidden, [mediaUp('xl')]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto', clipPath: 'none', whiteSpace: 'normal' } }}>Login</span>
           <span css={visuallyHidden}>(opens in a new tab)</span>
         </a>
         <Link

@@ -1,0 +1,53 @@
+/** SPEC section 3: one row of the search panel, whichever source it came from. */
+export interface SearchResult {
+  title: string;
+  url: string;
+  description: string;
+  category: string;
+}
+
+/** A blog post as `/api/blog/posts?search=` answers it. */
+export interface BlogPostHit {
+  title: string;
+  slug: string;
+  excerpt?: string | null;
+}
+
+/** A feature as `/api/features?search=` answers it. */
+export interface FeatureHit {
+  title: string;
+  slug: string;
+  description: string;
+}
+
+/** SPEC section 9: the panel never lists more than this. */
+export const MAX_RESULTS = 10;
+/** SPEC section 3: what a blog post without an excerpt says under its title. */
+export const BLOG_POST_FALLBACK_DESCRIPTION = 'Blog post';
+
+export function blogPostResult(post: BlogPostHit): SearchResult {
+  return {
+    title: post.title,
+    url: `/resources/blog/${encodeURIComponent(post.slug)}`,
+    description: post.excerpt?.trim() || BLOG_POST_FALLBACK_DESCRIPTION,
+    category: 'Blog',
+  };
+}
+
+/** Features have no page each: the link jumps to the feature's section of /features. */
+export function featureResult(feature: FeatureHit): SearchResult {
+  return { title: feature.title, url: `/features#${feature.slug}`, description: feature.description, category: 'Features' };
+}
+
+/**
+ * SPEC section 7: pages first, then blog posts, then features; the first result for a url wins
+ * and the list stops at ten.
+ */
+export function mergeResults(pages: readonly SearchResult[], posts: readonly BlogPostHit[], features: readonly FeatureHit[]): SearchResult[] {
+  const merged = new Map<string, SearchResult>();
+  for (const result of [...pages, ...posts.map(blogPostResult), ...features.map(featureResult)]) {
+    if (merged.size === MAX_RESULTS) break;
+    if (!merged.has(result.url)) merged.set(result.url, result);
+  }
+  return [...merged.values()];
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from '@site/ui/router';
+import { theme, visuallyHidden } from '@site/ui/theme';
+import { topItemStyle } from '../layout/desktop-nav.tsx';
+import { useMobileMenuStore } from '../layout/mobile-menu-store.ts';
+import { isLoadError } from '../update/load-error.ts';
+import { reportLoadFailure } from '../update/report-load-failure.ts';
+import { SearchIcon } from './search-icon.tsx';
+import type { SearchPanelProps } from './search-panel.tsx';
+import { SEARCH_SHORTCUTS, isSearchShortcut } from './search-shortcut.ts';
+
+const PANEL_ID = 'site-search';
+
+type PanelModule = typeof import('./search-panel.tsx');
+let panelModule: Promise<PanelModule> | undefined;
+
+/** The panel, TanStack Query and the search code are fetched on first use, not with the page. */
+function loadPanel(): Promise<PanelModule> {
+  panelModule ??= import('./search-panel.tsx').catch((error: unknown) => {
+    panelModule = undefined;
+    throw error;
+  });
+  return panelModule;
+}
+
+const prefetchPanel = () => void loadPanel().catch(() => undefined);
+
+/**
+ * The header's search button. It opens the search panel (loaded on first use; hovering or
+ * focusing the button fetches it ahead), as do `/` and Ctrl/⌘+K anywhere on the page. The
+ * panel closes on navigation, and the typed query survives closing it until a result is chosen.
+ */
+export function SearchButton() {
+  const { key } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === key;
+  const [query, setQuery] = useState('');
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [Panel, setPanel] = useState<ComponentType<SearchPanelProps> | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  const openPanel = useCallback(() => {
+    useMobileMenuStore.getState().closeMenu();
+    setOpenAt(key);
+    setFocusRequest((request) => request + 1);
+    loadPanel().then(
+      (module) => setPanel(() => module.SearchPanel),
+      (error: unknown) => {
+        setOpenAt(null);
+        if (isLoadError(error)) reportLoadFailure(error);
+        else console.error('[search] the search panel failed to start', error);
+      },
+    );
+  }, [key]);
+
+  const closePanel = useCallback(({ restoreFocus }: { restoreFocus: boolean }) => {
+    setOpenAt(null);
+    if (restoreFocus) buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      openPanel();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openPanel]);
+
+  return (
+    <div ref={containerRef} css={{ display: 'contents' }}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        aria-keyshortcuts={SEARCH_SHORTCUTS}
+        onClick={() => (open ? closePanel({ restoreFocus: false }) : openPanel())}
+        onPointerEnter={prefetchPanel}
+        onFocus={prefetchPanel}
+        css={{ ...topItemStyle, justifyContent: 'center', minWidth: '44px', padding: `0 ${theme.space.xs}` }}
+      >
+        <SearchIcon size={22} />
+        <span css={visuallyHidden}>Search</span>
+      </button>
+      {open && Panel ? (
+        <Panel id={PANEL_ID} query={query} onQueryChange={setQuery} onClose={closePanel} containerRef={containerRef} focusRequest={focusRequest} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** SPEC section 9: the search waits this long after the last keystroke before it asks. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** SPEC section 5: no request is made for a shorter query. */
+export const MIN_QUERY_LENGTH = 2;
+/** The search service answers 400 beyond this length, so the input stops there. */
+export const MAX_QUERY_LENGTH = 200;
+
+/** The query worth sending for what was typed: trimmed, or null when it is too short. */
+export function searchableQuery(input: string): string | null {
+  const query = input.trim();
+  return query.length >= MIN_QUERY_LENGTH ? query : null;
+}

@@ -1,0 +1,73 @@
+import { apiGet, type ApiGetOptions } from '@site/ui/api-client';
+import { mergeResults, type BlogPostHit, type FeatureHit, type SearchResult } from './merge-results.ts';
+
+/** SPEC section 9: how many results each source is asked for. */
+export const SOURCE_LIMITS = { pages: 6, blog: 4, features: 4 } as const;
+
+export type Fetcher = (path: string, options: ApiGetOptions) => Promise<unknown>;
+
+export interface SearchOptions {
+  signal?: AbortSignal;
+  fetcher?: Fetcher;
+  warn?: (message: string, error: unknown) => void;
+}
+
+/** The whole search behind the panel: a trimmed query of at least 2 characters in, results out. */
+export type SiteSearch = (query: string, options?: SearchOptions) => Promise<SearchResult[]>;
+
+type Item = Record<string, unknown>;
+
+const isItem = (value: unknown): value is Item => typeof value === 'object' && value !== null;
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The list a source answered; a body of any other shape is a failure of that source. */
+function listIn(body: unknown, key: string): Item[] {
+  const list = isItem(body) ? body[key] : undefined;
+  if (!Array.isArray(list)) throw new Error(`the response has no "${key}" list`);
+  return list.filter(isItem);
+}
+
+/** Only site-relative urls: a result must never send the visitor to another site. */
+const isSitePath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+
+function pageResults(body: unknown): SearchResult[] {
+  return listIn(body, 'results')
+    .map((item) => ({ title: text(item.title), url: text(item.url), description: text(item.description), category: text(item.category) }))
+    .filter((page) => page.title !== '' && isSitePath(page.url));
+}
+
+function blogPostHits(body: unknown): BlogPostHit[] {
+  return listIn(body, 'items')
+    .map((item) => ({ title: text(item.title), slug: text(item.slug), excerpt: text(item.excerpt) }))
+    .filter((post) => post.title !== '' && post.slug !== '');
+}
+
+function featureHits(body: unknown): FeatureHit[] {
+  return listIn(body, 'items')
+    .map((item) => ({ title: text(item.title), slug: text(item.slug), description: text(item.description) }))
+    .filter((feature) => feature.title !== '' && feature.slug !== '');
+}
+
+const defaultWarn = (message: string, error: unknown) => console.warn(message, error);
+
+/**
+ * Asks the three sources of SPEC section 7 in parallel and merges their answers. A source that
+ * fails (network, status, or an unexpected body) counts as an empty list and is logged, so the
+ * others still show; nothing is logged for requests abandoned because the query changed.
+ */
+export const searchSite: SiteSearch = async (query, { signal, fetcher = apiGet, warn = defaultWarn } = {}) => {
+  const ask = async <T>(source: string, path: string, params: Record<string, string | number>, read: (body: unknown) => T[]): Promise<T[]> => {
+    try {
+      return read(await fetcher(path, { params, signal }));
+    } catch (error) {
+      if (!signal?.aborted) warn(`[search] the ${source} search failed; showing no ${source} results`, error);
+      return [];
+    }
+  };
+  const [pages, posts, features] = await Promise.all([
+    ask('pages', '/api/search/pages', { q: query, limit: SOURCE_LIMITS.pages }, pageResults),
+    ask('blog', '/api/blog/posts', { search: query, limit: SOURCE_LIMITS.blog }, blogPostHits),
+    ask('features', '/api/features', { search: query, limit: SOURCE_LIMITS.features }, featureHits),
+  ]);
+  return mergeResults(pages, posts, features);
+};
