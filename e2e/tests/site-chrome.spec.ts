@@ -149,6 +149,28 @@ test.describe('desktop header', () => {
   });
 });
 
+test('from 1024 px up, every header item fits on one row without overlapping another', async ({ page }) => {
+  for (const width of [1024, 1100, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const header = page.locator('[data-site-header]');
+    const items = [
+      header.getByRole('link', { name: /home$/ }),
+      ...(await header.getByRole('navigation').first().locator(':scope > ul > li').all()),
+      header.getByRole('button', { name: 'Search', exact: true }),
+      header.getByRole('link', { name: /^Login/ }),
+      header.getByRole('link', { name: 'Book a demo' }),
+    ];
+    const boxes = await Promise.all(items.map(async (item) => (await item.boundingBox())!));
+    for (const [index, box] of boxes.entries()) {
+      expect(box.x, `item ${index} at ${width} px starts inside the page`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `item ${index} at ${width} px ends inside the page`).toBeLessThanOrEqual(width);
+      const next = boxes[index + 1];
+      if (next) expect(next.x, `item ${index + 1} at ${width} px starts after item ${index} ends`).toBeGreaterThanOrEqual(box.x + box.width - 0.5);
+    }
+  }
+});
+
 test.describe('mobile header', () => {
   test.use({ viewport: MOBILE });
 
