@@ -9,5 +9,5 @@ const deployRoot = path.join(E2E_TMP, `deploy-global-${GLOBAL_SITE_PORT}`);
 export const globalSiteCommand = [
   `rm -rf ${deployRoot}`,
   `DEPLOY_ROOT=${deployRoot} npm run --silent deploy-local --workspace @site/site`,
-  `DEPLOY_ROOT=${deployRoot} DATA_DIR=memory PORT=${GLOBAL_SITE_PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run --silent start --workspace @site/site`,
+  `DEPLOY_ROOT=${deployRoot} DATA_DIR=memory SEARCH_RATE_LIMIT_MAX=10000 PORT=${GLOBAL_SITE_PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run --silent start --workspace @site/site`,
 ].join(' && ');

@@ -6,6 +6,7 @@ import webpack from 'webpack';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import type { SiteAppConfig } from './app-config.ts';
 import { createWebpackConfig, type BuildContext } from './config.ts';
+import { writePageDocuments } from './page-documents.ts';
 import { writeRouteTable } from './route-table-file.ts';
 import { startDevServer } from './dev-server.ts';
 
@@ -49,6 +50,7 @@ async function build(appDir: string): Promise<void> {
   const started = Date.now();
   await runWebpack(createWebpackConfig(app, context));
   const table = await writeRouteTable(appDir, context.outDir, app.kind === 'remote' ? app.section : 'shell');
+  await writePageDocuments(appDir, context.outDir, table);
   const pkg = (await import(pathToFileURL(path.join(appDir, 'package.json')).href, { with: { type: 'json' } })) as {
     default: { name: string; version: string };
   };

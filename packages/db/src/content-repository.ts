@@ -21,17 +21,7 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export interface SearchHit {
-  title: string;
-  slug: string;
-}
-
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
-
-/** `LIKE` pattern for "contains `text`", with `%`, `_` and `\` matched literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replaceAll(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Blog posts
@@ -90,18 +80,6 @@ export async function getBlogPost(db: Queryable, slug: string): Promise<BlogPost
 export async function listBlogTags(db: Queryable): Promise<{ tag: string; count: number }[]> {
   const result = await db.query<{ tag: string; count: number }>(
     'SELECT tag, count(*)::int AS count FROM blog_posts, unnest(tags) AS tag GROUP BY tag ORDER BY count DESC, tag',
-  );
-  return result.rows;
-}
-
-/** SPEC section 7 `/api/blog/posts`: title or excerpt contains the query (case-insensitive), title hits first. */
-export async function searchBlogPosts(db: Queryable, query: string, limit: number): Promise<(SearchHit & { excerpt: string })[]> {
-  const result = await db.query<SearchHit & { excerpt: string }>(
-    `SELECT title, slug, excerpt FROM blog_posts
-     WHERE title ILIKE $1 ESCAPE '\\' OR excerpt ILIKE $1 ESCAPE '\\'
-     ORDER BY (title ILIKE $1 ESCAPE '\\') DESC, published_at DESC, id DESC
-     LIMIT $2`,
-    [containsPattern(query), limit],
   );
   return result.rows;
 }
@@ -227,14 +205,46 @@ export async function listFeatures(db: Queryable, { category }: { category?: Fea
   return result.rows.map(toFeature);
 }
 
-/** SPEC section 7 `/api/features`: title or description contains the query, title hits first. */
-export async function searchFeatures(db: Queryable, query: string, limit: number): Promise<(SearchHit & { description: string })[]> {
-  const result = await db.query<SearchHit & { description: string }>(
-    `SELECT title, slug, description FROM features
-     WHERE title ILIKE $1 ESCAPE '\\' OR description ILIKE $1 ESCAPE '\\'
-     ORDER BY (title ILIKE $1 ESCAPE '\\') DESC, sort_order, id
-     LIMIT $2`,
-    [containsPattern(query), limit],
+// ---------------------------------------------------------------------------------------------
+// What the search service indexes, and a cheap signal that it changed
+
+export interface BlogPostSearchRecord {
+  slug: string;
+  title: string;
+  excerpt: string;
+  tags: string[];
+  bodyMarkdown: string;
+}
+
+/** Every blog post with the text site search indexes, newest first. */
+export async function listBlogPostsForSearch(db: Queryable): Promise<BlogPostSearchRecord[]> {
+  const result = await db.query<{ slug: string; title: string; excerpt: string; tags: string[]; body_markdown: string }>(
+    'SELECT slug, title, excerpt, tags, body_markdown FROM blog_posts ORDER BY published_at DESC, id DESC',
   );
-  return result.rows;
+  return result.rows.map((row) => ({ slug: row.slug, title: row.title, excerpt: row.excerpt, tags: row.tags, bodyMarkdown: row.body_markdown }));
+}
+
+/**
+ * A fingerprint of the blog posts that changes whenever a post is added, removed or edited:
+ * the row count and a hash over every row's id, slug, title, excerpt, tags and updated_at. Bodies
+ * are not hashed (they are the bulk of the table and this runs every few seconds): an edit of a
+ * body is seen through `updated_at`, which every edit of a post sets.
+ */
+export async function blogPostsVersion(db: Queryable): Promise<string> {
+  const result = await db.query<{ version: string }>(
+    `SELECT count(*)::text || ':' || coalesce(md5(string_agg(
+       concat_ws('|', id, slug, title, excerpt, array_to_string(tags, ','), extract(epoch FROM updated_at)), E'\\n' ORDER BY id)), '') AS version
+     FROM blog_posts`,
+  );
+  return result.rows[0]?.version ?? '';
+}
+
+/** A fingerprint of the features (a short catalogue, hashed whole): changes with any edit. */
+export async function featuresVersion(db: Queryable): Promise<string> {
+  const result = await db.query<{ version: string }>(
+    `SELECT count(*)::text || ':' || coalesce(md5(string_agg(
+       concat_ws('|', id, slug, title, description, category, solution_path, sort_order), E'\\n' ORDER BY id)), '') AS version
+     FROM features`,
+  );
+  return result.rows[0]?.version ?? '';
 }

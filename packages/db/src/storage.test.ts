@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listAudit, recordAudit } from './audit-log.ts';
 import {
-  containsPattern,
   getBlogPost,
   getCaseStudy,
   getVideo,
@@ -14,8 +13,9 @@ import {
   listCaseStudies,
   listFeatures,
   listVideos,
-  searchBlogPosts,
-  searchFeatures,
+  blogPostsVersion,
+  featuresVersion,
+  listBlogPostsForSearch,
 } from './content-repository.ts';
 import { openDatabase, redactUrl, type Database } from './database.ts';
 import { countLeads, getLead, listLeads, saveLead, type NewLead } from './lead-repository.ts';
@@ -138,16 +138,51 @@ describeOnEachDatabase('seed and content repositories', (target) => {
     expect((await listFeatures(db, { category: 'bank' })).every((feature) => feature.category === 'bank')).toBe(true);
   });
 
-  test('search: case-insensitive contains over title and excerpt/description, title hits first, wildcards literal', async () => {
-    const hits = await searchBlogPosts(db, 'PCI', 4);
-    expect(hits.length).toBeGreaterThan(0);
-    expect(hits.length).toBeLessThanOrEqual(4);
-    expect(hits[0]?.title).toMatch(/pci/i);
-    expect(await searchBlogPosts(db, '%', 4)).toEqual([]);
-    expect(await searchBlogPosts(db, '_', 4)).toEqual([]);
-    const features = await searchFeatures(db, 'dtmf', 10);
-    expect(features.map((feature) => feature.slug)).toContain('dtmf-suppression');
-    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  test('search records: every post with its body and tags', async () => {
+    const records = await listBlogPostsForSearch(db);
+    expect(records.map((record) => record.slug).toSorted()).toEqual(BLOG_POSTS.map((post) => post.slug).toSorted());
+    const seed = BLOG_POSTS[0]!;
+    expect(records.find((record) => record.slug === seed.slug)).toEqual({
+      slug: seed.slug,
+      title: seed.title,
+      excerpt: seed.excerpt,
+      tags: seed.tags,
+      bodyMarkdown: seed.bodyMarkdown,
+    });
+  });
+
+  test('content versions: stable while nothing changes, different after any insert, edit or delete', async () => {
+    const [blog, features] = [await blogPostsVersion(db), await featuresVersion(db)];
+    expect(await blogPostsVersion(db)).toBe(blog);
+    expect(await featuresVersion(db)).toBe(features);
+    const seen = new Set([blog]);
+    const expectNewBlogVersion = async () => {
+      const version = await blogPostsVersion(db);
+      expect(seen.has(version)).toBe(false);
+      seen.add(version);
+    };
+
+    await db.query(
+      `INSERT INTO blog_posts (slug, title, excerpt, body_markdown, author_name, tags, hero_image_url, hero_image_alt, reading_minutes, published_at, updated_at)
+       VALUES ('version-probe', 'Version probe', 'An excerpt.', 'A body.', 'Editor', '{}', '/x.svg', 'x', 1, now(), now())`,
+    );
+    await expectNewBlogVersion();
+    await db.query("UPDATE blog_posts SET excerpt = 'A changed excerpt.' WHERE slug = 'version-probe'");
+    await expectNewBlogVersion();
+    await db.query("UPDATE blog_posts SET tags = '{probe}' WHERE slug = 'version-probe'");
+    await expectNewBlogVersion();
+    await db.query("UPDATE blog_posts SET body_markdown = 'A new body.', updated_at = updated_at + interval '1 second' WHERE slug = 'version-probe'");
+    await expectNewBlogVersion();
+    await db.query("DELETE FROM blog_posts WHERE slug = 'version-probe'");
+    expect(await blogPostsVersion(db)).toBe(blog);
+    expect(await featuresVersion(db)).toBe(features);
+
+    await db.query("UPDATE features SET description = description || ' Now faster.' WHERE slug = 'dtmf-suppression'");
+    const edited = await featuresVersion(db);
+    expect(edited).not.toBe(features);
+    await db.query("UPDATE features SET description = left(description, -length(' Now faster.')) WHERE slug = 'dtmf-suppression'");
+    expect(await featuresVersion(db)).toBe(features);
+    expect(await blogPostsVersion(db)).toBe(blog);
   });
 });
 

@@ -19,8 +19,6 @@ import {
   listCaseStudies,
   listFeatures,
   listVideos,
-  searchBlogPosts,
-  searchFeatures,
 } from '@site/db/content-repository';
 import type { FeatureCategory, Industry } from '@site/db/content-types';
 import { saveLead } from '@site/db/lead-repository';
@@ -28,11 +26,9 @@ import { renderMarkdown } from './markdown.ts';
 import {
   blogListSchema,
   blogPostSchema,
-  blogSearchSchema,
   caseStudyListSchema,
   caseStudySchema,
   featureListSchema,
-  featureSearchSchema,
   leadSchema,
   videoListSchema,
   videoSchema,
@@ -45,18 +41,7 @@ export interface ContentPluginOptions {
   ipHashSecret?: string | undefined;
 }
 
-const SEARCH_MIN = 2;
-const SEARCH_MAX = 200;
 const LEAD_BODY_LIMIT = 64 * 1024;
-
-class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const jsonError = (statusCode: number, message: string) => ({ error: STATUS_CODES[statusCode] ?? 'Error', message, statusCode });
 
@@ -68,15 +53,6 @@ function strictValidator(app: FastifyInstance): void {
   const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
   addFormats.default(ajv, ['uuid', 'date-time']);
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
-}
-
-/** Search text: trimmed, 2–200 characters (SPEC section 5 and issue 5). */
-function searchText(raw: string): string {
-  const text = raw.trim();
-  if (text.length < SEARCH_MIN || text.length > SEARCH_MAX) {
-    throw new HttpError(400, `querystring/search must be ${SEARCH_MIN} to ${SEARCH_MAX} characters once trimmed`);
-  }
-  return text;
 }
 
 export async function contentPlugin(app: FastifyInstance, { db, leadsRateLimit, ipHashSecret }: ContentPluginOptions): Promise<void> {
@@ -119,15 +95,6 @@ export async function contentPlugin(app: FastifyInstance, { db, leadsRateLimit, 
 
   app.get('/api/content/features', { schema: featureListSchema }, async (request: FastifyRequest<{ Querystring: { category?: FeatureCategory } }>) => ({
     items: await listFeatures(db, request.query),
-  }));
-
-  // SPEC section 7: the header search's blog and feature sources.
-  app.get('/api/blog/posts', { schema: blogSearchSchema }, async (request: FastifyRequest<{ Querystring: { search: string; limit: number } }>) => ({
-    items: await searchBlogPosts(db, searchText(request.query.search), request.query.limit),
-  }));
-
-  app.get('/api/features', { schema: featureSearchSchema }, async (request: FastifyRequest<{ Querystring: { search: string; limit: number } }>) => ({
-    items: await searchFeatures(db, searchText(request.query.search), request.query.limit),
   }));
 
   app.post(

@@ -1,7 +1,5 @@
 /** JSON schemas of the content API: every input and every response. */
 
-/** Printable text: no control characters (NUL included). */
-const NO_CONTROL = '^[^\\u0000-\\u001F\\u007F]*$';
 const SLUG = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
 export const errorSchema = {
@@ -154,32 +152,6 @@ export const featureListSchema = {
   querystring: { type: 'object', properties: { category: { type: 'string', enum: FEATURE_CATEGORY_VALUES } }, additionalProperties: false },
   response: { 200: { type: 'object', properties: { items: { type: 'array', items: feature } }, required: ['items'] }, ...errors },
 } as const;
-
-/** SPEC section 7: `search` 2–200 characters once trimmed (checked in the handler), `limit` 1–50. */
-const searchQuerystring = {
-  type: 'object',
-  properties: {
-    search: { type: 'string', maxLength: 1000, pattern: NO_CONTROL },
-    limit: { type: 'integer', minimum: 1, maximum: 50, default: 4 },
-  },
-  required: ['search'],
-  additionalProperties: false,
-} as const;
-
-const searchItems = (third: 'excerpt' | 'description') =>
-  ({
-    type: 'object',
-    properties: {
-      items: {
-        type: 'array',
-        items: { type: 'object', properties: { title: { type: 'string' }, slug: { type: 'string' }, [third]: { type: 'string' } }, required: ['title', 'slug', third] },
-      },
-    },
-    required: ['items'],
-  }) as const;
-
-export const blogSearchSchema = { querystring: searchQuerystring, response: { 200: searchItems('excerpt'), ...errors } } as const;
-export const featureSearchSchema = { querystring: searchQuerystring, response: { 200: searchItems('description'), ...errors } } as const;
 
 export const LEAD_FORM_VALUES = ['contact', 'book-demo', 'contact-sales', 'trial', 'try-us-out', 'rate-review'];
 

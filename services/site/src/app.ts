@@ -4,8 +4,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { contentPlugin } from '@site/content/plugin';
+import type { Database } from '@site/db/database';
 import { deferredDatabase } from '@site/db/deferred-database';
 import { prepareDatabase } from '@site/db/prepare';
+import { siteDistFolders } from '@site/search/config';
+import { DeployRootSource } from '@site/search/deploy-root-source';
+import { DistFoldersSource } from '@site/search/dist-folders-source';
+import { searchPlugin } from '@site/search/plugin';
+import type { PageDocumentsSource } from '@site/search/page-documents-source';
 import { IMMUTABLE } from './caching.ts';
 import type { SiteConfig } from './config.ts';
 import { DeployStore } from './deployments/deploy-store.ts';
@@ -20,15 +26,16 @@ import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
 
 type ContentSettings = 'DATABASE_URL' | 'DATA_DIR' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS' | 'LEAD_IP_HASH_SECRET';
-type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> & Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID'>> & Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings>>;
+type SearchSettings = 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 'SEARCH_REFRESH_INTERVAL_MS';
+type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> & Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID'>> & Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings | SearchSettings>>;
 
 /**
  * The content API (services/content) in-process, over the database this server opens, migrates,
  * seeds and closes with the app. Mounted when a database is configured (`loadConfig` always
  * gives DATA_DIR); tests that build the app without one get no content routes.
  */
-async function mountContent(app: FastifyInstance, config: AppConfig): Promise<void> {
-  if (!config.DATABASE_URL && !config.DATA_DIR) return;
+async function mountContent(app: FastifyInstance, config: AppConfig): Promise<Database | undefined> {
+  if (!config.DATABASE_URL && !config.DATA_DIR) return undefined;
   // The server listens while the database opens, migrates and seeds; content requests wait for it.
   const opening = prepareDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, onWarning: (message) => app.log.warn(message) }).then(
     ({ db, migrated }) => {
@@ -46,6 +53,18 @@ async function mountContent(app: FastifyInstance, config: AppConfig): Promise<vo
     db,
     leadsRateLimit: { max: config.LEADS_RATE_LIMIT_MAX ?? 10, timeWindowMs: config.LEADS_RATE_LIMIT_WINDOW_MS ?? 600_000 },
     ipHashSecret: config.LEAD_IP_HASH_SECRET,
+  });
+  return db;
+}
+
+/** Site search (services/search) in-process, over the content database and the pages of what is live. */
+async function mountSearch(app: FastifyInstance, config: AppConfig, db: Database | undefined, pagesSource: PageDocumentsSource): Promise<void> {
+  if (!db) return;
+  await app.register(searchPlugin, {
+    database: db,
+    pagesSource,
+    rateLimit: { max: config.SEARCH_RATE_LIMIT_MAX ?? 300, timeWindowMs: config.SEARCH_RATE_LIMIT_WINDOW_MS ?? 60_000 },
+    refreshIntervalMs: config.SEARCH_REFRESH_INTERVAL_MS ?? 5000,
   });
 }
 
@@ -83,6 +102,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   securityHeaders(app, { tagManager: Boolean(config.GTM_CONTAINER_ID) });
   jsonErrors(app);
+  const warn = (details: object, message: string) => app.log.warn(details, message);
   await registerApiDocs(app);
   await app.register(coverArtRoute);
 
@@ -91,7 +111,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const source = new DevRemotes();
     await app.register(healthRoute, { source });
     await app.register(remotesManifestRoute, { source });
-    await mountContent(app, config);
+    // Dev servers publish no page documents: search the pages of the last build of each app.
+    await mountSearch(app, config, await mountContent(app, config), new DistFoldersSource(siteDistFolders(), warn));
     return app;
   }
 
@@ -125,7 +146,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
   await app.register(healthRoute, { source: store });
   await app.register(remotesManifestRoute, { source: store });
-  await mountContent(app, config);
+  await mountSearch(app, config, await mountContent(app, config), new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn));
   await app.register(htmlSitemapRoute, { source: store, shellTable });
   await app.register(pageRoutes, { source: store, shellTable, shellHtml });
   return app;

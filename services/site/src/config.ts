@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { contentEnvShape } from '@site/content/config';
+import { searchEnvShape } from '@site/search/config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -25,6 +26,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The content API mounted in-process: DATABASE_URL, DATA_DIR and the lead rate limit. */
   ...contentEnvShape,
+  /** Site search mounted in-process: its rate limit and how often it re-checks content and live pages. */
+  ...searchEnvShape,
 });
 
 export type SiteConfig = z.infer<typeof envSchema> & { repoRoot: string };

@@ -1,0 +1,157 @@
+/**
+ * Site search as a Fastify plugin: the three calls of SPEC section 7 over three live full-text
+ * indexes (pages, blog posts, features). Mounted by the site server, which shares its database
+ * handle, or by this service's own app (`npm start` here). Every route declares its input and
+ * response schemas; malformed input is a 400 JSON error, never a 5xx.
+ */
+import { STATUS_CODES } from 'node:http';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageDocument } from '@site/contracts/page-documents';
+import type { Queryable } from '@site/db/database';
+import { blogPostIndexSpec, featureIndexSpec, pageCategoryLabel, pageIndexSpec } from './index-specs.ts';
+import { LiveIndex, type LiveIndexOptions } from './live-index.ts';
+import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema, QUERY_LENGTH } from './schemas.ts';
+import { SearchIndex } from './search-index.ts';
+import { blogPostsSource, featuresSource } from './sources/content-sources.ts';
+import type { PageDocumentsSource } from './sources/page-documents-source.ts';
+
+export interface SearchPluginOptions {
+  /** The content database; may still be opening (a deferred database): the first search waits for it. */
+  database: Queryable;
+  pagesSource: PageDocumentsSource;
+  /** Requests per client IP per window, across the three calls. */
+  rateLimit: { max: number; timeWindowMs: number };
+  /** How often each index re-checks its source for changes. */
+  refreshIntervalMs: number;
+}
+
+/** Seconds a client should wait before asking again while the indexes are being built. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+const DECIMAL = /^[0-9]{1,6}$/;
+
+class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const jsonError = (statusCode: number, message: string) => ({ error: STATUS_CODES[statusCode] ?? 'Error', message, statusCode });
+
+/** A trimmed query of 2–200 characters (SPEC section 5 and issue 5). */
+function queryText(raw: string, name: string): string {
+  const text = raw.trim();
+  if (text.length < QUERY_LENGTH.min || text.length > QUERY_LENGTH.max) {
+    throw new HttpError(400, `querystring/${name} must be ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters once trimmed`);
+  }
+  return text;
+}
+
+function isPercentEncoded(url: string): boolean {
+  try {
+    decodeURIComponent(url.slice(url.indexOf('?') + 1));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks made before schema validation, on the raw query string: unknown parameters are refused,
+ * not ignored (Fastify's default validator strips them silently, and the site server owns that
+ * validator), the query string must be valid percent-encoding (the parser keeps a bad escape as
+ * literal text), and `limit` must be written in decimal digits (the validator reads "0x10" as 16).
+ */
+const checkRawParameters = (names: readonly string[]) => {
+  const allowed = new Set(names);
+  // A callback hook, not an async one: it runs on every search, and a promise per request costs.
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
+    if (!isPercentEncoded(request.url)) return done(new HttpError(400, 'the query string is not valid percent-encoding'));
+    const query = request.query as Record<string, unknown>;
+    const unknown = Object.keys(query).filter((name) => !allowed.has(name));
+    if (unknown.length > 0) return done(new HttpError(400, `querystring must NOT have additional properties (${unknown.slice(0, 3).join(', ')})`));
+    if (typeof query.limit === 'string' && !DECIMAL.test(query.limit)) return done(new HttpError(400, 'querystring/limit must be a whole number written in digits'));
+    done();
+  };
+};
+
+interface PageResult {
+  title: string;
+  url: string;
+  description: string;
+  category: string;
+}
+
+type SearchQuery<Name extends string> = { Querystring: Record<Name, string> & { limit: number } };
+
+export async function searchPlugin(app: FastifyInstance, options: SearchPluginOptions): Promise<void> {
+  const log: LiveIndexOptions['log'] = {
+    info: (details, message) => app.log.info(details, message),
+    warn: (details, message) => app.log.warn(details, message),
+  };
+  const live = (name: string) => ({ name, refreshIntervalMs: options.refreshIntervalMs, log });
+  const pages = new LiveIndex(options.pagesSource, new SearchIndex(pageIndexSpec), live('pages'));
+  const blogPosts = new LiveIndex(blogPostsSource(options.database), new SearchIndex(blogPostIndexSpec), live('blog posts'));
+  const features = new LiveIndex(featuresSource(options.database), new SearchIndex(featureIndexSpec), live('features'));
+  const indexes = [pages, blogPosts, features];
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (statusCode >= 500) request.log.error(error);
+    if (statusCode === 503) void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    const message = statusCode === 500 ? 'Something went wrong on our side.' : error.message;
+    return reply.code(statusCode).send(jsonError(statusCode, message));
+  });
+  await app.register(rateLimit, {
+    max: options.rateLimit.max,
+    timeWindow: options.rateLimit.timeWindowMs,
+    // A search box has no use for the remaining count on every answer; a 429 still says when to retry.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+  });
+
+  // Built as the server starts, not on the first search; kept current while it runs.
+  app.addHook('onReady', async () => {
+    for (const index of indexes) index.start();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(indexes.map((index) => index.stop()));
+  });
+
+  const ready = async <Doc>(index: LiveIndex<Doc>): Promise<SearchIndex<Doc>> => {
+    try {
+      return index.built() ?? (await index.current());
+    } catch {
+      // The cause is logged by the index as it retries; the visitor learns only that it is temporary.
+      throw new HttpError(503, 'Search is not available right now; please try again shortly.');
+    }
+  };
+
+  // Documents are immutable and keyed by identity here, so a result made once stays right.
+  const pageResults = new WeakMap<PageDocument, PageResult>();
+  const toPageResult = (page: PageDocument): PageResult => {
+    let result = pageResults.get(page);
+    if (!result) {
+      result = { title: page.title, url: page.url, description: page.description, category: pageCategoryLabel(page.url, page.category) };
+      pageResults.set(page, result);
+    }
+    return result;
+  };
+
+  app.get<SearchQuery<'q'>>('/api/search/pages', { schema: pageSearchSchema, preValidation: checkRawParameters(['q', 'limit']) }, async (request) => {
+    const query = queryText(request.query.q, 'q');
+    return { results: (await ready(pages)).search(query, request.query.limit).map(toPageResult) };
+  });
+
+  app.get<SearchQuery<'search'>>('/api/blog/posts', { schema: blogPostSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
+    const query = queryText(request.query.search, 'search');
+    return { items: (await ready(blogPosts)).search(query, request.query.limit) };
+  });
+
+  app.get<SearchQuery<'search'>>('/api/features', { schema: featureSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
+    const query = queryText(request.query.search, 'search');
+    return { items: (await ready(features)).search(query, request.query.limit) };
+  });
+}

@@ -1,0 +1,117 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { defineRouteTable } from '@site/contracts/route-entry';
+import { LEGAL_PAGES, makeTempDir, page, publishPages, removeDir, SHELL_PAGES, SOLUTIONS_PAGES } from '../test-support/fixtures.ts';
+import { DeployRootSource } from './deploy-root-source.ts';
+import { DistFoldersSource } from './dist-folders-source.ts';
+
+const urls = (pages: { url: string }[]) => pages.map((doc) => doc.url);
+
+/** Makes `versions` live, writing live.json atomically as the deploy store does. */
+async function setLive(deployRoot: string, versions: Record<string, string>): Promise<void> {
+  const sections = Object.fromEntries(Object.entries(versions).map(([section, version]) => [section, { version }]));
+  const temporary = path.join(deployRoot, 'live.json.tmp');
+  await writeFile(temporary, JSON.stringify({ sections }));
+  await rename(temporary, path.join(deployRoot, 'live.json'));
+}
+
+describe('DeployRootSource: the pages of what is live', () => {
+  let deployRoot: string;
+  let shellDist: string;
+  const versionDir = (section: string, version: string) => path.join(deployRoot, 'remotes', section, version);
+  beforeEach(async () => {
+    [deployRoot, shellDist] = await Promise.all([makeTempDir('deploy'), makeTempDir('shell')]);
+    await Promise.all([
+      publishPages(shellDist, SHELL_PAGES),
+      publishPages(versionDir('solutions', '1.0.0-aaaa'), SOLUTIONS_PAGES),
+      publishPages(versionDir('solutions', '1.1.0-bbbb'), [...SOLUTIONS_PAGES, page('/solutions/pay-by-bank', 'Pay by bank')]),
+      publishPages(versionDir('legal', '1.0.0-cccc'), LEGAL_PAGES),
+    ]);
+  });
+  afterEach(() => Promise.all([removeDir(deployRoot), removeDir(shellDist)]));
+
+  test('before anything is deployed: the shell’s pages only', async () => {
+    const source = new DeployRootSource(deployRoot, shellDist);
+    expect(urls(await source.documents())).toEqual(urls(SHELL_PAGES));
+  });
+
+  test('the shell’s pages, then each live section’s, at its live version', async () => {
+    await setLive(deployRoot, { solutions: '1.0.0-aaaa', legal: '1.0.0-cccc' });
+    const source = new DeployRootSource(deployRoot, shellDist);
+    expect(urls(await source.documents())).toEqual(urls([...SHELL_PAGES, ...SOLUTIONS_PAGES, ...LEGAL_PAGES]));
+  });
+
+  test('a promote changes the version, and the documents follow; a rollback brings them back', async () => {
+    await setLive(deployRoot, { solutions: '1.0.0-aaaa' });
+    const source = new DeployRootSource(deployRoot, shellDist);
+    const before = await source.version();
+    expect(await source.version()).toBe(before);
+    await setLive(deployRoot, { solutions: '1.1.0-bbbb' });
+    const promoted = await source.version();
+    expect(promoted).not.toBe(before);
+    expect(urls(await source.documents())).toContain('/solutions/pay-by-bank');
+    await setLive(deployRoot, { solutions: '1.0.0-aaaa' });
+    expect(await source.version()).toBe(before);
+    expect(urls(await source.documents())).not.toContain('/solutions/pay-by-bank');
+  });
+
+  test('a shell rebuild changes the version', async () => {
+    const source = new DeployRootSource(deployRoot, shellDist);
+    const before = await source.version();
+    await publishPages(shellDist, [...SHELL_PAGES, page('/about', 'About Keyline', { category: 'core' })]);
+    expect(await source.version()).not.toBe(before);
+    expect(urls(await source.documents())).toContain('/about');
+  });
+
+  test('a version deployed before page documents existed is indexed from its route table, with a warning', async () => {
+    const older = versionDir('partners', '0.9.0-dddd');
+    await mkdir(older, { recursive: true });
+    const table = defineRouteTable({
+      routes: [
+        { path: '/partners', title: 'Partner with Keyline', description: 'Grow revenue with secure capture.', component: 'ContentPage', componentPath: 'content-page', category: 'partner' },
+        { path: '/partners-setup', title: 'Partner setup', description: 'Set up your account.', component: 'ContentPage', componentPath: 'content-page', category: 'landing', seoEnabled: false },
+      ],
+    });
+    await writeFile(path.join(older, 'route-table.json'), JSON.stringify(table));
+    await setLive(deployRoot, { partners: '0.9.0-dddd' });
+    const warn = vi.fn();
+    const documents = await new DeployRootSource(deployRoot, shellDist, warn).documents();
+    expect(documents.filter((doc) => doc.url.startsWith('/partners'))).toEqual([
+      { url: '/partners', title: 'Partner with Keyline', description: 'Grow revenue with secure capture.', category: 'partner', headings: [], body: '' },
+    ]);
+    expect(warn).toHaveBeenCalledWith({ buildDir: older }, expect.stringContaining('title and description only'));
+  });
+
+  test('page documents that break the contract are an error naming the file, not a silent gap', async () => {
+    await writeFile(path.join(versionDir('legal', '1.0.0-cccc'), 'page-documents.json'), JSON.stringify([{ url: 'no-slash', title: '' }]));
+    await setLive(deployRoot, { legal: '1.0.0-cccc' });
+    await expect(new DeployRootSource(deployRoot, shellDist).documents()).rejects.toThrow(/legal\/1\.0\.0-cccc\/page-documents\.json does not match/);
+  });
+
+  test('a live map naming an unsafe version is refused', async () => {
+    await setLive(deployRoot, { legal: '../../etc' });
+    await expect(new DeployRootSource(deployRoot, shellDist).documents()).rejects.toThrow();
+  });
+});
+
+describe('DistFoldersSource: pages from build folders', () => {
+  let buildsDir: string;
+  beforeEach(async () => {
+    buildsDir = await makeTempDir('builds');
+  });
+  afterEach(() => removeDir(buildsDir));
+
+  test('every folder’s pages, in order; a rebuild changes the version; a folder not built yet adds nothing', async () => {
+    const [shell, solutions, unbuilt] = ['shell', 'solutions', 'admin'].map((name) => path.join(buildsDir, name)) as [string, string, string];
+    await Promise.all([publishPages(shell, SHELL_PAGES), publishPages(solutions, SOLUTIONS_PAGES)]);
+    const warn = vi.fn();
+    const source = new DistFoldersSource([shell, solutions, unbuilt], warn);
+    expect(urls(await source.documents())).toEqual(urls([...SHELL_PAGES, ...SOLUTIONS_PAGES]));
+    expect(warn).toHaveBeenCalledWith({ buildDir: unbuilt }, expect.stringContaining('adds no pages'));
+    const before = await source.version();
+    await publishPages(solutions, SOLUTIONS_PAGES.slice(1));
+    expect(await source.version()).not.toBe(before);
+    expect(urls(await source.documents())).not.toContain(SOLUTIONS_PAGES[0]?.url);
+  });
+});
