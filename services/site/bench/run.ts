@@ -15,12 +15,13 @@ import { measureFirstLoad, type FirstLoadResult } from './first-load-bytes.ts';
 import { JOURNEYS, measureNavigation, type NavigationResult } from './navigation-bytes.ts';
 import { LATENCY_CONNECTIONS, LATENCY_DURATION_S, measureLatency, type LatencyResult } from './server-latency.ts';
 import { startSiteServer, type BenchSiteServer } from './site-server.ts';
+import { measureSearchLatency, type SearchLatencyResult } from './search-latency.ts';
 import { measureStartTime, type StartTimeResult } from './start-time.ts';
 import { formatInt, formatKiB, formatMs, KIB, renderTable, type Summary } from './stats.ts';
 
-const RUNS = { firstLoad: 7, navigation: 7, start: 3 } as const;
+const RUNS = { firstLoad: 7, navigation: 7, search: 15, start: 3 } as const;
 /** Byte budgets are on compressed bodies: loopback HTTP/1.1 repeats ~0.9 KiB of headers per response that HTTP/2 would not. */
-const BUDGET = { firstLoadBytes: 150 * KIB, navigationBytes: 40 * KIB, startMs: 10_000 } as const;
+const BUDGET = { firstLoadBytes: 150 * KIB, navigationBytes: 40 * KIB, searchResultsMs: 100, startMs: 10_000 } as const;
 const LATENCY_PATHS = ['/remotes.json', '/solutions/agent-assisted'] as const;
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json');
 
@@ -76,6 +77,7 @@ const facts = {
 // --- measurements -------------------------------------------------------------------------
 
 let firstLoad: FirstLoadResult | undefined;
+let search: SearchLatencyResult | undefined;
 const navigations: (NavigationResult | undefined)[] = [];
 const latency: LatencyResult[] = [];
 let server: BenchSiteServer | undefined;
@@ -101,6 +103,7 @@ try {
             ),
           );
         }
+        search = await step(`header search, debounce fired -> results shown (${RUNS.search} runs)`, () => measureSearchLatency(chromium, url, RUNS.search));
       }
     } finally {
       await browser?.close();
@@ -150,6 +153,8 @@ const budgetRows: BudgetRow[] = [
       { metric: '  JS+JSON responses', summary: result?.requestCount, format: formatInt },
     ];
   }),
+  { metric: 'Search: debounce fired -> results shown', summary: search?.toResultsMs, format: formatMs, budget: BUDGET.searchResultsMs },
+  { metric: '  requests per search', summary: search?.requestsPerSearch, format: formatInt },
   {
     metric: '`npm start` until /healthz 200',
     summary: startTime?.ms,
