@@ -148,7 +148,7 @@ interface VideoRow {
   tags: string[];
   published_at: Date;
   updated_at: Date;
-  media_url?: string;
+  media_url?: string | null;
   transcript?: string;
 }
 
@@ -175,7 +175,7 @@ export async function listVideos(db: Queryable): Promise<VideoSummary[]> {
 export async function getVideo(db: Queryable, videoId: string): Promise<Video | null> {
   const result = await db.query<VideoRow>(`SELECT ${VIDEO_SUMMARY_COLUMNS}, media_url, transcript FROM videos WHERE video_id = $1`, [videoId]);
   const row = result.rows[0];
-  return row ? { ...videoSummary(row), mediaUrl: row.media_url ?? '', transcript: row.transcript ?? '' } : null;
+  return row ? { ...videoSummary(row), mediaUrl: row.media_url ?? null, transcript: row.transcript ?? '' } : null;
 }
 
 // ---------------------------------------------------------------------------------------------

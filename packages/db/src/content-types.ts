@@ -97,7 +97,8 @@ export interface VideoSummary {
 }
 
 export interface Video extends VideoSummary {
-  mediaUrl: string;
+  /** The hosted recording, or null while only the transcript and poster are published. */
+  mediaUrl: string | null;
   transcript: string;
 }
 

@@ -49,19 +49,26 @@ describeOnEachDatabase('migrations', (target) => {
 
   test('a fresh database gets every table, and a second run is a no-op', async () => {
     const migrations = await loadMigrations();
-    expect(migrations.map((migration) => migration.version)).toEqual([1, 2]);
+    expect(migrations.map((migration) => migration.version)).toEqual([1, 2, 3]);
     expect(await tables(db)).toEqual([]);
-    expect(await migrate(db)).toEqual([1, 2]);
+    expect(await migrate(db)).toEqual([1, 2, 3]);
     expect(await tables(db)).toEqual(TABLES);
     expect(await migrate(db)).toEqual([]);
-    expect(await appliedMigrations(db)).toEqual([1, 2]);
+    expect(await appliedMigrations(db)).toEqual([1, 2, 3]);
+  });
+
+  test('a video may be published before its recording is hosted (migration 3)', async () => {
+    const nullable = await db.query<{ is_nullable: string }>(
+      "SELECT is_nullable FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'videos' AND column_name = 'media_url'",
+    );
+    expect(nullable.rows[0]?.is_nullable).toBe('YES');
   });
 
   test('a failing migration leaves nothing behind and is not recorded', async () => {
     const broken = [{ version: 99, name: 'broken', sql: 'CREATE TABLE half_done (id int); SELECT * FROM no_such_table;' }];
     await expect(migrate(db, broken)).rejects.toThrow(/no_such_table/);
     expect(await tables(db)).not.toContain('half_done');
-    expect(await appliedMigrations(db)).toEqual([1, 2]);
+    expect(await appliedMigrations(db)).toEqual([1, 2, 3]);
   });
 
   test('transactions commit on success and roll back on error', async () => {

@@ -90,7 +90,7 @@ const videoSummaryProperties = {
 const videoSummary = { type: 'object', properties: videoSummaryProperties, required: Object.keys(videoSummaryProperties) } as const;
 const video = {
   type: 'object',
-  properties: { ...videoSummaryProperties, mediaUrl: { type: 'string' }, transcript: { type: 'string' } },
+  properties: { ...videoSummaryProperties, mediaUrl: { type: ['string', 'null'] }, transcript: { type: 'string' } },
   required: [...Object.keys(videoSummaryProperties), 'mediaUrl', 'transcript'],
 } as const;
 

@@ -1,8 +1,11 @@
-/** Seed videos: short product explainers and webinars, each with its full transcript. */
+/**
+ * Seed videos: short product explainers and webinars, each with its full transcript. The
+ * recordings themselves are not hosted by this site yet, so `mediaUrl` is null.
+ */
 import type { VideoInput } from '../content-types.ts';
 
 const media = (videoId: string) => ({
-  mediaUrl: `/media/videos/${videoId}.mp4`,
+  mediaUrl: null,
   thumbnail: { url: `/images/videos/${videoId}.svg`, alt: `Opening frame of the video` },
 });
 

@@ -78,7 +78,8 @@ export interface VideoSummary {
 
 export interface Video extends VideoSummary {
   /** Empty when there is no recording to play. */
-  mediaUrl: string;
+  /** Null while only the transcript and poster are published. */
+  mediaUrl: string | null;
   transcript: string;
 }
 
