@@ -4,8 +4,9 @@ const policy = (slug: string, title: string, description: string): RouteEntryInp
   path: `/legal/${slug}`,
   title,
   description,
-  component: 'ContentPage',
-  componentPath: 'content-page',
+  // The generic template until this section's content files land (src/content/README.md).
+  component: 'RoutePage',
+  componentPath: 'route-page',
   category: 'legal',
   meta: { priority: 0.3, changefreq: 'yearly' },
 });

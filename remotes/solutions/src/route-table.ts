@@ -4,8 +4,9 @@ const page = (path: string, title: string, description: string, extra: Partial<R
   path,
   title,
   description,
-  component: 'ContentPage',
-  componentPath: 'content-page',
+  // The generic template until this section's content files land (src/content/README.md).
+  component: 'RoutePage',
+  componentPath: 'route-page',
   category: 'solution',
   nav: 'solutions',
   meta: { priority: 0.8, changefreq: 'monthly' },
