@@ -42,7 +42,7 @@ async function loadContentPages(): Promise<ContentPageRecord[]> {
 }
 
 function linkTargets(content: PageContent): string[] {
-  const targets = [...(content.hero.actions ?? []).map((action) => action.to)];
+  const targets = (content.hero.actions ?? []).map((action) => action.to);
   for (const block of content.blocks) {
     if (block.kind === 'features') targets.push(...block.items.flatMap((item) => (item.to ? [item.to] : [])));
     if (block.kind === 'links') targets.push(...block.items.map((item) => item.to));
