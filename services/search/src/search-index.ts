@@ -1,10 +1,11 @@
 /**
- * One full-text index (MiniSearch) over one kind of document, with the site's ranking rules:
- * prefix matching as you type, typo tolerance scaled to the word's length, per-field boosts, and
- * documents whose title is the query (or holds all of it) ranked first. Documents are kept up to
- * date in place: `replaceAll` adds, replaces and removes only what changed.
+ * One full-text index over one kind of document, with the site's ranking rules: prefix matching
+ * as you type, typo tolerance scaled to the word's length, per-field boosts, and documents whose
+ * title is the query (or holds all of it) ranked first. `replaceAll` keeps it up to date: only
+ * added or changed documents are analysed again, and the engine (inverted-index.ts) is rebuilt
+ * from the analysed terms when anything changed.
  */
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import { InvertedIndex, type AnalysedDocument, type QueryTerm, type RankingOptions } from './inverted-index.ts';
 import { analyse } from './text/analyse.ts';
 
 export interface IndexSpec<Doc> {
@@ -24,16 +25,11 @@ export interface ReplaceReport {
   duplicates: string[];
 }
 
-/** A document as the engine sees it: each field already analysed into terms joined by spaces. */
-interface Entry {
-  key: string;
-  fields: Record<string, string>;
-}
-
 interface Stored<Doc> {
   doc: Doc;
   fingerprint: string;
   titleTerms: ReadonlySet<string>;
+  terms: AnalysedDocument;
 }
 
 /** How many of the engine's best matches the title re-ranking looks at. */
@@ -70,52 +66,35 @@ export function prefixMatching(term: string, index: number, terms: readonly stri
 
 const fingerprint = (doc: unknown): string => JSON.stringify(doc);
 
-const splitTerms = (text: string): string[] => text.split(' ');
-const asIs = (term: string): string | null => term || null;
+/** An exact word counts 1; a word it starts (prefix) or a near miss (typo) counts less. */
+const MATCH_WEIGHTS = { prefix: 0.5, fuzzy: 0.2 };
 
 export class SearchIndex<Doc> {
-  private readonly engine: MiniSearch<Entry>;
   private readonly stored = new Map<string, Stored<Doc>>();
-  /** How many documents hold each term: a query word found here is taken as spelled right. */
-  private readonly dictionary = new Map<string, number>();
-  private readonly searchOptions: SearchOptions;
+  private readonly ranking: RankingOptions;
+  private readonly fieldTexts: ((doc: Doc) => string)[];
   private readonly results = new Map<string, readonly Doc[]>();
-
   private readonly resultCacheSize: number;
+  private engine: InvertedIndex;
+  /** The key of each document, by its position in the engine. */
+  private engineKeys: string[] = [];
 
   constructor(
     private readonly spec: IndexSpec<Doc>,
     { resultCacheSize = DEFAULT_RESULT_CACHE_SIZE }: SearchIndexOptions = {},
   ) {
     this.resultCacheSize = resultCacheSize;
-    const fields = Object.keys(spec.fields);
-    // Text is analysed here (see text/analyse.ts) before the engine sees it, so the engine only splits.
-    this.engine = new MiniSearch<Entry>({
-      idField: 'key',
-      fields,
-      storeFields: [],
-      extractField: (entry, field) => (field === 'key' ? entry.key : (entry.fields[field] ?? '')),
-      tokenize: splitTerms,
-      processTerm: asIs,
-    });
-    this.searchOptions = {
-      boost: Object.fromEntries(fields.map((field) => [field, spec.fields[field]?.boost ?? 1])),
-      prefix: prefixMatching,
-      // Typos are looked for only when a word is not in the index at all: "payment" is taken as
-      // meant, "paymnet" is not. This also keeps common words fast.
-      fuzzy: (term) => !this.dictionary.has(term) && typoTolerance(term),
-      maxFuzzy: 2,
-      // An exact word counts 1; a word it starts (prefix) or a near miss (typo) counts less.
-      weights: { prefix: 0.5, fuzzy: 0.2 },
-      combineWith: 'OR',
-    };
+    const fields = Object.values(spec.fields);
+    this.fieldTexts = fields.map((field) => field.text);
+    this.ranking = { boosts: fields.map((field) => field.boost), weights: MATCH_WEIGHTS };
+    this.engine = new InvertedIndex([], fields.length);
   }
 
   get size(): number {
     return this.stored.size;
   }
 
-  /** Makes the index hold exactly `docs`, touching only documents that were added, changed or removed. */
+  /** Makes the index hold exactly `docs`, analysing only documents that were added or changed. */
   replaceAll(docs: readonly Doc[]): ReplaceReport {
     const report: ReplaceReport = { added: 0, replaced: 0, removed: 0, duplicates: [] };
     const next = new Map<string, Doc>();
@@ -125,32 +104,32 @@ export class SearchIndex<Doc> {
       else next.set(key, doc);
     }
     // Deleting the entry being visited is safe while iterating a Map.
-    for (const [key, stored] of this.stored) {
+    for (const key of this.stored.keys()) {
       if (next.has(key)) continue;
-      this.engine.discard(key);
-      this.countTerms(this.analyse(key, stored.doc).terms, -1);
       this.stored.delete(key);
       report.removed++;
     }
-    const additions: Entry[] = [];
     for (const [key, doc] of next) {
       const print = fingerprint(doc);
       const current = this.stored.get(key);
       if (current?.fingerprint === print) continue;
-      const { entry, terms } = this.analyse(key, doc);
-      this.countTerms(terms, 1);
-      this.stored.set(key, { doc, fingerprint: print, titleTerms: new Set(analyse(this.spec.title(doc))) });
-      if (current) {
-        this.countTerms(this.analyse(key, current.doc).terms, -1);
-        this.engine.replace(entry);
-        report.replaced++;
-      } else {
-        additions.push(entry);
-        report.added++;
-      }
+      this.stored.set(key, {
+        doc,
+        fingerprint: print,
+        titleTerms: new Set(analyse(this.spec.title(doc))),
+        terms: this.fieldTexts.map((text) => analyse(text(doc))),
+      });
+      if (current) report.replaced++;
+      else report.added++;
     }
-    this.engine.addAll(additions);
-    if (report.added + report.replaced + report.removed > 0) this.results.clear();
+    if (report.added + report.replaced + report.removed > 0) {
+      this.engineKeys = [...this.stored.keys()];
+      this.engine = new InvertedIndex(
+        this.engineKeys.map((key) => this.stored.get(key)?.terms ?? []),
+        this.fieldTexts.length,
+      );
+      this.results.clear();
+    }
     return report;
   }
 
@@ -174,14 +153,17 @@ export class SearchIndex<Doc> {
   }
 
   private rank(queryTerms: readonly string[], limit: number): readonly Doc[] {
-    const hits = this.engine.search(queryTerms.join(' '), this.searchOptions);
-    const ranked: Ranked[] = [];
-    for (let index = 0; index < hits.length && index < RERANK_POOL; index++) {
-      const hit = hits[index];
-      if (!hit) break;
-      const key = String(hit.id);
-      ranked.push({ key, score: hit.score * this.titleBoost(key, queryTerms) });
-    }
+    const query: QueryTerm[] = queryTerms.map((term, index) => ({
+      term,
+      prefix: prefixMatching(term, index, queryTerms),
+      // Typos are looked for only when a word is not in the index at all: "payment" is taken as
+      // meant, "paymnet" is not. This also keeps common words fast.
+      maxTypos: this.engine.has(term) ? 0 : typoTolerance(term) || 0,
+    }));
+    const ranked: Ranked[] = this.engine.search(query, this.ranking, RERANK_POOL).map(({ doc, score }) => {
+      const key = this.engineKeys[doc] ?? '';
+      return { key, score: score * this.titleBoost(key, queryTerms) };
+    });
     ranked.sort(byScore);
     const results: Doc[] = [];
     for (const { key } of ranked) {
@@ -191,26 +173,6 @@ export class SearchIndex<Doc> {
       if (results.length === limit) break;
     }
     return Object.freeze(results);
-  }
-
-  /** The document as the engine takes it, and every distinct term it holds. */
-  private analyse(key: string, doc: Doc): { entry: Entry; terms: Set<string> } {
-    const fields: Record<string, string> = {};
-    const terms = new Set<string>();
-    for (const [field, { text }] of Object.entries(this.spec.fields)) {
-      const fieldTerms = analyse(text(doc));
-      for (const term of fieldTerms) terms.add(term);
-      fields[field] = fieldTerms.join(' ');
-    }
-    return { entry: { key, fields }, terms };
-  }
-
-  private countTerms(terms: ReadonlySet<string>, delta: 1 | -1): void {
-    for (const term of terms) {
-      const count = (this.dictionary.get(term) ?? 0) + delta;
-      if (count > 0) this.dictionary.set(term, count);
-      else this.dictionary.delete(term);
-    }
   }
 
   private titleBoost(key: string, queryTerms: readonly string[]): number {
