@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRedirect, matchRoute, normalisePath } from './match-route.ts';
+import { matchRedirect, matchRoute, normalisePath, routeParams } from './match-route.ts';
 
 const routes = [{ path: '/' }, { path: '/about' }, { path: '/resources/blog' }, { path: '/resources/blog/:slug' }, { path: '*' }];
 
@@ -53,5 +53,17 @@ describe('normalisePath', () => {
     expect(normalisePath('/')).toBe('/');
     expect(normalisePath('//')).toBe('/');
     expect(normalisePath('/about')).toBe('/about');
+  });
+});
+
+describe('routeParams', () => {
+  it('gives the values of the route parameters', () => {
+    expect(routeParams('/resources/blog/:slug', '/resources/blog/pci-dss-explained/')).toEqual({ slug: 'pci-dss-explained' });
+    expect(routeParams('/resources/videos/:videoId', '/resources/videos/agent-demo')).toEqual({ videoId: 'agent-demo' });
+  });
+
+  it('is empty for a path the route does not match, or a route without parameters', () => {
+    expect(routeParams('/resources/blog/:slug', '/resources/blog/a/b')).toEqual({});
+    expect(routeParams('/about', '/about')).toEqual({});
   });
 });

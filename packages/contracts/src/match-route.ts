@@ -9,6 +9,12 @@ export function matchRoute<T extends Pick<RouteEntry, 'path'>>(routes: readonly 
   return routes.find((route) => route.path !== '*' && matchPath({ path: route.path, end: true }, normalised) !== null);
 }
 
+/** The values of a route's `:params` in a pathname it matches (empty when it does not). */
+export function routeParams(routePath: string, pathname: string): Record<string, string> {
+  const params = matchPath({ path: routePath, end: true }, normalisePath(pathname))?.params ?? {};
+  return Object.fromEntries(Object.entries(params).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])));
+}
+
 /** Finds the redirect for a pathname, if any. */
 export function matchRedirect(redirects: readonly Redirect[], pathname: string): Redirect | undefined {
   const normalised = normalisePath(pathname);

@@ -248,3 +248,27 @@ export async function featuresVersion(db: Queryable): Promise<string> {
   );
   return result.rows[0]?.version ?? '';
 }
+
+// ---------------------------------------------------------------------------------------------
+// Detail pages
+
+/**
+ * The detail pages whose `:param` names a record here, by the route entry's `meta.template`: a
+ * direct load of `/resources/blog/<slug>` is a page only when the post exists (a true 404 otherwise).
+ */
+const DETAIL_RECORDS = {
+  'blog-post': { table: 'blog_posts', key: 'slug' },
+  'case-study': { table: 'case_studies', key: 'slug' },
+  video: { table: 'videos', key: 'video_id' },
+} as const;
+
+export type DetailTemplate = keyof typeof DETAIL_RECORDS;
+
+export const isDetailTemplate = (template: string | undefined): template is DetailTemplate =>
+  template !== undefined && Object.hasOwn(DETAIL_RECORDS, template);
+
+export async function detailRecordExists(db: Queryable, template: DetailTemplate, id: string): Promise<boolean> {
+  const { table, key } = DETAIL_RECORDS[template];
+  const result = await db.query(`SELECT 1 FROM ${table} WHERE ${key} = $1`, [id]);
+  return result.rows.length > 0;
+}

@@ -16,6 +16,8 @@ import {
   blogPostsVersion,
   featuresVersion,
   listBlogPostsForSearch,
+  detailRecordExists,
+  isDetailTemplate,
 } from './content-repository.ts';
 import { openDatabase, redactUrl, type Database } from './database.ts';
 import { countLeads, getLead, listLeads, saveLead, type NewLead } from './lead-repository.ts';
@@ -143,6 +145,15 @@ describeOnEachDatabase('seed and content repositories', (target) => {
     expect(await getVideo(db, 'nope')).toBeNull();
     expect((await listFeatures(db)).map((feature) => feature.slug)).toEqual(FEATURES.map((feature) => feature.slug));
     expect((await listFeatures(db, { category: 'bank' })).every((feature) => feature.category === 'bank')).toBe(true);
+  });
+
+  test('detail pages exist only for stored records', async () => {
+    expect(await detailRecordExists(db, 'blog-post', BLOG_POSTS[0]!.slug)).toBe(true);
+    expect(await detailRecordExists(db, 'case-study', CASE_STUDIES[0]!.slug)).toBe(true);
+    expect(await detailRecordExists(db, 'video', VIDEOS[0]!.videoId)).toBe(true);
+    expect(await detailRecordExists(db, 'blog-post', CASE_STUDIES[0]!.slug)).toBe(false);
+    expect(await detailRecordExists(db, 'video', "nope'; DROP TABLE videos; --")).toBe(false);
+    expect([isDetailTemplate('video'), isDetailTemplate('toString'), isDetailTemplate(undefined)]).toEqual([true, false, false]);
   });
 
   test('search records: every post with its body and tags', async () => {

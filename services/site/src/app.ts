@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { contentPlugin } from '@site/content/plugin';
 import type { Database } from '@site/db/database';
+import { detailRecordExists } from '@site/db/content-repository';
 import { deferredDatabase } from '@site/db/deferred-database';
 import { prepareDatabase } from '@site/db/prepare';
 import { siteDistFolders } from '@site/search/config';
@@ -146,8 +147,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
   await app.register(healthRoute, { source: store });
   await app.register(remotesManifestRoute, { source: store });
-  await mountSearch(app, config, await mountContent(app, config), new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn));
+  const db = await mountContent(app, config);
+  await mountSearch(app, config, db, new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn));
   await app.register(htmlSitemapRoute, { source: store, shellTable });
-  await app.register(pageRoutes, { source: store, shellTable, shellHtml });
+  await app.register(pageRoutes, {
+    source: store,
+    shellTable,
+    shellHtml,
+    detailExists: db && ((template, id) => detailRecordExists(db, template, id)),
+  });
   return app;
 }

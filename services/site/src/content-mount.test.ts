@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from './app.ts';
-import { createShellDist, expectJsonError, expectSecurityHeaders, makeTempDir, removeDir } from './test-support/fixtures.ts';
+import { BLOG_POSTS } from '@site/db/seed/blog-posts';
+import { VIDEOS } from '@site/db/seed/videos';
+import { createShellDist, expectJsonError, expectSecurityHeaders, makeTempDir, removeDir, route, SHELL_ROUTE_TABLE } from './test-support/fixtures.ts';
+
+/** The shell's routes plus detail pages over the content database, as the resources section declares them. */
+const ROUTE_TABLE = {
+  ...SHELL_ROUTE_TABLE,
+  routes: [
+    ...SHELL_ROUTE_TABLE.routes,
+    route('/resources/blog/:slug', { category: 'resource', meta: { template: 'blog-post' } }),
+    route('/resources/videos/:videoId', { category: 'resource', meta: { template: 'video' } }),
+  ],
+};
 
 describe('the content API mounted in the site server', () => {
   let app: FastifyInstance;
   let shellDist: string;
   let deployRoot: string;
   beforeAll(async () => {
-    [shellDist, deployRoot] = await Promise.all([createShellDist(), makeTempDir('deploy')]);
+    [shellDist, deployRoot] = await Promise.all([createShellDist(ROUTE_TABLE), makeTempDir('deploy')]);
     app = await buildApp({ DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, LOG_LEVEL: 'silent', DATA_DIR: 'memory' });
     await app.ready();
     // The server answers before the database is ready; wait for it here, not inside a test.
@@ -32,6 +44,15 @@ describe('the content API mounted in the site server', () => {
     expectJsonError(await app.inject({ url: '/api/content/blog/no-such-post' }), 404);
     expectJsonError(await app.inject({ url: '/api/features?search=a' }), 400);
     expectJsonError(await app.inject({ url: '/api/unknown' }), 404);
+  });
+
+  test('a detail page answers 200 for a stored record and a true 404 for an unknown one', async () => {
+    expect((await app.inject({ url: `/resources/blog/${BLOG_POSTS[0]!.slug}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/resources/videos/${VIDEOS[0]!.videoId}?t=30` })).statusCode).toBe(200);
+    const unknown = await app.inject({ url: '/resources/blog/no-such-post' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('data-fixture="shell"');
+    expect((await app.inject({ url: `/resources/videos/${BLOG_POSTS[0]!.slug}` })).statusCode).toBe(404);
   });
 
   test('pages are still served beside the API', async () => {

@@ -1,13 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { routeParams } from '@site/contracts/match-route';
+import type { RouteEntry, RouteTable } from '@site/contracts/route-entry';
+import { isDetailTemplate, type DetailTemplate } from '@site/db/content-repository';
 import { REVALIDATE } from '../caching.ts';
 import type { RemotesSource } from '../remotes-source.ts';
 import { resolvePage } from '../page-catalogue.ts';
-import type { RouteTable } from '@site/contracts/route-entry';
+
+/** Whether the record a detail page shows exists (`/resources/blog/:slug` and the like). */
+export type DetailExists = (template: DetailTemplate, id: string) => Promise<boolean>;
 
 interface PagesOptions {
   source: RemotesSource;
   shellTable: RouteTable;
   shellHtml: string;
+  /** Without it (no content database mounted) every detail path is taken as a page. */
+  detailExists?: DetailExists | undefined;
 }
 
 const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
@@ -16,7 +23,7 @@ const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
  * Every page path answers with the shell's HTML: 200 for a page, 404 (the app renders its
  * not-found page) for anything else, and a real 301 for the site's redirects.
  */
-export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml }: PagesOptions) {
+export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, detailExists }: PagesOptions) {
   app.route({
     method: 'GET',
     url: '/*',
@@ -29,15 +36,35 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
       if (NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
         return reply.code(404).send({ error: 'Not Found', message: `${pathname} does not exist`, statusCode: 404 });
       }
-      const resolution = resolvePage(shellTable, await source.remotesManifest(), decodePath(pathname));
+      const decoded = decodePath(pathname);
+      const resolution = resolvePage(shellTable, await source.remotesManifest(), decoded);
       if (resolution.kind === 'redirect') return reply.redirect(safeLocation(withQuery(resolution.location, query)), 301);
+      const found = resolution.kind === 'page' && (await recordFound(resolution.entry, decoded, detailExists, request.log));
       return reply
-        .code(resolution.kind === 'page' ? 200 : 404)
+        .code(found ? 200 : 404)
         .header('cache-control', REVALIDATE)
         .type('text/html; charset=utf-8')
         .send(shellHtml);
     },
   });
+}
+
+/**
+ * A detail page is found when its record is (an unknown blog slug is a true 404, as an unknown
+ * path is). When the database cannot tell, the page is served and the app shows its own state:
+ * a visitor gets the page rather than an error, and the failure is logged.
+ */
+async function recordFound(entry: RouteEntry, pathname: string, detailExists: DetailExists | undefined, log: FastifyBaseLogger): Promise<boolean> {
+  const template = entry.meta.template;
+  if (!detailExists || !isDetailTemplate(template)) return true;
+  const [id] = Object.values(routeParams(entry.path, pathname));
+  if (id === undefined) return true;
+  try {
+    return await detailExists(template, id);
+  } catch (error) {
+    log.warn({ err: error, path: pathname }, 'could not check whether a detail page exists; serving it');
+    return true;
+  }
 }
 
 /**
