@@ -5,6 +5,7 @@ import { routeTableSchema } from '@site/contracts/route-entry-schema';
 import type { RouteTable } from '@site/contracts/route-entry';
 import type { SectionName } from '@site/contracts/sections';
 import { APP_FILES } from './app-config.ts';
+import { withLastModified } from './last-modified.ts';
 import { ownershipViolations } from './route-ownership.ts';
 
 export const ROUTE_TABLE_FILE = 'route-table.json';
@@ -21,9 +22,12 @@ export async function loadRouteTable(appDir: string, owner: SectionName | 'shell
   return table;
 }
 
-/** Publishes the route table beside the build, where the site server and registry read it. */
+/**
+ * Publishes the route table beside the build, where the site server and registry read it, with
+ * each page's `meta.lastModified` (see last-modified.ts) for the sitemap.
+ */
 export async function writeRouteTable(appDir: string, outDir: string, owner: SectionName | 'shell'): Promise<RouteTable> {
-  const table = await loadRouteTable(appDir, owner);
+  const table = await withLastModified(appDir, await loadRouteTable(appDir, owner));
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, ROUTE_TABLE_FILE), `${JSON.stringify(table, null, 2)}\n`);
   return table;

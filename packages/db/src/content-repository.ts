@@ -257,9 +257,9 @@ export async function featuresVersion(db: Queryable): Promise<string> {
  * direct load of `/resources/blog/<slug>` is a page only when the post exists (a true 404 otherwise).
  */
 const DETAIL_RECORDS = {
-  'blog-post': { table: 'blog_posts', key: 'slug' },
-  'case-study': { table: 'case_studies', key: 'slug' },
-  video: { table: 'videos', key: 'video_id' },
+  'blog-post': { table: 'blog_posts', key: 'slug', updated: 'updated_at' },
+  'case-study': { table: 'case_studies', key: 'slug', updated: 'updated_at' },
+  video: { table: 'videos', key: 'video_id', updated: 'updated_at' },
 } as const;
 
 export type DetailTemplate = keyof typeof DETAIL_RECORDS;
@@ -271,4 +271,11 @@ export async function detailRecordExists(db: Queryable, template: DetailTemplate
   const { table, key } = DETAIL_RECORDS[template];
   const result = await db.query(`SELECT 1 FROM ${table} WHERE ${key} = $1`, [id]);
   return result.rows.length > 0;
+}
+
+/** Every record a detail page can show, with when it last changed (for the sitemap's lastmod). */
+export async function listDetailRecords(db: Queryable, template: DetailTemplate): Promise<{ id: string; updatedAt: string }[]> {
+  const { table, key, updated } = DETAIL_RECORDS[template];
+  const result = await db.query<{ id: string; updated: Date }>(`SELECT ${key} AS id, ${updated} AS updated FROM ${table} ORDER BY ${key}`);
+  return result.rows.map((row) => ({ id: row.id, updatedAt: iso(row.updated) }));
 }

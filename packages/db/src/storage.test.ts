@@ -18,6 +18,7 @@ import {
   listBlogPostsForSearch,
   detailRecordExists,
   isDetailTemplate,
+  listDetailRecords,
 } from './content-repository.ts';
 import { openDatabase, redactUrl, type Database } from './database.ts';
 import { countLeads, getLead, listLeads, saveLead, type NewLead } from './lead-repository.ts';
@@ -154,6 +155,15 @@ describeOnEachDatabase('seed and content repositories', (target) => {
     expect(await detailRecordExists(db, 'blog-post', CASE_STUDIES[0]!.slug)).toBe(false);
     expect(await detailRecordExists(db, 'video', "nope'; DROP TABLE videos; --")).toBe(false);
     expect([isDetailTemplate('video'), isDetailTemplate('toString'), isDetailTemplate(undefined)]).toEqual([true, false, false]);
+  });
+
+  test('detail records list every stored record with its last change', async () => {
+    const posts = await listDetailRecords(db, 'blog-post');
+    expect(posts.map((post) => post.id).toSorted()).toEqual(BLOG_POSTS.map((post) => post.slug).toSorted());
+    const seed = BLOG_POSTS[0]!;
+    expect(posts.find((post) => post.id === seed.slug)?.updatedAt).toBe(new Date(seed.updatedAt ?? seed.publishedAt).toISOString());
+    expect((await listDetailRecords(db, 'case-study')).map((study) => study.id).toSorted()).toEqual(CASE_STUDIES.map((study) => study.slug).toSorted());
+    expect((await listDetailRecords(db, 'video')).map((video) => video.id).toSorted()).toEqual(VIDEOS.map((video) => video.videoId).toSorted());
   });
 
   test('search records: every post with its body and tags', async () => {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { contentPlugin } from '@site/content/plugin';
 import type { Database } from '@site/db/database';
-import { detailRecordExists } from '@site/db/content-repository';
+import { detailRecordExists, listDetailRecords } from '@site/db/content-repository';
 import { deferredDatabase } from '@site/db/deferred-database';
 import { prepareDatabase } from '@site/db/prepare';
 import { siteDistFolders } from '@site/search/config';
@@ -25,10 +25,11 @@ import { healthRoute } from './routes/health.ts';
 import { htmlSitemapRoute } from './routes/html-sitemap.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
+import { sitemapRoutes } from './routes/sitemap-xml.ts';
 
 type ContentSettings = 'DATABASE_URL' | 'DATA_DIR' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS' | 'LEAD_IP_HASH_SECRET';
 type SearchSettings = 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 'SEARCH_REFRESH_INTERVAL_MS';
-type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> & Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID'>> & Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings | SearchSettings>>;
+type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> & Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN'>> & Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings | SearchSettings>>;
 
 /**
  * The content API (services/content) in-process, over the database this server opens, migrates,
@@ -93,6 +94,9 @@ function jsonErrors(app: FastifyInstance): void {
   });
 }
 
+/** Absolute URLs (sitemap, robots.txt) when SITE_ORIGIN is not set: the local server of `npm start`. */
+const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
+
 /** The site server: shell, versioned remotes, the live manifest, redirects and 404s. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -150,6 +154,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const db = await mountContent(app, config);
   await mountSearch(app, config, db, new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn));
   await app.register(htmlSitemapRoute, { source: store, shellTable });
+  await app.register(sitemapRoutes, {
+    source: store,
+    shellTable,
+    origin: config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN,
+    detailRecords: db && ((template) => listDetailRecords(db, template)),
+  });
   await app.register(pageRoutes, {
     source: store,
     shellTable,

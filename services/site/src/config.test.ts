@@ -29,6 +29,7 @@ describe('loadConfig', () => {
     ['PORT', '30.5'],
     ['LOG_LEVEL', 'loud'],
     ['SITE_ORIGIN', 'not a url'],
+    ['SITE_ORIGIN', 'https://www.keyline.example/site'],
     ['HOST', ''],
   ])('rejects %s=%j, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid site server configuration[\\s\\S]*${name}`));

@@ -13,8 +13,12 @@ const envSchema = z.object({
   DEPLOY_ROOT: z.string().min(1).default(path.join(repoRoot, '.deploy')),
   /** The shell's build output. */
   SHELL_DIST: z.string().min(1).default(path.join(repoRoot, 'shell/dist')),
-  /** Public origin of the site, for absolute URLs. */
-  SITE_ORIGIN: z.url().optional(),
+  /** Public origin of the site, for absolute URLs (canonical links, sitemap.xml, robots.txt); no path. */
+  SITE_ORIGIN: z
+    .url()
+    .refine((value) => URL.canParse(value) && new URL(value).pathname === '/' && !new URL(value).search, 'must be an origin such as https://www.example.com, with no path')
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** Tag manager container (the same value is compiled into the shell); its origins join the CSP. */
   GTM_CONTAINER_ID: z
     .string()

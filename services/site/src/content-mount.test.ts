@@ -55,6 +55,14 @@ describe('the content API mounted in the site server', () => {
     expect((await app.inject({ url: `/resources/videos/${BLOG_POSTS[0]!.slug}` })).statusCode).toBe(404);
   });
 
+  test('the sitemap lists a page for every stored post, dated by its last update', async () => {
+    const sitemap = (await app.inject({ url: '/sitemap.xml' })).body;
+    for (const post of BLOG_POSTS) {
+      expect(sitemap).toContain(`<loc>http://localhost:3000/resources/blog/${post.slug}</loc><lastmod>${new Date(post.updatedAt ?? post.publishedAt).toISOString()}</lastmod>`);
+    }
+    expect(sitemap).toContain(`/resources/videos/${VIDEOS[0]!.videoId}</loc>`);
+  });
+
   test('pages are still served beside the API', async () => {
     const response = await app.inject({ url: '/' });
     expect(response.statusCode).toBe(200);

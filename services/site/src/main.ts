@@ -2,7 +2,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
 const config = loadConfig();
-const app = await buildApp(config);
+// Without a public origin, absolute URLs point at this server.
+const app = await buildApp({ ...config, SITE_ORIGIN: config.SITE_ORIGIN ?? `http://localhost:${config.PORT}` });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void app.close().then(() => process.exit(0));

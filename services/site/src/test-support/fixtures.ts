@@ -143,14 +143,14 @@ export interface SiteFixture {
  * The real app over a fresh shell dist and deploy root. By default `solutions@1.0.0-aaaa` is
  * deployed and live; pass `liveSolutions: false` for a deploy root with nothing live.
  */
-export async function createSite({ liveSolutions = true }: { liveSolutions?: boolean } = {}): Promise<SiteFixture> {
+export async function createSite({ liveSolutions = true, siteOrigin }: { liveSolutions?: boolean; siteOrigin?: string } = {}): Promise<SiteFixture> {
   const shellDist = await createShellDist();
   const deployRoot = await makeTempDir('deploy');
   const store = new DeployStore(deployRoot);
   let app: FastifyInstance;
   try {
     if (liveSolutions) await deployRemote(store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
-    app = await buildApp({ DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, LOG_LEVEL: 'silent' });
+    app = await buildApp({ DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, LOG_LEVEL: 'silent', SITE_ORIGIN: siteOrigin });
     await app.ready();
   } catch (error) {
     await Promise.all([removeDir(shellDist), removeDir(deployRoot)]);
