@@ -154,16 +154,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const db = await mountContent(app, config);
   await mountSearch(app, config, db, new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn));
   await app.register(htmlSitemapRoute, { source: store, shellTable });
+  const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
   await app.register(sitemapRoutes, {
     source: store,
     shellTable,
-    origin: config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN,
+    origin,
     detailRecords: db && ((template) => listDetailRecords(db, template)),
   });
   await app.register(pageRoutes, {
     source: store,
     shellTable,
     shellHtml,
+    origin,
     detailExists: db && ((template, id) => detailRecordExists(db, template, id)),
   });
   return app;

@@ -50,16 +50,17 @@ function sectionPageLoader(loader: SectionLoader, section: SectionName, entry: R
 
 /** Composes the site's route table from the shell's own table and the live sections' tables. */
 export function buildSiteRoutes({ shellTable, shellPages, sections, sectionLoader }: SiteRouteSources): SiteRoutes {
-  const toRoute = (entry: RouteEntry, load: () => Promise<PageModule>): RouteObject => ({
-    path: entry.path,
-    element: createPageElement(entry, load),
-  });
-
   const shellRoutes = shellTable.routes.map((entry) => ({ entry, load: () => loadRoutePage(entry, shellPages) }));
   const sectionRoutes = sections.flatMap((section) =>
     section.routeTable.routes.map((entry) => ({ entry, load: sectionPageLoader(sectionLoader, section.name, entry) })),
   );
   const all = [...shellRoutes, ...sectionRoutes];
+  const titles = new Map(all.map(({ entry }) => [entry.path, entry.title]));
+  const titleOf = (path: string) => titles.get(path);
+  const toRoute = (entry: RouteEntry, load: () => Promise<PageModule>): RouteObject => ({
+    path: entry.path,
+    element: createPageElement(entry, load, titleOf),
+  });
   const redirects = [shellTable, ...sections.map((section) => section.routeTable)].flatMap((table) => table.redirects);
   const notFound = shellRoutes.find(({ entry }) => entry.path === '/404');
 

@@ -1,20 +1,22 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useLocation } from '@site/ui/router';
 import type { RouteEntry } from '@site/contracts/route-entry';
 import type { PageModule } from '@site/contracts/remote-module';
-import { COMPANY } from '@site/contracts/site-links';
 import { LoadingPage } from '../layout/loading-page.tsx';
 import { isLoadError } from '../update/load-error.ts';
 import { reportLoadFailure } from '../update/report-load-failure.ts';
+import { applyPageHead, routeHead } from './document-head.ts';
 
-/** The document title for a route. */
-export const documentTitle = (entry: Pick<RouteEntry, 'title' | 'path'>): string =>
-  entry.path === '/' ? `${COMPANY.name} | ${entry.title}` : `${entry.title} | ${COMPANY.name}`;
+export { documentTitle } from '@site/contracts/page-head';
+
+/** Titles of the site's pages by path, for breadcrumbs; none when not given. */
+export type TitleOf = (path: string) => string | undefined;
 
 /**
  * A route's element: its page, loaded on first visit with 'Loading page...' meanwhile. A page
  * that fails to load starts the update flow, then reaches the page's error boundary.
  */
-export function createPageElement(entry: RouteEntry, loadPage: () => Promise<PageModule>) {
+export function createPageElement(entry: RouteEntry, loadPage: () => Promise<PageModule>, titleOf: TitleOf = () => undefined) {
   const Page = lazy(async (): Promise<{ default: ComponentType }> => {
     try {
       const { default: Component } = await loadPage();
@@ -26,15 +28,16 @@ export function createPageElement(entry: RouteEntry, loadPage: () => Promise<Pag
   });
   return (
     <Suspense fallback={<LoadingPage />}>
-      <DocumentTitle entry={entry} />
+      <DocumentHead entry={entry} titleOf={titleOf} />
       <Page />
     </Suspense>
   );
 }
 
-function DocumentTitle({ entry }: { entry: RouteEntry }) {
+function DocumentHead({ entry, titleOf }: { entry: RouteEntry; titleOf: TitleOf }) {
+  const { pathname } = useLocation();
   useEffect(() => {
-    document.title = documentTitle(entry);
-  }, [entry]);
+    applyPageHead(routeHead(entry, pathname, titleOf));
+  }, [entry, pathname, titleOf]);
   return null;
 }

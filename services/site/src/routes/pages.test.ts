@@ -16,8 +16,21 @@ function expectShellPage(response: { statusCode: number; headers: Record<string,
   expect(response.statusCode).toBe(statusCode);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(response.headers['cache-control']).toBe('no-cache');
-  expect(response.body).toBe(SHELL_HTML);
+  // The shell's page, with the page's own head tags in place of the template's title.
+  expect(response.body).toContain('<div id="root" data-fixture="shell"></div><script type="module" src="/assets/main.abc123.js"></script>');
+  expect(response.body.match(/<title>/g)).toHaveLength(1);
+  expect(response.body).not.toContain(SHELL_HTML_TITLE);
 }
+
+const SHELL_HTML_TITLE = SHELL_HTML.match(/<title>[^<]*<\/title>/)?.[0] ?? '';
+const headOf = (body: string) => ({
+  title: body.match(/<title>([^<]*)<\/title>/)?.[1],
+  canonical: body.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+  robots: body.match(/<meta name="robots" content="([^"]*)"/)?.[1],
+  description: body.match(/<meta name="description" content="([^"]*)"/)?.[1],
+  ogUrl: body.match(/<meta property="og:url" content="([^"]*)"/)?.[1],
+  structuredData: [...body.matchAll(/<script type="application\/ld\+json" data-page-head>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>),
+});
 
 describe('pages with the solutions section live', () => {
   let site: SiteFixture;
@@ -37,6 +50,31 @@ describe('pages with the solutions section live', () => {
   test('a dynamic :slug page answers 200 for any one segment, and 404 for deeper paths', async () => {
     expectShellPage(await site.app.inject({ url: '/news/launching-pay-by-link' }), 200);
     expectShellPage(await site.app.inject({ url: '/news/a/b' }), 404);
+  });
+
+  test('a direct load carries the page’s own title, description, canonical URL and structured data', async () => {
+    const home = headOf((await site.app.inject({ url: '/' })).body);
+    expect(home).toMatchObject({ title: 'Keyline Secure Payments | Home', canonical: 'http://localhost:3000/', robots: 'index, follow', description: 'The Home page.' });
+    expect(home.structuredData.map((data) => data['@type'])).toEqual(['Organization']);
+
+    const solution = headOf((await site.app.inject({ url: '/solutions/agent-assisted?utm_source=x' })).body);
+    expect(solution).toMatchObject({ title: 'solutions agent-assisted | Keyline Secure Payments', canonical: 'http://localhost:3000/solutions/agent-assisted', ogUrl: 'http://localhost:3000/solutions/agent-assisted' });
+    expect(solution.structuredData).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },
+          { '@type': 'ListItem', position: 2, name: 'solutions', item: 'http://localhost:3000/solutions' },
+          { '@type': 'ListItem', position: 3, name: 'solutions agent-assisted', item: 'http://localhost:3000/solutions/agent-assisted' },
+        ],
+      },
+    ]);
+  });
+
+  test('the not-found page is never indexed and has no canonical URL', async () => {
+    const head = headOf((await site.app.inject({ url: '/no-such-page' })).body);
+    expect(head).toMatchObject({ title: '404 | Keyline Secure Payments', robots: 'noindex, nofollow', canonical: undefined, structuredData: [] });
   });
 
   test('same-site redirects keep the visitor\'s query string; external ones do not receive it', async () => {

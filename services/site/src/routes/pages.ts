@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { routeParams } from '@site/contracts/match-route';
+import { notFoundHead, pageHead, renderPageHead, type PageHead } from '@site/contracts/page-head';
 import type { RouteEntry, RouteTable } from '@site/contracts/route-entry';
 import { isDetailTemplate, type DetailTemplate } from '@site/db/content-repository';
 import { REVALIDATE } from '../caching.ts';
 import type { RemotesSource } from '../remotes-source.ts';
-import { resolvePage } from '../page-catalogue.ts';
+import { resolvePage, siteRouteTables } from '../page-catalogue.ts';
 
 /** Whether the record a detail page shows exists (`/resources/blog/:slug` and the like). */
 export type DetailExists = (template: DetailTemplate, id: string) => Promise<boolean>;
@@ -13,6 +14,8 @@ interface PagesOptions {
   source: RemotesSource;
   shellTable: RouteTable;
   shellHtml: string;
+  /** Public origin for canonical URLs. */
+  origin: string;
   /** Without it (no content database mounted) every detail path is taken as a page. */
   detailExists?: DetailExists | undefined;
 }
@@ -23,7 +26,9 @@ const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
  * Every page path answers with the shell's HTML: 200 for a page, 404 (the app renders its
  * not-found page) for anything else, and a real 301 for the site's redirects.
  */
-export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, detailExists }: PagesOptions) {
+export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailExists }: PagesOptions) {
+  const withHead = headInserter(shellHtml);
+  const notFoundEntry = shellTable.routes.find((entry) => entry.path === '/404') ?? { title: 'Page not found', description: 'The page you asked for does not exist.' };
   app.route({
     method: 'GET',
     url: '/*',
@@ -37,16 +42,35 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
         return reply.code(404).send({ error: 'Not Found', message: `${pathname} does not exist`, statusCode: 404 });
       }
       const decoded = decodePath(pathname);
-      const resolution = resolvePage(shellTable, await source.remotesManifest(), decoded);
+      const manifest = await source.remotesManifest();
+      const resolution = resolvePage(shellTable, manifest, decoded);
       if (resolution.kind === 'redirect') return reply.redirect(safeLocation(withQuery(resolution.location, query)), 301);
       const found = resolution.kind === 'page' && (await recordFound(resolution.entry, decoded, detailExists, request.log));
+      let head = notFoundHead(notFoundEntry);
+      if (found) {
+        const titles = new Map(siteRouteTables(shellTable, manifest).flatMap((table) => table.routes.map((entry) => [entry.path, entry.title])));
+        head = pageHead(resolution.entry, { origin, path: decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded, titleOf: (path) => titles.get(path) });
+      }
       return reply
         .code(found ? 200 : 404)
         .header('cache-control', REVALIDATE)
         .type('text/html; charset=utf-8')
-        .send(shellHtml);
+        .send(withHead(head));
     },
   });
+}
+
+/**
+ * The shell's HTML with a page's own head tags in place of the template's title and description,
+ * so a crawler or link preview reading the direct load sees the page's title, description,
+ * canonical URL and structured data; the shell keeps them right on client-side navigation.
+ */
+export function headInserter(shellHtml: string): (head: PageHead) => string {
+  const template = shellHtml.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+  const at = template.indexOf('</head>');
+  if (at === -1) return () => shellHtml;
+  const [before, after] = [template.slice(0, at), template.slice(at)];
+  return (head) => `${before}${renderPageHead(head)}${after}`;
 }
 
 /**

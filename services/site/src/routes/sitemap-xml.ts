@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { isIndexable, type RouteEntry, type RouteTable } from '@site/contracts/route-entry';
-import { isDetailTemplate, listDetailRecords, type DetailTemplate } from '@site/db/content-repository';
+import { isDetailTemplate, type DetailTemplate } from '@site/db/content-repository';
 import { REVALIDATE } from '../caching.ts';
 import { siteRouteTables } from '../page-catalogue.ts';
 import type { RemotesSource } from '../remotes-source.ts';
