@@ -57,7 +57,9 @@ async function measureLoad(): Promise<{ search: LoadResult; distinct: LoadResult
       DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
       SEARCH_PAGE_DIRS: pagesDir,
+      // A million calls a second: the limit is measured, never reached (one window per second).
       SEARCH_RATE_LIMIT_MAX: '1000000',
+      SEARCH_RATE_LIMIT_WINDOW_MS: '1000',
     }, paths[0] ?? '/');
     let search: LoadResult;
     let distinct: LoadResult;
