@@ -21,12 +21,14 @@ const newestFirst = <T extends { publishedAt: string }>(items: readonly T[]): T[
  * for an unknown slug (the browser logs every failed fetch), and seed images and recordings
  * whose files are not part of this site (the pages leave them out when they fail to load).
  */
-function collectUnexpectedConsoleErrors(page: Page): string[] {
+function collectUnexpectedConsoleErrors(page: Page, notFoundPages: readonly string[] = []): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { pathname } = new URL(message.location().url || 'about:blank', 'http://site');
-    const expected404 = /status of 404/.test(message.text()) && (pathname.startsWith('/api/content/') || pathname.startsWith('/images/') || pathname.startsWith('/media/'));
+    const expected404 =
+      /status of 404/.test(message.text()) &&
+      (pathname.startsWith('/api/content/') || pathname.startsWith('/images/') || pathname.startsWith('/media/') || notFoundPages.includes(pathname));
     if (!expected404) errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
@@ -179,10 +181,11 @@ const UNKNOWN = [
   { url: '/resources/blog/Not_A_Valid_Slug', back: 'Browse the blog' },
 ];
 
-test('an unknown slug or video id shows the not-found page with a way back', async ({ page }) => {
-  const errors = collectUnexpectedConsoleErrors(page);
+test('an unknown slug or video id answers HTTP 404 and shows the not-found page with a way back', async ({ page }) => {
+  const errors = collectUnexpectedConsoleErrors(page, UNKNOWN.map(({ url }) => url));
   for (const { url, back } of UNKNOWN) {
-    await page.goto(url);
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
     await expect(h1(page), url).toHaveText('Page not found');
     await expect(page.getByRole('link', { name: back }), url).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the home page' }), url).toBeVisible();

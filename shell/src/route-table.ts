@@ -50,7 +50,7 @@ export default defineRouteTable({
     landing('/compare-secure-payment-providers', 'Compare secure payment providers', 'How Keyline compares with other secure payment capture providers on channels, certification, integrations and cost.'),
     landing('/ai-powered-telephony', 'AI-powered telephony', 'Bring AI voice agents and assistants into payment calls without exposing card data to models or transcripts.'),
     landing('/charity-solutions', 'Payment solutions for charities', 'Secure donation taking by phone, web and events, with Gift Aid capture and lower processing fees.'),
-    landing('/pay-by-bank', 'Pay by bank', 'Accept instant account-to-account payments with open banking and cut card fees on large transactions.'),
+    landing('/pay-by-bank', 'Pay by bank: lower-cost payments with open banking', 'Accept instant account-to-account payments with open banking and cut card fees on large transactions.'),
     core('/404', 'Page not found', 'The page you asked for does not exist or has moved.', { component: 'NotFoundPage', componentPath: 'not-found-page', seoEnabled: false, exclude: true }),
   ],
   redirects: [

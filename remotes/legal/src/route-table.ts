@@ -19,7 +19,7 @@ export default defineRouteTable({
     policy('cookie-policy', 'Cookie policy', 'The strictly necessary, functional, analytics and advertising cookies this site uses, and how to change your choice.'),
     policy('fair-use-policy', 'Fair use policy', 'The limits that keep the Keyline platform fast and reliable for every customer.'),
     policy('modern-slavery-policy', 'Modern slavery statement', 'The steps Keyline takes to prevent modern slavery and human trafficking in its business and supply chain.'),
-    policy('pci-dss-compliance', 'PCI DSS compliance', 'Keyline is a PCI DSS Level 1 service provider; how our certification reduces your compliance scope.'),
+    policy('pci-dss-compliance', 'PCI DSS compliance statement', 'Keyline is a PCI DSS Level 1 service provider; how our certification reduces your compliance scope.'),
     policy('anti-bribery-corruption', 'Anti-bribery and corruption policy', 'Our zero-tolerance approach to bribery and corruption under the UK Bribery Act 2010.'),
     policy('anti-money-laundering', 'Anti-money laundering policy', 'How Keyline prevents its services being used for money laundering or terrorist financing.'),
     policy('anti-tax-evasion', 'Anti-facilitation of tax evasion policy', 'Our procedures to prevent the facilitation of tax evasion under the Criminal Finances Act 2017.'),

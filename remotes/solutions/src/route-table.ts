@@ -54,7 +54,7 @@ export default defineRouteTable({
     industry('utilities', 'Utilities', 'Help customers settle bills and arrears securely around the clock, including those in vulnerable circumstances.'),
     industry('housing-rentals', 'Housing and rentals', 'Collect rent, arrears and deposits by phone and link for housing associations and letting agents.'),
     industry('contact-centers', 'Contact centres', 'Remove card data from every contact-centre channel, on-premises, cloud or home-working, without changing how agents work.'),
-    industry('legal', 'Legal', 'Take client account payments and fees securely while meeting SRA and anti-money-laundering expectations.'),
+    industry('legal', 'Legal services', 'Take client account payments and fees securely while meeting SRA and anti-money-laundering expectations.'),
     industry('non-profit', 'Non-profit', 'Secure donations by phone, web and events for charities, with Gift Aid capture and donor trust built in.'),
     industry('education', 'Education', 'Collect tuition, accommodation and trip payments securely for universities, colleges and schools.'),
     industry('charity-events', 'Charity events', 'Take pledges and ticket payments at telethons and events with PCI DSS-compliant phone banks that scale for the night.'),
