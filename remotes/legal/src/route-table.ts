@@ -4,9 +4,8 @@ const policy = (slug: string, title: string, description: string): RouteEntryInp
   path: `/legal/${slug}`,
   title,
   description,
-  // The generic template until this section's content files land (src/content/README.md).
-  component: 'RoutePage',
-  componentPath: 'route-page',
+  component: 'ContentPage',
+  componentPath: 'content-page',
   category: 'legal',
   meta: { priority: 0.3, changefreq: 'yearly' },
 });
