@@ -82,14 +82,6 @@ describe('collectPageDocuments', () => {
     await expect(collectPageDocuments(appDir, table)).rejects.toThrow(/src\/content\/partners-setup\.ts does not exist/);
   });
 
-  test('missing content may be tolerated on request: title and description only, each route reported', async () => {
-    const missing: string[] = [];
-    const table = defineRouteTable({ routes: [entry('/solutions/pay-by-bank')] });
-    const documents = await collectPageDocuments(appDir, table, { missingContent: 'title-and-description', onMissing: (route) => missing.push(route.path) });
-    expect(documents).toEqual([expect.objectContaining({ url: '/solutions/pay-by-bank', headings: [], body: '' })]);
-    expect(missing).toEqual(['/solutions/pay-by-bank']);
-  });
-
   test('a content file that breaks the contract fails with the file and the field named', async () => {
     await writeContent('solutions/agent-assisted', `export default { hero: {}, blocks: [{ kind: 'prose', title: '', paragraphs: ['x'] }] };`);
     const table = defineRouteTable({ routes: [entry('/solutions/agent-assisted')] });

@@ -12,15 +12,6 @@ import { parsePageContent } from '@site/contracts/page-content-schema';
 import { PAGE_DOCUMENTS_FILE, type PageDocument } from '@site/contracts/page-documents';
 import { isIndexable, type RouteEntry, type RouteTable } from '@site/contracts/route-entry';
 
-export interface CollectOptions {
-  /**
-   * What to do when a `ContentPage` route has no content file: `fail` (the build's rule), or
-   * `title-and-description` to index the entry alone and report the route through `onMissing`.
-   */
-  missingContent?: 'fail' | 'title-and-description';
-  onMissing?: (route: RouteEntry, file: string) => void;
-}
-
 const isDynamic = (route: RouteEntry): boolean => route.path.includes(':') || route.path.includes('*');
 
 /** Where a route's content file lives, relative to the app folder. */
@@ -45,17 +36,14 @@ async function readContent(appDir: string, relative: string): Promise<PageConten
  * Title, description and category come from the route entry; headings and body from the page's
  * content file when it has one. Every `ContentPage` route must have a valid content file.
  */
-export async function collectPageDocuments(appDir: string, table: RouteTable, options: CollectOptions = {}): Promise<PageDocument[]> {
+export async function collectPageDocuments(appDir: string, table: RouteTable): Promise<PageDocument[]> {
   const documents: PageDocument[] = [];
   for (const route of table.routes) {
     if (isDynamic(route) || route.redirect !== undefined) continue;
     const relative = contentFile(route);
     const hasContent = await exists(path.join(appDir, relative));
     if (!hasContent && route.component === CONTENT_PAGE_COMPONENT) {
-      if (options.missingContent !== 'title-and-description') {
-        throw new Error(`${route.path} renders ${CONTENT_PAGE_COMPONENT} but its content file ${relative} does not exist (in ${appDir})`);
-      }
-      options.onMissing?.(route, relative);
+      throw new Error(`${route.path} renders ${CONTENT_PAGE_COMPONENT} but its content file ${relative} does not exist (in ${appDir})`);
     }
     const text = hasContent ? pageContentText(await readContent(appDir, relative)) : { headings: [], body: '' };
     if (!isIndexable(route)) continue;

@@ -4,9 +4,8 @@ const page = (path: string, title: string, description: string, extra: Partial<R
   path,
   title,
   description,
-  // The generic template until this section's content files land (src/content/README.md).
-  component: 'RoutePage',
-  componentPath: 'route-page',
+  component: 'ContentPage',
+  componentPath: 'content-page',
   category: 'solution',
   nav: 'solutions',
   meta: { priority: 0.8, changefreq: 'monthly' },

@@ -16,15 +16,7 @@ export async function collectSitePages(): Promise<PageDocument[]> {
   const documents: PageDocument[] = [];
   for (const appDir of appDirs()) {
     const table = ((await import(pathToFileURL(path.join(appDir, 'src', 'route-table.ts')).href)) as { default: RouteTable }).default;
-    try {
-      documents.push(...(await collectPageDocuments(appDir, table)));
-    } catch (error) {
-      // While sections are still writing their content files, their other pages are indexed by
-      // title and description so the set still runs; the build itself accepts no missing file.
-      const missing: string[] = [];
-      documents.push(...(await collectPageDocuments(appDir, table, { missingContent: 'title-and-description', onMissing: (route) => missing.push(route.path) })));
-      console.warn(`${path.relative(repoRoot, appDir)}: ${(error as Error).message.split('\n')[0]}; ${missing.length} pages indexed without content`);
-    }
+    documents.push(...(await collectPageDocuments(appDir, table)));
   }
   return documents;
 }
