@@ -69,7 +69,15 @@ function headSnapshot(page: Page) {
   });
 }
 
-const HEAD_PAGES = ['/solutions/agent-assisted', '/partners', '/legal/privacy-policy', '/about', '/pricing/trialapplication'];
+const HEAD_PAGES = [
+  '/solutions/agent-assisted',
+  '/partners',
+  '/legal/privacy-policy',
+  '/about',
+  '/pricing/trialapplication',
+  `/resources/blog/${BLOG_POSTS[0]?.slug}`,
+  `/resources/videos/${VIDEOS[0]?.videoId}`,
+];
 
 test('the head tags after client-side navigation are those of a direct load', async ({ page }) => {
   await withStoredConsent(page);
@@ -81,6 +89,12 @@ test('the head tags after client-side navigation are those of a direct load', as
   }
   expect(direct.get('/solutions/agent-assisted')).toMatchObject({ canonical: `${ORIGIN}/solutions/agent-assisted`, robots: 'index, follow', descriptions: 1 });
   expect(direct.get('/pricing/trialapplication')?.robots).toBe('noindex, nofollow');
+  // Structured data: FAQPage where the content has an FAQ, Article and VideoObject for records.
+  const types = (pagePath: string) => direct.get(pagePath)?.structuredData.map((data: { '@type': string }) => data['@type']);
+  expect(types('/solutions/agent-assisted')).toEqual(['BreadcrumbList', 'FAQPage']);
+  expect(types(`/resources/blog/${BLOG_POSTS[0]?.slug}`)).toEqual(['BreadcrumbList', 'Article']);
+  expect(types(`/resources/videos/${VIDEOS[0]?.videoId}`)).toEqual(['BreadcrumbList', 'VideoObject']);
+  expect(direct.get(`/resources/blog/${BLOG_POSTS[0]?.slug}`)?.title).toBe(`${BLOG_POSTS[0]?.title} | Keyline Secure Payments`);
 
   await page.goto('/');
   for (const pagePath of HEAD_PAGES) {

@@ -38,7 +38,7 @@ describe('collectPageDocuments', () => {
     await writeFile(file, source);
   };
 
-  test('one document per indexable page: entry fields plus the content file’s headings and body', async () => {
+  test('one document per indexable page: entry fields plus the content file’s headings, body and FAQ', async () => {
     await writeContent('solutions/agent-assisted', `export default ${JSON.stringify(AGENT_ASSISTED)};`);
     const table = defineRouteTable({
       routes: [
@@ -59,6 +59,8 @@ describe('collectPageDocuments', () => {
         category: 'solution',
         headings: ['How it works', 'Questions'],
         body: expect.stringContaining('Agents stay on the call'),
+        // For FAQPage structured data; pages without an FAQ have no `faqs`.
+        faqs: [{ question: 'Does it work with Teams?', answer: 'Yes, and with Genesys.' }],
       },
       { url: '/pricing', title: 'Title of /pricing', description: 'Description of /pricing', category: 'core', headings: [], body: '' },
     ]);

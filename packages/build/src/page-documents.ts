@@ -7,7 +7,7 @@
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CONTENT_PAGE_COMPONENT, contentKey, pageContentText, type PageContent } from '@site/contracts/page-content';
+import { CONTENT_PAGE_COMPONENT, contentKey, pageContentFaqs, pageContentText, type PageContent } from '@site/contracts/page-content';
 import { parsePageContent } from '@site/contracts/page-content-schema';
 import { PAGE_DOCUMENTS_FILE, type PageDocument } from '@site/contracts/page-documents';
 import { isIndexable, type RouteEntry, type RouteTable } from '@site/contracts/route-entry';
@@ -45,9 +45,19 @@ export async function collectPageDocuments(appDir: string, table: RouteTable): P
     if (!hasContent && route.component === CONTENT_PAGE_COMPONENT) {
       throw new Error(`${route.path} renders ${CONTENT_PAGE_COMPONENT} but its content file ${relative} does not exist (in ${appDir})`);
     }
-    const text = hasContent ? pageContentText(await readContent(appDir, relative)) : { headings: [], body: '' };
+    const content = hasContent ? await readContent(appDir, relative) : undefined;
     if (!isIndexable(route)) continue;
-    documents.push({ url: route.path, title: route.title, description: route.description, category: route.category, headings: text.headings, body: text.body });
+    const text = content ? pageContentText(content) : { headings: [], body: '' };
+    const faqs = content ? pageContentFaqs(content) : [];
+    documents.push({
+      url: route.path,
+      title: route.title,
+      description: route.description,
+      category: route.category,
+      headings: text.headings,
+      body: text.body,
+      ...(faqs.length > 0 ? { faqs } : {}),
+    });
   }
   return documents;
 }

@@ -123,6 +123,11 @@ export function contentKey(path: string): string {
 /** Identity function that gives content files their type. */
 export const definePageContent = (content: PageContent): PageContent => content;
 
+/** Every question and answer of a page's FAQ blocks, in reading order. */
+export function pageContentFaqs(content: PageContent): { question: string; answer: string }[] {
+  return content.blocks.flatMap((block) => (block.kind === 'faq' ? block.items : []));
+}
+
 /** The searchable text of a page: its headings (h2/h3) and its body text, in reading order. */
 export function pageContentText(content: PageContent): { headings: string[]; body: string } {
   const headings: string[] = [];

@@ -15,6 +15,13 @@ export interface PageDocument {
   headings: string[];
   /** The page's body text. */
   body: string;
+  /** The questions and answers of its FAQ blocks, for FAQPage structured data (absent when none). */
+  faqs?: FaqItem[];
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
 }
 
 export const PAGE_DOCUMENTS_FILE = 'page-documents.json';

@@ -3,6 +3,7 @@
  * direct load, which crawlers and link previews read) and the shell (after each client-side
  * navigation), so both always say the same thing.
  */
+import type { FaqItem } from './page-documents.ts';
 import type { RouteEntry } from './route-entry.ts';
 import { COMPANY } from './site-links.ts';
 
@@ -52,6 +53,46 @@ function breadcrumbs(origin: string, path: string, title: string, titleOf: (path
   };
 }
 
+/** FAQPage for a page's questions and answers. */
+export const faqPageData = (items: readonly FaqItem[]): Record<string, unknown> => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+});
+
+/** What a detail page shows about its record: a blog post or case study (Article), or a video. */
+export type DetailRecord =
+  | { kind: 'article'; title: string; description: string; image: string; published: string; modified: string; author?: string | undefined }
+  | { kind: 'video'; title: string; description: string; image: string; published: string; durationSeconds: number };
+
+function detailData(record: DetailRecord, origin: string, url: string): Record<string, unknown> {
+  const image = new URL(record.image, origin).href;
+  if (record.kind === 'video') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: record.title,
+      description: record.description,
+      thumbnailUrl: image,
+      uploadDate: record.published,
+      duration: `PT${Math.floor(record.durationSeconds / 60)}M${record.durationSeconds % 60}S`,
+      url,
+    };
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: record.title,
+    description: record.description,
+    image,
+    datePublished: record.published,
+    dateModified: record.modified,
+    ...(record.author ? { author: { '@type': 'Person', name: record.author } } : {}),
+    publisher: { '@type': 'Organization', name: COMPANY.name, logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
+    mainEntityOfPage: url,
+  };
+}
+
 export interface PageHeadOptions {
   /** Public origin, e.g. https://www.example.com. */
   origin: string;
@@ -59,6 +100,10 @@ export interface PageHeadOptions {
   path?: string;
   /** Titles of other pages, for the breadcrumb trail. */
   titleOf?: (path: string) => string | undefined;
+  /** The page's FAQ, when it has one. */
+  faqs?: readonly FaqItem[] | undefined;
+  /** The record a detail page shows: its title and description replace the route's generic ones. */
+  record?: DetailRecord | undefined;
 }
 
 /** The not-found page: its own title, never indexed, no canonical URL. */
@@ -70,15 +115,20 @@ export const notFoundHead = (entry: Pick<RouteEntry, 'title' | 'description'>): 
   structuredData: [],
 });
 
-export function pageHead(entry: HeadEntry, { origin, path = entry.path, titleOf = () => undefined }: PageHeadOptions): PageHead {
+export function pageHead(entry: HeadEntry, { origin, path = entry.path, titleOf = () => undefined, faqs = [], record }: PageHeadOptions): PageHead {
   const indexable = entry.seoEnabled && !entry.exclude && entry.permissions.length === 0;
+  const title = record?.title ?? entry.title;
+  const canonical = `${origin}${path}`;
+  const structuredData = path === '/' ? [organization(origin)] : [breadcrumbs(origin, path, title, titleOf)];
+  if (record) structuredData.push(detailData(record, origin, canonical));
+  if (faqs.length > 0) structuredData.push(faqPageData(faqs));
   return {
-    title: documentTitle({ title: entry.title, path }),
-    description: entry.description,
-    canonical: `${origin}${path}`,
+    title: documentTitle({ title, path }),
+    description: record?.description ?? entry.description,
+    canonical,
     indexable,
-    type: 'website',
-    structuredData: path === '/' ? [organization(origin)] : [breadcrumbs(origin, path, entry.title, titleOf)],
+    type: record?.kind === 'article' ? 'article' : 'website',
+    structuredData,
   };
 }
 
@@ -87,6 +137,10 @@ const escapeHtml = (text: string): string =>
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** One structured-data item as the script element that carries it. */
+export const renderStructuredData = (data: Record<string, unknown>): string =>
+  `<script type="application/ld+json" data-page-head>${scriptJson(data)}</script>`;
 
 /** The tags as HTML, for the server's answer to a direct load. */
 export function renderPageHead(head: PageHead): string {
@@ -104,6 +158,37 @@ export function renderPageHead(head: PageHead): string {
     meta('name', 'twitter:card', 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    ...head.structuredData.map((data) => `<script type="application/ld+json" data-page-head>${scriptJson(data)}</script>`),
+    ...head.structuredData.map(renderStructuredData),
   ].join('');
 }
+
+/**
+ * The detail records of the content API as head data, the same on the server (direct loads) and
+ * in the resources section (after navigation). Structural types: any object with these fields.
+ */
+export const blogPostRecord = (post: {
+  title: string;
+  excerpt: string;
+  heroImage: { url: string };
+  publishedAt: string;
+  updatedAt: string;
+  author: { name: string };
+}): DetailRecord => ({ kind: 'article', title: post.title, description: post.excerpt, image: post.heroImage.url, published: post.publishedAt, modified: post.updatedAt, author: post.author.name });
+
+export const caseStudyRecord = (study: { title: string; summary: string; heroImage: { url: string }; publishedAt: string; updatedAt: string }): DetailRecord => ({
+  kind: 'article',
+  title: study.title,
+  description: study.summary,
+  image: study.heroImage.url,
+  published: study.publishedAt,
+  modified: study.updatedAt,
+});
+
+export const videoRecord = (video: { title: string; description: string; thumbnail: { url: string }; publishedAt: string; durationSeconds: number }): DetailRecord => ({
+  kind: 'video',
+  title: video.title,
+  description: video.description,
+  image: video.thumbnail.url,
+  published: video.publishedAt,
+  durationSeconds: video.durationSeconds,
+});

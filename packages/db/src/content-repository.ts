@@ -253,8 +253,8 @@ export async function featuresVersion(db: Queryable): Promise<string> {
 // Detail pages
 
 /**
- * The detail pages whose `:param` names a record here, by the route entry's `meta.template`: a
- * direct load of `/resources/blog/<slug>` is a page only when the post exists (a true 404 otherwise).
+ * The detail pages whose `:param` names a record here, by the route entry's `meta.template`: the
+ * sitemap lists one page per record, and a direct load of an unknown one is a true 404.
  */
 const DETAIL_RECORDS = {
   'blog-post': { table: 'blog_posts', key: 'slug', updated: 'updated_at' },
@@ -266,12 +266,6 @@ export type DetailTemplate = keyof typeof DETAIL_RECORDS;
 
 export const isDetailTemplate = (template: string | undefined): template is DetailTemplate =>
   template !== undefined && Object.hasOwn(DETAIL_RECORDS, template);
-
-export async function detailRecordExists(db: Queryable, template: DetailTemplate, id: string): Promise<boolean> {
-  const { table, key } = DETAIL_RECORDS[template];
-  const result = await db.query(`SELECT 1 FROM ${table} WHERE ${key} = $1`, [id]);
-  return result.rows.length > 0;
-}
 
 /** Every record a detail page can show, with when it last changed (for the sitemap's lastmod). */
 export async function listDetailRecords(db: Queryable, template: DetailTemplate): Promise<{ id: string; updatedAt: string }[]> {

@@ -1,4 +1,5 @@
-import type { ContentBlock } from '@site/contracts/page-content';
+import { pageContentFaqs, type ContentBlock } from '@site/contracts/page-content';
+import { faqPageData } from '@site/contracts/page-head';
 import type { PageProps } from '@site/contracts/remote-module';
 import type { RouteCategory } from '@site/contracts/route-entry';
 import { Container } from '@site/ui/container';
@@ -7,6 +8,7 @@ import { DataTable } from '@site/ui/data-table';
 import { Faq } from '@site/ui/faq';
 import { FeatureGrid } from '@site/ui/feature-grid';
 import { Hero } from '@site/ui/hero';
+import { useStructuredData } from '@site/ui/page-head';
 import { LinkList } from '@site/ui/link-list';
 import { Prose } from '@site/ui/prose';
 import type { SectionTone } from '@site/ui/section';
@@ -67,6 +69,9 @@ function formatDate(isoDate: string): string {
  * hero, then each block in order. Every content page of every section renders through here.
  */
 export function ContentPage({ entry, content }: PageProps) {
+  const faqs = content ? pageContentFaqs(content) : [];
+  // The same FAQPage data the server writes into a direct load of this page.
+  useStructuredData(faqs.length > 0 ? faqPageData(faqs) : null);
   if (!content) throw new Error(`${entry.path} is a content page but no content was loaded for it`);
   const tones = bandTones(content.blocks);
   return (

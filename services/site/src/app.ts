@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { contentPlugin } from '@site/content/plugin';
 import type { Database } from '@site/db/database';
-import { detailRecordExists, listDetailRecords } from '@site/db/content-repository';
+import { listDetailRecords } from '@site/db/content-repository';
 import { deferredDatabase } from '@site/db/deferred-database';
 import { prepareDatabase } from '@site/db/prepare';
 import { siteDistFolders } from '@site/search/config';
@@ -17,6 +17,8 @@ import { IMMUTABLE } from './caching.ts';
 import type { SiteConfig } from './config.ts';
 import { DeployStore } from './deployments/deploy-store.ts';
 import { DevRemotes } from './deployments/dev-remotes.ts';
+import { contentDetailRecords } from './detail-records.ts';
+import { livePageDocuments } from './live-page-documents.ts';
 import { readShellRouteTable } from './page-catalogue.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
@@ -152,7 +154,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(healthRoute, { source: store });
   await app.register(remotesManifestRoute, { source: store });
   const db = await mountContent(app, config);
-  await mountSearch(app, config, db, new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn));
+  const livePages = new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn);
+  const pageDocument = livePageDocuments(livePages);
+  await mountSearch(app, config, db, livePages);
   await app.register(htmlSitemapRoute, { source: store, shellTable });
   const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
   await app.register(sitemapRoutes, {
@@ -166,7 +170,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     shellTable,
     shellHtml,
     origin,
-    detailExists: db && ((template, id) => detailRecordExists(db, template, id)),
+    detailRecords: db && contentDetailRecords(db),
+    pageFaqs: async (path) => (await pageDocument(path))?.faqs ?? [],
   });
   return app;
 }

@@ -55,6 +55,18 @@ describe('the content API mounted in the site server', () => {
     expect((await app.inject({ url: `/resources/videos/${BLOG_POSTS[0]!.slug}` })).statusCode).toBe(404);
   });
 
+  test('a post’s direct load carries its own title, description and Article data', async () => {
+    const post = BLOG_POSTS[0]!;
+    const body = (await app.inject({ url: `/resources/blog/${post.slug}` })).body;
+    expect(body).toContain(`<title>${post.title.replaceAll('&', '&amp;')} | Keyline Secure Payments</title>`);
+    const data = [...body.matchAll(/<script type="application\/ld\+json" data-page-head>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null'));
+    expect(data.map((item) => item['@type'])).toEqual(['BreadcrumbList', 'Article']);
+    expect(data[1]).toMatchObject({ headline: post.title, datePublished: new Date(post.publishedAt).toISOString(), author: { name: post.author.name } });
+    const video = VIDEOS[0]!;
+    const videoBody = (await app.inject({ url: `/resources/videos/${video.videoId}` })).body;
+    expect(videoBody).toContain('"@type":"VideoObject"');
+  });
+
   test('the sitemap lists a page for every stored post, dated by its last update', async () => {
     const sitemap = (await app.inject({ url: '/sitemap.xml' })).body;
     for (const post of BLOG_POSTS) {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { pageHead, renderPageHead } from '@site/contracts/page-head';
 import { defineRouteTable, type RouteEntryInput } from '@site/contracts/route-entry';
-import { applyPageHead, routeHead } from './document-head.ts';
+import { applyPageHead } from '@site/ui/page-head';
+import { routeHead } from './document-head.ts';
 
 const ORIGIN = 'https://www.keyline.example';
 

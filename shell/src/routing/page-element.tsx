@@ -5,7 +5,8 @@ import type { PageModule } from '@site/contracts/remote-module';
 import { LoadingPage } from '../layout/loading-page.tsx';
 import { isLoadError } from '../update/load-error.ts';
 import { reportLoadFailure } from '../update/report-load-failure.ts';
-import { applyPageHead, routeHead } from './document-head.ts';
+import { applyPageHead } from '@site/ui/page-head';
+import { routeHead } from './document-head.ts';
 
 export { documentTitle } from '@site/contracts/page-head';
 

@@ -3,7 +3,9 @@ import { Container } from '@site/ui/container';
 import { Link } from '@site/ui/router';
 import { StatusScreen } from '@site/ui/status-screen';
 import { theme } from '@site/ui/theme';
-import { useDocumentTitle } from './use-document-title.ts';
+import { notFoundHead } from '@site/contracts/page-head';
+import { applyPageHead } from '@site/ui/page-head';
+import { useEffect } from 'react';
 
 /** Holds the page area's height while data loads, so the footer does not jump up and back. */
 export function LoadingState({ label }: { label: string }) {
@@ -59,7 +61,8 @@ export function LoadError({ title, onRetry, retrying, fallback }: LoadErrorProps
  * video id the content API does not know, plus a link back to the list it was looked for in.
  */
 export function ContentNotFound({ back }: { back: { label: string; to: string } }) {
-  useDocumentTitle('Page not found');
+  // The head the server sends for this path on a direct load: never indexed, no canonical URL.
+  useEffect(() => applyPageHead(notFoundHead({ title: 'Page not found', description: 'The page you asked for does not exist or has moved.' })), []);
   return (
     <StatusScreen
       title="Page not found"

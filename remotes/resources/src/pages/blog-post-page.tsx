@@ -1,3 +1,8 @@
+import { useMemo } from 'react';
+import { blogPostRecord } from '@site/contracts/page-head';
+import type { PageProps } from '@site/contracts/remote-module';
+import type { RouteEntry } from '@site/contracts/route-entry';
+import { useDetailHead } from '@site/ui/page-head';
 import { useQuery } from '@tanstack/react-query';
 import { Container } from '@site/ui/container';
 import { queryClient } from '@site/ui/query-client';
@@ -9,15 +14,14 @@ import { ArticleHtml } from '../components/article-html.tsx';
 import { ContentDetail } from '../components/content-detail.tsx';
 import { ContentImage } from '../components/content-image.tsx';
 import { TagLinks } from '../components/tag-links.tsx';
-import { useDocumentTitle } from '../components/use-document-title.ts';
 import { formatDate, isUpdatedLater } from '../lib/format.ts';
 import { BLOG_PATH } from '../lib/paths.ts';
 
 /** Hero images are 1200 × 630, the shape social networks use for link previews. */
 const HERO = { width: 1200, height: 630 } as const;
 
-function Post({ post }: { post: BlogPost }) {
-  useDocumentTitle(post.title);
+function Post({ entry, post }: { entry: RouteEntry; post: BlogPost }) {
+  useDetailHead(entry, useMemo(() => blogPostRecord(post), [post]));
   return (
     <article css={{ paddingBlock: theme.space.xl }}>
       <Container css={{ maxWidth: '52rem' }}>
@@ -68,13 +72,13 @@ function Post({ post }: { post: BlogPost }) {
 }
 
 /** /resources/blog/:slug: one article, its body rendered from Markdown by the content service. */
-export default function BlogPostPage() {
+export default function BlogPostPage({ entry }: PageProps) {
   const { slug } = useParams();
   const identifierValid = isContentIdentifier(slug);
   const query = useQuery({ ...blogPostQuery(slug ?? ''), enabled: identifierValid }, queryClient);
   return (
     <ContentDetail query={query} identifierValid={identifierValid} noun="article" list={{ label: 'Browse the blog', to: BLOG_PATH }}>
-      {(post) => <Post post={post} />}
+      {(post) => <Post entry={entry} post={post} />}
     </ContentDetail>
   );
 }

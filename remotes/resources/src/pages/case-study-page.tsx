@@ -1,3 +1,8 @@
+import { useMemo } from 'react';
+import { caseStudyRecord } from '@site/contracts/page-head';
+import type { PageProps } from '@site/contracts/remote-module';
+import type { RouteEntry } from '@site/contracts/route-entry';
+import { useDetailHead } from '@site/ui/page-head';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@site/ui/badge';
 import { Container } from '@site/ui/container';
@@ -11,7 +16,6 @@ import { caseStudyQuery, featureListQuery, isContentIdentifier } from '../api/co
 import type { CaseStudy, Feature } from '../api/content-types.ts';
 import { ContentDetail } from '../components/content-detail.tsx';
 import { ContentImage } from '../components/content-image.tsx';
-import { useDocumentTitle } from '../components/use-document-title.ts';
 import { formatResult } from '../lib/format.ts';
 import { industryLabel } from '../lib/labels.ts';
 import { paragraphs } from '../lib/paragraphs.ts';
@@ -69,8 +73,8 @@ function Quote({ quote }: { quote: NonNullable<CaseStudy['quote']> }) {
   );
 }
 
-function Study({ study }: { study: CaseStudy }) {
-  useDocumentTitle(study.title);
+function Study({ entry, study }: { entry: RouteEntry; study: CaseStudy }) {
+  useDetailHead(entry, useMemo(() => caseStudyRecord(study), [study]));
   return (
     <article>
       <header css={{ background: `linear-gradient(180deg, ${theme.color.brandSoft}, ${theme.color.surface})`, paddingBlock: theme.space.xl }}>
@@ -114,13 +118,13 @@ function Study({ study }: { study: CaseStudy }) {
 }
 
 /** /resources/case-studies/:slug: the customer, the challenge, the solution and the measured results. */
-export default function CaseStudyPage() {
+export default function CaseStudyPage({ entry }: PageProps) {
   const { slug } = useParams();
   const identifierValid = isContentIdentifier(slug);
   const query = useQuery({ ...caseStudyQuery(slug ?? ''), enabled: identifierValid }, queryClient);
   return (
     <ContentDetail query={query} identifierValid={identifierValid} noun="case study" list={{ label: 'Browse case studies', to: CASE_STUDIES_PATH }}>
-      {(study) => <Study study={study} />}
+      {(study) => <Study entry={entry} study={study} />}
     </ContentDetail>
   );
 }

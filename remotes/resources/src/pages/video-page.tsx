@@ -1,3 +1,8 @@
+import { useMemo } from 'react';
+import { videoRecord } from '@site/contracts/page-head';
+import type { PageProps } from '@site/contracts/remote-module';
+import type { RouteEntry } from '@site/contracts/route-entry';
+import { useDetailHead } from '@site/ui/page-head';
 import { useQuery } from '@tanstack/react-query';
 import { Container } from '@site/ui/container';
 import { CtaBand } from '@site/ui/cta-band';
@@ -8,7 +13,6 @@ import { isContentIdentifier, videoQuery } from '../api/content-queries.ts';
 import type { Video } from '../api/content-types.ts';
 import { ContentDetail } from '../components/content-detail.tsx';
 import { Transcript } from '../components/transcript.tsx';
-import { useDocumentTitle } from '../components/use-document-title.ts';
 import { VideoDuration } from '../components/video-duration.tsx';
 import { VideoMedia } from '../components/video-media.tsx';
 import { formatDate } from '../lib/format.ts';
@@ -17,8 +21,8 @@ import { VIDEOS_PATH } from '../lib/paths.ts';
 /** One transcript per page, so a fixed id: links to `#transcript` can be shared. */
 const TRANSCRIPT_ID = 'transcript';
 
-function VideoDetail({ video }: { video: Video }) {
-  useDocumentTitle(video.title);
+function VideoDetail({ entry, video }: { entry: RouteEntry; video: Video }) {
+  useDetailHead(entry, useMemo(() => videoRecord(video), [video]));
   return (
     <article>
       <header css={{ paddingBlock: theme.space.xl }}>
@@ -62,13 +66,13 @@ function VideoDetail({ video }: { video: Video }) {
 }
 
 /** /resources/videos/:videoId: a demonstration or webinar, with its full transcript. */
-export default function VideoPage() {
+export default function VideoPage({ entry }: PageProps) {
   const { videoId } = useParams();
   const identifierValid = isContentIdentifier(videoId);
   const query = useQuery({ ...videoQuery(videoId ?? ''), enabled: identifierValid }, queryClient);
   return (
     <ContentDetail query={query} identifierValid={identifierValid} noun="video" list={{ label: 'Browse all videos', to: VIDEOS_PATH }}>
-      {(video) => <VideoDetail video={video} />}
+      {(video) => <VideoDetail entry={entry} video={video} />}
     </ContentDetail>
   );
 }

@@ -20,6 +20,7 @@ const pageDocumentsSchema = z.array(
     category: z.enum(ROUTE_CATEGORIES),
     headings: z.array(z.string()),
     body: z.string(),
+    faqs: z.array(z.object({ question: z.string(), answer: z.string() })).optional(),
   }),
 );
 

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   createSite,
@@ -233,5 +235,26 @@ describe('safeLocation', () => {
     ['/a\\b', '/a%5Cb'],
   ])('%j becomes %j', (location, expected) => {
     expect(safeLocation(location)).toBe(expected);
+  });
+});
+
+describe('structured data from the content a page publishes', () => {
+  let site: SiteFixture;
+  beforeAll(async () => {
+    site = await createSite();
+    const faqs = [{ question: 'Do agents hear the card number?', answer: 'No: keypad tones are masked.' }];
+    const documents = [{ url: '/about', title: 'about', description: 'The about page.', category: 'core', headings: [], body: 'About us.', faqs }];
+    await writeFile(path.join(site.shellDist, 'page-documents.json'), JSON.stringify(documents));
+  });
+  afterAll(() => site.close());
+
+  test('a page with an FAQ carries FAQPage data with its questions and answers; one without does not', async () => {
+    const about = headOf((await site.app.inject({ url: '/about' })).body);
+    expect(about.structuredData.map((data) => data['@type'])).toEqual(['BreadcrumbList', 'FAQPage']);
+    expect(about.structuredData[1]).toMatchObject({
+      mainEntity: [{ '@type': 'Question', name: 'Do agents hear the card number?', acceptedAnswer: { '@type': 'Answer', text: 'No: keypad tones are masked.' } }],
+    });
+    const home = headOf((await site.app.inject({ url: '/' })).body);
+    expect(home.structuredData.map((data) => data['@type'])).toEqual(['Organization']);
   });
 });

@@ -1,14 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { routeParams } from '@site/contracts/match-route';
-import { notFoundHead, pageHead, renderPageHead, type PageHead } from '@site/contracts/page-head';
+import { notFoundHead, pageHead, renderPageHead, type DetailRecord, type PageHead } from '@site/contracts/page-head';
+import type { FaqItem } from '@site/contracts/page-documents';
 import type { RouteEntry, RouteTable } from '@site/contracts/route-entry';
-import { isDetailTemplate, type DetailTemplate } from '@site/db/content-repository';
+import { isDetailTemplate } from '@site/db/content-repository';
 import { REVALIDATE } from '../caching.ts';
+import type { DetailRecords } from '../detail-records.ts';
 import type { RemotesSource } from '../remotes-source.ts';
 import { resolvePage, siteRouteTables } from '../page-catalogue.ts';
-
-/** Whether the record a detail page shows exists (`/resources/blog/:slug` and the like). */
-export type DetailExists = (template: DetailTemplate, id: string) => Promise<boolean>;
 
 interface PagesOptions {
   source: RemotesSource;
@@ -17,7 +16,9 @@ interface PagesOptions {
   /** Public origin for canonical URLs. */
   origin: string;
   /** Without it (no content database mounted) every detail path is taken as a page. */
-  detailExists?: DetailExists | undefined;
+  detailRecords?: DetailRecords | undefined;
+  /** The FAQ a page's content holds, from the page documents of what is live. */
+  pageFaqs?: ((path: string) => Promise<readonly FaqItem[]>) | undefined;
 }
 
 const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
@@ -26,7 +27,7 @@ const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
  * Every page path answers with the shell's HTML: 200 for a page, 404 (the app renders its
  * not-found page) for anything else, and a real 301 for the site's redirects.
  */
-export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailExists }: PagesOptions) {
+export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailRecords, pageFaqs }: PagesOptions) {
   const withHead = headInserter(shellHtml);
   const notFoundEntry = shellTable.routes.find((entry) => entry.path === '/404') ?? { title: 'Page not found', description: 'The page you asked for does not exist.' };
   app.route({
@@ -45,11 +46,13 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
       const manifest = await source.remotesManifest();
       const resolution = resolvePage(shellTable, manifest, decoded);
       if (resolution.kind === 'redirect') return reply.redirect(safeLocation(withQuery(resolution.location, query)), 301);
-      const found = resolution.kind === 'page' && (await recordFound(resolution.entry, decoded, detailExists, request.log));
+      const record = resolution.kind === 'page' ? await detailRecord(resolution.entry, decoded, detailRecords, request.log) : null;
+      const found = resolution.kind === 'page' && record !== null;
       let head = notFoundHead(notFoundEntry);
       if (found) {
         const titles = new Map(siteRouteTables(shellTable, manifest).flatMap((table) => table.routes.map((entry) => [entry.path, entry.title])));
-        head = pageHead(resolution.entry, { origin, path: decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded, titleOf: (path) => titles.get(path) });
+        const path = decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded;
+        head = pageHead(resolution.entry, { origin, path, titleOf: (candidate) => titles.get(candidate), record, faqs: await faqsOf(path, pageFaqs, request.log) });
       }
       return reply
         .code(found ? 200 : 404)
@@ -74,20 +77,31 @@ export function headInserter(shellHtml: string): (head: PageHead) => string {
 }
 
 /**
- * A detail page is found when its record is (an unknown blog slug is a true 404, as an unknown
- * path is). When the database cannot tell, the page is served and the app shows its own state:
- * a visitor gets the page rather than an error, and the failure is logged.
+ * The record a detail page shows: `undefined` for pages that show none, `null` when it does not
+ * exist (an unknown blog slug is a true 404, as an unknown path is). When the database cannot
+ * tell, the page is served and the app shows its own state: a visitor gets the page rather than
+ * an error, and the failure is logged.
  */
-async function recordFound(entry: RouteEntry, pathname: string, detailExists: DetailExists | undefined, log: FastifyBaseLogger): Promise<boolean> {
+async function detailRecord(entry: RouteEntry, pathname: string, detailRecords: DetailRecords | undefined, log: FastifyBaseLogger): Promise<DetailRecord | null | undefined> {
   const template = entry.meta.template;
-  if (!detailExists || !isDetailTemplate(template)) return true;
+  if (!detailRecords || !isDetailTemplate(template)) return undefined;
   const [id] = Object.values(routeParams(entry.path, pathname));
-  if (id === undefined) return true;
+  if (id === undefined) return undefined;
   try {
-    return await detailExists(template, id);
+    return await detailRecords(template, id);
   } catch (error) {
-    log.warn({ err: error, path: pathname }, 'could not check whether a detail page exists; serving it');
-    return true;
+    log.warn({ err: error, path: pathname }, 'could not read the record of a detail page; serving it');
+    return undefined;
+  }
+}
+
+/** A page's FAQ for its structured data; a page served without it is better than no page. */
+async function faqsOf(path: string, pageFaqs: PagesOptions['pageFaqs'], log: FastifyBaseLogger): Promise<readonly FaqItem[]> {
+  try {
+    return (await pageFaqs?.(path)) ?? [];
+  } catch (error) {
+    log.warn({ err: error, path }, 'could not read the page documents; serving the page without FAQ data');
+    return [];
   }
 }
 
