@@ -69,7 +69,8 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
  * canonical URL and structured data; the shell keeps them right on client-side navigation.
  */
 export function headInserter(shellHtml: string): (head: PageHead) => string {
-  const template = shellHtml.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+  // The built template is minified: attribute quotes may be gone (`<meta name=description ...>`).
+  const template = shellHtml.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name=["']?description["']?[^>]*>/i, '');
   const at = template.indexOf('</head>');
   if (at === -1) return () => shellHtml;
   const [before, after] = [template.slice(0, at), template.slice(at)];
