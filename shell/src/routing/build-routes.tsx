@@ -5,7 +5,6 @@ import type { PageModule } from '@site/contracts/remote-module';
 import type { LiveSection } from '@site/contracts/remotes-manifest';
 import { leavesPageRouter } from '@site/contracts/site-links';
 import type { SectionName } from '@site/contracts/sections';
-import { setRouteTitles } from '@site/ui/page-head';
 import { SectionLoadError, type SectionLoader } from '../federation/section-loader.ts';
 import { createPageElement } from './page-element.tsx';
 
@@ -58,8 +57,6 @@ export function buildSiteRoutes({ shellTable, shellPages, sections, sectionLoade
   const all = [...shellRoutes, ...sectionRoutes];
   const titles = new Map(all.map(({ entry }) => [entry.path, entry.title]));
   const titleOf = (path: string) => titles.get(path);
-  // Detail pages in the sections build their breadcrumb trail from the same titles.
-  setRouteTitles(titleOf);
   const toRoute = (entry: RouteEntry, load: () => Promise<PageModule>): RouteObject => ({
     path: entry.path,
     element: createPageElement(entry, load, titleOf),

@@ -5,10 +5,6 @@ import type { PageModule } from '@site/contracts/remote-module';
 import { LoadingPage } from '../layout/loading-page.tsx';
 import { isLoadError } from '../update/load-error.ts';
 import { reportLoadFailure } from '../update/report-load-failure.ts';
-import { applyPageHead } from '@site/ui/page-head';
-import { routeHead } from './document-head.ts';
-
-export { documentTitle } from '@site/contracts/page-head';
 
 /** Titles of the site's pages by path, for breadcrumbs; none when not given. */
 export type TitleOf = (path: string) => string | undefined;
@@ -35,10 +31,26 @@ export function createPageElement(entry: RouteEntry, loadPage: () => Promise<Pag
   );
 }
 
+/**
+ * The path whose head tags the site server wrote into this document (marked data-page-head), if
+ * any. While that page is shown they are right as they are, so the head code is only needed, and
+ * only loaded, once the visitor navigates elsewhere (or at once when the server wrote none).
+ */
+let serverHeadPath: string | null =
+  typeof document !== 'undefined' && document.querySelector('[data-page-head]') !== null ? window.location.pathname : null;
+
 function DocumentHead({ entry, titleOf }: { entry: RouteEntry; titleOf: TitleOf }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    applyPageHead(routeHead(entry, pathname, titleOf));
+    if (pathname === serverHeadPath) return;
+    serverHeadPath = null;
+    let current = true;
+    void import('@site/ui/page-head').then(({ showRoute }) => {
+      if (current) showRoute(entry, pathname, titleOf);
+    });
+    return () => {
+      current = false;
+    };
   }, [entry, pathname, titleOf]);
   return null;
 }
