@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from '@site/ui/router';
+import { buttonStyles } from '@site/ui/button';
+import { Icon } from '@site/ui/icons';
+import { mediaUp, theme, visuallyHidden } from '@site/ui/theme';
+import { EXTERNAL_LINKS } from '@site/contracts/site-links';
+import { scrollAfterHeaderLink } from './header-link.ts';
+import { useMobileMenuStore } from './mobile-menu-store.ts';
+import { PANEL_ID, rowStyle } from './mobile-nav-styles.ts';
+import { overviewLabel, type NavMenu } from './nav-groups.ts';
+
+const subLinkStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `${theme.space.xs} ${theme.space.md} ${theme.space.xs} ${theme.space.xl}`,
+  color: theme.color.text,
+  textDecoration: 'none',
+  '&:hover': { background: theme.color.surfaceAlt, color: theme.color.brand },
+} as const;
+
+const follow = (href: string) => () => scrollAfterHeaderLink(href);
+
+/**
+ * The mobile panel: expandable Solutions, Industries, Partners and Resources sections, each
+ * expanding and collapsing on its own, then the company links. Following a link closes the panel
+ * (not the sections) and scrolls to the top unless the link has a hash; Escape closes it and
+ * returns focus to the toggle.
+ */
+export default function MobileNavPanel({ menus }: { menus: readonly NavMenu[] }) {
+  const { key } = useLocation();
+  const open = useMobileMenuStore((state) => state.openAt === key);
+  const { expanded, toggleSection, closeMenu } = useMobileMenuStore();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeMenu();
+      document.getElementById('mobile-menu-toggle')?.focus();
+    };
+    // The page behind the panel does not scroll while the panel covers it.
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, closeMenu]);
+
+  if (!open) return null;
+  return (
+    <nav
+      id={PANEL_ID}
+      aria-label="Main"
+      css={{
+        position: 'fixed',
+        top: theme.layout.headerHeight,
+        insetInline: 0,
+        bottom: 0,
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+        background: theme.color.surface,
+        borderTop: `1px solid ${theme.color.border}`,
+        paddingBlock: theme.space.sm,
+        [mediaUp('lg')]: { display: 'none' },
+      }}
+    >
+      <ul css={{ listStyle: 'none', margin: '0 auto', padding: 0, maxWidth: '40rem' }}>
+        {menus.map((menu) => {
+          const isExpanded = expanded.has(menu.group);
+          const listId = `mobile-menu-${menu.group}`;
+          return (
+            <li key={menu.group} css={{ borderBottom: `1px solid ${theme.color.border}` }}>
+              <button type="button" aria-expanded={isExpanded} aria-controls={listId} onClick={() => toggleSection(menu.group)} css={rowStyle}>
+                {menu.label}
+                <Icon name={isExpanded ? 'minus' : 'plus'} size={20} css={{ color: theme.color.brand }} />
+              </button>
+              <ul id={listId} hidden={!isExpanded} css={{ listStyle: 'none', margin: 0, padding: `0 0 ${theme.space.sm}` }}>
+                <li>
+                  <Link to={menu.indexPath} onClick={follow(menu.indexPath)} css={{ ...subLinkStyle, fontWeight: theme.fontWeight.semibold, color: theme.color.brand }}>
+                    {overviewLabel(menu)}
+                  </Link>
+                </li>
+                {menu.entries.map((entry) => (
+                  <li key={entry.path}>
+                    <Link to={entry.path} onClick={follow(entry.path)} css={subLinkStyle}>
+                      {entry.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+        <li css={{ borderBottom: `1px solid ${theme.color.border}` }}>
+          <Link to="/contact" onClick={follow('/contact')} css={rowStyle}>
+            Contact
+          </Link>
+        </li>
+        <li css={{ borderBottom: `1px solid ${theme.color.border}` }}>
+          <Link to="/about" onClick={follow('/about')} css={rowStyle}>
+            About
+          </Link>
+        </li>
+        <li css={{ display: 'grid', gap: theme.space.sm, padding: theme.space.md }}>
+          <Link to="/book-demo" onClick={follow('/book-demo')} css={buttonStyles('primary')}>
+            Book a demo
+          </Link>
+          <a href={EXTERNAL_LINKS.platformLogin} target="_blank" rel="noopener noreferrer" css={buttonStyles('secondary')}>
+            Platform login
+            <Icon name="externalLink" size={16} />
+            <span css={visuallyHidden}>(opens in a new tab)</span>
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
