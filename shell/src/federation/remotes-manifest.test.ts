@@ -76,6 +76,23 @@ describe('fetchRemotesManifest', () => {
     expect(consoleError).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['a route without a path', { ...validManifest.sections[0]!.routeTable.routes[0], path: undefined }],
+    ['a route table that is not a list', 'routes'],
+  ])('gives an empty sections list for %s', async (_case, route) => {
+    const section = validManifest.sections[0]!;
+    const routeTable = typeof route === 'string' ? { ...section.routeTable, routes: route } : { ...section.routeTable, routes: [route] };
+    const manifest = await fetchRemotesManifest(respond(JSON.stringify({ ...validManifest, sections: [{ ...section, routeTable }] })));
+    expect(manifest.sections).toEqual([]);
+  });
+
+  it('tolerates fields a newer server adds', async () => {
+    const newer = { ...validManifest, cohort: 'canary', sections: [{ ...validManifest.sections[0], integrity: 'sha384-abc' }] };
+    const manifest = await fetchRemotesManifest(respond(JSON.stringify(newer)));
+    expect(manifest.sections.map((section) => section.name)).toEqual(['legal']);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('gives an empty sections list and logs when the network fails', async () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => {
       throw new TypeError('Failed to fetch');

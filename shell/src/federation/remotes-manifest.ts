@@ -1,10 +1,46 @@
-import { remotesManifestSchema, type RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
+import { SECTIONS } from '@site/contracts/sections';
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
 /** Thrown when the live remotes manifest cannot be read; the shell still renders its own pages. */
 export class RemotesManifestError extends Error {
   override name = 'RemotesManifestError';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+function isRouteEntry(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    [value.path, value.title, value.component, value.componentPath, value.category].every(isString) &&
+    isRecord(value.meta) &&
+    Array.isArray(value.permissions)
+  );
+}
+
+function isLiveSection(value: unknown): value is LiveSection {
+  return (
+    isRecord(value) &&
+    (SECTIONS as readonly unknown[]).includes(value.name) &&
+    isString(value.version) &&
+    isString(value.manifestUrl) &&
+    isRecord(value.routeTable) &&
+    Array.isArray(value.routeTable.routes) &&
+    value.routeTable.routes.every(isRouteEntry) &&
+    Array.isArray(value.routeTable.redirects)
+  );
+}
+
+/**
+ * What the shell relies on in `/remotes.json`. The site server builds it only from route tables it
+ * validated against the contract (`DeployStore.routeTable`, tested against `remotesManifestSchema`),
+ * so the browser checks the shape it uses rather than the whole contract again: fields a newer
+ * server adds are tolerated, and every visitor is spared the schema library on first load.
+ */
+export function isRemotesManifest(value: unknown): value is RemotesManifest {
+  return isRecord(value) && isString(value.generatedAt) && Array.isArray(value.sections) && value.sections.every(isLiveSection);
 }
 
 /**
@@ -15,9 +51,9 @@ export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch): Pro
   try {
     const response = await fetchImpl(REMOTES_MANIFEST_URL, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
     if (!response.ok) throw new RemotesManifestError(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
-    const parsed = remotesManifestSchema.safeParse(await response.json());
-    if (!parsed.success) throw new RemotesManifestError(`${REMOTES_MANIFEST_URL} is malformed: ${parsed.error.message}`);
-    return parsed.data;
+    const manifest: unknown = await response.json();
+    if (!isRemotesManifest(manifest)) throw new RemotesManifestError(`${REMOTES_MANIFEST_URL} is malformed`);
+    return manifest;
   } catch (error) {
     console.error('[remotes] live manifest unavailable; sections are offline', error);
     return { generatedAt: new Date(0).toISOString(), sections: [] };
