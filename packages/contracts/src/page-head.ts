@@ -18,7 +18,17 @@ export interface PageHead {
   type: 'website' | 'article';
   /** Structured data (schema.org JSON-LD) for the page. */
   structuredData: Record<string, unknown>[];
+  /** Absolute URL of the link-preview image. */
+  image?: string | undefined;
 }
+
+/** The image link previews show for every page: 1200 × 630, served by the site server. */
+export const SOCIAL_CARD = {
+  path: '/social-card.jpg',
+  width: 1200,
+  height: 630,
+  alt: 'Keyline Secure Payments: take card and bank payments in any conversation, PCI DSS Level 1.',
+} as const;
 
 type HeadEntry = Pick<RouteEntry, 'path' | 'title' | 'description' | 'seoEnabled' | 'exclude' | 'permissions'>;
 
@@ -108,6 +118,7 @@ export interface PageHeadOptions {
 
 /** The not-found page: its own title, never indexed, no canonical URL. */
 export const notFoundHead = (entry: Pick<RouteEntry, 'title' | 'description'>): PageHead => ({
+  // No image: a not-found page is not worth a preview.
   title: documentTitle({ title: entry.title, path: '/404' }),
   description: entry.description,
   indexable: false,
@@ -129,6 +140,7 @@ export function pageHead(entry: HeadEntry, { origin, path = entry.path, titleOf 
     indexable,
     type: record?.kind === 'article' ? 'article' : 'website',
     structuredData,
+    image: `${origin}${SOCIAL_CARD.path}`,
   };
 }
 
@@ -155,9 +167,18 @@ export function renderPageHead(head: PageHead): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
-    meta('name', 'twitter:card', 'summary'),
+    ...(head.image
+      ? [
+          meta('property', 'og:image', head.image),
+          meta('property', 'og:image:width', String(SOCIAL_CARD.width)),
+          meta('property', 'og:image:height', String(SOCIAL_CARD.height)),
+          meta('property', 'og:image:alt', SOCIAL_CARD.alt),
+        ]
+      : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
     ...head.structuredData.map(renderStructuredData),
   ].join('');
 }

@@ -28,6 +28,7 @@ import { htmlSitemapRoute } from './routes/html-sitemap.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
 import { sitemapRoutes } from './routes/sitemap-xml.ts';
+import { socialCardRoute } from './routes/social-card.ts';
 
 type ContentSettings = 'DATABASE_URL' | 'DATA_DIR' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS' | 'LEAD_IP_HASH_SECRET';
 type SearchSettings = 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 'SEARCH_REFRESH_INTERVAL_MS';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const warn = (details: object, message: string) => app.log.warn(details, message);
   await registerApiDocs(app);
   await app.register(coverArtRoute);
+  await app.register(socialCardRoute);
 
   if (config.REMOTES_SOURCE === 'dev') {
     // `npm run dev`: the shell's dev server serves pages and assets; sections come from theirs.

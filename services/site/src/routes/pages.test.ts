@@ -31,6 +31,7 @@ const headOf = (body: string) => ({
   robots: body.match(/<meta name="robots" content="([^"]*)"/)?.[1],
   description: body.match(/<meta name="description" content="([^"]*)"/)?.[1],
   ogUrl: body.match(/<meta property="og:url" content="([^"]*)"/)?.[1],
+  ogImage: body.match(/<meta property="og:image" content="([^"]*)"/)?.[1],
   structuredData: [...body.matchAll(/<script type="application\/ld\+json" data-page-head>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>),
 });
 
@@ -58,6 +59,12 @@ describe('pages with the solutions section live', () => {
     const home = headOf((await site.app.inject({ url: '/' })).body);
     expect(home).toMatchObject({ title: 'Keyline Secure Payments | Home', canonical: 'http://localhost:3000/', robots: 'index, follow', description: 'The Home page.' });
     expect(home.structuredData.map((data) => data['@type'])).toEqual(['Organization']);
+    expect(home.ogImage).toBe('http://localhost:3000/social-card.jpg');
+    const card = await site.app.inject({ url: '/social-card.jpg' });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/jpeg');
+    // A JPEG starts with FF D8 FF.
+    expect([...card.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
     const solution = headOf((await site.app.inject({ url: '/solutions/agent-assisted?utm_source=x' })).body);
     expect(solution).toMatchObject({ title: 'solutions agent-assisted | Keyline Secure Payments', canonical: 'http://localhost:3000/solutions/agent-assisted', ogUrl: 'http://localhost:3000/solutions/agent-assisted' });
