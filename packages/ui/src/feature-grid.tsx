@@ -3,7 +3,7 @@ import { Card } from '@site/ui/card';
 import { Grid } from '@site/ui/grid';
 import { Icon, type IconName } from '@site/ui/icons';
 import { Section, type SectionTone } from '@site/ui/section';
-import { theme } from '@site/ui/theme';
+import { theme, visuallyHidden } from '@site/ui/theme';
 
 export interface Feature {
   title: string;
@@ -38,7 +38,13 @@ export function FeatureGrid({ title, intro, eyebrow, features, tone }: FeatureGr
             <p css={{ color: theme.color.muted, margin: 0, flex: 1 }}>{feature.text}</p>
             {feature.to ? (
               <Link to={feature.to} css={{ display: 'inline-block', minHeight: '24px', fontWeight: theme.fontWeight.semibold, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
-                {feature.linkLabel ?? 'Learn more'}
+                {feature.linkLabel ?? (
+                  <>
+                    Learn more
+                    {/* Links are read out of context (screen-reader link lists, search engines): name the card. */}
+                    <span css={visuallyHidden}> about {feature.title}</span>
+                  </>
+                )}
                 <Icon name="arrowRight" size={16} css={{ verticalAlign: '-3px', marginLeft: theme.space.xs }} />
                 {/* Stretches the link over the card, so the whole card is the target. */}
                 <span css={{ position: 'absolute', inset: 0, borderRadius: theme.radius.lg }} aria-hidden="true" />

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench:lighthouse` in services/site (or at the root): Lighthouse 12, mobile preset
+ * (emulated Moto G Power, simulated slow 4G and 4x CPU slowdown), against a real site server on
+ * loopback, driving Debian's Chromium. Five pages, three runs each; medians of the performance
+ * score, LCP, TBT and CLS, and the SEO score. Results also go to bench/results/lighthouse.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { BLOG_POSTS } from '@site/db/seed/blog-posts';
+import { cleanupOnSignal, runAllCleanups } from './cleanup.ts';
+import { startSiteServer } from './site-server.ts';
+import { formatInt, formatMs, median, renderTable } from './stats.ts';
+
+const RUNS = 3;
+const PAGES = ['/', '/solutions/agent-assisted', `/resources/blog/${BLOG_POSTS[0]?.slug ?? ''}`, '/partners', '/legal/privacy-policy'];
+const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'lighthouse.json');
+
+interface Run {
+  performance: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  seoFailures: string[];
+}
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const seoFailures = (categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${ref.id}: ${audits[ref.id]?.title ?? ''}`);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    seoFailures,
+  };
+}
+
+cleanupOnSignal();
+const started = Date.now();
+const site = await startSiteServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const results: { page: string; runs: Run[] }[] = [];
+try {
+  // The site names its own origin in canonical links (SITE_ORIGIN defaults to localhost:<port>).
+  const origin = site.url.replace('127.0.0.1', 'localhost');
+  for (const page of PAGES) {
+    const runs: Run[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${origin}${page}`, chrome.port));
+    results.push({ page, runs });
+    console.info(`[lighthouse] ${page}: ${runs.map((run) => `perf ${run.performance} seo ${run.seo}`).join(', ')}`);
+  }
+} finally {
+  chrome.kill();
+  await site.stop();
+  runAllCleanups();
+}
+
+const rows = results.map(({ page, runs }) => {
+  const pick = (key: keyof Omit<Run, 'seoFailures'>) => median(runs.map((run) => run[key]));
+  return [page, formatInt(pick('performance')), formatMs(pick('lcpMs')), formatMs(pick('tbtMs')), pick('cls').toFixed(3), formatInt(pick('seo'))];
+});
+const [one, five] = os.loadavg();
+console.info(`\nLighthouse 12, mobile preset, ${RUNS} runs per page (medians); machine: ${os.cpus().length} CPUs, load ${one?.toFixed(2)} / ${five?.toFixed(2)}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.info(renderTable(['page', 'performance', 'LCP', 'TBT', 'CLS', 'SEO'], rows));
+const failures = [...new Set(results.flatMap(({ runs }) => runs.flatMap((run) => run.seoFailures)))];
+if (failures.length > 0) console.info(`SEO audits not passed: ${failures.join('; ')}`);
+mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+writeFileSync(RESULTS_FILE, `${JSON.stringify({ runsPerPage: RUNS, results }, null, 2)}\n`);
