@@ -37,7 +37,7 @@ export function SiteLayout() {
       <ScrollManager />
       <TopProgressBar />
       <SiteHeader />
-      <main id="main" tabIndex={-1} css={{ paddingTop: theme.layout.headerHeight, minHeight: '70vh', outline: 'none' }}>
+      <main id="main" tabIndex={-1} css={{ paddingTop: theme.layout.headerHeight, minHeight: '100vh', outline: 'none' }}>
         {update ? (
           <UpdateDetectedScreen autoReload={update.autoReload} />
         ) : (
