@@ -126,6 +126,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   const store = new DeployStore(config.DEPLOY_ROOT);
+  app.addHook('onClose', store.watchLiveFile());
   const [shellTable, shellHtml] = await Promise.all([
     readShellRouteTable(config.SHELL_DIST),
     readFile(path.join(config.SHELL_DIST, 'index.html'), 'utf8'),
@@ -157,7 +158,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(remotesManifestRoute, { source: store });
   const db = await mountContent(app, config);
   const livePages = new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn);
-  const pageDocument = livePageDocuments(livePages);
+  // The shell's build is read once at start-up; what is live changes with the remotes manifest.
+  const pageDocument = livePageDocuments(livePages, () => store.remotesManifest());
   await mountSearch(app, config, db, livePages);
   await app.register(htmlSitemapRoute, { source: store, shellTable });
   const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;

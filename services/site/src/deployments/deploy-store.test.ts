@@ -1,4 +1,4 @@
-import { access, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
   SOLUTIONS_V1,
   SOLUTIONS_V2,
 } from '../test-support/fixtures.ts';
-import { DeployStore } from './deploy-store.ts';
+import { DeployStore, LIVE_RECHECK_MS } from './deploy-store.ts';
 
 const temporary: string[] = [];
 async function tempDir(label: string): Promise<string> {
@@ -129,5 +129,44 @@ describe('DeployStore live map', () => {
     const store = new DeployStore(await tempDir('deploy'));
     await deployRemote(store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
     expect(await store.remotesManifest()).toBe(await store.remotesManifest());
+  });
+
+  test('while watching, a promote by another process (a new live.json renamed into place) is seen at once, not after the re-check interval', async () => {
+    const store = new DeployStore(await tempDir('deploy'));
+    await deployRemote(store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
+    await deployRemote(store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE, { live: false });
+    const stopWatching = store.watchLiveFile();
+    try {
+      const first = await store.remotesManifest();
+      expect(await store.remotesManifest()).toBe(first);
+      // What the deploy CLI does from its own process: write beside, then rename over live.json.
+      const liveFile = path.join(store.root, 'live.json');
+      await writeFile(`${liveFile}.other.tmp`, JSON.stringify({ sections: { solutions: { version: SOLUTIONS_V2 } } }));
+      await rename(`${liveFile}.other.tmp`, liveFile);
+      const started = Date.now();
+      let versions: string[] = [];
+      while (Date.now() - started < LIVE_RECHECK_MS / 2) {
+        versions = (await store.remotesManifest()).sections.map((section) => section.version);
+        if (versions[0] === SOLUTIONS_V2) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(versions).toEqual([SOLUTIONS_V2]);
+    } finally {
+      stopWatching();
+    }
+  });
+
+  test('while watching, a promote in this process is seen by the very next call', async () => {
+    const store = new DeployStore(await tempDir('deploy'));
+    await deployRemote(store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
+    await deployRemote(store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE, { live: false });
+    const stopWatching = store.watchLiveFile();
+    try {
+      await store.remotesManifest();
+      await store.setLive('solutions', SOLUTIONS_V2);
+      expect((await store.remotesManifest()).sections.map((section) => section.version)).toEqual([SOLUTIONS_V2]);
+    } finally {
+      stopWatching();
+    }
   });
 });

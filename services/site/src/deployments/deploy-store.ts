@@ -1,4 +1,5 @@
 import type { RemotesSource } from '../remotes-source.ts';
+import { watch, type FSWatcher } from 'node:fs';
 import { cp, mkdir, open, readFile, rename, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -12,6 +13,8 @@ export type LiveMap = z.infer<typeof liveMapSchema>;
 
 export const REMOTES_URL_PREFIX = '/remotes';
 const LIVE_FILE = 'live.json';
+/** While watching, live.json is still re-read at least this often, in case a change event is lost. */
+export const LIVE_RECHECK_MS = 1000;
 
 /**
  * The deploy root on disk: `remotes/<section>/<version>/` folders that are written once and never
@@ -60,6 +63,34 @@ export class DeployStore implements RemotesSource {
     const temporary = `${file}.${process.pid}.tmp`;
     await writeFile(temporary, `${JSON.stringify(map, null, 2)}\n`);
     await rename(temporary, file);
+    this.liveChanged = true;
+  }
+
+  private watcher: FSWatcher | null = null;
+  private liveChanged = true;
+  private checkedAt = 0;
+
+  /**
+   * Watches the deploy root so that `remotesManifest()` reads live.json only when it changed (a
+   * deploy or promote by any process renames a new live.json into place), and at least every
+   * LIVE_RECHECK_MS in case an event is lost. Without a watch (it failed, or was never started)
+   * every call reads the file. Returns a function that stops watching.
+   */
+  watchLiveFile(): () => void {
+    try {
+      this.watcher = watch(this.root, { persistent: false }, (_event, filename) => {
+        if (!filename || filename.startsWith(LIVE_FILE)) this.liveChanged = true;
+      });
+      this.watcher.on('error', () => this.stopWatching());
+    } catch {
+      this.watcher = null;
+    }
+    return () => this.stopWatching();
+  }
+
+  private stopWatching(): void {
+    this.watcher?.close();
+    this.watcher = null;
   }
 
   /** A version's route table; immutable, so read once. */
@@ -81,6 +112,11 @@ export class DeployStore implements RemotesSource {
    * network or 1-second file systems) would otherwise leave the old version cached.
    */
   async remotesManifest(): Promise<RemotesManifest> {
+    const now = Date.now();
+    if (this.watcher && !this.liveChanged && this.cachedManifest && now - this.checkedAt < LIVE_RECHECK_MS) return this.cachedManifest.manifest;
+    // Cleared before reading: a change that lands during the read marks it again.
+    this.liveChanged = false;
+    this.checkedAt = now;
     const live = await readLiveFile(path.join(this.root, LIVE_FILE));
     const liveText = live?.text ?? '';
     if (this.cachedManifest?.liveText === liveText) return this.cachedManifest.manifest;
