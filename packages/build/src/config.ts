@@ -148,6 +148,14 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
             priority: 10,
             reuseExistingChunk: true,
           },
+          // The same for the contracts those modules share (site links, page head, page content).
+          contracts: {
+            test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/,
+            chunks: 'async',
+            minSize: 0,
+            priority: 10,
+            reuseExistingChunk: true,
+          },
         },
       },
       moduleIds: production ? 'deterministic' : 'named',
