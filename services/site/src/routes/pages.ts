@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { routeParams } from '@site/contracts/match-route';
 import { notFoundHead, pageHead, renderPageHead, type DetailRecord, type PageHead } from '@site/contracts/page-head';
 import type { FaqItem } from '@site/contracts/page-documents';
+import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import type { RouteEntry, RouteTable } from '@site/contracts/route-entry';
 import { isDetailTemplate } from '@site/db/content-repository';
 import { REVALIDATE } from '../caching.ts';
@@ -29,6 +30,16 @@ const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
  */
 export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailRecords, pageFaqs }: PagesOptions) {
   const withHead = headInserter(shellHtml);
+  // Page titles by path, for breadcrumbs: built once per live manifest, not on every request.
+  const titlesByManifest = new WeakMap<RemotesManifest, Map<string, string>>();
+  const titlesFor = (manifest: RemotesManifest) => {
+    let titles = titlesByManifest.get(manifest);
+    if (!titles) {
+      titles = new Map(siteRouteTables(shellTable, manifest).flatMap((table) => table.routes.map((entry) => [entry.path, entry.title])));
+      titlesByManifest.set(manifest, titles);
+    }
+    return titles;
+  };
   const notFoundEntry = shellTable.routes.find((entry) => entry.path === '/404') ?? { title: 'Page not found', description: 'The page you asked for does not exist.' };
   app.route({
     method: 'GET',
@@ -50,7 +61,7 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
       const found = resolution.kind === 'page' && record !== null;
       let head = notFoundHead(notFoundEntry);
       if (found) {
-        const titles = new Map(siteRouteTables(shellTable, manifest).flatMap((table) => table.routes.map((entry) => [entry.path, entry.title])));
+        const titles = titlesFor(manifest);
         const path = decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded;
         head = pageHead(resolution.entry, { origin, path, titleOf: (candidate) => titles.get(candidate), record, faqs: await faqsOf(path, pageFaqs, request.log) });
       }
