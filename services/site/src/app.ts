@@ -167,7 +167,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     source: store,
     shellTable,
     origin,
-    detailRecords: db && ((template) => listDetailRecords(db, template)),
+    recordLists: db && ((template) => listDetailRecords(db, template)),
   });
   await app.register(pageRoutes, {
     source: store,

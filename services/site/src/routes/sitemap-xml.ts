@@ -19,15 +19,15 @@ export interface SitemapUrl {
   priority?: number | undefined;
 }
 
-/** The records behind detail pages, by template; absent when no content database is mounted. */
-export type DetailRecords = (template: DetailTemplate) => Promise<{ id: string; updatedAt: string }[]>;
+/** Every record behind a kind of detail page, by template; absent when no content database is mounted. */
+export type RecordLists = (template: DetailTemplate) => Promise<{ id: string; updatedAt: string }[]>;
 
 interface SitemapOptions {
   source: RemotesSource;
   shellTable: RouteTable;
   /** Public origin for absolute URLs, e.g. https://www.example.com (no trailing slash). */
   origin: string;
-  detailRecords?: DetailRecords | undefined;
+  recordLists?: RecordLists | undefined;
 }
 
 const escapeXml = (text: string): string =>
@@ -47,11 +47,11 @@ const pageUrl = (origin: string, route: RouteEntry, path = route.path, lastmod =
 const isListedDetailRoute = (route: RouteEntry): boolean =>
   isDetailTemplate(route.meta.template) && route.seoEnabled && !route.exclude && route.permissions.length === 0 && (route.path.match(/:/g) ?? []).length === 1;
 
-export async function sitemapUrls(routes: readonly RouteEntry[], origin: string, detailRecords?: DetailRecords): Promise<SitemapUrl[]> {
+export async function sitemapUrls(routes: readonly RouteEntry[], origin: string, recordLists?: RecordLists): Promise<SitemapUrl[]> {
   const urls = routes.filter(isIndexable).map((route) => pageUrl(origin, route));
-  if (detailRecords) {
+  if (recordLists) {
     for (const route of routes.filter(isListedDetailRoute)) {
-      const records = await detailRecords(route.meta.template as DetailTemplate);
+      const records = await recordLists(route.meta.template as DetailTemplate);
       urls.push(...records.map((record) => pageUrl(origin, route, detailPath(route, record.id), record.updatedAt)));
     }
   }
@@ -75,13 +75,13 @@ export function renderRobots(origin: string): string {
   return ['User-agent: *', 'Allow: /api/docs', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
-export async function sitemapRoutes(app: FastifyInstance, { source, shellTable, origin, detailRecords }: SitemapOptions) {
+export async function sitemapRoutes(app: FastifyInstance, { source, shellTable, origin, recordLists }: SitemapOptions) {
   const anyQuery = { schema: { querystring: { type: 'object', additionalProperties: true } } };
   app.get('/sitemap.xml', anyQuery, async (request, reply) => {
     const routes = siteRouteTables(shellTable, await source.remotesManifest()).flatMap((table) => table.routes);
     let urls: SitemapUrl[];
     try {
-      urls = await sitemapUrls(routes, origin, detailRecords);
+      urls = await sitemapUrls(routes, origin, recordLists);
     } catch (error) {
       // A sitemap without the blog or videos would tell crawlers those pages are gone.
       request.log.error({ err: error }, 'sitemap: the content database could not be read');
