@@ -2,6 +2,16 @@ import { useEffect } from 'react';
 import { useLocation } from '@site/ui/router';
 import { scheduleRouteScroll } from './scroll.ts';
 
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+function onVisitorInput(stop: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, options);
+  return () => {
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop, options);
+  };
+}
+
 /** Owns scrolling on navigation; the browser's own restoration is switched off at boot. */
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
@@ -12,6 +22,7 @@ export function ScrollManager() {
         findTarget: (id) => document.getElementById(id),
         setTimeout: (callback, ms) => window.setTimeout(callback, ms),
         clearTimeout: (handle) => window.clearTimeout(handle),
+        onVisitorInput,
       }),
     // `key` changes on every navigation, including to the same path.
     [pathname, hash, key],

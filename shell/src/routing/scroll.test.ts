@@ -4,7 +4,15 @@ import { ROUTE_SCROLL_RETRIES_MS, scheduleRouteScroll, type ScrollDeps } from '.
 /** Deps wired to the (fake) global timers, recording when each scroll happened. */
 function fakeDeps(findTarget: ScrollDeps['findTarget'] = () => null) {
   const scrolledToTopAt: number[] = [];
+  const visitor = { act: () => {}, listening: false };
   const deps: ScrollDeps = {
+    onVisitorInput: (stop) => {
+      visitor.listening = true;
+      visitor.act = stop;
+      return () => {
+        visitor.listening = false;
+      };
+    },
     scrollToTop: vi.fn(() => {
       scrolledToTopAt.push(Date.now());
     }),
@@ -12,7 +20,7 @@ function fakeDeps(findTarget: ScrollDeps['findTarget'] = () => null) {
     setTimeout: (callback, ms) => setTimeout(callback, ms) as unknown as number,
     clearTimeout: (handle) => clearTimeout(handle),
   };
-  return { deps, scrolledToTopAt };
+  return { deps, scrolledToTopAt, visitor };
 }
 
 /** A page whose element with `id` only renders once `appearsAt` ms have passed. */
@@ -29,6 +37,25 @@ describe('scheduleRouteScroll', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('stops the retries once the visitor acts, so a late retry never takes them back to the top', () => {
+    const { deps, scrolledToTopAt, visitor } = fakeDeps();
+    scheduleRouteScroll('', deps);
+    vi.advanceTimersByTime(60);
+    expect(scrolledToTopAt).toEqual([0, 10, 50]);
+    visitor.act();
+    vi.advanceTimersByTime(1000);
+    expect(scrolledToTopAt).toEqual([0, 10, 50]);
+    expect(visitor.listening).toBe(false);
+  });
+
+  it('stops listening for the visitor when the next route change cancels it', () => {
+    const { deps, visitor } = fakeDeps();
+    const cancel = scheduleRouteScroll('', deps);
+    expect(visitor.listening).toBe(true);
+    cancel();
+    expect(visitor.listening).toBe(false);
   });
 
   it('uses the SPEC retry schedule', () => {

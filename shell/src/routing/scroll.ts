@@ -7,16 +7,25 @@ export interface ScrollDeps {
   findTarget: (id: string) => { scrollIntoView: () => void } | null;
   setTimeout: (callback: () => void, ms: number) => number;
   clearTimeout: (handle: number) => void;
+  /** Calls `stop` when the visitor first scrolls, types, clicks or touches; returns an unsubscribe. */
+  onVisitorInput: (stop: () => void) => () => void;
 }
 
 /**
  * Applies the scroll rules for one route change. Without a hash the page scrolls to the top at
  * each retry (late layout from lazy content cannot leave the visitor mid-page). With a hash there
- * is no scroll to the top; the target is brought into view as soon as it exists.
+ * is no scroll to the top; the target is brought into view as soon as it exists. The retries
+ * stop once the visitor acts (scrolls, types, clicks, touches): they make up for late layout and
+ * must never take the visitor away from where they went, such as a form field they just reached.
  * Returns a cancel function for the next route change.
  */
 export function scheduleRouteScroll(hash: string, deps: ScrollDeps): () => void {
   const timers: number[] = [];
+  const cancel = () => {
+    timers.forEach((timer) => deps.clearTimeout(timer));
+    unsubscribe();
+  };
+  const unsubscribe = deps.onVisitorInput(cancel);
   const id = decodeHash(hash);
   if (id === null) {
     for (const delay of ROUTE_SCROLL_RETRIES_MS) timers.push(deps.setTimeout(deps.scrollToTop, delay));
@@ -35,7 +44,7 @@ export function scheduleRouteScroll(hash: string, deps: ScrollDeps): () => void 
       );
     }
   }
-  return () => timers.forEach((timer) => deps.clearTimeout(timer));
+  return cancel;
 }
 
 function decodeHash(hash: string): string | null {
