@@ -17,9 +17,10 @@ export default defineConfig({
   },
   webServer: {
     command: globalSiteCommand,
-    url: `http://127.0.0.1:${GLOBAL_SITE_PORT}/healthz`,
+    // Ready once every indexable page is prerendered, so journeys read the pages crawlers get.
+    url: `http://127.0.0.1:${GLOBAL_SITE_PORT}/readyz`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -3,6 +3,7 @@ import { App } from './app.tsx';
 import { createSiteRouter } from './create-router.tsx';
 import { fetchRemotesManifest } from './federation/remotes-manifest.ts';
 import { federationRuntime } from './federation/runtime.ts';
+import { exposeNavigationToPrerenderer, prepareTakeOver } from './prerender/take-over.ts';
 import { installGlobalLoadErrorHandlers, reloadIfServedFromStaleCache } from './update/global-handlers.ts';
 import { renderMountingError } from './update/mounting-error.ts';
 
@@ -18,6 +19,8 @@ async function start(): Promise<void> {
     installGlobalLoadErrorHandlers();
     const manifest = await fetchRemotesManifest();
     const { router, entries } = createSiteRouter(manifest, federationRuntime());
+    exposeNavigationToPrerenderer(router);
+    await prepareTakeOver(router, rootElement);
     createRoot(rootElement).render(<App router={router} entries={entries} />);
   } catch (error) {
     renderMountingError(rootElement, error);

@@ -273,3 +273,17 @@ export async function listDetailRecords(db: Queryable, template: DetailTemplate)
   const result = await db.query<{ id: string; updated: Date }>(`SELECT ${key} AS id, ${updated} AS updated FROM ${table} ORDER BY ${key}`);
   return result.rows.map((row) => ({ id: row.id, updatedAt: iso(row.updated) }));
 }
+
+/**
+ * A fingerprint of every record the site's pages show (blog posts, case studies, videos and
+ * features): changes with any add, edit or removal, so prerendered pages showing them are
+ * rendered again.
+ */
+export async function contentVersion(db: Queryable): Promise<string> {
+  const table = (name: string, key: string) =>
+    `(SELECT count(*)::text || ':' || coalesce(md5(string_agg(${key}::text || '@' || extract(epoch FROM updated_at)::text, ',' ORDER BY ${key})), '') FROM ${name})`;
+  const result = await db.query<{ version: string }>(
+    `SELECT concat_ws('/', ${table('blog_posts', 'slug')}, ${table('case_studies', 'slug')}, ${table('videos', 'video_id')}) AS version`,
+  );
+  return `${result.rows[0]?.version ?? ''}/${await featuresVersion(db)}`;
+}

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { prerenderHook } from '@site/contracts/prerender';
 
 /** SPEC section 7: fresh for 60 s, one retry, no refetch on window focus. */
 export const QUERY_DEFAULTS = {
@@ -17,3 +18,7 @@ export const createQueryClient = (): QueryClient => new QueryClient({ defaultOpt
  * TanStack Query out of the first page load: pass it as the second argument of `useQuery`.
  */
 export const queryClient = createQueryClient();
+
+// The prerenderer reads the data of the page it renders from this cache (see @site/contracts/prerender).
+const hook = prerenderHook();
+if (hook) hook.queryClient = queryClient;

@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { contentPlugin } from '@site/content/plugin';
 import type { Database } from '@site/db/database';
-import { listDetailRecords } from '@site/db/content-repository';
+import { contentVersion, listDetailRecords } from '@site/db/content-repository';
 import { deferredDatabase } from '@site/db/deferred-database';
+import type { DetailTemplate } from '@site/db/content-repository';
 import { prepareDatabase } from '@site/db/prepare';
 import { siteDistFolders } from '@site/search/config';
 import { DeployRootSource } from '@site/search/deploy-root-source';
@@ -21,6 +22,8 @@ import { contentDetailRecords } from './detail-records.ts';
 import { livePageDocuments } from './live-page-documents.ts';
 import { readShellRouteTable } from './page-catalogue.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { PrerenderService } from './prerender/prerender-service.ts';
+import { PrerenderStore } from './prerender/prerender-store.ts';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
 import { coverArtRoute } from './routes/cover-art.ts';
 import { healthRoute } from './routes/health.ts';
@@ -32,7 +35,7 @@ import { socialCardRoute } from './routes/social-card.ts';
 
 type ContentSettings = 'DATABASE_URL' | 'DATA_DIR' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS' | 'LEAD_IP_HASH_SECRET';
 type SearchSettings = 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 'SEARCH_REFRESH_INTERVAL_MS';
-type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> & Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN'>> & Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings | SearchSettings>>;
+type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> & Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY'>> & Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings | SearchSettings>>;
 
 /**
  * The content API (services/content) in-process, over the database this server opens, migrates,
@@ -154,9 +157,26 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.get('/favicon.svg', (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST),
   );
-  await app.register(healthRoute, { source: store });
   await app.register(remotesManifestRoute, { source: store });
   const db = await mountContent(app, config);
+  const recordLists = db && ((template: DetailTemplate) => listDetailRecords(db, template));
+  // Rendering starts once the server listens (`main.ts`), against itself.
+  const prerender =
+    config.PRERENDER === 'on'
+      ? new PrerenderService({
+          store: new PrerenderStore(path.join(config.DEPLOY_ROOT, 'prerendered')),
+          source: store,
+          shellTable,
+          shellHtml,
+          recordLists,
+          contentVersion: db && (() => contentVersion(db)),
+          log: app.log,
+          concurrency: config.PRERENDER_CONCURRENCY,
+        })
+      : undefined;
+  app.decorate('prerender', prerender);
+  if (prerender) app.addHook('onClose', () => prerender.stop());
+  await app.register(healthRoute, { source: store, prerender });
   const livePages = new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn);
   // The shell's build is read once at start-up; what is live changes with the remotes manifest.
   const pageDocument = livePageDocuments(livePages, () => store.remotesManifest());
@@ -167,7 +187,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     source: store,
     shellTable,
     origin,
-    recordLists: db && ((template) => listDetailRecords(db, template)),
+    recordLists,
   });
   await app.register(pageRoutes, {
     source: store,
@@ -176,6 +196,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     origin,
     detailRecords: db && contentDetailRecords(db),
     pageFaqs: async (path) => (await pageDocument(path))?.faqs ?? [],
+    prerender,
   });
   return app;
 }

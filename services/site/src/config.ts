@@ -27,6 +27,10 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** `dev`: sections come from their dev servers and the shell's dev server serves pages (`npm run dev`). */
   REMOTES_SOURCE: z.enum(['deploy', 'dev']).default('deploy'),
+  /** `on`: keep a prerendered copy of every indexable page and serve it on direct loads (`off` in dev). */
+  PRERENDER: z.enum(['on', 'off']).default('on'),
+  /** Browser tabs the prerenderer renders with at once. */
+  PRERENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The content API mounted in-process: DATABASE_URL, DATA_DIR and the lead rate limit. */
   ...contentEnvShape,

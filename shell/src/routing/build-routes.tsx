@@ -8,6 +8,14 @@ import type { SectionName } from '@site/contracts/sections';
 import { SectionLoadError, type SectionLoader } from '../federation/section-loader.ts';
 import { createPageElement } from './page-element.tsx';
 
+/** What a page route carries for the shell's start-up (`route.handle`). */
+export interface PageRouteHandle {
+  preloadPage: () => Promise<void>;
+}
+
+export const isPageRouteHandle = (handle: unknown): handle is PageRouteHandle =>
+  typeof (handle as Partial<PageRouteHandle> | undefined)?.preloadPage === 'function';
+
 export interface SiteRouteSources {
   shellTable: RouteTable;
   shellPages: PageSources;
@@ -57,10 +65,11 @@ export function buildSiteRoutes({ shellTable, shellPages, sections, sectionLoade
   const all = [...shellRoutes, ...sectionRoutes];
   const titles = new Map(all.map(({ entry }) => [entry.path, entry.title]));
   const titleOf = (path: string) => titles.get(path);
-  const toRoute = (entry: RouteEntry, load: () => Promise<PageModule>): RouteObject => ({
-    path: entry.path,
-    element: createPageElement(entry, load, titleOf),
-  });
+  const toRoute = (entry: RouteEntry, load: () => Promise<PageModule>): RouteObject => {
+    const page = createPageElement(entry, load, titleOf);
+    const handle: PageRouteHandle = { preloadPage: page.preload };
+    return { path: entry.path, element: page.element, handle };
+  };
   const redirects = [shellTable, ...sections.map((section) => section.routeTable)].flatMap((table) => table.redirects);
   const notFound = shellRoutes.find(({ entry }) => entry.path === '/404');
 

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import { useLocation } from '@site/ui/router';
 import type { RouteEntry } from '@site/contracts/route-entry';
-import type { PageModule } from '@site/contracts/remote-module';
+import type { PageModule, PageProps } from '@site/contracts/remote-module';
 import { LoadingPage } from '../layout/loading-page.tsx';
 import { isLoadError } from '../update/load-error.ts';
 import { reportLoadFailure } from '../update/report-load-failure.ts';
@@ -9,26 +9,58 @@ import { reportLoadFailure } from '../update/report-load-failure.ts';
 /** Titles of the site's pages by path, for breadcrumbs; none when not given. */
 export type TitleOf = (path: string) => string | undefined;
 
+/** A route's element, and how to load its page ahead of the first render. */
+export interface PageElement {
+  element: ReactElement;
+  /** Loads the page so the element renders it at once, with no loading state; never rejects. */
+  preload: () => Promise<void>;
+}
+
 /**
  * A route's element: its page, loaded on first visit with 'Loading page...' meanwhile. A page
- * that fails to load starts the update flow, then reaches the page's error boundary.
+ * that fails to load starts the update flow, then reaches the page's error boundary. Once
+ * loaded (or preloaded, as the shell does before taking over a prerendered page), the page
+ * renders in the same commit as its route, so the prerendered markup is replaced by identical
+ * markup instead of a loading state.
  */
-export function createPageElement(entry: RouteEntry, loadPage: () => Promise<PageModule>, titleOf: TitleOf = () => undefined) {
-  const Page = lazy(async (): Promise<{ default: ComponentType }> => {
+export function createPageElement(entry: RouteEntry, loadPage: () => Promise<PageModule>, titleOf: TitleOf = () => undefined): PageElement {
+  let loaded: ComponentType<PageProps> | undefined;
+  let loading: Promise<ComponentType<PageProps>> | undefined;
+  const load = () => {
+    loading ??= loadPage().then(
+      ({ default: Component }) => (loaded = Component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const LazyPage = lazy(async (): Promise<{ default: ComponentType }> => {
     try {
-      const { default: Component } = await loadPage();
+      const Component = await load();
       return { default: () => <Component entry={entry} /> };
     } catch (error) {
       if (isLoadError(error)) reportLoadFailure(error);
       throw error;
     }
   });
-  return (
-    <Suspense fallback={<LoadingPage />}>
-      <DocumentHead entry={entry} titleOf={titleOf} />
-      <Page />
-    </Suspense>
-  );
+  function Page() {
+    const Component = loaded;
+    return Component ? <Component entry={entry} /> : <LazyPage />;
+  }
+  return {
+    element: (
+      <Suspense fallback={<LoadingPage />}>
+        <DocumentHead entry={entry} titleOf={titleOf} />
+        <Page />
+      </Suspense>
+    ),
+    preload: () => load().then(
+      () => undefined,
+      () => undefined,
+    ),
+  };
 }
 
 /**

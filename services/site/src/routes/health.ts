@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { PrerenderService } from '../prerender/prerender-service.ts';
 import type { RemotesSource } from '../remotes-source.ts';
 
-export async function healthRoute(app: FastifyInstance, { source }: { source: RemotesSource }) {
+interface HealthOptions {
+  source: RemotesSource;
+  prerender?: PrerenderService | undefined;
+}
+
+/**
+ * `/healthz`: the server answers, with the live version of each section and where prerendering
+ * stands. `/readyz`: 503 until every page of what is live has been prerendered once (or
+ * prerendering is off or cannot run), so a deploy pipeline or test can wait for rendered pages.
+ */
+export async function healthRoute(app: FastifyInstance, { source, prerender }: HealthOptions) {
+  const prerenderState = () => prerender?.state ?? 'off';
   app.get(
     '/healthz',
     {
@@ -9,16 +21,44 @@ export async function healthRoute(app: FastifyInstance, { source }: { source: Re
         response: {
           200: {
             type: 'object',
-            properties: { status: { type: 'string' }, sections: { type: 'object', additionalProperties: { type: 'string' } } },
-            required: ['status', 'sections'],
+            properties: {
+              status: { type: 'string' },
+              sections: { type: 'object', additionalProperties: { type: 'string' } },
+              prerender: {
+                type: 'object',
+                properties: {
+                  state: { type: 'string', enum: ['off', 'pending', 'rendering', 'ready', 'unavailable'] },
+                  lastRun: {
+                    type: ['object', 'null'],
+                    properties: {
+                      ms: { type: 'number' },
+                      rendered: { type: 'integer' },
+                      failed: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, error: { type: 'string' } } } },
+                    },
+                  },
+                },
+              },
+            },
+            required: ['status', 'sections', 'prerender'],
           },
         },
       },
     },
     async (_request, reply) => {
       const manifest = await source.remotesManifest();
+      const lastRun = prerender?.lastRun;
       reply.header('cache-control', 'no-store');
-      return { status: 'ok', sections: Object.fromEntries(manifest.sections.map((section) => [section.name, section.version])) };
+      return {
+        status: 'ok',
+        sections: Object.fromEntries(manifest.sections.map((section) => [section.name, section.version])),
+        prerender: { state: prerenderState(), lastRun: lastRun ? { ms: lastRun.ms, rendered: lastRun.rendered.length, failed: lastRun.failed } : null },
+      };
     },
   );
+  app.get('/readyz', async (_request, reply) => {
+    const state = prerenderState();
+    // Unavailable (no browser): the site serves unrendered pages, as it does with prerendering off.
+    const ready = state !== 'pending' && state !== 'rendering';
+    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ ready, prerender: state });
+  });
 }

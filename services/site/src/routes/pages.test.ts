@@ -12,7 +12,8 @@ import {
   SOLUTIONS_ROUTE_TABLE,
   type SiteFixture,
 } from '../test-support/fixtures.ts';
-import { headInserter, safeLocation } from './pages.ts';
+import { safeLocation } from './pages.ts';
+import { documentRenderer } from '../page-document.ts';
 
 function expectShellPage(response: { statusCode: number; headers: Record<string, unknown>; body: string }, statusCode: 200 | 404) {
   expect(response.statusCode).toBe(statusCode);
@@ -268,7 +269,7 @@ describe('structured data from the content a page publishes', () => {
 
 test('the page’s head replaces the template’s title and description, also in minified HTML', () => {
   const minified = '<!doctype html><html lang=en-GB><head><meta charset=utf-8><title>Keyline</title><meta name=description content="Site."><link rel=icon href=/favicon.svg></head><body><div id=root></div></body></html>';
-  const html = headInserter(minified)({ title: 'About | Keyline', description: 'About us.', canonical: 'https://www.keyline.example/about', indexable: true, type: 'website', structuredData: [] });
+  const html = documentRenderer(minified)({ head: { title: 'About | Keyline', description: 'About us.', canonical: 'https://www.keyline.example/about', indexable: true, type: 'website', structuredData: [] } });
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html.match(/name=("?)description/g)).toHaveLength(1);
   expect(html).toContain('<meta name="description" content="About us." data-page-head>');

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { routeParams } from '@site/contracts/match-route';
-import { notFoundHead, pageHead, renderPageHead, type DetailRecord, type PageHead } from '@site/contracts/page-head';
+import { notFoundHead, pageHead, type DetailRecord } from '@site/contracts/page-head';
 import type { FaqItem } from '@site/contracts/page-documents';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import type { RouteEntry, RouteTable } from '@site/contracts/route-entry';
@@ -8,6 +8,9 @@ import { isDetailTemplate } from '@site/db/content-repository';
 import { REVALIDATE } from '../caching.ts';
 import type { DetailRecords } from '../detail-records.ts';
 import type { RemotesSource } from '../remotes-source.ts';
+import { documentRenderer } from '../page-document.ts';
+import { NOT_FOUND_PATH, type PrerenderService } from '../prerender/prerender-service.ts';
+import { PRERENDER_REQUEST_HEADER } from '../prerender/render-pages.ts';
 import { resolvePage, siteRouteTables } from '../page-catalogue.ts';
 
 interface PagesOptions {
@@ -20,6 +23,8 @@ interface PagesOptions {
   detailRecords?: DetailRecords | undefined;
   /** The FAQ a page's content holds, from the page documents of what is live. */
   pageFaqs?: ((path: string) => Promise<readonly FaqItem[]>) | undefined;
+  /** Prerendered pages; without it every page is rendered in the browser. */
+  prerender?: PrerenderService | undefined;
 }
 
 const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
@@ -28,8 +33,8 @@ const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
  * Every page path answers with the shell's HTML: 200 for a page, 404 (the app renders its
  * not-found page) for anything else, and a real 301 for the site's redirects.
  */
-export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailRecords, pageFaqs }: PagesOptions) {
-  const withHead = headInserter(shellHtml);
+export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailRecords, pageFaqs, prerender }: PagesOptions) {
+  const renderDocument = documentRenderer(shellHtml);
   // Page titles by path, for breadcrumbs: built once per live manifest, not on every request.
   const titlesByManifest = new WeakMap<RemotesManifest, Map<string, string>>();
   const titlesFor = (manifest: RemotesManifest) => {
@@ -65,27 +70,15 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
         const path = decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded;
         head = pageHead(resolution.entry, { origin, path, titleOf: (candidate) => titles.get(candidate), record, faqs: await faqsOf(path, pageFaqs, request.log) });
       }
+      // The prerenderer's own browser gets the unrendered page: it is what it renders.
+      const rendered = prerender && !request.headers[PRERENDER_REQUEST_HEADER] ? await prerenderedPage(prerender, found ? pathname : NOT_FOUND_PATH, manifest, request.log) : null;
       return reply
         .code(found ? 200 : 404)
         .header('cache-control', REVALIDATE)
         .type('text/html; charset=utf-8')
-        .send(withHead(head));
+        .send(renderDocument({ head, page: rendered }));
     },
   });
-}
-
-/**
- * The shell's HTML with a page's own head tags in place of the template's title and description,
- * so a crawler or link preview reading the direct load sees the page's title, description,
- * canonical URL and structured data; the shell keeps them right on client-side navigation.
- */
-export function headInserter(shellHtml: string): (head: PageHead) => string {
-  // The built template is minified: attribute quotes may be gone (`<meta name=description ...>`).
-  const template = shellHtml.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name=["']?description["']?[^>]*>/i, '');
-  const at = template.indexOf('</head>');
-  if (at === -1) return () => shellHtml;
-  const [before, after] = [template.slice(0, at), template.slice(at)];
-  return (head) => `${before}${renderPageHead(head)}${after}`;
 }
 
 /**
@@ -104,6 +97,16 @@ async function detailRecord(entry: RouteEntry, pathname: string, detailRecords: 
   } catch (error) {
     log.warn({ err: error, path: pathname }, 'could not read the record of a detail page; serving it');
     return undefined;
+  }
+}
+
+/** A page that cannot be read from the prerender store is served unrendered, never as an error. */
+async function prerenderedPage(prerender: PrerenderService, path: string, manifest: RemotesManifest, log: FastifyBaseLogger) {
+  try {
+    return await prerender.lookup(path, manifest);
+  } catch (error) {
+    log.warn({ err: error, path }, 'could not read the prerendered page; serving it unrendered');
+    return null;
   }
 }
 

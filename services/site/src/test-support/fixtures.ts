@@ -141,16 +141,17 @@ export interface SiteFixture {
 
 /**
  * The real app over a fresh shell dist and deploy root. By default `solutions@1.0.0-aaaa` is
- * deployed and live; pass `liveSolutions: false` for a deploy root with nothing live.
+ * deployed and live; pass `liveSolutions: false` for a deploy root with nothing live, and
+ * `prerender: true` for an app that serves prerendered pages (its renderer is never started).
  */
-export async function createSite({ liveSolutions = true, siteOrigin }: { liveSolutions?: boolean; siteOrigin?: string } = {}): Promise<SiteFixture> {
+export async function createSite({ liveSolutions = true, siteOrigin, prerender = false }: { liveSolutions?: boolean; siteOrigin?: string; prerender?: boolean } = {}): Promise<SiteFixture> {
   const shellDist = await createShellDist();
   const deployRoot = await makeTempDir('deploy');
   const store = new DeployStore(deployRoot);
   let app: FastifyInstance;
   try {
     if (liveSolutions) await deployRemote(store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
-    app = await buildApp({ DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, LOG_LEVEL: 'silent', SITE_ORIGIN: siteOrigin });
+    app = await buildApp({ DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, LOG_LEVEL: 'silent', SITE_ORIGIN: siteOrigin, PRERENDER: prerender ? 'on' : 'off' });
     await app.ready();
   } catch (error) {
     await Promise.all([removeDir(shellDist), removeDir(deployRoot)]);

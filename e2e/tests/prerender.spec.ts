@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isIndexable } from '@site/contracts/route-entry';
+import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
+import { collectConsoleErrors } from '../support/console-errors.ts';
+import { searchButton } from '../support/search.ts';
+import { allRoutes } from '../support/site-routes.ts';
+
+/**
+ * Direct loads answer with the page already rendered (real content, for crawlers, link previews
+ * and first paint), and the app takes over with no flash, no layout shift and no second fetch of
+ * the data the first view shows. The site every journey shares waits (`/readyz`) until its pages
+ * are prerendered.
+ */
+
+const BLOG_POST = `/resources/blog/${BLOG_POSTS[0]?.slug}`;
+const TAKE_OVER_PAGES = ['/', '/solutions/agent-assisted', '/resources/blog', BLOG_POST, '/partners', '/legal/privacy-policy', '/features'];
+
+const textOf = (html: string, tag: string): string[] =>
+  [...html.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => (match[1] ?? '').replaceAll(/<[^>]+>/g, '').trim());
+
+test('every indexable page is served with its content: exactly one h1, the page’s own title, in the HTML itself', async ({ request }) => {
+  const paths = [...allRoutes.filter(isIndexable).map((route) => route.path), BLOG_POST];
+  const titles = new Map<string, string>();
+  for (const pagePath of paths) {
+    const html = await (await request.get(pagePath)).text();
+    const root = html.slice(html.indexOf('<div id="root"'), html.lastIndexOf('</body>'));
+    expect(textOf(root, 'h1'), pagePath).toHaveLength(1);
+    expect(textOf(root, 'h1')[0], pagePath).not.toBe('');
+    expect(root, pagePath).toContain('<footer');
+    const [title] = textOf(html, 'title');
+    expect(title, pagePath).toBeTruthy();
+    expect(titles.get(title ?? ''), `${pagePath} has the title of ${titles.get(title ?? '')}`).toBeUndefined();
+    titles.set(title ?? '', pagePath);
+  }
+  expect(titles.size).toBeGreaterThan(100);
+});
+
+test('without JavaScript a visitor still reads the page and follows its links', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/solutions/agent-assisted');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/agent-assisted/i);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
+
+const withoutIds = (html: string): string => html.replaceAll(/_r_[0-9a-z]+_/g, '_r_');
+
+/** Records, from the parsed document on, whether the page area ever lost its heading or showed a loading state. */
+async function watchFirstView(page: Page): Promise<void> {
+  await page.addInitScript({
+    content: `
+      window.__firstView = { served: null, states: [], shifts: 0 };
+      const record = () => {
+        const main = document.querySelector('main');
+        const state = (main && main.querySelector('h1') ? 'page' : 'no-page') + (main && /Loading page/.test(main.textContent || '') ? '+loading' : '');
+        if (window.__firstView.states.at(-1) !== state) window.__firstView.states.push(state);
+      };
+      // From the parsed document on: what the app does to it.
+      document.addEventListener('DOMContentLoaded', () => {
+        window.__firstView.served = document.getElementById('root').innerHTML;
+        record();
+        new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__firstView.shifts += entry.value; }).observe({ type: 'layout-shift', buffered: true });
+    `,
+  });
+}
+
+for (const pagePath of TAKE_OVER_PAGES) {
+  test(`${pagePath}: the app takes over the prerendered page with identical markup, no loading state, no layout shift, no second data fetch`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+    });
+    await watchFirstView(page);
+    await page.goto(pagePath, { waitUntil: 'networkidle' });
+    const view = (await page.evaluate('window.__firstView')) as { served: string; states: string[]; shifts: number };
+    const live = await page.evaluate(() => document.getElementById('root')?.innerHTML ?? '');
+    expect(view.served.length).toBeGreaterThan(10_000);
+    expect(view.states).toEqual(['page']);
+    expect(view.shifts).toBeLessThanOrEqual(0.01);
+    // useId values may differ (the prerenderer's tab rendered other pages first); nothing else does.
+    expect(withoutIds(live)).toBe(withoutIds(view.served));
+    // The app runs: the header's search opens.
+    await searchButton(page).click();
+    await expect(page.getByRole('combobox')).toBeVisible();
+    expect(apiRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the first view’s data is carried by the page, and a later visit to other data fetches as usual', async ({ page }) => {
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/content/')) apiRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/resources/blog', { waitUntil: 'networkidle' });
+  expect(await page.locator('#prerender-data').count()).toBe(1);
+  expect(apiRequests).toEqual([]);
+  await page.getByRole('link', { name: BLOG_POSTS[1]?.title ?? '' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_POSTS[1]?.title ?? '');
+  expect(apiRequests).toContain(`/api/content/blog/${BLOG_POSTS[1]?.slug}`);
+});
+
+test('an unknown path answers 404 with the not-found page already rendered', async ({ request }) => {
+  const response = await request.get('/no/such/page');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(textOf(html.slice(html.indexOf('<div id="root"')), 'h1')).toHaveLength(1);
+});

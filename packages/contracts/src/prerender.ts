@@ -1,0 +1,36 @@
+/**
+ * The contract between the prerenderer (services/site), the HTML it serves and the shell that
+ * takes over from it.
+ */
+
+/** The `<script type="application/json">` holding the first view's data in a prerendered page. */
+export const PRERENDER_DATA_ID = 'prerender-data';
+
+/** One query the first view showed, as the prerendered page carries it. */
+export interface PrerenderedQuery {
+  queryKey: unknown[];
+  data: unknown;
+}
+
+export interface PrerenderData {
+  /** When the data was known to be current (ms since epoch): the query cache's `updatedAt`. */
+  updatedAt: number;
+  queries: PrerenderedQuery[];
+}
+
+/**
+ * What the prerenderer's browser can reach in a page it renders: it creates the object before the
+ * page runs, and the app fills it in. Absent for every visitor.
+ */
+export interface PrerenderHook {
+  /** Client-side navigation, so one tab renders page after page without reloading the app. */
+  navigate?: (path: string) => Promise<void>;
+  /** The site's query client (`@site/ui/query-client`), whose data the prerenderer embeds. */
+  queryClient?: unknown;
+}
+
+/** The global the prerenderer's browser defines before the page runs. */
+export const PRERENDER_HOOK_GLOBAL = '__sitePrerender';
+
+/** The hook, in the prerenderer's browser only. */
+export const prerenderHook = (): PrerenderHook | undefined => (globalThis as unknown as Record<string, PrerenderHook | undefined>)[PRERENDER_HOOK_GLOBAL];

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import type { PageHead } from '@site/contracts/page-head';
+import { documentRenderer } from './page-document.ts';
+import type { PrerenderedPage } from './prerender/prerender-store.ts';
+
+const head: PageHead = { title: 'About | Keyline', description: 'About us.', canonical: 'https://www.keyline.example/about', indexable: true, type: 'website', structuredData: [] };
+const minified = '<!doctype html><html lang=en-GB><head><meta charset=utf-8><title>Keyline</title><meta name=description content="Site."><script type=module src=/assets/main.1.js></script></head><body><div id=root></div></body></html>';
+
+const page = (overrides: Partial<PrerenderedPage> = {}): PrerenderedPage => ({
+  path: '/about',
+  renderedAt: 1,
+  markup: '<header>Keyline</header><main id="main"><h1>About us</h1></main>',
+  styles: { ids: ['abc', 'def'], css: '.site-abc{color:red}.site-def{margin:0}' },
+  queries: [],
+  ...overrides,
+});
+
+describe('documentRenderer', () => {
+  test('without a prerendered page: the page’s head, and an empty root for the app to render into', () => {
+    const html = documentRenderer(minified)({ head });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>About | Keyline</title>');
+    expect(html).toContain('<div id=root></div>');
+    expect(html).not.toContain('data-emotion');
+  });
+
+  test('with one: its markup in the root, its rules in emotion’s own form in the head, and no data script when it showed no data', () => {
+    const html = documentRenderer(minified)({ head, page: page() });
+    expect(html).toContain('<div id=root><header>Keyline</header><main id="main"><h1>About us</h1></main></div>');
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    expect(headPart).toContain('<style data-emotion="site abc def">.site-abc{color:red}.site-def{margin:0}</style>');
+    expect(html).not.toContain('prerender-data');
+  });
+
+  test('carries the first view’s data with the given time, as JSON that cannot end its script element', () => {
+    const queries = [{ queryKey: ['content', 'blog', 'list'], data: { items: [{ title: '</script><script>alert(1)</script>', note: 'line\u2028break' }] } }];
+    const html = documentRenderer(minified)({ head, page: page({ queries }), dataUpdatedAt: 1234 });
+    const script = /<script type="application\/json" id="prerender-data">(.*?)<\/script>/.exec(html);
+    expect(script?.[1]).toBeDefined();
+    expect(script?.[1]).not.toContain('<');
+    expect(JSON.parse(script?.[1] ?? '')).toEqual({ updatedAt: 1234, queries });
+    // The data script comes after the root, before the end of the body.
+    expect(html.indexOf('prerender-data')).toBeGreaterThan(html.indexOf('<div id=root>'));
+    expect(html.indexOf('prerender-data')).toBeLessThan(html.indexOf('</body>'));
+  });
+
+  test('CSS cannot close its style element', () => {
+    const html = documentRenderer(minified)({ head, page: page({ styles: { ids: [], css: '.x::after{content:"</style><script>"}' } }) });
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  test('keeps the root element’s own attributes', () => {
+    const template = '<html><head></head><body><div id="root" data-fixture="shell"></div></body></html>';
+    expect(documentRenderer(template)({ head, page: page() })).toContain('<div id="root" data-fixture="shell"><header>');
+  });
+});

@@ -1,0 +1,53 @@
+import { renderPageHead, type PageHead } from '@site/contracts/page-head';
+import { PRERENDER_DATA_ID, type PrerenderData } from '@site/contracts/prerender';
+import { EMOTION_KEY } from './prerender/capture-script.ts';
+import type { PrerenderedPage } from './prerender/prerender-store.ts';
+
+/** What a direct load's HTML carries beyond the shell's template. */
+export interface DocumentParts {
+  head: PageHead;
+  /** The page as the prerenderer captured it; without it the app renders the page in the browser. */
+  page?: PrerenderedPage | null | undefined;
+  /** When the carried data is known to be current (ms since epoch). */
+  dataUpdatedAt?: number;
+}
+
+/** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers, no line separators. */
+const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+/** CSS that cannot close its <style> element (`\/` is an escaped slash in CSS). */
+const styleSafeCss = (css: string): string => css.replaceAll('</', '<\\/');
+
+/**
+ * The shell's HTML for one page: the page's own head tags in place of the template's title and
+ * description, so a crawler or link preview reading the direct load sees the page's title,
+ * description, canonical URL and structured data; and, when the page is prerendered, its markup
+ * in `#root`, the emotion rules it uses (in the form emotion's cache adopts, so the app does not
+ * insert them again) and the data its first view showed.
+ */
+export function documentRenderer(shellHtml: string): (parts: DocumentParts) => string {
+  // The built template is minified: attribute quotes may be gone (`<meta name=description ...>`).
+  const template = shellHtml.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name=["']?description["']?[^>]*>/i, '');
+  const headEnd = template.indexOf('</head>');
+  const root = /(<div\s+id=["']?root["']?[^>]*>)<\/div>/i.exec(template);
+  const bodyEnd = template.lastIndexOf('</body>');
+  if (headEnd === -1 || !root || bodyEnd === -1 || root.index < headEnd || bodyEnd < root.index) {
+    return ({ head }) => (headEnd === -1 ? shellHtml : `${template.slice(0, headEnd)}${renderPageHead(head)}${template.slice(headEnd)}`);
+  }
+  const rootEnd = root.index + root[0].length;
+  const rootOpen = root[1] ?? '<div id="root">';
+  const [beforeHead, beforeRoot, beforeBody, end] = [
+    template.slice(0, headEnd),
+    template.slice(headEnd, root.index),
+    template.slice(rootEnd, bodyEnd),
+    template.slice(bodyEnd),
+  ];
+  return ({ head, page, dataUpdatedAt = Date.now() }) => {
+    if (!page) return `${beforeHead}${renderPageHead(head)}${beforeRoot}${rootOpen}</div>${beforeBody}${end}`;
+    const styles = `<style data-emotion="${[EMOTION_KEY, ...page.styles.ids].join(' ')}">${styleSafeCss(page.styles.css)}</style>`;
+    const data: PrerenderData = { updatedAt: dataUpdatedAt, queries: page.queries };
+    const dataScript = page.queries.length > 0 ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(data)}</script>` : '';
+    return `${beforeHead}${renderPageHead(head)}${styles}${beforeRoot}${rootOpen}${page.markup}</div>${beforeBody}${dataScript}${end}`;
+  };
+}

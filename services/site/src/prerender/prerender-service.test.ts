@@ -1,0 +1,161 @@
+import path from 'node:path';
+import pino from 'pino';
+import { afterEach, describe, expect, test } from 'vitest';
+import { readShellRouteTable } from '../page-catalogue.ts';
+import { createSite, deployRemote, SHELL_HTML, SOLUTIONS_ROUTE_TABLE, SOLUTIONS_V1, SOLUTIONS_V2, type SiteFixture } from '../test-support/fixtures.ts';
+import type { CapturedPage } from './capture-script.ts';
+import { ownerOf, prerenderKeys } from './prerender-keys.ts';
+import { PrerenderService } from './prerender-service.ts';
+import { PrerenderStore } from './prerender-store.ts';
+import { PRERENDER_REQUEST_HEADER, type renderPages } from './render-pages.ts';
+
+const sites: SiteFixture[] = [];
+afterEach(async () => {
+  await Promise.all(sites.splice(0).map((site) => site.close()));
+});
+
+const captured = (pagePath: string, label: string): CapturedPage => ({
+  markup: `<main><h1>${label} ${pagePath}</h1></main>`,
+  styles: { ids: ['x1'], css: '.site-x1{color:red}' },
+  queries: [],
+});
+
+/** A renderer standing in for Chromium: records what it was asked for, fails the paths it is told to. */
+function fakeRenderer(label: () => string, failing: Set<string> = new Set()) {
+  const calls: string[][] = [];
+  const render: typeof renderPages = async (_baseUrl, paths, { onPage }) => {
+    calls.push([...paths]);
+    const rendered: string[] = [];
+    const failed: Array<{ path: string; error: string }> = [];
+    for (const pagePath of paths) {
+      if (failing.has(pagePath)) {
+        failed.push({ path: pagePath, error: 'timed out' });
+        continue;
+      }
+      await onPage(pagePath, captured(pagePath, label()));
+      rendered.push(pagePath);
+    }
+    return { rendered, failed, ms: 5 };
+  };
+  return { render, calls };
+}
+
+async function setUp(options: { failing?: Set<string>; content?: { version: string } } = {}) {
+  const site = await createSite({ prerender: true });
+  sites.push(site);
+  let label = 'v1';
+  const renderer = fakeRenderer(() => label, options.failing);
+  const service = new PrerenderService({
+    store: new PrerenderStore(path.join(site.deployRoot, 'prerendered')),
+    source: site.store,
+    shellTable: await readShellRouteTable(site.shellDist),
+    shellHtml: SHELL_HTML,
+    contentVersion: options.content && (async () => options.content?.version ?? ''),
+    log: pino({ level: 'silent' }),
+    render: renderer.render,
+  });
+  return { site, service, calls: renderer.calls, setLabel: (next: string) => (label = next) };
+}
+
+const SHELL_PAGES = ['/', '/about', '/404'];
+const SOLUTIONS_PAGES = ['/industries/banking', '/solutions', '/solutions/agent-assisted'];
+
+describe('PrerenderService', () => {
+  test('renders every indexable page of what is live and the not-found page, then serves them by path', async () => {
+    const { site, service, calls } = await setUp();
+    expect(await service.lookup('/about', await site.store.remotesManifest())).toBeNull();
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(calls.flat().toSorted()).toEqual([...SHELL_PAGES, ...SOLUTIONS_PAGES].toSorted());
+    expect(service.state).toBe('ready');
+    const manifest = await site.store.remotesManifest();
+    expect((await service.lookup('/solutions/agent-assisted', manifest))?.markup).toBe('<main><h1>v1 /solutions/agent-assisted</h1></main>');
+    // Nothing changed: the next check renders nothing.
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a promote renders that section’s pages again and leaves the others alone; the old pages are no longer served', async () => {
+    const { site, service, calls, setLabel } = await setUp();
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    await deployRemote(site.store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
+    setLabel('v2');
+    const manifest = await site.store.remotesManifest();
+    expect(manifest.sections[0]?.version).toBe(SOLUTIONS_V2);
+    // Until the new version's pages are rendered, none is served: never the old version's markup.
+    expect(await service.lookup('/solutions', manifest)).toBeNull();
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(calls.at(-1)?.toSorted()).toEqual(SOLUTIONS_PAGES);
+    expect((await service.lookup('/solutions', manifest))?.markup).toContain('v2 /solutions');
+    expect((await service.lookup('/about', manifest))?.markup).toContain('v1 /about');
+    // A rollback finds the earlier version's pages still on disk: nothing to render.
+    await site.store.setLive('solutions', SOLUTIONS_V1);
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(calls).toHaveLength(2);
+    expect((await service.lookup('/solutions', await site.store.remotesManifest()))?.markup).toContain('v1 /solutions');
+  });
+
+  test('changed content renders the pages that show it again (shell and resources owners)', async () => {
+    const content = { version: 'c1' };
+    const { service, calls } = await setUp({ content });
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    content.version = 'c2';
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(calls.at(-1)?.toSorted()).toEqual(SHELL_PAGES.toSorted());
+  });
+
+  test('a page that fails is retried later, the owner’s other pages are served meanwhile, and it still counts as ready', async () => {
+    const { site, service, calls } = await setUp({ failing: new Set(['/solutions/agent-assisted']) });
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(service.state).toBe('ready');
+    expect(service.lastRun?.failed).toEqual([{ path: '/solutions/agent-assisted', error: 'timed out' }]);
+    const manifest = await site.store.remotesManifest();
+    expect(await service.lookup('/solutions/agent-assisted', manifest)).toBeNull();
+    expect(await service.lookup('/solutions', manifest)).not.toBeNull();
+    // Not immediately again (no render loop on a page that keeps failing).
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(calls).toHaveLength(1);
+  });
+});
+
+test('without a browser the site stays ready and serves pages unrendered', async () => {
+  const site = await createSite();
+  sites.push(site);
+  const service = new PrerenderService({
+    store: new PrerenderStore(path.join(site.deployRoot, 'prerendered')),
+    source: site.store,
+    shellTable: await readShellRouteTable(site.shellDist),
+    shellHtml: SHELL_HTML,
+    log: pino({ level: 'silent' }),
+    render: async () => {
+      throw new Error("browserType.launch: Failed to launch chromium because executable doesn't exist");
+    },
+  });
+  service.start('http://127.0.0.1:1');
+  await expect.poll(() => service.state).toBe('unavailable');
+  await service.stop();
+});
+
+describe('direct loads with prerendering on', () => {
+  test('a rendered page is served with its markup and its rules; a 404 with the not-found page; the prerenderer’s own browser gets neither', async () => {
+    const site = await createSite({ prerender: true });
+    sites.push(site);
+    // What the app's prerenderer would write for what is live now.
+    const keys = prerenderKeys(SHELL_HTML, await site.store.remotesManifest(), '');
+    const store = new PrerenderStore(path.join(site.deployRoot, 'prerendered'));
+    for (const pagePath of ['/solutions/agent-assisted', '/404']) {
+      await store.write(keys[ownerOf(pagePath)], { ...captured(pagePath, 'rendered'), path: pagePath, renderedAt: 1 });
+    }
+    const page = await site.app.inject({ url: '/solutions/agent-assisted' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root" data-fixture="shell"><main><h1>rendered /solutions/agent-assisted</h1></main></div>');
+    expect(page.body).toContain('<style data-emotion="site x1">.site-x1{color:red}</style>');
+    const missing = await site.app.inject({ url: '/no/such/page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>rendered /404</h1>');
+    // Not rendered yet: served as before, for the app to render.
+    expect((await site.app.inject({ url: '/solutions' })).body).toContain('<div id="root" data-fixture="shell"></div>');
+    const forPrerenderer = await site.app.inject({ url: '/solutions/agent-assisted', headers: { [PRERENDER_REQUEST_HEADER]: '1' } });
+    expect(forPrerenderer.body).toContain('<div id="root" data-fixture="shell"></div>');
+    expect(forPrerenderer.body).not.toContain('data-emotion');
+  });
+});

@@ -1,0 +1,145 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { RouteTable } from '@site/contracts/route-entry';
+import { siteRouteTables } from '../page-catalogue.ts';
+import type { RemotesSource } from '../remotes-source.ts';
+import { sitemapUrls, type RecordLists } from '../routes/sitemap-xml.ts';
+import { ownerOf, PAGE_OWNERS, prerenderKeys, type PageOwner } from './prerender-keys.ts';
+import type { PrerenderedPage, PrerenderStore } from './prerender-store.ts';
+import { renderPages, type RenderResult } from './render-pages.ts';
+
+/** `unavailable`: the last run could not render at all (no browser, say); pages are served unrendered. */
+export type PrerenderState = 'off' | 'pending' | 'rendering' | 'ready' | 'unavailable';
+
+export interface PrerenderServiceOptions {
+  store: PrerenderStore;
+  source: RemotesSource;
+  shellTable: RouteTable;
+  shellHtml: string;
+  /** The records behind detail pages (blog posts, case studies, videos); absent without a database. */
+  recordLists?: RecordLists | undefined;
+  /** The content database's fingerprint; absent without a database. */
+  contentVersion?: (() => Promise<string>) | undefined;
+  log: FastifyBaseLogger;
+  concurrency?: number;
+  /** How often to look for a change of what is live or of the content. */
+  intervalMs?: number;
+  /** The browser renderer; tests give their own. */
+  render?: typeof renderPages;
+}
+
+/** How long a key with failed pages waits before it is rendered again. */
+const RETRY_FAILED_MS = 60_000;
+
+/** The not-found page: rendered too, and served with every 404. */
+export const NOT_FOUND_PATH = '/404';
+
+/**
+ * Keeps a prerendered copy of every indexable page of what is live. It checks every few seconds
+ * for a change of the live versions or the content, renders the pages whose key changed (in this
+ * server's own browser tabs, against this server), and serves lookups by path. Until a page is
+ * rendered, lookups miss and the site serves the unrendered page, as it always could.
+ */
+export class PrerenderService {
+  /** `pending` until the first run has rendered what is live. */
+  state: PrerenderState = 'pending';
+  lastRun: (RenderResult & { keys: string[] }) | null = null;
+  private contentVersion = '';
+  private readonly keysByManifest = new WeakMap<RemotesManifest, { contentVersion: string; keys: Record<PageOwner, string> }>();
+  /** Keys whose last run had failures, with when to try them again. */
+  private readonly retryAt = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly options: PrerenderServiceOptions) {}
+
+  private keys(manifest: RemotesManifest): Record<PageOwner, string> {
+    const cached = this.keysByManifest.get(manifest);
+    if (cached?.contentVersion === this.contentVersion) return cached.keys;
+    const keys = prerenderKeys(this.options.shellHtml, manifest, this.contentVersion);
+    this.keysByManifest.set(manifest, { contentVersion: this.contentVersion, keys });
+    return keys;
+  }
+
+  /** The prerendered page for a path of what is live now, if it has been rendered. */
+  async lookup(pagePath: string, manifest: RemotesManifest): Promise<PrerenderedPage | null> {
+    if (this.state === 'off') return null;
+    return this.options.store.read(this.keys(manifest)[ownerOf(pagePath)], pagePath);
+  }
+
+  /** Starts checking and rendering against the site at `baseUrl` (this server). */
+  start(baseUrl: string): void {
+    if (this.timer) return;
+    let pausedUntil = 0;
+    const tick = () => {
+      if (this.running || Date.now() < pausedUntil) return;
+      this.running = this.renderWhatChanged(baseUrl)
+        .catch((error: unknown) => {
+          // Typically no browser on this machine: say so once a minute, not every check.
+          this.state = 'unavailable';
+          pausedUntil = Date.now() + RETRY_FAILED_MS;
+          this.options.log.warn({ err: error }, 'prerender: could not render; serving pages unrendered and trying again in a minute');
+        })
+        .finally(() => {
+          this.running = null;
+        });
+    };
+    this.timer = setInterval(tick, this.options.intervalMs ?? 2000);
+    this.timer.unref();
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+    this.state = 'off';
+  }
+
+  /** One check: renders every owner's pages whose key has no complete folder yet. */
+  async renderWhatChanged(baseUrl: string): Promise<void> {
+    const { store, source, shellTable, recordLists, contentVersion, log } = this.options;
+    this.contentVersion = (await contentVersion?.()) ?? '';
+    const manifest = await source.remotesManifest();
+    const keys = this.keys(manifest);
+    const stale: PageOwner[] = [];
+    const now = Date.now();
+    for (const owner of PAGE_OWNERS) {
+      if ((this.retryAt.get(keys[owner]) ?? 0) > now) continue;
+      if (!(await store.isComplete(keys[owner]))) stale.push(owner);
+    }
+    if (stale.length === 0) {
+      this.state = 'ready';
+      return;
+    }
+    const routes = siteRouteTables(shellTable, manifest).flatMap((table) => table.routes);
+    const pagePaths = [...(await sitemapUrls(routes, '', recordLists)).map((url) => url.loc), NOT_FOUND_PATH];
+    const byOwner = new Map<PageOwner, string[]>(stale.map((owner) => [owner, []]));
+    for (const pagePath of pagePaths) byOwner.get(ownerOf(pagePath))?.push(pagePath);
+    const paths = [...byOwner.values()].flat();
+    this.state = 'rendering';
+    log.info({ owners: stale, pages: paths.length }, 'prerender: rendering');
+    const result = await (this.options.render ?? renderPages)(baseUrl, paths, {
+      concurrency: this.options.concurrency ?? 3,
+      onPage: (pagePath, captured) => store.write(keys[ownerOf(pagePath)], { ...captured, path: pagePath, renderedAt: Date.now() }),
+    });
+    for (const [owner, ownerPaths] of byOwner) {
+      const failed = result.failed.filter((failure) => ownerPaths.includes(failure.path)).map((failure) => failure.path);
+      // An owner with a failed page is tried again a little later; its rendered pages are served meanwhile.
+      if (failed.length === 0) await store.markComplete(keys[owner], { paths: ownerPaths, failed, ms: result.ms });
+      else this.retryAt.set(keys[owner], Date.now() + RETRY_FAILED_MS);
+    }
+    this.lastRun = { ...result, keys: stale.map((owner) => keys[owner]) };
+    if (result.failed.length > 0) log.warn({ failed: result.failed }, 'prerender: some pages failed');
+    log.info({ pages: result.rendered.length, failed: result.failed.length, ms: result.ms }, 'prerender: done');
+    // Every page has been tried: pages that failed are served unrendered until a retry succeeds.
+    this.state = 'ready';
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site's prerenderer, when on; `main.ts` starts it once the server listens. */
+    prerender: PrerenderService | undefined;
+  }
+}

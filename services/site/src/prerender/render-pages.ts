@@ -1,0 +1,94 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
+import { CAPTURE_SCRIPT, PAGE_READY_SCRIPT, type CapturedPage } from './capture-script.ts';
+
+/** Debian's Chromium (or CHROME_PATH), with the flags this machine needs. */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+/** Sent with every request of the prerenderer's browser: the site answers it with unrendered pages. */
+export const PRERENDER_REQUEST_HEADER = 'x-site-prerender';
+
+export interface RenderOptions {
+  /** Tabs rendering at once. */
+  concurrency: number;
+  /** Per page, from navigation to captured. */
+  pageTimeoutMs?: number;
+  onPage: (pagePath: string, page: CapturedPage) => Promise<void>;
+}
+
+export interface RenderResult {
+  rendered: string[];
+  failed: Array<{ path: string; error: string }>;
+  ms: number;
+}
+
+const MARKUP_LENGTH = "document.getElementById('root')?.innerHTML.length ?? 0";
+const QUIET_MS = 120;
+
+const VIEWPORT = { width: 1280, height: 800 };
+// `bypassCSP`: the site's CSP forbids evaluating strings, which is how the prerenderer reads the page.
+
+/**
+ * Renders pages of a running site in headless Chromium. Each tab loads the app once and then moves
+ * from page to page by client-side navigation, which costs a render instead of a start-up; a page
+ * that fails that way is loaded directly once more before it counts as failed.
+ */
+export async function renderPages(baseUrl: string, paths: readonly string[], options: RenderOptions): Promise<RenderResult> {
+  const started = performance.now();
+  const queue = [...paths];
+  const result: RenderResult = { rendered: [], failed: [], ms: 0 };
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+    const context = await browser.newContext({ viewport: VIEWPORT, bypassCSP: true, extraHTTPHeaders: { [PRERENDER_REQUEST_HEADER]: '1' }, serviceWorkers: 'block' });
+    await context.addInitScript({ content: `window[${JSON.stringify(PRERENDER_HOOK_GLOBAL)}] = {};` });
+    const timeout = options.pageTimeoutMs ?? 20_000;
+    const worker = async () => {
+      const tab = await context.newPage();
+      let appLoaded = false;
+      for (let pagePath = queue.shift(); pagePath !== undefined; pagePath = queue.shift()) {
+        try {
+          const captured = await renderOne(tab, baseUrl, pagePath, appLoaded, timeout).catch(() => renderOne(tab, baseUrl, pagePath as string, false, timeout));
+          appLoaded = true;
+          await options.onPage(pagePath, captured);
+          result.rendered.push(pagePath);
+        } catch (error) {
+          appLoaded = false;
+          result.failed.push({ path: pagePath, error: error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error) });
+        }
+      }
+      await tab.close();
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, paths.length)) }, worker));
+  } finally {
+    await browser?.close();
+  }
+  result.ms = Math.round(performance.now() - started);
+  return result;
+}
+
+async function renderOne(tab: Page, baseUrl: string, pagePath: string, appLoaded: boolean, timeout: number): Promise<CapturedPage> {
+  if (appLoaded) {
+    // The heading on screen belongs to the page before: mark it, then wait for a new one.
+    await tab.evaluate(
+      `(() => { document.querySelector('main h1')?.setAttribute('data-prerender-previous', ''); return window[${JSON.stringify(PRERENDER_HOOK_GLOBAL)}].navigate(${JSON.stringify(pagePath)}); })()`,
+    );
+  } else {
+    await tab.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'domcontentloaded', timeout });
+  }
+  const ready = `location.pathname === ${JSON.stringify(pagePath)} && !document.querySelector('main h1[data-prerender-previous]') && ${PAGE_READY_SCRIPT}`;
+  const deadline = Date.now() + timeout;
+  // Ready must hold over a quiet period with the markup unchanged: a page's data requests start
+  // in effects, just after the commit that shows its heading.
+  for (;;) {
+    await tab.waitForFunction(ready, undefined, { timeout: Math.max(1, deadline - Date.now()), polling: 25 });
+    const before = await tab.evaluate(MARKUP_LENGTH);
+    await tab.waitForTimeout(QUIET_MS);
+    if ((await tab.evaluate(ready)) && (await tab.evaluate(MARKUP_LENGTH)) === before) break;
+    if (Date.now() > deadline) throw new Error(`${pagePath} did not settle within ${timeout} ms`);
+  }
+  return (await tab.evaluate(CAPTURE_SCRIPT)) as CapturedPage;
+}
