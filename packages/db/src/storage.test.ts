@@ -29,7 +29,7 @@ import { seedDatabase } from './seed/seed.ts';
 import { VIDEOS } from './seed/videos.ts';
 import { describeOnEachDatabase, openTestDatabase } from './test-databases.ts';
 
-const TABLES = ['audit_log', 'blog_posts', 'case_studies', 'features', 'leads', 'schema_migrations', 'videos'];
+const TABLES = ['audit_log', 'blog_posts', 'case_studies', 'features', 'leads', 'release_history', 'releases', 'remote_loads', 'remote_versions', 'schema_migrations', 'videos'];
 
 async function tables(db: Database): Promise<string[]> {
   const result = await db.query<{ table_name: string }>(
@@ -51,12 +51,12 @@ describeOnEachDatabase('migrations', (target) => {
 
   test('a fresh database gets every table, and a second run is a no-op', async () => {
     const migrations = await loadMigrations();
-    expect(migrations.map((migration) => migration.version)).toEqual([1, 2, 3]);
+    expect(migrations.map((migration) => migration.version)).toEqual([1, 2, 3, 4]);
     expect(await tables(db)).toEqual([]);
-    expect(await migrate(db)).toEqual([1, 2, 3]);
+    expect(await migrate(db)).toEqual([1, 2, 3, 4]);
     expect(await tables(db)).toEqual(TABLES);
     expect(await migrate(db)).toEqual([]);
-    expect(await appliedMigrations(db)).toEqual([1, 2, 3]);
+    expect(await appliedMigrations(db)).toEqual([1, 2, 3, 4]);
   });
 
   test('a video may be published before its recording is hosted (migration 3)', async () => {
@@ -70,7 +70,7 @@ describeOnEachDatabase('migrations', (target) => {
     const broken = [{ version: 99, name: 'broken', sql: 'CREATE TABLE half_done (id int); SELECT * FROM no_such_table;' }];
     await expect(migrate(db, broken)).rejects.toThrow(/no_such_table/);
     expect(await tables(db)).not.toContain('half_done');
-    expect(await appliedMigrations(db)).toEqual([1, 2, 3]);
+    expect(await appliedMigrations(db)).toEqual([1, 2, 3, 4]);
   });
 
   test('transactions commit on success and roll back on error', async () => {

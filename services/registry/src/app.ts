@@ -1,0 +1,38 @@
+import { STATUS_CODES } from 'node:http';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Database } from '@site/db/database';
+import type { RegistryConfig } from './config.ts';
+import type { ShellInfo } from './contract-gate.ts';
+import { registryPlugin } from './plugin.ts';
+import { Registry } from './registry.ts';
+import { readShellInfo } from './shell-info.ts';
+
+type AppConfig = Pick<RegistryConfig, 'LOG_LEVEL' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'SHELL_DIST'> & Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN'>>;
+
+function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send({ error: 'Bad Request', message: error.message, statusCode: 400 });
+}
+
+/**
+ * The registry on its own (`npm start` in this package). `db` belongs to the caller unless
+ * `ownsDatabase` is set. `shell` defaults to reading SHELL_DIST on every gate check, so a shell
+ * redeploy is seen without a restart.
+ */
+export async function buildRegistryApp(
+  config: AppConfig,
+  db: Database,
+  { ownsDatabase = false, shell }: { ownsDatabase?: boolean; shell?: () => Promise<ShellInfo> } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: false, frameworkErrors: routerError });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: STATUS_CODES[404], message: `${request.method} ${request.url.split('?')[0]} does not exist`, statusCode: 404 }),
+  );
+  if (ownsDatabase) app.addHook('onClose', () => db.close());
+  await app.register(registryPlugin, {
+    registry: new Registry(db),
+    platformToken: config.PLATFORM_TOKEN,
+    shell: shell ?? (() => readShellInfo(config.SHELL_DIST)),
+    canary: { minSamples: config.CANARY_MIN_SAMPLES, marginPct: config.CANARY_ERROR_MARGIN_PCT },
+  });
+  return app;
+}

@@ -1,0 +1,27 @@
+/**
+ * Sticky canary cohorts. A visitor carries an opaque random id (a cookie); which bucket (0-99) it
+ * falls in is a hash of id and section, so a visitor stays in or out of a section's canary across
+ * visits and servers, and the canaries of two sections pick independent visitors.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** 128 random bits, base64url: 22 characters, safe in a cookie and a URL. */
+export function newVisitorId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function isValidVisitorId(value: unknown): value is string {
+  return typeof value === 'string' && VISITOR_ID.test(value);
+}
+
+/** 0..99. (2^32 mod 100 skews the lowest buckets by under one part in 40 million.) */
+export function bucketOf(visitorId: string, section: string): number {
+  return createHash('sha256').update(`${section}\u0000${visitorId}`).digest().readUInt32BE(0) % 100;
+}
+
+/** Whether this visitor gets the section's canary when `percent` % of visitors do. */
+export function inCanary(visitorId: string, section: string, percent: number): boolean {
+  return percent > 0 && bucketOf(visitorId, section) < percent;
+}

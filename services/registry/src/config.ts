@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalString = <T extends z.ZodType<string | undefined>>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
+
+/**
+ * The registry's settings. Like the content service's, they can be merged into the site server's
+ * own when it mounts the registry.
+ */
+export const registryEnvShape = {
+  /** PostgreSQL for production; without it the embedded database is used. */
+  DATABASE_URL: optionalString(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  /** The embedded database's folder, or `memory` for a throwaway database. */
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
+  /** Bearer token for publish, promote, rollback and gc. Unset: every write is refused. */
+  PLATFORM_TOKEN: optionalString(z.string().min(16, 'use at least 16 characters')),
+  /** Canary loads needed before the registry judges (and may roll back) a canary. */
+  CANARY_MIN_SAMPLES: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** How many percentage points the canary's error rate may exceed live's before it is rolled back. */
+  CANARY_ERROR_MARGIN_PCT: z.coerce.number().min(0).max(100).default(5),
+  /** The live shell's build folder, read by the contract gate. */
+  SHELL_DIST: z.string().min(1).default(path.join(repoRoot, 'shell', 'dist')),
+};
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3400),
+  HOST: z.string().min(1).default('localhost'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...registryEnvShape,
+});
+
+export type RegistryConfig = z.infer<typeof envSchema>;
+
+/** Reads configuration from the environment; a bad value stops start-up with a clear message. */
+export function loadRegistryConfig(env: NodeJS.ProcessEnv = process.env): RegistryConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid registry configuration:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}

@@ -1,0 +1,57 @@
+/**
+ * Subresource Integrity of a build: the digest of every file the browser executes or the Module
+ * Federation runtime reads, so the registry can tell two builds with the same version apart and the
+ * site can pin what it serves.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+export const REQUIRED_FILES = ['remoteEntry.js', 'mf-manifest.json'] as const;
+
+/** Relative paths (forward slashes) of every regular file under `dir`, sorted. */
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await listFiles(dir, relative)));
+    else if (entry.isFile()) files.push(relative);
+  }
+  return files.toSorted();
+}
+
+/** Executed code only: precompressed copies (.gz, .br) and source maps end otherwise. */
+const isJs = (file: string) => file.endsWith('.js');
+
+async function buildFiles(buildDir: string): Promise<string[]> {
+  let files: string[];
+  try {
+    files = await listFiles(buildDir);
+  } catch (error) {
+    throw new Error(`cannot read the build folder ${buildDir}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { cause: error });
+  }
+  for (const required of REQUIRED_FILES) {
+    if (!files.includes(required)) throw new Error(`${path.join(buildDir, required)} is missing: is ${buildDir} a remote's build folder?`);
+  }
+  return files;
+}
+
+export function sriSha384(content: Uint8Array): string {
+  return `sha384-${createHash('sha384').update(content).digest('base64')}`;
+}
+
+/** `sha384-<base64>` of remoteEntry.js, mf-manifest.json and every `.js` file, by relative path. */
+export async function computeIntegrity(buildDir: string): Promise<Record<string, string>> {
+  const files = (await buildFiles(buildDir)).filter((file) => isJs(file) || file === 'mf-manifest.json');
+  const integrity: Record<string, string> = {};
+  for (const file of files) integrity[file] = sriSha384(await readFile(path.join(buildDir, file)));
+  return integrity;
+}
+
+/** Uncompressed bytes of every `.js` file in the build. */
+export async function totalJsBytes(buildDir: string): Promise<number> {
+  let total = 0;
+  for (const file of (await buildFiles(buildDir)).filter(isJs)) total += (await stat(path.join(buildDir, file))).size;
+  return total;
+}

@@ -1,0 +1,234 @@
+/**
+ * The registry API as a Fastify plugin: mounted by the site server or by this service's own app.
+ * Reads are public (visitor ids are shortened for anyone without the platform token); writes need
+ * `Authorization: Bearer <PLATFORM_TOKEN>`; the load beacon is public and bounded. Every route
+ * declares its input and response schemas; malformed input is 400 JSON, never 5xx.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SectionName } from '@site/contracts/sections';
+import type { CanaryJudgeOptions } from './canary-judge.ts';
+import type { ShellInfo } from './contract-gate.ts';
+import { MAX_BEACON_BYTES, parseLoadBeacon } from './load-report.ts';
+import type { Registry } from './registry.ts';
+import { RegistryError } from './registry-error.ts';
+import {
+  diffSchema,
+  gcSchema,
+  historySchema,
+  loadsSchema,
+  promoteSchema,
+  publishSchema,
+  rollbackSchema,
+  sectionsSchema,
+  versionDetailSchema,
+  versionListSchema,
+} from './schemas.ts';
+import type { VersionInput } from './version-input.ts';
+
+export interface RegistryPluginOptions {
+  registry: Registry;
+  /** Bearer token for writes; undefined refuses every write. */
+  platformToken: string | undefined;
+  /** What the live shell provides, asked on each publish and promote (the shell may be redeployed). */
+  shell: () => Promise<ShellInfo>;
+  canary: CanaryJudgeOptions;
+}
+
+const DEFAULT_ACTOR = 'platform-token';
+const SHORT_VISITOR_LENGTH = 6;
+
+const jsonError = (statusCode: number, message: string, extra: Record<string, unknown> = {}) => ({ error: STATUS_CODES[statusCode] ?? 'Error', message, statusCode, ...extra });
+
+/**
+ * Unknown properties rejected (Fastify's default silently strips them). Query strings, params and
+ * headers are coerced from text; bodies are not, so `"1"` where a number belongs is a 400.
+ */
+function strictValidators(app: FastifyInstance): void {
+  const options = { useDefaults: true, removeAdditional: false, allErrors: false, strict: false } as const;
+  const coercing = new Ajv({ ...options, coerceTypes: 'array' });
+  const exact = new Ajv({ ...options, coerceTypes: false });
+  for (const ajv of [coercing, exact]) addFormats.default(ajv, ['date-time']);
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema));
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+/** Equal-time comparison whatever the lengths: the digests of both are compared. */
+function sameSecret(given: string, expected: string): boolean {
+  return timingSafeEqual(sha256(given), sha256(expected));
+}
+
+function actorOf(request: FastifyRequest): string {
+  const actor = request.headers['x-actor'];
+  return typeof actor === 'string' && actor.length > 0 ? actor : DEFAULT_ACTOR;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+export async function registryPlugin(app: FastifyInstance, { registry, platformToken, shell, canary }: RegistryPluginOptions): Promise<void> {
+  strictValidators(app);
+  app.setErrorHandler((error: { statusCode?: number; message: string; expose?: boolean }, request, reply) => {
+    if (error instanceof RegistryError) {
+      return reply.code(error.statusCode).send(jsonError(error.statusCode, error.message, error.failures.length > 0 ? { failures: error.failures } : {}));
+    }
+    const status = error.statusCode ?? 500;
+    // Client errors, and server errors deliberately worded for the operator; every other 5xx hides its details.
+    const shown = (status >= 400 && status < 500) || (status === 503 && error.expose === true);
+    const statusCode = shown ? status : 500;
+    if (statusCode >= 500) request.log.error(error);
+    return reply.code(statusCode).send(jsonError(statusCode, shown ? error.message : 'Something went wrong on our side.'));
+  });
+
+  const hasPlatformToken = (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    return platformToken !== undefined && token !== undefined && sameSecret(token, platformToken);
+  };
+
+  // onRequest: refused before the body is even read.
+  const requireToken = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (platformToken === undefined) {
+      return reply.code(401).send(jsonError(401, 'Registry writes are disabled: PLATFORM_TOKEN is not set on this server.'));
+    }
+    if (!hasPlatformToken(request)) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="registry"')
+        .send(jsonError(401, bearerToken(request) === undefined ? 'Send Authorization: Bearer <platform token>.' : 'The platform token is not valid.'));
+    }
+    return undefined;
+  };
+
+  /** 503, not the generic 500: the operator needs to know the gate cannot see the shell. */
+  const liveShell = async (): Promise<ShellInfo> => {
+    try {
+      return await shell();
+    } catch (error) {
+      throw Object.assign(new Error(`The live shell cannot be read, so the contract gate cannot run: ${error instanceof Error ? error.message : String(error)}`), {
+        statusCode: 503,
+        expose: true,
+      });
+    }
+  };
+
+  // -------------------------------------------------------------------------------------------
+  // Reads
+
+  app.get('/api/registry/sections', { schema: sectionsSchema }, async (request: FastifyRequest<{ Querystring: { windowHours: number; visitors: number } }>) => {
+    const sections = await registry.status({ windowMs: request.query.windowHours * 3_600_000, recentVisitors: request.query.visitors });
+    if (hasPlatformToken(request)) return { sections };
+    // Enough to tell visitors apart on a dashboard, not enough to borrow someone's cohort.
+    return {
+      sections: sections.map((section) => ({
+        ...section,
+        recentVisitors: section.recentVisitors.map((load) => ({ ...load, visitor: `${load.visitor.slice(0, SHORT_VISITOR_LENGTH)}…` })),
+      })),
+    };
+  });
+
+  app.get('/api/registry/versions', { schema: versionListSchema }, async (request: FastifyRequest<{ Querystring: { section?: string } }>) => ({
+    versions: await registry.list(request.query.section),
+  }));
+
+  app.get(
+    '/api/registry/sections/:section/versions/:version',
+    { schema: versionDetailSchema },
+    async (request: FastifyRequest<{ Params: { section: string; version: string } }>, reply) => {
+      const { section, version } = request.params;
+      const record = await registry.getVersion(section, version);
+      if (record) return record;
+      await registry.list(section); // 404 naming the sections when the section is unknown
+      return reply.code(404).send(jsonError(404, `${section} has no version ${JSON.stringify(version)}`));
+    },
+  );
+
+  app.get('/api/registry/diff', { schema: diffSchema }, async (request: FastifyRequest<{ Querystring: { section: string; a: string; b: string } }>) =>
+    registry.diff(request.query.section, request.query.a, request.query.b),
+  );
+
+  app.get('/api/registry/history', { schema: historySchema }, async (request: FastifyRequest<{ Querystring: { section?: string; limit: number } }>) => ({
+    entries: await registry.history(request.query.section, request.query.limit),
+  }));
+
+  // -------------------------------------------------------------------------------------------
+  // Writes (platform token)
+
+  app.post('/api/registry/versions', { schema: publishSchema, onRequest: requireToken }, async (request: FastifyRequest<{ Body: VersionInput }>, reply) => {
+    const result = await registry.publish(request.body, { actor: actorOf(request), shell: await liveShell() });
+    return reply.code(result.outcome === 'created' ? 201 : 200).send(result);
+  });
+
+  app.post<{ Params: { section: string }; Body: { version: string; canaryPercent?: number; reason?: string } }>(
+    '/api/registry/sections/:section/promote',
+    { schema: promoteSchema, onRequest: requireToken },
+    async (request) => {
+      const { version, canaryPercent, reason } = request.body;
+      return registry.promote(request.params.section, version, { actor: actorOf(request), shell: await liveShell(), canaryPercent, reason });
+    },
+  );
+
+  app.post<{ Params: { section: string }; Body: { reason?: string } }>(
+    '/api/registry/sections/:section/rollback',
+    {
+      schema: rollbackSchema,
+      onRequest: requireToken,
+      // A bare POST (no body) is a rollback without a reason.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => registry.rollback(request.params.section, { actor: actorOf(request), reason: request.body.reason }),
+  );
+
+  app.post<{ Body: { section?: string; keep?: number } }>(
+    '/api/registry/gc',
+    {
+      schema: gcSchema,
+      onRequest: requireToken,
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => ({
+      forgotten: await registry.gc(request.body.section, request.body.keep, { actor: actorOf(request) }),
+    }),
+  );
+
+  // -------------------------------------------------------------------------------------------
+  // The load beacon (public). navigator.sendBeacon with a string sends text/plain, which also
+  // spares a CORS preflight; the body is read as text either way and parsed here.
+
+  await app.register(async (beacon) => {
+    beacon.removeAllContentTypeParsers();
+    beacon.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_BEACON_BYTES }, (_request, body, done) => done(null, body));
+    beacon.post<{ Body: string }>(
+      '/api/registry/loads',
+      {
+        schema: loadsSchema,
+        bodyLimit: MAX_BEACON_BYTES,
+        preValidation: async (request) => {
+          request.body ??= '';
+        },
+      },
+      async (request, reply) => {
+        const parsed = parseLoadBeacon(request.body);
+        if (!parsed.ok) return reply.code(400).send(jsonError(400, parsed.message));
+        await registry.recordLoads(parsed.loads);
+        // Only canary loads can make a canary look worse; live-only batches cannot trigger a rollback.
+        const sections = new Set<SectionName>(parsed.loads.filter((load) => load.cohort === 'canary').map((load) => load.section));
+        for (const section of sections) {
+          const evaluation = await registry.evaluateCanary(section, canary);
+          if (evaluation?.rolledBack) request.log.warn({ section, version: evaluation.version }, `canary rolled back: ${evaluation.reason}`);
+        }
+        return reply.code(204).send();
+      },
+    );
+  });
+}

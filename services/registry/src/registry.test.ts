@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { listAudit } from '@site/db/audit-log';
+import type { Database } from '@site/db/database';
+import { migrate } from '@site/db/migrate';
+import { describeOnEachDatabase, openTestDatabase } from '@site/db/test-databases';
+import type { LoadReport } from './load-report.ts';
+import { Registry } from './registry.ts';
+import { RegistryError } from './registry-error.ts';
+import { routeTable, SHELL, versionInput } from './test-builds.ts';
+
+const ACTOR = { actor: 'platform-token', shell: SHELL };
+
+async function expectRefusal(promise: Promise<unknown>, statusCode: number, message: RegExp): Promise<RegistryError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(RegistryError);
+  expect((error as RegistryError).statusCode).toBe(statusCode);
+  expect((error as RegistryError).message).toMatch(message);
+  return error as RegistryError;
+}
+
+const loads = (count: number, load: Omit<LoadReport, 'ok'>, failures = 0): LoadReport[] =>
+  Array.from({ length: count }, (_, index) => ({ ...load, ok: index >= failures }));
+
+describeOnEachDatabase('registry', (target) => {
+  let db: Database;
+  let registry: Registry;
+  beforeAll(async () => {
+    db = await openTestDatabase(target);
+    await migrate(db);
+  });
+  beforeEach(async () => {
+    await db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log');
+    registry = new Registry(db);
+  });
+  afterAll(() => db?.close());
+
+  test('the migration creates the registry tables with their rules', async () => {
+    await expect(db.query("INSERT INTO remote_loads (section, version, cohort, ok) VALUES ('blog', '1', 'live', true)")).rejects.toThrow();
+    await expect(db.query("INSERT INTO remote_loads (section, version, cohort, ok) VALUES ('legal', '../x', 'live', true)")).rejects.toThrow();
+    await expect(db.query("INSERT INTO release_history (section, action, actor) VALUES ('legal', 'delete', 'me')")).rejects.toThrow();
+  });
+
+  test('publish stores a version, is idempotent for the same files and refuses different files', async () => {
+    const input = versionInput('legal', '1.0.0');
+    const created = await registry.publish(input, ACTOR);
+    expect(created.outcome).toBe('created');
+    expect(created.version).toMatchObject({ ...input, publishedBy: 'platform-token', publishedAt: expect.any(String) });
+    expect(await registry.getVersion('legal', '1.0.0')).toEqual(created.version);
+
+    expect((await registry.publish({ ...input, integrity: Object.fromEntries(Object.entries(input.integrity).toReversed()) }, ACTOR)).outcome).toBe('exists');
+    await expectRefusal(registry.publish(versionInput('legal', '1.0.0', {}, 'another build'), ACTOR), 409, /already published with different files/);
+
+    expect(await registry.history('legal')).toMatchObject([{ action: 'publish', toVersion: '1.0.0', actor: 'platform-token' }]);
+    expect((await listAudit(db)).map((entry) => entry.action)).toEqual(['registry.publish']);
+    expect((await registry.liveState()).sections).toEqual({});
+  });
+
+  test('publish refuses what the contract gate refuses, naming each failure', async () => {
+    const error = await expectRefusal(
+      registry.publish(versionInput('legal', '2.0.0', { contractsMajor: 2, shared: [{ name: 'react', requiredVersion: '^20.0.0' }] }), ACTOR),
+      409,
+      /not compatible with the live shell/,
+    );
+    expect(error.failures).toEqual(["contracts major 2 is not the shell's 1", 'react requires ^20.0.0 but the live shell provides 19.3.1']);
+    expect(await registry.list()).toEqual([]);
+  });
+
+  test('publish refuses invalid input with 400, whoever calls it', async () => {
+    await expectRefusal(registry.publish({ ...versionInput('legal', '1.0.0'), version: 'a b' }, ACTOR), 400, /version/);
+    await expectRefusal(registry.publish({ ...versionInput('legal', '1.0.0'), routeTable: routeTable('legal', ['no-slash']) }, ACTOR), 400, /routeTable/);
+    await expectRefusal(registry.publish(versionInput('legal', '1.0.0'), { ...ACTOR, actor: 'has space' }), 400, /actor/);
+  });
+
+  test('promote, canary, canary-promote and rollback walk live back through history', async () => {
+    for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) await registry.publish(versionInput('legal', version), ACTOR);
+    await expectRefusal(registry.promote('legal', '9.9.9', ACTOR), 404, /no version "9.9.9"/);
+    await expectRefusal(registry.promote('blog', '1.0.0', ACTOR), 404, /no section "blog"/);
+    await expectRefusal(registry.promote('legal', '1.1.0', { ...ACTOR, canaryPercent: 10 }), 409, /no live version yet/);
+    await expectRefusal(registry.rollback('legal', ACTOR), 409, /no live version to roll back/);
+
+    expect(await registry.promote('legal', '1.0.0', ACTOR)).toMatchObject({ action: 'promote', release: { live: '1.0.0', canary: null } });
+    expect((await registry.promote('legal', '1.0.0', ACTOR)).action).toBe('unchanged');
+    await expectRefusal(registry.rollback('legal', ACTOR), 409, /no earlier live version/);
+    await registry.promote('legal', '1.1.0', { ...ACTOR, reason: 'new privacy policy' });
+    const canary = await registry.promote('legal', '1.2.0', { ...ACTOR, canaryPercent: 10 });
+    expect(canary).toMatchObject({ action: 'canary', release: { live: '1.1.0', canary: { version: '1.2.0', percent: 10, since: expect.any(String) } } });
+    await expectRefusal(registry.promote('legal', '1.1.0', ACTOR), 409, /already live; roll back to stop the canary/);
+    await expectRefusal(registry.promote('legal', '1.1.0', { ...ACTOR, canaryPercent: 10 }), 409, /already live/);
+    await expectRefusal(registry.promote('legal', '1.2.0', { ...ACTOR, canaryPercent: 100 }), 400, /1 to 99/);
+
+    const live = (await registry.liveState()).sections.legal;
+    expect(live?.live.version).toBe('1.1.0');
+    expect(live?.canary).toMatchObject({ version: { version: '1.2.0' }, percent: 10 });
+    expect((await registry.list('legal')).map(({ version, live: isLive, canary: isCanary }) => [version, isLive, isCanary])).toEqual([
+      ['1.3.0', false, false],
+      ['1.2.0', false, true],
+      ['1.1.0', true, false],
+      ['1.0.0', false, false],
+    ]);
+
+    expect(await registry.promote('legal', '1.2.0', ACTOR)).toMatchObject({ action: 'canary-promote', release: { live: '1.2.0', canary: null } });
+    await registry.promote('legal', '1.3.0', ACTOR);
+    await registry.promote('legal', '1.1.0', { ...ACTOR, canaryPercent: 5 });
+    expect(await registry.rollback('legal', { actor: 'ada@keyline.example', reason: 'looks odd' })).toMatchObject({
+      action: 'canary-abort',
+      release: { live: '1.3.0', canary: null },
+    });
+    expect((await registry.rollback('legal', ACTOR)).release.live).toBe('1.2.0');
+    expect((await registry.rollback('legal', ACTOR)).release.live).toBe('1.1.0');
+    expect((await registry.rollback('legal', ACTOR)).release.live).toBe('1.0.0');
+    await expectRefusal(registry.rollback('legal', ACTOR), 409, /no earlier live version/);
+
+    const history = await registry.history('legal', 100);
+    expect(history.filter((entry) => entry.action !== 'publish').map((entry) => [entry.action, entry.fromVersion, entry.toVersion])).toEqual([
+      ['rollback', '1.1.0', '1.0.0'],
+      ['rollback', '1.2.0', '1.1.0'],
+      ['rollback', '1.3.0', '1.2.0'],
+      ['canary-abort', '1.1.0', '1.3.0'],
+      ['canary', '1.3.0', '1.1.0'],
+      ['promote', '1.2.0', '1.3.0'],
+      ['canary-promote', '1.1.0', '1.2.0'],
+      ['canary', '1.1.0', '1.2.0'],
+      ['promote', '1.0.0', '1.1.0'],
+      ['promote', null, '1.0.0'],
+    ]);
+    expect(history.find((entry) => entry.action === 'canary-abort')).toMatchObject({ actor: 'ada@keyline.example', reason: 'looks odd' });
+    expect(await registry.history(undefined, 3)).toHaveLength(3);
+  });
+
+  test('promote runs the gate again against the shell of the moment', async () => {
+    await registry.publish(versionInput('legal', '1.0.0'), ACTOR);
+    const newerShell = { contractsMajor: 1, shared: { ...SHELL.shared, react: '20.1.0' } };
+    const error = await expectRefusal(registry.promote('legal', '1.0.0', { ...ACTOR, shell: newerShell }), 409, /not compatible/);
+    expect(error.failures).toEqual(['react requires ^19.3.1 but the live shell provides 20.1.0']);
+  });
+
+  test('loads: unknown versions are dropped; a failing canary is rolled back by the registry itself', async () => {
+    for (const version of ['1.0.0', '1.1.0']) await registry.publish(versionInput('partners', version), ACTOR);
+    await registry.promote('partners', '1.0.0', ACTOR);
+    const options = { minSamples: 50, marginPct: 10 };
+    expect(await registry.evaluateCanary('partners', options)).toBeNull();
+    await registry.promote('partners', '1.1.0', { ...ACTOR, canaryPercent: 20 });
+
+    expect(await registry.recordLoads([{ section: 'partners', version: '6.6.6', cohort: 'live', ok: false }])).toBe(0);
+    await expectRefusal(registry.recordLoads(loads(51, { section: 'partners', version: '1.0.0', cohort: 'live' })), 400, /at most 50/);
+    await expectRefusal(registry.recordLoads([{ section: 'partners', version: '1.0.0', cohort: 'beta' as 'live', ok: true }]), 400, /cohort/);
+
+    expect(await registry.recordLoads(loads(50, { section: 'partners', version: '1.0.0', cohort: 'live', loadMs: 100 }, 1))).toBe(50);
+    expect(await registry.recordLoads(loads(30, { section: 'partners', version: '1.1.0', cohort: 'canary', loadMs: 300 }, 12))).toBe(30);
+    expect(await registry.evaluateCanary('partners', options)).toMatchObject({ verdict: 'insufficient-data', rolledBack: false });
+    await registry.recordLoads(loads(20, { section: 'partners', version: '1.1.0', cohort: 'canary', loadMs: 300 }, 8));
+
+    const evaluation = await registry.evaluateCanary('partners', options);
+    expect(evaluation).toEqual({
+      section: 'partners',
+      version: '1.1.0',
+      verdict: 'rollback',
+      reason: 'canary error rate 40.0 % (20/50) exceeds live 2.0 % (1/50) by more than 10 points',
+      rolledBack: true,
+    });
+    expect((await registry.liveState()).sections.partners).toEqual({ live: expect.objectContaining({ version: '1.0.0' }) });
+    expect((await registry.history('partners', 1))[0]).toMatchObject({ action: 'canary-rollback', fromVersion: '1.1.0', toVersion: '1.0.0', actor: 'registry', reason: evaluation?.reason });
+    expect((await listAudit(db, { limit: 1 }))[0]).toMatchObject({ actor: 'registry', action: 'registry.canary-rollback' });
+    expect(await registry.evaluateCanary('partners', options)).toBeNull();
+
+    // A new canary of the same version is judged on its own loads, not the old ones.
+    await registry.promote('partners', '1.1.0', { ...ACTOR, canaryPercent: 5 });
+    expect(await registry.evaluateCanary('partners', options)).toMatchObject({ verdict: 'insufficient-data', reason: expect.stringMatching(/^canary has 0 loads/) });
+  });
+
+  test('status: live, canary, per-version loads, errors, percentiles and recent visitors', async () => {
+    for (const version of ['1.0.0', '1.1.0']) await registry.publish(versionInput('resources', version), ACTOR);
+    await registry.promote('resources', '1.0.0', ACTOR);
+    await registry.promote('resources', '1.1.0', { ...ACTOR, canaryPercent: 25 });
+    const times = [100, 200, 300, 400];
+    await registry.recordLoads(times.map((loadMs, index) => ({ section: 'resources', version: '1.0.0', cohort: 'live', ok: index > 0, loadMs, visitor: `visitor-live-${index}-abcdef` })));
+    await registry.recordLoads([{ section: 'resources', version: '1.1.0', cohort: 'canary', ok: true, loadMs: 50, visitor: 'visitor-canary-abcdefgh' }]);
+
+    const status = await registry.status({ recentVisitors: 3 });
+    expect(status.map((section) => section.section)).toEqual(['solutions', 'resources', 'partners', 'legal', 'admin']);
+    const resources = status.find((section) => section.section === 'resources');
+    expect(resources).toMatchObject({ live: '1.0.0', canary: { version: '1.1.0', percent: 25 } });
+    expect(resources?.versions.toSorted((a, b) => a.version.localeCompare(b.version))).toEqual([
+      { version: '1.0.0', loads: 4, errors: 1, errorRate: 25, p50Ms: 250, p75Ms: 325 },
+      { version: '1.1.0', loads: 1, errors: 0, errorRate: 0, p50Ms: 50, p75Ms: 50 },
+    ]);
+    expect(resources?.recentVisitors).toHaveLength(3);
+    expect(resources?.recentVisitors[0]).toMatchObject({ visitor: 'visitor-canary-abcdefgh', version: '1.1.0', cohort: 'canary', ok: true });
+    expect(status.find((section) => section.section === 'legal')).toEqual({ section: 'legal', live: null, canary: null, versions: [], recentVisitors: [] });
+  });
+
+  test('diff compares two versions; unknown ones are 404', async () => {
+    await registry.publish(versionInput('solutions', '1.0.0', { routeTable: routeTable('solutions', ['/solutions', '/solutions/old']), bytes: 2000 }), ACTOR);
+    await registry.publish(versionInput('solutions', '1.1.0', { routeTable: routeTable('solutions', ['/solutions', '/solutions/new']), bytes: 1800 }), ACTOR);
+    expect(await registry.diff('solutions', '1.0.0', '1.1.0')).toMatchObject({
+      routes: { added: ['/solutions/new'], removed: ['/solutions/old'], changed: [] },
+      bytes: { a: 2000, b: 1800, delta: -200 },
+    });
+    await expectRefusal(registry.diff('solutions', '1.0.0', '2.0.0'), 404, /no version "2.0.0"/);
+    await expectRefusal(registry.diff('nope', '1.0.0', '1.1.0'), 404, /no section/);
+  });
+
+  test('gc keeps the newest, the live and the canary version, and keeps history', async () => {
+    const versions = ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0', '1.5.0', '1.6.0'];
+    for (const version of versions) await registry.publish(versionInput('admin', version), ACTOR);
+    await registry.publish(versionInput('legal', '1.0.0'), ACTOR);
+    await registry.promote('admin', '1.0.0', ACTOR);
+    await registry.promote('admin', '1.1.0', { ...ACTOR, canaryPercent: 50 });
+
+    expect(await registry.gc('admin', 2)).toEqual([
+      { section: 'admin', version: '1.2.0' },
+      { section: 'admin', version: '1.3.0' },
+      { section: 'admin', version: '1.4.0' },
+    ]);
+    expect((await registry.list('admin')).map((version) => version.version)).toEqual(['1.6.0', '1.5.0', '1.1.0', '1.0.0']);
+    expect(await registry.gc(undefined, 0)).toEqual([
+      { section: 'admin', version: '1.5.0' },
+      { section: 'admin', version: '1.6.0' },
+      { section: 'legal', version: '1.0.0' },
+    ]);
+    expect((await registry.list()).map((version) => version.version)).toEqual(['1.1.0', '1.0.0']);
+    expect((await registry.history('admin', 100)).filter((entry) => entry.action === 'publish')).toHaveLength(7);
+    await expectRefusal(registry.gc('admin', -1), 400, /keep/);
+  });
+
+  test('rollback skips versions that gc forgot', async () => {
+    for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
+      await registry.publish(versionInput('legal', version), ACTOR);
+      await registry.promote('legal', version, ACTOR);
+    }
+    await db.query("DELETE FROM remote_versions WHERE section = 'legal' AND version = '1.1.0'");
+    expect((await registry.rollback('legal', ACTOR)).release.live).toBe('1.0.0');
+  });
+});

@@ -1,0 +1,544 @@
+/**
+ * The remote registry over the database: which versions of each section exist, which one is live,
+ * which one is in canary for what share of visitors, and how every change came about. Every write
+ * is one transaction with its history row and its audit entry, so no change is half-made or
+ * unexplained.
+ */
+import { recordAudit } from '@site/db/audit-log';
+import type { Database, Queryable } from '@site/db/database';
+import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
+import { versionSchema } from '@site/contracts/remotes-manifest';
+import { judgeCanary, type CanaryJudgement, type CanaryJudgeOptions } from './canary-judge.ts';
+import { checkCompatibility, type ShellInfo } from './contract-gate.ts';
+import { describeIssues, loadReportSchema, MAX_LOADS_PER_BATCH, type Cohort, type LoadReport } from './load-report.ts';
+import { RegistryError } from './registry-error.ts';
+import { diffVersions, type VersionDiff } from './version-diff.ts';
+import { versionInputSchema, type VersionInput, type VersionRecord } from './version-input.ts';
+import { sameIntegrity, selectVersion, toVersionRecord, VERSION_COLUMNS, type VersionRow } from './version-rows.ts';
+
+export const HISTORY_ACTIONS = ['publish', 'promote', 'rollback', 'canary', 'canary-promote', 'canary-rollback', 'canary-abort'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** The registry's own actor, for what it decides by itself (a canary rolled back on errors). */
+export const REGISTRY_ACTOR = 'registry';
+const ACTOR_PATTERN = /^[\w.@-]{1,64}$/;
+const MAX_REASON_LENGTH = 500;
+
+export interface ReleaseState {
+  section: SectionName;
+  live: string;
+  canary: { version: string; percent: number; since: string } | null;
+  updatedAt: string;
+}
+
+export interface VersionSummary {
+  section: SectionName;
+  version: string;
+  manifestUrl: string;
+  contractsMajor: number;
+  bytes: number;
+  routes: number;
+  commit: string | null;
+  builtAt: string | null;
+  publishedBy: string;
+  publishedAt: string;
+  live: boolean;
+  canary: boolean;
+}
+
+export interface HistoryEntry {
+  id: number;
+  section: SectionName;
+  action: HistoryAction;
+  fromVersion: string | null;
+  toVersion: string | null;
+  percent: number | null;
+  reason: string | null;
+  actor: string;
+  createdAt: string;
+}
+
+export interface VersionLoadStats {
+  version: string;
+  loads: number;
+  errors: number;
+  /** Percent, 0-100. */
+  errorRate: number;
+  p50Ms: number | null;
+  p75Ms: number | null;
+}
+
+export interface VisitorLoad {
+  visitor: string;
+  version: string;
+  cohort: Cohort;
+  ok: boolean;
+  at: string;
+}
+
+export interface SectionStatus {
+  section: SectionName;
+  live: string | null;
+  canary: { version: string; percent: number; since: string } | null;
+  versions: VersionLoadStats[];
+  recentVisitors: VisitorLoad[];
+}
+
+export interface LiveSectionState {
+  live: VersionRecord;
+  canary?: { version: VersionRecord; percent: number };
+}
+
+export interface LiveState {
+  sections: Partial<Record<SectionName, LiveSectionState>>;
+}
+
+export type PublishResult = { outcome: 'created' | 'exists'; version: VersionRecord };
+export interface PromoteResult {
+  action: 'promote' | 'canary' | 'canary-promote' | 'unchanged';
+  release: ReleaseState;
+}
+export interface RollbackResult {
+  action: 'rollback' | 'canary-abort';
+  release: ReleaseState;
+}
+export interface CanaryEvaluation extends CanaryJudgement {
+  section: SectionName;
+  version: string;
+  rolledBack: boolean;
+}
+
+interface ReleaseRow {
+  section: SectionName;
+  live_version: string;
+  canary_version: string | null;
+  canary_percent: number | null;
+  canary_started_at: Date | null;
+  updated_at: Date;
+}
+
+const toReleaseState = (row: ReleaseRow): ReleaseState => ({
+  section: row.section,
+  live: row.live_version,
+  canary:
+    row.canary_version !== null && row.canary_percent !== null && row.canary_started_at !== null
+      ? { version: row.canary_version, percent: row.canary_percent, since: row.canary_started_at.toISOString() }
+      : null,
+  updatedAt: row.updated_at.toISOString(),
+});
+
+function requireSection(section: string): SectionName {
+  if (!isSectionName(section)) throw new RegistryError(404, `there is no section ${JSON.stringify(section)} (sections: ${SECTIONS.join(', ')})`);
+  return section;
+}
+
+function requireActor(actor: string): string {
+  if (!ACTOR_PATTERN.test(actor)) throw new RegistryError(400, 'an actor is 1-64 characters of letters, digits, _ . @ -');
+  return actor;
+}
+
+function requireReason(reason: string | undefined): string | null {
+  if (reason === undefined) return null;
+  if (reason.length > MAX_REASON_LENGTH) throw new RegistryError(400, `a reason holds at most ${MAX_REASON_LENGTH} characters`);
+  return reason;
+}
+
+async function lockRelease(tx: Queryable, section: SectionName): Promise<ReleaseRow | undefined> {
+  const result = await tx.query<ReleaseRow>('SELECT * FROM releases WHERE section = $1 FOR UPDATE', [section]);
+  return result.rows[0];
+}
+
+async function recordHistory(
+  tx: Queryable,
+  entry: { section: SectionName; action: HistoryAction; from: string | null; to: string | null; percent?: number | null; reason?: string | null; actor: string },
+): Promise<void> {
+  await tx.query('INSERT INTO release_history (section, action, from_version, to_version, percent, reason, actor) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    entry.section,
+    entry.action,
+    entry.from,
+    entry.to,
+    entry.percent ?? null,
+    entry.reason ?? null,
+    entry.actor,
+  ]);
+  await recordAudit(tx, {
+    actor: entry.actor,
+    action: `registry.${entry.action}`,
+    entityType: 'remote_release',
+    entityId: entry.section,
+    details: { from: entry.from, to: entry.to, ...(entry.percent ? { percent: entry.percent } : {}), ...(entry.reason ? { reason: entry.reason } : {}) },
+  });
+}
+
+/**
+ * The live version a rollback returns to: history replayed as a stack (a promote pushes, a
+ * rollback pops), skipping versions that have since been forgotten.
+ */
+async function previousLive(tx: Queryable, section: SectionName, live: string): Promise<string | undefined> {
+  const history = await tx.query<{ action: HistoryAction; to_version: string }>(
+    "SELECT action, to_version FROM release_history WHERE section = $1 AND action IN ('promote', 'canary-promote', 'rollback') AND to_version IS NOT NULL ORDER BY id",
+    [section],
+  );
+  const stack: string[] = [];
+  for (const { action, to_version: to } of history.rows) {
+    if (action !== 'rollback') {
+      stack.push(to);
+      continue;
+    }
+    stack.pop();
+    // A rollback lands on `to`; if history was tampered with or truncated, trust the row.
+    if (stack.at(-1) !== to) stack.push(to);
+  }
+  const existing = await tx.query<{ version: string }>('SELECT version FROM remote_versions WHERE section = $1', [section]);
+  const known = new Set(existing.rows.map((row) => row.version));
+  const liveIndex = stack.lastIndexOf(live);
+  const below = liveIndex === -1 ? stack : stack.slice(0, liveIndex);
+  return below.toReversed().find((version) => version !== live && known.has(version));
+}
+
+export class Registry {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  /** Records a built version after the contract gate; it is not live until promoted. */
+  async publish(input: VersionInput, { actor, shell }: { actor: string; shell: ShellInfo }): Promise<PublishResult> {
+    requireActor(actor);
+    const parsed = versionInputSchema.safeParse(input);
+    if (!parsed.success) throw new RegistryError(400, `invalid version: ${describeIssues(parsed.error)}`);
+    const candidate = parsed.data;
+    const failures = checkCompatibility(candidate, shell);
+    if (failures.length > 0) throw new RegistryError(409, `${candidate.section} ${candidate.version} is not compatible with the live shell: ${failures.join('; ')}`, failures);
+    return this.#db.transaction(async (tx) => {
+      const inserted = await tx.query(
+        `INSERT INTO remote_versions (section, version, manifest_url, integrity, exposes, shared, contracts_major, route_table, bytes, git_commit, built_at, published_by)
+         VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9, $10, $11, $12)
+         ON CONFLICT (section, version) DO NOTHING RETURNING version`,
+        [
+          candidate.section,
+          candidate.version,
+          candidate.manifestUrl,
+          JSON.stringify(candidate.integrity),
+          JSON.stringify(candidate.exposes),
+          JSON.stringify(candidate.shared),
+          candidate.contractsMajor,
+          JSON.stringify(candidate.routeTable),
+          candidate.bytes,
+          candidate.commit,
+          candidate.builtAt,
+          actor,
+        ],
+      );
+      if (inserted.rows.length === 0) {
+        const existing = await selectVersion(tx, candidate.section, candidate.version);
+        if (!existing) throw new Error('version vanished between insert and select');
+        if (sameIntegrity(existing.integrity, candidate.integrity)) return { outcome: 'exists' as const, version: existing };
+        throw new RegistryError(409, `${candidate.section} ${candidate.version} is already published with different files; publish this build under a new version`);
+      }
+      await recordHistory(tx, { section: candidate.section, action: 'publish', from: null, to: candidate.version, actor });
+      const record = await selectVersion(tx, candidate.section, candidate.version);
+      if (!record) throw new Error('published version was not stored');
+      return { outcome: 'created' as const, version: record };
+    });
+  }
+
+  /** Makes a published version live, or (with `canaryPercent`) the canary for that share of visitors. */
+  async promote(
+    sectionName: string,
+    version: string,
+    { actor, shell, canaryPercent, reason }: { actor: string; shell: ShellInfo; canaryPercent?: number | undefined; reason?: string | undefined },
+  ): Promise<PromoteResult> {
+    const section = requireSection(sectionName);
+    requireActor(actor);
+    const why = requireReason(reason);
+    if (canaryPercent !== undefined && !(Number.isInteger(canaryPercent) && canaryPercent >= 1 && canaryPercent <= 99)) {
+      throw new RegistryError(400, 'canaryPercent is a whole number from 1 to 99');
+    }
+    return this.#db.transaction(async (tx) => {
+      const record = await selectVersion(tx, section, version);
+      if (!record) throw new RegistryError(404, `${section} has no version ${JSON.stringify(version)}`);
+      const failures = checkCompatibility(record, shell);
+      if (failures.length > 0) throw new RegistryError(409, `${section} ${version} is not compatible with the live shell: ${failures.join('; ')}`, failures);
+      const release = await lockRelease(tx, section);
+
+      if (canaryPercent === undefined) {
+        if (release?.live_version === version) {
+          if (release.canary_version === null) return { action: 'unchanged' as const, release: toReleaseState(release) };
+          throw new RegistryError(409, `${section} ${version} is already live; roll back to stop the canary of ${release.canary_version}`);
+        }
+        const action = release?.canary_version === version ? 'canary-promote' : 'promote';
+        const updated = await tx.query<ReleaseRow>(
+          `INSERT INTO releases (section, live_version) VALUES ($1, $2)
+           ON CONFLICT (section) DO UPDATE SET live_version = excluded.live_version, canary_version = NULL, canary_percent = NULL, canary_started_at = NULL, updated_at = now()
+           RETURNING *`,
+          [section, version],
+        );
+        await recordHistory(tx, { section, action, from: release?.live_version ?? null, to: version, reason: why, actor });
+        return { action, release: toReleaseState(updated.rows[0] as ReleaseRow) };
+      }
+
+      if (!release) throw new RegistryError(409, `${section} has no live version yet; promote one before starting a canary`);
+      if (release.live_version === version) throw new RegistryError(409, `${section} ${version} is already live`);
+      const updated = await tx.query<ReleaseRow>(
+        'UPDATE releases SET canary_version = $2, canary_percent = $3, canary_started_at = now(), updated_at = now() WHERE section = $1 RETURNING *',
+        [section, version, canaryPercent],
+      );
+      await recordHistory(tx, { section, action: 'canary', from: release.live_version, to: version, percent: canaryPercent, reason: why, actor });
+      return { action: 'canary' as const, release: toReleaseState(updated.rows[0] as ReleaseRow) };
+    });
+  }
+
+  /** Stops a running canary; without one, returns live to the version that was live before. */
+  async rollback(sectionName: string, { actor, reason }: { actor: string; reason?: string | undefined }): Promise<RollbackResult> {
+    const section = requireSection(sectionName);
+    requireActor(actor);
+    const why = requireReason(reason);
+    return this.#db.transaction(async (tx) => {
+      const release = await lockRelease(tx, section);
+      if (!release) throw new RegistryError(409, `${section} has no live version to roll back`);
+      if (release.canary_version !== null) {
+        const updated = await tx.query<ReleaseRow>(
+          'UPDATE releases SET canary_version = NULL, canary_percent = NULL, canary_started_at = NULL, updated_at = now() WHERE section = $1 RETURNING *',
+          [section],
+        );
+        await recordHistory(tx, { section, action: 'canary-abort', from: release.canary_version, to: release.live_version, reason: why, actor });
+        return { action: 'canary-abort' as const, release: toReleaseState(updated.rows[0] as ReleaseRow) };
+      }
+      const target = await previousLive(tx, section, release.live_version);
+      if (target === undefined) throw new RegistryError(409, `${section} has no earlier live version to roll back to`);
+      const updated = await tx.query<ReleaseRow>('UPDATE releases SET live_version = $2, updated_at = now() WHERE section = $1 RETURNING *', [section, target]);
+      await recordHistory(tx, { section, action: 'rollback', from: release.live_version, to: target, reason: why, actor });
+      return { action: 'rollback' as const, release: toReleaseState(updated.rows[0] as ReleaseRow) };
+    });
+  }
+
+  /**
+   * Stores browser load reports; reports about versions the registry does not know are dropped
+   * (the beacon is public). Returns how many were stored.
+   */
+  async recordLoads(loads: readonly LoadReport[]): Promise<number> {
+    if (loads.length > MAX_LOADS_PER_BATCH) throw new RegistryError(400, `at most ${MAX_LOADS_PER_BATCH} loads per batch`);
+    const parsed = loadReportSchema.array().safeParse(loads);
+    if (!parsed.success) throw new RegistryError(400, `invalid load report: ${describeIssues(parsed.error)}`);
+    if (parsed.data.length === 0) return 0;
+    const rows = parsed.data.map((load) => ({
+      section: load.section,
+      version: load.version,
+      cohort: load.cohort,
+      ok: load.ok,
+      load_ms: load.loadMs ?? null,
+      error: load.error ?? null,
+      visitor: load.visitor ?? null,
+    }));
+    const result = await this.#db.query(
+      `INSERT INTO remote_loads (section, version, cohort, ok, load_ms, error, visitor)
+       SELECT l.section, l.version, l.cohort, l.ok, l.load_ms, l.error, l.visitor
+       FROM jsonb_to_recordset($1::jsonb) AS l(section text, version text, cohort text, ok boolean, load_ms integer, error text, visitor text)
+       WHERE EXISTS (SELECT 1 FROM remote_versions v WHERE v.section = l.section AND v.version = l.version)`,
+      [JSON.stringify(rows)],
+    );
+    return result.rowCount;
+  }
+
+  /**
+   * Judges the section's running canary on the loads reported since it started, and rolls it back
+   * when it does clearly worse than live. Null when no canary is running.
+   */
+  async evaluateCanary(sectionName: string, options: CanaryJudgeOptions): Promise<CanaryEvaluation | null> {
+    const section = requireSection(sectionName);
+    const counts = await this.#db.query<{ canary_version: string; cohort: Cohort | null; loads: number; errors: number }>(
+      `SELECT r.canary_version, l.cohort, count(l.id)::int AS loads, count(l.id) FILTER (WHERE NOT l.ok)::int AS errors
+       FROM releases r
+       LEFT JOIN remote_loads l ON l.section = r.section AND l.created_at >= r.canary_started_at
+         AND ((l.cohort = 'canary' AND l.version = r.canary_version) OR (l.cohort = 'live' AND l.version = r.live_version))
+       WHERE r.section = $1 AND r.canary_version IS NOT NULL
+       GROUP BY r.canary_version, l.cohort`,
+      [section],
+    );
+    const canaryVersion = counts.rows[0]?.canary_version;
+    if (canaryVersion === undefined) return null;
+    const cohort = (name: Cohort) => {
+      const row = counts.rows.find((candidate) => candidate.cohort === name);
+      return { loads: row?.loads ?? 0, errors: row?.errors ?? 0 };
+    };
+    const judgement = judgeCanary({ live: cohort('live'), canary: cohort('canary') }, options);
+    if (judgement.verdict !== 'rollback') return { ...judgement, section, version: canaryVersion, rolledBack: false };
+    const rolledBack = await this.#db.transaction(async (tx) => {
+      const release = await lockRelease(tx, section);
+      // Another beacon (or a person) may have ended this canary meanwhile.
+      if (release?.canary_version !== canaryVersion) return false;
+      await tx.query('UPDATE releases SET canary_version = NULL, canary_percent = NULL, canary_started_at = NULL, updated_at = now() WHERE section = $1', [section]);
+      await recordHistory(tx, { section, action: 'canary-rollback', from: canaryVersion, to: release.live_version, reason: judgement.reason, actor: REGISTRY_ACTOR });
+      return true;
+    });
+    return { ...judgement, section, version: canaryVersion, rolledBack };
+  }
+
+  async getVersion(section: string, version: string): Promise<VersionRecord | null> {
+    if (!isSectionName(section) || !versionSchema.safeParse(version).success) return null;
+    return selectVersion(this.#db, section, version);
+  }
+
+  /** Published versions, newest first, each flagged live or canary. */
+  async list(sectionName?: string): Promise<VersionSummary[]> {
+    const section = sectionName === undefined ? null : requireSection(sectionName);
+    const result = await this.#db.query<VersionRow & { live: boolean; canary: boolean }>(
+      `SELECT ${VERSION_COLUMNS}, coalesce(r.live_version = v.version, false) AS live, coalesce(r.canary_version = v.version, false) AS canary
+       FROM remote_versions v LEFT JOIN releases r ON r.section = v.section
+       WHERE $1::text IS NULL OR v.section = $1
+       ORDER BY v.section, v.published_at DESC, v.version DESC`,
+      [section],
+    );
+    return result.rows.map((row) => {
+      const record = toVersionRecord(row);
+      return {
+        section: record.section,
+        version: record.version,
+        manifestUrl: record.manifestUrl,
+        contractsMajor: record.contractsMajor,
+        bytes: record.bytes,
+        routes: record.routeTable.routes.length,
+        commit: record.commit,
+        builtAt: record.builtAt,
+        publishedBy: record.publishedBy,
+        publishedAt: record.publishedAt,
+        live: row.live,
+        canary: row.canary,
+      };
+    });
+  }
+
+  /** Every section: what is live and in canary, and how each version loaded over the window. */
+  async status({ windowMs = 24 * 3_600_000, recentVisitors = 20 }: { windowMs?: number; recentVisitors?: number } = {}): Promise<SectionStatus[]> {
+    const windowSeconds = Math.max(1, Math.round(windowMs / 1000));
+    const [releases, stats, visitors] = await Promise.all([
+      this.#db.query<ReleaseRow>('SELECT * FROM releases'),
+      this.#db.query<{ section: SectionName; version: string; loads: number; errors: number; p50: number | null; p75: number | null }>(
+        `SELECT section, version, count(*)::int AS loads, count(*) FILTER (WHERE NOT ok)::int AS errors,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY load_ms) AS p50, percentile_cont(0.75) WITHIN GROUP (ORDER BY load_ms) AS p75
+         FROM remote_loads WHERE created_at >= now() - $1::int * interval '1 second'
+         GROUP BY section, version ORDER BY section, max(created_at) DESC`,
+        [windowSeconds],
+      ),
+      this.#db.query<{ section: SectionName; visitor: string; version: string; cohort: Cohort; ok: boolean; created_at: Date }>(
+        `SELECT section, visitor, version, cohort, ok, created_at FROM (
+           SELECT *, row_number() OVER (PARTITION BY section ORDER BY created_at DESC, id DESC) AS n
+           FROM remote_loads WHERE visitor IS NOT NULL AND created_at >= now() - $1::int * interval '1 second'
+         ) recent WHERE n <= $2 ORDER BY section, created_at DESC, id DESC`,
+        [windowSeconds, recentVisitors],
+      ),
+    ]);
+    return SECTIONS.map((section) => {
+      const release = releases.rows.find((row) => row.section === section);
+      const state = release ? toReleaseState(release) : null;
+      return {
+        section,
+        live: state?.live ?? null,
+        canary: state?.canary ?? null,
+        versions: stats.rows
+          .filter((row) => row.section === section)
+          .map((row) => ({
+            version: row.version,
+            loads: row.loads,
+            errors: row.errors,
+            errorRate: row.loads > 0 ? Math.round((row.errors / row.loads) * 1000) / 10 : 0,
+            p50Ms: row.p50 === null ? null : Math.round(row.p50),
+            p75Ms: row.p75 === null ? null : Math.round(row.p75),
+          })),
+        recentVisitors: visitors.rows
+          .filter((row) => row.section === section)
+          .map((row) => ({ visitor: row.visitor, version: row.version, cohort: row.cohort, ok: row.ok, at: row.created_at.toISOString() })),
+      };
+    });
+  }
+
+  async diff(sectionName: string, a: string, b: string): Promise<VersionDiff> {
+    const section = requireSection(sectionName);
+    const [before, after] = await Promise.all([this.getVersion(section, a), this.getVersion(section, b)]);
+    if (!before) throw new RegistryError(404, `${section} has no version ${JSON.stringify(a)}`);
+    if (!after) throw new RegistryError(404, `${section} has no version ${JSON.stringify(b)}`);
+    return diffVersions(before, after);
+  }
+
+  /**
+   * Forgets old versions: keeps the newest `keep` of each section (or of `section`) and always the
+   * live and canary ones. Returns what it forgot, so the caller can delete their folders. History
+   * rows stay.
+   */
+  async gc(sectionName: string | undefined, keep = 5, { actor = REGISTRY_ACTOR }: { actor?: string } = {}): Promise<{ section: SectionName; version: string }[]> {
+    const section = sectionName === undefined ? null : requireSection(sectionName);
+    requireActor(actor);
+    if (!Number.isInteger(keep) || keep < 0 || keep > 1000) throw new RegistryError(400, 'keep is a whole number from 0 to 1000');
+    return this.#db.transaction(async (tx) => {
+      // Serialises with promotions: a version cannot become live while it is being forgotten.
+      await tx.query('SELECT section FROM releases WHERE $1::text IS NULL OR section = $1 FOR UPDATE', [section]);
+      const deleted = await tx.query<{ section: SectionName; version: string }>(
+        `WITH ranked AS (
+           SELECT section, version, row_number() OVER (PARTITION BY section ORDER BY published_at DESC, version DESC) AS n
+           FROM remote_versions WHERE $1::text IS NULL OR section = $1
+         )
+         DELETE FROM remote_versions d USING ranked r
+         WHERE d.section = r.section AND d.version = r.version AND r.n > $2
+           AND NOT EXISTS (SELECT 1 FROM releases x WHERE x.section = d.section AND (x.live_version = d.version OR x.canary_version = d.version))
+         RETURNING d.section, d.version`,
+        [section, keep],
+      );
+      const forgotten = deleted.rows.toSorted((x, y) => x.section.localeCompare(y.section) || x.version.localeCompare(y.version));
+      if (forgotten.length > 0) {
+        await recordAudit(tx, { actor, action: 'registry.gc', entityType: 'remote_version', entityId: section, details: { keep, forgotten } });
+      }
+      return forgotten;
+    });
+  }
+
+  /** What is live (and in canary) in every section that has a release: the source of `/remotes.json`. */
+  async liveState(): Promise<LiveState> {
+    const result = await this.#db.query<VersionRow & { role: 'live' | 'canary'; canary_percent: number | null }>(
+      `SELECT ${VERSION_COLUMNS}, 'live' AS role, NULL::int AS canary_percent
+       FROM releases r JOIN remote_versions v ON v.section = r.section AND v.version = r.live_version
+       UNION ALL
+       SELECT ${VERSION_COLUMNS}, 'canary' AS role, r.canary_percent
+       FROM releases r JOIN remote_versions v ON v.section = r.section AND v.version = r.canary_version`,
+    );
+    const sections: LiveState['sections'] = {};
+    for (const row of result.rows.filter((candidate) => candidate.role === 'live')) sections[row.section] = { live: toVersionRecord(row) };
+    for (const row of result.rows.filter((candidate) => candidate.role === 'canary')) {
+      const state = sections[row.section];
+      if (state && row.canary_percent !== null) state.canary = { version: toVersionRecord(row), percent: row.canary_percent };
+    }
+    return { sections };
+  }
+
+  /** Newest first. */
+  async history(sectionName?: string, limit = 50): Promise<HistoryEntry[]> {
+    const section = sectionName === undefined ? null : requireSection(sectionName);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new RegistryError(400, 'limit is a whole number from 1 to 500');
+    const result = await this.#db.query<{
+      id: number;
+      section: SectionName;
+      action: HistoryAction;
+      from_version: string | null;
+      to_version: string | null;
+      percent: number | null;
+      reason: string | null;
+      actor: string;
+      created_at: Date;
+    }>('SELECT id::int AS id, section, action, from_version, to_version, percent, reason, actor, created_at FROM release_history WHERE $1::text IS NULL OR section = $1 ORDER BY id DESC LIMIT $2', [
+      section,
+      limit,
+    ]);
+    return result.rows.map((row) => ({
+      id: row.id,
+      section: row.section,
+      action: row.action,
+      fromVersion: row.from_version,
+      toVersion: row.to_version,
+      percent: row.percent,
+      reason: row.reason,
+      actor: row.actor,
+      createdAt: row.created_at.toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,281 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Database } from '@site/db/database';
+import { migrate } from '@site/db/migrate';
+import { describeOnEachDatabase, openTestDatabase } from '@site/db/test-databases';
+import { buildRegistryApp } from './app.ts';
+import { routeTable, SHELL, versionInput } from './test-builds.ts';
+
+const TOKEN = 'test-platform-token-0123456789';
+const CONFIG = { LOG_LEVEL: 'silent', CANARY_MIN_SAMPLES: 20, CANARY_ERROR_MARGIN_PCT: 10, SHELL_DIST: '/nonexistent', PLATFORM_TOKEN: TOKEN } as const;
+const AUTH = { authorization: `Bearer ${TOKEN}` };
+
+type Injected = { statusCode: number; headers: Record<string, unknown>; body: string };
+
+function expectJsonError(response: Injected, statusCode: number, message?: RegExp): void {
+  expect(response.statusCode, response.body).toBe(statusCode);
+  expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+  const body = JSON.parse(response.body);
+  expect(body).toMatchObject({ error: expect.any(String), message: expect.any(String), statusCode });
+  if (message) expect(body.message).toMatch(message);
+}
+
+/** `count` canary loads of resources 1.1.0, every second one failed. */
+const failingCanary = (count: number) =>
+  JSON.stringify(
+    Array.from({ length: count }, (_, index) => ({
+      section: 'resources',
+      version: '1.1.0',
+      cohort: 'canary',
+      ok: index % 2 === 0,
+      error: index % 2 === 0 ? null : 'ChunkLoadError: Loading chunk 42 failed',
+      loadMs: 300,
+    })),
+  );
+
+async function openApp(db: Database, overrides: Partial<Record<keyof typeof CONFIG, unknown>> = {}, shell = async () => SHELL): Promise<FastifyInstance> {
+  const app = await buildRegistryApp({ ...CONFIG, ...overrides } as typeof CONFIG, db, { shell });
+  await app.ready();
+  return app;
+}
+
+describeOnEachDatabase('registry API', (target) => {
+  let db: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await openTestDatabase(target);
+    await migrate(db);
+    app = await openApp(db);
+  });
+  beforeEach(() => db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log'));
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  const publish = (body: unknown, headers: Record<string, string> = AUTH) =>
+    app.inject({ method: 'POST', url: '/api/registry/versions', payload: body as Record<string, unknown>, headers });
+  const promote = (section: string, body: unknown, headers: Record<string, string> = AUTH) =>
+    app.inject({ method: 'POST', url: `/api/registry/sections/${section}/promote`, payload: body as Record<string, unknown>, headers });
+  const rollback = (section: string, body?: unknown) =>
+    app.inject({ method: 'POST', url: `/api/registry/sections/${section}/rollback`, headers: AUTH, ...(body === undefined ? {} : { payload: body as Record<string, unknown> }) });
+  const beacon = (payload: string, contentType = 'text/plain;charset=UTF-8') =>
+    app.inject({ method: 'POST', url: '/api/registry/loads', payload, headers: { 'content-type': contentType } });
+
+  describe('writes need the platform token', () => {
+    test.each([
+      ['POST', '/api/registry/versions', versionInput('legal', '1.0.0')],
+      ['POST', '/api/registry/sections/legal/promote', { version: '1.0.0' }],
+      ['POST', '/api/registry/sections/legal/rollback', {}],
+      ['POST', '/api/registry/gc', {}],
+    ] as const)('%s %s: 401 without a token and with a wrong one', async (method, url, payload) => {
+      const none = await app.inject({ method, url, payload });
+      expectJsonError(none, 401, /Bearer/);
+      expect(none.headers['www-authenticate']).toMatch(/^Bearer/);
+      expectJsonError(await app.inject({ method, url, payload, headers: { authorization: 'Bearer wrong-token-wrong-token' } }), 401, /not valid/);
+      expectJsonError(await app.inject({ method, url, payload, headers: { authorization: TOKEN } }), 401);
+      // Refused before the body is looked at.
+      expectJsonError(await app.inject({ method, url, payload: '{not json', headers: { 'content-type': 'application/json' } }), 401);
+    });
+
+    test('without PLATFORM_TOKEN every write is refused, saying why', async () => {
+      const locked = await openApp(db, { PLATFORM_TOKEN: undefined });
+      try {
+        expectJsonError(await locked.inject({ method: 'POST', url: '/api/registry/gc', payload: {}, headers: AUTH }), 401, /PLATFORM_TOKEN is not set/);
+        expect((await locked.inject({ url: '/api/registry/versions' })).statusCode).toBe(200);
+      } finally {
+        await locked.close();
+      }
+    });
+  });
+
+  test('publish → promote → canary → rollback over HTTP, with history and actor', async () => {
+    const created = await publish(versionInput('legal', '1.0.0'), { ...AUTH, 'x-actor': 'ada@keyline.example' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ outcome: 'created', version: { section: 'legal', version: '1.0.0', publishedBy: 'ada@keyline.example' } });
+    expect((await publish(versionInput('legal', '1.0.0'))).json()).toMatchObject({ outcome: 'exists' });
+    expectJsonError(await publish(versionInput('legal', '1.0.0', {}, 'other build')), 409, /different files/);
+    expect((await publish(versionInput('legal', '1.1.0'))).statusCode).toBe(201);
+
+    const live = await promote('legal', { version: '1.0.0', reason: 'first release' });
+    expect(live.statusCode, live.body).toBe(200);
+    expect(live.json()).toMatchObject({ action: 'promote', release: { section: 'legal', live: '1.0.0', canary: null } });
+    const canary = await promote('legal', { version: '1.1.0', canaryPercent: 10 });
+    expect(canary.json()).toMatchObject({ action: 'canary', release: { live: '1.0.0', canary: { version: '1.1.0', percent: 10 } } });
+    expect((await rollback('legal')).json()).toMatchObject({ action: 'canary-abort', release: { live: '1.0.0', canary: null } });
+    expect((await promote('legal', { version: '1.1.0' })).json()).toMatchObject({ action: 'promote', release: { live: '1.1.0' } });
+    const back = await rollback('legal', { reason: 'broken footer' });
+    expect(back.json()).toMatchObject({ action: 'rollback', release: { live: '1.0.0' } });
+    expectJsonError(await rollback('legal'), 409, /no earlier live version/);
+
+    const versions = (await app.inject({ url: '/api/registry/versions?section=legal' })).json().versions;
+    expect(versions.map((version: { version: string; live: boolean }) => [version.version, version.live])).toEqual([
+      ['1.1.0', false],
+      ['1.0.0', true],
+    ]);
+    const detail = await app.inject({ url: '/api/registry/sections/legal/versions/1.0.0' });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ integrity: versionInput('legal', '1.0.0').integrity, routeTable: { routes: expect.any(Array) } });
+    const history = (await app.inject({ url: '/api/registry/history?section=legal&limit=3' })).json().entries;
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['rollback', 'promote', 'canary-abort']);
+    expect(history[0]).toMatchObject({ reason: 'broken footer', actor: 'platform-token' });
+    const diff = await app.inject({ url: '/api/registry/diff?section=legal&a=1.0.0&b=1.1.0' });
+    expect(diff.statusCode, diff.body).toBe(200);
+    expect(diff.json()).toMatchObject({ a: '1.0.0', b: '1.1.0', bytes: { delta: 0 } });
+  });
+
+  test('the contract gate refusal names the failing requirement', async () => {
+    const response = await publish(versionInput('partners', '2.0.0', { shared: [{ name: 'react', requiredVersion: '^20.0.0' }, { name: 'zustand', requiredVersion: '^5.0.0' }] }));
+    expectJsonError(response, 409, /not compatible with the live shell/);
+    expect(response.json().failures).toEqual(['react requires ^20.0.0 but the live shell provides 19.3.1', 'zustand is required but the live shell does not share it']);
+  });
+
+  test('a shell that cannot be read is a 503 that says so, not a generic 500', async () => {
+    const blind = await openApp(db, {}, async () => {
+      throw new Error('/srv/shell/dist/build-info.json is missing');
+    });
+    try {
+      expectJsonError(await blind.inject({ method: 'POST', url: '/api/registry/versions', payload: versionInput('legal', '1.0.0'), headers: AUTH }), 503, /build-info\.json is missing/);
+    } finally {
+      await blind.close();
+    }
+  });
+
+  describe('unknown sections and versions are 404', () => {
+    test.each([
+      ['GET', '/api/registry/versions?section=blog', undefined],
+      ['GET', '/api/registry/sections/blog/versions/1.0.0', undefined],
+      ['GET', '/api/registry/sections/legal/versions/9.9.9', undefined],
+      ['GET', '/api/registry/diff?section=legal&a=1.0.0&b=9.9.9', undefined],
+      ['GET', '/api/registry/history?section=blog', undefined],
+      ['POST', '/api/registry/sections/blog/promote', { version: '1.0.0' }],
+      ['POST', '/api/registry/sections/legal/promote', { version: '9.9.9' }],
+      ['POST', '/api/registry/sections/blog/rollback', {}],
+      ['POST', '/api/registry/gc', { section: 'blog' }],
+      ['GET', '/api/registry/nothing-here', undefined],
+    ] as const)('%s %s', async (method, url, payload) => {
+      await publish(versionInput('legal', '1.0.0'));
+      expectJsonError(await app.inject({ method, url, headers: AUTH, ...(payload ? { payload } : {}) }), 404);
+    });
+  });
+
+  describe('malformed input is 400 JSON, never 5xx', () => {
+    const input = versionInput('legal', '1.0.0');
+    test.each([
+      ['a wrong type', { ...input, bytes: '1000' }],
+      ['an extra field', { ...input, live: true }],
+      ['a missing field', Object.fromEntries(Object.entries(input).filter(([key]) => key !== 'integrity'))],
+      ['a bad version string', { ...input, version: '../../etc/passwd' }],
+      ['a version with a space', { ...input, version: '1.0 beta' }],
+      ['an unknown section', { ...input, section: 'blog' }],
+      ['a huge exposes array', { ...input, exposes: Array.from({ length: 51 }, (_, index) => `./m${index}`) }],
+      ['a huge shared array', { ...input, shared: Array.from({ length: 201 }, (_, index) => ({ name: `lib${index}`, requiredVersion: null })) }],
+      ['a bad digest', { ...input, integrity: { 'remoteEntry.js': 'md5-abc' } }],
+      ['a path escaping the folder', { ...input, integrity: { '../remoteEntry.js': input.integrity['remoteEntry.js'] } }],
+      ['a route table breaking the contract', { ...input, routeTable: routeTable('legal', ['no-leading-slash']) }],
+      ['a route table with extra fields', { ...input, routeTable: { ...input.routeTable, extra: 1 } }],
+      ['a bad builtAt', { ...input, builtAt: 'yesterday' }],
+      ['an array', [input]],
+    ])('publish with %s', async (_name, body) => {
+      expectJsonError(await publish(body), 400);
+    });
+
+    test.each([
+      ['no version', {}],
+      ['a bad version', { version: 'a/b' }],
+      ['canaryPercent 100', { version: '1.0.0', canaryPercent: 100 }],
+      ['canaryPercent as a string', { version: '1.0.0', canaryPercent: '10' }],
+      ['an extra field', { version: '1.0.0', force: true }],
+      ['a huge reason', { version: '1.0.0', reason: 'x'.repeat(501) }],
+    ])('promote with %s', async (_name, body) => {
+      expectJsonError(await promote('legal', body), 400);
+    });
+
+    test.each([
+      ['GET', '/api/registry/versions?section=Not_A_Section', undefined, {}],
+      ['GET', '/api/registry/versions?nope=1', undefined, {}],
+      ['GET', '/api/registry/sections/legal/versions/bad%20version', undefined, {}],
+      ['GET', '/api/registry/diff?section=legal&a=1.0.0', undefined, {}],
+      ['GET', '/api/registry/history?limit=0', undefined, {}],
+      ['GET', '/api/registry/history?limit=abc', undefined, {}],
+      ['GET', '/api/registry/sections?windowHours=-1', undefined, {}],
+      ['POST', '/api/registry/gc', { keep: -1 }, AUTH],
+      ['POST', '/api/registry/gc', { keep: 'all' }, AUTH],
+      ['POST', '/api/registry/sections/legal/rollback', { reason: 1 }, AUTH],
+      ['POST', '/api/registry/sections/legal/promote', '{not json', { ...AUTH, 'content-type': 'application/json' }],
+      ['POST', '/api/registry/sections/legal/promote', { version: '1.0.0' }, { ...AUTH, 'x-actor': 'has spaces in it' }],
+      ['POST', '/api/registry/sections/legal/promote', { version: '1.0.0' }, { ...AUTH, 'x-actor': 'a'.repeat(65) }],
+    ] as const)('%s %s %j', async (method, url, payload, headers) => {
+      const response = await app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      expectJsonError(response, response.statusCode);
+    });
+
+    test.each([
+      ['not JSON', 'hello'],
+      ['an empty body', ''],
+      ['an object without loads', '{"reports": []}'],
+      ['an empty array', '[]'],
+      ['a wrong type', JSON.stringify([{ section: 'legal', version: '1.0.0', cohort: 'live', ok: 'true' }])],
+      ['a bad version', JSON.stringify([{ section: 'legal', version: '../x', cohort: 'live', ok: true }])],
+      ['an extra field', JSON.stringify([{ section: 'legal', version: '1.0.0', cohort: 'live', ok: true, ip: '1.2.3.4' }])],
+      ['51 loads', JSON.stringify(Array.from({ length: 51 }, () => ({ section: 'legal', version: '1', cohort: 'live', ok: true })))],
+    ])('beacon with %s', async (_name, payload) => {
+      expectJsonError(await beacon(payload), 400);
+    });
+
+    test('a beacon over 8 KB is 413; another content type is 415', async () => {
+      const big = JSON.stringify([{ section: 'legal', version: '1.0.0', cohort: 'live', ok: false, error: 'x'.repeat(9000) }]);
+      expectJsonError(await beacon(big), 413);
+      expectJsonError(await beacon('[]', 'application/x-www-form-urlencoded'), 415);
+    });
+  });
+
+  test('beacon: text/plain or JSON, 204, and a failing canary is rolled back by the registry', async () => {
+    await publish(versionInput('resources', '1.0.0'));
+    await publish(versionInput('resources', '1.1.0'));
+    await promote('resources', { version: '1.0.0' });
+    await promote('resources', { version: '1.1.0', canaryPercent: 20 });
+    const visitor = 'Zm9vYmFyYmF6cXV4cXV1eA';
+    const liveLoads = Array.from({ length: 20 }, () => ({ section: 'resources', version: '1.0.0', cohort: 'live', ok: true, loadMs: 80, visitor }));
+    const live = await beacon(JSON.stringify({ loads: liveLoads }), 'application/json');
+    expect(live.statusCode, live.body).toBe(204);
+    expect(live.body).toBe('');
+
+    expect((await beacon(failingCanary(10))).statusCode).toBe(204);
+    let state = (await app.inject({ url: '/api/registry/sections' })).json().sections.find((section: { section: string }) => section.section === 'resources');
+    expect(state.canary).toMatchObject({ version: '1.1.0', percent: 20 });
+
+    expect((await beacon(failingCanary(10))).statusCode).toBe(204);
+    state = (await app.inject({ url: '/api/registry/sections' })).json().sections.find((section: { section: string }) => section.section === 'resources');
+    expect(state).toMatchObject({ live: '1.0.0', canary: null });
+    expect(state.versions).toEqual(
+      expect.arrayContaining([
+        { version: '1.0.0', loads: 20, errors: 0, errorRate: 0, p50Ms: 80, p75Ms: 80 },
+        { version: '1.1.0', loads: 20, errors: 10, errorRate: 50, p50Ms: 300, p75Ms: 300 },
+      ]),
+    );
+    // Public reads shorten visitor ids; the platform token sees them whole.
+    expect(state.recentVisitors[0].visitor).toBe('Zm9vYm…');
+    const privileged = (await app.inject({ url: '/api/registry/sections', headers: AUTH })).json().sections.find((section: { section: string }) => section.section === 'resources');
+    expect(privileged.recentVisitors[0]).toMatchObject({ visitor, version: '1.0.0', cohort: 'live' });
+
+    const [latest] = (await app.inject({ url: '/api/registry/history?section=resources&limit=1' })).json().entries;
+    expect(latest).toMatchObject({ action: 'canary-rollback', fromVersion: '1.1.0', toVersion: '1.0.0', actor: 'registry' });
+    expect(latest.reason).toMatch(/^canary error rate 50\.0 % \(10\/20\) exceeds live 0\.0 % \(0\/20\) by more than 10 points$/);
+  });
+
+  test('gc over HTTP never forgets the live or canary version', async () => {
+    for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) await publish(versionInput('admin', version));
+    await promote('admin', { version: '1.0.0' });
+    await promote('admin', { version: '1.1.0', canaryPercent: 30 });
+    const response = await app.inject({ method: 'POST', url: '/api/registry/gc', payload: { section: 'admin', keep: 0 }, headers: AUTH });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ forgotten: [{ section: 'admin', version: '1.2.0' }, { section: 'admin', version: '1.3.0' }] });
+    const left = (await app.inject({ url: '/api/registry/versions?section=admin' })).json().versions;
+    expect(left.map((version: { version: string }) => version.version)).toEqual(['1.1.0', '1.0.0']);
+    const bare = await app.inject({ method: 'POST', url: '/api/registry/gc', headers: AUTH });
+    expect(bare.statusCode, bare.body).toBe(200);
+  });
+});

@@ -1,0 +1,288 @@
+/** JSON schemas of the registry API: every input and every response. */
+import { SECTIONS } from '@site/contracts/sections';
+import { HISTORY_ACTIONS } from './registry.ts';
+import { COHORTS, MAX_BEACON_BYTES } from './load-report.ts';
+import { LIMITS } from './version-input.ts';
+
+/** Looks like a section name; whether it is one is a 404, not a 400. */
+const SECTION = { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' } as const;
+const VERSION = { type: 'string', pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$' } as const;
+const REASON = { type: 'string', minLength: 1, maxLength: 500 } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+const stringArray = { type: 'array', items: { type: 'string' } } as const;
+
+export const errorSchema = {
+  type: 'object',
+  properties: {
+    error: { type: 'string' },
+    message: { type: 'string' },
+    statusCode: { type: 'integer' },
+    failures: { ...stringArray, description: 'Contract-gate refusals: each requirement the version does not meet.' },
+  },
+  required: ['error', 'message', 'statusCode'],
+} as const;
+
+const readErrors = { 400: errorSchema, 404: errorSchema };
+const writeErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 503: errorSchema };
+
+const writeHeaders = {
+  type: 'object',
+  properties: {
+    authorization: { type: 'string', description: 'Bearer <PLATFORM_TOKEN>' },
+    'x-actor': { type: 'string', pattern: '^[\\w.@-]{1,64}$', description: 'Who is acting, for the history and audit log (default platform-token).' },
+  },
+} as const;
+
+const sharedRequirement = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { name: { type: 'string', minLength: 1, maxLength: 214 }, requiredVersion: { type: ['string', 'null'], minLength: 1, maxLength: 100 } },
+  required: ['name', 'requiredVersion'],
+} as const;
+
+const versionInputProperties = {
+  section: { type: 'string', enum: SECTIONS },
+  version: VERSION,
+  manifestUrl: { type: 'string', minLength: 1, maxLength: LIMITS.manifestUrl },
+  integrity: {
+    type: 'object',
+    maxProperties: LIMITS.integrityFiles,
+    propertyNames: { maxLength: 300 },
+    additionalProperties: { type: 'string', pattern: '^sha384-[A-Za-z0-9+/]{64}$' },
+    description: 'Relative file path → SRI digest.',
+  },
+  exposes: { type: 'array', maxItems: LIMITS.exposes, items: { type: 'string', maxLength: 102 } },
+  shared: { type: 'array', maxItems: LIMITS.shared, items: sharedRequirement },
+  contractsMajor: { type: 'integer', minimum: 0, maximum: 1000 },
+  routeTable: { type: 'object', additionalProperties: true, description: 'The route table, validated against @site/contracts routeTableSchema.' },
+  bytes: { type: 'integer', minimum: 0 },
+  commit: { type: ['string', 'null'], minLength: 1, maxLength: LIMITS.commit },
+  builtAt: { anyOf: [dateTime, { type: 'null' }] },
+} as const;
+const VERSION_INPUT_FIELDS = Object.keys(versionInputProperties);
+
+const versionRecord = {
+  type: 'object',
+  properties: {
+    ...versionInputProperties,
+    section: { type: 'string' },
+    integrity: { type: 'object', additionalProperties: { type: 'string' } },
+    exposes: stringArray,
+    shared: { type: 'array', items: { type: 'object', properties: sharedRequirement.properties, required: sharedRequirement.required } },
+    builtAt: nullableString,
+    publishedBy: { type: 'string' },
+    publishedAt: dateTime,
+  },
+  required: [...VERSION_INPUT_FIELDS, 'publishedBy', 'publishedAt'],
+} as const;
+
+const versionSummaryProperties = {
+  section: { type: 'string' },
+  version: { type: 'string' },
+  manifestUrl: { type: 'string' },
+  contractsMajor: { type: 'integer' },
+  bytes: { type: 'integer' },
+  routes: { type: 'integer' },
+  commit: nullableString,
+  builtAt: nullableString,
+  publishedBy: { type: 'string' },
+  publishedAt: dateTime,
+  live: { type: 'boolean' },
+  canary: { type: 'boolean' },
+} as const;
+const versionSummary = { type: 'object', properties: versionSummaryProperties, required: Object.keys(versionSummaryProperties) } as const;
+
+const canaryState = {
+  type: ['object', 'null'],
+  properties: { version: { type: 'string' }, percent: { type: 'integer' }, since: dateTime },
+  required: ['version', 'percent', 'since'],
+} as const;
+
+const releaseState = {
+  type: 'object',
+  properties: { section: { type: 'string' }, live: { type: 'string' }, canary: canaryState, updatedAt: dateTime },
+  required: ['section', 'live', 'canary', 'updatedAt'],
+} as const;
+
+const sectionStatus = {
+  type: 'object',
+  properties: {
+    section: { type: 'string' },
+    live: nullableString,
+    canary: canaryState,
+    versions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          version: { type: 'string' },
+          loads: { type: 'integer' },
+          errors: { type: 'integer' },
+          errorRate: { type: 'number', description: 'Percent of loads that failed.' },
+          p50Ms: { type: ['integer', 'null'] },
+          p75Ms: { type: ['integer', 'null'] },
+        },
+        required: ['version', 'loads', 'errors', 'errorRate', 'p50Ms', 'p75Ms'],
+      },
+    },
+    recentVisitors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          visitor: { type: 'string', description: 'The cohort-cookie id; shortened unless the request carries the platform token.' },
+          version: { type: 'string' },
+          cohort: { type: 'string', enum: COHORTS },
+          ok: { type: 'boolean' },
+          at: dateTime,
+        },
+        required: ['visitor', 'version', 'cohort', 'ok', 'at'],
+      },
+    },
+  },
+  required: ['section', 'live', 'canary', 'versions', 'recentVisitors'],
+} as const;
+
+export const sectionsSchema = {
+  summary: 'Every section: live and canary versions, and how each version loaded in browsers over the window',
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { windowHours: { type: 'integer', minimum: 1, maximum: 720, default: 24 }, visitors: { type: 'integer', minimum: 0, maximum: 100, default: 20 } },
+  },
+  response: { 200: { type: 'object', properties: { sections: { type: 'array', items: sectionStatus } }, required: ['sections'] }, ...readErrors },
+} as const;
+
+export const versionListSchema = {
+  summary: 'Published versions, newest first, flagged live or canary',
+  querystring: { type: 'object', additionalProperties: false, properties: { section: SECTION } },
+  response: { 200: { type: 'object', properties: { versions: { type: 'array', items: versionSummary } }, required: ['versions'] }, ...readErrors },
+} as const;
+
+export const versionDetailSchema = {
+  summary: 'One published version, with its integrity, shared requirements and route table',
+  params: { type: 'object', additionalProperties: false, properties: { section: SECTION, version: VERSION }, required: ['section', 'version'] },
+  response: { 200: versionRecord, ...readErrors },
+} as const;
+
+const changes = { type: 'object', properties: { added: stringArray, removed: stringArray, changed: stringArray }, required: ['added', 'removed', 'changed'] } as const;
+const sharedItems = { type: 'array', items: { type: 'object', properties: sharedRequirement.properties, required: sharedRequirement.required } } as const;
+
+export const diffSchema = {
+  summary: 'What changed from version a to version b of a section',
+  querystring: { type: 'object', additionalProperties: false, properties: { section: SECTION, a: VERSION, b: VERSION }, required: ['section', 'a', 'b'] },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        section: { type: 'string' },
+        a: { type: 'string' },
+        b: { type: 'string' },
+        routes: changes,
+        redirects: changes,
+        shared: {
+          type: 'object',
+          properties: {
+            added: sharedItems,
+            removed: sharedItems,
+            changed: {
+              type: 'array',
+              items: { type: 'object', properties: { name: { type: 'string' }, from: nullableString, to: nullableString }, required: ['name', 'from', 'to'] },
+            },
+          },
+          required: ['added', 'removed', 'changed'],
+        },
+        exposes: { type: 'object', properties: { added: stringArray, removed: stringArray }, required: ['added', 'removed'] },
+        contractsMajor: { type: 'object', properties: { a: { type: 'integer' }, b: { type: 'integer' } }, required: ['a', 'b'] },
+        bytes: { type: 'object', properties: { a: { type: 'integer' }, b: { type: 'integer' }, delta: { type: 'integer' } }, required: ['a', 'b', 'delta'] },
+      },
+      required: ['section', 'a', 'b', 'routes', 'redirects', 'shared', 'exposes', 'contractsMajor', 'bytes'],
+    },
+    ...readErrors,
+  },
+} as const;
+
+const historyEntry = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    section: { type: 'string' },
+    action: { type: 'string', enum: HISTORY_ACTIONS },
+    fromVersion: nullableString,
+    toVersion: nullableString,
+    percent: { type: ['integer', 'null'] },
+    reason: nullableString,
+    actor: { type: 'string' },
+    createdAt: dateTime,
+  },
+  required: ['id', 'section', 'action', 'fromVersion', 'toVersion', 'percent', 'reason', 'actor', 'createdAt'],
+} as const;
+
+export const historySchema = {
+  summary: 'Release history, newest first',
+  querystring: { type: 'object', additionalProperties: false, properties: { section: SECTION, limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 } } },
+  response: { 200: { type: 'object', properties: { entries: { type: 'array', items: historyEntry } }, required: ['entries'] }, ...readErrors },
+} as const;
+
+export const publishSchema = {
+  summary: 'Publish a built version (after the contract gate); it is not live until promoted',
+  headers: writeHeaders,
+  body: { type: 'object', additionalProperties: false, properties: versionInputProperties, required: VERSION_INPUT_FIELDS },
+  response: {
+    200: { type: 'object', properties: { outcome: { type: 'string', enum: ['exists'] }, version: versionRecord }, required: ['outcome', 'version'] },
+    201: { type: 'object', properties: { outcome: { type: 'string', enum: ['created'] }, version: versionRecord }, required: ['outcome', 'version'] },
+    ...writeErrors,
+  },
+} as const;
+
+const sectionParams = { type: 'object', additionalProperties: false, properties: { section: SECTION }, required: ['section'] } as const;
+
+export const promoteSchema = {
+  summary: 'Make a version live, or with canaryPercent the canary for that share of visitors',
+  headers: writeHeaders,
+  params: sectionParams,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { version: VERSION, canaryPercent: { type: 'integer', minimum: 1, maximum: 99 }, reason: REASON },
+    required: ['version'],
+  },
+  response: {
+    200: { type: 'object', properties: { action: { type: 'string', enum: ['promote', 'canary', 'canary-promote', 'unchanged'] }, release: releaseState }, required: ['action', 'release'] },
+    ...writeErrors,
+  },
+} as const;
+
+export const rollbackSchema = {
+  summary: 'Stop the running canary, or else return live to the version live before it',
+  headers: writeHeaders,
+  params: sectionParams,
+  body: { type: 'object', additionalProperties: false, properties: { reason: REASON } },
+  response: {
+    200: { type: 'object', properties: { action: { type: 'string', enum: ['rollback', 'canary-abort'] }, release: releaseState }, required: ['action', 'release'] },
+    ...writeErrors,
+  },
+} as const;
+
+export const gcSchema = {
+  summary: 'Forget old versions (never the live or canary ones); returns them so their folders can be deleted',
+  headers: writeHeaders,
+  body: { type: 'object', additionalProperties: false, properties: { section: SECTION, keep: { type: 'integer', minimum: 0, maximum: 1000, default: 5 } } },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        forgotten: { type: 'array', items: { type: 'object', properties: { section: { type: 'string' }, version: { type: 'string' } }, required: ['section', 'version'] } },
+      },
+      required: ['forgotten'],
+    },
+    ...writeErrors,
+  },
+} as const;
+
+export const loadsSchema = {
+  summary: 'Browser beacon: remote load reports (a JSON array or { loads }), sent as text/plain or application/json',
+  body: { type: 'string', maxLength: MAX_BEACON_BYTES, description: 'JSON text: [{ section, version, cohort, ok, loadMs?, error?, visitor? }], at most 50.' },
+  response: { 204: { type: 'null', description: 'Recorded (reports about unknown versions are dropped).' }, 400: errorSchema, 413: errorSchema, 415: errorSchema },
+} as const;

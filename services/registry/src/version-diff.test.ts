@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { routeTable, versionInput } from './test-builds.ts';
+import { diffVersions } from './version-diff.ts';
+
+const record = (input: ReturnType<typeof versionInput>) => ({ ...input, publishedBy: 'test', publishedAt: '2026-11-20T12:00:00.000Z' });
+
+describe('diffVersions', () => {
+  test('routes, redirects, shared requirements, exposes and bytes', () => {
+    const a = versionInput('legal', '1.0.0', { routeTable: routeTable('legal', ['/legal', '/legal/old', '/legal/same']), bytes: 1000 });
+    const tableB = routeTable('legal', ['/legal', '/legal/new', '/legal/same']);
+    const changed = tableB.routes[0];
+    if (changed) changed.title = 'Legal, renamed';
+    tableB.redirects.push({ from: '/legal/old', to: '/legal/new' });
+    const b = versionInput('legal', '1.1.0', {
+      routeTable: tableB,
+      bytes: 1500,
+      exposes: ['./routes', './widgets'],
+      shared: [
+        { name: 'react', requiredVersion: '^19.4.0' },
+        { name: 'react-dom', requiredVersion: '^19.3.1' },
+        { name: 'zustand', requiredVersion: '^5.0.0' },
+      ],
+    });
+    expect(diffVersions(record(a), record(b))).toEqual({
+      section: 'legal',
+      a: '1.0.0',
+      b: '1.1.0',
+      routes: { added: ['/legal/new'], removed: ['/legal/old'], changed: ['/legal'] },
+      redirects: { added: ['/legal/old'], removed: [], changed: [] },
+      shared: {
+        added: [{ name: 'zustand', requiredVersion: '^5.0.0' }],
+        removed: [
+          { name: 'react/jsx-runtime', requiredVersion: '^19.3.1' },
+          { name: '@site/ui/theme', requiredVersion: '^0.1.0' },
+        ],
+        changed: [{ name: 'react', from: '^19.3.1', to: '^19.4.0' }],
+      },
+      exposes: { added: ['./widgets'], removed: [] },
+      contractsMajor: { a: 1, b: 1 },
+      bytes: { a: 1000, b: 1500, delta: 500 },
+    });
+  });
+
+  test('key order does not count as a change', () => {
+    const a = versionInput('legal', '1.0.0');
+    const reordered = a.routeTable.routes.map((route) => Object.fromEntries(Object.entries(route).toReversed())) as typeof a.routeTable.routes;
+    const b = versionInput('legal', '1.0.1', { routeTable: { routes: reordered, redirects: [] } });
+    expect(diffVersions(record(a), record(b)).routes).toEqual({ added: [], removed: [], changed: [] });
+  });
+});

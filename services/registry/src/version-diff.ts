@@ -1,0 +1,64 @@
+/** What changed between two versions of a section: routes, shared requirements, exposes, bytes. Pure. */
+import type { SharedRequirement, VersionRecord } from './version-input.ts';
+
+export interface VersionDiff {
+  section: string;
+  a: string;
+  b: string;
+  routes: { added: string[]; removed: string[]; changed: string[] };
+  redirects: { added: string[]; removed: string[]; changed: string[] };
+  shared: { added: SharedRequirement[]; removed: SharedRequirement[]; changed: { name: string; from: string | null; to: string | null }[] };
+  exposes: { added: string[]; removed: string[] };
+  contractsMajor: { a: number; b: number };
+  bytes: { a: number; b: number; delta: number };
+}
+
+/** JSON with object keys sorted, so equal values compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .toSorted(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function diffByKey<T>(before: readonly T[], after: readonly T[], key: (item: T) => string): { added: T[]; removed: T[]; changed: [T, T][] } {
+  const old = new Map(before.map((item) => [key(item), item]));
+  const next = new Map(after.map((item) => [key(item), item]));
+  const added = after.filter((item) => !old.has(key(item)));
+  const removed = before.filter((item) => !next.has(key(item)));
+  const changed: [T, T][] = [];
+  for (const [name, item] of next) {
+    const previous = old.get(name);
+    if (previous !== undefined && canonical(previous) !== canonical(item)) changed.push([previous, item]);
+  }
+  return { added, removed, changed };
+}
+
+export function diffVersions(a: VersionRecord, b: VersionRecord): VersionDiff {
+  const routes = diffByKey(a.routeTable.routes, b.routeTable.routes, (route) => route.path);
+  const redirects = diffByKey(a.routeTable.redirects, b.routeTable.redirects, (redirect) => redirect.from);
+  const shared = diffByKey(a.shared, b.shared, (requirement) => requirement.name);
+  return {
+    section: a.section,
+    a: a.version,
+    b: b.version,
+    routes: { added: routes.added.map((route) => route.path), removed: routes.removed.map((route) => route.path), changed: routes.changed.map(([, route]) => route.path) },
+    redirects: {
+      added: redirects.added.map((redirect) => redirect.from),
+      removed: redirects.removed.map((redirect) => redirect.from),
+      changed: redirects.changed.map(([, redirect]) => redirect.from),
+    },
+    shared: {
+      added: shared.added,
+      removed: shared.removed,
+      changed: shared.changed.map(([from, to]) => ({ name: to.name, from: from.requiredVersion, to: to.requiredVersion })),
+    },
+    exposes: { added: b.exposes.filter((name) => !a.exposes.includes(name)), removed: a.exposes.filter((name) => !b.exposes.includes(name)) },
+    contractsMajor: { a: a.contractsMajor, b: b.contractsMajor },
+    bytes: { a: a.bytes, b: b.bytes, delta: b.bytes - a.bytes },
+  };
+}

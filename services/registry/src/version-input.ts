@@ -1,0 +1,50 @@
+/**
+ * What the registry knows about one built version of a section, and the schema that guards every
+ * way in (HTTP, a build folder, another service calling the registry directly).
+ */
+import { z } from 'zod';
+import { routeTableSchema } from '@site/contracts/route-entry-schema';
+import { sectionNameSchema, versionSchema } from '@site/contracts/remotes-manifest';
+import type { SectionName } from '@site/contracts/sections';
+
+export const INTEGRITY_PATTERN = /^sha384-[A-Za-z0-9+/]{64}$/;
+/** Relative, forward slashes, no `..`: a file inside the version's folder. */
+export const RELATIVE_FILE_PATTERN = /^(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9._~@+-]+(\/[A-Za-z0-9._~@+-]+)*$/;
+/** A shared module key as Module Federation writes it (`react`, `react-dom/client`, `@site/ui/theme`, `react/`). */
+export const SHARED_NAME_PATTERN = /^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*(\/[A-Za-z0-9._-]+)*\/?$/;
+export const EXPOSE_PATTERN = /^\.\/[A-Za-z0-9._/-]{1,100}$/;
+
+export const LIMITS = { integrityFiles: 5000, exposes: 50, shared: 200, commit: 64, manifestUrl: 2048 } as const;
+
+export const sharedRequirementSchema = z.strictObject({
+  name: z.string().max(214).regex(SHARED_NAME_PATTERN, 'a shared module name such as react or @site/ui/theme'),
+  /** A semver range; null when the remote accepts any version the shell provides. */
+  requiredVersion: z.string().min(1).max(100).nullable(),
+});
+export type SharedRequirement = z.output<typeof sharedRequirementSchema>;
+
+export const versionInputSchema = z.strictObject({
+  section: sectionNameSchema,
+  version: versionSchema,
+  manifestUrl: z.string().min(1).max(LIMITS.manifestUrl),
+  integrity: z
+    .record(z.string().max(300).regex(RELATIVE_FILE_PATTERN, 'a relative file path'), z.string().regex(INTEGRITY_PATTERN, 'a sha384-<base64> digest'))
+    .refine((map) => Object.keys(map).length <= LIMITS.integrityFiles, `at most ${LIMITS.integrityFiles} files`),
+  exposes: z.array(z.string().regex(EXPOSE_PATTERN, 'an exposed module path such as ./routes')).max(LIMITS.exposes),
+  shared: z.array(sharedRequirementSchema).max(LIMITS.shared),
+  contractsMajor: z.number().int().min(0).max(1000),
+  routeTable: routeTableSchema,
+  bytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  commit: z.string().min(1).max(LIMITS.commit).nullable(),
+  builtAt: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export type VersionInput = z.output<typeof versionInputSchema>;
+export type RouteTable = VersionInput['routeTable'];
+
+/** A published version: its input plus who published it and when. */
+export interface VersionRecord extends VersionInput {
+  section: SectionName;
+  publishedBy: string;
+  publishedAt: string;
+}
