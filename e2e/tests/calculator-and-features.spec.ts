@@ -11,6 +11,7 @@ import {
   PCI_DESCOPING_REDUCTION,
   PREVENTABLE_CHARGEBACK_SHARE,
 } from '../../shell/src/calculator/savings.ts';
+import { withoutCarriedData } from '../support/prerender.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { withStoredConsent } from '../support/header.ts';
 
@@ -146,6 +147,7 @@ test.describe('features', () => {
     await page.route('**/api/content/features', (route) =>
       failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', message: 'down', statusCode: 503 }) }) : route.continue(),
     );
+    await withoutCarriedData(page, '**/features');
     await page.goto('/features');
     const alert = page.getByRole('alert').filter({ hasText: 'The features could not be loaded' });
     await expect(alert).toBeVisible({ timeout: 15_000 });

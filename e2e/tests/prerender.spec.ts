@@ -15,6 +15,9 @@ import { allRoutes } from '../support/site-routes.ts';
 const BLOG_POST = `/resources/blog/${BLOG_POSTS[0]?.slug}`;
 const TAKE_OVER_PAGES = ['/', '/solutions/agent-assisted', '/resources/blog', BLOG_POST, '/partners', '/legal/privacy-policy', '/features'];
 
+/** The markup in the document's `#root` (the built template is minified: `<div id=root>`). */
+const rootOf = (html: string): string => html.slice(html.search(/<div id="?root"?[\s>]/), html.lastIndexOf('</body>'));
+
 const textOf = (html: string, tag: string): string[] =>
   [...html.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => (match[1] ?? '').replaceAll(/<[^>]+>/g, '').trim());
 
@@ -23,7 +26,7 @@ test('every indexable page is served with its content: exactly one h1, the pageâ
   const titles = new Map<string, string>();
   for (const pagePath of paths) {
     const html = await (await request.get(pagePath)).text();
-    const root = html.slice(html.indexOf('<div id="root"'), html.lastIndexOf('</body>'));
+    const root = rootOf(html);
     expect(textOf(root, 'h1'), pagePath).toHaveLength(1);
     expect(textOf(root, 'h1')[0], pagePath).not.toBe('');
     expect(root, pagePath).toContain('<footer');
@@ -110,5 +113,5 @@ test('an unknown path answers 404 with the not-found page already rendered', asy
   const response = await request.get('/no/such/page');
   expect(response.status()).toBe(404);
   const html = await response.text();
-  expect(textOf(html.slice(html.indexOf('<div id="root"')), 'h1')).toHaveLength(1);
+  expect(textOf(rootOf(html), 'h1')).toHaveLength(1);
 });

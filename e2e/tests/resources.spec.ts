@@ -5,6 +5,7 @@ import { VIDEOS } from '../../packages/db/src/seed/videos.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { settleAfterNavigation } from '../support/settle.ts';
 import { allRoutes } from '../support/site-routes.ts';
+import { withoutCarriedData } from '../support/prerender.ts';
 
 /**
  * The resources section's database-driven pages, against the seeded embedded database: lists,
@@ -205,6 +206,7 @@ test('when the content service fails, the page says so and Try again loads it', 
     }
     await route.continue();
   });
+  await withoutCarriedData(page, '**/resources/videos');
   await page.goto('/resources/videos');
   await expect(h1(page)).toHaveText('The videos could not be loaded');
   await expect(page.getByRole('alert')).toBeVisible();

@@ -17,12 +17,14 @@ import { LATENCY_CONNECTIONS, LATENCY_DURATION_S, measureLatency, type LatencyRe
 import { startSiteServer, type BenchSiteServer } from './site-server.ts';
 import { measureSearchLatency, type SearchLatencyResult } from './search-latency.ts';
 import { measureStartTime, type StartTimeResult } from './start-time.ts';
-import { formatInt, formatKiB, formatMs, KIB, renderTable, type Summary } from './stats.ts';
+import { formatInt, formatKiB, formatMs, KIB, renderTable, summarize, type Summary } from './stats.ts';
 
 const RUNS = { firstLoad: 7, navigation: 7, search: 15, start: 3 } as const;
 /** Byte budgets are on compressed bodies: loopback HTTP/1.1 repeats ~0.9 KiB of headers per response that HTTP/2 would not. */
-const BUDGET = { firstLoadBytes: 150 * KIB, navigationBytes: 40 * KIB, searchResultsMs: 100, startMs: 10_000 } as const;
-const LATENCY_PATHS = ['/remotes.json', '/solutions/agent-assisted'] as const;
+const BUDGET = { firstLoadBytes: 150 * KIB, navigationBytes: 40 * KIB, searchResultsMs: 100, startMs: 10_000, prerenderMs: 60_000, prerenderedPageP99Ms: 10 } as const;
+/** The live map, and prerendered pages: a content page and one that carries its data. */
+const LATENCY_PATHS = ['/remotes.json', '/solutions/agent-assisted', '/resources/blog'] as const;
+const PRERENDERED_PATHS: readonly string[] = ['/solutions/agent-assisted', '/resources/blog'];
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json');
 
 process.on('exit', runAllCleanups);
@@ -137,6 +139,8 @@ interface BudgetRow {
   failure?: string;
 }
 
+/** A figure measured once (its own summary of many samples, such as autocannon's p99). */
+const single = (value: number): Summary => summarize([value]);
 const phase = (ms: number | null) => (ms === null ? '?' : formatMs(ms));
 const budgetLabel = (row: BudgetRow) => (row.budget === undefined ? 'info' : `<= ${row.format(row.budget)}`);
 
@@ -154,6 +158,22 @@ const budgetRows: BudgetRow[] = [
     ];
   }),
   { metric: 'Search: debounce fired -> results shown', summary: search?.toResultsMs, format: formatMs, budget: BUDGET.searchResultsMs },
+  {
+    metric: `Prerender of every page (${server?.prerender.rendered ?? '?'} pages, 1 run)`,
+    summary: server && single(server.prerender.ms),
+    format: formatMs,
+    budget: BUDGET.prerenderMs,
+    ...(server && server.prerender.failed > 0 ? { failure: `${server.prerender.failed} page(s) failed` } : {}),
+  },
+  ...latency
+    .filter((result) => PRERENDERED_PATHS.includes(result.path))
+    .map((result): BudgetRow => ({
+      metric: `Prerendered ${result.path}, p99 at ${LATENCY_CONNECTIONS} connections`,
+      summary: single(result.p99Ms),
+      format: formatMs,
+      budget: BUDGET.prerenderedPageP99Ms,
+      ...(result.non2xx + result.errors + result.timeouts > 0 ? { failure: 'non-2xx, errors or timeouts' } : {}),
+    })),
   { metric: '  requests per search', summary: search?.requestsPerSearch, format: formatInt },
   {
     metric: '`npm start` until /healthz 200',

@@ -50,7 +50,24 @@ export async function waitForHealth(url: string, timeoutMs: number, exited: () =
 
 export interface BenchSiteServer {
   url: string;
+  /** The prerenderer's first run: every indexable page and the not-found page, as the server reported it. */
+  prerender: { ms: number; rendered: number; failed: number; readyAfterMs: number };
   stop(): Promise<void>;
+}
+
+interface PrerenderHealth {
+  prerender: { state: string; lastRun: { ms: number; rendered: number; failed: unknown[] } | null };
+}
+
+/** Polls GET /readyz until the server's prerenderer has rendered what is live; returns its report. */
+async function waitForPrerender(url: string, timeoutMs: number): Promise<PrerenderHealth['prerender']> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1000) }).catch(() => null);
+    if (ready?.status === 200) return ((await (await fetch(`${url}/healthz`)).json()) as PrerenderHealth).prerender;
+    await sleep(250);
+  }
+  throw new Error(`${url}/readyz did not answer 200 within ${timeoutMs} ms`);
 }
 
 /**
@@ -69,7 +86,8 @@ async function snapshotShell(target: string): Promise<void> {
 /**
  * A real site server (the production entry point, src/main.ts, in its own process) on a free
  * loopback port, serving a snapshot of the shell build, with every section's local build deployed
- * to a fresh temp deploy root and a throwaway in-memory content database.
+ * to a fresh temp deploy root and a throwaway in-memory content database. Resolves once every page
+ * is prerendered, so nothing else is measured while the prerenderer's browser works.
  */
 export async function startSiteServer(): Promise<BenchSiteServer> {
   const temp = makeTempDir('site');
@@ -89,7 +107,7 @@ export async function startSiteServer(): Promise<BenchSiteServer> {
   let stderr = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SITE_DIR,
-    env: { ...process.env, DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, DATA_DIR: 'memory', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, DATA_DIR: 'memory', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PRERENDER: 'on' },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
@@ -119,9 +137,13 @@ export async function startSiteServer(): Promise<BenchSiteServer> {
     await waitForHealth(url, 30_000, () =>
       child.exitCode !== null || child.signalCode !== null ? `${child.exitCode ?? child.signalCode}; stderr: ${stderr.trim()}` : null,
     );
+    const healthyAt = performance.now();
+    const report = await waitForPrerender(url, 300_000);
+    if (report.state !== 'ready' || !report.lastRun) throw new Error(`prerendering did not run: ${report.state}; stderr: ${stderr.trim()}`);
+    const prerender = { ms: report.lastRun.ms, rendered: report.lastRun.rendered, failed: report.lastRun.failed.length, readyAfterMs: performance.now() - healthyAt };
+    return { url, prerender, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop };
 }

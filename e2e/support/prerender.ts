@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Serves the documents matching `url` without the first view's data that prerendered pages carry,
+ * as before their first prerender: the page then fetches its data, and a journey can make that fail.
+ */
+export async function withoutCarriedData(page: Page, url: string): Promise<void> {
+  await page.route(url, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json" id="prerender-data">[\s\S]*?<\/script>/, '');
+    return route.fulfill({ response, body });
+  });
+}
