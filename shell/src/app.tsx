@@ -1,16 +1,20 @@
 import { CacheProvider } from '@emotion/react';
 import { RouterProvider, type createBrowserRouter } from '@site/ui/router';
+import type { ActivePreview } from '@site/contracts/remotes-manifest';
 import type { RouteEntry } from '@site/contracts/route-entry';
 import { GlobalStyles } from '@site/ui/global-styles';
 import { emotionCache } from './emotion-cache.ts';
+import { PreviewBar } from './layout/preview-bar.tsx';
 import { SiteRoutesContext } from './routing/site-routes-context.ts';
 
 interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
   entries: readonly RouteEntry[];
+  /** A preview this browser opened, from `/remotes.json`. */
+  preview?: ActivePreview | undefined;
 }
 
-export function App({ router, entries }: AppProps) {
+export function App({ router, entries, preview }: AppProps) {
   return (
     <CacheProvider value={emotionCache}>
       <GlobalStyles />
@@ -19,6 +23,7 @@ export function App({ router, entries }: AppProps) {
             instead of holding the previous page on screen. */}
         <RouterProvider router={router} useTransitions={false} />
       </SiteRoutesContext.Provider>
+      {preview ? <PreviewBar preview={preview} /> : null}
     </CacheProvider>
   );
 }

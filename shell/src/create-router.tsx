@@ -3,6 +3,7 @@ import type { PageSources } from '@site/contracts/define-remote';
 import type { PageContent } from '@site/contracts/page-content';
 import type { PageModule } from '@site/contracts/remote-module';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import { sectionLoadBeacon } from './federation/load-beacon.ts';
 import { createSectionLoader, type FederationRuntime } from './federation/section-loader.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { buildSiteRoutes } from './routing/build-routes.tsx';
@@ -22,7 +23,7 @@ export function createSiteRouter(manifest: RemotesManifest, runtime: FederationR
     shellTable,
     shellPages,
     sections: manifest.sections,
-    sectionLoader: createSectionLoader(runtime, manifest.sections),
+    sectionLoader: createSectionLoader(runtime, manifest.sections, sectionLoadBeacon(manifest.sections)),
   });
   const router = createBrowserRouter(
     [{ id: LAYOUT_ROUTE_ID, element: <SiteLayout />, errorElement: <RouteError />, children: site.routes }],

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,12 +7,14 @@ import webpack from 'webpack';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import type { SiteAppConfig } from './app-config.ts';
 import { createWebpackConfig, type BuildContext } from './config.ts';
+import { sharedConfig } from './shared.ts';
 import { writePageDocuments } from './page-documents.ts';
 import { writeRouteTable } from './route-table-file.ts';
 import { startDevServer } from './dev-server.ts';
 
 /** Environment names that may be compiled into browser code (everything else stays on the server). */
 const PUBLIC_ENV = ['PLATFORM_LOGIN_URL', 'GTM_CONTAINER_ID'];
+const require = createRequire(import.meta.url);
 
 async function loadAppConfig(appDir: string): Promise<SiteAppConfig> {
   const module = (await import(pathToFileURL(path.join(appDir, 'site.config.ts')).href)) as { default: SiteAppConfig };
@@ -36,6 +39,17 @@ function runWebpack(config: webpack.Configuration): Promise<webpack.Stats> {
       resolve(stats);
     });
   });
+}
+
+/** The exact version of every module the app shares, by its Module Federation key. */
+function sharedVersions(appDir: string): Record<string, string> {
+  const pkg = require(path.join(appDir, 'package.json')) as { dependencies?: Record<string, string> };
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const shared = sharedConfig(pkg.dependencies ?? {}, {
+    strict: false,
+    installedVersion: (name) => (appRequire(`${name}/package.json`) as { version: string }).version,
+  });
+  return Object.fromEntries(Object.entries(shared).map(([name, entry]) => [name, entry.version]));
 }
 
 async function build(appDir: string): Promise<void> {
@@ -63,6 +77,8 @@ async function build(appDir: string): Promise<void> {
     routes: table.routes.length,
   };
   await writeFile(path.join(context.outDir, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
+  // What the shell provides to every section, exactly: the registry's contract gate reads it.
+  if (app.kind === 'host') await writeFile(path.join(context.outDir, 'shared-versions.json'), `${JSON.stringify(sharedVersions(appDir), null, 2)}\n`);
   console.log(`${pkg.default.name}: built ${table.routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -17,12 +17,30 @@ export const liveSectionSchema = z.strictObject({
   manifestUrl: z.string().check(z.minLength(1)),
   /** The section's route table, so the shell can route, link and build menus without loading the remote. */
   routeTable: routeTableSchema,
+  /**
+   * Subresource Integrity (sha384) of the version's files by path relative to its folder
+   * (`remoteEntry.js`, `assets/…js`): the shell loads each with its digest, so a changed file is
+   * refused. Absent where the site server has no registry (it then serves its own deploy root).
+   */
+  integrity: z.optional(z.record(z.string(), z.string())),
+  /** Which release this visitor got: everyone's live version, a canary cohort's, or a preview. */
+  cohort: z.optional(z.enum(['live', 'canary', 'preview'])),
 });
 export type LiveSection = z.output<typeof liveSectionSchema>;
+
+/** A preview this browser opened with a signed link: one section at a version nobody else gets. */
+export const activePreviewSchema = z.strictObject({
+  section: sectionNameSchema,
+  version: versionSchema,
+  /** ISO 8601; the preview ends by itself then. */
+  expiresAt: z.string(),
+});
+export type ActivePreview = z.output<typeof activePreviewSchema>;
 
 /** `/remotes.json`: what is live for this visitor. */
 export const remotesManifestSchema = z.strictObject({
   generatedAt: z.string(),
   sections: z.array(liveSectionSchema),
+  preview: z.optional(activePreviewSchema),
 });
 export type RemotesManifest = z.output<typeof remotesManifestSchema>;

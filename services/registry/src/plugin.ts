@@ -13,6 +13,7 @@ import type { SectionName } from '@site/contracts/sections';
 import type { CanaryJudgeOptions } from './canary-judge.ts';
 import type { ShellInfo } from './contract-gate.ts';
 import { MAX_BEACON_BYTES, parseLoadBeacon } from './load-report.ts';
+import { mintPreviewToken } from './preview-token.ts';
 import type { Registry } from './registry.ts';
 import { RegistryError } from './registry-error.ts';
 import {
@@ -20,6 +21,8 @@ import {
   gcSchema,
   historySchema,
   loadsSchema,
+  previewSchema,
+  auditSchema,
   promoteSchema,
   publishSchema,
   rollbackSchema,
@@ -36,6 +39,10 @@ export interface RegistryPluginOptions {
   /** What the live shell provides, asked on each publish and promote (the shell may be redeployed). */
   shell: () => Promise<ShellInfo>;
   canary: CanaryJudgeOptions;
+  /** The cohort id the browser's cookie carries: beacons are attributed to it, never to what the body claims. */
+  visitorIdOf?: ((request: FastifyRequest) => string | undefined) | undefined;
+  /** Signed preview links: the secret and where the links point (this site). Without it, previews are refused. */
+  previews?: { secret: string; siteOrigin: string; maxTtlS: number } | undefined;
 }
 
 const DEFAULT_ACTOR = 'platform-token';
@@ -73,7 +80,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export async function registryPlugin(app: FastifyInstance, { registry, platformToken, shell, canary }: RegistryPluginOptions): Promise<void> {
+export async function registryPlugin(app: FastifyInstance, { registry, platformToken, shell, canary, visitorIdOf, previews }: RegistryPluginOptions): Promise<void> {
   strictValidators(app);
   app.setErrorHandler((error: { statusCode?: number; message: string; expose?: boolean }, request, reply) => {
     if (error instanceof RegistryError) {
@@ -157,6 +164,10 @@ export async function registryPlugin(app: FastifyInstance, { registry, platformT
     entries: await registry.history(request.query.section, request.query.limit),
   }));
 
+  app.get<{ Querystring: { limit: number } }>('/api/registry/audit', { schema: auditSchema, onRequest: requireToken }, async (request) => ({
+    entries: await registry.auditLog(request.query.limit),
+  }));
+
   // -------------------------------------------------------------------------------------------
   // Writes (platform token)
 
@@ -201,6 +212,25 @@ export async function registryPlugin(app: FastifyInstance, { registry, platformT
     }),
   );
 
+  app.post<{ Body: { section: string; version: string; ttlSeconds: number } }>(
+    '/api/registry/previews',
+    { schema: previewSchema, onRequest: requireToken },
+    async (request, reply) => {
+      if (!previews) return reply.code(503).send(jsonError(503, 'Previews are disabled on this server.'));
+      const { section, version, ttlSeconds } = request.body;
+      if (ttlSeconds > previews.maxTtlS) return reply.code(400).send(jsonError(400, `a preview lasts at most ${previews.maxTtlS} seconds`));
+      const record = await registry.getVersion(section, version);
+      if (!record) {
+        await registry.list(section); // 404 naming the sections when the section is unknown
+        return reply.code(404).send(jsonError(404, `${section} has no version ${JSON.stringify(version)}`));
+      }
+      const expiresAt = Date.now() + ttlSeconds * 1000;
+      const token = mintPreviewToken({ section: record.section, version: record.version, expiresAt }, previews.secret);
+      await registry.audit({ actor: actorOf(request), action: 'preview.mint', entityType: 'remote_version', entityId: `${record.section}@${record.version}`, details: { expiresAt: new Date(expiresAt).toISOString() } });
+      return reply.code(201).send({ url: `${previews.siteOrigin}/preview/${token}`, section: record.section, version: record.version, expiresAt: new Date(expiresAt).toISOString() });
+    },
+  );
+
   // -------------------------------------------------------------------------------------------
   // The load beacon (public). navigator.sendBeacon with a string sends text/plain, which also
   // spares a CORS preflight; the body is read as text either way and parsed here.
@@ -220,7 +250,8 @@ export async function registryPlugin(app: FastifyInstance, { registry, platformT
       async (request, reply) => {
         const parsed = parseLoadBeacon(request.body);
         if (!parsed.ok) return reply.code(400).send(jsonError(400, parsed.message));
-        await registry.recordLoads(parsed.loads);
+        const visitor = visitorIdOf?.(request);
+        await registry.recordLoads(visitorIdOf ? parsed.loads.map((load) => ({ ...load, visitor: visitor ?? null })) : parsed.loads);
         // Only canary loads can make a canary look worse; live-only batches cannot trigger a rollback.
         const sections = new Set<SectionName>(parsed.loads.filter((load) => load.cohort === 'canary').map((load) => load.section));
         for (const section of sections) {

@@ -161,7 +161,7 @@ describeOnEachDatabase('registry', (target) => {
       reason: 'canary error rate 40.0 % (20/50) exceeds live 2.0 % (1/50) by more than 10 points',
       rolledBack: true,
     });
-    expect((await registry.liveState()).sections.partners).toEqual({ live: expect.objectContaining({ version: '1.0.0' }) });
+    expect((await registry.liveState()).sections.partners).toEqual({ live: expect.objectContaining({ version: '1.0.0' }), updatedAt: expect.any(String) });
     expect((await registry.history('partners', 1))[0]).toMatchObject({ action: 'canary-rollback', fromVersion: '1.1.0', toVersion: '1.0.0', actor: 'registry', reason: evaluation?.reason });
     expect((await listAudit(db, { limit: 1 }))[0]).toMatchObject({ actor: 'registry', action: 'registry.canary-rollback' });
     expect(await registry.evaluateCanary('partners', options)).toBeNull();

@@ -4,7 +4,7 @@
  * is one transaction with its history row and its audit entry, so no change is half-made or
  * unexplained.
  */
-import { recordAudit } from '@site/db/audit-log';
+import { listAudit, recordAudit, type AuditEntry, type AuditEntryInput } from '@site/db/audit-log';
 import type { Database, Queryable } from '@site/db/database';
 import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
 import { versionSchema } from '@site/contracts/remotes-manifest';
@@ -87,6 +87,8 @@ export interface SectionStatus {
 export interface LiveSectionState {
   live: VersionRecord;
   canary?: { version: VersionRecord; percent: number };
+  /** When the release last changed (a promote, rollback or canary). */
+  updatedAt: string;
 }
 
 export interface LiveState {
@@ -494,16 +496,28 @@ export class Registry {
   }
 
   /** What is live (and in canary) in every section that has a release: the source of `/remotes.json`. */
+  /** The newest audit entries (releases, previews, gc), for platform engineers. */
+  async auditLog(limit = 100): Promise<AuditEntry[]> {
+    return listAudit(this.#db, { limit });
+  }
+
+  /** An entry in the audit log for something done outside a release change (a preview minted or opened). */
+  async audit(entry: AuditEntryInput): Promise<void> {
+    await recordAudit(this.#db, entry);
+  }
+
   async liveState(): Promise<LiveState> {
-    const result = await this.#db.query<VersionRow & { role: 'live' | 'canary'; canary_percent: number | null }>(
-      `SELECT ${VERSION_COLUMNS}, 'live' AS role, NULL::int AS canary_percent
+    const result = await this.#db.query<VersionRow & { role: 'live' | 'canary'; canary_percent: number | null; release_updated_at: Date }>(
+      `SELECT ${VERSION_COLUMNS}, 'live' AS role, NULL::int AS canary_percent, r.updated_at AS release_updated_at
        FROM releases r JOIN remote_versions v ON v.section = r.section AND v.version = r.live_version
        UNION ALL
-       SELECT ${VERSION_COLUMNS}, 'canary' AS role, r.canary_percent
+       SELECT ${VERSION_COLUMNS}, 'canary' AS role, r.canary_percent, r.updated_at AS release_updated_at
        FROM releases r JOIN remote_versions v ON v.section = r.section AND v.version = r.canary_version`,
     );
     const sections: LiveState['sections'] = {};
-    for (const row of result.rows.filter((candidate) => candidate.role === 'live')) sections[row.section] = { live: toVersionRecord(row) };
+    for (const row of result.rows.filter((candidate) => candidate.role === 'live')) {
+      sections[row.section] = { live: toVersionRecord(row), updatedAt: new Date(row.release_updated_at).toISOString() };
+    }
     for (const row of result.rows.filter((candidate) => candidate.role === 'canary')) {
       const state = sections[row.section];
       if (state && row.canary_percent !== null) state.canary = { version: toVersionRecord(row), percent: row.canary_percent };

@@ -286,3 +286,59 @@ export const loadsSchema = {
   body: { type: 'string', maxLength: MAX_BEACON_BYTES, description: 'JSON text: [{ section, version, cohort, ok, loadMs?, error?, visitor? }], at most 50.' },
   response: { 204: { type: 'null', description: 'Recorded (reports about unknown versions are dropped).' }, 400: errorSchema, 413: errorSchema, 415: errorSchema },
 } as const;
+
+export const previewSchema = {
+  summary: 'Mint a signed, expiring preview link for one version of one section (platform token)',
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['section', 'version', 'ttlSeconds'],
+    properties: {
+      section: { type: 'string', maxLength: 32 },
+      version: { type: 'string', maxLength: 64 },
+      ttlSeconds: { type: 'integer', minimum: 60 },
+    },
+  },
+  response: {
+    201: {
+      type: 'object',
+      required: ['url', 'section', 'version', 'expiresAt'],
+      properties: { url: { type: 'string' }, section: { type: 'string' }, version: { type: 'string' }, expiresAt: { type: 'string' } },
+    },
+    400: errorSchema,
+    401: errorSchema,
+    404: errorSchema,
+    503: errorSchema,
+  },
+} as const;
+
+export const auditSchema = {
+  summary: 'The newest audit entries: releases, canary decisions, previews minted and opened, gc (platform token)',
+  querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } } },
+  response: {
+    200: {
+      type: 'object',
+      required: ['entries'],
+      properties: {
+        entries: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'actor', 'action', 'entityType', 'createdAt'],
+            properties: {
+              id: { type: 'integer' },
+              actor: { type: 'string' },
+              action: { type: 'string' },
+              entityType: { type: 'string' },
+              entityId: { type: ['string', 'null'] },
+              details: { type: 'object', additionalProperties: true },
+              createdAt: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+    400: errorSchema,
+    401: errorSchema,
+  },
+} as const;

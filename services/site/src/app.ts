@@ -30,12 +30,15 @@ import { healthRoute } from './routes/health.ts';
 import { htmlSitemapRoute } from './routes/html-sitemap.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
+import { mountRegistry } from './registry/mount-registry.ts';
+import type { RemotesSource } from './remotes-source.ts';
 import { sitemapRoutes } from './routes/sitemap-xml.ts';
 import { socialCardRoute } from './routes/social-card.ts';
 
 type ContentSettings = 'DATABASE_URL' | 'DATA_DIR' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS' | 'LEAD_IP_HASH_SECRET';
 type SearchSettings = 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 'SEARCH_REFRESH_INTERVAL_MS';
-type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> & Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY'>> & Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings | SearchSettings>>;
+type RegistrySettingNames = 'PLATFORM_TOKEN' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'PREVIEW_SECRET' | 'PREVIEW_MAX_TTL_S';
+type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> & Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY' | RegistrySettingNames>> & Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings | SearchSettings>>;
 
 /**
  * The content API (services/content) in-process, over the database this server opens, migrates,
@@ -111,7 +114,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: false,
     frameworkErrors: routerError,
   });
-  securityHeaders(app, { tagManager: Boolean(config.GTM_CONTAINER_ID) });
+  // Known once the registry is mounted (below): the origins the live remote versions load from.
+  let remoteOrigins = (): readonly string[] => [];
+  securityHeaders(app, { tagManager: Boolean(config.GTM_CONTAINER_ID), remoteOrigins: () => remoteOrigins() });
   jsonErrors(app);
   const warn = (details: object, message: string) => app.log.warn(details, message);
   await registerApiDocs(app);
@@ -157,15 +162,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.get('/favicon.svg', (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST),
   );
-  await app.register(remotesManifestRoute, { source: store });
   const db = await mountContent(app, config);
+  const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
+  // With a database, the registry decides what is live; without one (unit tests), the deploy root's live.json does.
+  const registry = db ? await mountRegistry(app, { db, store, settings: config, siteOrigin: origin }) : undefined;
+  const source: RemotesSource = registry?.remotes ?? store;
+  if (registry) remoteOrigins = () => registry.remotes.remoteOrigins();
+  await app.register(remotesManifestRoute, { source, visitors: registry });
   const recordLists = db && ((template: DetailTemplate) => listDetailRecords(db, template));
   // Rendering starts once the server listens (`main.ts`), against itself.
   const prerender =
     config.PRERENDER === 'on'
       ? new PrerenderService({
           store: new PrerenderStore(path.join(config.DEPLOY_ROOT, 'prerendered')),
-          source: store,
+          source,
           shellTable,
           shellHtml,
           recordLists,
@@ -176,27 +186,27 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       : undefined;
   app.decorate('prerender', prerender);
   if (prerender) app.addHook('onClose', () => prerender.stop());
-  await app.register(healthRoute, { source: store, prerender });
+  await app.register(healthRoute, { source, prerender });
   const livePages = new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn);
   // The shell's build is read once at start-up; what is live changes with the remotes manifest.
-  const pageDocument = livePageDocuments(livePages, () => store.remotesManifest());
+  const pageDocument = livePageDocuments(livePages, () => source.remotesManifest());
   await mountSearch(app, config, db, livePages);
-  await app.register(htmlSitemapRoute, { source: store, shellTable });
-  const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
+  await app.register(htmlSitemapRoute, { source, shellTable });
   await app.register(sitemapRoutes, {
-    source: store,
+    source,
     shellTable,
     origin,
     recordLists,
   });
   await app.register(pageRoutes, {
-    source: store,
+    source,
     shellTable,
     shellHtml,
     origin,
     detailRecords: db && contentDetailRecords(db),
     pageFaqs: async (path) => (await pageDocument(path))?.faqs ?? [],
     prerender,
+    seesLiveVersions: registry && ((request) => registry.remotes.seesLiveVersions(registry.visitorOf(request))),
   });
   return app;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { contentEnvShape } from '@site/content/config';
+import { registryEnvShape } from '@site/registry/config';
 import { searchEnvShape } from '@site/search/config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -36,6 +37,14 @@ const envSchema = z.object({
   ...contentEnvShape,
   /** Site search mounted in-process: its rate limit and how often it re-checks content and live pages. */
   ...searchEnvShape,
+  /** The registry mounted in-process: the platform token for its writes and the canary judge's thresholds. */
+  PLATFORM_TOKEN: registryEnvShape.PLATFORM_TOKEN,
+  CANARY_MIN_SAMPLES: registryEnvShape.CANARY_MIN_SAMPLES,
+  CANARY_ERROR_MARGIN_PCT: registryEnvShape.CANARY_ERROR_MARGIN_PCT,
+  /** HMAC secret of preview links (>= 32 characters); random per process when empty, so links die with it. */
+  PREVIEW_SECRET: z.string().min(32, 'use at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  /** The longest a preview link may last. */
+  PREVIEW_MAX_TTL_S: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(7 * 24 * 3600),
 });
 
 export type SiteConfig = z.infer<typeof envSchema> & { repoRoot: string };

@@ -44,12 +44,21 @@ export function isRemotesManifest(value: unknown): value is RemotesManifest {
 }
 
 /**
+ * A reload (the visitor's, or the update flow's after a deploy) asks the server again even within
+ * the few seconds `/remotes.json` may be reused: that is when the newest live map matters most.
+ */
+function isReload(): boolean {
+  const [navigation] = typeof performance === 'undefined' ? [] : performance.getEntriesByType('navigation');
+  return (navigation as PerformanceNavigationTiming | undefined)?.type === 'reload';
+}
+
+/**
  * Reads what is live. A broken or unreachable manifest yields an empty one (and a logged error)
  * so that the header, footer and shell pages keep working.
  */
-export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch, { revalidate = isReload() }: { revalidate?: boolean } = {}): Promise<RemotesManifest> {
   try {
-    const response = await fetchImpl(REMOTES_MANIFEST_URL, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    const response = await fetchImpl(REMOTES_MANIFEST_URL, { headers: { accept: 'application/json' }, credentials: 'same-origin', ...(revalidate ? { cache: 'no-cache' } : {}) });
     if (!response.ok) throw new RemotesManifestError(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
     const manifest: unknown = await response.json();
     if (!isRemotesManifest(manifest)) throw new RemotesManifestError(`${REMOTES_MANIFEST_URL} is malformed`);

@@ -1,4 +1,5 @@
 import { getInstance, registerPlugins } from '@module-federation/enhanced/runtime';
+import { guardRemoteChunks, type IntegrityIndex } from './integrity.ts';
 import type { FederationRuntime } from './section-loader.ts';
 
 /**
@@ -9,17 +10,39 @@ export const REMOTE_LOAD_TIMEOUT_MS = 8000;
 
 let pluginRegistered = false;
 
-/** The real Module Federation runtime of this page, with failures logged by their runtime code. */
-export function federationRuntime(): FederationRuntime {
+/**
+ * The real Module Federation runtime of this page: every remote file loaded with its Subresource
+ * Integrity (a changed file is refused by the browser and reaches the update flow, never runs),
+ * time limits, and failures logged by their runtime code.
+ */
+export function federationRuntime(integrity: IntegrityIndex): FederationRuntime {
   const instance = getInstance();
   if (!instance) throw new Error('Module Federation runtime is not initialised');
   if (!pluginRegistered) {
     pluginRegistered = true;
+    const guarded = new Set<string>();
     registerPlugins([
       {
-        name: 'shell-load-failures',
-        createScript: () => ({ timeout: REMOTE_LOAD_TIMEOUT_MS }),
-        fetch: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) }),
+        name: 'shell-remote-loading',
+        // The remote entry and the exposed module's chunks the runtime preloads.
+        createScript: ({ url, remoteInfo }) => {
+          if (remoteInfo && !guarded.has(remoteInfo.name)) {
+            guarded.add(remoteInfo.name);
+            guardRemoteChunks(remoteInfo.name, integrity);
+          }
+          const digest = integrity.lookup(url);
+          if (!digest) return { timeout: REMOTE_LOAD_TIMEOUT_MS };
+          const script = document.createElement('script');
+          script.src = url;
+          script.crossOrigin = 'anonymous';
+          script.integrity = digest;
+          return { script, timeout: REMOTE_LOAD_TIMEOUT_MS };
+        },
+        // The version's mf-manifest.json.
+        fetch: (url, init) => {
+          const digest = integrity.lookup(url);
+          return fetch(url, { ...init, ...(digest ? { integrity: digest } : {}), signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+        },
         errorLoadRemote({ id, error, lifecycle }) {
           console.error(`[remotes] ${id} failed during ${lifecycle}`, error);
           // Rethrow so loadRemote rejects instead of silently resolving to undefined.

@@ -138,3 +138,27 @@ describe('SectionLoadError', () => {
     expect(error).toBeInstanceOf(Error);
   });
 });
+
+describe('createSectionLoader reports each load to the registry', () => {
+  it('a load that works, with its time; one that fails, with its cause; a page that fails later', async () => {
+    const report = vi.fn();
+    const cause = new Error('ChunkLoadError: Loading chunk 7 failed');
+    let attempts = 0;
+    const loader = createSectionLoader(
+      fakeRuntime(async () => {
+        attempts += 1;
+        if (attempts === 1) throw cause;
+        return routesModule();
+      }),
+      [live('solutions')],
+      report,
+    );
+    await expect(loader.loadSection('solutions')).rejects.toBeInstanceOf(SectionLoadError);
+    expect(report).toHaveBeenLastCalledWith({ section: 'solutions', ok: false, loadMs: expect.any(Number), error: cause });
+    await loader.loadSection('solutions');
+    expect(report).toHaveBeenLastCalledWith({ section: 'solutions', ok: true, loadMs: expect.any(Number) });
+    loader.reportPageFailure('solutions', cause);
+    expect(report).toHaveBeenLastCalledWith({ section: 'solutions', ok: false, loadMs: 0, error: cause });
+    expect(report).toHaveBeenCalledTimes(3);
+  });
+});

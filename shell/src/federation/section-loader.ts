@@ -2,6 +2,7 @@ import { isRemoteRoutesModule, type RemoteRoutesModule } from '@site/contracts/r
 import type { LiveSection } from '@site/contracts/remotes-manifest';
 import { remoteName, routesModuleId, type SectionName } from '@site/contracts/sections';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
+import type { ReportSectionLoad } from './load-beacon.ts';
 
 /** A section's code could not be loaded or is not a valid remote; always a "load problem". */
 export class SectionLoadError extends Error {
@@ -26,7 +27,7 @@ export interface FederationRuntime {
  * first use. Loads are cached per section; a failed load is forgotten so that a later attempt can
  * succeed.
  */
-export function createSectionLoader(runtime: FederationRuntime, sections: readonly LiveSection[]) {
+export function createSectionLoader(runtime: FederationRuntime, sections: readonly LiveSection[], report: ReportSectionLoad = () => undefined) {
   runtime.registerRemotes(
     sections.map((section) => ({ name: remoteName(section.name), entry: section.manifestUrl })),
     { force: true },
@@ -37,23 +38,33 @@ export function createSectionLoader(runtime: FederationRuntime, sections: readon
     if (!sections.some((live) => live.name === section)) {
       throw new SectionLoadError(section, 'no live version in /remotes.json');
     }
+    const started = performance.now();
+    const fail = (error: SectionLoadError) => {
+      report({ section, ok: false, loadMs: performance.now() - started, error: error.cause ?? error });
+      return error;
+    };
     let loaded: unknown;
     try {
       loaded = await runtime.loadRemote<unknown>(routesModuleId(section));
     } catch (error) {
-      throw new SectionLoadError(section, 'its remote failed to load', { cause: error });
+      throw fail(new SectionLoadError(section, 'its remote failed to load', { cause: error }));
     }
     const routesModule = (loaded as { default?: unknown } | null | undefined)?.default ?? loaded;
     if (!isRemoteRoutesModule(routesModule)) {
-      throw new SectionLoadError(section, 'its remote did not provide a routes module');
+      throw fail(new SectionLoadError(section, 'its remote did not provide a routes module'));
     }
     if (routesModule.contractsMajor !== CONTRACTS_MAJOR) {
-      throw new SectionLoadError(section, `built for contracts v${routesModule.contractsMajor}, the shell speaks v${CONTRACTS_MAJOR}`);
+      throw fail(new SectionLoadError(section, `built for contracts v${routesModule.contractsMajor}, the shell speaks v${CONTRACTS_MAJOR}`));
     }
+    report({ section, ok: true, loadMs: performance.now() - started });
     return routesModule;
   }
 
   return {
+    /** A page of a loaded section failed to load (a lazy chunk): the registry counts it against the version. */
+    reportPageFailure(section: SectionName, error: unknown): void {
+      report({ section, ok: false, loadMs: 0, error });
+    },
     loadSection(section: SectionName): Promise<RemoteRoutesModule> {
       let pending = cache.get(section);
       if (!pending) {

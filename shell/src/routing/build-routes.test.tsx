@@ -75,7 +75,7 @@ function remoteFor(section: SectionName, pages: Map<string, () => Promise<PageMo
 }
 
 function setup(pages = new Map<string, () => Promise<PageModule>>()) {
-  const sectionLoader: SectionLoader = { loadSection: vi.fn(async (section: SectionName) => remoteFor(section, pages)) };
+  const sectionLoader: SectionLoader = { loadSection: vi.fn(async (section: SectionName) => remoteFor(section, pages)), reportPageFailure: vi.fn() };
   const loadShellPage = vi.fn(async (componentPath: string) => page(componentPath));
   const loadShellContent = vi.fn(async (key: string) => ({ default: { hero: { lead: `copy of ${key}` }, blocks: [] } }));
   const site = buildSiteRoutes({ shellTable, shellPages: { page: loadShellPage, content: loadShellContent }, sections, sectionLoader });

@@ -51,6 +51,7 @@ function sectionPageLoader(loader: SectionLoader, section: SectionName, entry: R
     try {
       return await route.load();
     } catch (error) {
+      loader.reportPageFailure(section, error);
       throw new SectionLoadError(section, `the page for ${entry.path} failed to load`, { cause: error });
     }
   };

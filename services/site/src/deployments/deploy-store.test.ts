@@ -41,7 +41,7 @@ describe('DeployStore.addVersion', () => {
     expect(await store.addVersion('solutions', SOLUTIONS_V1, build)).toBe('added');
     const target = path.join(store.root, 'remotes', 'solutions', SOLUTIONS_V1);
     expect(store.versionDir('solutions', SOLUTIONS_V1)).toBe(target);
-    expect((await readdir(target)).toSorted()).toEqual(['assets', 'mf-manifest.json', 'remoteEntry.js', 'route-table.json']);
+    expect((await readdir(target)).toSorted()).toEqual(['assets', 'build-info.json', 'mf-manifest.json', 'remoteEntry.js', 'route-table.json']);
     expect(await readFile(path.join(target, 'assets/page.js'), 'utf8')).toBe('/* v1 */');
     expect(await store.hasVersion('solutions', SOLUTIONS_V1)).toBe(true);
     // No staging folder is left behind.

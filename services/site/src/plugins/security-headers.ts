@@ -8,19 +8,22 @@ const TAG_MANAGER_SOURCES = {
 };
 
 /**
- * Strict headers on every response. Scripts come only from this origin (remotes are served from
- * it too); emotion writes <style> elements at run time, hence 'unsafe-inline' for styles only.
- * The tag manager's origins are allowed only when a container is configured.
+ * Strict headers on every response. Scripts come only from this origin and the origins of the
+ * remote versions the registry serves (none but this one unless remotes are published to a CDN);
+ * emotion writes <style> elements at run time, hence 'unsafe-inline' for styles only. The tag
+ * manager's origins are allowed only when a container is configured.
  */
-export function contentSecurityPolicy({ tagManager }: { tagManager: boolean }): string {
+export function contentSecurityPolicy({ tagManager, remoteOrigins = [] }: { tagManager: boolean; remoteOrigins?: readonly string[] }): string {
   const extra = (kind: keyof typeof TAG_MANAGER_SOURCES) => (tagManager ? TAG_MANAGER_SOURCES[kind].map((source) => ` ${source}`).join('') : '');
+  // Remotes served from another origin (a CDN): their scripts and their mf-manifest.json fetches.
+  const remotes = remoteOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${extra('script')}`,
+    `script-src 'self'${remotes}${extra('script')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${extra('img')}`,
     "font-src 'self'",
-    `connect-src 'self'${extra('connect')}`,
+    `connect-src 'self'${remotes}${extra('connect')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -41,12 +44,19 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-export function securityHeaders(app: FastifyInstance, options: { tagManager?: boolean } = {}): void {
-  const headers = options.tagManager
-    ? { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager: true }) }
-    : SECURITY_HEADERS;
+export function securityHeaders(app: FastifyInstance, options: { tagManager?: boolean; remoteOrigins?: () => readonly string[] } = {}): void {
+  const tagManager = options.tagManager ?? false;
+  const fixed = tagManager ? { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager: true }) } : SECURITY_HEADERS;
+  // The registry's origins change with what is live: the policy is rebuilt only when they do.
+  let cached = { key: '', headers: fixed };
+  const headersNow = () => {
+    const origins = options.remoteOrigins?.() ?? [];
+    const key = origins.join(' ');
+    if (key !== cached.key) cached = { key, headers: { ...fixed, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: origins }) } };
+    return cached.headers;
+  };
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(headers);
+    reply.headers(headersNow());
     return payload;
   });
 }

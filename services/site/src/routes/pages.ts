@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { routeParams } from '@site/contracts/match-route';
 import { notFoundHead, pageHead, type DetailRecord } from '@site/contracts/page-head';
 import type { FaqItem } from '@site/contracts/page-documents';
@@ -25,6 +25,12 @@ interface PagesOptions {
   pageFaqs?: ((path: string) => Promise<readonly FaqItem[]>) | undefined;
   /** Prerendered pages; without it every page is rendered in the browser. */
   prerender?: PrerenderService | undefined;
+  /**
+   * Whether this visitor gets what everyone gets. A canary cohort or a preview sees other versions
+   * than the prerendered pages show, so it gets the page unrendered rather than a page that changes
+   * under its eyes when the app takes over.
+   */
+  seesLiveVersions?: ((request: FastifyRequest) => Promise<boolean>) | undefined;
 }
 
 const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
@@ -33,7 +39,7 @@ const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
  * Every page path answers with the shell's HTML: 200 for a page, 404 (the app renders its
  * not-found page) for anything else, and a real 301 for the site's redirects.
  */
-export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailRecords, pageFaqs, prerender }: PagesOptions) {
+export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailRecords, pageFaqs, prerender, seesLiveVersions }: PagesOptions) {
   const renderDocument = documentRenderer(shellHtml);
   // Page titles by path, for breadcrumbs: built once per live manifest, not on every request.
   const titlesByManifest = new WeakMap<RemotesManifest, Map<string, string>>();
@@ -71,7 +77,8 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
         head = pageHead(resolution.entry, { origin, path, titleOf: (candidate) => titles.get(candidate), record, faqs: await faqsOf(path, pageFaqs, request.log) });
       }
       // The prerenderer's own browser gets the unrendered page: it is what it renders.
-      const rendered = prerender && !request.headers[PRERENDER_REQUEST_HEADER] ? await prerenderedPage(prerender, found ? pathname : NOT_FOUND_PATH, manifest, request.log) : null;
+      const prerendered = prerender && !request.headers[PRERENDER_REQUEST_HEADER] && (await (seesLiveVersions?.(request) ?? true));
+      const rendered = prerendered ? await prerenderedPage(prerender, found ? pathname : NOT_FOUND_PATH, manifest, request.log) : null;
       return reply
         .code(found ? 200 : 404)
         .header('cache-control', REVALIDATE)

@@ -22,7 +22,7 @@ describe('/remotes.json', () => {
     const response = await site.app.inject({ url: '/remotes.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('public, max-age=3');
     const manifest = remotesManifestSchema.parse(response.json());
     expect(manifest.sections).toEqual([
       {
@@ -55,7 +55,7 @@ describe('/remotes.json', () => {
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
     expect(notModified.headers.etag).toBe(etag);
-    expect(notModified.headers['cache-control']).toBe('no-cache');
+    expect(notModified.headers['cache-control']).toBe('public, max-age=3');
 
     const stale = await site.app.inject({ url: '/remotes.json', headers: { 'if-none-match': '"something-else"' } });
     expect(stale.statusCode).toBe(200);

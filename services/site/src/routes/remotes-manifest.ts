@@ -1,11 +1,25 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
-import { REVALIDATE } from '../caching.ts';
+import { newVisitorId } from '@site/registry/cohort';
+import type { RegistryRemotes, Visitor } from '../registry/registry-remotes.ts';
+import { COHORT_COOKIE, COHORT_MAX_AGE_S, serializeCookie } from '../registry/visitor-cookies.ts';
 import type { RemotesSource } from '../remotes-source.ts';
 
-/** `/remotes.json`: what is live, revalidated on every load so a deploy reaches new page loads at once. */
-export async function remotesManifestRoute(app: FastifyInstance, { source }: { source: RemotesSource }) {
+/**
+ * How long a browser may reuse `/remotes.json`. With the server's own view at most a second old, a
+ * promote or rollback reaches every new page load within 5 s; a reload revalidates at once.
+ */
+export const REMOTES_MANIFEST_MAX_AGE_S = 3;
+
+interface RemotesManifestOptions {
+  source: RemotesSource;
+  /** Per-visitor maps (canary cohorts, previews) when the registry is mounted. */
+  visitors?: { remotes: RegistryRemotes; visitorOf: (request: FastifyRequest) => Visitor; secureCookies: boolean } | undefined;
+}
+
+/** `/remotes.json`: what is live for this visitor, with an ETag and a few seconds of cache. */
+export async function remotesManifestRoute(app: FastifyInstance, { source, visitors }: RemotesManifestOptions) {
   // The source hands back the same object until something changes: serialise and hash it once.
   const bodies = new WeakMap<RemotesManifest, { body: string; etag: string }>();
   const render = (manifest: RemotesManifest) => {
@@ -18,8 +32,28 @@ export async function remotesManifestRoute(app: FastifyInstance, { source }: { s
     return rendered;
   };
   app.get('/remotes.json', { schema: { querystring: { type: 'object', additionalProperties: true } } }, async (request, reply) => {
-    const { body, etag } = render(await source.remotesManifest());
-    reply.header('cache-control', REVALIDATE).header('etag', etag).type('application/json; charset=utf-8');
+    let manifest: RemotesManifest;
+    let personal = false;
+    if (visitors) {
+      let visitor = visitors.visitorOf(request);
+      let answer = await visitors.remotes.manifestFor(visitor);
+      if (answer.needsCohort) {
+        // A canary is running: this browser joins a cohort and keeps it.
+        visitor = { ...visitor, id: newVisitorId() };
+        reply.header('set-cookie', serializeCookie(COHORT_COOKIE, visitor.id ?? '', { maxAgeS: COHORT_MAX_AGE_S, secure: visitors.secureCookies }));
+        answer = await visitors.remotes.manifestFor(visitor);
+      }
+      ({ manifest, personal } = answer);
+    } else {
+      manifest = await source.remotesManifest();
+    }
+    const { body, etag } = render(manifest);
+    // A canary or a preview makes the answer this browser's own: no shared cache may keep it.
+    reply
+      .header('cache-control', `${personal ? 'private' : 'public'}, max-age=${REMOTES_MANIFEST_MAX_AGE_S}`)
+      .header('etag', etag)
+      .type('application/json; charset=utf-8');
+    if (personal) reply.header('vary', 'cookie');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(body);
   });

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { defineRouteTable, type RouteEntryInput, type RouteTableInput } from '@site/contracts/route-entry';
 import type { SectionName } from '@site/contracts/sections';
+import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import { buildApp } from '../app.ts';
 import { DeployStore } from '../deployments/deploy-store.ts';
 
@@ -22,6 +23,9 @@ export const SHELL_ASSET_SOURCE = `console.info('shell main bundle');\n${'export
 export const SHELL_ASSET_BROTLI = brotliCompressSync(Buffer.from(SHELL_ASSET_SOURCE));
 
 export const EXTERNAL_LOGIN_URL = 'https://accounts.keyline.example/login';
+/** The registry's platform token in test sites with a database. */
+export const PLATFORM_TOKEN = 'platform-token-for-tests';
+export const PREVIEW_SECRET = 'preview-secret-for-tests-0123456789abcdef';
 export const SOLUTIONS_V1 = '1.0.0-aaaa';
 export const SOLUTIONS_V2 = '1.1.0-bbbb';
 
@@ -85,6 +89,8 @@ export async function createShellDist(routeTable: RouteTableInput = SHELL_ROUTE_
   const dir = await makeTempDir('shell');
   await writeFiles(dir, {
     'index.html': SHELL_HTML,
+    'build-info.json': JSON.stringify({ name: '@site/shell', packageVersion: '1.0.0', section: null, contractsMajor: CONTRACTS_MAJOR, commit: 'abc123', routes: 4 }),
+    'shared-versions.json': JSON.stringify({ react: '19.3.1', 'react/': '19.3.1' }),
     'route-table.json': routeTableJson(routeTable),
     [`assets/${SHELL_ASSET}`]: SHELL_ASSET_SOURCE,
     [`assets/${SHELL_ASSET}.br`]: SHELL_ASSET_BROTLI,
@@ -95,7 +101,14 @@ export async function createShellDist(routeTable: RouteTableInput = SHELL_ROUTE_
 /** The files of a remote's build; `label` ends up in remoteEntry.js so versions differ. */
 export function remoteBuildFiles(section: SectionName, routeTable: RouteTableInput, label: string): Record<string, string> {
   return {
-    'mf-manifest.json': JSON.stringify({ id: `section_${section}`, name: `section_${section}`, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+    'mf-manifest.json': JSON.stringify({
+      id: `section_${section}`,
+      name: `section_${section}`,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' }],
+      exposes: [{ name: 'routes', path: './routes' }],
+    }),
+    'build-info.json': JSON.stringify({ name: `@site/remote-${section}`, packageVersion: '1.0.0', section, contractsMajor: CONTRACTS_MAJOR, commit: 'abc123', routes: 1 }),
     'remoteEntry.js': `/* ${section} ${label} */\nvar section_${section} = {};\n`,
     'route-table.json': routeTableJson(routeTable),
   };
@@ -142,16 +155,30 @@ export interface SiteFixture {
 /**
  * The real app over a fresh shell dist and deploy root. By default `solutions@1.0.0-aaaa` is
  * deployed and live; pass `liveSolutions: false` for a deploy root with nothing live, and
- * `prerender: true` for an app that serves prerendered pages (its renderer is never started).
+ * `prerender: true` for an app that serves prerendered pages (its renderer is never started), and
+ * `database: true` for one with an in-memory database: content, search and the registry (writes
+ * with PLATFORM_TOKEN), which then decides what is live.
  */
-export async function createSite({ liveSolutions = true, siteOrigin, prerender = false }: { liveSolutions?: boolean; siteOrigin?: string; prerender?: boolean } = {}): Promise<SiteFixture> {
+export async function createSite({
+  liveSolutions = true,
+  siteOrigin,
+  prerender = false,
+  database = false,
+}: { liveSolutions?: boolean; siteOrigin?: string; prerender?: boolean; database?: boolean } = {}): Promise<SiteFixture> {
   const shellDist = await createShellDist();
   const deployRoot = await makeTempDir('deploy');
   const store = new DeployStore(deployRoot);
   let app: FastifyInstance;
   try {
     if (liveSolutions) await deployRemote(store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
-    app = await buildApp({ DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, LOG_LEVEL: 'silent', SITE_ORIGIN: siteOrigin, PRERENDER: prerender ? 'on' : 'off' });
+    app = await buildApp({
+      DEPLOY_ROOT: deployRoot,
+      SHELL_DIST: shellDist,
+      LOG_LEVEL: 'silent',
+      SITE_ORIGIN: siteOrigin,
+      PRERENDER: prerender ? 'on' : 'off',
+      ...(database ? { DATA_DIR: 'memory', PLATFORM_TOKEN, PREVIEW_SECRET, SEARCH_REFRESH_INTERVAL_MS: 60_000 } : {}),
+    });
     await app.ready();
   } catch (error) {
     await Promise.all([removeDir(shellDist), removeDir(deployRoot)]);

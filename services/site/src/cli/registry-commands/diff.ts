@@ -1,0 +1,58 @@
+/** `remotes diff <section> <a> <b>`: what a promote from a to b would change. */
+import { COMMON_OPTIONS, parseCommandArgs, printJson, showUsage, type Command } from './context.ts';
+import { formatByteDelta, formatBytes } from './format.ts';
+import type { VersionDiff } from './registry-client.ts';
+
+const options = { ...COMMON_OPTIONS } as const;
+
+const usage = `usage: remotes diff <section> <a> <b> [--json]
+
+What changes from version <a> to version <b> of <section>: routes, redirects, shared
+requirements, exposed modules, contracts major and JavaScript bytes.`;
+
+const LABEL_WIDTH = 'contracts'.length + 2;
+
+/** One block per aspect: `+` added, `-` removed, `~` changed; "no change" keeps the layout steady. */
+function block(label: string, lines: string[]): string[] {
+  const shown = lines.length > 0 ? lines : ['no change'];
+  return shown.map((line, index) => `${(index === 0 ? label : '').padEnd(LABEL_WIDTH)}${line}`);
+}
+
+const range = (value: string | null) => value ?? 'any version';
+
+export function renderDiff(diff: VersionDiff): string {
+  const lines = [
+    `${diff.section}: ${diff.a} → ${diff.b}`,
+    '',
+    ...block('routes', [...diff.routes.added.map((item) => `+ ${item}`), ...diff.routes.removed.map((item) => `- ${item}`), ...diff.routes.changed.map((item) => `~ ${item}`)]),
+    ...block('redirects', [
+      ...diff.redirects.added.map((item) => `+ ${item}`),
+      ...diff.redirects.removed.map((item) => `- ${item}`),
+      ...diff.redirects.changed.map((item) => `~ ${item}`),
+    ]),
+    ...block('shared', [
+      ...diff.shared.added.map((item) => `+ ${item.name} ${range(item.requiredVersion)}`),
+      ...diff.shared.removed.map((item) => `- ${item.name} ${range(item.requiredVersion)}`),
+      ...diff.shared.changed.map((item) => `~ ${item.name} ${range(item.from)} → ${range(item.to)}`),
+    ]),
+    ...block('exposes', [...diff.exposes.added.map((item) => `+ ${item}`), ...diff.exposes.removed.map((item) => `- ${item}`)]),
+    ...block('contracts', diff.contractsMajor.a === diff.contractsMajor.b ? [] : [`major ${diff.contractsMajor.a} → ${diff.contractsMajor.b}`]),
+    ...block('bytes', [`${formatBytes(diff.bytes.a)} → ${formatBytes(diff.bytes.b)} (${formatByteDelta(diff.bytes.a, diff.bytes.b)})`]),
+  ];
+  return lines.join('\n');
+}
+
+export const diffCommand: Command = {
+  name: 'diff',
+  summary: 'compare two versions of a section',
+  usage,
+  async run(context, argv) {
+    const { values, positionals } = parseCommandArgs({ name: 'diff', options, positionals: { min: 3, max: 3 } }, argv);
+    if (values.help) return showUsage(context, usage);
+    const [section = '', a = '', b = ''] = positionals;
+    const diff = await context.client.diff(section, a, b);
+    if (printJson(context, values.json, diff)) return 0;
+    context.out(renderDiff(diff));
+    return 0;
+  },
+};

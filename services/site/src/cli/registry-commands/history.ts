@@ -1,0 +1,39 @@
+/** `remotes history [section]`: what changed in which release, newest first, by whom and why. */
+import { COMMON_OPTIONS, integerOption, parseCommandArgs, printJson, showUsage, type Command } from './context.ts';
+import { formatRelativeTime, formatTimestamp, orDash, renderTable } from './format.ts';
+
+const options = { ...COMMON_OPTIONS, limit: { type: 'string' } } as const;
+
+const usage = `usage: remotes history [section] [--limit N] [--json]
+
+The release history (publish, promote, canary, rollback), newest first.
+  --limit N  how many entries (1-500, default 50)`;
+
+export const historyCommand: Command = {
+  name: 'history',
+  summary: 'release history, newest first',
+  usage,
+  async run(context, argv) {
+    const { values, positionals } = parseCommandArgs({ name: 'history', options, positionals: { min: 0, max: 1 } }, argv);
+    if (values.help) return showUsage(context, usage);
+    const response = await context.client.history(positionals[0], integerOption('limit', values.limit, 1, 500));
+    if (printJson(context, values.json, response)) return 0;
+    if (response.entries.length === 0) {
+      context.out('No release history yet.');
+      return 0;
+    }
+    const rows = response.entries.map((entry) => [
+      String(entry.id),
+      `${formatTimestamp(entry.createdAt)} (${formatRelativeTime(entry.createdAt)})`,
+      entry.section,
+      entry.action,
+      orDash(entry.fromVersion),
+      orDash(entry.toVersion),
+      entry.percent === null ? '-' : `${entry.percent}%`,
+      entry.actor,
+      orDash(entry.reason),
+    ]);
+    context.out(renderTable([{ header: 'ID', align: 'right' }, 'WHEN', 'SECTION', 'ACTION', 'FROM', 'TO', { header: 'CANARY', align: 'right' }, 'BY', 'REASON'], rows));
+    return 0;
+  },
+};

@@ -1,0 +1,45 @@
+/** `remotes list [section]`: every published version, newest first, marked live or canary. */
+import { COMMON_OPTIONS, parseCommandArgs, printJson, showUsage, type Command } from './context.ts';
+import { formatBytes, formatRelativeTime, formatTimestamp, orDash, renderTable } from './format.ts';
+
+const options = { ...COMMON_OPTIONS } as const;
+
+const usage = `usage: remotes list [section] [--json]
+
+Lists the published versions of every section (or of one), newest first.`;
+
+/** Enough of a commit to find it; the registry keeps whatever the build recorded. */
+const COMMIT_LENGTH = 12;
+
+export const listCommand: Command = {
+  name: 'list',
+  summary: 'published versions with live/canary markers',
+  usage,
+  async run(context, argv) {
+    const { values, positionals } = parseCommandArgs({ name: 'list', options, positionals: { min: 0, max: 1 } }, argv);
+    if (values.help) return showUsage(context, usage);
+    const response = await context.client.versions(positionals[0]);
+    if (printJson(context, values.json, response)) return 0;
+    if (response.versions.length === 0) {
+      context.out(positionals[0] ? `${positionals[0]} has no published versions.` : 'No published versions.');
+      return 0;
+    }
+    const rows = response.versions.map((version) => [
+      version.section,
+      version.version,
+      [version.live ? 'live' : '', version.canary ? 'canary' : ''].filter(Boolean).join(', '),
+      `${formatTimestamp(version.publishedAt)} (${formatRelativeTime(version.publishedAt)})`,
+      version.publishedBy,
+      formatBytes(version.bytes),
+      String(version.routes),
+      orDash(version.commit?.slice(0, COMMIT_LENGTH)),
+    ]);
+    context.out(
+      renderTable(
+        ['SECTION', 'VERSION', 'STATE', 'PUBLISHED', 'BY', { header: 'JS', align: 'right' }, { header: 'ROUTES', align: 'right' }, 'COMMIT'],
+        rows,
+      ),
+    );
+    return 0;
+  },
+};

@@ -1,0 +1,113 @@
+/**
+ * `remotes publish <section>`: build a section, copy the build into its immutable version folder,
+ * and register it with the registry (behind the contract gate); optionally promote it.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { readBuildDescription } from '@site/registry/build-description';
+import { isSectionName, SECTIONS } from '@site/contracts/sections';
+import { listFiles, contentVersion } from '../../deployments/version-id.ts';
+import { buildSection } from './build-section.ts';
+import { COMMON_OPTIONS, CommandError, integerOption, parseCommandArgs, resolvePath, showUsage, UsageError, type Command } from './context.ts';
+import { formatBytes, renderPairs } from './format.ts';
+import { promoteVersion } from './promote.ts';
+import { RegistryRequestError } from './registry-client.ts';
+
+const options = {
+  ...COMMON_OPTIONS,
+  'build-dir': { type: 'string' },
+  'no-build': { type: 'boolean' },
+  promote: { type: 'boolean' },
+  canary: { type: 'string' },
+  reason: { type: 'string' },
+  'no-wait': { type: 'boolean' },
+} as const;
+
+const usage = `usage: remotes publish <section> [--build-dir DIR] [--no-build] [--promote | --canary N] [--reason TEXT] [--no-wait] [--json]
+
+Builds <section> alone (npx turbo run build --filter=@site/remote-<section>), copies the build
+into its own immutable folder in DEPLOY_ROOT (remotes/<section>/<version>/, version = package
+version + content hash) and registers it with the registry. It is not live until promoted.
+  --build-dir DIR  publish this build folder instead of remotes/<section>/dist; nothing is built
+  --no-build       publish remotes/<section>/dist as it is
+  --promote        then make it live
+  --canary N       then serve it to N% (1-99) of visitors
+  --reason TEXT    recorded in the release history when promoting
+  --no-wait        do not measure when the site serves the promoted version`;
+
+const buildInfoSchema = z.object({ packageVersion: z.string().min(1) });
+
+async function packageVersionOf(buildDir: string): Promise<string> {
+  await stat(path.join(buildDir, 'mf-manifest.json')).catch(() => {
+    throw new CommandError(`${buildDir} holds no remote build (no mf-manifest.json): build the section first, or leave out --no-build`);
+  });
+  const file = path.join(buildDir, 'build-info.json');
+  let info: unknown;
+  try {
+    info = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new CommandError(`${file} cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = buildInfoSchema.safeParse(info);
+  if (!parsed.success) throw new CommandError(`${file} has no packageVersion`);
+  return parsed.data.packageVersion;
+}
+
+export const publishCommand: Command = {
+  name: 'publish',
+  summary: 'build, copy into an immutable version folder and register a section',
+  usage,
+  async run(context, argv) {
+    const { values, positionals } = parseCommandArgs({ name: 'publish', options, positionals: { min: 1, max: 1 } }, argv);
+    if (values.help) return showUsage(context, usage);
+    const [section = ''] = positionals;
+    if (!isSectionName(section)) throw new UsageError(`unknown section ${JSON.stringify(section)}: one of ${SECTIONS.join(', ')}`);
+    const canaryPercent = integerOption('canary', values.canary, 1, 99);
+    if (values.promote && canaryPercent !== undefined) throw new UsageError('--promote and --canary exclude each other: a version is either live or a canary');
+
+    // Asked first so that a registry that is down costs neither a build nor an orphaned folder.
+    await context.client.versions(section);
+    const buildDir = values['build-dir'] ? resolvePath(context, values['build-dir']) : path.join(context.repoRoot, 'remotes', section, 'dist');
+    if (!values['no-build'] && !values['build-dir']) await buildSection(context.repoRoot, section);
+
+    const version = await contentVersion(buildDir, await packageVersionOf(buildDir));
+    const folder = context.store.versionDir(section, version);
+    const copied = await context.store.addVersion(section, version, buildDir);
+    const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;
+    // The deployed folder is what visitors will load, so its files are what the integrity must describe.
+    const description = await readBuildDescription(folder, { section, version, manifestUrl });
+    const files = (await listFiles(folder)).length;
+    const json = values.json === true;
+    if (!json) {
+      context.out(
+        renderPairs([
+          ['section', section],
+          ['version', version],
+          ['files', String(files)],
+          ['JS bytes', description.bytes >= 1000 ? `${formatBytes(description.bytes)} (${description.bytes} B)` : formatBytes(description.bytes)],
+          ['manifest', manifestUrl],
+          ['folder', copied === 'added' ? `${folder} (copied)` : `${folder} (exists: not copied, versions are immutable)`],
+        ]),
+      );
+    }
+
+    let published;
+    try {
+      published = await context.client.publish(description);
+    } catch (error) {
+      if (error instanceof RegistryRequestError && error.status === 409 && copied === 'added') {
+        context.err(`note: ${folder} stays on disk unreferenced; \`remotes gc\` removes it after an hour`);
+      }
+      throw error;
+    }
+    if (json) {
+      context.out(JSON.stringify({ folder, copied: copied === 'added', files, publish: published }, null, 2));
+    } else {
+      context.out(published.outcome === 'created' ? `registered: ${section} ${version} (not live until promoted)` : `registered already: ${section} ${version} (same build)`);
+    }
+    if (!values.promote && canaryPercent === undefined) return 0;
+    if (!json) context.out('');
+    return promoteVersion(context, { section, version, canaryPercent, reason: values.reason, wait: values['no-wait'] !== true, json });
+  },
+};

@@ -1,0 +1,131 @@
+/**
+ * The registry API over HTTP, typed with the registry's own shapes. Every refusal becomes a
+ * RegistryRequestError carrying what the registry said (status, message, contract-gate failures);
+ * a registry that cannot be reached becomes one sentence telling the engineer what to start.
+ */
+import type { HistoryEntry, PromoteResult, PublishResult, RollbackResult, SectionStatus, VersionSummary } from '@site/registry/registry';
+import type { VersionDiff } from '@site/registry/version-diff';
+import type { VersionInput } from '@site/registry/version-input';
+
+export type { HistoryEntry, PromoteResult, PublishResult, RollbackResult, SectionStatus, VersionDiff, VersionInput, VersionSummary };
+
+export interface GcResult {
+  forgotten: { section: string; version: string }[];
+}
+
+/** The registry answered, and said no. */
+export class RegistryRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly failures: readonly string[] = [],
+  ) {
+    super(message);
+    this.name = 'RegistryRequestError';
+  }
+}
+
+/** Nothing answered at the registry's address (refused, reset, DNS, timeout). */
+export class RegistryUnreachableError extends Error {
+  constructor(baseUrl: string, cause: unknown) {
+    super(`registry not reachable at ${baseUrl}: start the site with \`npm start\` or set REGISTRY_URL`, { cause });
+    this.name = 'RegistryUnreachableError';
+  }
+}
+
+/** A registry call that waits longer than this is stuck, not slow: say so rather than hang the terminal. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+function errorFromBody(status: number, statusText: string, body: unknown): RegistryRequestError {
+  if (body && typeof body === 'object') {
+    const { message, failures } = body as { message?: unknown; failures?: unknown };
+    const list = Array.isArray(failures) ? failures.filter((item): item is string => typeof item === 'string') : [];
+    if (typeof message === 'string' && message.length > 0) return new RegistryRequestError(status, message, list);
+  }
+  return new RegistryRequestError(status, `${status} ${statusText || 'error'} from the registry`);
+}
+
+export interface RegistryClientOptions {
+  baseUrl: string;
+  /** Sent on every request when set: writes need it, and reads with it show full visitor ids. */
+  token?: string | undefined;
+  fetch?: typeof fetch;
+}
+
+export class RegistryClient {
+  readonly baseUrl: string;
+  readonly #token: string | undefined;
+  readonly #fetch: typeof fetch;
+
+  constructor({ baseUrl, token, fetch: fetchImpl = fetch }: RegistryClientOptions) {
+    this.baseUrl = baseUrl.replace(/\/+$/, '');
+    this.#token = token;
+    this.#fetch = fetchImpl;
+  }
+
+  /** The response body with its status (publish tells "created" from "exists" by 201/200). */
+  async request<T>(method: 'GET' | 'POST', path: string, { query, body }: { query?: Record<string, string | number | undefined>; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+    const url = new URL(`${this.baseUrl}${path}`);
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.#token) headers.authorization = `Bearer ${this.#token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await this.#fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    } catch (error) {
+      throw new RegistryUnreachableError(this.baseUrl, error);
+    }
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON (a proxy's error page, or not the registry at all): reported by status below.
+    }
+    if (!response.ok) throw errorFromBody(response.status, response.statusText, parsed);
+    if (parsed === undefined) throw new RegistryRequestError(response.status, `${method} ${url.pathname} answered ${response.status} without JSON: is ${this.baseUrl} the registry?`);
+    return { status: response.status, body: parsed as T };
+  }
+
+  async #get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T> {
+    return (await this.request<T>('GET', path, { query })).body;
+  }
+
+  async #post<T>(path: string, body: unknown): Promise<T> {
+    return (await this.request<T>('POST', path, { body })).body;
+  }
+
+  sections(): Promise<{ sections: SectionStatus[] }> {
+    return this.#get('/api/registry/sections');
+  }
+
+  versions(section?: string): Promise<{ versions: VersionSummary[] }> {
+    return this.#get('/api/registry/versions', { section });
+  }
+
+  diff(section: string, a: string, b: string): Promise<VersionDiff> {
+    return this.#get('/api/registry/diff', { section, a, b });
+  }
+
+  history(section: string | undefined, limit: number | undefined): Promise<{ entries: HistoryEntry[] }> {
+    return this.#get('/api/registry/history', { section, limit });
+  }
+
+  /** 201 created, 200 when this exact build was already published. */
+  async publish(input: VersionInput): Promise<PublishResult> {
+    return (await this.request<PublishResult>('POST', '/api/registry/versions', { body: input })).body;
+  }
+
+  promote(section: string, body: { version: string; canaryPercent?: number | undefined; reason?: string | undefined }): Promise<PromoteResult> {
+    return this.#post(`/api/registry/sections/${encodeURIComponent(section)}/promote`, body);
+  }
+
+  rollback(section: string, body: { reason?: string | undefined }): Promise<RollbackResult> {
+    return this.#post(`/api/registry/sections/${encodeURIComponent(section)}/rollback`, body);
+  }
+
+  gc(body: { section?: string | undefined; keep?: number | undefined }): Promise<GcResult> {
+    return this.#post('/api/registry/gc', body);
+  }
+}

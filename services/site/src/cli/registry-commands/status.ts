@@ -1,0 +1,74 @@
+/** `remotes status`: what is live in every section, and how each version is loading in browsers. */
+import { COMMON_OPTIONS, parseCommandArgs, printJson, showUsage, type Command } from './context.ts';
+import { formatPercent, formatRelativeTime, orDash, renderTable } from './format.ts';
+import type { SectionStatus } from './registry-client.ts';
+
+const options = { ...COMMON_OPTIONS } as const;
+
+const usage = `usage: remotes status [--json]
+
+Per section: the live version and the canary; per version: loads, errors, error rate and load
+times (p50/p75) over the last 24 hours; then the most recent visitors' loads. With PLATFORM_TOKEN
+set, visitor ids are shown in full.`;
+
+const ms = (value: number | null) => (value === null ? '-' : `${value} ms`);
+
+function renderStatus(sections: SectionStatus[]): string {
+  const releases = renderTable(
+    ['SECTION', 'LIVE', 'CANARY', { header: 'SHARE', align: 'right' }, 'SINCE'],
+    sections.map((section) => [
+      section.section,
+      orDash(section.live),
+      orDash(section.canary?.version),
+      section.canary ? `${section.canary.percent}%` : '-',
+      section.canary ? formatRelativeTime(section.canary.since) : '-',
+    ]),
+  );
+  const versionRows = sections.flatMap((section) =>
+    section.versions.map((version) => [
+      section.section,
+      version.version,
+      version.version === section.live ? 'live' : version.version === section.canary?.version ? 'canary' : '',
+      String(version.loads),
+      String(version.errors),
+      formatPercent(version.errorRate),
+      ms(version.p50Ms),
+      ms(version.p75Ms),
+    ]),
+  );
+  const loads =
+    versionRows.length === 0
+      ? 'No loads reported in the window.'
+      : renderTable(
+          [
+            'SECTION',
+            'VERSION',
+            'STATE',
+            { header: 'LOADS', align: 'right' },
+            { header: 'ERRORS', align: 'right' },
+            { header: 'ERROR RATE', align: 'right' },
+            { header: 'P50', align: 'right' },
+            { header: 'P75', align: 'right' },
+          ],
+          versionRows,
+        );
+  const visitorRows = sections.flatMap((section) =>
+    section.recentVisitors.map((load) => [load.visitor, section.section, load.version, load.cohort, load.ok ? 'ok' : 'FAILED', formatRelativeTime(load.at)]),
+  );
+  const visitors = visitorRows.length === 0 ? 'No recent visitors.' : renderTable(['VISITOR', 'SECTION', 'VERSION', 'COHORT', 'OK', 'WHEN'], visitorRows);
+  return [releases, '', 'Loads (last 24 h)', loads, '', 'Recent visitors', visitors].join('\n');
+}
+
+export const statusCommand: Command = {
+  name: 'status',
+  summary: 'live and canary versions, load errors and times, recent visitors',
+  usage,
+  async run(context, argv) {
+    const { values } = parseCommandArgs({ name: 'status', options, positionals: { min: 0, max: 0 } }, argv);
+    if (values.help) return showUsage(context, usage);
+    const response = await context.client.sections();
+    if (printJson(context, values.json, response)) return 0;
+    context.out(renderStatus(response.sections));
+    return 0;
+  },
+};

@@ -1,0 +1,124 @@
+/**
+ * Test support for the `remotes` CLI: the real registry app on a real socket over an in-memory
+ * database, a minimal `/remotes.json` beside it (the standalone registry has none), a temporary
+ * deploy root, fake remote builds, and `cli()` to run a command line in-process and capture what it
+ * prints.
+ */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { SectionName } from '@site/contracts/sections';
+import { CONTRACTS_MAJOR } from '@site/contracts/version';
+import type { Database } from '@site/db/database';
+import { migrate } from '@site/db/migrate';
+import { openTestDatabase } from '@site/db/test-databases';
+import { buildRegistryApp } from '@site/registry/app';
+import { Registry } from '@site/registry/registry';
+import { createRemoteBuild, makeTempDir, removeDir, route } from '../../test-support/fixtures.ts';
+import { run, type CliIo } from '../remotes.ts';
+
+export const TOKEN = 'test-token';
+
+/** What the fake live shell shares: the versions the fake builds below ask for. */
+const SHELL = { contractsMajor: CONTRACTS_MAJOR, shared: { react: '19.3.1', 'react-dom': '19.3.1', '@emotion/react': '11.14.0', '@site/ui': '0.1.0' } };
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface TestRegistry {
+  url: string;
+  deployRoot: string;
+  db: Database;
+  /** Runs `remotes <argv>` against this registry and deploy root; `env` adds to or overrides the defaults. */
+  cli: (argv: string[], env?: Record<string, string | undefined>, io?: Pick<CliIo, 'fetch'>) => Promise<CliResult>;
+  /** Empties the registry's tables between tests (the deploy root is the caller's to manage). */
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export async function startTestRegistry(): Promise<TestRegistry> {
+  const db = await openTestDatabase('pglite');
+  await migrate(db);
+  const deployRoot = await makeTempDir('remotes-cli-deploy');
+  const app: FastifyInstance = await buildRegistryApp(
+    { LOG_LEVEL: 'silent', CANARY_MIN_SAMPLES: 20, CANARY_ERROR_MARGIN_PCT: 10, SHELL_DIST: '/nonexistent', PLATFORM_TOKEN: TOKEN },
+    db,
+    { shell: async () => SHELL },
+  );
+  // The site server's /remotes.json in miniature: the live version of each section, never cached.
+  const registry = new Registry(db);
+  app.get('/remotes.json', async (_request, reply) => {
+    const state = await registry.liveState();
+    void reply.header('cache-control', 'no-cache');
+    return {
+      generatedAt: new Date().toISOString(),
+      sections: Object.entries(state.sections).map(([name, section]) => ({ name, version: section?.live.version, manifestUrl: section?.live.manifestUrl, cohort: 'live' })),
+    };
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const cli = async (argv: string[], env: Record<string, string | undefined> = {}, io: Pick<CliIo, 'fetch'> = {}): Promise<CliResult> => {
+    let stdout = '';
+    let stderr = '';
+    const code = await run(argv, {
+      env: { REGISTRY_URL: url, PLATFORM_TOKEN: TOKEN, DEPLOY_ROOT: deployRoot, ...env },
+      stdout: { write: (text: string) => (stdout += text) },
+      stderr: { write: (text: string) => (stderr += text) },
+      cwd: deployRoot,
+      ...io,
+    });
+    return { code, stdout, stderr };
+  };
+
+  return {
+    url,
+    deployRoot,
+    db,
+    cli,
+    reset: () => db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log'),
+    close: async () => {
+      await app.close();
+      await db.close();
+      await removeDir(deployRoot);
+    },
+  };
+}
+
+export interface FakeBuildOptions {
+  /** Changes remoteEntry.js, so each label is a different build and so a different version. */
+  label: string;
+  paths?: string[];
+  contractsMajor?: number;
+  packageVersion?: string;
+  /** Extra JavaScript, to change the byte count. */
+  chunk?: string;
+}
+
+/** A remote's `dist/` as `site-build` writes it: manifest with exposes and shared, entry, chunk, route table, build info. */
+export async function fakeBuild(section: SectionName, { label, paths = [`/${section}`], contractsMajor = CONTRACTS_MAJOR, packageVersion = '1.0.0', chunk = 'console.log(1);\n' }: FakeBuildOptions): Promise<string> {
+  const manifest = {
+    id: `section_${section}`,
+    name: `section_${section}`,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [
+      { id: `section_${section}:react`, name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1', assets: {} },
+      { id: `section_${section}:react-dom`, name: 'react-dom', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1', assets: {} },
+    ],
+    remotes: [],
+    exposes: [{ id: `section_${section}:routes`, name: 'routes', path: './routes', assets: {} }],
+  };
+  const dir = await createRemoteBuild(
+    section,
+    { routes: paths.map((routePath) => route(routePath, { category: section === 'legal' ? 'legal' : 'solutions' })), redirects: [] },
+    label,
+    {
+      'mf-manifest.json': JSON.stringify(manifest),
+      'assets/1.abc.js': chunk,
+      'build-info.json': JSON.stringify({ name: `@site/remote-${section}`, packageVersion, section, contractsMajor, commit: '83f40f782d8f0123', routes: paths.length }),
+    },
+  );
+  return dir;
+}

@@ -1,0 +1,294 @@
+import { mkdir, readdir, stat, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { DeployStore } from '../deployments/deploy-store.ts';
+import { contentVersion } from '../deployments/version-id.ts';
+import { removeDir } from '../test-support/fixtures.ts';
+import { fakeBuild, startTestRegistry, type TestRegistry } from './registry-commands/test-registry.ts';
+
+let registry: TestRegistry;
+const builds: string[] = [];
+
+/** A fake build of legal (kept until the suite ends) and the version the CLI will give it. */
+async function legalBuild(label: string, options: { paths?: string[]; chunk?: string; contractsMajor?: number } = {}): Promise<{ dir: string; version: string }> {
+  const dir = await fakeBuild('legal', { label, ...options });
+  builds.push(dir);
+  return { dir, version: await contentVersion(dir, '1.0.0') };
+}
+
+async function publish(dir: string, ...extra: string[]) {
+  return registry.cli(['publish', 'legal', '--no-build', '--build-dir', dir, ...extra]);
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** What the site's /remotes.json serves for legal right now. */
+async function servedVersion(): Promise<string | undefined> {
+  const manifest = (await (await fetch(`${registry.url}/remotes.json`)).json()) as { sections: { name: string; version: string }[] };
+  return manifest.sections.find((section) => section.name === 'legal')?.version;
+}
+
+/** The standalone registry as it ships: no /remotes.json beside the API. */
+const withoutManifest: typeof fetch = (input, init) =>
+  String(input).endsWith('/remotes.json') ? Promise.resolve(new Response('{"message":"no such route"}', { status: 404 })) : fetch(input, init);
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+beforeAll(async () => {
+  registry = await startTestRegistry();
+});
+beforeEach(async () => {
+  await registry.reset();
+  await removeDir(path.join(registry.deployRoot, 'remotes'));
+  await removeDir(path.join(registry.deployRoot, 'live.json'));
+});
+afterAll(async () => {
+  await registry?.close();
+  await Promise.all(builds.map(removeDir));
+});
+
+describe('arguments', () => {
+  test.each([
+    [[], /usage: npm run remotes/],
+    [['deploy'], /unknown command "deploy"/],
+    [['promote', 'legal'], /promote: missing arguments[\s\S]*usage: remotes promote/],
+    [['list', '--bogus'], /Unknown option '--bogus'[\s\S]*usage: remotes list/],
+    [['publish', 'legal', '--canary', '150', '--no-build'], /--canary must be a whole number from 1 to 99/],
+    [['publish', 'blog', '--no-build'], /unknown section "blog"/],
+    [['history', '--limit', 'ten'], /--limit must be a whole number/],
+    [['status', 'extra'], /unexpected argument "extra"/],
+  ])('%j → exit 2 with the reason and the usage', async (argv, message) => {
+    const result = await registry.cli(argv);
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).toMatch(/usage:/);
+  });
+
+  test('--help prints the usage on stdout and exits 0', async () => {
+    const result = await registry.cli(['gc', '--help']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(/usage: remotes gc \[section\] \[--keep N\]/);
+    expect((await registry.cli(['--help'])).stdout).toMatch(/publish .*\n.*promote/);
+  });
+});
+
+describe('publish', () => {
+  test('copies the build into its version folder and registers it; a second publish copies and creates nothing', async () => {
+    const { dir, version } = await legalBuild('first');
+    const first = await publish(dir);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(new RegExp(`section\\s+legal`));
+    expect(first.stdout).toMatch(new RegExp(`version\\s+${version}`));
+    expect(first.stdout).toMatch(/files\s+5\n/);
+    expect(first.stdout).toMatch(/JS bytes\s+\d+ B\n/);
+    expect(first.stdout).toContain(`manifest  /remotes/legal/${version}/mf-manifest.json`);
+    expect(first.stdout).toContain('(copied)');
+    expect(first.stdout).toContain(`registered: legal ${version} (not live until promoted)`);
+    const folder = new DeployStore(registry.deployRoot).versionDir('legal', version);
+    expect(await exists(path.join(folder, 'mf-manifest.json'))).toBe(true);
+    const copiedAt = (await stat(folder)).mtimeMs;
+
+    const second = await publish(dir);
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stdout).toContain('(exists: not copied, versions are immutable)');
+    expect(second.stdout).toContain(`registered already: legal ${version} (same build)`);
+    expect((await stat(folder)).mtimeMs).toBe(copiedAt);
+    expect(await readdir(path.join(registry.deployRoot, 'remotes', 'legal'))).toEqual([version]);
+  });
+
+  test('PUBLIC_BASE_URL sets the recorded manifest URL', async () => {
+    const { dir, version } = await legalBuild('cdn');
+    const result = await registry.cli(['publish', 'legal', '--no-build', '--build-dir', dir, '--json'], { PUBLIC_BASE_URL: 'https://cdn.example/remotes/' });
+    expect(result.code, result.stderr).toBe(0);
+    const output = JSON.parse(result.stdout) as { copied: boolean; publish: { outcome: string; version: { manifestUrl: string } } };
+    expect(output).toMatchObject({ copied: true, publish: { outcome: 'created', version: { manifestUrl: `https://cdn.example/remotes/legal/${version}/mf-manifest.json` } } });
+  });
+
+  test('an incompatible build is refused: exit 1, the contract-gate failure named, the folder left for gc', async () => {
+    const { dir, version } = await legalBuild('next-contract', { contractsMajor: 2 });
+    const result = await publish(dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: .*not compatible with the live shell.*\[HTTP 409\]$/m);
+    expect(result.stderr).toMatch(/^ {2}- contracts major 2 is not the shell's 1$/m);
+    expect(result.stderr).toMatch(/remotes gc/);
+    expect(await exists(new DeployStore(registry.deployRoot).versionDir('legal', version))).toBe(true);
+    expect(JSON.parse((await registry.cli(['list', '--json'])).stdout)).toEqual({ versions: [] });
+  });
+
+  test('a folder with no build in it is a one-line error', async () => {
+    const result = await registry.cli(['publish', 'legal', '--no-build', '--build-dir', registry.deployRoot]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/holds no remote build \(no mf-manifest\.json\)/);
+  });
+
+  test('--promote makes the new version live and measures when /remotes.json serves it', async () => {
+    const { dir, version } = await legalBuild('promoted');
+    const result = await publish(dir, '--promote', '--reason', 'first release');
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`live\\s+${version}`));
+    expect(result.stdout).toMatch(/served after \d+ ms/);
+  });
+});
+
+describe('releases', () => {
+  let v1: string;
+  let v2: string;
+  beforeEach(async () => {
+    const one = await legalBuild('v1', { paths: ['/legal', '/legal/privacy'] });
+    const two = await legalBuild('v2', { paths: ['/legal', '/legal/terms'], chunk: `console.log(${'2'.repeat(500)});\n` });
+    v1 = one.version;
+    v2 = two.version;
+    expect((await publish(one.dir)).code).toBe(0);
+    expect((await publish(two.dir)).code).toBe(0);
+  });
+
+  test('promote, canary, rollback: what is live, and how long until it is served', async () => {
+    const promoted = await registry.cli(['promote', 'legal', v1, '--reason', 'first release']);
+    expect(promoted.code, promoted.stderr).toBe(0);
+    expect(promoted.stdout).toMatch(/action\s+promoted to live/);
+    expect(promoted.stdout).toMatch(new RegExp(`live\\s+${v1}\\ncanary\\s+none`));
+    const served = /served after (\d+) ms/.exec(promoted.stdout);
+    expect(served, promoted.stdout).not.toBeNull();
+    expect(Number(served?.[1])).toBeLessThan(10_000);
+    expect(await servedVersion()).toBe(v1);
+
+    const canary = await registry.cli(['promote', 'legal', v2, '--canary', '10']);
+    expect(canary.code, canary.stderr).toBe(0);
+    expect(canary.stdout).toMatch(/action\s+canary started/);
+    expect(canary.stdout).toMatch(new RegExp(`canary\\s+${v2} for 10% of visitors, since`));
+    expect(canary.stdout).not.toMatch(/served after/);
+
+    const stopped = await registry.cli(['rollback', 'legal', '--reason', 'errors in canary']);
+    expect(stopped.code, stopped.stderr).toBe(0);
+    expect(stopped.stdout).toMatch(/action\s+canary stopped/);
+
+    expect((await registry.cli(['promote', 'legal', v2, '--no-wait'])).stdout).not.toMatch(/served after/);
+    expect(await servedVersion()).toBe(v2);
+    const back = await registry.cli(['rollback', 'legal', '--reason', 'broken footer']);
+    expect(back.code, back.stderr).toBe(0);
+    expect(back.stdout).toMatch(/action\s+rolled back/);
+    expect(back.stdout).toMatch(new RegExp(`live\\s+${v1}`));
+    expect(back.stdout).toMatch(/served after \d+ ms/);
+    expect(await servedVersion()).toBe(v1);
+
+    const refused = await registry.cli(['rollback', 'legal']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/no earlier live version.*\[HTTP 409\]/);
+  });
+
+  test('a standalone registry without /remotes.json: the change is made, the measurement skipped', async () => {
+    const result = await registry.cli(['promote', 'legal', v1], {}, { fetch: withoutManifest });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`live\\s+${v1}`));
+    expect(result.stdout).toContain(`served after: not measured (${registry.url}/remotes.json answered 404)`);
+  });
+
+  test('list, history, diff and status show the values', async () => {
+    await registry.cli(['promote', 'legal', v1, '--no-wait', '--reason', 'first release']);
+    await registry.cli(['promote', 'legal', v2, '--canary', '25']);
+
+    const list = await registry.cli(['list', 'legal']);
+    expect(list.code, list.stderr).toBe(0);
+    const lines = list.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^SECTION\s+VERSION\s+STATE\s+PUBLISHED\s+BY\s+JS\s+ROUTES\s+COMMIT$/);
+    expect(lines[1]).toMatch(new RegExp(`^legal\\s+${v2}\\s+canary\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(just now\\)\\s+platform-token\\s+\\d+ B\\s+2\\s+83f40f782d8f$`));
+    expect(lines[2]).toMatch(new RegExp(`^legal\\s+${v1}\\s+live\\s+`));
+
+    const history = await registry.cli(['history', 'legal', '--limit', '2']);
+    expect(history.code, history.stderr).toBe(0);
+    expect(history.stdout).toMatch(new RegExp(`legal\\s+canary\\s+${v1}\\s+${v2}\\s+25%\\s+platform-token`));
+    expect(history.stdout).toMatch(new RegExp(`legal\\s+promote\\s+-\\s+${v1}\\s+-\\s+platform-token\\s+first release`));
+    expect(history.stdout.trimEnd().split('\n')).toHaveLength(3);
+
+    const diff = await registry.cli(['diff', 'legal', v1, v2]);
+    expect(diff.code, diff.stderr).toBe(0);
+    expect(diff.stdout).toContain(`legal: ${v1} → ${v2}`);
+    expect(diff.stdout).toMatch(/routes\s+\+ \/legal\/terms\n\s+- \/legal\/privacy/);
+    expect(diff.stdout).toMatch(/shared\s+no change/);
+    expect(diff.stdout).toMatch(/bytes\s+\d+ B → \d+ B \(\+\d+ B, \+\d+\.\d%\)/);
+
+    const loads = [
+      ...Array.from({ length: 3 }, () => ({ section: 'legal', version: v1, cohort: 'live', ok: true, loadMs: 120, visitor: 'visitor-aaaaaaaaaaaaaa' })),
+      { section: 'legal', version: v2, cohort: 'canary', ok: false, error: 'ChunkLoadError', loadMs: 900, visitor: 'visitor-bbbbbbbbbbbbbb' },
+    ];
+    const beacon = await fetch(`${registry.url}/api/registry/loads`, { method: 'POST', body: JSON.stringify(loads), headers: { 'content-type': 'text/plain' } });
+    expect(beacon.status).toBe(204);
+    const status = await registry.cli(['status']);
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).toMatch(new RegExp(`legal\\s+${v1}\\s+${v2}\\s+25%\\s+just now`));
+    expect(status.stdout).toMatch(/solutions\s+-\s+-\s+-\s+-/);
+    expect(status.stdout).toMatch(new RegExp(`legal\\s+${v1}\\s+live\\s+3\\s+0\\s+0%\\s+120 ms\\s+120 ms`));
+    expect(status.stdout).toMatch(new RegExp(`legal\\s+${v2}\\s+canary\\s+1\\s+1\\s+100%\\s+900 ms\\s+900 ms`));
+    expect(status.stdout).toMatch(new RegExp(`visitor-bbbbbbbbbbbbbb\\s+legal\\s+${v2}\\s+canary\\s+FAILED\\s+just now`));
+
+    const json = JSON.parse((await registry.cli(['status', '--json'])).stdout) as { sections: { section: string; live: string | null }[] };
+    expect(json.sections.find((section) => section.section === 'legal')?.live).toBe(v1);
+  });
+
+  test('gc forgets old versions and deletes their folders, and unreferenced old leftovers, never a live one', async () => {
+    const three = await legalBuild('v3', { paths: ['/legal'] });
+    expect((await publish(three.dir)).code).toBe(0);
+    await registry.cli(['promote', 'legal', v1, '--no-wait']);
+    const store = new DeployStore(registry.deployRoot);
+    const legalDir = path.join(registry.deployRoot, 'remotes', 'legal');
+    // A refused publish's folder, two hours old; another from a publish that may still be running.
+    await mkdir(path.join(legalDir, '0.9.0-refused'));
+    await utimes(path.join(legalDir, '0.9.0-refused'), hoursAgo(2), hoursAgo(2));
+    await mkdir(path.join(legalDir, '0.9.1-in-flight'));
+    // Live by the deploy root's own live.json (deploy-local), unknown to the registry, and old.
+    await mkdir(path.join(legalDir, '0.8.0-local'));
+    await writeFile(path.join(legalDir, '0.8.0-local', 'mf-manifest.json'), '{}');
+    await store.setLive('legal', '0.8.0-local');
+    await utimes(path.join(legalDir, '0.8.0-local'), hoursAgo(3), hoursAgo(3));
+    for (const version of [v1, v2, three.version]) await utimes(store.versionDir('legal', version), hoursAgo(5), hoursAgo(5));
+
+    const result = await registry.cli(['gc', 'legal', '--keep', '1']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('registry forgot 1 version');
+    expect(result.stdout).toMatch(new RegExp(`legal\\s+${v2}\\s+forgotten\\s+removed `));
+    expect(result.stdout).toMatch(/legal\s+0\.9\.0-refused\s+unreferenced\s+removed /);
+    expect(result.stdout).toContain('removed 2 folders');
+    expect(result.stdout).toContain('kept 1 unregistered folder younger than 1 h 0 min');
+    expect((await readdir(legalDir)).toSorted()).toEqual(['0.8.0-local', '0.9.1-in-flight', three.version, v1].toSorted());
+    expect((await registry.cli(['list', 'legal', '--json'])).stdout).not.toContain(v2);
+  });
+});
+
+describe('refusals', () => {
+  test('writes without PLATFORM_TOKEN: exit 1 with the 401 message', async () => {
+    const { dir } = await legalBuild('no-token');
+    const result = await registry.cli(['publish', 'legal', '--no-build', '--build-dir', dir], { PLATFORM_TOKEN: undefined });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: Send Authorization: Bearer <platform token>\. \(PLATFORM_TOKEN is not set\) \[HTTP 401\]$/m);
+    const gc = await registry.cli(['gc'], { PLATFORM_TOKEN: 'wrong' });
+    expect(gc.code).toBe(1);
+    expect(gc.stderr).toMatch(/The platform token is not valid\. \[HTTP 401\]/);
+  });
+
+  test.each([
+    [['list', 'blog']],
+    [['promote', 'blog', '1.0.0']],
+    [['history', 'blog']],
+    [['gc', 'blog']],
+  ])('unknown section %j: exit 1 with the 404 message', async (argv) => {
+    const result = await registry.cli(argv);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/blog.*\[HTTP 404\]/);
+  });
+
+  test('an unknown version is a 404 too', async () => {
+    const result = await registry.cli(['diff', 'legal', '1.0.0', '2.0.0']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/legal has no version "1\.0\.0" \[HTTP 404\]/);
+  });
+
+  test('a registry that is not running: exit 1 saying where it looked and what to start', async () => {
+    const result = await registry.cli(['status'], { REGISTRY_URL: 'http://127.0.0.1:9' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('error: registry not reachable at http://127.0.0.1:9: start the site with `npm start` or set REGISTRY_URL\n');
+  });
+});

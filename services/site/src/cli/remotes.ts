@@ -1,0 +1,90 @@
+/**
+ * `npm run remotes -- <command>`: the platform engineer's view of the remote registry — publish,
+ * promote, roll back, compare and clean up section versions. Exit codes: 0 done, 1 refused or
+ * failed (one line saying why, then the registry's failures), 2 wrong arguments (with usage).
+ */
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { CommandError, createContext, UsageError, type CliContext, type CliIo, type Command } from './registry-commands/context.ts';
+import { diffCommand } from './registry-commands/diff.ts';
+import { gcCommand } from './registry-commands/gc.ts';
+import { historyCommand } from './registry-commands/history.ts';
+import { listCommand } from './registry-commands/list.ts';
+import { promoteCommand } from './registry-commands/promote.ts';
+import { publishCommand } from './registry-commands/publish.ts';
+import { RegistryRequestError, RegistryUnreachableError } from './registry-commands/registry-client.ts';
+import { rollbackCommand } from './registry-commands/rollback.ts';
+import { statusCommand } from './registry-commands/status.ts';
+
+export type { CliIo } from './registry-commands/context.ts';
+/* oxlint-enable no-restricted-imports */
+
+const COMMANDS: readonly Command[] = [publishCommand, promoteCommand, rollbackCommand, listCommand, statusCommand, diffCommand, gcCommand, historyCommand];
+
+const width = Math.max(...COMMANDS.map((command) => command.name.length));
+const USAGE = `usage: npm run remotes -- <command> [arguments] [--json] [--help]
+
+${COMMANDS.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`).join('\n')}
+
+Environment: REGISTRY_URL (default http://localhost:$PORT), PLATFORM_TOKEN (for writes),
+DEPLOY_ROOT, PUBLIC_BASE_URL (default /remotes). \`remotes <command> --help\` for details.`;
+
+function reportFailure(context: CliContext, error: unknown): number {
+  if (error instanceof RegistryRequestError) {
+    const hint = error.status === 401 && context.token === undefined ? ' (PLATFORM_TOKEN is not set)' : '';
+    context.err(`error: ${error.message}${hint} [HTTP ${error.status}]`);
+    for (const failure of error.failures) context.err(`  - ${failure}`);
+    return 1;
+  }
+  if (error instanceof RegistryUnreachableError || error instanceof CommandError) {
+    context.err(`error: ${error.message}`);
+    return 1;
+  }
+  context.err(`error: ${error instanceof Error ? error.message : String(error)}`);
+  return 1;
+}
+
+/** Runs one command line; returns the exit code. Never throws, so tests can call it directly. */
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    (name === undefined ? io.stderr : io.stdout).write(`${USAGE}\n`);
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS.find((candidate) => candidate.name === name);
+  if (!command) {
+    io.stderr.write(`error: unknown command ${JSON.stringify(name)}\n\n${USAGE}\n`);
+    return 2;
+  }
+  let context: CliContext;
+  try {
+    context = createContext(io);
+  } catch (error) {
+    io.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  try {
+    return await command.run(context, rest);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      context.err(`error: ${error.message}\n\n${command.usage}`);
+      return 2;
+    }
+    return reportFailure(context, error);
+  }
+}
+
+/** True when this file is the program (tsx src/cli/remotes.ts), not imported by a test. */
+function isMain(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(script)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  process.exitCode = await run(process.argv.slice(2), { env: process.env, stdout: process.stdout, stderr: process.stderr });
+}

@@ -1,0 +1,59 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { isSectionName, type SectionName } from '@site/contracts/sections';
+import { readBuildDescription } from '@site/registry/build-description';
+import type { ShellInfo } from '@site/registry/contract-gate';
+import type { LiveState, Registry } from '@site/registry/registry';
+import { REMOTES_URL_PREFIX, type DeployStore } from '../deployments/deploy-store.ts';
+
+/** Who made a change that came from the deploy root's live.json (`npm run deploy-local`). */
+export const DEPLOY_LOCAL_ACTOR = 'deploy-local';
+
+interface SyncOptions {
+  registry: Registry;
+  store: DeployStore;
+  shell: () => Promise<ShellInfo>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Keeps the deploy root's `live.json` and the registry in step. The registry is the source of
+ * truth; live.json is its mirror (site search reads it to index the live pages) and the inbox of
+ * `deploy-local`, the single-machine deployer `npm start` uses. A live.json written after the
+ * registry last changed a section asks for that section's version: it is published (with its SRI,
+ * through the contract gate) and promoted. Otherwise the registry wins and live.json is rewritten.
+ */
+export function deployRootSync({ registry, store, shell, log }: SyncOptions): (state: LiveState) => Promise<void> {
+  const liveFile = path.join(store.root, 'live.json');
+  return async (state) => {
+    const [requested, writtenAt] = await Promise.all([store.readLiveMap(), stat(liveFile).then((stats) => stats.mtimeMs, () => 0)]);
+    for (const [name, entry] of Object.entries(requested.sections)) {
+      if (!entry || !isSectionName(name)) continue;
+      const release = state.sections[name];
+      if (release?.live.version === entry.version) continue;
+      if (release && Date.parse(release.updatedAt) >= writtenAt) continue;
+      await adopt(name, entry.version).catch((error: unknown) =>
+        log.error({ err: error, section: name, version: entry.version }, 'registry: the deploy root asks for a version the registry refuses; keeping the live one'),
+      );
+    }
+    const current = await registry.liveState();
+    for (const [name, release] of Object.entries(current.sections)) {
+      if (release && requested.sections[name as SectionName]?.version !== release.live.version && (await store.hasVersion(release.live.section, release.live.version))) {
+        await store.setLive(release.live.section, release.live.version);
+      }
+    }
+  };
+
+  async function adopt(section: SectionName, version: string): Promise<void> {
+    const input = await readBuildDescription(store.versionDir(section, version), {
+      section,
+      version,
+      manifestUrl: `${REMOTES_URL_PREFIX}/${section}/${version}/mf-manifest.json`,
+    });
+    const gate = await shell();
+    await registry.publish(input, { actor: DEPLOY_LOCAL_ACTOR, shell: gate });
+    await registry.promote(section, version, { actor: DEPLOY_LOCAL_ACTOR, shell: gate, reason: 'deployed with deploy-local' });
+    log.info({ section, version }, 'registry: adopted the deploy root’s live version');
+  }
+}

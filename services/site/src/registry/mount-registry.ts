@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isIndexable } from '@site/contracts/route-entry';
+import type { Database } from '@site/db/database';
+import { registryPlugin } from '@site/registry/plugin';
+import { Registry } from '@site/registry/registry';
+import { readShellInfo } from '@site/registry/shell-info';
+import type { DeployStore } from '../deployments/deploy-store.ts';
+import { deployRootSync } from './deploy-root-sync.ts';
+import { previewRoutes } from './preview-routes.ts';
+import { RegistryRemotes } from './registry-remotes.ts';
+import { visitorOf } from './visitor-cookies.ts';
+
+export interface RegistrySettings {
+  SHELL_DIST: string;
+  PLATFORM_TOKEN?: string | undefined;
+  CANARY_MIN_SAMPLES?: number | undefined;
+  CANARY_ERROR_MARGIN_PCT?: number | undefined;
+  PREVIEW_SECRET?: string | undefined;
+  PREVIEW_MAX_TTL_S?: number | undefined;
+}
+
+/**
+ * The registry (services/registry) in-process, over the site's database: its API under
+ * `/api/registry`, preview links, and the live maps `/remotes.json` and every page are built from.
+ * The deploy root keeps the files; the registry decides which of them are live.
+ */
+export async function mountRegistry(
+  app: FastifyInstance,
+  { db, store, settings, siteOrigin }: { db: Database; store: DeployStore; settings: RegistrySettings; siteOrigin: string },
+): Promise<{ remotes: RegistryRemotes; visitorOf: (request: Parameters<typeof visitorOf>[0]) => ReturnType<typeof visitorOf>; secureCookies: boolean }> {
+  const registry = new Registry(db);
+  const shell = () => readShellInfo(settings.SHELL_DIST);
+  const remotes = new RegistryRemotes(registry, app.log);
+  remotes.onRefresh = deployRootSync({ registry, store, shell, log: app.log });
+  // Without a configured secret, links work on this server until it restarts.
+  const previewSecret = settings.PREVIEW_SECRET ?? randomBytes(32).toString('base64url');
+  const secureCookies = siteOrigin.startsWith('https:');
+  await app.register(registryPlugin, {
+    registry,
+    platformToken: settings.PLATFORM_TOKEN,
+    shell,
+    canary: { minSamples: settings.CANARY_MIN_SAMPLES ?? 50, marginPct: settings.CANARY_ERROR_MARGIN_PCT ?? 5 },
+    visitorIdOf: (request) => visitorOf(request, previewSecret).id,
+    previews: { secret: previewSecret, siteOrigin, maxTtlS: settings.PREVIEW_MAX_TTL_S ?? 7 * 24 * 3600 },
+  });
+  // A write through this server is seen by the very next request.
+  app.addHook('onResponse', async (request) => {
+    if (request.method === 'POST' && request.url.startsWith('/api/registry/')) remotes.invalidate();
+  });
+  await app.register(previewRoutes, {
+    registry,
+    secret: previewSecret,
+    secureCookies,
+    landingPath: async (section, version) => (await registry.getVersion(section, version))?.routeTable.routes.find(isIndexable)?.path ?? '/',
+  });
+  return { remotes, visitorOf: (request) => visitorOf(request, previewSecret), secureCookies };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Registry } from '@site/registry/registry';
+import { verifyPreviewToken } from '@site/registry/preview-token';
+import { PREVIEW_COOKIE, serializeCookie } from './visitor-cookies.ts';
+
+interface PreviewRouteOptions {
+  registry: Registry;
+  secret: string;
+  secureCookies: boolean;
+  /** Where a preview lands: the first page of the previewed version. */
+  landingPath: (section: string, version: string) => Promise<string>;
+}
+
+const FAILURES = {
+  malformed: { statusCode: 400, message: 'This is not a preview link.' },
+  'bad-signature': { statusCode: 400, message: 'This preview link is not valid: it was changed or signed by another server.' },
+  expired: { statusCode: 410, message: 'This preview link has expired; ask for a new one.' },
+} as const;
+
+/**
+ * `/preview/<token>` opens a signed preview link: this browser alone gets the previewed version of
+ * one section (a cookie that ends with the link), and the opening is audit-logged.
+ * `/preview/exit` ends it.
+ */
+export async function previewRoutes(app: FastifyInstance, { registry, secret, secureCookies, landingPath }: PreviewRouteOptions) {
+  app.get('/preview/exit', async (_request, reply) =>
+    reply.header('set-cookie', serializeCookie(PREVIEW_COOKIE, '', { maxAgeS: 0, secure: secureCookies })).header('cache-control', 'no-store').redirect('/', 302),
+  );
+  app.get<{ Params: { token: string } }>(
+    '/preview/:token',
+    { schema: { params: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 512 } } } } },
+    async (request, reply) => {
+      const verified = verifyPreviewToken(request.params.token, secret);
+      if (!verified.ok) {
+        const failure = FAILURES[verified.reason];
+        return reply.code(failure.statusCode).header('cache-control', 'no-store').send({ error: failure.statusCode === 410 ? 'Gone' : 'Bad Request', message: failure.message, statusCode: failure.statusCode });
+      }
+      const { section, version, expiresAt } = verified.payload;
+      if (!(await registry.getVersion(section, version))) {
+        return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not Found', message: `${section} ${version} is no longer in the registry.`, statusCode: 404 });
+      }
+      await registry.audit({ actor: 'preview-link', action: 'preview.open', entityType: 'remote_version', entityId: `${section}@${version}`, details: { expiresAt: new Date(expiresAt).toISOString(), userAgent: String(request.headers['user-agent'] ?? '').slice(0, 200) } });
+      return reply
+        .header('set-cookie', serializeCookie(PREVIEW_COOKIE, request.params.token, { maxAgeS: (expiresAt - Date.now()) / 1000, secure: secureCookies }))
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(await landingPath(section, version), 302);
+    },
+  );
+}

@@ -1,0 +1,153 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ActivePreview, LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { SectionName } from '@site/contracts/sections';
+import { inCanary } from '@site/registry/cohort';
+import type { LiveState, Registry } from '@site/registry/registry';
+import type { VersionRecord } from '@site/registry/version-input';
+import type { RemotesSource } from '../remotes-source.ts';
+
+/** What tells one visitor's live map from everyone's: its cohort cookie and an opened preview. */
+export interface Visitor {
+  /** The sticky cohort id (a first-party cookie), when the browser has one. */
+  id?: string | undefined;
+  preview?: { section: SectionName; version: string; expiresAt: number } | undefined;
+}
+
+export interface VisitorManifest {
+  manifest: RemotesManifest;
+  /** True when this answer may differ from another visitor's (a canary runs, or a preview is open). */
+  personal: boolean;
+  /** A canary runs and the visitor has no cohort yet: give it one, or it cannot be sticky. */
+  needsCohort: boolean;
+}
+
+/** How stale the registry's live state may be in this server; with `/remotes.json`'s max-age a change reaches new page loads within 5 s. */
+export const LIVE_STATE_MAX_AGE_MS = 1000;
+
+const liveSection = (record: VersionRecord, cohort: NonNullable<LiveSection['cohort']>): LiveSection => ({
+  name: record.section,
+  version: record.version,
+  manifestUrl: record.manifestUrl,
+  routeTable: record.routeTable,
+  integrity: record.integrity,
+  cohort,
+});
+
+/**
+ * `/remotes.json` from the registry: everyone's live map, and per visitor the canary versions of
+ * its cohort and the version of an opened preview. The registry's state is read at most once a
+ * second (and at once after a write through this server), and each distinct map is built once per
+ * state, so the route can serialise and hash it once.
+ */
+export class RegistryRemotes implements RemotesSource {
+  private snapshot: { at: number; state: LiveState; manifests: Map<string, RemotesManifest> } | null = null;
+  private refreshing: Promise<void> | null = null;
+  /** Told each time the live state is read again (the deploy root's live.json follows it). */
+  onRefresh: ((state: LiveState) => Promise<void>) | null = null;
+
+  constructor(
+    private readonly registry: Registry,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** After a write: the next request reads the registry again. */
+  invalidate(): void {
+    if (this.snapshot) this.snapshot.at = 0;
+  }
+
+  async liveState(): Promise<LiveState> {
+    const current = this.snapshot;
+    if (current && Date.now() - current.at < LIVE_STATE_MAX_AGE_MS) return current.state;
+    this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = null;
+    });
+    // The first read waits; later ones are served the previous state while it refreshes.
+    if (!current || current.at === 0) await this.refreshing;
+    return (this.snapshot ?? current)?.state ?? { sections: {} };
+  }
+
+  private async refresh(): Promise<void> {
+    try {
+      const state = await this.registry.liveState();
+      await this.onRefresh?.(state).catch((error: unknown) => this.log.error({ err: error }, 'registry: could not sync the deploy root'));
+      // The sync may have changed the registry (a deploy-local build adopted): read it again then.
+      const settled = this.onRefresh ? await this.registry.liveState() : state;
+      this.snapshot = { at: Date.now(), state: settled, manifests: new Map() };
+    } catch (error) {
+      this.log.error({ err: error }, 'registry: could not read the live state; serving the last one');
+      if (this.snapshot) this.snapshot.at = Date.now();
+    }
+  }
+
+  /** Everyone's live map: what pages, the sitemap, search and the prerenderer are built from. */
+  async remotesManifest(): Promise<RemotesManifest> {
+    return (await this.manifestFor({})).manifest;
+  }
+
+  async manifestFor(visitor: Visitor): Promise<VisitorManifest> {
+    const state = await this.liveState();
+    const canaries = Object.values(state.sections).filter((section) => section?.canary);
+    const picks: Array<{ record: VersionRecord; cohort: NonNullable<LiveSection['cohort']> }> = [];
+    let key = '';
+    for (const [name, section] of Object.entries(state.sections)) {
+      if (!section) continue;
+      let pick: (typeof picks)[number] = { record: section.live, cohort: 'live' };
+      if (section.canary && visitor.id && inCanary(visitor.id, name, section.canary.percent)) pick = { record: section.canary.version, cohort: 'canary' };
+      picks.push(pick);
+      key += `${name}:${pick.cohort};`;
+    }
+    const preview = visitor.preview ? await this.previewPick(visitor.preview) : null;
+    if (preview) {
+      const at = picks.findIndex((pick) => pick.record.section === preview.record.section);
+      if (at === -1) picks.push(preview);
+      else picks[at] = preview;
+      key += `preview:${preview.record.section}@${preview.record.version}@${visitor.preview?.expiresAt}`;
+    }
+    const snapshot = this.snapshot;
+    let manifest = snapshot?.manifests.get(key);
+    if (!manifest) {
+      const active: ActivePreview | undefined =
+        preview && visitor.preview ? { section: preview.record.section, version: preview.record.version, expiresAt: new Date(visitor.preview.expiresAt).toISOString() } : undefined;
+      manifest = {
+        generatedAt: new Date(snapshot?.at || Date.now()).toISOString(),
+        sections: picks.map((pick) => liveSection(pick.record, pick.cohort)),
+        ...(active ? { preview: active } : {}),
+      };
+      snapshot?.manifests.set(key, manifest);
+    }
+    return { manifest, personal: canaries.length > 0 || preview !== null, needsCohort: canaries.length > 0 && !visitor.id };
+  }
+
+  /**
+   * The origins, other than this site's, that the versions being served (live and canary) load
+   * from: what the Content Security Policy lets scripts come from. Read from the last state, so
+   * it costs nothing per response.
+   */
+  remoteOrigins(): readonly string[] {
+    const state = this.snapshot?.state;
+    if (!state) return [];
+    if (this.origins?.state === state) return this.origins.list;
+    const origins = new Set<string>();
+    for (const section of Object.values(state.sections)) {
+      for (const record of [section?.live, section?.canary?.version]) {
+        if (record && /^https?:\/\//.test(record.manifestUrl)) origins.add(new URL(record.manifestUrl).origin);
+      }
+    }
+    this.origins = { state, list: [...origins].toSorted() };
+    return this.origins.list;
+  }
+
+  private origins: { state: LiveState; list: string[] } | null = null;
+
+  /** Whether this visitor gets everyone's live versions (no canary cohort, no preview). */
+  async seesLiveVersions(visitor: Visitor): Promise<boolean> {
+    const { manifest } = await this.manifestFor(visitor);
+    return !manifest.preview && manifest.sections.every((section) => section.cohort === 'live');
+  }
+
+  /** The previewed version, if the registry has it (a preview of a version since forgotten shows what is live). */
+  private async previewPick(preview: NonNullable<Visitor['preview']>) {
+    const record = await this.registry.getVersion(preview.section, preview.version);
+    return record ? { record, cohort: 'preview' as const } : null;
+  }
+}

@@ -1,0 +1,180 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { remotesManifestSchema, type RemotesManifest } from '@site/contracts/remotes-manifest';
+import { readBuildDescription } from '@site/registry/build-description';
+import { mintPreviewToken } from '@site/registry/preview-token';
+import { createSite, deployRemote, PLATFORM_TOKEN, PREVIEW_SECRET, SOLUTIONS_ROUTE_TABLE, SOLUTIONS_V1, SOLUTIONS_V2, type SiteFixture } from '../test-support/fixtures.ts';
+import { COHORT_COOKIE, PREVIEW_COOKIE } from './visitor-cookies.ts';
+
+const auth = { authorization: `Bearer ${PLATFORM_TOKEN}` };
+
+/** The live map a browser with these cookies gets, and the cookie it is given. */
+async function remotesFor(site: SiteFixture, cookie?: string): Promise<{ manifest: RemotesManifest; setCookie?: string; cacheControl?: string; vary?: string }> {
+  const response = await site.app.inject({ url: '/remotes.json', headers: cookie ? { cookie } : {} });
+  expect(response.statusCode).toBe(200);
+  const setCookie = response.headers['set-cookie'];
+  return {
+    manifest: remotesManifestSchema.parse(response.json()),
+    setCookie: Array.isArray(setCookie) ? setCookie[0] : setCookie,
+    cacheControl: response.headers['cache-control'] as string | undefined,
+    vary: response.headers.vary as string | undefined,
+  };
+}
+
+const solutionsOf = (manifest: RemotesManifest) => manifest.sections.find((section) => section.name === 'solutions');
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** One load as the shell's beacon reports it. */
+const report = (version: string, cohort: 'live' | 'canary', ok: boolean) => ({ section: 'solutions', version, cohort, ok, loadMs: 120, ...(ok ? {} : { error: 'ChunkLoadError: Loading chunk 7 failed' }) });
+
+describe('the site with its registry', () => {
+  let site: SiteFixture;
+  beforeAll(async () => {
+    site = await createSite({ database: true });
+    // V2 deployed with deploy-local, then rolled back through the registry: both versions known, V1 live.
+    await remotesFor(site);
+    await deployRemote(site.store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
+    await eventually(() => remotesFor(site), ({ manifest }) => solutionsOf(manifest)?.version === SOLUTIONS_V2);
+    const rollback = await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/rollback', headers: auth, payload: { reason: 'set-up' } });
+    expect(rollback.statusCode).toBe(200);
+  }, 30_000);
+  afterAll(() => site.close());
+
+  test('what deploy-local made live is adopted: published with its SRI by deploy-local, and served from the registry', async () => {
+    const { manifest, cacheControl } = await remotesFor(site);
+    const solutions = solutionsOf(manifest);
+    expect(solutions).toMatchObject({ version: SOLUTIONS_V1, cohort: 'live', manifestUrl: `/remotes/solutions/${SOLUTIONS_V1}/mf-manifest.json` });
+    expect(solutions?.integrity?.['remoteEntry.js']).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    expect(cacheControl).toBe('public, max-age=3');
+    const versions = (await site.app.inject({ url: '/api/registry/versions?section=solutions' })).json() as { versions: Array<{ version: string; publishedBy: string; live: boolean }> };
+    expect(versions.versions.map((version) => [version.version, version.publishedBy, version.live]).toSorted()).toEqual([
+      [SOLUTIONS_V1, 'deploy-local', true],
+      [SOLUTIONS_V2, 'deploy-local', false],
+    ]);
+  });
+
+  test('a rollback through the registry is served by the next request, and the deploy root’s live.json follows it', async () => {
+    expect(solutionsOf((await remotesFor(site)).manifest)?.version).toBe(SOLUTIONS_V1);
+    const live = JSON.parse(await readFile(path.join(site.deployRoot, 'live.json'), 'utf8')) as { sections: Record<string, { version: string }> };
+    expect(live.sections.solutions?.version).toBe(SOLUTIONS_V1);
+  });
+
+  test('writes need the platform token; unknown sections and versions are 404; malformed bodies 400', async () => {
+    const noToken = await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/promote', payload: { version: SOLUTIONS_V2 } });
+    expect(noToken.statusCode).toBe(401);
+    expect(noToken.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    const unknownSection = await site.app.inject({ method: 'POST', url: '/api/registry/sections/blog/promote', headers: auth, payload: { version: SOLUTIONS_V2 } });
+    expect(unknownSection.statusCode).toBe(404);
+    const unknownVersion = await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/promote', headers: auth, payload: { version: '9.9.9-none' } });
+    expect(unknownVersion.statusCode).toBe(404);
+    const malformed = await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/promote', headers: auth, payload: { version: 42, extra: true } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ statusCode: 400 });
+  });
+
+  test('a 10 % canary: about one visitor in ten gets it, each keeps its cohort, and the answer is private', async () => {
+    const promote = await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/promote', headers: auth, payload: { version: SOLUTIONS_V2, canaryPercent: 10 } });
+    expect(promote.statusCode).toBe(200);
+    const cohorts: string[] = [];
+    let canary = 0;
+    for (let visitor = 0; visitor < 1000; visitor++) {
+      const { manifest, setCookie, cacheControl, vary } = await remotesFor(site);
+      expect(setCookie).toMatch(new RegExp(`^${COHORT_COOKIE}=[A-Za-z0-9_-]{22}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`));
+      expect(cacheControl).toBe('private, max-age=3');
+      expect(vary).toBe('cookie');
+      const solutions = solutionsOf(manifest);
+      if (solutions?.cohort === 'canary') canary += 1;
+      expect(solutions?.version).toBe(solutions?.cohort === 'canary' ? SOLUTIONS_V2 : SOLUTIONS_V1);
+      if (visitor < 50) cohorts.push(`${setCookie?.split(';')[0]}|${solutions?.version}`);
+    }
+    expect(canary / 1000).toBeGreaterThanOrEqual(0.07);
+    expect(canary / 1000).toBeLessThanOrEqual(0.13);
+    for (const entry of cohorts) {
+      const [cookie, version] = entry.split('|');
+      const again = await remotesFor(site, cookie);
+      expect(again.setCookie).toBeUndefined();
+      expect(solutionsOf(again.manifest)?.version).toBe(version);
+    }
+  }, 60_000);
+
+  test('errors reported by the canary’s visitors roll it back by itself, with the reason recorded', async () => {
+    const live = Array.from({ length: 50 }, () => report(SOLUTIONS_V1, 'live', true));
+    const beacon = await site.app.inject({ method: 'POST', url: '/api/registry/loads', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify(live) });
+    expect(beacon.statusCode).toBe(204);
+    for (let batch = 0; batch < 2; batch++) {
+      const loads = Array.from({ length: 30 }, (_, index) => report(SOLUTIONS_V2, 'canary', index % 3 !== 0));
+      expect((await site.app.inject({ method: 'POST', url: '/api/registry/loads', payload: loads })).statusCode).toBe(204);
+    }
+    const history = (await site.app.inject({ url: '/api/registry/history?section=solutions&limit=1' })).json() as { entries: Array<{ action: string; actor: string; reason: string }> };
+    expect(history.entries[0]).toMatchObject({ action: 'canary-rollback', actor: 'registry' });
+    expect(history.entries[0]?.reason).toMatch(/error rate/);
+    const { manifest, cacheControl } = await remotesFor(site);
+    expect(solutionsOf(manifest)).toMatchObject({ version: SOLUTIONS_V1, cohort: 'live' });
+    expect(cacheControl).toBe('public, max-age=3');
+  });
+
+  test('an incompatible build is refused with the failing requirement named; a version on another origin is allowed by the CSP only while it is served', async () => {
+    const description = (version: string, manifestUrl: string) =>
+      readBuildDescription(site.store.versionDir('solutions', SOLUTIONS_V2), { section: 'solutions', version, manifestUrl });
+    const incompatible = { ...(await description('9.0.0-next', '/remotes/solutions/9.0.0-next/mf-manifest.json')), contractsMajor: 2 };
+    const refused = await site.app.inject({ method: 'POST', url: '/api/registry/versions', headers: auth, payload: incompatible });
+    expect(refused.statusCode).toBe(409);
+    expect((refused.json() as { failures: string[] }).failures.join('\n')).toMatch(/contracts major 2/);
+
+    const onCdn = await description('3.0.0-cdn', 'https://cdn.keyline.example/solutions/3.0.0-cdn/mf-manifest.json');
+    expect((await site.app.inject({ method: 'POST', url: '/api/registry/versions', headers: auth, payload: onCdn })).statusCode).toBe(201);
+    const cspNow = async () => String((await site.app.inject({ url: '/remotes.json' })).headers['content-security-policy']);
+    expect(await cspNow()).not.toContain('cdn.keyline.example');
+    expect((await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/promote', headers: auth, payload: { version: '3.0.0-cdn' } })).statusCode).toBe(200);
+    await site.app.inject({ url: '/remotes.json' });
+    expect(await cspNow()).toMatch(/script-src 'self' https:\/\/cdn\.keyline\.example;/);
+    expect(await cspNow()).toMatch(/connect-src 'self' https:\/\/cdn\.keyline\.example;/);
+    expect((await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/rollback', headers: auth })).statusCode).toBe(200);
+    await site.app.inject({ url: '/remotes.json' });
+    expect(await cspNow()).toMatch(/script-src 'self';/);
+  });
+
+  test('a signed preview link shows its version to that browser alone, with the preview named; every mint and use is audited', async () => {
+    const minted = await site.app.inject({ method: 'POST', url: '/api/registry/previews', headers: auth, payload: { section: 'solutions', version: SOLUTIONS_V2, ttlSeconds: 3600 } });
+    expect(minted.statusCode).toBe(201);
+    const { url } = minted.json() as { url: string };
+    const opened = await site.app.inject({ url: new URL(url).pathname });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/solutions');
+    const cookie = String(opened.headers['set-cookie']).split(';')[0] ?? '';
+    expect(cookie.startsWith(`${PREVIEW_COOKIE}=`)).toBe(true);
+    const previewing = await remotesFor(site, cookie);
+    expect(solutionsOf(previewing.manifest)).toMatchObject({ version: SOLUTIONS_V2, cohort: 'preview' });
+    expect(previewing.manifest.preview).toMatchObject({ section: 'solutions', version: SOLUTIONS_V2 });
+    expect(previewing.cacheControl).toBe('private, max-age=3');
+    // Everyone else, and a forged cookie, get what is live.
+    expect(solutionsOf((await remotesFor(site)).manifest)?.version).toBe(SOLUTIONS_V1);
+    expect(solutionsOf((await remotesFor(site, `${cookie}x`)).manifest)?.version).toBe(SOLUTIONS_V1);
+    const tampered = await site.app.inject({ url: `${new URL(url).pathname.slice(0, -2)}AA` });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json()).toMatchObject({ statusCode: 400 });
+    const exit = await site.app.inject({ url: '/preview/exit', headers: { cookie } });
+    expect(String(exit.headers['set-cookie'])).toContain('Max-Age=0');
+    const audit = (await site.app.inject({ url: '/api/registry/audit?limit=20', headers: auth })).json() as { entries: Array<{ action: string; entityId: string }> };
+    expect(audit.entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(['preview.mint', 'preview.open']));
+    expect((await site.app.inject({ url: '/api/registry/audit' })).statusCode).toBe(401);
+  });
+
+  test('a preview link that has expired says so and sets nothing; one shorter than a minute is not minted', async () => {
+    const expired = mintPreviewToken({ section: 'solutions', version: SOLUTIONS_V2, expiresAt: Date.now() - 1000 }, PREVIEW_SECRET);
+    const opened = await site.app.inject({ url: `/preview/${expired}` });
+    expect(opened.statusCode).toBe(410);
+    expect(opened.headers['set-cookie']).toBeUndefined();
+    const short = await site.app.inject({ method: 'POST', url: '/api/registry/previews', headers: auth, payload: { section: 'solutions', version: SOLUTIONS_V2, ttlSeconds: 10 } });
+    expect(short.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveSection } from '@site/contracts/remotes-manifest';
+import { LOADS_BEACON_URL, sectionLoadBeacon } from './load-beacon.ts';
+
+const section = (overrides: Partial<LiveSection> = {}): LiveSection => ({
+  name: 'legal',
+  version: '1.2.0-canary',
+  manifestUrl: '/remotes/legal/1.2.0-canary/mf-manifest.json',
+  routeTable: { routes: [], redirects: [] },
+  cohort: 'canary',
+  ...overrides,
+});
+
+describe('sectionLoadBeacon', () => {
+  it('reports a load with the version and cohort this visitor got, as one text beacon', () => {
+    const send = vi.fn(() => true);
+    sectionLoadBeacon([section()], send)({ section: 'legal', ok: true, loadMs: 123.6 });
+    expect(send).toHaveBeenCalledWith(LOADS_BEACON_URL, JSON.stringify([{ section: 'legal', version: '1.2.0-canary', cohort: 'canary', ok: true, loadMs: 124 }]));
+  });
+
+  it('reports a failure with its error, shortened', () => {
+    const send = vi.fn(() => true);
+    sectionLoadBeacon([section()], send)({ section: 'legal', ok: false, loadMs: 50, error: new Error('x'.repeat(900)) });
+    const [report] = JSON.parse((send.mock.calls[0] as unknown as [string, string])[1]) as Array<{ error: string; ok: boolean }>;
+    expect(report?.ok).toBe(false);
+    expect(report?.error.startsWith('Error: xxx')).toBe(true);
+    expect(report?.error.length).toBe(500);
+  });
+
+  it('says nothing for sections served without a registry, or not live, and never throws', () => {
+    const send = vi.fn(() => true);
+    sectionLoadBeacon([section({ cohort: undefined })], send)({ section: 'legal', ok: true, loadMs: 1 });
+    sectionLoadBeacon([section()], send)({ section: 'partners', ok: true, loadMs: 1 });
+    expect(send).not.toHaveBeenCalled();
+    const throwing = () => {
+      throw new Error('beacons blocked');
+    };
+    expect(() => sectionLoadBeacon([section()], throwing)({ section: 'legal', ok: true, loadMs: 1 })).not.toThrow();
+  });
+});

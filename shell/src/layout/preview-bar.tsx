@@ -1,0 +1,44 @@
+import type { ActivePreview } from '@site/contracts/remotes-manifest';
+import { theme } from '@site/ui/theme';
+
+/** Where a preview ends: the site server clears this browser's preview cookie and goes home. */
+export const EXIT_PREVIEW_URL = '/preview/exit';
+
+/**
+ * Shown on every page while this browser previews a version nobody else gets (a signed preview
+ * link), so a screenshot or a review can never be mistaken for the live site. Fixed at the bottom
+ * of the screen, above everything but the consent dialog.
+ */
+export function PreviewBar({ preview }: { preview: ActivePreview }) {
+  return (
+    <aside
+      aria-label="Preview"
+      data-testid="preview-bar"
+      css={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: theme.zIndex.cookieBanner - 1,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: theme.space.md,
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: `${theme.space.sm} ${theme.space.md}`,
+        background: theme.color.ink,
+        color: theme.color.onBrand,
+        fontSize: theme.fontSize.sm,
+        boxShadow: theme.shadow.md,
+      }}
+    >
+      <p css={{ margin: 0 }}>
+        Previewing <strong>{preview.section}</strong> <code css={{ fontFamily: theme.font.mono }}>{preview.version}</code>
+        <span css={{ color: theme.color.inkText }}> until {new Date(preview.expiresAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</span> —
+      </p>
+      {/* A server route, not a page: a plain link so the cookie is cleared by a real request. */}
+      <a href={EXIT_PREVIEW_URL} css={{ color: theme.color.onBrand, fontWeight: theme.fontWeight.semibold, textDecoration: 'underline' }}>
+        Exit preview
+      </a>
+    </aside>
+  );
+}
