@@ -11,9 +11,20 @@ const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 export interface SiteServer {
   url: string;
   deployRoot: string;
-  /** Deploys a section build and makes it live; returns its version. */
+  /** Deploys a section build with deploy-local and waits until /remotes.json serves it; returns its version. */
   deploy(section: string, buildDir: string): Promise<string>;
+  /** `npm run remotes -- <args>` against this server (its registry, its deploy root, the platform token). */
+  remotes(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
   stop(): Promise<void>;
+}
+
+/** The platform token of every journey's server. */
+export const PLATFORM_TOKEN = 'e2e-platform-token-0123456789';
+
+/** The version of a section that /remotes.json serves a browser with no cookies. */
+export async function servedVersion(url: string, section: string): Promise<string | undefined> {
+  const manifest = (await (await fetch(`${url}/remotes.json`, { cache: 'no-store' })).json()) as { sections: Array<{ name: string; version: string }> };
+  return manifest.sections.find((live) => live.name === section)?.version;
 }
 
 async function freePort(): Promise<number> {
@@ -47,7 +58,7 @@ export async function startSiteServer({ prerender = false }: { prerender?: boole
   const deployRoot = await mkdtemp(path.join(E2E_TMP, 'deploy-'));
   // Each server gets a throwaway embedded database, so servers never share storage.
   // Prerendering (a browser of its own) only where a journey is about it.
-  const env = { ...process.env, DEPLOY_ROOT: deployRoot, DATA_DIR: 'memory', LOG_LEVEL: 'warn', PRERENDER: prerender ? 'on' : 'off' };
+  const env = { ...process.env, DEPLOY_ROOT: deployRoot, DATA_DIR: 'memory', LOG_LEVEL: 'warn', PRERENDER: prerender ? 'on' : 'off', PLATFORM_TOKEN };
   await run(TSX, ['src/cli/deploy-local.ts'], { cwd: SITE_DIR, env });
   const port = await freePort();
   const child = spawn(TSX, ['src/main.ts'], { cwd: SITE_DIR, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
@@ -58,7 +69,23 @@ export async function startSiteServer({ prerender = false }: { prerender?: boole
     deployRoot,
     async deploy(section, buildDir) {
       const { stdout } = await run(TSX, ['src/cli/deploy-local.ts', section, buildDir], { cwd: SITE_DIR, env });
-      return (JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { version: string }).version;
+      const { version } = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { version: string };
+      // The registry adopts what deploy-local made live within a second or so.
+      const deadline = Date.now() + 10_000;
+      while ((await servedVersion(url, section)) !== version) {
+        if (Date.now() > deadline) throw new Error(`${section} ${version} was deployed but is not served`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return version;
+    },
+    async remotes(...args) {
+      try {
+        const { stdout, stderr } = await run(TSX, ['src/cli/remotes.ts', ...args], { cwd: SITE_DIR, env: { ...env, REGISTRY_URL: url } });
+        return { code: 0, stdout, stderr };
+      } catch (error) {
+        const failed = error as { code?: number; stdout?: string; stderr?: string };
+        return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+      }
     },
     async stop() {
       if (child.exitCode !== null) return;

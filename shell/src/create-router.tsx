@@ -4,6 +4,7 @@ import type { PageContent } from '@site/contracts/page-content';
 import type { PageModule } from '@site/contracts/remote-module';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import { sectionLoadBeacon } from './federation/load-beacon.ts';
+import { readRemotesManifest } from './federation/remotes-manifest.ts';
 import { createSectionLoader, type FederationRuntime } from './federation/section-loader.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { buildSiteRoutes } from './routing/build-routes.tsx';
@@ -23,7 +24,10 @@ export function createSiteRouter(manifest: RemotesManifest, runtime: FederationR
     shellTable,
     shellPages,
     sections: manifest.sections,
-    sectionLoader: createSectionLoader(runtime, manifest.sections, sectionLoadBeacon(manifest.sections)),
+    sectionLoader: createSectionLoader(runtime, manifest.sections, {
+      report: sectionLoadBeacon(manifest.sections),
+      liveVersion: async (section) => (await readRemotesManifest())?.sections.find((live) => live.name === section)?.version,
+    }),
   });
   const router = createBrowserRouter(
     [{ id: LAYOUT_ROUTE_ID, element: <SiteLayout />, errorElement: <RouteError />, children: site.routes }],

@@ -3,7 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import type { Database } from '@site/db/database';
 import type { RegistryConfig } from './config.ts';
 import type { ShellInfo } from './contract-gate.ts';
-import { registryPlugin } from './plugin.ts';
+import { registryPlugin, type RegistryPluginOptions } from './plugin.ts';
 import { Registry } from './registry.ts';
 import { readShellInfo } from './shell-info.ts';
 
@@ -21,7 +21,7 @@ function routerError(error: FastifyError, _request: FastifyRequest, reply: Fasti
 export async function buildRegistryApp(
   config: AppConfig,
   db: Database,
-  { ownsDatabase = false, shell }: { ownsDatabase?: boolean; shell?: () => Promise<ShellInfo> } = {},
+  { ownsDatabase = false, shell, previews }: { ownsDatabase?: boolean; shell?: () => Promise<ShellInfo>; previews?: RegistryPluginOptions['previews'] } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: false, frameworkErrors: routerError });
   app.setNotFoundHandler((request, reply) =>
@@ -33,6 +33,7 @@ export async function buildRegistryApp(
     platformToken: config.PLATFORM_TOKEN,
     shell: shell ?? (() => readShellInfo(config.SHELL_DIST)),
     canary: { minSamples: config.CANARY_MIN_SAMPLES, marginPct: config.CANARY_ERROR_MARGIN_PCT },
+    previews,
   });
   return app;
 }

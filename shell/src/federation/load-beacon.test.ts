@@ -27,6 +27,17 @@ describe('sectionLoadBeacon', () => {
     expect(report?.error.length).toBe(500);
   });
 
+  it('says nothing from the prerenderer’s browser', () => {
+    const send = vi.fn(() => true);
+    (globalThis as Record<string, unknown>).__sitePrerender = {};
+    try {
+      sectionLoadBeacon([section()], send)({ section: 'legal', ok: true, loadMs: 1 });
+    } finally {
+      delete (globalThis as Record<string, unknown>).__sitePrerender;
+    }
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('says nothing for sections served without a registry, or not live, and never throws', () => {
     const send = vi.fn(() => true);
     sectionLoadBeacon([section({ cohort: undefined })], send)({ section: 'legal', ok: true, loadMs: 1 });

@@ -53,10 +53,10 @@ function isReload(): boolean {
 }
 
 /**
- * Reads what is live. A broken or unreachable manifest yields an empty one (and a logged error)
- * so that the header, footer and shell pages keep working.
+ * The live map now, or null when it cannot be read. Within its few seconds of cache the browser
+ * answers from memory; after, a revalidation usually comes back 304 with no body.
  */
-export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch, { revalidate = isReload() }: { revalidate?: boolean } = {}): Promise<RemotesManifest> {
+export async function readRemotesManifest(fetchImpl: typeof fetch = fetch, { revalidate = false }: { revalidate?: boolean } = {}): Promise<RemotesManifest | null> {
   try {
     const response = await fetchImpl(REMOTES_MANIFEST_URL, { headers: { accept: 'application/json' }, credentials: 'same-origin', ...(revalidate ? { cache: 'no-cache' } : {}) });
     if (!response.ok) throw new RemotesManifestError(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
@@ -64,7 +64,18 @@ export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch, { re
     if (!isRemotesManifest(manifest)) throw new RemotesManifestError(`${REMOTES_MANIFEST_URL} is malformed`);
     return manifest;
   } catch (error) {
-    console.error('[remotes] live manifest unavailable; sections are offline', error);
-    return { generatedAt: new Date(0).toISOString(), sections: [] };
+    console.warn('[remotes] live manifest unavailable', error);
+    return null;
   }
+}
+
+/**
+ * Reads what is live at start-up. A broken or unreachable manifest yields an empty one (and a
+ * logged error) so that the header, footer and shell pages keep working.
+ */
+export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch, { revalidate = isReload() }: { revalidate?: boolean } = {}): Promise<RemotesManifest> {
+  const manifest = await readRemotesManifest(fetchImpl, { revalidate });
+  if (manifest) return manifest;
+  console.error('[remotes] live manifest unavailable; sections are offline');
+  return { generatedAt: new Date(0).toISOString(), sections: [] };
 }

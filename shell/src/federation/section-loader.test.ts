@@ -151,7 +151,7 @@ describe('createSectionLoader reports each load to the registry', () => {
         return routesModule();
       }),
       [live('solutions')],
-      report,
+      { report },
     );
     await expect(loader.loadSection('solutions')).rejects.toBeInstanceOf(SectionLoadError);
     expect(report).toHaveBeenLastCalledWith({ section: 'solutions', ok: false, loadMs: expect.any(Number), error: cause });
@@ -160,5 +160,31 @@ describe('createSectionLoader reports each load to the registry', () => {
     loader.reportPageFailure('solutions', cause);
     expect(report).toHaveBeenLastCalledWith({ section: 'solutions', ok: false, loadMs: 0, error: cause });
     expect(report).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('createSectionLoader checks the live version before a section is first loaded in this tab', () => {
+  it('loads the version the tab started with while it is still the live one', async () => {
+    const runtime = fakeRuntime(async () => routesModule());
+    const liveVersion = vi.fn(async () => '2.0.0');
+    const loader = createSectionLoader(runtime, [live('solutions', '2.0.0')], { liveVersion });
+    await loader.loadSection('solutions');
+    expect(liveVersion).toHaveBeenCalledWith('solutions');
+    expect(runtime.loadRemote).toHaveBeenCalledOnce();
+  });
+
+  it('refuses with a load error (the update flow) when another version went live since, loading nothing', async () => {
+    const runtime = fakeRuntime(async () => routesModule());
+    const loader = createSectionLoader(runtime, [live('solutions', '2.0.0')], { liveVersion: async () => '2.1.0' });
+    const error = await loader.loadSection('solutions').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SectionLoadError);
+    expect((error as Error).message).toContain('version 2.1.0 went live after this tab loaded 2.0.0');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('loads as before when the live map cannot be read', async () => {
+    const runtime = fakeRuntime(async () => routesModule());
+    const loader = createSectionLoader(runtime, [live('solutions', '2.0.0')], { liveVersion: async () => Promise.reject(new Error('offline')) });
+    await expect(loader.loadSection('solutions')).resolves.toBeDefined();
   });
 });

@@ -27,7 +27,18 @@ export interface FederationRuntime {
  * first use. Loads are cached per section; a failed load is forgotten so that a later attempt can
  * succeed.
  */
-export function createSectionLoader(runtime: FederationRuntime, sections: readonly LiveSection[], report: ReportSectionLoad = () => undefined) {
+export interface SectionLoaderOptions {
+  /** Tells the registry how each load went. */
+  report?: ReportSectionLoad;
+  /**
+   * The section's live version now (a fresh `/remotes.json`), or undefined when that cannot be
+   * told. Asked before a section is first loaded in this tab: when another version has gone live
+   * since the tab opened, the tab reloads onto it (the update flow) instead of loading the old one.
+   */
+  liveVersion?: (section: SectionName) => Promise<string | undefined>;
+}
+
+export function createSectionLoader(runtime: FederationRuntime, sections: readonly LiveSection[], { report = () => undefined, liveVersion }: SectionLoaderOptions = {}) {
   runtime.registerRemotes(
     sections.map((section) => ({ name: remoteName(section.name), entry: section.manifestUrl })),
     { force: true },
@@ -37,6 +48,11 @@ export function createSectionLoader(runtime: FederationRuntime, sections: readon
   async function load(section: SectionName): Promise<RemoteRoutesModule> {
     if (!sections.some((live) => live.name === section)) {
       throw new SectionLoadError(section, 'no live version in /remotes.json');
+    }
+    const registered = sections.find((live) => live.name === section);
+    const current = await liveVersion?.(section).catch(() => undefined);
+    if (registered && current !== undefined && current !== registered.version) {
+      throw new SectionLoadError(section, `version ${current} went live after this tab loaded ${registered.version}`);
     }
     const started = performance.now();
     const fail = (error: SectionLoadError) => {

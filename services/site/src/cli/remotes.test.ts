@@ -180,6 +180,25 @@ describe('releases', () => {
     expect(refused.stderr).toMatch(/no earlier live version.*\[HTTP 409\]/);
   });
 
+  test('preview mints a signed link for a published version, for as long as asked; a URL or a bad duration is refused', async () => {
+    const minted = await registry.cli(['preview', 'legal', v2, '--ttl', '2h']);
+    expect(minted.code, minted.stderr).toBe(0);
+    const url = /https:\/\/www\.keyline\.example\/preview\/(\S+)/.exec(minted.stdout);
+    expect(url, minted.stdout).not.toBeNull();
+    const json = await registry.cli(['preview', 'legal', v2, '--ttl', '90s', '--json']);
+    const link = JSON.parse(json.stdout) as { expiresAt: string; version: string };
+    expect(link.version).toBe(v2);
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(80_000);
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThanOrEqual(90_000);
+    const fromUrl = await registry.cli(['preview', 'legal', 'https://cdn.example/legal/mf-manifest.json']);
+    expect(fromUrl.code).toBe(1);
+    expect(fromUrl.stderr).toMatch(/publish the build first/);
+    expect((await registry.cli(['preview', 'legal', v2, '--ttl', 'soon'])).stderr).toMatch(/not a duration/);
+    const unknown = await registry.cli(['preview', 'legal', '9.9.9-none']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/HTTP 404/);
+  });
+
   test('a standalone registry without /remotes.json: the change is made, the measurement skipped', async () => {
     const result = await registry.cli(['promote', 'legal', v1], {}, { fetch: withoutManifest });
     expect(result.code, result.stderr).toBe(0);

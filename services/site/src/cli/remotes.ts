@@ -11,15 +11,15 @@ import { gcCommand } from './registry-commands/gc.ts';
 import { historyCommand } from './registry-commands/history.ts';
 import { listCommand } from './registry-commands/list.ts';
 import { promoteCommand } from './registry-commands/promote.ts';
+import { previewCommand } from './registry-commands/preview.ts';
 import { publishCommand } from './registry-commands/publish.ts';
 import { RegistryRequestError, RegistryUnreachableError } from './registry-commands/registry-client.ts';
 import { rollbackCommand } from './registry-commands/rollback.ts';
 import { statusCommand } from './registry-commands/status.ts';
 
 export type { CliIo } from './registry-commands/context.ts';
-/* oxlint-enable no-restricted-imports */
 
-const COMMANDS: readonly Command[] = [publishCommand, promoteCommand, rollbackCommand, listCommand, statusCommand, diffCommand, gcCommand, historyCommand];
+const COMMANDS: readonly Command[] = [publishCommand, promoteCommand, rollbackCommand, previewCommand, listCommand, statusCommand, diffCommand, gcCommand, historyCommand];
 
 const width = Math.max(...COMMANDS.map((command) => command.name.length));
 const USAGE = `usage: npm run remotes -- <command> [arguments] [--json] [--help]

@@ -9,6 +9,13 @@ import type { VersionInput } from '@site/registry/version-input';
 
 export type { HistoryEntry, PromoteResult, PublishResult, RollbackResult, SectionStatus, VersionDiff, VersionInput, VersionSummary };
 
+export interface PreviewLink {
+  url: string;
+  section: string;
+  version: string;
+  expiresAt: string;
+}
+
 export interface GcResult {
   forgotten: { section: string; version: string }[];
 }
@@ -123,6 +130,11 @@ export class RegistryClient {
 
   rollback(section: string, body: { reason?: string | undefined }): Promise<RollbackResult> {
     return this.#post(`/api/registry/sections/${encodeURIComponent(section)}/rollback`, body);
+  }
+
+  /** A signed preview link (201). */
+  preview(body: { section: string; version: string; ttlSeconds: number }): Promise<PreviewLink> {
+    return this.#post('/api/registry/previews', body);
   }
 
   gc(body: { section?: string | undefined; keep?: number | undefined }): Promise<GcResult> {

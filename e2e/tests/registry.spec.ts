@@ -1,0 +1,131 @@
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { withStoredConsent } from '../support/header.ts';
+import { buildChangedSection } from '../support/remote-build.ts';
+import { settleAfterNavigation } from '../support/settle.ts';
+import { servedVersion, startSiteServer, type SiteServer } from '../support/site-server.ts';
+
+/**
+ * The platform engineer's controls, end to end: `npm run remotes` against a real site server and
+ * its registry, and what visitors' browsers then get. The journeys change what is live, so they
+ * run in order on a server of their own.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let site: SiteServer;
+let candidateBuild: string;
+let v1: string;
+let v2: string;
+
+const TITLE_V1 = 'Privacy policy';
+const TITLE_V2 = 'Privacy policy (v2)';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  [site, candidateBuild] = await Promise.all([
+    startSiteServer(),
+    buildChangedSection('legal', { file: 'src/route-table.ts', from: "policy('privacy-policy', 'Privacy policy',", to: "policy('privacy-policy', 'Privacy policy (v2)'," }),
+  ]);
+  v1 = (await servedVersion(site.url, 'legal')) ?? '';
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** A new visitor: a fresh browser context, no cookies, no cache. */
+async function freshVisit(browser: Browser, pagePath: string): Promise<{ title: string; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.url}${pagePath}`);
+  await expect(heading(page)).toBeVisible();
+  return { title: (await heading(page).textContent()) ?? '', close: () => context.close() };
+}
+
+test('publish and promote v2 while a tab is open on v1: the tab keeps working, enters the section through the update flow onto v2; a rollback reaches new visitors within 5 s', async ({ page, browser }) => {
+  await page.goto(`${site.url}/about`);
+  await expect(heading(page)).toBeVisible();
+
+  const published = await site.remotes('publish', 'legal', '--build-dir', candidateBuild, '--promote', '--reason', 'e2e: v2');
+  expect(published.code, published.stderr).toBe(0);
+  v2 = /version\s+(\S+)/.exec(published.stdout)?.[1] ?? '';
+  expect(v2).not.toBe(v1);
+  expect(published.stdout).toMatch(/served after \d+ ms/);
+  expect(await servedVersion(site.url, 'legal')).toBe(v2);
+
+  // The open tab keeps working on what it started with.
+  await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(heading(page)).toBeVisible();
+  await settleAfterNavigation(page);
+  // Its next navigation into legal finds another version live: the update flow, then v2.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByTestId('update-detected')).toContainText('Site Update Detected');
+  await expect(heading(page)).toHaveText(TITLE_V2, { timeout: 15_000 });
+
+  const rolledBack = await site.remotes('rollback', 'legal', '--reason', 'e2e: back to v1');
+  expect(rolledBack.code, rolledBack.stderr).toBe(0);
+  expect(rolledBack.stdout).toMatch(new RegExp(`live\\s+${v1}`));
+  // The command measures from its request to /remotes.json serving the change.
+  expect(Number(/served after (\d+) ms/.exec(rolledBack.stdout)?.[1])).toBeLessThanOrEqual(5000);
+  // And a new visitor's browser, with its own cache rules, gets v1 within 5 s.
+  const started = Date.now();
+  let title = '';
+  while (Date.now() - started < 5000) {
+    const visit = await freshVisit(browser, '/legal/privacy-policy');
+    title = visit.title;
+    await visit.close();
+    if (title === TITLE_V1) break;
+  }
+  expect(title).toBe(TITLE_V1);
+});
+
+test('a preview link shows v2 and the preview bar in its browser alone, and ends on exit', async ({ browser }) => {
+  const minted = await site.remotes('preview', 'legal', v2, '--ttl', '1h');
+  expect(minted.code, minted.stderr).toBe(0);
+  const link = /https?:\/\/\S+\/preview\/(\S+)/.exec(minted.stdout);
+  expect(link, minted.stdout).not.toBeNull();
+
+  const reviewer = await browser.newContext();
+  const reviewerPage = await reviewer.newPage();
+  // A reviewer who has answered the cookie banner (it sits above everything, the bar included).
+  await withStoredConsent(reviewerPage);
+  await reviewerPage.goto(`${site.url}/preview/${link?.[1]}`);
+  const bar = reviewerPage.getByRole('complementary', { name: 'Preview' });
+  await expect(bar).toContainText(`Previewing legal ${v2}`);
+  await reviewerPage.goto(`${site.url}/legal/privacy-policy`);
+  await expect(heading(reviewerPage)).toHaveText(TITLE_V2);
+  await expect(bar).toBeVisible();
+
+  const visitor = await freshVisit(browser, '/legal/privacy-policy');
+  expect(visitor.title).toBe(TITLE_V1);
+  await visitor.close();
+
+  await bar.getByRole('link', { name: 'Exit preview' }).click();
+  await reviewerPage.goto(`${site.url}/legal/privacy-policy`);
+  await expect(heading(reviewerPage)).toHaveText(TITLE_V1);
+  await expect(bar).toHaveCount(0);
+  await reviewer.close();
+});
+
+test('a tampered file on the server is refused by the browser: the update flow shows and the tampered code never runs', async ({ page }) => {
+  const folder = path.join(site.deployRoot, 'remotes/legal', v1);
+  // Every script of the live version gets a line that would mark the page if it ever ran.
+  const scripts = [path.join(folder, 'remoteEntry.js'), ...(await readdir(path.join(folder, 'assets'))).filter((file) => file.endsWith('.js')).map((file) => path.join(folder, 'assets', file))];
+  for (const file of scripts) {
+    await writeFile(file, `${await readFile(file, 'utf8')}\nwindow.__tampered = true;\n`);
+    // The server prefers the precompressed copies: they go, so the tampered file is what is served.
+    await rm(`${file}.br`, { force: true });
+    await rm(`${file}.gz`, { force: true });
+  }
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/integrity/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto(`${site.url}/legal/privacy-policy`);
+  await expect(page.getByTestId('update-detected')).toContainText('Site Update Detected');
+  expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
+  expect(refused.join('\n')).toMatch(/Failed to find a valid digest in the 'integrity' attribute/);
+});
