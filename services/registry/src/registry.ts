@@ -506,6 +506,15 @@ export class Registry {
     await recordAudit(this.#db, entry);
   }
 
+  /**
+   * Which version of each section is live and in canary, and since when: one small query, for
+   * callers that check often whether anything changed before reading the full `liveState()`.
+   */
+  async releases(): Promise<ReleaseState[]> {
+    const result = await this.#db.query<ReleaseRow>('SELECT section, live_version, canary_version, canary_percent, canary_started_at, updated_at FROM releases ORDER BY section');
+    return result.rows.map(toReleaseState);
+  }
+
   async liveState(): Promise<LiveState> {
     const result = await this.#db.query<VersionRow & { role: 'live' | 'canary'; canary_percent: number | null; release_updated_at: Date }>(
       `SELECT ${VERSION_COLUMNS}, 'live' AS role, NULL::int AS canary_percent, r.updated_at AS release_updated_at

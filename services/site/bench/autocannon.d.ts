@@ -22,6 +22,7 @@ declare module 'autocannon' {
     throughput: Histogram;
   }
   interface Options {
+    headers?: Record<string, string>;
     url: string;
     connections?: number;
     duration?: number;

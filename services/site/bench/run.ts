@@ -13,15 +13,16 @@ import { BYTES_SOURCE, launchChromium } from './browser.ts';
 import { cleanupOnSignal, runAllCleanups } from './cleanup.ts';
 import { measureFirstLoad, type FirstLoadResult } from './first-load-bytes.ts';
 import { JOURNEYS, measureNavigation, type NavigationResult } from './navigation-bytes.ts';
-import { LATENCY_CONNECTIONS, LATENCY_DURATION_S, measureLatency, type LatencyResult } from './server-latency.ts';
-import { startSiteServer, type BenchSiteServer } from './site-server.ts';
+import { ACCEPT_ENCODING, LATENCY_CONNECTIONS, LATENCY_DURATION_S, measureLatency, type LatencyResult } from './server-latency.ts';
+import { measurePromoteLatency, type PromoteLatencyResult } from './promote-latency.ts';
+import { BENCH_PLATFORM_TOKEN, startSiteServer, type BenchSiteServer } from './site-server.ts';
 import { measureSearchLatency, type SearchLatencyResult } from './search-latency.ts';
 import { measureStartTime, type StartTimeResult } from './start-time.ts';
 import { formatInt, formatKiB, formatMs, KIB, renderTable, summarize, type Summary } from './stats.ts';
 
-const RUNS = { firstLoad: 7, navigation: 7, search: 15, start: 3 } as const;
+const RUNS = { firstLoad: 7, navigation: 7, search: 15, start: 3, promote: 11 } as const;
 /** Byte budgets are on compressed bodies: loopback HTTP/1.1 repeats ~0.9 KiB of headers per response that HTTP/2 would not. */
-const BUDGET = { firstLoadBytes: 150 * KIB, navigationBytes: 40 * KIB, searchResultsMs: 100, startMs: 10_000, prerenderMs: 60_000, prerenderedPageP99Ms: 10 } as const;
+const BUDGET = { firstLoadBytes: 150 * KIB, navigationBytes: 40 * KIB, searchResultsMs: 100, startMs: 10_000, prerenderMs: 60_000, prerenderedPageP99Ms: 10, promoteServedMs: 5000 } as const;
 /** The live map, and prerendered pages: a content page and one that carries its data. */
 const LATENCY_PATHS = ['/remotes.json', '/solutions/agent-assisted', '/resources/blog'] as const;
 const PRERENDERED_PATHS: readonly string[] = ['/solutions/agent-assisted', '/resources/blog'];
@@ -83,6 +84,7 @@ let search: SearchLatencyResult | undefined;
 const navigations: (NavigationResult | undefined)[] = [];
 const latency: LatencyResult[] = [];
 let server: BenchSiteServer | undefined;
+let promote: PromoteLatencyResult | undefined;
 try {
   server = await step('site server on a temp deploy root', startSiteServer);
   if (server) {
@@ -110,6 +112,8 @@ try {
     } finally {
       await browser?.close();
     }
+
+    promote = await step(`promote -> /remotes.json serves it (${RUNS.promote} runs)`, () => measurePromoteLatency(url, BENCH_PLATFORM_TOKEN, RUNS.promote));
 
     for (const latencyPath of LATENCY_PATHS) {
       const result = await step(`autocannon ${latencyPath} (${LATENCY_CONNECTIONS} connections, ${LATENCY_DURATION_S} s)`, () =>
@@ -158,6 +162,7 @@ const budgetRows: BudgetRow[] = [
     ];
   }),
   { metric: 'Search: debounce fired -> results shown', summary: search?.toResultsMs, format: formatMs, budget: BUDGET.searchResultsMs },
+  { metric: 'Promote -> served by /remotes.json (server side)', summary: promote?.servedMs, format: formatMs, budget: BUDGET.promoteServedMs },
   {
     metric: `Prerender of every page (${server?.prerender.rendered ?? '?'} pages, 1 run)`,
     summary: server && single(server.prerender.ms),
@@ -165,6 +170,9 @@ const budgetRows: BudgetRow[] = [
     budget: BUDGET.prerenderMs,
     ...(server && server.prerender.failed > 0 ? { failure: `${server.prerender.failed} page(s) failed` } : {}),
   },
+  ...latency
+    .filter((result) => result.path === '/remotes.json')
+    .map((result): BudgetRow => ({ metric: `/remotes.json p99 at ${LATENCY_CONNECTIONS} connections`, summary: single(result.p99Ms), format: formatMs })),
   ...latency
     .filter((result) => PRERENDERED_PATHS.includes(result.path))
     .map((result): BudgetRow => ({
@@ -260,7 +268,7 @@ if (startTime) {
 }
 if (latency.length > 0) {
   out.push('');
-  out.push(`Site server latency (autocannon, ${LATENCY_CONNECTIONS} connections, ${LATENCY_DURATION_S} s each, loopback, no budget)`);
+  out.push(`Site server latency (autocannon, ${LATENCY_CONNECTIONS} connections, ${LATENCY_DURATION_S} s each, loopback, accept-encoding: ${ACCEPT_ENCODING})`);
   out.push(
     renderTable(
       ['Path', 'req/s', 'p50', 'p99', 'max', 'requests', 'non-2xx', 'errors', 'timeouts'],

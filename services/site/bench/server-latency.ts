@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 
 export const LATENCY_CONNECTIONS = 50;
 export const LATENCY_DURATION_S = 10;
+export const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 export interface LatencyResult {
   path: string;
@@ -25,6 +26,8 @@ export async function measureLatency(baseUrl: string, path: string): Promise<Lat
     connections: LATENCY_CONNECTIONS,
     duration: LATENCY_DURATION_S,
     timeout: 5,
+    // As browsers ask: pages and /remotes.json are served compressed (each compressed once per change).
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
   });
   // A stalled server must not hang the bench: stop a few seconds after the planned end.
   const guard = setTimeout(() => instance.stop(), (LATENCY_DURATION_S + 10) * 1000);

@@ -29,6 +29,9 @@ export async function freePort(): Promise<number> {
   }
 }
 
+/** The registry's platform token on the bench's site server. */
+export const BENCH_PLATFORM_TOKEN = 'bench-platform-token-0123456789';
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Polls GET /healthz until it answers 200; `exited` stops the wait early when the server dies. */
@@ -107,7 +110,7 @@ export async function startSiteServer(): Promise<BenchSiteServer> {
   let stderr = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SITE_DIR,
-    env: { ...process.env, DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, DATA_DIR: 'memory', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PRERENDER: 'on' },
+    env: { ...process.env, DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, DATA_DIR: 'memory', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PRERENDER: 'on', PLATFORM_TOKEN: BENCH_PLATFORM_TOKEN },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

@@ -186,7 +186,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       : undefined;
   app.decorate('prerender', prerender);
   if (prerender) app.addHook('onClose', () => prerender.stop());
-  await app.register(healthRoute, { source, prerender });
+  // Liveness must not wait for the database: the deploy root's live map, which the registry mirrors.
+  await app.register(healthRoute, { source: store, prerender });
   const livePages = new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn);
   // The shell's build is read once at start-up; what is live changes with the remotes manifest.
   const pageDocument = livePageDocuments(livePages, () => source.remotesManifest());

@@ -19,6 +19,10 @@ export function siteRouteTables(shellTable: RouteTable, manifest: RemotesManifes
   return [shellTable, ...manifest.sections.map((section) => section.routeTable)];
 }
 
+/** A live map's redirects and pages, listed once (the same map object is served until something changes). */
+const catalogues = new WeakMap<RemotesManifest, { redirects: Redirect[]; entries: RouteEntry[]; resolved: Map<string, PageResolution> }>();
+const RESOLVED_PATHS_KEPT = 5000;
+
 /**
  * What a path is on the composed site: a page, a redirect or nothing. Built from the same route
  * tables the browser routes with, so a direct load and an in-app navigation always agree.
@@ -26,11 +30,23 @@ export function siteRouteTables(shellTable: RouteTable, manifest: RemotesManifes
 export function resolvePage(shellTable: RouteTable, manifest: RemotesManifest, rawPath: string): PageResolution {
   const pathname = normalisePath(rawPath);
   if (pathname !== rawPath) return { kind: 'redirect', location: pathname };
-  const tables = siteRouteTables(shellTable, manifest);
-  const redirects: Redirect[] = tables.flatMap((table) => table.redirects);
-  const redirect = matchRedirect(redirects, pathname);
-  if (redirect) return { kind: 'redirect', location: redirect.to };
-  const entries = tables.flatMap((table) => table.routes).filter((entry) => entry.path !== '/404');
-  const entry = matchRoute(entries, pathname);
-  return entry ? { kind: 'page', entry } : { kind: 'not-found' };
+  let catalogue = catalogues.get(manifest);
+  if (!catalogue) {
+    const tables = siteRouteTables(shellTable, manifest);
+    catalogue = {
+      redirects: tables.flatMap((table) => table.redirects),
+      entries: tables.flatMap((table) => table.routes).filter((entry) => entry.path !== '/404'),
+      resolved: new Map(),
+    };
+    catalogues.set(manifest, catalogue);
+  }
+  const known = catalogue.resolved.get(pathname);
+  if (known) return known;
+  const redirect = matchRedirect(catalogue.redirects, pathname);
+  const entry = redirect ? undefined : matchRoute(catalogue.entries, pathname);
+  const resolution: PageResolution = redirect ? { kind: 'redirect', location: redirect.to } : entry ? { kind: 'page', entry } : { kind: 'not-found' };
+  // Bounded: anyone can ask for any number of distinct paths.
+  if (catalogue.resolved.size >= RESOLVED_PATHS_KEPT) catalogue.resolved.clear();
+  catalogue.resolved.set(pathname, resolution);
+  return resolution;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import pino from 'pino';
 import { afterEach, describe, expect, test } from 'vitest';
 import { readShellRouteTable } from '../page-catalogue.ts';
@@ -149,6 +150,11 @@ describe('direct loads with prerendering on', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root" data-fixture="shell"><main><h1>rendered /solutions/agent-assisted</h1></main></div>');
     expect(page.body).toContain('<style data-emotion="site x1">.site-x1{color:red}</style>');
+    // Browsers get it compressed (once per change, then reused), with the same markup.
+    const compressed = await site.app.inject({ url: '/solutions/agent-assisted', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
     const missing = await site.app.inject({ url: '/no/such/page' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<h1>rendered /404</h1>');

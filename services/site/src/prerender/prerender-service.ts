@@ -28,6 +28,9 @@ export interface PrerenderServiceOptions {
   render?: typeof renderPages;
 }
 
+/** How often what is live and the content are checked for a change. */
+const CHECK_INTERVAL_MS = 5000;
+
 /** How long a key with failed pages waits before it is rendered again. */
 const RETRY_FAILED_MS = 60_000;
 
@@ -45,6 +48,8 @@ export class PrerenderService {
   state: PrerenderState = 'pending';
   lastRun: (RenderResult & { keys: string[] }) | null = null;
   private contentVersion = '';
+  /** When the content was last found unchanged (ms): the data prerendered pages carry is current as of then. */
+  contentCheckedAt = 0;
   private readonly keysByManifest = new WeakMap<RemotesManifest, { contentVersion: string; keys: Record<PageOwner, string> }>();
   /** Keys whose last run had failures, with when to try them again. */
   private readonly retryAt = new Map<string, number>();
@@ -84,7 +89,7 @@ export class PrerenderService {
           this.running = null;
         });
     };
-    this.timer = setInterval(tick, this.options.intervalMs ?? 2000);
+    this.timer = setInterval(tick, this.options.intervalMs ?? CHECK_INTERVAL_MS);
     this.timer.unref();
     tick();
   }
@@ -100,6 +105,7 @@ export class PrerenderService {
   async renderWhatChanged(baseUrl: string): Promise<void> {
     const { store, source, shellTable, recordLists, contentVersion, log } = this.options;
     this.contentVersion = (await contentVersion?.()) ?? '';
+    this.contentCheckedAt = Date.now();
     const manifest = await source.remotesManifest();
     const keys = this.keys(manifest);
     const stale: PageOwner[] = [];

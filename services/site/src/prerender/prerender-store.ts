@@ -19,7 +19,8 @@ const MEMORY_LIMIT = 2000;
  * a page is read from disk once. File names are hashes of the path: no path can reach outside.
  */
 export class PrerenderStore {
-  private readonly memory = new Map<string, PrerenderedPage | null>();
+  /** Pages read, by key and path. */
+  private readonly memory = new Map<string, PrerenderedPage>();
 
   constructor(readonly root: string) {}
 
@@ -28,8 +29,9 @@ export class PrerenderStore {
   }
 
   async read(key: string, pagePath: string): Promise<PrerenderedPage | null> {
+    const remembered = this.memory.get(`${key}\0${pagePath}`);
+    if (remembered) return remembered;
     const file = this.file(key, pagePath);
-    if (this.memory.has(file)) return this.memory.get(file) ?? null;
     let page: PrerenderedPage | null = null;
     try {
       page = JSON.parse(await readFile(file, 'utf8')) as PrerenderedPage;
@@ -39,7 +41,7 @@ export class PrerenderStore {
     // A page that is missing now may be written later (its key is being rendered): remember hits only.
     if (page) {
       if (this.memory.size >= MEMORY_LIMIT) this.memory.clear();
-      this.memory.set(file, page);
+      this.memory.set(`${key}\0${pagePath}`, page);
     }
     return page;
   }

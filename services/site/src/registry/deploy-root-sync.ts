@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isSectionName, type SectionName } from '@site/contracts/sections';
 import { readBuildDescription } from '@site/registry/build-description';
 import type { ShellInfo } from '@site/registry/contract-gate';
-import type { LiveState, Registry } from '@site/registry/registry';
+import type { Registry, ReleaseState } from '@site/registry/registry';
 import { REMOTES_URL_PREFIX, type DeployStore } from '../deployments/deploy-store.ts';
 
 /** Who made a change that came from the deploy root's live.json (`npm run deploy-local`). */
@@ -24,23 +24,30 @@ interface SyncOptions {
  * registry last changed a section asks for that section's version: it is published (with its SRI,
  * through the contract gate) and promoted. Otherwise the registry wins and live.json is rewritten.
  */
-export function deployRootSync({ registry, store, shell, log }: SyncOptions): (state: LiveState) => Promise<void> {
+export function deployRootSync({ registry, store, shell, log }: SyncOptions): (releases: readonly ReleaseState[]) => Promise<void> {
   const liveFile = path.join(store.root, 'live.json');
-  return async (state) => {
+  return async (releases) => {
     const [requested, writtenAt] = await Promise.all([store.readLiveMap(), stat(liveFile).then((stats) => stats.mtimeMs, () => 0)]);
+    const bySection = new Map(releases.map((release) => [release.section, release]));
+    let adopted = false;
     for (const [name, entry] of Object.entries(requested.sections)) {
       if (!entry || !isSectionName(name)) continue;
-      const release = state.sections[name];
-      if (release?.live.version === entry.version) continue;
+      const release = bySection.get(name);
+      if (release?.live === entry.version) continue;
       if (release && Date.parse(release.updatedAt) >= writtenAt) continue;
-      await adopt(name, entry.version).catch((error: unknown) =>
-        log.error({ err: error, section: name, version: entry.version }, 'registry: the deploy root asks for a version the registry refuses; keeping the live one'),
-      );
+      adopted =
+        (await adopt(name, entry.version).then(
+          () => true,
+          (error: unknown) => {
+            log.error({ err: error, section: name, version: entry.version }, 'registry: the deploy root asks for a version the registry refuses; keeping the live one');
+            return false;
+          },
+        )) || adopted;
     }
-    const current = await registry.liveState();
-    for (const [name, release] of Object.entries(current.sections)) {
-      if (release && requested.sections[name as SectionName]?.version !== release.live.version && (await store.hasVersion(release.live.section, release.live.version))) {
-        await store.setLive(release.live.section, release.live.version);
+    const current = adopted ? await registry.releases() : releases;
+    for (const release of current) {
+      if (requested.sections[release.section]?.version !== release.live && (await store.hasVersion(release.section, release.live))) {
+        await store.setLive(release.section, release.live);
       }
     }
   };

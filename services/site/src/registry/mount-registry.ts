@@ -8,7 +8,7 @@ import { readShellInfo } from '@site/registry/shell-info';
 import type { DeployStore } from '../deployments/deploy-store.ts';
 import { deployRootSync } from './deploy-root-sync.ts';
 import { previewRoutes } from './preview-routes.ts';
-import { RegistryRemotes } from './registry-remotes.ts';
+import { LIVE_STATE_MAX_AGE_MS, RegistryRemotes } from './registry-remotes.ts';
 import { visitorOf } from './visitor-cookies.ts';
 
 export interface RegistrySettings {
@@ -31,7 +31,7 @@ export async function mountRegistry(
 ): Promise<{ remotes: RegistryRemotes; visitorOf: (request: Parameters<typeof visitorOf>[0]) => ReturnType<typeof visitorOf>; secureCookies: boolean }> {
   const registry = new Registry(db);
   const shell = () => readShellInfo(settings.SHELL_DIST);
-  const remotes = new RegistryRemotes(registry, app.log);
+  const remotes = new RegistryRemotes(registry, app.log, LIVE_STATE_MAX_AGE_MS[db.kind]);
   remotes.onRefresh = deployRootSync({ registry, store, shell, log: app.log });
   // Without a configured secret, links work on this server until it restarts.
   const previewSecret = settings.PREVIEW_SECRET ?? randomBytes(32).toString('base64url');

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ActivePreview, LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
 import type { SectionName } from '@site/contracts/sections';
 import { inCanary } from '@site/registry/cohort';
-import type { LiveState, Registry } from '@site/registry/registry';
+import type { LiveState, Registry, ReleaseState } from '@site/registry/registry';
 import type { VersionRecord } from '@site/registry/version-input';
 import type { RemotesSource } from '../remotes-source.ts';
 
@@ -21,8 +21,14 @@ export interface VisitorManifest {
   needsCohort: boolean;
 }
 
-/** How stale the registry's live state may be in this server; with `/remotes.json`'s max-age a change reaches new page loads within 5 s. */
-export const LIVE_STATE_MAX_AGE_MS = 1000;
+/**
+ * How stale this server's view of the registry may be. Writes through this server are seen at
+ * once; on PostgreSQL another server may write too, and with `/remotes.json`'s max-age its change
+ * reaches new page loads within 5 s. The embedded database belongs to this process alone, so only
+ * deploy-local's live.json can change behind its back: it is looked at less often, which keeps
+ * the in-process engine's queries off the request path.
+ */
+export const LIVE_STATE_MAX_AGE_MS = { postgres: 1000, pglite: 3000 } as const;
 
 const liveSection = (record: VersionRecord, cohort: NonNullable<LiveSection['cohort']>): LiveSection => ({
   name: record.section,
@@ -33,6 +39,10 @@ const liveSection = (record: VersionRecord, cohort: NonNullable<LiveSection['coh
   cohort,
 });
 
+/** What tells two live states apart: versions are immutable, so which ones are live and in canary, and for whom. */
+const releasesKey = (releases: readonly ReleaseState[]): string =>
+  JSON.stringify(releases.map((release) => [release.section, release.live, release.canary?.version, release.canary?.percent]));
+
 /**
  * `/remotes.json` from the registry: everyone's live map, and per visitor the canary versions of
  * its cohort and the version of an opened preview. The registry's state is read at most once a
@@ -40,14 +50,15 @@ const liveSection = (record: VersionRecord, cohort: NonNullable<LiveSection['coh
  * state, so the route can serialise and hash it once.
  */
 export class RegistryRemotes implements RemotesSource {
-  private snapshot: { at: number; state: LiveState; manifests: Map<string, RemotesManifest> } | null = null;
+  private snapshot: { at: number; key: string; state: LiveState; manifests: Map<string, RemotesManifest> } | null = null;
   private refreshing: Promise<void> | null = null;
-  /** Told each time the live state is read again (the deploy root's live.json follows it). */
-  onRefresh: ((state: LiveState) => Promise<void>) | null = null;
+  /** Told each time the releases are read again (the deploy root's live.json follows them). */
+  onRefresh: ((releases: readonly ReleaseState[]) => Promise<void>) | null = null;
 
   constructor(
     private readonly registry: Registry,
     private readonly log: FastifyBaseLogger,
+    private readonly maxAgeMs: number = LIVE_STATE_MAX_AGE_MS.postgres,
   ) {}
 
   /** After a write: the next request reads the registry again. */
@@ -57,7 +68,7 @@ export class RegistryRemotes implements RemotesSource {
 
   async liveState(): Promise<LiveState> {
     const current = this.snapshot;
-    if (current && Date.now() - current.at < LIVE_STATE_MAX_AGE_MS) return current.state;
+    if (current && Date.now() - current.at < this.maxAgeMs) return current.state;
     this.refreshing ??= this.refresh().finally(() => {
       this.refreshing = null;
     });
@@ -68,11 +79,18 @@ export class RegistryRemotes implements RemotesSource {
 
   private async refresh(): Promise<void> {
     try {
-      const state = await this.registry.liveState();
-      await this.onRefresh?.(state).catch((error: unknown) => this.log.error({ err: error }, 'registry: could not sync the deploy root'));
+      const releases = await this.registry.releases();
+      await this.onRefresh?.(releases).catch((error: unknown) => this.log.error({ err: error }, 'registry: could not sync the deploy root'));
       // The sync may have changed the registry (a deploy-local build adopted): read it again then.
-      const settled = this.onRefresh ? await this.registry.liveState() : state;
-      this.snapshot = { at: Date.now(), state: settled, manifests: new Map() };
+      const settled = this.onRefresh ? await this.registry.releases() : releases;
+      const key = releasesKey(settled);
+      // Unchanged: one small query a second, and the same objects, so everything cached per live
+      // map (the serialised /remotes.json, page titles, prerender keys, page documents) stays cached.
+      if (this.snapshot && this.snapshot.key === key) {
+        this.snapshot.at = Date.now();
+        return;
+      }
+      this.snapshot = { at: Date.now(), key, state: await this.registry.liveState(), manifests: new Map() };
     } catch (error) {
       this.log.error({ err: error }, 'registry: could not read the live state; serving the last one');
       if (this.snapshot) this.snapshot.at = Date.now();

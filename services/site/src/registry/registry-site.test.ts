@@ -24,7 +24,7 @@ async function remotesFor(site: SiteFixture, cookie?: string): Promise<{ manifes
 
 const solutionsOf = (manifest: RemotesManifest) => manifest.sections.find((section) => section.name === 'solutions');
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -90,7 +90,7 @@ describe('the site with its registry', () => {
       const { manifest, setCookie, cacheControl, vary } = await remotesFor(site);
       expect(setCookie).toMatch(new RegExp(`^${COHORT_COOKIE}=[A-Za-z0-9_-]{22}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`));
       expect(cacheControl).toBe('private, max-age=3');
-      expect(vary).toBe('cookie');
+      expect(vary).toBe('cookie, accept-encoding');
       const solutions = solutionsOf(manifest);
       if (solutions?.cohort === 'canary') canary += 1;
       expect(solutions?.version).toBe(solutions?.cohort === 'canary' ? SOLUTIONS_V2 : SOLUTIONS_V1);

@@ -8,6 +8,7 @@ import { isDetailTemplate } from '@site/db/content-repository';
 import { REVALIDATE } from '../caching.ts';
 import type { DetailRecords } from '../detail-records.ts';
 import type { RemotesSource } from '../remotes-source.ts';
+import { CompressionCache, negotiateEncoding } from '../compression.ts';
 import { documentRenderer } from '../page-document.ts';
 import { NOT_FOUND_PATH, type PrerenderService } from '../prerender/prerender-service.ts';
 import { PRERENDER_REQUEST_HEADER } from '../prerender/render-pages.ts';
@@ -41,6 +42,7 @@ const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
  */
 export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailRecords, pageFaqs, prerender, seesLiveVersions }: PagesOptions) {
   const renderDocument = documentRenderer(shellHtml);
+  const documents = new CompressionCache();
   // Page titles by path, for breadcrumbs: built once per live manifest, not on every request.
   const titlesByManifest = new WeakMap<RemotesManifest, Map<string, string>>();
   const titlesFor = (manifest: RemotesManifest) => {
@@ -79,11 +81,16 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
       // The prerenderer's own browser gets the unrendered page: it is what it renders.
       const prerendered = prerender && !request.headers[PRERENDER_REQUEST_HEADER] && (await (seesLiveVersions?.(request) ?? true));
       const rendered = prerendered ? await prerenderedPage(prerender, found ? pathname : NOT_FOUND_PATH, manifest, request.log) : null;
-      return reply
-        .code(found ? 200 : 404)
-        .header('cache-control', REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .send(renderDocument({ head, page: rendered }));
+      // Stamped with the content's last check, so a page's HTML (and its compressed copy) is the
+      // same between checks; what it is made from names it (a prerendered page is immutable per key).
+      const dataUpdatedAt = prerender?.contentCheckedAt || Date.now();
+      const fingerprint = `${JSON.stringify(head)}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}`;
+      const render = () => renderDocument({ head, page: rendered, dataUpdatedAt });
+      const key = found ? pathname : NOT_FOUND_PATH;
+      reply.code(found ? 200 : 404).header('cache-control', REVALIDATE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(documents.encoded(key, fingerprint, render, 'identity'));
+      return reply.header('content-encoding', encoding).send(documents.encoded(key, fingerprint, render, encoding));
     },
   });
 }

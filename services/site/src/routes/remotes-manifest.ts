@@ -5,6 +5,7 @@ import { newVisitorId } from '@site/registry/cohort';
 import type { RegistryRemotes, Visitor } from '../registry/registry-remotes.ts';
 import { COHORT_COOKIE, COHORT_MAX_AGE_S, serializeCookie } from '../registry/visitor-cookies.ts';
 import type { RemotesSource } from '../remotes-source.ts';
+import { CompressionCache, negotiateEncoding } from '../compression.ts';
 
 /**
  * How long a browser may reuse `/remotes.json`. With the server's own view at most a second old, a
@@ -22,6 +23,7 @@ interface RemotesManifestOptions {
 export async function remotesManifestRoute(app: FastifyInstance, { source, visitors }: RemotesManifestOptions) {
   // The source hands back the same object until something changes: serialise and hash it once.
   const bodies = new WeakMap<RemotesManifest, { body: string; etag: string }>();
+  const compressed = new CompressionCache(100);
   const render = (manifest: RemotesManifest) => {
     let rendered = bodies.get(manifest);
     if (!rendered) {
@@ -53,8 +55,9 @@ export async function remotesManifestRoute(app: FastifyInstance, { source, visit
       .header('cache-control', `${personal ? 'private' : 'public'}, max-age=${REMOTES_MANIFEST_MAX_AGE_S}`)
       .header('etag', etag)
       .type('application/json; charset=utf-8');
-    if (personal) reply.header('vary', 'cookie');
+    reply.header('vary', personal ? 'cookie, accept-encoding' : 'accept-encoding');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(body);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    return encoding ? reply.header('content-encoding', encoding).send(compressed.encoded(etag, etag, () => body, encoding)) : reply.send(body);
   });
 }

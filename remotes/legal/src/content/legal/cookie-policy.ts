@@ -46,6 +46,8 @@ export default definePageContent({
       columns: ['Name', 'Category', 'Purpose', 'Duration'],
       rows: [
         ['keyline.cookie-consent (local storage)', 'Strictly necessary', 'Records your choice for each optional category, when you made it and which version of this policy it applies to', 'Until you clear your browser storage or change your choice'],
+        ['site_cohort (cookie)', 'Strictly necessary', 'Set only while we trial a new version of part of the site with some visitors, so that you see the same version on every visit; it holds a random identifier and nothing about you', '30 days'],
+        ['site_preview (cookie)', 'Strictly necessary', 'Set only in the browser of a colleague who opens a preview link, so that it shows the version under review', 'Until the link expires, at most 7 days'],
         ['Preference cookies set through our tag manager', 'Functional', 'Set only after you allow functional cookies, to remember preferences such as your region', 'Up to 12 months'],
         ['_ga, _ga_* (Google Analytics)', 'Analytics', 'Distinguishes visits so that page views can be counted in aggregate', 'Up to 13 months'],
         ['_gcl_au and advertising partner cookies', 'Advertising', 'Measures conversions from our campaigns and supports relevant advertising', 'Up to 90 days'],
