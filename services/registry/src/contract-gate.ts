@@ -1,4 +1,3 @@
-/// <reference path="./semver.d.ts" />
 /**
  * The contract gate: may this candidate version be composed into the live shell? Pure, so the
  * registry, a CLI and CI can all ask the same question and get the same answers.

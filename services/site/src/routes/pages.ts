@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { routeParams } from '@site/contracts/match-route';
-import { notFoundHead, pageHead, type DetailRecord } from '@site/contracts/page-head';
+import { notFoundHead, pageHead, type DetailRecord, type PageHead } from '@site/contracts/page-head';
 import type { FaqItem } from '@site/contracts/page-documents';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import type { RouteEntry, RouteTable } from '@site/contracts/route-entry';
@@ -36,6 +36,12 @@ interface PagesOptions {
 
 const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
 
+/** A page's head tags, and their JSON once a response needed it (it names the page's HTML). */
+interface CachedHead {
+  head: PageHead;
+  json?: string;
+}
+
 /**
  * Every page path answers with the shell's HTML: 200 for a page, 404 (the app renders its
  * not-found page) for anything else, and a real 301 for the site's redirects.
@@ -54,6 +60,18 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
     return titles;
   };
   const notFoundEntry = shellTable.routes.find((entry) => entry.path === '/404') ?? { title: 'Page not found', description: 'The page you asked for does not exist.' };
+  const notFoundHeadOf: CachedHead = { head: notFoundHead(notFoundEntry) };
+  const headsByManifest = new WeakMap<RemotesManifest, Map<string, CachedHead>>();
+  const headsFor = (manifest: RemotesManifest) => {
+    let heads = headsByManifest.get(manifest);
+    if (!heads) {
+      heads = new Map();
+      headsByManifest.set(manifest, heads);
+    }
+    // Bounded: one entry per page of the site, but unknown paths could be asked for without end.
+    if (heads.size >= 5000) heads.clear();
+    return heads;
+  };
   app.route({
     method: 'GET',
     url: '/*',
@@ -72,11 +90,15 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
       if (resolution.kind === 'redirect') return reply.redirect(safeLocation(withQuery(resolution.location, query)), 301);
       const record = resolution.kind === 'page' ? await detailRecord(resolution.entry, decoded, detailRecords, request.log) : null;
       const found = resolution.kind === 'page' && record !== null;
-      let head = notFoundHead(notFoundEntry);
+      let head = notFoundHeadOf;
       if (found) {
-        const titles = titlesFor(manifest);
         const path = decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded;
-        head = pageHead(resolution.entry, { origin, path, titleOf: (candidate) => titles.get(candidate), record, faqs: await faqsOf(path, pageFaqs, request.log) });
+        // A page that shows no record has the same head for as long as the same map is live.
+        const heads = record === undefined ? headsFor(manifest) : undefined;
+        head = heads?.get(path) ?? {
+          head: pageHead(resolution.entry, { origin, path, titleOf: (candidate) => titlesFor(manifest).get(candidate), record, faqs: await faqsOf(path, pageFaqs, request.log) }),
+        };
+        if (heads && !heads.has(path)) heads.set(path, head);
       }
       // The prerenderer's own browser gets the unrendered page: it is what it renders.
       const prerendered = prerender && !request.headers[PRERENDER_REQUEST_HEADER] && (await (seesLiveVersions?.(request) ?? true));
@@ -84,8 +106,9 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
       // Stamped with the content's last check, so a page's HTML (and its compressed copy) is the
       // same between checks; what it is made from names it (a prerendered page is immutable per key).
       const dataUpdatedAt = prerender?.contentCheckedAt || Date.now();
-      const fingerprint = `${JSON.stringify(head)}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}`;
-      const render = () => renderDocument({ head, page: rendered, dataUpdatedAt });
+      head.json ??= JSON.stringify(head.head);
+      const fingerprint = `${head.json}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}`;
+      const render = () => renderDocument({ head: head.head, page: rendered, dataUpdatedAt });
       const key = found ? pathname : NOT_FOUND_PATH;
       reply.code(found ? 200 : 404).header('cache-control', REVALIDATE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
