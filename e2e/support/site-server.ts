@@ -53,12 +53,12 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** A real site server on its own port and deploy root, with every section's local build live; prerendering off unless asked for. */
-export async function startSiteServer({ prerender = false }: { prerender?: boolean } = {}): Promise<SiteServer> {
+export async function startSiteServer({ prerender = false, env: extraEnv = {} }: { prerender?: boolean; env?: Record<string, string> } = {}): Promise<SiteServer> {
   await mkdir(E2E_TMP, { recursive: true });
   const deployRoot = await mkdtemp(path.join(E2E_TMP, 'deploy-'));
   // Each server gets a throwaway embedded database, so servers never share storage.
   // Prerendering (a browser of its own) only where a journey is about it.
-  const env = { ...process.env, DEPLOY_ROOT: deployRoot, DATA_DIR: 'memory', LOG_LEVEL: 'warn', PRERENDER: prerender ? 'on' : 'off', PLATFORM_TOKEN };
+  const env = { ...process.env, DEPLOY_ROOT: deployRoot, DATA_DIR: 'memory', LOG_LEVEL: 'warn', PRERENDER: prerender ? 'on' : 'off', PLATFORM_TOKEN, ...extraEnv };
   await run(TSX, ['src/cli/deploy-local.ts'], { cwd: SITE_DIR, env });
   const port = await freePort();
   const child = spawn(TSX, ['src/main.ts'], { cwd: SITE_DIR, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });

@@ -5,6 +5,7 @@ import { withStoredConsent } from '../support/header.ts';
 import { buildChangedSection } from '../support/remote-build.ts';
 import { settleAfterNavigation } from '../support/settle.ts';
 import { servedVersion, startSiteServer, type SiteServer } from '../support/site-server.ts';
+import { startStaticOrigin } from '../support/static-origin.ts';
 
 /**
  * The platform engineer's controls, end to end: `npm run remotes` against a real site server and
@@ -15,6 +16,9 @@ test.describe.configure({ mode: 'serial' });
 
 let site: SiteServer;
 let candidateBuild: string;
+/** A preview bucket on another origin, serving a build of legal that the registry has never seen. */
+let bucket: { origin: string; stop: () => Promise<void> };
+let bucketBuild: string;
 let v1: string;
 let v2: string;
 
@@ -23,15 +27,18 @@ const TITLE_V2 = 'Privacy policy (v2)';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  [site, candidateBuild] = await Promise.all([
-    startSiteServer(),
+  [candidateBuild, bucketBuild] = await Promise.all([
     buildChangedSection('legal', { file: 'src/route-table.ts', from: "policy('privacy-policy', 'Privacy policy',", to: "policy('privacy-policy', 'Privacy policy (v2)'," }),
+    buildChangedSection('legal', { file: 'src/route-table.ts', from: "policy('privacy-policy', 'Privacy policy',", to: "policy('privacy-policy', 'Privacy policy (bucket)'," }),
   ]);
+  bucket = await startStaticOrigin(bucketBuild);
+  site = await startSiteServer({ env: { PREVIEW_ALLOWED_ORIGINS: bucket.origin } });
   v1 = (await servedVersion(site.url, 'legal')) ?? '';
 });
 
 test.afterAll(async () => {
   await site?.stop();
+  await bucket?.stop();
 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -108,6 +115,33 @@ test('a preview link shows v2 and the preview bar in its browser alone, and ends
   await expect(heading(reviewerPage)).toHaveText(TITLE_V1);
   await expect(bar).toHaveCount(0);
   await reviewer.close();
+});
+
+test('a preview of a build on an allow-listed origin loads it from there, for that browser alone; other origins are refused', async ({ browser }) => {
+  const refused = await site.remotes('preview', 'legal', 'http://127.0.0.1:9/legal/mf-manifest.json');
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toMatch(/not an origin previews may load from/);
+
+  const minted = await site.remotes('preview', 'legal', `${bucket.origin}/mf-manifest.json`, '--ttl', '30m');
+  expect(minted.code, minted.stderr).toBe(0);
+  const token = /\/preview\/(\S+)/.exec(minted.stdout)?.[1];
+  const reviewer = await browser.newContext();
+  const page = await reviewer.newPage();
+  await withStoredConsent(page);
+  const fromBucket: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(bucket.origin)) fromBucket.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${site.url}/preview/${token}`);
+  await page.goto(`${site.url}/legal/privacy-policy`);
+  await expect(heading(page)).toHaveText('Privacy policy (bucket)');
+  await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText('Previewing legal preview-');
+  expect(fromBucket).toContain('/remoteEntry.js');
+  await reviewer.close();
+
+  const visitor = await freshVisit(browser, '/legal/privacy-policy');
+  expect(visitor.title).toBe(TITLE_V1);
+  await visitor.close();
 });
 
 test('a tampered file on the server is refused by the browser: the update flow shows and the tampered code never runs', async ({ page }) => {

@@ -52,36 +52,59 @@ export interface BuildDescriptionOptions {
   manifestUrl: string;
 }
 
-/** Everything the registry needs to publish the build in `buildDir`; errors name the file and field. */
-export async function readBuildDescription(buildDir: string, { section, version, manifestUrl }: BuildDescriptionOptions): Promise<VersionInput> {
-  const buildInfoFile = path.join(buildDir, 'build-info.json');
-  const manifestFile = path.join(buildDir, 'mf-manifest.json');
-  const buildInfo = parseOrExplain(buildInfoSchema, await readJson(buildDir, 'build-info.json'), buildInfoFile);
-  if (buildInfo.section !== section) {
-    throw new Error(`${buildInfoFile} says the build is of ${buildInfo.section === null ? 'the shell' : `section ${buildInfo.section}`}, not ${section}`);
-  }
-  const manifest = parseOrExplain(mfManifestSchema, await readJson(buildDir, 'mf-manifest.json'), manifestFile);
-  const routeTable = await readJson(buildDir, 'route-table.json');
+/** Reads one JSON file of a build, wherever the build is (a folder, a URL); errors name the file. */
+type ReadBuildFile = (file: string) => Promise<unknown>;
 
+/** The parts every description reads from the build's own files. */
+async function describeBuild(read: ReadBuildFile, where: (file: string) => string, section: SectionName) {
+  const buildInfo = parseOrExplain(buildInfoSchema, await read('build-info.json'), where('build-info.json'));
+  if (buildInfo.section !== section) {
+    throw new Error(`${where('build-info.json')} says the build is of ${buildInfo.section === null ? 'the shell' : `section ${buildInfo.section}`}, not ${section}`);
+  }
+  const manifest = parseOrExplain(mfManifestSchema, await read('mf-manifest.json'), where('mf-manifest.json'));
+  const routeTable = await read('route-table.json');
   const shared = new Map<string, SharedRequirement>();
   for (const entry of manifest.shared) {
     // `false` is Module Federation's "any version"; an absent range means the same.
     shared.set(entry.name, { name: entry.name, requiredVersion: typeof entry.requiredVersion === 'string' && entry.requiredVersion ? entry.requiredVersion : null });
   }
-  const exposes = [...new Set(manifest.exposes.map((entry) => entry.path ?? `./${entry.name}`))];
-
-  const input = {
-    section,
-    version,
-    manifestUrl,
-    integrity: await computeIntegrity(buildDir),
-    exposes,
+  return {
+    exposes: [...new Set(manifest.exposes.map((entry) => entry.path ?? `./${entry.name}`))],
     shared: [...shared.values()].toSorted((a, b) => a.name.localeCompare(b.name)),
     contractsMajor: buildInfo.contractsMajor,
     routeTable,
-    bytes: await totalJsBytes(buildDir),
     commit: buildInfo.commit ?? null,
     builtAt: buildInfo.builtAt ?? null,
   };
+}
+
+/** Everything the registry needs to publish the build in `buildDir`; errors name the file and field. */
+export async function readBuildDescription(buildDir: string, { section, version, manifestUrl }: BuildDescriptionOptions): Promise<VersionInput> {
+  const described = await describeBuild((file) => readJson(buildDir, file), (file) => path.join(buildDir, file), section);
+  const input = { section, version, manifestUrl, integrity: await computeIntegrity(buildDir), bytes: await totalJsBytes(buildDir), ...described };
   return parseOrExplain(versionInputSchema, input, `the build in ${buildDir} (route-table.json, mf-manifest.json, build-info.json)`);
+}
+
+/**
+ * A build served elsewhere (a CI preview bucket), described from its files at `manifestUrl`'s
+ * folder. Its files cannot be listed over HTTP, so it carries no digests (the shell then loads it
+ * without Subresource Integrity) and no byte count: only previews, from allow-listed origins, use it.
+ */
+export async function readRemoteBuildDescription(
+  { section, version, manifestUrl }: BuildDescriptionOptions,
+  fetchImpl: typeof fetch = fetch,
+): Promise<VersionInput> {
+  const folder = new URL('.', manifestUrl);
+  const read: ReadBuildFile = async (file) => {
+    const url = new URL(file, folder);
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000), headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
+    try {
+      return await response.json();
+    } catch (error) {
+      throw new Error(`${url.href} is not valid JSON`, { cause: error });
+    }
+  };
+  const described = await describeBuild(read, (file) => new URL(file, folder).href, section);
+  return parseOrExplain(versionInputSchema, { section, version, manifestUrl, integrity: {}, bytes: 0, ...described }, `the build at ${folder.href}`);
 }

@@ -9,11 +9,12 @@ import { STATUS_CODES } from 'node:http';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SectionName } from '@site/contracts/sections';
+import { isSectionName, type SectionName } from '@site/contracts/sections';
 import type { CanaryJudgeOptions } from './canary-judge.ts';
 import type { ShellInfo } from './contract-gate.ts';
 import { MAX_BEACON_BYTES, parseLoadBeacon } from './load-report.ts';
 import { mintPreviewToken } from './preview-token.ts';
+import { readRemoteBuildDescription } from './build-description.ts';
 import type { Registry } from './registry.ts';
 import { RegistryError } from './registry-error.ts';
 import {
@@ -42,7 +43,7 @@ export interface RegistryPluginOptions {
   /** The cohort id the browser's cookie carries: beacons are attributed to it, never to what the body claims. */
   visitorIdOf?: ((request: FastifyRequest) => string | undefined) | undefined;
   /** Signed preview links: the secret and where the links point (this site). Without it, previews are refused. */
-  previews?: { secret: string; siteOrigin: string; maxTtlS: number } | undefined;
+  previews?: { secret: string; siteOrigin: string; maxTtlS: number; allowedOrigins: readonly string[] } | undefined;
 }
 
 const DEFAULT_ACTOR = 'platform-token';
@@ -212,13 +213,35 @@ export async function registryPlugin(app: FastifyInstance, { registry, platformT
     }),
   );
 
-  app.post<{ Body: { section: string; version: string; ttlSeconds: number } }>(
+  /** A build served from an allow-listed origin, recorded so that a preview can serve it (no digests: see readRemoteBuildDescription). */
+  const recordRemoteBuild = async (section: string, manifestUrl: string, actor: string): Promise<string> => {
+    if (!isSectionName(section)) throw new RegistryError(404, `there is no section ${JSON.stringify(section)}`);
+    const url = URL.canParse(manifestUrl) ? new URL(manifestUrl) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || !url.pathname.endsWith('/mf-manifest.json') || url.search || url.hash) {
+      throw new RegistryError(400, 'manifestUrl must be the http(s) URL of a build’s mf-manifest.json, with no query or fragment');
+    }
+    if (!previews?.allowedOrigins.includes(url.origin)) {
+      throw new RegistryError(400, `${url.origin} is not an origin previews may load from (PREVIEW_ALLOWED_ORIGINS: ${previews?.allowedOrigins.join(', ') || 'none'})`);
+    }
+    const version = `preview-${createHash('sha256').update(url.href).digest('hex').slice(0, 16)}`;
+    let input: VersionInput;
+    try {
+      input = await readRemoteBuildDescription({ section, version, manifestUrl: url.href });
+    } catch (error) {
+      throw new RegistryError(400, `the build at ${url.href} cannot be previewed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await registry.publish(input, { actor, shell: await liveShell() });
+    return version;
+  };
+
+  app.post<{ Body: { section: string; version?: string; manifestUrl?: string; ttlSeconds: number } }>(
     '/api/registry/previews',
     { schema: previewSchema, onRequest: requireToken },
     async (request, reply) => {
       if (!previews) return reply.code(503).send(jsonError(503, 'Previews are disabled on this server.'));
-      const { section, version, ttlSeconds } = request.body;
+      const { section, ttlSeconds } = request.body;
       if (ttlSeconds > previews.maxTtlS) return reply.code(400).send(jsonError(400, `a preview lasts at most ${previews.maxTtlS} seconds`));
+      const version = request.body.manifestUrl === undefined ? (request.body.version ?? '') : await recordRemoteBuild(section, request.body.manifestUrl, actorOf(request));
       const record = await registry.getVersion(section, version);
       if (!record) {
         await registry.list(section); // 404 naming the sections when the section is unknown
@@ -226,7 +249,13 @@ export async function registryPlugin(app: FastifyInstance, { registry, platformT
       }
       const expiresAt = Date.now() + ttlSeconds * 1000;
       const token = mintPreviewToken({ section: record.section, version: record.version, expiresAt }, previews.secret);
-      await registry.audit({ actor: actorOf(request), action: 'preview.mint', entityType: 'remote_version', entityId: `${record.section}@${record.version}`, details: { expiresAt: new Date(expiresAt).toISOString() } });
+      await registry.audit({
+        actor: actorOf(request),
+        action: 'preview.mint',
+        entityType: 'remote_version',
+        entityId: `${record.section}@${record.version}`,
+        details: { expiresAt: new Date(expiresAt).toISOString(), manifestUrl: record.manifestUrl },
+      });
       return reply.code(201).send({ url: `${previews.siteOrigin}/preview/${token}`, section: record.section, version: record.version, expiresAt: new Date(expiresAt).toISOString() });
     },
   );

@@ -288,14 +288,17 @@ export const loadsSchema = {
 } as const;
 
 export const previewSchema = {
-  summary: 'Mint a signed, expiring preview link for one version of one section (platform token)',
+  summary: 'Mint a signed, expiring preview link for one version of one section, or for a build on an allow-listed origin (platform token)',
   body: {
     type: 'object',
     additionalProperties: false,
-    required: ['section', 'version', 'ttlSeconds'],
+    required: ['section', 'ttlSeconds'],
+    // A published version, or the mf-manifest.json URL of a build on an allow-listed origin.
+    oneOf: [{ required: ['version'] }, { required: ['manifestUrl'] }],
     properties: {
       section: { type: 'string', maxLength: 32 },
       version: { type: 'string', maxLength: 64 },
+      manifestUrl: { type: 'string', maxLength: 2048 },
       ttlSeconds: { type: 'integer', minimum: 60 },
     },
   },

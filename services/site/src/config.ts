@@ -43,6 +43,19 @@ const envSchema = z.object({
   CANARY_ERROR_MARGIN_PCT: registryEnvShape.CANARY_ERROR_MARGIN_PCT,
   /** HMAC secret of preview links (>= 32 characters); random per process when empty, so links die with it. */
   PREVIEW_SECRET: z.string().min(32, 'use at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  /** Origins (comma-separated) whose builds may be previewed by URL, e.g. a CI preview bucket; none by default. */
+  PREVIEW_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const origins = value.split(',').map((origin) => origin.trim()).filter(Boolean);
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin || !/^https?:$/.test(new URL(origin).protocol)) {
+          context.addIssue({ code: 'custom', message: `${origin} is not an origin such as https://previews.example.com` });
+        }
+      }
+      return origins;
+    }),
   /** The longest a preview link may last. */
   PREVIEW_MAX_TTL_S: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(7 * 24 * 3600),
 });

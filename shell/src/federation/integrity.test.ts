@@ -32,6 +32,8 @@ describe('integrityIndex', () => {
 
   it('sections served without a registry carry no digests and are looked up as unknown', () => {
     expect(integrityIndex([{ ...legal, integrity: undefined }], BASE).lookup('/remotes/legal/1.0.0-abc/remoteEntry.js')).toBeUndefined();
+    // A build previewed from another origin: the registry could not list its files.
+    expect(integrityIndex([{ ...legal, integrity: {} }], BASE).lookup('/remotes/legal/1.0.0-abc/remoteEntry.js')).toBeUndefined();
   });
 });
 

@@ -15,8 +15,9 @@ export interface IntegrityIndex {
  * closed: the browser refuses it rather than running something nobody published.
  */
 export function integrityIndex(sections: readonly LiveSection[], base: string = globalThis.location?.href ?? 'http://localhost/'): IntegrityIndex {
+  // No digests (a build previewed from another origin, or no registry): nothing to check against.
   const folders = sections.flatMap((section) =>
-    section.integrity ? [{ folder: new URL('.', new URL(section.manifestUrl, base)).href, digests: section.integrity }] : [],
+    section.integrity && Object.keys(section.integrity).length > 0 ? [{ folder: new URL('.', new URL(section.manifestUrl, base)).href, digests: section.integrity }] : [],
   );
   return {
     lookup(url) {

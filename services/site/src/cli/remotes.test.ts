@@ -180,7 +180,7 @@ describe('releases', () => {
     expect(refused.stderr).toMatch(/no earlier live version.*\[HTTP 409\]/);
   });
 
-  test('preview mints a signed link for a published version, for as long as asked; a URL or a bad duration is refused', async () => {
+  test('preview mints a signed link for a published version, for as long as asked; a URL off the allow-list or a bad duration is refused', async () => {
     const minted = await registry.cli(['preview', 'legal', v2, '--ttl', '2h']);
     expect(minted.code, minted.stderr).toBe(0);
     const url = /https:\/\/www\.keyline\.example\/preview\/(\S+)/.exec(minted.stdout);
@@ -190,9 +190,10 @@ describe('releases', () => {
     expect(link.version).toBe(v2);
     expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(80_000);
     expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThanOrEqual(90_000);
+    // A build served elsewhere needs its origin allowed by the site (none is here).
     const fromUrl = await registry.cli(['preview', 'legal', 'https://cdn.example/legal/mf-manifest.json']);
     expect(fromUrl.code).toBe(1);
-    expect(fromUrl.stderr).toMatch(/publish the build first/);
+    expect(fromUrl.stderr).toMatch(/https:\/\/cdn\.example is not an origin previews may load from.*\[HTTP 400\]/);
     expect((await registry.cli(['preview', 'legal', v2, '--ttl', 'soon'])).stderr).toMatch(/not a duration/);
     const unknown = await registry.cli(['preview', 'legal', '9.9.9-none']);
     expect(unknown.code).toBe(1);

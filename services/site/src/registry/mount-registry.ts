@@ -18,6 +18,7 @@ export interface RegistrySettings {
   CANARY_ERROR_MARGIN_PCT?: number | undefined;
   PREVIEW_SECRET?: string | undefined;
   PREVIEW_MAX_TTL_S?: number | undefined;
+  PREVIEW_ALLOWED_ORIGINS?: readonly string[] | undefined;
 }
 
 /**
@@ -31,7 +32,7 @@ export async function mountRegistry(
 ): Promise<{ remotes: RegistryRemotes; visitorOf: (request: Parameters<typeof visitorOf>[0]) => ReturnType<typeof visitorOf>; secureCookies: boolean }> {
   const registry = new Registry(db);
   const shell = () => readShellInfo(settings.SHELL_DIST);
-  const remotes = new RegistryRemotes(registry, app.log, LIVE_STATE_MAX_AGE_MS[db.kind]);
+  const remotes = new RegistryRemotes(registry, app.log, LIVE_STATE_MAX_AGE_MS[db.kind], settings.PREVIEW_ALLOWED_ORIGINS ?? []);
   remotes.onRefresh = deployRootSync({ registry, store, shell, log: app.log });
   // Without a configured secret, links work on this server until it restarts.
   const previewSecret = settings.PREVIEW_SECRET ?? randomBytes(32).toString('base64url');
@@ -42,7 +43,7 @@ export async function mountRegistry(
     shell,
     canary: { minSamples: settings.CANARY_MIN_SAMPLES ?? 50, marginPct: settings.CANARY_ERROR_MARGIN_PCT ?? 5 },
     visitorIdOf: (request) => visitorOf(request, previewSecret).id,
-    previews: { secret: previewSecret, siteOrigin, maxTtlS: settings.PREVIEW_MAX_TTL_S ?? 7 * 24 * 3600 },
+    previews: { secret: previewSecret, siteOrigin, maxTtlS: settings.PREVIEW_MAX_TTL_S ?? 7 * 24 * 3600, allowedOrigins: settings.PREVIEW_ALLOWED_ORIGINS ?? [] },
   });
   // A write through this server is seen by the very next request.
   app.addHook('onResponse', async (request) => {

@@ -59,6 +59,8 @@ export class RegistryRemotes implements RemotesSource {
     private readonly registry: Registry,
     private readonly log: FastifyBaseLogger,
     private readonly maxAgeMs: number = LIVE_STATE_MAX_AGE_MS.postgres,
+    /** Where previewed builds may load from: allowed by the CSP as much as the live versions' origins. */
+    private readonly previewOrigins: readonly string[] = [],
   ) {}
 
   /** After a write: the next request reads the registry again. */
@@ -143,9 +145,9 @@ export class RegistryRemotes implements RemotesSource {
    */
   remoteOrigins(): readonly string[] {
     const state = this.snapshot?.state;
-    if (!state) return [];
+    if (!state) return this.previewOrigins;
     if (this.origins?.state === state) return this.origins.list;
-    const origins = new Set<string>();
+    const origins = new Set<string>(this.previewOrigins);
     for (const section of Object.values(state.sections)) {
       for (const record of [section?.live, section?.canary?.version]) {
         if (record && /^https?:\/\//.test(record.manifestUrl)) origins.add(new URL(record.manifestUrl).origin);

@@ -1,14 +1,15 @@
-/** `remotes preview <section> <version> [--ttl 1h]`: a signed, expiring link that shows one version to one browser. */
+/** `remotes preview <section> <version|url> [--ttl 1h]`: a signed, expiring link that shows one version to one browser. */
 import { COMMON_OPTIONS, CommandError, parseCommandArgs, printJson, showUsage, type Command } from './context.ts';
 import { formatTimestamp } from './format.ts';
 
 const options = { ...COMMON_OPTIONS, ttl: { type: 'string', default: '1h' } } as const;
 
-const usage = `usage: remotes preview <section> <version> [--ttl DURATION] [--json]
+const usage = `usage: remotes preview <section> <version|url> [--ttl DURATION] [--json]
 
-Mints a signed preview link for a published version of <section>. Whoever opens it sees that
-version on the live site, with a "Previewing" bar, until the link expires; nobody else is affected.
-Every link minted and opened is in the audit log.
+Mints a signed preview link for a published version of <section>, or for a build served elsewhere
+(the URL of its mf-manifest.json, on an origin the site lists in PREVIEW_ALLOWED_ORIGINS). Whoever
+opens it sees that version on the live site, with a "Previewing" bar, until the link expires;
+nobody else is affected. Every link minted and opened is in the audit log.
   --ttl DURATION  how long the link works: 90s, 30m, 1h, 2d (default 1h; the server sets a maximum)`;
 
 const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -28,10 +29,10 @@ export const previewCommand: Command = {
     const { values, positionals } = parseCommandArgs({ name: 'preview', options, positionals: { min: 2, max: 2 } }, argv);
     if (values.help) return showUsage(context, usage);
     const [section = '', version = ''] = positionals;
-    if (/^https?:\/\//.test(version)) {
-      throw new CommandError('previews take a published version, not a URL: publish the build first (remotes publish <section> --build-dir DIR) and preview its version');
-    }
-    const link = await context.client.preview({ section, version, ttlSeconds: parseTtl(values.ttl ?? '1h') });
+    const ttlSeconds = parseTtl(values.ttl ?? '1h');
+    // A URL: a build served elsewhere (a CI preview bucket), which the site allows by origin.
+    const target = /^https?:\/\//.test(version) ? { manifestUrl: version } : { version };
+    const link = await context.client.preview({ section, ...target, ttlSeconds });
     if (printJson(context, values.json, link)) return 0;
     context.out(`Preview of ${link.section} ${link.version}, until ${formatTimestamp(link.expiresAt)}:`);
     context.out(`  ${link.url}`);

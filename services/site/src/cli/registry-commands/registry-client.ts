@@ -133,7 +133,7 @@ export class RegistryClient {
   }
 
   /** A signed preview link (201). */
-  preview(body: { section: string; version: string; ttlSeconds: number }): Promise<PreviewLink> {
+  preview(body: { section: string; version?: string; manifestUrl?: string; ttlSeconds: number }): Promise<PreviewLink> {
     return this.#post('/api/registry/previews', body);
   }
 

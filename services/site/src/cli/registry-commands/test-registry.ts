@@ -45,7 +45,7 @@ export async function startTestRegistry(): Promise<TestRegistry> {
   const app: FastifyInstance = await buildRegistryApp(
     { LOG_LEVEL: 'silent', CANARY_MIN_SAMPLES: 20, CANARY_ERROR_MARGIN_PCT: 10, SHELL_DIST: '/nonexistent', PLATFORM_TOKEN: TOKEN },
     db,
-    { shell: async () => SHELL, previews: { secret: 'preview-secret-for-cli-tests-0123456789', siteOrigin: 'https://www.keyline.example', maxTtlS: 86_400 } },
+    { shell: async () => SHELL, previews: { secret: 'preview-secret-for-cli-tests-0123456789', siteOrigin: 'https://www.keyline.example', maxTtlS: 86_400, allowedOrigins: [] } },
   );
   // The site server's /remotes.json in miniature: the live version of each section, never cached.
   const registry = new Registry(db);
