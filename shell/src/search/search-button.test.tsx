@@ -45,7 +45,10 @@ describe('SearchButton', () => {
   it('closes on Escape with focus back on the button, and on a second click', async () => {
     const { button } = renderButton();
     fireEvent.click(button);
-    fireEvent.keyDown(await findInput(), { key: 'Escape' });
+    // As a visitor would: Escape once the input has focus (the panel's listeners start with it).
+    const input = await findInput();
+    await expectFocused(input);
+    fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await expectFocused(button);
@@ -73,7 +76,7 @@ describe('SearchButton', () => {
   it('takes focus back to the input when the shortcut is pressed while it is open', async () => {
     const { button } = renderButton();
     fireEvent.click(button);
-    await findInput();
+    await expectFocused(await findInput());
     button.focus();
     fireEvent.keyDown(button, { key: 'k', ctrlKey: true });
     await expectFocused(await findInput());
@@ -82,8 +85,11 @@ describe('SearchButton', () => {
   it('keeps the typed query when closed and reopened', async () => {
     const { button } = renderButton();
     fireEvent.click(button);
-    fireEvent.change(await findInput(), { target: { value: 'p' } });
-    fireEvent.keyDown(await findInput(), { key: 'Escape' });
+    const input = await findInput();
+    await expectFocused(input);
+    fireEvent.change(input, { target: { value: 'p' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('combobox')).toBeNull();
     fireEvent.click(button);
     expect(((await findInput()) as HTMLInputElement).value).toBe('p');
   });
