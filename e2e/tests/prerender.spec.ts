@@ -99,6 +99,40 @@ for (const pagePath of TAKE_OVER_PAGES) {
   });
 }
 
+/** Holds `/remotes.json` (the app's first request) until the returned function is called: the page stays the server's markup. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/remotes.json', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a click on the prerendered page before the app runs is answered once it does', async ({ page }) => {
+  const startApp = await holdTheApp(page);
+  await page.goto('/partners', { waitUntil: 'domcontentloaded' });
+  await searchButton(page).click();
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  startApp();
+  await expect(page.getByRole('combobox')).toBeFocused();
+});
+
+test('focus a keyboard user gave the prerendered page stays where it was when the app takes over', async ({ page }) => {
+  const startApp = await holdTheApp(page);
+  await page.goto('/partners', { waitUntil: 'domcontentloaded' });
+  const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  await privacy.focus();
+  const served = await privacy.elementHandle();
+  startApp();
+  // The app's first render puts new elements in place of the server's: focus moves to the new link.
+  await expect.poll(() => served?.evaluate((element) => element.isConnected)).toBe(false);
+  await expect(privacy).toBeFocused();
+});
+
 test('the first view’s data is carried by the page, and a later visit to other data fetches as usual', async ({ page }) => {
   const apiRequests: string[] = [];
   page.on('request', (request) => {

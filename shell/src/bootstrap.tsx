@@ -1,14 +1,17 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { createSiteRouter } from './create-router.tsx';
 import { fetchRemotesManifest } from './federation/remotes-manifest.ts';
 import { integrityIndex } from './federation/integrity.ts';
 import { federationRuntime } from './federation/runtime.ts';
+import type { HeldInteractions } from './prerender/held-interactions.ts';
 import { exposeNavigationToPrerenderer, prepareTakeOver } from './prerender/take-over.ts';
 import { installGlobalLoadErrorHandlers, reloadIfServedFromStaleCache } from './update/global-handlers.ts';
 import { renderMountingError } from './update/mounting-error.ts';
 
-async function start(): Promise<void> {
+/** Renders the app; `held` holds what was done to a prerendered page meanwhile, for the app's markup. */
+export async function start(held: HeldInteractions | null): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) {
     console.error('[shell] no #root element in the document; nothing to render into');
@@ -22,10 +25,14 @@ async function start(): Promise<void> {
     const { router, entries } = createSiteRouter(manifest, federationRuntime(integrityIndex(manifest.sections)));
     exposeNavigationToPrerenderer(router);
     await prepareTakeOver(router, rootElement);
-    createRoot(rootElement).render(<App router={router} entries={entries} preview={manifest.preview} />);
+    const root = createRoot(rootElement);
+    const app = <App router={router} entries={entries} preview={manifest.preview} />;
+    // Rendered at once over a prerendered page, so focus and held clicks reach the new markup.
+    if (held) held.handOver(() => flushSync(() => root.render(app)));
+    else root.render(app);
   } catch (error) {
+    held?.drop();
     renderMountingError(rootElement, error);
   }
 }
 
-void start();

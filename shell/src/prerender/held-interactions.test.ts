@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { elementAt, holdInteractions, pathWithin } from './held-interactions.ts';
+
+const MARKUP = `<header><a href="/partners">Partners</a><button type="button" id="search">Search</button></header><main><h1>Blog</h1><form><input type="checkbox" id="agree" /><button type="submit">Send</button></form></main>`;
+
+function prerendered(): HTMLElement {
+  document.body.innerHTML = `<div id="root">${MARKUP}</div>`;
+  return document.getElementById('root') as HTMLElement;
+}
+
+/** What the app's first render does: the same markup, as new elements. */
+function appRender(root: HTMLElement, onClick: (id: string) => void) {
+  return () => {
+    root.innerHTML = MARKUP;
+    for (const control of root.querySelectorAll<HTMLElement>('button, input')) control.addEventListener('click', () => onClick(control.id || control.textContent || ''));
+  };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('pathWithin and elementAt', () => {
+  it('find an element again at the same place in identical markup', () => {
+    const root = prerendered();
+    const path = pathWithin(root, root.querySelector('#agree'));
+    expect(path).toEqual([1, 1, 0]);
+    root.innerHTML = MARKUP;
+    expect(elementAt(root, path ?? [])).toBe(root.querySelector('#agree'));
+  });
+
+  it('say nothing for an element outside the root, or the root itself', () => {
+    const root = prerendered();
+    expect(pathWithin(root, document.body)).toBeNull();
+    expect(pathWithin(root, root)).toBeNull();
+    expect(pathWithin(root, null)).toBeNull();
+  });
+});
+
+describe('holdInteractions', () => {
+  it('replays a click on a button of the markup on its counterpart once the app has rendered', () => {
+    const root = prerendered();
+    const held = holdInteractions(root);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('#search')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    const clicked = vi.fn();
+    held.handOver(appRender(root, clicked));
+    expect(clicked.mock.calls).toEqual([['search']]);
+  });
+
+  it('keeps a submit button from sending the form before the app can, and a checkbox from changing behind its back', () => {
+    const root = prerendered();
+    holdInteractions(root);
+    const submit = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('button[type="submit"]')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    (root.querySelector('#agree') as HTMLInputElement).click();
+    expect((root.querySelector('#agree') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('lets links work as links: they load their page', () => {
+    const root = prerendered();
+    holdInteractions(root);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('a')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('moves focus to the counterpart of the focused element', () => {
+    const root = prerendered();
+    const held = holdInteractions(root);
+    (root.querySelector('a') as HTMLElement).focus();
+    held.handOver(appRender(root, () => undefined));
+    expect(document.activeElement).toBe(root.querySelector('a'));
+    expect(document.activeElement?.isConnected).toBe(true);
+  });
+
+  it('stops holding after the hand-over, and replays nothing when dropped', () => {
+    const root = prerendered();
+    const clicked = vi.fn();
+    const held = holdInteractions(root);
+    (root.querySelector('#search') as HTMLElement).click();
+    held.drop();
+    appRender(root, clicked)();
+    (root.querySelector('#search') as HTMLElement).click();
+    expect(clicked.mock.calls).toEqual([['search']]);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Until the app takes over, a prerendered page is markup only: a click on a button (the search,
+ * a menu) would do nothing, and the app's first render replaces every element, so focus a
+ * keyboard user has moved into the page would drop back to the top. The markup the app renders
+ * is the same, element for element, so what happened to an element of the old markup can be
+ * given to the element at the same place in the new one.
+ */
+
+/** Child indexes from `root` down to `element`, or null when it is not inside. */
+export function pathWithin(root: Element, element: Element | null): number[] | null {
+  const path: number[] = [];
+  let current = element;
+  while (current && current !== root) {
+    const parent: Element | null = current.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, current));
+    current = parent;
+  }
+  return current === root && element !== root ? path : null;
+}
+
+export function elementAt(root: Element, path: readonly number[]): Element | null {
+  let current: Element | null = root;
+  for (const index of path) current = current?.children[index] ?? null;
+  return current;
+}
+
+/** Clicks the markup cannot answer: anything but a link (a link works as it is: it loads its page). */
+function heldClickTarget(target: EventTarget | null): Element | null {
+  if (!(target instanceof Element) || target.closest('a[href]')) return null;
+  // A label's click reaches its input as a click of its own.
+  return target.closest('button, summary, [role="button"], input[type="submit"], input[type="button"], input[type="checkbox"], input[type="radio"]');
+}
+
+export interface HeldInteractions {
+  /**
+   * Runs `render`, which must put the app's markup in place before it returns, then moves focus
+   * to the counterpart of the element that had it and replays the held clicks there.
+   */
+  handOver(render: () => void): void;
+  /** Lets go without handing anything over (the app could not start: its error replaces the page). */
+  drop(): void;
+}
+
+/**
+ * Holds clicks on controls of the prerendered markup under `root` (a submit button must not send a
+ * form the app is not yet there to handle) until `handOver`.
+ */
+export function holdInteractions(root: HTMLElement): HeldInteractions {
+  const clicks: number[][] = [];
+  const onClick = (event: MouseEvent) => {
+    const control = heldClickTarget(event.target);
+    const path = control && pathWithin(root, control);
+    if (!path) return;
+    event.preventDefault();
+    event.stopPropagation();
+    clicks.push(path);
+  };
+  root.addEventListener('click', onClick, true);
+  return {
+    handOver(render) {
+      root.removeEventListener('click', onClick, true);
+      const focusPath = pathWithin(root, document.activeElement);
+      render();
+      const focused = focusPath && elementAt(root, focusPath);
+      if (focused instanceof HTMLElement && document.activeElement !== focused) focused.focus({ preventScroll: true });
+      for (const path of clicks.splice(0)) {
+        const control = elementAt(root, path);
+        if (control instanceof HTMLElement) control.click();
+      }
+    },
+    drop() {
+      root.removeEventListener('click', onClick, true);
+      clicks.length = 0;
+    },
+  };
+}
