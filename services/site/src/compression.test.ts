@@ -37,6 +37,26 @@ describe('CompressionCache', () => {
     expect(renders).toBe(2);
   });
 
+  test('serves a fast copy at once, then a denser one made in the background, of the same body', async () => {
+    const cache = new CompressionCache();
+    const page = Array.from({ length: 400 }, (_, index) => `<li class="item-${index % 7}">Result ${index} of the prerendered list</li>`).join('');
+    const fast = cache.encoded('/list', 'v1', () => page, 'br');
+    await cache.settled();
+    const dense = cache.encoded('/list', 'v1', () => page, 'br');
+    expect(dense.length).toBeLessThan(fast.length);
+    expect(brotliDecompressSync(dense).toString()).toBe(page);
+    expect(gunzipSync(cache.encoded('/list', 'v1', () => page, 'gzip')).toString()).toBe(page);
+  });
+
+  test('never serves a dense copy of a body that has since changed', async () => {
+    const cache = new CompressionCache();
+    cache.encoded('/page', 'v1', () => body, 'br');
+    const changed = `${body}<!-- changed -->`;
+    cache.encoded('/page', 'v2', () => changed, 'br');
+    await cache.settled();
+    expect(brotliDecompressSync(cache.encoded('/page', 'v2', () => changed, 'br')).toString()).toBe(changed);
+  });
+
   test('stays bounded', () => {
     const cache = new CompressionCache(2);
     for (const key of ['/a', '/b', '/c']) cache.encoded(key, 'v1', () => body, 'gzip');

@@ -8,7 +8,9 @@ import type { CapturedPage } from './capture-script.ts';
 import { ownerOf, prerenderKeys } from './prerender-keys.ts';
 import { PrerenderService } from './prerender-service.ts';
 import { PrerenderStore } from './prerender-store.ts';
-import { PRERENDER_REQUEST_HEADER, type renderPages } from './render-pages.ts';
+import { PRERENDER_REQUEST_HEADER } from './prerender-request.ts';
+import type { renderPages } from './render-pages.ts';
+import { DATA_STAMP_STEP_MS } from '../routes/pages.ts';
 
 const sites: SiteFixture[] = [];
 afterEach(async () => {
@@ -163,5 +165,27 @@ describe('direct loads with prerendering on', () => {
     const forPrerenderer = await site.app.inject({ url: '/solutions/agent-assisted', headers: { [PRERENDER_REQUEST_HEADER]: '1' } });
     expect(forPrerenderer.body).toContain('<div id="root" data-fixture="shell"></div>');
     expect(forPrerenderer.body).not.toContain('data-emotion');
+  });
+
+  test('the data a page carries is stamped with the content’s last check rounded down, so the page stays the same between checks', async () => {
+    const site = await createSite({ prerender: true });
+    sites.push(site);
+    const keys = prerenderKeys(SHELL_HTML, await site.store.remotesManifest(), '');
+    const store = new PrerenderStore(path.join(site.deployRoot, 'prerendered'));
+    const queries = [{ queryKey: ['content', 'blog'], data: [{ slug: 'pci-dss' }] }];
+    await store.write(keys[ownerOf('/solutions')], { ...captured('/solutions', 'rendered'), queries, path: '/solutions', renderedAt: 1 });
+    const service = site.app.prerender;
+    if (!service) throw new Error('prerendering is on: the app has a prerenderer');
+    const carried = async () => {
+      const body = (await site.app.inject({ url: '/solutions' })).body;
+      return { body, data: JSON.parse(/<script type="application\/json" id="prerender-data">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null') as unknown };
+    };
+    service.contentCheckedAt = 7 * DATA_STAMP_STEP_MS + 1234;
+    const first = await carried();
+    expect(first.data).toEqual({ updatedAt: 7 * DATA_STAMP_STEP_MS, queries });
+    service.contentCheckedAt += 5000;
+    expect((await carried()).body).toBe(first.body);
+    service.contentCheckedAt += DATA_STAMP_STEP_MS;
+    expect((await carried()).data).toEqual({ updatedAt: 8 * DATA_STAMP_STEP_MS, queries });
   });
 });

@@ -11,7 +11,7 @@ import type { RemotesSource } from '../remotes-source.ts';
 import { CompressionCache, negotiateEncoding } from '../compression.ts';
 import { documentRenderer } from '../page-document.ts';
 import { NOT_FOUND_PATH, type PrerenderService } from '../prerender/prerender-service.ts';
-import { PRERENDER_REQUEST_HEADER } from '../prerender/render-pages.ts';
+import { PRERENDER_REQUEST_HEADER } from '../prerender/prerender-request.ts';
 import { resolvePage, siteRouteTables } from '../page-catalogue.ts';
 
 interface PagesOptions {
@@ -103,9 +103,10 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
       // The prerenderer's own browser gets the unrendered page: it is what it renders.
       const prerendered = prerender && !request.headers[PRERENDER_REQUEST_HEADER] && (await (seesLiveVersions?.(request) ?? true));
       const rendered = prerendered ? await prerenderedPage(prerender, found ? pathname : NOT_FOUND_PATH, manifest, request.log) : null;
-      // Stamped with the content's last check, so a page's HTML (and its compressed copy) is the
-      // same between checks; what it is made from names it (a prerendered page is immutable per key).
-      const dataUpdatedAt = prerender?.contentCheckedAt || Date.now();
+      // Stamped with the content's last check, rounded down to a step, so a page's HTML (and its
+      // compressed copies) stays the same for that long; what it is made from names it (a
+      // prerendered page is immutable per key). An earlier stamp only makes the app refetch sooner.
+      const dataUpdatedAt = dataStamp(prerender?.contentCheckedAt || Date.now());
       head.json ??= JSON.stringify(head.head);
       const fingerprint = `${head.json}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}`;
       const render = () => renderDocument({ head: head.head, page: rendered, dataUpdatedAt });
@@ -117,6 +118,14 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
     },
   });
 }
+
+/**
+ * How coarse the time the carried data is stamped with is: well under the app's query stale time
+ * (a minute), so the first view's data is still fresh when the app takes over.
+ */
+export const DATA_STAMP_STEP_MS = 20_000;
+
+const dataStamp = (checkedAt: number) => checkedAt - (checkedAt % DATA_STAMP_STEP_MS);
 
 /**
  * The record a detail page shows: `undefined` for pages that show none, `null` when it does not
