@@ -6,7 +6,8 @@ import type { RemotesSource } from '../remotes-source.ts';
 import { sitemapUrls, type RecordLists } from '../routes/sitemap-xml.ts';
 import { ownerOf, PAGE_OWNERS, prerenderKeys, type PageOwner } from './prerender-keys.ts';
 import type { PrerenderedPage, PrerenderStore } from './prerender-store.ts';
-import { renderPages, type RenderResult } from './render-pages.ts';
+import { renderPagesInWorker } from './render-in-worker.ts';
+import type { renderPages, RenderResult } from './render-pages.ts';
 
 /** `unavailable`: the last run could not render at all (no browser, say); pages are served unrendered. */
 export type PrerenderState = 'off' | 'pending' | 'rendering' | 'ready' | 'unavailable';
@@ -125,7 +126,7 @@ export class PrerenderService {
     const paths = [...byOwner.values()].flat();
     this.state = 'rendering';
     log.info({ owners: stale, pages: paths.length }, 'prerender: rendering');
-    const result = await (this.options.render ?? renderPages)(baseUrl, paths, {
+    const result = await (this.options.render ?? renderPagesInWorker)(baseUrl, paths, {
       concurrency: this.options.concurrency ?? 3,
       onPage: (pagePath, captured) => store.write(keys[ownerOf(pagePath)], { ...captured, path: pagePath, renderedAt: Date.now() }),
     });

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
 import { CAPTURE_SCRIPT, PAGE_READY_SCRIPT, type CapturedPage } from './capture-script.ts';
+import { PRERENDER_REQUEST_HEADER } from './prerender-request.ts';
 
 /** Debian's Chromium (or CHROME_PATH), with the flags this machine needs. */
 export const CHROMIUM_LAUNCH_OPTIONS = {
@@ -8,8 +9,6 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-/** Sent with every request of the prerenderer's browser: the site answers it with unrendered pages. */
-export const PRERENDER_REQUEST_HEADER = 'x-site-prerender';
 
 export interface RenderOptions {
   /** Tabs rendering at once. */
