@@ -108,7 +108,8 @@ export async function startSiteServer(): Promise<BenchSiteServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let stderr = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/main.ts'], {
     cwd: SITE_DIR,
     env: { ...process.env, DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, DATA_DIR: 'memory', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PRERENDER: 'on', PLATFORM_TOKEN: BENCH_PLATFORM_TOKEN },
     stdio: ['ignore', 'ignore', 'pipe'],
