@@ -59,7 +59,8 @@ export async function renderPages(baseUrl: string, paths: readonly string[], opt
           result.failed.push({ path: pagePath, error: error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error) });
         }
       }
-      await tab.close();
+      // Tabs are not closed one by one: closing one after a failed navigation can take minutes,
+      // which held the whole run (and `/readyz`) back. Closing the browser ends them all.
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, paths.length)) }, worker));
   } finally {
