@@ -77,34 +77,32 @@ export function createContext(io: CliIo): CliContext {
 
 export const resolvePath = (context: CliContext, given: string): string => path.resolve(context.cwd, given);
 
-export interface CommandSpec<O extends NonNullable<ParseArgsConfig['options']>> {
-  name: string;
-  options: O;
-  /** Allowed number of positional arguments. */
-  positionals: { min: number; max: number };
-}
+type Options = NonNullable<ParseArgsConfig['options']>;
 
 /** Options every command understands. */
-export const COMMON_OPTIONS = {
+const COMMON_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
   json: { type: 'boolean' },
 } as const;
 
-export type ParsedArgs<O extends NonNullable<ParseArgsConfig['options']>> = ReturnType<typeof parseArgs<{ options: O; allowPositionals: true; strict: true }>>;
+type CommandOptions<O extends Options> = O & typeof COMMON_OPTIONS;
+
+export type ParsedArgs<O extends Options> = ReturnType<typeof parseArgs<{ options: CommandOptions<O>; allowPositionals: true; strict: true }>>;
 
 /** Strict parsing: an unknown option or a missing value is a usage error, never silently ignored. */
-export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options']>>(spec: CommandSpec<O>, argv: string[]): ParsedArgs<O> {
+function parseCommandArgs<O extends Options>(definition: CommandDefinition<O>, argv: string[]): ParsedArgs<O> {
   let parsed: ParsedArgs<O>;
   try {
-    parsed = parseArgs({ args: argv, options: spec.options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: argv, options: { ...definition.options, ...COMMON_OPTIONS }, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const help = (parsed.values as { help?: boolean }).help === true;
   if (!help) {
     const count = parsed.positionals.length;
-    if (count < spec.positionals.min) throw new UsageError(`${spec.name}: missing arguments`);
-    if (count > spec.positionals.max) throw new UsageError(`${spec.name}: unexpected argument ${JSON.stringify(parsed.positionals[spec.positionals.max])}`);
+    const { min, max } = definition.positionals;
+    if (count < min) throw new UsageError(`${definition.name}: missing arguments`);
+    if (count > max) throw new UsageError(`${definition.name}: unexpected argument ${JSON.stringify(parsed.positionals[max])}`);
   }
   return parsed;
 }
@@ -135,8 +133,27 @@ export interface Command {
   run(context: CliContext, argv: string[]): Promise<number>;
 }
 
-/** `--help`: the usage on stdout, exit 0. */
-export function showUsage(context: CliContext, usage: string): number {
-  context.out(usage);
-  return 0;
+/** A command as written: its own options (`--help` and `--json` come with every command) and what it does with them. */
+export interface CommandDefinition<O extends Options> extends Omit<Command, 'run'> {
+  options: O;
+  /** Allowed number of positional arguments. */
+  positionals: { min: number; max: number };
+  run(context: CliContext, args: ParsedArgs<O>): Promise<number>;
+}
+
+/** Parses a command's arguments strictly and answers `--help` with its usage (exit 0) before it runs. */
+export function defineCommand<O extends Options>(definition: CommandDefinition<O>): Command {
+  return {
+    name: definition.name,
+    summary: definition.summary,
+    usage: definition.usage,
+    async run(context, argv) {
+      const args = parseCommandArgs(definition, argv);
+      if ((args.values as { help?: boolean }).help) {
+        context.out(definition.usage);
+        return 0;
+      }
+      return definition.run(context, args);
+    },
+  };
 }

@@ -1,9 +1,7 @@
 /** `remotes diff <section> <a> <b>`: what a promote from a to b would change. */
-import { COMMON_OPTIONS, parseCommandArgs, printJson, showUsage, type Command } from './context.ts';
+import { defineCommand, printJson } from './context.ts';
 import { formatByteDelta, formatBytes } from './format.ts';
 import type { VersionDiff } from './registry-client.ts';
-
-const options = { ...COMMON_OPTIONS } as const;
 
 const usage = `usage: remotes diff <section> <a> <b> [--json]
 
@@ -42,17 +40,17 @@ export function renderDiff(diff: VersionDiff): string {
   return lines.join('\n');
 }
 
-export const diffCommand: Command = {
+export const diffCommand = defineCommand({
   name: 'diff',
   summary: 'compare two versions of a section',
   usage,
-  async run(context, argv) {
-    const { values, positionals } = parseCommandArgs({ name: 'diff', options, positionals: { min: 3, max: 3 } }, argv);
-    if (values.help) return showUsage(context, usage);
+  options: {},
+  positionals: { min: 3, max: 3 },
+  async run(context, { values, positionals }) {
     const [section = '', a = '', b = ''] = positionals;
     const diff = await context.client.diff(section, a, b);
     if (printJson(context, values.json, diff)) return 0;
     context.out(renderDiff(diff));
     return 0;
   },
-};
+});

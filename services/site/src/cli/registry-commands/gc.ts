@@ -7,10 +7,10 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
-import { COMMON_OPTIONS, integerOption, parseCommandArgs, printJson, showUsage, type CliContext, type Command } from './context.ts';
+import { defineCommand, integerOption, printJson, type CliContext } from './context.ts';
 import { formatDuration, renderTable } from './format.ts';
 
-const options = { ...COMMON_OPTIONS, keep: { type: 'string' } } as const;
+const options = { keep: { type: 'string' } } as const;
 
 /** A publish copies first and registers second; a younger unregistered folder may be mid-publish. */
 export const LEFTOVER_MIN_AGE_MS = 3_600_000;
@@ -48,13 +48,13 @@ async function versionFolders(context: CliContext, section: SectionName): Promis
   return folders;
 }
 
-export const gcCommand: Command = {
+export const gcCommand = defineCommand({
   name: 'gc',
   summary: 'forget old versions and delete unreferenced version folders',
   usage,
-  async run(context, argv) {
-    const { values, positionals } = parseCommandArgs({ name: 'gc', options, positionals: { min: 0, max: 1 } }, argv);
-    if (values.help) return showUsage(context, usage);
+  options,
+  positionals: { min: 0, max: 1 },
+  async run(context, { values, positionals }) {
     const [sectionArg] = positionals;
     const keep = integerOption('keep', values.keep, 0, 1000);
 
@@ -119,4 +119,4 @@ export const gcCommand: Command = {
     if (youngLeftovers > 0) context.out(`kept ${youngLeftovers} unregistered folder${youngLeftovers === 1 ? '' : 's'} younger than ${formatDuration(LEFTOVER_MIN_AGE_MS)} (a publish may be in progress)`);
     return 0;
   },
-};
+});

@@ -1,21 +1,21 @@
 /** `remotes history [section]`: what changed in which release, newest first, by whom and why. */
-import { COMMON_OPTIONS, integerOption, parseCommandArgs, printJson, showUsage, type Command } from './context.ts';
+import { defineCommand, integerOption, printJson } from './context.ts';
 import { formatRelativeTime, formatTimestamp, orDash, renderTable } from './format.ts';
 
-const options = { ...COMMON_OPTIONS, limit: { type: 'string' } } as const;
+const options = { limit: { type: 'string' } } as const;
 
 const usage = `usage: remotes history [section] [--limit N] [--json]
 
 The release history (publish, promote, canary, rollback), newest first.
   --limit N  how many entries (1-500, default 50)`;
 
-export const historyCommand: Command = {
+export const historyCommand = defineCommand({
   name: 'history',
   summary: 'release history, newest first',
   usage,
-  async run(context, argv) {
-    const { values, positionals } = parseCommandArgs({ name: 'history', options, positionals: { min: 0, max: 1 } }, argv);
-    if (values.help) return showUsage(context, usage);
+  options,
+  positionals: { min: 0, max: 1 },
+  async run(context, { values, positionals }) {
     const response = await context.client.history(positionals[0], integerOption('limit', values.limit, 1, 500));
     if (printJson(context, values.json, response)) return 0;
     if (response.entries.length === 0) {
@@ -36,4 +36,4 @@ export const historyCommand: Command = {
     context.out(renderTable([{ header: 'ID', align: 'right' }, 'WHEN', 'SECTION', 'ACTION', 'FROM', 'TO', { header: 'CANARY', align: 'right' }, 'BY', 'REASON'], rows));
     return 0;
   },
-};
+});

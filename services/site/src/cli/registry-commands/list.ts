@@ -1,8 +1,6 @@
 /** `remotes list [section]`: every published version, newest first, marked live or canary. */
-import { COMMON_OPTIONS, parseCommandArgs, printJson, showUsage, type Command } from './context.ts';
+import { defineCommand, printJson } from './context.ts';
 import { formatBytes, formatRelativeTime, formatTimestamp, orDash, renderTable } from './format.ts';
-
-const options = { ...COMMON_OPTIONS } as const;
 
 const usage = `usage: remotes list [section] [--json]
 
@@ -11,13 +9,13 @@ Lists the published versions of every section (or of one), newest first.`;
 /** Enough of a commit to find it; the registry keeps whatever the build recorded. */
 const COMMIT_LENGTH = 12;
 
-export const listCommand: Command = {
+export const listCommand = defineCommand({
   name: 'list',
   summary: 'published versions with live/canary markers',
   usage,
-  async run(context, argv) {
-    const { values, positionals } = parseCommandArgs({ name: 'list', options, positionals: { min: 0, max: 1 } }, argv);
-    if (values.help) return showUsage(context, usage);
+  options: {},
+  positionals: { min: 0, max: 1 },
+  async run(context, { values, positionals }) {
     const response = await context.client.versions(positionals[0]);
     if (printJson(context, values.json, response)) return 0;
     if (response.versions.length === 0) {
@@ -42,4 +40,4 @@ export const listCommand: Command = {
     );
     return 0;
   },
-};
+});

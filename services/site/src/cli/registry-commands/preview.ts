@@ -1,8 +1,8 @@
 /** `remotes preview <section> <version|url> [--ttl 1h]`: a signed, expiring link that shows one version to one browser. */
-import { COMMON_OPTIONS, CommandError, parseCommandArgs, printJson, showUsage, type Command } from './context.ts';
+import { CommandError, defineCommand, printJson } from './context.ts';
 import { formatTimestamp } from './format.ts';
 
-const options = { ...COMMON_OPTIONS, ttl: { type: 'string', default: '1h' } } as const;
+const options = { ttl: { type: 'string', default: '1h' } } as const;
 
 const usage = `usage: remotes preview <section> <version|url> [--ttl DURATION] [--json]
 
@@ -21,13 +21,13 @@ export function parseTtl(text: string): number {
   return Number(match[1]) * (UNITS[match[2] ?? 's'] ?? 1);
 }
 
-export const previewCommand: Command = {
+export const previewCommand = defineCommand({
   name: 'preview',
   summary: 'mint a signed, expiring preview link for one version',
   usage,
-  async run(context, argv) {
-    const { values, positionals } = parseCommandArgs({ name: 'preview', options, positionals: { min: 2, max: 2 } }, argv);
-    if (values.help) return showUsage(context, usage);
+  options,
+  positionals: { min: 2, max: 2 },
+  async run(context, { values, positionals }) {
     const [section = '', version = ''] = positionals;
     const ttlSeconds = parseTtl(values.ttl ?? '1h');
     // A URL: a build served elsewhere (a CI preview bucket), which the site allows by origin.
@@ -39,4 +39,4 @@ export const previewCommand: Command = {
     context.out('Opening it sets a cookie for that browser alone; /preview/exit ends it.');
     return 0;
   },
-};
+});

@@ -1,9 +1,8 @@
 /** `remotes promote <section> <version>`: make a published version live, or a canary for some visitors. */
-import { COMMON_OPTIONS, integerOption, parseCommandArgs, printJson, showUsage, type CliContext, type Command } from './context.ts';
-import { measureServed, printRelease } from './release-report.ts';
+import { defineCommand, integerOption, type CliContext } from './context.ts';
+import { reportRelease } from './release-report.ts';
 
 const options = {
-  ...COMMON_OPTIONS,
   canary: { type: 'string' },
   reason: { type: 'string' },
   'no-wait': { type: 'boolean' },
@@ -22,9 +21,7 @@ export interface PromoteRequest {
 export async function promoteVersion(context: CliContext, request: PromoteRequest): Promise<number> {
   const startedAt = performance.now();
   const change = await context.client.promote(request.section, { version: request.version, canaryPercent: request.canaryPercent, reason: request.reason });
-  if (printJson(context, request.json, change)) return 0;
-  printRelease(context, change);
-  return measureServed(context, change, startedAt, request.wait);
+  return reportRelease(context, change, startedAt, request);
 }
 
 const usage = `usage: remotes promote <section> <version> [--canary N] [--reason TEXT] [--no-wait] [--json]
@@ -34,13 +31,13 @@ Makes <version> of <section> live, then prints how long /remotes.json took to se
   --reason TEXT  recorded in the release history
   --no-wait      do not measure when the site serves the new version`;
 
-export const promoteCommand: Command = {
+export const promoteCommand = defineCommand({
   name: 'promote',
   summary: 'make a version live (or a canary for N% of visitors)',
   usage,
-  async run(context, argv) {
-    const { values, positionals } = parseCommandArgs({ name: 'promote', options, positionals: { min: 2, max: 2 } }, argv);
-    if (values.help) return showUsage(context, usage);
+  options,
+  positionals: { min: 2, max: 2 },
+  async run(context, { values, positionals }) {
     const [section = '', version = ''] = positionals;
     return promoteVersion(context, {
       section,
@@ -51,4 +48,4 @@ export const promoteCommand: Command = {
       json: values.json === true,
     });
   },
-};
+});

@@ -9,13 +9,12 @@ import { readBuildDescription } from '@site/registry/build-description';
 import { isSectionName, SECTIONS } from '@site/contracts/sections';
 import { listFiles, contentVersion } from '../../deployments/version-id.ts';
 import { buildSection } from './build-section.ts';
-import { COMMON_OPTIONS, CommandError, integerOption, parseCommandArgs, resolvePath, showUsage, UsageError, type Command } from './context.ts';
+import { CommandError, defineCommand, integerOption, resolvePath, UsageError } from './context.ts';
 import { formatBytes, renderPairs } from './format.ts';
 import { promoteVersion } from './promote.ts';
 import { RegistryRequestError } from './registry-client.ts';
 
 const options = {
-  ...COMMON_OPTIONS,
   'build-dir': { type: 'string' },
   'no-build': { type: 'boolean' },
   promote: { type: 'boolean' },
@@ -54,13 +53,13 @@ async function packageVersionOf(buildDir: string): Promise<string> {
   return parsed.data.packageVersion;
 }
 
-export const publishCommand: Command = {
+export const publishCommand = defineCommand({
   name: 'publish',
   summary: 'build, copy into an immutable version folder and register a section',
   usage,
-  async run(context, argv) {
-    const { values, positionals } = parseCommandArgs({ name: 'publish', options, positionals: { min: 1, max: 1 } }, argv);
-    if (values.help) return showUsage(context, usage);
+  options,
+  positionals: { min: 1, max: 1 },
+  async run(context, { values, positionals }) {
     const [section = ''] = positionals;
     if (!isSectionName(section)) throw new UsageError(`unknown section ${JSON.stringify(section)}: one of ${SECTIONS.join(', ')}`);
     const canaryPercent = integerOption('canary', values.canary, 1, 99);
@@ -110,4 +109,4 @@ export const publishCommand: Command = {
     if (!json) context.out('');
     return promoteVersion(context, { section, version, canaryPercent, reason: values.reason, wait: values['no-wait'] !== true, json });
   },
-};
+});

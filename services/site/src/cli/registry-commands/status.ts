@@ -1,9 +1,7 @@
 /** `remotes status`: what is live in every section, and how each version is loading in browsers. */
-import { COMMON_OPTIONS, parseCommandArgs, printJson, showUsage, type Command } from './context.ts';
+import { defineCommand, printJson } from './context.ts';
 import { formatPercent, formatRelativeTime, orDash, renderTable } from './format.ts';
 import type { SectionStatus } from './registry-client.ts';
-
-const options = { ...COMMON_OPTIONS } as const;
 
 const usage = `usage: remotes status [--json]
 
@@ -59,16 +57,16 @@ function renderStatus(sections: SectionStatus[]): string {
   return [releases, '', 'Loads (last 24 h)', loads, '', 'Recent visitors', visitors].join('\n');
 }
 
-export const statusCommand: Command = {
+export const statusCommand = defineCommand({
   name: 'status',
   summary: 'live and canary versions, load errors and times, recent visitors',
   usage,
-  async run(context, argv) {
-    const { values } = parseCommandArgs({ name: 'status', options, positionals: { min: 0, max: 0 } }, argv);
-    if (values.help) return showUsage(context, usage);
+  options: {},
+  positionals: { min: 0, max: 0 },
+  async run(context, { values }) {
     const response = await context.client.sections();
     if (printJson(context, values.json, response)) return 0;
     context.out(renderStatus(response.sections));
     return 0;
   },
-};
+});
