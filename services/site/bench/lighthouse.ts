@@ -13,7 +13,8 @@ import lighthouse from 'lighthouse';
 import { BLOG_POSTS } from '@site/db/seed/blog-posts';
 import { cleanupOnSignal, runAllCleanups } from './cleanup.ts';
 import { startSiteServer } from './site-server.ts';
-import { formatInt, formatMs, median, renderTable } from './stats.ts';
+import { renderTable, right } from '../src/cli/registry-commands/format.ts';
+import { formatInt, formatMs, median } from './stats.ts';
 
 const RUNS = 3;
 const PAGES = ['/', '/solutions/agent-assisted', `/resources/blog/${BLOG_POSTS[0]?.slug ?? ''}`, '/partners', '/legal/privacy-policy'];
@@ -74,7 +75,7 @@ const rows = results.map(({ page, runs }) => {
 });
 const [one, five] = os.loadavg();
 console.info(`\nLighthouse 12, mobile preset, ${RUNS} runs per page (medians); machine: ${os.cpus().length} CPUs, load ${one?.toFixed(2)} / ${five?.toFixed(2)}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
-console.info(renderTable(['page', 'performance', 'LCP', 'TBT', 'CLS', 'SEO'], rows));
+console.info(renderTable(['page', ...['performance', 'LCP', 'TBT', 'CLS', 'SEO'].map(right)], rows, { rule: true }));
 const failures = [...new Set(results.flatMap(({ runs }) => runs.flatMap((run) => run.seoFailures)))];
 if (failures.length > 0) console.info(`SEO audits not passed: ${failures.join('; ')}`);
 mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });

@@ -18,7 +18,8 @@ import { measurePromoteLatency, type PromoteLatencyResult } from './promote-late
 import { BENCH_PLATFORM_TOKEN, startSiteServer, type BenchSiteServer } from './site-server.ts';
 import { measureSearchLatency, type SearchLatencyResult } from './search-latency.ts';
 import { measureStartTime, type StartTimeResult } from './start-time.ts';
-import { formatInt, formatKiB, formatMs, KIB, renderTable, summarize, type Summary } from './stats.ts';
+import { renderTable, right } from '../src/cli/registry-commands/format.ts';
+import { formatInt, formatKiB, formatMs, KIB, summarize, type Summary } from './stats.ts';
 
 const RUNS = { firstLoad: 7, navigation: 7, search: 15, start: 3, promote: 11 } as const;
 /** Byte budgets are on compressed bodies: loopback HTTP/1.1 repeats ~0.9 KiB of headers per response that HTTP/2 would not. */
@@ -217,7 +218,7 @@ out.push(`Bytes: ${BYTES_SOURCE}. Fresh browser context (empty cache) per run.`)
 out.push('');
 out.push(
   renderTable(
-    ['Metric', 'Runs', 'Median', 'Min', 'Max', 'Budget', 'Result'],
+    ['Metric', right('Runs'), right('Median'), right('Min'), right('Max'), 'Budget', 'Result'],
     budgetRows.map((row, index) => [
       row.metric,
       row.summary ? String(row.summary.runs) : '-',
@@ -227,7 +228,7 @@ out.push(
       budgetLabel(row),
       verdicts[index] ?? '',
     ]),
-    [0, 5, 6],
+    { rule: true },
   ),
 );
 
@@ -242,9 +243,9 @@ if (firstLoad) {
   out.push(`5 largest scripts of / (run 1; script Content-Encoding seen: ${firstLoad.scriptEncodings.join(', ')})`);
   out.push(
     renderTable(
-      ['Script', 'Body', 'Wire', 'Encoding'],
+      ['Script', right('Body'), right('Wire'), 'Encoding'],
       firstLoad.largestScripts.map((script) => [script.url, formatKiB(script.bodyBytes), formatKiB(script.wireBytes), script.contentEncoding]),
-      [0, 3],
+      { rule: true },
     ),
   );
 }
@@ -254,9 +255,9 @@ for (const navigation of navigations) {
   out.push(`Loaded by ${navigation.name} -> ${navigation.target} (run 1; clicked ${navigation.clicked})`);
   out.push(
     renderTable(
-      ['Response', 'Type', 'Body', 'Wire'],
+      ['Response', 'Type', right('Body'), right('Wire')],
       navigation.loaded.map((resource) => [resource.url, resource.type, formatKiB(resource.bodyBytes), formatKiB(resource.wireBytes)]),
-      [0, 1],
+      { rule: true },
     ),
   );
 }
@@ -273,7 +274,7 @@ if (latency.length > 0) {
   out.push(`Site server latency (autocannon, ${LATENCY_CONNECTIONS} connections, ${LATENCY_DURATION_S} s each, loopback, accept-encoding: ${ACCEPT_ENCODING})`);
   out.push(
     renderTable(
-      ['Path', 'req/s', 'p50', 'p99', 'max', 'requests', 'non-2xx', 'errors', 'timeouts'],
+      ['Path', ...['req/s', 'p50', 'p99', 'max', 'requests', 'non-2xx', 'errors', 'timeouts'].map(right)],
       latency.map((result) => [
         result.path,
         formatInt(result.requestsPerSecond),
@@ -285,6 +286,7 @@ if (latency.length > 0) {
         String(result.errors),
         String(result.timeouts),
       ]),
+      { rule: true },
     ),
   );
 }

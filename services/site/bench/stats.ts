@@ -30,18 +30,3 @@ export function formatMs(ms: number): string {
 export function formatInt(value: number): string {
   return Math.round(value).toLocaleString('en-GB');
 }
-
-/** A plain-text table; columns after the first are right-aligned unless `leftAligned` says otherwise. */
-export function renderTable(headers: readonly string[], rows: readonly (readonly string[])[], leftAligned: readonly number[] = [0]): string {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => {
-        const width = widths[column] ?? 0;
-        return leftAligned.includes(column) ? cell.padEnd(width) : cell.padStart(width);
-      })
-      .join('  ')
-      .trimEnd();
-  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  return [line(headers), rule, ...rows.map(line)].join('\n');
-}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatByteDelta, formatBytes, formatDuration, formatRelativeTime, formatTimestamp, renderPairs, renderTable } from './format.ts';
+import { formatByteDelta, formatBytes, formatDuration, formatRelativeTime, formatTimestamp, renderPairs, renderTable, right } from './format.ts';
 
 describe('renderTable', () => {
   test('pads columns to the widest cell, right-aligns numbers, leaves no trailing spaces', () => {
@@ -11,6 +11,11 @@ describe('renderTable', () => {
       ],
     );
     expect(table.split('\n')).toEqual(['NAME        BYTES  NOTE', 'legal        12 B', 'solutions  1.2 KB  live']);
+  });
+
+  test('with a rule, a line of dashes as wide as each column sits under the header (the benchmark reports)', () => {
+    const table = renderTable(['Path', right('p99')], [['/remotes.json', '35 ms']], { rule: true });
+    expect(table.split('\n')).toEqual(['Path             p99', '-------------  -----', '/remotes.json  35 ms']);
   });
 
   test('a table with no rows is its header', () => {

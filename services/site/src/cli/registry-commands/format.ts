@@ -9,9 +9,10 @@ export interface Column {
 
 /**
  * Columns padded to their widest cell; the last column is not padded so lines carry no trailing
- * spaces. A column is given as its header alone, or with an alignment (numbers read best right-aligned).
+ * spaces. A column is given as its header alone, or with an alignment (numbers read best
+ * right-aligned). `rule` puts a line of dashes under the header (the benchmark's reports).
  */
-export function renderTable(columns: ReadonlyArray<string | Column>, rows: ReadonlyArray<ReadonlyArray<string>>): string {
+export function renderTable(columns: ReadonlyArray<string | Column>, rows: ReadonlyArray<ReadonlyArray<string>>, { rule = false }: { rule?: boolean } = {}): string {
   const specs = columns.map((column) => (typeof column === 'string' ? { header: column, align: 'left' as const } : { align: 'left' as const, ...column }));
   const widths = specs.map((spec, index) => Math.max(spec.header.length, ...rows.map((row) => (row[index] ?? '').length)));
   const line = (cells: ReadonlyArray<string>) =>
@@ -24,8 +25,12 @@ export function renderTable(columns: ReadonlyArray<string | Column>, rows: Reado
       })
       .join('  ')
       .trimEnd();
-  return [line(specs.map((spec) => spec.header)), ...rows.map(line)].join('\n');
+  const header = line(specs.map((spec) => spec.header));
+  return [header, ...(rule ? [widths.map((width) => '-'.repeat(width)).join('  ')] : []), ...rows.map(line)].join('\n');
 }
+
+/** A right-aligned column (numbers). */
+export const right = (header: string): Column => ({ header, align: 'right' });
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 

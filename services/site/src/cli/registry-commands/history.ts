@@ -1,6 +1,6 @@
 /** `remotes history [section]`: what changed in which release, newest first, by whom and why. */
 import { defineCommand, integerOption, printJson } from './context.ts';
-import { formatRelativeTime, formatTimestamp, orDash, renderTable } from './format.ts';
+import { formatRelativeTime, formatTimestamp, orDash, renderTable, right } from './format.ts';
 
 const options = { limit: { type: 'string' } } as const;
 
@@ -33,7 +33,7 @@ export const historyCommand = defineCommand({
       entry.actor,
       orDash(entry.reason),
     ]);
-    context.out(renderTable([{ header: 'ID', align: 'right' }, 'WHEN', 'SECTION', 'ACTION', 'FROM', 'TO', { header: 'CANARY', align: 'right' }, 'BY', 'REASON'], rows));
+    context.out(renderTable([right('ID'), 'WHEN', 'SECTION', 'ACTION', 'FROM', 'TO', right('CANARY'), 'BY', 'REASON'], rows));
     return 0;
   },
 });

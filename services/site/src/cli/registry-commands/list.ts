@@ -1,6 +1,6 @@
 /** `remotes list [section]`: every published version, newest first, marked live or canary. */
 import { defineCommand, printJson } from './context.ts';
-import { formatBytes, formatRelativeTime, formatTimestamp, orDash, renderTable } from './format.ts';
+import { formatBytes, formatRelativeTime, formatTimestamp, orDash, renderTable, right } from './format.ts';
 
 const usage = `usage: remotes list [section] [--json]
 
@@ -34,7 +34,7 @@ export const listCommand = defineCommand({
     ]);
     context.out(
       renderTable(
-        ['SECTION', 'VERSION', 'STATE', 'PUBLISHED', 'BY', { header: 'JS', align: 'right' }, { header: 'ROUTES', align: 'right' }, 'COMMIT'],
+        ['SECTION', 'VERSION', 'STATE', 'PUBLISHED', 'BY', right('JS'), right('ROUTES'), 'COMMIT'],
         rows,
       ),
     );

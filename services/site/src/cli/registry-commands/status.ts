@@ -1,6 +1,6 @@
 /** `remotes status`: what is live in every section, and how each version is loading in browsers. */
 import { defineCommand, printJson } from './context.ts';
-import { formatPercent, formatRelativeTime, orDash, renderTable } from './format.ts';
+import { formatPercent, formatRelativeTime, orDash, renderTable, right } from './format.ts';
 import type { SectionStatus } from './registry-client.ts';
 
 const usage = `usage: remotes status [--json]
@@ -13,7 +13,7 @@ const ms = (value: number | null) => (value === null ? '-' : `${value} ms`);
 
 function renderStatus(sections: SectionStatus[]): string {
   const releases = renderTable(
-    ['SECTION', 'LIVE', 'CANARY', { header: 'SHARE', align: 'right' }, 'SINCE'],
+    ['SECTION', 'LIVE', 'CANARY', right('SHARE'), 'SINCE'],
     sections.map((section) => [
       section.section,
       orDash(section.live),
@@ -37,19 +37,7 @@ function renderStatus(sections: SectionStatus[]): string {
   const loads =
     versionRows.length === 0
       ? 'No loads reported in the window.'
-      : renderTable(
-          [
-            'SECTION',
-            'VERSION',
-            'STATE',
-            { header: 'LOADS', align: 'right' },
-            { header: 'ERRORS', align: 'right' },
-            { header: 'ERROR RATE', align: 'right' },
-            { header: 'P50', align: 'right' },
-            { header: 'P75', align: 'right' },
-          ],
-          versionRows,
-        );
+      : renderTable(['SECTION', 'VERSION', 'STATE', ...['LOADS', 'ERRORS', 'ERROR RATE', 'P50', 'P75'].map(right)], versionRows);
   const visitorRows = sections.flatMap((section) =>
     section.recentVisitors.map((load) => [load.visitor, section.section, load.version, load.cohort, load.ok ? 'ok' : 'FAILED', formatRelativeTime(load.at)]),
   );
