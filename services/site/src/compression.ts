@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
@@ -73,6 +74,16 @@ export class CompressionCache {
       void dense.finally(() => this.pending.delete(dense));
     }
     return fast;
+  }
+
+  /**
+   * Answers with `key`'s body in the encoding the browser asks for (`Content-Encoding` set), as
+   * it is otherwise. The caller sets the status, type and `Vary`.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, key: string, fingerprint: string, render: () => string): FastifyReply {
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(this.encoded(key, fingerprint, render, encoding ?? 'identity'));
   }
 
   /** Settles once every dense copy started so far is in place (for tests and benchmarks). */

@@ -161,6 +161,8 @@ export class RegistryRemotes implements RemotesSource {
 
   /** Whether this visitor gets everyone's live versions (no canary cohort, no preview). */
   async seesLiveVersions(visitor: Visitor): Promise<boolean> {
+    // Most visitors: no cohort and no preview, so nothing can set them apart (no map to build).
+    if (!visitor.id && !visitor.preview) return true;
     const { manifest } = await this.manifestFor(visitor);
     return !manifest.preview && manifest.sections.every((section) => section.cohort === 'live');
   }

@@ -8,7 +8,7 @@ import { isDetailTemplate } from '@site/db/content-repository';
 import { REVALIDATE } from '../caching.ts';
 import type { DetailRecords } from '../detail-records.ts';
 import type { RemotesSource } from '../remotes-source.ts';
-import { CompressionCache, negotiateEncoding } from '../compression.ts';
+import { CompressionCache } from '../compression.ts';
 import { documentRenderer } from '../page-document.ts';
 import { NOT_FOUND_PATH, type PrerenderService } from '../prerender/prerender-service.ts';
 import { PRERENDER_REQUEST_HEADER } from '../prerender/prerender-request.ts';
@@ -112,9 +112,7 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
       const render = () => renderDocument({ head: head.head, page: rendered, dataUpdatedAt });
       const key = found ? pathname : NOT_FOUND_PATH;
       reply.code(found ? 200 : 404).header('cache-control', REVALIDATE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(documents.encoded(key, fingerprint, render, 'identity'));
-      return reply.header('content-encoding', encoding).send(documents.encoded(key, fingerprint, render, encoding));
+      return documents.send(request, reply, key, fingerprint, render);
     },
   });
 }

@@ -5,7 +5,7 @@ import { newVisitorId } from '@site/registry/cohort';
 import type { RegistryRemotes, Visitor } from '../registry/registry-remotes.ts';
 import { COHORT_COOKIE, COHORT_MAX_AGE_S, serializeCookie } from '../registry/visitor-cookies.ts';
 import type { RemotesSource } from '../remotes-source.ts';
-import { CompressionCache, negotiateEncoding } from '../compression.ts';
+import { CompressionCache } from '../compression.ts';
 
 /**
  * How long a browser may reuse `/remotes.json`. With the server's own view at most a second old, a
@@ -57,7 +57,6 @@ export async function remotesManifestRoute(app: FastifyInstance, { source, visit
       .type('application/json; charset=utf-8');
     reply.header('vary', personal ? 'cookie, accept-encoding' : 'accept-encoding');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    return encoding ? reply.header('content-encoding', encoding).send(compressed.encoded(etag, etag, () => body, encoding)) : reply.send(body);
+    return compressed.send(request, reply, etag, etag, () => body);
   });
 }
