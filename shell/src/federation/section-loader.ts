@@ -46,12 +46,10 @@ export function createSectionLoader(runtime: FederationRuntime, sections: readon
   const cache = new Map<SectionName, Promise<RemoteRoutesModule>>();
 
   async function load(section: SectionName): Promise<RemoteRoutesModule> {
-    if (!sections.some((live) => live.name === section)) {
-      throw new SectionLoadError(section, 'no live version in /remotes.json');
-    }
     const registered = sections.find((live) => live.name === section);
+    if (!registered) throw new SectionLoadError(section, 'no live version in /remotes.json');
     const current = await liveVersion?.(section).catch(() => undefined);
-    if (registered && current !== undefined && current !== registered.version) {
+    if (current !== undefined && current !== registered.version) {
       throw new SectionLoadError(section, `version ${current} went live after this tab loaded ${registered.version}`);
     }
     const started = performance.now();
