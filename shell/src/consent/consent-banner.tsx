@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from '@site/ui/button';
 import { Link } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
+import { useBottomBarSpace } from '../layout/bottom-bar-space.ts';
 
 interface ConsentBannerProps {
   onAcceptAll: () => void;
@@ -19,24 +20,7 @@ interface ConsentBannerProps {
 export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize, onPrepareCustomize }: ConsentBannerProps) {
   const ref = useRef<HTMLElement>(null);
 
-  useLayoutEffect(() => {
-    const banner = ref.current;
-    if (!banner) return;
-    const { body, documentElement } = document;
-    const reserve = () => {
-      const height = `${Math.ceil(banner.getBoundingClientRect().height)}px`;
-      body.style.paddingBottom = height;
-      documentElement.style.scrollPaddingBottom = height;
-    };
-    reserve();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
-    observer?.observe(banner);
-    return () => {
-      observer?.disconnect();
-      body.style.paddingBottom = '';
-      documentElement.style.scrollPaddingBottom = '';
-    };
-  }, []);
+  useBottomBarSpace(ref);
 
   return (
     <section

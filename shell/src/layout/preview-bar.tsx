@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import type { ActivePreview } from '@site/contracts/remotes-manifest';
 import { theme } from '@site/ui/theme';
+import { useBottomBarSpace } from './bottom-bar-space.ts';
 
 /** Where a preview ends: the site server clears this browser's preview cookie and goes home. */
 export const EXIT_PREVIEW_URL = '/preview/exit';
@@ -7,11 +9,14 @@ export const EXIT_PREVIEW_URL = '/preview/exit';
 /**
  * Shown on every page while this browser previews a version nobody else gets (a signed preview
  * link), so a screenshot or a review can never be mistaken for the live site. Fixed at the bottom
- * of the screen, above everything but the consent dialog.
+ * of the screen, above everything but the consent dialog, with room kept for it below the page.
  */
 export function PreviewBar({ preview }: { preview: ActivePreview }) {
+  const ref = useRef<HTMLElement>(null);
+  useBottomBarSpace(ref);
   return (
     <aside
+      ref={ref}
       aria-label="Preview"
       data-testid="preview-bar"
       css={{

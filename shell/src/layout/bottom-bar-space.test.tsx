@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { useRef } from 'react';
+import { cleanup, render } from '@testing-library/react';
+import { useBottomBarSpace } from './bottom-bar-space.ts';
+
+/** A bottom bar of a given height (jsdom lays nothing out, so the height is its box's). */
+function Bar({ height }: { height: number }) {
+  const ref = useRef<HTMLElement>(null);
+  useBottomBarSpace(ref);
+  return (
+    <aside
+      ref={(element) => {
+        ref.current = element;
+        if (element) element.getBoundingClientRect = () => ({ height }) as DOMRect;
+      }}
+    />
+  );
+}
+
+const reserved = () => [document.body.style.paddingBottom, document.documentElement.style.scrollPaddingBottom];
+
+afterEach(cleanup);
+
+describe('useBottomBarSpace', () => {
+  it('keeps room below the page for the tallest bar showing, and gives it back when the last one goes', () => {
+    const banner = render(<Bar height={180.4} />);
+    expect(reserved()).toEqual(['181px', '181px']);
+    const preview = render(<Bar height={48} />);
+    expect(reserved()).toEqual(['181px', '181px']);
+    banner.unmount();
+    expect(reserved()).toEqual(['48px', '48px']);
+    preview.unmount();
+    expect(reserved()).toEqual(['', '']);
+  });
+});
