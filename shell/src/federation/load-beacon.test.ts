@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
 import type { LiveSection } from '@site/contracts/remotes-manifest';
 import { LOADS_BEACON_URL, sectionLoadBeacon } from './load-beacon.ts';
 
@@ -29,11 +30,11 @@ describe('sectionLoadBeacon', () => {
 
   it('says nothing from the prerenderer’s browser', () => {
     const send = vi.fn(() => true);
-    (globalThis as Record<string, unknown>).__sitePrerender = {};
+    (globalThis as Record<string, unknown>)[PRERENDER_HOOK_GLOBAL] = {};
     try {
       sectionLoadBeacon([section()], send)({ section: 'legal', ok: true, loadMs: 1 });
     } finally {
-      delete (globalThis as Record<string, unknown>).__sitePrerender;
+      delete (globalThis as Record<string, unknown>)[PRERENDER_HOOK_GLOBAL];
     }
     expect(send).not.toHaveBeenCalled();
   });
