@@ -1,3 +1,4 @@
+import { servedVersion, waitUntilServed, type ServingSite } from '../src/cli/registry-commands/served-after.ts';
 import { summarize, type Summary } from './stats.ts';
 
 /** What `npm run bench` measures of the registry: promote to served, in the site server that mounts it. */
@@ -7,14 +8,6 @@ export interface PromoteLatencyResult {
   runs: number;
 }
 
-interface LiveManifest {
-  sections: Array<{ name: string; version: string }>;
-}
-
-// Node's fetch keeps no HTTP cache: every read asks the server.
-const served = async (url: string, section: string): Promise<string | undefined> =>
-  ((await (await fetch(`${url}/remotes.json`)).json()) as LiveManifest).sections.find((live) => live.name === section)?.version;
-
 /**
  * Promotes, alternately, the live version of a section and a second registry record of the same
  * build (published under another label, so nothing on disk changes), and times each change until
@@ -22,7 +15,14 @@ const served = async (url: string, section: string): Promise<string | undefined>
  */
 export async function measurePromoteLatency(url: string, token: string, runs: number, section = 'legal'): Promise<PromoteLatencyResult> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const original = await served(url, section);
+  // Node's fetch keeps no HTTP cache: every read asks the server.
+  const site: ServingSite = { url, fetch };
+  const served = async () => {
+    const answer = await servedVersion(site, section);
+    if ('unavailable' in answer) throw new Error(answer.unavailable);
+    return answer.version;
+  };
+  const original = await served();
   if (!original) throw new Error(`${section} is not live`);
   const record = (await (await fetch(`${url}/api/registry/sections/${section}/versions/${original}`)).json()) as Record<string, unknown>;
   const { publishedBy: _by, publishedAt: _at, ...input } = record;
@@ -35,14 +35,12 @@ export async function measurePromoteLatency(url: string, token: string, runs: nu
     const started = performance.now();
     const promoted = await fetch(`${url}/api/registry/sections/${section}/promote`, { method: 'POST', headers, body: JSON.stringify({ version: target, reason: 'bench' }) });
     if (!promoted.ok) throw new Error(`promote failed: ${promoted.status} ${await promoted.text()}`);
-    while ((await served(url, section)) !== target) {
-      if (performance.now() - started > 10_000) throw new Error(`${target} not served within 10 s`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    times.push(performance.now() - started);
+    const result = await waitUntilServed(site, { section, version: target, startedAt: started, intervalMs: 10 });
+    if (result.outcome !== 'served') throw new Error(`${target} not served: ${result.outcome === 'timeout' ? `still ${result.seen} after 10 s` : result.reason}`);
+    times.push(result.afterMs);
   }
   // Leave the site as it was.
-  if ((await served(url, section)) !== original) {
+  if ((await served()) !== original) {
     await fetch(`${url}/api/registry/sections/${section}/promote`, { method: 'POST', headers, body: JSON.stringify({ version: original, reason: 'bench' }) });
   }
   return { servedMs: summarize(times), runs };

@@ -36,7 +36,7 @@ function printRelease(context: CliContext, { action, release }: ReleaseChange): 
 async function measureServed(context: CliContext, change: ReleaseChange, startedAt: number, wait: boolean): Promise<number> {
   if (!wait || change.action === 'canary') return 0;
   const { section, live } = change.release;
-  return reportServed(context, section, live, await waitUntilServed(context, { section, version: live, startedAt }));
+  return reportServed(context, section, live, await waitUntilServed({ url: context.registryUrl, fetch: context.fetch }, { section, version: live, startedAt }));
 }
 
 /**

@@ -21,10 +21,18 @@ interface ServedSection {
   version?: unknown;
 }
 
-async function servedVersion(context: CliContext, url: string, section: string): Promise<{ version: string | null } | { unavailable: string }> {
+/** A site to ask: its base URL, and the fetch to ask it with. */
+export interface ServingSite {
+  url: string;
+  fetch: typeof fetch;
+}
+
+/** The version of `section` a fresh `/remotes.json` of `site` names (for a browser with no cookies). */
+export async function servedVersion(site: ServingSite, section: string): Promise<{ version: string | null } | { unavailable: string }> {
+  const url = `${site.url}/remotes.json`;
   let response: Response;
   try {
-    response = await context.fetch(url, { headers: { 'cache-control': 'no-cache', accept: 'application/json' }, signal: AbortSignal.timeout(POLL_TIMEOUT_MS) });
+    response = await site.fetch(url, { headers: { 'cache-control': 'no-cache', accept: 'application/json' }, signal: AbortSignal.timeout(POLL_TIMEOUT_MS) });
   } catch (error) {
     return { unavailable: `${url} not reachable (${error instanceof Error ? error.message : String(error)})` };
   }
@@ -45,13 +53,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `/remotes.json` names `version` for `section`; `startedAt` is when the change was requested. */
 export async function waitUntilServed(
-  context: CliContext,
-  { section, version, startedAt, timeoutMs = POLL_TIMEOUT_MS }: { section: string; version: string; startedAt: number; timeoutMs?: number },
+  site: ServingSite,
+  { section, version, startedAt, timeoutMs = POLL_TIMEOUT_MS, intervalMs = POLL_INTERVAL_MS }: { section: string; version: string; startedAt: number; timeoutMs?: number; intervalMs?: number },
 ): Promise<ServedResult> {
-  const url = `${context.registryUrl}/remotes.json`;
   let seen: string | null = null;
   for (;;) {
-    const answer = await servedVersion(context, url, section);
+    const answer = await servedVersion(site, section);
     const afterMs = performance.now() - startedAt;
     // Only the first poll may declare the manifest missing: a later failure is a site going down mid-wait.
     if ('unavailable' in answer) {
@@ -61,7 +68,7 @@ export async function waitUntilServed(
       seen = answer.version ?? '(no version)';
     }
     if (afterMs >= timeoutMs) return { outcome: 'timeout', afterMs, seen };
-    await sleep(POLL_INTERVAL_MS);
+    await sleep(intervalMs);
   }
 }
 
