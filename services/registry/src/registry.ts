@@ -495,7 +495,6 @@ export class Registry {
     });
   }
 
-  /** What is live (and in canary) in every section that has a release: the source of `/remotes.json`. */
   /** The newest audit entries (releases, previews, gc), for platform engineers. */
   async auditLog(limit = 100): Promise<AuditEntry[]> {
     return listAudit(this.#db, { limit });
@@ -515,6 +514,7 @@ export class Registry {
     return result.rows.map(toReleaseState);
   }
 
+  /** What is live (and in canary) in every section that has a release: the source of `/remotes.json`. */
   async liveState(): Promise<LiveState> {
     const result = await this.#db.query<VersionRow & { role: 'live' | 'canary'; canary_percent: number | null; release_updated_at: Date }>(
       `SELECT ${VERSION_COLUMNS}, 'live' AS role, NULL::int AS canary_percent, r.updated_at AS release_updated_at
