@@ -4,3 +4,19 @@ import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 export interface RemotesSource {
   remotesManifest(): Promise<RemotesManifest>;
 }
+
+/**
+ * One value per live map, made on first use and dropped with the map. A source hands back the same
+ * map object until something changes, so what is derived from it is derived once per change.
+ */
+export function perLiveMap<T>(make: (manifest: RemotesManifest) => T): (manifest: RemotesManifest) => T {
+  const values = new WeakMap<RemotesManifest, { value: T }>();
+  return (manifest) => {
+    let made = values.get(manifest);
+    if (!made) {
+      made = { value: make(manifest) };
+      values.set(manifest, made);
+    }
+    return made.value;
+  };
+}

@@ -7,7 +7,7 @@ import type { RouteEntry, RouteTable } from '@site/contracts/route-entry';
 import { isDetailTemplate } from '@site/db/content-repository';
 import { REVALIDATE } from '../caching.ts';
 import type { DetailRecords } from '../detail-records.ts';
-import type { RemotesSource } from '../remotes-source.ts';
+import { perLiveMap, type RemotesSource } from '../remotes-source.ts';
 import { CompressionCache } from '../compression.ts';
 import { documentRenderer } from '../page-document.ts';
 import { NOT_FOUND_PATH, type PrerenderService } from '../prerender/prerender-service.ts';
@@ -50,28 +50,10 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
   const renderDocument = documentRenderer(shellHtml);
   const documents = new CompressionCache();
   // Page titles by path, for breadcrumbs: built once per live manifest, not on every request.
-  const titlesByManifest = new WeakMap<RemotesManifest, Map<string, string>>();
-  const titlesFor = (manifest: RemotesManifest) => {
-    let titles = titlesByManifest.get(manifest);
-    if (!titles) {
-      titles = new Map(siteRouteTables(shellTable, manifest).flatMap((table) => table.routes.map((entry) => [entry.path, entry.title])));
-      titlesByManifest.set(manifest, titles);
-    }
-    return titles;
-  };
+  const titlesFor = perLiveMap((manifest) => new Map(siteRouteTables(shellTable, manifest).flatMap((table) => table.routes.map((entry) => [entry.path, entry.title]))));
   const notFoundEntry = shellTable.routes.find((entry) => entry.path === '/404') ?? { title: 'Page not found', description: 'The page you asked for does not exist.' };
   const notFoundHeadOf: CachedHead = { head: notFoundHead(notFoundEntry) };
-  const headsByManifest = new WeakMap<RemotesManifest, Map<string, CachedHead>>();
-  const headsFor = (manifest: RemotesManifest) => {
-    let heads = headsByManifest.get(manifest);
-    if (!heads) {
-      heads = new Map();
-      headsByManifest.set(manifest, heads);
-    }
-    // Bounded: one entry per page of the site, but unknown paths could be asked for without end.
-    if (heads.size >= 5000) heads.clear();
-    return heads;
-  };
+  const headsFor = perLiveMap(() => new Map<string, CachedHead>());
   app.route({
     method: 'GET',
     url: '/*',
@@ -98,7 +80,11 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
         head = heads?.get(path) ?? {
           head: pageHead(resolution.entry, { origin, path, titleOf: (candidate) => titlesFor(manifest).get(candidate), record, faqs: await faqsOf(path, pageFaqs, request.log) }),
         };
-        if (heads && !heads.has(path)) heads.set(path, head);
+        if (heads && !heads.has(path)) {
+          // Bounded: one entry per page of the site, but unknown paths could be asked for without end.
+          if (heads.size >= 5000) heads.clear();
+          heads.set(path, head);
+        }
       }
       // The prerenderer's own browser gets the unrendered page: it is what it renders.
       const prerendered = prerender && !request.headers[PRERENDER_REQUEST_HEADER] && (await (seesLiveVersions?.(request) ?? true));

@@ -4,7 +4,7 @@ import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import { newVisitorId } from '@site/registry/cohort';
 import type { RegistryRemotes, Visitor } from '../registry/registry-remotes.ts';
 import { COHORT_COOKIE, COHORT_MAX_AGE_S, serializeCookie } from '../registry/visitor-cookies.ts';
-import type { RemotesSource } from '../remotes-source.ts';
+import { perLiveMap, type RemotesSource } from '../remotes-source.ts';
 import { CompressionCache } from '../compression.ts';
 
 /**
@@ -22,17 +22,11 @@ interface RemotesManifestOptions {
 /** `/remotes.json`: what is live for this visitor, with an ETag and a few seconds of cache. */
 export async function remotesManifestRoute(app: FastifyInstance, { source, visitors }: RemotesManifestOptions) {
   // The source hands back the same object until something changes: serialise and hash it once.
-  const bodies = new WeakMap<RemotesManifest, { body: string; etag: string }>();
+  const render = perLiveMap((manifest) => {
+    const body = JSON.stringify(manifest);
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  });
   const compressed = new CompressionCache(100);
-  const render = (manifest: RemotesManifest) => {
-    let rendered = bodies.get(manifest);
-    if (!rendered) {
-      const body = JSON.stringify(manifest);
-      rendered = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      bodies.set(manifest, rendered);
-    }
-    return rendered;
-  };
   app.get('/remotes.json', { schema: { querystring: { type: 'object', additionalProperties: true } } }, async (request, reply) => {
     let manifest: RemotesManifest;
     let personal = false;
