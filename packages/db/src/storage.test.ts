@@ -29,7 +29,7 @@ import { seedDatabase } from './seed/seed.ts';
 import { VIDEOS } from './seed/videos.ts';
 import { describeOnEachDatabase, openTestDatabase } from './test-databases.ts';
 
-const TABLES = ['audit_log', 'blog_posts', 'case_studies', 'features', 'leads', 'release_history', 'releases', 'remote_loads', 'remote_versions', 'schema_migrations', 'videos'];
+const TABLES = ['admin_sessions', 'admin_users', 'api_tokens', 'audit_log', 'auth_flows', 'blog_posts', 'case_studies', 'features', 'leads', 'release_history', 'releases', 'remote_loads', 'remote_versions', 'schema_migrations', 'videos'];
 
 async function tables(db: Database): Promise<string[]> {
   const result = await db.query<{ table_name: string }>(
@@ -51,12 +51,12 @@ describeOnEachDatabase('migrations', (target) => {
 
   test('a fresh database gets every table, and a second run is a no-op', async () => {
     const migrations = await loadMigrations();
-    expect(migrations.map((migration) => migration.version)).toEqual([1, 2, 3, 4]);
+    expect(migrations.map((migration) => migration.version)).toEqual([1, 2, 3, 4, 5]);
     expect(await tables(db)).toEqual([]);
-    expect(await migrate(db)).toEqual([1, 2, 3, 4]);
+    expect(await migrate(db)).toEqual([1, 2, 3, 4, 5]);
     expect(await tables(db)).toEqual(TABLES);
     expect(await migrate(db)).toEqual([]);
-    expect(await appliedMigrations(db)).toEqual([1, 2, 3, 4]);
+    expect(await appliedMigrations(db)).toEqual([1, 2, 3, 4, 5]);
   });
 
   test('a video may be published before its recording is hosted (migration 3)', async () => {
@@ -70,7 +70,7 @@ describeOnEachDatabase('migrations', (target) => {
     const broken = [{ version: 99, name: 'broken', sql: 'CREATE TABLE half_done (id int); SELECT * FROM no_such_table;' }];
     await expect(migrate(db, broken)).rejects.toThrow(/no_such_table/);
     expect(await tables(db)).not.toContain('half_done');
-    expect(await appliedMigrations(db)).toEqual([1, 2, 3, 4]);
+    expect(await appliedMigrations(db)).toEqual([1, 2, 3, 4, 5]);
   });
 
   test('transactions commit on success and roll back on error', async () => {
@@ -256,6 +256,24 @@ describeOnEachDatabase('leads and audit log', (target) => {
     await recordAudit(db, { actor: 'editor@keyline.example', action: 'blog.update', entityType: 'blog_post', entityId: 'x', details: { field: 'title' } });
     const [entry] = await listAudit(db, { limit: 1 });
     expect(entry).toMatchObject({ actor: 'editor@keyline.example', action: 'blog.update', entityType: 'blog_post', entityId: 'x', details: { field: 'title' } });
+  });
+
+  test('the audit log is append-only: an entry can be neither changed nor removed', async () => {
+    const id = await recordAudit(db, { actor: 'admin@keyline.example', action: 'user.role-change', entityType: 'admin_user', ipHash: 'abc' });
+    await expect(db.query("UPDATE audit_log SET actor = 'someone-else' WHERE id = $1", [id])).rejects.toThrow(/append-only/);
+    await expect(db.query('DELETE FROM audit_log WHERE id = $1', [id])).rejects.toThrow(/append-only/);
+    expect((await listAudit(db, { limit: 1 }))[0]).toMatchObject({ id, actor: 'admin@keyline.example', ipHash: 'abc' });
+  });
+
+  test('audit entries filter by actor, by action or action prefix, and page by id', async () => {
+    for (const [actor, action] of [['a@x.example', 'auth.sign-in'], ['b@x.example', 'auth.sign-out'], ['a@x.example', 'token.create'], ['a@x.example', 'auth.sign-out']]) {
+      await recordAudit(db, { actor: actor ?? '', action: action ?? '', entityType: 'test' });
+    }
+    expect((await listAudit(db, { actor: 'a@x.example' })).map((entry) => entry.action)).toEqual(['auth.sign-out', 'token.create', 'auth.sign-in']);
+    expect((await listAudit(db, { action: 'auth.' })).map((entry) => entry.actor)).toEqual(['a@x.example', 'b@x.example', 'a@x.example']);
+    expect((await listAudit(db, { action: 'auth.sign-out', actor: 'b@x.example' })).map((entry) => entry.action)).toEqual(['auth.sign-out']);
+    const [newest] = await listAudit(db, { limit: 1 });
+    expect((await listAudit(db, { beforeId: newest?.id, limit: 1 }))[0]?.action).toBe('token.create');
   });
 });
 

@@ -3,12 +3,12 @@
  * or by this service's own app (`npm start` here). Every route declares its input and response
  * schemas; unknown query parameters and malformed input are 400 JSON, never 5xx.
  */
-import { createHmac, randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ipHasher } from '@site/service-kit/ip-hash';
 import { isHoneypotFilled, validateLeadFields, type LeadForm } from '@site/contracts/lead-forms';
 import type { Database } from '@site/db/database';
 import {
@@ -64,8 +64,7 @@ export async function contentPlugin(app: FastifyInstance, { db, leadsRateLimit, 
   });
   await app.register(rateLimit, { global: false });
 
-  const secret = ipHashSecret ?? randomBytes(32).toString('hex');
-  const hashIp = (ip: string) => createHmac('sha256', secret).update(ip).digest('hex').slice(0, 32);
+  const hashIp = ipHasher(ipHashSecret);
   const notFound = (reply: FastifyReply, what: string) => reply.code(404).send(jsonError(404, `${what} does not exist`));
 
   app.get('/api/content/blog', { schema: blogListSchema }, async (request: FastifyRequest<{ Querystring: { page: number; pageSize: number; tag?: string } }>) =>

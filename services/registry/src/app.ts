@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Database } from '@site/db/database';
+import { installAccessControl } from '@site/identity/access-control';
+import { authenticate } from '@site/identity/principal';
 import type { RegistryConfig } from './config.ts';
 import type { ShellInfo } from './contract-gate.ts';
 import { registryPlugin, type RegistryPluginOptions } from './plugin.ts';
@@ -28,9 +30,18 @@ export async function buildRegistryApp(
     reply.code(404).send({ error: STATUS_CODES[404], message: `${request.method} ${request.url.split('?')[0]} does not exist`, statusCode: 404 }),
   );
   if (ownsDatabase) app.addHook('onClose', () => db.close());
+  // On its own the registry has no sign-in: scoped API tokens (created by an ADMIN on the site) and
+  // the break-glass PLATFORM_TOKEN are its credentials.
+  const principals = { db, lifetime: { idleTimeoutS: 1, absoluteTimeoutS: 60 }, platformToken: config.PLATFORM_TOKEN };
+  installAccessControl(app, {
+    authenticate: (request) => authenticate(request, principals),
+    allowedOrigins: () => [],
+    onAuthenticated: async (request, principal) => {
+      if (principal.kind === 'break-glass') request.log.warn({ url: request.url, method: request.method }, 'break-glass PLATFORM_TOKEN used');
+    },
+  });
   await app.register(registryPlugin, {
     registry: new Registry(db),
-    platformToken: config.PLATFORM_TOKEN,
     shell: shell ?? (() => readShellInfo(config.SHELL_DIST)),
     canary: { minSamples: config.CANARY_MIN_SAMPLES, marginPct: config.CANARY_ERROR_MARGIN_PCT },
     previews,

@@ -1,14 +1,17 @@
 /**
  * The registry API as a Fastify plugin: mounted by the site server or by this service's own app.
- * Reads are public (visitor ids are shortened for anyone without the platform token); writes need
- * `Authorization: Bearer <PLATFORM_TOKEN>`; the load beacon is public and bounded. Every route
- * declares its input and response schemas; malformed input is 400 JSON, never 5xx.
+ * Every route says who may call it (`config.access`, enforced by @site/identity's access control,
+ * which the host installs first): reads name people, commits and field error rates, so they need
+ * `registry:read`; each write needs its operation on the section it touches (a RELEASER of that
+ * section, an ADMIN, or a scoped API token). Only the load beacon is public, and bounded. Every
+ * route declares its input and response schemas; malformed input is 400 JSON, never 5xx.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {} from '@site/identity/access-control';
 import { isSectionName, type SectionName } from '@site/contracts/sections';
 import type { CanaryJudgeOptions } from './canary-judge.ts';
 import type { ShellInfo } from './contract-gate.ts';
@@ -35,8 +38,6 @@ import type { VersionInput } from './version-input.ts';
 
 export interface RegistryPluginOptions {
   registry: Registry;
-  /** Bearer token for writes; undefined refuses every write. */
-  platformToken: string | undefined;
   /** What the live shell provides, asked on each publish and promote (the shell may be redeployed). */
   shell: () => Promise<ShellInfo>;
   canary: CanaryJudgeOptions;
@@ -44,10 +45,10 @@ export interface RegistryPluginOptions {
   visitorIdOf?: ((request: FastifyRequest) => string | undefined) | undefined;
   /** Signed preview links: the secret and where the links point (this site). Without it, previews are refused. */
   previews?: { secret: string; siteOrigin: string; maxTtlS: number; allowedOrigins: readonly string[] } | undefined;
+  /** HMAC of the client IP for the audit log (as leads keep it). */
+  hashIp?: ((ip: string) => string) | undefined;
 }
 
-const DEFAULT_ACTOR = 'platform-token';
-const SHORT_VISITOR_LENGTH = 6;
 
 const jsonError = (statusCode: number, message: string, extra: Record<string, unknown> = {}) => ({ error: STATUS_CODES[statusCode] ?? 'Error', message, statusCode, ...extra });
 
@@ -63,25 +64,20 @@ function strictValidators(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema));
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest();
-
-/** Equal-time comparison whatever the lengths: the digests of both are compared. */
-function sameSecret(given: string, expected: string): boolean {
-  return timingSafeEqual(sha256(given), sha256(expected));
-}
-
+/** Who acted, as history and the audit log name them: the signed-in person or the token. */
 function actorOf(request: FastifyRequest): string {
-  const actor = request.headers['x-actor'];
-  return typeof actor === 'string' && actor.length > 0 ? actor : DEFAULT_ACTOR;
+  const principal = request.principal;
+  if (!principal) throw new Error('a registry write reached its handler without access control');
+  return principal.label;
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match?.[1];
-}
+const SHORT_VISITOR_LENGTH = 6;
 
-export async function registryPlugin(app: FastifyInstance, { registry, platformToken, shell, canary, visitorIdOf, previews }: RegistryPluginOptions): Promise<void> {
+const sectionInParams = (request: FastifyRequest) => (request.params as { section?: string }).section;
+const sectionInBody = (request: FastifyRequest) => (request.body as { section?: string } | undefined)?.section;
+
+export async function registryPlugin(app: FastifyInstance, { registry, shell, canary, visitorIdOf, previews, hashIp }: RegistryPluginOptions): Promise<void> {
+  if (!app.hasRequestDecorator('principal')) throw new Error('install access control (@site/identity/access-control) before the registry: its routes say who may call them');
   strictValidators(app);
   app.setErrorHandler((error: { statusCode?: number; message: string; expose?: boolean }, request, reply) => {
     if (error instanceof RegistryError) {
@@ -94,25 +90,6 @@ export async function registryPlugin(app: FastifyInstance, { registry, platformT
     if (statusCode >= 500) request.log.error(error);
     return reply.code(statusCode).send(jsonError(statusCode, shown ? error.message : 'Something went wrong on our side.'));
   });
-
-  const hasPlatformToken = (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    return platformToken !== undefined && token !== undefined && sameSecret(token, platformToken);
-  };
-
-  // onRequest: refused before the body is even read.
-  const requireToken = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (platformToken === undefined) {
-      return reply.code(401).send(jsonError(401, 'Registry writes are disabled: PLATFORM_TOKEN is not set on this server.'));
-    }
-    if (!hasPlatformToken(request)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer realm="registry"')
-        .send(jsonError(401, bearerToken(request) === undefined ? 'Send Authorization: Bearer <platform token>.' : 'The platform token is not valid.'));
-    }
-    return undefined;
-  };
 
   /** 503, not the generic 500: the operator needs to know the gate cannot see the shell. */
   const liveShell = async (): Promise<ShellInfo> => {
@@ -129,9 +106,13 @@ export async function registryPlugin(app: FastifyInstance, { registry, platformT
   // -------------------------------------------------------------------------------------------
   // Reads
 
-  app.get('/api/registry/sections', { schema: sectionsSchema }, async (request: FastifyRequest<{ Querystring: { windowHours: number; visitors: number } }>) => {
+  const read = { access: { permission: 'registry:read' as const } };
+  /** Who acted and from where, for history and the audit log. */
+  const by = (request: FastifyRequest) => ({ actor: actorOf(request), ipHash: hashIp?.(request.ip) });
+
+  app.get('/api/registry/sections', { schema: sectionsSchema, config: read }, async (request: FastifyRequest<{ Querystring: { windowHours: number; visitors: number } }>) => {
     const sections = await registry.status({ windowMs: request.query.windowHours * 3_600_000, recentVisitors: request.query.visitors });
-    if (hasPlatformToken(request)) return { sections };
+    if (request.principal?.grant.permissions.includes('audit:read')) return { sections };
     // Enough to tell visitors apart on a dashboard, not enough to borrow someone's cohort.
     return {
       sections: sections.map((section) => ({
@@ -141,13 +122,13 @@ export async function registryPlugin(app: FastifyInstance, { registry, platformT
     };
   });
 
-  app.get('/api/registry/versions', { schema: versionListSchema }, async (request: FastifyRequest<{ Querystring: { section?: string } }>) => ({
+  app.get('/api/registry/versions', { schema: versionListSchema, config: read }, async (request: FastifyRequest<{ Querystring: { section?: string } }>) => ({
     versions: await registry.list(request.query.section),
   }));
 
   app.get(
     '/api/registry/sections/:section/versions/:version',
-    { schema: versionDetailSchema },
+    { schema: versionDetailSchema, config: read },
     async (request: FastifyRequest<{ Params: { section: string; version: string } }>, reply) => {
       const { section, version } = request.params;
       const record = await registry.getVersion(section, version);
@@ -157,32 +138,32 @@ export async function registryPlugin(app: FastifyInstance, { registry, platformT
     },
   );
 
-  app.get('/api/registry/diff', { schema: diffSchema }, async (request: FastifyRequest<{ Querystring: { section: string; a: string; b: string } }>) =>
+  app.get('/api/registry/diff', { schema: diffSchema, config: read }, async (request: FastifyRequest<{ Querystring: { section: string; a: string; b: string } }>) =>
     registry.diff(request.query.section, request.query.a, request.query.b),
   );
 
-  app.get('/api/registry/history', { schema: historySchema }, async (request: FastifyRequest<{ Querystring: { section?: string; limit: number } }>) => ({
+  app.get('/api/registry/history', { schema: historySchema, config: read }, async (request: FastifyRequest<{ Querystring: { section?: string; limit: number } }>) => ({
     entries: await registry.history(request.query.section, request.query.limit),
   }));
 
-  app.get<{ Querystring: { limit: number } }>('/api/registry/audit', { schema: auditSchema, onRequest: requireToken }, async (request) => ({
+  app.get<{ Querystring: { limit: number } }>('/api/registry/audit', { schema: auditSchema, config: { access: { permission: 'audit:read' } } }, async (request) => ({
     entries: await registry.auditLog(request.query.limit),
   }));
 
   // -------------------------------------------------------------------------------------------
   // Writes (platform token)
 
-  app.post('/api/registry/versions', { schema: publishSchema, onRequest: requireToken }, async (request: FastifyRequest<{ Body: VersionInput }>, reply) => {
-    const result = await registry.publish(request.body, { actor: actorOf(request), shell: await liveShell() });
+  app.post('/api/registry/versions', { schema: publishSchema, config: { access: { permission: 'registry:publish', section: sectionInBody } } }, async (request: FastifyRequest<{ Body: VersionInput }>, reply) => {
+    const result = await registry.publish(request.body, { ...by(request), shell: await liveShell() });
     return reply.code(result.outcome === 'created' ? 201 : 200).send(result);
   });
 
   app.post<{ Params: { section: string }; Body: { version: string; canaryPercent?: number; reason?: string } }>(
     '/api/registry/sections/:section/promote',
-    { schema: promoteSchema, onRequest: requireToken },
+    { schema: promoteSchema, config: { access: { permission: 'registry:promote', section: sectionInParams } } },
     async (request) => {
       const { version, canaryPercent, reason } = request.body;
-      return registry.promote(request.params.section, version, { actor: actorOf(request), shell: await liveShell(), canaryPercent, reason });
+      return registry.promote(request.params.section, version, { ...by(request), shell: await liveShell(), canaryPercent, reason });
     },
   );
 
@@ -190,31 +171,31 @@ export async function registryPlugin(app: FastifyInstance, { registry, platformT
     '/api/registry/sections/:section/rollback',
     {
       schema: rollbackSchema,
-      onRequest: requireToken,
+      config: { access: { permission: 'registry:rollback', section: sectionInParams } },
       // A bare POST (no body) is a rollback without a reason.
       preValidation: async (request) => {
         request.body ??= {};
       },
     },
-    async (request) => registry.rollback(request.params.section, { actor: actorOf(request), reason: request.body.reason }),
+    async (request) => registry.rollback(request.params.section, { ...by(request), reason: request.body.reason }),
   );
 
   app.post<{ Body: { section?: string; keep?: number } }>(
     '/api/registry/gc',
     {
       schema: gcSchema,
-      onRequest: requireToken,
+      config: { access: { permission: 'registry:gc', section: sectionInBody } },
       preValidation: async (request) => {
         request.body ??= {};
       },
     },
     async (request) => ({
-      forgotten: await registry.gc(request.body.section, request.body.keep, { actor: actorOf(request) }),
+      forgotten: await registry.gc(request.body.section, request.body.keep, by(request)),
     }),
   );
 
   /** A build served from an allow-listed origin, recorded so that a preview can serve it (no digests: see readRemoteBuildDescription). */
-  const recordRemoteBuild = async (section: string, manifestUrl: string, actor: string): Promise<string> => {
+  const recordRemoteBuild = async (section: string, manifestUrl: string, actor: { actor: string; ipHash?: string | undefined }): Promise<string> => {
     if (!isSectionName(section)) throw new RegistryError(404, `there is no section ${JSON.stringify(section)}`);
     const url = URL.canParse(manifestUrl) ? new URL(manifestUrl) : null;
     if (!url || !/^https?:$/.test(url.protocol) || !url.pathname.endsWith('/mf-manifest.json') || url.search || url.hash) {
@@ -230,18 +211,18 @@ export async function registryPlugin(app: FastifyInstance, { registry, platformT
     } catch (error) {
       throw new RegistryError(400, `the build at ${url.href} cannot be previewed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    await registry.publish(input, { actor, shell: await liveShell() });
+    await registry.publish(input, { ...actor, shell: await liveShell() });
     return version;
   };
 
   app.post<{ Body: { section: string; version?: string; manifestUrl?: string; ttlSeconds: number } }>(
     '/api/registry/previews',
-    { schema: previewSchema, onRequest: requireToken },
+    { schema: previewSchema, config: { access: { permission: 'registry:preview', section: sectionInBody } } },
     async (request, reply) => {
       if (!previews) return reply.code(503).send(jsonError(503, 'Previews are disabled on this server.'));
       const { section, ttlSeconds } = request.body;
       if (ttlSeconds > previews.maxTtlS) return reply.code(400).send(jsonError(400, `a preview lasts at most ${previews.maxTtlS} seconds`));
-      const version = request.body.manifestUrl === undefined ? (request.body.version ?? '') : await recordRemoteBuild(section, request.body.manifestUrl, actorOf(request));
+      const version = request.body.manifestUrl === undefined ? (request.body.version ?? '') : await recordRemoteBuild(section, request.body.manifestUrl, by(request));
       const record = await registry.getVersion(section, version);
       if (!record) {
         await registry.list(section); // 404 naming the sections when the section is unknown
@@ -251,6 +232,7 @@ export async function registryPlugin(app: FastifyInstance, { registry, platformT
       const token = mintPreviewToken({ section: record.section, version: record.version, expiresAt }, previews.secret);
       await registry.audit({
         actor: actorOf(request),
+        ipHash: hashIp?.(request.ip),
         action: 'preview.mint',
         entityType: 'remote_version',
         entityId: `${record.section}@${record.version}`,
@@ -271,6 +253,7 @@ export async function registryPlugin(app: FastifyInstance, { registry, platformT
       '/api/registry/loads',
       {
         schema: loadsSchema,
+        config: { access: { public: 'browsers report each section load (sendBeacon, no credentials); bounded and judged by the server' } },
         bodyLimit: MAX_BEACON_BYTES,
         preValidation: async (request) => {
           request.body ??= '';

@@ -21,7 +21,7 @@ export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** The registry's own actor, for what it decides by itself (a canary rolled back on errors). */
 export const REGISTRY_ACTOR = 'registry';
-const ACTOR_PATTERN = /^[\w.@-]{1,64}$/;
+const ACTOR_PATTERN = /^[\w.@:+-]{1,320}$/;
 const MAX_REASON_LENGTH = 500;
 
 export interface ReleaseState {
@@ -135,7 +135,7 @@ function requireSection(section: string): SectionName {
 }
 
 function requireActor(actor: string): string {
-  if (!ACTOR_PATTERN.test(actor)) throw new RegistryError(400, 'an actor is 1-64 characters of letters, digits, _ . @ -');
+  if (!ACTOR_PATTERN.test(actor)) throw new RegistryError(400, 'an actor is 1-320 characters of letters, digits, _ . @ : + -');
   return actor;
 }
 
@@ -152,7 +152,7 @@ async function lockRelease(tx: Queryable, section: SectionName): Promise<Release
 
 async function recordHistory(
   tx: Queryable,
-  entry: { section: SectionName; action: HistoryAction; from: string | null; to: string | null; percent?: number | null; reason?: string | null; actor: string },
+  entry: { section: SectionName; action: HistoryAction; from: string | null; to: string | null; percent?: number | null; reason?: string | null; actor: string; ipHash?: string | undefined },
 ): Promise<void> {
   await tx.query('INSERT INTO release_history (section, action, from_version, to_version, percent, reason, actor) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
     entry.section,
@@ -165,6 +165,7 @@ async function recordHistory(
   ]);
   await recordAudit(tx, {
     actor: entry.actor,
+    ipHash: entry.ipHash ?? null,
     action: `registry.${entry.action}`,
     entityType: 'remote_release',
     entityId: entry.section,
@@ -206,7 +207,7 @@ export class Registry {
   }
 
   /** Records a built version after the contract gate; it is not live until promoted. */
-  async publish(input: VersionInput, { actor, shell }: { actor: string; shell: ShellInfo }): Promise<PublishResult> {
+  async publish(input: VersionInput, { actor, ipHash, shell }: { actor: string; ipHash?: string | undefined; shell: ShellInfo }): Promise<PublishResult> {
     requireActor(actor);
     const parsed = versionInputSchema.safeParse(input);
     if (!parsed.success) throw new RegistryError(400, `invalid version: ${describeIssues(parsed.error)}`);
@@ -239,7 +240,7 @@ export class Registry {
         if (sameIntegrity(existing.integrity, candidate.integrity)) return { outcome: 'exists' as const, version: existing };
         throw new RegistryError(409, `${candidate.section} ${candidate.version} is already published with different files; publish this build under a new version`);
       }
-      await recordHistory(tx, { section: candidate.section, action: 'publish', from: null, to: candidate.version, actor });
+      await recordHistory(tx, { section: candidate.section, action: 'publish', from: null, to: candidate.version, actor, ipHash });
       const record = await selectVersion(tx, candidate.section, candidate.version);
       if (!record) throw new Error('published version was not stored');
       return { outcome: 'created' as const, version: record };
@@ -250,7 +251,7 @@ export class Registry {
   async promote(
     sectionName: string,
     version: string,
-    { actor, shell, canaryPercent, reason }: { actor: string; shell: ShellInfo; canaryPercent?: number | undefined; reason?: string | undefined },
+    { actor, ipHash, shell, canaryPercent, reason }: { actor: string; ipHash?: string | undefined; shell: ShellInfo; canaryPercent?: number | undefined; reason?: string | undefined },
   ): Promise<PromoteResult> {
     const section = requireSection(sectionName);
     requireActor(actor);
@@ -277,7 +278,7 @@ export class Registry {
            RETURNING *`,
           [section, version],
         );
-        await recordHistory(tx, { section, action, from: release?.live_version ?? null, to: version, reason: why, actor });
+        await recordHistory(tx, { section, action, from: release?.live_version ?? null, to: version, reason: why, actor, ipHash });
         return { action, release: toReleaseState(updated.rows[0] as ReleaseRow) };
       }
 
@@ -287,13 +288,13 @@ export class Registry {
         'UPDATE releases SET canary_version = $2, canary_percent = $3, canary_started_at = now(), updated_at = now() WHERE section = $1 RETURNING *',
         [section, version, canaryPercent],
       );
-      await recordHistory(tx, { section, action: 'canary', from: release.live_version, to: version, percent: canaryPercent, reason: why, actor });
+      await recordHistory(tx, { section, action: 'canary', from: release.live_version, to: version, percent: canaryPercent, reason: why, actor, ipHash });
       return { action: 'canary' as const, release: toReleaseState(updated.rows[0] as ReleaseRow) };
     });
   }
 
   /** Stops a running canary; without one, returns live to the version that was live before. */
-  async rollback(sectionName: string, { actor, reason }: { actor: string; reason?: string | undefined }): Promise<RollbackResult> {
+  async rollback(sectionName: string, { actor, ipHash, reason }: { actor: string; ipHash?: string | undefined; reason?: string | undefined }): Promise<RollbackResult> {
     const section = requireSection(sectionName);
     requireActor(actor);
     const why = requireReason(reason);
@@ -305,13 +306,13 @@ export class Registry {
           'UPDATE releases SET canary_version = NULL, canary_percent = NULL, canary_started_at = NULL, updated_at = now() WHERE section = $1 RETURNING *',
           [section],
         );
-        await recordHistory(tx, { section, action: 'canary-abort', from: release.canary_version, to: release.live_version, reason: why, actor });
+        await recordHistory(tx, { section, action: 'canary-abort', from: release.canary_version, to: release.live_version, reason: why, actor, ipHash });
         return { action: 'canary-abort' as const, release: toReleaseState(updated.rows[0] as ReleaseRow) };
       }
       const target = await previousLive(tx, section, release.live_version);
       if (target === undefined) throw new RegistryError(409, `${section} has no earlier live version to roll back to`);
       const updated = await tx.query<ReleaseRow>('UPDATE releases SET live_version = $2, updated_at = now() WHERE section = $1 RETURNING *', [section, target]);
-      await recordHistory(tx, { section, action: 'rollback', from: release.live_version, to: target, reason: why, actor });
+      await recordHistory(tx, { section, action: 'rollback', from: release.live_version, to: target, reason: why, actor, ipHash });
       return { action: 'rollback' as const, release: toReleaseState(updated.rows[0] as ReleaseRow) };
     });
   }
@@ -469,7 +470,7 @@ export class Registry {
    * live and canary ones. Returns what it forgot, so the caller can delete their folders. History
    * rows stay.
    */
-  async gc(sectionName: string | undefined, keep = 5, { actor = REGISTRY_ACTOR }: { actor?: string } = {}): Promise<{ section: SectionName; version: string }[]> {
+  async gc(sectionName: string | undefined, keep = 5, { actor = REGISTRY_ACTOR, ipHash }: { actor?: string; ipHash?: string | undefined } = {}): Promise<{ section: SectionName; version: string }[]> {
     const section = sectionName === undefined ? null : requireSection(sectionName);
     requireActor(actor);
     if (!Number.isInteger(keep) || keep < 0 || keep > 1000) throw new RegistryError(400, 'keep is a whole number from 0 to 1000');
@@ -489,7 +490,7 @@ export class Registry {
       );
       const forgotten = deleted.rows.toSorted((x, y) => x.section.localeCompare(y.section) || x.version.localeCompare(y.version));
       if (forgotten.length > 0) {
-        await recordAudit(tx, { actor, action: 'registry.gc', entityType: 'remote_version', entityId: section, details: { keep, forgotten } });
+        await recordAudit(tx, { actor, ipHash, action: 'registry.gc', entityType: 'remote_version', entityId: section, details: { keep, forgotten } });
       }
       return forgotten;
     });

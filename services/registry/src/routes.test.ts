@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '@site/db/database';
 import { migrate } from '@site/db/migrate';
+import { createApiToken } from '@site/identity/api-tokens';
+import { BREAK_GLASS_LABEL } from '@site/identity/principal';
 import { describeOnEachDatabase, openTestDatabase } from '@site/db/test-databases';
 import { buildRegistryApp } from './app.ts';
 import { routeTable, SHELL, versionInput } from './test-builds.ts';
@@ -47,7 +49,7 @@ describeOnEachDatabase('registry API', (target) => {
     await migrate(db);
     app = await openApp(db);
   });
-  beforeEach(() => db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log'));
+  beforeEach(() => db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log, api_tokens'));
   afterAll(async () => {
     await app?.close();
     await db?.close();
@@ -62,8 +64,17 @@ describeOnEachDatabase('registry API', (target) => {
   const beacon = (payload: string, contentType = 'text/plain;charset=UTF-8') =>
     app.inject({ method: 'POST', url: '/api/registry/loads', payload, headers: { 'content-type': contentType } });
 
-  describe('writes need the platform token', () => {
+  /** A scoped API token, as an ADMIN creates it on the site. */
+  const scopedToken = async (name: string, sections: string[], operations: Parameters<typeof createApiToken>[1]['operations']) =>
+    ({ authorization: `Bearer ${(await createApiToken(db, { name, sections, operations, expiresAt: new Date(Date.now() + 3_600_000) }, 'test')).secret}` });
+
+  describe('every route but the beacon needs credentials', () => {
     test.each([
+      ['GET', '/api/registry/sections', undefined],
+      ['GET', '/api/registry/versions', undefined],
+      ['GET', '/api/registry/history', undefined],
+      ['GET', '/api/registry/diff?section=legal&a=1&b=2', undefined],
+      ['GET', '/api/registry/audit', undefined],
       ['POST', '/api/registry/versions', versionInput('legal', '1.0.0')],
       ['POST', '/api/registry/sections/legal/promote', { version: '1.0.0' }],
       ['POST', '/api/registry/sections/legal/rollback', {}],
@@ -73,16 +84,32 @@ describeOnEachDatabase('registry API', (target) => {
       expectJsonError(none, 401, /Bearer/);
       expect(none.headers['www-authenticate']).toMatch(/^Bearer/);
       expectJsonError(await app.inject({ method, url, payload, headers: { authorization: 'Bearer wrong-token-wrong-token' } }), 401, /not valid/);
+      expectJsonError(await app.inject({ method, url, payload, headers: { authorization: 'Bearer kl_aaaaaaaaaaaa_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb' } }), 401, /not valid/);
       expectJsonError(await app.inject({ method, url, payload, headers: { authorization: TOKEN } }), 401);
-      // Refused before the body is looked at.
-      expectJsonError(await app.inject({ method, url, payload: '{not json', headers: { 'content-type': 'application/json' } }), 401);
+      if (method === 'POST') {
+        // Refused before the body is looked at.
+        expectJsonError(await app.inject({ method, url, payload: '{not json', headers: { 'content-type': 'application/json' } }), 401);
+      }
     });
 
-    test('without PLATFORM_TOKEN every write is refused, saying why', async () => {
+    test('a scoped token may do what it names, on the sections it names, and nothing else', async () => {
+      const legalCi = await scopedToken('legal-ci', ['legal'], ['registry:publish', 'registry:promote']);
+      expect((await publish(versionInput('legal', '1.0.0'), legalCi)).statusCode).toBe(201);
+      expectJsonError(await publish(versionInput('partners', '1.0.0'), legalCi), 403, /token:legal-ci may not registry:publish on partners/);
+      expectJsonError(await promote('solutions', { version: '1.0.0' }, legalCi), 403, /on solutions/);
+      expect((await promote('legal', { version: '1.0.0' }, legalCi)).statusCode).toBe(200);
+      expectJsonError(await app.inject({ method: 'POST', url: '/api/registry/sections/legal/rollback', headers: legalCi }), 403, /registry:rollback/);
+      expectJsonError(await app.inject({ url: '/api/registry/versions', headers: legalCi }), 403, /registry:read/);
+      expectJsonError(await app.inject({ method: 'POST', url: '/api/registry/gc', payload: { section: 'legal' }, headers: legalCi }), 403, /registry:gc/);
+      const [entry] = (await app.inject({ url: '/api/registry/history?section=legal&limit=1', headers: AUTH })).json().entries;
+      expect(entry).toMatchObject({ action: 'promote', actor: 'token:legal-ci' });
+    });
+
+    test('without PLATFORM_TOKEN the break-glass token does not exist', async () => {
       const locked = await openApp(db, { PLATFORM_TOKEN: undefined });
       try {
-        expectJsonError(await locked.inject({ method: 'POST', url: '/api/registry/gc', payload: {}, headers: AUTH }), 401, /PLATFORM_TOKEN is not set/);
-        expect((await locked.inject({ url: '/api/registry/versions' })).statusCode).toBe(200);
+        expectJsonError(await locked.inject({ method: 'POST', url: '/api/registry/gc', payload: {}, headers: AUTH }), 401, /not valid/);
+        expectJsonError(await locked.inject({ url: '/api/registry/versions', headers: AUTH }), 401);
       } finally {
         await locked.close();
       }
@@ -90,9 +117,9 @@ describeOnEachDatabase('registry API', (target) => {
   });
 
   test('publish → promote → canary → rollback over HTTP, with history and actor', async () => {
-    const created = await publish(versionInput('legal', '1.0.0'), { ...AUTH, 'x-actor': 'ada@keyline.example' });
+    const created = await publish(versionInput('legal', '1.0.0'), await scopedToken('legal-ci', ['legal'], ['registry:publish']));
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ outcome: 'created', version: { section: 'legal', version: '1.0.0', publishedBy: 'ada@keyline.example' } });
+    expect(created.json()).toMatchObject({ outcome: 'created', version: { section: 'legal', version: '1.0.0', publishedBy: 'token:legal-ci' } });
     expect((await publish(versionInput('legal', '1.0.0'))).json()).toMatchObject({ outcome: 'exists' });
     expectJsonError(await publish(versionInput('legal', '1.0.0', {}, 'other build')), 409, /different files/);
     expect((await publish(versionInput('legal', '1.1.0'))).statusCode).toBe(201);
@@ -108,18 +135,18 @@ describeOnEachDatabase('registry API', (target) => {
     expect(back.json()).toMatchObject({ action: 'rollback', release: { live: '1.0.0' } });
     expectJsonError(await rollback('legal'), 409, /no earlier live version/);
 
-    const versions = (await app.inject({ url: '/api/registry/versions?section=legal' })).json().versions;
+    const versions = (await app.inject({ url: '/api/registry/versions?section=legal', headers: AUTH })).json().versions;
     expect(versions.map((version: { version: string; live: boolean }) => [version.version, version.live])).toEqual([
       ['1.1.0', false],
       ['1.0.0', true],
     ]);
-    const detail = await app.inject({ url: '/api/registry/sections/legal/versions/1.0.0' });
+    const detail = await app.inject({ url: '/api/registry/sections/legal/versions/1.0.0', headers: AUTH });
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ integrity: versionInput('legal', '1.0.0').integrity, routeTable: { routes: expect.any(Array) } });
-    const history = (await app.inject({ url: '/api/registry/history?section=legal&limit=3' })).json().entries;
+    const history = (await app.inject({ url: '/api/registry/history?section=legal&limit=3', headers: AUTH })).json().entries;
     expect(history.map((entry: { action: string }) => entry.action)).toEqual(['rollback', 'promote', 'canary-abort']);
-    expect(history[0]).toMatchObject({ reason: 'broken footer', actor: 'platform-token' });
-    const diff = await app.inject({ url: '/api/registry/diff?section=legal&a=1.0.0&b=1.1.0' });
+    expect(history[0]).toMatchObject({ reason: 'broken footer', actor: BREAK_GLASS_LABEL });
+    const diff = await app.inject({ url: '/api/registry/diff?section=legal&a=1.0.0&b=1.1.0', headers: AUTH });
     expect(diff.statusCode, diff.body).toBe(200);
     expect(diff.json()).toMatchObject({ a: '1.0.0', b: '1.1.0', bytes: { delta: 0 } });
   });
@@ -244,11 +271,12 @@ describeOnEachDatabase('registry API', (target) => {
     expect(live.body).toBe('');
 
     expect((await beacon(failingCanary(10))).statusCode).toBe(204);
-    let state = (await app.inject({ url: '/api/registry/sections' })).json().sections.find((section: { section: string }) => section.section === 'resources');
+    const viewer = await scopedToken('dashboard', ['*'], ['registry:read']);
+    let state = (await app.inject({ url: '/api/registry/sections', headers: viewer })).json().sections.find((section: { section: string }) => section.section === 'resources');
     expect(state.canary).toMatchObject({ version: '1.1.0', percent: 20 });
 
     expect((await beacon(failingCanary(10))).statusCode).toBe(204);
-    state = (await app.inject({ url: '/api/registry/sections' })).json().sections.find((section: { section: string }) => section.section === 'resources');
+    state = (await app.inject({ url: '/api/registry/sections', headers: viewer })).json().sections.find((section: { section: string }) => section.section === 'resources');
     expect(state).toMatchObject({ live: '1.0.0', canary: null });
     expect(state.versions).toEqual(
       expect.arrayContaining([
@@ -256,12 +284,12 @@ describeOnEachDatabase('registry API', (target) => {
         { version: '1.1.0', loads: 20, errors: 10, errorRate: 50, p50Ms: 300, p75Ms: 300 },
       ]),
     );
-    // Public reads shorten visitor ids; the platform token sees them whole.
+    // Readers without audit rights see visitor ids shortened; an ADMIN (here the break-glass token) sees them whole.
     expect(state.recentVisitors[0].visitor).toBe('Zm9vYm…');
     const privileged = (await app.inject({ url: '/api/registry/sections', headers: AUTH })).json().sections.find((section: { section: string }) => section.section === 'resources');
     expect(privileged.recentVisitors[0]).toMatchObject({ visitor, version: '1.0.0', cohort: 'live' });
 
-    const [latest] = (await app.inject({ url: '/api/registry/history?section=resources&limit=1' })).json().entries;
+    const [latest] = (await app.inject({ url: '/api/registry/history?section=resources&limit=1', headers: AUTH })).json().entries;
     expect(latest).toMatchObject({ action: 'canary-rollback', fromVersion: '1.1.0', toVersion: '1.0.0', actor: 'registry' });
     expect(latest.reason).toMatch(/^canary error rate 50\.0 % \(10\/20\) exceeds live 0\.0 % \(0\/20\) by more than 10 points$/);
   });
@@ -273,7 +301,7 @@ describeOnEachDatabase('registry API', (target) => {
     const response = await app.inject({ method: 'POST', url: '/api/registry/gc', payload: { section: 'admin', keep: 0 }, headers: AUTH });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ forgotten: [{ section: 'admin', version: '1.2.0' }, { section: 'admin', version: '1.3.0' }] });
-    const left = (await app.inject({ url: '/api/registry/versions?section=admin' })).json().versions;
+    const left = (await app.inject({ url: '/api/registry/versions?section=admin', headers: AUTH })).json().versions;
     expect(left.map((version: { version: string }) => version.version)).toEqual(['1.1.0', '1.0.0']);
     const bare = await app.inject({ method: 'POST', url: '/api/registry/gc', headers: AUTH });
     expect(bare.statusCode, bare.body).toBe(200);

@@ -24,7 +24,7 @@ export async function measurePromoteLatency(url: string, token: string, runs: nu
   };
   const original = await served();
   if (!original) throw new Error(`${section} is not live`);
-  const record = (await (await fetch(`${url}/api/registry/sections/${section}/versions/${original}`)).json()) as Record<string, unknown>;
+  const record = (await (await fetch(`${url}/api/registry/sections/${section}/versions/${original}`, { headers })).json()) as Record<string, unknown>;
   const { publishedBy: _by, publishedAt: _at, ...input } = record;
   const twin = `${original.slice(0, 40)}-bench`;
   const published = await fetch(`${url}/api/registry/versions`, { method: 'POST', headers, body: JSON.stringify({ ...input, version: twin }) });

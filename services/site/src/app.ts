@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +15,8 @@ import { DeployRootSource } from '@site/search/deploy-root-source';
 import { DistFoldersSource } from '@site/search/dist-folders-source';
 import { searchPlugin } from '@site/search/plugin';
 import type { PageDocumentsSource } from '@site/search/page-documents-source';
+import { mountIdentity, type Identity, type IdentitySettings } from '@site/identity/plugin';
+import { ipHasher } from '@site/service-kit/ip-hash';
 import { IMMUTABLE } from './caching.ts';
 import type { SiteConfig } from './config.ts';
 import { DeployStore } from './deployments/deploy-store.ts';
@@ -38,14 +41,17 @@ import { socialCardRoute } from './routes/social-card.ts';
 type ContentSettings = 'DATABASE_URL' | 'DATA_DIR' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS' | 'LEAD_IP_HASH_SECRET';
 type SearchSettings = 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 'SEARCH_REFRESH_INTERVAL_MS';
 type RegistrySettingNames = 'PLATFORM_TOKEN' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'PREVIEW_SECRET' | 'PREVIEW_MAX_TTL_S' | 'PREVIEW_ALLOWED_ORIGINS';
-type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> & Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY' | RegistrySettingNames>> & Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings | SearchSettings>>;
+type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
+  Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY' | RegistrySettingNames>> &
+  Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings | SearchSettings>> &
+  Partial<IdentitySettings>;
 
 /**
  * The content API (services/content) in-process, over the database this server opens, migrates,
  * seeds and closes with the app. Mounted when a database is configured (`loadConfig` always
  * gives DATA_DIR); tests that build the app without one get no content routes.
  */
-async function mountContent(app: FastifyInstance, config: AppConfig): Promise<Database | undefined> {
+async function mountContent(app: FastifyInstance, config: AppConfig, ipHashSecret: string): Promise<Database | undefined> {
   if (!config.DATABASE_URL && !config.DATA_DIR) return undefined;
   // The server listens while the database opens, migrates and seeds; content requests wait for it.
   const opening = prepareDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, onWarning: (message) => app.log.warn(message) }).then(
@@ -63,9 +69,34 @@ async function mountContent(app: FastifyInstance, config: AppConfig): Promise<Da
   await app.register(contentPlugin, {
     db,
     leadsRateLimit: { max: config.LEADS_RATE_LIMIT_MAX ?? 10, timeWindowMs: config.LEADS_RATE_LIMIT_WINDOW_MS ?? 600_000 },
-    ipHashSecret: config.LEAD_IP_HASH_SECRET,
+    ipHashSecret,
   });
   return db;
+}
+
+/**
+ * Admin sign-in and access control (services/identity) over the same database: must come before
+ * any admin or registry route, whose access it enforces.
+ */
+async function mountSignIn(app: FastifyInstance, config: AppConfig, db: Database | undefined, siteOrigin: string, ipHashSecret: string): Promise<Identity | undefined> {
+  if (!db) return undefined;
+  return mountIdentity(app, {
+    db,
+    siteOrigin,
+    platformToken: config.PLATFORM_TOKEN,
+    hashIp: ipHasher(ipHashSecret),
+    settings: {
+      OIDC_ISSUER: config.OIDC_ISSUER,
+      OIDC_CLIENT_ID: config.OIDC_CLIENT_ID,
+      OIDC_CLIENT_SECRET: config.OIDC_CLIENT_SECRET,
+      OIDC_PROVIDER_NAME: config.OIDC_PROVIDER_NAME,
+      IDP_SEED_PASSWORD: config.IDP_SEED_PASSWORD ?? 'keyline-local-only',
+      ADMIN_EMAILS: config.ADMIN_EMAILS ?? [],
+      SESSION_IDLE_TIMEOUT_S: config.SESSION_IDLE_TIMEOUT_S ?? 1800,
+      SESSION_ABSOLUTE_TIMEOUT_S: config.SESSION_ABSOLUTE_TIMEOUT_S ?? 43_200,
+      NODE_ENV: config.NODE_ENV ?? 'development',
+    },
+  });
 }
 
 /** Site search (services/search) in-process, over the content database and the pages of what is live. */
@@ -114,6 +145,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: false,
     frameworkErrors: routerError,
   });
+  const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
+  // One secret for every client-IP hash (leads, audit log), so hashes of one address agree.
+  const ipHashSecret = config.LEAD_IP_HASH_SECRET ?? randomBytes(32).toString('hex');
   // Known once the registry is mounted (below): the origins the live remote versions load from.
   let remoteOrigins = (): readonly string[] => [];
   securityHeaders(app, { tagManager: Boolean(config.GTM_CONTAINER_ID), remoteOrigins: () => remoteOrigins() });
@@ -128,8 +162,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const source = new DevRemotes();
     await app.register(healthRoute, { source });
     await app.register(remotesManifestRoute, { source });
+    const devDb = await mountContent(app, config, ipHashSecret);
+    await mountSignIn(app, config, devDb, origin, ipHashSecret);
     // Dev servers publish no page documents: search the pages of the last build of each app.
-    await mountSearch(app, config, await mountContent(app, config), new DistFoldersSource(siteDistFolders(), warn));
+    await mountSearch(app, config, devDb, new DistFoldersSource(siteDistFolders(), warn));
     return app;
   }
 
@@ -162,10 +198,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.get('/favicon.svg', (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST),
   );
-  const db = await mountContent(app, config);
-  const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
+  const db = await mountContent(app, config, ipHashSecret);
+  const identity = await mountSignIn(app, config, db, origin, ipHashSecret);
   // With a database, the registry decides what is live; without one (unit tests), the deploy root's live.json does.
-  const registry = db ? await mountRegistry(app, { db, store, settings: config, siteOrigin: origin }) : undefined;
+  const registry = db ? await mountRegistry(app, { db, store, settings: config, siteOrigin: origin, hashIp: ipHasher(ipHashSecret) }) : undefined;
   const source: RemotesSource = registry?.remotes ?? store;
   if (registry) remoteOrigins = () => registry.remotes.remoteOrigins();
   await app.register(remotesManifestRoute, { source, visitors: registry });
@@ -208,6 +244,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     pageFaqs: async (path) => (await pageDocument(path))?.faqs ?? [],
     prerender,
     seesLiveVersions: registry && ((request) => registry.remotes.seesLiveVersions(registry.visitorOf(request))),
+    pageAccess: identity && ((request, permissions) => identity.pageAccess(request, permissions)),
   });
   return app;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { contentEnvShape } from '@site/content/config';
+import { identityEnvShape } from '@site/identity/config';
 import { registryEnvShape } from '@site/registry/config';
 import { searchEnvShape } from '@site/search/config';
 
@@ -37,7 +38,9 @@ const envSchema = z.object({
   ...contentEnvShape,
   /** Site search mounted in-process: its rate limit and how often it re-checks content and live pages. */
   ...searchEnvShape,
-  /** The registry mounted in-process: the platform token for its writes and the canary judge's thresholds. */
+  /** Admin sign-in: the OpenID provider (or the local one), bootstrap admins, session lifetimes. */
+  ...identityEnvShape,
+  /** Break-glass bootstrap token for registry writes (logged and audited at every use); section teams use scoped API tokens. */
   PLATFORM_TOKEN: registryEnvShape.PLATFORM_TOKEN,
   CANARY_MIN_SAMPLES: registryEnvShape.CANARY_MIN_SAMPLES,
   CANARY_ERROR_MARGIN_PCT: registryEnvShape.CANARY_ERROR_MARGIN_PCT,

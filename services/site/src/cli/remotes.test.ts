@@ -215,13 +215,13 @@ describe('releases', () => {
     expect(list.code, list.stderr).toBe(0);
     const lines = list.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^SECTION\s+VERSION\s+STATE\s+PUBLISHED\s+BY\s+JS\s+ROUTES\s+COMMIT$/);
-    expect(lines[1]).toMatch(new RegExp(`^legal\\s+${v2}\\s+canary\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(just now\\)\\s+platform-token\\s+\\d+ B\\s+2\\s+83f40f782d8f$`));
+    expect(lines[1]).toMatch(new RegExp(`^legal\\s+${v2}\\s+canary\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(just now\\)\\s+break-glass:PLATFORM_TOKEN\\s+\\d+ B\\s+2\\s+83f40f782d8f$`));
     expect(lines[2]).toMatch(new RegExp(`^legal\\s+${v1}\\s+live\\s+`));
 
     const history = await registry.cli(['history', 'legal', '--limit', '2']);
     expect(history.code, history.stderr).toBe(0);
-    expect(history.stdout).toMatch(new RegExp(`legal\\s+canary\\s+${v1}\\s+${v2}\\s+25%\\s+platform-token`));
-    expect(history.stdout).toMatch(new RegExp(`legal\\s+promote\\s+-\\s+${v1}\\s+-\\s+platform-token\\s+first release`));
+    expect(history.stdout).toMatch(new RegExp(`legal\\s+canary\\s+${v1}\\s+${v2}\\s+25%\\s+break-glass:PLATFORM_TOKEN`));
+    expect(history.stdout).toMatch(new RegExp(`legal\\s+promote\\s+-\\s+${v1}\\s+-\\s+break-glass:PLATFORM_TOKEN\\s+first release`));
     expect(history.stdout.trimEnd().split('\n')).toHaveLength(3);
 
     const diff = await registry.cli(['diff', 'legal', v1, v2]);
@@ -279,14 +279,14 @@ describe('releases', () => {
 });
 
 describe('refusals', () => {
-  test('writes without PLATFORM_TOKEN: exit 1 with the 401 message', async () => {
+  test('writes without a token: exit 1 with the 401 message', async () => {
     const { dir } = await legalBuild('no-token');
     const result = await registry.cli(['publish', 'legal', '--no-build', '--build-dir', dir], { PLATFORM_TOKEN: undefined });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^error: Send Authorization: Bearer <platform token>\. \(PLATFORM_TOKEN is not set\) \[HTTP 401\]$/m);
+    expect(result.stderr).toMatch(/^error: Sign in at \/admin\/login, or send Authorization: Bearer <API token>\. \(set REGISTRY_TOKEN to an API token from \/admin\/users\) \[HTTP 401\]$/m);
     const gc = await registry.cli(['gc'], { PLATFORM_TOKEN: 'wrong' });
     expect(gc.code).toBe(1);
-    expect(gc.stderr).toMatch(/The platform token is not valid\. \[HTTP 401\]/);
+    expect(gc.stderr).toMatch(/The bearer token is not valid\. \[HTTP 401\]/);
   });
 
   test.each([

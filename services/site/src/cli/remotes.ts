@@ -26,12 +26,12 @@ const USAGE = `usage: npm run remotes -- <command> [arguments] [--json] [--help]
 
 ${COMMANDS.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`).join('\n')}
 
-Environment: REGISTRY_URL (default http://localhost:$PORT), PLATFORM_TOKEN (for writes),
-DEPLOY_ROOT, PUBLIC_BASE_URL (default /remotes). \`remotes <command> --help\` for details.`;
+Environment: REGISTRY_URL (default http://localhost:$PORT), REGISTRY_TOKEN (a scoped API token
+from /admin/users; PLATFORM_TOKEN is the break-glass fallback), DEPLOY_ROOT, PUBLIC_BASE_URL (default /remotes). \`remotes <command> --help\` for details.`;
 
 function reportFailure(context: CliContext, error: unknown): number {
   if (error instanceof RegistryRequestError) {
-    const hint = error.status === 401 && context.token === undefined ? ' (PLATFORM_TOKEN is not set)' : '';
+    const hint = error.status === 401 && context.token === undefined ? ' (set REGISTRY_TOKEN to an API token from /admin/users)' : '';
     context.err(`error: ${error.message}${hint} [HTTP ${error.status}]`);
     for (const failure of error.failures) context.err(`  - ${failure}`);
     return 1;

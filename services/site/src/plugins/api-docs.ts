@@ -17,8 +17,18 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: {
         title: `${COMPANY.name} public API`,
-        description: 'Content, site search and lead submission, as used by the public website.',
+        description: [
+          'Content, site search and lead submission, as used by the public website; the remote registry and site administration.',
+          'Operations that need a role say which in their description: a signed-in session (cookie from /admin/login) or a scoped API token',
+          '(`Authorization: Bearer kl_…`, created by an ADMIN at /admin/users). Without them they answer 401; without the right, 403.',
+        ].join(' '),
         version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'site_session', description: 'The admin session cookie (`__Host-site_session` over HTTPS), set by signing in at /admin/login.' },
+          bearerToken: { type: 'http', scheme: 'bearer', description: 'A scoped API token (limited to sections and operations), or the break-glass PLATFORM_TOKEN.' },
+        },
       },
     },
     transform: ({ schema, url }) => ({ schema: isApiRoute(url) ? schema : { ...schema, hide: true }, url }),

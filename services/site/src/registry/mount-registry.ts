@@ -28,7 +28,7 @@ export interface RegistrySettings {
  */
 export async function mountRegistry(
   app: FastifyInstance,
-  { db, store, settings, siteOrigin }: { db: Database; store: DeployStore; settings: RegistrySettings; siteOrigin: string },
+  { db, store, settings, siteOrigin, hashIp }: { db: Database; store: DeployStore; settings: RegistrySettings; siteOrigin: string; hashIp: (ip: string) => string },
 ): Promise<{ remotes: RegistryRemotes; visitorOf: (request: Parameters<typeof visitorOf>[0]) => ReturnType<typeof visitorOf>; secureCookies: boolean }> {
   const registry = new Registry(db);
   const shell = () => readShellInfo(settings.SHELL_DIST);
@@ -39,7 +39,7 @@ export async function mountRegistry(
   const secureCookies = siteOrigin.startsWith('https:');
   await app.register(registryPlugin, {
     registry,
-    platformToken: settings.PLATFORM_TOKEN,
+    hashIp,
     shell,
     canary: { minSamples: settings.CANARY_MIN_SAMPLES ?? 50, marginPct: settings.CANARY_ERROR_MARGIN_PCT ?? 5 },
     visitorIdOf: (request) => visitorOf(request, previewSecret).id,

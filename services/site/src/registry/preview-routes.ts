@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from '@site/registry/registry';
 import { verifyPreviewToken } from '@site/registry/preview-token';
-import { PREVIEW_COOKIE, serializeCookie } from './visitor-cookies.ts';
+import { serializeCookie } from '@site/service-kit/cookies';
+import { PREVIEW_COOKIE } from './visitor-cookies.ts';
 
 interface PreviewRouteOptions {
   registry: Registry;

@@ -55,7 +55,7 @@ describe('the site with its registry', () => {
     expect(solutions).toMatchObject({ version: SOLUTIONS_V1, cohort: 'live', manifestUrl: `/remotes/solutions/${SOLUTIONS_V1}/mf-manifest.json` });
     expect(solutions?.integrity?.['remoteEntry.js']).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
     expect(cacheControl).toBe('public, max-age=3');
-    const versions = (await site.app.inject({ url: '/api/registry/versions?section=solutions' })).json() as { versions: Array<{ version: string; publishedBy: string; live: boolean }> };
+    const versions = (await site.app.inject({ url: '/api/registry/versions?section=solutions', headers: auth })).json() as { versions: Array<{ version: string; publishedBy: string; live: boolean }> };
     expect(versions.versions.map((version) => [version.version, version.publishedBy, version.live]).toSorted()).toEqual([
       [SOLUTIONS_V1, 'deploy-local', true],
       [SOLUTIONS_V2, 'deploy-local', false],
@@ -114,7 +114,7 @@ describe('the site with its registry', () => {
       const loads = Array.from({ length: 30 }, (_, index) => report(SOLUTIONS_V2, 'canary', index % 3 !== 0));
       expect((await site.app.inject({ method: 'POST', url: '/api/registry/loads', payload: loads })).statusCode).toBe(204);
     }
-    const history = (await site.app.inject({ url: '/api/registry/history?section=solutions&limit=1' })).json() as { entries: Array<{ action: string; actor: string; reason: string }> };
+    const history = (await site.app.inject({ url: '/api/registry/history?section=solutions&limit=1', headers: auth })).json() as { entries: Array<{ action: string; actor: string; reason: string }> };
     expect(history.entries[0]).toMatchObject({ action: 'canary-rollback', actor: 'registry' });
     expect(history.entries[0]?.reason).toMatch(/error rate/);
     const { manifest, cacheControl } = await remotesFor(site);

@@ -32,6 +32,12 @@ interface PagesOptions {
    * under its eyes when the app takes over.
    */
   seesLiveVersions?: ((request: FastifyRequest) => Promise<boolean>) | undefined;
+  /**
+   * Whether this request may open a page whose manifest entry lists roles (`permissions`): a
+   * visitor without a session is sent to sign in and back; a role without the right gets 403 (the
+   * admin section shows "You don't have access"). Without it such pages are served to anyone.
+   */
+  pageAccess?: ((request: FastifyRequest, permissions: readonly string[]) => Promise<{ allowed: true } | { allowed: false; signIn: string } | { allowed: false; forbidden: true }>) | undefined;
 }
 
 const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
@@ -46,7 +52,7 @@ interface CachedHead {
  * Every page path answers with the shell's HTML: 200 for a page, 404 (the app renders its
  * not-found page) for anything else, and a real 301 for the site's redirects.
  */
-export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailRecords, pageFaqs, prerender, seesLiveVersions }: PagesOptions) {
+export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailRecords, pageFaqs, prerender, seesLiveVersions, pageAccess }: PagesOptions) {
   const renderDocument = documentRenderer(shellHtml);
   const documents = new CompressionCache();
   // Page titles by path, for breadcrumbs: built once per live manifest, not on every request.
@@ -70,6 +76,14 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
       const manifest = await source.remotesManifest();
       const resolution = resolvePage(shellTable, manifest, decoded);
       if (resolution.kind === 'redirect') return reply.redirect(safeLocation(withQuery(resolution.location, query)), 301);
+      let status = 200;
+      if (resolution.kind === 'page' && resolution.entry.permissions.length > 0) {
+        // A private page depends on who asks: never cached, never indexed.
+        reply.header('x-robots-tag', 'noindex, nofollow');
+        const access = pageAccess ? await pageAccess(request, resolution.entry.permissions) : ({ allowed: true } as const);
+        if (!access.allowed && 'signIn' in access) return reply.header('cache-control', 'no-store').redirect(safeLocation(access.signIn), 302);
+        if (!access.allowed) status = 403;
+      }
       const record = resolution.kind === 'page' ? await detailRecord(resolution.entry, decoded, detailRecords, request.log) : null;
       const found = resolution.kind === 'page' && record !== null;
       let head = notFoundHeadOf;
@@ -97,7 +111,12 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
       const fingerprint = `${head.json}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}`;
       const render = () => renderDocument({ head: head.head, page: rendered, dataUpdatedAt });
       const key = found ? pathname : NOT_FOUND_PATH;
-      reply.code(found ? 200 : 404).header('cache-control', REVALIDATE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      const personal = found && resolution.entry.permissions.length > 0;
+      reply
+        .code(found ? status : 404)
+        .header('cache-control', personal ? 'no-store' : REVALIDATE)
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
       return documents.send(request, reply, key, fingerprint, render);
     },
   });

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import { newVisitorId } from '@site/registry/cohort';
 import type { RegistryRemotes, Visitor } from '../registry/registry-remotes.ts';
-import { COHORT_COOKIE, COHORT_MAX_AGE_S, serializeCookie } from '../registry/visitor-cookies.ts';
+import { serializeCookie } from '@site/service-kit/cookies';
+import { COHORT_COOKIE, COHORT_MAX_AGE_S } from '../registry/visitor-cookies.ts';
 import { perLiveMap, type RemotesSource } from '../remotes-source.ts';
 import { CompressionCache } from '../compression.ts';
 

@@ -58,7 +58,8 @@ export function createContext(io: CliIo): CliContext {
   // would find too short) must not stop an engineer from listing versions.
   const config = loadConfig({ DEPLOY_ROOT: io.env.DEPLOY_ROOT, PORT: io.env.PORT });
   const registryUrl = (io.env.REGISTRY_URL || `http://localhost:${config.PORT}`).replace(/\/+$/, '');
-  const token = io.env.PLATFORM_TOKEN || undefined;
+  // A scoped API token (a section team's CI); the break-glass PLATFORM_TOKEN only when there is none.
+  const token = io.env.REGISTRY_TOKEN || io.env.PLATFORM_TOKEN || undefined;
   const fetchImpl = io.fetch ?? fetch;
   return {
     registryUrl,

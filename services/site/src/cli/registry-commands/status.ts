@@ -6,8 +6,8 @@ import type { SectionStatus } from './registry-client.ts';
 const usage = `usage: remotes status [--json]
 
 Per section: the live version and the canary; per version: loads, errors, error rate and load
-times (p50/p75) over the last 24 hours; then the most recent visitors' loads. With PLATFORM_TOKEN
-set, visitor ids are shown in full.`;
+times (p50/p75) over the last 24 hours; then the most recent visitors' loads. Needs a token with
+registry:read (REGISTRY_TOKEN); visitor ids are shown in full to ADMINs only.`;
 
 const ms = (value: number | null) => (value === null ? '-' : `${value} ms`);
 

@@ -1,0 +1,112 @@
+/**
+ * Who may do what in the site's administration: roles, the permissions each grants, and the
+ * check both sides make. The server enforces it on every admin and registry route; the admin
+ * section reads the same table only to show what a person may use.
+ */
+import { z } from 'zod/mini';
+import { SECTIONS, type SectionName } from './sections.ts';
+
+export const ROLES = ['ADMIN', 'EDITOR', 'RELEASER', 'VIEWER'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
+  ADMIN: 'Everything, including people, tokens and the audit log.',
+  EDITOR: 'Content and leads; no releases, no people.',
+  RELEASER: 'Publish, promote, roll back and preview the sections named for them.',
+  VIEWER: 'Read-only dashboards and release status.',
+};
+
+/**
+ * What can be done. Release operations are scoped to sections; the others are not. Scoped API
+ * tokens carry release operations (and `registry:read`) only.
+ */
+export const PERMISSIONS = [
+  'registry:read',
+  'registry:publish',
+  'registry:promote',
+  'registry:rollback',
+  'registry:preview',
+  'registry:gc',
+  'audit:read',
+  'users:manage',
+  'content:write',
+  'leads:read',
+  'dashboard:read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Permissions that apply to a section: the grant must name it (or every section). */
+export const SECTION_SCOPED: ReadonlySet<Permission> = new Set(['registry:publish', 'registry:promote', 'registry:rollback', 'registry:preview', 'registry:gc']);
+
+const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  ADMIN: PERMISSIONS,
+  EDITOR: ['content:write', 'leads:read'],
+  RELEASER: ['registry:read', 'registry:publish', 'registry:promote', 'registry:rollback', 'registry:preview'],
+  VIEWER: ['registry:read', 'dashboard:read'],
+};
+
+/** What a scoped API token may be limited to: the release operations a section team's CI needs. */
+export const TOKEN_OPERATIONS = ['registry:read', 'registry:publish', 'registry:promote', 'registry:rollback', 'registry:preview', 'registry:gc'] as const satisfies readonly Permission[];
+export type TokenOperation = (typeof TOKEN_OPERATIONS)[number];
+
+/** Every section: a grant that is not limited to named ones. */
+export const ALL_SECTIONS = '*';
+
+/** What the server knows about whoever is asking: their permissions and, for section-scoped ones, the sections. */
+export interface Grant {
+  permissions: readonly Permission[];
+  /** Sections the section-scoped permissions apply to; `['*']` for every section. */
+  sections: readonly string[];
+}
+
+export function roleGrant(role: Role, sections: readonly string[]): Grant {
+  return { permissions: ROLE_PERMISSIONS[role], sections: role === 'RELEASER' ? sections : [ALL_SECTIONS] };
+}
+
+/**
+ * Whether a grant allows a permission. For a section-scoped permission, `section` names the
+ * section acted on; `undefined` means "on every section" (gc of the whole registry, say), which
+ * only an unscoped grant allows. Without `section` and with `anySection`, it asks whether the
+ * grant allows it on at least one section (a check made before the request says which).
+ */
+export function allows(grant: Grant, permission: Permission, target: { section?: string | undefined; anySection?: boolean } = {}): boolean {
+  if (!grant.permissions.includes(permission)) return false;
+  if (!SECTION_SCOPED.has(permission)) return true;
+  if (grant.sections.includes(ALL_SECTIONS)) return true;
+  if (target.section !== undefined) return grant.sections.includes(target.section);
+  return target.anySection === true && grant.sections.length > 0;
+}
+
+/** Whether a role may open a page whose manifest entry lists `permissions` (roles); none = everyone. */
+export const mayOpenPage = (role: Role | undefined, pagePermissions: readonly string[]): boolean =>
+  pagePermissions.length === 0 || (role !== undefined && pagePermissions.includes(role));
+
+export const roleSchema = z.enum(ROLES);
+export const sectionScopeSchema = z.array(z.enum(SECTIONS));
+
+/** `GET /api/auth/session`: who is signed in, for the admin section. */
+export const sessionInfoSchema = z.strictObject({
+  user: z.strictObject({
+    id: z.string(),
+    email: z.string(),
+    name: z.nullable(z.string()),
+    role: roleSchema,
+    sections: z.array(z.string()),
+  }),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  /** ISO 8601: the session ends then whatever happens (absolute expiry). */
+  expiresAt: z.string(),
+  /** Seconds of inactivity after which the session ends. */
+  idleTimeoutSeconds: z.number(),
+  /** The identity provider's display name, for "Signed in with …". */
+  provider: z.string(),
+});
+export type SessionInfo = z.output<typeof sessionInfoSchema>;
+
+export type { SectionName };
+
+/** The roles that hold a permission (for documentation: who may call an operation). */
+export const rolesWith = (permission: Permission): Role[] => ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
+
+/** Every permission, for the break-glass token. */
+export const EVERYTHING: Grant = { permissions: PERMISSIONS, sections: [ALL_SECTIONS] };

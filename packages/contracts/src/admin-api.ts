@@ -1,0 +1,97 @@
+/**
+ * The payloads of the people, token and audit APIs (`/api/admin/*`), defined once: the server
+ * derives its route schemas (and so /api/docs) from them, and the admin section types its calls
+ * with them.
+ */
+import { z } from 'zod/mini';
+import { roleSchema, sectionScopeSchema, TOKEN_OPERATIONS } from './access.ts';
+
+const isoDate = z.string();
+
+export const adminUserSchema = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.nullable(z.string()),
+  role: roleSchema,
+  sections: z.array(z.string()),
+  createdBy: z.string(),
+  createdAt: isoDate,
+  lastSignInAt: z.nullable(isoDate),
+  activeSessions: z.number(),
+});
+export type AdminUserPayload = z.output<typeof adminUserSchema>;
+
+export const userListSchema = z.strictObject({ users: z.array(adminUserSchema) });
+
+/** Grant a role to an e-mail address (a new person, or a changed role). */
+export const grantRoleSchema = z.strictObject({
+  email: z.string().check(z.email(), z.maxLength(320)),
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  role: roleSchema,
+  sections: z._default(sectionScopeSchema, []),
+});
+export type GrantRoleInput = z.input<typeof grantRoleSchema>;
+
+export const changeRoleSchema = z.strictObject({
+  role: roleSchema,
+  sections: z._default(sectionScopeSchema, []),
+});
+export type ChangeRoleInput = z.input<typeof changeRoleSchema>;
+
+export const apiTokenSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  sections: z.array(z.string()),
+  operations: z.array(z.enum(TOKEN_OPERATIONS)),
+  createdBy: z.string(),
+  createdAt: isoDate,
+  expiresAt: isoDate,
+  lastUsedAt: z.nullable(isoDate),
+  revokedAt: z.nullable(isoDate),
+  revokedBy: z.nullable(z.string()),
+});
+export type ApiTokenPayload = z.output<typeof apiTokenSchema>;
+
+export const tokenListSchema = z.strictObject({ tokens: z.array(apiTokenSchema) });
+
+export const MAX_TOKEN_DAYS = 365;
+
+export const createTokenSchema = z.strictObject({
+  name: z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[\w .:-]+$/, 'letters, digits, spaces and _ . : - only')),
+  /** Section names, or `*` for every section. */
+  sections: z.array(z.enum(['solutions', 'resources', 'partners', 'legal', 'admin', '*'])).check(z.minLength(1)),
+  operations: z.array(z.enum(TOKEN_OPERATIONS)).check(z.minLength(1)),
+  expiresInDays: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_TOKEN_DAYS)),
+});
+export type CreateTokenInput = z.input<typeof createTokenSchema>;
+
+export const createdTokenSchema = z.strictObject({
+  token: apiTokenSchema,
+  /** The full token: shown once, never stored. */
+  secret: z.string(),
+});
+
+export const auditEntrySchema = z.strictObject({
+  id: z.number(),
+  actor: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.nullable(z.string()),
+  details: z.record(z.string(), z.unknown()),
+  ipHash: z.nullable(z.string()),
+  createdAt: isoDate,
+});
+export type AuditEntryPayload = z.output<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.strictObject({
+  actor: z.optional(z.string().check(z.maxLength(320))),
+  action: z.optional(z.string().check(z.maxLength(80))),
+  before: z.optional(z.number().check(z.int(), z.minimum(1))),
+  limit: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
+});
+
+export const auditListSchema = z.strictObject({
+  entries: z.array(auditEntrySchema),
+  actors: z.array(z.string()),
+  actions: z.array(z.string()),
+});

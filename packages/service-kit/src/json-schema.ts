@@ -1,0 +1,11 @@
+import { toJSONSchema, type z } from 'zod';
+
+/**
+ * The JSON Schema Fastify validates a request part with (and /api/docs shows), made from the one
+ * zod schema of the payload. `input` describes what a client sends (defaults may be left out);
+ * `output` what the server answers.
+ */
+export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = toJSONSchema(schema, { target: 'draft-7', io, unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+}

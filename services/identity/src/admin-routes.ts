@@ -1,0 +1,166 @@
+/**
+ * People, sessions, API tokens and the audit log, for ADMINs (`/api/admin/*`). Each change is
+ * audit-logged with who did it, from where, and what it was before.
+ */
+import type {} from '@fastify/swagger';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  auditListSchema,
+  auditQuerySchema,
+  changeRoleSchema,
+  createdTokenSchema,
+  createTokenSchema,
+  grantRoleSchema,
+  tokenListSchema,
+  userListSchema,
+  type ChangeRoleInput,
+  type CreateTokenInput,
+  type GrantRoleInput,
+} from '@site/contracts/admin-api';
+import type { Database } from '@site/db/database';
+import { auditFacets, listAudit, recordAudit } from '@site/db/audit-log';
+import { jsonSchemaOf } from '@site/service-kit/json-schema';
+import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.ts';
+import { endSessionsOf } from './sessions.ts';
+import { changeRole, countAdmins, getUser, grantRole, listUsers } from './users.ts';
+
+export interface AdminRoutesOptions {
+  db: Database;
+  hashIp: (ip: string) => string;
+}
+
+const uuidParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'], additionalProperties: false } as const;
+const tokenParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[a-z0-9]{12}$' } }, required: ['id'], additionalProperties: false } as const;
+const errorResponse = jsonSchemaOf(z.object({ error: z.string(), message: z.string(), statusCode: z.number() }), 'output');
+const responses = (ok: Record<string, unknown>, status = 200) => ({ [status]: ok, '4xx': errorResponse });
+
+const userAccess = { access: { permission: 'users:manage' as const } };
+
+export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRoutesOptions): Promise<void> {
+  const actorOf = (request: FastifyRequest) => request.principal?.label ?? 'unknown';
+  const ipOf = (request: FastifyRequest) => hashIp(request.ip);
+  const notFound = (what: string) => Object.assign(new Error(`${what} does not exist`), { statusCode: 404 });
+
+  app.get('/api/admin/users', { config: userAccess, schema: { tags: ['admin'], summary: 'People with access and their roles', response: responses(jsonSchemaOf(userListSchema, 'output')) } }, async () => ({
+    users: await listUsers(db),
+  }));
+
+  app.post<{ Body: GrantRoleInput }>(
+    '/api/admin/users',
+    { config: userAccess, schema: { tags: ['admin'], summary: 'Grant a role to an e-mail address', body: jsonSchemaOf(grantRoleSchema), response: responses({}, 201) } },
+    async (request, reply) => {
+      const body = request.body;
+      const result = await db.transaction(async (tx) => {
+        const existing = await tx.query<{ role: string }>('SELECT role FROM admin_users WHERE email = $1 FOR UPDATE', [body.email.toLowerCase()]);
+        if (existing.rows[0]?.role === 'ADMIN' && body.role !== 'ADMIN' && (await countAdmins(tx)) <= 1) {
+          throw Object.assign(new Error('This is the last ADMIN: make someone else ADMIN first.'), { statusCode: 409 });
+        }
+        const granted = await grantRole(tx, { email: body.email, name: body.name, role: body.role, sections: body.sections ?? [] }, actorOf(request));
+        await recordAudit(tx, {
+          actor: actorOf(request),
+          action: granted.before ? 'user.role-change' : 'user.grant',
+          entityType: 'admin_user',
+          entityId: granted.user.email,
+          details: { before: granted.before, after: { role: granted.user.role, sections: granted.user.sections } },
+          ipHash: ipOf(request),
+        });
+        return granted;
+      });
+      return reply.code(result.before ? 200 : 201).send({ user: result.user });
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: ChangeRoleInput }>(
+    '/api/admin/users/:id',
+    { config: userAccess, schema: { tags: ['admin'], summary: "Change a person's role or sections", params: uuidParams, body: jsonSchemaOf(changeRoleSchema) } },
+    async (request) => {
+      const { role, sections = [] } = request.body;
+      const changed = await db.transaction(async (tx) => {
+        const current = await getUser(tx, request.params.id);
+        if (!current) throw notFound(`person ${request.params.id}`);
+        if (current.role === 'ADMIN' && role !== 'ADMIN' && (await countAdmins(tx)) <= 1) {
+          throw Object.assign(new Error('This is the last ADMIN: make someone else ADMIN first.'), { statusCode: 409 });
+        }
+        const result = await changeRole(tx, request.params.id, role, sections);
+        if (!result) throw notFound(`person ${request.params.id}`);
+        await recordAudit(tx, {
+          actor: actorOf(request),
+          action: 'user.role-change',
+          entityType: 'admin_user',
+          entityId: result.user.email,
+          details: { before: result.before, after: { role: result.user.role, sections: result.user.sections } },
+          ipHash: ipOf(request),
+        });
+        return result.user;
+      });
+      return { user: changed };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/admin/users/:id/revoke-sessions',
+    { config: userAccess, schema: { tags: ['admin'], summary: "End every session of a person, at once", params: uuidParams } },
+    async (request) => {
+      const user = await getUser(db, request.params.id);
+      if (!user) throw notFound(`person ${request.params.id}`);
+      const ended = await endSessionsOf(db, user.id);
+      await recordAudit(db, { actor: actorOf(request), action: 'session.revoke', entityType: 'admin_user', entityId: user.email, details: { ended }, ipHash: ipOf(request) });
+      return { ended };
+    },
+  );
+
+  app.get('/api/admin/tokens', { config: userAccess, schema: { tags: ['admin'], summary: 'Scoped API tokens (never their secrets)', response: responses(jsonSchemaOf(tokenListSchema, 'output')) } }, async () => ({
+    tokens: await listApiTokens(db),
+  }));
+
+  app.post<{ Body: CreateTokenInput }>(
+    '/api/admin/tokens',
+    {
+      config: userAccess,
+      schema: { tags: ['admin'], summary: 'Create a scoped API token: the answer is the only time its secret is shown', body: jsonSchemaOf(createTokenSchema), response: responses(jsonSchemaOf(createdTokenSchema, 'output'), 201) },
+    },
+    async (request, reply) => {
+      const { name, sections, operations, expiresInDays } = request.body;
+      const created = await db.transaction(async (tx) => {
+        const result = await createApiToken(tx, { name, sections: sections.includes('*') ? ['*'] : sections, operations, expiresAt: new Date(Date.now() + expiresInDays * 86_400_000) }, actorOf(request));
+        await recordAudit(tx, {
+          actor: actorOf(request),
+          action: 'token.create',
+          entityType: 'api_token',
+          entityId: result.token.id,
+          details: { name, sections: result.token.sections, operations: result.token.operations, expiresAt: result.token.expiresAt },
+          ipHash: ipOf(request),
+        });
+        return result;
+      });
+      return reply.code(201).header('cache-control', 'no-store').send(created);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/admin/tokens/:id/revoke',
+    { config: userAccess, schema: { tags: ['admin'], summary: 'Revoke a token: refused from its next use on', params: tokenParams } },
+    async (request) => {
+      const result = await revokeApiToken(db, request.params.id, actorOf(request));
+      if (!result) throw notFound(`token ${request.params.id}`);
+      if (result.changed) {
+        await recordAudit(db, { actor: actorOf(request), action: 'token.revoke', entityType: 'api_token', entityId: result.token.id, details: { name: result.token.name }, ipHash: ipOf(request) });
+      }
+      return { token: result.token };
+    },
+  );
+
+  app.get<{ Querystring: { actor?: string; action?: string; before?: number; limit: number } }>(
+    '/api/admin/audit',
+    {
+      config: { access: { permission: 'audit:read' } },
+      schema: { tags: ['admin'], summary: 'The audit log, newest first, filtered by person and action', querystring: jsonSchemaOf(auditQuerySchema), response: responses(jsonSchemaOf(auditListSchema, 'output')) },
+    },
+    async (request) => {
+      const { actor, action, before, limit } = request.query;
+      const [entries, facets] = await Promise.all([listAudit(db, { actor, action, beforeId: before, limit }), auditFacets(db)]);
+      return { entries, ...facets };
+    },
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * Signing in and out: `/auth/login` sends the browser to the provider, `/auth/callback` checks
+ * what comes back and opens a session, `/auth/logout` ends it here and at the provider, and
+ * `/api/auth/session` tells the admin section who is signed in. Every failure lands on the
+ * sign-in page with a reason code (never a 5xx, never a session); the audit log says why.
+ */
+import type {} from '@fastify/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { roleGrant, type SessionInfo } from '@site/contracts/access';
+import type { Database } from '@site/db/database';
+import { recordAudit } from '@site/db/audit-log';
+import { readCookies, serializeCookie } from '@site/service-kit/cookies';
+import { sameOrigin } from './access-control.ts';
+import type { OidcClient } from './oidc-client.ts';
+import { authenticate, type PrincipalSources } from './principal.ts';
+import { createSession, endSession, startFlow, takeFlow, type SessionLifetime } from './sessions.ts';
+import { matchSignIn } from './users.ts';
+
+export const SIGN_IN_PAGE = '/admin/login';
+export const DEFAULT_RETURN_TO = '/admin/control-panel';
+export const FLOW_COOKIE = 'site_auth_flow';
+
+/** Why a sign-in did not happen, as the sign-in page explains it (`/admin/login?error=<code>`). */
+export const SIGN_IN_ERRORS = ['cancelled', 'provider-error', 'expired', 'state-mismatch', 'verification-failed', 'no-access', 'provider-unreachable'] as const;
+export type SignInError = (typeof SIGN_IN_ERRORS)[number];
+
+export interface AuthRoutesOptions {
+  db: Database;
+  oidc: OidcClient;
+  siteOrigin: string;
+  sessionCookie: string;
+  secureCookies: boolean;
+  lifetime: SessionLifetime;
+  principals: PrincipalSources;
+  providerName: string;
+  hashIp: (ip: string) => string;
+  /** Resolves once the seeded grants are stored, so a first sign-in finds them. */
+  grantsReady: Promise<unknown>;
+}
+
+/**
+ * Where a sign-in may return to: a path on this site, under /admin. Anything else (another host,
+ * `//evil.example`, a backslash trick) returns to the admin home.
+ */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 2048) return DEFAULT_RETURN_TO;
+  if (!/^\/admin(\/|$|\?)/.test(value) || /[\\\s]/.test(value) || value.startsWith('//')) return DEFAULT_RETURN_TO;
+  if (value === SIGN_IN_PAGE || value.startsWith(`${SIGN_IN_PAGE}?`)) return DEFAULT_RETURN_TO;
+  return value;
+}
+
+const signInFailed = (reply: FastifyReply, code: SignInError, clear: string) =>
+  reply.header('set-cookie', clear).header('cache-control', 'no-store').redirect(`${SIGN_IN_PAGE}?error=${code}`, 303);
+
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const { db, oidc, siteOrigin, sessionCookie, secureCookies, lifetime, principals, providerName, hashIp, grantsReady } = options;
+  const clearFlow = serializeCookie(FLOW_COOKIE, '', { maxAgeS: 0, secure: secureCookies });
+  const clearSession = serializeCookie(sessionCookie, '', { maxAgeS: 0, secure: secureCookies });
+  const audit = (request: FastifyRequest, actor: string, action: string, details: Record<string, unknown> = {}) =>
+    recordAudit(db, { actor, action, entityType: 'admin_session', details, ipHash: hashIp(request.ip) }).catch((error: unknown) => request.log.error({ err: error }, 'audit entry not stored'));
+
+  app.get<{ Querystring: { returnTo?: string } }>(
+    '/auth/login',
+    {
+      schema: {
+        hide: true,
+        querystring: { type: 'object', properties: { returnTo: { type: 'string', maxLength: 2048 } }, additionalProperties: true },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const returnTo = safeReturnTo(request.query.returnTo);
+      // The flow cookie must be set on the origin the provider returns to.
+      const here = `${request.protocol}://${request.host}`;
+      if (here !== siteOrigin) return reply.redirect(`${siteOrigin}/auth/login?returnTo=${encodeURIComponent(returnTo)}`, 302);
+      let signIn;
+      try {
+        signIn = await oidc.signInRequest();
+      } catch (error) {
+        request.log.error({ err: error, issuer: oidc.issuer }, 'the identity provider cannot be reached');
+        return reply.redirect(`${SIGN_IN_PAGE}?error=provider-unreachable`, 303);
+      }
+      const flowId = await startFlow(db, { state: signIn.state, nonce: signIn.nonce, codeVerifier: signIn.codeVerifier, returnTo });
+      return reply.header('set-cookie', serializeCookie(FLOW_COOKIE, flowId, { maxAgeS: 600, secure: secureCookies })).redirect(signIn.url, 302);
+    },
+  );
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/auth/callback',
+    {
+      schema: {
+        hide: true,
+        querystring: {
+          type: 'object',
+          properties: Object.fromEntries(['code', 'state', 'iss', 'error', 'error_description', 'session_state'].map((name) => [name, { type: 'string', maxLength: 4096 }])),
+          additionalProperties: false,
+        },
+      },
+      // A malformed callback is a sign-in that failed, shown on the sign-in page like any other.
+      errorHandler: (_error, _request, reply) => signInFailed(reply, 'provider-error', clearFlow),
+    },
+    async (request, reply) => {
+      const flowId = readCookies(request).get(FLOW_COOKIE);
+      const flow = flowId ? await takeFlow(db, flowId) : null;
+      const { error, state } = request.query;
+      if (error !== undefined) {
+        await audit(request, 'anonymous', 'auth.sign-in-failed', { reason: `provider answered ${error}` });
+        return signInFailed(reply, error === 'access_denied' ? 'cancelled' : 'provider-error', clearFlow);
+      }
+      if (!flow) {
+        await audit(request, 'anonymous', 'auth.sign-in-failed', { reason: 'no sign-in in progress (expired, replayed or started elsewhere)' });
+        return signInFailed(reply, 'expired', clearFlow);
+      }
+      if (state !== flow.state) {
+        await audit(request, 'anonymous', 'auth.sign-in-failed', { reason: 'state does not match the sign-in in progress' });
+        return signInFailed(reply, 'state-mismatch', clearFlow);
+      }
+      let identity;
+      try {
+        identity = await oidc.complete(new URL(request.url, siteOrigin), flow);
+      } catch (failure) {
+        const reason = failure instanceof Error ? failure.message : String(failure);
+        request.log.warn({ reason }, 'sign-in verification failed');
+        await audit(request, 'anonymous', 'auth.sign-in-failed', { reason: `verification failed: ${reason.slice(0, 300)}` });
+        return signInFailed(reply, 'verification-failed', clearFlow);
+      }
+      await grantsReady;
+      const match = await db.transaction((tx) => matchSignIn(tx, identity));
+      if (!match.ok) {
+        await audit(request, identity.email?.toLowerCase() ?? `subject:${identity.subject}`, 'auth.sign-in-failed', { reason: match.reason, issuer: identity.issuer });
+        return signInFailed(reply, 'no-access', clearFlow);
+      }
+      // A new id at every sign-in: a session id planted before sign-in is never promoted.
+      const previous = readCookies(request).get(sessionCookie);
+      if (previous) await endSession(db, previous);
+      const userAgent = request.headers['user-agent'];
+      const session = await createSession(
+        db,
+        { userId: match.user.id, idToken: identity.idToken ?? null, ipHash: hashIp(request.ip), userAgent: typeof userAgent === 'string' ? userAgent : null },
+        lifetime,
+      );
+      await audit(request, match.user.email, 'auth.sign-in', { role: match.user.role, sections: match.user.sections, issuer: identity.issuer });
+      return reply
+        .header('set-cookie', [clearFlow, serializeCookie(sessionCookie, session.id, { maxAgeS: lifetime.absoluteTimeoutS, secure: secureCookies })])
+        .header('cache-control', 'no-store')
+        .redirect(flow.returnTo, 303);
+    },
+  );
+
+  app.post('/auth/logout', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!sameOrigin(request, [siteOrigin, `${request.protocol}://${request.host}`])) {
+      return reply.code(403).send({ error: 'Forbidden', message: 'Sign-out must come from this site.', statusCode: 403 });
+    }
+    const id = readCookies(request).get(sessionCookie);
+    const ended = id ? await endSession(db, id) : null;
+    let next = `${SIGN_IN_PAGE}?signedOut=1`;
+    if (ended) {
+      const who = await db.query<{ email: string }>('SELECT email FROM admin_users WHERE id = $1', [ended.userId]);
+      await audit(request, who.rows[0]?.email ?? 'unknown', 'auth.sign-out');
+      next = (await oidc.signOutUrl(ended.idToken)) ?? next;
+    }
+    return reply.header('set-cookie', clearSession).redirect(next, 303);
+  });
+
+  app.get('/api/auth/session', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const result = await authenticate(request, { ...principals, platformToken: undefined });
+    if (!result.principal || result.principal.kind !== 'user') {
+      return reply.code(401).send({ error: 'Unauthorized', message: ('failure' in result && result.failure) || 'Not signed in.', statusCode: 401 });
+    }
+    const { session, role } = result.principal;
+    const info: SessionInfo = {
+      user: { id: session.userId, email: session.email, name: session.name, role, sections: session.sections },
+      permissions: [...roleGrant(role, session.sections).permissions],
+      expiresAt: session.expiresAt,
+      idleTimeoutSeconds: lifetime.idleTimeoutS,
+      provider: providerName,
+    };
+    return info;
+  });
+
+  // Public: the sign-in page needs the provider's name before anyone is signed in.
+  app.get('/api/auth/provider', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { name: providerName };
+  });
+}

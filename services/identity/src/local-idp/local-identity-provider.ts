@@ -1,0 +1,161 @@
+/**
+ * A real OpenID provider for the embedded default: `oidc-provider` (certified, well kept) with the
+ * site as its one client, seeded people whose password comes from IDP_SEED_PASSWORD, and sign-in
+ * pages of its own. The site signs in against it exactly as it would against Entra ID or Okta:
+ * discovery, authorization code + PKCE, ID token checks, RP-initiated logout.
+ *
+ * It keeps its state (sessions, codes, grants) in memory and its signing key per process, which
+ * is right for one laptop; `assertLocalProviderAllowed` refuses it in production.
+ */
+import { generateKeyPairSync, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { idpErrorPage, signedOutPage, signOutPage } from './idp-pages.ts';
+
+export interface LocalPerson {
+  /** Stable subject identifier. */
+  sub: string;
+  email: string;
+  name: string;
+}
+
+/** The people the local provider knows; the site grants their roles (see `seed-grants.ts`). */
+export const LOCAL_PEOPLE: readonly LocalPerson[] = [
+  { sub: 'local-admin', email: 'admin@keyline.example', name: 'Alex Admin' },
+  { sub: 'local-editor', email: 'editor@keyline.example', name: 'Erin Editor' },
+  { sub: 'local-legal-team', email: 'legal-team@keyline.example', name: 'Lee Legal' },
+];
+
+export interface LocalClient {
+  clientId: string;
+  clientSecret: string;
+  clientName: string;
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+}
+
+export interface LocalProviderOptions {
+  /** Absolute URL including the mount path, e.g. `http://localhost:3000/idp`. */
+  issuer: string;
+  client: LocalClient;
+  password: string;
+  people?: readonly LocalPerson[];
+}
+
+/** The CSP nonce of the response being written, set by the mount before oidc-provider runs. */
+export const NONCE = Symbol('csp nonce');
+type WithNonce = IncomingMessage & { [NONCE]?: string };
+export const nonceOf = (req: IncomingMessage): string => (req as WithNonce)[NONCE] ?? '';
+
+export function assertLocalProviderAllowed(nodeEnv: string | undefined): void {
+  if (nodeEnv === 'production') {
+    throw new Error('The local identity provider does not run with NODE_ENV=production: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET to your company’s provider.');
+  }
+}
+
+interface PasswordHash {
+  salt: Uint8Array;
+  hash: Uint8Array;
+}
+
+const hashPassword = (password: string, salt: Uint8Array = randomBytes(16)): PasswordHash => ({ salt, hash: Buffer.from(scryptSync(password, salt, 32)) });
+
+export class LocalIdentityProvider {
+  readonly provider: Provider;
+  readonly basePath: string;
+  readonly client: LocalClient;
+  readonly #people: Map<string, LocalPerson>;
+  readonly #password: PasswordHash;
+  readonly #callback: (req: IncomingMessage, res: ServerResponse) => void;
+
+  constructor({ issuer, client, password, people = LOCAL_PEOPLE }: LocalProviderOptions) {
+    this.basePath = new URL(issuer).pathname.replace(/\/$/, '');
+    this.client = client;
+    this.#people = new Map(people.map((person) => [person.email, person]));
+    // Scrypt, as a real provider would store it: the plain password is not kept.
+    this.#password = hashPassword(password);
+    const bySub = new Map(people.map((person) => [person.sub, person]));
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' };
+    const basePath = this.basePath;
+    const configuration: Configuration = {
+      clients: [
+        {
+          client_id: client.clientId,
+          client_secret: client.clientSecret,
+          client_name: client.clientName,
+          redirect_uris: client.redirectUris,
+          post_logout_redirect_uris: client.postLogoutRedirectUris,
+          response_types: ['code'],
+          grant_types: ['authorization_code'],
+          token_endpoint_auth_method: 'client_secret_basic',
+        },
+      ],
+      pkce: { required: () => true },
+      scopes: ['openid', 'email', 'profile'],
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+      jwks: { keys: [jwk as never] },
+      cookies: { keys: [randomBytes(32).toString('base64url')] },
+      findAccount: (_ctx, sub) => {
+        const person = bySub.get(sub);
+        if (!person) return undefined;
+        return { accountId: sub, claims: () => ({ sub, email: person.email, email_verified: true, name: person.name }) };
+      },
+      interactions: { url: (_ctx, interaction) => `${basePath}/interaction/${interaction.uid}` },
+      // The site is this provider's first-party client: consent is implied, as in a company directory.
+      loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+        const { client: current, session, provider } = ctx.oidc;
+        if (!current || !session?.accountId) return undefined;
+        const existing = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(current.clientId);
+        if (existing) return provider.Grant.find(existing);
+        const grant = new provider.Grant({ clientId: current.clientId, accountId: session.accountId });
+        grant.addOIDCScope('openid email profile');
+        await grant.save();
+        return grant;
+      },
+      features: {
+        devInteractions: { enabled: false },
+        rpInitiatedLogout: {
+          enabled: true,
+          logoutSource: (ctx, form) => {
+            ctx.type = 'html';
+            ctx.body = signOutPage({ nonce: nonceOf(ctx.req), form });
+          },
+          postLogoutSuccessSource: (ctx) => {
+            ctx.type = 'html';
+            ctx.body = signedOutPage({ nonce: nonceOf(ctx.req) });
+          },
+        },
+      },
+      renderError: (ctx, out) => {
+        ctx.type = 'html';
+        const message = typeof out.error_description === 'string' ? out.error_description : String(out.error ?? 'unknown error');
+        ctx.body = idpErrorPage({ nonce: nonceOf(ctx.req), message, backTo: '/admin/login' });
+      },
+      ttl: {
+        // Long enough to type a password, short enough that a stale tab starts again.
+        Interaction: 10 * 60,
+        Session: 12 * 3600,
+        AuthorizationCode: 60,
+        IdToken: 3600,
+        AccessToken: 3600,
+        Grant: 12 * 3600,
+      },
+    };
+    this.provider = new Provider(issuer, configuration);
+    this.#callback = this.provider.callback();
+  }
+
+  /** Handles a request under the mount path; `req.url` must already be relative to it. */
+  handle(req: IncomingMessage, res: ServerResponse): void {
+    this.#callback(req, res);
+  }
+
+  /** The person with this e-mail and password, or undefined; takes the same time either way. */
+  verify(email: string, password: string): LocalPerson | undefined {
+    const person = this.#people.get(email.trim().toLowerCase());
+    const given = hashPassword(password, this.#password.salt).hash;
+    const matches = timingSafeEqual(given, this.#password.hash);
+    return person && matches ? person : undefined;
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Serves the local provider under its mount path (`/idp`) of a Fastify server: its sign-in pages
+ * here, every protocol endpoint (discovery, authorize, token, JWKS, end session) by oidc-provider
+ * itself on the raw request. Its responses carry a policy of their own: a nonce for its one style
+ * sheet and script, and forms that may post only to this origin and the client's.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from 'oidc-provider';
+import { idpErrorPage, signInPage } from './idp-pages.ts';
+import { NONCE, type LocalIdentityProvider } from './local-identity-provider.ts';
+
+export interface MountOptions {
+  /** Sign-in attempts per client IP per minute. */
+  signInAttemptsPerMinute?: number;
+}
+
+const MAX_FORM_BYTES = 4096;
+
+function prepareResponse(req: IncomingMessage, res: ServerResponse, formTargets: string): string {
+  const nonce = randomBytes(16).toString('base64');
+  (req as IncomingMessage & { [NONCE]?: string })[NONCE] = nonce;
+  res.setHeader(
+    'content-security-policy',
+    `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self'; form-action 'self' ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
+  );
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('x-frame-options', 'DENY');
+  res.setHeader('referrer-policy', 'no-referrer');
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('x-robots-tag', 'noindex, nofollow');
+  return nonce;
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.end(html);
+}
+
+export async function mountLocalIdp(app: FastifyInstance, idp: LocalIdentityProvider, { signInAttemptsPerMinute = 10 }: MountOptions = {}): Promise<void> {
+  const base = idp.basePath;
+  // Where the sign-in form may lead after its redirects: the client's callback origins.
+  const formTargets = [...new Set(idp.client.redirectUris.map((uri) => new URL(uri).origin))].join(' ');
+  const restart = '/admin/login';
+
+  const failed = (reply: FastifyReply, nonce: string, error: unknown, status = 400) => {
+    const message =
+      error instanceof errors.SessionNotFound
+        ? 'This sign-in has expired or was already used. Start again from the sign-in page.'
+        : error instanceof errors.OIDCProviderError
+          ? (error.error_description ?? error.message)
+          : 'The sign-in could not be completed.';
+    if (!(error instanceof errors.OIDCProviderError)) app.log.error({ err: error }, 'local identity provider: interaction failed');
+    sendHtml(reply.raw, status, idpErrorPage({ nonce, message, backTo: restart }));
+  };
+
+  // The pages a person sees: the sign-in form, its answer, and cancelling.
+  await app.register(async (pages) => {
+    await pages.register(rateLimit, { global: false });
+    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_FORM_BYTES }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    const uidParams = { type: 'object', properties: { uid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }, required: ['uid'] } as const;
+
+    pages.get<{ Params: { uid: string } }>(`${base}/interaction/:uid`, { schema: { params: uidParams } }, async (request, reply) => {
+      reply.hijack();
+      const nonce = prepareResponse(request.raw, reply.raw, formTargets);
+      try {
+        const details = await idp.provider.interactionDetails(request.raw, reply.raw);
+        if (details.uid !== request.params.uid) throw new errors.SessionNotFound('interaction mismatch');
+        if (details.prompt.name !== 'login') {
+          // Consent is implied for the site (see loadExistingGrant); anything else finishes as it stands.
+          await idp.provider.interactionFinished(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+          return;
+        }
+        const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
+        sendHtml(reply.raw, 200, signInPage({ nonce, uid: details.uid, basePath: base, clientName: idp.client.clientName, email: hint }));
+      } catch (error) {
+        failed(reply, nonce, error);
+      }
+    });
+
+    pages.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
+      `${base}/interaction/:uid/login`,
+      {
+        schema: {
+          params: uidParams,
+          body: {
+            type: 'object',
+            properties: { email: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 } },
+            additionalProperties: false,
+          },
+        },
+        config: { rateLimit: { max: signInAttemptsPerMinute, timeWindow: 60_000 } },
+      },
+      async (request, reply) => {
+        reply.hijack();
+        const nonce = prepareResponse(request.raw, reply.raw, formTargets);
+        try {
+          const details = await idp.provider.interactionDetails(request.raw, reply.raw);
+          if (details.uid !== request.params.uid) throw new errors.SessionNotFound('interaction mismatch');
+          const email = request.body.email ?? '';
+          const person = idp.verify(email, request.body.password ?? '');
+          if (!person) {
+            request.log.info({ idp: 'local' }, 'local identity provider: wrong e-mail address or password');
+            sendHtml(reply.raw, 401, signInPage({ nonce, uid: details.uid, basePath: base, clientName: idp.client.clientName, email, error: 'That e-mail address and password do not match.' }));
+            return;
+          }
+          await idp.provider.interactionFinished(request.raw, reply.raw, { login: { accountId: person.sub } }, { mergeWithLastSubmission: false });
+        } catch (error) {
+          failed(reply, nonce, error);
+        }
+      },
+    );
+
+    pages.get<{ Params: { uid: string } }>(`${base}/interaction/:uid/abort`, { schema: { params: uidParams } }, async (request, reply) => {
+      reply.hijack();
+      const nonce = prepareResponse(request.raw, reply.raw, formTargets);
+      try {
+        await idp.provider.interactionFinished(request.raw, reply.raw, { error: 'access_denied', error_description: 'Sign-in was cancelled.' }, { mergeWithLastSubmission: false });
+      } catch (error) {
+        failed(reply, nonce, error);
+      }
+    });
+  });
+
+  // Every protocol endpoint: oidc-provider reads the raw request (its body too), under the mount path.
+  await app.register(async (protocol) => {
+    protocol.removeAllContentTypeParsers();
+    protocol.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handle = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      prepareResponse(request.raw, reply.raw, formTargets);
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '/').slice(base.length) || '/';
+      idp.handle(raw, reply.raw);
+    };
+    protocol.all(`${base}/*`, handle);
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * Admin sign-in and access control, mounted by the site server over its database: the OpenID
+ * provider (the company's, or the local one at /idp), the sign-in routes, access control on every
+ * admin and registry route, the people/token/audit API, and the check of an admin page's roles on
+ * a direct load.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mayOpenPage, type Role } from '@site/contracts/access';
+import type { Database } from '@site/db/database';
+import { recordAudit } from '@site/db/audit-log';
+import { hostCookieName } from '@site/service-kit/cookies';
+import { strictValidators } from '@site/service-kit/validation';
+import { installAccessControl } from './access-control.ts';
+import { adminRoutes } from './admin-routes.ts';
+import { authRoutes, SIGN_IN_PAGE } from './auth-routes.ts';
+import { assertLocalProviderAllowed, LOCAL_PEOPLE, LocalIdentityProvider } from './local-idp/local-identity-provider.ts';
+import { mountLocalIdp } from './local-idp/mount-local-idp.ts';
+import { OidcClient } from './oidc-client.ts';
+import { authenticate, type Authentication, type PrincipalSources } from './principal.ts';
+import { sweepSessions, type SessionLifetime } from './sessions.ts';
+import { seedGrants, type RoleGrant } from './users.ts';
+
+export interface IdentitySettings {
+  OIDC_ISSUER?: string | undefined;
+  OIDC_CLIENT_ID?: string | undefined;
+  OIDC_CLIENT_SECRET?: string | undefined;
+  OIDC_PROVIDER_NAME?: string | undefined;
+  IDP_SEED_PASSWORD: string;
+  ADMIN_EMAILS: readonly string[];
+  SESSION_IDLE_TIMEOUT_S: number;
+  SESSION_ABSOLUTE_TIMEOUT_S: number;
+  NODE_ENV: string;
+}
+
+export interface IdentityOptions {
+  db: Database;
+  /** The site's public origin: the callback and cookie live there. */
+  siteOrigin: string;
+  settings: IdentitySettings;
+  /** Break-glass bootstrap token (logged and audited at every use); undefined disables it. */
+  platformToken?: string | undefined;
+  hashIp: (ip: string) => string;
+}
+
+/** What the local provider's people may do here (seeded once; an ADMIN may change it later). */
+export const LOCAL_GRANTS: readonly RoleGrant[] = [
+  { email: 'admin@keyline.example', name: 'Alex Admin', role: 'ADMIN', sections: [] },
+  { email: 'editor@keyline.example', name: 'Erin Editor', role: 'EDITOR', sections: [] },
+  { email: 'legal-team@keyline.example', name: 'Lee Legal', role: 'RELEASER', sections: ['legal'] },
+];
+
+export const LOCAL_CLIENT_ID = 'keyline-site';
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+export type PageAccess = { allowed: true } | { allowed: false; signIn: string } | { allowed: false; forbidden: true };
+
+export interface Identity {
+  authenticate(request: FastifyRequest): Promise<Authentication>;
+  /** Whether this request may open a page whose manifest entry lists `permissions` (roles). */
+  pageAccess(request: FastifyRequest, permissions: readonly string[]): Promise<PageAccess>;
+  providerName: string;
+  issuer: string;
+  local: boolean;
+}
+
+function providerSettings(settings: IdentitySettings, siteOrigin: string) {
+  if (settings.OIDC_ISSUER) {
+    if (!settings.OIDC_CLIENT_ID || !settings.OIDC_CLIENT_SECRET) {
+      throw new Error('OIDC_ISSUER is set, so OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set too (the site’s client at that provider).');
+    }
+    return {
+      local: false,
+      issuer: settings.OIDC_ISSUER,
+      clientId: settings.OIDC_CLIENT_ID,
+      clientSecret: settings.OIDC_CLIENT_SECRET,
+      name: settings.OIDC_PROVIDER_NAME ?? new URL(settings.OIDC_ISSUER).hostname,
+    };
+  }
+  assertLocalProviderAllowed(settings.NODE_ENV);
+  return {
+    local: true,
+    issuer: `${siteOrigin}/idp`,
+    clientId: LOCAL_CLIENT_ID,
+    clientSecret: crypto.randomUUID() + crypto.randomUUID(),
+    name: settings.OIDC_PROVIDER_NAME ?? 'Keyline local identity',
+  };
+}
+
+export async function mountIdentity(app: FastifyInstance, { db, siteOrigin, settings, platformToken, hashIp }: IdentityOptions): Promise<Identity> {
+  const provider = providerSettings(settings, siteOrigin);
+  const secureCookies = siteOrigin.startsWith('https:');
+  const sessionCookie = hostCookieName('site_session', secureCookies);
+  const lifetime: SessionLifetime = { idleTimeoutS: settings.SESSION_IDLE_TIMEOUT_S, absoluteTimeoutS: settings.SESSION_ABSOLUTE_TIMEOUT_S };
+  const principals: PrincipalSources = { db, lifetime, sessionCookie, platformToken };
+  const redirectUri = `${siteOrigin}/auth/callback`;
+  const postLogoutRedirectUri = `${siteOrigin}${SIGN_IN_PAGE}?signedOut=1`;
+
+  if (provider.local) {
+    const idp = new LocalIdentityProvider({
+      issuer: provider.issuer,
+      password: settings.IDP_SEED_PASSWORD,
+      client: { clientId: provider.clientId, clientSecret: provider.clientSecret, clientName: 'Keyline website administration', redirectUris: [redirectUri], postLogoutRedirectUris: [postLogoutRedirectUri] },
+    });
+    await mountLocalIdp(app, idp);
+    app.log.info(
+      { issuer: provider.issuer, people: LOCAL_PEOPLE.map((person) => person.email) },
+      'local identity provider (development only): sign in at /admin/login with the password from IDP_SEED_PASSWORD',
+    );
+  }
+
+  // The database may still be opening: grants are stored as soon as it is, and a sign-in waits for them.
+  const grants = [...(provider.local ? LOCAL_GRANTS : []), ...settings.ADMIN_EMAILS.map((email): RoleGrant => ({ email, role: 'ADMIN', sections: [] }))];
+  const grantsReady = seedGrants(db, grants, 'bootstrap').catch((error: unknown) => app.log.error({ err: error }, 'could not store the bootstrap roles'));
+
+  installAccessControl(app, {
+    authenticate: (request) => authenticate(request, principals),
+    allowedOrigins: (request) => [siteOrigin, `${request.protocol}://${request.host}`],
+    onAuthenticated: async (request, principal) => {
+      if (principal.kind === 'break-glass') {
+        request.log.warn({ url: request.url, method: request.method }, 'break-glass PLATFORM_TOKEN used: create scoped API tokens at /admin/users instead');
+        await recordAudit(db, { actor: principal.label, action: 'break-glass.use', entityType: 'request', entityId: `${request.method} ${request.routeOptions.url ?? request.url}`, ipHash: hashIp(request.ip) });
+      } else if (principal.kind === 'token' && request.method !== 'GET' && request.method !== 'HEAD') {
+        await recordAudit(db, { actor: principal.label, action: 'token.use', entityType: 'api_token', entityId: principal.token.id, details: { request: `${request.method} ${request.routeOptions.url ?? request.url}` }, ipHash: hashIp(request.ip) });
+      }
+    },
+  });
+
+  const oidc = new OidcClient({ issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, redirectUri, postLogoutRedirectUri });
+  await app.register(async (routes) => {
+    strictValidators(routes);
+    await routes.register(authRoutes, { db, oidc, siteOrigin, sessionCookie, secureCookies, lifetime, principals, providerName: provider.name, hashIp, grantsReady });
+    await routes.register(adminRoutes, { db, hashIp });
+  });
+
+  const sweep = setInterval(() => {
+    sweepSessions(db, lifetime.idleTimeoutS).catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep ended sessions'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  return {
+    authenticate: (request) => authenticate(request, principals),
+    providerName: provider.name,
+    issuer: provider.issuer,
+    local: provider.local,
+    async pageAccess(request, permissions) {
+      if (permissions.length === 0) return { allowed: true };
+      const result = await authenticate(request, { ...principals, platformToken: undefined });
+      const role: Role | undefined = result.principal?.kind === 'user' ? result.principal.role : undefined;
+      if (role === undefined) return { allowed: false, signIn: `${SIGN_IN_PAGE}?returnTo=${encodeURIComponent(request.url)}` };
+      return mayOpenPage(role, permissions) ? { allowed: true } : { allowed: false, forbidden: true };
+    },
+  };
+}
