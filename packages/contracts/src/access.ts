@@ -110,3 +110,15 @@ export const rolesWith = (permission: Permission): Role[] => ROLES.filter((role)
 
 /** Every permission, for the break-glass token. */
 export const EVERYTHING: Grant = { permissions: PERMISSIONS, sections: [ALL_SECTIONS] };
+
+/** Why a sign-in did not happen: the code the site's callback sends to `/admin/login?error=`, and what the page says. */
+export const SIGN_IN_ERRORS = {
+  cancelled: 'Sign-in was cancelled at the identity provider.',
+  'provider-error': 'The identity provider could not sign you in. Try again; if it keeps failing, tell the platform team.',
+  expired: 'That sign-in had expired or was already used. Start again.',
+  'state-mismatch': 'That sign-in did not match the one this browser started, so it was refused. Start again.',
+  'verification-failed': 'The answer from the identity provider could not be verified, so nobody was signed in. Start again.',
+  'no-access': 'Your account has no access to this site’s administration. Ask an administrator to grant you a role.',
+  'provider-unreachable': 'The identity provider cannot be reached right now. Try again in a moment.',
+} as const;
+export type SignInError = keyof typeof SIGN_IN_ERRORS;

@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import { toJSONSchema, type z } from 'zod';
 
 /**
@@ -9,3 +10,16 @@ export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output' = '
   const { $schema: _dialect, ...rest } = toJSONSchema(schema, { target: 'draft-7', io, unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
 }
+
+/** A route schema with what /api/docs shows beside validation (OpenAPI's summary, tags, security, hide). */
+export interface DocumentedSchema extends FastifySchema {
+  summary?: string;
+  description?: string;
+  tags?: readonly string[];
+  security?: ReadonlyArray<Record<string, readonly string[]>>;
+  /** Left out of /api/docs (sign-in redirects, not an API). */
+  hide?: boolean;
+}
+
+/** Types a route schema with its documentation fields; Fastify validates the parts it knows. */
+export const documented = (schema: DocumentedSchema): FastifySchema => schema;

@@ -1,23 +1,29 @@
 import { defineRouteTable, type RouteEntryInput } from '@site/contracts/route-entry';
+import { ROLES, type Role } from '@site/contracts/access';
 
-const admin = (path: string, title: string, description: string, permissions: string[]): RouteEntryInput => ({
+const admin = (path: string, title: string, description: string, componentPath: string, permissions: readonly Role[]): RouteEntryInput => ({
   path,
   title,
   description,
-  component: 'RoutePage',
-  componentPath: 'route-page',
+  component: 'AdminPage',
+  componentPath,
   category: 'admin',
   seoEnabled: false,
   exclude: true,
-  permissions,
+  permissions: [...permissions],
 });
 
-/** Admin routes live in the manifest only; the shell adds each one when it is first visited. */
+/**
+ * Admin routes live in the manifest only; the shell adds each one when it is first visited.
+ * `permissions` lists the roles that may open a page: the site server checks it on a direct load
+ * (sign-in or 403) and the admin section on every navigation; the API behind each page checks again.
+ */
 export default defineRouteTable({
   routes: [
-    admin('/admin/login', 'Admin sign-in', 'Sign in with the company identity provider to manage site content.', []),
-    admin('/admin/control-panel', 'Control panel', 'Shortcuts to every part of site administration.', ['ADMIN']),
-    admin('/admin/dashboard', 'Dashboard', 'Leads, search analytics and the live version of every section at a glance.', ['ADMIN']),
-    admin('/admin/users', 'Users', 'The people who can administer the site and their roles.', ['ADMIN']),
+    admin('/admin/login', 'Admin sign-in', 'Sign in with the company identity provider to manage the site.', 'login-page', []),
+    admin('/admin/control-panel', 'Control panel', 'The parts of site administration your role may use.', 'control-panel-page', ROLES),
+    admin('/admin/dashboard', 'Dashboard', 'The live and canary version of every section, and what changed last.', 'dashboard-page', ['ADMIN', 'VIEWER']),
+    admin('/admin/users', 'Users', 'The people who can administer the site, their roles, sessions and API tokens.', 'users-page', ['ADMIN']),
+    admin('/admin/audit', 'Audit log', 'Who signed in, changed a role, used a token or released a section, and when.', 'audit-page', ['ADMIN']),
   ],
 });

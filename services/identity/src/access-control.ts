@@ -9,8 +9,8 @@
  * A route under /api/admin/ or /api/registry/ that declares nothing stops the server at start-up,
  * so nothing private can be added without saying who may read it.
  */
-import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { documented, type DocumentedSchema } from '@site/service-kit/json-schema';
 import { allows, rolesWith, SECTION_SCOPED, TOKEN_OPERATIONS, type Permission } from '@site/contracts/access';
 import type { Authentication, Principal } from './principal.ts';
 
@@ -35,6 +35,16 @@ declare module 'fastify' {
     /** Who is asking, once access control has run for a protected route (null: nobody). */
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** Every route that declared its access, as Fastify registered it (for audits and tests). */
+    accessRoutes: readonly DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
 }
 
 /** Path prefixes whose every route must declare its access. */
@@ -78,10 +88,18 @@ function describeAccess(access: ProtectedRoute): string {
   ].join('');
 }
 
+function refuse(request: FastifyRequest, reply: FastifyReply, principal: Principal, permission: Permission, section: string | undefined) {
+  request.log.info({ who: principal.label, permission, section }, 'access refused');
+  const where = SECTION_SCOPED.has(permission) ? (section === undefined ? ' on every section' : ` on ${section}`) : '';
+  return reply.code(403).send(jsonError(403, `${principal.label} may not ${permission}${where}.`));
+}
+
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 export function installAccessControl(app: FastifyInstance, options: AccessControlOptions): void {
   app.decorateRequest('principal', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('accessRoutes', declared);
 
   const resolve = async (request: FastifyRequest, reply: FastifyReply): Promise<Principal | undefined> => {
     const result = await options.authenticate(request);
@@ -100,12 +118,6 @@ export function installAccessControl(app: FastifyInstance, options: AccessContro
     return result.principal;
   };
 
-  const refuse = (request: FastifyRequest, reply: FastifyReply, principal: Principal, permission: Permission, section: string | undefined) => {
-    request.log.info({ who: principal.label, permission, section }, 'access refused');
-    const where = SECTION_SCOPED.has(permission) ? (section === undefined ? ' on every section' : ` on ${section}`) : '';
-    return reply.code(403).send(jsonError(403, `${principal.label} may not ${permission}${where}.`));
-  };
-
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = route.config?.access;
     const url = route.url ?? '';
@@ -115,6 +127,7 @@ export function installAccessControl(app: FastifyInstance, options: AccessContro
       }
       return;
     }
+    for (const method of asArray(route.method)) if (method !== 'HEAD') declared.push({ method, url, access });
     if (isPublic(access)) return;
     const scoped = SECTION_SCOPED.has(access.permission);
     route.onRequest = [
@@ -142,11 +155,11 @@ export function installAccessControl(app: FastifyInstance, options: AccessContro
         ...asArray(route.preHandler),
       ];
     }
-    const schema = (route.schema ?? {}) as Record<string, unknown>;
-    route.schema = {
+    const schema: DocumentedSchema = route.schema ?? {};
+    route.schema = documented({
       ...schema,
       security: [{ session: [] }, { bearerToken: [] }],
       description: [schema.description, describeAccess(access)].filter(Boolean).join('\n\n'),
-    };
+    });
   });
 }

@@ -2,7 +2,6 @@
  * People, sessions, API tokens and the audit log, for ADMINs (`/api/admin/*`). Each change is
  * audit-logged with who did it, from where, and what it was before.
  */
-import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -20,7 +19,7 @@ import {
 } from '@site/contracts/admin-api';
 import type { Database } from '@site/db/database';
 import { auditFacets, listAudit, recordAudit } from '@site/db/audit-log';
-import { jsonSchemaOf } from '@site/service-kit/json-schema';
+import { documented, jsonSchemaOf } from '@site/service-kit/json-schema';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.ts';
 import { endSessionsOf } from './sessions.ts';
 import { changeRole, countAdmins, getUser, grantRole, listUsers } from './users.ts';
@@ -37,18 +36,19 @@ const responses = (ok: Record<string, unknown>, status = 200) => ({ [status]: ok
 
 const userAccess = { access: { permission: 'users:manage' as const } };
 
-export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRoutesOptions): Promise<void> {
-  const actorOf = (request: FastifyRequest) => request.principal?.label ?? 'unknown';
-  const ipOf = (request: FastifyRequest) => hashIp(request.ip);
-  const notFound = (what: string) => Object.assign(new Error(`${what} does not exist`), { statusCode: 404 });
+const actorOf = (request: FastifyRequest) => request.principal?.label ?? 'unknown';
+const notFound = (what: string) => Object.assign(new Error(`${what} does not exist`), { statusCode: 404 });
 
-  app.get('/api/admin/users', { config: userAccess, schema: { tags: ['admin'], summary: 'People with access and their roles', response: responses(jsonSchemaOf(userListSchema, 'output')) } }, async () => ({
+export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRoutesOptions): Promise<void> {
+  const ipOf = (request: FastifyRequest) => hashIp(request.ip);
+
+  app.get('/api/admin/users', { config: userAccess, schema: documented({ tags: ['admin'], summary: 'People with access and their roles', response: responses(jsonSchemaOf(userListSchema, 'output')) }) }, async () => ({
     users: await listUsers(db),
   }));
 
   app.post<{ Body: GrantRoleInput }>(
     '/api/admin/users',
-    { config: userAccess, schema: { tags: ['admin'], summary: 'Grant a role to an e-mail address', body: jsonSchemaOf(grantRoleSchema), response: responses({}, 201) } },
+    { config: userAccess, schema: documented({ tags: ['admin'], summary: 'Grant a role to an e-mail address', body: jsonSchemaOf(grantRoleSchema), response: responses({}, 201) }) },
     async (request, reply) => {
       const body = request.body;
       const result = await db.transaction(async (tx) => {
@@ -73,7 +73,7 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
 
   app.patch<{ Params: { id: string }; Body: ChangeRoleInput }>(
     '/api/admin/users/:id',
-    { config: userAccess, schema: { tags: ['admin'], summary: "Change a person's role or sections", params: uuidParams, body: jsonSchemaOf(changeRoleSchema) } },
+    { config: userAccess, schema: documented({ tags: ['admin'], summary: "Change a person's role or sections", params: uuidParams, body: jsonSchemaOf(changeRoleSchema) }) },
     async (request) => {
       const { role, sections = [] } = request.body;
       const changed = await db.transaction(async (tx) => {
@@ -100,7 +100,7 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
 
   app.post<{ Params: { id: string } }>(
     '/api/admin/users/:id/revoke-sessions',
-    { config: userAccess, schema: { tags: ['admin'], summary: "End every session of a person, at once", params: uuidParams } },
+    { config: userAccess, schema: documented({ tags: ['admin'], summary: "End every session of a person, at once", params: uuidParams }) },
     async (request) => {
       const user = await getUser(db, request.params.id);
       if (!user) throw notFound(`person ${request.params.id}`);
@@ -110,7 +110,7 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
     },
   );
 
-  app.get('/api/admin/tokens', { config: userAccess, schema: { tags: ['admin'], summary: 'Scoped API tokens (never their secrets)', response: responses(jsonSchemaOf(tokenListSchema, 'output')) } }, async () => ({
+  app.get('/api/admin/tokens', { config: userAccess, schema: documented({ tags: ['admin'], summary: 'Scoped API tokens (never their secrets)', response: responses(jsonSchemaOf(tokenListSchema, 'output')) }) }, async () => ({
     tokens: await listApiTokens(db),
   }));
 
@@ -118,7 +118,7 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
     '/api/admin/tokens',
     {
       config: userAccess,
-      schema: { tags: ['admin'], summary: 'Create a scoped API token: the answer is the only time its secret is shown', body: jsonSchemaOf(createTokenSchema), response: responses(jsonSchemaOf(createdTokenSchema, 'output'), 201) },
+      schema: documented({ tags: ['admin'], summary: 'Create a scoped API token: the answer is the only time its secret is shown', body: jsonSchemaOf(createTokenSchema), response: responses(jsonSchemaOf(createdTokenSchema, 'output'), 201) }),
     },
     async (request, reply) => {
       const { name, sections, operations, expiresInDays } = request.body;
@@ -140,7 +140,7 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
 
   app.post<{ Params: { id: string } }>(
     '/api/admin/tokens/:id/revoke',
-    { config: userAccess, schema: { tags: ['admin'], summary: 'Revoke a token: refused from its next use on', params: tokenParams } },
+    { config: userAccess, schema: documented({ tags: ['admin'], summary: 'Revoke a token: refused from its next use on', params: tokenParams }) },
     async (request) => {
       const result = await revokeApiToken(db, request.params.id, actorOf(request));
       if (!result) throw notFound(`token ${request.params.id}`);
@@ -155,7 +155,7 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
     '/api/admin/audit',
     {
       config: { access: { permission: 'audit:read' } },
-      schema: { tags: ['admin'], summary: 'The audit log, newest first, filtered by person and action', querystring: jsonSchemaOf(auditQuerySchema), response: responses(jsonSchemaOf(auditListSchema, 'output')) },
+      schema: documented({ tags: ['admin'], summary: 'The audit log, newest first, filtered by person and action', querystring: jsonSchemaOf(auditQuerySchema), response: responses(jsonSchemaOf(auditListSchema, 'output')) }),
     },
     async (request) => {
       const { actor, action, before, limit } = request.query;

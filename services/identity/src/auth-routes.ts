@@ -4,12 +4,12 @@
  * `/api/auth/session` tells the admin section who is signed in. Every failure lands on the
  * sign-in page with a reason code (never a 5xx, never a session); the audit log says why.
  */
-import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { roleGrant, type SessionInfo } from '@site/contracts/access';
+import { roleGrant, type SessionInfo, type SignInError } from '@site/contracts/access';
 import type { Database } from '@site/db/database';
 import { recordAudit } from '@site/db/audit-log';
 import { readCookies, serializeCookie } from '@site/service-kit/cookies';
+import { documented } from '@site/service-kit/json-schema';
 import { sameOrigin } from './access-control.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { authenticate, type PrincipalSources } from './principal.ts';
@@ -20,9 +20,6 @@ export const SIGN_IN_PAGE = '/admin/login';
 export const DEFAULT_RETURN_TO = '/admin/control-panel';
 export const FLOW_COOKIE = 'site_auth_flow';
 
-/** Why a sign-in did not happen, as the sign-in page explains it (`/admin/login?error=<code>`). */
-export const SIGN_IN_ERRORS = ['cancelled', 'provider-error', 'expired', 'state-mismatch', 'verification-failed', 'no-access', 'provider-unreachable'] as const;
-export type SignInError = (typeof SIGN_IN_ERRORS)[number];
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -62,10 +59,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.get<{ Querystring: { returnTo?: string } }>(
     '/auth/login',
     {
-      schema: {
+      schema: documented({
         hide: true,
         querystring: { type: 'object', properties: { returnTo: { type: 'string', maxLength: 2048 } }, additionalProperties: true },
-      },
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -88,14 +85,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/auth/callback',
     {
-      schema: {
+      schema: documented({
         hide: true,
         querystring: {
           type: 'object',
           properties: Object.fromEntries(['code', 'state', 'iss', 'error', 'error_description', 'session_state'].map((name) => [name, { type: 'string', maxLength: 4096 }])),
           additionalProperties: false,
         },
-      },
+      }),
       // A malformed callback is a sign-in that failed, shown on the sign-in page like any other.
       errorHandler: (_error, _request, reply) => signInFailed(reply, 'provider-error', clearFlow),
     },
@@ -147,7 +144,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  app.post('/auth/logout', { schema: { hide: true } }, async (request, reply) => {
+  // The sign-out control is a plain form: its (empty) body is read and ignored.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  app.post('/auth/logout', { schema: documented({ hide: true }) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!sameOrigin(request, [siteOrigin, `${request.protocol}://${request.host}`])) {
       return reply.code(403).send({ error: 'Forbidden', message: 'Sign-out must come from this site.', statusCode: 403 });
@@ -163,7 +162,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return reply.header('set-cookie', clearSession).redirect(next, 303);
   });
 
-  app.get('/api/auth/session', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/api/auth/session', { schema: documented({ hide: true }) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const result = await authenticate(request, { ...principals, platformToken: undefined });
     if (!result.principal || result.principal.kind !== 'user') {
@@ -181,7 +180,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   // Public: the sign-in page needs the provider's name before anyone is signed in.
-  app.get('/api/auth/provider', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/api/auth/provider', { schema: documented({ hide: true }) }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { name: providerName };
   });

@@ -47,6 +47,7 @@ export const LOCAL_GRANTS: readonly RoleGrant[] = [
   { email: 'admin@keyline.example', name: 'Alex Admin', role: 'ADMIN', sections: [] },
   { email: 'editor@keyline.example', name: 'Erin Editor', role: 'EDITOR', sections: [] },
   { email: 'legal-team@keyline.example', name: 'Lee Legal', role: 'RELEASER', sections: ['legal'] },
+  { email: 'viewer@keyline.example', name: 'Val Viewer', role: 'VIEWER', sections: [] },
 ];
 
 export const LOCAL_CLIENT_ID = 'keyline-site';

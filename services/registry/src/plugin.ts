@@ -11,7 +11,7 @@ import { STATUS_CODES } from 'node:http';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {} from '@site/identity/access-control';
+import type { RouteAccess } from '@site/identity/access-control';
 import { isSectionName, type SectionName } from '@site/contracts/sections';
 import type { CanaryJudgeOptions } from './canary-judge.ts';
 import type { ShellInfo } from './contract-gate.ts';
@@ -106,7 +106,7 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
   // -------------------------------------------------------------------------------------------
   // Reads
 
-  const read = { access: { permission: 'registry:read' as const } };
+  const read: { access: RouteAccess } = { access: { permission: 'registry:read' } };
   /** Who acted and from where, for history and the audit log. */
   const by = (request: FastifyRequest) => ({ actor: actorOf(request), ipHash: hashIp?.(request.ip) });
 

@@ -9,7 +9,7 @@
  */
 import { generateKeyPairSync, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { idpErrorPage, signedOutPage, signOutPage } from './idp-pages.ts';
 
 export interface LocalPerson {
@@ -24,6 +24,7 @@ export const LOCAL_PEOPLE: readonly LocalPerson[] = [
   { sub: 'local-admin', email: 'admin@keyline.example', name: 'Alex Admin' },
   { sub: 'local-editor', email: 'editor@keyline.example', name: 'Erin Editor' },
   { sub: 'local-legal-team', email: 'legal-team@keyline.example', name: 'Lee Legal' },
+  { sub: 'local-viewer', email: 'viewer@keyline.example', name: 'Val Viewer' },
 ];
 
 export interface LocalClient {

@@ -164,13 +164,25 @@ export async function createSite({
   siteOrigin,
   prerender = false,
   database = false,
-}: { liveSolutions?: boolean; siteOrigin?: string; prerender?: boolean; database?: boolean } = {}): Promise<SiteFixture> {
+  remotes = [],
+  settings = {},
+}: {
+  liveSolutions?: boolean;
+  siteOrigin?: string;
+  prerender?: boolean;
+  database?: boolean;
+  /** More sections live from the start: [section, version, route table]. */
+  remotes?: ReadonlyArray<readonly [SectionName, string, RouteTableInput]>;
+  /** Further server settings (session lifetimes, say). */
+  settings?: Partial<Parameters<typeof buildApp>[0]>;
+} = {}): Promise<SiteFixture> {
   const shellDist = await createShellDist();
   const deployRoot = await makeTempDir('deploy');
   const store = new DeployStore(deployRoot);
   let app: FastifyInstance;
   try {
     if (liveSolutions) await deployRemote(store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
+    for (const [section, version, table] of remotes) await deployRemote(store, section, version, table);
     app = await buildApp({
       DEPLOY_ROOT: deployRoot,
       SHELL_DIST: shellDist,
@@ -178,6 +190,7 @@ export async function createSite({
       SITE_ORIGIN: siteOrigin,
       PRERENDER: prerender ? 'on' : 'off',
       ...(database ? { DATA_DIR: 'memory', PLATFORM_TOKEN, PREVIEW_SECRET, SEARCH_REFRESH_INTERVAL_MS: 60_000 } : {}),
+      ...settings,
     });
     await app.ready();
   } catch (error) {

@@ -1,0 +1,109 @@
+/**
+ * The admin section's calls: reads through the site's one fetcher and query cache, writes as JSON
+ * with the session cookie (the server checks the role and the request's origin on every one).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { AuditEntryPayload, AdminUserPayload, ApiTokenPayload, ChangeRoleInput, CreateTokenInput, GrantRoleInput } from '@site/contracts/admin-api';
+import type { SessionInfo } from '@site/contracts/access';
+import { ApiError, apiGet } from '@site/ui/api-client';
+
+/** Session state changes with every sign-in and sign-out: always asked again when a page mounts. */
+export const sessionQuery = queryOptions({
+  queryKey: ['admin', 'session'],
+  queryFn: ({ signal }) => apiGet<SessionInfo>('/api/auth/session', { nullOn401: true, signal }),
+  staleTime: 0,
+  retry: false,
+});
+
+export const providerQuery = queryOptions({
+  queryKey: ['admin', 'provider'],
+  queryFn: ({ signal }) => apiGet<{ name: string }>('/api/auth/provider', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const usersQuery = queryOptions({
+  queryKey: ['admin', 'users'],
+  queryFn: ({ signal }) => apiGet<{ users: AdminUserPayload[] }>('/api/admin/users', { signal }),
+  staleTime: 0,
+});
+
+export const tokensQuery = queryOptions({
+  queryKey: ['admin', 'tokens'],
+  queryFn: ({ signal }) => apiGet<{ tokens: ApiTokenPayload[] }>('/api/admin/tokens', { signal }),
+  staleTime: 0,
+});
+
+export interface AuditFilter {
+  actor?: string | undefined;
+  action?: string | undefined;
+}
+
+export interface AuditPage {
+  entries: AuditEntryPayload[];
+  actors: string[];
+  actions: string[];
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditQuery = (filter: AuditFilter, before?: number) =>
+  queryOptions({
+    queryKey: ['admin', 'audit', filter.actor ?? '', filter.action ?? '', before ?? 0],
+    queryFn: ({ signal }) => apiGet<AuditPage>('/api/admin/audit', { params: { actor: filter.actor, action: filter.action, before, limit: AUDIT_PAGE_SIZE }, signal }),
+    staleTime: 0,
+  });
+
+/** A write as JSON; the server's error message becomes the error's message. */
+async function send<T>(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const parsed: unknown = text ? JSON.parse(text) : null;
+  if (!response.ok) {
+    const message = (parsed as { message?: unknown } | null)?.message;
+    throw new ApiError(response.status, parsed, typeof message === 'string' ? message : `API error: ${response.status}`);
+  }
+  return parsed as T;
+}
+
+export const grantRole = (input: GrantRoleInput) => send<{ user: AdminUserPayload }>('POST', '/api/admin/users', input);
+export const changeRole = (id: string, input: ChangeRoleInput) => send<{ user: AdminUserPayload }>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, input);
+export const revokeSessions = (id: string) => send<{ ended: number }>('POST', `/api/admin/users/${encodeURIComponent(id)}/revoke-sessions`);
+export const createToken = (input: CreateTokenInput) => send<{ token: ApiTokenPayload; secret: string }>('POST', '/api/admin/tokens', input);
+export const revokeToken = (id: string) => send<{ token: ApiTokenPayload }>('POST', `/api/admin/tokens/${encodeURIComponent(id)}/revoke`);
+
+/** What the dashboard reads of the registry's status (GET /api/registry/sections). */
+export interface SectionRelease {
+  section: string;
+  live: string | null;
+  canary: { version: string; percent: number; since: string } | null;
+  versions: { version: string; loads: number; errors: number; errorRate: number | null; p75Ms: number | null }[];
+}
+
+export interface ReleaseEvent {
+  id: number;
+  section: string;
+  action: string;
+  fromVersion: string | null;
+  toVersion: string | null;
+  percent: number | null;
+  reason: string | null;
+  actor: string;
+  createdAt: string;
+}
+
+export const releasesQuery = queryOptions({
+  queryKey: ['admin', 'registry', 'sections'],
+  queryFn: ({ signal }) => apiGet<{ sections: SectionRelease[] }>('/api/registry/sections', { signal }),
+  staleTime: 10_000,
+});
+
+export const releaseHistoryQuery = queryOptions({
+  queryKey: ['admin', 'registry', 'history'],
+  queryFn: ({ signal }) => apiGet<{ entries: ReleaseEvent[] }>('/api/registry/history', { params: { limit: 10 }, signal }),
+  staleTime: 10_000,
+});

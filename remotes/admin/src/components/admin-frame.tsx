@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { ROLE_DESCRIPTIONS, type SessionInfo } from '@site/contracts/access';
+import { Badge } from '@site/ui/badge';
+import { Container } from '@site/ui/container';
+import { NavLink } from '@site/ui/router';
+import { theme } from '@site/ui/theme';
+import { areasFor } from './admin-areas.ts';
+import { formatSections } from './format.ts';
+import { SignOutButton } from './sign-out-button.tsx';
+
+interface AdminFrameProps {
+  session: SessionInfo;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}
+
+/** Every signed-in admin page: who is signed in, the areas their role opens, sign-out, then the page. */
+export function AdminFrame({ session, title, lead, children }: AdminFrameProps) {
+  const { user } = session;
+  return (
+    <div css={{ background: theme.color.surfaceAlt, minHeight: '70vh', paddingBlock: theme.space.xl }}>
+      <Container css={{ display: 'grid', gap: theme.space.lg }}>
+        <div
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space.md,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            padding: `${theme.space.md} ${theme.space.lg}`,
+            background: theme.color.surface,
+            border: `1px solid ${theme.color.border}`,
+            borderRadius: theme.radius.lg,
+          }}
+        >
+          <div css={{ display: 'grid', gap: theme.space.xs, minWidth: 0 }}>
+            <p css={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="signed-in-as">
+              Signed in as <strong>{user.name ?? user.email}</strong>
+              {user.name ? <span css={{ color: theme.color.muted }}> ({user.email})</span> : null}
+            </p>
+            <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', color: theme.color.muted, fontSize: theme.fontSize.sm }}>
+              <Badge>{user.role}</Badge>
+              {user.role === 'RELEASER' ? <span>sections: {formatSections(user.sections)}</span> : <span>{ROLE_DESCRIPTIONS[user.role]}</span>}
+              <span>· via {session.provider}</span>
+            </p>
+          </div>
+          <SignOutButton />
+        </div>
+        <nav aria-label="Administration">
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
+            {areasFor(user.role).map((area) => (
+              <li key={area.path}>
+                <NavLink
+                  to={area.path}
+                  end
+                  css={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    minHeight: '40px',
+                    padding: `0 ${theme.space.md}`,
+                    borderRadius: theme.radius.pill,
+                    textDecoration: 'none',
+                    color: theme.color.brandStrong,
+                    border: `1px solid ${theme.color.border}`,
+                    background: theme.color.surface,
+                    '&[aria-current="page"]': { background: theme.color.brand, color: theme.color.onBrand, borderColor: theme.color.brand },
+                  }}
+                >
+                  {area.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <header css={{ display: 'grid', gap: theme.space.xs }}>
+          <h1 css={{ margin: 0, fontSize: theme.fontSize.xxl }}>{title}</h1>
+          {lead ? <p css={{ margin: 0, color: theme.color.muted, maxWidth: theme.layout.readingWidth }}>{lead}</p> : null}
+        </header>
+        {children}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { css } from '@emotion/react';
+import { theme } from '@site/ui/theme';
+
+/** Tables of records: scroll sideways inside their frame on narrow screens, never the page. */
+export const tableFrame = css({
+  overflowX: 'auto',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+});
+
+export const table = css({
+  width: '100%',
+  minWidth: '40rem',
+  borderCollapse: 'collapse',
+  fontSize: theme.fontSize.sm,
+  'th, td': { padding: `${theme.space.sm} ${theme.space.md}`, textAlign: 'left', verticalAlign: 'top', borderBottom: `1px solid ${theme.color.border}` },
+  'thead th': { background: theme.color.surfaceAlt, fontWeight: theme.fontWeight.semibold, whiteSpace: 'nowrap' },
+  'tbody tr:last-of-type > *': { borderBottom: 'none' },
+});
+
+export const panel = css({
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  background: theme.color.surface,
+  padding: theme.space.lg,
+  display: 'grid',
+  gap: theme.space.md,
+});
+
+export const sectionTitle = css({ fontSize: theme.fontSize.lg, margin: 0 });
+
+export const muted = css({ color: theme.color.muted, fontSize: theme.fontSize.sm, margin: 0 });
+
+export const formRow = css({
+  display: 'grid',
+  gap: theme.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(12rem, 100%), 1fr))',
+  alignItems: 'end',
+});
+
+export const fieldset = css({
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${theme.space.xs} ${theme.space.md}`,
+  legend: { fontWeight: theme.fontWeight.semibold, padding: `0 ${theme.space.xs}` },
+  label: { display: 'inline-flex', gap: theme.space.xs, alignItems: 'center', minHeight: '32px' },
+});
+
+export const errorText = css({ color: theme.color.danger, margin: 0, fontWeight: theme.fontWeight.medium });

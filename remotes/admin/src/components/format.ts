@@ -1,0 +1,7 @@
+/** Dates as people read them in a table: "25 Nov 2026, 14:05", in the browser's time zone. */
+const FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+export const formatDateTime = (iso: string | null | undefined): string => (iso ? FORMAT.format(new Date(iso)) : '—');
+
+/** What a role's section scope reads as. */
+export const formatSections = (sections: readonly string[]): string => (sections.includes('*') ? 'every section' : sections.length > 0 ? sections.join(', ') : '—');

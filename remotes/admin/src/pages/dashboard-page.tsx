@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PageProps } from '@site/contracts/remote-module';
+import { Badge } from '@site/ui/badge';
+import { queryClient } from '@site/ui/query-client';
+import { releaseHistoryQuery, releasesQuery, type SectionRelease } from '../api/admin-api.ts';
+import { AdminFrame } from '../components/admin-frame.tsx';
+import { AdminGate } from '../components/admin-gate.tsx';
+import { errorText, muted, panel, sectionTitle, table, tableFrame } from '../components/admin-styles.ts';
+import { formatDateTime } from '../components/format.ts';
+
+const errorRate = (section: SectionRelease, version: string | null | undefined): string => {
+  const stats = section.versions.find((candidate) => candidate.version === version);
+  return stats && stats.loads > 0 ? `${stats.errorRate?.toFixed(1) ?? '0.0'} % of ${stats.loads} loads` : 'no loads yet';
+};
+
+function Releases() {
+  const releases = useQuery(releasesQuery, queryClient);
+  if (releases.isError) return <p css={errorText}>Release status could not be loaded: {releases.error.message}</p>;
+  if (!releases.data) return <p>Loading release status…</p>;
+  return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+    <div css={tableFrame} role="region" aria-label="Live and canary versions" tabIndex={0}>
+      <table css={table}>
+        <thead>
+          <tr>
+            <th scope="col">Section</th>
+            <th scope="col">Live</th>
+            <th scope="col">Canary</th>
+            <th scope="col">Errors in browsers (24 h)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {releases.data.sections.map((section) => (
+            <tr key={section.section} data-testid={`release-${section.section}`}>
+              <th scope="row">{section.section}</th>
+              <td>
+                <code css={{ overflowWrap: 'anywhere' }}>{section.live ?? '—'}</code>
+              </td>
+              <td>
+                {section.canary ? (
+                  <>
+                    <code css={{ overflowWrap: 'anywhere' }}>{section.canary.version}</code> <Badge tone="accent">{section.canary.percent} %</Badge>
+                  </>
+                ) : (
+                  'none'
+                )}
+              </td>
+              <td>
+                live: {errorRate(section, section.live)}
+                {section.canary ? <span css={{ display: 'block' }}>canary: {errorRate(section, section.canary.version)}</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RecentChanges() {
+  const history = useQuery(releaseHistoryQuery, queryClient);
+  if (history.isError) return <p css={errorText}>Release history could not be loaded: {history.error.message}</p>;
+  if (!history.data) return <p>Loading release history…</p>;
+  if (history.data.entries.length === 0) return <p>No release has been recorded yet.</p>;
+  return (
+    <ol css={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.5rem' }}>
+      {history.data.entries.map((event) => (
+        <li key={event.id}>
+          <strong>{event.section}</strong> {event.action} {event.toVersion ? <code css={{ overflowWrap: 'anywhere' }}>{event.toVersion}</code> : null}
+          {event.percent ? ` to ${event.percent} %` : ''} by {event.actor}, {formatDateTime(event.createdAt)}
+          {event.reason ? <span css={{ display: 'block', color: '#4a5568' }}>“{event.reason}”</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** `/admin/dashboard` (ADMIN, VIEWER): what is live in every section, how it loads in browsers, and what changed last. */
+export default function DashboardPage({ entry }: PageProps) {
+  return (
+    <AdminGate entry={entry}>
+      {(session) => (
+        <AdminFrame session={session} title={entry.title} lead={entry.description}>
+          <section css={panel} aria-labelledby="releases-title">
+            <h2 id="releases-title" css={sectionTitle}>
+              Sections
+            </h2>
+            <p css={muted}>The version every visitor gets, the canary a share of them gets, and how each loads in real browsers.</p>
+            <Releases />
+          </section>
+          <section css={panel} aria-labelledby="changes-title">
+            <h2 id="changes-title" css={sectionTitle}>
+              Recent release changes
+            </h2>
+            <RecentChanges />
+          </section>
+        </AdminFrame>
+      )}
+    </AdminGate>
+  );
+}

@@ -1,1 +1,0 @@
-export { RoutePage as default } from '@site/ui/route-page';

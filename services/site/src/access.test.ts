@@ -1,0 +1,343 @@
+/**
+ * Access control of the real site server, signed in through its real local OpenID provider (no
+ * forged session): every admin and registry route Fastify registered is tried without
+ * credentials, with each seeded role, and with the right one; sign-in failures and hostile input
+ * never give a session or a 5xx.
+ */
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { allows, roleGrant, type Role } from '@site/contracts/access';
+import type { RouteTableInput } from '@site/contracts/route-entry';
+import { isPublic, type DeclaredRoute } from '@site/identity/access-control';
+import { TestAgent } from '@site/identity/test-sign-in';
+import { createSite, PLATFORM_TOKEN, route, SOLUTIONS_V1, type SiteFixture } from './test-support/fixtures.ts';
+
+const PASSWORD = 'keyline-local-only';
+const SESSION_COOKIE = 'site_session';
+const PEOPLE: Record<Role, string> = {
+  ADMIN: 'admin@keyline.example',
+  EDITOR: 'editor@keyline.example',
+  RELEASER: 'legal-team@keyline.example',
+  VIEWER: 'viewer@keyline.example',
+};
+const ROLE_SECTIONS: Record<Role, string[]> = { ADMIN: [], EDITOR: [], RELEASER: ['legal'], VIEWER: [] };
+
+const ADMIN_TABLE: RouteTableInput = {
+  routes: [
+    route('/admin/login', { category: 'admin', seoEnabled: false, exclude: true }),
+    route('/admin/users', { category: 'admin', seoEnabled: false, exclude: true, permissions: ['ADMIN'] }),
+    route('/admin/control-panel', { category: 'admin', seoEnabled: false, exclude: true, permissions: ['ADMIN', 'EDITOR', 'RELEASER', 'VIEWER'] }),
+  ],
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Sample {
+  url: string;
+  body?: unknown;
+  /** The section the request acts on, for the expected verdict. */
+  section?: string;
+}
+
+type SampleOf = (context: { base: string; admin: TestAgent }) => Promise<Sample>;
+
+async function startSite(settings: Record<string, unknown> = {}): Promise<{ site: SiteFixture; base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const site = await createSite({ database: true, siteOrigin: base, remotes: [['admin', '1.0.0-admin', ADMIN_TABLE]], settings });
+  await site.app.listen({ port, host: '127.0.0.1' });
+  return { site, base };
+}
+
+async function json(agent: TestAgent, url: string, method = 'GET', body?: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await agent.request(url, {
+    method,
+    headers: { accept: 'application/json', ...(method === 'GET' ? {} : { origin: new URL(url).origin }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+describe('access to every admin and registry route, on the server', () => {
+  let site: SiteFixture;
+  let base: string;
+  const agents = {} as Record<Role, TestAgent>;
+  beforeAll(async () => {
+    ({ site, base } = await startSite());
+    for (const role of Object.keys(PEOPLE) as Role[]) {
+      agents[role] = new TestAgent();
+      const signedIn = await agents[role].signIn(base, PEOPLE[role], PASSWORD);
+      expect(signedIn.finalUrl, `${role} signs in`).toBe(`${base}/admin/control-panel`);
+    }
+    // The registry adopts what the deploy root has live when it next refreshes what it serves.
+    const deadline = Date.now() + 20_000;
+    while ((await fetch(`${base}/remotes.json`)).ok && (await json(agents.ADMIN, `${base}/api/registry/sections/solutions/versions/${SOLUTIONS_V1}`)).status !== 200) {
+      if (Date.now() > deadline) throw new Error('the registry did not adopt the live solutions version');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 60_000);
+  afterAll(() => site?.close());
+
+  /** A request each route answers 2xx to when the caller may make it; a route without one fails the test. */
+  const SAMPLES: Record<string, SampleOf> = {
+    'GET /api/registry/sections': async () => ({ url: '/api/registry/sections' }),
+    'GET /api/registry/versions': async () => ({ url: '/api/registry/versions' }),
+    'GET /api/registry/sections/:section/versions/:version': async () => ({ url: `/api/registry/sections/solutions/versions/${SOLUTIONS_V1}` }),
+    'GET /api/registry/diff': async () => ({ url: `/api/registry/diff?section=solutions&a=${SOLUTIONS_V1}&b=${SOLUTIONS_V1}` }),
+    'GET /api/registry/history': async () => ({ url: '/api/registry/history' }),
+    'GET /api/registry/audit': async () => ({ url: '/api/registry/audit' }),
+    'POST /api/registry/versions': async ({ base: origin, admin }) => {
+      const record = (await json(admin, `${origin}/api/registry/sections/solutions/versions/${SOLUTIONS_V1}`)).body as Record<string, unknown>;
+      const { publishedBy: _by, publishedAt: _at, ...input } = record;
+      return { url: '/api/registry/versions', body: { ...input, version: `${SOLUTIONS_V1}-copy` }, section: 'solutions' };
+    },
+    'POST /api/registry/sections/:section/promote': async () => ({ url: '/api/registry/sections/solutions/promote', body: { version: `${SOLUTIONS_V1}-copy`, reason: 'access test' }, section: 'solutions' }),
+    'POST /api/registry/sections/:section/rollback': async () => ({ url: '/api/registry/sections/solutions/rollback', body: { reason: 'access test' }, section: 'solutions' }),
+    'POST /api/registry/gc': async () => ({ url: '/api/registry/gc', body: { section: 'solutions', keep: 100 }, section: 'solutions' }),
+    'POST /api/registry/previews': async () => ({ url: '/api/registry/previews', body: { section: 'solutions', version: SOLUTIONS_V1, ttlSeconds: 600 }, section: 'solutions' }),
+    'GET /api/admin/users': async () => ({ url: '/api/admin/users' }),
+    'POST /api/admin/users': async () => ({ url: '/api/admin/users', body: { email: 'new-person@keyline.example', role: 'VIEWER' } }),
+    'PATCH /api/admin/users/:id': async ({ base: origin, admin }) => ({ url: `/api/admin/users/${await userId(origin, admin, 'new-person@keyline.example')}`, body: { role: 'RELEASER', sections: ['partners'] } }),
+    'POST /api/admin/users/:id/revoke-sessions': async ({ base: origin, admin }) => ({ url: `/api/admin/users/${await userId(origin, admin, 'new-person@keyline.example')}/revoke-sessions` }),
+    'GET /api/admin/tokens': async () => ({ url: '/api/admin/tokens' }),
+    'POST /api/admin/tokens': async () => ({ url: '/api/admin/tokens', body: { name: 'access test', sections: ['legal'], operations: ['registry:read'], expiresInDays: 1 } }),
+    'POST /api/admin/tokens/:id/revoke': async ({ base: origin, admin }) => {
+      const { tokens } = (await json(admin, `${origin}/api/admin/tokens`)).body as { tokens: { id: string }[] };
+      return { url: `/api/admin/tokens/${tokens[0]?.id ?? 'aaaaaaaaaaaa'}/revoke` };
+    },
+    'GET /api/admin/audit': async () => ({ url: '/api/admin/audit?action=auth.' }),
+  };
+
+  async function userId(origin: string, admin: TestAgent, email: string): Promise<string> {
+    const { users } = (await json(admin, `${origin}/api/admin/users`)).body as { users: { id: string; email: string }[] };
+    return users.find((user) => user.email === email)?.id ?? '00000000-0000-4000-8000-000000000000';
+  }
+
+  const protectedRoutes = (): DeclaredRoute[] =>
+    site.app.accessRoutes.filter((declared) => !isPublic(declared.access) && (declared.url.startsWith('/api/admin/') || declared.url.startsWith('/api/registry/')));
+
+  test('the route table declares access for every admin and registry route; the only public one is the load beacon', () => {
+    const printed = site.app.printRoutes({ commonPrefix: false });
+    for (const prefix of ['/api/admin/', '/api/registry/']) {
+      const declared = site.app.accessRoutes.filter((candidate) => candidate.url.startsWith(prefix));
+      expect(declared.length, `routes under ${prefix}`).toBeGreaterThan(3);
+      for (const candidate of declared) expect(printed).toContain(candidate.url.slice(prefix.length - 1).split('/').filter(Boolean).at(-1) ?? '');
+    }
+    expect(site.app.accessRoutes.filter((candidate) => isPublic(candidate.access)).map((candidate) => `${candidate.method} ${candidate.url}`)).toEqual(['POST /api/registry/loads']);
+    expect(protectedRoutes().map((candidate) => `${candidate.method} ${candidate.url}`).toSorted()).toEqual(Object.keys(SAMPLES).toSorted());
+  });
+
+  test('every protected route: 401 without a session or token, 403 for a role without the right, 2xx for the right one', async () => {
+    const table: string[] = [];
+    for (const declared of protectedRoutes()) {
+      const key = `${declared.method} ${declared.url}`;
+      const sampleOf = SAMPLES[key];
+      if (!sampleOf) throw new Error(`no sample request for ${key}`);
+      const sample = await sampleOf({ base, admin: agents.ADMIN });
+      const anonymous = await json(new TestAgent(), `${base}${sample.url}`, declared.method, sample.body);
+      expect(anonymous.status, `${key} without credentials`).toBe(401);
+      const permission = 'permission' in declared.access ? declared.access.permission : undefined;
+      if (!permission) throw new Error(`${key} has no permission`);
+      const allowedRoles: Role[] = [];
+      // ADMIN last: its writes change what the other roles' requests would see.
+      for (const role of ['EDITOR', 'VIEWER', 'RELEASER', 'ADMIN'] as const) {
+        const allowed = allows(roleGrant(role, ROLE_SECTIONS[role]), permission, { section: sample.section });
+        const answer = await json(agents[role], `${base}${sample.url}`, declared.method, sample.body);
+        if (allowed) {
+          allowedRoles.push(role);
+          expect(answer.status, `${key} as ${role}: ${JSON.stringify(answer.body)}`).toBeGreaterThanOrEqual(200);
+          expect(answer.status, `${key} as ${role}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+        } else {
+          expect(answer.status, `${key} as ${role}`).toBe(403);
+          expect(answer.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+        }
+      }
+      table.push(`${key.padEnd(55)} ${permission.padEnd(18)} ${allowedRoles.join(', ')}`);
+    }
+    console.info(`route, permission, roles allowed (checked: 401 anonymous, 403 others, 2xx allowed)\n${table.join('\n')}`);
+  }, 60_000);
+
+  test('a RELEASER for legal may promote legal but not solutions', async () => {
+    const solutions = await json(agents.RELEASER, `${base}/api/registry/sections/solutions/promote`, 'POST', { version: SOLUTIONS_V1 });
+    expect(solutions.status).toBe(403);
+    expect(solutions.body).toMatchObject({ message: 'legal-team@keyline.example may not registry:promote on solutions.' });
+    const legal = await json(agents.RELEASER, `${base}/api/registry/sections/legal/promote`, 'POST', { version: 'not-published' });
+    expect(legal.status).toBe(404);
+  });
+
+  test('a cookie-carried write from another origin is refused, even from the same site', async () => {
+    const response = await agents.ADMIN.request(`${base}/api/admin/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:1' },
+      body: JSON.stringify({ email: 'csrf@keyline.example', role: 'ADMIN' }),
+    });
+    expect(response.status).toBe(403);
+    const noOrigin = await agents.ADMIN.request(`${base}/api/admin/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'csrf@keyline.example', role: 'ADMIN' }) });
+    expect(noOrigin.status).toBe(403);
+    const { users } = (await json(agents.ADMIN, `${base}/api/admin/users`)).body as { users: { email: string }[] };
+    expect(users.map((user) => user.email)).not.toContain('csrf@keyline.example');
+  });
+
+  test('admin pages: without a session, to sign-in and back; with the wrong role, 403; never cached or indexed', async () => {
+    const anonymous = await new TestAgent().request(`${base}/admin/users?tab=tokens`);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe('/admin/login?returnTo=%2Fadmin%2Fusers%3Ftab%3Dtokens');
+    const editor = await agents.EDITOR.request(`${base}/admin/users`);
+    expect(editor.status).toBe(403);
+    expect(editor.headers.get('cache-control')).toBe('no-store');
+    expect(editor.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect((await agents.ADMIN.request(`${base}/admin/users`)).status).toBe(200);
+    expect((await agents.VIEWER.request(`${base}/admin/control-panel`)).status).toBe(200);
+    expect((await new TestAgent().request(`${base}/admin/login`)).status).toBe(200);
+  });
+
+  test('the break-glass token still works, and every use of it is audit-logged', async () => {
+    const before = (await json(agents.ADMIN, `${base}/api/admin/audit?action=break-glass.use`)).body as { entries: unknown[] };
+    const response = await fetch(`${base}/api/registry/versions`, { headers: { authorization: `Bearer ${PLATFORM_TOKEN}` } });
+    expect(response.status).toBe(200);
+    const after = (await json(agents.ADMIN, `${base}/api/admin/audit?action=break-glass.use`)).body as { entries: { actor: string; entityId: string }[] };
+    expect(after.entries.length).toBe(before.entries.length + 1);
+    expect(after.entries[0]).toMatchObject({ actor: 'break-glass:PLATFORM_TOKEN', entityId: 'GET /api/registry/versions' });
+  });
+
+  test('a revoked token is refused at its very next use', async () => {
+    const created = (await json(agents.ADMIN, `${base}/api/admin/tokens`, 'POST', { name: 'legal CI', sections: ['legal'], operations: ['registry:read'], expiresInDays: 30 })).body as {
+      token: { id: string };
+      secret: string;
+    };
+    const read = () => fetch(`${base}/api/registry/history`, { headers: { authorization: `Bearer ${created.secret}` } });
+    expect((await read()).status).toBe(200);
+    expect((await json(agents.ADMIN, `${base}/api/admin/tokens/${created.token.id}/revoke`, 'POST')).status).toBe(200);
+    const refused = await read();
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ message: 'The API token is not valid: unknown, revoked or expired.' });
+  });
+
+  test('sign-in, role change and token events are in the audit log with who, when and a hashed IP', async () => {
+    const { entries } = (await json(agents.ADMIN, `${base}/api/admin/audit?limit=200`)).body as { entries: { actor: string; action: string; ipHash: string | null }[] };
+    const actions = new Set(entries.map((entry) => entry.action));
+    for (const action of ['auth.sign-in', 'user.grant', 'user.role-change', 'token.create', 'token.revoke', 'registry.promote', 'registry.rollback']) expect(actions, action).toContain(action);
+    const signIn = entries.find((entry) => entry.action === 'auth.sign-in' && entry.actor === PEOPLE.RELEASER);
+    expect(signIn?.ipHash).toMatch(/^[0-9a-f]{32}$/);
+    // Never the address itself: only its keyed hash.
+    expect(entries.every((entry) => entry.ipHash === null || /^[0-9a-f]{32}$/.test(entry.ipHash))).toBe(true);
+    expect(JSON.stringify(entries)).not.toMatch(/"127\.0\.0\.1"/);
+  });
+});
+
+describe('sign-in failures and hostile input: a clear error, never a 5xx, never a session', () => {
+  let site: SiteFixture;
+  let base: string;
+  beforeAll(async () => {
+    ({ site, base } = await startSite({ SESSION_IDLE_TIMEOUT_S: 2 }));
+  }, 60_000);
+  afterAll(() => site?.close());
+
+  /** Follows the flow up to the site's callback URL, without calling it. */
+  async function callbackUrl(agent: TestAgent, rewriteAuthorization: (url: URL) => void = () => undefined): Promise<string> {
+    const login = await agent.request(`${base}/auth/login?returnTo=%2Fadmin%2Fusers`);
+    const authorization = new URL(login.headers.get('location') ?? '');
+    rewriteAuthorization(authorization);
+    const { response, url } = await agent.follow(authorization.href);
+    const action = /<form method="post" action="([^"]+)"/.exec(await response.text())?.[1] ?? '';
+    let answer = await agent.request(new URL(action, url).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: new URLSearchParams({ email: PEOPLE.ADMIN, password: PASSWORD }).toString(),
+    });
+    let current = url;
+    while (answer.status >= 300 && answer.status < 400) {
+      current = new URL(answer.headers.get('location') ?? '', current).href;
+      if (current.startsWith(`${base}/auth/callback`)) return current;
+      answer = await agent.request(current);
+    }
+    throw new Error(`the provider did not send the browser back (${answer.status} at ${current})`);
+  }
+
+  async function expectRefused(agent: TestAgent, url: string, code: string): Promise<void> {
+    const response = await agent.request(url);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/admin/login?error=${code}`);
+    expect(agent.cookie(base, SESSION_COOKIE)).toBeUndefined();
+    expect((await agent.request(`${base}/api/auth/session`)).status).toBe(401);
+  }
+
+  test('a replayed callback, a callback with another state, and one without its sign-in are refused', async () => {
+    const agent = new TestAgent();
+    const callback = await callbackUrl(agent);
+    const flow = agent.cookie(base, 'site_auth_flow') ?? '';
+    const tampered = new URL(callback);
+    tampered.searchParams.set('state', 'not-the-state-this-browser-was-given');
+    await expectRefused(agent, tampered.href, 'state-mismatch');
+    // The flow is used up by that attempt: the genuine callback cannot be replayed after it.
+    agent.setCookie(base, 'site_auth_flow', flow);
+    await expectRefused(agent, callback, 'expired');
+    await expectRefused(new TestAgent(), callback, 'expired');
+  });
+
+  test('an ID token with another nonce, and a code the provider does not honour, are refused', async () => {
+    const nonceAgent = new TestAgent();
+    const wrongNonce = await callbackUrl(nonceAgent, (url) => url.searchParams.set('nonce', 'a-nonce-the-site-never-sent'));
+    await expectRefused(nonceAgent, wrongNonce, 'verification-failed');
+    const codeAgent = new TestAgent();
+    const genuine = new URL(await callbackUrl(codeAgent));
+    genuine.searchParams.set('code', 'a-code-this-provider-never-issued-or-has-expired');
+    await expectRefused(codeAgent, genuine.href, 'verification-failed');
+  });
+
+  test('malformed callback parameters and provider errors land on the sign-in page with the reason', async () => {
+    const agent = new TestAgent();
+    await callbackUrl(agent);
+    await expectRefused(agent, `${base}/auth/callback?code=x&state=y&unexpected=1`, 'provider-error');
+    await expectRefused(agent, `${base}/auth/callback?code=${'x'.repeat(5000)}&state=y`, 'provider-error');
+    await expectRefused(agent, `${base}/auth/callback?error=access_denied&error_description=cancelled`, 'cancelled');
+    await expectRefused(agent, `${base}/auth/callback`, 'expired');
+  });
+
+  test('an unknown session id, a malformed one and an oversized cookie are "not signed in", never an error', async () => {
+    for (const cookie of [`${SESSION_COOKIE}=${'A'.repeat(43)}`, `${SESSION_COOKIE}=../../etc/passwd`, `${SESSION_COOKIE}=${'x'.repeat(7000)}`, `pad=${'y'.repeat(9000)}; ${SESSION_COOKIE}=${'A'.repeat(43)}`]) {
+      for (const path of ['/api/auth/session', '/api/admin/users', '/api/registry/versions']) {
+        const response = await fetch(`${base}${path}`, { headers: { cookie } });
+        expect(response.status, `${path} with ${cookie.slice(0, 30)}`).toBe(401);
+      }
+      const page = await fetch(`${base}/admin/users`, { headers: { cookie }, redirect: 'manual' });
+      expect(page.status).toBe(302);
+    }
+    const huge = await fetch(`${base}/api/auth/session`, { headers: { cookie: `${SESSION_COOKIE}=${'z'.repeat(20_000)}` } });
+    expect(huge.status).toBe(431);
+  });
+
+  test('a session ends after the idle timeout, and sign-out ends it on the server at once', async () => {
+    const idle = new TestAgent();
+    await idle.signIn(base, PEOPLE.VIEWER, PASSWORD);
+    expect((await idle.request(`${base}/api/auth/session`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await idle.request(`${base}/api/auth/session`)).status).toBe(401);
+
+    const leaving = new TestAgent();
+    await leaving.signIn(base, PEOPLE.EDITOR, PASSWORD);
+    const sessionId = leaving.cookie(base, SESSION_COOKIE) ?? '';
+    const out = await leaving.request(`${base}/auth/logout`, { method: 'POST', headers: { origin: base } });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toMatch(new RegExp(`^${base}/idp/session/end\\?`));
+    // The old cookie value is worthless now, wherever it was copied to.
+    expect((await fetch(`${base}/api/auth/session`, { headers: { cookie: `${SESSION_COOKIE}=${sessionId}` } })).status).toBe(401);
+  });
+
+  test('a wrong password is refused by the provider and gives no session', async () => {
+    const agent = new TestAgent();
+    const result = await agent.signIn(base, PEOPLE.ADMIN, 'not-the-password');
+    expect(result.status).toBe(401);
+    expect(agent.cookie(base, SESSION_COOKIE)).toBeUndefined();
+  });
+});
