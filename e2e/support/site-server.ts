@@ -61,8 +61,9 @@ export async function startSiteServer({ prerender = false, env: extraEnv = {} }:
   const env = { ...process.env, DEPLOY_ROOT: deployRoot, DATA_DIR: 'memory', LOG_LEVEL: 'warn', PRERENDER: prerender ? 'on' : 'off', PLATFORM_TOKEN, ...extraEnv };
   await run(TSX, ['src/cli/deploy-local.ts'], { cwd: SITE_DIR, env });
   const port = await freePort();
-  const child = spawn(TSX, ['src/main.ts'], { cwd: SITE_DIR, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
+  // Its own origin is public here: sign-in sends the browser back to it.
+  const child = spawn(TSX, ['src/main.ts'], { cwd: SITE_DIR, env: { SITE_ORIGIN: url, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
   await waitForHealth(url, child);
   return {
     url,
