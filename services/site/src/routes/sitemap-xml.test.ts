@@ -31,7 +31,7 @@ describe('/sitemap.xml and /robots.txt on the live site', () => {
     const response = await site.app.inject({ url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Allow: /api/docs', `Sitemap: ${ORIGIN}/sitemap.xml`]));
+    expect(response.body.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /auth/', 'Disallow: /idp/', 'Allow: /api/docs', `Sitemap: ${ORIGIN}/sitemap.xml`]));
   });
 });
 

@@ -72,7 +72,7 @@ export function renderSitemap(urls: readonly SitemapUrl[]): string {
 
 /** Crawlers may read every page; the admin area and the JSON API (but not its documentation) are off limits. */
 export function renderRobots(origin: string): string {
-  return ['User-agent: *', 'Allow: /api/docs', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /api/docs', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /auth/', 'Disallow: /idp/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 export async function sitemapRoutes(app: FastifyInstance, { source, shellTable, origin, recordLists }: SitemapOptions) {
