@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { PEOPLE, SEED_PASSWORD, signIn } from '../support/admin.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
@@ -27,6 +28,35 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   await withStoredConsent(page);
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the sign-in page, the provider’s form and the users page are accessible and fit at 390 and 1440 px', async ({ page }) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site.url}/admin/login`);
+    await expect(page.getByRole('link', { name: /^Sign in with / })).toBeVisible();
+    expect(await seriousViolations(page), `sign-in at ${width}`).toEqual([]);
+  }
+  await page.getByRole('link', { name: /^Sign in with / }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  expect(await seriousViolations(page), 'provider form').toEqual([]);
+  await page.getByLabel('E-mail address').fill(PEOPLE.admin);
+  await page.getByLabel('Password').fill(SEED_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Control panel' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users' }).click();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByTestId(`user-${PEOPLE.admin}`)).toBeVisible();
+    expect(await seriousViolations(page), `users at ${width}`).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal page scroll at ${width}`).toBeLessThanOrEqual(0);
+  }
 });
 
 test('each seeded person signs in through the provider and lands on the page they asked for, with their role', async ({ browser }) => {

@@ -35,7 +35,7 @@ export async function startDevServer(appDir: string, app: SiteAppConfig): Promis
       historyApiFallback: app.kind === 'host',
       proxy:
         app.kind === 'host'
-          ? [{ context: ['/remotes.json', '/api', '/healthz'], target: SITE_DEV_ORIGIN }]
+          ? [{ context: ['/remotes.json', '/api', '/healthz', '/auth', '/idp'], target: SITE_DEV_ORIGIN }]
           : [],
     },
     webpack(config),

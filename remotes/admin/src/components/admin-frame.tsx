@@ -20,7 +20,7 @@ export function AdminFrame({ session, title, lead, children }: AdminFrameProps) 
   const { user } = session;
   return (
     <div css={{ background: theme.color.surfaceAlt, minHeight: '70vh', paddingBlock: theme.space.xl }}>
-      <Container css={{ display: 'grid', gap: theme.space.lg }}>
+      <Container css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.lg }}>
         <div
           css={{
             display: 'flex',

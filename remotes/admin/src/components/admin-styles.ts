@@ -4,6 +4,7 @@ import { theme } from '@site/ui/theme';
 /** Tables of records: scroll sideways inside their frame on narrow screens, never the page. */
 export const tableFrame = css({
   overflowX: 'auto',
+  minWidth: 0,
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.md,
   background: theme.color.surface,
@@ -25,6 +26,8 @@ export const panel = css({
   background: theme.color.surface,
   padding: theme.space.lg,
   display: 'grid',
+  // minmax(0, …): a wide table scrolls inside its frame instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space.md,
 });
 

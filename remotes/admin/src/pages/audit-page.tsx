@@ -47,7 +47,7 @@ function AuditTable({ entries }: { entries: readonly AuditEntryPayload[] }) {
               <td css={{ overflowWrap: 'anywhere' }}>{entry.entityId ?? entry.entityType}</td>
               <td css={{ overflowWrap: 'anywhere', maxWidth: '28rem' }}>{describeDetails(entry.details)}</td>
               <td>
-                <abbr title="The HMAC of the client IP, never the address itself">{entry.ipHash ? entry.ipHash.slice(0, 8) : '—'}</abbr>
+                {entry.ipHash ? <abbr title={`HMAC of the client IP (never the address itself): ${entry.ipHash}`}>{entry.ipHash.slice(0, 8)}</abbr> : <span title="done by the server itself">—</span>}
               </td>
             </tr>
           ))}
