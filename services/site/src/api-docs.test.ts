@@ -30,6 +30,21 @@ describe('/api/docs: the OpenAPI documentation of the public API', () => {
     expect(spec.paths['/api/leads']?.post?.requestBody).toBeDefined();
   });
 
+  test('says which role each private operation needs, and how to authenticate', async () => {
+    const spec = (await app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { description?: string; security?: unknown[] }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(Object.keys(spec.components.securitySchemes).toSorted()).toEqual(['bearerToken', 'session']);
+    const users = spec.paths['/api/admin/users']?.get;
+    expect(users?.description).toMatch(/Requires `users:manage`: roles ADMIN\./);
+    expect(users?.security).toEqual([{ session: [] }, { bearerToken: [] }]);
+    expect(spec.paths['/api/registry/sections/{section}/promote']?.post?.description).toMatch(/roles ADMIN, RELEASER \(RELEASER only for their own sections\), or an API token with that operation and section/);
+    expect(spec.paths['/api/registry/versions']?.get?.description).toMatch(/registry:read`: roles ADMIN, RELEASER, VIEWER/);
+    // Public operations carry no requirement.
+    expect(spec.paths['/api/content/blog']?.get?.security).toBeUndefined();
+  });
+
   test('serves Swagger UI under the site’s strict headers, with scripts from files, not inline', async () => {
     const page = await app.inject({ url: '/api/docs' });
     expect(page.statusCode).toBe(200);
