@@ -158,16 +158,16 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
     return reply.code(result.outcome === 'created' ? 201 : 200).send(result);
   });
 
-  app.post<{ Params: { section: string }; Body: { version: string; canaryPercent?: number; reason?: string } }>(
+  app.post<{ Params: { section: string }; Body: { version: string; canaryPercent?: number; reason?: string; expectLive?: string; replace?: boolean } }>(
     '/api/registry/sections/:section/promote',
     { schema: promoteSchema, config: { access: { permission: 'registry:promote', section: sectionInParams } } },
     async (request) => {
-      const { version, canaryPercent, reason } = request.body;
-      return registry.promote(request.params.section, version, { ...by(request), shell: await liveShell(), canaryPercent, reason });
+      const { version, canaryPercent, reason, expectLive, replace } = request.body;
+      return registry.promote(request.params.section, version, { ...by(request), shell: await liveShell(), canaryPercent, reason, expectLive, replaceCanary: replace === true });
     },
   );
 
-  app.post<{ Params: { section: string }; Body: { reason?: string } }>(
+  app.post<{ Params: { section: string }; Body: { reason?: string; expectLive?: string } }>(
     '/api/registry/sections/:section/rollback',
     {
       schema: rollbackSchema,
@@ -177,7 +177,7 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
         request.body ??= {};
       },
     },
-    async (request) => registry.rollback(request.params.section, { ...by(request), reason: request.body.reason }),
+    async (request) => registry.rollback(request.params.section, { ...by(request), reason: request.body.reason, expectLive: request.body.expectLive }),
   );
 
   app.post<{ Body: { section?: string; keep?: number } }>(

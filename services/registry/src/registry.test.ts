@@ -74,6 +74,42 @@ describeOnEachDatabase('registry', (target) => {
     await expectRefusal(registry.publish(versionInput('legal', '1.0.0'), { ...ACTOR, actor: 'has space' }), 400, /actor/);
   });
 
+  test('guarded writes: --expect-live refuses a change over another version, naming it; a second canary needs --replace', async () => {
+    for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) await registry.publish(versionInput('legal', version), ACTOR);
+    await expectRefusal(registry.promote('legal', '1.0.0', { ...ACTOR, expectLive: '0.9.0' }), 409, /^legal is live at no version, not 0\.9\.0 as expected; nothing was changed$/);
+    await registry.promote('legal', '1.0.0', { ...ACTOR, expectLive: undefined });
+    await expectRefusal(registry.promote('legal', '1.1.0', { ...ACTOR, expectLive: '0.9.0' }), 409, /^legal is live at 1\.0\.0, not 0\.9\.0/);
+    expect((await registry.promote('legal', '1.1.0', { ...ACTOR, expectLive: '1.0.0' })).release.live).toBe('1.1.0');
+    await expectRefusal(registry.rollback('legal', { ...ACTOR, expectLive: '1.0.0' }), 409, /live at 1\.1\.0, not 1\.0\.0/);
+
+    await registry.promote('legal', '1.2.0', { ...ACTOR, canaryPercent: 10 });
+    // Moving the same canary to another share is not a second canary.
+    expect((await registry.promote('legal', '1.2.0', { ...ACTOR, canaryPercent: 25 })).release.canary).toMatchObject({ version: '1.2.0', percent: 25 });
+    await expectRefusal(registry.promote('legal', '1.3.0', { ...ACTOR, canaryPercent: 10 }), 409, /already has a canary: 1\.2\.0 for 25 % of visitors; replace it explicitly \(--replace\)/);
+    const replaced = await registry.promote('legal', '1.3.0', { ...ACTOR, actor: 'lee@keyline.example', canaryPercent: 10, replaceCanary: true, reason: 'fixes the footer' });
+    expect(replaced.release.canary).toMatchObject({ version: '1.3.0', percent: 10 });
+    const [canary, abort] = await registry.history('legal', 2);
+    expect(canary).toMatchObject({ action: 'canary', toVersion: '1.3.0', actor: 'lee@keyline.example' });
+    expect(abort).toMatchObject({ action: 'canary-abort', fromVersion: '1.2.0', toVersion: '1.1.0', actor: 'lee@keyline.example', reason: 'replaced by the canary of 1.3.0: fixes the footer' });
+  });
+
+  test('two promotes at once with --expect-live: exactly one wins, the other is refused naming the new live version', async () => {
+    for (const version of ['1.0.0', '1.1.0', '1.2.0']) await registry.publish(versionInput('legal', version), ACTOR);
+    await registry.promote('legal', '1.0.0', ACTOR);
+    const other = new Registry(db);
+    const results = await Promise.allSettled([
+      registry.promote('legal', '1.1.0', { ...ACTOR, expectLive: '1.0.0' }),
+      other.promote('legal', '1.2.0', { ...ACTOR, expectLive: '1.0.0' }),
+    ]);
+    const won = results.filter((result) => result.status === 'fulfilled');
+    const lost = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    const live = (await registry.liveState()).sections.legal?.live.version;
+    expect((lost[0]?.reason as RegistryError).message).toBe(`legal is live at ${live}, not 1.0.0 as expected; nothing was changed`);
+    expect((await registry.history('legal', 10)).filter((entry) => entry.action === 'promote')).toHaveLength(2);
+  });
+
   test('promote, canary, canary-promote and rollback walk live back through history', async () => {
     for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) await registry.publish(versionInput('legal', version), ACTOR);
     await expectRefusal(registry.promote('legal', '9.9.9', ACTOR), 404, /no version "9.9.9"/);

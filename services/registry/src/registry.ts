@@ -145,6 +145,16 @@ function requireReason(reason: string | undefined): string | null {
   return reason;
 }
 
+/** A guarded write: refused, naming what is live now, when the caller expected another version. */
+function requireExpectedLive(section: SectionName, release: ReleaseRow | undefined, expectLive: string | undefined): void {
+  if (expectLive === undefined || release?.live_version === expectLive) return;
+  throw new RegistryError(409, `${section} is live at ${release?.live_version ?? 'no version'}, not ${expectLive} as expected; nothing was changed`);
+}
+
+/**
+ * The section's release row, locked for the rest of the transaction: writes to one section are
+ * serialised, on one server or many (an instance that has no row yet takes the insert's lock).
+ */
 async function lockRelease(tx: Queryable, section: SectionName): Promise<ReleaseRow | undefined> {
   const result = await tx.query<ReleaseRow>('SELECT * FROM releases WHERE section = $1 FOR UPDATE', [section]);
   return result.rows[0];
@@ -251,7 +261,25 @@ export class Registry {
   async promote(
     sectionName: string,
     version: string,
-    { actor, ipHash, shell, canaryPercent, reason }: { actor: string; ipHash?: string | undefined; shell: ShellInfo; canaryPercent?: number | undefined; reason?: string | undefined },
+    {
+      actor,
+      ipHash,
+      shell,
+      canaryPercent,
+      reason,
+      expectLive,
+      replaceCanary = false,
+    }: {
+      actor: string;
+      ipHash?: string | undefined;
+      shell: ShellInfo;
+      canaryPercent?: number | undefined;
+      reason?: string | undefined;
+      /** Refuse (409) unless this is the version live now: two people never overwrite each other. */
+      expectLive?: string | undefined;
+      /** Start this canary even though another version's canary is running (recorded as its abort). */
+      replaceCanary?: boolean;
+    },
   ): Promise<PromoteResult> {
     const section = requireSection(sectionName);
     requireActor(actor);
@@ -265,6 +293,7 @@ export class Registry {
       const failures = checkCompatibility(record, shell);
       if (failures.length > 0) throw new RegistryError(409, `${section} ${version} is not compatible with the live shell: ${failures.join('; ')}`, failures);
       const release = await lockRelease(tx, section);
+      requireExpectedLive(section, release, expectLive);
 
       if (canaryPercent === undefined) {
         if (release?.live_version === version) {
@@ -284,6 +313,12 @@ export class Registry {
 
       if (!release) throw new RegistryError(409, `${section} has no live version yet; promote one before starting a canary`);
       if (release.live_version === version) throw new RegistryError(409, `${section} ${version} is already live`);
+      if (release.canary_version !== null && release.canary_version !== version) {
+        if (!replaceCanary) {
+          throw new RegistryError(409, `${section} already has a canary: ${release.canary_version} for ${release.canary_percent} % of visitors; replace it explicitly (--replace) or roll it back first`);
+        }
+        await recordHistory(tx, { section, action: 'canary-abort', from: release.canary_version, to: release.live_version, reason: `replaced by the canary of ${version}${why ? `: ${why}` : ''}`, actor, ipHash });
+      }
       const updated = await tx.query<ReleaseRow>(
         'UPDATE releases SET canary_version = $2, canary_percent = $3, canary_started_at = now(), updated_at = now() WHERE section = $1 RETURNING *',
         [section, version, canaryPercent],
@@ -294,12 +329,16 @@ export class Registry {
   }
 
   /** Stops a running canary; without one, returns live to the version that was live before. */
-  async rollback(sectionName: string, { actor, ipHash, reason }: { actor: string; ipHash?: string | undefined; reason?: string | undefined }): Promise<RollbackResult> {
+  async rollback(
+    sectionName: string,
+    { actor, ipHash, reason, expectLive }: { actor: string; ipHash?: string | undefined; reason?: string | undefined; expectLive?: string | undefined },
+  ): Promise<RollbackResult> {
     const section = requireSection(sectionName);
     requireActor(actor);
     const why = requireReason(reason);
     return this.#db.transaction(async (tx) => {
       const release = await lockRelease(tx, section);
+      requireExpectedLive(section, release, expectLive);
       if (!release) throw new RegistryError(409, `${section} has no live version to roll back`);
       if (release.canary_version !== null) {
         const updated = await tx.query<ReleaseRow>(

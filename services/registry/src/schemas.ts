@@ -29,8 +29,7 @@ const writeErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409:
 const writeHeaders = {
   type: 'object',
   properties: {
-    authorization: { type: 'string', description: 'Bearer <PLATFORM_TOKEN>' },
-    'x-actor': { type: 'string', pattern: '^[\\w.@-]{1,64}$', description: 'Who is acting, for the history and audit log (default platform-token).' },
+    authorization: { type: 'string', description: 'Bearer <API token>, unless the call carries a signed-in session' },
   },
 } as const;
 
@@ -245,7 +244,13 @@ export const promoteSchema = {
   body: {
     type: 'object',
     additionalProperties: false,
-    properties: { version: VERSION, canaryPercent: { type: 'integer', minimum: 1, maximum: 99 }, reason: REASON },
+    properties: {
+      version: VERSION,
+      canaryPercent: { type: 'integer', minimum: 1, maximum: 99 },
+      reason: REASON,
+      expectLive: { ...VERSION, description: 'Refuse with 409, naming what is live, unless this version is live now.' },
+      replace: { type: 'boolean', description: 'Replace a running canary of another version (recorded as its abort).' },
+    },
     required: ['version'],
   },
   response: {
@@ -258,7 +263,7 @@ export const rollbackSchema = {
   summary: 'Stop the running canary, or else return live to the version live before it',
   headers: writeHeaders,
   params: sectionParams,
-  body: { type: 'object', additionalProperties: false, properties: { reason: REASON } },
+  body: { type: 'object', additionalProperties: false, properties: { reason: REASON, expectLive: { ...VERSION, description: 'Refuse with 409, naming what is live, unless this version is live now.' } } },
   response: {
     200: { type: 'object', properties: { action: { type: 'string', enum: ['rollback', 'canary-abort'] }, release: releaseState }, required: ['action', 'release'] },
     ...writeErrors,

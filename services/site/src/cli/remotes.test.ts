@@ -180,6 +180,27 @@ describe('releases', () => {
     expect(refused.stderr).toMatch(/no earlier live version.*\[HTTP 409\]/);
   });
 
+  test('two promotes at once with --expect-live: exactly one exits 0, the other exits 1 naming what is live now', async () => {
+    await registry.cli(['promote', 'legal', v1, '--no-wait']);
+    const three = await legalBuild('v3', { paths: ['/legal'] });
+    expect((await publish(three.dir)).code).toBe(0);
+    const results = await Promise.all([
+      registry.cli(['promote', 'legal', v2, '--expect-live', v1, '--no-wait']),
+      registry.cli(['promote', 'legal', three.version, '--expect-live', v1, '--no-wait']),
+    ]);
+    expect(results.map((result) => result.code).toSorted()).toEqual([0, 1]);
+    const winner = results[0]?.code === 0 ? v2 : three.version;
+    const loser = results.find((result) => result.code === 1);
+    expect(loser?.stderr).toContain(`error: legal is live at ${winner}, not ${v1} as expected; nothing was changed [HTTP 409]`);
+    const rollback = await registry.cli(['rollback', 'legal', '--expect-live', v1, '--no-wait']);
+    expect(rollback.code).toBe(1);
+    expect(rollback.stderr).toContain(`legal is live at ${winner}, not ${v1}`);
+    await registry.cli(['promote', 'legal', v1, '--canary', '10', '--no-wait']);
+    const second = await registry.cli(['promote', 'legal', three.version === winner ? v2 : three.version, '--canary', '20', '--no-wait']);
+    expect(second.code).toBe(1);
+    expect(second.stderr).toMatch(/already has a canary.*--replace/);
+  });
+
   test('preview mints a signed link for a published version, for as long as asked; a URL off the allow-list or a bad duration is refused', async () => {
     const minted = await registry.cli(['preview', 'legal', v2, '--ttl', '2h']);
     expect(minted.code, minted.stderr).toBe(0);

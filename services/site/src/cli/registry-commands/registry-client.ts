@@ -124,11 +124,14 @@ export class RegistryClient {
     return (await this.request<PublishResult>('POST', '/api/registry/versions', { body: input })).body;
   }
 
-  promote(section: string, body: { version: string; canaryPercent?: number | undefined; reason?: string | undefined }): Promise<PromoteResult> {
+  promote(
+    section: string,
+    body: { version: string; canaryPercent?: number | undefined; reason?: string | undefined; expectLive?: string | undefined; replace?: boolean | undefined },
+  ): Promise<PromoteResult> {
     return this.#post(`/api/registry/sections/${encodeURIComponent(section)}/promote`, body);
   }
 
-  rollback(section: string, body: { reason?: string | undefined }): Promise<RollbackResult> {
+  rollback(section: string, body: { reason?: string | undefined; expectLive?: string | undefined }): Promise<RollbackResult> {
     return this.#post(`/api/registry/sections/${encodeURIComponent(section)}/rollback`, body);
   }
 

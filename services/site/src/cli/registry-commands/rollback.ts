@@ -2,14 +2,15 @@
 import { defineCommand } from './context.ts';
 import { reportRelease } from './release-report.ts';
 
-const options = { reason: { type: 'string' }, 'no-wait': { type: 'boolean' } } as const;
+const options = { reason: { type: 'string' }, 'expect-live': { type: 'string' }, 'no-wait': { type: 'boolean' } } as const;
 
-const usage = `usage: remotes rollback <section> [--reason TEXT] [--no-wait] [--json]
+const usage = `usage: remotes rollback <section> [--expect-live V] [--reason TEXT] [--no-wait] [--json]
 
 Stops <section>'s running canary; without one, makes the previously live version live again,
 then prints how long /remotes.json took to serve it.
-  --reason TEXT  recorded in the release history
-  --no-wait      do not measure when the site serves the change`;
+  --expect-live V  refuse (exit 1, naming what is live) unless V is live now
+  --reason TEXT    recorded in the release history
+  --no-wait        do not measure when the site serves the change`;
 
 export const rollbackCommand = defineCommand({
   name: 'rollback',
@@ -20,7 +21,7 @@ export const rollbackCommand = defineCommand({
   async run(context, { values, positionals }) {
     const [section = ''] = positionals;
     const startedAt = performance.now();
-    const change = await context.client.rollback(section, { reason: values.reason });
+    const change = await context.client.rollback(section, { reason: values.reason, expectLive: values['expect-live'] });
     return reportRelease(context, change, startedAt, { json: values.json === true, wait: values['no-wait'] !== true });
   },
 });
