@@ -9,7 +9,7 @@ import { registryPlugin, type RegistryPluginOptions } from './plugin.ts';
 import { Registry } from './registry.ts';
 import { readShellInfo } from './shell-info.ts';
 
-type AppConfig = Pick<RegistryConfig, 'LOG_LEVEL' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'SHELL_DIST'> & Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN'>>;
+type AppConfig = Pick<RegistryConfig, 'LOG_LEVEL' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'BEACON_RATE_LIMIT_MAX' | 'SHELL_DIST'> & Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN'>>;
 
 function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.code(400).send({ error: 'Bad Request', message: error.message, statusCode: 400 });
@@ -23,7 +23,12 @@ function routerError(error: FastifyError, _request: FastifyRequest, reply: Fasti
 export async function buildRegistryApp(
   config: AppConfig,
   db: Database,
-  { ownsDatabase = false, shell, previews }: { ownsDatabase?: boolean; shell?: () => Promise<ShellInfo>; previews?: RegistryPluginOptions['previews'] } = {},
+  {
+    ownsDatabase = false,
+    shell,
+    previews,
+    visitorOf,
+  }: { ownsDatabase?: boolean; shell?: () => Promise<ShellInfo>; previews?: RegistryPluginOptions['previews']; visitorOf?: RegistryPluginOptions['visitorOf'] } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: false, frameworkErrors: routerError });
   app.setNotFoundHandler((request, reply) =>
@@ -44,6 +49,10 @@ export async function buildRegistryApp(
     registry: new Registry(db),
     shell: shell ?? (() => readShellInfo(config.SHELL_DIST)),
     canary: { minSamples: config.CANARY_MIN_SAMPLES, marginPct: config.CANARY_ERROR_MARGIN_PCT },
+    // On its own the registry serves no /remotes.json and signs no cohort cookie: unless its host
+    // says who a visitor is, beacons are accepted and counted nowhere.
+    visitorOf,
+    beaconRateLimit: { max: config.BEACON_RATE_LIMIT_MAX, timeWindowMs: 60_000 },
     previews,
   });
   return app;

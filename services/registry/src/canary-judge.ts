@@ -1,4 +1,17 @@
-/** Whether a running canary should be rolled back, from the error rates of both cohorts. Pure. */
+/**
+ * Whether a running canary should be rolled back, advanced or left to gather evidence, from the
+ * loads of both cohorts. Pure: loads in, decision and reason out (tested by simulation in
+ * `canary-simulation.ts`).
+ *
+ * The rule: a one-sided two-proportion z-test of "the canary's error rate exceeds live's by more
+ * than the tolerance", on Agresti–Caffo adjusted proportions (one error and one success added to
+ * each cohort, so zero-error cohorts still have a spread). The judge looks after every beacon, so
+ * a single look must be strict: rollback needs z ≥ 3.29 (p < 0.0005 one-sided), which keeps false
+ * rollbacks under 1 % over a canary's whole life. Healthy (good enough to advance a progressive
+ * canary, as Argo Rollouts' and Flagger's analyses pass) means the canary's observed error rate is
+ * within the tolerance of live's; worse than that but not yet significant, the judge waits.
+ * Nothing is decided before both cohorts have `minSamples` loads.
+ */
 
 export interface CohortCounts {
   loads: number;
@@ -6,9 +19,9 @@ export interface CohortCounts {
 }
 
 export interface CanaryJudgeOptions {
-  /** Canary loads needed before any verdict: a handful of errors in a few loads is noise. */
+  /** Loads needed in the canary and in live before any verdict. */
   minSamples: number;
-  /** How many percentage points worse than live the canary may be. */
+  /** Percentage points the canary's error rate may exceed live's and still count as no worse. */
   marginPct: number;
 }
 
@@ -17,19 +30,41 @@ export type CanaryVerdict = 'rollback' | 'healthy' | 'insufficient-data';
 export interface CanaryJudgement {
   verdict: CanaryVerdict;
   reason: string;
+  /** The test statistic (undefined before enough loads). */
+  z?: number;
 }
 
-const ratePct = ({ loads, errors }: CohortCounts) => (loads > 0 ? (errors / loads) * 100 : 0);
-const describe = (counts: CohortCounts) => `${ratePct(counts).toFixed(1)} % (${counts.errors}/${counts.loads})`;
+/** z for a one-sided p of 0.0005: strict enough for a judge that looks at every beacon. */
+export const Z_ROLLBACK = 3.29;
+
+const describe = ({ loads, errors }: CohortCounts) => `${loads > 0 ? ((errors / loads) * 100).toFixed(1) : '0.0'} % (${errors}/${loads})`;
+
+/** Agresti–Caffo: the difference of adjusted error rates and its standard error. */
+function adjustedDifference(canary: CohortCounts, live: CohortCounts): { difference: number; standardError: number } {
+  const rate = ({ loads, errors }: CohortCounts) => (errors + 1) / (loads + 2);
+  const pc = rate(canary);
+  const pl = rate(live);
+  return {
+    difference: pc - pl,
+    standardError: Math.sqrt((pc * (1 - pc)) / (canary.loads + 2) + (pl * (1 - pl)) / (live.loads + 2)),
+  };
+}
 
 export function judgeCanary({ live, canary }: { live: CohortCounts; canary: CohortCounts }, { minSamples, marginPct }: CanaryJudgeOptions): CanaryJudgement {
-  if (canary.loads < minSamples) {
-    return { verdict: 'insufficient-data', reason: `canary has ${canary.loads} load${canary.loads === 1 ? '' : 's'}; ${minSamples} are needed before judging it` };
+  const numbers = `canary ${describe(canary)}, live ${describe(live)}`;
+  if (canary.loads < minSamples || live.loads < minSamples) {
+    return { verdict: 'insufficient-data', reason: `${numbers}: ${minSamples} loads are needed in each cohort before judging` };
   }
-  const canaryRate = ratePct(canary);
-  const liveRate = ratePct(live);
-  if (canaryRate > liveRate + marginPct) {
-    return { verdict: 'rollback', reason: `canary error rate ${describe(canary)} exceeds live ${describe(live)} by more than ${marginPct} points` };
+  const tolerance = marginPct / 100;
+  const { difference, standardError } = adjustedDifference(canary, live);
+  const z = (difference - tolerance) / standardError;
+  const rule = `one-sided two-proportion z-test against a tolerance of ${marginPct} points`;
+  if (z >= Z_ROLLBACK) {
+    return { verdict: 'rollback', z, reason: `${numbers}: worse than live beyond ${marginPct} points (z = ${z.toFixed(2)} ≥ ${Z_ROLLBACK}, ${rule})` };
   }
-  return { verdict: 'healthy', reason: `canary error rate ${describe(canary)} is within ${marginPct} points of live ${describe(live)}` };
+  const observed = canary.errors / canary.loads - live.errors / live.loads;
+  if (observed <= tolerance) {
+    return { verdict: 'healthy', z, reason: `${numbers}: within ${marginPct} points of live (z = ${z.toFixed(2)}, ${rule})` };
+  }
+  return { verdict: 'insufficient-data', z, reason: `${numbers}: not yet distinguishable (z = ${z.toFixed(2)}, ${rule})` };
 }

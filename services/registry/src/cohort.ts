@@ -3,7 +3,7 @@
  * falls in is a hash of id and section, so a visitor stays in or out of a section's canary across
  * visits and servers, and the canaries of two sections pick independent visitors.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -25,3 +25,25 @@ export function bucketOf(visitorId: string, section: string): number {
 export function inCanary(visitorId: string, section: string, percent: number): boolean {
   return percent > 0 && bucketOf(visitorId, section) < percent;
 }
+
+/**
+ * The cohort cookie's value: the visitor id and the server's HMAC of it. Only the server mints
+ * ids, so a visitor cannot pick one that hashes into a canary, and a beacon's cohort is decided
+ * from this, never from what the beacon says.
+ */
+export function signVisitorId(id: string, secret: string): string {
+  return `${id}.${visitorSignature(id, secret)}`;
+}
+
+/** The visitor id a cohort cookie carries, if the server signed it; undefined otherwise. */
+export function verifyVisitorCookie(value: string | undefined, secret: string): string | undefined {
+  if (value === undefined) return undefined;
+  const dot = value.indexOf('.');
+  if (dot < 0) return undefined;
+  const id = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(visitorSignature(id, secret));
+  return isValidVisitorId(id) && given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+}
+
+const visitorSignature = (id: string, secret: string) => createHmac('sha256', secret).update(`cohort\u0000${id}`).digest('base64url').slice(0, 32);

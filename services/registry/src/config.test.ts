@@ -5,7 +5,7 @@ import { loadRegistryConfig, repoRoot } from './config.ts';
 describe('loadRegistryConfig', () => {
   test('defaults: port 3400, embedded database, no token, canary 50 samples / 5 points, the repo shell', () => {
     const config = loadRegistryConfig({});
-    expect(config).toMatchObject({ PORT: 3400, CANARY_MIN_SAMPLES: 50, CANARY_ERROR_MARGIN_PCT: 5 });
+    expect(config).toMatchObject({ PORT: 3400, CANARY_MIN_SAMPLES: 100, CANARY_ERROR_MARGIN_PCT: 0 });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.PLATFORM_TOKEN).toBeUndefined();
     expect(config.DATA_DIR).toBe(path.join(repoRoot, '.data', 'pglite'));

@@ -17,10 +17,12 @@ export const registryEnvShape = {
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
   /** Bearer token for publish, promote, rollback and gc. Unset: every write is refused. */
   PLATFORM_TOKEN: optionalString(z.string().min(16, 'use at least 16 characters')),
-  /** Canary loads needed before the registry judges (and may roll back) a canary. */
-  CANARY_MIN_SAMPLES: z.coerce.number().int().min(1).max(1_000_000).default(50),
-  /** How many percentage points the canary's error rate may exceed live's before it is rolled back. */
-  CANARY_ERROR_MARGIN_PCT: z.coerce.number().min(0).max(100).default(5),
+  /** Loads needed in the canary and in live before the registry judges (and may roll back) a canary. */
+  CANARY_MIN_SAMPLES: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Points the canary's error rate may exceed live's and still count as no worse (the judge's tolerance; see canary-judge.ts). */
+  CANARY_ERROR_MARGIN_PCT: z.coerce.number().min(0).max(100).default(0),
+  /** Load beacons per client IP per minute; over it they get 429 and are counted nowhere. */
+  BEACON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** The live shell's build folder, read by the contract gate. */
   SHELL_DIST: z.string().min(1).default(path.join(repoRoot, 'shell', 'dist')),
 };

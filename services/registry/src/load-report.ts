@@ -1,6 +1,7 @@
 /**
  * What a browser reports after loading a section's remote: the public beacon's payload. Parsed
- * and bounded here because anyone can send it.
+ * and bounded here because anyone can send it. It is a claim: which cohort a load counts for is
+ * decided by the server from the visitor's signed cookie (see `attributeLoads`), never from it.
  */
 import { z } from 'zod';
 import { sectionNameSchema, versionSchema } from '@site/contracts/remotes-manifest';
@@ -13,15 +14,19 @@ export const MAX_BEACON_BYTES = 8 * 1024;
 export const MAX_ERROR_LENGTH = 500;
 export const MAX_LOAD_MS = 600_000;
 
+/** A page view's random id (from the shell): one page view counts once. */
+export const PAGE_VIEW_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 export const loadReportSchema = z.strictObject({
   section: sectionNameSchema,
   version: versionSchema,
-  cohort: z.enum(COHORTS),
+  /** What the browser believes; ignored by the judge. */
+  cohort: z.enum(COHORTS).optional(),
   ok: z.boolean(),
   loadMs: z.number().min(0).max(MAX_LOAD_MS).transform(Math.round).nullish(),
   // Browser error messages can be long; the start says what went wrong.
   error: z.string().max(4 * MAX_ERROR_LENGTH).transform((message) => message.slice(0, MAX_ERROR_LENGTH)).nullish(),
-  visitor: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a visitor id of 16-64 URL-safe characters').nullish(),
+  pageView: z.string().regex(PAGE_VIEW_PATTERN, 'a page view id of 16-64 URL-safe characters').nullish(),
 });
 export type LoadReport = z.input<typeof loadReportSchema>;
 export type ParsedLoadReport = z.output<typeof loadReportSchema>;

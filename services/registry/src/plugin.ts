@@ -13,7 +13,9 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '@site/identity/access-control';
 import { isSectionName, type SectionName } from '@site/contracts/sections';
+import rateLimit from '@fastify/rate-limit';
 import type { CanaryJudgeOptions } from './canary-judge.ts';
+import type { AttributedVisitor } from './load-attribution.ts';
 import type { ShellInfo } from './contract-gate.ts';
 import { MAX_BEACON_BYTES, parseLoadBeacon } from './load-report.ts';
 import { mintPreviewToken } from './preview-token.ts';
@@ -41,8 +43,10 @@ export interface RegistryPluginOptions {
   /** What the live shell provides, asked on each publish and promote (the shell may be redeployed). */
   shell: () => Promise<ShellInfo>;
   canary: CanaryJudgeOptions;
-  /** The cohort id the browser's cookie carries: beacons are attributed to it, never to what the body claims. */
-  visitorIdOf?: ((request: FastifyRequest) => string | undefined) | undefined;
+  /** Who sent a beacon: the signed cohort id and preview its cookies carry. Loads are attributed from these, never from what the body claims; without it, none are counted. */
+  visitorOf?: ((request: FastifyRequest) => AttributedVisitor) | undefined;
+  /** Beacons per client IP per window; over it: 429, and nothing counted. */
+  beaconRateLimit?: { max: number; timeWindowMs: number } | undefined;
   /** Signed preview links: the secret and where the links point (this site). Without it, previews are refused. */
   previews?: { secret: string; siteOrigin: string; maxTtlS: number; allowedOrigins: readonly string[] } | undefined;
   /** HMAC of the client IP for the audit log (as leads keep it). */
@@ -76,7 +80,7 @@ const SHORT_VISITOR_LENGTH = 6;
 const sectionInParams = (request: FastifyRequest) => (request.params as { section?: string }).section;
 const sectionInBody = (request: FastifyRequest) => (request.body as { section?: string } | undefined)?.section;
 
-export async function registryPlugin(app: FastifyInstance, { registry, shell, canary, visitorIdOf, previews, hashIp }: RegistryPluginOptions): Promise<void> {
+export async function registryPlugin(app: FastifyInstance, { registry, shell, canary, visitorOf, previews, hashIp, beaconRateLimit = { max: 120, timeWindowMs: 60_000 } }: RegistryPluginOptions): Promise<void> {
   if (!app.hasRequestDecorator('principal')) throw new Error('install access control (@site/identity/access-control) before the registry: its routes say who may call them');
   strictValidators(app);
   app.setErrorHandler((error: { statusCode?: number; message: string; expose?: boolean }, request, reply) => {
@@ -247,13 +251,21 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
   // spares a CORS preflight; the body is read as text either way and parsed here.
 
   await app.register(async (beacon) => {
+    // Per client IP, before the body is read: a flood gets 429 and is counted nowhere.
+    await beacon.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({ ...jsonError(429, `at most ${context.max} beacons per minute from one address; try again in ${context.after}`), statusCode: 429 }),
+    });
     beacon.removeAllContentTypeParsers();
     beacon.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_BEACON_BYTES }, (_request, body, done) => done(null, body));
     beacon.post<{ Body: string }>(
       '/api/registry/loads',
       {
         schema: loadsSchema,
-        config: { access: { public: 'browsers report each section load (sendBeacon, no credentials); bounded and judged by the server' } },
+        config: {
+          access: { public: 'browsers report each section load (sendBeacon, no credentials); bounded, rate-limited and attributed by the server' },
+          rateLimit: { max: beaconRateLimit.max, timeWindow: beaconRateLimit.timeWindowMs },
+        },
         bodyLimit: MAX_BEACON_BYTES,
         preValidation: async (request) => {
           request.body ??= '';
@@ -262,10 +274,9 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
       async (request, reply) => {
         const parsed = parseLoadBeacon(request.body);
         if (!parsed.ok) return reply.code(400).send(jsonError(400, parsed.message));
-        const visitor = visitorIdOf?.(request);
-        await registry.recordLoads(visitorIdOf ? parsed.loads.map((load) => ({ ...load, visitor: visitor ?? null })) : parsed.loads);
-        // Only canary loads can make a canary look worse; live-only batches cannot trigger a rollback.
-        const sections = new Set<SectionName>(parsed.loads.filter((load) => load.cohort === 'canary').map((load) => load.section));
+        const stored = await registry.recordLoads(parsed.loads, visitorOf?.(request) ?? {});
+        // Nothing attributable, nothing to judge; otherwise every canary of the sections reported.
+        const sections = stored > 0 ? new Set<SectionName>(parsed.loads.map((load) => load.section)) : new Set<SectionName>();
         for (const section of sections) {
           const evaluation = await registry.evaluateCanary(section, canary);
           if (evaluation?.rolledBack) request.log.warn({ section, version: evaluation.version }, `canary rolled back: ${evaluation.reason}`);

@@ -3,10 +3,11 @@ import { listAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
 import { migrate } from '@site/db/migrate';
 import { describeOnEachDatabase, openTestDatabase } from '@site/db/test-databases';
+import { newVisitorId } from './cohort.ts';
 import type { LoadReport } from './load-report.ts';
 import { Registry } from './registry.ts';
 import { RegistryError } from './registry-error.ts';
-import { routeTable, SHELL, versionInput } from './test-builds.ts';
+import { routeTable, SHELL, versionInput, visitorsOf } from './test-builds.ts';
 
 const ACTOR = { actor: 'platform-token', shell: SHELL };
 
@@ -23,6 +24,9 @@ async function expectRefusal(promise: Promise<unknown>, statusCode: number, mess
 
 const loads = (count: number, load: Omit<LoadReport, 'ok'>, failures = 0): LoadReport[] =>
   Array.from({ length: count }, (_, index) => ({ ...load, ok: index >= failures }));
+
+const pageView = () => newVisitorId();
+
 
 describeOnEachDatabase('registry', (target) => {
   let db: Database;
@@ -173,30 +177,41 @@ describeOnEachDatabase('registry', (target) => {
     expect(error.failures).toEqual(['react requires ^19.3.1 but the live shell provides 20.1.0']);
   });
 
-  test('loads: unknown versions are dropped; a failing canary is rolled back by the registry itself', async () => {
+  test('loads count only where the server can attribute them; a failing canary is rolled back by the registry itself', async () => {
     for (const version of ['1.0.0', '1.1.0']) await registry.publish(versionInput('partners', version), ACTOR);
     await registry.promote('partners', '1.0.0', ACTOR);
-    const options = { minSamples: 50, marginPct: 10 };
+    const options = { minSamples: 50, marginPct: 0 };
     expect(await registry.evaluateCanary('partners', options)).toBeNull();
     await registry.promote('partners', '1.1.0', { ...ACTOR, canaryPercent: 20 });
+    const [liveVisitor = ''] = visitorsOf('partners', 20, 'live', 1);
+    const [canaryVisitor = ''] = visitorsOf('partners', 20, 'canary', 1);
 
-    expect(await registry.recordLoads([{ section: 'partners', version: '6.6.6', cohort: 'live', ok: false }])).toBe(0);
-    await expectRefusal(registry.recordLoads(loads(51, { section: 'partners', version: '1.0.0', cohort: 'live' })), 400, /at most 50/);
-    await expectRefusal(registry.recordLoads([{ section: 'partners', version: '1.0.0', cohort: 'beta' as 'live', ok: true }]), 400, /cohort/);
+    // Counted nowhere: an unknown version, no signed visitor, no page view, a version this visitor was not served.
+    expect(await registry.recordLoads([{ section: 'partners', version: '6.6.6', ok: false, pageView: pageView() }], { id: liveVisitor })).toBe(0);
+    expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', cohort: 'canary', ok: false, pageView: pageView() }], {})).toBe(0);
+    expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', cohort: 'canary', ok: false }], { id: canaryVisitor })).toBe(0);
+    expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', cohort: 'canary', ok: false, pageView: pageView() }], { id: liveVisitor })).toBe(0);
+    expect(await registry.recordLoads([{ section: 'partners', version: '1.0.0', cohort: 'live', ok: false, pageView: pageView() }], { id: canaryVisitor })).toBe(0);
+    await expectRefusal(registry.recordLoads(loads(51, { section: 'partners', version: '1.0.0' }), { id: liveVisitor }), 400, /at most 50/);
+    await expectRefusal(registry.recordLoads([{ section: 'partners', version: '1.0.0', cohort: 'beta' as 'live', ok: true }], { id: liveVisitor }), 400, /cohort/);
 
-    expect(await registry.recordLoads(loads(50, { section: 'partners', version: '1.0.0', cohort: 'live', loadMs: 100 }, 1))).toBe(50);
-    expect(await registry.recordLoads(loads(30, { section: 'partners', version: '1.1.0', cohort: 'canary', loadMs: 300 }, 12))).toBe(30);
+    // One page view is one load, and one visitor weighs at most MAX_LOADS_PER_VISITOR.
+    const view = pageView();
+    expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', ok: false, pageView: view }], { id: canaryVisitor })).toBe(1);
+    expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', ok: false, pageView: view }], { id: canaryVisitor })).toBe(0);
+    for (let index = 0; index < 20; index++) await registry.recordLoads([{ section: 'partners', version: '1.1.0', ok: false, pageView: pageView() }], { id: canaryVisitor });
+    expect(await registry.evaluateCanary('partners', options)).toMatchObject({ verdict: 'insufficient-data', reason: expect.stringMatching(/^canary 100\.0 % \(5\/5\), live 0\.0 % \(0\/0\): 50 loads are needed in each cohort/) });
+
+    const report = (visitors: string[], version: string, failures: number) =>
+      Promise.all(visitors.map((id, index) => registry.recordLoads([{ section: 'partners', version, ok: index >= failures, loadMs: 100, pageView: pageView() }], { id })));
+    await report(visitorsOf('partners', 20, 'live', 60), '1.0.0', 1);
+    await report(visitorsOf('partners', 20, 'canary', 25), '1.1.0', 7);
     expect(await registry.evaluateCanary('partners', options)).toMatchObject({ verdict: 'insufficient-data', rolledBack: false });
-    await registry.recordLoads(loads(20, { section: 'partners', version: '1.1.0', cohort: 'canary', loadMs: 300 }, 8));
+    await report(visitorsOf('partners', 20, 'canary', 25), '1.1.0', 7);
 
     const evaluation = await registry.evaluateCanary('partners', options);
-    expect(evaluation).toEqual({
-      section: 'partners',
-      version: '1.1.0',
-      verdict: 'rollback',
-      reason: 'canary error rate 40.0 % (20/50) exceeds live 2.0 % (1/50) by more than 10 points',
-      rolledBack: true,
-    });
+    expect(evaluation).toMatchObject({ section: 'partners', version: '1.1.0', verdict: 'rollback', rolledBack: true });
+    expect(evaluation?.reason).toMatch(/^canary 34\.5 % \(19\/55\), live 1\.7 % \(1\/60\): worse than live beyond 0 points \(z = \d+\.\d\d ≥ 3\.29, one-sided two-proportion z-test against a tolerance of 0 points\)$/);
     expect((await registry.liveState()).sections.partners).toEqual({ live: expect.objectContaining({ version: '1.0.0' }), updatedAt: expect.any(String) });
     expect((await registry.history('partners', 1))[0]).toMatchObject({ action: 'canary-rollback', fromVersion: '1.1.0', toVersion: '1.0.0', actor: 'registry', reason: evaluation?.reason });
     expect((await listAudit(db, { limit: 1 }))[0]).toMatchObject({ actor: 'registry', action: 'registry.canary-rollback' });
@@ -204,7 +219,7 @@ describeOnEachDatabase('registry', (target) => {
 
     // A new canary of the same version is judged on its own loads, not the old ones.
     await registry.promote('partners', '1.1.0', { ...ACTOR, canaryPercent: 5 });
-    expect(await registry.evaluateCanary('partners', options)).toMatchObject({ verdict: 'insufficient-data', reason: expect.stringMatching(/^canary has 0 loads/) });
+    expect(await registry.evaluateCanary('partners', options)).toMatchObject({ verdict: 'insufficient-data', reason: expect.stringMatching(/^canary 0\.0 % \(0\/0\)/) });
   });
 
   test('status: live, canary, per-version loads, errors, percentiles and recent visitors', async () => {
@@ -212,8 +227,10 @@ describeOnEachDatabase('registry', (target) => {
     await registry.promote('resources', '1.0.0', ACTOR);
     await registry.promote('resources', '1.1.0', { ...ACTOR, canaryPercent: 25 });
     const times = [100, 200, 300, 400];
-    await registry.recordLoads(times.map((loadMs, index) => ({ section: 'resources', version: '1.0.0', cohort: 'live', ok: index > 0, loadMs, visitor: `visitor-live-${index}-abcdef` })));
-    await registry.recordLoads([{ section: 'resources', version: '1.1.0', cohort: 'canary', ok: true, loadMs: 50, visitor: 'visitor-canary-abcdefgh' }]);
+    const live = visitorsOf('resources', 25, 'live', 4);
+    for (const [index, loadMs] of times.entries()) await registry.recordLoads([{ section: 'resources', version: '1.0.0', ok: index > 0, loadMs, pageView: pageView() }], { id: live[index] });
+    const [canaryVisitor] = visitorsOf('resources', 25, 'canary', 1);
+    await registry.recordLoads([{ section: 'resources', version: '1.1.0', ok: true, loadMs: 50, pageView: pageView() }], { id: canaryVisitor });
 
     const status = await registry.status({ recentVisitors: 3 });
     expect(status.map((section) => section.section)).toEqual(['solutions', 'resources', 'partners', 'legal', 'admin']);
@@ -224,7 +241,7 @@ describeOnEachDatabase('registry', (target) => {
       { version: '1.1.0', loads: 1, errors: 0, errorRate: 0, p50Ms: 50, p75Ms: 50 },
     ]);
     expect(resources?.recentVisitors).toHaveLength(3);
-    expect(resources?.recentVisitors[0]).toMatchObject({ visitor: 'visitor-canary-abcdefgh', version: '1.1.0', cohort: 'canary', ok: true });
+    expect(resources?.recentVisitors[0]).toMatchObject({ visitor: canaryVisitor, version: '1.1.0', cohort: 'canary', ok: true });
     expect(status.find((section) => section.section === 'legal')).toEqual({ section: 'legal', live: null, canary: null, versions: [], recentVisitors: [] });
   });
 

@@ -11,6 +11,7 @@ import { versionSchema } from '@site/contracts/remotes-manifest';
 import { judgeCanary, type CanaryJudgement, type CanaryJudgeOptions } from './canary-judge.ts';
 import { checkCompatibility, type ShellInfo } from './contract-gate.ts';
 import { describeIssues, loadReportSchema, MAX_LOADS_PER_BATCH, type Cohort, type LoadReport } from './load-report.ts';
+import { attributeLoads, type AttributedVisitor } from './load-attribution.ts';
 import { RegistryError } from './registry-error.ts';
 import { diffVersions, type VersionDiff } from './version-diff.ts';
 import { versionInputSchema, type VersionInput, type VersionRecord } from './version-input.ts';
@@ -18,6 +19,9 @@ import { sameIntegrity, selectVersion, toVersionRecord, VERSION_COLUMNS, type Ve
 
 export const HISTORY_ACTIONS = ['publish', 'promote', 'rollback', 'canary', 'canary-promote', 'canary-rollback', 'canary-abort'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** How many loads (and errors) one visitor may weigh in a canary's judgement. */
+export const MAX_LOADS_PER_VISITOR = 5;
 
 /** The registry's own actor, for what it decides by itself (a canary rolled back on errors). */
 export const REGISTRY_ACTOR = 'registry';
@@ -360,25 +364,39 @@ export class Registry {
    * Stores browser load reports; reports about versions the registry does not know are dropped
    * (the beacon is public). Returns how many were stored.
    */
-  async recordLoads(loads: readonly LoadReport[]): Promise<number> {
+  /**
+   * Stores the loads a beacon reported that the server can attribute (see `attributeLoads`): the
+   * rest are accepted and counted nowhere. A page view counts once. Returns how many were stored.
+   */
+  async recordLoads(loads: readonly LoadReport[], visitor: AttributedVisitor): Promise<number> {
     if (loads.length > MAX_LOADS_PER_BATCH) throw new RegistryError(400, `at most ${MAX_LOADS_PER_BATCH} loads per batch`);
     const parsed = loadReportSchema.array().safeParse(loads);
     if (!parsed.success) throw new RegistryError(400, `invalid load report: ${describeIssues(parsed.error)}`);
     if (parsed.data.length === 0) return 0;
-    const rows = parsed.data.map((load) => ({
+    const sections = [...new Set(parsed.data.map((load) => load.section))];
+    const releases = await this.#db.query<ReleaseRow>('SELECT * FROM releases WHERE section = ANY($1::text[])', [sections]);
+    const attributed = attributeLoads(
+      parsed.data,
+      visitor,
+      releases.rows.map((row) => ({ section: row.section, live: row.live_version, canary: row.canary_version ? { version: row.canary_version, percent: row.canary_percent ?? 0 } : null })),
+    );
+    if (attributed.length === 0) return 0;
+    const rows = attributed.map((load) => ({
       section: load.section,
       version: load.version,
       cohort: load.cohort,
       ok: load.ok,
       load_ms: load.loadMs ?? null,
       error: load.error ?? null,
-      visitor: load.visitor ?? null,
+      visitor: load.visitor,
+      page_view: load.pageView ?? null,
     }));
     const result = await this.#db.query(
-      `INSERT INTO remote_loads (section, version, cohort, ok, load_ms, error, visitor)
-       SELECT l.section, l.version, l.cohort, l.ok, l.load_ms, l.error, l.visitor
-       FROM jsonb_to_recordset($1::jsonb) AS l(section text, version text, cohort text, ok boolean, load_ms integer, error text, visitor text)
-       WHERE EXISTS (SELECT 1 FROM remote_versions v WHERE v.section = l.section AND v.version = l.version)`,
+      `INSERT INTO remote_loads (section, version, cohort, ok, load_ms, error, visitor, page_view)
+       SELECT l.section, l.version, l.cohort, l.ok, l.load_ms, l.error, l.visitor, l.page_view
+       FROM jsonb_to_recordset($1::jsonb) AS l(section text, version text, cohort text, ok boolean, load_ms integer, error text, visitor text, page_view text)
+       WHERE EXISTS (SELECT 1 FROM remote_versions v WHERE v.section = l.section AND v.version = l.version)
+       ON CONFLICT (section, version, visitor, page_view) WHERE visitor IS NOT NULL AND page_view IS NOT NULL DO NOTHING`,
       [JSON.stringify(rows)],
     );
     return result.rowCount;
@@ -390,14 +408,19 @@ export class Registry {
    */
   async evaluateCanary(sectionName: string, options: CanaryJudgeOptions): Promise<CanaryEvaluation | null> {
     const section = requireSection(sectionName);
+    // One visitor weighs at most MAX_LOADS_PER_VISITOR loads (and as many errors) in either cohort.
     const counts = await this.#db.query<{ canary_version: string; cohort: Cohort | null; loads: number; errors: number }>(
-      `SELECT r.canary_version, l.cohort, count(l.id)::int AS loads, count(l.id) FILTER (WHERE NOT l.ok)::int AS errors
-       FROM releases r
-       LEFT JOIN remote_loads l ON l.section = r.section AND l.created_at >= r.canary_started_at
-         AND ((l.cohort = 'canary' AND l.version = r.canary_version) OR (l.cohort = 'live' AND l.version = r.live_version))
-       WHERE r.section = $1 AND r.canary_version IS NOT NULL
-       GROUP BY r.canary_version, l.cohort`,
-      [section],
+      `WITH r AS (SELECT * FROM releases WHERE section = $1 AND canary_version IS NOT NULL),
+       per_visitor AS (
+         SELECT l.cohort, LEAST(count(*), $2) AS loads, LEAST(count(*) FILTER (WHERE NOT l.ok), $2) AS errors
+         FROM r JOIN remote_loads l ON l.section = r.section AND l.created_at >= r.canary_started_at AND l.visitor IS NOT NULL
+           AND ((l.cohort = 'canary' AND l.version = r.canary_version) OR (l.cohort = 'live' AND l.version = r.live_version))
+         GROUP BY l.cohort, l.visitor
+       )
+       SELECT r.canary_version, p.cohort, COALESCE(sum(p.loads), 0)::int AS loads, COALESCE(sum(p.errors), 0)::int AS errors
+       FROM r LEFT JOIN per_visitor p ON true
+       GROUP BY r.canary_version, p.cohort`,
+      [section, MAX_LOADS_PER_VISITOR],
     );
     const canaryVersion = counts.rows[0]?.canary_version;
     if (canaryVersion === undefined) return null;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '@site/db/database';
 import { migrate } from '@site/db/migrate';
@@ -6,10 +6,13 @@ import { createApiToken } from '@site/identity/api-tokens';
 import { BREAK_GLASS_LABEL } from '@site/identity/principal';
 import { describeOnEachDatabase, openTestDatabase } from '@site/db/test-databases';
 import { buildRegistryApp } from './app.ts';
-import { routeTable, SHELL, versionInput } from './test-builds.ts';
+import { newVisitorId, signVisitorId, verifyVisitorCookie } from './cohort.ts';
+import { routeTable, SHELL, versionInput, visitorsOf } from './test-builds.ts';
 
 const TOKEN = 'test-platform-token-0123456789';
-const CONFIG = { LOG_LEVEL: 'silent', CANARY_MIN_SAMPLES: 20, CANARY_ERROR_MARGIN_PCT: 10, SHELL_DIST: '/nonexistent', PLATFORM_TOKEN: TOKEN } as const;
+const CONFIG = { LOG_LEVEL: 'silent', CANARY_MIN_SAMPLES: 20, CANARY_ERROR_MARGIN_PCT: 0, BEACON_RATE_LIMIT_MAX: 1000, SHELL_DIST: '/nonexistent', PLATFORM_TOKEN: TOKEN } as const;
+/** The site's cohort-cookie secret in these tests: the registry reads signed cohort ids as the site does. */
+const COHORT_SECRET = 'cohort-secret-for-tests-0123456789';
 const AUTH = { authorization: `Bearer ${TOKEN}` };
 
 type Injected = { statusCode: number; headers: Record<string, unknown>; body: string };
@@ -22,21 +25,11 @@ function expectJsonError(response: Injected, statusCode: number, message?: RegEx
   if (message) expect(body.message).toMatch(message);
 }
 
-/** `count` canary loads of resources 1.1.0, every second one failed. */
-const failingCanary = (count: number) =>
-  JSON.stringify(
-    Array.from({ length: count }, (_, index) => ({
-      section: 'resources',
-      version: '1.1.0',
-      cohort: 'canary',
-      ok: index % 2 === 0,
-      error: index % 2 === 0 ? null : 'ChunkLoadError: Loading chunk 42 failed',
-      loadMs: 300,
-    })),
-  );
+/** Who sent a beacon, read as the site reads it: the signed cohort id in its cookie. */
+const visitorOf = (request: FastifyRequest) => ({ id: verifyVisitorCookie(/site_cohort=([^;]+)/.exec(String(request.headers.cookie ?? ''))?.[1], COHORT_SECRET) });
 
 async function openApp(db: Database, overrides: Partial<Record<keyof typeof CONFIG, unknown>> = {}, shell = async () => SHELL): Promise<FastifyInstance> {
-  const app = await buildRegistryApp({ ...CONFIG, ...overrides } as typeof CONFIG, db, { shell });
+  const app = await buildRegistryApp({ ...CONFIG, ...overrides } as typeof CONFIG, db, { shell, visitorOf });
   await app.ready();
   return app;
 }
@@ -61,8 +54,11 @@ describeOnEachDatabase('registry API', (target) => {
     app.inject({ method: 'POST', url: `/api/registry/sections/${section}/promote`, payload: body as Record<string, unknown>, headers });
   const rollback = (section: string, body?: unknown) =>
     app.inject({ method: 'POST', url: `/api/registry/sections/${section}/rollback`, headers: AUTH, ...(body === undefined ? {} : { payload: body as Record<string, unknown> }) });
-  const beacon = (payload: string, contentType = 'text/plain;charset=UTF-8') =>
-    app.inject({ method: 'POST', url: '/api/registry/loads', payload, headers: { 'content-type': contentType } });
+  const beacon = (payload: string, contentType = 'text/plain;charset=UTF-8', cookie?: string, target: FastifyInstance = app) =>
+    target.inject({ method: 'POST', url: '/api/registry/loads', payload, headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) } });
+  /** One page view's load, as a visitor's browser reports it with its signed cohort cookie. */
+  const load = (visitor: string | null, section: string, version: string, ok: boolean, extra: Record<string, unknown> = {}) =>
+    [JSON.stringify([{ section, version, ok, loadMs: ok ? 80 : 300, pageView: newVisitorId(), ...extra }]), 'text/plain;charset=UTF-8', visitor ? `site_cohort=${signVisitorId(visitor, COHORT_SECRET)}` : undefined] as const;
 
   /** A scoped API token, as an ADMIN creates it on the site. */
   const scopedToken = async (name: string, sections: string[], operations: Parameters<typeof createApiToken>[1]['operations']) =>
@@ -259,39 +255,66 @@ describeOnEachDatabase('registry API', (target) => {
     });
   });
 
-  test('beacon: text/plain or JSON, 204, and a failing canary is rolled back by the registry', async () => {
+  test('beacons: forged ones are accepted and counted nowhere; real visitors of a failing canary roll it back', async () => {
     await publish(versionInput('resources', '1.0.0'));
     await publish(versionInput('resources', '1.1.0'));
     await promote('resources', { version: '1.0.0' });
     await promote('resources', { version: '1.1.0', canaryPercent: 20 });
-    const visitor = 'Zm9vYmFyYmF6cXV4cXV1eA';
-    const liveLoads = Array.from({ length: 20 }, () => ({ section: 'resources', version: '1.0.0', cohort: 'live', ok: true, loadMs: 80, visitor }));
-    const live = await beacon(JSON.stringify({ loads: liveLoads }), 'application/json');
-    expect(live.statusCode, live.body).toBe(204);
-    expect(live.body).toBe('');
-
-    expect((await beacon(failingCanary(10))).statusCode).toBe(204);
     const viewer = await scopedToken('dashboard', ['*'], ['registry:read']);
-    let state = (await app.inject({ url: '/api/registry/sections', headers: viewer })).json().sections.find((section: { section: string }) => section.section === 'resources');
-    expect(state.canary).toMatchObject({ version: '1.1.0', percent: 20 });
+    const resources = async () => (await app.inject({ url: '/api/registry/sections', headers: viewer })).json().sections.find((section: { section: string }) => section.section === 'resources');
 
-    expect((await beacon(failingCanary(10))).statusCode).toBe(204);
-    state = (await app.inject({ url: '/api/registry/sections', headers: viewer })).json().sections.find((section: { section: string }) => section.section === 'resources');
+    // The trick that used to roll a canary back: 50 anonymous failing "canary" loads, and worse.
+    const forged = Array.from({ length: 50 }, () => ({ section: 'resources', version: '1.1.0', cohort: 'canary', ok: false, pageView: newVisitorId() }));
+    const [liveVisitor = ''] = visitorsOf('resources', 20, 'live', 1);
+    for (const [payload, cookie] of [
+      [JSON.stringify(forged), undefined],
+      [JSON.stringify(forged), `site_cohort=${liveVisitor}.not-the-signature-of-this-id`],
+      [JSON.stringify(forged), `site_cohort=${signVisitorId(liveVisitor, COHORT_SECRET)}`],
+      [JSON.stringify(forged.map(({ pageView: _view, ...rest }) => rest)), `site_cohort=${signVisitorId(visitorsOf('resources', 20, 'canary', 1)[0] ?? '', COHORT_SECRET)}`],
+    ] as const) {
+      const answer = await beacon(payload, 'application/json', cookie);
+      expect(answer.statusCode, answer.body).toBe(204);
+      expect(answer.body).toBe('');
+    }
+    expect(await resources()).toMatchObject({ canary: { version: '1.1.0' }, versions: [] });
+
+    for (const visitor of visitorsOf('resources', 20, 'live', 20)) expect((await beacon(...load(visitor, 'resources', '1.0.0', true))).statusCode).toBe(204);
+    const canaryVisitors = visitorsOf('resources', 20, 'canary', 20);
+    for (const [index, visitor] of canaryVisitors.slice(0, 10).entries()) await beacon(...load(visitor, 'resources', '1.1.0', index % 2 === 0));
+    expect((await resources()).canary).toMatchObject({ version: '1.1.0', percent: 20 });
+    for (const [index, visitor] of canaryVisitors.slice(10).entries()) await beacon(...load(visitor, 'resources', '1.1.0', index % 2 === 0));
+    const state = await resources();
     expect(state).toMatchObject({ live: '1.0.0', canary: null });
     expect(state.versions).toEqual(
       expect.arrayContaining([
         { version: '1.0.0', loads: 20, errors: 0, errorRate: 0, p50Ms: 80, p75Ms: 80 },
-        { version: '1.1.0', loads: 20, errors: 10, errorRate: 50, p50Ms: 300, p75Ms: 300 },
+        { version: '1.1.0', loads: 20, errors: 10, errorRate: 50, p50Ms: 190, p75Ms: 300 },
       ]),
     );
     // Readers without audit rights see visitor ids shortened; an ADMIN (here the break-glass token) sees them whole.
-    expect(state.recentVisitors[0].visitor).toBe('Zm9vYm…');
+    expect(state.recentVisitors[0].visitor).toMatch(/^[A-Za-z0-9_-]{6}…$/);
     const privileged = (await app.inject({ url: '/api/registry/sections', headers: AUTH })).json().sections.find((section: { section: string }) => section.section === 'resources');
-    expect(privileged.recentVisitors[0]).toMatchObject({ visitor, version: '1.0.0', cohort: 'live' });
+    expect(canaryVisitors).toContain(privileged.recentVisitors[0].visitor);
 
     const [latest] = (await app.inject({ url: '/api/registry/history?section=resources&limit=1', headers: AUTH })).json().entries;
     expect(latest).toMatchObject({ action: 'canary-rollback', fromVersion: '1.1.0', toVersion: '1.0.0', actor: 'registry' });
-    expect(latest.reason).toMatch(/^canary error rate 50\.0 % \(10\/20\) exceeds live 0\.0 % \(0\/20\) by more than 10 points$/);
+    expect(latest.reason).toMatch(/^canary 50\.0 % \(10\/20\), live 0\.0 % \(0\/20\): worse than live beyond 0 points \(z = \d\.\d\d ≥ 3\.29/);
+  });
+
+  test('beacons from one address beyond the limit get 429 and are counted nowhere', async () => {
+    const limited = await openApp(db, { BEACON_RATE_LIMIT_MAX: 5 });
+    try {
+      await publish(versionInput('legal', '1.0.0'));
+      await promote('legal', { version: '1.0.0' });
+      await promote('legal', { version: '1.0.0' });
+      const statuses: number[] = [];
+      for (let index = 0; index < 8; index++) statuses.push((await beacon(...load(newVisitorId(), 'legal', '1.0.0', false), limited)).statusCode);
+      expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
+      const limitedAnswer = await beacon(...load(newVisitorId(), 'legal', '1.0.0', false), limited);
+      expectJsonError(limitedAnswer, 429, /at most 5 beacons per minute/);
+    } finally {
+      await limited.close();
+    }
   });
 
   test('gc over HTTP never forgets the live or canary version', async () => {

@@ -1,4 +1,5 @@
 /** Test helpers: build folders on disk and version inputs, shaped like real remote builds. */
+import { inCanary, newVisitorId } from './cohort.ts';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -91,4 +92,14 @@ export async function writeBuildFolder(section: SectionName, options: { omit?: s
     if (!options.omit?.includes(file)) await writeFile(path.join(dir, file), content);
   }
   return dir;
+}
+
+/** Visitor ids (as the site mints them) that a `percent` canary of `section` puts in, or leaves out of, its cohort. */
+export function visitorsOf(section: string, percent: number, cohort: 'live' | 'canary', count: number): string[] {
+  const ids: string[] = [];
+  while (ids.length < count) {
+    const id = newVisitorId();
+    if (inCanary(id, section, percent) === (cohort === 'canary')) ids.push(id);
+  }
+  return ids;
 }

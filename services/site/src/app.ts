@@ -40,7 +40,7 @@ import { socialCardRoute } from './routes/social-card.ts';
 
 type ContentSettings = 'DATABASE_URL' | 'DATA_DIR' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS' | 'LEAD_IP_HASH_SECRET';
 type SearchSettings = 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 'SEARCH_REFRESH_INTERVAL_MS';
-type RegistrySettingNames = 'PLATFORM_TOKEN' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'PREVIEW_SECRET' | 'PREVIEW_MAX_TTL_S' | 'PREVIEW_ALLOWED_ORIGINS';
+type RegistrySettingNames = 'PLATFORM_TOKEN' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'BEACON_RATE_LIMIT_MAX' | 'PREVIEW_SECRET' | 'PREVIEW_MAX_TTL_S' | 'PREVIEW_ALLOWED_ORIGINS';
 type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
   Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY' | RegistrySettingNames>> &
   Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings | SearchSettings>> &

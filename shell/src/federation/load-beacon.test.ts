@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
 import type { LiveSection } from '@site/contracts/remotes-manifest';
-import { LOADS_BEACON_URL, sectionLoadBeacon } from './load-beacon.ts';
+import { LOADS_BEACON_URL, newPageViewId, sectionLoadBeacon } from './load-beacon.ts';
 
 const section = (overrides: Partial<LiveSection> = {}): LiveSection => ({
   name: 'legal',
@@ -13,10 +13,19 @@ const section = (overrides: Partial<LiveSection> = {}): LiveSection => ({
 });
 
 describe('sectionLoadBeacon', () => {
-  it('reports a load with the version and cohort this visitor got, as one text beacon', () => {
+  it('reports a load with the version and cohort this visitor got and its page view, as one text beacon', () => {
     const send = vi.fn(() => true);
-    sectionLoadBeacon([section()], send)({ section: 'legal', ok: true, loadMs: 123.6 });
-    expect(send).toHaveBeenCalledWith(LOADS_BEACON_URL, JSON.stringify([{ section: 'legal', version: '1.2.0-canary', cohort: 'canary', ok: true, loadMs: 124 }]));
+    sectionLoadBeacon([section()], send, 'page-view-0123456789')({ section: 'legal', ok: true, loadMs: 123.6 });
+    expect(send).toHaveBeenCalledWith(
+      LOADS_BEACON_URL,
+      JSON.stringify([{ section: 'legal', version: '1.2.0-canary', cohort: 'canary', ok: true, loadMs: 124, pageView: 'page-view-0123456789' }]),
+    );
+  });
+
+  it('gives each page view its own random id, in the form the registry accepts', () => {
+    const ids = new Set(Array.from({ length: 100 }, newPageViewId));
+    expect(ids.size).toBe(100);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   });
 
   it('reports a failure with its error, shortened', () => {

@@ -16,13 +16,25 @@ export interface SectionLoadResult {
 export type ReportSectionLoad = (result: SectionLoadResult) => void;
 
 /**
- * Tells the registry how each section load went, with the version and cohort this visitor got:
- * what its canary judge and `npm run remotes -- status` read. Sent with `navigator.sendBeacon`
+ * This page view's random id: the registry counts one page view's loads of a section once, so
+ * retries within a page cannot weigh more than one visit. (getRandomValues, unlike randomUUID,
+ * works on plain-HTTP origins too.)
+ */
+export const newPageViewId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Tells the registry how each section load went, with the version this visitor got and the page
+ * view it happened in: what its canary judge and `npm run remotes -- status` read. The registry
+ * decides the cohort itself, from the visitor's signed cookie; the one sent here is a hint. Sent with `navigator.sendBeacon`
  * (a string: text/plain, no preflight, survives the page being closed). Sections served without a
  * registry (no cohort in `/remotes.json`, as in `npm run dev`) are not reported, nor are the
  * prerenderer's.
  */
-export function sectionLoadBeacon(sections: readonly LiveSection[], send: (url: string, body: string) => boolean = (url, body) => navigator.sendBeacon(url, body)): ReportSectionLoad {
+export function sectionLoadBeacon(
+  sections: readonly LiveSection[],
+  send: (url: string, body: string) => boolean = (url, body) => navigator.sendBeacon(url, body),
+  pageView: string = newPageViewId(),
+): ReportSectionLoad {
   return ({ section, ok, loadMs, error }) => {
     const live = sections.find((candidate) => candidate.name === section);
     // The prerenderer's browser is not a visitor: its loads would skew the canary judge.
@@ -33,6 +45,7 @@ export function sectionLoadBeacon(sections: readonly LiveSection[], send: (url: 
       cohort: live.cohort,
       ok,
       loadMs: Math.max(0, Math.round(loadMs)),
+      pageView,
       ...(error === undefined ? {} : { error: (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500) }),
     };
     try {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isIndexable } from '@site/contracts/route-entry';
 import type { Database } from '@site/db/database';
+import { signVisitorId } from '@site/registry/cohort';
 import { registryPlugin } from '@site/registry/plugin';
 import { Registry } from '@site/registry/registry';
 import { readShellInfo } from '@site/registry/shell-info';
@@ -16,6 +17,7 @@ export interface RegistrySettings {
   PLATFORM_TOKEN?: string | undefined;
   CANARY_MIN_SAMPLES?: number | undefined;
   CANARY_ERROR_MARGIN_PCT?: number | undefined;
+  BEACON_RATE_LIMIT_MAX?: number | undefined;
   PREVIEW_SECRET?: string | undefined;
   PREVIEW_MAX_TTL_S?: number | undefined;
   PREVIEW_ALLOWED_ORIGINS?: readonly string[] | undefined;
@@ -29,7 +31,13 @@ export interface RegistrySettings {
 export async function mountRegistry(
   app: FastifyInstance,
   { db, store, settings, siteOrigin, hashIp }: { db: Database; store: DeployStore; settings: RegistrySettings; siteOrigin: string; hashIp: (ip: string) => string },
-): Promise<{ remotes: RegistryRemotes; visitorOf: (request: Parameters<typeof visitorOf>[0]) => ReturnType<typeof visitorOf>; secureCookies: boolean }> {
+): Promise<{
+  remotes: RegistryRemotes;
+  visitorOf: (request: Parameters<typeof visitorOf>[0]) => ReturnType<typeof visitorOf>;
+  /** The cohort cookie's value for a new visitor id: signed, so beacons can be attributed. */
+  cohortCookie: (id: string) => string;
+  secureCookies: boolean;
+}> {
   const registry = new Registry(db);
   const shell = () => readShellInfo(settings.SHELL_DIST);
   const remotes = new RegistryRemotes(registry, app.log, LIVE_STATE_MAX_AGE_MS[db.kind], settings.PREVIEW_ALLOWED_ORIGINS ?? []);
@@ -41,8 +49,9 @@ export async function mountRegistry(
     registry,
     hashIp,
     shell,
-    canary: { minSamples: settings.CANARY_MIN_SAMPLES ?? 50, marginPct: settings.CANARY_ERROR_MARGIN_PCT ?? 5 },
-    visitorIdOf: (request) => visitorOf(request, previewSecret).id,
+    canary: { minSamples: settings.CANARY_MIN_SAMPLES ?? 100, marginPct: settings.CANARY_ERROR_MARGIN_PCT ?? 0 },
+    visitorOf: (request) => visitorOf(request, previewSecret),
+    beaconRateLimit: { max: settings.BEACON_RATE_LIMIT_MAX ?? 120, timeWindowMs: 60_000 },
     previews: { secret: previewSecret, siteOrigin, maxTtlS: settings.PREVIEW_MAX_TTL_S ?? 7 * 24 * 3600, allowedOrigins: settings.PREVIEW_ALLOWED_ORIGINS ?? [] },
   });
   // A write through this server is seen by the very next request.
@@ -55,5 +64,5 @@ export async function mountRegistry(
     secureCookies,
     landingPath: async (section, version) => (await registry.getVersion(section, version))?.routeTable.routes.find(isIndexable)?.path ?? '/',
   });
-  return { remotes, visitorOf: (request) => visitorOf(request, previewSecret), secureCookies };
+  return { remotes, visitorOf: (request) => visitorOf(request, previewSecret), cohortCookie: (id) => signVisitorId(id, previewSecret), secureCookies };
 }

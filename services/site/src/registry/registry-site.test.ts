@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -33,13 +34,21 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
-/** One load as the shell's beacon reports it. */
-const report = (version: string, cohort: 'live' | 'canary', ok: boolean) => ({ section: 'solutions', version, cohort, ok, loadMs: 120, ...(ok ? {} : { error: 'ChunkLoadError: Loading chunk 7 failed' }) });
+/** One page view's load as the shell's beacon reports it (the cohort is the browser's claim; the server decides). */
+const report = (version: string, cohort: 'live' | 'canary', ok: boolean) => ({
+  section: 'solutions',
+  version,
+  cohort,
+  ok,
+  loadMs: 120,
+  pageView: randomBytes(16).toString('base64url'),
+  ...(ok ? {} : { error: 'ChunkLoadError: Loading chunk 7 failed' }),
+});
 
 describe('the site with its registry', () => {
   let site: SiteFixture;
   beforeAll(async () => {
-    site = await createSite({ database: true });
+    site = await createSite({ database: true, settings: { CANARY_MIN_SAMPLES: 20 } });
     // V2 deployed with deploy-local, then rolled back through the registry: both versions known, V1 live.
     await remotesFor(site);
     await deployRemote(site.store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
@@ -88,7 +97,7 @@ describe('the site with its registry', () => {
     let canary = 0;
     for (let visitor = 0; visitor < 1000; visitor++) {
       const { manifest, setCookie, cacheControl, vary } = await remotesFor(site);
-      expect(setCookie).toMatch(new RegExp(`^${COHORT_COOKIE}=[A-Za-z0-9_-]{22}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`));
+      expect(setCookie).toMatch(new RegExp(`^${COHORT_COOKIE}=[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{32}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`));
       expect(cacheControl).toBe('private, max-age=3');
       expect(vary).toBe('cookie, accept-encoding');
       const solutions = solutionsOf(manifest);
@@ -106,17 +115,28 @@ describe('the site with its registry', () => {
     }
   }, 60_000);
 
-  test('errors reported by the canary’s visitors roll it back by itself, with the reason recorded', async () => {
-    const live = Array.from({ length: 50 }, () => report(SOLUTIONS_V1, 'live', true));
-    const beacon = await site.app.inject({ method: 'POST', url: '/api/registry/loads', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify(live) });
-    expect(beacon.statusCode).toBe(204);
-    for (let batch = 0; batch < 2; batch++) {
-      const loads = Array.from({ length: 30 }, (_, index) => report(SOLUTIONS_V2, 'canary', index % 3 !== 0));
-      expect((await site.app.inject({ method: 'POST', url: '/api/registry/loads', payload: loads })).statusCode).toBe(204);
+  test('errors reported by the canary’s real visitors roll it back by itself; forged beacons move nothing', async () => {
+    // Visitors as browsers become them: each asks for /remotes.json and keeps the signed cookie it is given.
+    const visitors: Record<'live' | 'canary', string[]> = { live: [], canary: [] };
+    while (visitors.canary.length < 20 || visitors.live.length < 20) {
+      const { manifest, setCookie } = await remotesFor(site);
+      const cohort = solutionsOf(manifest)?.cohort;
+      if (cohort === 'live' || cohort === 'canary') visitors[cohort].push(setCookie?.split(';')[0] ?? '');
     }
-    const history = (await site.app.inject({ url: '/api/registry/history?section=solutions&limit=1', headers: auth })).json() as { entries: Array<{ action: string; actor: string; reason: string }> };
-    expect(history.entries[0]).toMatchObject({ action: 'canary-rollback', actor: 'registry' });
-    expect(history.entries[0]?.reason).toMatch(/error rate/);
+    const beacon = (loads: unknown[], cookie?: string) =>
+      site.app.inject({ method: 'POST', url: '/api/registry/loads', headers: { 'content-type': 'text/plain;charset=UTF-8', ...(cookie ? { cookie } : {}) }, payload: JSON.stringify(loads) });
+    const history = async () => ((await site.app.inject({ url: '/api/registry/history?section=solutions&limit=1', headers: auth })).json() as { entries: Array<{ action: string; actor: string; reason: string }> }).entries;
+
+    // Forged: no cookie, a made-up cohort id, or a live visitor claiming the canary's version.
+    const failing = Array.from({ length: 30 }, () => report(SOLUTIONS_V2, 'canary', false));
+    for (const cookie of [undefined, `${COHORT_COOKIE}=Zm9vYmFyYmF6cXV4cXV1eA.forged`, visitors.live[0]]) expect((await beacon(failing, cookie)).statusCode).toBe(204);
+    expect((await history())[0]?.action).not.toBe('canary-rollback');
+
+    for (const cookie of visitors.live.slice(0, 20)) expect((await beacon([report(SOLUTIONS_V1, 'live', true)], cookie)).statusCode).toBe(204);
+    for (const [index, cookie] of visitors.canary.entries()) expect((await beacon([report(SOLUTIONS_V2, 'canary', index % 2 === 0)], cookie)).statusCode).toBe(204);
+    const [latest] = await history();
+    expect(latest).toMatchObject({ action: 'canary-rollback', actor: 'registry' });
+    expect(latest?.reason).toMatch(/^canary 50\.0 % \(10\/20\), live 0\.0 % \(0\/20\): worse than live/);
     const { manifest, cacheControl } = await remotesFor(site);
     expect(solutionsOf(manifest)).toMatchObject({ version: SOLUTIONS_V1, cohort: 'live' });
     expect(cacheControl).toBe('public, max-age=3');

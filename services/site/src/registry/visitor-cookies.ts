@@ -1,20 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { readCookies } from '@site/service-kit/cookies';
-import { isValidVisitorId } from '@site/registry/cohort';
+import { verifyVisitorCookie } from '@site/registry/cohort';
 import { verifyPreviewToken } from '@site/registry/preview-token';
 import type { Visitor } from './registry-remotes.ts';
 
-/** The sticky canary cohort: an opaque random id, set only while a canary runs. */
+/** The sticky canary cohort: an opaque random id signed by the server, set only while a canary runs. */
 export const COHORT_COOKIE = 'site_cohort';
 /** An opened preview link: its signed token, for this browser alone. */
 export const PREVIEW_COOKIE = 'site_preview';
 export const COHORT_MAX_AGE_S = 30 * 24 * 3600;
 
-/** Who is asking: its cohort id and its preview, each only when valid (a forged preview is ignored). */
-export function visitorOf(request: FastifyRequest, previewSecret: string, now = Date.now()): Visitor {
+/** Who is asking: its cohort id and its preview, each only when the server signed it (a forged one is ignored). */
+export function visitorOf(request: FastifyRequest, secret: string, now = Date.now()): Visitor {
   const cookies = readCookies(request);
-  const id = cookies.get(COHORT_COOKIE);
   const token = cookies.get(PREVIEW_COOKIE);
-  const preview = token ? verifyPreviewToken(token, previewSecret, now) : null;
-  return { id: isValidVisitorId(id) ? id : undefined, preview: preview?.ok ? preview.payload : undefined };
+  const preview = token ? verifyPreviewToken(token, secret, now) : null;
+  return { id: verifyVisitorCookie(cookies.get(COHORT_COOKIE), secret), preview: preview?.ok ? preview.payload : undefined };
 }

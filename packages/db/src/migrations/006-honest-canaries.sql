@@ -1,0 +1,18 @@
+-- An honest canary judge (services/registry): loads are attributed by the server, one page view
+-- counts once, and a canary may advance through steps by itself while it stays healthy.
+
+-- The page view a load happened in (random per document, from the shell): a visitor's retries
+-- within one page view are one load.
+ALTER TABLE remote_loads ADD COLUMN page_view text CHECK (page_view IS NULL OR page_view ~ '^[A-Za-z0-9_-]{16,64}$');
+CREATE UNIQUE INDEX remote_loads_one_per_page_view ON remote_loads (section, version, visitor, page_view)
+  WHERE visitor IS NOT NULL AND page_view IS NOT NULL;
+
+-- Progressive delivery: the canary's planned shares (e.g. {10,25,50,100}), which one it is at,
+-- and how long each must stay healthy before the next.
+ALTER TABLE releases ADD COLUMN canary_steps integer[];
+ALTER TABLE releases ADD COLUMN canary_step_interval_s integer CHECK (canary_step_interval_s IS NULL OR canary_step_interval_s BETWEEN 1 AND 604800);
+ALTER TABLE releases ADD COLUMN canary_step_started_at timestamptz;
+
+ALTER TABLE release_history DROP CONSTRAINT release_history_action_check;
+ALTER TABLE release_history ADD CONSTRAINT release_history_action_check
+  CHECK (action IN ('publish', 'promote', 'rollback', 'canary', 'canary-step', 'canary-promote', 'canary-rollback', 'canary-abort'));
