@@ -9,7 +9,7 @@ import { registryPlugin, type RegistryPluginOptions } from './plugin.ts';
 import { Registry } from './registry.ts';
 import { readShellInfo } from './shell-info.ts';
 
-type AppConfig = Pick<RegistryConfig, 'LOG_LEVEL' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'BEACON_RATE_LIMIT_MAX' | 'SHELL_DIST'> & Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN'>>;
+type AppConfig = Pick<RegistryConfig, 'LOG_LEVEL' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'BEACON_RATE_LIMIT_MAX' | 'REMOTE_RETENTION_HOURS' | 'SHELL_DIST'> & Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN'>>;
 
 function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.code(400).send({ error: 'Bad Request', message: error.message, statusCode: 400 });
@@ -46,7 +46,7 @@ export async function buildRegistryApp(
     },
   });
   await app.register(registryPlugin, {
-    registry: new Registry(db),
+    registry: new Registry(db, { retentionHours: config.REMOTE_RETENTION_HOURS }),
     shell: shell ?? (() => readShellInfo(config.SHELL_DIST)),
     canary: { minSamples: config.CANARY_MIN_SAMPLES, marginPct: config.CANARY_ERROR_MARGIN_PCT },
     // On its own the registry serves no /remotes.json and signs no cohort cookie: unless its host

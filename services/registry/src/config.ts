@@ -21,6 +21,8 @@ export const registryEnvShape = {
   CANARY_MIN_SAMPLES: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Points the canary's error rate may exceed live's and still count as no worse (the judge's tolerance; see canary-judge.ts). */
   CANARY_ERROR_MARGIN_PCT: z.coerce.number().min(0).max(100).default(0),
+  /** gc keeps a version this many hours after it was last live or canary: open tabs may still load its chunks. */
+  REMOTE_RETENTION_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(24),
   /** Load beacons per client IP per minute; over it they get 429 and are counted nowhere. */
   BEACON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** The live shell's build folder, read by the contract gate. */

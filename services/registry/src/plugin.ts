@@ -184,7 +184,7 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
     async (request) => registry.rollback(request.params.section, { ...by(request), reason: request.body.reason, expectLive: request.body.expectLive }),
   );
 
-  app.post<{ Body: { section?: string; keep?: number } }>(
+  app.post<{ Body: { section?: string; keep?: number; dryRun?: boolean } }>(
     '/api/registry/gc',
     {
       schema: gcSchema,
@@ -193,9 +193,7 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
         request.body ??= {};
       },
     },
-    async (request) => ({
-      forgotten: await registry.gc(request.body.section, request.body.keep, by(request)),
-    }),
+    async (request) => registry.gc(request.body.section, request.body.keep, { ...by(request), dryRun: request.body.dryRun === true }),
   );
 
   /** A build served from an allow-listed origin, recorded so that a preview can serve it (no digests: see readRemoteBuildDescription). */
@@ -234,6 +232,7 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
       }
       const expiresAt = Date.now() + ttlSeconds * 1000;
       const token = mintPreviewToken({ section: record.section, version: record.version, expiresAt }, previews.secret);
+      await registry.recordPreviewLink(record.section, record.version, new Date(expiresAt), actorOf(request));
       await registry.audit({
         actor: actorOf(request),
         ipHash: hashIp?.(request.ip),

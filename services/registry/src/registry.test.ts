@@ -36,7 +36,7 @@ describeOnEachDatabase('registry', (target) => {
     await migrate(db);
   });
   beforeEach(async () => {
-    await db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log');
+    await db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log, preview_links');
     registry = new Registry(db);
   });
   afterAll(() => db?.close());
@@ -110,7 +110,7 @@ describeOnEachDatabase('registry', (target) => {
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
     const live = (await registry.liveState()).sections.legal?.live.version;
-    expect((lost[0]?.reason as RegistryError).message).toBe(`legal is live at ${live}, not 1.0.0 as expected; nothing was changed`);
+    expect((lost[0]?.reason as RegistryError | undefined)?.message).toBe(`legal is live at ${live}, not 1.0.0 as expected; nothing was changed`);
     expect((await registry.history('legal', 10)).filter((entry) => entry.action === 'promote')).toHaveLength(2);
   });
 
@@ -263,13 +263,13 @@ describeOnEachDatabase('registry', (target) => {
     await registry.promote('admin', '1.0.0', ACTOR);
     await registry.promote('admin', '1.1.0', { ...ACTOR, canaryPercent: 50 });
 
-    expect(await registry.gc('admin', 2)).toEqual([
+    expect((await registry.gc('admin', 2)).forgotten).toEqual([
       { section: 'admin', version: '1.2.0' },
       { section: 'admin', version: '1.3.0' },
       { section: 'admin', version: '1.4.0' },
     ]);
     expect((await registry.list('admin')).map((version) => version.version)).toEqual(['1.6.0', '1.5.0', '1.1.0', '1.0.0']);
-    expect(await registry.gc(undefined, 0)).toEqual([
+    expect((await registry.gc(undefined, 0)).forgotten).toEqual([
       { section: 'admin', version: '1.5.0' },
       { section: 'admin', version: '1.6.0' },
       { section: 'legal', version: '1.0.0' },
@@ -277,6 +277,33 @@ describeOnEachDatabase('registry', (target) => {
     expect((await registry.list()).map((version) => version.version)).toEqual(['1.1.0', '1.0.0']);
     expect((await registry.history('admin', 100)).filter((entry) => entry.action === 'publish')).toHaveLength(7);
     await expectRefusal(registry.gc('admin', -1), 400, /keep/);
+  });
+
+  test('gc keeps what open tabs and a rollback still need: the previous live, anything live or canary within the window, and what a preview names', async () => {
+    for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0']) await registry.publish(versionInput('legal', version), ACTOR);
+    await registry.promote('legal', '1.0.0', ACTOR);
+    await registry.promote('legal', '1.1.0', ACTOR);
+    await registry.promote('legal', '1.2.0', ACTOR);
+    await registry.recordPreviewLink('legal', '1.3.0', new Date(Date.now() + 3_600_000), 'lee@keyline.example');
+    await registry.recordPreviewLink('legal', '1.4.0', new Date(Date.now() - 1000), 'lee@keyline.example');
+
+    const dryRun = await registry.gc('legal', 0, { dryRun: true });
+    expect(dryRun).toMatchObject({ dryRun: true, forgotten: [{ section: 'legal', version: '1.4.0' }] });
+    expect(Object.fromEntries(dryRun.protected.map((entry) => [entry.version, entry.reasons]))).toEqual({
+      '1.0.0': ['live or canary within the last 24 h (open tabs may still load it)'],
+      '1.1.0': ['the rollback target (live before the current one)', 'live or canary within the last 24 h (open tabs may still load it)'],
+      '1.2.0': ['live', 'live or canary within the last 24 h (open tabs may still load it)'],
+      '1.3.0': [expect.stringMatching(/^named by a preview link until \d{4}-/)],
+    });
+    expect(await registry.list('legal')).toHaveLength(5);
+
+    expect((await registry.gc('legal', 0)).forgotten).toEqual([{ section: 'legal', version: '1.4.0' }]);
+    expect((await registry.rollback('legal', ACTOR)).release.live).toBe('1.1.0');
+
+    // Outside the window, only live, the rollback target and previews remain protected.
+    const noWindow = new Registry(db, { retentionHours: 0 });
+    expect((await noWindow.gc('legal', 0)).forgotten).toEqual([{ section: 'legal', version: '1.2.0' }]);
+    expect((await registry.list('legal')).map((version) => version.version)).toEqual(['1.3.0', '1.1.0', '1.0.0']);
   });
 
   test('rollback skips versions that gc forgot', async () => {

@@ -213,11 +213,26 @@ async function previousLive(tx: Queryable, section: SectionName, live: string): 
   return below.toReversed().find((version) => version !== live && known.has(version));
 }
 
+export interface GcResult {
+  forgotten: { section: SectionName; version: string }[];
+  /** Old enough to go, but kept, and why. */
+  protected: { section: SectionName; version: string; reasons: string[] }[];
+  dryRun: boolean;
+}
+
+const bySectionAndVersion = <T extends { section: string; version: string }>(list: T[]): T[] =>
+  list.toSorted((x, y) => x.section.localeCompare(y.section) || x.version.localeCompare(y.version));
+
+/** How long a version stays after it was last live or canary, unless configured. */
+export const DEFAULT_RETENTION_HOURS = 24;
+
 export class Registry {
   readonly #db: Database;
+  readonly #retentionHours: number;
 
-  constructor(db: Database) {
+  constructor(db: Database, { retentionHours = DEFAULT_RETENTION_HOURS }: { retentionHours?: number } = {}) {
     this.#db = db;
+    this.#retentionHours = retentionHours;
   }
 
   /** Records a built version after the contract gate; it is not live until promoted. */
@@ -528,34 +543,78 @@ export class Registry {
   }
 
   /**
-   * Forgets old versions: keeps the newest `keep` of each section (or of `section`) and always the
-   * live and canary ones. Returns what it forgot, so the caller can delete their folders. History
-   * rows stay.
+   * Forgets old versions: all but the newest `keep` of each section (or of `section`), except those
+   * open tabs or a rollback may still need (see `GcResult.protected`). Returns what it forgot, so
+   * the caller can delete their folders; with `dryRun`, what it would forget, and changes nothing.
+   * History rows stay.
    */
-  async gc(sectionName: string | undefined, keep = 5, { actor = REGISTRY_ACTOR, ipHash }: { actor?: string; ipHash?: string | undefined } = {}): Promise<{ section: SectionName; version: string }[]> {
+  async gc(
+    sectionName: string | undefined,
+    keep = 5,
+    { actor = REGISTRY_ACTOR, ipHash, dryRun = false }: { actor?: string; ipHash?: string | undefined; dryRun?: boolean } = {},
+  ): Promise<GcResult> {
     const section = sectionName === undefined ? null : requireSection(sectionName);
     requireActor(actor);
     if (!Number.isInteger(keep) || keep < 0 || keep > 1000) throw new RegistryError(400, 'keep is a whole number from 0 to 1000');
     return this.#db.transaction(async (tx) => {
       // Serialises with promotions: a version cannot become live while it is being forgotten.
-      await tx.query('SELECT section FROM releases WHERE $1::text IS NULL OR section = $1 FOR UPDATE', [section]);
-      const deleted = await tx.query<{ section: SectionName; version: string }>(
-        `WITH ranked AS (
+      const releases = await tx.query<ReleaseRow>('SELECT * FROM releases WHERE $1::text IS NULL OR section = $1 FOR UPDATE', [section]);
+      const candidates = await tx.query<{ section: SectionName; version: string }>(
+        `SELECT section, version FROM (
            SELECT section, version, row_number() OVER (PARTITION BY section ORDER BY published_at DESC, version DESC) AS n
            FROM remote_versions WHERE $1::text IS NULL OR section = $1
-         )
-         DELETE FROM remote_versions d USING ranked r
-         WHERE d.section = r.section AND d.version = r.version AND r.n > $2
-           AND NOT EXISTS (SELECT 1 FROM releases x WHERE x.section = d.section AND (x.live_version = d.version OR x.canary_version = d.version))
-         RETURNING d.section, d.version`,
+         ) ranked WHERE n > $2`,
         [section, keep],
       );
-      const forgotten = deleted.rows.toSorted((x, y) => x.section.localeCompare(y.section) || x.version.localeCompare(y.version));
-      if (forgotten.length > 0) {
-        await recordAudit(tx, { actor, ipHash, action: 'registry.gc', entityType: 'remote_version', entityId: section, details: { keep, forgotten } });
+      const reasons = await this.#retentionReasons(tx, releases.rows);
+      const forgotten: { section: SectionName; version: string }[] = [];
+      const kept: { section: SectionName; version: string; reasons: string[] }[] = [];
+      for (const candidate of candidates.rows) {
+        const why = reasons.get(`${candidate.section}/${candidate.version}`);
+        if (why) kept.push({ ...candidate, reasons: why });
+        else forgotten.push(candidate);
       }
-      return forgotten;
+      if (!dryRun && forgotten.length > 0) {
+        await tx.query('DELETE FROM remote_versions d USING jsonb_to_recordset($1::jsonb) AS f(section text, version text) WHERE d.section = f.section AND d.version = f.version', [JSON.stringify(forgotten)]);
+        await recordAudit(tx, { actor, ipHash, action: 'registry.gc', entityType: 'remote_version', entityId: section, details: { keep, forgotten: bySectionAndVersion(forgotten), protected: bySectionAndVersion(kept) } });
+      }
+      return { forgotten: bySectionAndVersion(forgotten), protected: bySectionAndVersion(kept), dryRun };
     });
+  }
+
+  /**
+   * Why a version must stay, by `section/version`: it is live or canary, it is the rollback target,
+   * it was live or canary within the retention window (open tabs may still load its chunks), or an
+   * unexpired preview link names it.
+   */
+  async #retentionReasons(tx: Queryable, releases: readonly ReleaseRow[]): Promise<Map<string, string[]>> {
+    const reasons = new Map<string, string[]>();
+    const add = (section: string, version: string | null | undefined, reason: string) => {
+      if (!version) return;
+      const key = `${section}/${version}`;
+      reasons.set(key, [...(reasons.get(key) ?? []), reason]);
+    };
+    for (const release of releases) {
+      add(release.section, release.live_version, 'live');
+      add(release.section, release.canary_version, 'canary');
+      add(release.section, await previousLive(tx, release.section, release.live_version), 'the rollback target (live before the current one)');
+    }
+    const recent = await tx.query<{ section: string; version: string }>(
+      `SELECT DISTINCT h.section, v.version FROM release_history h, LATERAL (VALUES (h.from_version), (h.to_version)) AS v(version)
+       WHERE h.action <> 'publish' AND v.version IS NOT NULL AND h.created_at >= now() - make_interval(hours => $1)`,
+      [this.#retentionHours],
+    );
+    for (const row of recent.rows) add(row.section, row.version, `live or canary within the last ${this.#retentionHours} h (open tabs may still load it)`);
+    const previews = await tx.query<{ section: string; version: string; until: Date }>(
+      'SELECT section, version, max(expires_at) AS until FROM preview_links WHERE expires_at > now() GROUP BY section, version',
+    );
+    for (const row of previews.rows) add(row.section, row.version, `named by a preview link until ${row.until.toISOString()}`);
+    return reasons;
+  }
+
+  /** Remembers a minted preview link, so gc keeps its version until it expires. */
+  async recordPreviewLink(section: SectionName, version: string, expiresAt: Date, mintedBy: string): Promise<void> {
+    await this.#db.query('INSERT INTO preview_links (section, version, expires_at, minted_by) VALUES ($1, $2, $3, $4)', [section, version, expiresAt, mintedBy]);
   }
 
   /** The newest audit entries (releases, previews, gc), for platform engineers. */

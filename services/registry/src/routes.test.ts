@@ -10,7 +10,7 @@ import { newVisitorId, signVisitorId, verifyVisitorCookie } from './cohort.ts';
 import { routeTable, SHELL, versionInput, visitorsOf } from './test-builds.ts';
 
 const TOKEN = 'test-platform-token-0123456789';
-const CONFIG = { LOG_LEVEL: 'silent', CANARY_MIN_SAMPLES: 20, CANARY_ERROR_MARGIN_PCT: 0, BEACON_RATE_LIMIT_MAX: 1000, SHELL_DIST: '/nonexistent', PLATFORM_TOKEN: TOKEN } as const;
+const CONFIG = { LOG_LEVEL: 'silent', CANARY_MIN_SAMPLES: 20, CANARY_ERROR_MARGIN_PCT: 0, BEACON_RATE_LIMIT_MAX: 1000, REMOTE_RETENTION_HOURS: 24, SHELL_DIST: '/nonexistent', PLATFORM_TOKEN: TOKEN } as const;
 /** The site's cohort-cookie secret in these tests: the registry reads signed cohort ids as the site does. */
 const COHORT_SECRET = 'cohort-secret-for-tests-0123456789';
 const AUTH = { authorization: `Bearer ${TOKEN}` };
@@ -28,6 +28,10 @@ function expectJsonError(response: Injected, statusCode: number, message?: RegEx
 /** Who sent a beacon, read as the site reads it: the signed cohort id in its cookie. */
 const visitorOf = (request: FastifyRequest) => ({ id: verifyVisitorCookie(/site_cohort=([^;]+)/.exec(String(request.headers.cookie ?? ''))?.[1], COHORT_SECRET) });
 
+/** One page view's load, as a visitor's browser reports it with its signed cohort cookie. */
+const load = (visitor: string | null, section: string, version: string, ok: boolean, extra: Record<string, unknown> = {}) =>
+  [JSON.stringify([{ section, version, ok, loadMs: ok ? 80 : 300, pageView: newVisitorId(), ...extra }]), 'text/plain;charset=UTF-8', visitor ? `site_cohort=${signVisitorId(visitor, COHORT_SECRET)}` : undefined] as const;
+
 async function openApp(db: Database, overrides: Partial<Record<keyof typeof CONFIG, unknown>> = {}, shell = async () => SHELL): Promise<FastifyInstance> {
   const app = await buildRegistryApp({ ...CONFIG, ...overrides } as typeof CONFIG, db, { shell, visitorOf });
   await app.ready();
@@ -42,7 +46,7 @@ describeOnEachDatabase('registry API', (target) => {
     await migrate(db);
     app = await openApp(db);
   });
-  beforeEach(() => db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log, api_tokens'));
+  beforeEach(() => db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log, api_tokens, preview_links'));
   afterAll(async () => {
     await app?.close();
     await db?.close();
@@ -54,11 +58,8 @@ describeOnEachDatabase('registry API', (target) => {
     app.inject({ method: 'POST', url: `/api/registry/sections/${section}/promote`, payload: body as Record<string, unknown>, headers });
   const rollback = (section: string, body?: unknown) =>
     app.inject({ method: 'POST', url: `/api/registry/sections/${section}/rollback`, headers: AUTH, ...(body === undefined ? {} : { payload: body as Record<string, unknown> }) });
-  const beacon = (payload: string, contentType = 'text/plain;charset=UTF-8', cookie?: string, target: FastifyInstance = app) =>
-    target.inject({ method: 'POST', url: '/api/registry/loads', payload, headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) } });
-  /** One page view's load, as a visitor's browser reports it with its signed cohort cookie. */
-  const load = (visitor: string | null, section: string, version: string, ok: boolean, extra: Record<string, unknown> = {}) =>
-    [JSON.stringify([{ section, version, ok, loadMs: ok ? 80 : 300, pageView: newVisitorId(), ...extra }]), 'text/plain;charset=UTF-8', visitor ? `site_cohort=${signVisitorId(visitor, COHORT_SECRET)}` : undefined] as const;
+  const beacon = (payload: string, contentType = 'text/plain;charset=UTF-8', cookie?: string, server: FastifyInstance = app) =>
+    server.inject({ method: 'POST', url: '/api/registry/loads', payload, headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) } });
 
   /** A scoped API token, as an ADMIN creates it on the site. */
   const scopedToken = async (name: string, sections: string[], operations: Parameters<typeof createApiToken>[1]['operations']) =>
@@ -323,7 +324,8 @@ describeOnEachDatabase('registry API', (target) => {
     await promote('admin', { version: '1.1.0', canaryPercent: 30 });
     const response = await app.inject({ method: 'POST', url: '/api/registry/gc', payload: { section: 'admin', keep: 0 }, headers: AUTH });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ forgotten: [{ section: 'admin', version: '1.2.0' }, { section: 'admin', version: '1.3.0' }] });
+    expect(response.json()).toMatchObject({ dryRun: false, forgotten: [{ section: 'admin', version: '1.2.0' }, { section: 'admin', version: '1.3.0' }] });
+    expect(response.json().protected.map((entry: { version: string }) => entry.version)).toEqual(['1.0.0', '1.1.0']);
     const left = (await app.inject({ url: '/api/registry/versions?section=admin', headers: AUTH })).json().versions;
     expect(left.map((version: { version: string }) => version.version)).toEqual(['1.1.0', '1.0.0']);
     const bare = await app.inject({ method: 'POST', url: '/api/registry/gc', headers: AUTH });

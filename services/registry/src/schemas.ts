@@ -271,16 +271,30 @@ export const rollbackSchema = {
 } as const;
 
 export const gcSchema = {
-  summary: 'Forget old versions (never the live or canary ones); returns them so their folders can be deleted',
+  summary:
+    'Forget old versions: never the live, canary or rollback-target one, one live or canary within REMOTE_RETENTION_HOURS, or one an unexpired preview link names; returns them so their folders can be deleted (dryRun: what would go, changing nothing)',
   headers: writeHeaders,
-  body: { type: 'object', additionalProperties: false, properties: { section: SECTION, keep: { type: 'integer', minimum: 0, maximum: 1000, default: 5 } } },
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { section: SECTION, keep: { type: 'integer', minimum: 0, maximum: 1000, default: 5 }, dryRun: { type: 'boolean', default: false } },
+  },
   response: {
     200: {
       type: 'object',
       properties: {
         forgotten: { type: 'array', items: { type: 'object', properties: { section: { type: 'string' }, version: { type: 'string' } }, required: ['section', 'version'] } },
+        protected: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { section: { type: 'string' }, version: { type: 'string' }, reasons: { type: 'array', items: { type: 'string' } } },
+            required: ['section', 'version', 'reasons'],
+          },
+        },
+        dryRun: { type: 'boolean' },
       },
-      required: ['forgotten'],
+      required: ['forgotten', 'protected', 'dryRun'],
     },
     ...writeErrors,
   },

@@ -45,6 +45,7 @@ const envSchema = z.object({
   CANARY_MIN_SAMPLES: registryEnvShape.CANARY_MIN_SAMPLES,
   CANARY_ERROR_MARGIN_PCT: registryEnvShape.CANARY_ERROR_MARGIN_PCT,
   BEACON_RATE_LIMIT_MAX: registryEnvShape.BEACON_RATE_LIMIT_MAX,
+  REMOTE_RETENTION_HOURS: registryEnvShape.REMOTE_RETENTION_HOURS,
   /** HMAC secret of preview links (>= 32 characters); random per process when empty, so links die with it. */
   PREVIEW_SECRET: z.string().min(32, 'use at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
   /** Origins (comma-separated) whose builds may be previewed by URL, e.g. a CI preview bucket; none by default. */

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { DeployStore } from '../deployments/deploy-store.ts';
 import { contentVersion } from '../deployments/version-id.ts';
 import { removeDir } from '../test-support/fixtures.ts';
-import { fakeBuild, startTestRegistry, type TestRegistry } from './registry-commands/test-registry.ts';
+import { newVisitorId } from '@site/registry/cohort';
+import { visitorsOf } from '@site/registry/test-builds';
+import { cohortCookie, fakeBuild, startTestRegistry, type TestRegistry } from './registry-commands/test-registry.ts';
 
 let registry: TestRegistry;
 const builds: string[] = [];
@@ -252,22 +254,43 @@ describe('releases', () => {
     expect(diff.stdout).toMatch(/shared\s+no change/);
     expect(diff.stdout).toMatch(/bytes\s+\d+ B → \d+ B \(\+\d+ B, \+\d+\.\d%\)/);
 
-    const loads = [
-      ...Array.from({ length: 3 }, () => ({ section: 'legal', version: v1, cohort: 'live', ok: true, loadMs: 120, visitor: 'visitor-aaaaaaaaaaaaaa' })),
-      { section: 'legal', version: v2, cohort: 'canary', ok: false, error: 'ChunkLoadError', loadMs: 900, visitor: 'visitor-bbbbbbbbbbbbbb' },
-    ];
-    const beacon = await fetch(`${registry.url}/api/registry/loads`, { method: 'POST', body: JSON.stringify(loads), headers: { 'content-type': 'text/plain' } });
-    expect(beacon.status).toBe(204);
+    const [liveVisitor = ''] = visitorsOf('legal', 25, 'live', 1);
+    const [canaryVisitor = ''] = visitorsOf('legal', 25, 'canary', 1);
+    const send = async (loads: unknown[], visitor: string) =>
+      (await fetch(`${registry.url}/api/registry/loads`, { method: 'POST', body: JSON.stringify(loads), headers: { 'content-type': 'text/plain', cookie: cohortCookie(visitor) } })).status;
+    const pageView = () => newVisitorId();
+    expect(await send(Array.from({ length: 3 }, () => ({ section: 'legal', version: v1, ok: true, loadMs: 120, pageView: pageView() })), liveVisitor)).toBe(204);
+    expect(await send([{ section: 'legal', version: v2, ok: false, error: 'ChunkLoadError', loadMs: 900, pageView: pageView() }], canaryVisitor)).toBe(204);
     const status = await registry.cli(['status']);
     expect(status.code, status.stderr).toBe(0);
     expect(status.stdout).toMatch(new RegExp(`legal\\s+${v1}\\s+${v2}\\s+25%\\s+just now`));
     expect(status.stdout).toMatch(/solutions\s+-\s+-\s+-\s+-/);
     expect(status.stdout).toMatch(new RegExp(`legal\\s+${v1}\\s+live\\s+3\\s+0\\s+0%\\s+120 ms\\s+120 ms`));
     expect(status.stdout).toMatch(new RegExp(`legal\\s+${v2}\\s+canary\\s+1\\s+1\\s+100%\\s+900 ms\\s+900 ms`));
-    expect(status.stdout).toMatch(new RegExp(`visitor-bbbbbbbbbbbbbb\\s+legal\\s+${v2}\\s+canary\\s+FAILED\\s+just now`));
+    expect(status.stdout).toMatch(new RegExp(`${canaryVisitor}\\s+legal\\s+${v2}\\s+canary\\s+FAILED\\s+just now`));
 
     const json = JSON.parse((await registry.cli(['status', '--json'])).stdout) as { sections: { section: string; live: string | null }[] };
     expect(json.sections.find((section) => section.section === 'legal')?.live).toBe(v1);
+  });
+
+  test('gc after a promote keeps the version that was live (open tabs load its chunks, rollback needs it); --dry-run says why and changes nothing', async () => {
+    await registry.cli(['promote', 'legal', v1, '--no-wait']);
+    await registry.cli(['promote', 'legal', v2, '--no-wait']);
+    const dryRun = await registry.cli(['gc', 'legal', '--keep', '1', '--dry-run']);
+    expect(dryRun.code, dryRun.stderr).toBe(0);
+    expect(dryRun.stdout).toContain('dry run: the registry would forget 0 versions; nothing was changed');
+    expect(dryRun.stdout).toMatch(new RegExp(`legal\\s+${v1}\\s+keep\\s+the rollback target \\(live before the current one\\); live or canary within the last 24 h`));
+    const json = JSON.parse((await registry.cli(['gc', 'legal', '--keep', '0', '--dry-run', '--json'])).stdout) as { dryRun: boolean; protected: { version: string }[] };
+    expect(json.dryRun).toBe(true);
+    expect(json.protected.map((entry) => entry.version).toSorted()).toEqual([v1, v2].toSorted());
+
+    const gc = await registry.cli(['gc', 'legal', '--keep', '1']);
+    expect(gc.code, gc.stderr).toBe(0);
+    expect(gc.stdout).toContain(`kept legal ${v1}: the rollback target`);
+    expect((await stat(path.join(registry.deployRoot, 'remotes', 'legal', v1))).isDirectory()).toBe(true);
+    const rollback = await registry.cli(['rollback', 'legal', '--no-wait']);
+    expect(rollback.code, rollback.stderr).toBe(0);
+    expect(rollback.stdout).toMatch(new RegExp(`live\\s+${v1}`));
   });
 
   test('gc forgets old versions and deletes their folders, and unreferenced old leftovers, never a live one', async () => {

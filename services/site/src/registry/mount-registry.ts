@@ -18,6 +18,7 @@ export interface RegistrySettings {
   CANARY_MIN_SAMPLES?: number | undefined;
   CANARY_ERROR_MARGIN_PCT?: number | undefined;
   BEACON_RATE_LIMIT_MAX?: number | undefined;
+  REMOTE_RETENTION_HOURS?: number | undefined;
   PREVIEW_SECRET?: string | undefined;
   PREVIEW_MAX_TTL_S?: number | undefined;
   PREVIEW_ALLOWED_ORIGINS?: readonly string[] | undefined;
@@ -38,7 +39,7 @@ export async function mountRegistry(
   cohortCookie: (id: string) => string;
   secureCookies: boolean;
 }> {
-  const registry = new Registry(db);
+  const registry = new Registry(db, { retentionHours: settings.REMOTE_RETENTION_HOURS });
   const shell = () => readShellInfo(settings.SHELL_DIST);
   const remotes = new RegistryRemotes(registry, app.log, LIVE_STATE_MAX_AGE_MS[db.kind], settings.PREVIEW_ALLOWED_ORIGINS ?? []);
   remotes.onRefresh = deployRootSync({ registry, store, shell, log: app.log });

@@ -10,17 +10,20 @@ import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/secti
 import { defineCommand, integerOption, printJson, type CliContext } from './context.ts';
 import { formatDuration, renderTable } from './format.ts';
 
-const options = { keep: { type: 'string' } } as const;
+const options = { keep: { type: 'string' }, 'dry-run': { type: 'boolean' } } as const;
 
 /** A publish copies first and registers second; a younger unregistered folder may be mid-publish. */
 export const LEFTOVER_MIN_AGE_MS = 3_600_000;
 
-const usage = `usage: remotes gc [section] [--keep N] [--json]
+const usage = `usage: remotes gc [section] [--keep N] [--dry-run] [--json]
 
-Asks the registry to forget all but the newest N versions of each section (never the live or
-canary one), then deletes their folders from DEPLOY_ROOT, and deletes folders the registry does
-not list at all once they are older than ${formatDuration(LEFTOVER_MIN_AGE_MS)}.
-  --keep N  versions to keep per section (0-1000, default 5)`;
+Asks the registry to forget all but the newest N versions of each section, then deletes their
+folders from DEPLOY_ROOT, and deletes folders the registry does not list at all once they are
+older than ${formatDuration(LEFTOVER_MIN_AGE_MS)}. The registry never forgets the live or canary
+version, the rollback target, a version live or canary within REMOTE_RETENTION_HOURS (open tabs
+still load its chunks) or one an unexpired preview link names; it says which it kept and why.
+  --keep N    versions to keep per section (0-1000, default 5)
+  --dry-run   list what would go and what stays, and why; change nothing`;
 
 interface Removal {
   section: SectionName;
@@ -57,9 +60,21 @@ export const gcCommand = defineCommand({
   async run(context, { values, positionals }) {
     const [sectionArg] = positionals;
     const keep = integerOption('keep', values.keep, 0, 1000);
+    const dryRun = values['dry-run'] === true;
 
     // The registry judges the section name (404 naming the sections), before anything is deleted here.
-    const { forgotten } = await context.client.gc({ section: sectionArg, keep });
+    const result = await context.client.gc({ section: sectionArg, keep, dryRun });
+    const { forgotten } = result;
+    if (dryRun) {
+      if (printJson(context, values.json, result)) return 0;
+      context.out(`dry run: the registry would forget ${forgotten.length} version${forgotten.length === 1 ? '' : 's'}; nothing was changed`);
+      const rows = [
+        ...forgotten.map(({ section, version }) => [section, version, 'forget', `older than the newest ${keep} and needed by nothing`]),
+        ...result.protected.map(({ section, version, reasons }) => [section, version, 'keep', reasons.join('; ')]),
+      ];
+      if (rows.length > 0) context.out(renderTable(['SECTION', 'VERSION', 'WOULD', 'WHY'], rows));
+      return 0;
+    }
     const sections = SECTIONS.filter((section) => sectionArg === undefined || section === sectionArg);
     // Asked again after the gc: a version published or promoted meanwhile must keep its folder.
     const { versions } = await context.client.versions(sectionArg);
@@ -104,8 +119,9 @@ export const gcCommand = defineCommand({
       }
     }
 
-    if (printJson(context, values.json, { forgotten, removals, youngLeftovers })) return 0;
+    if (printJson(context, values.json, { forgotten, protected: result.protected, removals, youngLeftovers })) return 0;
     context.out(`registry forgot ${forgotten.length} version${forgotten.length === 1 ? '' : 's'}`);
+    for (const kept of result.protected) context.out(`kept ${kept.section} ${kept.version}: ${kept.reasons.join('; ')}`);
     if (removals.length > 0) {
       context.out(
         renderTable(

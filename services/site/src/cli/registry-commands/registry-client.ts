@@ -18,6 +18,9 @@ export interface PreviewLink {
 
 export interface GcResult {
   forgotten: { section: string; version: string }[];
+  /** Old enough to go, but kept, and why (live, rollback target, recently served, previewed). */
+  protected: { section: string; version: string; reasons: string[] }[];
+  dryRun: boolean;
 }
 
 /** The registry answered, and said no. */
@@ -140,7 +143,7 @@ export class RegistryClient {
     return this.#post('/api/registry/previews', body);
   }
 
-  gc(body: { section?: string | undefined; keep?: number | undefined }): Promise<GcResult> {
+  gc(body: { section?: string | undefined; keep?: number | undefined; dryRun?: boolean | undefined }): Promise<GcResult> {
     return this.#post('/api/registry/gc', body);
   }
 }

@@ -4,6 +4,9 @@
  * deploy root, fake remote builds, and `cli()` to run a command line in-process and capture what it
  * prints.
  */
+import { signVisitorId, verifyVisitorCookie } from '@site/registry/cohort';
+import { readCookies } from '@site/service-kit/cookies';
+import { COHORT_COOKIE } from '../../registry/visitor-cookies.ts';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { SectionName } from '@site/contracts/sections';
@@ -17,6 +20,9 @@ import { createRemoteBuild, makeTempDir, removeDir, route } from '../../test-sup
 import { run, type CliIo } from '../remotes.ts';
 
 export const TOKEN = 'test-token';
+/** The cohort-cookie secret of the test registry: `cohortCookie(id)` is what the site would set. */
+const COHORT_SECRET = 'cohort-secret-for-cli-tests-0123456789';
+export const cohortCookie = (id: string): string => `${COHORT_COOKIE}=${signVisitorId(id, COHORT_SECRET)}`;
 
 /** What the fake live shell shares: the versions the fake builds below ask for. */
 const SHELL = { contractsMajor: CONTRACTS_MAJOR, shared: { react: '19.3.1', 'react-dom': '19.3.1', '@emotion/react': '11.14.0', '@site/ui': '0.1.0' } };
@@ -43,9 +49,14 @@ export async function startTestRegistry(): Promise<TestRegistry> {
   await migrate(db);
   const deployRoot = await makeTempDir('remotes-cli-deploy');
   const app: FastifyInstance = await buildRegistryApp(
-    { LOG_LEVEL: 'silent', CANARY_MIN_SAMPLES: 20, CANARY_ERROR_MARGIN_PCT: 10, SHELL_DIST: '/nonexistent', PLATFORM_TOKEN: TOKEN },
+    { LOG_LEVEL: 'silent', CANARY_MIN_SAMPLES: 20, CANARY_ERROR_MARGIN_PCT: 10, BEACON_RATE_LIMIT_MAX: 1000, REMOTE_RETENTION_HOURS: 24, SHELL_DIST: '/nonexistent', PLATFORM_TOKEN: TOKEN },
     db,
-    { shell: async () => SHELL, previews: { secret: 'preview-secret-for-cli-tests-0123456789', siteOrigin: 'https://www.keyline.example', maxTtlS: 86_400, allowedOrigins: [] } },
+    {
+      shell: async () => SHELL,
+      previews: { secret: 'preview-secret-for-cli-tests-0123456789', siteOrigin: 'https://www.keyline.example', maxTtlS: 86_400, allowedOrigins: [] },
+      // Beacons are attributed as the site attributes them: from the signed cohort cookie.
+      visitorOf: (request) => ({ id: verifyVisitorCookie(readCookies(request).get(COHORT_COOKIE), COHORT_SECRET) }),
+    },
   );
   // The site server's /remotes.json in miniature: the live version of each section, never cached.
   const registry = new Registry(db);
@@ -78,7 +89,7 @@ export async function startTestRegistry(): Promise<TestRegistry> {
     deployRoot,
     db,
     cli,
-    reset: () => db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log'),
+    reset: () => db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log, preview_links'),
     close: async () => {
       await app.close();
       await db.close();

@@ -1,5 +1,6 @@
--- An honest canary judge (services/registry): loads are attributed by the server, one page view
--- counts once, and a canary may advance through steps by itself while it stays healthy.
+-- An honest canary judge and safe retention (services/registry): loads are attributed by the server,
+-- one page view counts once, a canary may advance through steps by itself while it stays healthy,
+-- and gc keeps what previews still name.
 
 -- The page view a load happened in (random per document, from the shell): a visitor's retries
 -- within one page view are one load.
@@ -16,3 +17,14 @@ ALTER TABLE releases ADD COLUMN canary_step_started_at timestamptz;
 ALTER TABLE release_history DROP CONSTRAINT release_history_action_check;
 ALTER TABLE release_history ADD CONSTRAINT release_history_action_check
   CHECK (action IN ('publish', 'promote', 'rollback', 'canary', 'canary-step', 'canary-promote', 'canary-rollback', 'canary-abort'));
+
+-- Preview links as they are minted: gc keeps every version an unexpired link still names.
+CREATE TABLE preview_links (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  section text NOT NULL CHECK (section IN ('solutions', 'resources', 'partners', 'legal', 'admin')),
+  version text NOT NULL,
+  expires_at timestamptz NOT NULL,
+  minted_by text NOT NULL,
+  minted_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX preview_links_expiry ON preview_links (expires_at);
