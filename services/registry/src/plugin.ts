@@ -51,7 +51,12 @@ export interface RegistryPluginOptions {
   previews?: { secret: string; siteOrigin: string; maxTtlS: number; allowedOrigins: readonly string[] } | undefined;
   /** HMAC of the client IP for the audit log (as leads keep it). */
   hashIp?: ((ip: string) => string) | undefined;
+  /** Told when the registry changed a release by itself (a progressive canary moved on), so caches refresh. */
+  onReleaseChange?: (() => void) | undefined;
 }
+
+/** How often progressive canaries are looked at: a step's interval is honoured to within this. */
+export const CANARY_STEP_CHECK_MS = 2000;
 
 
 const jsonError = (statusCode: number, message: string, extra: Record<string, unknown> = {}) => ({ error: STATUS_CODES[statusCode] ?? 'Error', message, statusCode, ...extra });
@@ -80,9 +85,24 @@ const SHORT_VISITOR_LENGTH = 6;
 const sectionInParams = (request: FastifyRequest) => (request.params as { section?: string }).section;
 const sectionInBody = (request: FastifyRequest) => (request.body as { section?: string } | undefined)?.section;
 
-export async function registryPlugin(app: FastifyInstance, { registry, shell, canary, visitorOf, previews, hashIp, beaconRateLimit = { max: 120, timeWindowMs: 60_000 } }: RegistryPluginOptions): Promise<void> {
+export async function registryPlugin(app: FastifyInstance, { registry, shell, canary, visitorOf, previews, hashIp, onReleaseChange, beaconRateLimit = { max: 120, timeWindowMs: 60_000 } }: RegistryPluginOptions): Promise<void> {
   if (!app.hasRequestDecorator('principal')) throw new Error('install access control (@site/identity/access-control) before the registry: its routes say who may call them');
   strictValidators(app);
+  // Progressive canaries move on (or back) by themselves, whether or not beacons arrive.
+  let stepping: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    stepping = setInterval(() => {
+      registry.advanceCanaries(canary).then(
+        (changes) => {
+          for (const change of changes) app.log.info(change, `progressive canary: ${change.action} ${change.section} ${change.version}${change.percent ? ` to ${change.percent} %` : ''}`);
+          if (changes.length > 0) onReleaseChange?.();
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'could not advance progressive canaries'),
+      );
+    }, CANARY_STEP_CHECK_MS);
+    stepping.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(stepping));
   app.setErrorHandler((error: { statusCode?: number; message: string; expose?: boolean }, request, reply) => {
     if (error instanceof RegistryError) {
       return reply.code(error.statusCode).send(jsonError(error.statusCode, error.message, error.failures.length > 0 ? { failures: error.failures } : {}));
@@ -162,12 +182,21 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
     return reply.code(result.outcome === 'created' ? 201 : 200).send(result);
   });
 
-  app.post<{ Params: { section: string }; Body: { version: string; canaryPercent?: number; reason?: string; expectLive?: string; replace?: boolean } }>(
+  app.post<{ Params: { section: string }; Body: { version: string; canaryPercent?: number; reason?: string; expectLive?: string; replace?: boolean; steps?: number[]; stepIntervalSeconds?: number } }>(
     '/api/registry/sections/:section/promote',
     { schema: promoteSchema, config: { access: { permission: 'registry:promote', section: sectionInParams } } },
     async (request) => {
-      const { version, canaryPercent, reason, expectLive, replace } = request.body;
-      return registry.promote(request.params.section, version, { ...by(request), shell: await liveShell(), canaryPercent, reason, expectLive, replaceCanary: replace === true });
+      const { version, canaryPercent, reason, expectLive, replace, steps, stepIntervalSeconds } = request.body;
+      return registry.promote(request.params.section, version, {
+        ...by(request),
+        shell: await liveShell(),
+        canaryPercent,
+        reason,
+        expectLive,
+        replaceCanary: replace === true,
+        steps,
+        stepIntervalSeconds,
+      });
     },
   );
 

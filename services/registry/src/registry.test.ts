@@ -97,6 +97,48 @@ describeOnEachDatabase('registry', (target) => {
     expect(abort).toMatchObject({ action: 'canary-abort', fromVersion: '1.2.0', toVersion: '1.1.0', actor: 'lee@keyline.example', reason: 'replaced by the canary of 1.3.0: fixes the footer' });
   });
 
+  test('a progressive canary moves through its steps by itself while healthy, and is rolled back by itself when not', async () => {
+    for (const version of ['1.0.0', '1.1.0', '1.2.0']) await registry.publish(versionInput('legal', version), ACTOR);
+    await registry.promote('legal', '1.0.0', ACTOR);
+    await expectRefusal(registry.promote('legal', '1.1.0', { ...ACTOR, steps: [10, 50], stepIntervalSeconds: 1 }), 400, /ending at 100/);
+    await expectRefusal(registry.promote('legal', '1.1.0', { ...ACTOR, steps: [50, 10, 100], stepIntervalSeconds: 1 }), 400, /increasing/);
+    await expectRefusal(registry.promote('legal', '1.1.0', { ...ACTOR, steps: [10, 100] }), 400, /interval/);
+    const options = { minSamples: 10, marginPct: 0 };
+    const started = await registry.promote('legal', '1.1.0', { ...ACTOR, steps: [10, 50, 100], stepIntervalSeconds: 1 });
+    expect(started.release.canary).toMatchObject({ version: '1.1.0', percent: 10, plan: { steps: [10, 50, 100], intervalSeconds: 1 } });
+    expect((await registry.history('legal', 1))[0]).toMatchObject({ action: 'canary', percent: 10, reason: 'steps 10,50,100 every 1 s while healthy' });
+
+    const healthy = async (percent: number) => {
+      for (const id of visitorsOf('legal', percent, 'live', 12)) await registry.recordLoads([{ section: 'legal', version: '1.0.0', ok: true, pageView: pageView() }], { id });
+      for (const id of visitorsOf('legal', percent, 'canary', 12)) await registry.recordLoads([{ section: 'legal', version: '1.1.0', ok: true, pageView: pageView() }], { id });
+    };
+    await healthy(10);
+    // Healthy, but the step's interval has not passed yet.
+    expect(await registry.advanceCanaries(options)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await registry.advanceCanaries(options)).toEqual([{ section: 'legal', action: 'canary-step', version: '1.1.0', percent: 50 }]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await registry.advanceCanaries(options)).toEqual([{ section: 'legal', action: 'canary-promote', version: '1.1.0' }]);
+    expect((await registry.liveState()).sections.legal).toMatchObject({ live: { version: '1.1.0' } });
+    expect((await registry.liveState()).sections.legal?.canary).toBeUndefined();
+    const steps = (await registry.history('legal', 3)).map((entry) => [entry.action, entry.percent, entry.actor]);
+    expect(steps).toEqual([
+      ['canary-promote', null, 'registry'],
+      ['canary-step', 50, 'registry'],
+      ['canary', 10, 'platform-token'],
+    ]);
+    expect((await registry.history('legal', 1))[0]?.reason).toMatch(/^steps 10,50,100 done: canary 0\.0 % \(0\/12\), live 0\.0 % \(0\/12\): within 0 points of live .*; step 3 of 3$/);
+
+    // A failing one stops at its step and is rolled back.
+    await registry.promote('legal', '1.2.0', { ...ACTOR, steps: [20, 100], stepIntervalSeconds: 1 });
+    for (const id of visitorsOf('legal', 20, 'live', 12)) await registry.recordLoads([{ section: 'legal', version: '1.1.0', ok: true, pageView: pageView() }], { id });
+    for (const id of visitorsOf('legal', 20, 'canary', 12)) await registry.recordLoads([{ section: 'legal', version: '1.2.0', ok: false, pageView: pageView() }], { id });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await registry.advanceCanaries(options)).toEqual([{ section: 'legal', action: 'canary-rollback', version: '1.2.0' }]);
+    expect((await registry.liveState()).sections.legal).toMatchObject({ live: { version: '1.1.0' } });
+    expect((await registry.history('legal', 1))[0]).toMatchObject({ action: 'canary-rollback', fromVersion: '1.2.0', toVersion: '1.1.0' });
+  });
+
   test('two promotes at once with --expect-live: exactly one wins, the other is refused naming the new live version', async () => {
     for (const version of ['1.0.0', '1.1.0', '1.2.0']) await registry.publish(versionInput('legal', version), ACTOR);
     await registry.promote('legal', '1.0.0', ACTOR);

@@ -17,8 +17,11 @@ import { diffVersions, type VersionDiff } from './version-diff.ts';
 import { versionInputSchema, type VersionInput, type VersionRecord } from './version-input.ts';
 import { sameIntegrity, selectVersion, toVersionRecord, VERSION_COLUMNS, type VersionRow } from './version-rows.ts';
 
-export const HISTORY_ACTIONS = ['publish', 'promote', 'rollback', 'canary', 'canary-promote', 'canary-rollback', 'canary-abort'] as const;
+export const HISTORY_ACTIONS = ['publish', 'promote', 'rollback', 'canary', 'canary-step', 'canary-promote', 'canary-rollback', 'canary-abort'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** The SET clause that ends a release's canary, its plan included. */
+const NO_CANARY = 'canary_version = NULL, canary_percent = NULL, canary_started_at = NULL, canary_steps = NULL, canary_step_interval_s = NULL, canary_step_started_at = NULL';
 
 /** How many loads (and errors) one visitor may weigh in a canary's judgement. */
 export const MAX_LOADS_PER_VISITOR = 5;
@@ -28,10 +31,19 @@ export const REGISTRY_ACTOR = 'registry';
 const ACTOR_PATTERN = /^[\w.@:+-]{1,320}$/;
 const MAX_REASON_LENGTH = 500;
 
+export interface CanaryPlan {
+  /** The shares it moves through, ending at 100 (then it is promoted). */
+  steps: number[];
+  /** Seconds each step must stay healthy before the next. */
+  intervalSeconds: number;
+  /** When the current step began. */
+  stepSince: string;
+}
+
 export interface ReleaseState {
   section: SectionName;
   live: string;
-  canary: { version: string; percent: number; since: string } | null;
+  canary: { version: string; percent: number; since: string; plan?: CanaryPlan } | null;
   updatedAt: string;
 }
 
@@ -83,7 +95,7 @@ export interface VisitorLoad {
 export interface SectionStatus {
   section: SectionName;
   live: string | null;
-  canary: { version: string; percent: number; since: string } | null;
+  canary: ReleaseState['canary'];
   versions: VersionLoadStats[];
   recentVisitors: VisitorLoad[];
 }
@@ -120,6 +132,9 @@ interface ReleaseRow {
   canary_version: string | null;
   canary_percent: number | null;
   canary_started_at: Date | null;
+  canary_steps: number[] | null;
+  canary_step_interval_s: number | null;
+  canary_step_started_at: Date | null;
   updated_at: Date;
 }
 
@@ -128,10 +143,28 @@ const toReleaseState = (row: ReleaseRow): ReleaseState => ({
   live: row.live_version,
   canary:
     row.canary_version !== null && row.canary_percent !== null && row.canary_started_at !== null
-      ? { version: row.canary_version, percent: row.canary_percent, since: row.canary_started_at.toISOString() }
+      ? {
+          version: row.canary_version,
+          percent: row.canary_percent,
+          since: row.canary_started_at.toISOString(),
+          ...(row.canary_steps && row.canary_step_interval_s !== null && row.canary_step_started_at
+            ? { plan: { steps: row.canary_steps, intervalSeconds: row.canary_step_interval_s, stepSince: row.canary_step_started_at.toISOString() } }
+            : {}),
+        }
       : null,
   updatedAt: row.updated_at.toISOString(),
 });
+
+/** Canary steps: strictly increasing shares from 1 to 100, ending at 100. */
+function requireSteps(steps: readonly number[] | undefined, intervalSeconds: number | undefined): { steps: number[]; intervalSeconds: number } | undefined {
+  if (steps === undefined) return undefined;
+  const valid = steps.length >= 2 && steps.every((step, index) => Number.isInteger(step) && step >= 1 && step <= 100 && (index === 0 || step > (steps[index - 1] ?? 0)));
+  if (!valid || steps.at(-1) !== 100) throw new RegistryError(400, 'steps are at least two whole percentages, increasing, ending at 100 (e.g. 10,25,50,100)');
+  if (intervalSeconds === undefined || !Number.isInteger(intervalSeconds) || intervalSeconds < 1 || intervalSeconds > 604_800) {
+    throw new RegistryError(400, 'steps need an interval: whole seconds from 1 to 604800');
+  }
+  return { steps: [...steps], intervalSeconds };
+}
 
 function requireSection(section: string): SectionName {
   if (!isSectionName(section)) throw new RegistryError(404, `there is no section ${JSON.stringify(section)} (sections: ${SECTIONS.join(', ')})`);
@@ -288,6 +321,8 @@ export class Registry {
       reason,
       expectLive,
       replaceCanary = false,
+      steps,
+      stepIntervalSeconds,
     }: {
       actor: string;
       ipHash?: string | undefined;
@@ -298,12 +333,18 @@ export class Registry {
       expectLive?: string | undefined;
       /** Start this canary even though another version's canary is running (recorded as its abort). */
       replaceCanary?: boolean;
+      /** Progressive delivery: the shares the canary moves through by itself while healthy (ends at 100). */
+      steps?: readonly number[] | undefined;
+      stepIntervalSeconds?: number | undefined;
     },
   ): Promise<PromoteResult> {
     const section = requireSection(sectionName);
     requireActor(actor);
     const why = requireReason(reason);
-    if (canaryPercent !== undefined && !(Number.isInteger(canaryPercent) && canaryPercent >= 1 && canaryPercent <= 99)) {
+    const plan = requireSteps(steps, stepIntervalSeconds);
+    // A progressive canary starts at its first step.
+    const share = plan ? plan.steps[0] : canaryPercent;
+    if (share !== undefined && !(Number.isInteger(share) && share >= 1 && share <= 99)) {
       throw new RegistryError(400, 'canaryPercent is a whole number from 1 to 99');
     }
     return this.#db.transaction(async (tx) => {
@@ -314,7 +355,7 @@ export class Registry {
       const release = await lockRelease(tx, section);
       requireExpectedLive(section, release, expectLive);
 
-      if (canaryPercent === undefined) {
+      if (share === undefined) {
         if (release?.live_version === version) {
           if (release.canary_version === null) return { action: 'unchanged' as const, release: toReleaseState(release) };
           throw new RegistryError(409, `${section} ${version} is already live; roll back to stop the canary of ${release.canary_version}`);
@@ -322,7 +363,7 @@ export class Registry {
         const action = release?.canary_version === version ? 'canary-promote' : 'promote';
         const updated = await tx.query<ReleaseRow>(
           `INSERT INTO releases (section, live_version) VALUES ($1, $2)
-           ON CONFLICT (section) DO UPDATE SET live_version = excluded.live_version, canary_version = NULL, canary_percent = NULL, canary_started_at = NULL, updated_at = now()
+           ON CONFLICT (section) DO UPDATE SET live_version = excluded.live_version, ${NO_CANARY}, updated_at = now()
            RETURNING *`,
           [section, version],
         );
@@ -338,11 +379,17 @@ export class Registry {
         }
         await recordHistory(tx, { section, action: 'canary-abort', from: release.canary_version, to: release.live_version, reason: `replaced by the canary of ${version}${why ? `: ${why}` : ''}`, actor, ipHash });
       }
+      // The same canary at another share keeps its start (its loads so far still count); a new one starts afresh.
       const updated = await tx.query<ReleaseRow>(
-        'UPDATE releases SET canary_version = $2, canary_percent = $3, canary_started_at = now(), updated_at = now() WHERE section = $1 RETURNING *',
-        [section, version, canaryPercent],
+        `UPDATE releases SET canary_version = $2, canary_percent = $3,
+           canary_started_at = CASE WHEN canary_version = $2 THEN canary_started_at ELSE now() END,
+           canary_steps = $4, canary_step_interval_s = $5, canary_step_started_at = CASE WHEN $4::int[] IS NULL THEN NULL ELSE now() END,
+           updated_at = now()
+         WHERE section = $1 RETURNING *`,
+        [section, version, share, plan?.steps ?? null, plan?.intervalSeconds ?? null],
       );
-      await recordHistory(tx, { section, action: 'canary', from: release.live_version, to: version, percent: canaryPercent, reason: why, actor, ipHash });
+      const planned = plan ? `steps ${plan.steps.join(',')} every ${plan.intervalSeconds} s while healthy` : null;
+      await recordHistory(tx, { section, action: 'canary', from: release.live_version, to: version, percent: share, reason: [planned, why].filter(Boolean).join('; ') || null, actor, ipHash });
       return { action: 'canary' as const, release: toReleaseState(updated.rows[0] as ReleaseRow) };
     });
   }
@@ -360,10 +407,7 @@ export class Registry {
       requireExpectedLive(section, release, expectLive);
       if (!release) throw new RegistryError(409, `${section} has no live version to roll back`);
       if (release.canary_version !== null) {
-        const updated = await tx.query<ReleaseRow>(
-          'UPDATE releases SET canary_version = NULL, canary_percent = NULL, canary_started_at = NULL, updated_at = now() WHERE section = $1 RETURNING *',
-          [section],
-        );
+        const updated = await tx.query<ReleaseRow>(`UPDATE releases SET ${NO_CANARY}, updated_at = now() WHERE section = $1 RETURNING *`, [section]);
         await recordHistory(tx, { section, action: 'canary-abort', from: release.canary_version, to: release.live_version, reason: why, actor, ipHash });
         return { action: 'canary-abort' as const, release: toReleaseState(updated.rows[0] as ReleaseRow) };
       }
@@ -449,11 +493,48 @@ export class Registry {
       const release = await lockRelease(tx, section);
       // Another beacon (or a person) may have ended this canary meanwhile.
       if (release?.canary_version !== canaryVersion) return false;
-      await tx.query('UPDATE releases SET canary_version = NULL, canary_percent = NULL, canary_started_at = NULL, updated_at = now() WHERE section = $1', [section]);
+      await tx.query(`UPDATE releases SET ${NO_CANARY}, updated_at = now() WHERE section = $1`, [section]);
       await recordHistory(tx, { section, action: 'canary-rollback', from: canaryVersion, to: release.live_version, reason: judgement.reason, actor: REGISTRY_ACTOR });
       return true;
     });
     return { ...judgement, section, version: canaryVersion, rolledBack };
+  }
+
+  /**
+   * Moves every progressive canary on: one whose current step has been healthy for its interval
+   * goes to the next share, or at 100 % becomes live; one the judge finds worse is rolled back.
+   * Called on a timer by whoever mounts the registry. Returns what changed.
+   */
+  async advanceCanaries(options: CanaryJudgeOptions): Promise<{ section: SectionName; action: 'canary-step' | 'canary-promote' | 'canary-rollback'; version: string; percent?: number }[]> {
+    const planned = await this.#db.query<{ section: SectionName }>('SELECT section FROM releases WHERE canary_steps IS NOT NULL');
+    const changes: { section: SectionName; action: 'canary-step' | 'canary-promote' | 'canary-rollback'; version: string; percent?: number }[] = [];
+    for (const { section } of planned.rows) {
+      const evaluation = await this.evaluateCanary(section, options);
+      if (!evaluation) continue;
+      if (evaluation.rolledBack) {
+        changes.push({ section, action: 'canary-rollback', version: evaluation.version });
+        continue;
+      }
+      if (evaluation.verdict !== 'healthy') continue;
+      const change = await this.#db.transaction(async (tx) => {
+        const release = await lockRelease(tx, section);
+        const steps = release?.canary_steps;
+        if (!release || !steps || release.canary_version !== evaluation.version || release.canary_percent === null || !release.canary_step_started_at) return undefined;
+        if (Date.now() - release.canary_step_started_at.getTime() < (release.canary_step_interval_s ?? 0) * 1000) return undefined;
+        const next = steps.find((step) => step > (release.canary_percent ?? 0)) ?? 100;
+        const why = `${evaluation.reason}; step ${steps.indexOf(next) + 1} of ${steps.length}`;
+        if (next >= 100) {
+          await tx.query(`UPDATE releases SET live_version = canary_version, ${NO_CANARY}, updated_at = now() WHERE section = $1`, [section]);
+          await recordHistory(tx, { section, action: 'canary-promote', from: release.live_version, to: release.canary_version, reason: `steps ${steps.join(',')} done: ${why}`.slice(0, MAX_REASON_LENGTH), actor: REGISTRY_ACTOR });
+          return { section, action: 'canary-promote' as const, version: release.canary_version };
+        }
+        await tx.query('UPDATE releases SET canary_percent = $2, canary_step_started_at = now(), updated_at = now() WHERE section = $1', [section, next]);
+        await recordHistory(tx, { section, action: 'canary-step', from: release.live_version, to: release.canary_version, percent: next, reason: why.slice(0, MAX_REASON_LENGTH), actor: REGISTRY_ACTOR });
+        return { section, action: 'canary-step' as const, version: release.canary_version, percent: next };
+      });
+      if (change) changes.push(change);
+    }
+    return changes;
   }
 
   async getVersion(section: string, version: string): Promise<VersionRecord | null> {

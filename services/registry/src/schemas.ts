@@ -94,7 +94,16 @@ const versionSummary = { type: 'object', properties: versionSummaryProperties, r
 
 const canaryState = {
   type: ['object', 'null'],
-  properties: { version: { type: 'string' }, percent: { type: 'integer' }, since: dateTime },
+  properties: {
+    version: { type: 'string' },
+    percent: { type: 'integer' },
+    since: dateTime,
+    plan: {
+      type: 'object',
+      properties: { steps: { type: 'array', items: { type: 'integer' } }, intervalSeconds: { type: 'integer' }, stepSince: dateTime },
+      required: ['steps', 'intervalSeconds', 'stepSince'],
+    },
+  },
   required: ['version', 'percent', 'since'],
 } as const;
 
@@ -250,6 +259,14 @@ export const promoteSchema = {
       reason: REASON,
       expectLive: { ...VERSION, description: 'Refuse with 409, naming what is live, unless this version is live now.' },
       replace: { type: 'boolean', description: 'Replace a running canary of another version (recorded as its abort).' },
+      steps: {
+        type: 'array',
+        minItems: 2,
+        maxItems: 10,
+        items: { type: 'integer', minimum: 1, maximum: 100 },
+        description: 'Progressive delivery: increasing shares ending at 100; the canary moves on by itself while healthy.',
+      },
+      stepIntervalSeconds: { type: 'integer', minimum: 1, maximum: 604800, description: 'How long each step must stay healthy.' },
     },
     required: ['version'],
   },

@@ -203,6 +203,30 @@ describe('releases', () => {
     expect(second.stderr).toMatch(/already has a canary.*--replace/);
   });
 
+  test('promote --steps starts a progressive canary; malformed steps or intervals are the CLI\'s own usage errors (exit 2)', async () => {
+    await registry.cli(['promote', 'legal', v1, '--no-wait']);
+    for (const [args, message] of [
+      [['--steps', '10,abc,100', '--interval', '1m'], /--steps must be whole numbers from 1 to 100 separated by commas, not "10,abc,100"/],
+      [['--steps', '10,100'], /--steps and --interval go together/],
+      [['--steps', '10,100', '--interval', '-5m'], /--interval must be a duration such as 90s, 30m, 1h or 2d/],
+      [['--steps', '10,100', '--interval', '1m', '--canary', '5'], /leave out --canary/],
+    ] as const) {
+      const refused = await registry.cli(['promote', 'legal', v2, ...args]);
+      expect(refused.code, refused.stderr).toBe(2);
+      expect(refused.stderr).toMatch(message);
+    }
+    for (const args of [['promote', 'legal', v2, '--canary', '-1'], ['gc', '--keep', '-1']]) {
+      const negative = await registry.cli(args);
+      expect(negative.code, negative.stderr).toBe(2);
+      expect(negative.stderr).toMatch(/^error: --(canary|keep) must be a whole number from \d+ to \d+, not "-1"$/m);
+    }
+    const started = await registry.cli(['promote', 'legal', v2, '--steps', '10,25,100', '--interval', '10m']);
+    expect(started.code, started.stderr).toBe(0);
+    expect(started.stdout).toMatch(new RegExp(`canary\\s+${v2} for 10% of visitors, since .*; steps 10,25,100 every 10 min 0 s while healthy`));
+    const status = await registry.cli(['status']);
+    expect(status.stdout).toMatch(new RegExp(`legal\\s+${v1}\\s+${v2}\\s+10%\\s+just now\\s+10,25,100 every 10 min 0 s`));
+  });
+
   test('preview mints a signed link for a published version, for as long as asked; a URL off the allow-list or a bad duration is refused', async () => {
     const minted = await registry.cli(['preview', 'legal', v2, '--ttl', '2h']);
     expect(minted.code, minted.stderr).toBe(0);
@@ -217,7 +241,10 @@ describe('releases', () => {
     const fromUrl = await registry.cli(['preview', 'legal', 'https://cdn.example/legal/mf-manifest.json']);
     expect(fromUrl.code).toBe(1);
     expect(fromUrl.stderr).toMatch(/https:\/\/cdn\.example is not an origin previews may load from.*\[HTTP 400\]/);
-    expect((await registry.cli(['preview', 'legal', v2, '--ttl', 'soon'])).stderr).toMatch(/not a duration/);
+    const soon = await registry.cli(['preview', 'legal', v2, '--ttl', 'soon']);
+    expect(soon.code).toBe(2);
+    expect(soon.stderr).toMatch(/--ttl must be a duration such as 90s, 30m, 1h or 2d, from 60 s to 2592000 s, not "soon"/);
+    expect((await registry.cli(['preview', 'legal', v2, '--ttl', '1s'])).stderr).toMatch(/--ttl must be a duration .* from 60 s/);
     const unknown = await registry.cli(['preview', 'legal', '9.9.9-none']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/HTTP 404/);

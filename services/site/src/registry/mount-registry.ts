@@ -53,6 +53,7 @@ export async function mountRegistry(
     canary: { minSamples: settings.CANARY_MIN_SAMPLES ?? 100, marginPct: settings.CANARY_ERROR_MARGIN_PCT ?? 0 },
     visitorOf: (request) => visitorOf(request, previewSecret),
     beaconRateLimit: { max: settings.BEACON_RATE_LIMIT_MAX ?? 120, timeWindowMs: 60_000 },
+    onReleaseChange: () => remotes.invalidate(),
     previews: { secret: previewSecret, siteOrigin, maxTtlS: settings.PREVIEW_MAX_TTL_S ?? 7 * 24 * 3600, allowedOrigins: settings.PREVIEW_ALLOWED_ORIGINS ?? [] },
   });
   // A write through this server is seen by the very next request.

@@ -90,11 +90,33 @@ type CommandOptions<O extends Options> = O & typeof COMMON_OPTIONS;
 
 export type ParsedArgs<O extends Options> = ReturnType<typeof parseArgs<{ options: CommandOptions<O>; allowPositionals: true; strict: true }>>;
 
+/**
+ * `--keep -1` would be read by Node's parser as a second option (and refused in its own words):
+ * a negative number after a value-taking option is its value, joined as `--keep=-1`, so the
+ * option's own check can say what is wrong with it.
+ */
+function joinNegativeValues(argv: readonly string[], options: Options): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] ?? '';
+    const next = argv[index + 1];
+    const name = arg.startsWith('--') ? arg.slice(2) : undefined;
+    if (name && options[name]?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`${arg}=${next}`);
+      index += 1;
+    } else {
+      joined.push(arg);
+    }
+  }
+  return joined;
+}
+
 /** Strict parsing: an unknown option or a missing value is a usage error, never silently ignored. */
 function parseCommandArgs<O extends Options>(definition: CommandDefinition<O>, argv: string[]): ParsedArgs<O> {
   let parsed: ParsedArgs<O>;
+  const options = { ...definition.options, ...COMMON_OPTIONS };
   try {
-    parsed = parseArgs({ args: argv, options: { ...definition.options, ...COMMON_OPTIONS }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: joinNegativeValues(argv, options), options, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
@@ -116,6 +138,29 @@ export function integerOption(name: string, value: string | undefined, min: numb
     throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`);
   }
   return number;
+}
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** `--name 10m` → 600 seconds, between `minS` and `maxS`; anything else is a usage error naming the flag. */
+export function durationOption(name: string, value: string | undefined, minS: number, maxS: number): number | undefined {
+  if (value === undefined) return undefined;
+  const match = /^(\d{1,6})([smhd])$/.exec(value.trim());
+  const seconds = match ? Number(match[1]) * (DURATION_UNITS[match[2] ?? 's'] ?? 1) : Number.NaN;
+  if (!(seconds >= minS && seconds <= maxS)) {
+    throw new UsageError(`--${name} must be a duration such as 90s, 30m, 1h or 2d, from ${minS} s to ${maxS} s, not ${JSON.stringify(value)}`);
+  }
+  return seconds;
+}
+
+/** `--name 10,25,50,100` → [10, 25, 50, 100]; anything else is a usage error naming the flag. */
+export function integerListOption(name: string, value: string | undefined, min: number, max: number): number[] | undefined {
+  if (value === undefined) return undefined;
+  const parts = value.split(',').map((part) => part.trim());
+  if (parts.length === 0 || parts.some((part) => !/^\d+$/.test(part) || Number(part) < min || Number(part) > max)) {
+    throw new UsageError(`--${name} must be whole numbers from ${min} to ${max} separated by commas, not ${JSON.stringify(value)}`);
+  }
+  return parts.map(Number);
 }
 
 /** Prints the raw response for `--json`; returns whether it did, so the caller skips the tables. */

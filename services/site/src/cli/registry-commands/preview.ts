@@ -1,5 +1,5 @@
 /** `remotes preview <section> <version|url> [--ttl 1h]`: a signed, expiring link that shows one version to one browser. */
-import { CommandError, defineCommand, printJson } from './context.ts';
+import { defineCommand, durationOption, printJson } from './context.ts';
 import { formatTimestamp } from './format.ts';
 
 const options = { ttl: { type: 'string', default: '1h' } } as const;
@@ -12,14 +12,9 @@ opens it sees that version on the live site, with a "Previewing" bar, until the 
 nobody else is affected. Every link minted and opened is in the audit log.
   --ttl DURATION  how long the link works: 90s, 30m, 1h, 2d (default 1h; the server sets a maximum)`;
 
-const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
-
-/** `1h` → 3600. */
-export function parseTtl(text: string): number {
-  const match = /^(\d{1,6})([smhd])$/.exec(text.trim());
-  if (!match) throw new CommandError(`--ttl ${JSON.stringify(text)} is not a duration such as 90s, 30m, 1h or 2d`);
-  return Number(match[1]) * (UNITS[match[2] ?? 's'] ?? 1);
-}
+/** The shortest link the registry mints. */
+const MIN_TTL_S = 60;
+const MAX_TTL_S = 30 * 86_400;
 
 export const previewCommand = defineCommand({
   name: 'preview',
@@ -29,7 +24,7 @@ export const previewCommand = defineCommand({
   positionals: { min: 2, max: 2 },
   async run(context, { values, positionals }) {
     const [section = '', version = ''] = positionals;
-    const ttlSeconds = parseTtl(values.ttl ?? '1h');
+    const ttlSeconds = durationOption('ttl', values.ttl ?? '1h', MIN_TTL_S, MAX_TTL_S) ?? 3600;
     // A URL: a build served elsewhere (a CI preview bucket), which the site allows by origin.
     const target = /^https?:\/\//.test(version) ? { manifestUrl: version } : { version };
     const link = await context.client.preview({ section, ...target, ttlSeconds });

@@ -1,5 +1,5 @@
 /** `remotes promote <section> <version>`: make a published version live, or a canary for some visitors. */
-import { defineCommand, integerOption, type CliContext } from './context.ts';
+import { defineCommand, durationOption, integerListOption, integerOption, UsageError, type CliContext } from './context.ts';
 import { reportRelease } from './release-report.ts';
 
 const options = {
@@ -7,6 +7,8 @@ const options = {
   reason: { type: 'string' },
   'expect-live': { type: 'string' },
   replace: { type: 'boolean' },
+  steps: { type: 'string' },
+  interval: { type: 'string' },
   'no-wait': { type: 'boolean' },
 } as const;
 
@@ -17,6 +19,8 @@ export interface PromoteRequest {
   reason?: string | undefined;
   expectLive?: string | undefined;
   replace?: boolean | undefined;
+  steps?: number[] | undefined;
+  stepIntervalSeconds?: number | undefined;
   wait: boolean;
   json: boolean;
 }
@@ -30,14 +34,19 @@ export async function promoteVersion(context: CliContext, request: PromoteReques
     reason: request.reason,
     expectLive: request.expectLive,
     replace: request.replace,
+    steps: request.steps,
+    stepIntervalSeconds: request.stepIntervalSeconds,
   });
   return reportRelease(context, change, startedAt, request);
 }
 
-const usage = `usage: remotes promote <section> <version> [--canary N] [--replace] [--expect-live V] [--reason TEXT] [--no-wait] [--json]
+const usage = `usage: remotes promote <section> <version> [--canary N | --steps A,B,..,100 --interval D] [--replace] [--expect-live V] [--reason TEXT] [--no-wait] [--json]
 
 Makes <version> of <section> live, then prints how long /remotes.json took to serve it.
   --canary N         serve it to N% (1-99) of visitors only; live stays as it is
+  --steps A,B,..,100 a canary that moves through these shares by itself while the judge finds it
+                     healthy for --interval at each (e.g. 10,25,50,100 and 10m), then goes live;
+                     rolled back by itself when it is not
   --replace          with --canary: replace a running canary of another version
   --expect-live V    refuse (exit 1, naming what is live) unless V is live now
   --reason TEXT      recorded in the release history
@@ -51,6 +60,10 @@ export const promoteCommand = defineCommand({
   positionals: { min: 2, max: 2 },
   async run(context, { values, positionals }) {
     const [section = '', version = ''] = positionals;
+    const steps = integerListOption('steps', values.steps, 1, 100);
+    const stepIntervalSeconds = durationOption('interval', values.interval, 1, 604_800);
+    if (steps && values.canary !== undefined) throw new UsageError('--steps starts its own canary at its first step: leave out --canary');
+    if ((steps === undefined) !== (stepIntervalSeconds === undefined)) throw new UsageError('--steps and --interval go together');
     return promoteVersion(context, {
       section,
       version,
@@ -58,6 +71,8 @@ export const promoteCommand = defineCommand({
       reason: values.reason,
       expectLive: values['expect-live'],
       replace: values.replace === true ? true : undefined,
+      steps,
+      stepIntervalSeconds,
       wait: values['no-wait'] !== true,
       json: values.json === true,
     });

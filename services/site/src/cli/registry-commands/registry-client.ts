@@ -129,7 +129,15 @@ export class RegistryClient {
 
   promote(
     section: string,
-    body: { version: string; canaryPercent?: number | undefined; reason?: string | undefined; expectLive?: string | undefined; replace?: boolean | undefined },
+    body: {
+      version: string;
+      canaryPercent?: number | undefined;
+      reason?: string | undefined;
+      expectLive?: string | undefined;
+      replace?: boolean | undefined;
+      steps?: number[] | undefined;
+      stepIntervalSeconds?: number | undefined;
+    },
   ): Promise<PromoteResult> {
     return this.#post(`/api/registry/sections/${encodeURIComponent(section)}/promote`, body);
   }

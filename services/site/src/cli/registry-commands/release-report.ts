@@ -1,6 +1,6 @@
 /** What a promote or rollback leaves live, printed the same way by every command that changes it. */
 import { printJson, type CliContext } from './context.ts';
-import { formatRelativeTime, formatTimestamp, renderPairs } from './format.ts';
+import { formatDuration, formatRelativeTime, formatTimestamp, renderPairs } from './format.ts';
 import type { PromoteResult, RollbackResult } from './registry-client.ts';
 import { reportServed, waitUntilServed } from './served-after.ts';
 
@@ -17,7 +17,9 @@ const ACTION_WORDS: Record<ReleaseChange['action'], string> = {
 
 function printRelease(context: CliContext, { action, release }: ReleaseChange): void {
   const canary = release.canary
-    ? `${release.canary.version} for ${release.canary.percent}% of visitors, since ${formatTimestamp(release.canary.since)} (${formatRelativeTime(release.canary.since)})`
+    ? `${release.canary.version} for ${release.canary.percent}% of visitors, since ${formatTimestamp(release.canary.since)} (${formatRelativeTime(release.canary.since)})${
+        release.canary.plan ? `; steps ${release.canary.plan.steps.join(',')} every ${formatDuration(release.canary.plan.intervalSeconds * 1000)} while healthy` : ''
+      }`
     : 'none';
   context.out(
     renderPairs([

@@ -1,6 +1,6 @@
 /** `remotes status`: what is live in every section, and how each version is loading in browsers. */
 import { defineCommand, printJson } from './context.ts';
-import { formatPercent, formatRelativeTime, orDash, renderTable, right } from './format.ts';
+import { formatDuration, formatPercent, formatRelativeTime, orDash, renderTable, right } from './format.ts';
 import type { SectionStatus } from './registry-client.ts';
 
 const usage = `usage: remotes status [--json]
@@ -13,13 +13,14 @@ const ms = (value: number | null) => (value === null ? '-' : `${value} ms`);
 
 function renderStatus(sections: SectionStatus[]): string {
   const releases = renderTable(
-    ['SECTION', 'LIVE', 'CANARY', right('SHARE'), 'SINCE'],
+    ['SECTION', 'LIVE', 'CANARY', right('SHARE'), 'SINCE', 'STEPS'],
     sections.map((section) => [
       section.section,
       orDash(section.live),
       orDash(section.canary?.version),
       section.canary ? `${section.canary.percent}%` : '-',
       section.canary ? formatRelativeTime(section.canary.since) : '-',
+      section.canary?.plan ? `${section.canary.plan.steps.join(',')} every ${formatDuration(section.canary.plan.intervalSeconds * 1000)}` : '-',
     ]),
   );
   const versionRows = sections.flatMap((section) =>
