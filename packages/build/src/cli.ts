@@ -10,6 +10,7 @@ import { createWebpackConfig, type BuildContext } from './config.ts';
 import { sharedConfig } from './shared.ts';
 import { writePageDocuments } from './page-documents.ts';
 import { writeRouteTable } from './route-table-file.ts';
+import { recordBuildFiles } from './build-files.ts';
 import { startDevServer } from './dev-server.ts';
 
 /** Environment names that may be compiled into browser code (everything else stays on the server). */
@@ -79,6 +80,8 @@ async function build(appDir: string): Promise<void> {
   await writeFile(path.join(context.outDir, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
   // What the shell provides to every section, exactly: the registry's contract gate reads it.
   if (app.kind === 'host') await writeFile(path.join(context.outDir, 'shared-versions.json'), `${JSON.stringify(sharedVersions(appDir), null, 2)}\n`);
+  // Last: the build's record of exactly what it wrote (webpack cleaned the folder first).
+  await recordBuildFiles(context.outDir);
   console.log(`${pkg.default.name}: built ${table.routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -41,11 +41,23 @@ describe('DeployStore.addVersion', () => {
     expect(await store.addVersion('solutions', SOLUTIONS_V1, build)).toBe('added');
     const target = path.join(store.root, 'remotes', 'solutions', SOLUTIONS_V1);
     expect(store.versionDir('solutions', SOLUTIONS_V1)).toBe(target);
-    expect((await readdir(target)).toSorted()).toEqual(['assets', 'build-info.json', 'mf-manifest.json', 'remoteEntry.js', 'route-table.json']);
+    expect((await readdir(target)).toSorted()).toEqual(['assets', 'build-files.json', 'build-info.json', 'mf-manifest.json', 'remoteEntry.js', 'route-table.json']);
     expect(await readFile(path.join(target, 'assets/page.js'), 'utf8')).toBe('/* v1 */');
     expect(await store.hasVersion('solutions', SOLUTIONS_V1)).toBe(true);
     // No staging folder is left behind.
     expect(await readdir(path.join(store.root, 'remotes', 'solutions'))).toEqual([SOLUTIONS_V1]);
+  });
+
+  test('copies only the files the build recorded: a leftover of another build or a file dropped in by hand stays behind', async () => {
+    const store = new DeployStore(await tempDir('deploy'));
+    const build = await solutionsBuild('v1');
+    await writeFile(path.join(build, 'assets', 'stale.9z9z.js'), 'from an earlier build');
+    await writeFile(path.join(build, 'dropped.js'), 'alert(1)');
+    await store.addVersion('solutions', SOLUTIONS_V1, build);
+    const target = store.versionDir('solutions', SOLUTIONS_V1);
+    expect(await pathExists(path.join(target, 'assets', 'stale.9z9z.js'))).toBe(false);
+    expect(await pathExists(path.join(target, 'dropped.js'))).toBe(false);
+    expect(await readFile(path.join(target, 'assets/page.js'), 'utf8')).toBe('/* v1 */');
   });
 
   test('never overwrites a version that exists: a second add reports exists and changes nothing', async () => {

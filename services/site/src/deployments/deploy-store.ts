@@ -1,12 +1,13 @@
 import type { RemotesSource } from '../remotes-source.ts';
 import { watch, type FSWatcher } from 'node:fs';
-import { cp, mkdir, open, readFile, rename, stat, writeFile, type FileHandle } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { routeTableSchema } from '@site/contracts/route-entry-schema';
 import type { RouteTable } from '@site/contracts/route-entry';
 import { sectionNameSchema, versionSchema, type LiveSection, type RemotesManifest } from '@site/contracts/remotes-manifest';
 import type { SectionName } from '@site/contracts/sections';
+import { BUILD_FILES, readBuildFiles } from '@site/build/build-files';
 
 const liveMapSchema = z.object({ sections: z.partialRecord(sectionNameSchema, z.object({ version: versionSchema })) });
 export type LiveMap = z.infer<typeof liveMapSchema>;
@@ -37,13 +38,17 @@ export class DeployStore implements RemotesSource {
     return exists(path.join(this.versionDir(section, version), 'mf-manifest.json'));
   }
 
-  /** Copies a build into its own version folder. An existing version is never overwritten. */
+  /** Copies the files a build recorded into its own version folder. An existing version is never overwritten. */
   async addVersion(section: SectionName, version: string, buildDir: string): Promise<'added' | 'exists'> {
     const target = this.versionDir(section, version);
     if (await exists(target)) return 'exists';
+    // Only what the build recorded: a leftover of another build or a file dropped in by hand stays behind.
+    const { files } = await readBuildFiles(buildDir);
     const staging = `${target}.staging-${process.pid}`;
-    await mkdir(path.dirname(target), { recursive: true });
-    await cp(buildDir, staging, { recursive: true, errorOnExist: true, force: false });
+    for (const file of [...files.map((entry) => entry.path), BUILD_FILES]) {
+      await mkdir(path.dirname(path.join(staging, file)), { recursive: true });
+      await copyFile(path.join(buildDir, file), path.join(staging, file));
+    }
     await rename(staging, target);
     return 'added';
   }

@@ -13,6 +13,7 @@ import { expect } from 'vitest';
 import { defineRouteTable, type RouteEntryInput, type RouteTableInput } from '@site/contracts/route-entry';
 import type { SectionName } from '@site/contracts/sections';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
+import { recordBuildFiles } from '@site/build/build-files';
 import { buildApp } from '../app.ts';
 import { DeployStore } from '../deployments/deploy-store.ts';
 
@@ -123,6 +124,7 @@ export async function createRemoteBuild(
 ): Promise<string> {
   const dir = await makeTempDir(`build-${section}`);
   await writeFiles(dir, { ...remoteBuildFiles(section, routeTable, label), ...extraFiles });
+  await recordBuildFiles(dir);
   return dir;
 }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readBuildDescription } from '@site/registry/build-description';
 import { isSectionName, SECTIONS } from '@site/contracts/sections';
-import { listFiles, contentVersion } from '../../deployments/version-id.ts';
+import { contentVersionOf, readBuildFiles } from '@site/build/build-files';
 import { buildSection } from './build-section.ts';
 import { CommandError, defineCommand, integerOption, resolvePath, UsageError } from './context.ts';
 import { formatBytes, renderPairs } from './format.ts';
@@ -70,13 +70,19 @@ export const publishCommand = defineCommand({
     const buildDir = values['build-dir'] ? resolvePath(context, values['build-dir']) : path.join(context.repoRoot, 'remotes', section, 'dist');
     if (!values['no-build'] && !values['build-dir']) await buildSection(context.repoRoot, section);
 
-    const version = await contentVersion(buildDir, await packageVersionOf(buildDir));
+    const packageVersion = await packageVersionOf(buildDir);
+    // Exactly what the build recorded; anything else in the folder is named and left behind.
+    const contents = await readBuildFiles(buildDir).catch((error: unknown) => {
+      throw new CommandError(error instanceof Error ? error.message : String(error));
+    });
+    for (const file of contents.unrecorded) context.err(`ignored ${file}: not written by this build (a leftover, or put there by hand)`);
+    const version = contentVersionOf(contents.files, packageVersion);
     const folder = context.store.versionDir(section, version);
     const copied = await context.store.addVersion(section, version, buildDir);
     const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;
     // The deployed folder is what visitors will load, so its files are what the integrity must describe.
     const description = await readBuildDescription(folder, { section, version, manifestUrl });
-    const files = (await listFiles(folder)).length;
+    const files = contents.files.length;
     const json = values.json === true;
     if (!json) {
       context.out(
@@ -101,7 +107,7 @@ export const publishCommand = defineCommand({
       throw error;
     }
     if (json) {
-      context.out(JSON.stringify({ folder, copied: copied === 'added', files, publish: published }, null, 2));
+      context.out(JSON.stringify({ folder, copied: copied === 'added', files, ignored: contents.unrecorded, sameBuild: published.outcome === 'exists', publish: published }, null, 2));
     } else {
       context.out(published.outcome === 'created' ? `registered: ${section} ${version} (not live until promoted)` : `registered already: ${section} ${version} (same build)`);
     }
