@@ -1,7 +1,7 @@
 /**
  * Signing in and out: `/auth/login` sends the browser to the provider, `/auth/callback` checks
  * what comes back and opens a session, `/auth/logout` ends it here and at the provider, and
- * `/api/auth/session` tells the admin section who is signed in. Every failure lands on the
+ * `/api/auth/session` tells the admin section who is signed in (null: nobody). Every failure lands on the
  * sign-in page with a reason code (never a 5xx, never a session); the audit log says why.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -162,21 +162,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return reply.header('set-cookie', clearSession).redirect(next, 303);
   });
 
-  app.get('/api/auth/session', { schema: documented({ hide: true }) }, async (request, reply) => {
+  // Signed out is an answer, not an error: 200 with null (a 401 here would be a console error on the sign-in page).
+  app.get('/api/auth/session', { schema: documented({ hide: true }) }, async (request, reply): Promise<SessionInfo | null> => {
     reply.header('cache-control', 'no-store');
     const result = await authenticate(request, { ...principals, platformToken: undefined });
-    if (!result.principal || result.principal.kind !== 'user') {
-      return reply.code(401).send({ error: 'Unauthorized', message: ('failure' in result && result.failure) || 'Not signed in.', statusCode: 401 });
-    }
+    if (!result.principal || result.principal.kind !== 'user') return null;
     const { session, role } = result.principal;
-    const info: SessionInfo = {
+    return {
       user: { id: session.userId, email: session.email, name: session.name, role, sections: session.sections },
       permissions: [...roleGrant(role, session.sections).permissions],
       expiresAt: session.expiresAt,
       idleTimeoutSeconds: lifetime.idleTimeoutS,
       provider: providerName,
     };
-    return info;
   });
 
   // Public: the sign-in page needs the provider's name before anyone is signed in.

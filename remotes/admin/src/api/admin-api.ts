@@ -7,10 +7,10 @@ import type { AuditEntryPayload, AdminUserPayload, ApiTokenPayload, ChangeRoleIn
 import type { SessionInfo } from '@site/contracts/access';
 import { ApiError, apiGet } from '@site/ui/api-client';
 
-/** Session state changes with every sign-in and sign-out: always asked again when a page mounts. */
+/** Who is signed in (null: nobody). It changes with every sign-in and sign-out: asked again whenever a page mounts. */
 export const sessionQuery = queryOptions({
   queryKey: ['admin', 'session'],
-  queryFn: ({ signal }) => apiGet<SessionInfo>('/api/auth/session', { nullOn401: true, signal }),
+  queryFn: ({ signal }) => apiGet<SessionInfo | null>('/api/auth/session', { nullOn401: true, signal }),
   staleTime: 0,
   retry: false,
 });
