@@ -56,7 +56,8 @@ test('publish and promote v2 while a tab is open on v1: the tab keeps working, e
   await page.goto(`${site.url}/about`);
   await expect(heading(page)).toBeVisible();
 
-  const published = await site.remotes('publish', 'legal', '--build-dir', candidateBuild, '--promote', '--reason', 'e2e: v2');
+  // A deliberately changed copy of legal: built from whatever this checkout holds, so dirty on purpose.
+  const published = await site.remotes('publish', 'legal', '--build-dir', candidateBuild, '--allow-dirty', '--promote', '--reason', 'e2e: v2');
   expect(published.code, published.stderr).toBe(0);
   v2 = /version\s+(\S+)/.exec(published.stdout)?.[1] ?? '';
   expect(v2).not.toBe(v1);

@@ -22,12 +22,18 @@ async function loadAppConfig(appDir: string): Promise<SiteAppConfig> {
   return module.default;
 }
 
-function gitCommit(appDir: string): string {
+const git = (appDir: string, args: string[]): string | undefined => {
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: appDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', args, { cwd: appDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
-    return 'unknown';
+    return undefined;
   }
+};
+
+/** The commit the build is of, and whether the tree held changes not in it (then it cannot be rebuilt from the commit). */
+function provenance(appDir: string): { commit: string; dirty: boolean | undefined } {
+  const status = git(appDir, ['status', '--porcelain']);
+  return { commit: git(appDir, ['rev-parse', '--short=12', 'HEAD']) ?? 'unknown', dirty: status === undefined ? undefined : status.length > 0 };
 }
 
 function runWebpack(config: webpack.Configuration): Promise<webpack.Stats> {
@@ -69,12 +75,17 @@ async function build(appDir: string): Promise<void> {
   const pkg = (await import(pathToFileURL(path.join(appDir, 'package.json')).href, { with: { type: 'json' } })) as {
     default: { name: string; version: string };
   };
+  const { commit, dirty } = provenance(appDir);
+  // build-info.json describes the build (it is not part of its identity: see build-files.ts).
   const info = {
     name: pkg.default.name,
     packageVersion: pkg.default.version,
     section: app.kind === 'remote' ? app.section : null,
     contractsMajor: CONTRACTS_MAJOR,
-    commit: gitCommit(appDir),
+    commit,
+    dirty,
+    node: process.version,
+    builtAt: new Date().toISOString(),
     routes: table.routes.length,
   };
   await writeFile(path.join(context.outDir, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SectionName } from '@site/contracts/sections';
-import { computeIntegrity, totalJsBytes } from './integrity.ts';
+import { computeIntegrity, fileSizes, totalJsBytes } from './integrity.ts';
 import { versionInputSchema, type SharedRequirement, type VersionInput } from './version-input.ts';
 
 async function readJson(buildDir: string, file: string): Promise<unknown> {
@@ -38,6 +38,8 @@ const buildInfoSchema = z.object({
   contractsMajor: z.number().int().min(0),
   commit: z.string().min(1).nullable().optional(),
   builtAt: z.iso.datetime({ offset: true }).optional(),
+  dirty: z.boolean().optional(),
+  node: z.string().max(32).optional(),
 });
 
 // Only the fields the registry reads; Module Federation writes many more.
@@ -75,13 +77,15 @@ async function describeBuild(read: ReadBuildFile, where: (file: string) => strin
     routeTable,
     commit: buildInfo.commit ?? null,
     builtAt: buildInfo.builtAt ?? null,
+    dirty: buildInfo.dirty ?? null,
+    nodeVersion: buildInfo.node ?? null,
   };
 }
 
 /** Everything the registry needs to publish the build in `buildDir`; errors name the file and field. */
 export async function readBuildDescription(buildDir: string, { section, version, manifestUrl }: BuildDescriptionOptions): Promise<VersionInput> {
   const described = await describeBuild((file) => readJson(buildDir, file), (file) => path.join(buildDir, file), section);
-  const input = { section, version, manifestUrl, integrity: await computeIntegrity(buildDir), bytes: await totalJsBytes(buildDir), ...described };
+  const input = { section, version, manifestUrl, integrity: await computeIntegrity(buildDir), bytes: await totalJsBytes(buildDir), sizes: await fileSizes(buildDir), ...described };
   return parseOrExplain(versionInputSchema, input, `the build in ${buildDir} (route-table.json, mf-manifest.json, build-info.json)`);
 }
 

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
 
 export const REQUIRED_FILES = ['remoteEntry.js', 'mf-manifest.json'] as const;
@@ -54,4 +55,26 @@ export async function totalJsBytes(buildDir: string): Promise<number> {
   let total = 0;
   for (const file of (await buildFiles(buildDir)).filter(isJs)) total += (await stat(path.join(buildDir, file))).size;
   return total;
+}
+
+export interface FileSize {
+  /** Bytes on disk. */
+  bytes: number;
+  /** Bytes a browser downloads: the build's .br copy, or the file compressed as the build would. */
+  brotliBytes: number;
+}
+
+/** Raw and brotli bytes of every file the integrity covers, by relative path (what `diff` compares). */
+export async function fileSizes(buildDir: string): Promise<Record<string, FileSize>> {
+  const files = await buildFiles(buildDir);
+  const present = new Set(files);
+  const sizes: Record<string, FileSize> = {};
+  for (const file of files.filter((candidate) => isJs(candidate) || candidate === 'mf-manifest.json')) {
+    const content = await readFile(path.join(buildDir, file));
+    const brotliBytes = present.has(`${file}.br`)
+      ? (await stat(path.join(buildDir, `${file}.br`))).size
+      : brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    sizes[file] = { bytes: content.length, brotliBytes };
+  }
+  return sizes;
 }

@@ -170,8 +170,8 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
     entries: await registry.history(request.query.section, request.query.limit),
   }));
 
-  app.get<{ Querystring: { limit: number } }>('/api/registry/audit', { schema: auditSchema, config: { access: { permission: 'audit:read' } } }, async (request) => ({
-    entries: await registry.auditLog(request.query.limit),
+  app.get<{ Querystring: { limit: number; actor?: string; action?: string } }>('/api/registry/audit', { schema: auditSchema, config: { access: { permission: 'audit:read' } } }, async (request) => ({
+    entries: await registry.auditLog(request.query),
   }));
 
   // -------------------------------------------------------------------------------------------

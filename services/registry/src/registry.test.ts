@@ -270,21 +270,31 @@ describeOnEachDatabase('registry', (target) => {
     await registry.promote('resources', '1.1.0', { ...ACTOR, canaryPercent: 25 });
     const times = [100, 200, 300, 400];
     const live = visitorsOf('resources', 25, 'live', 4);
-    for (const [index, loadMs] of times.entries()) await registry.recordLoads([{ section: 'resources', version: '1.0.0', ok: index > 0, loadMs, pageView: pageView() }], { id: live[index] });
+    for (const [index, loadMs] of times.entries()) {
+      await registry.recordLoads([{ section: 'resources', version: '1.0.0', ok: index > 0, loadMs, pageView: pageView(), ...(index > 0 ? {} : { error: 'ChunkLoadError: Loading chunk 7 failed' }) }], { id: live[index] });
+    }
     const [canaryVisitor] = visitorsOf('resources', 25, 'canary', 1);
     await registry.recordLoads([{ section: 'resources', version: '1.1.0', ok: true, loadMs: 50, pageView: pageView() }], { id: canaryVisitor });
 
     const status = await registry.status({ recentVisitors: 3 });
     expect(status.map((section) => section.section)).toEqual(['solutions', 'resources', 'partners', 'legal', 'admin']);
     const resources = status.find((section) => section.section === 'resources');
-    expect(resources).toMatchObject({ live: '1.0.0', canary: { version: '1.1.0', percent: 25 } });
+    expect(resources).toMatchObject({ live: '1.0.0', liveSince: { by: 'platform-token', action: 'promote', at: expect.any(String) }, canary: { version: '1.1.0', percent: 25 } });
     expect(resources?.versions.toSorted((a, b) => a.version.localeCompare(b.version))).toEqual([
-      { version: '1.0.0', loads: 4, errors: 1, errorRate: 25, p50Ms: 250, p75Ms: 325 },
-      { version: '1.1.0', loads: 1, errors: 0, errorRate: 0, p50Ms: 50, p75Ms: 50 },
+      {
+        version: '1.0.0',
+        loads: 4,
+        errors: 1,
+        errorRate: 25,
+        p50Ms: 250,
+        p75Ms: 325,
+        topErrors: [{ message: 'ChunkLoadError: Loading chunk 7 failed', count: 1, firstSeen: expect.any(String), lastSeen: expect.any(String) }],
+      },
+      { version: '1.1.0', loads: 1, errors: 0, errorRate: 0, p50Ms: 50, p75Ms: 50, topErrors: [] },
     ]);
     expect(resources?.recentVisitors).toHaveLength(3);
     expect(resources?.recentVisitors[0]).toMatchObject({ visitor: canaryVisitor, version: '1.1.0', cohort: 'canary', ok: true });
-    expect(status.find((section) => section.section === 'legal')).toEqual({ section: 'legal', live: null, canary: null, versions: [], recentVisitors: [] });
+    expect(status.find((section) => section.section === 'legal')).toEqual({ section: 'legal', live: null, liveSince: null, canary: null, versions: [], recentVisitors: [] });
   });
 
   test('diff compares two versions; unknown ones are 404', async () => {

@@ -23,6 +23,9 @@ export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 /** The SET clause that ends a release's canary, its plan included. */
 const NO_CANARY = 'canary_version = NULL, canary_percent = NULL, canary_started_at = NULL, canary_steps = NULL, canary_step_interval_s = NULL, canary_step_started_at = NULL';
 
+/** Failure messages shown per version in status. */
+const TOP_ERRORS = 3;
+
 /** How many loads (and errors) one visitor may weigh in a canary's judgement. */
 export const MAX_LOADS_PER_VISITOR = 5;
 
@@ -55,6 +58,9 @@ export interface VersionSummary {
   bytes: number;
   routes: number;
   commit: string | null;
+  /** Built from uncommitted changes (null: not recorded). */
+  dirty: boolean | null;
+  nodeVersion: string | null;
   builtAt: string | null;
   publishedBy: string;
   publishedAt: string;
@@ -82,6 +88,8 @@ export interface VersionLoadStats {
   errorRate: number;
   p50Ms: number | null;
   p75Ms: number | null;
+  /** The most frequent failure messages browsers reported, grouped. */
+  topErrors: { message: string; count: number; firstSeen: string; lastSeen: string }[];
 }
 
 export interface VisitorLoad {
@@ -95,6 +103,8 @@ export interface VisitorLoad {
 export interface SectionStatus {
   section: SectionName;
   live: string | null;
+  /** When, how and by whom the live version became live. */
+  liveSince: { at: string; by: string; action: HistoryAction } | null;
   canary: ReleaseState['canary'];
   versions: VersionLoadStats[];
   recentVisitors: VisitorLoad[];
@@ -278,8 +288,8 @@ export class Registry {
     if (failures.length > 0) throw new RegistryError(409, `${candidate.section} ${candidate.version} is not compatible with the live shell: ${failures.join('; ')}`, failures);
     return this.#db.transaction(async (tx) => {
       const inserted = await tx.query(
-        `INSERT INTO remote_versions (section, version, manifest_url, integrity, exposes, shared, contracts_major, route_table, bytes, git_commit, built_at, published_by)
-         VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9, $10, $11, $12)
+        `INSERT INTO remote_versions (section, version, manifest_url, integrity, exposes, shared, contracts_major, route_table, bytes, git_commit, built_at, published_by, dirty, node_version, file_sizes)
+         VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15::jsonb)
          ON CONFLICT (section, version) DO NOTHING RETURNING version`,
         [
           candidate.section,
@@ -294,6 +304,9 @@ export class Registry {
           candidate.commit,
           candidate.builtAt,
           actor,
+          candidate.dirty,
+          candidate.nodeVersion,
+          candidate.sizes === null ? null : JSON.stringify(candidate.sizes),
         ],
       );
       if (inserted.rows.length === 0) {
@@ -562,6 +575,8 @@ export class Registry {
         bytes: record.bytes,
         routes: record.routeTable.routes.length,
         commit: record.commit,
+        dirty: record.dirty,
+        nodeVersion: record.nodeVersion,
         builtAt: record.builtAt,
         publishedBy: record.publishedBy,
         publishedAt: record.publishedAt,
@@ -574,7 +589,7 @@ export class Registry {
   /** Every section: what is live and in canary, and how each version loaded over the window. */
   async status({ windowMs = 24 * 3_600_000, recentVisitors = 20 }: { windowMs?: number; recentVisitors?: number } = {}): Promise<SectionStatus[]> {
     const windowSeconds = Math.max(1, Math.round(windowMs / 1000));
-    const [releases, stats, visitors] = await Promise.all([
+    const [releases, stats, visitors, failures, promotions] = await Promise.all([
       this.#db.query<ReleaseRow>('SELECT * FROM releases'),
       this.#db.query<{ section: SectionName; version: string; loads: number; errors: number; p50: number | null; p75: number | null }>(
         `SELECT section, version, count(*)::int AS loads, count(*) FILTER (WHERE NOT ok)::int AS errors,
@@ -590,13 +605,30 @@ export class Registry {
          ) recent WHERE n <= $2 ORDER BY section, created_at DESC, id DESC`,
         [windowSeconds, recentVisitors],
       ),
+      this.#db.query<{ section: SectionName; version: string; error: string; count: number; first_seen: Date; last_seen: Date }>(
+        `SELECT section, version, error, count, first_seen, last_seen FROM (
+           SELECT section, version, error, count(*)::int AS count, min(created_at) AS first_seen, max(created_at) AS last_seen,
+             row_number() OVER (PARTITION BY section, version ORDER BY count(*) DESC, max(created_at) DESC) AS n
+           FROM remote_loads WHERE NOT ok AND error IS NOT NULL AND created_at >= now() - $1::int * interval '1 second'
+           GROUP BY section, version, error
+         ) grouped WHERE n <= $2`,
+        [windowSeconds, TOP_ERRORS],
+      ),
+      this.#db.query<{ section: SectionName; action: HistoryAction; actor: string; created_at: Date }>(
+        `SELECT DISTINCT ON (h.section) h.section, h.action, h.actor, h.created_at
+         FROM release_history h JOIN releases r ON r.section = h.section AND r.live_version = h.to_version
+         WHERE h.action IN ('promote', 'canary-promote', 'rollback')
+         ORDER BY h.section, h.id DESC`,
+      ),
     ]);
     return SECTIONS.map((section) => {
       const release = releases.rows.find((row) => row.section === section);
       const state = release ? toReleaseState(release) : null;
+      const promotion = promotions.rows.find((row) => row.section === section);
       return {
         section,
         live: state?.live ?? null,
+        liveSince: promotion ? { at: promotion.created_at.toISOString(), by: promotion.actor, action: promotion.action } : null,
         canary: state?.canary ?? null,
         versions: stats.rows
           .filter((row) => row.section === section)
@@ -607,6 +639,9 @@ export class Registry {
             errorRate: row.loads > 0 ? Math.round((row.errors / row.loads) * 1000) / 10 : 0,
             p50Ms: row.p50 === null ? null : Math.round(row.p50),
             p75Ms: row.p75 === null ? null : Math.round(row.p75),
+            topErrors: failures.rows
+              .filter((failure) => failure.section === section && failure.version === row.version)
+              .map((failure) => ({ message: failure.error, count: failure.count, firstSeen: failure.first_seen.toISOString(), lastSeen: failure.last_seen.toISOString() })),
           })),
         recentVisitors: visitors.rows
           .filter((row) => row.section === section)
@@ -699,8 +734,8 @@ export class Registry {
   }
 
   /** The newest audit entries (releases, previews, gc), for platform engineers. */
-  async auditLog(limit = 100): Promise<AuditEntry[]> {
-    return listAudit(this.#db, { limit });
+  async auditLog({ limit = 100, actor, action }: { limit?: number; actor?: string | undefined; action?: string | undefined } = {}): Promise<AuditEntry[]> {
+    return listAudit(this.#db, { limit, actor, action });
   }
 
   /** An entry in the audit log for something done outside a release change (a preview minted or opened). */

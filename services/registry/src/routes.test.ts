@@ -288,8 +288,8 @@ describeOnEachDatabase('registry API', (target) => {
     expect(state).toMatchObject({ live: '1.0.0', canary: null });
     expect(state.versions).toEqual(
       expect.arrayContaining([
-        { version: '1.0.0', loads: 20, errors: 0, errorRate: 0, p50Ms: 80, p75Ms: 80 },
-        { version: '1.1.0', loads: 20, errors: 10, errorRate: 50, p50Ms: 190, p75Ms: 300 },
+        { version: '1.0.0', loads: 20, errors: 0, errorRate: 0, p50Ms: 80, p75Ms: 80, topErrors: [] },
+        { version: '1.1.0', loads: 20, errors: 10, errorRate: 50, p50Ms: 190, p75Ms: 300, topErrors: [] },
       ]),
     );
     // Readers without audit rights see visitor ids shortened; an ADMIN (here the break-glass token) sees them whole.

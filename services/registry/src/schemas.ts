@@ -59,12 +59,28 @@ const versionInputProperties = {
   commit: { type: ['string', 'null'], minLength: 1, maxLength: LIMITS.commit },
   builtAt: { anyOf: [dateTime, { type: 'null' }] },
 } as const;
+/** Provenance and sizes: optional on the way in (older builds lack them), always in a record. */
+const versionInputExtras = {
+  dirty: { type: ['boolean', 'null'], description: 'Built from a tree with uncommitted changes.' },
+  nodeVersion: { type: ['string', 'null'], maxLength: 32 },
+  sizes: {
+    type: ['object', 'null'],
+    maxProperties: LIMITS.integrityFiles,
+    additionalProperties: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { bytes: { type: 'integer', minimum: 0 }, brotliBytes: { type: 'integer', minimum: 0 } },
+      required: ['bytes', 'brotliBytes'],
+    },
+  },
+} as const;
 const VERSION_INPUT_FIELDS = Object.keys(versionInputProperties);
 
 const versionRecord = {
   type: 'object',
   properties: {
     ...versionInputProperties,
+    ...versionInputExtras,
     section: { type: 'string' },
     integrity: { type: 'object', additionalProperties: { type: 'string' } },
     exposes: stringArray,
@@ -84,6 +100,8 @@ const versionSummaryProperties = {
   bytes: { type: 'integer' },
   routes: { type: 'integer' },
   commit: nullableString,
+  dirty: { type: ['boolean', 'null'] },
+  nodeVersion: nullableString,
   builtAt: nullableString,
   publishedBy: { type: 'string' },
   publishedAt: dateTime,
@@ -118,6 +136,11 @@ const sectionStatus = {
   properties: {
     section: { type: 'string' },
     live: nullableString,
+    liveSince: {
+      type: ['object', 'null'],
+      properties: { at: dateTime, by: { type: 'string' }, action: { type: 'string', enum: HISTORY_ACTIONS } },
+      required: ['at', 'by', 'action'],
+    },
     canary: canaryState,
     versions: {
       type: 'array',
@@ -130,8 +153,16 @@ const sectionStatus = {
           errorRate: { type: 'number', description: 'Percent of loads that failed.' },
           p50Ms: { type: ['integer', 'null'] },
           p75Ms: { type: ['integer', 'null'] },
+          topErrors: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { message: { type: 'string' }, count: { type: 'integer' }, firstSeen: dateTime, lastSeen: dateTime },
+              required: ['message', 'count', 'firstSeen', 'lastSeen'],
+            },
+          },
         },
-        required: ['version', 'loads', 'errors', 'errorRate', 'p50Ms', 'p75Ms'],
+        required: ['version', 'loads', 'errors', 'errorRate', 'p50Ms', 'p75Ms', 'topErrors'],
       },
     },
     recentVisitors: {
@@ -149,7 +180,7 @@ const sectionStatus = {
       },
     },
   },
-  required: ['section', 'live', 'canary', 'versions', 'recentVisitors'],
+  required: ['section', 'live', 'liveSince', 'canary', 'versions', 'recentVisitors'],
 } as const;
 
 export const sectionsSchema = {
@@ -176,6 +207,9 @@ export const versionDetailSchema = {
 
 const changes = { type: 'object', properties: { added: stringArray, removed: stringArray, changed: stringArray }, required: ['added', 'removed', 'changed'] } as const;
 const sharedItems = { type: 'array', items: { type: 'object', properties: sharedRequirement.properties, required: sharedRequirement.required } } as const;
+
+const fileSize = { type: ['object', 'null'], properties: { bytes: { type: 'integer' }, brotliBytes: { type: 'integer' } }, required: ['bytes', 'brotliBytes'] } as const;
+const fileChanges = { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, a: fileSize, b: fileSize }, required: ['path', 'a', 'b'] } } as const;
 
 export const diffSchema = {
   summary: 'What changed from version a to version b of a section',
@@ -204,8 +238,9 @@ export const diffSchema = {
         exposes: { type: 'object', properties: { added: stringArray, removed: stringArray }, required: ['added', 'removed'] },
         contractsMajor: { type: 'object', properties: { a: { type: 'integer' }, b: { type: 'integer' } }, required: ['a', 'b'] },
         bytes: { type: 'object', properties: { a: { type: 'integer' }, b: { type: 'integer' }, delta: { type: 'integer' } }, required: ['a', 'b', 'delta'] },
+        files: { type: 'object', properties: { added: fileChanges, removed: fileChanges, changed: fileChanges }, required: ['added', 'removed', 'changed'] },
       },
-      required: ['section', 'a', 'b', 'routes', 'redirects', 'shared', 'exposes', 'contractsMajor', 'bytes'],
+      required: ['section', 'a', 'b', 'routes', 'redirects', 'shared', 'exposes', 'contractsMajor', 'bytes', 'files'],
     },
     ...readErrors,
   },
@@ -236,7 +271,7 @@ export const historySchema = {
 export const publishSchema = {
   summary: 'Publish a built version (after the contract gate); it is not live until promoted',
   headers: writeHeaders,
-  body: { type: 'object', additionalProperties: false, properties: versionInputProperties, required: VERSION_INPUT_FIELDS },
+  body: { type: 'object', additionalProperties: false, properties: { ...versionInputProperties, ...versionInputExtras }, required: VERSION_INPUT_FIELDS },
   response: {
     200: { type: 'object', properties: { outcome: { type: 'string', enum: ['exists'] }, version: versionRecord }, required: ['outcome', 'version'] },
     201: { type: 'object', properties: { outcome: { type: 'string', enum: ['created'] }, version: versionRecord }, required: ['outcome', 'version'] },
@@ -352,8 +387,16 @@ export const previewSchema = {
 } as const;
 
 export const auditSchema = {
-  summary: 'The newest audit entries: releases, canary decisions, previews minted and opened, gc (platform token)',
-  querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } } },
+  summary: 'The newest audit entries (sign-ins, role and token changes, releases, canary decisions, previews, gc), by person or token and action',
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
+      actor: { type: 'string', maxLength: 320 },
+      action: { type: 'string', maxLength: 80, description: 'An action, or a prefix ending in "." (registry.)' },
+    },
+  },
   response: {
     200: {
       type: 'object',
@@ -371,6 +414,7 @@ export const auditSchema = {
               entityType: { type: 'string' },
               entityId: { type: ['string', 'null'] },
               details: { type: 'object', additionalProperties: true },
+              ipHash: { type: ['string', 'null'] },
               createdAt: { type: 'string' },
             },
           },

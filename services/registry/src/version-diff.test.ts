@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { routeTable, versionInput } from './test-builds.ts';
 import { diffVersions } from './version-diff.ts';
 
-const record = (input: ReturnType<typeof versionInput>) => ({ ...input, publishedBy: 'test', publishedAt: '2026-11-20T12:00:00.000Z' });
+const record = (input: ReturnType<typeof versionInput>) => ({ dirty: null, nodeVersion: null, sizes: null, ...input, publishedBy: 'test', publishedAt: '2026-11-20T12:00:00.000Z' });
 
 describe('diffVersions', () => {
   test('routes, redirects, shared requirements, exposes and bytes', () => {
@@ -38,6 +38,23 @@ describe('diffVersions', () => {
       exposes: { added: ['./widgets'], removed: [] },
       contractsMajor: { a: 1, b: 1 },
       bytes: { a: 1000, b: 1500, delta: 500 },
+      files: expect.any(Object),
+    });
+  });
+
+  test('files added, removed and changed, with raw and brotli bytes where recorded', () => {
+    const a = versionInput('legal', '1.0.0', {
+      integrity: { 'remoteEntry.js': `sha384-${'a'.repeat(64)}`, 'assets/old.js': `sha384-${'b'.repeat(64)}`, 'assets/same.js': `sha384-${'c'.repeat(64)}` },
+      sizes: { 'remoteEntry.js': { bytes: 100, brotliBytes: 40 }, 'assets/old.js': { bytes: 500, brotliBytes: 200 } },
+    });
+    const b = versionInput('legal', '1.1.0', {
+      integrity: { 'remoteEntry.js': `sha384-${'d'.repeat(64)}`, 'assets/new.js': `sha384-${'e'.repeat(64)}`, 'assets/same.js': `sha384-${'c'.repeat(64)}` },
+      sizes: { 'remoteEntry.js': { bytes: 120, brotliBytes: 45 }, 'assets/new.js': { bytes: 700, brotliBytes: 260 } },
+    });
+    expect(diffVersions(record(a), record(b)).files).toEqual({
+      added: [{ path: 'assets/new.js', a: null, b: { bytes: 700, brotliBytes: 260 } }],
+      removed: [{ path: 'assets/old.js', a: { bytes: 500, brotliBytes: 200 }, b: null }],
+      changed: [{ path: 'remoteEntry.js', a: { bytes: 100, brotliBytes: 40 }, b: { bytes: 120, brotliBytes: 45 } }],
     });
   });
 

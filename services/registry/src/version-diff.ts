@@ -1,4 +1,5 @@
-/** What changed between two versions of a section: routes, shared requirements, exposes, bytes. Pure. */
+/** What changed between two versions of a section: routes, shared requirements, exposes, files and bytes. Pure. */
+import type { FileSize } from './integrity.ts';
 import type { SharedRequirement, VersionRecord } from './version-input.ts';
 
 export interface VersionDiff {
@@ -11,6 +12,27 @@ export interface VersionDiff {
   exposes: { added: string[]; removed: string[] };
   contractsMajor: { a: number; b: number };
   bytes: { a: number; b: number; delta: number };
+  /** Files the integrity covers (every script and the manifest), by path; sizes where the versions recorded them. */
+  files: { added: FileChange[]; removed: FileChange[]; changed: FileChange[] };
+}
+
+export interface FileChange {
+  path: string;
+  /** Raw and brotli bytes in a (removed, changed) and in b (added, changed); null when not recorded. */
+  a: FileSize | null;
+  b: FileSize | null;
+}
+
+function diffFiles(a: VersionRecord, b: VersionRecord): VersionDiff['files'] {
+  const size = (version: VersionRecord, file: string) => version.sizes?.[file] ?? null;
+  const change = (file: string): FileChange => ({ path: file, a: size(a, file), b: size(b, file) });
+  const before = Object.keys(a.integrity).toSorted();
+  const after = Object.keys(b.integrity).toSorted();
+  return {
+    added: after.filter((file) => !Object.hasOwn(a.integrity, file)).map(change),
+    removed: before.filter((file) => !Object.hasOwn(b.integrity, file)).map(change),
+    changed: after.filter((file) => Object.hasOwn(a.integrity, file) && a.integrity[file] !== b.integrity[file]).map(change),
+  };
 }
 
 /** JSON with object keys sorted, so equal values compare equal whatever their key order. */
@@ -60,5 +82,6 @@ export function diffVersions(a: VersionRecord, b: VersionRecord): VersionDiff {
     exposes: { added: b.exposes.filter((name) => !a.exposes.includes(name)), removed: a.exposes.filter((name) => !b.exposes.includes(name)) },
     contractsMajor: { a: a.contractsMajor, b: b.contractsMajor },
     bytes: { a: a.bytes, b: b.bytes, delta: b.bytes - a.bytes },
+    files: diffFiles(a, b),
   };
 }

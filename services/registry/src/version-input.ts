@@ -37,13 +37,23 @@ export const versionInputSchema = z.strictObject({
   bytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   commit: z.string().min(1).max(LIMITS.commit).nullable(),
   builtAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Built from a tree with uncommitted changes (so not reproducible from `commit`); null when unknown. */
+  dirty: z.boolean().nullable().default(null),
+  /** The Node.js version that built it, e.g. v20.20.2. */
+  nodeVersion: z.string().max(32).nullable().default(null),
+  /** Raw and brotli bytes of each file the integrity covers. */
+  sizes: z
+    .record(z.string().max(300).regex(RELATIVE_FILE_PATTERN, 'a relative file path'), z.strictObject({ bytes: z.number().int().min(0), brotliBytes: z.number().int().min(0) }))
+    .nullable()
+    .default(null),
 });
 
-export type VersionInput = z.output<typeof versionInputSchema>;
+export type VersionInput = z.input<typeof versionInputSchema>;
+export type ParsedVersionInput = z.output<typeof versionInputSchema>;
 export type RouteTable = VersionInput['routeTable'];
 
 /** A published version: its input plus who published it and when. */
-export interface VersionRecord extends VersionInput {
+export interface VersionRecord extends ParsedVersionInput {
   section: SectionName;
   publishedBy: string;
   publishedAt: string;

@@ -5,7 +5,7 @@ import type { RouteTable, SharedRequirement, VersionRecord } from './version-inp
 
 // bytes is bigint in the table; as float8 both drivers return a number (exact below 2^53).
 export const VERSION_COLUMNS = `v.section, v.version, v.manifest_url, v.integrity, v.exposes, v.shared, v.contracts_major,
-  v.route_table, v.bytes::float8 AS bytes, v.git_commit, v.built_at, v.published_by, v.published_at`;
+  v.route_table, v.bytes::float8 AS bytes, v.git_commit, v.built_at, v.dirty, v.node_version, v.file_sizes, v.published_by, v.published_at`;
 
 export interface VersionRow {
   section: SectionName;
@@ -19,6 +19,9 @@ export interface VersionRow {
   bytes: number;
   git_commit: string | null;
   built_at: Date | null;
+  dirty: boolean | null;
+  node_version: string | null;
+  file_sizes: VersionRecord['sizes'];
   published_by: string;
   published_at: Date;
 }
@@ -35,6 +38,9 @@ export const toVersionRecord = (row: VersionRow): VersionRecord => ({
   bytes: Number(row.bytes),
   commit: row.git_commit,
   builtAt: row.built_at ? row.built_at.toISOString() : null,
+  dirty: row.dirty,
+  nodeVersion: row.node_version,
+  sizes: row.file_sizes,
   publishedBy: row.published_by,
   publishedAt: row.published_at.toISOString(),
 });

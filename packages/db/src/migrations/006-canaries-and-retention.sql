@@ -28,3 +28,9 @@ CREATE TABLE preview_links (
   minted_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX preview_links_expiry ON preview_links (expires_at);
+
+-- Provenance of each version: built from uncommitted changes or not, by which Node.js, and the raw
+-- and brotli bytes of each file (what `remotes diff` compares).
+ALTER TABLE remote_versions ADD COLUMN dirty boolean;
+ALTER TABLE remote_versions ADD COLUMN node_version text CHECK (node_version IS NULL OR length(node_version) <= 32);
+ALTER TABLE remote_versions ADD COLUMN file_sizes jsonb CHECK (file_sizes IS NULL OR jsonb_typeof(file_sizes) = 'object');

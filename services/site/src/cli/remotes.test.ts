@@ -12,7 +12,7 @@ let registry: TestRegistry;
 const builds: string[] = [];
 
 /** A fake build of legal (kept until the suite ends) and the version the CLI will give it. */
-async function legalBuild(label: string, options: { paths?: string[]; chunk?: string; contractsMajor?: number } = {}): Promise<{ dir: string; version: string }> {
+async function legalBuild(label: string, options: { paths?: string[]; chunk?: string; contractsMajor?: number; dirty?: boolean } = {}): Promise<{ dir: string; version: string }> {
   const dir = await fakeBuild('legal', { label, ...options });
   builds.push(dir);
   return { dir, version: await contentVersion(dir, '1.0.0') };
@@ -133,6 +133,40 @@ describe('publish', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(new RegExp(`live\\s+${version}`));
     expect(result.stdout).toMatch(/served after \d+ ms/);
+  });
+});
+
+describe('provenance', () => {
+  beforeEach(() => registry.reset());
+
+  test('a build made from uncommitted changes is refused before anything is copied, unless --allow-dirty; list marks it', async () => {
+    const { dir, version } = await legalBuild('dirty', { dirty: true });
+    const refused = await publish(dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^error: legal was built from uncommitted changes \(on 83f40f782d8f0123\), so it could not be rebuilt from its commit: commit them and build again, or pass --allow-dirty$/m);
+    expect(await exists(path.join(registry.deployRoot, 'remotes', 'legal', version))).toBe(false);
+
+    const allowed = await publish(dir, '--allow-dirty');
+    expect(allowed.code, allowed.stderr).toBe(0);
+    const list = await registry.cli(['list', 'legal']);
+    expect(list.stdout).toMatch(new RegExp(`^legal\\s+${version}\\s+.*83f40f782d8f \\(dirty\\)$`, 'm'));
+    const [summary] = (JSON.parse((await registry.cli(['list', 'legal', '--json'])).stdout) as { versions: { dirty: boolean; nodeVersion: string; publishedBy: string }[] }).versions;
+    expect(summary).toMatchObject({ dirty: true, nodeVersion: 'v20.20.2', publishedBy: 'break-glass:PLATFORM_TOKEN' });
+  });
+});
+
+describe('audit', () => {
+  test('reads the audit log, filtered by person or token and by action (prefix)', async () => {
+    const { dir, version } = await legalBuild('audited');
+    expect((await publish(dir, '--promote', '--no-wait', '--reason', 'audited release')).code).toBe(0);
+    const all = await registry.cli(['audit', '--action', 'registry.']);
+    expect(all.code, all.stderr).toBe(0);
+    expect(all.stdout).toMatch(/^\s*ID\s+WHEN\s+WHO\s+ACTION\s+ON\s+FROM\s+DETAILS$/m);
+    expect(all.stdout).toMatch(new RegExp(`break-glass:PLATFORM_TOKEN\\s+registry\\.promote\\s+legal\\s+\\S+\\s+.*to=${version} reason=audited release`));
+    const json = JSON.parse((await registry.cli(['audit', '--action', 'registry.publish', '--json'])).stdout) as { entries: { action: string }[] };
+    expect(json.entries.length).toBeGreaterThan(0);
+    expect(json.entries.every((entry) => entry.action === 'registry.publish')).toBe(true);
+    expect((await registry.cli(['audit', '--actor', 'nobody@keyline.example'])).stdout).toContain('No audit entries match.');
   });
 });
 
@@ -280,6 +314,7 @@ describe('releases', () => {
     expect(diff.stdout).toMatch(/routes\s+\+ \/legal\/terms\n\s+- \/legal\/privacy/);
     expect(diff.stdout).toMatch(/shared\s+no change/);
     expect(diff.stdout).toMatch(/bytes\s+\d+ B → \d+ B \(\+\d+ B, \+\d+\.\d%\)/);
+    expect(diff.stdout).toMatch(/files\s+~ assets\/1\.abc\.js \d+ B \(\d+ B br\) → \d+ B \(\d+ B br\)\n\s+~ remoteEntry\.js /);
 
     const [liveVisitor = ''] = visitorsOf('legal', 25, 'live', 1);
     const [canaryVisitor = ''] = visitorsOf('legal', 25, 'canary', 1);
@@ -295,6 +330,8 @@ describe('releases', () => {
     expect(status.stdout).toMatch(new RegExp(`legal\\s+${v1}\\s+live\\s+3\\s+0\\s+0%\\s+120 ms\\s+120 ms`));
     expect(status.stdout).toMatch(new RegExp(`legal\\s+${v2}\\s+canary\\s+1\\s+1\\s+100%\\s+900 ms\\s+900 ms`));
     expect(status.stdout).toMatch(new RegExp(`${canaryVisitor}\\s+legal\\s+${v2}\\s+canary\\s+FAILED\\s+just now`));
+    expect(status.stdout).toMatch(new RegExp(`legal\\s+${v1}\\s+promote\\s+break-glass:PLATFORM_TOKEN\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(just now\\)`));
+    expect(status.stdout).toMatch(new RegExp(`legal\\s+${v2}\\s+1\\s+just now\\s+just now\\s+ChunkLoadError`));
 
     const json = JSON.parse((await registry.cli(['status', '--json'])).stdout) as { sections: { section: string; live: string | null }[] };
     expect(json.sections.find((section) => section.section === 'legal')?.live).toBe(v1);

@@ -5,6 +5,7 @@
  */
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { auditCommand } from './registry-commands/audit.ts';
 import { CommandError, createContext, UsageError, type CliContext, type CliIo, type Command } from './registry-commands/context.ts';
 import { diffCommand } from './registry-commands/diff.ts';
 import { gcCommand } from './registry-commands/gc.ts';
@@ -19,7 +20,7 @@ import { statusCommand } from './registry-commands/status.ts';
 
 export type { CliIo } from './registry-commands/context.ts';
 
-const COMMANDS: readonly Command[] = [publishCommand, promoteCommand, rollbackCommand, previewCommand, listCommand, statusCommand, diffCommand, gcCommand, historyCommand];
+const COMMANDS: readonly Command[] = [publishCommand, promoteCommand, rollbackCommand, previewCommand, listCommand, statusCommand, diffCommand, gcCommand, historyCommand, auditCommand];
 
 const width = Math.max(...COMMANDS.map((command) => command.name.length));
 const USAGE = `usage: npm run remotes -- <command> [arguments] [--json] [--help]

@@ -6,7 +6,8 @@ import type { VersionDiff } from './registry-client.ts';
 const usage = `usage: remotes diff <section> <a> <b> [--json]
 
 What changes from version <a> to version <b> of <section>: routes, redirects, shared
-requirements, exposed modules, contracts major and JavaScript bytes.`;
+requirements, exposed modules, contracts major, JavaScript bytes, and each script added, removed
+or changed with its raw and brotli bytes.`;
 
 const LABEL_WIDTH = 'contracts'.length + 2;
 
@@ -17,6 +18,9 @@ function block(label: string, lines: string[]): string[] {
 }
 
 const range = (value: string | null) => value ?? 'any version';
+
+type Size = VersionDiff['files']['added'][number]['a'];
+const size = (value: Size) => (value ? `${formatBytes(value.bytes)} (${formatBytes(value.brotliBytes)} br)` : 'size not recorded');
 
 export function renderDiff(diff: VersionDiff): string {
   const lines = [
@@ -36,6 +40,11 @@ export function renderDiff(diff: VersionDiff): string {
     ...block('exposes', [...diff.exposes.added.map((item) => `+ ${item}`), ...diff.exposes.removed.map((item) => `- ${item}`)]),
     ...block('contracts', diff.contractsMajor.a === diff.contractsMajor.b ? [] : [`major ${diff.contractsMajor.a} → ${diff.contractsMajor.b}`]),
     ...block('bytes', [`${formatBytes(diff.bytes.a)} → ${formatBytes(diff.bytes.b)} (${formatByteDelta(diff.bytes.a, diff.bytes.b)})`]),
+    ...block('files', [
+      ...diff.files.added.map((file) => `+ ${file.path} ${size(file.b)}`),
+      ...diff.files.removed.map((file) => `- ${file.path} ${size(file.a)}`),
+      ...diff.files.changed.map((file) => `~ ${file.path} ${size(file.a)} → ${size(file.b)}`),
+    ]),
   ];
   return lines.join('\n');
 }

@@ -1,6 +1,6 @@
 /** `remotes list [section]`: every published version, newest first, marked live or canary. */
 import { defineCommand, printJson } from './context.ts';
-import { formatBytes, formatRelativeTime, formatTimestamp, orDash, renderTable, right } from './format.ts';
+import { formatBytes, formatRelativeTime, formatTimestamp, renderTable, right } from './format.ts';
 
 const usage = `usage: remotes list [section] [--json]
 
@@ -30,7 +30,7 @@ export const listCommand = defineCommand({
       version.publishedBy,
       formatBytes(version.bytes),
       String(version.routes),
-      orDash(version.commit?.slice(0, COMMIT_LENGTH)),
+      version.commit ? `${version.commit.slice(0, COMMIT_LENGTH)}${version.dirty ? ' (dirty)' : ''}` : '-',
     ]);
     context.out(
       renderTable(

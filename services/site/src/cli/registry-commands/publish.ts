@@ -16,6 +16,7 @@ import { RegistryRequestError } from './registry-client.ts';
 
 const options = {
   'build-dir': { type: 'string' },
+  'allow-dirty': { type: 'boolean' },
   'no-build': { type: 'boolean' },
   promote: { type: 'boolean' },
   canary: { type: 'string' },
@@ -23,21 +24,23 @@ const options = {
   'no-wait': { type: 'boolean' },
 } as const;
 
-const usage = `usage: remotes publish <section> [--build-dir DIR] [--no-build] [--promote | --canary N] [--reason TEXT] [--no-wait] [--json]
+const usage = `usage: remotes publish <section> [--build-dir DIR] [--no-build] [--allow-dirty] [--promote | --canary N] [--reason TEXT] [--no-wait] [--json]
 
 Builds <section> alone (npx turbo run build --filter=@site/remote-<section>), copies the build
 into its own immutable folder in DEPLOY_ROOT (remotes/<section>/<version>/, version = package
 version + content hash) and registers it with the registry. It is not live until promoted.
   --build-dir DIR  publish this build folder instead of remotes/<section>/dist; nothing is built
   --no-build       publish remotes/<section>/dist as it is
+  --allow-dirty    publish a build made from uncommitted changes (refused otherwise: it could not
+                   be rebuilt from its commit)
   --promote        then make it live
   --canary N       then serve it to N% (1-99) of visitors
   --reason TEXT    recorded in the release history when promoting
   --no-wait        do not measure when the site serves the promoted version`;
 
-const buildInfoSchema = z.object({ packageVersion: z.string().min(1) });
+const buildInfoSchema = z.object({ packageVersion: z.string().min(1), commit: z.string().nullish(), dirty: z.boolean().nullish() });
 
-async function packageVersionOf(buildDir: string): Promise<string> {
+async function buildInfoOf(buildDir: string): Promise<z.infer<typeof buildInfoSchema>> {
   await stat(path.join(buildDir, 'mf-manifest.json')).catch(() => {
     throw new CommandError(`${buildDir} holds no remote build (no mf-manifest.json): build the section first, or leave out --no-build`);
   });
@@ -50,7 +53,7 @@ async function packageVersionOf(buildDir: string): Promise<string> {
   }
   const parsed = buildInfoSchema.safeParse(info);
   if (!parsed.success) throw new CommandError(`${file} has no packageVersion`);
-  return parsed.data.packageVersion;
+  return parsed.data;
 }
 
 export const publishCommand = defineCommand({
@@ -70,7 +73,11 @@ export const publishCommand = defineCommand({
     const buildDir = values['build-dir'] ? resolvePath(context, values['build-dir']) : path.join(context.repoRoot, 'remotes', section, 'dist');
     if (!values['no-build'] && !values['build-dir']) await buildSection(context.repoRoot, section);
 
-    const packageVersion = await packageVersionOf(buildDir);
+    const info = await buildInfoOf(buildDir);
+    if (info.dirty === true && values['allow-dirty'] !== true) {
+      throw new CommandError(`${section} was built from uncommitted changes (on ${info.commit ?? 'an unknown commit'}), so it could not be rebuilt from its commit: commit them and build again, or pass --allow-dirty`);
+    }
+    const packageVersion = info.packageVersion;
     // Exactly what the build recorded; anything else in the folder is named and left behind.
     const contents = await readBuildFiles(buildDir).catch((error: unknown) => {
       throw new CommandError(error instanceof Error ? error.message : String(error));

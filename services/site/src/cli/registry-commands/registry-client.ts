@@ -9,6 +9,17 @@ import type { VersionInput } from '@site/registry/version-input';
 
 export type { HistoryEntry, PromoteResult, PublishResult, RollbackResult, SectionStatus, VersionDiff, VersionInput, VersionSummary };
 
+export interface AuditEntry {
+  id: number;
+  actor: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  details: Record<string, unknown>;
+  ipHash: string | null;
+  createdAt: string;
+}
+
 export interface PreviewLink {
   url: string;
   section: string;
@@ -149,6 +160,10 @@ export class RegistryClient {
   /** A signed preview link (201). */
   preview(body: { section: string; version?: string; manifestUrl?: string; ttlSeconds: number }): Promise<PreviewLink> {
     return this.#post('/api/registry/previews', body);
+  }
+
+  audit(query: { limit: number; actor?: string | undefined; action?: string | undefined }): Promise<{ entries: AuditEntry[] }> {
+    return this.#get('/api/registry/audit', query);
   }
 
   gc(body: { section?: string | undefined; keep?: number | undefined; dryRun?: boolean | undefined }): Promise<GcResult> {

@@ -1,12 +1,13 @@
 /** `remotes status`: what is live in every section, and how each version is loading in browsers. */
 import { defineCommand, printJson } from './context.ts';
-import { formatDuration, formatPercent, formatRelativeTime, orDash, renderTable, right } from './format.ts';
+import { formatDuration, formatPercent, formatRelativeTime, formatTimestamp, orDash, renderTable, right } from './format.ts';
 import type { SectionStatus } from './registry-client.ts';
 
 const usage = `usage: remotes status [--json]
 
 Per section: the live version and the canary; per version: loads, errors, error rate and load
-times (p50/p75) over the last 24 hours; then the most recent visitors' loads. Needs a token with
+times (p50/p75) over the last 24 hours; when and by whom each live version was promoted; the
+most frequent failure messages per version, with counts; then the most recent visitors' loads. Needs a token with
 registry:read (REGISTRY_TOKEN); visitor ids are shown in full to ADMINs only.`;
 
 const ms = (value: number | null) => (value === null ? '-' : `${value} ms`);
@@ -43,7 +44,29 @@ function renderStatus(sections: SectionStatus[]): string {
     section.recentVisitors.map((load) => [load.visitor, section.section, load.version, load.cohort, load.ok ? 'ok' : 'FAILED', formatRelativeTime(load.at)]),
   );
   const visitors = visitorRows.length === 0 ? 'No recent visitors.' : renderTable(['VISITOR', 'SECTION', 'VERSION', 'COHORT', 'OK', 'WHEN'], visitorRows);
-  return [releases, '', 'Loads (last 24 h)', loads, '', 'Recent visitors', visitors].join('\n');
+  const promotions = sections.flatMap((section) =>
+    section.liveSince ? [[section.section, orDash(section.live), section.liveSince.action, section.liveSince.by, `${formatTimestamp(section.liveSince.at)} (${formatRelativeTime(section.liveSince.at)})`]] : [],
+  );
+  const failureRows = sections.flatMap((section) =>
+    section.versions.flatMap((version) =>
+      version.topErrors.map((failure) => [section.section, version.version, String(failure.count), formatRelativeTime(failure.firstSeen), formatRelativeTime(failure.lastSeen), failure.message]),
+    ),
+  );
+  return [
+    releases,
+    '',
+    'Live since',
+    promotions.length === 0 ? 'Nothing promoted yet.' : renderTable(['SECTION', 'LIVE', 'BY', 'WHO', 'WHEN'], promotions),
+    '',
+    'Loads (last 24 h)',
+    loads,
+    '',
+    'Top failures (last 24 h)',
+    failureRows.length === 0 ? 'No failures reported.' : renderTable(['SECTION', 'VERSION', right('COUNT'), 'FIRST', 'LAST', 'MESSAGE'], failureRows),
+    '',
+    'Recent visitors',
+    visitors,
+  ].join('\n');
 }
 
 export const statusCommand = defineCommand({

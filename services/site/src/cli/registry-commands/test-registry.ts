@@ -106,10 +106,15 @@ export interface FakeBuildOptions {
   packageVersion?: string;
   /** Extra JavaScript, to change the byte count. */
   chunk?: string;
+  /** Built from uncommitted changes, as build-info.json records it. */
+  dirty?: boolean;
 }
 
 /** A remote's `dist/` as `site-build` writes it: manifest with exposes and shared, entry, chunk, route table, build info. */
-export async function fakeBuild(section: SectionName, { label, paths = [`/${section}`], contractsMajor = CONTRACTS_MAJOR, packageVersion = '1.0.0', chunk = 'console.log(1);\n' }: FakeBuildOptions): Promise<string> {
+export async function fakeBuild(
+  section: SectionName,
+  { label, paths = [`/${section}`], contractsMajor = CONTRACTS_MAJOR, packageVersion = '1.0.0', chunk = 'console.log(1);\n', dirty = false }: FakeBuildOptions,
+): Promise<string> {
   const manifest = {
     id: `section_${section}`,
     name: `section_${section}`,
@@ -128,7 +133,7 @@ export async function fakeBuild(section: SectionName, { label, paths = [`/${sect
     {
       'mf-manifest.json': JSON.stringify(manifest),
       'assets/1.abc.js': chunk,
-      'build-info.json': JSON.stringify({ name: `@site/remote-${section}`, packageVersion, section, contractsMajor, commit: '83f40f782d8f0123', routes: paths.length }),
+      'build-info.json': JSON.stringify({ name: `@site/remote-${section}`, packageVersion, section, contractsMajor, commit: '83f40f782d8f0123', dirty, node: 'v20.20.2', routes: paths.length }),
     },
   );
   return dir;
