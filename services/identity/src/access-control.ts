@@ -25,7 +25,12 @@ export interface PublicRoute {
   public: string;
 }
 
-export type RouteAccess = ProtectedRoute | PublicRoute;
+/** Any valid session or token, whatever it may do (a caller asking what it may do). */
+export interface AuthenticatedRoute {
+  authenticated: string;
+}
+
+export type RouteAccess = ProtectedRoute | PublicRoute | AuthenticatedRoute;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -129,6 +134,13 @@ export function installAccessControl(app: FastifyInstance, options: AccessContro
     }
     for (const method of asArray(route.method)) if (method !== 'HEAD') declared.push({ method, url, access });
     if (isPublic(access)) return;
+    if ('authenticated' in access) {
+      route.onRequest = [
+        async (request: FastifyRequest, reply: FastifyReply) => ((await resolve(request, reply)) ? undefined : reply),
+        ...asArray(route.onRequest),
+      ];
+      return;
+    }
     const scoped = SECTION_SCOPED.has(access.permission);
     route.onRequest = [
       async (request: FastifyRequest, reply: FastifyReply) => {

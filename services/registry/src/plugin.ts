@@ -23,6 +23,8 @@ import { readRemoteBuildDescription } from './build-description.ts';
 import type { Registry } from './registry.ts';
 import { RegistryError } from './registry-error.ts';
 import {
+  accessSchema,
+  checkSchema,
   diffSchema,
   gcSchema,
   historySchema,
@@ -176,6 +178,18 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
 
   // -------------------------------------------------------------------------------------------
   // Writes (platform token)
+
+  app.get('/api/registry/access', { schema: accessSchema, config: { access: { authenticated: 'tells a caller what it may do, so tools check before acting' } } }, async (request) => {
+    const principal = request.principal;
+    if (!principal) throw new Error('an authenticated route ran without a principal');
+    return { who: principal.label, kind: principal.kind, permissions: [...principal.grant.permissions], sections: [...principal.grant.sections] };
+  });
+
+  app.post(
+    '/api/registry/versions/check',
+    { schema: checkSchema, config: { access: { permission: 'registry:publish', section: sectionInBody } } },
+    async (request: FastifyRequest<{ Body: VersionInput }>) => registry.check(request.body, await liveShell()),
+  );
 
   app.post('/api/registry/versions', { schema: publishSchema, config: { access: { permission: 'registry:publish', section: sectionInBody } } }, async (request: FastifyRequest<{ Body: VersionInput }>, reply) => {
     const result = await registry.publish(request.body, { ...by(request), shell: await liveShell() });

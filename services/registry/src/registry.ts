@@ -278,6 +278,14 @@ export class Registry {
     this.#retentionHours = retentionHours;
   }
 
+  /** Whether a build would be accepted by publish: valid, and compatible with the live shell (nothing is recorded). */
+  check(input: VersionInput, shell: ShellInfo): { compatible: boolean; failures: string[] } {
+    const parsed = versionInputSchema.safeParse(input);
+    if (!parsed.success) throw new RegistryError(400, `invalid version: ${describeIssues(parsed.error)}`);
+    const failures = checkCompatibility(parsed.data, shell);
+    return { compatible: failures.length === 0, failures };
+  }
+
   /** Records a built version after the contract gate; it is not live until promoted. */
   async publish(input: VersionInput, { actor, ipHash, shell }: { actor: string; ipHash?: string | undefined; shell: ShellInfo }): Promise<PublishResult> {
     requireActor(actor);

@@ -425,3 +425,25 @@ export const auditSchema = {
     401: errorSchema,
   },
 } as const;
+
+export const accessSchema = {
+  summary: 'Who the caller is and what it may do (any valid session or token): tools check before they build or copy anything',
+  response: {
+    200: {
+      type: 'object',
+      properties: { who: { type: 'string' }, kind: { type: 'string', enum: ['user', 'token', 'break-glass'] }, permissions: stringArray, sections: stringArray },
+      required: ['who', 'kind', 'permissions', 'sections'],
+    },
+    ...readErrors,
+  },
+} as const;
+
+export const checkSchema = {
+  summary: 'Would this build be accepted? Validates it and runs the contract gate against the live shell; records nothing (publish --dry-run)',
+  headers: writeHeaders,
+  body: { type: 'object', additionalProperties: false, properties: { ...versionInputProperties, ...versionInputExtras }, required: VERSION_INPUT_FIELDS },
+  response: {
+    200: { type: 'object', properties: { compatible: { type: 'boolean' }, failures: stringArray }, required: ['compatible', 'failures'] },
+    ...writeErrors,
+  },
+} as const;

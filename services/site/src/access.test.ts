@@ -101,6 +101,11 @@ describe('access to every admin and registry route, on the server', () => {
       const { publishedBy: _by, publishedAt: _at, ...input } = record;
       return { url: '/api/registry/versions', body: { ...input, version: `${SOLUTIONS_V1}-copy` }, section: 'solutions' };
     },
+    'POST /api/registry/versions/check': async ({ base: origin, admin }) => {
+      const record = (await json(admin, `${origin}/api/registry/sections/solutions/versions/${SOLUTIONS_V1}`)).body as Record<string, unknown>;
+      const { publishedBy: _by, publishedAt: _at, ...input } = record;
+      return { url: '/api/registry/versions/check', body: { ...input, version: `${SOLUTIONS_V1}-check` }, section: 'solutions' };
+    },
     'POST /api/registry/sections/:section/promote': async () => ({ url: '/api/registry/sections/solutions/promote', body: { version: `${SOLUTIONS_V1}-copy`, reason: 'access test' }, section: 'solutions' }),
     'POST /api/registry/sections/:section/rollback': async () => ({ url: '/api/registry/sections/solutions/rollback', body: { reason: 'access test' }, section: 'solutions' }),
     'POST /api/registry/gc': async () => ({ url: '/api/registry/gc', body: { section: 'solutions', keep: 100 }, section: 'solutions' }),
@@ -124,7 +129,7 @@ describe('access to every admin and registry route, on the server', () => {
   }
 
   const protectedRoutes = (): DeclaredRoute[] =>
-    site.app.accessRoutes.filter((declared) => !isPublic(declared.access) && (declared.url.startsWith('/api/admin/') || declared.url.startsWith('/api/registry/')));
+    site.app.accessRoutes.filter((declared) => 'permission' in declared.access && (declared.url.startsWith('/api/admin/') || declared.url.startsWith('/api/registry/')));
 
   test('the route table declares access for every admin and registry route; the only public one is the load beacon', () => {
     const printed = site.app.printRoutes({ commonPrefix: false });
@@ -134,6 +139,8 @@ describe('access to every admin and registry route, on the server', () => {
       for (const candidate of declared) expect(printed).toContain(candidate.url.slice(prefix.length - 1).split('/').filter(Boolean).at(-1) ?? '');
     }
     expect(site.app.accessRoutes.filter((candidate) => isPublic(candidate.access)).map((candidate) => `${candidate.method} ${candidate.url}`)).toEqual(['POST /api/registry/loads']);
+    // Any valid session or token, whatever it may do: a caller asking what it may do.
+    expect(site.app.accessRoutes.filter((candidate) => 'authenticated' in candidate.access).map((candidate) => `${candidate.method} ${candidate.url}`)).toEqual(['GET /api/registry/access']);
     expect(protectedRoutes().map((candidate) => `${candidate.method} ${candidate.url}`).toSorted()).toEqual(Object.keys(SAMPLES).toSorted());
   });
 
@@ -166,6 +173,17 @@ describe('access to every admin and registry route, on the server', () => {
     }
     console.info(`route, permission, roles allowed (checked: 401 anonymous, 403 others, 2xx allowed)\n${table.join('\n')}`);
   }, 60_000);
+
+  test('GET /api/registry/access: 401 without credentials, and each person is told what they may do', async () => {
+    expect((await json(new TestAgent(), `${base}/api/registry/access`)).status).toBe(401);
+    expect((await json(agents.RELEASER, `${base}/api/registry/access`)).body).toEqual({
+      who: PEOPLE.RELEASER,
+      kind: 'user',
+      permissions: ['registry:read', 'registry:publish', 'registry:promote', 'registry:rollback', 'registry:preview'],
+      sections: ['legal'],
+    });
+    expect((await json(agents.EDITOR, `${base}/api/registry/access`)).body).toMatchObject({ who: PEOPLE.EDITOR, permissions: ['content:write', 'leads:read'] });
+  });
 
   test('a RELEASER for legal may promote legal but not solutions', async () => {
     const solutions = await json(agents.RELEASER, `${base}/api/registry/sections/solutions/promote`, 'POST', { version: SOLUTIONS_V1 });

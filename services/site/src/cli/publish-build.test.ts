@@ -48,7 +48,8 @@ describe('publish takes exactly what the build recorded', () => {
     await cp(dist, cacheOfA, { recursive: true });
     const filesOfA = await listFiles(dist);
 
-    const first = await registry.cli(['publish', 'legal', '--build-dir', dist, '--json']);
+    // A changed copy of legal, built from whatever this checkout holds: dirty on purpose.
+    const first = await registry.cli(['publish', 'legal', '--build-dir', dist, '--allow-dirty', '--json']);
     expect(first.code, first.stderr).toBe(0);
     const published = JSON.parse(first.stdout) as { publish: { version: { version: string } }; ignored: string[] };
     const versionOfA = published.publish.version.version;
@@ -63,7 +64,7 @@ describe('publish takes exactly what the build recorded', () => {
     const leftovers = (await listFiles(dist)).filter((file) => !filesOfA.includes(file));
     expect(leftovers.length).toBeGreaterThan(1);
 
-    const again = await registry.cli(['publish', 'legal', '--build-dir', dist]);
+    const again = await registry.cli(['publish', 'legal', '--build-dir', dist, '--allow-dirty']);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toMatch(new RegExp(`version\\s+${versionOfA}`));
     expect(again.stdout).toContain(`registered already: legal ${versionOfA} (same build)`);

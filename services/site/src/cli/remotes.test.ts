@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { DeployStore } from '../deployments/deploy-store.ts';
 import { contentVersion } from '../deployments/version-id.ts';
 import { removeDir } from '../test-support/fixtures.ts';
+import { createApiToken } from '@site/identity/api-tokens';
 import { newVisitorId } from '@site/registry/cohort';
 import { visitorsOf } from '@site/registry/test-builds';
 import { cohortCookie, fakeBuild, startTestRegistry, type TestRegistry } from './registry-commands/test-registry.ts';
@@ -121,6 +122,21 @@ describe('publish', () => {
     expect(JSON.parse((await registry.cli(['list', '--json'])).stdout)).toEqual({ versions: [] });
   });
 
+  test('publish --dry-run runs the contract gate and copies and registers nothing', async () => {
+    const good = await legalBuild('dry-good');
+    const accepted = await publish(good.dir, '--dry-run');
+    expect(accepted.code, accepted.stderr).toBe(0);
+    expect(accepted.stdout).toBe(`dry run: legal ${good.version} would be accepted by the live shell; nothing was copied or registered\n`);
+    const bad = await legalBuild('dry-bad', { contractsMajor: 2 });
+    const refused = await publish(bad.dir, '--dry-run');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(new RegExp(`^error: legal ${bad.version} would be refused by the live shell:\\n  - contracts major 2 is not the shell's 1$`, 'm'));
+    const json = JSON.parse((await publish(bad.dir, '--dry-run', '--json')).stdout) as { compatible: boolean; failures: string[] };
+    expect(json).toMatchObject({ compatible: false, failures: ["contracts major 2 is not the shell's 1"] });
+    for (const version of [good.version, bad.version]) expect(await exists(new DeployStore(registry.deployRoot).versionDir('legal', version))).toBe(false);
+    expect(JSON.parse((await registry.cli(['list', '--json'])).stdout)).toEqual({ versions: [] });
+  });
+
   test('a folder with no build in it is a one-line error', async () => {
     const result = await registry.cli(['publish', 'legal', '--no-build', '--build-dir', registry.deployRoot]);
     expect(result.code).toBe(1);
@@ -153,6 +169,40 @@ describe('provenance', () => {
     const [summary] = (JSON.parse((await registry.cli(['list', 'legal', '--json'])).stdout) as { versions: { dirty: boolean; nodeVersion: string; publishedBy: string }[] }).versions;
     expect(summary).toMatchObject({ dirty: true, nodeVersion: 'v20.20.2', publishedBy: 'break-glass:PLATFORM_TOKEN' });
   });
+});
+
+describe('one exit-code policy: 0 done, 1 refused or failed, 2 wrong arguments; --json is exactly one JSON document', () => {
+  beforeEach(() => registry.reset());
+
+  test('every command', async () => {
+    const one = await legalBuild('policy-1');
+    const two = await legalBuild('policy-2', { chunk: 'console.log(2);\n' });
+    const table: string[] = [];
+    const check = async (command: string, done: string[], refused: string[], refusedEnv: Record<string, string | undefined> = {}) => {
+      const wrong = await registry.cli([command, '--no-such-flag']);
+      expect(wrong.code, `${command} with an unknown flag`).toBe(2);
+      const refusal = await registry.cli(refused, refusedEnv);
+      expect(refusal.code, `${refused.join(' ')}: ${refusal.stderr}`).toBe(1);
+      expect(refusal.stdout, `${refused.join(' ')} prints no result`).toBe('');
+      const success = await registry.cli([...done, '--json']);
+      expect(success.code, `${done.join(' ')}: ${success.stderr}`).toBe(0);
+      expect(() => JSON.parse(success.stdout), `${done.join(' ')} --json`).not.toThrow();
+      table.push(`${command.padEnd(8)} 0: ${done.join(' ')} --json | 1: ${Object.keys(refusedEnv).length > 0 ? 'no token: ' : ''}${refused.join(' ')} | 2: ${command} --no-such-flag`);
+    };
+    await check('publish', ['publish', 'legal', '--no-build', '--build-dir', one.dir], ['publish', 'legal', '--no-build', '--build-dir', '/nonexistent/dist']);
+    await check('promote', ['promote', 'legal', one.version, '--no-wait'], ['promote', 'legal', '9.9.9-none']);
+    await publish(two.dir);
+    await registry.cli(['promote', 'legal', two.version, '--no-wait']);
+    await check('rollback', ['rollback', 'legal', '--no-wait'], ['rollback', 'legal', '--expect-live', '9.9.9-none']);
+    await check('preview', ['preview', 'legal', one.version], ['preview', 'legal', '9.9.9-none']);
+    await check('list', ['list', 'legal'], ['list', 'blog']);
+    await check('status', ['status'], ['status', '--json'], { PLATFORM_TOKEN: undefined });
+    await check('diff', ['diff', 'legal', one.version, two.version], ['diff', 'legal', one.version, '9.9.9-none']);
+    await check('gc', ['gc', 'legal', '--dry-run'], ['gc', 'blog']);
+    await check('history', ['history', 'legal'], ['history', 'blog']);
+    await check('audit', ['audit'], ['audit', '--json'], { PLATFORM_TOKEN: undefined });
+    console.info(table.join('\n'));
+  }, 60_000);
 });
 
 describe('audit', () => {
@@ -387,11 +437,18 @@ describe('releases', () => {
 });
 
 describe('refusals', () => {
-  test('writes without a token: exit 1 with the 401 message', async () => {
-    const { dir } = await legalBuild('no-token');
+  test('writes without a token or the right: exit 1 before anything is built or copied', async () => {
+    const { dir, version } = await legalBuild('no-token');
     const result = await registry.cli(['publish', 'legal', '--no-build', '--build-dir', dir], { PLATFORM_TOKEN: undefined });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^error: Sign in at \/admin\/login, or send Authorization: Bearer <API token>\. \(set REGISTRY_TOKEN to an API token from \/admin\/users\) \[HTTP 401\]$/m);
+    expect(result.stderr).toMatch(/^error: no token: set REGISTRY_TOKEN to an API token from \/admin\/users/m);
+    const readOnly = (await createApiToken(registry.db, { name: 'dashboard', sections: ['*'], operations: ['registry:read'], expiresAt: new Date(Date.now() + 60_000) }, 'test')).secret;
+    const refused = await registry.cli(['publish', 'legal', '--build-dir', dir], { REGISTRY_TOKEN: readOnly });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^error: token:dashboard may not registry:publish on legal: ask an ADMIN for a token with that right$/m);
+    expect(await exists(new DeployStore(registry.deployRoot).versionDir('legal', version))).toBe(false);
+    const reads = await registry.cli(['status'], { PLATFORM_TOKEN: undefined });
+    expect(reads.stderr).toMatch(/\(set REGISTRY_TOKEN to an API token from \/admin\/users\) \[HTTP 401\]$/m);
     const gc = await registry.cli(['gc'], { PLATFORM_TOKEN: 'wrong' });
     expect(gc.code).toBe(1);
     expect(gc.stderr).toMatch(/The bearer token is not valid\. \[HTTP 401\]/);

@@ -5,9 +5,10 @@ import { CommandError } from './context.ts';
 
 export async function buildSection(repoRoot: string, section: SectionName): Promise<void> {
   const args = ['turbo', 'run', 'build', `--filter=@site/remote-${section}`, '--output-logs=errors-only'];
-  // Inherited stdio: turbo's own progress and any compile error reach the engineer as turbo prints them.
+  // turbo's own progress and any compile error reach the engineer as turbo prints them, on stderr:
+  // stdout carries only the command's result (one JSON document with --json).
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npx', args, { cwd: repoRoot, stdio: 'inherit' });
+    const child = spawn('npx', args, { cwd: repoRoot, stdio: ['ignore', 2, 2] });
     child.on('error', reject);
     child.on('exit', (exitCode, signal) => resolve(signal ? null : exitCode));
   });

@@ -6,15 +6,17 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { readBuildDescription } from '@site/registry/build-description';
-import { isSectionName, SECTIONS } from '@site/contracts/sections';
+import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
 import { contentVersionOf, readBuildFiles } from '@site/build/build-files';
 import { buildSection } from './build-section.ts';
-import { CommandError, defineCommand, integerOption, resolvePath, UsageError } from './context.ts';
+import { CommandError, defineCommand, integerOption, resolvePath, UsageError, type CliContext } from './context.ts';
 import { formatBytes, renderPairs } from './format.ts';
+import { preflight } from './preflight.ts';
 import { promoteVersion } from './promote.ts';
 import { RegistryRequestError } from './registry-client.ts';
 
 const options = {
+  'dry-run': { type: 'boolean' },
   'build-dir': { type: 'string' },
   'allow-dirty': { type: 'boolean' },
   'no-build': { type: 'boolean' },
@@ -24,13 +26,15 @@ const options = {
   'no-wait': { type: 'boolean' },
 } as const;
 
-const usage = `usage: remotes publish <section> [--build-dir DIR] [--no-build] [--allow-dirty] [--promote | --canary N] [--reason TEXT] [--no-wait] [--json]
+const usage = `usage: remotes publish <section> [--dry-run] [--build-dir DIR] [--no-build] [--allow-dirty] [--promote | --canary N] [--reason TEXT] [--no-wait] [--json]
 
 Builds <section> alone (npx turbo run build --filter=@site/remote-<section>), copies the build
 into its own immutable folder in DEPLOY_ROOT (remotes/<section>/<version>/, version = package
 version + content hash) and registers it with the registry. It is not live until promoted.
   --build-dir DIR  publish this build folder instead of remotes/<section>/dist; nothing is built
   --no-build       publish remotes/<section>/dist as it is
+  --dry-run        build (or take --build-dir) and run the contract gate against the live shell;
+                   copy and register nothing; exit 1 naming each failing requirement
   --allow-dirty    publish a build made from uncommitted changes (refused otherwise: it could not
                    be rebuilt from its commit)
   --promote        then make it live
@@ -56,6 +60,22 @@ async function buildInfoOf(buildDir: string): Promise<z.infer<typeof buildInfoSc
   return parsed.data;
 }
 
+/** The gate's verdict on a build, described from its own folder; nothing is copied or registered. */
+async function dryRun(context: CliContext, { section, version, buildDir, json }: { section: string; version: string; buildDir: string; json: boolean }): Promise<number> {
+  const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;
+  const description = await readBuildDescription(buildDir, { section: section as SectionName, version, manifestUrl });
+  const verdict = await context.client.check(description);
+  if (json) {
+    context.out(JSON.stringify({ section, version, dryRun: true, ...verdict }, null, 2));
+  } else if (verdict.compatible) {
+    context.out(`dry run: ${section} ${version} would be accepted by the live shell; nothing was copied or registered`);
+  } else {
+    context.err(`error: ${section} ${version} would be refused by the live shell:`);
+    for (const failure of verdict.failures) context.err(`  - ${failure}`);
+  }
+  return verdict.compatible ? 0 : 1;
+}
+
 export const publishCommand = defineCommand({
   name: 'publish',
   summary: 'build, copy into an immutable version folder and register a section',
@@ -68,8 +88,8 @@ export const publishCommand = defineCommand({
     const canaryPercent = integerOption('canary', values.canary, 1, 99);
     if (values.promote && canaryPercent !== undefined) throw new UsageError('--promote and --canary exclude each other: a version is either live or a canary');
 
-    // Asked first so that a registry that is down costs neither a build nor an orphaned folder.
-    await context.client.versions(section);
+    // Asked first so that a registry that is down, or a token without the right, costs neither a build nor an orphaned folder.
+    await preflight(context, 'registry:publish', section);
     const buildDir = values['build-dir'] ? resolvePath(context, values['build-dir']) : path.join(context.repoRoot, 'remotes', section, 'dist');
     if (!values['no-build'] && !values['build-dir']) await buildSection(context.repoRoot, section);
 
@@ -84,6 +104,7 @@ export const publishCommand = defineCommand({
     });
     for (const file of contents.unrecorded) context.err(`ignored ${file}: not written by this build (a leftover, or put there by hand)`);
     const version = contentVersionOf(contents.files, packageVersion);
+    if (values['dry-run']) return dryRun(context, { section, version, buildDir, json: values.json === true });
     const folder = context.store.versionDir(section, version);
     const copied = await context.store.addVersion(section, version, buildDir);
     const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;

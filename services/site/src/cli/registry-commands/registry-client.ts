@@ -162,6 +162,16 @@ export class RegistryClient {
     return this.#post('/api/registry/previews', body);
   }
 
+  /** Who this client's token is and what it may do. */
+  access(): Promise<{ who: string; kind: string; permissions: string[]; sections: string[] }> {
+    return this.#get('/api/registry/access');
+  }
+
+  /** Whether the registry would accept this build (validation and contract gate); records nothing. */
+  check(input: VersionInput): Promise<{ compatible: boolean; failures: string[] }> {
+    return this.#post('/api/registry/versions/check', input);
+  }
+
   audit(query: { limit: number; actor?: string | undefined; action?: string | undefined }): Promise<{ entries: AuditEntry[] }> {
     return this.#get('/api/registry/audit', query);
   }
