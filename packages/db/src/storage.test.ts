@@ -29,7 +29,7 @@ import { seedDatabase } from './seed/seed.ts';
 import { VIDEOS } from './seed/videos.ts';
 import { describeOnEachDatabase, openTestDatabase } from './test-databases.ts';
 
-const TABLES = ['admin_sessions', 'admin_users', 'api_tokens', 'audit_log', 'auth_flows', 'blog_posts', 'case_studies', 'features', 'leads', 'preview_links', 'release_history', 'releases', 'remote_loads', 'remote_versions', 'schema_migrations', 'videos'];
+const TABLES = ['admin_sessions', 'admin_users', 'api_tokens', 'audit_log', 'auth_flows', 'blog_posts', 'case_studies', 'features', 'integrity_checks', 'leads', 'preview_links', 'release_history', 'releases', 'remote_loads', 'remote_versions', 'schema_migrations', 'videos'];
 
 async function tables(db: Database): Promise<string[]> {
   const result = await db.query<{ table_name: string }>(

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { computeIntegrity, totalJsBytes } from './integrity.ts';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { computeIntegrity, totalJsBytes, verifyVersionFiles } from './integrity.ts';
 import { writeBuildFolder } from './test-builds.ts';
 
 const folders: string[] = [];
@@ -35,5 +36,29 @@ describe('totalJsBytes', () => {
     folders.push(dir);
     const expected = ['remoteEntry.js', 'assets/1.abc.js', 'assets/2.def.js'].reduce(async (sum, file) => (await sum) + (await readFile(path.join(dir, file))).length, Promise.resolve(0));
     expect(await totalJsBytes(dir)).toBe(await expected);
+  });
+});
+
+describe('verifyVersionFiles', () => {
+  test('a changed byte in a script, its .br or its .gz copy is named; a missing file too; an intact folder has none', async () => {
+    const dir = await writeBuildFolder('legal');
+    const entry = await readFile(path.join(dir, 'remoteEntry.js'));
+    await writeFile(path.join(dir, 'remoteEntry.js.br'), brotliCompressSync(entry));
+    await writeFile(path.join(dir, 'remoteEntry.js.gz'), gzipSync(entry));
+    const integrity = await computeIntegrity(dir);
+    expect(await verifyVersionFiles(dir, integrity)).toEqual([]);
+
+    const flipped = Buffer.from(entry);
+    flipped[0] = (flipped[0] ?? 0) ^ 1;
+    await writeFile(path.join(dir, 'remoteEntry.js.br'), brotliCompressSync(flipped));
+    await writeFile(path.join(dir, 'remoteEntry.js.gz'), Buffer.from('not gzip'));
+    await writeFile(path.join(dir, 'mf-manifest.json'), `${await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')} `);
+    await rm(path.join(dir, Object.keys(integrity).find((file) => file.startsWith('assets/')) ?? 'none'), { force: true });
+    expect(await verifyVersionFiles(dir, integrity)).toEqual([
+      { file: expect.stringMatching(/^assets\//), problem: 'missing' },
+      { file: 'mf-manifest.json', problem: 'content differs from the published digest' },
+      { file: 'remoteEntry.js.br', problem: 'decompresses to bytes that differ from the published digest' },
+      { file: 'remoteEntry.js.gz', problem: 'cannot be decompressed' },
+    ]);
   });
 });

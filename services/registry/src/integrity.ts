@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 
 export const REQUIRED_FILES = ['remoteEntry.js', 'mf-manifest.json'] as const;
@@ -77,4 +77,46 @@ export async function fileSizes(buildDir: string): Promise<Record<string, FileSi
     sizes[file] = { bytes: content.length, brotliBytes };
   }
   return sizes;
+}
+
+export interface IntegrityMismatch {
+  /** The file as the registry knows it, or its compressed copy. */
+  file: string;
+  problem: string;
+}
+
+/**
+ * Checks a version's folder at rest against the digests the registry recorded when it was
+ * published: every file is re-hashed, and every `.br` and `.gz` copy must decompress to exactly
+ * the bytes of its file (a server may send either instead of the file itself).
+ */
+export async function verifyVersionFiles(folder: string, integrity: Readonly<Record<string, string>>): Promise<IntegrityMismatch[]> {
+  const mismatches: IntegrityMismatch[] = [];
+  for (const [file, expected] of Object.entries(integrity).toSorted(([a], [b]) => a.localeCompare(b))) {
+    let content: Buffer;
+    try {
+      content = await readFile(path.join(folder, file));
+    } catch {
+      mismatches.push({ file, problem: 'missing' });
+      continue;
+    }
+    if (sriSha384(content) !== expected) mismatches.push({ file, problem: 'content differs from the published digest' });
+    for (const [suffix, decompress] of [['.br', brotliDecompressSync], ['.gz', gunzipSync]] as const) {
+      let compressed: Buffer;
+      try {
+        compressed = await readFile(path.join(folder, `${file}${suffix}`));
+      } catch {
+        continue;
+      }
+      let expanded: Buffer | undefined;
+      try {
+        expanded = decompress(compressed);
+      } catch {
+        mismatches.push({ file: `${file}${suffix}`, problem: 'cannot be decompressed' });
+        continue;
+      }
+      if (sriSha384(expanded) !== expected) mismatches.push({ file: `${file}${suffix}`, problem: 'decompresses to bytes that differ from the published digest' });
+    }
+  }
+  return mismatches;
 }

@@ -36,7 +36,7 @@ describeOnEachDatabase('registry', (target) => {
     await migrate(db);
   });
   beforeEach(async () => {
-    await db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log, preview_links');
+    await db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log, preview_links, integrity_checks');
     registry = new Registry(db);
   });
   afterAll(() => db?.close());
@@ -294,7 +294,7 @@ describeOnEachDatabase('registry', (target) => {
     ]);
     expect(resources?.recentVisitors).toHaveLength(3);
     expect(resources?.recentVisitors[0]).toMatchObject({ visitor: canaryVisitor, version: '1.1.0', cohort: 'canary', ok: true });
-    expect(status.find((section) => section.section === 'legal')).toEqual({ section: 'legal', live: null, liveSince: null, canary: null, versions: [], recentVisitors: [] });
+    expect(status.find((section) => section.section === 'legal')).toEqual({ section: 'legal', live: null, liveSince: null, canary: null, integrity: [], versions: [], recentVisitors: [] });
   });
 
   test('diff compares two versions; unknown ones are 404', async () => {

@@ -12,6 +12,7 @@ import { judgeCanary, type CanaryJudgement, type CanaryJudgeOptions } from './ca
 import { checkCompatibility, type ShellInfo } from './contract-gate.ts';
 import { describeIssues, loadReportSchema, MAX_LOADS_PER_BATCH, type Cohort, type LoadReport } from './load-report.ts';
 import { attributeLoads, type AttributedVisitor } from './load-attribution.ts';
+import type { IntegrityMismatch } from './integrity.ts';
 import { RegistryError } from './registry-error.ts';
 import { diffVersions, type VersionDiff } from './version-diff.ts';
 import { versionInputSchema, type VersionInput, type VersionRecord } from './version-input.ts';
@@ -92,6 +93,12 @@ export interface VersionLoadStats {
   topErrors: { message: string; count: number; firstSeen: string; lastSeen: string }[];
 }
 
+export interface IntegrityState {
+  version: string;
+  checkedAt: string;
+  mismatches: IntegrityMismatch[];
+}
+
 export interface VisitorLoad {
   visitor: string;
   version: string;
@@ -105,6 +112,8 @@ export interface SectionStatus {
   live: string | null;
   /** When, how and by whom the live version became live. */
   liveSince: { at: string; by: string; action: HistoryAction } | null;
+  /** The last check at rest of the live and canary versions' files (none yet: empty). */
+  integrity: IntegrityState[];
   canary: ReleaseState['canary'];
   versions: VersionLoadStats[];
   recentVisitors: VisitorLoad[];
@@ -597,7 +606,7 @@ export class Registry {
   /** Every section: what is live and in canary, and how each version loaded over the window. */
   async status({ windowMs = 24 * 3_600_000, recentVisitors = 20 }: { windowMs?: number; recentVisitors?: number } = {}): Promise<SectionStatus[]> {
     const windowSeconds = Math.max(1, Math.round(windowMs / 1000));
-    const [releases, stats, visitors, failures, promotions] = await Promise.all([
+    const [releases, stats, visitors, failures, promotions, checks] = await Promise.all([
       this.#db.query<ReleaseRow>('SELECT * FROM releases'),
       this.#db.query<{ section: SectionName; version: string; loads: number; errors: number; p50: number | null; p75: number | null }>(
         `SELECT section, version, count(*)::int AS loads, count(*) FILTER (WHERE NOT ok)::int AS errors,
@@ -628,6 +637,10 @@ export class Registry {
          WHERE h.action IN ('promote', 'canary-promote', 'rollback')
          ORDER BY h.section, h.id DESC`,
       ),
+      this.#db.query<{ section: SectionName; version: string; checked_at: Date; mismatches: IntegrityMismatch[] }>(
+        `SELECT c.section, c.version, c.checked_at, c.mismatches FROM integrity_checks c
+         JOIN releases r ON r.section = c.section AND (r.live_version = c.version OR r.canary_version = c.version)`,
+      ),
     ]);
     return SECTIONS.map((section) => {
       const release = releases.rows.find((row) => row.section === section);
@@ -637,6 +650,9 @@ export class Registry {
         section,
         live: state?.live ?? null,
         liveSince: promotion ? { at: promotion.created_at.toISOString(), by: promotion.actor, action: promotion.action } : null,
+        integrity: checks.rows
+          .filter((check) => check.section === section)
+          .map((check) => ({ version: check.version, checkedAt: check.checked_at.toISOString(), mismatches: check.mismatches })),
         canary: state?.canary ?? null,
         versions: stats.rows
           .filter((row) => row.section === section)
@@ -734,6 +750,15 @@ export class Registry {
     );
     for (const row of previews.rows) add(row.section, row.version, `named by a preview link until ${row.until.toISOString()}`);
     return reasons;
+  }
+
+  /** Records what a check at rest found wrong with a version's files (nothing: an empty list). */
+  async recordIntegrityCheck(section: SectionName, version: string, mismatches: readonly IntegrityMismatch[]): Promise<void> {
+    await this.#db.query(
+      `INSERT INTO integrity_checks (section, version, mismatches) VALUES ($1, $2, $3::jsonb)
+       ON CONFLICT (section, version) DO UPDATE SET mismatches = EXCLUDED.mismatches, checked_at = now()`,
+      [section, version, JSON.stringify(mismatches)],
+    );
   }
 
   /** Remembers a minted preview link, so gc keeps its version until it expires. */

@@ -142,6 +142,18 @@ const sectionStatus = {
       required: ['at', 'by', 'action'],
     },
     canary: canaryState,
+    integrity: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          version: { type: 'string' },
+          checkedAt: dateTime,
+          mismatches: { type: 'array', items: { type: 'object', properties: { file: { type: 'string' }, problem: { type: 'string' } }, required: ['file', 'problem'] } },
+        },
+        required: ['version', 'checkedAt', 'mismatches'],
+      },
+    },
     versions: {
       type: 'array',
       items: {
@@ -180,7 +192,7 @@ const sectionStatus = {
       },
     },
   },
-  required: ['section', 'live', 'liveSince', 'canary', 'versions', 'recentVisitors'],
+  required: ['section', 'live', 'liveSince', 'canary', 'integrity', 'versions', 'recentVisitors'],
 } as const;
 
 export const sectionsSchema = {

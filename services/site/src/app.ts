@@ -40,7 +40,7 @@ import { socialCardRoute } from './routes/social-card.ts';
 
 type ContentSettings = 'DATABASE_URL' | 'DATA_DIR' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS' | 'LEAD_IP_HASH_SECRET';
 type SearchSettings = 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 'SEARCH_REFRESH_INTERVAL_MS';
-type RegistrySettingNames = 'PLATFORM_TOKEN' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'BEACON_RATE_LIMIT_MAX' | 'REMOTE_RETENTION_HOURS' | 'PREVIEW_SECRET' | 'PREVIEW_MAX_TTL_S' | 'PREVIEW_ALLOWED_ORIGINS';
+type RegistrySettingNames = 'PLATFORM_TOKEN' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'BEACON_RATE_LIMIT_MAX' | 'REMOTE_RETENTION_HOURS' | 'INTEGRITY_CHECK_INTERVAL_MS' | 'PREVIEW_SECRET' | 'PREVIEW_MAX_TTL_S' | 'PREVIEW_ALLOWED_ORIGINS';
 type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
   Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY' | RegistrySettingNames>> &
   Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings | SearchSettings>> &
@@ -221,9 +221,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         })
       : undefined;
   app.decorate('prerender', prerender);
+  app.decorate('integrityChecks', registry?.integrity);
   if (prerender) app.addHook('onClose', () => prerender.stop());
   // Liveness must not wait for the database: the deploy root's live map, which the registry mirrors.
-  await app.register(healthRoute, { source: store, prerender });
+  await app.register(healthRoute, { source: store, prerender, integrity: registry?.integrity });
   const livePages = new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn);
   // The shell's build is read once at start-up; what is live changes with the remotes manifest.
   const pageDocument = livePageDocuments(livePages, () => source.remotesManifest());

@@ -61,6 +61,8 @@ const envSchema = z.object({
       }
       return origins;
     }),
+  /** How often the live and canary versions' files are checked against their published digests (also at start-up). */
+  INTEGRITY_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).max(24 * 3_600_000).default(15 * 60_000),
   /** The longest a preview link may last. */
   PREVIEW_MAX_TTL_S: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(7 * 24 * 3600),
 });

@@ -34,3 +34,13 @@ CREATE INDEX preview_links_expiry ON preview_links (expires_at);
 ALTER TABLE remote_versions ADD COLUMN dirty boolean;
 ALTER TABLE remote_versions ADD COLUMN node_version text CHECK (node_version IS NULL OR length(node_version) <= 32);
 ALTER TABLE remote_versions ADD COLUMN file_sizes jsonb CHECK (file_sizes IS NULL OR jsonb_typeof(file_sizes) = 'object');
+
+-- The last check at rest of each version's files against its published digests (remotes verify, and
+-- the site server at start-up and on a schedule): what it found wrong, if anything.
+CREATE TABLE integrity_checks (
+  section text NOT NULL,
+  version text NOT NULL,
+  checked_at timestamptz NOT NULL DEFAULT now(),
+  mismatches jsonb NOT NULL CHECK (jsonb_typeof(mismatches) = 'array'),
+  PRIMARY KEY (section, version)
+);

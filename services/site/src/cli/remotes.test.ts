@@ -1,5 +1,6 @@
-import { mkdir, readdir, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { DeployStore } from '../deployments/deploy-store.ts';
 import { contentVersion } from '../deployments/version-id.ts';
@@ -203,6 +204,33 @@ describe('one exit-code policy: 0 done, 1 refused or failed, 2 wrong arguments; 
     await check('audit', ['audit'], ['audit', '--json'], { PLATFORM_TOKEN: undefined });
     console.info(table.join('\n'));
   }, 60_000);
+});
+
+describe('verify', () => {
+  beforeEach(() => registry.reset());
+
+  test('every kept version matches its digests; a changed byte in a .js, its .br or its .gz is named, exit 1', async () => {
+    const one = await legalBuild('verify-1');
+    expect((await publish(one.dir, '--promote', '--no-wait')).code).toBe(0);
+    const clean = await registry.cli(['verify', 'legal']);
+    expect(clean.code, clean.stderr).toBe(0);
+    expect(clean.stdout).toContain('checked 1 version');
+    expect(clean.stdout).toContain('every file matches its published digest');
+
+    const folder = new DeployStore(registry.deployRoot).versionDir('legal', one.version);
+    const chunk = path.join(folder, 'assets/1.abc.js');
+    const original = await readFile(chunk);
+    await writeFile(path.join(folder, 'assets/1.abc.js.br'), brotliCompressSync(Buffer.concat([original, Buffer.from('//x')])));
+    await writeFile(path.join(folder, 'assets/1.abc.js.gz'), gzipSync(Buffer.concat([original, Buffer.from('//y')])));
+    await writeFile(chunk, Buffer.concat([original, Buffer.from(' ')]));
+    const dirty = await registry.cli(['verify']);
+    expect(dirty.code).toBe(1);
+    expect(dirty.stdout).toMatch(new RegExp(`legal\\s+${one.version}\\s+assets/1\\.abc\\.js\\s+content differs from the published digest`));
+    expect(dirty.stdout).toMatch(new RegExp(`legal\\s+${one.version}\\s+assets/1\\.abc\\.js\\.br\\s+decompresses to bytes that differ`));
+    expect(dirty.stdout).toMatch(new RegExp(`legal\\s+${one.version}\\s+assets/1\\.abc\\.js\\.gz\\s+decompresses to bytes that differ`));
+    const json = JSON.parse((await registry.cli(['verify', '--json'])).stdout) as { mismatches: unknown[] };
+    expect(json.mismatches).toHaveLength(3);
+  });
 });
 
 describe('audit', () => {

@@ -17,10 +17,11 @@ import { publishCommand } from './registry-commands/publish.ts';
 import { RegistryRequestError, RegistryUnreachableError } from './registry-commands/registry-client.ts';
 import { rollbackCommand } from './registry-commands/rollback.ts';
 import { statusCommand } from './registry-commands/status.ts';
+import { verifyCommand } from './registry-commands/verify.ts';
 
 export type { CliIo } from './registry-commands/context.ts';
 
-const COMMANDS: readonly Command[] = [publishCommand, promoteCommand, rollbackCommand, previewCommand, listCommand, statusCommand, diffCommand, gcCommand, historyCommand, auditCommand];
+const COMMANDS: readonly Command[] = [publishCommand, promoteCommand, rollbackCommand, previewCommand, listCommand, statusCommand, diffCommand, gcCommand, historyCommand, auditCommand, verifyCommand];
 
 const width = Math.max(...COMMANDS.map((command) => command.name.length));
 const USAGE = `usage: npm run remotes -- <command> [arguments] [--json] [--help]

@@ -8,6 +8,7 @@ import { Registry } from '@site/registry/registry';
 import { readShellInfo } from '@site/registry/shell-info';
 import type { DeployStore } from '../deployments/deploy-store.ts';
 import { deployRootSync } from './deploy-root-sync.ts';
+import { IntegrityChecks } from './integrity-checks.ts';
 import { previewRoutes } from './preview-routes.ts';
 import { LIVE_STATE_MAX_AGE_MS, RegistryRemotes } from './registry-remotes.ts';
 import { visitorOf } from './visitor-cookies.ts';
@@ -19,6 +20,7 @@ export interface RegistrySettings {
   CANARY_ERROR_MARGIN_PCT?: number | undefined;
   BEACON_RATE_LIMIT_MAX?: number | undefined;
   REMOTE_RETENTION_HOURS?: number | undefined;
+  INTEGRITY_CHECK_INTERVAL_MS?: number | undefined;
   PREVIEW_SECRET?: string | undefined;
   PREVIEW_MAX_TTL_S?: number | undefined;
   PREVIEW_ALLOWED_ORIGINS?: readonly string[] | undefined;
@@ -34,6 +36,8 @@ export async function mountRegistry(
   { db, store, settings, siteOrigin, hashIp }: { db: Database; store: DeployStore; settings: RegistrySettings; siteOrigin: string; hashIp: (ip: string) => string },
 ): Promise<{
   remotes: RegistryRemotes;
+  /** The live and canary versions' files, checked at rest on a schedule. */
+  integrity: IntegrityChecks;
   visitorOf: (request: Parameters<typeof visitorOf>[0]) => ReturnType<typeof visitorOf>;
   /** The cohort cookie's value for a new visitor id: signed, so beacons can be attributed. */
   cohortCookie: (id: string) => string;
@@ -66,5 +70,8 @@ export async function mountRegistry(
     secureCookies,
     landingPath: async (section, version) => (await registry.getVersion(section, version))?.routeTable.routes.find(isIndexable)?.path ?? '/',
   });
-  return { remotes, visitorOf: (request) => visitorOf(request, previewSecret), cohortCookie: (id) => signVisitorId(id, previewSecret), secureCookies };
+  const integrity = new IntegrityChecks({ registry, store, log: app.log });
+  app.addHook('onReady', async () => integrity.start(settings.INTEGRITY_CHECK_INTERVAL_MS ?? 15 * 60_000));
+  app.addHook('onClose', async () => integrity.stop());
+  return { remotes, integrity, visitorOf: (request) => visitorOf(request, previewSecret), cohortCookie: (id) => signVisitorId(id, previewSecret), secureCookies };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { remotesManifestSchema, type RemotesManifest } from '@site/contracts/remotes-manifest';
@@ -140,6 +140,27 @@ describe('the site with its registry', () => {
     const { manifest, cacheControl } = await remotesFor(site);
     expect(solutionsOf(manifest)).toMatchObject({ version: SOLUTIONS_V1, cohort: 'live' });
     expect(cacheControl).toBe('public, max-age=3');
+  });
+
+  test('the live files are checked at rest: a changed byte is in /readyz, in status and the log, by the scheduled check', async () => {
+    const integrity = (await site.app.inject({ url: '/readyz' })).json() as { integrity?: { mismatches: unknown[] } };
+    expect(integrity.integrity?.mismatches).toEqual([]);
+    const live = solutionsOf((await remotesFor(site)).manifest)?.version ?? '';
+    const entry = path.join(site.store.versionDir('solutions', live), 'remoteEntry.js');
+    await writeFile(entry, `${await readFile(entry, 'utf8')}// tampered\n`);
+    try {
+      const report = await site.app.integrityChecks?.run();
+      expect(report).toBeDefined();
+      expect(report?.mismatches).toEqual([{ section: 'solutions', version: live, file: 'remoteEntry.js', problem: 'content differs from the published digest' }]);
+      const ready = (await site.app.inject({ url: '/readyz' })).json() as { integrity: { mismatches: unknown[] } };
+      expect(ready.integrity.mismatches).toHaveLength(1);
+      const status = (await site.app.inject({ url: '/api/registry/sections', headers: auth })).json() as { sections: { section: string; integrity: { version: string; mismatches: unknown[] }[] }[] };
+      expect(status.sections.find((section) => section.section === 'solutions')?.integrity).toEqual([
+        { version: live, checkedAt: expect.any(String), mismatches: [{ file: 'remoteEntry.js', problem: 'content differs from the published digest' }] },
+      ]);
+    } finally {
+      await writeFile(entry, (await readFile(entry, 'utf8')).replace('// tampered\n', ''));
+    }
   });
 
   test('an incompatible build is refused with the failing requirement named; a version on another origin is allowed by the CSP only while it is served', async () => {

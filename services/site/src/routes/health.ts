@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { PrerenderService } from '../prerender/prerender-service.ts';
+import type { IntegrityReport } from '../registry/integrity-checks.ts';
 import type { RemotesSource } from '../remotes-source.ts';
 
 interface HealthOptions {
   source: RemotesSource;
   prerender?: PrerenderService | undefined;
+  /** The last check at rest of the live files; its mismatches are shown, not hidden. */
+  integrity?: { last: IntegrityReport | null } | undefined;
 }
 
 /**
@@ -12,7 +15,7 @@ interface HealthOptions {
  * stands. `/readyz`: 503 until every page of what is live has been prerendered once (or
  * prerendering is off or cannot run), so a deploy pipeline or test can wait for rendered pages.
  */
-export async function healthRoute(app: FastifyInstance, { source, prerender }: HealthOptions) {
+export async function healthRoute(app: FastifyInstance, { source, prerender, integrity }: HealthOptions) {
   const prerenderState = () => prerender?.state ?? 'off';
   app.get(
     '/healthz',
@@ -59,6 +62,12 @@ export async function healthRoute(app: FastifyInstance, { source, prerender }: H
     const state = prerenderState();
     // Unavailable (no browser): the site serves unrendered pages, as it does with prerendering off.
     const ready = state !== 'pending' && state !== 'rendering';
-    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ ready, prerender: state });
+    // A changed file does not make the server unready: browsers refuse it (SRI) and go through the
+    // update flow, and taking the only server out would be worse. It is reported here, in status and the log.
+    const checked = integrity?.last;
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ ready, prerender: state, ...(checked ? { integrity: { checkedAt: checked.checkedAt, versions: checked.versions, mismatches: checked.mismatches } } : {}) });
   });
 }

@@ -5,7 +5,7 @@
  */
 import type { HistoryEntry, PromoteResult, PublishResult, RollbackResult, SectionStatus, VersionSummary } from '@site/registry/registry';
 import type { VersionDiff } from '@site/registry/version-diff';
-import type { VersionInput } from '@site/registry/version-input';
+import type { VersionInput, VersionRecord } from '@site/registry/version-input';
 
 export type { HistoryEntry, PromoteResult, PublishResult, RollbackResult, SectionStatus, VersionDiff, VersionInput, VersionSummary };
 
@@ -160,6 +160,11 @@ export class RegistryClient {
   /** A signed preview link (201). */
   preview(body: { section: string; version?: string; manifestUrl?: string; ttlSeconds: number }): Promise<PreviewLink> {
     return this.#post('/api/registry/previews', body);
+  }
+
+  /** One published version, with the digest of each of its files. */
+  version(section: string, version: string): Promise<VersionRecord> {
+    return this.#get(`/api/registry/sections/${encodeURIComponent(section)}/versions/${encodeURIComponent(version)}`);
   }
 
   /** Who this client's token is and what it may do. */

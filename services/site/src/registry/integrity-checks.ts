@@ -1,0 +1,81 @@
+/**
+ * The live and canary versions' files, checked at rest against the digests the registry recorded
+ * when they were published (every script, its .br and .gz copies): at start-up and on a schedule.
+ * A mismatch is logged as an error, recorded for `remotes status`, and shown in `/readyz`. The
+ * browser refuses a changed file anyway (SRI); this finds it before visitors do.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { IntegrityMismatch } from '@site/registry/integrity';
+import { verifyVersionFiles } from '@site/registry/integrity';
+import type { Registry } from '@site/registry/registry';
+import { REMOTES_URL_PREFIX, type DeployStore } from '../deployments/deploy-store.ts';
+
+export interface IntegrityReport {
+  checkedAt: string;
+  versions: number;
+  mismatches: (IntegrityMismatch & { section: string; version: string })[];
+}
+
+export class IntegrityChecks {
+  #last: IntegrityReport | null = null;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #running: Promise<IntegrityReport> | undefined;
+
+  constructor(private readonly options: { registry: Registry; store: DeployStore; log: FastifyBaseLogger }) {}
+
+  get last(): IntegrityReport | null {
+    return this.#last;
+  }
+
+  /** Checks now (one run at a time), then every `intervalMs`. */
+  start(intervalMs: number): void {
+    void this.run().catch(() => undefined);
+    this.#timer = setInterval(() => void this.run().catch(() => undefined), intervalMs);
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+  }
+
+  run(): Promise<IntegrityReport> {
+    this.#running ??= this.#check().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  async #check(): Promise<IntegrityReport> {
+    const { registry, store, log } = this.options;
+    try {
+      const { sections } = await registry.liveState();
+      const mismatches: IntegrityReport['mismatches'] = [];
+      let versions = 0;
+      for (const [section, state] of Object.entries(sections)) {
+        for (const record of [state.live, state.canary?.version]) {
+          // Versions served from elsewhere (a CDN) are not on this disk to check.
+          if (!record || !record.manifestUrl.startsWith(`${REMOTES_URL_PREFIX}/`)) continue;
+          versions += 1;
+          const found = await verifyVersionFiles(store.versionDir(record.section, record.version), record.integrity);
+          await registry.recordIntegrityCheck(record.section, record.version, found);
+          for (const mismatch of found) {
+            mismatches.push({ section, version: record.version, ...mismatch });
+            log.error({ section, version: record.version, file: mismatch.file }, `integrity check: ${section} ${record.version} ${mismatch.file} ${mismatch.problem}`);
+          }
+        }
+      }
+      this.#last = { checkedAt: new Date().toISOString(), versions, mismatches };
+      return this.#last;
+    } catch (error) {
+      log.warn({ err: error }, 'integrity check could not run');
+      throw error;
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scheduled check at rest of the live files (undefined without a registry). */
+    integrityChecks: IntegrityChecks | undefined;
+  }
+}
