@@ -1,0 +1,154 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { withStoredConsent } from '../support/header.ts';
+import { buildChangedSection } from '../support/remote-build.ts';
+import { PLATFORM_TOKEN, servedVersion, startSiteServer, type SiteServer } from '../support/site-server.ts';
+
+/**
+ * Canaries judged by real visitors in Chromium, and the retention that keeps open tabs working:
+ * each journey changes what is live, so they run in order on servers of their own.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const auth = { authorization: `Bearer ${PLATFORM_TOKEN}` };
+const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
+
+let brokenBuild: string;
+let healthyBuild: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  [brokenBuild, healthyBuild] = await Promise.all([
+    // The exposed routes module throws: every visitor the canary serves fails to load legal.
+    buildChangedSection('legal', { file: 'src/routes.ts', from: 'const routes = defineRemoteRoutes(', to: "throw new Error('a deliberately broken canary');\nconst routes = defineRemoteRoutes(" }),
+    buildChangedSection('legal', { file: 'src/route-table.ts', from: "policy('privacy-policy', 'Privacy policy',", to: "policy('privacy-policy', 'Privacy policy (canary)'," }),
+  ]);
+});
+
+/** New visitors, each in a browser of its own (so each gets its own cohort cookie), until both cohorts have `each` loads. */
+async function visitUntilBothCohorts(browser: Browser, site: SiteServer, path: string, each: number): Promise<{ live: number; canary: number }> {
+  const seen = { live: 0, canary: 0 };
+  for (let visitor = 0; visitor < 200 && (seen.live < each || seen.canary < each); visitor++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await withStoredConsent(page);
+    const manifest = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes.json');
+    const beacon = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/registry/loads', { timeout: 15_000 });
+    await page.goto(`${site.url}${path}`);
+    const cohort = ((await (await manifest).json()) as { sections: { name: string; cohort?: 'live' | 'canary' }[] }).sections.find((section) => section.name === 'legal')?.cohort;
+    await beacon;
+    if (cohort === 'live' || cohort === 'canary') seen[cohort] += 1;
+    await context.close();
+  }
+  return seen;
+}
+
+async function history(site: SiteServer, limit = 5): Promise<{ action: string; actor: string; reason: string | null; toVersion: string | null; percent: number | null }[]> {
+  const response = await fetch(`${site.url}/api/registry/history?section=legal&limit=${limit}`, { headers: auth });
+  return ((await response.json()) as { entries: { action: string; actor: string; reason: string | null; toVersion: string | null; percent: number | null }[] }).entries;
+}
+
+async function publish(site: SiteServer, build: string, ...extra: string[]): Promise<string> {
+  // Deliberately changed copies of legal, built from whatever this checkout holds: dirty on purpose.
+  const published = await site.remotes('publish', 'legal', '--build-dir', build, '--allow-dirty', ...extra);
+  expect(published.code, published.stderr).toBe(0);
+  return /version\s+(\S+)/.exec(published.stdout)?.[1] ?? '';
+}
+
+test.describe('judged by real visitors', () => {
+  let site: SiteServer;
+  test.beforeAll(async () => {
+    site = await startSiteServer({ env: { CANARY_MIN_SAMPLES: '5' } });
+  });
+  test.afterAll(() => site?.stop());
+
+  test('a broken canary loaded by its visitors is rolled back by the registry itself, with the numbers and the rule', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const live = (await servedVersion(site.url, 'legal')) ?? '';
+    const broken = await publish(site, brokenBuild, '--canary', '50');
+    const seen = await visitUntilBothCohorts(browser, site, '/legal/privacy-policy', 5);
+    expect(seen.canary).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await history(site, 1))[0]?.action, { timeout: 30_000 }).toBe('canary-rollback');
+    const [rollback] = await history(site, 1);
+    expect(rollback).toMatchObject({ actor: 'registry', toVersion: live });
+    expect(rollback?.reason).toMatch(/^canary 100\.0 % \(\d+\/\d+\), live 0\.0 % \(0\/\d+\): worse than live beyond 0 points \(z = \d+\.\d\d ≥ 3\.29, one-sided two-proportion z-test/);
+    expect(await servedVersion(site.url, 'legal')).toBe(live);
+    expect(broken).not.toBe(live);
+  });
+
+  test('a healthy progressive canary moves through its steps and goes live by itself', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const candidate = await publish(site, healthyBuild);
+    const started = await site.remotes('promote', 'legal', candidate, '--steps', '50,100', '--interval', '2s');
+    expect(started.code, started.stderr).toBe(0);
+    expect((await history(site, 1))[0]).toMatchObject({ action: 'canary', percent: 50, reason: 'steps 50,100 every 2 s while healthy' });
+    await visitUntilBothCohorts(browser, site, '/legal/privacy-policy', 5);
+    await expect.poll(async () => (await history(site, 1))[0]?.action, { timeout: 30_000 }).toBe('canary-promote');
+    expect(await servedVersion(site.url, 'legal')).toBe(candidate);
+    expect((await history(site, 1))[0]).toMatchObject({ action: 'canary-promote', actor: 'registry', toVersion: candidate, reason: expect.stringMatching(/^steps 50,100 done: /) });
+    const visit = await browser.newPage();
+    await visit.goto(`${site.url}/legal/privacy-policy`);
+    await expect(heading(visit)).toHaveText('Privacy policy (canary)');
+    await visit.close();
+  });
+});
+
+test('forged beacons move nothing: cookie-less, a made-up cohort, a version not served, and 5,000 from one address (429 past the limit)', async () => {
+  test.setTimeout(120_000);
+  const site = await startSiteServer({ env: { CANARY_MIN_SAMPLES: '5' } });
+  try {
+    expect(await servedVersion(site.url, 'legal')).toBeTruthy();
+    const canary = await publish(site, brokenBuild, '--canary', '50');
+    const failing = (version: string) => JSON.stringify([{ section: 'legal', version, cohort: 'canary', ok: false, error: 'forged', pageView: randomBytes(16).toString('base64url') }]);
+    const send = (body: string, cookie?: string) =>
+      fetch(`${site.url}/api/registry/loads`, { method: 'POST', body, headers: { 'content-type': 'text/plain', ...(cookie ? { cookie } : {}) } }).then((response) => response.status);
+    // A real visitor's signed cookie, from /remotes.json.
+    const answer = await fetch(`${site.url}/remotes.json`);
+    const cookie = answer.headers.get('set-cookie')?.split(';')[0] ?? '';
+    // Cookie-less, a made-up cohort id, and a real visitor claiming a version it was not served: in turns, 5,000 times.
+    const forgeries = [() => send(failing(canary)), () => send(failing(canary), 'site_cohort=Zm9vYmFyYmF6cXV4cXV1eA.made-up'), () => send(failing('0.0.0-not-served'), cookie)];
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 50; batch++) statuses.push(...(await Promise.all(Array.from({ length: 100 }, (_, index) => forgeries[index % 3]?.() ?? Promise.resolve(0)))));
+    expect(statuses.length).toBe(5000);
+    const accepted = statuses.filter((status) => status === 204).length;
+    expect(accepted).toBe(120);
+    expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
+    const sections = (await (await fetch(`${site.url}/api/registry/sections`, { headers: auth })).json()) as { sections: { section: string; canary: { version: string } | null; versions: { version: string; loads: number }[] }[] };
+    const legal = sections.sections.find((section) => section.section === 'legal');
+    // Still running, and nothing was counted.
+    expect(legal?.canary?.version).toBe(canary);
+    expect(legal?.versions).toEqual([]);
+    expect((await history(site, 1))[0]?.action).toBe('canary');
+  } finally {
+    await site.stop();
+  }
+});
+
+test('a tab open on the old version keeps working after a new one goes live and gc --keep 1 runs; rollback still works', async ({ page }) => {
+  test.setTimeout(120_000);
+  const site = await startSiteServer();
+  try {
+    const v1 = (await servedVersion(site.url, 'legal')) ?? '';
+    await withStoredConsent(page);
+    await page.goto(`${site.url}/legal/privacy-policy`);
+    await expect(heading(page)).toHaveText('Privacy policy');
+    const v2 = await publish(site, healthyBuild, '--promote', '--no-wait');
+    const gc = await site.remotes('gc', 'legal', '--keep', '1');
+    expect(gc.code, gc.stderr).toBe(0);
+    expect(gc.stdout).toContain(`kept legal ${v1}: the rollback target`);
+    // Another page of the section this tab runs on v1: its chunk must still be there.
+    const chunks: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes(`/remotes/legal/${v1}/`)) chunks.push(response.status());
+    });
+    await page.getByRole('main').getByRole('link', { name: 'Cookie policy' }).first().click();
+    await expect(heading(page)).toHaveText('Cookie policy');
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.every((status) => status === 200)).toBe(true);
+    const rollback = await site.remotes('rollback', 'legal', '--expect-live', v2, '--no-wait');
+    expect(rollback.code, rollback.stderr).toBe(0);
+    expect(await servedVersion(site.url, 'legal')).toBe(v1);
+  } finally {
+    await site.stop();
+  }
+});
