@@ -62,10 +62,12 @@ test.describe('judged by real visitors', () => {
   });
   test.afterAll(() => site?.stop());
 
-  test('a broken canary loaded by its visitors is rolled back by the registry itself, with the numbers and the rule', async ({ browser }) => {
+  test('a broken progressive canary loaded by its visitors stops at its first step and is rolled back by the registry itself, with the numbers and the rule', async ({ browser }) => {
     test.setTimeout(180_000);
     const live = (await servedVersion(site.url, 'legal')) ?? '';
-    const broken = await publish(site, brokenBuild, '--canary', '50');
+    const broken = await publish(site, brokenBuild);
+    const started = await site.remotes('promote', 'legal', broken, '--steps', '50,100', '--interval', '10m');
+    expect(started.code, started.stderr).toBe(0);
     const seen = await visitUntilBothCohorts(browser, site, '/legal/privacy-policy', 5);
     expect(seen.canary).toBeGreaterThanOrEqual(1);
     await expect.poll(async () => (await history(site, 1))[0]?.action, { timeout: 30_000 }).toBe('canary-rollback');
@@ -74,6 +76,8 @@ test.describe('judged by real visitors', () => {
     expect(rollback?.reason).toMatch(/^canary 100\.0 % \(\d+\/\d+\), live 0\.0 % \(0\/\d+\): worse than live beyond 0 points \(z = \d+\.\d\d ≥ 3\.29, one-sided two-proportion z-test/);
     expect(await servedVersion(site.url, 'legal')).toBe(live);
     expect(broken).not.toBe(live);
+    // It never moved past its first step.
+    expect((await history(site, 5)).filter((entry) => entry.action === 'canary-step')).toEqual([]);
   });
 
   test('a healthy progressive canary moves through its steps and goes live by itself', async ({ browser }) => {
