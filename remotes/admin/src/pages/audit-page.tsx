@@ -7,7 +7,8 @@ import { queryClient } from '@site/ui/query-client';
 import { auditQuery, AUDIT_PAGE_SIZE, type AuditFilter } from '../api/admin-api.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { errorText, formRow, muted, panel, table, tableFrame } from '../components/admin-styles.ts';
+import { errorText, formRow, muted, panel } from '../components/admin-styles.ts';
+import { RecordTable } from '../components/record-table.tsx';
 import { formatDateTime } from '../components/format.ts';
 
 /** What changed, in a line: the entry's details without the noise of empty values. */
@@ -21,39 +22,37 @@ function describeDetails(details: Record<string, unknown>): string {
 function AuditTable({ entries }: { entries: readonly AuditEntryPayload[] }) {
   if (entries.length === 0) return <p>No entries match these filters.</p>;
   return (
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-    <div css={tableFrame} role="region" aria-label="Audit entries" tabIndex={0}>
-      <table css={table}>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Action</th>
-            <th scope="col">On</th>
-            <th scope="col">Details</th>
-            <th scope="col">From</th>
+    <RecordTable label="Audit entries">
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Who</th>
+          <th scope="col">Action</th>
+          <th scope="col">On</th>
+          <th scope="col">Details</th>
+          <th scope="col">From</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id} data-testid="audit-entry">
+            <td css={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</td>
+            <th scope="row" css={{ overflowWrap: 'anywhere' }}>
+              {entry.actor}
+            </th>
+            <td>
+              <code>{entry.action}</code>
+            </td>
+            <td css={{ overflowWrap: 'anywhere' }}>{entry.entityId ?? entry.entityType}</td>
+            <td css={{ overflowWrap: 'anywhere', maxWidth: '28rem' }}>{describeDetails(entry.details)}</td>
+            <td>
+              {entry.ipHash ? <abbr title={`HMAC of the client IP (never the address itself): ${entry.ipHash}`}>{entry.ipHash.slice(0, 8)}</abbr> : <span title="done by the server itself">—</span>}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} data-testid="audit-entry">
-              <td css={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</td>
-              <th scope="row" css={{ overflowWrap: 'anywhere' }}>
-                {entry.actor}
-              </th>
-              <td>
-                <code>{entry.action}</code>
-              </td>
-              <td css={{ overflowWrap: 'anywhere' }}>{entry.entityId ?? entry.entityType}</td>
-              <td css={{ overflowWrap: 'anywhere', maxWidth: '28rem' }}>{describeDetails(entry.details)}</td>
-              <td>
-                {entry.ipHash ? <abbr title={`HMAC of the client IP (never the address itself): ${entry.ipHash}`}>{entry.ipHash.slice(0, 8)}</abbr> : <span title="done by the server itself">—</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    
+    </RecordTable>
   );
 }
 

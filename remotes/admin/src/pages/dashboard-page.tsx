@@ -5,7 +5,8 @@ import { queryClient } from '@site/ui/query-client';
 import { releaseHistoryQuery, releasesQuery, type SectionRelease } from '../api/admin-api.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { errorText, muted, panel, sectionTitle, table, tableFrame } from '../components/admin-styles.ts';
+import { errorText, muted, panel, sectionTitle } from '../components/admin-styles.ts';
+import { RecordTable } from '../components/record-table.tsx';
 import { formatDateTime } from '../components/format.ts';
 
 const errorRate = (section: SectionRelease, version: string | null | undefined): string => {
@@ -18,42 +19,40 @@ function Releases() {
   if (releases.isError) return <p css={errorText}>Release status could not be loaded: {releases.error.message}</p>;
   if (!releases.data) return <p>Loading release status…</p>;
   return (
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-    <div css={tableFrame} role="region" aria-label="Live and canary versions" tabIndex={0}>
-      <table css={table}>
-        <thead>
-          <tr>
-            <th scope="col">Section</th>
-            <th scope="col">Live</th>
-            <th scope="col">Canary</th>
-            <th scope="col">Errors in browsers (24 h)</th>
+    <RecordTable label="Live and canary versions">
+      <thead>
+        <tr>
+          <th scope="col">Section</th>
+          <th scope="col">Live</th>
+          <th scope="col">Canary</th>
+          <th scope="col">Errors in browsers (24 h)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {releases.data.sections.map((section) => (
+          <tr key={section.section} data-testid={`release-${section.section}`}>
+            <th scope="row">{section.section}</th>
+            <td>
+              <code css={{ overflowWrap: 'anywhere' }}>{section.live ?? '—'}</code>
+            </td>
+            <td>
+              {section.canary ? (
+                <>
+                  <code css={{ overflowWrap: 'anywhere' }}>{section.canary.version}</code> <Badge tone="accent">{section.canary.percent} %</Badge>
+                </>
+              ) : (
+                'none'
+              )}
+            </td>
+            <td>
+              live: {errorRate(section, section.live)}
+              {section.canary ? <span css={{ display: 'block' }}>canary: {errorRate(section, section.canary.version)}</span> : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {releases.data.sections.map((section) => (
-            <tr key={section.section} data-testid={`release-${section.section}`}>
-              <th scope="row">{section.section}</th>
-              <td>
-                <code css={{ overflowWrap: 'anywhere' }}>{section.live ?? '—'}</code>
-              </td>
-              <td>
-                {section.canary ? (
-                  <>
-                    <code css={{ overflowWrap: 'anywhere' }}>{section.canary.version}</code> <Badge tone="accent">{section.canary.percent} %</Badge>
-                  </>
-                ) : (
-                  'none'
-                )}
-              </td>
-              <td>
-                live: {errorRate(section, section.live)}
-                {section.canary ? <span css={{ display: 'block' }}>canary: {errorRate(section, section.canary.version)}</span> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    
+    </RecordTable>
   );
 }
 

@@ -8,7 +8,8 @@ import { Button } from '@site/ui/button';
 import { TextField } from '@site/ui/form-field';
 import { queryClient } from '@site/ui/query-client';
 import { changeRole, grantRole, revokeSessions, usersQuery } from '../api/admin-api.ts';
-import { errorText, formRow, muted, panel, sectionTitle, table, tableFrame } from '../components/admin-styles.ts';
+import { errorText, formRow, muted, panel, sectionTitle } from '../components/admin-styles.ts';
+import { RecordTable } from '../components/record-table.tsx';
 import { formatDateTime, formatSections } from '../components/format.ts';
 import { notifyFailed, notifySaved } from './notify.ts';
 import { RoleFields } from './role-fields.tsx';
@@ -123,63 +124,61 @@ export function PeopleSection({ currentUserId }: { currentUserId: string }) {
       {users.isPending ? <p>Loading people…</p> : null}
       {users.isError ? <p css={errorText}>People could not be loaded: {users.error.message}</p> : null}
       {users.data ? (
-        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-        <div css={tableFrame} role="region" aria-label="People with access" tabIndex={0}>
-          <table css={table}>
-            <thead>
-              <tr>
-                <th scope="col">Person</th>
-                <th scope="col">Role</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">Sessions</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.users.map((user) => (
-                <tr key={user.id} data-testid={`user-${user.email}`}>
-                  <th scope="row">
-                    <span css={{ display: 'block' }}>{user.email}</span>
-                    {user.name ? <span css={{ fontWeight: 400 }}>{user.name}</span> : null}
-                    {user.id === currentUserId ? <Badge tone="accent">you</Badge> : null}
-                  </th>
-                  <td>
-                    {editing === user.id ? (
-                      <RoleEditor user={user} onDone={() => setEditing(undefined)} />
-                    ) : (
-                      <>
-                        <Badge>{user.role}</Badge>
-                        {user.role === 'RELEASER' ? <span css={{ display: 'block' }}>{formatSections(user.sections)}</span> : null}
-                      </>
-                    )}
-                  </td>
-                  <td>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'never'}</td>
-                  <td>{user.activeSessions}</td>
-                  <td>
-                    <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-                      {editing === user.id ? null : (
-                        <Button size="sm" variant="secondary" onClick={() => setEditing(user.id)} aria-label={`Change the role of ${user.email}`}>
-                          Change role
-                        </Button>
-                      )}
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={user.activeSessions === 0 || endSessions.isPending}
-                        onClick={() => {
-                          if (window.confirm(`End every session of ${user.email}? They will have to sign in again.`)) endSessions.mutate(user);
-                        }}
-                        aria-label={`End the sessions of ${user.email}`}
-                      >
-                        End sessions
+        <RecordTable label="People with access">
+          <thead>
+            <tr>
+              <th scope="col">Person</th>
+              <th scope="col">Role</th>
+              <th scope="col">Last sign-in</th>
+              <th scope="col">Sessions</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.data.users.map((user) => (
+              <tr key={user.id} data-testid={`user-${user.email}`}>
+                <th scope="row">
+                  <span css={{ display: 'block' }}>{user.email}</span>
+                  {user.name ? <span css={{ fontWeight: 400 }}>{user.name}</span> : null}
+                  {user.id === currentUserId ? <Badge tone="accent">you</Badge> : null}
+                </th>
+                <td>
+                  {editing === user.id ? (
+                    <RoleEditor user={user} onDone={() => setEditing(undefined)} />
+                  ) : (
+                    <>
+                      <Badge>{user.role}</Badge>
+                      {user.role === 'RELEASER' ? <span css={{ display: 'block' }}>{formatSections(user.sections)}</span> : null}
+                    </>
+                  )}
+                </td>
+                <td>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'never'}</td>
+                <td>{user.activeSessions}</td>
+                <td>
+                  <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+                    {editing === user.id ? null : (
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(user.id)} aria-label={`Change the role of ${user.email}`}>
+                        Change role
                       </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    )}
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={user.activeSessions === 0 || endSessions.isPending}
+                      onClick={() => {
+                        if (window.confirm(`End every session of ${user.email}? They will have to sign in again.`)) endSessions.mutate(user);
+                      }}
+                      aria-label={`End the sessions of ${user.email}`}
+                    >
+                      End sessions
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        
+        </RecordTable>
       ) : null}
       <GrantForm />
     </section>

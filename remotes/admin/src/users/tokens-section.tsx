@@ -8,7 +8,8 @@ import { Button } from '@site/ui/button';
 import { TextField } from '@site/ui/form-field';
 import { queryClient } from '@site/ui/query-client';
 import { createToken, revokeToken, tokensQuery } from '../api/admin-api.ts';
-import { errorText, fieldset, formRow, muted, panel, sectionTitle, table, tableFrame } from '../components/admin-styles.ts';
+import { errorText, fieldset, formRow, muted, panel, sectionTitle } from '../components/admin-styles.ts';
+import { RecordTable } from '../components/record-table.tsx';
 import { formatDateTime, formatSections } from '../components/format.ts';
 import { notifyFailed, notifySaved } from './notify.ts';
 
@@ -146,59 +147,57 @@ export function TokensSection() {
       {tokens.isError ? <p css={errorText}>Tokens could not be loaded: {tokens.error.message}</p> : null}
       {tokens.data && tokens.data.tokens.length === 0 ? <p>No tokens yet.</p> : null}
       {tokens.data && tokens.data.tokens.length > 0 ? (
-        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-        <div css={tableFrame} role="region" aria-label="API tokens" tabIndex={0}>
-          <table css={table}>
-            <thead>
-              <tr>
-                <th scope="col">Token</th>
-                <th scope="col">May</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Last used</th>
-                <th scope="col">State</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.data.tokens.map((token) => {
-                const state = tokenState(token);
-                return (
-                  <tr key={token.id} data-testid={`token-${token.name}`}>
-                    <th scope="row">
-                      {token.name}
-                      <span css={{ display: 'block', fontWeight: 400, fontSize: '0.8rem' }}>
-                        kl_{token.id}_… by {token.createdBy}
-                      </span>
-                    </th>
-                    <td>
-                      {token.operations.map((operation) => operation.replace('registry:', '')).join(', ')} on {formatSections(token.sections)}
-                    </td>
-                    <td>{formatDateTime(token.expiresAt)}</td>
-                    <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'never'}</td>
-                    <td>
-                      <Badge tone={state.tone}>{state.label}</Badge>
-                    </td>
-                    <td>
-                      {state.label === 'active' ? (
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          disabled={revoke.isPending}
-                          onClick={() => {
-                            if (window.confirm(`Revoke “${token.name}”? Anything using it is refused from its next request.`)) revoke.mutate(token.id);
-                          }}
-                          aria-label={`Revoke ${token.name}`}
-                        >
-                          Revoke
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable label="API tokens">
+          <thead>
+            <tr>
+              <th scope="col">Token</th>
+              <th scope="col">May</th>
+              <th scope="col">Expires</th>
+              <th scope="col">Last used</th>
+              <th scope="col">State</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tokens.data.tokens.map((token) => {
+              const state = tokenState(token);
+              return (
+                <tr key={token.id} data-testid={`token-${token.name}`}>
+                  <th scope="row">
+                    {token.name}
+                    <span css={{ display: 'block', fontWeight: 400, fontSize: '0.8rem' }}>
+                      kl_{token.id}_… by {token.createdBy}
+                    </span>
+                  </th>
+                  <td>
+                    {token.operations.map((operation) => operation.replace('registry:', '')).join(', ')} on {formatSections(token.sections)}
+                  </td>
+                  <td>{formatDateTime(token.expiresAt)}</td>
+                  <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'never'}</td>
+                  <td>
+                    <Badge tone={state.tone}>{state.label}</Badge>
+                  </td>
+                  <td>
+                    {state.label === 'active' ? (
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        disabled={revoke.isPending}
+                        onClick={() => {
+                          if (window.confirm(`Revoke “${token.name}”? Anything using it is refused from its next request.`)) revoke.mutate(token.id);
+                        }}
+                        aria-label={`Revoke ${token.name}`}
+                      >
+                        Revoke
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        
+        </RecordTable>
       ) : null}
       <CreateTokenForm onCreated={(name, secret) => setCreated({ name, secret })} />
     </section>
