@@ -1,5 +1,6 @@
 /** `remotes promote <section> <version>`: make a published version live, or a canary for some visitors. */
 import { defineCommand, durationOption, integerListOption, integerOption, UsageError, type CliContext } from './context.ts';
+import type { PromoteBody } from './registry-client.ts';
 import { reportRelease } from './release-report.ts';
 
 const options = {
@@ -12,15 +13,8 @@ const options = {
   'no-wait': { type: 'boolean' },
 } as const;
 
-export interface PromoteRequest {
+export interface PromoteRequest extends PromoteBody {
   section: string;
-  version: string;
-  canaryPercent?: number | undefined;
-  reason?: string | undefined;
-  expectLive?: string | undefined;
-  replace?: boolean | undefined;
-  steps?: number[] | undefined;
-  stepIntervalSeconds?: number | undefined;
   wait: boolean;
   json: boolean;
 }
@@ -28,15 +22,8 @@ export interface PromoteRequest {
 /** Shared with `publish --promote`. */
 export async function promoteVersion(context: CliContext, request: PromoteRequest): Promise<number> {
   const startedAt = performance.now();
-  const change = await context.client.promote(request.section, {
-    version: request.version,
-    canaryPercent: request.canaryPercent,
-    reason: request.reason,
-    expectLive: request.expectLive,
-    replace: request.replace,
-    steps: request.steps,
-    stepIntervalSeconds: request.stepIntervalSeconds,
-  });
+  const { section, wait: _wait, json: _json, ...body } = request;
+  const change = await context.client.promote(section, body);
   return reportRelease(context, change, startedAt, request);
 }
 

@@ -9,6 +9,17 @@ import type { VersionInput, VersionRecord } from '@site/registry/version-input';
 
 export type { HistoryEntry, PromoteResult, PublishResult, RollbackResult, SectionStatus, VersionDiff, VersionInput, VersionSummary };
 
+/** What `POST /api/registry/sections/:section/promote` takes. */
+export interface PromoteBody {
+  version: string;
+  canaryPercent?: number | undefined;
+  reason?: string | undefined;
+  expectLive?: string | undefined;
+  replace?: boolean | undefined;
+  steps?: number[] | undefined;
+  stepIntervalSeconds?: number | undefined;
+}
+
 export interface AuditEntry {
   id: number;
   actor: string;
@@ -140,15 +151,7 @@ export class RegistryClient {
 
   promote(
     section: string,
-    body: {
-      version: string;
-      canaryPercent?: number | undefined;
-      reason?: string | undefined;
-      expectLive?: string | undefined;
-      replace?: boolean | undefined;
-      steps?: number[] | undefined;
-      stepIntervalSeconds?: number | undefined;
-    },
+    body: PromoteBody,
   ): Promise<PromoteResult> {
     return this.#post(`/api/registry/sections/${encodeURIComponent(section)}/promote`, body);
   }
