@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { RouterProvider, type createBrowserRouter } from '@site/ui/router';
-import type { ActivePreview } from '@site/contracts/remotes-manifest';
+import type { ActiveDraftPreview, ActivePreview } from '@site/contracts/remotes-manifest';
 import type { RouteEntry } from '@site/contracts/route-entry';
 import { GlobalStyles } from '@site/ui/global-styles';
 import { emotionCache } from './emotion-cache.ts';
@@ -12,9 +12,11 @@ interface AppProps {
   entries: readonly RouteEntry[];
   /** A preview this browser opened, from `/remotes.json`. */
   preview?: ActivePreview | undefined;
+  /** A content draft this browser previews, from `/remotes.json`. */
+  draft?: ActiveDraftPreview | undefined;
 }
 
-export function App({ router, entries, preview }: AppProps) {
+export function App({ router, entries, preview, draft }: AppProps) {
   return (
     <CacheProvider value={emotionCache}>
       <GlobalStyles />
@@ -23,7 +25,7 @@ export function App({ router, entries, preview }: AppProps) {
             instead of holding the previous page on screen. */}
         <RouterProvider router={router} useTransitions={false} />
       </SiteRoutesContext.Provider>
-      {preview ? <PreviewBar preview={preview} /> : null}
+      {preview || draft ? <PreviewBar preview={preview} draft={draft} /> : null}
     </CacheProvider>
   );
 }

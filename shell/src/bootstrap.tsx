@@ -26,7 +26,7 @@ export async function start(held: HeldInteractions | null): Promise<void> {
     exposeNavigationToPrerenderer(router);
     await prepareTakeOver(router, rootElement);
     const root = createRoot(rootElement);
-    const app = <App router={router} entries={entries} preview={manifest.preview} />;
+    const app = <App router={router} entries={entries} preview={manifest.preview} draft={manifest.draft} />;
     // Rendered at once over a prerendered page, so focus and held clicks reach the new markup.
     if (held) held.handOver(() => flushSync(() => root.render(app)));
     else root.render(app);

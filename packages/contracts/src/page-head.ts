@@ -71,9 +71,10 @@ export const faqPageData = (items: readonly FaqItem[]): Record<string, unknown> 
 });
 
 /** What a detail page shows about its record: a blog post or case study (Article), or a video. */
-export type DetailRecord =
+export type DetailRecord = (
   | { kind: 'article'; title: string; description: string; image: string; published: string; modified: string; author?: string | undefined }
-  | { kind: 'video'; title: string; description: string; image: string; published: string; durationSeconds: number };
+  | { kind: 'video'; title: string; description: string; image: string; published: string; durationSeconds: number }
+) & { seo?: SeoOverrides | undefined };
 
 function detailData(record: DetailRecord, origin: string, url: string): Record<string, unknown> {
   const image = new URL(record.image, origin).href;
@@ -114,6 +115,14 @@ export interface PageHeadOptions {
   faqs?: readonly FaqItem[] | undefined;
   /** The record a detail page shows: its title and description replace the route's generic ones. */
   record?: DetailRecord | undefined;
+  /** What an editor set for search engines (a record's SEO fields, a page's overrides): wins over the rest. */
+  seo?: SeoOverrides | undefined;
+}
+
+export interface SeoOverrides {
+  title?: string | null | undefined;
+  description?: string | null | undefined;
+  noindex?: boolean | undefined;
 }
 
 /** The not-found page: its own title, never indexed, no canonical URL. */
@@ -126,16 +135,17 @@ export const notFoundHead = (entry: Pick<RouteEntry, 'title' | 'description'>): 
   structuredData: [],
 });
 
-export function pageHead(entry: HeadEntry, { origin, path = entry.path, titleOf = () => undefined, faqs = [], record }: PageHeadOptions): PageHead {
-  const indexable = entry.seoEnabled && !entry.exclude && entry.permissions.length === 0;
+export function pageHead(entry: HeadEntry, { origin, path = entry.path, titleOf = () => undefined, faqs = [], record, seo: pageSeo }: PageHeadOptions): PageHead {
+  const seo = { ...record?.seo, ...pageSeo };
+  const indexable = entry.seoEnabled && !entry.exclude && entry.permissions.length === 0 && seo?.noindex !== true;
   const title = record?.title ?? entry.title;
   const canonical = `${origin}${path}`;
   const structuredData = path === '/' ? [organization(origin)] : [breadcrumbs(origin, path, title, titleOf)];
   if (record) structuredData.push(detailData(record, origin, canonical));
   if (faqs.length > 0) structuredData.push(faqPageData(faqs));
   return {
-    title: documentTitle({ title, path }),
-    description: record?.description ?? entry.description,
+    title: documentTitle({ title: seo?.title || title, path }),
+    description: seo?.description || record?.description || entry.description,
     canonical,
     indexable,
     type: record?.kind === 'article' ? 'article' : 'website',
@@ -187,17 +197,26 @@ export function renderPageHead(head: PageHead): string {
  * The detail records of the content API as head data, the same on the server (direct loads) and
  * in the resources section (after navigation). Structural types: any object with these fields.
  */
-export const blogPostRecord = (post: {
-  title: string;
-  excerpt: string;
-  heroImage: { url: string };
-  publishedAt: string;
-  updatedAt: string;
-  author: { name: string };
-}): DetailRecord => ({ kind: 'article', title: post.title, description: post.excerpt, image: post.heroImage.url, published: post.publishedAt, modified: post.updatedAt, author: post.author.name });
+interface EditorSeo {
+  seoTitle?: string | null | undefined;
+  seoDescription?: string | null | undefined;
+}
+const editorSeo = (record: EditorSeo): SeoOverrides => ({ title: record.seoTitle, description: record.seoDescription });
 
-export const caseStudyRecord = (study: { title: string; summary: string; heroImage: { url: string }; publishedAt: string; updatedAt: string }): DetailRecord => ({
+export const blogPostRecord = (
+  post: {
+    title: string;
+    excerpt: string;
+    heroImage: { url: string };
+    publishedAt: string;
+    updatedAt: string;
+    author: { name: string };
+  } & EditorSeo,
+): DetailRecord => ({ kind: 'article', title: post.title, description: post.excerpt, image: post.heroImage.url, published: post.publishedAt, modified: post.updatedAt, author: post.author.name, seo: editorSeo(post) });
+
+export const caseStudyRecord = (study: { title: string; summary: string; heroImage: { url: string }; publishedAt: string; updatedAt: string } & EditorSeo): DetailRecord => ({
   kind: 'article',
+  seo: editorSeo(study),
   title: study.title,
   description: study.summary,
   image: study.heroImage.url,
@@ -205,8 +224,9 @@ export const caseStudyRecord = (study: { title: string; summary: string; heroIma
   modified: study.updatedAt,
 });
 
-export const videoRecord = (video: { title: string; description: string; thumbnail: { url: string }; publishedAt: string; durationSeconds: number }): DetailRecord => ({
+export const videoRecord = (video: { title: string; description: string; thumbnail: { url: string }; publishedAt: string; durationSeconds: number } & EditorSeo): DetailRecord => ({
   kind: 'video',
+  seo: editorSeo(video),
   title: video.title,
   description: video.description,
   image: video.thumbnail.url,

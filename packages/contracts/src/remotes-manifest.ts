@@ -37,10 +37,21 @@ export const activePreviewSchema = z.strictObject({
 });
 export type ActivePreview = z.output<typeof activePreviewSchema>;
 
+/** A content draft this browser previews on its public page (a signed draft preview link). */
+export const activeDraftPreviewSchema = z.strictObject({
+  title: z.string(),
+  /** The public page that shows it. */
+  path: z.string(),
+  /** ISO 8601; the preview ends by itself then. */
+  expiresAt: z.string(),
+});
+export type ActiveDraftPreview = z.output<typeof activeDraftPreviewSchema>;
+
 /** `/remotes.json`: what is live for this visitor. */
 export const remotesManifestSchema = z.strictObject({
   generatedAt: z.string(),
   sections: z.array(liveSectionSchema),
   preview: z.optional(activePreviewSchema),
+  draft: z.optional(activeDraftPreviewSchema),
 });
 export type RemotesManifest = z.output<typeof remotesManifestSchema>;

@@ -42,7 +42,11 @@ interface BlogRow {
   published_at: Date;
   updated_at: Date;
   body_markdown?: string;
+  seo_title?: string | null;
+  seo_description?: string | null;
 }
+
+const seoOf = (row: { seo_title?: string | null; seo_description?: string | null }) => ({ seoTitle: row.seo_title ?? null, seoDescription: row.seo_description ?? null });
 
 function blogSummary(row: BlogRow): BlogPostSummary {
   return {
@@ -71,9 +75,9 @@ export async function listBlogPosts(db: Queryable, { page, pageSize, tag }: { pa
 }
 
 export async function getBlogPost(db: Queryable, slug: string): Promise<BlogPost | null> {
-  const result = await db.query<BlogRow>(`SELECT ${BLOG_SUMMARY_COLUMNS}, body_markdown FROM blog_posts WHERE slug = $1`, [slug]);
+  const result = await db.query<BlogRow>(`SELECT ${BLOG_SUMMARY_COLUMNS}, body_markdown, seo_title, seo_description FROM blog_posts WHERE slug = $1`, [slug]);
   const row = result.rows[0];
-  return row ? { ...blogSummary(row), bodyMarkdown: row.body_markdown ?? '' } : null;
+  return row ? { ...blogSummary(row), bodyMarkdown: row.body_markdown ?? '', ...seoOf(row) } : null;
 }
 
 /** Every tag in use with its post count, most used first. */
@@ -102,6 +106,8 @@ interface CaseStudyRow {
   solution?: string;
   quote?: Quote | null;
   products?: string[];
+  seo_title?: string | null;
+  seo_description?: string | null;
 }
 
 const CASE_STUDY_SUMMARY_COLUMNS = 'slug, title, customer, industry, summary, results, hero_image_url, hero_image_alt, published_at, updated_at';
@@ -129,10 +135,10 @@ export async function listCaseStudies(db: Queryable, { industry }: { industry?: 
 }
 
 export async function getCaseStudy(db: Queryable, slug: string): Promise<CaseStudy | null> {
-  const result = await db.query<CaseStudyRow>(`SELECT ${CASE_STUDY_SUMMARY_COLUMNS}, challenge, solution, quote, products FROM case_studies WHERE slug = $1`, [slug]);
+  const result = await db.query<CaseStudyRow>(`SELECT ${CASE_STUDY_SUMMARY_COLUMNS}, challenge, solution, quote, products, seo_title, seo_description FROM case_studies WHERE slug = $1`, [slug]);
   const row = result.rows[0];
   if (!row) return null;
-  return { ...caseStudySummary(row), challenge: row.challenge ?? '', solution: row.solution ?? '', quote: row.quote ?? null, products: row.products ?? [] };
+  return { ...caseStudySummary(row), challenge: row.challenge ?? '', solution: row.solution ?? '', quote: row.quote ?? null, products: row.products ?? [], ...seoOf(row) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -150,6 +156,8 @@ interface VideoRow {
   updated_at: Date;
   media_url?: string | null;
   transcript?: string;
+  seo_title?: string | null;
+  seo_description?: string | null;
 }
 
 const VIDEO_SUMMARY_COLUMNS = 'video_id, title, description, duration_seconds, thumbnail_url, thumbnail_alt, tags, published_at, updated_at';
@@ -173,9 +181,9 @@ export async function listVideos(db: Queryable): Promise<VideoSummary[]> {
 }
 
 export async function getVideo(db: Queryable, videoId: string): Promise<Video | null> {
-  const result = await db.query<VideoRow>(`SELECT ${VIDEO_SUMMARY_COLUMNS}, media_url, transcript FROM videos WHERE video_id = $1`, [videoId]);
+  const result = await db.query<VideoRow>(`SELECT ${VIDEO_SUMMARY_COLUMNS}, media_url, transcript, seo_title, seo_description FROM videos WHERE video_id = $1`, [videoId]);
   const row = result.rows[0];
-  return row ? { ...videoSummary(row), mediaUrl: row.media_url ?? null, transcript: row.transcript ?? '' } : null;
+  return row ? { ...videoSummary(row), mediaUrl: row.media_url ?? null, transcript: row.transcript ?? '', ...seoOf(row) } : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -41,7 +41,13 @@ export interface BlogPostSummary {
   updatedAt: string;
 }
 
-export interface BlogPost extends BlogPostSummary {
+/** What an editor set for search engines; null: the title and summary are used. */
+export interface SeoFields {
+  seoTitle: string | null;
+  seoDescription: string | null;
+}
+
+export interface BlogPost extends BlogPostSummary, SeoFields {
   /** Markdown; render without raw HTML. */
   bodyMarkdown: string;
 }
@@ -78,7 +84,7 @@ export interface CaseStudySummary {
   updatedAt: string;
 }
 
-export interface CaseStudy extends CaseStudySummary {
+export interface CaseStudy extends CaseStudySummary, SeoFields {
   challenge: string;
   solution: string;
   quote: Quote | null;
@@ -96,7 +102,7 @@ export interface VideoSummary {
   updatedAt: string;
 }
 
-export interface Video extends VideoSummary {
+export interface Video extends VideoSummary, SeoFields {
   /** The hosted recording, or null while only the transcript and poster are published. */
   mediaUrl: string | null;
   transcript: string;
@@ -111,7 +117,7 @@ export interface Feature {
 }
 
 /** What the seed data files hold: records without derived fields. */
-export type BlogPostInput = Omit<BlogPost, 'readingMinutes'>;
-export type CaseStudyInput = CaseStudy;
-export type VideoInput = Video;
+export type BlogPostInput = Omit<BlogPost, 'readingMinutes' | keyof SeoFields>;
+export type CaseStudyInput = Omit<CaseStudy, keyof SeoFields>;
+export type VideoInput = Omit<Video, keyof SeoFields>;
 export type FeatureInput = Feature;

@@ -1,6 +1,8 @@
 /** What a service does at start-up: open the database, apply migrations, seed empty content tables. */
 import { openDatabase, type Database, type OpenDatabaseOptions } from './database.ts';
 import { migrate } from './migrate.ts';
+import { adoptPublishedRecords } from './editorial-repository.ts';
+import { readPublishedFields } from './publication.ts';
 import { seedDatabase, type SeedCounts } from './seed/seed.ts';
 
 export interface PreparedDatabase {
@@ -15,6 +17,8 @@ export async function prepareDatabase(options: OpenDatabaseOptions & { seed?: bo
   try {
     const migrated = await migrate(db);
     const seeded = options.seed === false ? { blogPosts: 0, caseStudies: 0, videos: 0, features: 0 } : await seedDatabase(db);
+    // Every record the site shows can be opened by an editor: public rows get an entry.
+    await db.transaction((tx) => adoptPublishedRecords(tx, (type) => readPublishedFields(tx, type)));
     return { db, migrated, seeded };
   } catch (error) {
     await db.close();

@@ -29,7 +29,9 @@ import { seedDatabase } from './seed/seed.ts';
 import { VIDEOS } from './seed/videos.ts';
 import { describeOnEachDatabase, openTestDatabase } from './test-databases.ts';
 
-const TABLES = ['admin_sessions', 'admin_users', 'api_tokens', 'audit_log', 'auth_flows', 'blog_posts', 'case_studies', 'features', 'integrity_checks', 'leads', 'preview_links', 'release_history', 'releases', 'remote_loads', 'remote_versions', 'schema_migrations', 'videos'];
+const TABLES = ['admin_sessions', 'admin_users', 'api_tokens', 'audit_log', 'auth_flows', 'blog_posts', 'case_studies', 'content_entries', 'content_revisions', 'features', 'integrity_checks', 'leads', 'media', 'preview_links', 'release_history', 'releases', 'remote_loads', 'remote_versions', 'schema_migrations', 'slug_redirects', 'videos'];
+/** Numbered from 1 without a gap. */
+const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7];
 
 async function tables(db: Database): Promise<string[]> {
   const result = await db.query<{ table_name: string }>(
@@ -51,12 +53,12 @@ describeOnEachDatabase('migrations', (target) => {
 
   test('a fresh database gets every table, and a second run is a no-op', async () => {
     const migrations = await loadMigrations();
-    expect(migrations.map((migration) => migration.version)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(migrations.map((migration) => migration.version)).toEqual(EVERY_MIGRATION);
     expect(await tables(db)).toEqual([]);
-    expect(await migrate(db)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await migrate(db)).toEqual(EVERY_MIGRATION);
     expect(await tables(db)).toEqual(TABLES);
     expect(await migrate(db)).toEqual([]);
-    expect(await appliedMigrations(db)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await appliedMigrations(db)).toEqual(EVERY_MIGRATION);
   });
 
   test('a video may be published before its recording is hosted (migration 3)', async () => {
@@ -70,7 +72,7 @@ describeOnEachDatabase('migrations', (target) => {
     const broken = [{ version: 99, name: 'broken', sql: 'CREATE TABLE half_done (id int); SELECT * FROM no_such_table;' }];
     await expect(migrate(db, broken)).rejects.toThrow(/no_such_table/);
     expect(await tables(db)).not.toContain('half_done');
-    expect(await appliedMigrations(db)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await appliedMigrations(db)).toEqual(EVERY_MIGRATION);
   });
 
   test('transactions commit on success and roll back on error', async () => {

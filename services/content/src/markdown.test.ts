@@ -18,15 +18,26 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown('Before\n\n<script>alert(document.cookie)</script>\n\nAfter <script src="https://evil.example/x.js"></script>');
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('&lt;script&gt;alert(document.cookie)&lt;/script&gt;');
-    expect(html).toContain('&lt;script src=&quot;https://evil.example/x.js&quot;&gt;');
+    expect(html).toContain('&lt;script src="https://evil.example/x.js"&gt;');
   });
 
   test('escapes raw HTML blocks and inline tags, with their event handlers', () => {
     const html = renderMarkdown('<div onclick="steal()">block</div>\n\nInline <img src=x onerror="steal()"> and <a href="https://evil.example">tag</a> and <iframe src="https://evil.example"></iframe>');
     expect(html).not.toMatch(/<(div|img|iframe|a)\b/i);
-    expect(html).toContain('&lt;div onclick=&quot;steal()&quot;&gt;');
-    expect(html).toContain('&lt;img src=x onerror=&quot;steal()&quot;&gt;');
+    // Shown as text (a quote in text needs no escaping), never as an element.
+    expect(html).toContain('&lt;div onclick="steal()"&gt;');
+    expect(html).toContain('&lt;img src=x onerror="steal()"&gt;');
     expect(html).toContain('&lt;iframe');
+  });
+
+  test('keeps only what Markdown makes: no attribute outside the allowlist survives, even on allowed elements', () => {
+    const html = renderMarkdown('# Title\n\n**bold** [link](https://example.com "t") ![alt](/media/a.png)\n\n```js\ncode\n```\n\n| a |\n|:-:|\n| b |');
+    expect(html).toContain('<h2>Title</h2>');
+    expect(html).toContain('<a href="https://example.com" title="t" target="_blank" rel="noopener noreferrer">link</a>');
+    expect(html).toContain('<img src="/media/a.png" alt="alt" />');
+    expect(html).toContain('<code class="language-js">');
+    expect(html).toContain('<th style="text-align:center">a</th>');
+    expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 
   test.each([

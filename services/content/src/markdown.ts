@@ -6,8 +6,12 @@
  *   `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs (the text stays, the link goes);
  * - bare URLs are not turned into links (`linkify: false`): a link is always deliberate.
  * External links open in a new tab without giving it a handle on this page; in-site links do not.
+ * The HTML is then passed through an allowlist (sanitize-html) as a second, independent guard: only
+ * the elements and attributes Markdown makes survive, so no script, style, frame or event-handler
+ * attribute can reach a page even if a parser bug let one through.
  */
 import MarkdownIt from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
 import { isExternalUrl } from '@site/contracts/site-links';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
@@ -31,7 +35,18 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   return renderLinkOpen(tokens, index, options, env, self);
 };
 
+const ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: ['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li', 'strong', 'em', 's', 'code', 'pre', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title'], ol: ['start'], th: ['style'], td: ['style'], code: ['class'] },
+  allowedStyles: { th: { 'text-align': [/^(left|right|center)$/] }, td: { 'text-align': [/^(left|right|center)$/] } },
+  allowedClasses: { code: [/^language-[a-z0-9+#-]+$/] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'escape',
+};
+
 /** The HTML of a Markdown body, safe to insert into the page as it is. */
 export function renderMarkdown(source: string): string {
-  return markdown.render(source);
+  return sanitizeHtml(markdown.render(source), ALLOWED);
 }

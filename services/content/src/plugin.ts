@@ -22,6 +22,8 @@ import {
 } from '@site/db/content-repository';
 import type { FeatureCategory, Industry } from '@site/db/content-types';
 import { saveLead } from '@site/db/lead-repository';
+import { previewedDraft } from './draft-preview.ts';
+import { draftBlogPost, draftCaseStudy, draftFeature, draftVideo } from './draft-records.ts';
 import { renderMarkdown } from './markdown.ts';
 import {
   blogListSchema,
@@ -39,6 +41,8 @@ export interface ContentPluginOptions {
   leadsRateLimit: { max: number; timeWindowMs: number };
   /** HMAC secret for client-IP hashes on leads; a random one per process when absent. */
   ipHashSecret?: string | undefined;
+  /** Signs draft preview links: with it, a browser that opened one reads that record's draft. */
+  previewSecret?: string | undefined;
 }
 
 const LEAD_BODY_LIMIT = 64 * 1024;
@@ -55,7 +59,7 @@ function strictValidator(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
 }
 
-export async function contentPlugin(app: FastifyInstance, { db, leadsRateLimit, ipHashSecret }: ContentPluginOptions): Promise<void> {
+export async function contentPlugin(app: FastifyInstance, { db, leadsRateLimit, ipHashSecret, previewSecret }: ContentPluginOptions): Promise<void> {
   strictValidator(app);
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -66,13 +70,21 @@ export async function contentPlugin(app: FastifyInstance, { db, leadsRateLimit, 
 
   const hashIp = ipHasher(ipHashSecret);
   const notFound = (reply: FastifyReply, what: string) => reply.code(404).send(jsonError(404, `${what} does not exist`));
+  /** The draft this browser previews, if it is the record asked for; its answer is this browser's alone. */
+  const draft = async (request: FastifyRequest, reply: FastifyReply, type: Parameters<typeof previewedDraft>[3], slug?: string) => {
+    if (!previewSecret) return undefined;
+    const entry = await previewedDraft(request, db, previewSecret, type, slug);
+    if (entry) reply.header('cache-control', 'private, no-store');
+    return entry;
+  };
 
   app.get('/api/content/blog', { schema: blogListSchema }, async (request: FastifyRequest<{ Querystring: { page: number; pageSize: number; tag?: string } }>) =>
     listBlogPosts(db, request.query),
   );
 
   app.get('/api/content/blog/:slug', { schema: blogPostSchema }, async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
-    const post = await getBlogPost(db, request.params.slug);
+    const previewed = await draft(request, reply, 'blog-post', request.params.slug);
+    const post = previewed ? draftBlogPost(previewed) : await getBlogPost(db, request.params.slug);
     return post ? { ...post, bodyHtml: renderMarkdown(post.bodyMarkdown) } : notFound(reply, `blog post ${request.params.slug}`);
   });
 
@@ -81,20 +93,28 @@ export async function contentPlugin(app: FastifyInstance, { db, leadsRateLimit, 
   }));
 
   app.get('/api/content/case-studies/:slug', { schema: caseStudySchema }, async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
-    const study = await getCaseStudy(db, request.params.slug);
+    const previewed = await draft(request, reply, 'case-study', request.params.slug);
+    const study = previewed ? draftCaseStudy(previewed) : await getCaseStudy(db, request.params.slug);
     return study ?? notFound(reply, `case study ${request.params.slug}`);
   });
 
   app.get('/api/content/videos', { schema: videoListSchema }, async () => ({ items: await listVideos(db) }));
 
   app.get('/api/content/videos/:videoId', { schema: videoSchema }, async (request: FastifyRequest<{ Params: { videoId: string } }>, reply) => {
-    const video = await getVideo(db, request.params.videoId);
+    const previewed = await draft(request, reply, 'video', request.params.videoId);
+    const video = previewed ? draftVideo(previewed) : await getVideo(db, request.params.videoId);
     return video ?? notFound(reply, `video ${request.params.videoId}`);
   });
 
-  app.get('/api/content/features', { schema: featureListSchema }, async (request: FastifyRequest<{ Querystring: { category?: FeatureCategory } }>) => ({
-    items: await listFeatures(db, request.query),
-  }));
+  app.get('/api/content/features', { schema: featureListSchema }, async (request: FastifyRequest<{ Querystring: { category?: FeatureCategory } }>, reply) => {
+    const items = await listFeatures(db, request.query);
+    const previewed = await draft(request, reply, 'feature');
+    if (!previewed) return { items };
+    // The previewed feature in its place (or added), as the list will show it once published.
+    const feature = draftFeature(previewed);
+    const others = items.filter((item) => item.slug !== previewed.publishedSlug && item.slug !== feature.slug);
+    return { items: request.query.category === undefined || request.query.category === feature.category ? [...others, feature] : others };
+  });
 
   app.post(
     '/api/leads',

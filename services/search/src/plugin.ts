@@ -24,6 +24,8 @@ export interface SearchPluginOptions {
   rateLimit: { max: number; timeWindowMs: number };
   /** How often each index re-checks its source for changes. */
   refreshIntervalMs: number;
+  /** Hands over a function that re-checks the content indexes now (an editor published), not at the next interval. */
+  onContentRefresh?: ((refreshNow: () => Promise<void>) => void) | undefined;
 }
 
 /** Seconds a client should wait before asking again while the indexes are being built. */
@@ -97,6 +99,9 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
   const blogPosts = new LiveIndex(blogPostsSource(options.database), new SearchIndex(blogPostIndexSpec), live('blog posts'));
   const features = new LiveIndex(featuresSource(options.database), new SearchIndex(featureIndexSpec), live('features'));
   const indexes = [pages, blogPosts, features];
+  options.onContentRefresh?.(async () => {
+    await Promise.all([blogPosts.refresh(), features.refresh()]);
+  });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

@@ -21,6 +21,8 @@ const PEOPLE: Record<Role, string> = {
   VIEWER: 'viewer@keyline.example',
 };
 const ROLE_SECTIONS: Record<Role, string[]> = { ADMIN: [], EDITOR: [], RELEASER: ['legal'], VIEWER: [] };
+/** A 1 × 1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const ADMIN_TABLE: RouteTableInput = {
   routes: [
@@ -44,6 +46,8 @@ async function freePort(): Promise<number> {
 interface Sample {
   url: string;
   body?: unknown;
+  /** A body sent as it is with this Content-Type (an image upload), instead of JSON. */
+  raw?: { type: string; bytes: Buffer };
   /** The section the request acts on, for the expected verdict. */
   section?: string;
 }
@@ -58,11 +62,15 @@ async function startSite(settings: Record<string, unknown> = {}): Promise<{ site
   return { site, base };
 }
 
-async function json(agent: TestAgent, url: string, method = 'GET', body?: unknown): Promise<{ status: number; body: unknown }> {
+async function json(agent: TestAgent, url: string, method = 'GET', body?: unknown, raw?: Sample['raw']): Promise<{ status: number; body: unknown }> {
   const response = await agent.request(url, {
     method,
-    headers: { accept: 'application/json', ...(method === 'GET' ? {} : { origin: new URL(url).origin }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      accept: 'application/json',
+      ...(method === 'GET' ? {} : { origin: new URL(url).origin }),
+      ...(raw ? { 'content-type': raw.type } : body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: raw ? raw.bytes : body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
@@ -121,7 +129,43 @@ describe('access to every admin and registry route, on the server', () => {
       return { url: `/api/admin/tokens/${tokens[0]?.id ?? 'aaaaaaaaaaaa'}/revoke` };
     },
     'GET /api/admin/audit': async () => ({ url: '/api/admin/audit?action=auth.' }),
+    'GET /api/admin/content': async () => ({ url: '/api/admin/content?type=feature' }),
+    'POST /api/admin/content': async () => ({ url: '/api/admin/content', body: { type: 'feature', data: feature() } }),
+    'GET /api/admin/content/:id': async (context) => ({ url: `/api/admin/content/${(await freshFeature(context)).id}` }),
+    'PUT /api/admin/content/:id': async (context) => {
+      const entry = await freshFeature(context);
+      return { url: `/api/admin/content/${entry.id}`, body: { revision: entry.revision, data: { ...entry.data, title: 'Renamed' } } };
+    },
+    'DELETE /api/admin/content/:id': async (context) => {
+      const entry = await freshFeature(context);
+      return { url: `/api/admin/content/${entry.id}?revision=${entry.revision}` };
+    },
+    'POST /api/admin/content/:id/publish': async (context) => {
+      const entry = await freshFeature(context);
+      return { url: `/api/admin/content/${entry.id}/publish`, body: { revision: entry.revision } };
+    },
+    'POST /api/admin/content/:id/unpublish': async (context) => {
+      const entry = await freshFeature(context, true);
+      return { url: `/api/admin/content/${entry.id}/unpublish`, body: { revision: entry.revision } };
+    },
+    'GET /api/admin/content/:id/history': async (context) => ({ url: `/api/admin/content/${(await freshFeature(context)).id}/history` }),
+    'POST /api/admin/content/:id/restore': async (context) => {
+      const entry = await freshFeature(context);
+      return { url: `/api/admin/content/${entry.id}/restore`, body: { revision: entry.revision, from: 1 } };
+    },
+    'POST /api/admin/content/:id/preview-link': async (context) => ({ url: `/api/admin/content/${(await freshFeature(context)).id}/preview-link` }),
+    'POST /api/admin/content/render': async () => ({ url: '/api/admin/content/render', body: { markdown: '**bold**' } }),
+    'POST /api/admin/media': async () => ({ url: '/api/admin/media', raw: { type: 'image/png', bytes: PNG } }),
   };
+
+  let features = 0;
+  const feature = () => ({ slug: `access-test-feature-${++features}`, title: 'A feature', description: 'What it does.', category: 'phone', solutionPath: null, sortOrder: 900 + features });
+  /** A new feature entry of its own for each request (a change takes the revision it names). */
+  async function freshFeature({ base: origin, admin }: { base: string; admin: TestAgent }, published = false): Promise<{ id: string; revision: number; data: Record<string, unknown> }> {
+    let entry = (await json(admin, `${origin}/api/admin/content`, 'POST', { type: 'feature', data: feature() })).body as { id: string; revision: number; data: Record<string, unknown> };
+    if (published) entry = (await json(admin, `${origin}/api/admin/content/${entry.id}/publish`, 'POST', { revision: entry.revision })).body as typeof entry;
+    return entry;
+  }
 
   async function userId(origin: string, admin: TestAgent, email: string): Promise<string> {
     const { users } = (await json(admin, `${origin}/api/admin/users`)).body as { users: { id: string; email: string }[] };
@@ -150,8 +194,10 @@ describe('access to every admin and registry route, on the server', () => {
       const key = `${declared.method} ${declared.url}`;
       const sampleOf = SAMPLES[key];
       if (!sampleOf) throw new Error(`no sample request for ${key}`);
-      const sample = await sampleOf({ base, admin: agents.ADMIN });
-      const anonymous = await json(new TestAgent(), `${base}${sample.url}`, declared.method, sample.body);
+      // Each request gets a sample of its own: a write may use up what the last one named.
+      const sampleFor = () => sampleOf({ base, admin: agents.ADMIN });
+      const sample = await sampleFor();
+      const anonymous = await json(new TestAgent(), `${base}${sample.url}`, declared.method, sample.body, sample.raw);
       expect(anonymous.status, `${key} without credentials`).toBe(401);
       const permission = 'permission' in declared.access ? declared.access.permission : undefined;
       if (!permission) throw new Error(`${key} has no permission`);
@@ -159,7 +205,8 @@ describe('access to every admin and registry route, on the server', () => {
       // ADMIN last: its writes change what the other roles' requests would see.
       for (const role of ['EDITOR', 'VIEWER', 'RELEASER', 'ADMIN'] as const) {
         const allowed = allows(roleGrant(role, ROLE_SECTIONS[role]), permission, { section: sample.section });
-        const answer = await json(agents[role], `${base}${sample.url}`, declared.method, sample.body);
+        const request = allowed ? await sampleFor() : sample;
+        const answer = await json(agents[role], `${base}${request.url}`, declared.method, request.body, request.raw);
         if (allowed) {
           allowedRoles.push(role);
           expect(answer.status, `${key} as ${role}: ${JSON.stringify(answer.body)}`).toBeGreaterThanOrEqual(200);

@@ -4,7 +4,9 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { contentAdminPlugin, type PublicContentChange } from '@site/content/admin-plugin';
 import { contentPlugin } from '@site/content/plugin';
+import { publicPathOf } from '@site/contracts/content-editing';
 import type { Database } from '@site/db/database';
 import { contentVersion, listDetailRecords } from '@site/db/content-repository';
 import { deferredDatabase } from '@site/db/deferred-database';
@@ -22,6 +24,8 @@ import type { SiteConfig } from './config.ts';
 import { DeployStore } from './deployments/deploy-store.ts';
 import { DevRemotes } from './deployments/dev-remotes.ts';
 import { contentDetailRecords } from './detail-records.ts';
+import { draftPreviews } from './draft-previews.ts';
+import { findSlugRedirect } from '@site/db/editorial-repository';
 import { livePageDocuments } from './live-page-documents.ts';
 import { readShellRouteTable } from './page-catalogue.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -51,7 +55,7 @@ type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
  * seeds and closes with the app. Mounted when a database is configured (`loadConfig` always
  * gives DATA_DIR); tests that build the app without one get no content routes.
  */
-async function mountContent(app: FastifyInstance, config: AppConfig, ipHashSecret: string): Promise<Database | undefined> {
+async function mountContent(app: FastifyInstance, config: AppConfig, ipHashSecret: string, previewSecret: string): Promise<Database | undefined> {
   if (!config.DATABASE_URL && !config.DATA_DIR) return undefined;
   // The server listens while the database opens, migrates and seeds; content requests wait for it.
   const opening = prepareDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, onWarning: (message) => app.log.warn(message) }).then(
@@ -70,8 +74,25 @@ async function mountContent(app: FastifyInstance, config: AppConfig, ipHashSecre
     db,
     leadsRateLimit: { max: config.LEADS_RATE_LIMIT_MAX ?? 10, timeWindowMs: config.LEADS_RATE_LIMIT_WINDOW_MS ?? 600_000 },
     ipHashSecret,
+    previewSecret,
   });
   return db;
+}
+
+/** The pages that show a record: its own, and the lists and hubs it appears in. */
+function pagesShowing(change: PublicContentChange): string[] {
+  const own = change.type === 'feature' ? [] : [publicPathOf(change.type, change.slug), ...(change.previousSlug ? [publicPathOf(change.type, change.previousSlug)] : [])];
+  const lists = { 'blog-post': ['/resources/blog', '/resources'], 'case-study': ['/resources/case-studies', '/resources'], video: ['/resources/videos', '/resources'], feature: ['/features'] }[change.type];
+  return [...own, ...lists, '/'];
+}
+
+/**
+ * Editing (services/content's admin side) over the same database, after access control. A change
+ * visitors can see is followed at once: prerendered pages of it first, and the search indexes.
+ */
+async function mountEditing(app: FastifyInstance, db: Database | undefined, options: { hashIp: (ip: string) => string; previewSecret: string; secureCookies: boolean; onPublicChange: (change: PublicContentChange) => void }): Promise<void> {
+  if (!db) return;
+  await app.register(contentAdminPlugin, { db, ...options });
 }
 
 /**
@@ -100,11 +121,12 @@ async function mountSignIn(app: FastifyInstance, config: AppConfig, db: Database
 }
 
 /** Site search (services/search) in-process, over the content database and the pages of what is live. */
-async function mountSearch(app: FastifyInstance, config: AppConfig, db: Database | undefined, pagesSource: PageDocumentsSource): Promise<void> {
+async function mountSearch(app: FastifyInstance, config: AppConfig, db: Database | undefined, pagesSource: PageDocumentsSource, onContentRefresh?: (refreshNow: () => Promise<void>) => void): Promise<void> {
   if (!db) return;
   await app.register(searchPlugin, {
     database: db,
     pagesSource,
+    onContentRefresh,
     rateLimit: { max: config.SEARCH_RATE_LIMIT_MAX ?? 300, timeWindowMs: config.SEARCH_RATE_LIMIT_WINDOW_MS ?? 60_000 },
     refreshIntervalMs: config.SEARCH_REFRESH_INTERVAL_MS ?? 5000,
   });
@@ -148,6 +170,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
   // One secret for every client-IP hash (leads, audit log), so hashes of one address agree.
   const ipHashSecret = config.LEAD_IP_HASH_SECRET ?? randomBytes(32).toString('hex');
+  // Signs section previews and draft previews; without a configured one, links work until a restart.
+  const previewSecret = config.PREVIEW_SECRET ?? randomBytes(32).toString('base64url');
+  const secureCookies = origin.startsWith('https:');
+  let refreshSearch = async () => {};
+  const onContentRefresh = (refreshNow: () => Promise<void>) => {
+    refreshSearch = refreshNow;
+  };
+  let prerenderSoon = (_paths: string[]) => {};
+  const onPublicChange = (change: PublicContentChange) => {
+    prerenderSoon(pagesShowing(change));
+    refreshSearch().catch((error: unknown) => app.log.warn({ err: error }, 'could not refresh search after a content change'));
+  };
+  const editing = { hashIp: ipHasher(ipHashSecret), previewSecret, secureCookies, onPublicChange };
   // Known once the registry is mounted (below): the origins the live remote versions load from.
   let remoteOrigins = (): readonly string[] => [];
   securityHeaders(app, { tagManager: Boolean(config.GTM_CONTAINER_ID), remoteOrigins: () => remoteOrigins() });
@@ -162,10 +197,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const source = new DevRemotes();
     await app.register(healthRoute, { source });
     await app.register(remotesManifestRoute, { source });
-    const devDb = await mountContent(app, config, ipHashSecret);
+    const devDb = await mountContent(app, config, ipHashSecret, previewSecret);
     await mountSignIn(app, config, devDb, origin, ipHashSecret);
+    await mountEditing(app, devDb, editing);
     // Dev servers publish no page documents: search the pages of the last build of each app.
-    await mountSearch(app, config, devDb, new DistFoldersSource(siteDistFolders(), warn));
+    await mountSearch(app, config, devDb, new DistFoldersSource(siteDistFolders(), warn), onContentRefresh);
     return app;
   }
 
@@ -198,13 +234,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.get('/favicon.svg', (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST),
   );
-  const db = await mountContent(app, config, ipHashSecret);
+  const db = await mountContent(app, config, ipHashSecret, previewSecret);
   const identity = await mountSignIn(app, config, db, origin, ipHashSecret);
+  await mountEditing(app, db, editing);
   // With a database, the registry decides what is live; without one (unit tests), the deploy root's live.json does.
-  const registry = db ? await mountRegistry(app, { db, store, settings: config, siteOrigin: origin, hashIp: ipHasher(ipHashSecret) }) : undefined;
+  const registry = db ? await mountRegistry(app, { db, store, settings: { ...config, PREVIEW_SECRET: previewSecret }, siteOrigin: origin, hashIp: ipHasher(ipHashSecret) }) : undefined;
   const source: RemotesSource = registry?.remotes ?? store;
   if (registry) remoteOrigins = () => registry.remotes.remoteOrigins();
-  await app.register(remotesManifestRoute, { source, visitors: registry });
+  const drafts = db && draftPreviews(db, previewSecret);
+  await app.register(remotesManifestRoute, { source, visitors: registry, draftPreview: drafts && ((request) => drafts.active(request)) });
   const recordLists = db && ((template: DetailTemplate) => listDetailRecords(db, template));
   // Rendering starts once the server listens (`main.ts`), against itself.
   const prerender =
@@ -221,6 +259,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         })
       : undefined;
   app.decorate('prerender', prerender);
+  if (prerender) prerenderSoon = (paths) => prerender.renderSoon(paths);
   app.decorate('integrityChecks', registry?.integrity);
   if (prerender) app.addHook('onClose', () => prerender.stop());
   // Liveness must not wait for the database: the deploy root's live map, which the registry mirrors.
@@ -228,7 +267,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const livePages = new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn);
   // The shell's build is read once at start-up; what is live changes with the remotes manifest.
   const pageDocument = livePageDocuments(livePages, () => source.remotesManifest());
-  await mountSearch(app, config, db, livePages);
+  await mountSearch(app, config, db, livePages, onContentRefresh);
   await app.register(htmlSitemapRoute, { source, shellTable });
   await app.register(sitemapRoutes, {
     source,
@@ -246,6 +285,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     prerender,
     seesLiveVersions: registry && ((request) => registry.remotes.seesLiveVersions(registry.visitorOf(request))),
     pageAccess: identity && ((request, permissions) => identity.pageAccess(request, permissions)),
+    draftPreview: drafts && ((request, path) => drafts.onPage(request, path)),
+    movedRecord: db && ((template, id) => findSlugRedirect(db, template, id)),
   });
   return app;
 }

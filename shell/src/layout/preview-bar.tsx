@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { ActivePreview } from '@site/contracts/remotes-manifest';
+import type { ActiveDraftPreview, ActivePreview } from '@site/contracts/remotes-manifest';
 import { theme } from '@site/ui/theme';
 import { useBottomBarSpace } from './bottom-bar-space.ts';
 
@@ -7,11 +7,14 @@ import { useBottomBarSpace } from './bottom-bar-space.ts';
 export const EXIT_PREVIEW_URL = '/preview/exit';
 
 /**
- * Shown on every page while this browser previews a version nobody else gets (a signed preview
- * link), so a screenshot or a review can never be mistaken for the live site. Fixed at the bottom
+ * Shown on every page while this browser previews what nobody else gets (a signed preview link of
+ * a section version, or of a content draft), so a screenshot or a review can never be mistaken
+ * for the live site. Fixed at the bottom
  * of the screen, above everything but the consent dialog, with room kept for it below the page.
  */
-export function PreviewBar({ preview }: { preview: ActivePreview }) {
+const until = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function PreviewBar({ preview, draft }: { preview?: ActivePreview | undefined; draft?: ActiveDraftPreview | undefined }) {
   const ref = useRef<HTMLElement>(null);
   useBottomBarSpace(ref);
   return (
@@ -36,10 +39,18 @@ export function PreviewBar({ preview }: { preview: ActivePreview }) {
         boxShadow: theme.shadow.md,
       }}
     >
-      <p css={{ margin: 0 }}>
-        Previewing <strong>{preview.section}</strong> <code css={{ fontFamily: theme.font.mono }}>{preview.version}</code>
-        <span css={{ color: theme.color.inkText }}> until {new Date(preview.expiresAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</span> —
-      </p>
+      {draft ? (
+        <p css={{ margin: 0 }} data-testid="draft-preview">
+          <strong>Draft preview</strong>: “{draft.title}”, not published
+          <span css={{ color: theme.color.inkText }}> · link works until {until(draft.expiresAt)}</span> —
+        </p>
+      ) : null}
+      {preview ? (
+        <p css={{ margin: 0 }}>
+          Previewing <strong>{preview.section}</strong> <code css={{ fontFamily: theme.font.mono }}>{preview.version}</code>
+          <span css={{ color: theme.color.inkText }}> until {until(preview.expiresAt)}</span> —
+        </p>
+      ) : null}
       {/* A server route, not a page: a plain link so the cookie is cleared by a real request. */}
       <a href={EXIT_PREVIEW_URL} css={{ color: theme.color.onBrand, fontWeight: theme.fontWeight.semibold, textDecoration: 'underline' }}>
         Exit preview

@@ -4,6 +4,7 @@
  * inserts nothing. Leads and the audit log are never seeded.
  */
 import type { Database, Queryable } from '../database.ts';
+import { readingMinutes } from '../reading-time.ts';
 import { BLOG_POSTS } from './blog-posts.ts';
 import { CASE_STUDIES } from './case-studies.ts';
 import { FEATURES } from './features.ts';
@@ -16,11 +17,7 @@ export interface SeedCounts {
   features: number;
 }
 
-/** Minutes to read a Markdown body at 220 words a minute, at least 1. */
-export function readingMinutes(markdown: string): number {
-  const words = markdown.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
-  return Math.max(1, Math.round(words / 220));
-}
+export { readingMinutes };
 
 async function isEmpty(tx: Queryable, table: 'blog_posts' | 'case_studies' | 'videos' | 'features'): Promise<boolean> {
   const result = await tx.query(`SELECT 1 FROM ${table} LIMIT 1`);

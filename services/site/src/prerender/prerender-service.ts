@@ -56,6 +56,11 @@ export class PrerenderService {
   private readonly retryAt = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  /** Pages to render before the others in the next run (what an editor just published). */
+  private readonly priority = new Set<string>();
+  /** Starts a check now, or right after the one running. */
+  private kick: (() => void) | null = null;
+  private checkAgain = false;
 
   constructor(private readonly options: PrerenderServiceOptions) {}
 
@@ -79,6 +84,7 @@ export class PrerenderService {
     let pausedUntil = 0;
     const tick = () => {
       if (this.running || Date.now() < pausedUntil) return;
+      this.checkAgain = false;
       this.running = this.renderWhatChanged(baseUrl)
         .catch((error: unknown) => {
           // Typically no browser on this machine: say so once a minute, not every check.
@@ -88,16 +94,31 @@ export class PrerenderService {
         })
         .finally(() => {
           this.running = null;
+          if (this.checkAgain) tick();
         });
+    };
+    this.kick = () => {
+      if (this.running) this.checkAgain = true;
+      else tick();
     };
     this.timer = setInterval(tick, this.options.intervalMs ?? CHECK_INTERVAL_MS);
     this.timer.unref();
     tick();
   }
 
+  /**
+   * Content changed (an editor published): check now rather than at the next interval, and render
+   * these pages first, so they are served prerendered within seconds.
+   */
+  renderSoon(paths: readonly string[]): void {
+    for (const pagePath of paths) this.priority.add(pagePath);
+    this.kick?.();
+  }
+
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.kick = null;
     await this.running;
     this.state = 'off';
   }
@@ -123,7 +144,9 @@ export class PrerenderService {
     const pagePaths = [...(await sitemapUrls(routes, '', recordLists)).map((url) => url.loc), NOT_FOUND_PATH];
     const byOwner = new Map<PageOwner, string[]>(stale.map((owner) => [owner, []]));
     for (const pagePath of pagePaths) byOwner.get(ownerOf(pagePath))?.push(pagePath);
-    const paths = [...byOwner.values()].flat();
+    const first = new Set(this.priority);
+    this.priority.clear();
+    const paths = [...byOwner.values()].flat().toSorted((a, b) => Number(first.has(b)) - Number(first.has(a)));
     this.state = 'rendering';
     log.info({ owners: stale, pages: paths.length }, 'prerender: rendering');
     const result = await (this.options.render ?? renderPagesInWorker)(baseUrl, paths, {

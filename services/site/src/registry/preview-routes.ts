@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from '@site/registry/registry';
 import { verifyPreviewToken } from '@site/registry/preview-token';
 import { serializeCookie } from '@site/service-kit/cookies';
+import { DRAFT_PREVIEW_COOKIE } from '@site/content/draft-preview';
 import { PREVIEW_COOKIE } from './visitor-cookies.ts';
 
 interface PreviewRouteOptions {
@@ -24,8 +25,12 @@ const FAILURES = {
  * `/preview/exit` ends it.
  */
 export async function previewRoutes(app: FastifyInstance, { registry, secret, secureCookies, landingPath }: PreviewRouteOptions) {
+  // Ends every preview this browser has open: a section version's and a content draft's.
   app.get('/preview/exit', async (_request, reply) =>
-    reply.header('set-cookie', serializeCookie(PREVIEW_COOKIE, '', { maxAgeS: 0, secure: secureCookies })).header('cache-control', 'no-store').redirect('/', 302),
+    reply
+      .header('set-cookie', [serializeCookie(PREVIEW_COOKIE, '', { maxAgeS: 0, secure: secureCookies }), serializeCookie(DRAFT_PREVIEW_COOKIE, '', { maxAgeS: 0, secure: secureCookies })])
+      .header('cache-control', 'no-store')
+      .redirect('/', 302),
   );
   app.get<{ Params: { token: string } }>(
     '/preview/:token',

@@ -4,7 +4,7 @@ import { notFoundHead, pageHead, type DetailRecord, type PageHead } from '@site/
 import type { FaqItem } from '@site/contracts/page-documents';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import type { RouteEntry, RouteTable } from '@site/contracts/route-entry';
-import { isDetailTemplate } from '@site/db/content-repository';
+import { isDetailTemplate, type DetailTemplate } from '@site/db/content-repository';
 import { REVALIDATE } from '../caching.ts';
 import type { DetailRecords } from '../detail-records.ts';
 import { perLiveMap, type RemotesSource } from '../remotes-source.ts';
@@ -38,6 +38,10 @@ interface PagesOptions {
    * admin section shows "You don't have access"). Without it such pages are served to anyone.
    */
   pageAccess?: ((request: FastifyRequest, permissions: readonly string[]) => Promise<{ allowed: true } | { allowed: false; signIn: string } | { allowed: false; forbidden: true }>) | undefined;
+  /** When this browser previews a content draft shown at this path: the record it shows. */
+  draftPreview?: ((request: FastifyRequest, path: string) => Promise<{ record: DetailRecord | undefined } | undefined>) | undefined;
+  /** Where a record whose slug changed lives now (its old URL answers 301). */
+  movedRecord?: ((template: DetailTemplate, id: string) => Promise<string | null>) | undefined;
 }
 
 const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
@@ -52,7 +56,7 @@ interface CachedHead {
  * Every page path answers with the shell's HTML: 200 for a page, 404 (the app renders its
  * not-found page) for anything else, and a real 301 for the site's redirects.
  */
-export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailRecords, pageFaqs, prerender, seesLiveVersions, pageAccess }: PagesOptions) {
+export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailRecords, pageFaqs, prerender, seesLiveVersions, pageAccess, draftPreview, movedRecord }: PagesOptions) {
   const renderDocument = documentRenderer(shellHtml);
   const documents = new CompressionCache();
   // Page titles by path, for breadcrumbs: built once per live manifest, not on every request.
@@ -84,15 +88,23 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
         if (!access.allowed && 'signIn' in access) return reply.header('cache-control', 'no-store').redirect(safeLocation(access.signIn), 302);
         if (!access.allowed) status = 403;
       }
-      const record = resolution.kind === 'page' ? await detailRecord(resolution.entry, decoded, detailRecords, request.log) : null;
+      const pagePath = decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded;
+      // A draft preview shows its draft here, even before the record is published.
+      const draft = resolution.kind === 'page' && draftPreview ? await draftPreview(request, pagePath) : undefined;
+      let record = resolution.kind === 'page' ? await detailRecord(resolution.entry, decoded, detailRecords, request.log) : null;
+      if (draft) record = draft.record ?? record;
+      if (resolution.kind === 'page' && record === null && movedRecord) {
+        const moved = await movedTo(resolution.entry, decoded, movedRecord, request.log);
+        if (moved) return reply.redirect(safeLocation(withQuery(moved, query)), 301);
+      }
       const found = resolution.kind === 'page' && record !== null;
       let head = notFoundHeadOf;
       if (found) {
-        const path = decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded;
+        const path = pagePath;
         // A page that shows no record has the same head for as long as the same map is live.
-        const heads = record === undefined ? headsFor(manifest) : undefined;
+        const heads = record === undefined && !draft ? headsFor(manifest) : undefined;
         head = heads?.get(path) ?? {
-          head: pageHead(resolution.entry, { origin, path, titleOf: (candidate) => titlesFor(manifest).get(candidate), record, faqs: await faqsOf(path, pageFaqs, request.log) }),
+          head: pageHead(resolution.entry, { origin, path, titleOf: (candidate) => titlesFor(manifest).get(candidate), record: record ?? undefined, faqs: await faqsOf(path, pageFaqs, request.log) }),
         };
         if (heads && !heads.has(path)) {
           // Bounded: one entry per page of the site, but unknown paths could be asked for without end.
@@ -101,7 +113,7 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
         }
       }
       // The prerenderer's own browser gets the unrendered page: it is what it renders.
-      const prerendered = prerender && !request.headers[PRERENDER_REQUEST_HEADER] && (await (seesLiveVersions?.(request) ?? true));
+      const prerendered = prerender && !draft && !request.headers[PRERENDER_REQUEST_HEADER] && (await (seesLiveVersions?.(request) ?? true));
       const rendered = prerendered ? await prerenderedPage(prerender, found ? pathname : NOT_FOUND_PATH, manifest, request.log) : null;
       // Stamped with the content's last check, rounded down to a step, so a page's HTML (and its
       // compressed copies) stays the same for that long; what it is made from names it (a
@@ -111,7 +123,9 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
       const fingerprint = `${head.json}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}`;
       const render = () => renderDocument({ head: head.head, page: rendered, dataUpdatedAt });
       const key = found ? pathname : NOT_FOUND_PATH;
-      const personal = found && resolution.entry.permissions.length > 0;
+      const personal = (found && resolution.entry.permissions.length > 0) || draft !== undefined;
+      // A draft is nobody's page yet: never indexed.
+      if (draft) reply.header('x-robots-tag', 'noindex, nofollow');
       reply
         .code(found ? status : 404)
         .header('cache-control', personal ? 'no-store' : REVALIDATE)
@@ -146,6 +160,22 @@ async function detailRecord(entry: RouteEntry, pathname: string, detailRecords: 
   } catch (error) {
     log.warn({ err: error, path: pathname }, 'could not read the record of a detail page; serving it');
     return undefined;
+  }
+}
+
+/** The new URL of a detail page whose record's slug changed; null when there is none. */
+async function movedTo(entry: RouteEntry, pathname: string, movedRecord: NonNullable<PagesOptions['movedRecord']>, log: FastifyBaseLogger): Promise<string | null> {
+  const template = entry.meta.template;
+  if (!isDetailTemplate(template)) return null;
+  const params = routeParams(entry.path, pathname);
+  const [name, id] = Object.entries(params)[0] ?? [];
+  if (name === undefined || id === undefined) return null;
+  try {
+    const to = await movedRecord(template, id);
+    return to === null ? null : entry.path.replace(`:${name}`, encodeURIComponent(to));
+  } catch (error) {
+    log.warn({ err: error, path: pathname }, 'could not look up a moved record');
+    return null;
   }
 }
 

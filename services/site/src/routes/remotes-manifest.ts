@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { ActiveDraftPreview, RemotesManifest } from '@site/contracts/remotes-manifest';
 import { newVisitorId } from '@site/registry/cohort';
 import type { RegistryRemotes, Visitor } from '../registry/registry-remotes.ts';
 import { serializeCookie } from '@site/service-kit/cookies';
@@ -18,10 +18,12 @@ interface RemotesManifestOptions {
   source: RemotesSource;
   /** Per-visitor maps (canary cohorts, previews) when the registry is mounted. */
   visitors?: { remotes: RegistryRemotes; visitorOf: (request: FastifyRequest) => Visitor; cohortCookie: (id: string) => string; secureCookies: boolean } | undefined;
+  /** The content draft this browser previews, for the shell's bar. */
+  draftPreview?: ((request: FastifyRequest) => Promise<ActiveDraftPreview | undefined>) | undefined;
 }
 
 /** `/remotes.json`: what is live for this visitor, with an ETag and a few seconds of cache. */
-export async function remotesManifestRoute(app: FastifyInstance, { source, visitors }: RemotesManifestOptions) {
+export async function remotesManifestRoute(app: FastifyInstance, { source, visitors, draftPreview }: RemotesManifestOptions) {
   // The source hands back the same object until something changes: serialise and hash it once.
   const render = perLiveMap((manifest) => {
     const body = JSON.stringify(manifest);
@@ -43,6 +45,11 @@ export async function remotesManifestRoute(app: FastifyInstance, { source, visit
       ({ manifest, personal } = answer);
     } else {
       manifest = await source.remotesManifest();
+    }
+    const draft = await draftPreview?.(request);
+    if (draft) {
+      manifest = { ...manifest, draft };
+      personal = true;
     }
     const { body, etag } = render(manifest);
     // A canary or a preview makes the answer this browser's own: no shared cache may keep it.

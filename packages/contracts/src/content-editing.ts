@@ -1,0 +1,309 @@
+/**
+ * What an editor edits in the admin workspace (`/api/admin/content/*`): the fields of each kind
+ * of record the public pages show, with their limits, defined once. The server derives its route
+ * schemas from these and checks a draft again, completely, before publishing it; the editor's
+ * form reads the same limits to tell an editor what is wrong before they save.
+ *
+ * Two strengths of one shape: a **draft** may be unfinished (empty texts, no image yet) but never
+ * malformed or oversized; a record is **publishable** when every field the public page needs is
+ * filled in.
+ */
+import { z } from 'zod/mini';
+
+export const CONTENT_TYPES = ['blog-post', 'case-study', 'video', 'feature'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const CONTENT_TYPE_LABELS: Readonly<Record<ContentType, { one: string; many: string }>> = {
+  'blog-post': { one: 'Blog post', many: 'Blog posts' },
+  'case-study': { one: 'Case study', many: 'Case studies' },
+  video: { one: 'Video', many: 'Videos' },
+  feature: { one: 'Feature', many: 'Features' },
+};
+
+export const ENTRY_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+export const INDUSTRY_VALUES = [
+  'banking',
+  'insurance',
+  'retail',
+  'healthcare',
+  'travel',
+  'utilities',
+  'housing-rentals',
+  'contact-centers',
+  'legal',
+  'non-profit',
+  'education',
+  'charity-events',
+] as const;
+export const FEATURE_CATEGORY_VALUES = ['phone', 'digital', 'bank', 'automation', 'security', 'platform'] as const;
+export const RESULT_UNIT_VALUES = ['percent', 'gbp', 'seconds', 'minutes', 'hours', 'days', 'count', 'points'] as const;
+
+/** Limits an editor sees beside each field, and the server enforces. */
+export const LIMITS = {
+  slug: 120,
+  title: 200,
+  summary: 400,
+  body: 100_000,
+  name: 120,
+  alt: 300,
+  tag: 40,
+  tags: 12,
+  seoTitle: 70,
+  seoDescription: 160,
+  results: 8,
+  products: 12,
+} as const;
+
+/** Images this site serves itself: an upload (`/media/…`) or one of its own files (`/images/…`). */
+export const IMAGE_URL_PATTERN = '^/(media|images)/[A-Za-z0-9][A-Za-z0-9/._-]*$';
+/** A page of this site a feature links to. */
+export const SITE_PATH_PATTERN = '^/[a-z0-9/-]+$';
+/** A recording: one of this site's files, or an https address. */
+export const MEDIA_URL_PATTERN = '^(/(media|videos)/[A-Za-z0-9][A-Za-z0-9/._-]*|https://[^\\s<>"]+)$';
+
+type Strength = 'draft' | 'publish';
+
+/** Text of at most `max` characters; required (non-blank) to publish. */
+const text = (strength: Strength, max: number) =>
+  strength === 'draft' ? z.string().check(z.maxLength(max)) : z.string().check(z.maxLength(max), z.regex(/\S/, 'must not be empty'));
+const optionalText = (max: number) => z.string().check(z.maxLength(max));
+const slug = () => z.string().check(z.minLength(1), z.maxLength(LIMITS.slug), z.regex(new RegExp(SLUG_PATTERN), 'lower-case words joined by hyphens'));
+const image = (strength: Strength) =>
+  z.strictObject({
+    url: strength === 'draft' ? z.string().check(z.maxLength(500)) : z.string().check(z.maxLength(500), z.regex(new RegExp(IMAGE_URL_PATTERN), 'an uploaded image')),
+    alt: text(strength, LIMITS.alt),
+  });
+const tags = () => z.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.tag), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens'))).check(z.maxLength(LIMITS.tags));
+const seo = {
+  seoTitle: optionalText(LIMITS.seoTitle),
+  seoDescription: optionalText(LIMITS.seoDescription),
+};
+
+const blogPost = (strength: Strength) =>
+  z.strictObject({
+    slug: slug(),
+    title: text(strength, LIMITS.title),
+    excerpt: text(strength, LIMITS.summary),
+    bodyMarkdown: text(strength, LIMITS.body),
+    author: z.strictObject({ name: text(strength, LIMITS.name), role: optionalText(LIMITS.name) }),
+    tags: tags(),
+    heroImage: image(strength),
+    ...seo,
+  });
+
+const caseStudyResult = z.strictObject({
+  label: z.string().check(z.minLength(1), z.maxLength(LIMITS.name)),
+  value: z.number().check(z.refine(Number.isFinite, 'a number')),
+  unit: z.enum(RESULT_UNIT_VALUES),
+  direction: z.enum(['increase', 'decrease']),
+  baseline: z.optional(z.number().check(z.refine(Number.isFinite, 'a number'))),
+  period: z.string().check(z.minLength(1), z.maxLength(LIMITS.name)),
+});
+
+const caseStudy = (strength: Strength) =>
+  z.strictObject({
+    slug: slug(),
+    title: text(strength, LIMITS.title),
+    customer: text(strength, LIMITS.name),
+    industry: z.enum(INDUSTRY_VALUES),
+    summary: text(strength, LIMITS.summary),
+    challenge: text(strength, LIMITS.body),
+    solution: text(strength, LIMITS.body),
+    results: strength === 'draft' ? z.array(caseStudyResult).check(z.maxLength(LIMITS.results)) : z.array(caseStudyResult).check(z.minLength(1, 'at least one result'), z.maxLength(LIMITS.results)),
+    quote: z.nullable(z.strictObject({ text: z.string().check(z.minLength(1), z.maxLength(LIMITS.summary)), name: z.string().check(z.minLength(1), z.maxLength(LIMITS.name)), role: optionalText(LIMITS.name) })),
+    products: z.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.name))).check(z.maxLength(LIMITS.products)),
+    heroImage: image(strength),
+    ...seo,
+  });
+
+const video = (strength: Strength) =>
+  z.strictObject({
+    slug: slug(),
+    title: text(strength, LIMITS.title),
+    description: text(strength, LIMITS.summary),
+    durationSeconds: z.number().check(z.int(), z.minimum(strength === 'draft' ? 0 : 1), z.maximum(24 * 3600)),
+    thumbnail: image(strength),
+    mediaUrl: z.nullable(z.string().check(z.maxLength(500), z.regex(new RegExp(MEDIA_URL_PATTERN), 'a site path or an https address'))),
+    transcript: text(strength, LIMITS.body),
+    tags: tags(),
+    ...seo,
+  });
+
+const feature = (strength: Strength) =>
+  z.strictObject({
+    slug: slug(),
+    title: text(strength, LIMITS.title),
+    description: text(strength, LIMITS.summary),
+    category: z.enum(FEATURE_CATEGORY_VALUES),
+    solutionPath: z.nullable(z.string().check(z.maxLength(200), z.regex(new RegExp(SITE_PATH_PATTERN), 'a path of this site'))),
+    sortOrder: z.number().check(z.int(), z.minimum(0), z.maximum(10_000)),
+  });
+
+const SCHEMAS = {
+  'blog-post': { draft: blogPost('draft'), publish: blogPost('publish') },
+  'case-study': { draft: caseStudy('draft'), publish: caseStudy('publish') },
+  video: { draft: video('draft'), publish: video('publish') },
+  feature: { draft: feature('draft'), publish: feature('publish') },
+} as const;
+
+export type BlogPostFields = z.output<(typeof SCHEMAS)['blog-post']['publish']>;
+export type CaseStudyFields = z.output<(typeof SCHEMAS)['case-study']['publish']>;
+export type VideoFields = z.output<(typeof SCHEMAS)['video']['publish']>;
+export type FeatureFields = z.output<(typeof SCHEMAS)['feature']['publish']>;
+export interface ContentFieldsByType {
+  'blog-post': BlogPostFields;
+  'case-study': CaseStudyFields;
+  video: VideoFields;
+  feature: FeatureFields;
+}
+export type ContentFields = ContentFieldsByType[ContentType];
+
+export const draftSchemaOf = (type: ContentType) => SCHEMAS[type].draft;
+export const publishSchemaOf = (type: ContentType) => SCHEMAS[type].publish;
+
+/** Field paths (`author.name`, `results.0.label`) with what is wrong with each, for the editor's form. */
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '(record)';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Whether a draft can be published; the fields that stop it when not. */
+export function checkPublishable(type: ContentType, data: unknown): { ok: true; fields: ContentFields } | { ok: false; errors: FieldErrors } {
+  const parsed = publishSchemaOf(type).safeParse(data);
+  return parsed.success ? { ok: true, fields: parsed.data as ContentFields } : { ok: false, errors: fieldErrorsOf(parsed.error) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests and responses
+
+const isoDate = z.string();
+
+export const entrySummarySchema = z.strictObject({
+  id: z.string(),
+  type: z.enum(CONTENT_TYPES),
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(ENTRY_STATUSES),
+  /** The draft holds changes the public page does not show yet. */
+  hasUnpublishedChanges: z.boolean(),
+  revision: z.number(),
+  publishAt: z.nullable(isoDate),
+  /** The public URL while published (a feature: its anchor on /features). */
+  publicPath: z.nullable(z.string()),
+  updatedBy: z.string(),
+  updatedAt: isoDate,
+});
+export type EntrySummary = z.output<typeof entrySummarySchema>;
+
+export const entrySchema = z.strictObject({
+  ...entrySummarySchema.shape,
+  data: z.record(z.string(), z.unknown()),
+  createdBy: z.string(),
+  createdAt: isoDate,
+  /** What stops it from being published now (empty: it can be). */
+  publishProblems: z.record(z.string(), z.string()),
+});
+export type EntryPayload = z.output<typeof entrySchema>;
+
+export const ENTRY_SORTS = ['updated', 'title', 'status'] as const;
+export const entryListQuerySchema = z.strictObject({
+  type: z.optional(z.enum(CONTENT_TYPES)),
+  status: z.optional(z.enum(ENTRY_STATUSES)),
+  q: z.optional(z.string().check(z.maxLength(200))),
+  sort: z._default(z.enum(ENTRY_SORTS), 'updated'),
+  page: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  pageSize: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+});
+export type EntryListQuery = z.input<typeof entryListQuerySchema>;
+
+export const entryListSchema = z.strictObject({
+  entries: z.array(entrySummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type EntryList = z.output<typeof entryListSchema>;
+
+/** A new entry: its type and a first draft (validated against that type's draft schema). */
+export const createEntrySchema = z.strictObject({
+  type: z.enum(CONTENT_TYPES),
+  data: z.record(z.string(), z.unknown()),
+});
+export type CreateEntryInput = z.output<typeof createEntrySchema>;
+
+/** Every change names the revision the editor started from: a stale one is refused with 409. */
+export const saveEntrySchema = z.strictObject({
+  revision: z.number().check(z.int(), z.minimum(1)),
+  data: z.record(z.string(), z.unknown()),
+});
+export type SaveEntryInput = z.output<typeof saveEntrySchema>;
+
+export const publishEntrySchema = z.strictObject({
+  revision: z.number().check(z.int(), z.minimum(1)),
+  /** ISO 8601 in the future: publish then, by the server. Absent: now. */
+  publishAt: z.optional(z.string().check(z.iso.datetime({ offset: true }))),
+});
+export type PublishEntryInput = z.output<typeof publishEntrySchema>;
+
+export const revisionOnlySchema = z.strictObject({ revision: z.number().check(z.int(), z.minimum(1)) });
+export type RevisionOnlyInput = z.output<typeof revisionOnlySchema>;
+
+export const restoreEntrySchema = z.strictObject({
+  revision: z.number().check(z.int(), z.minimum(1)),
+  /** The history revision whose content becomes the draft again. */
+  from: z.number().check(z.int(), z.minimum(1)),
+});
+export type RestoreEntryInput = z.output<typeof restoreEntrySchema>;
+
+export const entryRevisionSchema = z.strictObject({
+  revision: z.number(),
+  action: z.string(),
+  actor: z.string(),
+  createdAt: isoDate,
+  title: z.string(),
+  slug: z.string(),
+});
+export type EntryRevision = z.output<typeof entryRevisionSchema>;
+
+export const entryHistorySchema = z.strictObject({ revisions: z.array(entryRevisionSchema) });
+
+export const previewLinkSchema = z.strictObject({ url: z.string(), expiresAt: isoDate });
+export type PreviewLinkPayload = z.output<typeof previewLinkSchema>;
+
+export const renderMarkdownSchema = z.strictObject({ markdown: z.string().check(z.maxLength(LIMITS.body)) });
+
+export const uploadedImageSchema = z.strictObject({ url: z.string(), width: z.number(), height: z.number(), bytes: z.number(), contentType: z.string() });
+export type UploadedImage = z.output<typeof uploadedImageSchema>;
+
+/** What an upload may be: raster images only (an SVG can carry script), up to this size. */
+export const IMAGE_UPLOAD = {
+  types: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
+  maxBytes: 5 * 1024 * 1024,
+  maxPixels: 40_000_000,
+} as const;
+
+/** A draft's title as lists show it (a draft may not have one yet). */
+export const titleOfDraft = (data: Record<string, unknown>): string => (typeof data.title === 'string' && data.title.trim() ? data.title : '(untitled)');
+
+/** Where a record is seen on the public site. */
+export function publicPathOf(type: ContentType, slugValue: string): string {
+  switch (type) {
+    case 'blog-post':
+      return `/resources/blog/${slugValue}`;
+    case 'case-study':
+      return `/resources/case-studies/${slugValue}`;
+    case 'video':
+      return `/resources/videos/${slugValue}`;
+    case 'feature':
+      return `/features#${slugValue}`;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Content entries on each database engine: drafts, the revision check, publishing into the public
+ * tables, slug redirects, adoption of seeded records, and uploaded images.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { checkPublishable, type BlogPostFields } from '@site/contracts/content-editing';
+import { getBlogPost, listFeatures } from './content-repository.ts';
+import type { Database } from './database.ts';
+import { adoptPublishedRecords, createEntry, EntryConflict, findSlugRedirect, getEntry, publishEntry, saveEntry, unpublishEntry } from './editorial-repository.ts';
+import { getMedia, saveMedia } from './media-repository.ts';
+import { migrate } from './migrate.ts';
+import { readPublishedFields } from './publication.ts';
+import { seedDatabase } from './seed/seed.ts';
+import { describeOnEachDatabase, openTestDatabase } from './test-databases.ts';
+
+const post = (slug: string, title = 'A title'): BlogPostFields => ({
+  slug,
+  title,
+  excerpt: 'An excerpt.',
+  bodyMarkdown: 'Some words to read.',
+  author: { name: 'Dana', role: '' },
+  tags: ['pci-dss'],
+  heroImage: { url: '/images/blog/a.svg', alt: 'A cover' },
+  seoTitle: 'Search title',
+  seoDescription: '',
+});
+
+describeOnEachDatabase('content entries', (target) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase(target);
+    await migrate(db);
+    await seedDatabase(db);
+  });
+  afterAll(() => db.close());
+
+  test('every seeded record is adopted once as a published entry', async () => {
+    const adopt = () => db.transaction((tx) => adoptPublishedRecords(tx, (type) => readPublishedFields(tx, type)));
+    const first = await adopt();
+    expect(first).toBeGreaterThan(10);
+    expect(await adopt()).toBe(0);
+    for (const type of ['blog-post', 'case-study', 'video', 'feature'] as const) {
+      for (const fields of await readPublishedFields(db, type)) expect(checkPublishable(type, fields), `${type} ${fields.slug}`).toMatchObject({ ok: true });
+    }
+  });
+
+  test('a stale revision is refused; publishing writes the public row; a new slug redirects from the old', async () => {
+    const entry = await db.transaction((tx) => createEntry(tx, { type: 'blog-post', data: post('engine-test'), actor: 'a@keyline.example' }));
+    const saved = await db.transaction((tx) => saveEntry(tx, { id: entry.id, revision: entry.revision, data: post('engine-test', 'Second'), actor: 'a@keyline.example' }));
+    await expect(db.transaction((tx) => saveEntry(tx, { id: entry.id, revision: entry.revision, data: post('engine-test', 'Stale'), actor: 'b@keyline.example' }))).rejects.toBeInstanceOf(EntryConflict);
+    const { entry: live } = await db.transaction((tx) => publishEntry(tx, { id: entry.id, revision: saved.revision, fields: post('engine-test', 'Second'), actor: 'a@keyline.example' }));
+    expect(await getBlogPost(db, 'engine-test')).toMatchObject({ title: 'Second', seoTitle: 'Search title', seoDescription: null });
+    const renamed = await db.transaction((tx) => saveEntry(tx, { id: entry.id, revision: live.revision, data: post('engine-test-renamed', 'Second'), actor: 'a@keyline.example' }));
+    await db.transaction((tx) => publishEntry(tx, { id: entry.id, revision: renamed.revision, fields: post('engine-test-renamed', 'Second'), actor: 'a@keyline.example' }));
+    expect(await getBlogPost(db, 'engine-test')).toBeNull();
+    expect(await findSlugRedirect(db, 'blog-post', 'engine-test')).toBe('engine-test-renamed');
+    const current = await getEntry(db, entry.id);
+    await db.transaction((tx) => unpublishEntry(tx, { id: entry.id, revision: current?.revision ?? 0, actor: 'a@keyline.example' }));
+    expect(await getBlogPost(db, 'engine-test-renamed')).toBeNull();
+    // The redirect leads nowhere while its target is not published: the old URL is a 404 again.
+    expect(await findSlugRedirect(db, 'blog-post', 'engine-test')).toBeNull();
+  });
+
+  test('a feature publishes into the features list', async () => {
+    const data = { slug: 'engine-feature', title: 'Engine feature', description: 'It works.', category: 'phone' as const, solutionPath: null, sortOrder: 0 };
+    const entry = await db.transaction((tx) => createEntry(tx, { type: 'feature', data, actor: 'a@keyline.example' }));
+    await db.transaction((tx) => publishEntry(tx, { id: entry.id, revision: entry.revision, fields: data, actor: 'a@keyline.example' }));
+    expect((await listFeatures(db)).find((feature) => feature.slug === 'engine-feature')).toMatchObject({ title: 'Engine feature', category: 'phone' });
+  });
+
+  test('an uploaded image round-trips byte for byte, once', async () => {
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
+    const media = { id: 'a'.repeat(32), contentType: 'image/png', bytes, width: 1, height: 1, uploadedBy: 'a@keyline.example' };
+    expect(await saveMedia(db, media)).toBe(true);
+    expect(await saveMedia(db, media)).toBe(false);
+    expect((await getMedia(db, media.id))?.bytes.equals(bytes)).toBe(true);
+  });
+});

@@ -1,0 +1,334 @@
+/**
+ * Content entries: the editor's side of the content (migration 007). An entry holds a draft and a
+ * revision number; every change names the revision it started from and bumps it, so of two
+ * editors saving the same entry the second is refused rather than silently overwriting the first.
+ * Publishing writes the draft into the public table in the same transaction (`publication.ts`).
+ */
+import { randomUUID } from 'node:crypto';
+import { publicPathOf, type ContentFields, type ContentType, type EntryStatus } from '@site/contracts/content-editing';
+import type { Queryable } from './database.ts';
+import { removePublication, writePublication } from './publication.ts';
+
+export interface EntryRecord {
+  id: string;
+  type: ContentType;
+  slug: string;
+  data: Record<string, unknown>;
+  revision: number;
+  status: EntryStatus;
+  publishedSlug: string | null;
+  publishedRevision: number | null;
+  publishAt: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+interface EntryRow {
+  id: string;
+  type: ContentType;
+  slug: string;
+  draft: Record<string, unknown>;
+  revision: number;
+  status: EntryStatus;
+  published_slug: string | null;
+  published_revision: number | null;
+  publish_at: Date | null;
+  created_by: string;
+  created_at: Date;
+  updated_by: string;
+  updated_at: Date;
+}
+
+const toEntry = (row: EntryRow): EntryRecord => ({
+  id: row.id,
+  type: row.type,
+  slug: row.slug,
+  data: row.draft,
+  revision: row.revision,
+  status: row.status,
+  publishedSlug: row.published_slug,
+  publishedRevision: row.published_revision,
+  publishAt: row.publish_at?.toISOString() ?? null,
+  createdBy: row.created_by,
+  createdAt: row.created_at.toISOString(),
+  updatedBy: row.updated_by,
+  updatedAt: row.updated_at.toISOString(),
+});
+
+/** The changes an editor made after the revision that is live. */
+export const hasUnpublishedChanges = (entry: EntryRecord): boolean => entry.status === 'published' && entry.publishedRevision !== entry.revision;
+
+export function publicPathOfEntry(entry: EntryRecord): string | null {
+  return entry.publishedSlug === null ? null : publicPathOf(entry.type, entry.publishedSlug);
+}
+
+/** Why a change was refused: the caller turns these into 404 and 409 answers. */
+export class EntryConflict extends Error {
+  constructor(
+    message: string,
+    readonly current?: { revision: number; updatedBy: string; updatedAt: string },
+  ) {
+    super(message);
+  }
+}
+export class EntryNotFound extends Error {}
+
+export interface EntryListFilter {
+  type?: ContentType | undefined;
+  status?: EntryStatus | undefined;
+  q?: string | undefined;
+  sort: 'updated' | 'title' | 'status';
+  page: number;
+  pageSize: number;
+}
+
+const ORDER = {
+  updated: 'updated_at DESC, id',
+  title: "lower(draft->>'title'), id",
+  status: 'status, updated_at DESC, id',
+} as const;
+
+export async function listEntries(db: Queryable, filter: EntryListFilter): Promise<{ entries: EntryRecord[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (filter.type) add((p) => `type = ${p}`, filter.type);
+  if (filter.status) add((p) => `status = ${p}`, filter.status);
+  if (filter.q?.trim()) {
+    const pattern = `%${filter.q.trim().replaceAll(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    add((p) => `(draft->>'title' ILIKE ${p} OR slug ILIKE ${p})`, pattern);
+  }
+  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const [rows, count] = await Promise.all([
+    db.query<EntryRow>(`SELECT * FROM content_entries ${clause} ORDER BY ${ORDER[filter.sort]} LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`, params),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM content_entries ${clause}`, params),
+  ]);
+  return { entries: rows.rows.map(toEntry), total: count.rows[0]?.total ?? 0 };
+}
+
+export async function getEntry(db: Queryable, id: string): Promise<EntryRecord | null> {
+  const result = await db.query<EntryRow>('SELECT * FROM content_entries WHERE id = $1', [id]);
+  const row = result.rows[0];
+  return row ? toEntry(row) : null;
+}
+
+async function slugTaken(db: Queryable, type: ContentType, slug: string, exceptId: string | null): Promise<boolean> {
+  const result = await db.query('SELECT 1 FROM content_entries WHERE type = $1 AND (slug = $2 OR published_slug = $2) AND id IS DISTINCT FROM $3', [type, slug, exceptId]);
+  return result.rows.length > 0;
+}
+
+const slugOf = (data: Record<string, unknown>): string => String(data.slug ?? '');
+
+async function addRevision(db: Queryable, entry: EntryRecord, action: string, actor: string): Promise<void> {
+  await db.query('INSERT INTO content_revisions (entry_id, revision, action, data, actor) VALUES ($1, $2, $3, $4::jsonb, $5)', [
+    entry.id,
+    entry.revision,
+    action,
+    JSON.stringify(entry.data),
+    actor,
+  ]);
+}
+
+export async function createEntry(db: Queryable, input: { type: ContentType; data: Record<string, unknown>; actor: string }): Promise<EntryRecord> {
+  if (await slugTaken(db, input.type, slugOf(input.data), null)) throw new EntryConflict(`Another ${input.type} already uses the slug "${slugOf(input.data)}".`);
+  const result = await db.query<EntryRow>(
+    `INSERT INTO content_entries (id, type, slug, draft, status, created_by, updated_by) VALUES ($1, $2, $3, $4::jsonb, 'draft', $5, $5) RETURNING *`,
+    [randomUUID(), input.type, slugOf(input.data), JSON.stringify(input.data), input.actor],
+  );
+  const entry = toEntry(result.rows[0] as EntryRow);
+  await addRevision(db, entry, 'create', input.actor);
+  return entry;
+}
+
+/** The entry, locked for this transaction, at the revision the editor started from. */
+async function lockAt(db: Queryable, id: string, revision: number): Promise<EntryRecord> {
+  const result = await db.query<EntryRow>('SELECT * FROM content_entries WHERE id = $1 FOR UPDATE', [id]);
+  const row = result.rows[0];
+  if (!row) throw new EntryNotFound(`content entry ${id} does not exist`);
+  const entry = toEntry(row);
+  if (entry.revision !== revision) {
+    throw new EntryConflict(
+      `${entry.updatedBy} changed this ${entry.type} (revision ${entry.revision}) after you opened revision ${revision}. Reload it to see their changes; yours were not saved.`,
+      { revision: entry.revision, updatedBy: entry.updatedBy, updatedAt: entry.updatedAt },
+    );
+  }
+  return entry;
+}
+
+interface EntryChange {
+  slug?: string;
+  draft?: Record<string, unknown>;
+  status?: EntryStatus;
+  publishedSlug?: string | null;
+  publishedRevision?: number | null;
+  publishAt?: string | null;
+}
+
+/** Writes a change as the next revision and records it in the history. */
+async function commit(db: Queryable, entry: EntryRecord, change: EntryChange, action: string, actor: string): Promise<EntryRecord> {
+  const next = { ...entry, ...(change.draft ? { data: change.draft } : {}) };
+  const result = await db.query<EntryRow>(
+    `UPDATE content_entries SET slug = $2, draft = $3::jsonb, status = $4, published_slug = $5, published_revision = $6, publish_at = $7,
+       revision = revision + 1, updated_by = $8, updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [
+      entry.id,
+      change.slug ?? entry.slug,
+      JSON.stringify(next.data),
+      change.status ?? entry.status,
+      change.publishedSlug === undefined ? entry.publishedSlug : change.publishedSlug,
+      change.publishedRevision === undefined ? entry.publishedRevision : change.publishedRevision,
+      change.publishAt === undefined ? entry.publishAt : change.publishAt,
+      actor,
+    ],
+  );
+  const saved = toEntry(result.rows[0] as EntryRow);
+  await addRevision(db, saved, action, actor);
+  return saved;
+}
+
+export async function saveEntry(db: Queryable, input: { id: string; revision: number; data: Record<string, unknown>; actor: string }): Promise<EntryRecord> {
+  const entry = await lockAt(db, input.id, input.revision);
+  const slug = slugOf(input.data);
+  if (slug !== entry.slug && (await slugTaken(db, entry.type, slug, entry.id))) throw new EntryConflict(`Another ${entry.type} already uses the slug "${slug}".`);
+  return commit(db, entry, { slug, draft: input.data }, 'save', input.actor);
+}
+
+export type PublishOutcome = { entry: EntryRecord; previousSlug: string | null };
+
+/**
+ * Makes the draft (already checked publishable by the caller) what the public page shows, now:
+ * the public row is written, a changed slug leaves a redirect from the old one.
+ */
+export async function publishEntry(db: Queryable, input: { id: string; revision: number; fields: ContentFields; actor: string }): Promise<PublishOutcome> {
+  const entry = await lockAt(db, input.id, input.revision);
+  return publishLocked(db, entry, input.fields, input.actor);
+}
+
+async function publishLocked(db: Queryable, entry: EntryRecord, fields: ContentFields, actor: string): Promise<PublishOutcome> {
+  const slug = fields.slug;
+  if (slug !== entry.publishedSlug && (await slugTaken(db, entry.type, slug, entry.id))) throw new EntryConflict(`Another ${entry.type} already uses the slug "${slug}".`);
+  await writePublication(db, entry.type, fields, entry.publishedSlug);
+  // The revision this publish makes is the one that is live.
+  const saved = await commit(db, entry, { slug, draft: fields, status: 'published', publishedSlug: slug, publishedRevision: entry.revision + 1, publishAt: null }, 'publish', actor);
+  return { entry: saved, previousSlug: entry.publishedSlug };
+}
+
+/** Publishes by itself at `publishAt` (a draft that is not live yet). */
+export async function scheduleEntry(db: Queryable, input: { id: string; revision: number; publishAt: string; actor: string }): Promise<EntryRecord> {
+  const entry = await lockAt(db, input.id, input.revision);
+  if (entry.status === 'published') throw new EntryConflict('This entry is already live: publish its changes now, or unpublish it first to schedule it.');
+  return commit(db, entry, { status: 'scheduled', publishAt: input.publishAt }, 'schedule', input.actor);
+}
+
+export async function unpublishEntry(db: Queryable, input: { id: string; revision: number; actor: string }): Promise<EntryRecord> {
+  const entry = await lockAt(db, input.id, input.revision);
+  if (entry.status === 'draft') throw new EntryConflict('This entry is not published.');
+  if (entry.publishedSlug !== null) await removePublication(db, entry.type, entry.publishedSlug);
+  return commit(db, entry, { status: 'draft', publishedSlug: null, publishedRevision: null, publishAt: null }, 'unpublish', input.actor);
+}
+
+/** Removes the entry, its history and its public record. */
+export async function deleteEntry(db: Queryable, input: { id: string; revision: number }): Promise<EntryRecord> {
+  const entry = await lockAt(db, input.id, input.revision);
+  if (entry.publishedSlug !== null) await removePublication(db, entry.type, entry.publishedSlug);
+  await db.query('DELETE FROM content_entries WHERE id = $1', [entry.id]);
+  return entry;
+}
+
+/** A revision from the history becomes the draft again (not published until the editor publishes it). */
+export async function restoreRevision(db: Queryable, input: { id: string; revision: number; from: number; actor: string }): Promise<EntryRecord> {
+  const entry = await lockAt(db, input.id, input.revision);
+  const old = await db.query<{ data: Record<string, unknown> }>('SELECT data FROM content_revisions WHERE entry_id = $1 AND revision = $2', [entry.id, input.from]);
+  const data = old.rows[0]?.data;
+  if (!data) throw new EntryNotFound(`revision ${input.from} of this entry does not exist`);
+  const slug = slugOf(data);
+  if (slug !== entry.slug && (await slugTaken(db, entry.type, slug, entry.id))) throw new EntryConflict(`Another ${entry.type} now uses the slug "${slug}".`);
+  return commit(db, entry, { slug, draft: data }, 'restore', input.actor);
+}
+
+export interface RevisionRecord {
+  revision: number;
+  action: string;
+  actor: string;
+  createdAt: string;
+  data: Record<string, unknown>;
+}
+
+export async function listRevisions(db: Queryable, id: string): Promise<RevisionRecord[]> {
+  const result = await db.query<{ revision: number; action: string; actor: string; created_at: Date; data: Record<string, unknown> }>(
+    'SELECT revision, action, actor, created_at, data FROM content_revisions WHERE entry_id = $1 ORDER BY revision DESC LIMIT 200',
+    [id],
+  );
+  return result.rows.map((row) => ({ revision: row.revision, action: row.action, actor: row.actor, createdAt: row.created_at.toISOString(), data: row.data }));
+}
+
+/**
+ * Publishes every scheduled entry whose time has come; a draft that cannot be published (it was
+ * scheduled, then made unpublishable) stays scheduled and is reported. Returns what went live.
+ */
+export async function publishDueEntries(
+  db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> } & Queryable,
+  check: (type: ContentType, data: unknown) => { ok: true; fields: ContentFields } | { ok: false; errors: Record<string, string> },
+  now = new Date(),
+): Promise<{ published: EntryRecord[]; failed: { entry: EntryRecord; errors: Record<string, string> }[] }> {
+  const due = await db.query<{ id: string }>("SELECT id FROM content_entries WHERE status = 'scheduled' AND publish_at <= $1 ORDER BY publish_at", [now]);
+  const published: EntryRecord[] = [];
+  const failed: { entry: EntryRecord; errors: Record<string, string> }[] = [];
+  for (const { id } of due.rows) {
+    await db.transaction(async (tx) => {
+      const locked = await tx.query<EntryRow>("SELECT * FROM content_entries WHERE id = $1 AND status = 'scheduled' FOR UPDATE", [id]);
+      const row = locked.rows[0];
+      if (!row) return;
+      const entry = toEntry(row);
+      const checked = check(entry.type, entry.data);
+      if (!checked.ok) {
+        failed.push({ entry, errors: checked.errors });
+        return;
+      }
+      published.push((await publishLocked(tx, entry, checked.fields, 'scheduler')).entry);
+    });
+  }
+  return { published, failed };
+}
+
+/**
+ * Public records without an entry (the seed content, or rows written before editing existed)
+ * become published entries, so editors can open every record the site shows.
+ */
+export async function adoptPublishedRecords(db: Queryable, read: (type: ContentType) => Promise<ContentFields[]>): Promise<number> {
+  let adopted = 0;
+  for (const type of ['blog-post', 'case-study', 'video', 'feature'] as const) {
+    const known = await db.query<{ published_slug: string }>('SELECT published_slug FROM content_entries WHERE type = $1 AND published_slug IS NOT NULL', [type]);
+    const have = new Set(known.rows.map((row) => row.published_slug));
+    for (const fields of await read(type)) {
+      if (have.has(fields.slug)) continue;
+      const result = await db.query<EntryRow>(
+        `INSERT INTO content_entries (id, type, slug, draft, status, published_slug, published_revision, created_by, updated_by)
+         VALUES ($1, $2, $3, $4::jsonb, 'published', $3, 1, 'seed', 'seed')
+         ON CONFLICT DO NOTHING RETURNING *`,
+        [randomUUID(), type, fields.slug, JSON.stringify(fields)],
+      );
+      const row = result.rows[0];
+      if (!row) continue;
+      await addRevision(db, toEntry(row), 'import', 'seed');
+      adopted++;
+    }
+  }
+  return adopted;
+}
+
+/** Where an old slug now leads, if the record it named is still published under its new one. */
+export async function findSlugRedirect(db: Queryable, type: 'blog-post' | 'case-study' | 'video', slug: string): Promise<string | null> {
+  const result = await db.query<{ to_slug: string }>(
+    `SELECT r.to_slug FROM slug_redirects r JOIN content_entries e ON e.type = r.type AND e.published_slug = r.to_slug
+     WHERE r.type = $1 AND r.from_slug = $2`,
+    [type, slug],
+  );
+  return result.rows[0]?.to_slug ?? null;
+}

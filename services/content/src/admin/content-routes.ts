@@ -1,0 +1,269 @@
+/**
+ * Content editing for EDITORs and ADMINs (`/api/admin/content/*`): drafts, publishing (now or
+ * scheduled), unpublishing, deleting, history with restore, draft preview links and the editor's
+ * Markdown preview. Every change names the revision it started from (409 when another editor got
+ * there first) and what goes public is checked completely before it does.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  checkPublishable,
+  createEntrySchema,
+  draftSchemaOf,
+  entryHistorySchema,
+  entryListQuerySchema,
+  entryListSchema,
+  entrySchema,
+  fieldErrorsOf,
+  previewLinkSchema,
+  publishEntrySchema,
+  renderMarkdownSchema,
+  restoreEntrySchema,
+  revisionOnlySchema,
+  saveEntrySchema,
+  titleOfDraft,
+  type ContentType,
+  type CreateEntryInput,
+  type EntryListQuery,
+  type EntryPayload,
+  type PublishEntryInput,
+  type RestoreEntryInput,
+  type RevisionOnlyInput,
+  type SaveEntryInput,
+} from '@site/contracts/content-editing';
+import type { Database } from '@site/db/database';
+import { recordAudit } from '@site/db/audit-log';
+import {
+  createEntry,
+  deleteEntry,
+  EntryConflict,
+  EntryNotFound,
+  getEntry,
+  hasUnpublishedChanges,
+  listEntries,
+  listRevisions,
+  publicPathOfEntry,
+  publishEntry,
+  restoreRevision,
+  saveEntry,
+  scheduleEntry,
+  unpublishEntry,
+  type EntryRecord,
+} from '@site/db/editorial-repository';
+import type { RouteAccess } from '@site/identity/access-control';
+import { documented, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { mintDraftPreviewToken } from '../draft-preview.ts';
+import { renderMarkdown } from '../markdown.ts';
+
+/** What changed on the public site, for what must follow it (prerendered pages, search). */
+export interface PublicContentChange {
+  type: ContentType;
+  action: 'publish' | 'unpublish' | 'delete';
+  slug: string;
+  previousSlug: string | null;
+}
+
+export interface ContentAdminOptions {
+  db: Database;
+  hashIp: (ip: string) => string;
+  previewSecret: string;
+  /** Told after every change visitors can see has been committed. */
+  onPublicChange: (change: PublicContentChange) => void;
+}
+
+const access: { access: RouteAccess } = { access: { permission: 'content:write' } };
+const errorResponse = jsonSchemaOf(
+  z.object({
+    error: z.string(),
+    message: z.string(),
+    statusCode: z.number(),
+    /** 400 and 422: what is wrong with each field, by its path (`author.name`). */
+    fieldErrors: z.optional(z.record(z.string(), z.string())),
+    /** 409: the revision that is there now, and who saved it. */
+    current: z.optional(z.object({ revision: z.number(), updatedBy: z.string(), updatedAt: z.string() })),
+  }),
+  'output',
+);
+const responses = (ok: Record<string, unknown>, status = 200) => ({ [status]: ok, '4xx': errorResponse });
+const idParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'], additionalProperties: false } as const;
+const entryResponse = responses(jsonSchemaOf(entrySchema, 'output'));
+const BODY_LIMIT = 512 * 1024;
+
+const actorOf = (request: FastifyRequest) => request.principal?.label ?? 'unknown';
+
+export function entryPayload(entry: EntryRecord): EntryPayload {
+  const checked = checkPublishable(entry.type, entry.data);
+  return {
+    id: entry.id,
+    type: entry.type,
+    slug: entry.slug,
+    title: titleOfDraft(entry.data),
+    status: entry.status,
+    hasUnpublishedChanges: hasUnpublishedChanges(entry),
+    revision: entry.revision,
+    publishAt: entry.publishAt,
+    publicPath: publicPathOfEntry(entry),
+    updatedBy: entry.updatedBy,
+    updatedAt: entry.updatedAt,
+    data: entry.data,
+    createdBy: entry.createdBy,
+    createdAt: entry.createdAt,
+    publishProblems: checked.ok ? {} : checked.errors,
+  };
+}
+
+const summaryOf = (entry: EntryRecord) => {
+  const { data: _data, createdBy: _createdBy, createdAt: _createdAt, publishProblems: _problems, ...summary } = entryPayload(entry);
+  return summary;
+};
+
+/** 400 with every field that is wrong, for the editor's form. */
+function invalidDraft(reply: FastifyReply, errors: Record<string, string>, message = 'Some fields are not valid.') {
+  return reply.code(400).send({ error: 'Bad Request', message, statusCode: 400, fieldErrors: errors });
+}
+
+/** The repository's refusals as answers: 404 for a missing entry, 409 (with who changed it) for a stale revision. */
+async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof EntryNotFound) return reply.code(404).send({ error: 'Not Found', message: error.message, statusCode: 404 });
+    if (error instanceof EntryConflict) return reply.code(409).send({ error: 'Conflict', message: error.message, statusCode: 409, ...(error.current ? { current: error.current } : {}) });
+    throw error;
+  }
+}
+
+export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, previewSecret, onPublicChange }: ContentAdminOptions): Promise<void> {
+  const audit = (request: FastifyRequest, action: string, entry: EntryRecord, details: Record<string, unknown> = {}) =>
+    recordAudit(db, { actor: actorOf(request), action, entityType: 'content_entry', entityId: entry.id, details: { type: entry.type, slug: entry.slug, title: titleOfDraft(entry.data), ...details }, ipHash: hashIp(request.ip) });
+
+  app.get<{ Querystring: z.output<typeof entryListQuerySchema> & EntryListQuery }>(
+    '/api/admin/content',
+    { config: access, schema: documented({ tags: ['content'], summary: 'Content entries, filtered, sorted and paged', querystring: jsonSchemaOf(entryListQuerySchema), response: responses(jsonSchemaOf(entryListSchema, 'output')) }) },
+    async (request) => {
+      const query = request.query;
+      const { entries, total } = await listEntries(db, { type: query.type, status: query.status, q: query.q, sort: query.sort, page: query.page, pageSize: query.pageSize });
+      return { entries: entries.map(summaryOf), total, page: query.page, pageSize: query.pageSize };
+    },
+  );
+
+  app.post<{ Body: CreateEntryInput }>(
+    '/api/admin/content',
+    { config: access, bodyLimit: BODY_LIMIT, schema: documented({ tags: ['content'], summary: 'Create a draft', body: jsonSchemaOf(createEntrySchema), response: responses(jsonSchemaOf(entrySchema, 'output'), 201) }) },
+    async (request, reply) => {
+      const parsed = draftSchemaOf(request.body.type).safeParse(request.body.data);
+      if (!parsed.success) return invalidDraft(reply, fieldErrorsOf(parsed.error));
+      return answering(reply, async () => {
+        const entry = await db.transaction((tx) => createEntry(tx, { type: request.body.type, data: parsed.data, actor: actorOf(request) }));
+        await audit(request, 'content.create', entry);
+        return reply.code(201).send(entryPayload(entry));
+      });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/admin/content/:id', { config: access, schema: documented({ tags: ['content'], summary: 'One entry with its draft', params: idParams, response: entryResponse }) }, async (request, reply) => {
+    const entry = await getEntry(db, request.params.id);
+    return entry ? entryPayload(entry) : reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
+  });
+
+  app.put<{ Params: { id: string }; Body: SaveEntryInput }>(
+    '/api/admin/content/:id',
+    { config: access, bodyLimit: BODY_LIMIT, schema: documented({ tags: ['content'], summary: 'Save the draft (409 when another save came first)', params: idParams, body: jsonSchemaOf(saveEntrySchema), response: entryResponse }) },
+    async (request, reply) => {
+      const current = await getEntry(db, request.params.id);
+      if (!current) return reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
+      const parsed = draftSchemaOf(current.type).safeParse(request.body.data);
+      if (!parsed.success) return invalidDraft(reply, fieldErrorsOf(parsed.error));
+      return answering(reply, async () => entryPayload(await db.transaction((tx) => saveEntry(tx, { id: request.params.id, revision: request.body.revision, data: parsed.data, actor: actorOf(request) }))));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: PublishEntryInput }>(
+    '/api/admin/content/:id/publish',
+    { config: access, schema: documented({ tags: ['content'], summary: 'Publish the draft now, or schedule it (publishAt)', params: idParams, body: jsonSchemaOf(publishEntrySchema), response: entryResponse }) },
+    async (request, reply) => {
+      const current = await getEntry(db, request.params.id);
+      if (!current) return reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
+      const checked = checkPublishable(current.type, current.data);
+      if (!checked.ok) return reply.code(422).send({ error: 'Unprocessable Entity', message: 'Fill in the fields marked before publishing.', statusCode: 422, fieldErrors: checked.errors });
+      const publishAt = request.body.publishAt === undefined ? undefined : new Date(request.body.publishAt);
+      if (publishAt && publishAt.getTime() > Date.now() + 1000) {
+        return answering(reply, async () => {
+          const entry = await db.transaction((tx) => scheduleEntry(tx, { id: current.id, revision: request.body.revision, publishAt: publishAt.toISOString(), actor: actorOf(request) }));
+          await audit(request, 'content.schedule', entry, { publishAt: entry.publishAt });
+          return entryPayload(entry);
+        });
+      }
+      return answering(reply, async () => {
+        const { entry, previousSlug } = await db.transaction((tx) => publishEntry(tx, { id: current.id, revision: request.body.revision, fields: checked.fields, actor: actorOf(request) }));
+        await audit(request, 'content.publish', entry, previousSlug && previousSlug !== entry.slug ? { previousSlug } : {});
+        onPublicChange({ type: entry.type, action: 'publish', slug: entry.slug, previousSlug });
+        return entryPayload(entry);
+      });
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: RevisionOnlyInput }>(
+    '/api/admin/content/:id/unpublish',
+    { config: access, schema: documented({ tags: ['content'], summary: 'Take it off the public site (or cancel its schedule); the draft stays', params: idParams, body: jsonSchemaOf(revisionOnlySchema), response: entryResponse }) },
+    async (request, reply) =>
+      answering(reply, async () => {
+        const before = await getEntry(db, request.params.id);
+        const entry = await db.transaction((tx) => unpublishEntry(tx, { id: request.params.id, revision: request.body.revision, actor: actorOf(request) }));
+        await audit(request, 'content.unpublish', entry);
+        if (before?.publishedSlug) onPublicChange({ type: entry.type, action: 'unpublish', slug: before.publishedSlug, previousSlug: null });
+        return entryPayload(entry);
+      }),
+  );
+
+  app.delete<{ Params: { id: string }; Querystring: RevisionOnlyInput }>(
+    '/api/admin/content/:id',
+    { config: access, schema: documented({ tags: ['content'], summary: 'Delete the entry, its history and its public page', params: idParams, querystring: jsonSchemaOf(revisionOnlySchema), response: responses({ type: 'object', properties: { deleted: { type: 'string' } } }) }) },
+    async (request, reply) =>
+      answering(reply, async () => {
+        const entry = await db.transaction((tx) => deleteEntry(tx, { id: request.params.id, revision: request.query.revision }));
+        await audit(request, 'content.delete', entry);
+        if (entry.publishedSlug) onPublicChange({ type: entry.type, action: 'delete', slug: entry.publishedSlug, previousSlug: null });
+        return { deleted: entry.id };
+      }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/admin/content/:id/history',
+    { config: access, schema: documented({ tags: ['content'], summary: 'Every revision, newest first', params: idParams, response: responses(jsonSchemaOf(entryHistorySchema, 'output')) }) },
+    async (request, reply) => {
+      if (!(await getEntry(db, request.params.id))) return reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
+      const revisions = await listRevisions(db, request.params.id);
+      return { revisions: revisions.map(({ data, ...revision }) => ({ ...revision, title: titleOfDraft(data), slug: String(data.slug ?? '') })) };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: RestoreEntryInput }>(
+    '/api/admin/content/:id/restore',
+    { config: access, schema: documented({ tags: ['content'], summary: 'Make an earlier revision the draft again', params: idParams, body: jsonSchemaOf(restoreEntrySchema), response: entryResponse }) },
+    async (request, reply) =>
+      answering(reply, async () => {
+        const entry = await db.transaction((tx) => restoreRevision(tx, { id: request.params.id, revision: request.body.revision, from: request.body.from, actor: actorOf(request) }));
+        await audit(request, 'content.restore', entry, { from: request.body.from });
+        return entryPayload(entry);
+      }),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/admin/content/:id/preview-link',
+    { config: access, schema: documented({ tags: ['content'], summary: 'A signed link that shows the draft on its public page for 24 h', params: idParams, response: responses(jsonSchemaOf(previewLinkSchema, 'output')) }) },
+    async (request, reply) => {
+      const entry = await getEntry(db, request.params.id);
+      if (!entry) return reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
+      const { token, expiresAt } = mintDraftPreviewToken(entry.id, previewSecret);
+      await audit(request, 'content.preview-link', entry, { expiresAt: new Date(expiresAt).toISOString() });
+      return { url: `/preview/draft/${token}`, expiresAt: new Date(expiresAt).toISOString() };
+    },
+  );
+
+  app.post<{ Body: { markdown: string } }>(
+    '/api/admin/content/render',
+    { config: access, bodyLimit: BODY_LIMIT, schema: documented({ tags: ['content'], summary: 'Markdown as the public page will show it (sanitised HTML)', body: jsonSchemaOf(renderMarkdownSchema), response: responses({ type: 'object', properties: { html: { type: 'string' } }, required: ['html'] }) }) },
+    async (request) => ({ html: renderMarkdown(request.body.markdown) }),
+  );
+}

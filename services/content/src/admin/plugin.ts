@@ -1,0 +1,81 @@
+/**
+ * The editors' side of the content service, mounted by the site server after access control:
+ * the editing API, image uploads, draft preview links and the scheduler that publishes scheduled
+ * entries when their time comes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { checkPublishable, publicPathOf } from '@site/contracts/content-editing';
+import { recordAudit } from '@site/db/audit-log';
+import type { Database } from '@site/db/database';
+import { getEntry, publishDueEntries } from '@site/db/editorial-repository';
+import { serializeCookie } from '@site/service-kit/cookies';
+import { strictValidators } from '@site/service-kit/validation';
+import { DRAFT_PREVIEW_COOKIE, verifyDraftPreviewToken } from '../draft-preview.ts';
+import { contentAdminRoutes, type PublicContentChange } from './content-routes.ts';
+import { mediaRoutes } from './media-routes.ts';
+
+export type { PublicContentChange };
+
+export interface ContentAdminPluginOptions {
+  db: Database;
+  hashIp: (ip: string) => string;
+  previewSecret: string;
+  secureCookies: boolean;
+  onPublicChange: (change: PublicContentChange) => void;
+  /** How often scheduled entries are looked for. */
+  scheduleIntervalMs?: number;
+}
+
+const PREVIEW_FAILURES = {
+  malformed: { statusCode: 400, error: 'Bad Request', message: 'This is not a draft preview link.' },
+  'bad-signature': { statusCode: 400, error: 'Bad Request', message: 'This draft preview link is not valid: it was changed or signed by another server.' },
+  expired: { statusCode: 410, error: 'Gone', message: 'This draft preview link has expired; ask the editor for a new one.' },
+} as const;
+
+export async function contentAdminPlugin(app: FastifyInstance, options: ContentAdminPluginOptions): Promise<void> {
+  const { db, previewSecret, secureCookies, onPublicChange } = options;
+  strictValidators(app);
+  await app.register(contentAdminRoutes, options);
+  await app.register(mediaRoutes, { db });
+
+  app.get<{ Params: { token: string } }>(
+    '/preview/draft/:token',
+    { schema: { hide: true, params: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 512 } } } } as never },
+    async (request, reply) => {
+      const verified = verifyDraftPreviewToken(request.params.token, previewSecret);
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      if (!verified.ok) {
+        const failure = PREVIEW_FAILURES[verified.reason];
+        return reply.code(failure.statusCode).send({ error: failure.error, message: failure.message, statusCode: failure.statusCode });
+      }
+      const entry = await getEntry(db, verified.payload.entry);
+      if (!entry) return reply.code(404).send({ error: 'Not Found', message: 'The draft of this link was deleted.', statusCode: 404 });
+      const maxAgeS = (verified.payload.expiresAt - Date.now()) / 1000;
+      return reply
+        .header('set-cookie', serializeCookie(DRAFT_PREVIEW_COOKIE, request.params.token, { maxAgeS, secure: secureCookies }))
+        .redirect(publicPathOf(entry.type, entry.slug), 302);
+    },
+  );
+
+  const publishDue = async () => {
+    const { published, failed } = await publishDueEntries(db, checkPublishable);
+    for (const entry of published) {
+      await recordAudit(db, { actor: 'scheduler', action: 'content.publish', entityType: 'content_entry', entityId: entry.id, details: { type: entry.type, slug: entry.slug, scheduled: true } });
+      onPublicChange({ type: entry.type, action: 'publish', slug: entry.slug, previousSlug: null });
+    }
+    for (const { entry, errors } of failed) app.log.warn({ entry: entry.id, errors }, 'a scheduled entry could not be published: it stays scheduled until it is fixed');
+  };
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    running ??= publishDue()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not publish scheduled content'))
+      .finally(() => {
+        running = null;
+      });
+  }, options.scheduleIntervalMs ?? 5000);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,282 @@
+/**
+ * Editing content through the real site server, signed in through its local identity provider:
+ * what an editor publishes is at its URL, in the lists and in search at once; a stale save is
+ * refused; a changed slug redirects; a draft preview link shows the draft to whoever opens it;
+ * hostile input gets 4xx and is stored as text.
+ */
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { EntryPayload } from '@site/contracts/content-editing';
+import type { RouteTableInput } from '@site/contracts/route-entry';
+import { TestAgent } from '@site/identity/test-sign-in';
+import { createSite, route, type SiteFixture } from './test-support/fixtures.ts';
+
+const PASSWORD = 'keyline-local-only';
+
+const RESOURCES_TABLE: RouteTableInput = {
+  routes: [
+    route('/resources/blog', { title: 'Blog' }),
+    route('/resources/blog/:slug', { title: 'Blog post', meta: { template: 'blog-post' } }),
+  ],
+};
+
+/** A 1 × 1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const post = (slug: string, overrides: Record<string, unknown> = {}) => ({
+  slug,
+  title: `A post called ${slug}`,
+  excerpt: 'What the post is about, in one sentence.',
+  bodyMarkdown: '## Why\n\nBecause **card data** must never reach the agent.',
+  author: { name: 'Dana Editor', role: 'Content lead' },
+  tags: ['pci-dss'],
+  heroImage: { url: '/images/blog/cover.svg', alt: 'A cover' },
+  seoTitle: '',
+  seoDescription: '',
+  ...overrides,
+});
+
+describe('content editing on the server', () => {
+  let site: SiteFixture;
+  let base: string;
+  const editor = new TestAgent();
+  const otherEditor = new TestAgent();
+  const viewer = new TestAgent();
+
+  async function call<T = Record<string, unknown>>(agent: TestAgent, path: string, method = 'GET', body?: unknown): Promise<{ status: number; body: T; headers: Headers }> {
+    const response = await agent.request(`${base}${path}`, {
+      method,
+      headers: { accept: 'application/json', ...(method === 'GET' ? {} : { origin: base }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T, headers: response.headers };
+  }
+
+  const create = async (data: Record<string, unknown>, type = 'blog-post') => {
+    const created = await call<EntryPayload>(editor, '/api/admin/content', 'POST', { type, data });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body;
+  };
+  const publish = async (entry: EntryPayload) => {
+    const published = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}/publish`, 'POST', { revision: entry.revision });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    return published.body;
+  };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    site = await createSite({ database: true, siteOrigin: base, remotes: [['resources', '1.0.0-res', RESOURCES_TABLE]] });
+    await site.app.listen({ port, host: '127.0.0.1' });
+    await editor.signIn(base, 'editor@keyline.example', PASSWORD);
+    await otherEditor.signIn(base, 'admin@keyline.example', PASSWORD);
+    await viewer.signIn(base, 'viewer@keyline.example', PASSWORD);
+  }, 60_000);
+  afterAll(() => site?.close());
+
+  test('the seeded records are entries an editor can open, already published', async () => {
+    const list = await call<{ entries: EntryPayload[]; total: number }>(editor, '/api/admin/content?type=blog-post&pageSize=100');
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBeGreaterThan(5);
+    expect(list.body.entries.every((entry) => entry.status === 'published' && entry.publicPath?.startsWith('/resources/blog/'))).toBe(true);
+    const features = await call<{ total: number }>(editor, '/api/admin/content?type=feature');
+    expect(features.body.total).toBeGreaterThan(5);
+  });
+
+  test('a published post is at its URL, in the list and in search at once; unpublished it is a 404', async () => {
+    const draft = await create(post('tokenisation-explained', { title: 'Tokenisation explained for zebra-striped agents' }));
+    expect(draft.status).toBe('draft');
+    expect((await fetch(`${base}/resources/blog/tokenisation-explained`)).status).toBe(404);
+    expect((await fetch(`${base}/api/content/blog/tokenisation-explained`)).status).toBe(404);
+
+    const published = await publish(draft);
+    expect(published).toMatchObject({ status: 'published', publicPath: '/resources/blog/tokenisation-explained', hasUnpublishedChanges: false });
+    const page = await fetch(`${base}/resources/blog/tokenisation-explained`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Tokenisation explained for zebra-striped agents');
+    const api = (await (await fetch(`${base}/api/content/blog/tokenisation-explained`)).json()) as { bodyHtml: string };
+    expect(api.bodyHtml).toContain('<strong>card data</strong>');
+    const list = (await (await fetch(`${base}/api/content/blog?page=1&pageSize=50`)).json()) as { items: { slug: string }[] };
+    expect(list.items.map((item) => item.slug)).toContain('tokenisation-explained');
+    const search = (await (await fetch(`${base}/api/blog/posts?search=zebra`)).json()) as { items?: { slug: string }[]; results?: { slug?: string; url?: string }[] };
+    expect(JSON.stringify(search)).toContain('tokenisation-explained');
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/resources/blog/tokenisation-explained');
+
+    const unpublished = await call<EntryPayload>(editor, `/api/admin/content/${published.id}/unpublish`, 'POST', { revision: published.revision });
+    expect(unpublished.body.status).toBe('draft');
+    expect((await fetch(`${base}/resources/blog/tokenisation-explained`)).status).toBe(404);
+    expect(await (await fetch(`${base}/sitemap.xml`)).text()).not.toContain('/resources/blog/tokenisation-explained');
+  });
+
+  test('a changed slug leaves a 301 from the old URL, and chains follow it', async () => {
+    const first = await publish(await create(post('old-name')));
+    const renamed = await call<EntryPayload>(editor, `/api/admin/content/${first.id}`, 'PUT', { revision: first.revision, data: post('new-name') });
+    expect(renamed.status).toBe(200);
+    // Saved, not yet published: the old URL still shows it.
+    expect((await fetch(`${base}/resources/blog/old-name`, { redirect: 'manual' })).status).toBe(200);
+    expect(renamed.body.hasUnpublishedChanges).toBe(true);
+    const live = await publish(renamed.body);
+    const moved = await fetch(`${base}/resources/blog/old-name?utm_source=mail`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/resources/blog/new-name?utm_source=mail');
+    const again = await call<EntryPayload>(editor, `/api/admin/content/${live.id}`, 'PUT', { revision: live.revision, data: post('newest-name') });
+    await publish(again.body);
+    expect((await fetch(`${base}/resources/blog/old-name`, { redirect: 'manual' })).headers.get('location')).toBe('/resources/blog/newest-name');
+    expect((await fetch(`${base}/resources/blog/new-name`, { redirect: 'manual' })).headers.get('location')).toBe('/resources/blog/newest-name');
+    expect((await fetch(`${base}/resources/blog/newest-name`)).status).toBe(200);
+  });
+
+  test('of two editors saving the same revision, the second is refused and told who saved first; nothing is overwritten', async () => {
+    const entry = await create(post('two-editors'));
+    const mine = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`, 'PUT', { revision: entry.revision, data: post('two-editors', { title: 'Mine' }) });
+    expect(mine.status).toBe(200);
+    const theirs = await call<{ message: string; current: { revision: number; updatedBy: string } }>(otherEditor, `/api/admin/content/${entry.id}`, 'PUT', { revision: entry.revision, data: post('two-editors', { title: 'Theirs' }) });
+    expect(theirs.status).toBe(409);
+    expect(theirs.body.current).toMatchObject({ revision: mine.body.revision, updatedBy: 'editor@keyline.example' });
+    expect(theirs.body.message).toContain('editor@keyline.example changed this');
+    expect((await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`)).body.data).toMatchObject({ title: 'Mine' });
+  });
+
+  test('history keeps every revision, and restoring one makes it the draft again', async () => {
+    const entry = await create(post('with-history', { title: 'First title' }));
+    const saved = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`, 'PUT', { revision: entry.revision, data: post('with-history', { title: 'Second title' }) });
+    const history = await call<{ revisions: { revision: number; action: string; title: string; actor: string }[] }>(editor, `/api/admin/content/${entry.id}/history`);
+    expect(history.body.revisions.map((revision) => [revision.action, revision.title])).toEqual([
+      ['save', 'Second title'],
+      ['create', 'First title'],
+    ]);
+    const restored = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}/restore`, 'POST', { revision: saved.body.revision, from: 1 });
+    expect(restored.status).toBe(200);
+    expect(restored.body.data).toMatchObject({ title: 'First title' });
+  });
+
+  test('an unfinished draft saves, but cannot be published: every missing field is named', async () => {
+    const entry = await create({ ...post('unfinished'), title: '', heroImage: { url: '', alt: '' } });
+    expect(Object.keys(entry.publishProblems).toSorted()).toEqual(['heroImage.alt', 'heroImage.url', 'title']);
+    const refused = await call<{ fieldErrors: Record<string, string> }>(editor, `/api/admin/content/${entry.id}/publish`, 'POST', { revision: entry.revision });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.fieldErrors).toSorted()).toEqual(['heroImage.alt', 'heroImage.url', 'title']);
+  });
+
+  test('a scheduled post goes live by itself at its time', async () => {
+    const entry = await create(post('scheduled-post'));
+    const scheduled = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}/publish`, 'POST', { revision: entry.revision, publishAt: new Date(Date.now() + 2000).toISOString() });
+    expect(scheduled.body).toMatchObject({ status: 'scheduled' });
+    expect((await fetch(`${base}/resources/blog/scheduled-post`)).status).toBe(404);
+    const deadline = Date.now() + 15_000;
+    while ((await fetch(`${base}/resources/blog/scheduled-post`)).status !== 200) {
+      if (Date.now() > deadline) throw new Error('the scheduled post did not go live');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect((await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`)).body).toMatchObject({ status: 'published', updatedBy: 'scheduler' });
+  }, 20_000);
+
+  test('a draft preview link shows the unpublished draft on its public page, to whoever opens it, uncached and unindexed', async () => {
+    const entry = await create(post('preview-me', { title: 'Previewed draft title' }));
+    const link = await call<{ url: string; expiresAt: string }>(editor, `/api/admin/content/${entry.id}/preview-link`, 'POST');
+    expect(link.status).toBe(200);
+    const reviewer = new TestAgent();
+    const opened = await reviewer.request(`${base}${link.body.url}`);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/resources/blog/preview-me');
+    const page = await reviewer.request(`${base}/resources/blog/preview-me`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(await page.text()).toContain('Previewed draft title');
+    const api = await reviewer.request(`${base}/api/content/blog/preview-me`);
+    expect(api.status).toBe(200);
+    expect(api.headers.get('cache-control')).toBe('private, no-store');
+    const manifest = (await (await reviewer.request(`${base}/remotes.json`)).json()) as { draft?: { title: string; path: string } };
+    expect(manifest.draft).toMatchObject({ title: 'Previewed draft title', path: '/resources/blog/preview-me' });
+    // Everyone else: still nothing there.
+    expect((await fetch(`${base}/resources/blog/preview-me`)).status).toBe(404);
+    expect((await fetch(`${base}/api/content/blog/preview-me`)).status).toBe(404);
+    const forged = await new TestAgent().request(`${base}${link.body.url.slice(0, -3)}abc`);
+    expect(forged.status).toBe(400);
+  });
+
+  test('images: a real PNG is stored by content hash and served; a lie about the type, an SVG, junk or an oversized body is refused', async () => {
+    const upload = (bytes: Buffer, type: string, agent = editor) =>
+      agent.request(`${base}/api/admin/media?name=../../etc/passwd`, { method: 'POST', headers: { 'content-type': type, origin: base }, body: bytes });
+    const stored = await upload(PNG, 'image/png');
+    expect(stored.status).toBe(201);
+    const image = (await stored.json()) as { url: string; width: number; height: number };
+    expect(image).toMatchObject({ width: 1, height: 1 });
+    expect(image.url).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
+    const served = await fetch(`${base}${image.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await upload(PNG, 'image/png')).status).toBe(200);
+    expect((await upload(PNG, 'image/jpeg')).status).toBe(415);
+    expect((await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml')).status).toBe(415);
+    expect((await upload(Buffer.from('not an image at all'), 'image/png')).status).toBe(415);
+    expect((await upload(Buffer.alloc(6 * 1024 * 1024, 1), 'image/png')).status).toBe(413);
+    expect((await upload(PNG, 'image/png', viewer)).status).toBe(403);
+    expect((await fetch(`${base}/media/..%2F..%2Fetc%2Fpasswd`)).status).toBe(400);
+    expect((await fetch(`${base}/media/00000000000000000000000000000000.png`)).status).toBe(404);
+  });
+
+  test('hostile and malformed input: 4xx JSON, never 5xx, and text is stored as text', async () => {
+    const xss = post('hostile-input', { title: '<img src=x onerror=alert(1)> & "quotes"', bodyMarkdown: '<script>alert(1)</script>\n\n[x](javascript:alert(1))' });
+    const entry = await publish(await create(xss));
+    expect(entry.data).toMatchObject({ title: '<img src=x onerror=alert(1)> & "quotes"' });
+    const api = (await (await fetch(`${base}/api/content/blog/hostile-input`)).json()) as { bodyHtml: string };
+    expect(api.bodyHtml).not.toMatch(/<script|href="javascript:|onerror=/i);
+    const page = await (await fetch(`${base}/resources/blog/hostile-input`)).text();
+    expect(page).not.toContain('<img src=x onerror');
+    expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
+
+    const id = entry.id;
+    const cases: [string, string, unknown][] = [
+      ['POST', '/api/admin/content', { type: 'blog-post', data: { ...post('x'), slug: '../etc' } }],
+      ['POST', '/api/admin/content', { type: 'blog-post', data: { ...post('x'), title: 'x'.repeat(201) } }],
+      ['POST', '/api/admin/content', { type: 'blog-post', data: { ...post('x'), extra: true } }],
+      ['POST', '/api/admin/content', { type: 'poem', data: post('x') }],
+      ['POST', '/api/admin/content', { type: 'blog-post', data: 'nope' }],
+      ['POST', '/api/admin/content', { type: 'blog-post', data: { ...post('x'), bodyMarkdown: 'x'.repeat(100_001) } }],
+      ['POST', '/api/admin/content', { type: 'video', data: { slug: 'v', title: 't', description: 'd', durationSeconds: 'ten', thumbnail: { url: '', alt: '' }, mediaUrl: 'javascript:alert(1)', transcript: '', tags: [], seoTitle: '', seoDescription: '' } }],
+      ['PUT', `/api/admin/content/${id}`, { revision: '1', data: post('x') }],
+      ['PUT', `/api/admin/content/${id}`, { revision: 1 }],
+      ['PUT', '/api/admin/content/not-a-uuid', { revision: 1, data: post('x') }],
+      ['PUT', '/api/admin/content/00000000-0000-4000-8000-000000000000', { revision: 1, data: post('x') }],
+      ['POST', `/api/admin/content/${id}/publish`, { revision: 1, publishAt: 'tomorrow' }],
+      ['POST', `/api/admin/content/${id}/restore`, { revision: entry.revision, from: 999 }],
+      ['DELETE', `/api/admin/content/${id}?revision=abc`, undefined],
+      ['GET', '/api/admin/content?sort=;drop table', undefined],
+      ['GET', '/api/admin/content?pageSize=100000', undefined],
+      ['POST', '/api/admin/content/render', { markdown: 42 }],
+    ];
+    for (const [method, path, body] of cases) {
+      const answer = await call<{ statusCode?: number }>(editor, path, method, body);
+      expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${method} ${path}`).toBeLessThan(500);
+      expect(answer.body.statusCode, `${method} ${path} answers JSON`).toBe(answer.status);
+    }
+    const oversized = await editor.request(`${base}/api/admin/content`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ type: 'blog-post', data: post('x', { bodyMarkdown: 'x'.repeat(600 * 1024) }) }) });
+    expect(oversized.status).toBe(413);
+  });
+
+  test('a viewer cannot edit content; deleting a published post takes its page down', async () => {
+    expect((await call(viewer, '/api/admin/content')).status).toBe(403);
+    const entry = await publish(await create(post('to-delete')));
+    expect((await call(editor, `/api/admin/content/${entry.id}?revision=${entry.revision - 1}`, 'DELETE')).status).toBe(409);
+    expect((await call(editor, `/api/admin/content/${entry.id}?revision=${entry.revision}`, 'DELETE')).status).toBe(200);
+    expect((await fetch(`${base}/resources/blog/to-delete`)).status).toBe(404);
+    expect((await call(editor, `/api/admin/content/${entry.id}`)).status).toBe(404);
+  });
+});
