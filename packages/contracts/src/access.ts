@@ -31,7 +31,9 @@ export const PERMISSIONS = [
   'users:manage',
   'content:write',
   'leads:read',
+  'leads:write',
   'dashboard:read',
+  'settings:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -40,7 +42,7 @@ export const SECTION_SCOPED: ReadonlySet<Permission> = new Set(['registry:publis
 
 const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   ADMIN: PERMISSIONS,
-  EDITOR: ['content:write', 'leads:read'],
+  EDITOR: ['content:write', 'leads:read', 'leads:write'],
   RELEASER: ['registry:read', 'registry:publish', 'registry:promote', 'registry:rollback', 'registry:preview'],
   VIEWER: ['registry:read', 'dashboard:read'],
 };

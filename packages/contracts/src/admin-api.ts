@@ -95,3 +95,66 @@ export const auditListSchema = z.strictObject({
   actors: z.array(z.string()),
   actions: z.array(z.string()),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The leads inbox (`/api/admin/leads/*`)
+
+export const LEAD_FORM_NAMES = ['contact', 'book-demo', 'contact-sales', 'trial', 'try-us-out', 'rate-review'] as const;
+export const LEAD_STATUS_VALUES = ['new', 'contacted', 'qualified', 'closed'] as const;
+export type LeadStatusValue = (typeof LEAD_STATUS_VALUES)[number];
+export const LEAD_SORT_VALUES = ['newest', 'oldest', 'status', 'form'] as const;
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD'));
+
+/** The inbox's filter, shared by the list and the CSV export (so the export holds exactly the rows shown). */
+export const leadFilterSchema = z.strictObject({
+  form: z.optional(z.enum(LEAD_FORM_NAMES)),
+  status: z.optional(z.enum(LEAD_STATUS_VALUES)),
+  from: z.optional(day),
+  to: z.optional(day),
+  q: z.optional(z.string().check(z.maxLength(200))),
+  spam: z._default(z.boolean(), false),
+});
+export type LeadFilterInput = z.input<typeof leadFilterSchema>;
+
+export const leadListQuerySchema = z.strictObject({
+  ...leadFilterSchema.shape,
+  sort: z._default(z.enum(LEAD_SORT_VALUES), 'newest'),
+  page: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  pageSize: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
+});
+
+export const inboxLeadSchema = z.strictObject({
+  id: z.string(),
+  form: z.enum(LEAD_FORM_NAMES),
+  fields: z.record(z.string(), z.unknown()),
+  status: z.enum(LEAD_STATUS_VALUES),
+  statusChangedBy: z.nullable(z.string()),
+  statusChangedAt: z.nullable(isoDate),
+  sourcePage: z.nullable(z.string()),
+  spam: z.boolean(),
+  createdAt: isoDate,
+});
+export type InboxLeadPayload = z.output<typeof inboxLeadSchema>;
+
+export const leadListSchema = z.strictObject({ leads: z.array(inboxLeadSchema), total: z.number(), page: z.number(), pageSize: z.number(), newCount: z.number() });
+export type LeadListPayload = z.output<typeof leadListSchema>;
+
+export const leadEventSchema = z.strictObject({
+  kind: z.enum(['status', 'note']),
+  fromStatus: z.nullable(z.string()),
+  toStatus: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  actor: z.string(),
+  createdAt: isoDate,
+});
+export const leadDetailSchema = z.strictObject({ ...inboxLeadSchema.shape, events: z.array(leadEventSchema) });
+export type LeadDetailPayload = z.output<typeof leadDetailSchema>;
+
+export const leadStatusInputSchema = z.strictObject({ status: z.enum(LEAD_STATUS_VALUES) });
+export const leadNoteInputSchema = z.strictObject({ note: z.string().check(z.trim(), z.minLength(1, 'Write the note'), z.maxLength(2000)) });
+export const eraseLeadsInputSchema = z.strictObject({
+  email: z.string().check(z.trim(), z.maxLength(320), z.email('an e-mail address')),
+  /** The person asking is named in the audit log by this, not by their address. */
+  reason: z.string().check(z.trim(), z.minLength(3, 'Say why (e.g. the request reference)'), z.maxLength(300)),
+});

@@ -14,6 +14,8 @@ export interface NewLead {
   spam: boolean;
   ipHash: string | null;
   userAgent: string | null;
+  /** The page the form was sent from. */
+  sourcePage?: string | null | undefined;
 }
 
 export interface Lead {
@@ -37,11 +39,11 @@ export type SaveLeadResult =
 /** Stores a lead unless its idempotency key is known; committed when the promise resolves. */
 export async function saveLead(db: Queryable, lead: NewLead): Promise<SaveLeadResult> {
   const inserted = await db.query<{ id: string }>(
-    `INSERT INTO leads (form, fields, idempotency_key, spam, ip_hash, user_agent)
-     VALUES ($1, $2::jsonb, $3, $4, $5, $6)
+    `INSERT INTO leads (form, fields, idempotency_key, spam, ip_hash, user_agent, source_page)
+     VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7)
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id`,
-    [lead.form, JSON.stringify(lead.fields), lead.idempotencyKey, lead.spam, lead.ipHash, lead.userAgent],
+    [lead.form, JSON.stringify(lead.fields), lead.idempotencyKey, lead.spam, lead.ipHash, lead.userAgent, lead.sourcePage ?? null],
   );
   const created = inserted.rows[0];
   if (created) return { outcome: 'created', id: created.id };

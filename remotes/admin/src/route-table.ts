@@ -22,6 +22,8 @@ export default defineRouteTable({
   routes: [
     admin('/admin/login', 'Admin sign-in', 'Sign in with the company identity provider to manage the site.', 'login-page', []),
     admin('/admin/control-panel', 'Control panel', 'The parts of site administration your role may use.', 'control-panel-page', ROLES),
+    admin('/admin/content', 'Content', 'Blog posts, case studies, videos and features: drafts, publishing, previews and history.', 'content-page', ['ADMIN', 'EDITOR']),
+    admin('/admin/content/:id', 'Edit content', 'One entry: its fields, publishing, preview link and history.', 'content-editor-page', ['ADMIN', 'EDITOR']),
     admin('/admin/dashboard', 'Dashboard', 'The live and canary version of every section, and what changed last.', 'dashboard-page', ['ADMIN', 'VIEWER']),
     admin('/admin/users', 'Users', 'The people who can administer the site, their roles, sessions and API tokens.', 'users-page', ['ADMIN']),
     admin('/admin/audit', 'Audit log', 'Who signed in, changed a role, used a token or released a section, and when.', 'audit-page', ['ADMIN']),

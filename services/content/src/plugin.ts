@@ -47,6 +47,19 @@ export interface ContentPluginOptions {
 
 const LEAD_BODY_LIMIT = 64 * 1024;
 
+/** The page a form was sent from: the path of a same-origin Referer (browsers send it on same-origin POSTs). */
+export function sourcePageOf(request: FastifyRequest): string | null {
+  const referer = request.headers.referer;
+  if (typeof referer !== 'string') return null;
+  try {
+    const url = new URL(referer);
+    if (url.host !== request.host) return null;
+    return url.pathname.slice(0, 300);
+  } catch {
+    return null;
+  }
+}
+
 const jsonError = (statusCode: number, message: string) => ({ error: STATUS_CODES[statusCode] ?? 'Error', message, statusCode });
 
 /**
@@ -132,7 +145,7 @@ export async function contentPlugin(app: FastifyInstance, { db, leadsRateLimit, 
       const spam = isHoneypotFilled(fields);
       const userAgent = request.headers['user-agent']?.slice(0, 512) ?? null;
       // Committed before we answer: the promise resolves only after the INSERT's COMMIT.
-      const saved = await saveLead(db, { form, fields: validation.fields, idempotencyKey, spam, ipHash: hashIp(request.ip), userAgent });
+      const saved = await saveLead(db, { form, fields: validation.fields, idempotencyKey, spam, ipHash: hashIp(request.ip), userAgent, sourcePage: sourcePageOf(request) });
       if (saved.outcome === 'conflict') {
         return reply.code(409).send(jsonError(409, 'This idempotencyKey was already used by a submission of another form'));
       }

@@ -73,7 +73,7 @@ async function json(agent: TestAgent, url: string, method = 'GET', body?: unknow
     body: raw ? raw.bytes : body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+  return { status: response.status, body: text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text };
 }
 
 describe('access to every admin and registry route, on the server', () => {
@@ -81,7 +81,7 @@ describe('access to every admin and registry route, on the server', () => {
   let base: string;
   const agents = {} as Record<Role, TestAgent>;
   beforeAll(async () => {
-    ({ site, base } = await startSite());
+    ({ site, base } = await startSite({ LEADS_RATE_LIMIT_MAX: 1000 }));
     for (const role of Object.keys(PEOPLE) as Role[]) {
       agents[role] = new TestAgent();
       const signedIn = await agents[role].signIn(base, PEOPLE[role], PASSWORD);
@@ -156,7 +156,23 @@ describe('access to every admin and registry route, on the server', () => {
     'POST /api/admin/content/:id/preview-link': async (context) => ({ url: `/api/admin/content/${(await freshFeature(context)).id}/preview-link` }),
     'POST /api/admin/content/render': async () => ({ url: '/api/admin/content/render', body: { markdown: '**bold**' } }),
     'POST /api/admin/media': async () => ({ url: '/api/admin/media', raw: { type: 'image/png', bytes: PNG } }),
+    'GET /api/admin/leads': async () => ({ url: '/api/admin/leads' }),
+    'GET /api/admin/leads/export': async () => ({ url: '/api/admin/leads/export?form=contact' }),
+    'GET /api/admin/leads/:id': async ({ base: origin }) => ({ url: `/api/admin/leads/${await freshLead(origin)}` }),
+    'PATCH /api/admin/leads/:id': async ({ base: origin }) => ({ url: `/api/admin/leads/${await freshLead(origin)}`, body: { status: 'qualified' } }),
+    'POST /api/admin/leads/:id/notes': async ({ base: origin }) => ({ url: `/api/admin/leads/${await freshLead(origin)}/notes`, body: { note: 'Access test note.' } }),
+    'POST /api/admin/leads/erase': async () => ({ url: '/api/admin/leads/erase', body: { email: 'nobody@example.com', reason: 'access test' } }),
   };
+
+  /** A lead as a visitor sends one. */
+  async function freshLead(origin: string): Promise<string> {
+    const response = await fetch(`${origin}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ form: 'contact', fields: { name: 'Access Test', email: 'access@example.com', message: 'A message long enough.' }, idempotencyKey: crypto.randomUUID() }),
+    });
+    return ((await response.json()) as { id: string }).id;
+  }
 
   let features = 0;
   const feature = () => ({ slug: `access-test-feature-${++features}`, title: 'A feature', description: 'What it does.', category: 'phone', solutionPath: null, sortOrder: 900 + features });
@@ -229,7 +245,7 @@ describe('access to every admin and registry route, on the server', () => {
       permissions: ['registry:read', 'registry:publish', 'registry:promote', 'registry:rollback', 'registry:preview'],
       sections: ['legal'],
     });
-    expect((await json(agents.EDITOR, `${base}/api/registry/access`)).body).toMatchObject({ who: PEOPLE.EDITOR, permissions: ['content:write', 'leads:read'] });
+    expect((await json(agents.EDITOR, `${base}/api/registry/access`)).body).toMatchObject({ who: PEOPLE.EDITOR, permissions: ['content:write', 'leads:read', 'leads:write'] });
   });
 
   test('a RELEASER for legal may promote legal but not solutions', async () => {

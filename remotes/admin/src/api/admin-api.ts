@@ -53,13 +53,13 @@ export const auditQuery = (filter: AuditFilter, before?: number) =>
     staleTime: 0,
   });
 
-/** A write as JSON; the server's error message becomes the error's message. */
-async function send<T>(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+/** A write as JSON (or raw bytes with their type); the server's error message becomes the error's message. */
+export async function send<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown, raw?: { type: string; bytes: Blob }): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { Accept: 'application/json', ...(raw ? { 'Content-Type': raw.type } : body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: raw ? raw.bytes : body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
   const parsed: unknown = text ? JSON.parse(text) : null;

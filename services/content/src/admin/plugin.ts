@@ -1,7 +1,7 @@
 /**
  * The editors' side of the content service, mounted by the site server after access control:
- * the editing API, image uploads, draft preview links and the scheduler that publishes scheduled
- * entries when their time comes.
+ * the editing API, image uploads, the leads inbox, draft preview links and the scheduler that
+ * publishes scheduled entries when their time comes.
  */
 import type { FastifyInstance } from 'fastify';
 import { checkPublishable, publicPathOf } from '@site/contracts/content-editing';
@@ -12,6 +12,7 @@ import { serializeCookie } from '@site/service-kit/cookies';
 import { strictValidators } from '@site/service-kit/validation';
 import { DRAFT_PREVIEW_COOKIE, verifyDraftPreviewToken } from '../draft-preview.ts';
 import { contentAdminRoutes, type PublicContentChange } from './content-routes.ts';
+import { leadsRoutes } from './leads-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
 
 export type { PublicContentChange };
@@ -37,6 +38,7 @@ export async function contentAdminPlugin(app: FastifyInstance, options: ContentA
   strictValidators(app);
   await app.register(contentAdminRoutes, options);
   await app.register(mediaRoutes, { db });
+  await app.register(leadsRoutes, { db, hashIp: options.hashIp });
 
   app.get<{ Params: { token: string } }>(
     '/preview/draft/:token',

@@ -1,0 +1,70 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { IMAGE_UPLOAD } from '@site/contracts/content-editing';
+import { TextField } from '@site/ui/form-field';
+import { theme } from '@site/ui/theme';
+import { uploadImage } from '../api/content-api.ts';
+import { notifyFailed } from '../users/notify.ts';
+
+interface ImageFieldProps {
+  label: string;
+  value: { url: string; alt: string };
+  onChange: (value: { url: string; alt: string }) => void;
+  errors: { url?: string | undefined; alt?: string | undefined };
+}
+
+const MB = 1024 * 1024;
+
+/** An uploaded image with its text alternative; the type and size are checked here and again by the server. */
+export function ImageField({ label, value, onChange, errors }: ImageFieldProps) {
+  const id = useId();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!(IMAGE_UPLOAD.types as readonly string[]).includes(file.type)) return setProblem(`${file.name} is not a PNG, JPEG, WebP, AVIF or GIF image.`);
+    if (file.size > IMAGE_UPLOAD.maxBytes) return setProblem(`${file.name} is ${(file.size / MB).toFixed(1)} MB; the most is ${IMAGE_UPLOAD.maxBytes / MB} MB.`);
+    setProblem(undefined);
+    setUploading(true);
+    try {
+      const uploaded = await uploadImage(file);
+      onChange({ ...value, url: uploaded.url });
+    } catch (failure) {
+      setProblem(failure instanceof Error ? failure.message : String(failure));
+      notifyFailed('The image was not uploaded', failure);
+    } finally {
+      setUploading(false);
+    }
+  };
+  const error = problem ?? errors.url;
+  return (
+    <fieldset css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md, margin: 0, display: 'grid', gap: theme.space.sm }}>
+      <legend css={{ fontWeight: theme.fontWeight.semibold, padding: `0 ${theme.space.xs}` }}>{label}</legend>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'center' }}>
+        {value.url ? (
+          <img src={value.url} alt="" css={{ width: '160px', height: '90px', objectFit: 'cover', borderRadius: theme.radius.sm, border: `1px solid ${theme.color.border}`, background: theme.color.surfaceAlt }} />
+        ) : (
+          <div aria-hidden="true" css={{ width: '160px', height: '90px', borderRadius: theme.radius.sm, border: `1px dashed ${theme.color.borderStrong}`, display: 'grid', placeItems: 'center', color: theme.color.muted, fontSize: theme.fontSize.sm }}>
+            No image
+          </div>
+        )}
+        <div css={{ display: 'grid', gap: theme.space.xs }}>
+          <label htmlFor={`${id}-file`} css={{ fontWeight: theme.fontWeight.medium }}>
+            {value.url ? 'Replace image' : 'Upload image'}
+          </label>
+          <input id={`${id}-file`} type="file" accept={IMAGE_UPLOAD.types.join(',')} onChange={(event) => void choose(event)} disabled={uploading} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} />
+          <span id={`${id}-hint`} css={{ color: theme.color.muted, fontSize: theme.fontSize.sm }}>
+            {uploading ? 'Uploading…' : `PNG, JPEG, WebP, AVIF or GIF, up to ${IMAGE_UPLOAD.maxBytes / MB} MB. ${value.url ? `Now: ${value.url}` : ''}`}
+          </span>
+          {error ? (
+            <span id={`${id}-error`} role="alert" css={{ color: theme.color.danger, fontSize: theme.fontSize.sm }}>
+              {error}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <TextField label="Text alternative (what the image shows)" value={value.alt} maxLength={300} error={errors.alt} onChange={(event) => onChange({ ...value, alt: event.target.value })} required />
+    </fieldset>
+  );
+}

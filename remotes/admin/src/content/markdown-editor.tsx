@@ -1,0 +1,167 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { markdown } from '@codemirror/lang-markdown';
+import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { EditorSelection, EditorState } from '@codemirror/state';
+import { EditorView, keymap, placeholder } from '@codemirror/view';
+import { Button } from '@site/ui/button';
+import { theme } from '@site/ui/theme';
+import { renderMarkdown } from '../api/content-api.ts';
+
+interface MarkdownEditorProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  maxLength: number;
+}
+
+/** Wraps the selection in `before`/`after` (or inserts them around the cursor). */
+function wrap(view: EditorView, before: string, after = before): boolean {
+  view.dispatch(
+    view.state.changeByRange((range) => ({
+      changes: [
+        { from: range.from, insert: before },
+        { from: range.to, insert: after },
+      ],
+      range: EditorSelection.range(range.from + before.length, range.to + before.length),
+    })),
+  );
+  view.focus();
+  return true;
+}
+
+/** Puts `prefix` at the start of every selected line. */
+function prefixLines(view: EditorView, prefix: string): boolean {
+  const { state } = view;
+  const changes = [];
+  for (const range of state.selection.ranges) {
+    for (let line = state.doc.lineAt(range.from); ; line = state.doc.line(line.number + 1)) {
+      changes.push({ from: line.from, insert: prefix });
+      if (line.to >= range.to || line.number === state.doc.lines) break;
+    }
+  }
+  view.dispatch({ changes });
+  view.focus();
+  return true;
+}
+
+const TOOLS: { label: string; shortcut?: string; run: (view: EditorView) => boolean }[] = [
+  { label: 'Bold', shortcut: 'Mod-b', run: (view) => wrap(view, '**') },
+  { label: 'Italic', shortcut: 'Mod-i', run: (view) => wrap(view, '_') },
+  { label: 'Heading', run: (view) => prefixLines(view, '## ') },
+  { label: 'List', run: (view) => prefixLines(view, '- ') },
+  { label: 'Quote', run: (view) => prefixLines(view, '> ') },
+  { label: 'Link', shortcut: 'Mod-k', run: (view) => wrap(view, '[', '](https://)') },
+];
+
+/**
+ * The body editor: CodeMirror 6 with Markdown highlighting and a small toolbar (each tool has a
+ * keyboard shortcut too), and a preview rendered by the server exactly as the public page will
+ * show it. Tab indents inside the editor; Escape then Tab leaves it (CodeMirror's rule).
+ */
+export function MarkdownEditor({ label, value, onChange, error, maxLength }: MarkdownEditorProps) {
+  const id = useId();
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const [preview, setPreview] = useState<{ html: string } | { error: string } | null>(null);
+
+  useEffect(() => {
+    if (!host.current) return;
+    const editor = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          history(),
+          markdown(),
+          syntaxHighlighting(defaultHighlightStyle),
+          EditorView.lineWrapping,
+          placeholder('Write the body in Markdown: ## for a heading, **bold**, [a link](https://…)'),
+          keymap.of([...TOOLS.filter((tool) => tool.shortcut).map((tool) => ({ key: tool.shortcut ?? '', run: tool.run })), ...defaultKeymap, ...historyKeymap, indentWithTab]),
+          EditorView.contentAttributes.of({ 'aria-labelledby': `${id}-label`, 'aria-multiline': 'true', 'aria-describedby': `${id}-hint${error ? ` ${id}-error` : ''}` }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) changed.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+    // The editor owns its text once mounted; outside changes arrive through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (editor && editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+  }, [value]);
+
+  useEffect(() => {
+    if (mode !== 'preview') return;
+    let current = true;
+    setPreview(null);
+    renderMarkdown(value).then(
+      (rendered) => current && setPreview(rendered),
+      (failure: unknown) => current && setPreview({ error: failure instanceof Error ? failure.message : String(failure) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [mode, value]);
+
+  return (
+    <div css={{ display: 'grid', gap: theme.space.xs }}>
+      <span id={`${id}-label`} css={{ fontWeight: theme.fontWeight.semibold }}>
+        {label} <span aria-hidden="true">*</span>
+      </span>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, alignItems: 'center' }} role="toolbar" aria-label={`${label} formatting`}>
+        <Button size="sm" variant={mode === 'write' ? 'secondary' : 'ghost'} aria-pressed={mode === 'write'} onClick={() => setMode('write')}>
+          Write
+        </Button>
+        <Button size="sm" variant={mode === 'preview' ? 'secondary' : 'ghost'} aria-pressed={mode === 'preview'} onClick={() => setMode('preview')}>
+          Preview
+        </Button>
+        <span aria-hidden="true" css={{ width: '1px', alignSelf: 'stretch', background: theme.color.border, marginInline: theme.space.xs }} />
+        {TOOLS.map((tool) => (
+          <Button key={tool.label} size="sm" variant="ghost" disabled={mode !== 'write'} onClick={() => view.current && tool.run(view.current)} title={tool.shortcut ? `${tool.label} (${tool.shortcut.replace('Mod', 'Ctrl')})` : tool.label}>
+            {tool.label}
+          </Button>
+        ))}
+      </div>
+      <div
+        ref={host}
+        data-testid="markdown-editor"
+        hidden={mode !== 'write'}
+        css={{
+          border: `1px solid ${error ? theme.color.danger : theme.color.borderStrong}`,
+          borderRadius: theme.radius.md,
+          background: theme.color.surface,
+          '.cm-editor': { minHeight: '16rem', maxHeight: '60vh' },
+          '.cm-scroller': { fontFamily: theme.font.mono, fontSize: theme.fontSize.sm, lineHeight: 1.6 },
+          '.cm-content': { padding: theme.space.sm },
+          '.cm-editor.cm-focused': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '1px' },
+        }}
+      />
+      {mode === 'preview' ? (
+        <div aria-live="polite" css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md, minHeight: '16rem', background: theme.color.surface }}>
+          {preview === null ? <p>Rendering…</p> : 'error' in preview ? <p role="alert">The preview could not be made: {preview.error}</p> : <div className="prose" dangerouslySetInnerHTML={{ __html: preview.html }} />}
+        </div>
+      ) : null}
+      <span id={`${id}-hint`} css={{ color: value.length > maxLength ? theme.color.danger : theme.color.muted, fontSize: theme.fontSize.sm }}>
+        Markdown. Raw HTML is shown as text, never run. {value.length.toLocaleString('en-GB')} / {maxLength.toLocaleString('en-GB')} characters.
+      </span>
+      {error ? (
+        <span id={`${id}-error`} css={{ color: theme.color.danger, fontSize: theme.fontSize.sm }}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

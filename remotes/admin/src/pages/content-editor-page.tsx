@@ -1,0 +1,297 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CONTENT_TYPE_LABELS, CONTENT_TYPES, draftSchemaOf, fieldErrorsOf, type ContentType, type EntryPayload, type FieldErrors } from '@site/contracts/content-editing';
+import type { PageProps } from '@site/contracts/remote-module';
+import { ApiError } from '@site/ui/api-client';
+import { Badge } from '@site/ui/badge';
+import { Button } from '@site/ui/button';
+import { TextField } from '@site/ui/form-field';
+import { queryClient } from '@site/ui/query-client';
+import { Link, useNavigate, useParams, useSearchParams } from '@site/ui/router';
+import { theme } from '@site/ui/theme';
+import { createEntry, deleteEntry, entryQuery, previewLink, publishEntry, saveEntry, unpublishEntry } from '../api/content-api.ts';
+import { AdminFrame } from '../components/admin-frame.tsx';
+import { AdminGate } from '../components/admin-gate.tsx';
+import { errorText, muted, panel } from '../components/admin-styles.ts';
+import { formatDateTime } from '../components/format.ts';
+import { emptyDraft, type DraftData } from '../content/draft-data.ts';
+import { EntryForm } from '../content/entry-form.tsx';
+import { EntryHistory } from '../content/entry-history.tsx';
+import { notifyFailed, notifySaved } from '../users/notify.ts';
+import { STATUS_TONES } from './content-page.tsx';
+
+interface Conflict {
+  message: string;
+  current: { revision: number; updatedBy: string; updatedAt: string } | undefined;
+}
+
+const errorsOf = (failure: unknown): FieldErrors => ((failure instanceof ApiError && (failure.body as { fieldErrors?: FieldErrors } | null)?.fieldErrors) || {});
+const conflictOf = (failure: unknown): Conflict | undefined =>
+  failure instanceof ApiError && failure.status === 409 ? { message: failure.message, current: (failure.body as { current?: Conflict['current'] } | null)?.current } : undefined;
+
+/** Local time as a `datetime-local` value, a minute from now. */
+const soon = () => {
+  const date = new Date(Date.now() + 3600_000);
+  date.setSeconds(0, 0);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType }) {
+  const navigate = useNavigate();
+  const [data, setData] = useState<DraftData>(() => entry?.data ?? emptyDraft(type));
+  const [revision, setRevision] = useState(entry?.revision ?? 0);
+  const [dirty, setDirty] = useState(false);
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(entry === null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [conflict, setConflict] = useState<Conflict | undefined>();
+  const [busy, setBusy] = useState<string | undefined>();
+  const [publishAt, setPublishAt] = useState(soon);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const current = entry;
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const change = (next: DraftData) => {
+    setData(next);
+    setDirty(true);
+  };
+  const adopt = (saved: EntryPayload) => {
+    queryClient.setQueryData(entryQuery(saved.id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'content', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'content', 'history', saved.id] });
+    setData(saved.data);
+    setRevision(saved.revision);
+    setDirty(false);
+    setErrors({});
+    setConflict(undefined);
+  };
+  const run = async (label: string, work: () => Promise<void>) => {
+    setBusy(label);
+    try {
+      await work();
+    } catch (failure) {
+      const found = conflictOf(failure);
+      if (found) setConflict(found);
+      setErrors(errorsOf(failure));
+      notifyFailed(`${label} failed`, failure);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const checkDraft = (): boolean => {
+    const parsed = draftSchemaOf(type).safeParse(data);
+    if (parsed.success) return true;
+    setErrors(fieldErrorsOf(parsed.error));
+    notifyFailed('Some fields are not valid', new Error('Fix the fields marked in red.'));
+    return false;
+  };
+  /** Saves the draft when it changed; the revision to act on next. */
+  const saveIfNeeded = async (overRevision?: number): Promise<EntryPayload | null> => {
+    if (!current) {
+      const created = await createEntry(type, data);
+      adopt(created);
+      await navigate(`/admin/content/${created.id}`, { replace: true });
+      return created;
+    }
+    if (!dirty && overRevision === undefined) return null;
+    const saved = await saveEntry(current.id, overRevision ?? revision, data);
+    adopt(saved);
+    return saved;
+  };
+  const save = (overRevision?: number) =>
+    run('Saving', async () => {
+      if (!checkDraft()) return;
+      const saved = await saveIfNeeded(overRevision);
+      notifySaved('Draft saved', saved ? `Revision ${saved.revision}.` : 'Nothing had changed.');
+    });
+  const publish = (at?: string) =>
+    run(at ? 'Scheduling' : 'Publishing', async () => {
+      if (!checkDraft()) return;
+      const saved = await saveIfNeeded();
+      const id = saved?.id ?? current?.id ?? '';
+      const published = await publishEntry(id, saved?.revision ?? revision, at ? new Date(at).toISOString() : undefined);
+      adopt(published);
+      notifySaved(at ? 'Scheduled' : 'Published', at ? `It goes live ${formatDateTime(published.publishAt ?? '')}.` : `Live at ${published.publicPath ?? ''} within seconds.`);
+    });
+  const unpublish = () =>
+    run('Unpublishing', async () => {
+      if (!current) return;
+      const saved = dirty ? await saveIfNeeded() : null;
+      adopt(await unpublishEntry(current.id, saved?.revision ?? revision));
+      notifySaved('Unpublished', 'Its page is gone from the public site; the draft is kept.');
+    });
+  const remove = () =>
+    run('Deleting', async () => {
+      if (!current) return;
+      await deleteEntry(current.id, revision);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'content', 'list'] });
+      setDirty(false);
+      notifySaved('Deleted', `${CONTENT_TYPE_LABELS[type].one} “${String(data.title ?? '')}” and its history are gone.`);
+      await navigate('/admin/content');
+    });
+  const preview = () =>
+    run('Making a preview link', async () => {
+      const saved = await saveIfNeeded();
+      const link = await previewLink(saved?.id ?? current?.id ?? '');
+      window.open(link.url, '_blank', 'noopener');
+      notifySaved('Preview opened in a new tab', `The link works for anyone until ${formatDateTime(link.expiresAt)}.`);
+    });
+
+  const status = current?.status ?? 'draft';
+  const problems = Object.entries(current?.publishProblems ?? {});
+  return (
+    <div css={{ display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <div css={[panel, { position: 'sticky', top: 0, zIndex: 2, gap: theme.space.sm }]} data-testid="editor-actions">
+        <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' }}>
+          <Badge tone={STATUS_TONES[status]}>{status}</Badge>
+          {current?.hasUnpublishedChanges ? <span>changes not published</span> : null}
+          {current?.publishAt ? <span>goes live {formatDateTime(current.publishAt)}</span> : null}
+          {dirty ? <span css={{ color: theme.color.danger }}>unsaved changes</span> : current ? <span css={muted}>revision {revision}, saved {formatDateTime(current.updatedAt)} by {current.updatedBy}</span> : null}
+          {current?.publicPath ? (
+            <a href={current.publicPath} target="_blank" rel="noopener">
+              View the public page
+            </a>
+          ) : null}
+        </p>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'end' }}>
+          <Button onClick={() => void save()} disabled={busy !== undefined}>
+            {busy === 'Saving' ? 'Saving…' : 'Save draft'}
+          </Button>
+          <Button variant="secondary" onClick={() => void publish()} disabled={busy !== undefined}>
+            {status === 'published' ? 'Publish changes' : 'Publish now'}
+          </Button>
+          <Button variant="secondary" onClick={() => void preview()} disabled={busy !== undefined}>
+            Preview
+          </Button>
+          {status !== 'draft' ? (
+            <Button variant="ghost" onClick={() => void unpublish()} disabled={busy !== undefined}>
+              {status === 'scheduled' ? 'Cancel schedule' : 'Unpublish'}
+            </Button>
+          ) : null}
+        </div>
+        {status !== 'published' ? (
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'end' }}>
+            <div css={{ minWidth: '14rem' }}>
+              <TextField label="Publish at (your time)" type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} />
+            </div>
+            <Button variant="ghost" onClick={() => void publish(publishAt)} disabled={busy !== undefined || !publishAt}>
+              Schedule
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      {conflict ? (
+        <div role="alert" css={[panel, { borderColor: theme.color.danger }]} data-testid="save-conflict">
+          <strong>Your changes were not saved: someone else saved first.</strong>
+          <p css={{ margin: 0 }}>{conflict.message}</p>
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                void queryClient.fetchQuery({ ...entryQuery(current?.id ?? ''), staleTime: 0 }).then(adopt, (failure: unknown) => notifyFailed('Reload failed', failure));
+              }}
+            >
+              Load their version (drop mine)
+            </Button>
+            {conflict.current ? (
+              <Button variant="danger" onClick={() => void save(conflict.current?.revision)}>
+                Save mine over theirs
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+
+      {problems.length > 0 && !dirty ? (
+        <div css={[panel, { gap: theme.space.xs }]} data-testid="publish-problems">
+          <strong>Needed before it can be published</strong>
+          <ul css={{ margin: 0, paddingLeft: '1.25rem' }}>
+            {problems.map(([path, message]) => (
+              <li key={path}>
+                <code>{path}</code>: {message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <form
+        css={[panel, { gap: theme.space.xl }]}
+        noValidate
+        aria-label={`${CONTENT_TYPE_LABELS[type].one} fields`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <EntryForm type={type} data={data} onChange={change} errors={errors} slugFollowsTitle={slugFollowsTitle} onSlugEdited={() => setSlugFollowsTitle(false)} />
+      </form>
+
+      {current ? <EntryHistory entry={current} revision={revision} dirty={dirty} onRestored={adopt} /> : null}
+
+      {current ? (
+        <section css={[panel, { borderColor: theme.color.danger }]} aria-labelledby="delete-title">
+          <h2 id="delete-title" css={{ fontSize: theme.fontSize.lg, margin: 0 }}>
+            Delete
+          </h2>
+          <p css={muted}>Removes the entry, every revision of it and its public page. This cannot be undone.</p>
+          {confirmDelete ? (
+            <div role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' }}>
+              <span>Delete “{String(data.title ?? '')}” for good?</span>
+              <Button variant="danger" onClick={() => void remove()} disabled={busy !== undefined}>
+                Yes, delete it
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
+                Keep it
+              </Button>
+            </div>
+          ) : (
+            <div>
+              <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+                Delete…
+              </Button>
+            </div>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function ExistingEntry({ id }: { id: string }) {
+  const entry = useQuery(entryQuery(id), queryClient);
+  if (entry.isError) {
+    return (
+      <div css={panel}>
+        <p css={errorText}>{entry.error instanceof ApiError && entry.error.status === 404 ? 'This entry does not exist (it may have been deleted).' : `The entry could not be loaded: ${entry.error.message}`}</p>
+        <Link to="/admin/content">Back to all content</Link>
+      </div>
+    );
+  }
+  if (!entry.data) return <p>Loading the entry…</p>;
+  // Keyed by id: a different entry is a fresh form.
+  return <Editor key={entry.data.id} entry={entry.data} type={entry.data.type} />;
+}
+
+/** `/admin/content/:id` (EDITOR, ADMIN): one entry's fields, its publishing, preview and history; `new?type=` starts one. */
+export default function ContentEditorPage({ entry: page }: PageProps) {
+  const { id = 'new' } = useParams();
+  const [params] = useSearchParams();
+  const newType = (CONTENT_TYPES as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as ContentType) : 'blog-post';
+  return (
+    <AdminGate entry={page}>
+      {(session) => (
+        <AdminFrame session={session} title={id === 'new' ? `New ${CONTENT_TYPE_LABELS[newType].one.toLowerCase()}` : page.title} lead="Save as often as you like: nothing is public until you publish.">
+          <Link to="/admin/content">← All content</Link>
+          {id === 'new' ? <Editor key={`new-${newType}`} entry={null} type={newType} /> : <ExistingEntry id={id} />}
+        </AdminFrame>
+      )}
+    </AdminGate>
+  );
+}

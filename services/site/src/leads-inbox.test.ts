@@ -1,0 +1,130 @@
+/**
+ * The leads inbox through the real site server: what visitors send arrives with its form, fields,
+ * time and source page; an editor filters, changes status, adds notes, exports exactly the
+ * filtered rows as CSV and erases one person's leads, which leaves an audit entry without the
+ * address.
+ */
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { LeadDetailPayload, LeadListPayload } from '@site/contracts/admin-api';
+import { COMPANY_SIZES, PAYMENT_CHANNELS } from '@site/contracts/lead-forms';
+import { TestAgent } from '@site/identity/test-sign-in';
+import { createSite, type SiteFixture } from './test-support/fixtures.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the leads inbox', () => {
+  let site: SiteFixture;
+  let base: string;
+  const editor = new TestAgent();
+  const viewer = new TestAgent();
+  const admin = new TestAgent();
+
+  async function call<T>(agent: TestAgent, path: string, method = 'GET', body?: unknown): Promise<{ status: number; body: T; text: string; headers: Headers }> {
+    const response = await agent.request(`${base}${path}`, {
+      method,
+      headers: { accept: 'application/json', ...(method === 'GET' ? {} : { origin: base }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null) as T, text, headers: response.headers };
+  }
+
+  const submit = async (form: string, fields: Record<string, unknown>, page: string) => {
+    const response = await fetch(`${base}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', referer: `${base}${page}?utm=x` }, body: JSON.stringify({ form, fields, idempotencyKey: randomUUID() }) });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    site = await createSite({ database: true, siteOrigin: base, settings: { LEADS_RATE_LIMIT_MAX: 1000 } });
+    await site.app.listen({ port, host: '127.0.0.1' });
+    await editor.signIn(base, 'editor@keyline.example', 'keyline-local-only');
+    await viewer.signIn(base, 'viewer@keyline.example', 'keyline-local-only');
+    await admin.signIn(base, 'admin@keyline.example', 'keyline-local-only');
+  }, 60_000);
+  afterAll(() => site?.close());
+
+  test('submissions arrive with form, fields, time and source page; filters, status, notes, CSV and erasure work on exactly them', async () => {
+    const ada = await submit('contact', { name: 'Ada Lovelace', email: 'Ada@Example.co.uk', message: 'Please call me about IVR payments.' }, '/contact');
+    const grace = await submit('contact', { name: 'Grace Hopper', email: 'grace@example.com', message: '=HYPERLINK("http://evil.example","click") please, "quoted", text' }, '/pricing');
+    await submit('trial', { name: 'Ada Lovelace', email: 'ada@example.co.uk', company: 'Analytical Engines', phone: '+44 20 7946 0000', companySize: COMPANY_SIZES[0], channels: [PAYMENT_CHANNELS[0]], useCase: 'Taking payments by phone safely.', acceptTerms: true }, '/trial');
+
+    const inbox = await call<LeadListPayload>(editor, '/api/admin/leads');
+    expect(inbox.status).toBe(200);
+    expect(inbox.body.total).toBe(3);
+    expect(inbox.body.newCount).toBe(3);
+    expect(inbox.body.leads.find((lead) => lead.id === ada)).toMatchObject({ form: 'contact', sourcePage: '/contact', status: 'new', fields: { name: 'Ada Lovelace' } });
+
+    const contacts = await call<LeadListPayload>(editor, '/api/admin/leads?form=contact&sort=oldest');
+    expect(contacts.body.leads.map((lead) => lead.id)).toEqual([ada, grace]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await call<LeadListPayload>(editor, `/api/admin/leads?from=${today}&to=${today}`)).body.total).toBe(3);
+    expect((await call<LeadListPayload>(editor, '/api/admin/leads?from=2000-01-01&to=2000-01-02')).body.total).toBe(0);
+    expect((await call<LeadListPayload>(editor, '/api/admin/leads?q=hopper')).body.leads.map((lead) => lead.id)).toEqual([grace]);
+
+    const contacted = await call<LeadDetailPayload>(editor, `/api/admin/leads/${grace}`, 'PATCH', { status: 'contacted' });
+    expect(contacted.body).toMatchObject({ status: 'contacted', statusChangedBy: 'editor@keyline.example' });
+    const noted = await call<LeadDetailPayload>(editor, `/api/admin/leads/${grace}/notes`, 'POST', { note: 'Called back, <b>wants</b> a demo.' });
+    expect(noted.body.events.map((event) => [event.kind, event.toStatus ?? event.note, event.actor])).toEqual([
+      ['status', 'contacted', 'editor@keyline.example'],
+      ['note', 'Called back, <b>wants</b> a demo.', 'editor@keyline.example'],
+    ]);
+    expect((await call<LeadListPayload>(editor, '/api/admin/leads?status=new')).body.total).toBe(2);
+
+    const csv = await call<never>(editor, '/api/admin/leads/export?form=contact');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,received,form,status,status changed by,source page,name,email,message');
+    expect(lines.length).toBe(3);
+    expect(lines[1]).toContain(ada);
+    expect(lines[2]).toContain(grace);
+    // A formula in a visitor's text is defused; quotes are doubled.
+    expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") please, ""quoted"", text"`);
+
+    const erased = await call<{ erased: number }>(editor, '/api/admin/leads/erase', 'POST', { email: 'ADA@example.co.uk', reason: 'GDPR request #42' });
+    expect(erased.body).toEqual({ erased: 2 });
+    expect((await call<LeadListPayload>(editor, '/api/admin/leads')).body.leads.map((lead) => lead.id)).toEqual([grace]);
+    expect((await call(editor, `/api/admin/leads/${ada}`)).status).toBe(404);
+    const audit = await call<{ entries: { action: string; actor: string; details: Record<string, unknown> }[] }>(admin, '/api/admin/audit?action=leads.erase');
+    expect(audit.body.entries[0]).toMatchObject({ action: 'leads.erase', actor: 'editor@keyline.example', details: { erased: 2, reason: 'GDPR request #42' } });
+    expect(JSON.stringify(audit.body.entries[0])).not.toContain('ada@example');
+  });
+
+  test('a viewer sees no leads; malformed input is 4xx JSON', async () => {
+    expect((await call(viewer, '/api/admin/leads')).status).toBe(403);
+    expect((await call(new TestAgent(), '/api/admin/leads/export')).status).toBe(401);
+    const cases: [string, string, unknown][] = [
+      ['GET', '/api/admin/leads?form=poem', undefined],
+      ['GET', '/api/admin/leads?from=yesterday', undefined],
+      ['GET', '/api/admin/leads?pageSize=1000', undefined],
+      ['GET', '/api/admin/leads/not-a-uuid', undefined],
+      ['GET', `/api/admin/leads/${randomUUID()}`, undefined],
+      ['PATCH', `/api/admin/leads/${randomUUID()}`, { status: 'contacted' }],
+      ['PATCH', `/api/admin/leads/${randomUUID()}`, { status: 'won' }],
+      ['POST', `/api/admin/leads/${randomUUID()}/notes`, { note: '   ' }],
+      ['POST', `/api/admin/leads/${randomUUID()}/notes`, { note: 'x'.repeat(2001) }],
+      ['POST', '/api/admin/leads/erase', { email: 'not an address', reason: 'test' }],
+      ['POST', '/api/admin/leads/erase', { email: 'a@example.com' }],
+    ];
+    for (const [method, path, body] of cases) {
+      const answer = await call<{ statusCode?: number }>(editor, path, method, body);
+      expect(answer.status, `${method} ${path}: ${answer.text}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${method} ${path}`).toBeLessThan(500);
+      expect(answer.body.statusCode).toBe(answer.status);
+    }
+  });
+});
