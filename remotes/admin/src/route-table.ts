@@ -24,6 +24,7 @@ export default defineRouteTable({
     admin('/admin/control-panel', 'Control panel', 'The parts of site administration your role may use.', 'control-panel-page', ROLES),
     admin('/admin/content', 'Content', 'Blog posts, case studies, videos and features: drafts, publishing, previews and history.', 'content-page', ['ADMIN', 'EDITOR']),
     admin('/admin/content/:id', 'Edit content', 'One entry: its fields, publishing, preview link and history.', 'content-editor-page', ['ADMIN', 'EDITOR']),
+    admin('/admin/leads', 'Leads', 'Every form submission: filter, follow up, note, export and erase.', 'leads-page', ['ADMIN', 'EDITOR']),
     admin('/admin/dashboard', 'Dashboard', 'The live and canary version of every section, and what changed last.', 'dashboard-page', ['ADMIN', 'VIEWER']),
     admin('/admin/users', 'Users', 'The people who can administer the site, their roles, sessions and API tokens.', 'users-page', ['ADMIN']),
     admin('/admin/audit', 'Audit log', 'Who signed in, changed a role, used a token or released a section, and when.', 'audit-page', ['ADMIN']),

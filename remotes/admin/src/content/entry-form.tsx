@@ -31,7 +31,7 @@ const count = (value: string, max: number) => `${value.length} / ${max}`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section css={{ display: 'grid', gap: theme.space.md }} aria-label={title}>
+    <section css={{ display: 'grid', gap: theme.space.md, gridTemplateColumns: 'minmax(0, 1fr)' }} aria-label={title}>
       <h2 css={{ fontSize: theme.fontSize.lg, margin: 0 }}>{title}</h2>
       {children}
     </section>
@@ -148,7 +148,7 @@ export function EntryForm({ type, data, onChange, errors, slugFollowsTitle, onSl
           <Section title="Measured results">
             {errors.results ? <p css={{ color: theme.color.danger, margin: 0 }}>{errors.results}</p> : null}
             {results.map((_result, index) => (
-              <fieldset key={index} css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md, margin: 0, display: 'grid', gap: theme.space.sm }}>
+              <fieldset key={index} css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md, margin: 0, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.sm }}>
                 <legend css={{ padding: `0 ${theme.space.xs}`, fontWeight: theme.fontWeight.semibold }}>Result {index + 1}</legend>
                 <div css={group}>
                   {field(`results.${index}.label`, 'What was measured', LIMITS.name)}

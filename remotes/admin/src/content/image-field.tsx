@@ -39,9 +39,9 @@ export function ImageField({ label, value, onChange, errors }: ImageFieldProps) 
   };
   const error = problem ?? errors.url;
   return (
-    <fieldset css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md, margin: 0, display: 'grid', gap: theme.space.sm }}>
+    <fieldset css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md, margin: 0, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.sm }}>
       <legend css={{ fontWeight: theme.fontWeight.semibold, padding: `0 ${theme.space.xs}` }}>{label}</legend>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'center' }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'center', width: '100%', minWidth: 0 }}>
         {value.url ? (
           <img src={value.url} alt="" css={{ width: '160px', height: '90px', objectFit: 'cover', borderRadius: theme.radius.sm, border: `1px solid ${theme.color.border}`, background: theme.color.surfaceAlt }} />
         ) : (
@@ -49,11 +49,11 @@ export function ImageField({ label, value, onChange, errors }: ImageFieldProps) 
             No image
           </div>
         )}
-        <div css={{ display: 'grid', gap: theme.space.xs }}>
+        <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.xs, minWidth: 0, flex: '1 1 12rem' }}>
           <label htmlFor={`${id}-file`} css={{ fontWeight: theme.fontWeight.medium }}>
             {value.url ? 'Replace image' : 'Upload image'}
           </label>
-          <input id={`${id}-file`} type="file" accept={IMAGE_UPLOAD.types.join(',')} onChange={(event) => void choose(event)} disabled={uploading} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} />
+          <input id={`${id}-file`} type="file" css={{ maxWidth: '100%' }} accept={IMAGE_UPLOAD.types.join(',')} onChange={(event) => void choose(event)} disabled={uploading} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} />
           <span id={`${id}-hint`} css={{ color: theme.color.muted, fontSize: theme.fontSize.sm }}>
             {uploading ? 'Uploading…' : `PNG, JPEG, WebP, AVIF or GIF, up to ${IMAGE_UPLOAD.maxBytes / MB} MB. ${value.url ? `Now: ${value.url}` : ''}`}
           </span>

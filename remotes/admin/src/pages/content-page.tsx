@@ -46,7 +46,7 @@ function Entries() {
   const [search, setSearch] = useState(filter.q ?? '');
   const entries = useQuery({ ...entriesQuery(filter), placeholderData: keepPreviousData }, queryClient);
   return (
-    <section css={panel} aria-label="Content entries">
+    <section css={panel} aria-label="Find content">
       <form
         role="search"
         css={formRow}

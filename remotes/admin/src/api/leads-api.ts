@@ -1,0 +1,37 @@
+/** The leads inbox's calls (`/api/admin/leads/*`). */
+import { queryOptions } from '@tanstack/react-query';
+import type { LeadDetailPayload, LeadListPayload, LeadStatusValue } from '@site/contracts/admin-api';
+import { apiGet } from '@site/ui/api-client';
+import { send } from './admin-api.ts';
+
+export interface LeadFilter {
+  form?: string | undefined;
+  status?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: string | undefined;
+}
+
+export const LEADS_PAGE_SIZE = 25;
+
+/** The filter as query parameters, for the list and for the CSV export alike. */
+export const leadParams = (filter: LeadFilter) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string>;
+
+export const leadsQuery = (filter: LeadFilter, page: number, sort: string) =>
+  queryOptions({
+    queryKey: ['admin', 'leads', 'list', filter, page, sort],
+    queryFn: ({ signal }) => apiGet<LeadListPayload>('/api/admin/leads', { params: { ...leadParams(filter), page, sort, pageSize: LEADS_PAGE_SIZE }, signal }),
+    staleTime: 0,
+  });
+
+export const leadQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'leads', 'one', id],
+    queryFn: ({ signal }) => apiGet<LeadDetailPayload>(`/api/admin/leads/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 0,
+  });
+
+export const exportUrl = (filter: LeadFilter) => `/api/admin/leads/export?${new URLSearchParams(leadParams(filter)).toString()}`;
+export const setLeadStatus = (id: string, status: LeadStatusValue) => send<LeadDetailPayload>('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, { status });
+export const addLeadNote = (id: string, note: string) => send<LeadDetailPayload>('POST', `/api/admin/leads/${encodeURIComponent(id)}/notes`, { note });
+export const eraseLeads = (email: string, reason: string) => send<{ erased: number }>('POST', '/api/admin/leads/erase', { email, reason });

@@ -1,0 +1,263 @@
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LEAD_FORM_NAMES, LEAD_SORT_VALUES, LEAD_STATUS_VALUES, type InboxLeadPayload, type LeadStatusValue } from '@site/contracts/admin-api';
+import type { PageProps } from '@site/contracts/remote-module';
+import { Badge } from '@site/ui/badge';
+import { Button, buttonStyles } from '@site/ui/button';
+import { SelectField, TextArea, TextField } from '@site/ui/form-field';
+import { queryClient } from '@site/ui/query-client';
+import { useSearchParams } from '@site/ui/router';
+import { theme } from '@site/ui/theme';
+import { addLeadNote, eraseLeads, exportUrl, leadQuery, leadsQuery, LEADS_PAGE_SIZE, setLeadStatus, type LeadFilter } from '../api/leads-api.ts';
+import { AdminFrame } from '../components/admin-frame.tsx';
+import { AdminGate } from '../components/admin-gate.tsx';
+import { errorText, formRow, muted, panel, sectionTitle } from '../components/admin-styles.ts';
+import { formatDateTime } from '../components/format.ts';
+import { Pager } from '../components/pager.tsx';
+import { RecordTable } from '../components/record-table.tsx';
+import { notifyFailed, notifySaved } from '../users/notify.ts';
+
+const STATUS_TONES: Record<LeadStatusValue, 'brand' | 'accent' | 'neutral'> = { new: 'brand', contacted: 'accent', qualified: 'accent', closed: 'neutral' };
+const refreshLeads = () => queryClient.invalidateQueries({ queryKey: ['admin', 'leads'] });
+const who = (lead: InboxLeadPayload) => `${String(lead.fields.name ?? '(no name)')} <${String(lead.fields.email ?? '')}>`;
+
+function LeadDetail({ id }: { id: string }) {
+  const lead = useQuery(leadQuery(id), queryClient);
+  const [note, setNote] = useState('');
+  if (lead.isError) return <p css={errorText}>This lead could not be loaded: {lead.error.message}</p>;
+  if (!lead.data) return <p>Loading the lead…</p>;
+  const changeStatus = async (status: LeadStatusValue) => {
+    try {
+      queryClient.setQueryData(leadQuery(id).queryKey, await setLeadStatus(id, status));
+      await refreshLeads();
+      notifySaved(`Marked ${status}`);
+    } catch (failure) {
+      notifyFailed('The status was not changed', failure);
+    }
+  };
+  const saveNote = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim()) return;
+    try {
+      queryClient.setQueryData(leadQuery(id).queryKey, await addLeadNote(id, note));
+      setNote('');
+      notifySaved('Note added');
+    } catch (failure) {
+      notifyFailed('The note was not saved', failure);
+    }
+  };
+  const { data } = lead;
+  return (
+    <div css={{ display: 'grid', gap: theme.space.md }} data-testid="lead-detail">
+      <dl css={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)', gap: `${theme.space.xs} ${theme.space.md}`, margin: 0 }}>
+        {Object.entries(data.fields).map(([name, value]) => (
+          <div key={name} css={{ display: 'contents' }}>
+            <dt css={{ fontWeight: theme.fontWeight.semibold }}>{name}</dt>
+            <dd css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{Array.isArray(value) ? value.join(', ') : String(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <SelectField label="Status" value={data.status} onChange={(event) => void changeStatus(event.target.value as LeadStatusValue)}>
+        {LEAD_STATUS_VALUES.map((status) => (
+          <option key={status}>{status}</option>
+        ))}
+      </SelectField>
+      <ol css={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: theme.space.xs }} aria-label="Timeline">
+        <li>Received {formatDateTime(data.createdAt)} from {data.sourcePage ?? 'an unknown page'}</li>
+        {data.events.map((event, index) => (
+          <li key={index} css={{ overflowWrap: 'anywhere' }}>
+            {event.kind === 'status' ? `${event.fromStatus} → ${event.toStatus}` : <q css={{ whiteSpace: 'pre-wrap' }}>{event.note}</q>} — {event.actor}, {formatDateTime(event.createdAt)}
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={(event) => void saveNote(event)} css={{ display: 'grid', gap: theme.space.sm }}>
+        <TextArea label="Add a note" value={note} maxLength={2000} rows={3} onChange={(event) => setNote(event.target.value)} />
+        <div>
+          <Button type="submit" size="sm" disabled={!note.trim()}>
+            Add note
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function Erasure() {
+  const [email, setEmail] = useState('');
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const erase = async () => {
+    try {
+      const { erased } = await eraseLeads(email.trim(), reason.trim());
+      notifySaved(`Erased ${erased} ${erased === 1 ? 'lead' : 'leads'}`, 'The audit log records the erasure without the address.');
+      setEmail('');
+      setReason('');
+      setConfirming(false);
+      setError(undefined);
+      await refreshLeads();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      notifyFailed('Nothing was erased', failure);
+    }
+  };
+  return (
+    <section css={panel} aria-labelledby="erase-title">
+      <h2 id="erase-title" css={sectionTitle}>
+        Erase a person’s leads (GDPR)
+      </h2>
+      <p css={muted}>Deletes every lead with this e-mail address, with its notes. It cannot be undone.</p>
+      <form
+        css={formRow}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError('Enter the e-mail address whose leads to erase.');
+          if (reason.trim().length < 3) return setError('Say why (the request reference, say).');
+          setError(undefined);
+          setConfirming(true);
+        }}
+      >
+        <TextField label="E-mail address" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
+        <TextField label="Reason (request reference)" value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} />
+        <div>
+          <Button type="submit" variant="danger">
+            Erase…
+          </Button>
+        </div>
+      </form>
+      {error ? <p role="alert" css={errorText}>{error}</p> : null}
+      {confirming ? (
+        <div role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' }}>
+          <span>Erase every lead of {email.trim()}?</span>
+          <Button variant="danger" onClick={() => void erase()}>
+            Yes, erase them
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Inbox() {
+  const [params, setParams] = useSearchParams();
+  const filter: LeadFilter = { form: params.get('form') ?? undefined, status: params.get('status') ?? undefined, from: params.get('from') ?? undefined, to: params.get('to') ?? undefined, q: params.get('q') ?? undefined };
+  const sort = params.get('sort') ?? 'newest';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [text, setText] = useState(filter.q ?? '');
+  const [open, setOpen] = useState<string | null>(null);
+  const update = (change: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries({ page: undefined, ...change })) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
+    setParams(next, { replace: true });
+  };
+  const leads = useQuery({ ...leadsQuery(filter, page, sort), placeholderData: keepPreviousData }, queryClient);
+  return (
+    <section css={panel} aria-label="Find leads">
+      <form
+        role="search"
+        css={formRow}
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ q: text.trim() });
+        }}
+      >
+        <TextField label="Search names, e-mail, messages" type="search" value={text} onChange={(event) => setText(event.target.value)} onBlur={() => update({ q: text.trim() })} />
+        <SelectField label="Form" value={filter.form ?? ''} onChange={(event) => update({ form: event.target.value })}>
+          <option value="">Every form</option>
+          {LEAD_FORM_NAMES.map((form) => (
+            <option key={form}>{form}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Status" value={filter.status ?? ''} onChange={(event) => update({ status: event.target.value })}>
+          <option value="">Any status</option>
+          {LEAD_STATUS_VALUES.map((status) => (
+            <option key={status}>{status}</option>
+          ))}
+        </SelectField>
+        <TextField label="From" type="date" value={filter.from ?? ''} onChange={(event) => update({ from: event.target.value })} />
+        <TextField label="To" type="date" value={filter.to ?? ''} onChange={(event) => update({ to: event.target.value })} />
+        <SelectField label="Sort" value={sort} onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}>
+          {LEAD_SORT_VALUES.map((value) => (
+            <option key={value}>{value}</option>
+          ))}
+        </SelectField>
+      </form>
+      {leads.isError ? <p css={errorText}>The leads could not be loaded: {leads.error.message}</p> : null}
+      {!leads.data ? (
+        <p>Loading leads…</p>
+      ) : (
+        <>
+          <p css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'center', margin: 0 }} aria-live="polite">
+            <span>
+              {leads.data.total} {leads.data.total === 1 ? 'lead' : 'leads'} · <strong data-testid="new-leads">{leads.data.newCount}</strong> new in all
+            </span>
+            <a href={exportUrl(filter)} css={buttonStyles('secondary', 'sm')} download>
+              Export these as CSV
+            </a>
+          </p>
+          {leads.data.leads.length === 0 ? (
+            <p data-testid="leads-empty">{Object.values(filter).some(Boolean) ? 'No lead matches these filters.' : 'No lead has come in yet. Form submissions appear here as they arrive.'}</p>
+          ) : (
+            <RecordTable label="Leads">
+              <thead>
+                <tr>
+                  <th scope="col">Received</th>
+                  <th scope="col">From</th>
+                  <th scope="col">Form</th>
+                  <th scope="col">Page</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {leads.data.leads.flatMap((lead) => [
+                  <tr key={lead.id} data-testid="lead-row">
+                    <td css={{ whiteSpace: 'nowrap' }}>{formatDateTime(lead.createdAt)}</td>
+                    <th scope="row" css={{ fontWeight: theme.fontWeight.medium }}>
+                      <button type="button" aria-expanded={open === lead.id} onClick={() => setOpen(open === lead.id ? null : lead.id)} css={{ all: 'unset', cursor: 'pointer', color: theme.color.brandStrong, textDecoration: 'underline', overflowWrap: 'anywhere', '&:focus-visible': { outline: `3px solid ${theme.color.focus}` } }}>
+                        {who(lead)}
+                      </button>
+                    </th>
+                    <td>{lead.form}</td>
+                    <td css={{ overflowWrap: 'anywhere' }}>{lead.sourcePage ?? '—'}</td>
+                    <td>
+                      <Badge tone={STATUS_TONES[lead.status]}>{lead.status}</Badge>
+                      {lead.statusChangedBy ? <span css={{ display: 'block', color: theme.color.muted }}>by {lead.statusChangedBy}</span> : null}
+                    </td>
+                  </tr>,
+                  open === lead.id ? (
+                    <tr key={`${lead.id}-detail`}>
+                      <td colSpan={5}>
+                        <LeadDetail id={lead.id} />
+                      </td>
+                    </tr>
+                  ) : null,
+                ])}
+              </tbody>
+            </RecordTable>
+          )}
+          <Pager page={page} pageSize={LEADS_PAGE_SIZE} total={leads.data.total} onPage={(next) => update({ page: next })} label="Lead pages" />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** `/admin/leads` (EDITOR, ADMIN): every form submission, worked like an inbox. */
+export default function LeadsPage({ entry }: PageProps) {
+  return (
+    <AdminGate entry={entry}>
+      {(session) => (
+        <AdminFrame session={session} title={entry.title} lead={entry.description}>
+          <Inbox />
+          <Erasure />
+        </AdminFrame>
+      )}
+    </AdminGate>
+  );
+}
