@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { markdown } from '@codemirror/lang-markdown';
-import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { markdownLanguage } from '@codemirror/lang-markdown';
+import { defaultHighlightStyle, LanguageSupport, syntaxHighlighting } from '@codemirror/language';
 import { EditorSelection, EditorState } from '@codemirror/state';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
 import { Button } from '@site/ui/button';
@@ -77,7 +77,9 @@ export function MarkdownEditor({ label, value, onChange, error, maxLength }: Mar
         doc: value,
         extensions: [
           history(),
-          markdown(),
+          // The Markdown grammar alone: `markdown()` would also bundle HTML, CSS and JavaScript
+          // support for embedded code, which this editor does not highlight.
+          new LanguageSupport(markdownLanguage),
           syntaxHighlighting(defaultHighlightStyle),
           EditorView.lineWrapping,
           placeholder('Write the body in Markdown: ## for a heading, **bold**, [a link](https://…)'),
