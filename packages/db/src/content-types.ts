@@ -1,22 +1,10 @@
 /** The content records as the repositories return them (dates as ISO 8601 strings, UTC). */
+import { FEATURE_CATEGORY_VALUES, INDUSTRY_VALUES, RESULT_UNIT_VALUES } from '@site/contracts/content-editing';
 
-export const INDUSTRIES = [
-  'banking',
-  'insurance',
-  'retail',
-  'healthcare',
-  'travel',
-  'utilities',
-  'housing-rentals',
-  'contact-centers',
-  'legal',
-  'non-profit',
-  'education',
-  'charity-events',
-] as const;
+export const INDUSTRIES = INDUSTRY_VALUES;
 export type Industry = (typeof INDUSTRIES)[number];
 
-export const FEATURE_CATEGORIES = ['phone', 'digital', 'bank', 'automation', 'security', 'platform'] as const;
+export const FEATURE_CATEGORIES = FEATURE_CATEGORY_VALUES;
 export type FeatureCategory = (typeof FEATURE_CATEGORIES)[number];
 
 export interface Author {
@@ -52,7 +40,7 @@ export interface BlogPost extends BlogPostSummary, SeoFields {
   bodyMarkdown: string;
 }
 
-export const RESULT_UNITS = ['percent', 'gbp', 'seconds', 'minutes', 'hours', 'days', 'count', 'points'] as const;
+export const RESULT_UNITS = RESULT_UNIT_VALUES;
 
 /** One measured outcome: "Average handling time 6.5 minutes, down from 8.9". */
 export interface CaseStudyResult {

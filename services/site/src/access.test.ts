@@ -4,12 +4,12 @@
  * credentials, with each seeded role, and with the right one; sign-in failures and hostile input
  * never give a session or a 5xx.
  */
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { allows, roleGrant, type Role } from '@site/contracts/access';
 import type { RouteTableInput } from '@site/contracts/route-entry';
 import { isPublic, type DeclaredRoute } from '@site/identity/access-control';
 import { TestAgent } from '@site/identity/test-sign-in';
+import { freePort } from './test-support/free-port.ts';
 import { createSite, PLATFORM_TOKEN, route, SOLUTIONS_V1, type SiteFixture } from './test-support/fixtures.ts';
 
 const PASSWORD = 'keyline-local-only';
@@ -32,16 +32,6 @@ const ADMIN_TABLE: RouteTableInput = {
   ],
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Sample {
   url: string;

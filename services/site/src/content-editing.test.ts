@@ -4,11 +4,11 @@
  * refused; a changed slug redirects; a draft preview link shows the draft to whoever opens it;
  * hostile input gets 4xx and is stored as text.
  */
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EntryPayload } from '@site/contracts/content-editing';
 import type { RouteTableInput } from '@site/contracts/route-entry';
 import { TestAgent } from '@site/identity/test-sign-in';
+import { freePort } from './test-support/free-port.ts';
 import { createSite, route, type SiteFixture } from './test-support/fixtures.ts';
 
 const PASSWORD = 'keyline-local-only';
@@ -23,16 +23,6 @@ const RESOURCES_TABLE: RouteTableInput = {
 /** A 1 × 1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const post = (slug: string, overrides: Record<string, unknown> = {}) => ({
   slug,

@@ -5,23 +5,13 @@
  * address.
  */
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LeadDetailPayload, LeadListPayload } from '@site/contracts/admin-api';
 import { COMPANY_SIZES, PAYMENT_CHANNELS } from '@site/contracts/lead-forms';
 import { TestAgent } from '@site/identity/test-sign-in';
+import { freePort } from './test-support/free-port.ts';
 import { createSite, type SiteFixture } from './test-support/fixtures.ts';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('the leads inbox', () => {
   let site: SiteFixture;
