@@ -158,3 +158,49 @@ export const eraseLeadsInputSchema = z.strictObject({
   /** The person asking is named in the audit log by this, not by their address. */
   reason: z.string().check(z.trim(), z.minLength(3, 'Say why (e.g. the request reference)'), z.maxLength(300)),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The dashboard (`/api/admin/dashboard`)
+
+export const dashboardQuerySchema = z.strictObject({ from: day, to: day });
+export const dashboardSchema = z.strictObject({
+  from: z.string(),
+  to: z.string(),
+  newLeads: z.number(),
+  leadsPerDay: z.array(z.strictObject({ day: z.string(), form: z.string(), count: z.number() })),
+  topSearches: z.array(z.strictObject({ query: z.string(), count: z.number() })),
+  searchesWithoutResults: z.array(z.strictObject({ query: z.string(), count: z.number() })),
+  loads: z.array(z.strictObject({ section: z.string(), version: z.string(), loads: z.number(), errors: z.number() })),
+});
+export type DashboardPayload = z.output<typeof dashboardSchema>;
+/** The longest range the dashboard reads at once. */
+export const DASHBOARD_MAX_DAYS = 366;
+
+// ---------------------------------------------------------------------------------------------
+// Server status (`/api/admin/status`)
+
+const check = { ok: z.boolean(), latencyMs: z.nullable(z.number()), error: z.nullable(z.string()) };
+export const serverStatusSchema = z.strictObject({
+  checkedAt: isoDate,
+  database: z.strictObject({ kind: z.string(), location: z.string(), migrations: z.number(), ...check }),
+  search: z.array(z.strictObject({ name: z.string(), documents: z.number(), builtAt: z.nullable(isoDate), checkedAt: z.nullable(isoDate), lastError: z.nullable(z.string()) })),
+  prerender: z.strictObject({
+    state: z.string(),
+    pages: z.number(),
+    failures: z.array(z.strictObject({ path: z.string(), error: z.string() })),
+    lastRunAt: z.nullable(isoDate),
+    lastRunMs: z.nullable(z.number()),
+  }),
+  identityProvider: z.strictObject({ issuer: z.string(), local: z.boolean(), ...check }),
+  sections: z.array(
+    z.strictObject({
+      section: z.string(),
+      live: z.nullable(z.string()),
+      canary: z.nullable(z.string()),
+      loads: z.number(),
+      errors: z.number(),
+      lastErrors: z.array(z.strictObject({ message: z.string(), count: z.number(), lastSeen: isoDate })),
+    }),
+  ),
+});
+export type ServerStatusPayload = z.output<typeof serverStatusSchema>;

@@ -3,6 +3,7 @@
  * notes with who did what, and erasure of one person's leads by e-mail address.
  */
 import type { Queryable } from './database.ts';
+import { utcDay } from './sql-time.ts';
 import type { LeadFormName } from './lead-repository.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
@@ -66,9 +67,6 @@ const toInboxLead = (row: InboxRow): InboxLead => ({
 });
 
 const COLUMNS = 'id, form, fields, status, status_changed_by, status_changed_at, source_page, spam, created_at';
-
-/** The start of a UTC day (plus `days`), whatever the connection's time zone. */
-const utcDay = (placeholder: string, days = 0) => `((${placeholder}::date + ${days})::timestamp AT TIME ZONE 'UTC')`;
 
 /** The WHERE clause and its parameters for a filter. */
 function where(filter: LeadFilter): { clause: string; params: unknown[] } {

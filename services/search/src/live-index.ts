@@ -18,8 +18,23 @@ export interface LiveIndexOptions {
   log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
 }
 
+/** What an index holds and when it last looked at its source, for the admin status page. */
+export interface IndexStatus {
+  name: string;
+  documents: number;
+  /** When the index last changed (null: never built). */
+  builtAt: string | null;
+  /** When the source was last checked, changed or not. */
+  checkedAt: string | null;
+  /** The last check's failure, while the index serves what it had. */
+  lastError: string | null;
+}
+
 export class LiveIndex<Doc> {
   private version: string | undefined;
+  private builtAt: number | null = null;
+  private checkedAt: number | null = null;
+  private lastError: string | null = null;
   private inFlight: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -31,6 +46,11 @@ export class LiveIndex<Doc> {
     private readonly index: SearchIndex<Doc>,
     private readonly options: LiveIndexOptions,
   ) {}
+
+  status(): IndexStatus {
+    const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+    return { name: this.options.name, documents: this.version === undefined ? 0 : this.index.size, builtAt: iso(this.builtAt), checkedAt: iso(this.checkedAt), lastError: this.lastError };
+  }
 
   /** The index once it has been built at least once, without waiting. */
   built(): SearchIndex<Doc> | undefined {
@@ -87,9 +107,12 @@ export class LiveIndex<Doc> {
     try {
       // Version first: a change that lands between the two reads is seen again on the next check.
       version = await this.source.version();
+      this.checkedAt = Date.now();
+      this.lastError = null;
       if (version === this.version) return;
       docs = await this.source.documents();
     } catch (error) {
+      this.lastError = error instanceof Error ? error.message : String(error);
       if (this.version === undefined) {
         this.failure = { error, at: Date.now() };
         throw error;
@@ -99,6 +122,7 @@ export class LiveIndex<Doc> {
     }
     const report = this.index.replaceAll(docs);
     this.version = version;
+    this.builtAt = Date.now();
     this.failure = undefined;
     this.options.log.info({ index: this.options.name, documents: this.index.size, ...report }, 'search index updated');
     if (report.duplicates.length > 0) {

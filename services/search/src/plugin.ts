@@ -10,7 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageDocument } from '@site/contracts/page-documents';
 import type { Queryable } from '@site/db/database';
 import { blogPostIndexSpec, featureIndexSpec, pageCategoryLabel, pageIndexSpec } from './index-specs.ts';
-import { LiveIndex, type LiveIndexOptions } from './live-index.ts';
+import { LiveIndex, type IndexStatus, type LiveIndexOptions } from './live-index.ts';
+import { queryLogRoute } from './query-log.ts';
 import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema, QUERY_LENGTH } from './schemas.ts';
 import { SearchIndex } from './search-index.ts';
 import { blogPostsSource, featuresSource } from './sources/content-sources.ts';
@@ -24,8 +25,13 @@ export interface SearchPluginOptions {
   rateLimit: { max: number; timeWindowMs: number };
   /** How often each index re-checks its source for changes. */
   refreshIntervalMs: number;
-  /** Hands over a function that re-checks the content indexes now (an editor published), not at the next interval. */
-  onContentRefresh?: ((refreshNow: () => Promise<void>) => void) | undefined;
+  /** Hands over what the rest of the server may ask of search: a re-check of the content indexes now (an editor published), and each index's status. */
+  expose?: ((handle: SearchHandle) => void) | undefined;
+}
+
+export interface SearchHandle {
+  refreshContent(): Promise<void>;
+  status(): IndexStatus[];
 }
 
 /** Seconds a client should wait before asking again while the indexes are being built. */
@@ -99,8 +105,11 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
   const blogPosts = new LiveIndex(blogPostsSource(options.database), new SearchIndex(blogPostIndexSpec), live('blog posts'));
   const features = new LiveIndex(featuresSource(options.database), new SearchIndex(featureIndexSpec), live('features'));
   const indexes = [pages, blogPosts, features];
-  options.onContentRefresh?.(async () => {
-    await Promise.all([blogPosts.refresh(), features.refresh()]);
+  options.expose?.({
+    refreshContent: async () => {
+      await Promise.all([blogPosts.refresh(), features.refresh()]);
+    },
+    status: () => indexes.map((index) => index.status()),
   });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
@@ -144,6 +153,8 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
     }
     return result;
   };
+
+  await app.register(queryLogRoute, { database: options.database });
 
   app.get<SearchQuery<'q'>>('/api/search/pages', { schema: pageSearchSchema, preValidation: checkRawParameters(['q', 'limit']) }, async (request) => {
     const query = queryText(request.query.q, 'q');

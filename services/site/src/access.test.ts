@@ -146,6 +146,8 @@ describe('access to every admin and registry route, on the server', () => {
     'POST /api/admin/content/:id/preview-link': async (context) => ({ url: `/api/admin/content/${(await freshFeature(context)).id}/preview-link` }),
     'POST /api/admin/content/render': async () => ({ url: '/api/admin/content/render', body: { markdown: '**bold**' } }),
     'POST /api/admin/media': async () => ({ url: '/api/admin/media', raw: { type: 'image/png', bytes: PNG } }),
+    'GET /api/admin/status': async () => ({ url: '/api/admin/status' }),
+    'GET /api/admin/dashboard': async () => ({ url: '/api/admin/dashboard?from=2026-01-01&to=2026-01-31' }),
     'GET /api/admin/leads': async () => ({ url: '/api/admin/leads' }),
     'GET /api/admin/leads/export': async () => ({ url: '/api/admin/leads/export?form=contact' }),
     'GET /api/admin/leads/:id': async ({ base: origin }) => ({ url: `/api/admin/leads/${await freshLead(origin)}` }),

@@ -15,7 +15,7 @@ import { prepareDatabase } from '@site/db/prepare';
 import { siteDistFolders } from '@site/search/config';
 import { DeployRootSource } from '@site/search/deploy-root-source';
 import { DistFoldersSource } from '@site/search/dist-folders-source';
-import { searchPlugin } from '@site/search/plugin';
+import { searchPlugin, type SearchHandle } from '@site/search/plugin';
 import type { PageDocumentsSource } from '@site/search/page-documents-source';
 import { mountIdentity, type Identity, type IdentitySettings } from '@site/identity/plugin';
 import { ipHasher } from '@site/service-kit/ip-hash';
@@ -32,6 +32,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { PrerenderService } from './prerender/prerender-service.ts';
 import { PrerenderStore } from './prerender/prerender-store.ts';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
+import { adminStatusRoute } from './routes/admin-status.ts';
 import { coverArtRoute } from './routes/cover-art.ts';
 import { healthRoute } from './routes/health.ts';
 import { htmlSitemapRoute } from './routes/html-sitemap.ts';
@@ -121,12 +122,12 @@ async function mountSignIn(app: FastifyInstance, config: AppConfig, db: Database
 }
 
 /** Site search (services/search) in-process, over the content database and the pages of what is live. */
-async function mountSearch(app: FastifyInstance, config: AppConfig, db: Database | undefined, pagesSource: PageDocumentsSource, onContentRefresh?: (refreshNow: () => Promise<void>) => void): Promise<void> {
+async function mountSearch(app: FastifyInstance, config: AppConfig, db: Database | undefined, pagesSource: PageDocumentsSource, expose?: (handle: SearchHandle) => void): Promise<void> {
   if (!db) return;
   await app.register(searchPlugin, {
     database: db,
     pagesSource,
-    onContentRefresh,
+    expose,
     rateLimit: { max: config.SEARCH_RATE_LIMIT_MAX ?? 300, timeWindowMs: config.SEARCH_RATE_LIMIT_WINDOW_MS ?? 60_000 },
     refreshIntervalMs: config.SEARCH_REFRESH_INTERVAL_MS ?? 5000,
   });
@@ -173,14 +174,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Signs section previews and draft previews; without a configured one, links work until a restart.
   const previewSecret = config.PREVIEW_SECRET ?? randomBytes(32).toString('base64url');
   const secureCookies = origin.startsWith('https:');
-  let refreshSearch = async () => {};
-  const onContentRefresh = (refreshNow: () => Promise<void>) => {
-    refreshSearch = refreshNow;
+  let search: SearchHandle | undefined;
+  const exposeSearch = (handle: SearchHandle) => {
+    search = handle;
   };
   let prerenderSoon = (_paths: string[]) => {};
   const onPublicChange = (change: PublicContentChange) => {
     prerenderSoon(pagesShowing(change));
-    refreshSearch().catch((error: unknown) => app.log.warn({ err: error }, 'could not refresh search after a content change'));
+    search?.refreshContent().catch((error: unknown) => app.log.warn({ err: error }, 'could not refresh search after a content change'));
   };
   const editing = { hashIp: ipHasher(ipHashSecret), previewSecret, secureCookies, onPublicChange };
   // Known once the registry is mounted (below): the origins the live remote versions load from.
@@ -201,7 +202,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await mountSignIn(app, config, devDb, origin, ipHashSecret);
     await mountEditing(app, devDb, editing);
     // Dev servers publish no page documents: search the pages of the last build of each app.
-    await mountSearch(app, config, devDb, new DistFoldersSource(siteDistFolders(), warn), onContentRefresh);
+    await mountSearch(app, config, devDb, new DistFoldersSource(siteDistFolders(), warn), exposeSearch);
     return app;
   }
 
@@ -267,7 +268,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const livePages = new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn);
   // The shell's build is read once at start-up; what is live changes with the remotes manifest.
   const pageDocument = livePageDocuments(livePages, () => source.remotesManifest());
-  await mountSearch(app, config, db, livePages, onContentRefresh);
+  await mountSearch(app, config, db, livePages, exposeSearch);
+  if (db) await app.register(adminStatusRoute, { db, registry: registry?.registry, search: () => search, prerender, identity: identity && { issuer: identity.issuer, local: identity.local } });
   await app.register(htmlSitemapRoute, { source, shellTable });
   await app.register(sitemapRoutes, {
     source,

@@ -7,6 +7,7 @@ import type { SearchResult } from './merge-results.ts';
 import { SearchIcon } from './search-icon.tsx';
 import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from './search-query.ts';
 import type { SiteSearch } from './search-requests.ts';
+import { useRecordSearch } from './record-search.ts';
 import { useDebouncedSearch, type SearchState } from './use-debounced-search.ts';
 
 export interface SearchPanelProps {
@@ -56,6 +57,7 @@ const countAnnouncement = (state: SearchState): string => {
 export function SearchPanel({ id, query, onQueryChange, onClose, containerRef, focusRequest, search }: SearchPanelProps) {
   const navigate = useNavigate();
   const state = useDebouncedSearch(query, search);
+  useRecordSearch(state);
   const results = state.status === 'done' ? state.results : NO_RESULTS;
   // The highlighted option belongs to the list it was chosen in: new results start with none.
   const [active, setActive] = useState<{ results: SearchResult[]; index: number } | null>(null);

@@ -75,35 +75,3 @@ export const changeRole = (id: string, input: ChangeRoleInput) => send<{ user: A
 export const revokeSessions = (id: string) => send<{ ended: number }>('POST', `/api/admin/users/${encodeURIComponent(id)}/revoke-sessions`);
 export const createToken = (input: CreateTokenInput) => send<{ token: ApiTokenPayload; secret: string }>('POST', '/api/admin/tokens', input);
 export const revokeToken = (id: string) => send<{ token: ApiTokenPayload }>('POST', `/api/admin/tokens/${encodeURIComponent(id)}/revoke`);
-
-/** What the dashboard reads of the registry's status (GET /api/registry/sections). */
-export interface SectionRelease {
-  section: string;
-  live: string | null;
-  canary: { version: string; percent: number; since: string } | null;
-  versions: { version: string; loads: number; errors: number; errorRate: number | null; p75Ms: number | null }[];
-}
-
-export interface ReleaseEvent {
-  id: number;
-  section: string;
-  action: string;
-  fromVersion: string | null;
-  toVersion: string | null;
-  percent: number | null;
-  reason: string | null;
-  actor: string;
-  createdAt: string;
-}
-
-export const releasesQuery = queryOptions({
-  queryKey: ['admin', 'registry', 'sections'],
-  queryFn: ({ signal }) => apiGet<{ sections: SectionRelease[] }>('/api/registry/sections', { signal }),
-  staleTime: 10_000,
-});
-
-export const releaseHistoryQuery = queryOptions({
-  queryKey: ['admin', 'registry', 'history'],
-  queryFn: ({ signal }) => apiGet<{ entries: ReleaseEvent[] }>('/api/registry/history', { params: { limit: 10 }, signal }),
-  staleTime: 10_000,
-});

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { PageProps } from '@site/contracts/remote-module';
 import { Badge } from '@site/ui/badge';
 import { queryClient } from '@site/ui/query-client';
-import { releaseHistoryQuery, releasesQuery, type SectionRelease } from '../api/admin-api.ts';
+import { releaseHistoryQuery, releasesQuery, type SectionRelease } from '../api/releases-api.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { errorText, muted, panel, sectionTitle } from '../components/admin-styles.ts';
 import { RecordTable } from '../components/record-table.tsx';
 import { formatDateTime } from '../components/format.ts';
+import { Activity } from '../dashboard/activity.tsx';
 
 const errorRate = (section: SectionRelease, version: string | null | undefined): string => {
   const stats = section.versions.find((candidate) => candidate.version === version);
@@ -57,7 +58,7 @@ function Releases() {
 }
 
 function RecentChanges() {
-  const history = useQuery(releaseHistoryQuery, queryClient);
+  const history = useQuery(releaseHistoryQuery(), queryClient);
   if (history.isError) return <p css={errorText}>Release history could not be loaded: {history.error.message}</p>;
   if (!history.data) return <p>Loading release history…</p>;
   if (history.data.entries.length === 0) return <p>No release has been recorded yet.</p>;
@@ -74,12 +75,13 @@ function RecentChanges() {
   );
 }
 
-/** `/admin/dashboard` (ADMIN, VIEWER): what is live in every section, how it loads in browsers, and what changed last. */
+/** `/admin/dashboard` (ADMIN, VIEWER): leads, searches and loads over a range of days, what is live in every section, and what changed last. */
 export default function DashboardPage({ entry }: PageProps) {
   return (
     <AdminGate entry={entry}>
       {(session) => (
         <AdminFrame session={session} title={entry.title} lead={entry.description}>
+          <Activity />
           <section css={panel} aria-labelledby="releases-title">
             <h2 id="releases-title" css={sectionTitle}>
               Sections

@@ -12,6 +12,7 @@ import { serializeCookie } from '@site/service-kit/cookies';
 import { strictValidators } from '@site/service-kit/validation';
 import { DRAFT_PREVIEW_COOKIE, verifyDraftPreviewToken } from '../draft-preview.ts';
 import { contentAdminRoutes, type PublicContentChange } from './content-routes.ts';
+import { dashboardRoutes } from './dashboard-routes.ts';
 import { leadsRoutes } from './leads-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
 
@@ -39,6 +40,7 @@ export async function contentAdminPlugin(app: FastifyInstance, options: ContentA
   await app.register(contentAdminRoutes, options);
   await app.register(mediaRoutes, { db });
   await app.register(leadsRoutes, { db, hashIp: options.hashIp });
+  await app.register(dashboardRoutes, { db });
 
   app.get<{ Params: { token: string } }>(
     '/preview/draft/:token',

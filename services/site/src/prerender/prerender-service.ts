@@ -47,7 +47,7 @@ export const NOT_FOUND_PATH = '/404';
 export class PrerenderService {
   /** `pending` until the first run has rendered what is live. */
   state: PrerenderState = 'pending';
-  lastRun: (RenderResult & { keys: string[] }) | null = null;
+  lastRun: (RenderResult & { keys: string[]; finishedAt: string }) | null = null;
   private contentVersion = '';
   /** When the content was last found unchanged (ms): the data prerendered pages carry is current as of then. */
   contentCheckedAt = 0;
@@ -159,7 +159,7 @@ export class PrerenderService {
       if (failed.length === 0) await store.markComplete(keys[owner], { paths: ownerPaths, failed, ms: result.ms });
       else this.retryAt.set(keys[owner], Date.now() + RETRY_FAILED_MS);
     }
-    this.lastRun = { ...result, keys: stale.map((owner) => keys[owner]) };
+    this.lastRun = { ...result, keys: stale.map((owner) => keys[owner]), finishedAt: new Date().toISOString() };
     if (result.failed.length > 0) log.warn({ failed: result.failed }, 'prerender: some pages failed');
     log.info({ pages: result.rendered.length, failed: result.failed.length, ms: result.ms }, 'prerender: done');
     // Every page has been tried: pages that failed are served unrendered until a retry succeeds.

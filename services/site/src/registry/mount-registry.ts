@@ -35,6 +35,7 @@ export async function mountRegistry(
   app: FastifyInstance,
   { db, store, settings, siteOrigin, hashIp }: { db: Database; store: DeployStore; settings: RegistrySettings; siteOrigin: string; hashIp: (ip: string) => string },
 ): Promise<{
+  registry: Registry;
   remotes: RegistryRemotes;
   /** The live and canary versions' files, checked at rest on a schedule. */
   integrity: IntegrityChecks;
@@ -73,5 +74,5 @@ export async function mountRegistry(
   const integrity = new IntegrityChecks({ registry, store, log: app.log });
   app.addHook('onReady', async () => integrity.start(settings.INTEGRITY_CHECK_INTERVAL_MS ?? 15 * 60_000));
   app.addHook('onClose', async () => integrity.stop());
-  return { remotes, integrity, visitorOf: (request) => visitorOf(request, previewSecret), cohortCookie: (id) => signVisitorId(id, previewSecret), secureCookies };
+  return { registry, remotes, integrity, visitorOf: (request) => visitorOf(request, previewSecret), cohortCookie: (id) => signVisitorId(id, previewSecret), secureCookies };
 }

@@ -1,0 +1,307 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ALL_SECTIONS, type SessionInfo } from '@site/contracts/access';
+import type { PageProps } from '@site/contracts/remote-module';
+import { SECTIONS } from '@site/contracts/sections';
+import { Badge } from '@site/ui/badge';
+import { Button } from '@site/ui/button';
+import { SelectField, TextField } from '@site/ui/form-field';
+import { queryClient } from '@site/ui/query-client';
+import { useSearchParams } from '@site/ui/router';
+import { theme } from '@site/ui/theme';
+import {
+  collectGarbage,
+  diffQuery,
+  mintPreview,
+  promote,
+  releaseHistoryQuery,
+  releasesQuery,
+  rollback,
+  versionsQuery,
+  type SectionRelease,
+  type VersionSummary,
+} from '../api/releases-api.ts';
+import { AdminFrame } from '../components/admin-frame.tsx';
+import { AdminGate } from '../components/admin-gate.tsx';
+import { errorText, muted, panel, sectionTitle } from '../components/admin-styles.ts';
+import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
+import { formatDateTime } from '../components/format.ts';
+import { RecordTable } from '../components/record-table.tsx';
+import { notifySaved } from '../users/notify.ts';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'registry'] });
+
+/** The sections this person may release: every one for an ADMIN, a RELEASER's own. */
+const releasableSections = (session: SessionInfo): string[] =>
+  session.user.role === 'ADMIN' || session.user.sections.includes(ALL_SECTIONS) ? [...SECTIONS] : SECTIONS.filter((section) => session.user.sections.includes(section));
+
+function Metrics({ release, version }: { release: SectionRelease | undefined; version: string }) {
+  const stats = release?.versions.find((candidate) => candidate.version === version);
+  if (!stats || stats.loads === 0) return <span css={{ color: theme.color.muted }}>no loads yet</span>;
+  return (
+    <span>
+      {stats.loads} loads, {stats.errors} errors ({(stats.errorRate ?? 0).toFixed(1)} %){stats.p75Ms !== null ? `, p75 ${Math.round(stats.p75Ms)} ms` : ''}
+    </span>
+  );
+}
+
+function Diff({ section, a, b }: { section: string; a: string; b: string }) {
+  const diff = useQuery(diffQuery(section, a, b), queryClient);
+  if (diff.isError) return <p css={errorText}>The difference could not be read: {diff.error.message}</p>;
+  if (!diff.data) return <p>Comparing…</p>;
+  const { routes, bytes, files } = diff.data;
+  const list = (label: string, items: string[]) => (items.length > 0 ? <li>{`${label}: ${items.join(', ')}`}</li> : null);
+  return (
+    <ul css={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: theme.space.xs, overflowWrap: 'anywhere' }} data-testid="version-diff">
+      <li>
+        Size {kb(bytes.a)} → {kb(bytes.b)} ({bytes.delta >= 0 ? '+' : ''}
+        {kb(bytes.delta)})
+      </li>
+      {list('Routes added', routes.added)}
+      {list('Routes removed', routes.removed)}
+      {list('Routes changed', routes.changed)}
+      {routes.added.length + routes.removed.length + routes.changed.length === 0 ? <li>No route changes</li> : null}
+      <li>
+        Files: {files.added.length} added, {files.removed.length} removed, {files.changed.length} changed
+      </li>
+    </ul>
+  );
+}
+
+function SectionReleases({ section }: { section: string }) {
+  const status = useQuery(releasesQuery, queryClient);
+  const versions = useQuery(versionsQuery(section), queryClient);
+  const history = useQuery(releaseHistoryQuery(section, 20), queryClient);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [diffOf, setDiffOf] = useState<string | null>(null);
+  const [canaryPercent, setCanaryPercent] = useState('10');
+  const [previewUrl, setPreviewUrl] = useState<{ url: string; expiresAt: string } | null>(null);
+  const release = status.data?.sections.find((candidate) => candidate.section === section);
+  const live = release?.live ?? undefined;
+
+  const askPromote = (version: VersionSummary, percent?: number) =>
+    setConfirm({
+      title: percent ? `Start a canary of ${section} at ${percent} %` : `Promote ${section}`,
+      body: (
+        <p css={{ margin: 0, overflowWrap: 'anywhere' }}>
+          {percent ? `${percent} % of visitors get` : 'Every visitor gets'} <code>{version.version}</code> instead of <code>{live ?? 'nothing'}</code>. The registry checks it against the live shell's contract first.
+        </p>
+      ),
+      confirmLabel: percent ? 'Start canary' : 'Promote',
+      askReason: true,
+      onConfirm: async (reason) => {
+        const result = await promote(section, { version: version.version, reason, expectLive: live, canaryPercent: percent, replace: Boolean(percent && release?.canary) });
+        await refresh();
+        notifySaved(percent ? `Canary started at ${percent} %` : 'Promoted', `${section} ${version.version}: ${result.action}. New page loads get it within seconds.`);
+      },
+    });
+  const askRollback = () =>
+    setConfirm({
+      title: release?.canary ? `Abort the ${section} canary` : `Roll back ${section}`,
+      body: <p css={{ margin: 0 }}>{release?.canary ? `Every visitor goes back to ${live ?? 'the live version'}.` : 'Every visitor gets the version that was live before this one.'}</p>,
+      confirmLabel: release?.canary ? 'Abort canary' : 'Roll back',
+      danger: true,
+      askReason: true,
+      onConfirm: async (reason) => {
+        const result = await rollback(section, { reason, expectLive: live });
+        await refresh();
+        notifySaved(result.action === 'canary-abort' ? 'Canary aborted' : 'Rolled back', `${section}: new page loads get the previous version within seconds.`);
+      },
+    });
+  const askGc = async () => {
+    const plan = await collectGarbage(section, 5, true);
+    setConfirm({
+      title: `Clean up old ${section} versions`,
+      body: (
+        <div css={{ display: 'grid', gap: theme.space.xs, overflowWrap: 'anywhere' }}>
+          <p css={{ margin: 0 }}>{plan.forgotten.length === 0 ? 'Nothing would go: the newest five and every protected version stay.' : `These ${plan.forgotten.length} would go: ${plan.forgotten.map((item) => item.version).join(', ')}.`}</p>
+          {plan.protected.length > 0 ? <p css={muted}>Kept on purpose: {plan.protected.map((item) => `${item.version} (${item.reasons.join(', ')})`).join('; ')}.</p> : null}
+        </div>
+      ),
+      confirmLabel: 'Clean up',
+      danger: true,
+      onConfirm: async () => {
+        const result = await collectGarbage(section, 5, false);
+        await refresh();
+        notifySaved('Cleaned up', `${result.forgotten.length} old ${result.forgotten.length === 1 ? 'version' : 'versions'} forgotten.`);
+      },
+    });
+  };
+  const preview = async (version: string) => {
+    const link = await mintPreview(section, version, 24 * 3600);
+    setPreviewUrl(link);
+    notifySaved('Preview link made', `Valid until ${formatDateTime(link.expiresAt)}.`);
+  };
+
+  return (
+    <>
+      <section css={panel} aria-labelledby="live-title" data-testid={`releases-${section}`}>
+        <h2 id="live-title" css={sectionTitle}>
+          What visitors get
+        </h2>
+        {status.isError ? <p css={errorText}>The release status could not be loaded: {status.error.message}</p> : null}
+        <dl css={{ display: 'grid', gridTemplateColumns: 'minmax(6rem, max-content) minmax(0, 1fr)', gap: `${theme.space.xs} ${theme.space.md}`, margin: 0 }}>
+          <dt>Live</dt>
+          <dd css={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="live-version">
+            <code>{live ?? '—'}</code>
+            {release?.liveSince ? <span css={{ display: 'block', color: theme.color.muted }}>since {formatDateTime(release.liveSince.at)}, {release.liveSince.action} by {release.liveSince.by}</span> : null}
+            {live ? <Metrics release={release} version={live} /> : null}
+          </dd>
+          <dt>Canary</dt>
+          <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
+            {release?.canary ? (
+              <>
+                <code>{release.canary.version}</code> <Badge tone="accent">{release.canary.percent} % of visitors</Badge>
+                {release.canary.plan ? <span css={{ display: 'block', color: theme.color.muted }}>steps {release.canary.plan.steps.join(' → ')} %, each held {release.canary.plan.stepIntervalSeconds} s while healthy</span> : null}
+                <span css={{ display: 'block' }}>
+                  <Metrics release={release} version={release.canary.version} />
+                </span>
+              </>
+            ) : (
+              'none'
+            )}
+          </dd>
+        </dl>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
+          <Button variant="danger" onClick={askRollback} disabled={!live}>
+            {release?.canary ? 'Abort canary…' : 'Roll back…'}
+          </Button>
+          <Button variant="ghost" onClick={() => void askGc()}>
+            Clean up old versions…
+          </Button>
+        </div>
+        {previewUrl ? (
+          <p role="status" css={{ margin: 0, overflowWrap: 'anywhere' }}>
+            Preview link (until {formatDateTime(previewUrl.expiresAt)}): <a href={previewUrl.url}>{previewUrl.url}</a>
+          </p>
+        ) : null}
+      </section>
+
+      <section css={panel} aria-labelledby="versions-title">
+        <h2 id="versions-title" css={sectionTitle}>
+          Versions
+        </h2>
+        <div css={{ maxWidth: '14rem' }}>
+          <TextField label="Canary share (%)" type="number" min={1} max={99} value={canaryPercent} onChange={(event) => setCanaryPercent(event.target.value)} />
+        </div>
+        {versions.isError ? <p css={errorText}>The versions could not be loaded: {versions.error.message}</p> : null}
+        {versions.data ? (
+          <RecordTable label={`${section} versions`}>
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Published</th>
+                <th scope="col">Size, routes</th>
+                <th scope="col">In browsers (24 h)</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.data.versions.map((version) => (
+                <tr key={version.version} data-testid={`version-${version.version}`}>
+                  <th scope="row" css={{ fontWeight: theme.fontWeight.medium, overflowWrap: 'anywhere' }}>
+                    <code>{version.version}</code> {version.live ? <Badge tone="accent">live</Badge> : null} {version.canary ? <Badge>canary</Badge> : null}
+                    {version.commit ? <span css={{ display: 'block', color: theme.color.muted }}>commit {version.commit.slice(0, 10)}{version.dirty ? ' (uncommitted changes)' : ''}</span> : null}
+                  </th>
+                  <td>
+                    {formatDateTime(version.publishedAt)}
+                    <span css={{ display: 'block', color: theme.color.muted, overflowWrap: 'anywhere' }}>{version.publishedBy}</span>
+                  </td>
+                  <td>
+                    {kb(version.bytes)}, {version.routes} routes
+                    {live && !version.live ? (
+                      <>
+                        <Button size="sm" variant="ghost" aria-expanded={diffOf === version.version} onClick={() => setDiffOf(diffOf === version.version ? null : version.version)}>
+                          {diffOf === version.version ? 'Hide changes' : 'Changes from live'}
+                        </Button>
+                        {diffOf === version.version ? <Diff section={section} a={live} b={version.version} /> : null}
+                      </>
+                    ) : null}
+                  </td>
+                  <td>
+                    <Metrics release={release} version={version.version} />
+                  </td>
+                  <td>
+                    {version.live ? null : (
+                      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs }}>
+                        <Button size="sm" onClick={() => askPromote(version)} aria-label={`Promote ${version.version}`}>
+                          Promote…
+                        </Button>
+                        <Button size="sm" variant="secondary" onClick={() => askPromote(version, Math.min(99, Math.max(1, Math.round(Number(canaryPercent)) || 10)))} aria-label={`Canary ${version.version}`}>
+                          Canary…
+                        </Button>
+                        <Button size="sm" variant="ghost" onClick={() => void preview(version.version).catch(() => undefined)} aria-label={`Preview link for ${version.version}`}>
+                          Preview link
+                        </Button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </RecordTable>
+        ) : (
+          <p>Loading versions…</p>
+        )}
+      </section>
+
+      <section css={panel} aria-labelledby="history-title">
+        <h2 id="history-title" css={sectionTitle}>
+          History
+        </h2>
+        {history.data ? (
+          history.data.entries.length === 0 ? (
+            <p>Nothing has been released in {section} yet.</p>
+          ) : (
+            <ol css={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: theme.space.sm, overflowWrap: 'anywhere' }} data-testid="release-history">
+              {history.data.entries.map((event) => (
+                <li key={event.id}>
+                  <strong>{event.action}</strong> {event.fromVersion ? <code>{event.fromVersion}</code> : null} {event.toVersion ? <>→ <code>{event.toVersion}</code></> : null}
+                  {event.percent ? ` at ${event.percent} %` : ''} by {event.actor}, {formatDateTime(event.createdAt)}
+                  {event.reason ? <span css={{ display: 'block', color: theme.color.muted }}>“{event.reason}”</span> : null}
+                </li>
+              ))}
+            </ol>
+          )
+        ) : (
+          <p>Loading history…</p>
+        )}
+      </section>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
+}
+
+function Releases({ session }: { session: SessionInfo }) {
+  const sections = releasableSections(session);
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('section');
+  const section = chosen && sections.includes(chosen) ? chosen : sections[0];
+  if (!section) return <p css={panel}>No section is named for you: an ADMIN can add one at Users.</p>;
+  return (
+    <>
+      <div css={{ maxWidth: '20rem' }}>
+        <SelectField label="Section" value={section} onChange={(event) => setParams({ section: event.target.value }, { replace: true })}>
+          {sections.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </SelectField>
+      </div>
+      <SectionReleases key={section} section={section} />
+    </>
+  );
+}
+
+/** `/admin/releases` (RELEASER for their sections, ADMIN): what is live, the versions, and the release buttons. */
+export default function ReleasesPage({ entry }: PageProps) {
+  return (
+    <AdminGate entry={entry}>
+      {(session) => (
+        <AdminFrame session={session} title={entry.title} lead={entry.description}>
+          <Releases session={session} />
+        </AdminFrame>
+      )}
+    </AdminGate>
+  );
+}

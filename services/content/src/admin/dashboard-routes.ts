@@ -1,0 +1,39 @@
+/**
+ * `/api/admin/dashboard` (ADMIN, VIEWER): the numbers behind the dashboard's charts over a range
+ * of UTC days, each read straight from its table (leads, search queries, load beacons), so a chart
+ * and the table it comes from always agree.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DASHBOARD_MAX_DAYS, dashboardQuerySchema, dashboardSchema } from '@site/contracts/admin-api';
+import type { Database } from '@site/db/database';
+import { countNewLeads, leadsPerDay } from '@site/db/lead-inbox';
+import { loadsPerVersion, topSearches } from '@site/db/search-queries';
+import type { RouteAccess } from '@site/identity/access-control';
+import { documented, jsonSchemaOf } from '@site/service-kit/json-schema';
+
+const access: { access: RouteAccess } = { access: { permission: 'dashboard:read' } };
+const errorResponse = jsonSchemaOf(z.object({ error: z.string(), message: z.string(), statusCode: z.number() }), 'output');
+const DAY_MS = 86_400_000;
+
+export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  app.get<{ Querystring: { from: string; to: string } }>(
+    '/api/admin/dashboard',
+    { config: access, schema: documented({ tags: ['dashboard'], summary: 'Leads per day by form, top searches, searches without results and loads per section version, over a range of days', querystring: jsonSchemaOf(dashboardQuerySchema), response: { 200: jsonSchemaOf(dashboardSchema, 'output'), '4xx': errorResponse } }) },
+    async (request) => {
+      const { from, to } = request.query;
+      const [start, end] = [Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`)];
+      if (Number.isNaN(start) || Number.isNaN(end)) throw Object.assign(new Error('from and to are dates, YYYY-MM-DD'), { statusCode: 400 });
+      if (end < start) throw Object.assign(new Error('to is before from'), { statusCode: 400 });
+      if ((end - start) / DAY_MS > DASHBOARD_MAX_DAYS) throw Object.assign(new Error(`at most ${DASHBOARD_MAX_DAYS} days at once`), { statusCode: 400 });
+      const [newLeads, leads, top, empty, loads] = await Promise.all([
+        countNewLeads(db),
+        leadsPerDay(db, from, to),
+        topSearches(db, from, to),
+        topSearches(db, from, to, { noResults: true }),
+        loadsPerVersion(db, from, to),
+      ]);
+      return { from, to, newLeads, leadsPerDay: leads, topSearches: top, searchesWithoutResults: empty, loads };
+    },
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The dashboard's numbers through the real site server: leads per day agree with the inbox,
+ * searches are counted as visitors made them (normalised; personal data never kept), and a
+ * VIEWER may read them while nobody else without the role can.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { DashboardPayload, LeadListPayload, ServerStatusPayload } from '@site/contracts/admin-api';
+import { TestAgent } from '@site/identity/test-sign-in';
+import { freePort } from './test-support/free-port.ts';
+import { createSite, SOLUTIONS_V1, type SiteFixture } from './test-support/fixtures.ts';
+
+describe('the dashboard', () => {
+  let site: SiteFixture;
+  let base: string;
+  const viewer = new TestAgent();
+  const editor = new TestAgent();
+
+  const json = async <T>(agent: TestAgent, path: string) => {
+    const response = await agent.request(`${base}${path}`, { headers: { accept: 'application/json' } });
+    return { status: response.status, body: (await response.json()) as T };
+  };
+  const search = (query: string, results: number) => fetch(`${base}/api/search/queries`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ query, results }) });
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    site = await createSite({ database: true, siteOrigin: base, settings: { LEADS_RATE_LIMIT_MAX: 1000 } });
+    await site.app.listen({ port, host: '127.0.0.1' });
+    await viewer.signIn(base, 'viewer@keyline.example', 'keyline-local-only');
+    await editor.signIn(base, 'editor@keyline.example', 'keyline-local-only');
+  }, 60_000);
+  afterAll(() => site?.close());
+
+  test('leads per day match the inbox; searches are counted normalised, without personal data', async () => {
+    for (const name of ['Ada Lovelace', 'Grace Hopper', 'Alan Turing']) {
+      const response = await fetch(`${base}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ form: 'contact', fields: { name, email: 'someone@example.com', message: 'Please call me back soon.' }, idempotencyKey: randomUUID() }) });
+      expect(response.status).toBe(201);
+    }
+    expect((await search('  IVR   Payments ', 4)).status).toBe(202);
+    expect((await search('ivr payments', 4)).status).toBe(202);
+    expect((await search('quantum llamas', 0)).status).toBe(202);
+    expect(await (await search('ada@example.com', 0)).json()).toEqual({ recorded: false });
+    expect(await (await search('4111 1111 1111 1111', 0)).json()).toEqual({ recorded: false });
+    expect((await search('x', 1)).status).toBe(202);
+    expect((await fetch(`${base}/api/search/queries`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'not json' })).status).toBe(400);
+    expect((await fetch(`${base}/api/search/queries`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: 'a'.repeat(2000), results: 1 }) })).status).toBe(413);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const dashboard = await json<DashboardPayload>(viewer, `/api/admin/dashboard?from=${today}&to=${today}`);
+    expect(dashboard.status).toBe(200);
+    const inbox = await json<LeadListPayload>(editor, `/api/admin/leads?from=${today}&to=${today}`);
+    expect(dashboard.body.leadsPerDay.reduce((sum, row) => sum + row.count, 0)).toBe(inbox.body.total);
+    expect(dashboard.body.leadsPerDay).toEqual([{ day: today, form: 'contact', count: 3 }]);
+    expect(dashboard.body.newLeads).toBe(3);
+    expect(dashboard.body.topSearches).toEqual([
+      { query: 'ivr payments', count: 2 },
+      { query: 'quantum llamas', count: 1 },
+    ]);
+    expect(dashboard.body.searchesWithoutResults).toEqual([{ query: 'quantum llamas', count: 1 }]);
+    expect(JSON.stringify(dashboard.body)).not.toMatch(/ada@|4111/);
+  });
+
+  test('server status: the database, search indexes, identity provider and each live section, checked now', async () => {
+    // The registry adopts what the deploy root has live when it next builds what it serves.
+    await fetch(`${base}/remotes.json`);
+    let status = await json<ServerStatusPayload>(viewer, '/api/admin/status');
+    for (const deadline = Date.now() + 10_000; !status.body.sections.some((section) => section.live) && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      status = await json<ServerStatusPayload>(viewer, '/api/admin/status');
+    }
+    expect(status.status).toBe(200);
+    expect(status.body.database).toMatchObject({ kind: 'pglite', ok: true, migrations: 9, error: null });
+    expect(status.body.search.map((index) => index.name).toSorted()).toEqual(['blog posts', 'features', 'pages']);
+    expect(status.body.search.find((index) => index.name === 'blog posts')?.documents).toBeGreaterThan(5);
+    expect(status.body.identityProvider).toMatchObject({ issuer: `${base}/idp`, local: true, ok: true, error: null });
+    expect(status.body.sections.find((section) => section.section === 'solutions')).toMatchObject({ live: SOLUTIONS_V1, canary: null });
+    expect(status.body.prerender.state).toBe('off');
+    expect((await json(editor, '/api/admin/status')).status).toBe(403);
+  });
+
+  test('an editor may not read it; a bad range is 400', async () => {
+    expect((await json(editor, '/api/admin/dashboard?from=2026-01-01&to=2026-01-02')).status).toBe(403);
+    for (const query of ['from=2026-01-02&to=2026-01-01', 'from=2020-01-01&to=2026-01-01', 'from=yesterday&to=today', 'from=2026-01-01']) {
+      expect((await json(viewer, `/api/admin/dashboard?${query}`)).status, query).toBe(400);
+    }
+  });
+});
