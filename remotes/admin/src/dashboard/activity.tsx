@@ -47,27 +47,27 @@ function Charts({ data }: { data: DashboardPayload }) {
         <p css={muted} data-testid="leads-in-range">
           {total} in this range
         </p>
-        <BarChart title="Leads per day by form" labels={leads.labels} series={leads.series} stacked testId="chart-leads" />
+        <BarChart title="Leads per day by form" rowLabel="Day" labels={leads.labels} series={leads.series} stacked testId="chart-leads" />
       </section>
       <section css={panel} aria-labelledby="loads-chart-title">
         <h2 id="loads-chart-title" css={sectionTitle}>
           Page loads and errors per section version
         </h2>
-        <BarChart title="Loads and errors per section version" labels={loads.labels} series={loads.series} horizontal testId="chart-loads" />
+        <BarChart title="Loads and errors per section version" rowLabel="Section version" labels={loads.labels} series={loads.series} horizontal testId="chart-loads" />
       </section>
       <section css={panel} aria-labelledby="searches-chart-title">
         <h2 id="searches-chart-title" css={sectionTitle}>
           Top searches
         </h2>
         <p css={muted}>Recorded only for visitors who allowed analytics; no address or cookie is kept with them.</p>
-        <BarChart title="Top searches" labels={searches.labels} series={searches.series} horizontal testId="chart-searches" />
+        <BarChart title="Top searches" rowLabel="Query" labels={searches.labels} series={searches.series} horizontal testId="chart-searches" />
       </section>
       <section css={panel} aria-labelledby="empty-chart-title">
         <h2 id="empty-chart-title" css={sectionTitle}>
           Searches with no results
         </h2>
         <p css={muted}>What visitors looked for and did not find: pages worth writing.</p>
-        <BarChart title="Searches with no results" labels={empty.labels} series={empty.series} horizontal testId="chart-no-results" />
+        <BarChart title="Searches with no results" rowLabel="Query" labels={empty.labels} series={empty.series} horizontal testId="chart-no-results" />
       </section>
     </div>
   );

@@ -9,6 +9,8 @@ export interface Series {
 interface BarChartProps {
   /** What the chart shows, for its accessible name and the table caption. */
   title: string;
+  /** What each row of the table is (the heading of its first column). */
+  rowLabel: string;
   labels: string[];
   series: Series[];
   stacked?: boolean;
@@ -23,7 +25,7 @@ const PALETTE = ['#0b5cad', '#0f7b5f', '#b45309', '#7c3aed', '#be123c', '#0e7490
  * section, never for visitors). The numbers are also in a table beside it: that table is what
  * screen readers and tests read, and what the chart is drawn from.
  */
-export function BarChart({ title, labels, series, stacked = false, horizontal = false, testId }: BarChartProps) {
+export function BarChart({ title, rowLabel, labels, series, stacked = false, horizontal = false, testId }: BarChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -71,7 +73,7 @@ export function BarChart({ title, labels, series, stacked = false, horizontal = 
             <caption css={{ textAlign: 'left', fontWeight: theme.fontWeight.semibold }}>{title}</caption>
             <thead>
               <tr>
-                <th scope="col" />
+                <th scope="col">{rowLabel}</th>
                 {series.map((item) => (
                   <th key={item.label} scope="col">
                     {item.label}

@@ -30,6 +30,7 @@ import { RecordTable } from '../components/record-table.tsx';
 import { notifySaved } from '../users/notify.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const list = (label: string, items: string[]) => (items.length > 0 ? <li>{`${label}: ${items.join(', ')}`}</li> : null);
 const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'registry'] });
 
 /** The sections this person may release: every one for an ADMIN, a RELEASER's own. */
@@ -51,7 +52,6 @@ function Diff({ section, a, b }: { section: string; a: string; b: string }) {
   if (diff.isError) return <p css={errorText}>The difference could not be read: {diff.error.message}</p>;
   if (!diff.data) return <p>Comparing…</p>;
   const { routes, bytes, files } = diff.data;
-  const list = (label: string, items: string[]) => (items.length > 0 ? <li>{`${label}: ${items.join(', ')}`}</li> : null);
   return (
     <ul css={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: theme.space.xs, overflowWrap: 'anywhere' }} data-testid="version-diff">
       <li>
