@@ -5,6 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { PEOPLE, signIn } from '../support/admin.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { E2E_TMP } from '../support/paths.ts';
+import { LEAD_FORM_PAGES } from '../../shell/src/forms/form-pages.ts';
+import { SAMPLE_ANSWERS } from '../../shell/src/forms/sample-answers.ts';
+import { fillLeadForm, submitAndAwaitLead } from '../support/forms.ts';
 import { openSearch, searchFor, searchOptions } from '../support/search.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
 
@@ -149,6 +152,49 @@ test('two people edit one post: the second save is refused and says who saved fi
   await expect(admin.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Edited by the editor');
   await editorContext.close();
   await adminContext.close();
+});
+
+test('three forms sent on the public site arrive in the inbox; the CSV holds exactly the filtered rows; erasure removes them and is audited', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const sent: string[] = [];
+  for (const path of ['/contact', '/book-demo', '/contact-sales'] as const) {
+    const { form, submitLabel } = LEAD_FORM_PAGES[path];
+    await page.goto(`${site.url}${path}`);
+    await fillLeadForm(page, form);
+    const { response } = await submitAndAwaitLead(page, submitLabel);
+    expect(response.status()).toBe(201);
+    sent.push(String(SAMPLE_ANSWERS[form].email));
+  }
+  await signIn(page, site.url, PEOPLE.editor, '/admin/leads');
+  const rows = page.getByTestId('lead-row');
+  await expect(rows).toHaveCount(3);
+  for (const email of sent) await expect(rows.filter({ hasText: email })).toHaveCount(1);
+  await expect(rows.filter({ hasText: sent[0] ?? '' })).toContainText('/contact');
+
+  await page.getByRole('combobox', { name: 'Form' }).selectOption('book-demo');
+  await expect(rows).toHaveCount(1);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export these as CSV' }).click()]);
+  const csv = (await (await import('node:fs/promises')).readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(sent[1]);
+
+  await rows.first().getByRole('button').click();
+  await page.getByRole('combobox', { name: 'Status' }).last().selectOption('contacted');
+  await expect(rows.first()).toContainText(`by ${PEOPLE.editor}`);
+
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(sent[1] ?? '');
+  await page.getByRole('textbox', { name: 'Reason (request reference)' }).fill('e2e erasure request');
+  await page.getByRole('button', { name: 'Erase…' }).click();
+  await page.getByRole('button', { name: 'Yes, erase them' }).click();
+  await expect(page.getByTestId('leads-empty')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Form' }).selectOption('');
+  await expect(rows).toHaveCount(2);
+
+  const admin = await (await browser.newContext()).newPage();
+  await withStoredConsent(admin);
+  await signIn(admin, site.url, PEOPLE.admin, '/admin/audit');
+  await expect(admin.getByTestId('audit-entry').filter({ hasText: 'leads.erase' }).first()).toContainText(PEOPLE.editor);
+  await admin.context().close();
 });
 
 test('an editor cannot open Users; the content pages are accessible and fit at 390 and 1440 px', async ({ page }) => {

@@ -65,6 +65,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       {request ? (
         <form
           method="dialog"
+          noValidate
           css={{ display: 'grid', gap: theme.space.md }}
           onSubmit={(event) => {
             event.preventDefault();
