@@ -60,7 +60,9 @@ async function within(check: () => Promise<boolean>, what: string, started: numb
 const prerenderedWith = async (url: string, text: string) => {
   const response = await fetch(url);
   const html = await response.text();
-  return response.status === 200 && html.includes('id="prerender-data"') && html.includes(text);
+  // Only a prerendered page carries the emotion rules its markup uses in the head.
+  const root = html.slice(html.search(/<div id=["']?root/));
+  return response.status === 200 && html.includes('<style data-emotion="site ') && root.includes(text);
 };
 
 async function seriousViolations(page: Page) {
@@ -197,6 +199,31 @@ test('three forms sent on the public site arrive in the inbox; the CSV holds exa
   await admin.context().close();
 });
 
+test('an ADMIN changes the phone number: within 10 s every page served, the prerendered ones included, shows it; an editor overrides a page’s search title', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, site.url, PEOPLE.admin, '/admin/settings');
+  await page.getByRole('textbox', { name: 'Line 1 number' }).fill('+44 20 7946 0123');
+  const savedAt = Date.now();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Last changed by admin@keyline.example')).toBeVisible();
+  const home = await within(() => prerenderedWith(`${site.url}/`, '+44 20 7946 0123'), 'the new number on the prerendered home page', savedAt);
+  const contact = await within(() => prerenderedWith(`${site.url}/contact`, '+44 20 7946 0123'), 'the new number on the prerendered contact page', savedAt);
+  console.info(`settings → visible: home ${home} ms, contact ${contact} ms`);
+  const visitor = await page.context().browser()?.newPage();
+  if (!visitor) throw new Error('no browser');
+  await withStoredConsent(visitor);
+  await visitor.goto(`${site.url}/pricing`);
+  await expect(visitor.getByRole('contentinfo').getByRole('link', { name: /\+44 20 7946 0123/ })).toHaveAttribute('href', 'tel:+442079460123');
+  await visitor.close();
+
+  await page.goto(`${site.url}/admin/seo?path=/pricing`);
+  await page.getByRole('textbox', { name: 'Title in search results' }).fill('Keyline pricing: per-transaction and platform plans');
+  await expect(page.getByTestId('search-snippet')).toContainText('Keyline pricing: per-transaction and platform plans');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/Overridden by admin@keyline.example/)).toBeVisible();
+  expect(await (await fetch(`${site.url}/pricing`)).text()).toContain('<title>Keyline pricing: per-transaction and platform plans | Keyline Secure Payments</title>');
+});
+
 test('an editor cannot open Users; the content pages are accessible and fit at 390 and 1440 px', async ({ page }) => {
   await signIn(page, site.url, PEOPLE.editor, '/admin/content');
   await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
@@ -204,7 +231,7 @@ test('an editor cannot open Users; the content pages are accessible and fit at 3
   await expect(page.getByTestId('no-access')).toBeVisible();
   const shots = path.join(E2E_TMP, 'screenshots');
   await mkdir(shots, { recursive: true });
-  for (const target of ['/admin/content', '/admin/content/new?type=case-study', '/admin/leads']) {
+  for (const target of ['/admin/content', '/admin/content/new?type=case-study', '/admin/leads', '/admin/seo']) {
     await page.goto(`${site.url}${target}`);
     await expect(page.getByTestId('signed-in-as')).toBeVisible();
     for (const width of [390, 1440]) {

@@ -87,7 +87,7 @@ test('a role without the right sees "You don\'t have access", on a direct load (
   await page.getByRole('link', { name: 'Go to the control panel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Control panel' })).toBeVisible();
   // The control panel offers an editor nothing it would be refused.
-  await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link')).toHaveText(['Control panel', 'Content', 'Leads']);
+  await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link')).toHaveText(['Control panel', 'Content', 'Search engines', 'Leads']);
   const api = await page.request.get(`${site.url}/api/admin/users`);
   expect(api.status()).toBe(403);
 });

@@ -67,8 +67,9 @@ export default defineRouteTable({
     { from: '/api-docs', to: EXTERNAL_LINKS.apiDocs },
     { from: '/blog', to: '/resources/blog' },
     // Legacy paths from the previous site.
-    { from: '/help', to: EXTERNAL_LINKS.supportCenter },
-    { from: '/help-centre', to: EXTERNAL_LINKS.supportCenter },
+    // The support centre's address is a site setting: /go/support always leads to the current one.
+    { from: '/help', to: '/go/support' },
+    { from: '/help-centre', to: '/go/support' },
     { from: '/news', to: '/resources/blog' },
     { from: '/press', to: '/resources/blog' },
     { from: '/resource-centre', to: '/resources' },

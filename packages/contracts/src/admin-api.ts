@@ -204,3 +204,29 @@ export const serverStatusSchema = z.strictObject({
   ),
 });
 export type ServerStatusPayload = z.output<typeof serverStatusSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Search-engine overrides of the route-table pages (`/api/admin/seo`)
+
+export const SEO_LIMITS = { title: 70, description: 160 } as const;
+
+export const pageSeoInputSchema = z.strictObject({
+  path: z.string().check(z.maxLength(200), z.regex(/^\/[a-z0-9/-]*$/, 'a page path')),
+  /** Null: the page's own title. */
+  title: z.nullable(z.string().check(z.trim(), z.minLength(1, 'Empty: leave it out (null)'), z.maxLength(SEO_LIMITS.title))),
+  description: z.nullable(z.string().check(z.trim(), z.minLength(1, 'Empty: leave it out (null)'), z.maxLength(SEO_LIMITS.description))),
+  noindex: z.boolean(),
+});
+export type PageSeoInput = z.output<typeof pageSeoInputSchema>;
+
+export const pageSeoListSchema = z.strictObject({
+  pages: z.array(
+    z.strictObject({
+      path: z.string(),
+      title: z.string(),
+      description: z.string(),
+      override: z.nullable(z.strictObject({ title: z.nullable(z.string()), description: z.nullable(z.string()), noindex: z.boolean(), updatedBy: z.string(), updatedAt: isoDate })),
+    }),
+  ),
+});
+export type PageSeoListPayload = z.output<typeof pageSeoListSchema>;

@@ -36,14 +36,20 @@ type HeadEntry = Pick<RouteEntry, 'path' | 'title' | 'description' | 'seoEnabled
 export const documentTitle = (entry: Pick<RouteEntry, 'title' | 'path'>): string =>
   entry.path === '/' ? `${COMPANY.name} | ${entry.title}` : `${entry.title} | ${COMPANY.name}`;
 
-const organization = (origin: string): Record<string, unknown> => ({
+/** How the company is reached: the site settings' contact details (these defaults without them). */
+export interface ContactDetails {
+  email: string;
+  phones: readonly { label: string; display: string }[];
+}
+
+const organization = (origin: string, contact: ContactDetails): Record<string, unknown> => ({
   '@context': 'https://schema.org',
   '@type': 'Organization',
   name: COMPANY.name,
   url: `${origin}/`,
   logo: `${origin}/favicon.svg`,
-  email: COMPANY.email,
-  contactPoint: COMPANY.phones.map((phone) => ({ '@type': 'ContactPoint', contactType: 'sales', telephone: phone.display, name: phone.label })),
+  email: contact.email,
+  contactPoint: contact.phones.map((phone) => ({ '@type': 'ContactPoint', contactType: 'sales', telephone: phone.display, name: phone.label })),
 });
 
 /** Home › each ancestor path that is a page › this page. */
@@ -117,6 +123,8 @@ export interface PageHeadOptions {
   record?: DetailRecord | undefined;
   /** What an editor set for search engines (a record's SEO fields, a page's overrides): wins over the rest. */
   seo?: SeoOverrides | undefined;
+  /** The contact details the organisation's structured data gives. */
+  contact?: ContactDetails | undefined;
 }
 
 export interface SeoOverrides {
@@ -135,12 +143,12 @@ export const notFoundHead = (entry: Pick<RouteEntry, 'title' | 'description'>): 
   structuredData: [],
 });
 
-export function pageHead(entry: HeadEntry, { origin, path = entry.path, titleOf = () => undefined, faqs = [], record, seo: pageSeo }: PageHeadOptions): PageHead {
+export function pageHead(entry: HeadEntry, { origin, path = entry.path, titleOf = () => undefined, faqs = [], record, seo: pageSeo, contact = COMPANY }: PageHeadOptions): PageHead {
   const seo = { ...record?.seo, ...pageSeo };
   const indexable = entry.seoEnabled && !entry.exclude && entry.permissions.length === 0 && seo?.noindex !== true;
   const title = record?.title ?? entry.title;
   const canonical = `${origin}${path}`;
-  const structuredData = path === '/' ? [organization(origin)] : [breadcrumbs(origin, path, title, titleOf)];
+  const structuredData = path === '/' ? [organization(origin, contact)] : [breadcrumbs(origin, path, title, titleOf)];
   if (record) structuredData.push(detailData(record, origin, canonical));
   if (faqs.length > 0) structuredData.push(faqPageData(faqs));
   return {

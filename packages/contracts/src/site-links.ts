@@ -29,6 +29,6 @@ export const isExternalUrl = (href: string): boolean => /^https?:\/\//.test(href
 
 /**
  * True for destinations the page router cannot show: other sites, and the server's own pages
- * (the JSON API and its documentation, the HTML sitemap). Links to them are plain anchors.
+ * (the JSON API and its documentation, the HTML sitemap, the /go/ redirects to settings' addresses). Links to them are plain anchors.
  */
-export const leavesPageRouter = (href: string): boolean => isExternalUrl(href) || href.startsWith('/api/') || href.endsWith('.html');
+export const leavesPageRouter = (href: string): boolean => isExternalUrl(href) || href.startsWith('/api/') || href.startsWith('/go/') || href.endsWith('.html');

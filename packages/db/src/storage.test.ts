@@ -29,9 +29,9 @@ import { seedDatabase } from './seed/seed.ts';
 import { VIDEOS } from './seed/videos.ts';
 import { describeOnEachDatabase, openTestDatabase } from './test-databases.ts';
 
-const TABLES = ['admin_sessions', 'admin_users', 'api_tokens', 'audit_log', 'auth_flows', 'blog_posts', 'case_studies', 'content_entries', 'content_revisions', 'features', 'integrity_checks', 'lead_events', 'leads', 'media', 'preview_links', 'release_history', 'releases', 'remote_loads', 'remote_versions', 'schema_migrations', 'search_queries', 'slug_redirects', 'videos'];
+const TABLES = ['admin_sessions', 'admin_users', 'api_tokens', 'audit_log', 'auth_flows', 'blog_posts', 'case_studies', 'content_entries', 'content_revisions', 'features', 'integrity_checks', 'lead_events', 'leads', 'media', 'page_seo', 'preview_links', 'release_history', 'releases', 'remote_loads', 'remote_versions', 'schema_migrations', 'search_queries', 'site_settings', 'slug_redirects', 'videos'];
 /** Numbered from 1 without a gap. */
-const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 async function tables(db: Database): Promise<string[]> {
   const result = await db.query<{ table_name: string }>(

@@ -34,8 +34,9 @@ export default defineRouteTable({
     page('/resources/network-telephony-capture/call-recording', 'Secure call recording', 'Record every payment call for quality and compliance while card digits are removed before the recording is written.'),
   ],
   redirects: [
-    { from: '/resources/support-center', to: EXTERNAL_LINKS.supportCenter },
-    { from: '/resources/support', to: EXTERNAL_LINKS.supportCenter },
+    // The support centre's address is a site setting: /go/support always leads to the current one.
+    { from: '/resources/support-center', to: '/go/support' },
+    { from: '/resources/support', to: '/go/support' },
     { from: '/resources/knowledge-base', to: EXTERNAL_LINKS.knowledgeBase },
   ],
 });

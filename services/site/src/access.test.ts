@@ -147,6 +147,13 @@ describe('access to every admin and registry route, on the server', () => {
     'POST /api/admin/content/render': async () => ({ url: '/api/admin/content/render', body: { markdown: '**bold**' } }),
     'POST /api/admin/media': async () => ({ url: '/api/admin/media', raw: { type: 'image/png', bytes: PNG } }),
     'GET /api/admin/status': async () => ({ url: '/api/admin/status' }),
+    'GET /api/admin/settings': async () => ({ url: '/api/admin/settings' }),
+    'PUT /api/admin/settings': async ({ base: origin, admin }) => ({ url: '/api/admin/settings', body: ((await json(admin, `${origin}/api/admin/settings`)).body as { settings: unknown }).settings }),
+    'GET /api/admin/seo': async () => ({ url: '/api/admin/seo' }),
+    'PUT /api/admin/seo': async ({ base: origin, admin }) => {
+      const { pages } = (await json(admin, `${origin}/api/admin/seo`)).body as { pages: { path: string }[] };
+      return { url: '/api/admin/seo', body: { path: pages[0]?.path ?? '/', title: 'An access test title', description: null, noindex: false } };
+    },
     'GET /api/admin/dashboard': async () => ({ url: '/api/admin/dashboard?from=2026-01-01&to=2026-01-31' }),
     'GET /api/admin/leads': async () => ({ url: '/api/admin/leads' }),
     'GET /api/admin/leads/export': async () => ({ url: '/api/admin/leads/export?form=contact' }),

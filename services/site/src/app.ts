@@ -33,6 +33,9 @@ import { PrerenderService } from './prerender/prerender-service.ts';
 import { PrerenderStore } from './prerender/prerender-store.ts';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
 import { adminStatusRoute } from './routes/admin-status.ts';
+import { settingsRoutes } from './routes/settings-routes.ts';
+import { SiteSettingsSource } from './site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '@site/contracts/site-settings';
 import { coverArtRoute } from './routes/cover-art.ts';
 import { healthRoute } from './routes/health.ts';
 import { htmlSitemapRoute } from './routes/html-sitemap.ts';
@@ -186,7 +189,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const editing = { hashIp: ipHasher(ipHashSecret), previewSecret, secureCookies, onPublicChange };
   // Known once the registry is mounted (below): the origins the live remote versions load from.
   let remoteOrigins = (): readonly string[] => [];
-  securityHeaders(app, { tagManager: Boolean(config.GTM_CONTAINER_ID), remoteOrigins: () => remoteOrigins() });
+  // Known once the database is mounted (below): the settings every page carries.
+  let siteSettings: SiteSettingsSource | undefined;
+  securityHeaders(app, { tagManager: () => Boolean(siteSettings ? siteSettings.latest.settings.tagManagerId : config.GTM_CONTAINER_ID), remoteOrigins: () => remoteOrigins() });
   jsonErrors(app);
   const warn = (details: object, message: string) => app.log.warn(details, message);
   await registerApiDocs(app);
@@ -238,6 +243,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const db = await mountContent(app, config, ipHashSecret, previewSecret);
   const identity = await mountSignIn(app, config, db, origin, ipHashSecret);
   await mountEditing(app, db, editing);
+  // The container configured for this deployment is the setting's default until an ADMIN changes it.
+  siteSettings = db && new SiteSettingsSource(db, app.log, { ...DEFAULT_SITE_SETTINGS, tagManagerId: config.GTM_CONTAINER_ID ?? '' });
   // With a database, the registry decides what is live; without one (unit tests), the deploy root's live.json does.
   const registry = db ? await mountRegistry(app, { db, store, settings: { ...config, PREVIEW_SECRET: previewSecret }, siteOrigin: origin, hashIp: ipHasher(ipHashSecret) }) : undefined;
   const source: RemotesSource = registry?.remotes ?? store;
@@ -255,6 +262,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           shellHtml,
           recordLists,
           contentVersion: db && (() => contentVersion(db)),
+          settingsVersion: siteSettings && (async () => (await siteSettings?.current())?.version ?? ''),
           log: app.log,
           concurrency: config.PRERENDER_CONCURRENCY,
         })
@@ -269,6 +277,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // The shell's build is read once at start-up; what is live changes with the remotes manifest.
   const pageDocument = livePageDocuments(livePages, () => source.remotesManifest());
   await mountSearch(app, config, db, livePages, exposeSearch);
+  if (db && siteSettings) {
+    await app.register(settingsRoutes, { db, settings: siteSettings, source, shellTable, hashIp: ipHasher(ipHashSecret), onChange: (pages) => prerenderSoon(pages) });
+  }
   if (db) await app.register(adminStatusRoute, { db, registry: registry?.registry, search: () => search, prerender, identity: identity && { issuer: identity.issuer, local: identity.local } });
   await app.register(htmlSitemapRoute, { source, shellTable });
   await app.register(sitemapRoutes, {
@@ -276,6 +287,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     shellTable,
     origin,
     recordLists,
+    noindexPaths: siteSettings && (async () => new Set([...((await siteSettings?.current())?.seo.values() ?? [])].filter((page) => page.noindex).map((page) => page.path))),
   });
   await app.register(pageRoutes, {
     source,
@@ -289,6 +301,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     pageAccess: identity && ((request, permissions) => identity.pageAccess(request, permissions)),
     draftPreview: drafts && ((request, path) => drafts.onPage(request, path)),
     movedRecord: db && ((template, id) => findSlugRedirect(db, template, id)),
+    siteSettings: siteSettings && (() => siteSettings?.current() ?? Promise.reject(new Error('no settings'))),
   });
   return app;
 }

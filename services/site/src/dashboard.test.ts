@@ -70,7 +70,7 @@ describe('the dashboard', () => {
       status = await json<ServerStatusPayload>(viewer, '/api/admin/status');
     }
     expect(status.status).toBe(200);
-    expect(status.body.database).toMatchObject({ kind: 'pglite', ok: true, migrations: 9, error: null });
+    expect(status.body.database).toMatchObject({ kind: 'pglite', ok: true, migrations: 10, error: null });
     expect(status.body.search.map((index) => index.name).toSorted()).toEqual(['blog posts', 'features', 'pages']);
     expect(status.body.search.find((index) => index.name === 'blog posts')?.documents).toBeGreaterThan(5);
     expect(status.body.identityProvider).toMatchObject({ issuer: `${base}/idp`, local: true, ok: true, error: null });

@@ -1,5 +1,6 @@
 import { renderPageHead, type PageHead } from '@site/contracts/page-head';
 import { PRERENDER_DATA_ID, type PrerenderData } from '@site/contracts/prerender';
+import { SITE_SETTINGS_ELEMENT_ID } from '@site/contracts/site-settings';
 import { EMOTION_KEY } from './prerender/capture-script.ts';
 import type { PrerenderedPage } from './prerender/prerender-store.ts';
 
@@ -10,6 +11,8 @@ export interface DocumentParts {
   page?: PrerenderedPage | null | undefined;
   /** When the carried data is known to be current (ms since epoch). */
   dataUpdatedAt?: number;
+  /** The site settings the shell renders the header, footer and forms with. */
+  settings?: unknown;
 }
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers, no line separators. */
@@ -43,11 +46,12 @@ export function documentRenderer(shellHtml: string): (parts: DocumentParts) => s
     template.slice(rootEnd, bodyEnd),
     template.slice(bodyEnd),
   ];
-  return ({ head, page, dataUpdatedAt = Date.now() }) => {
-    if (!page) return `${beforeHead}${renderPageHead(head)}${beforeRoot}${rootOpen}</div>${beforeBody}${end}`;
+  return ({ head, page, dataUpdatedAt = Date.now(), settings }) => {
+    const headTags = `${renderPageHead(head)}${settings === undefined ? '' : `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${scriptSafeJson(settings)}</script>`}`;
+    if (!page) return `${beforeHead}${headTags}${beforeRoot}${rootOpen}</div>${beforeBody}${end}`;
     const styles = `<style data-emotion="${[EMOTION_KEY, ...page.styles.ids].join(' ')}">${styleSafeCss(page.styles.css)}</style>`;
     const data: PrerenderData = { updatedAt: dataUpdatedAt, queries: page.queries };
     const dataScript = page.queries.length > 0 ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(data)}</script>` : '';
-    return `${beforeHead}${renderPageHead(head)}${styles}${beforeRoot}${rootOpen}${page.markup}</div>${beforeBody}${dataScript}${end}`;
+    return `${beforeHead}${headTags}${styles}${beforeRoot}${rootOpen}${page.markup}</div>${beforeBody}${dataScript}${end}`;
   };
 }

@@ -114,9 +114,15 @@ describe('the tag manager', () => {
   });
 
   test('loads once, after the default command, when configured and something is granted', async () => {
+    // The container comes with the page, from the site settings an ADMIN keeps.
+    const settings = document.createElement('script');
+    settings.type = 'application/json';
+    settings.id = 'site-settings';
+    settings.textContent = JSON.stringify({ tagManagerId: 'GTM-ABC1234' });
+    document.head.append(settings);
     const { startConsentMode, applyConsentChoice, configuredContainerId } = await freshModule();
-    expect(configuredContainerId()).toBe('');
-    vi.stubEnv('GTM_CONTAINER_ID', 'GTM-ABC1234');
+    expect(configuredContainerId()).toBe('GTM-ABC1234');
+    settings.remove();
     startConsentMode();
     expect(gtmScripts()).toHaveLength(0);
     applyConsentChoice(granted);

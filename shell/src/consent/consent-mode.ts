@@ -6,6 +6,7 @@
  *
  * This runs in the shell's entry chunk before React: keep it tiny and free of shared modules.
  */
+import { siteSettings } from '../settings/site-settings.ts';
 import { consentStorage, readStoredConsent, type ConsentChoice } from './consent-record.ts';
 
 type ConsentSignal = 'granted' | 'denied';
@@ -56,8 +57,8 @@ export function toConsentModeUpdate(choice: ConsentChoice): ConsentModeUpdate {
 /** Container ids look like GTM-XXXXXXX; anything else is ignored rather than put into a URL. */
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
-/** The container compiled in from the environment (`GTM_CONTAINER_ID`); empty means none. */
-export const configuredContainerId = (): string => process.env.GTM_CONTAINER_ID ?? '';
+/** The container of the site settings (an ADMIN sets it; `GTM_CONTAINER_ID` without settings); empty means none. */
+export const configuredContainerId = (): string => siteSettings().tagManagerId;
 
 function gtag(...args: unknown[]): void {
   window.gtag?.(...args);

@@ -51,7 +51,7 @@ export default definePageContent({
         { label: 'Savings calculator', to: '/payment-processing-savings-calculator', text: 'An estimate of your yearly saving on card fees, compliance and chargebacks, to bring to the call.' },
         { label: 'All features', to: '/features', text: 'Every capability of the platform on one page, grouped by channel.' },
         { label: 'Platform status', to: '/resources/platform/status', text: 'Our service levels, incident process and maintenance windows.' },
-        { label: 'Support centre', to: 'https://support.keyline.example/', text: 'For existing customers: tickets, change requests and compliance documents.' },
+        { label: 'Support centre', to: '/go/support', text: 'For existing customers: tickets, change requests and compliance documents.' },
       ],
     },
     {

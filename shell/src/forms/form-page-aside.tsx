@@ -1,4 +1,4 @@
-import { COMPANY } from '@site/contracts/site-links';
+import { siteSettings } from '../settings/site-settings.ts';
 import { Icon } from '@site/ui/icons';
 import { theme } from '@site/ui/theme';
 import type { LeadFormPage } from './form-pages.ts';
@@ -31,6 +31,7 @@ function Highlight({ highlight }: { highlight: NonNullable<LeadFormPage['highlig
 
 /** The persuasive half of a lead form page: the offer, what happens next, and what to have ready. */
 export function FormPageAside({ page }: { page: LeadFormPage }) {
+  const settings = siteSettings();
   return (
     <div css={{ display: 'grid', gap: theme.space.xl, alignContent: 'start' }}>
       {page.highlight ? <Highlight highlight={page.highlight} /> : null}
@@ -58,10 +59,10 @@ export function FormPageAside({ page }: { page: LeadFormPage }) {
       <section css={blockStyles}>
         <h2 css={headingStyles}>Prefer to talk?</h2>
         <p css={{ margin: 0 }}>
-          Call our team or e-mail <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
+          Call our team or e-mail <a href={`mailto:${settings.email}`}>{settings.email}</a>.
         </p>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs }}>
-          {COMPANY.phones.map((phone) => (
+          {settings.phones.map((phone) => (
             <li key={phone.href} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
               <Icon name="phone" size={18} css={{ color: theme.color.brand }} />
               <span>

@@ -1,4 +1,4 @@
-import { COMPANY } from '@site/contracts/site-links';
+import { siteSettings } from '../settings/site-settings.ts';
 import type { SubmitFailure } from './submit-lead.ts';
 
 /** The failures the form reports in its alert; invalid fields are shown on the fields instead. */
@@ -11,7 +11,6 @@ export interface FailureNotice {
   canRetry: boolean;
 }
 
-const UK_SALES = COMPANY.phones[0];
 const SAFE_RETRY = 'Your answers are still here, and however many times you try we will receive your enquiry only once.';
 
 /** "45 seconds", "1 minute", "10 minutes": rounded up, so the visitor never tries too early. */
@@ -25,7 +24,8 @@ export function formatWait(seconds: number): string {
 }
 
 export function failureNotice(failure: AlertFailure): FailureNotice {
-  const fallback = `If it keeps happening, call us on ${UK_SALES.display} or e-mail ${COMPANY.email}.`;
+  const { phones, email } = siteSettings();
+  const fallback = `If it keeps happening, call us on ${phones[0]?.display ?? ''} or e-mail ${email}.`;
   switch (failure.kind) {
     case 'unavailable': {
       const cause = {

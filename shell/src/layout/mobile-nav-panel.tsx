@@ -3,7 +3,7 @@ import { Link, useLocation } from '@site/ui/router';
 import { buttonStyles } from '@site/ui/button';
 import { Icon } from '@site/ui/icons';
 import { mediaUp, theme, visuallyHidden } from '@site/ui/theme';
-import { EXTERNAL_LINKS } from '@site/contracts/site-links';
+import { siteSettings } from '../settings/site-settings.ts';
 import { scrollAfterHeaderLink } from './header-link.ts';
 import { useMobileMenuStore } from './mobile-menu-store.ts';
 import { PANEL_ID, rowStyle } from './mobile-nav-styles.ts';
@@ -108,7 +108,7 @@ export default function MobileNavPanel({ menus }: { menus: readonly NavMenu[] })
           <Link to="/book-demo" onClick={follow('/book-demo')} css={buttonStyles('primary')}>
             Book a demo
           </Link>
-          <a href={EXTERNAL_LINKS.platformLogin} target="_blank" rel="noopener noreferrer" css={buttonStyles('secondary')}>
+          <a href={siteSettings().loginUrl} target="_blank" rel="noopener noreferrer" css={buttonStyles('secondary')}>
             Platform login
             <Icon name="externalLink" size={16} />
             <span css={visuallyHidden}>(opens in a new tab)</span>

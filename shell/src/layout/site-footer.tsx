@@ -4,6 +4,7 @@ import { Icon, SocialIcon, isSocialName } from '@site/ui/icons';
 import { mediaUp, theme, visuallyHidden } from '@site/ui/theme';
 import { useConsentUiStore } from '../consent/consent-ui-store.ts';
 import { useSiteRoutes } from '../routing/site-routes-context.ts';
+import { siteSettings } from '../settings/site-settings.ts';
 import { Logo } from './logo.tsx';
 import { navGroupEntries } from './nav-groups.ts';
 import { TrustBadges } from './trust-badges.tsx';
@@ -28,6 +29,7 @@ const newTab = <span css={visuallyHidden}>(opens in a new tab)</span>;
 
 /** The site footer (SPEC section 2): page groups from the manifest, contact details, certifications and the legal links. */
 export function SiteFooter() {
+  const settings = siteSettings();
   const entries = useSiteRoutes();
   const solutions = navGroupEntries(entries, 'solutions');
   const columns = [
@@ -81,7 +83,7 @@ export function SiteFooter() {
               Connect With Us
             </h2>
             <ul css={listStyle}>
-              {COMPANY.phones.map((phone) => (
+              {settings.phones.map((phone) => (
                 <li key={phone.href}>
                   <a href={phone.href} css={linkStyle}>
                     <Icon name="phone" size={16} />
@@ -93,13 +95,13 @@ export function SiteFooter() {
                 </li>
               ))}
               <li>
-                <a href={`mailto:${COMPANY.email}`} css={linkStyle}>
+                <a href={`mailto:${settings.email}`} css={linkStyle}>
                   <Icon name="mail" size={16} />
-                  {COMPANY.email}
+                  {settings.email}
                 </a>
               </li>
               <li>
-                <a href={EXTERNAL_LINKS.supportCenter} target="_blank" rel="noopener noreferrer" css={linkStyle}>
+                <a href={settings.supportUrl} target="_blank" rel="noopener noreferrer" css={linkStyle}>
                   <Icon name="externalLink" size={16} />
                   Support Center{newTab}
                 </a>
@@ -179,7 +181,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={EXTERNAL_LINKS.platformLogin} target="_blank" rel="noopener noreferrer" css={linkStyle}>
+              <a href={settings.loginUrl} target="_blank" rel="noopener noreferrer" css={linkStyle}>
                 Platform login
                 <Icon name="externalLink" size={14} />
                 {newTab}

@@ -1,5 +1,5 @@
 import { Link } from '@site/ui/router';
-import { COMPANY, EXTERNAL_LINKS } from '@site/contracts/site-links';
+import { COMPANY } from '@site/contracts/site-links';
 import { buttonStyles } from '@site/ui/button';
 import { Icon } from '@site/ui/icons';
 import { mediaUp, theme, visuallyHidden } from '@site/ui/theme';
@@ -7,6 +7,7 @@ import { useSiteRoutes } from '../routing/site-routes-context.ts';
 import { SearchButton } from '../search/search-button.tsx';
 import { DesktopNav, topItemStyle } from './desktop-nav.tsx';
 import { scrollAfterHeaderLink } from './header-link.ts';
+import { siteSettings } from '../settings/site-settings.ts';
 import { Logo } from './logo.tsx';
 import { MobileMenuToggle, MobileNav } from './mobile-nav.tsx';
 import { navMenus } from './nav-groups.ts';
@@ -53,7 +54,7 @@ export function SiteHeader() {
         <DesktopNav menus={menus} />
         <SearchButton />
         <a
-          href={EXTERNAL_LINKS.platformLogin}
+          href={siteSettings().loginUrl}
           target="_blank"
           rel="noopener noreferrer"
           css={{ ...topItemStyle, display: 'none', gap: theme.space.xs, [mediaUp('lg')]: { display: 'inline-flex' } }}

@@ -44,15 +44,15 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-export function securityHeaders(app: FastifyInstance, options: { tagManager?: boolean; remoteOrigins?: () => readonly string[] } = {}): void {
-  const tagManager = options.tagManager ?? false;
-  const fixed = tagManager ? { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager: true }) } : SECURITY_HEADERS;
-  // The registry's origins change with what is live: the policy is rebuilt only when they do.
-  let cached = { key: '', headers: fixed };
+/** `tagManager`: whether a tag manager container is configured now (a site setting an ADMIN may change). */
+export function securityHeaders(app: FastifyInstance, options: { tagManager?: () => boolean; remoteOrigins?: () => readonly string[] } = {}): void {
+  // The registry's origins change with what is live, the tag manager with the settings: the policy is rebuilt only when they do.
+  let cached = { key: '', headers: SECURITY_HEADERS };
   const headersNow = () => {
     const origins = options.remoteOrigins?.() ?? [];
-    const key = origins.join(' ');
-    if (key !== cached.key) cached = { key, headers: { ...fixed, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: origins }) } };
+    const tagManager = options.tagManager?.() ?? false;
+    const key = `${tagManager}|${origins.join(' ')}`;
+    if (key !== cached.key) cached = { key, headers: { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: origins }) } };
     return cached.headers;
   };
   app.addHook('onSend', async (_request, reply, payload) => {

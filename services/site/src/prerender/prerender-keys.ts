@@ -18,13 +18,14 @@ const hash = (...parts: string[]): string => createHash('sha256').update(parts.j
  * - the shell's build (its HTML names its hashed bundles) and every live route table: together
  *   they make the header, the footer and the menus, which every page carries;
  * - the owner's own live version (a section) or nothing more (the shell);
- * - the content database's fingerprint, for owners whose pages show its data.
+ * - the content database's fingerprint, for owners whose pages show its data;
+ * - the site settings and page SEO overrides (contact details are in every footer).
  * A promote of one section that leaves the route tables alone changes only that section's key,
  * so only its pages are rendered again; a change of any route table (a page added, renamed or
  * removed shows in every menu) or of the shell changes every key.
  */
-export function prerenderKeys(shellHtml: string, manifest: RemotesManifest, contentVersion: string): Record<PageOwner, string> {
-  const chrome = hash(shellHtml, JSON.stringify(manifest.sections.map((section) => [section.name, section.routeTable])));
+export function prerenderKeys(shellHtml: string, manifest: RemotesManifest, contentVersion: string, settingsVersion = ''): Record<PageOwner, string> {
+  const chrome = hash(shellHtml, JSON.stringify(manifest.sections.map((section) => [section.name, section.routeTable])), settingsVersion);
   const versions = new Map<PageOwner, string>(manifest.sections.map((section) => [section.name, section.version]));
   return Object.fromEntries(
     PAGE_OWNERS.map((owner) => [owner, hash(chrome, owner, versions.get(owner) ?? '', DATA_OWNERS.has(owner) ? contentVersion : '')]),

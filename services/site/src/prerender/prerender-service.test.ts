@@ -24,19 +24,21 @@ const captured = (pagePath: string, label: string): CapturedPage => ({
 });
 
 /** A renderer standing in for Chromium: records what it was asked for, fails the paths it is told to. */
-function fakeRenderer(label: () => string, failing: Set<string> = new Set()) {
+function fakeRenderer(label: () => string, failing: Set<string> = new Set(), hooks: { afterPage?: ((pagePath: string) => void) | undefined } = {}) {
   const calls: string[][] = [];
-  const render: typeof renderPages = async (_baseUrl, paths, { onPage }) => {
+  const render: typeof renderPages = async (_baseUrl, paths, { onPage, stopped }) => {
     calls.push([...paths]);
     const rendered: string[] = [];
     const failed: Array<{ path: string; error: string }> = [];
     for (const pagePath of paths) {
+      if (stopped?.()) break;
       if (failing.has(pagePath)) {
         failed.push({ path: pagePath, error: 'timed out' });
         continue;
       }
       await onPage(pagePath, captured(pagePath, label()));
       rendered.push(pagePath);
+      hooks.afterPage?.(pagePath);
     }
     return { rendered, failed, ms: 5 };
   };
@@ -47,7 +49,8 @@ async function setUp(options: { failing?: Set<string>; content?: { version: stri
   const site = await createSite({ prerender: true });
   sites.push(site);
   let label = 'v1';
-  const renderer = fakeRenderer(() => label, options.failing);
+  const hooks: { afterPage?: ((pagePath: string) => void) | undefined } = {};
+  const renderer = fakeRenderer(() => label, options.failing, hooks);
   const service = new PrerenderService({
     store: new PrerenderStore(path.join(site.deployRoot, 'prerendered')),
     source: site.store,
@@ -57,7 +60,7 @@ async function setUp(options: { failing?: Set<string>; content?: { version: stri
     log: pino({ level: 'silent' }),
     render: renderer.render,
   });
-  return { site, service, calls: renderer.calls, setLabel: (next: string) => (label = next) };
+  return { site, service, calls: renderer.calls, hooks, setLabel: (next: string) => (label = next) };
 }
 
 const SHELL_PAGES = ['/', '/about', '/404'];
@@ -104,6 +107,32 @@ describe('PrerenderService', () => {
     content.version = 'c2';
     await service.renderWhatChanged('http://127.0.0.1:1');
     expect(calls.at(-1)?.toSorted()).toEqual(SHELL_PAGES.toSorted());
+  });
+
+  test('urgent pages (an editor published) interrupt a run; the next run renders them first and only what is missing', async () => {
+    const content = { version: 'c1' };
+    const { service, calls, hooks } = await setUp({ content });
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    content.version = 'c2';
+    let urgentAsked = false;
+    hooks.afterPage = (pagePath) => {
+      if (urgentAsked) return;
+      urgentAsked = true;
+      // The first page of the run is stored, then the editor publishes: the run stops there.
+      expect(pagePath).toBe(calls.at(-1)?.[0]);
+      service.renderSoon(['/about']);
+    };
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    const interrupted = calls.at(-1) ?? [];
+    hooks.afterPage = undefined;
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    const next = calls.at(-1) ?? [];
+    expect(next[0]).toBe('/about');
+    // Nothing rendered twice: the interrupted run's first page is kept.
+    expect(next).not.toContain(interrupted[0]);
+    expect([interrupted[0], ...next].toSorted()).toEqual(SHELL_PAGES.toSorted());
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(calls.at(-1)).toBe(next);
   });
 
   test('a page that fails is retried later, the owner’s other pages are served meanwhile, and it still counts as ready', async () => {

@@ -21,6 +21,8 @@ export interface PrerenderServiceOptions {
   recordLists?: RecordLists | undefined;
   /** The content database's fingerprint; absent without a database. */
   contentVersion?: (() => Promise<string>) | undefined;
+  /** The site settings' and page overrides' fingerprint: every page shows them. */
+  settingsVersion?: (() => Promise<string>) | undefined;
   log: FastifyBaseLogger;
   concurrency?: number;
   /** How often to look for a change of what is live or of the content. */
@@ -49,9 +51,10 @@ export class PrerenderService {
   state: PrerenderState = 'pending';
   lastRun: (RenderResult & { keys: string[]; finishedAt: string }) | null = null;
   private contentVersion = '';
+  private settingsVersion = '';
   /** When the content was last found unchanged (ms): the data prerendered pages carry is current as of then. */
   contentCheckedAt = 0;
-  private readonly keysByManifest = new WeakMap<RemotesManifest, { contentVersion: string; keys: Record<PageOwner, string> }>();
+  private readonly keysByManifest = new WeakMap<RemotesManifest, { versions: string; keys: Record<PageOwner, string> }>();
   /** Keys whose last run had failures, with when to try them again. */
   private readonly retryAt = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
@@ -61,14 +64,17 @@ export class PrerenderService {
   /** Starts a check now, or right after the one running. */
   private kick: (() => void) | null = null;
   private checkAgain = false;
+  /** Set when urgent pages arrive during a run: the run ends after the pages under way. */
+  private interrupted = false;
 
   constructor(private readonly options: PrerenderServiceOptions) {}
 
   private keys(manifest: RemotesManifest): Record<PageOwner, string> {
+    const versions = `${this.contentVersion}\0${this.settingsVersion}`;
     const cached = this.keysByManifest.get(manifest);
-    if (cached?.contentVersion === this.contentVersion) return cached.keys;
-    const keys = prerenderKeys(this.options.shellHtml, manifest, this.contentVersion);
-    this.keysByManifest.set(manifest, { contentVersion: this.contentVersion, keys });
+    if (cached?.versions === versions) return cached.keys;
+    const keys = prerenderKeys(this.options.shellHtml, manifest, this.contentVersion, this.settingsVersion);
+    this.keysByManifest.set(manifest, { versions, keys });
     return keys;
   }
 
@@ -112,6 +118,8 @@ export class PrerenderService {
    */
   renderSoon(paths: readonly string[]): void {
     for (const pagePath of paths) this.priority.add(pagePath);
+    // A run under way stops after the pages it is on, so these go first in the next one.
+    if (this.state === 'rendering') this.interrupted = true;
     this.kick?.();
   }
 
@@ -125,8 +133,8 @@ export class PrerenderService {
 
   /** One check: renders every owner's pages whose key has no complete folder yet. */
   async renderWhatChanged(baseUrl: string): Promise<void> {
-    const { store, source, shellTable, recordLists, contentVersion, log } = this.options;
-    this.contentVersion = (await contentVersion?.()) ?? '';
+    const { store, source, shellTable, recordLists, contentVersion, settingsVersion, log } = this.options;
+    [this.contentVersion, this.settingsVersion] = await Promise.all([contentVersion?.() ?? '', settingsVersion?.() ?? '']);
     this.contentCheckedAt = Date.now();
     const manifest = await source.remotesManifest();
     const keys = this.keys(manifest);
@@ -146,18 +154,28 @@ export class PrerenderService {
     for (const pagePath of pagePaths) byOwner.get(ownerOf(pagePath))?.push(pagePath);
     const first = new Set(this.priority);
     this.priority.clear();
-    const paths = [...byOwner.values()].flat().toSorted((a, b) => Number(first.has(b)) - Number(first.has(a)));
+    this.interrupted = false;
+    // Pages an interrupted run already rendered for these keys are kept, not rendered again.
+    const done = new Set<string>();
+    for (const [owner, ownerPaths] of byOwner) for (const pagePath of ownerPaths) if (await store.read(keys[owner], pagePath)) done.add(pagePath);
+    const paths = [...byOwner.values()]
+      .flat()
+      .filter((pagePath) => !done.has(pagePath))
+      .toSorted((a, b) => Number(first.has(b)) - Number(first.has(a)));
     this.state = 'rendering';
     log.info({ owners: stale, pages: paths.length }, 'prerender: rendering');
     const result = await (this.options.render ?? renderPagesInWorker)(baseUrl, paths, {
       concurrency: this.options.concurrency ?? 3,
+      stopped: () => this.interrupted,
       onPage: (pagePath, captured) => store.write(keys[ownerOf(pagePath)], { ...captured, path: pagePath, renderedAt: Date.now() }),
     });
+    const rendered = new Set([...done, ...result.rendered]);
     for (const [owner, ownerPaths] of byOwner) {
       const failed = result.failed.filter((failure) => ownerPaths.includes(failure.path)).map((failure) => failure.path);
       // An owner with a failed page is tried again a little later; its rendered pages are served meanwhile.
-      if (failed.length === 0) await store.markComplete(keys[owner], { paths: ownerPaths, failed, ms: result.ms });
-      else this.retryAt.set(keys[owner], Date.now() + RETRY_FAILED_MS);
+      if (failed.length > 0) this.retryAt.set(keys[owner], Date.now() + RETRY_FAILED_MS);
+      // Pages an interrupted run did not reach are rendered by the next one.
+      else if (ownerPaths.every((pagePath) => rendered.has(pagePath))) await store.markComplete(keys[owner], { paths: ownerPaths, failed, ms: result.ms });
     }
     this.lastRun = { ...result, keys: stale.map((owner) => keys[owner]), finishedAt: new Date().toISOString() };
     if (result.failed.length > 0) log.warn({ failed: result.failed }, 'prerender: some pages failed');

@@ -11,7 +11,7 @@ export const renderPagesInWorker: typeof renderPages = (baseUrl, paths, options)
     const job: RenderJob = { baseUrl, paths: [...paths], concurrency: options.concurrency, pageTimeoutMs: options.pageTimeoutMs };
     const worker = new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { workerData: job });
     let settled = false;
-    const answer = (stored: PageStored) => worker.postMessage(stored);
+    const answer = (stored: PageStored) => worker.postMessage({ ...stored, stop: options.stopped?.() });
     worker.on('message', (message: WorkerMessage) => {
       if (message.kind === 'page') {
         options.onPage(message.path, message.page).then(

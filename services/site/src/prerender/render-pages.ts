@@ -16,6 +16,8 @@ export interface RenderOptions {
   /** Per page, from navigation to captured. */
   pageTimeoutMs?: number;
   onPage: (pagePath: string, page: CapturedPage) => Promise<void>;
+  /** Asked between pages: true ends the run early (more urgent pages are waiting); the pages not reached are left out of the result. */
+  stopped?: () => boolean;
 }
 
 export interface RenderResult {
@@ -48,7 +50,7 @@ export async function renderPages(baseUrl: string, paths: readonly string[], opt
     const worker = async () => {
       const tab = await context.newPage();
       let appLoaded = false;
-      for (let pagePath = queue.shift(); pagePath !== undefined; pagePath = queue.shift()) {
+      for (let pagePath = queue.shift(); pagePath !== undefined && !options.stopped?.(); pagePath = queue.shift()) {
         try {
           const captured = await renderOne(tab, baseUrl, pagePath, appLoaded, timeout).catch(() => renderOne(tab, baseUrl, pagePath as string, false, timeout));
           appLoaded = true;

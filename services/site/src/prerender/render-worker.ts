@@ -18,17 +18,20 @@ export interface RenderJob {
 /** Worker → server: a rendered page (to be stored; the server answers with a `PageStored`), or the end. */
 export type WorkerMessage = { kind: 'page'; id: number; path: string; page: CapturedPage } | { kind: 'done'; result: RenderResult };
 
-/** Server → worker: the page was stored, or why it could not be. */
+/** Server → worker: the page was stored, or why it could not be; `stop`: end the run after the pages under way. */
 export interface PageStored {
   id: number;
-  error?: string;
+  error?: string | undefined;
+  stop?: boolean | undefined;
 }
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs on a worker thread (see render-in-worker.ts)');
 const job = workerData as RenderJob;
 const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
-port.on('message', ({ id, error }: PageStored) => {
+let stop = false;
+port.on('message', ({ id, error, stop: stopNow }: PageStored) => {
+  if (stopNow) stop = true;
   const stored = waiting.get(id);
   waiting.delete(id);
   if (error === undefined) stored?.resolve();
@@ -38,6 +41,7 @@ let nextId = 0;
 const result = await renderPages(job.baseUrl, job.paths, {
   concurrency: job.concurrency,
   pageTimeoutMs: job.pageTimeoutMs,
+  stopped: () => stop,
   onPage: (path, page) =>
     new Promise<void>((resolve, reject) => {
       const id = nextId++;

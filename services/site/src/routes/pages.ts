@@ -13,6 +13,7 @@ import { documentRenderer } from '../page-document.ts';
 import { NOT_FOUND_PATH, type PrerenderService } from '../prerender/prerender-service.ts';
 import { PRERENDER_REQUEST_HEADER } from '../prerender/prerender-request.ts';
 import { resolvePage, siteRouteTables } from '../page-catalogue.ts';
+import type { SiteSettingsSnapshot } from '../site-settings.ts';
 
 interface PagesOptions {
   source: RemotesSource;
@@ -42,6 +43,8 @@ interface PagesOptions {
   draftPreview?: ((request: FastifyRequest, path: string) => Promise<{ record: DetailRecord | undefined } | undefined>) | undefined;
   /** Where a record whose slug changed lives now (its old URL answers 301). */
   movedRecord?: ((template: DetailTemplate, id: string) => Promise<string | null>) | undefined;
+  /** The site settings and page SEO overrides now; every page carries the settings. */
+  siteSettings?: (() => Promise<SiteSettingsSnapshot>) | undefined;
 }
 
 const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
@@ -56,7 +59,7 @@ interface CachedHead {
  * Every page path answers with the shell's HTML: 200 for a page, 404 (the app renders its
  * not-found page) for anything else, and a real 301 for the site's redirects.
  */
-export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailRecords, pageFaqs, prerender, seesLiveVersions, pageAccess, draftPreview, movedRecord }: PagesOptions) {
+export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailRecords, pageFaqs, prerender, seesLiveVersions, pageAccess, draftPreview, movedRecord, siteSettings }: PagesOptions) {
   const renderDocument = documentRenderer(shellHtml);
   const documents = new CompressionCache();
   // Page titles by path, for breadcrumbs: built once per live manifest, not on every request.
@@ -64,6 +67,8 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
   const notFoundEntry = shellTable.routes.find((entry) => entry.path === '/404') ?? { title: 'Page not found', description: 'The page you asked for does not exist.' };
   const notFoundHeadOf: CachedHead = { head: notFoundHead(notFoundEntry) };
   const headsFor = perLiveMap(() => new Map<string, CachedHead>());
+  // Heads depend on the settings too (overrides, contact details): kept per settings version.
+  let headsSettingsVersion = '';
   app.route({
     method: 'GET',
     url: '/*',
@@ -98,13 +103,26 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
         if (moved) return reply.redirect(safeLocation(withQuery(moved, query)), 301);
       }
       const found = resolution.kind === 'page' && record !== null;
+      const settings = await settingsOf(siteSettings, request.log);
       let head = notFoundHeadOf;
       if (found) {
         const path = pagePath;
         // A page that shows no record has the same head for as long as the same map is live.
         const heads = record === undefined && !draft ? headsFor(manifest) : undefined;
+        if (heads && settings && settings.version !== headsSettingsVersion) {
+          heads.clear();
+          headsSettingsVersion = settings.version;
+        }
         head = heads?.get(path) ?? {
-          head: pageHead(resolution.entry, { origin, path, titleOf: (candidate) => titlesFor(manifest).get(candidate), record: record ?? undefined, faqs: await faqsOf(path, pageFaqs, request.log) }),
+          head: pageHead(resolution.entry, {
+            origin,
+            path,
+            titleOf: (candidate) => titlesFor(manifest).get(candidate),
+            record: record ?? undefined,
+            faqs: await faqsOf(path, pageFaqs, request.log),
+            seo: settings?.seo.get(path),
+            contact: settings?.settings,
+          }),
         };
         if (heads && !heads.has(path)) {
           // Bounded: one entry per page of the site, but unknown paths could be asked for without end.
@@ -120,8 +138,8 @@ export async function pageRoutes(app: FastifyInstance, { source, shellTable, she
       // prerendered page is immutable per key). An earlier stamp only makes the app refetch sooner.
       const dataUpdatedAt = dataStamp(prerender?.contentCheckedAt || Date.now());
       head.json ??= JSON.stringify(head.head);
-      const fingerprint = `${head.json}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}`;
-      const render = () => renderDocument({ head: head.head, page: rendered, dataUpdatedAt });
+      const fingerprint = `${head.json}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}|${settings?.version ?? ''}`;
+      const render = () => renderDocument({ head: head.head, page: rendered, dataUpdatedAt, settings: settings?.settings });
       const key = found ? pathname : NOT_FOUND_PATH;
       const personal = (found && resolution.entry.permissions.length > 0) || draft !== undefined;
       // A draft is nobody's page yet: never indexed.
@@ -159,6 +177,16 @@ async function detailRecord(entry: RouteEntry, pathname: string, detailRecords: 
     return await detailRecords(template, id);
   } catch (error) {
     log.warn({ err: error, path: pathname }, 'could not read the record of a detail page; serving it');
+    return undefined;
+  }
+}
+
+/** The settings now; a page without them (the database cannot answer) is better than no page. */
+async function settingsOf(siteSettings: PagesOptions['siteSettings'], log: FastifyBaseLogger): Promise<SiteSettingsSnapshot | undefined> {
+  try {
+    return await siteSettings?.();
+  } catch (error) {
+    log.warn({ err: error }, 'could not read the site settings; serving the page with the defaults');
     return undefined;
   }
 }

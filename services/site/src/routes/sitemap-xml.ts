@@ -28,6 +28,8 @@ interface SitemapOptions {
   /** Public origin for absolute URLs, e.g. https://www.example.com (no trailing slash). */
   origin: string;
   recordLists?: RecordLists | undefined;
+  /** Pages an editor marked noindex: left out of the sitemap too. */
+  noindexPaths?: (() => Promise<ReadonlySet<string>>) | undefined;
 }
 
 const escapeXml = (text: string): string =>
@@ -75,13 +77,14 @@ export function renderRobots(origin: string): string {
   return ['User-agent: *', 'Allow: /api/docs', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /auth/', 'Disallow: /idp/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
-export async function sitemapRoutes(app: FastifyInstance, { source, shellTable, origin, recordLists }: SitemapOptions) {
+export async function sitemapRoutes(app: FastifyInstance, { source, shellTable, origin, recordLists, noindexPaths }: SitemapOptions) {
   const anyQuery = { schema: { querystring: { type: 'object', additionalProperties: true } } };
   app.get('/sitemap.xml', anyQuery, async (request, reply) => {
     const routes = siteRouteTables(shellTable, await source.remotesManifest()).flatMap((table) => table.routes);
     let urls: SitemapUrl[];
     try {
-      urls = await sitemapUrls(routes, origin, recordLists);
+      const hidden = (await noindexPaths?.()) ?? new Set<string>();
+      urls = (await sitemapUrls(routes, origin, recordLists)).filter((url) => !hidden.has(url.loc.slice(origin.length) || '/'));
     } catch (error) {
       // A sitemap without the blog or videos would tell crawlers those pages are gone.
       request.log.error({ err: error }, 'sitemap: the content database could not be read');

@@ -1,0 +1,39 @@
+import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_ELEMENT_ID, telHref, type SiteSettings } from '@site/contracts/site-settings';
+
+export interface ShownSettings extends SiteSettings {
+  phones: (SiteSettings['phones'][number] & { href: string })[];
+}
+
+let current: ShownSettings | null = null;
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/**
+ * The settings the server handed this page with its HTML (contact details, support and login
+ * addresses, tag manager container): read once per page load; the defaults when the page has none
+ * (a dev server). The server validated them before storing; here only their shape is checked, so
+ * no schema library is shipped to every visitor.
+ */
+export function siteSettings(): ShownSettings {
+  if (current) return current;
+  let read: Partial<SiteSettings> = {};
+  try {
+    read = JSON.parse(document.getElementById(SITE_SETTINGS_ELEMENT_ID)?.textContent ?? '{}') as Partial<SiteSettings>;
+  } catch {
+    read = {};
+  }
+  const phones = Array.isArray(read.phones) && read.phones.every((phone) => isText(phone?.label) && isText(phone?.display)) && read.phones.length > 0 ? read.phones : DEFAULT_SITE_SETTINGS.phones;
+  current = {
+    phones: phones.map((phone) => ({ ...phone, href: telHref(phone.display) })),
+    email: isText(read.email) ? read.email : DEFAULT_SITE_SETTINGS.email,
+    supportUrl: isText(read.supportUrl) && read.supportUrl.startsWith('https://') ? read.supportUrl : DEFAULT_SITE_SETTINGS.supportUrl,
+    loginUrl: isText(read.loginUrl) && read.loginUrl.startsWith('https://') ? read.loginUrl : DEFAULT_SITE_SETTINGS.loginUrl,
+    tagManagerId: typeof read.tagManagerId === 'string' ? read.tagManagerId : (process.env.GTM_CONTAINER_ID ?? ''),
+  };
+  return current;
+}
+
+/** For tests: forget what was read. */
+export function resetSiteSettings(): void {
+  current = null;
+}
