@@ -1,7 +1,10 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PEOPLE, signIn } from '../support/admin.ts';
 import { withStoredConsent } from '../support/header.ts';
+import { E2E_TMP } from '../support/paths.ts';
 import { buildChangedSection } from '../support/remote-build.ts';
 import { servedVersion, startSiteServer, type SiteServer } from '../support/site-server.ts';
 
@@ -106,4 +109,30 @@ test('a viewer reads the dashboard and the server status, and may not release', 
   await expect(page.getByTestId('status-section-legal')).toContainText(v1);
   await page.goto(`${site.url}/admin/releases`);
   await expect(page.getByTestId('no-access')).toBeVisible();
+});
+
+test('the releases, dashboard, status and settings pages are accessible and fit at 390 and 1440 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, site.url, PEOPLE.admin, '/admin/releases?section=legal');
+  const shots = path.join(E2E_TMP, 'screenshots');
+  await mkdir(shots, { recursive: true });
+  const pages = [
+    { target: '/admin/releases?section=legal', ready: () => page.getByTestId('live-version') },
+    { target: '/admin/dashboard', ready: () => page.getByTestId('new-leads-count') },
+    { target: '/admin/status', ready: () => page.getByTestId('status-database') },
+    { target: '/admin/settings', ready: () => page.getByRole('button', { name: 'Save settings' }) },
+  ];
+  for (const { target, ready } of pages) {
+    await page.goto(`${site.url}${target}`);
+    await expect(ready()).toBeVisible();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious, `${target} at ${width}`).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal page scroll on ${target} at ${width}`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(shots, `${target.replaceAll(/[^a-z]+/g, '-')}-${width}.png`), fullPage: true });
+    }
+  }
 });

@@ -227,7 +227,7 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
     async (request) => registry.rollback(request.params.section, { ...by(request), reason: request.body.reason, expectLive: request.body.expectLive }),
   );
 
-  app.post<{ Body: { section?: string; keep?: number; dryRun?: boolean } }>(
+  app.post<{ Body: { section?: string; keep?: number; dryRun?: boolean; reason?: string } }>(
     '/api/registry/gc',
     {
       schema: gcSchema,
@@ -236,7 +236,7 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
         request.body ??= {};
       },
     },
-    async (request) => registry.gc(request.body.section, request.body.keep, { ...by(request), dryRun: request.body.dryRun === true }),
+    async (request) => registry.gc(request.body.section, request.body.keep, { ...by(request), dryRun: request.body.dryRun === true, reason: request.body.reason }),
   );
 
   /** A build served from an allow-listed origin, recorded so that a preview can serve it (no digests: see readRemoteBuildDescription). */
@@ -260,7 +260,7 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
     return version;
   };
 
-  app.post<{ Body: { section: string; version?: string; manifestUrl?: string; ttlSeconds: number } }>(
+  app.post<{ Body: { section: string; version?: string; manifestUrl?: string; ttlSeconds: number; reason?: string } }>(
     '/api/registry/previews',
     { schema: previewSchema, config: { access: { permission: 'registry:preview', section: sectionInBody } } },
     async (request, reply) => {
@@ -282,7 +282,7 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
         action: 'preview.mint',
         entityType: 'remote_version',
         entityId: `${record.section}@${record.version}`,
-        details: { expiresAt: new Date(expiresAt).toISOString(), manifestUrl: record.manifestUrl },
+        details: { expiresAt: new Date(expiresAt).toISOString(), manifestUrl: record.manifestUrl, ...(request.body.reason ? { reason: request.body.reason } : {}) },
       });
       return reply.code(201).send({ url: `${previews.siteOrigin}/preview/${token}`, section: record.section, version: record.version, expiresAt: new Date(expiresAt).toISOString() });
     },

@@ -691,7 +691,7 @@ export class Registry {
   async gc(
     sectionName: string | undefined,
     keep = 5,
-    { actor = REGISTRY_ACTOR, ipHash, dryRun = false }: { actor?: string; ipHash?: string | undefined; dryRun?: boolean } = {},
+    { actor = REGISTRY_ACTOR, ipHash, dryRun = false, reason }: { actor?: string; ipHash?: string | undefined; dryRun?: boolean; reason?: string | undefined } = {},
   ): Promise<GcResult> {
     const section = sectionName === undefined ? null : requireSection(sectionName);
     requireActor(actor);
@@ -716,7 +716,7 @@ export class Registry {
       }
       if (!dryRun && forgotten.length > 0) {
         await tx.query('DELETE FROM remote_versions d USING jsonb_to_recordset($1::jsonb) AS f(section text, version text) WHERE d.section = f.section AND d.version = f.version', [JSON.stringify(forgotten)]);
-        await recordAudit(tx, { actor, ipHash, action: 'registry.gc', entityType: 'remote_version', entityId: section, details: { keep, forgotten: bySectionAndVersion(forgotten), protected: bySectionAndVersion(kept) } });
+        await recordAudit(tx, { actor, ipHash, action: 'registry.gc', entityType: 'remote_version', entityId: section, details: { keep, forgotten: bySectionAndVersion(forgotten), protected: bySectionAndVersion(kept), ...(reason ? { reason } : {}) } });
       }
       return { forgotten: bySectionAndVersion(forgotten), protected: bySectionAndVersion(kept), dryRun };
     });

@@ -322,8 +322,11 @@ describeOnEachDatabase('registry API', (target) => {
     for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) await publish(versionInput('admin', version));
     await promote('admin', { version: '1.0.0' });
     await promote('admin', { version: '1.1.0', canaryPercent: 30 });
-    const response = await app.inject({ method: 'POST', url: '/api/registry/gc', payload: { section: 'admin', keep: 0 }, headers: AUTH });
+    const response = await app.inject({ method: 'POST', url: '/api/registry/gc', payload: { section: 'admin', keep: 0, reason: 'disk is filling up' }, headers: AUTH });
     expect(response.statusCode, response.body).toBe(200);
+    // The reason the admin page asks for is kept with the audit entry.
+    const audit = (await app.inject({ url: '/api/registry/audit?action=registry.gc', headers: AUTH })).json().entries;
+    expect(audit[0]?.details).toMatchObject({ reason: 'disk is filling up', keep: 0 });
     expect(response.json()).toMatchObject({ dryRun: false, forgotten: [{ section: 'admin', version: '1.2.0' }, { section: 'admin', version: '1.3.0' }] });
     expect(response.json().protected.map((entry: { version: string }) => entry.version)).toEqual(['1.0.0', '1.1.0']);
     const left = (await app.inject({ url: '/api/registry/versions?section=admin', headers: AUTH })).json().versions;

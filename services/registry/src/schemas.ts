@@ -341,7 +341,7 @@ export const gcSchema = {
   body: {
     type: 'object',
     additionalProperties: false,
-    properties: { section: SECTION, keep: { type: 'integer', minimum: 0, maximum: 1000, default: 5 }, dryRun: { type: 'boolean', default: false } },
+    properties: { section: SECTION, keep: { type: 'integer', minimum: 0, maximum: 1000, default: 5 }, dryRun: { type: 'boolean', default: false }, reason: { type: 'string', minLength: 1, maxLength: 500, description: 'Why, for the audit log (what the admin page asks for).' } },
   },
   response: {
     200: {
@@ -383,6 +383,7 @@ export const previewSchema = {
       version: { type: 'string', maxLength: 64 },
       manifestUrl: { type: 'string', maxLength: 2048 },
       ttlSeconds: { type: 'integer', minimum: 60 },
+      reason: { type: 'string', minLength: 1, maxLength: 500, description: 'Why, for the audit log (what the admin page asks for).' },
     },
   },
   response: {

@@ -15,15 +15,17 @@ import { measureFirstLoad, type FirstLoadResult } from './first-load-bytes.ts';
 import { JOURNEYS, measureNavigation, type NavigationResult } from './navigation-bytes.ts';
 import { ACCEPT_ENCODING, LATENCY_CONNECTIONS, LATENCY_DURATION_S, measureLatency, type LatencyResult } from './server-latency.ts';
 import { measurePromoteLatency, type PromoteLatencyResult } from './promote-latency.ts';
+import { measurePublishLatency, type PublishLatencyResult } from './publish-latency.ts';
+import { measureAdminFirstLoad, type AdminFirstLoadResult } from './admin-first-load.ts';
 import { BENCH_PLATFORM_TOKEN, startSiteServer, type BenchSiteServer } from './site-server.ts';
 import { measureSearchLatency, type SearchLatencyResult } from './search-latency.ts';
 import { measureStartTime, type StartTimeResult } from './start-time.ts';
 import { renderTable, right } from '../src/cli/registry-commands/format.ts';
 import { formatInt, formatKiB, formatMs, KIB, summarize, type Summary } from './stats.ts';
 
-const RUNS = { firstLoad: 7, navigation: 7, search: 15, start: 3, promote: 11 } as const;
+const RUNS = { firstLoad: 7, navigation: 7, search: 15, start: 3, promote: 11, publish: 5, adminFirstLoad: 3 } as const;
 /** Byte budgets are on compressed bodies: loopback HTTP/1.1 repeats ~0.9 KiB of headers per response that HTTP/2 would not. */
-const BUDGET = { firstLoadBytes: 150 * KIB, navigationBytes: 40 * KIB, searchResultsMs: 100, startMs: 10_000, prerenderMs: 60_000, prerenderedPageP99Ms: 10, promoteServedMs: 5000 } as const;
+const BUDGET = { publishVisibleMs: 10_000, adminListBytes: 300 * KIB, adminEditorBytes: 420 * KIB, firstLoadBytes: 150 * KIB, navigationBytes: 40 * KIB, searchResultsMs: 100, startMs: 10_000, prerenderMs: 60_000, prerenderedPageP99Ms: 10, promoteServedMs: 5000 } as const;
 /** The live map, and prerendered pages: a content page and one that carries its data. */
 const LATENCY_PATHS = ['/remotes.json', '/solutions/agent-assisted', '/resources/blog'] as const;
 const PRERENDERED_PATHS: readonly string[] = ['/solutions/agent-assisted', '/resources/blog'];
@@ -86,6 +88,8 @@ const navigations: (NavigationResult | undefined)[] = [];
 const latency: LatencyResult[] = [];
 let server: BenchSiteServer | undefined;
 let promote: PromoteLatencyResult | undefined;
+let publish: PublishLatencyResult | undefined;
+let adminFirstLoad: AdminFirstLoadResult | undefined;
 try {
   server = await step('site server on a temp deploy root', startSiteServer);
   if (server) {
@@ -109,6 +113,7 @@ try {
           );
         }
         search = await step(`header search, debounce fired -> results shown (${RUNS.search} runs)`, () => measureSearchLatency(chromium, url, RUNS.search));
+        adminFirstLoad = await step(`admin first-load JS, signed in (${RUNS.adminFirstLoad} runs)`, () => measureAdminFirstLoad(chromium, url, RUNS.adminFirstLoad));
       }
     } finally {
       await browser?.close();
@@ -124,6 +129,7 @@ try {
     // Last on this server: each promote changes a section's prerender key, and the re-render that
     // follows (a browser on the same two cores) would be measured by anything after it.
     promote = await step(`promote -> /remotes.json serves it (${RUNS.promote} runs)`, () => measurePromoteLatency(url, BENCH_PLATFORM_TOKEN, RUNS.promote));
+    publish = await step(`publish a blog post -> served prerendered (${RUNS.publish} runs)`, () => measurePublishLatency(url, RUNS.publish));
   }
 } finally {
   await server?.stop();
@@ -164,6 +170,9 @@ const budgetRows: BudgetRow[] = [
       { metric: '  JS+JSON responses', summary: result?.requestCount, format: formatInt },
     ];
   }),
+  { metric: 'Admin /admin/content first-load JS (signed in)', summary: adminFirstLoad?.listBytes, format: formatKiB, budget: BUDGET.adminListBytes },
+  { metric: 'Admin entry editor first-load JS (CodeMirror)', summary: adminFirstLoad?.editorBytes, format: formatKiB, budget: BUDGET.adminEditorBytes },
+  { metric: 'Publish -> post served prerendered', summary: publish?.visibleMs, format: formatMs, budget: BUDGET.publishVisibleMs },
   { metric: 'Search: debounce fired -> results shown', summary: search?.toResultsMs, format: formatMs, budget: BUDGET.searchResultsMs },
   { metric: 'Promote -> served by /remotes.json (server side)', summary: promote?.servedMs, format: formatMs, budget: BUDGET.promoteServedMs },
   {
@@ -316,6 +325,8 @@ writeFileSync(
       firstLoad: firstLoad ?? null,
       navigations: navigations.map((navigation) => navigation ?? null),
       startTime: startTime ?? null,
+      publish: publish ?? null,
+      adminFirstLoad: adminFirstLoad ?? null,
       latency,
       failures,
       summary: { passed, failed },

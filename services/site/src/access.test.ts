@@ -236,6 +236,44 @@ describe('access to every admin and registry route, on the server', () => {
     console.info(`route, permission, roles allowed (checked: 401 anonymous, 403 others, 2xx allowed)\n${table.join('\n')}`);
   }, 60_000);
 
+  test('every /api/admin route, given malformed and hostile input by an ADMIN, answers 4xx JSON and never 5xx', async () => {
+    const hostileBodies: { body: string; type?: string }[] = [
+      { body: 'not json at all' },
+      { body: '[]' },
+      { body: '"a string"' },
+      { body: '12' },
+      { body: 'null' },
+      { body: '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}' },
+      { body: JSON.stringify({ revision: '1', data: '<script>alert(1)</script>', status: 42, email: ['x'], role: { $ne: 1 } }) },
+      { body: JSON.stringify({ filler: 'x'.repeat(1_200_000) }) },
+      { body: '<html><script>alert(1)</script></html>', type: 'text/html' },
+    ];
+    const hostileIds = ['not-a-uuid', '..%2F..%2Fetc%2Fpasswd', '%00', '00000000-0000-4000-8000-000000000000'];
+    const admin = agents.ADMIN;
+    const tried: string[] = [];
+    for (const declared of protectedRoutes().filter((route) => route.url.startsWith('/api/admin/'))) {
+      const urls = declared.url.includes(':id') ? hostileIds.map((id) => declared.url.replace(':id', id)) : [declared.url];
+      for (const url of urls) {
+        const attempts = declared.method === 'GET' || declared.method === 'DELETE' ? [{ body: undefined, type: undefined, query: '?page=-1&limit=abc&from=<script>&pageSize=1e9&sort=;drop' }] : hostileBodies.map((hostile) => ({ ...hostile, query: '' }));
+        for (const attempt of attempts) {
+          const response = await admin.request(`${base}${url}${attempt.query}`, {
+            method: declared.method,
+            headers: { accept: 'application/json', origin: base, ...(attempt.body === undefined ? {} : { 'content-type': attempt.type ?? 'application/json' }) },
+            body: attempt.body,
+          });
+          const text = await response.text();
+          const label = `${declared.method} ${url}${attempt.query} ${String(attempt.body).slice(0, 40)}`;
+          expect(response.status, `${label}: ${text.slice(0, 200)}`).toBeLessThan(500);
+          if (response.status >= 400) expect((JSON.parse(text) as { statusCode: number }).statusCode, label).toBe(response.status);
+          tried.push(label);
+        }
+      }
+    }
+    expect(tried.length).toBeGreaterThan(100);
+    // Nothing leaked onto the prototypes the server uses.
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 120_000);
+
   test('GET /api/registry/access: 401 without credentials, and each person is told what they may do', async () => {
     expect((await json(new TestAgent(), `${base}/api/registry/access`)).status).toBe(401);
     expect((await json(agents.RELEASER, `${base}/api/registry/access`)).body).toEqual({

@@ -121,18 +121,30 @@ function SectionReleases({ section }: { section: string }) {
       ),
       confirmLabel: 'Clean up',
       danger: true,
-      onConfirm: async () => {
-        const result = await collectGarbage(section, 5, false);
+      askReason: true,
+      onConfirm: async (reason) => {
+        const result = await collectGarbage(section, 5, false, reason);
         await refresh();
         notifySaved('Cleaned up', `${result.forgotten.length} old ${result.forgotten.length === 1 ? 'version' : 'versions'} forgotten.`);
       },
     });
   };
-  const preview = async (version: string) => {
-    const link = await mintPreview(section, version, 24 * 3600);
-    setPreviewUrl(link);
-    notifySaved('Preview link made', `Valid until ${formatDateTime(link.expiresAt)}.`);
-  };
+  const askPreview = (version: string) =>
+    setConfirm({
+      title: `Preview link for ${section}`,
+      body: (
+        <p css={{ margin: 0, overflowWrap: 'anywhere' }}>
+          Anyone with the link sees <code>{version}</code> of {section} for 24 hours, and gc keeps that version until then.
+        </p>
+      ),
+      confirmLabel: 'Make the link',
+      askReason: true,
+      onConfirm: async (reason) => {
+        const link = await mintPreview(section, version, 24 * 3600, reason);
+        setPreviewUrl(link);
+        notifySaved('Preview link made', `Valid until ${formatDateTime(link.expiresAt)}.`);
+      },
+    });
 
   return (
     <>
@@ -231,7 +243,7 @@ function SectionReleases({ section }: { section: string }) {
                         <Button size="sm" variant="secondary" onClick={() => askPromote(version, Math.min(99, Math.max(1, Math.round(Number(canaryPercent)) || 10)))} aria-label={`Canary ${version.version}`}>
                           Canary…
                         </Button>
-                        <Button size="sm" variant="ghost" onClick={() => void preview(version.version).catch(() => undefined)} aria-label={`Preview link for ${version.version}`}>
+                        <Button size="sm" variant="ghost" onClick={() => askPreview(version.version)} aria-label={`Preview link for ${version.version}`}>
                           Preview link
                         </Button>
                       </div>

@@ -10,12 +10,12 @@ import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/secti
 import { defineCommand, integerOption, printJson, type CliContext } from './context.ts';
 import { formatDuration, renderTable } from './format.ts';
 
-const options = { keep: { type: 'string' }, 'dry-run': { type: 'boolean' } } as const;
+const options = { keep: { type: 'string' }, 'dry-run': { type: 'boolean' }, reason: { type: 'string' } } as const;
 
 /** A publish copies first and registers second; a younger unregistered folder may be mid-publish. */
 export const LEFTOVER_MIN_AGE_MS = 3_600_000;
 
-const usage = `usage: remotes gc [section] [--keep N] [--dry-run] [--json]
+const usage = `usage: remotes gc [section] [--keep N] [--dry-run] [--reason TEXT] [--json]
 
 Asks the registry to forget all but the newest N versions of each section, then deletes their
 folders from DEPLOY_ROOT, and deletes folders the registry does not list at all once they are
@@ -23,7 +23,8 @@ older than ${formatDuration(LEFTOVER_MIN_AGE_MS)}. The registry never forgets th
 version, the rollback target, a version live or canary within REMOTE_RETENTION_HOURS (open tabs
 still load its chunks) or one an unexpired preview link names; it says which it kept and why.
   --keep N    versions to keep per section (0-1000, default 5)
-  --dry-run   list what would go and what stays, and why; change nothing`;
+  --dry-run   list what would go and what stays, and why; change nothing
+  --reason    why, for the audit log`;
 
 interface Removal {
   section: SectionName;
@@ -63,7 +64,7 @@ export const gcCommand = defineCommand({
     const dryRun = values['dry-run'] === true;
 
     // The registry judges the section name (404 naming the sections), before anything is deleted here.
-    const result = await context.client.gc({ section: sectionArg, keep, dryRun });
+    const result = await context.client.gc({ section: sectionArg, keep, dryRun, reason: values.reason });
     const { forgotten } = result;
     if (dryRun) {
       if (printJson(context, values.json, result)) return 0;

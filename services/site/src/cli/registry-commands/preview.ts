@@ -2,15 +2,16 @@
 import { defineCommand, durationOption, printJson } from './context.ts';
 import { formatTimestamp } from './format.ts';
 
-const options = { ttl: { type: 'string', default: '1h' } } as const;
+const options = { ttl: { type: 'string', default: '1h' }, reason: { type: 'string' } } as const;
 
-const usage = `usage: remotes preview <section> <version|url> [--ttl DURATION] [--json]
+const usage = `usage: remotes preview <section> <version|url> [--ttl DURATION] [--reason TEXT] [--json]
 
 Mints a signed preview link for a published version of <section>, or for a build served elsewhere
 (the URL of its mf-manifest.json, on an origin the site lists in PREVIEW_ALLOWED_ORIGINS). Whoever
 opens it sees that version on the live site, with a "Previewing" bar, until the link expires;
 nobody else is affected. Every link minted and opened is in the audit log.
-  --ttl DURATION  how long the link works: 90s, 30m, 1h, 2d (default 1h; the server sets a maximum)`;
+  --ttl DURATION  how long the link works: 90s, 30m, 1h, 2d (default 1h; the server sets a maximum)
+  --reason TEXT   why, for the audit log`;
 
 /** The shortest link the registry mints. */
 const MIN_TTL_S = 60;
@@ -27,7 +28,7 @@ export const previewCommand = defineCommand({
     const ttlSeconds = durationOption('ttl', values.ttl ?? '1h', MIN_TTL_S, MAX_TTL_S) ?? 3600;
     // A URL: a build served elsewhere (a CI preview bucket), which the site allows by origin.
     const target = /^https?:\/\//.test(version) ? { manifestUrl: version } : { version };
-    const link = await context.client.preview({ section, ...target, ttlSeconds });
+    const link = await context.client.preview({ section, ...target, ttlSeconds, reason: values.reason });
     if (printJson(context, values.json, link)) return 0;
     context.out(`Preview of ${link.section} ${link.version}, until ${formatTimestamp(link.expiresAt)}:`);
     context.out(`  ${link.url}`);

@@ -161,7 +161,7 @@ export class RegistryClient {
   }
 
   /** A signed preview link (201). */
-  preview(body: { section: string; version?: string; manifestUrl?: string; ttlSeconds: number }): Promise<PreviewLink> {
+  preview(body: { section: string; version?: string; manifestUrl?: string; ttlSeconds: number; reason?: string | undefined }): Promise<PreviewLink> {
     return this.#post('/api/registry/previews', body);
   }
 
@@ -184,7 +184,7 @@ export class RegistryClient {
     return this.#get('/api/registry/audit', query);
   }
 
-  gc(body: { section?: string | undefined; keep?: number | undefined; dryRun?: boolean | undefined }): Promise<GcResult> {
+  gc(body: { section?: string | undefined; keep?: number | undefined; dryRun?: boolean | undefined; reason?: string | undefined }): Promise<GcResult> {
     return this.#post('/api/registry/gc', body);
   }
 }
