@@ -61,13 +61,20 @@ export async function contentAdminPlugin(app: FastifyInstance, options: ContentA
     },
   );
 
+  // A scheduled entry that cannot be published is reported once per revision, not every check.
+  const reported = new Set<string>();
   const publishDue = async () => {
     const { published, failed } = await publishDueEntries(db, checkPublishable);
     for (const entry of published) {
       await recordAudit(db, { actor: 'scheduler', action: 'content.publish', entityType: 'content_entry', entityId: entry.id, details: { type: entry.type, slug: entry.slug, scheduled: true } });
       onPublicChange({ type: entry.type, action: 'publish', slug: entry.slug, previousSlug: null });
     }
-    for (const { entry, errors } of failed) app.log.warn({ entry: entry.id, errors }, 'a scheduled entry could not be published: it stays scheduled until it is fixed');
+    for (const { entry, errors } of failed) {
+      const key = `${entry.id}@${entry.revision}`;
+      if (reported.has(key)) continue;
+      reported.add(key);
+      app.log.warn({ entry: entry.id, revision: entry.revision, errors }, 'a scheduled entry could not be published: it stays scheduled until it is fixed');
+    }
   };
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
