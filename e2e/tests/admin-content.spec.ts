@@ -9,6 +9,7 @@ import { LEAD_FORM_PAGES } from '../../shell/src/forms/form-pages.ts';
 import { SAMPLE_ANSWERS } from '../../shell/src/forms/sample-answers.ts';
 import { fillLeadForm, submitAndAwaitLead } from '../support/forms.ts';
 import { openSearch, searchFor, searchOptions } from '../support/search.ts';
+import { waitForTakeOver } from '../support/settle.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
 
 /**
@@ -162,6 +163,8 @@ test('three forms sent on the public site arrive in the inbox; the CSV holds exa
   for (const path of ['/contact', '/book-demo', '/contact-sales'] as const) {
     const { form, submitLabel } = LEAD_FORM_PAGES[path];
     await page.goto(`${site.url}${path}`);
+    // This server prerenders: the form is filled in once the app has taken the page over.
+    await waitForTakeOver(page);
     await fillLeadForm(page, form);
     const { response } = await submitAndAwaitLead(page, submitLabel);
     expect(response.status()).toBe(201);
@@ -181,7 +184,7 @@ test('three forms sent on the public site arrive in the inbox; the CSV holds exa
   expect(csv[1]).toContain(sent[1]);
 
   await rows.first().getByRole('button').click();
-  await page.getByRole('combobox', { name: 'Status' }).last().selectOption('contacted');
+  await page.getByTestId('lead-detail').getByRole('combobox', { name: 'Status' }).selectOption('contacted');
   await expect(rows.first()).toContainText(`by ${PEOPLE.editor}`);
 
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(sent[1] ?? '');

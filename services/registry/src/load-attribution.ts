@@ -1,7 +1,10 @@
 /**
  * Which cohort a reported load counts for, decided by the server: the visitor's signed cohort id
  * and the release as it stands say which version this visitor was served; a load of any other
- * version, or one without a signed id or a page view, counts nowhere. Pure.
+ * version, or one without a page view, counts nowhere. A visitor without a signed id (it arrived
+ * while no canary ran) was served the live version: its load of that version counts as a live load
+ * without a visitor, for the dashboards; while a canary runs it counts nowhere, and the canary's
+ * judgement reads signed visitors only, so an unsigned beacon can never move a release. Pure.
  */
 import { inCanary } from './cohort.ts';
 import type { Cohort, ParsedLoadReport } from './load-report.ts';
@@ -32,7 +35,11 @@ export function attributeLoads(loads: readonly ParsedLoadReport[], visitor: Attr
       continue;
     }
     const release = releases.find((candidate) => candidate.section === load.section);
-    if (!release || !visitor.id || !load.pageView) continue;
+    if (!release || !load.pageView) continue;
+    if (!visitor.id) {
+      if (!release.canary && load.version === release.live) attributed.push({ ...load, cohort: 'live', visitor: null });
+      continue;
+    }
     const canary = release.canary && inCanary(visitor.id, load.section, release.canary.percent) ? release.canary.version : undefined;
     const served = canary ?? release.live;
     if (load.version !== served) continue;

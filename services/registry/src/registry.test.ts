@@ -222,13 +222,19 @@ describeOnEachDatabase('registry', (target) => {
   test('loads count only where the server can attribute them; a failing canary is rolled back by the registry itself', async () => {
     for (const version of ['1.0.0', '1.1.0']) await registry.publish(versionInput('partners', version), ACTOR);
     await registry.promote('partners', '1.0.0', ACTOR);
+    // No canary: a visitor without a cohort was served the live version; its load counts once, as live, for the dashboards.
+    const anonymousView = pageView();
+    expect(await registry.recordLoads([{ section: 'partners', version: '1.0.0', ok: true, pageView: anonymousView }], {})).toBe(1);
+    expect(await registry.recordLoads([{ section: 'partners', version: '1.0.0', ok: true, pageView: anonymousView }], {})).toBe(0);
+    expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', ok: false, pageView: pageView() }], {})).toBe(0);
+    expect(await registry.recordLoads([{ section: 'partners', version: '1.0.0', ok: false }], {})).toBe(0);
     const options = { minSamples: 50, marginPct: 0 };
     expect(await registry.evaluateCanary('partners', options)).toBeNull();
     await registry.promote('partners', '1.1.0', { ...ACTOR, canaryPercent: 20 });
     const [liveVisitor = ''] = visitorsOf('partners', 20, 'live', 1);
     const [canaryVisitor = ''] = visitorsOf('partners', 20, 'canary', 1);
 
-    // Counted nowhere: an unknown version, no signed visitor, no page view, a version this visitor was not served.
+    // Counted nowhere: an unknown version, no signed visitor while a canary runs, no page view, a version this visitor was not served.
     expect(await registry.recordLoads([{ section: 'partners', version: '6.6.6', ok: false, pageView: pageView() }], { id: liveVisitor })).toBe(0);
     expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', cohort: 'canary', ok: false, pageView: pageView() }], {})).toBe(0);
     expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', cohort: 'canary', ok: false }], { id: canaryVisitor })).toBe(0);

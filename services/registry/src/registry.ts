@@ -485,7 +485,7 @@ export class Registry {
        SELECT l.section, l.version, l.cohort, l.ok, l.load_ms, l.error, l.visitor, l.page_view
        FROM jsonb_to_recordset($1::jsonb) AS l(section text, version text, cohort text, ok boolean, load_ms integer, error text, visitor text, page_view text)
        WHERE EXISTS (SELECT 1 FROM remote_versions v WHERE v.section = l.section AND v.version = l.version)
-       ON CONFLICT (section, version, visitor, page_view) WHERE visitor IS NOT NULL AND page_view IS NOT NULL DO NOTHING`,
+       ON CONFLICT DO NOTHING`,
       [JSON.stringify(rows)],
     );
     return result.rowCount;

@@ -1,5 +1,5 @@
 -- What the team changes without a release: the public site's settings (one row), and search-engine
--- overrides of the route-table pages.
+-- overrides of the route-table pages. And the dashboards count live loads of every visitor.
 
 CREATE TABLE site_settings (
   id integer PRIMARY KEY CHECK (id = 1),
@@ -17,3 +17,8 @@ CREATE TABLE page_seo (
   updated_by text NOT NULL,
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- Loads of the live version from visitors without a cohort (no canary ran when they came) count for
+-- the dashboards too: one page view is one load for them as well.
+CREATE UNIQUE INDEX remote_loads_one_per_anonymous_page_view ON remote_loads (section, version, page_view)
+  WHERE visitor IS NULL AND page_view IS NOT NULL;
