@@ -227,17 +227,29 @@ test('an ADMIN changes the phone number: within 10 s every page served, the prer
   expect(await (await fetch(`${site.url}/pricing`)).text()).toContain('<title>Keyline pricing: per-transaction and platform plans | Keyline Secure Payments</title>');
 });
 
-test('an editor cannot open Users; the content pages are accessible and fit at 390 and 1440 px', async ({ page }) => {
+test('an editor cannot open Releases or Users; the content pages are accessible and fit at 390, 1280 and 1440 px', async ({ page }) => {
   await signIn(page, site.url, PEOPLE.editor, '/admin/content');
-  await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
-  await page.goto(`${site.url}/admin/users`);
-  await expect(page.getByTestId('no-access')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Administration' });
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Releases' })).toHaveCount(0);
+  for (const closed of ['/admin/users', '/admin/releases']) {
+    const response = await page.goto(`${site.url}${closed}`);
+    expect(response?.status(), closed).toBe(403);
+    await expect(page.getByTestId('no-access')).toBeVisible();
+  }
   const shots = path.join(E2E_TMP, 'screenshots');
   await mkdir(shots, { recursive: true });
-  for (const target of ['/admin/content', '/admin/content/new?type=case-study', '/admin/leads', '/admin/seo']) {
+  // Each page is checked once its data is on screen, not while it loads.
+  const pages = [
+    { target: '/admin/content', ready: () => page.getByRole('region', { name: 'Content entries' }) },
+    { target: '/admin/content/new?type=case-study', ready: () => page.getByRole('textbox', { name: 'Title', exact: true }) },
+    { target: '/admin/leads', ready: () => page.getByText(/new in all/) },
+    { target: '/admin/seo', ready: () => page.getByTestId('search-snippet') },
+  ];
+  for (const { target, ready } of pages) {
     await page.goto(`${site.url}${target}`);
-    await expect(page.getByTestId('signed-in-as')).toBeVisible();
-    for (const width of [390, 1440]) {
+    await expect(ready()).toBeVisible();
+    for (const width of [390, 1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await seriousViolations(page), `${target} at ${width}`).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

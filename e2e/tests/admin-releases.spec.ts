@@ -111,7 +111,7 @@ test('a viewer reads the dashboard and the server status, and may not release', 
   await expect(page.getByTestId('no-access')).toBeVisible();
 });
 
-test('the releases, dashboard, status and settings pages are accessible and fit at 390 and 1440 px', async ({ page }) => {
+test('the releases, dashboard, status and settings pages are accessible and fit at 390, 1280 and 1440 px', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, site.url, PEOPLE.admin, '/admin/releases?section=legal');
   const shots = path.join(E2E_TMP, 'screenshots');
@@ -125,7 +125,7 @@ test('the releases, dashboard, status and settings pages are accessible and fit 
   for (const { target, ready } of pages) {
     await page.goto(`${site.url}${target}`);
     await expect(ready()).toBeVisible();
-    for (const width of [390, 1440]) {
+    for (const width of [390, 1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { SETTINGS_DESTINATIONS } from '@site/contracts/site-settings';
 import { matchRedirect, matchRoute } from '@site/contracts/match-route';
 import { CONTENT_PAGE_COMPONENT, contentKey, pageContentText, type PageContent } from '@site/contracts/page-content';
 import { parsePageContent } from '@site/contracts/page-content-schema';
@@ -18,7 +19,7 @@ const APPS = ['shell', 'remotes/solutions', 'remotes/resources', 'remotes/partne
 const MIN_WORDS = 250;
 const PLACEHOLDER = /lorem ipsum|coming soon|\bTODO\b|\bTBD\b|placeholder|insert .* here/i;
 /** Server-rendered pages and API documentation that live outside the page router. */
-const SERVER_PAGES = ['/api/docs', '/html-sitemap.html'];
+const SERVER_PAGES = ['/api/docs', '/html-sitemap.html', ...Object.keys(SETTINGS_DESTINATIONS)];
 
 interface ContentPageRecord {
   app: string;

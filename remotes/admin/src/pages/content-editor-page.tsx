@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, draftSchemaOf, fieldErrorsOf, type ContentType, type EntryPayload, type FieldErrors } from '@site/contracts/content-editing';
 import type { PageProps } from '@site/contracts/remote-module';
@@ -47,6 +47,7 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
   const [busy, setBusy] = useState<string | undefined>();
   const [publishAt, setPublishAt] = useState(soon);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const createdId = useRef<string | null>(null);
   const current = entry;
 
   useEffect(() => {
@@ -81,6 +82,9 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
       notifyFailed(`${label} failed`, failure);
     } finally {
       setBusy(undefined);
+      // A new entry moves to its own address once the action is done, even a failed publish (the
+      // page there reads what the cache holds); saving again here would create it twice.
+      if (!current && createdId.current) await navigate(`/admin/content/${createdId.current}`, { replace: true });
     }
   };
   const checkDraft = (): boolean => {
@@ -95,7 +99,7 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
     if (!current) {
       const created = await createEntry(type, data);
       adopt(created);
-      await navigate(`/admin/content/${created.id}`, { replace: true });
+      createdId.current = created.id;
       return created;
     }
     if (!dirty && overRevision === undefined) return null;
