@@ -111,7 +111,8 @@ export async function startSiteServer(): Promise<BenchSiteServer> {
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
   const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/main.ts'], {
     cwd: SITE_DIR,
-    env: { ...process.env, DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, DATA_DIR: 'memory', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PRERENDER: 'on', PLATFORM_TOKEN: BENCH_PLATFORM_TOKEN },
+    // Its own origin is public here: signing in (the admin measurements) sends the browser back to it.
+    env: { ...process.env, DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, DATA_DIR: 'memory', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PRERENDER: 'on', PLATFORM_TOKEN: BENCH_PLATFORM_TOKEN, SITE_ORIGIN: url },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

@@ -4,7 +4,8 @@
  * change made through this server. Other servers of a fleet see a change within `MAX_AGE_MS`.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from '@site/contracts/site-settings';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@site/contracts/site-settings';
+import { siteSettingsSchema } from '@site/contracts/site-settings-schema';
 import type { Queryable } from '@site/db/database';
 import { listPageSeo, readSiteSettings, settingsVersion, type PageSeo } from '@site/db/site-settings-repository';
 

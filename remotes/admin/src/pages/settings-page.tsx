@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PageProps } from '@site/contracts/remote-module';
-import { siteSettingsSchema, type SiteSettings } from '@site/contracts/site-settings';
+import type { SiteSettings } from '@site/contracts/site-settings';
+import { siteSettingsSchema } from '@site/contracts/site-settings-schema';
 import { Button } from '@site/ui/button';
 import { TextField } from '@site/ui/form-field';
 import { queryClient } from '@site/ui/query-client';
