@@ -294,6 +294,20 @@ export const IMAGE_UPLOAD = {
 /** A draft's title as lists show it (a draft may not have one yet). */
 export const titleOfDraft = (data: Record<string, unknown>): string => (typeof data.title === 'string' && data.title.trim() ? data.title : '(untitled)');
 
+/** The pages a published record shows on, beside its own: the lists and hubs that list it, and home. */
+const LIST_PAGES: Readonly<Record<ContentType, readonly string[]>> = {
+  'blog-post': ['/resources/blog', '/resources', '/'],
+  'case-study': ['/resources/case-studies', '/resources', '/'],
+  video: ['/resources/videos', '/resources', '/'],
+  feature: ['/features', '/'],
+};
+
+/** Every page that shows a record (at its slug, and at the slug it had before), for what must follow a change. */
+export function pagesShowing(type: ContentType, slugValue: string, previousSlug: string | null = null): string[] {
+  const own = type === 'feature' ? [] : [slugValue, ...(previousSlug ? [previousSlug] : [])].map((value) => publicPathOf(type, value));
+  return [...own, ...LIST_PAGES[type]];
+}
+
 /** Where a record is seen on the public site. */
 export function publicPathOf(type: ContentType, slugValue: string): string {
   switch (type) {

@@ -299,15 +299,13 @@ export async function publishDueEntries(
 
 /**
  * Public records without an entry (the seed content, or rows written before editing existed)
- * become published entries, so editors can open every record the site shows.
+ * become published entries, so editors can open every record the site shows. `unadopted` reads
+ * the public records no entry publishes (`readUnadoptedFields`).
  */
-export async function adoptPublishedRecords(db: Queryable, read: (type: ContentType) => Promise<ContentFields[]>): Promise<number> {
+export async function adoptPublishedRecords(db: Queryable, unadopted: (type: ContentType) => Promise<ContentFields[]>): Promise<number> {
   let adopted = 0;
   for (const type of ['blog-post', 'case-study', 'video', 'feature'] as const) {
-    const known = await db.query<{ published_slug: string }>('SELECT published_slug FROM content_entries WHERE type = $1 AND published_slug IS NOT NULL', [type]);
-    const have = new Set(known.rows.map((row) => row.published_slug));
-    for (const fields of await read(type)) {
-      if (have.has(fields.slug)) continue;
+    for (const fields of await unadopted(type)) {
       const result = await db.query<EntryRow>(
         `INSERT INTO content_entries (id, type, slug, draft, status, published_slug, published_revision, created_by, updated_by)
          VALUES ($1, $2, $3, $4::jsonb, 'published', $3, 1, 'seed', 'seed')

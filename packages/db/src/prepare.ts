@@ -2,7 +2,7 @@
 import { openDatabase, type Database, type OpenDatabaseOptions } from './database.ts';
 import { migrate } from './migrate.ts';
 import { adoptPublishedRecords } from './editorial-repository.ts';
-import { readPublishedFields } from './publication.ts';
+import { readUnadoptedFields } from './publication.ts';
 import { seedDatabase, type SeedCounts } from './seed/seed.ts';
 
 export interface PreparedDatabase {
@@ -18,7 +18,7 @@ export async function prepareDatabase(options: OpenDatabaseOptions & { seed?: bo
     const migrated = await migrate(db);
     const seeded = options.seed === false ? { blogPosts: 0, caseStudies: 0, videos: 0, features: 0 } : await seedDatabase(db);
     // Every record the site shows can be opened by an editor: public rows get an entry.
-    await db.transaction((tx) => adoptPublishedRecords(tx, (type) => readPublishedFields(tx, type)));
+    await db.transaction((tx) => adoptPublishedRecords(tx, (type) => readUnadoptedFields(tx, type)));
     return { db, migrated, seeded };
   } catch (error) {
     await db.close();

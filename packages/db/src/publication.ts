@@ -132,10 +132,18 @@ export async function removePublication(db: Queryable, type: ContentType, slug: 
   await db.query(`DELETE FROM ${table} WHERE ${key} = $1`, [slug]);
 }
 
-/** The fields of every public record of a type, as an editor's draft holds them. */
-export async function readPublishedFields(db: Queryable, type: ContentType): Promise<ContentFields[]> {
-  const { table } = TABLES[type];
-  const result = await db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${type === 'feature' ? 'sort_order, id' : 'published_at, id'}`);
+/**
+ * The fields of the public records of a type that no content entry publishes yet (the seed, rows
+ * written before editing existed), as an editor's draft holds them. Usually none: this runs at
+ * every start.
+ */
+export async function readUnadoptedFields(db: Queryable, type: ContentType): Promise<ContentFields[]> {
+  const { table, key } = TABLES[type];
+  const result = await db.query<Record<string, unknown>>(
+    `SELECT * FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM content_entries e WHERE e.type = $1 AND e.published_slug = t.${key})
+     ORDER BY ${type === 'feature' ? 'sort_order, id' : 'published_at, id'}`,
+    [type],
+  );
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return result.rows.map((row): ContentFields => {
     switch (type) {

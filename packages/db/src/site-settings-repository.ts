@@ -59,12 +59,3 @@ export async function writePageSeo(db: Queryable, seo: { path: string; title: st
     [seo.path, seo.title, seo.description, seo.noindex, actor],
   );
 }
-
-/** A fingerprint of the settings and every override: changes with any edit (for prerender keys). */
-export async function settingsVersion(db: Queryable): Promise<string> {
-  const result = await db.query<{ version: string }>(
-    `SELECT coalesce((SELECT md5(value::text) FROM site_settings WHERE id = 1), '-') || ':' ||
-            coalesce((SELECT md5(string_agg(concat_ws('|', path, title, description, noindex), E'\\n' ORDER BY path)) FROM page_seo), '-') AS version`,
-  );
-  return result.rows[0]?.version ?? '';
-}

@@ -1,5 +1,5 @@
 import type { FastifySchema } from 'fastify';
-import { toJSONSchema, type z } from 'zod';
+import { toJSONSchema, z } from 'zod';
 
 /**
  * The JSON Schema Fastify validates a request part with (and /api/docs shows), made from the one
@@ -23,3 +23,6 @@ export interface DocumentedSchema extends FastifySchema {
 
 /** Types a route schema with its documentation fields; Fastify validates the parts it knows. */
 export const documented = (schema: DocumentedSchema): FastifySchema => schema;
+
+/** Every error the site answers: `{ error, message, statusCode }` (a route may add fields). */
+export const errorResponseSchema = jsonSchemaOf(z.object({ error: z.string(), message: z.string(), statusCode: z.number() }), 'output');

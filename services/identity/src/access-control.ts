@@ -69,6 +69,9 @@ const jsonError = (statusCode: 401 | 403, message: string) => ({ error: statusCo
 
 export const isPublic = (access: RouteAccess): access is PublicRoute => 'public' in access;
 
+/** Who made a request, as history and the audit log name them (an e-mail address, `token:<name>`, …). */
+export const actorOf = (request: FastifyRequest): string => request.principal?.label ?? 'unknown';
+
 /**
  * CSRF defence for cookie-authenticated writes: the browser's Origin header must be this site's.
  * SameSite=Lax already keeps the cookie off cross-site POSTs; the origin check also covers

@@ -3,7 +3,6 @@
  * audit-logged with who did it, from where, and what it was before.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   auditListSchema,
   auditQuerySchema,
@@ -19,7 +18,8 @@ import {
 } from '@site/contracts/admin-api';
 import type { Database } from '@site/db/database';
 import { auditFacets, listAudit, recordAudit } from '@site/db/audit-log';
-import { documented, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { actorOf } from './access-control.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.ts';
 import { endSessionsOf } from './sessions.ts';
 import { changeRole, countAdmins, getUser, grantRole, listUsers } from './users.ts';
@@ -31,12 +31,10 @@ export interface AdminRoutesOptions {
 
 const uuidParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'], additionalProperties: false } as const;
 const tokenParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[a-z0-9]{12}$' } }, required: ['id'], additionalProperties: false } as const;
-const errorResponse = jsonSchemaOf(z.object({ error: z.string(), message: z.string(), statusCode: z.number() }), 'output');
-const responses = (ok: Record<string, unknown>, status = 200) => ({ [status]: ok, '4xx': errorResponse });
+const responses = (ok: Record<string, unknown>, status = 200) => ({ [status]: ok, '4xx': errorResponseSchema });
 
 const userAccess = { access: { permission: 'users:manage' as const } };
 
-const actorOf = (request: FastifyRequest) => request.principal?.label ?? 'unknown';
 const notFound = (what: string) => Object.assign(new Error(`${what} does not exist`), { statusCode: 404 });
 
 export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRoutesOptions): Promise<void> {

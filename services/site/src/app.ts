@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { contentAdminPlugin, type PublicContentChange } from '@site/content/admin-plugin';
 import { contentPlugin } from '@site/content/plugin';
-import { publicPathOf } from '@site/contracts/content-editing';
+import { pagesShowing } from '@site/contracts/content-editing';
 import type { Database } from '@site/db/database';
 import { contentVersion, listDetailRecords } from '@site/db/content-repository';
 import { deferredDatabase } from '@site/db/deferred-database';
@@ -81,13 +81,6 @@ async function mountContent(app: FastifyInstance, config: AppConfig, ipHashSecre
     previewSecret,
   });
   return db;
-}
-
-/** The pages that show a record: its own, and the lists and hubs it appears in. */
-function pagesShowing(change: PublicContentChange): string[] {
-  const own = change.type === 'feature' ? [] : [publicPathOf(change.type, change.slug), ...(change.previousSlug ? [publicPathOf(change.type, change.previousSlug)] : [])];
-  const lists = { 'blog-post': ['/resources/blog', '/resources'], 'case-study': ['/resources/case-studies', '/resources'], video: ['/resources/videos', '/resources'], feature: ['/features'] }[change.type];
-  return [...own, ...lists, '/'];
 }
 
 /**
@@ -183,7 +176,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   };
   let prerenderSoon = (_paths: string[]) => {};
   const onPublicChange = (change: PublicContentChange) => {
-    prerenderSoon(pagesShowing(change));
+    prerenderSoon(pagesShowing(change.type, change.slug, change.previousSlug));
     search?.refreshContent().catch((error: unknown) => app.log.warn({ err: error }, 'could not refresh search after a content change'));
   };
   const editing = { hashIp: ipHasher(ipHashSecret), previewSecret, secureCookies, onPublicChange };

@@ -3,11 +3,12 @@
  * database, kept for a moment (every page response carries them), and read again at once after a
  * change made through this server. Other servers of a fleet see a change within `MAX_AGE_MS`.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@site/contracts/site-settings';
 import { siteSettingsSchema } from '@site/contracts/site-settings-schema';
 import type { Queryable } from '@site/db/database';
-import { listPageSeo, readSiteSettings, settingsVersion, type PageSeo } from '@site/db/site-settings-repository';
+import { listPageSeo, readSiteSettings, type PageSeo } from '@site/db/site-settings-repository';
 
 /** How long a read is reused: well inside the 10 s a change may take to reach visitors. */
 export const SETTINGS_MAX_AGE_MS = 2000;
@@ -56,13 +57,14 @@ export class SiteSettingsSource {
 
   async #read(): Promise<SiteSettingsSnapshot> {
     try {
-      const [stored, pages, version] = await Promise.all([readSiteSettings(this.db, this.defaults), listPageSeo(this.db), settingsVersion(this.db)]);
+      const [stored, pages] = await Promise.all([readSiteSettings(this.db, this.defaults), listPageSeo(this.db)]);
       const parsed = siteSettingsSchema.safeParse(stored.value);
       if (!parsed.success) this.log.warn({ issues: parsed.error.issues }, 'stored site settings are not valid; serving the defaults');
       this.#snapshot = {
         settings: parsed.success ? parsed.data : this.defaults,
         seo: new Map(pages.map((page) => [page.path, page])),
-        version,
+        // What the pages are made from: the stored settings and every override (who and when excluded).
+        version: createHash('sha256').update(JSON.stringify([stored.value, pages.map(({ path, title, description, noindex }) => [path, title, description, noindex])])).digest('hex').slice(0, 20),
         updatedBy: stored.updatedBy,
         updatedAt: stored.updatedAt,
       };

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { BLOG_POSTS } from './blog-posts.ts';
 import { CASE_STUDIES } from './case-studies.ts';
 import { FEATURES } from './features.ts';
-import { readingMinutes } from './seed.ts';
+import { readingMinutes } from '../reading-time.ts';
 import { VIDEOS } from './videos.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -17,7 +17,6 @@ export interface SeedCounts {
   features: number;
 }
 
-export { readingMinutes };
 
 async function isEmpty(tx: Queryable, table: 'blog_posts' | 'case_studies' | 'videos' | 'features'): Promise<boolean> {
   const result = await tx.query(`SELECT 1 FROM ${table} LIMIT 1`);

@@ -26,6 +26,7 @@ import {
   type CreateEntryInput,
   type EntryListQuery,
   type EntryPayload,
+  type EntrySummary,
   type PublishEntryInput,
   type RestoreEntryInput,
   type RevisionOnlyInput,
@@ -50,7 +51,7 @@ import {
   unpublishEntry,
   type EntryRecord,
 } from '@site/db/editorial-repository';
-import type { RouteAccess } from '@site/identity/access-control';
+import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, jsonSchemaOf } from '@site/service-kit/json-schema';
 import { mintDraftPreviewToken } from '../draft-preview.ts';
 import { renderMarkdown } from '../markdown.ts';
@@ -89,33 +90,26 @@ const idParams = { type: 'object', properties: { id: { type: 'string', format: '
 const entryResponse = responses(jsonSchemaOf(entrySchema, 'output'));
 const BODY_LIMIT = 512 * 1024;
 
-const actorOf = (request: FastifyRequest) => request.principal?.label ?? 'unknown';
+
+/** What a list shows of an entry (no draft, no publish check: a list page runs 20 of these). */
+const summaryOf = (entry: EntryRecord): EntrySummary => ({
+  id: entry.id,
+  type: entry.type,
+  slug: entry.slug,
+  title: titleOfDraft(entry.data),
+  status: entry.status,
+  hasUnpublishedChanges: hasUnpublishedChanges(entry),
+  revision: entry.revision,
+  publishAt: entry.publishAt,
+  publicPath: publicPathOfEntry(entry),
+  updatedBy: entry.updatedBy,
+  updatedAt: entry.updatedAt,
+});
 
 export function entryPayload(entry: EntryRecord): EntryPayload {
   const checked = checkPublishable(entry.type, entry.data);
-  return {
-    id: entry.id,
-    type: entry.type,
-    slug: entry.slug,
-    title: titleOfDraft(entry.data),
-    status: entry.status,
-    hasUnpublishedChanges: hasUnpublishedChanges(entry),
-    revision: entry.revision,
-    publishAt: entry.publishAt,
-    publicPath: publicPathOfEntry(entry),
-    updatedBy: entry.updatedBy,
-    updatedAt: entry.updatedAt,
-    data: entry.data,
-    createdBy: entry.createdBy,
-    createdAt: entry.createdAt,
-    publishProblems: checked.ok ? {} : checked.errors,
-  };
+  return { ...summaryOf(entry), data: entry.data, createdBy: entry.createdBy, createdAt: entry.createdAt, publishProblems: checked.ok ? {} : checked.errors };
 }
-
-const summaryOf = (entry: EntryRecord) => {
-  const { data: _data, createdBy: _createdBy, createdAt: _createdAt, publishProblems: _problems, ...summary } = entryPayload(entry);
-  return summary;
-};
 
 /** 400 with every field that is wrong, for the editor's form. */
 function invalidDraft(reply: FastifyReply, errors: Record<string, string>, message = 'Some fields are not valid.') {

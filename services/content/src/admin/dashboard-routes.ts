@@ -4,22 +4,20 @@
  * and the table it comes from always agree.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { DASHBOARD_MAX_DAYS, dashboardQuerySchema, dashboardSchema } from '@site/contracts/admin-api';
 import type { Database } from '@site/db/database';
 import { countNewLeads, leadsPerDay } from '@site/db/lead-inbox';
 import { loadsPerVersion, topSearches } from '@site/db/search-queries';
 import type { RouteAccess } from '@site/identity/access-control';
-import { documented, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
 
 const access: { access: RouteAccess } = { access: { permission: 'dashboard:read' } };
-const errorResponse = jsonSchemaOf(z.object({ error: z.string(), message: z.string(), statusCode: z.number() }), 'output');
 const DAY_MS = 86_400_000;
 
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   app.get<{ Querystring: { from: string; to: string } }>(
     '/api/admin/dashboard',
-    { config: access, schema: documented({ tags: ['dashboard'], summary: 'Leads per day by form, top searches, searches without results and loads per section version, over a range of days', querystring: jsonSchemaOf(dashboardQuerySchema), response: { 200: jsonSchemaOf(dashboardSchema, 'output'), '4xx': errorResponse } }) },
+    { config: access, schema: documented({ tags: ['dashboard'], summary: 'Leads per day by form, top searches, searches without results and loads per section version, over a range of days', querystring: jsonSchemaOf(dashboardQuerySchema), response: { 200: jsonSchemaOf(dashboardSchema, 'output'), '4xx': errorResponseSchema } }) },
     async (request) => {
       const { from, to } = request.query;
       const [start, end] = [Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`)];

@@ -4,8 +4,7 @@
  * and erasure of one person's leads by e-mail address (GDPR), audit-logged without the address.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import {
   eraseLeadsInputSchema,
   leadDetailSchema,
@@ -19,14 +18,13 @@ import {
 import { recordAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
 import { addLeadNote, countNewLeads, eraseLeadsOf, exportInbox, getInboxLead, listInbox, setLeadStatus, type LeadSort, type LeadStatus } from '@site/db/lead-inbox';
-import type { RouteAccess } from '@site/identity/access-control';
-import { documented, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { actorOf, type RouteAccess } from '@site/identity/access-control';
+import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
 import { leadsCsv } from './leads-csv.ts';
 
 const read: { access: RouteAccess } = { access: { permission: 'leads:read' } };
 const write: { access: RouteAccess } = { access: { permission: 'leads:write' } };
-const errorResponse = jsonSchemaOf(z.object({ error: z.string(), message: z.string(), statusCode: z.number() }), 'output');
-const responses = (ok: Record<string, unknown>) => ({ 200: ok, '4xx': errorResponse });
+const responses = (ok: Record<string, unknown>) => ({ 200: ok, '4xx': errorResponseSchema });
 const idParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'], additionalProperties: false } as const;
 const notFound = (id: string) => Object.assign(new Error(`lead ${id} does not exist`), { statusCode: 404 });
 
@@ -36,7 +34,6 @@ type ListQuery = FilterQuery & { sort: LeadSort; page: number; pageSize: number 
 const filterOf = (query: FilterQuery) => ({ form: query.form, status: query.status, from: query.from, to: query.to, q: query.q, spam: query.spam });
 
 export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Database; hashIp: (ip: string) => string }): Promise<void> {
-  const actorOf = (request: FastifyRequest) => request.principal?.label ?? 'unknown';
 
   app.get<{ Querystring: ListQuery }>(
     '/api/admin/leads',

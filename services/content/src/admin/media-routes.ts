@@ -8,18 +8,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
-import { z } from 'zod';
 import { IMAGE_UPLOAD, uploadedImageSchema } from '@site/contracts/content-editing';
 import type { Database } from '@site/db/database';
 import { getMedia, saveMedia } from '@site/db/media-repository';
-import type { RouteAccess } from '@site/identity/access-control';
-import { documented, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { actorOf, type RouteAccess } from '@site/identity/access-control';
+import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/avif': 'avif', 'image/gif': 'gif' };
 const TYPES_BY_DETECTED: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif', heif: 'image/avif', gif: 'image/gif' };
 const MEDIA_FILE = '^[0-9a-f]{32}\\.(png|jpg|webp|avif|gif)$';
 
-const errorResponse = jsonSchemaOf(z.object({ error: z.string(), message: z.string(), statusCode: z.number() }), 'output');
 const fail = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 
 /** What the bytes are, when they are an image this site takes; otherwise why not. */
@@ -52,7 +50,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Database }
       schema: documented({
         tags: ['content'],
         summary: `Upload an image (the file as the body, its type as Content-Type; at most ${IMAGE_UPLOAD.maxBytes / 1024 / 1024} MB)`,
-        response: { 201: jsonSchemaOf(uploadedImageSchema, 'output'), 200: jsonSchemaOf(uploadedImageSchema, 'output'), '4xx': errorResponse },
+        response: { 201: jsonSchemaOf(uploadedImageSchema, 'output'), 200: jsonSchemaOf(uploadedImageSchema, 'output'), '4xx': errorResponseSchema },
       }),
     },
     async (request: FastifyRequest, reply) => {
@@ -61,7 +59,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Database }
       const declared = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       const image = inspectImage(bytes, declared);
       const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-      const created = await saveMedia(db, { id, contentType: image.contentType, bytes, width: image.width, height: image.height, uploadedBy: request.principal?.label ?? 'unknown' });
+      const created = await saveMedia(db, { id, contentType: image.contentType, bytes, width: image.width, height: image.height, uploadedBy: actorOf(request) });
       return reply.code(created ? 201 : 200).send({ url: `/media/${id}.${EXTENSIONS[image.contentType]}`, width: image.width, height: image.height, bytes: bytes.length, contentType: image.contentType });
     },
   );

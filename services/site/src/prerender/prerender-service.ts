@@ -157,7 +157,7 @@ export class PrerenderService {
     this.interrupted = false;
     // Pages an interrupted run already rendered for these keys are kept, not rendered again.
     const done = new Set<string>();
-    for (const [owner, ownerPaths] of byOwner) for (const pagePath of ownerPaths) if (await store.read(keys[owner], pagePath)) done.add(pagePath);
+    for (const [owner, ownerPaths] of byOwner) for (const pagePath of ownerPaths) if (await store.has(keys[owner], pagePath)) done.add(pagePath);
     const paths = [...byOwner.values()]
       .flat()
       .filter((pagePath) => !done.has(pagePath))

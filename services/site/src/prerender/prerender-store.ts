@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CapturedPage } from './capture-script.ts';
 
@@ -44,6 +44,17 @@ export class PrerenderStore {
       this.memory.set(`${key}\0${pagePath}`, page);
     }
     return page;
+  }
+
+  /** Whether a page of a key is on disk (without reading it). */
+  async has(key: string, pagePath: string): Promise<boolean> {
+    if (this.memory.has(`${key}\0${pagePath}`)) return true;
+    try {
+      await access(this.file(key, pagePath));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   async write(key: string, page: PrerenderedPage): Promise<void> {

@@ -4,14 +4,13 @@
  * serves with the errors browsers reported for it in the last 24 h.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { serverStatusSchema, type ServerStatusPayload } from '@site/contracts/admin-api';
 import type { Database } from '@site/db/database';
 import { appliedMigrations } from '@site/db/migrate';
 import type { RouteAccess } from '@site/identity/access-control';
 import type { Registry } from '@site/registry/registry';
 import type { SearchHandle } from '@site/search/plugin';
-import { documented, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
 import type { PrerenderService } from '../prerender/prerender-service.ts';
 
 export interface AdminStatusOptions {
@@ -26,7 +25,6 @@ export interface AdminStatusOptions {
 const CHECK_TIMEOUT_MS = 2000;
 
 const access: { access: RouteAccess } = { access: { permission: 'dashboard:read' } };
-const errorResponse = jsonSchemaOf(z.object({ error: z.string(), message: z.string(), statusCode: z.number() }), 'output');
 
 async function timed<T>(work: (signal: AbortSignal) => Promise<T>): Promise<{ ok: boolean; latencyMs: number | null; error: string | null; value?: T }> {
   const started = performance.now();
@@ -41,7 +39,7 @@ async function timed<T>(work: (signal: AbortSignal) => Promise<T>): Promise<{ ok
 export async function adminStatusRoute(app: FastifyInstance, { db, registry, search, prerender, identity }: AdminStatusOptions): Promise<void> {
   app.get(
     '/api/admin/status',
-    { config: access, schema: documented({ tags: ['admin'], summary: 'Database, search indexes, prerendering, identity provider and each section, checked now', response: { 200: jsonSchemaOf(serverStatusSchema, 'output'), '4xx': errorResponse } }) },
+    { config: access, schema: documented({ tags: ['admin'], summary: 'Database, search indexes, prerendering, identity provider and each section, checked now', response: { 200: jsonSchemaOf(serverStatusSchema, 'output'), '4xx': errorResponseSchema } }) },
     async (): Promise<ServerStatusPayload> => {
       const [database, provider, sections] = await Promise.all([
         timed(async () => (await appliedMigrations(db)).length),

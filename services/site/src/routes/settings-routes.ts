@@ -7,8 +7,7 @@
  * A change is audit-logged with what it was before, and followed at once: the next page served
  * carries it, and prerendered pages are rendered again (the key includes the settings).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { pageSeoInputSchema, pageSeoListSchema, type PageSeoInput } from '@site/contracts/admin-api';
 import { isIndexable, type RouteTable } from '@site/contracts/route-entry';
 import { SETTINGS_DESTINATIONS, type SiteSettings } from '@site/contracts/site-settings';
@@ -16,8 +15,8 @@ import { siteSettingsResponseSchema, siteSettingsSchema } from '@site/contracts/
 import { recordAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
 import { writePageSeo, writeSiteSettings } from '@site/db/site-settings-repository';
-import type { RouteAccess } from '@site/identity/access-control';
-import { documented, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { actorOf, type RouteAccess } from '@site/identity/access-control';
+import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
 import { strictValidators } from '@site/service-kit/validation';
 import { siteRouteTables } from '../page-catalogue.ts';
 import type { RemotesSource } from '../remotes-source.ts';
@@ -33,10 +32,8 @@ export interface SettingsRoutesOptions {
   onChange: (pages: string[]) => void;
 }
 
-const errorResponse = jsonSchemaOf(z.object({ error: z.string(), message: z.string(), statusCode: z.number() }), 'output');
 const manage: { access: RouteAccess } = { access: { permission: 'settings:write' } };
 const editSeo: { access: RouteAccess } = { access: { permission: 'content:write' } };
-const actorOf = (request: FastifyRequest) => request.principal?.label ?? 'unknown';
 
 export async function settingsRoutes(app: FastifyInstance, { db, settings, source, shellTable, hashIp, onChange }: SettingsRoutesOptions): Promise<void> {
   strictValidators(app);
@@ -50,14 +47,14 @@ export async function settingsRoutes(app: FastifyInstance, { db, settings, sourc
     app.get(path, { schema: { hide: true } as never }, async (_request, reply) => reply.header('cache-control', 'no-cache').redirect((await settings.current()).settings[key], 302));
   }
 
-  app.get('/api/admin/settings', { config: manage, schema: documented({ tags: ['admin'], summary: 'The public site settings, with who changed them last', response: { 200: jsonSchemaOf(siteSettingsResponseSchema, 'output'), '4xx': errorResponse } }) }, async () => {
+  app.get('/api/admin/settings', { config: manage, schema: documented({ tags: ['admin'], summary: 'The public site settings, with who changed them last', response: { 200: jsonSchemaOf(siteSettingsResponseSchema, 'output'), '4xx': errorResponseSchema } }) }, async () => {
     const snapshot = await settings.current();
     return { settings: snapshot.settings, updatedBy: snapshot.updatedBy, updatedAt: snapshot.updatedAt };
   });
 
   app.put<{ Body: SiteSettings }>(
     '/api/admin/settings',
-    { config: manage, bodyLimit: 16 * 1024, schema: documented({ tags: ['admin'], summary: 'Change the public site settings (live within seconds, prerendered pages included)', body: jsonSchemaOf(siteSettingsSchema), response: { 200: jsonSchemaOf(siteSettingsResponseSchema, 'output'), '4xx': errorResponse } }) },
+    { config: manage, bodyLimit: 16 * 1024, schema: documented({ tags: ['admin'], summary: 'Change the public site settings (live within seconds, prerendered pages included)', body: jsonSchemaOf(siteSettingsSchema), response: { 200: jsonSchemaOf(siteSettingsResponseSchema, 'output'), '4xx': errorResponseSchema } }) },
     async (request) => {
       const parsed = siteSettingsSchema.safeParse(request.body);
       if (!parsed.success) throw Object.assign(new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')), { statusCode: 400 });
@@ -94,11 +91,11 @@ export async function settingsRoutes(app: FastifyInstance, { db, settings, sourc
     };
   };
 
-  app.get('/api/admin/seo', { config: editSeo, schema: documented({ tags: ['admin'], summary: 'Every indexable page with its title, description and override', response: { 200: jsonSchemaOf(pageSeoListSchema, 'output'), '4xx': errorResponse } }) }, pageList);
+  app.get('/api/admin/seo', { config: editSeo, schema: documented({ tags: ['admin'], summary: 'Every indexable page with its title, description and override', response: { 200: jsonSchemaOf(pageSeoListSchema, 'output'), '4xx': errorResponseSchema } }) }, pageList);
 
   app.put<{ Body: PageSeoInput }>(
     '/api/admin/seo',
-    { config: editSeo, bodyLimit: 4096, schema: documented({ tags: ['admin'], summary: "Set (or with all empty, remove) a page's search-engine title, description and noindex", body: jsonSchemaOf(pageSeoInputSchema), response: { 200: jsonSchemaOf(pageSeoListSchema, 'output'), '4xx': errorResponse } }) },
+    { config: editSeo, bodyLimit: 4096, schema: documented({ tags: ['admin'], summary: "Set (or with all empty, remove) a page's search-engine title, description and noindex", body: jsonSchemaOf(pageSeoInputSchema), response: { 200: jsonSchemaOf(pageSeoListSchema, 'output'), '4xx': errorResponseSchema } }) },
     async (request, reply) => {
       const input = pageSeoInputSchema.safeParse(request.body);
       if (!input.success) return reply.code(400).send({ error: 'Bad Request', message: input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '), statusCode: 400 });
