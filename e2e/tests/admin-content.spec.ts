@@ -9,7 +9,6 @@ import { LEAD_FORM_PAGES } from '../../shell/src/forms/form-pages.ts';
 import { SAMPLE_ANSWERS } from '../../shell/src/forms/sample-answers.ts';
 import { fillLeadForm, submitAndAwaitLead } from '../support/forms.ts';
 import { openSearch, searchFor, searchOptions } from '../support/search.ts';
-import { waitForTakeOver } from '../support/settle.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
 
 /**
@@ -163,8 +162,6 @@ test('three forms sent on the public site arrive in the inbox; the CSV holds exa
   for (const path of ['/contact', '/book-demo', '/contact-sales'] as const) {
     const { form, submitLabel } = LEAD_FORM_PAGES[path];
     await page.goto(`${site.url}${path}`);
-    // This server prerenders: the form is filled in once the app has taken the page over.
-    await waitForTakeOver(page);
     await fillLeadForm(page, form);
     const { response } = await submitAndAwaitLead(page, submitLabel);
     expect(response.status()).toBe(201);

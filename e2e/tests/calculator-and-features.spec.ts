@@ -14,7 +14,6 @@ import {
 import { withoutCarriedData } from '../support/prerender.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { withStoredConsent } from '../support/header.ts';
-import { waitForTakeOver } from '../support/settle.ts';
 
 /**
  * The savings calculator against its documented formula, and /features against the seeded
@@ -75,8 +74,6 @@ test.describe('savings calculator', () => {
       const errors = collectConsoleErrors(page);
       const expected = documentedSaving(sample);
       await page.goto('/payment-processing-savings-calculator');
-      // A prerendered page: figures typed before the app takes it over would not be carried over.
-      await waitForTakeOver(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment processing savings calculator');
 
       await enter(page, sample);
@@ -102,7 +99,6 @@ test.describe('savings calculator', () => {
 
   test('explains an invalid figure beside its field and withholds the estimate until it is fixed', async ({ page }) => {
     await page.goto('/payment-processing-savings-calculator');
-    await waitForTakeOver(page);
     const rate = page.getByLabel('Current blended processing rate (%)');
     await rate.fill('12');
     await expect(rate).toHaveAttribute('aria-invalid', 'true');

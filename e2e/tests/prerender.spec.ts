@@ -121,6 +121,19 @@ test('a click on the prerendered page before the app runs is answered once it do
   await expect(page.getByRole('combobox')).toBeFocused();
 });
 
+test('a figure typed into the prerendered page before the app runs is kept, and the app acts on it', async ({ page }) => {
+  const startApp = await holdTheApp(page);
+  await page.goto('/payment-processing-savings-calculator', { waitUntil: 'domcontentloaded' });
+  const rate = page.getByLabel('Current blended processing rate (%)');
+  await rate.fill('12');
+  const served = await rate.elementHandle();
+  startApp();
+  await expect.poll(() => served?.evaluate((element) => element.isConnected)).toBe(false);
+  await expect(rate).toHaveValue('12');
+  await expect(rate).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('estimated-saving')).toHaveText('Correct the fields marked with an error to see your estimate.');
+});
+
 test('focus a keyboard user gave the prerendered page stays where it was when the app takes over', async ({ page }) => {
   const startApp = await holdTheApp(page);
   await page.goto('/partners', { waitUntil: 'domcontentloaded' });

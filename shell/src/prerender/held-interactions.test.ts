@@ -49,6 +49,28 @@ describe('holdInteractions', () => {
     expect(clicked.mock.calls).toEqual([['search']]);
   });
 
+  it('carries what was typed and chosen in the markup’s fields to the app’s, telling the app as typing would', () => {
+    const fields = `<form><input id="rate" value="" /><textarea id="note"></textarea><select id="size"><option value="s">S</option><option value="l">L</option></select><input id="kept" value="given" /></form>`;
+    document.body.innerHTML = `<div id="root">${fields}</div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    const held = holdInteractions(root);
+    (root.querySelector('#rate') as HTMLInputElement).value = '12';
+    (root.querySelector('#note') as HTMLTextAreaElement).value = 'Call me';
+    (root.querySelector('#size') as HTMLSelectElement).value = 'l';
+    const told: string[] = [];
+    held.handOver(() => {
+      root.innerHTML = fields;
+      for (const field of root.querySelectorAll('input, textarea, select')) {
+        for (const type of ['input', 'change']) field.addEventListener(type, () => told.push(`${type} ${field.id}=${(field as HTMLInputElement).value}`));
+      }
+    });
+    expect((root.querySelector('#rate') as HTMLInputElement).value).toBe('12');
+    expect((root.querySelector('#note') as HTMLTextAreaElement).value).toBe('Call me');
+    expect((root.querySelector('#size') as HTMLSelectElement).value).toBe('l');
+    expect((root.querySelector('#kept') as HTMLInputElement).value).toBe('given');
+    expect(told).toEqual(['input rate=12', 'input note=Call me', 'change size=l']);
+  });
+
   it('keeps a submit button from sending the form before the app can, and a checkbox from changing behind its back', () => {
     const root = prerendered();
     holdInteractions(root);

@@ -32,10 +32,38 @@ function heldClickTarget(target: EventTarget | null): Element | null {
   return target.closest('button, summary, [role="button"], input[type="submit"], input[type="button"], input[type="checkbox"], input[type="radio"]');
 }
 
+/** Fields whose value a visitor typed or chose: what the markup's controls hold that the app's would not. */
+const SKIPPED_INPUTS = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'file', 'hidden', 'image']);
+
+function typedValues(root: Element): [number[], string][] {
+  const typed: [number[], string][] = [];
+  for (const field of root.querySelectorAll('input, textarea, select')) {
+    const changed =
+      field instanceof HTMLSelectElement
+        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+        : (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !SKIPPED_INPUTS.has(field.type))) && field.value !== field.defaultValue;
+    const path = changed ? pathWithin(root, field) : null;
+    if (path) typed.push([path, (field as HTMLInputElement).value]);
+  }
+  return typed;
+}
+
+/**
+ * Gives a field of the app's markup the value typed into its counterpart. React keeps its own
+ * record of a field's value: the element's own setter changes the value under it, and the event
+ * then tells it, as typing would.
+ */
+function giveValue(field: Element | null, value: string): void {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || field.value === value) return;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
 export interface HeldInteractions {
   /**
-   * Runs `render`, which must put the app's markup in place before it returns, then moves focus
-   * to the counterpart of the element that had it and replays the held clicks there.
+   * Runs `render`, which must put the app's markup in place before it returns, then gives its
+   * fields what was typed into the markup's, moves focus to the counterpart of the element that
+   * had it and replays the held clicks there.
    */
   handOver(render: () => void): void;
   /** Lets go without handing anything over (the app could not start: its error replaces the page). */
@@ -44,7 +72,8 @@ export interface HeldInteractions {
 
 /**
  * Holds clicks on controls of the prerendered markup under `root` (a submit button must not send a
- * form the app is not yet there to handle) until `handOver`.
+ * form the app is not yet there to handle) until `handOver`, which also carries over what was typed
+ * into its fields meanwhile.
  */
 export function holdInteractions(root: HTMLElement): HeldInteractions {
   const clicks: number[][] = [];
@@ -61,7 +90,9 @@ export function holdInteractions(root: HTMLElement): HeldInteractions {
     handOver(render) {
       root.removeEventListener('click', onClick, true);
       const focusPath = pathWithin(root, document.activeElement);
+      const typed = typedValues(root);
       render();
+      for (const [path, value] of typed) giveValue(elementAt(root, path), value);
       const focused = focusPath && elementAt(root, focusPath);
       if (focused instanceof HTMLElement && document.activeElement !== focused) focused.focus({ preventScroll: true });
       for (const path of clicks.splice(0)) {
