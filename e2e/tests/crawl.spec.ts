@@ -11,7 +11,8 @@ test.setTimeout(300_000);
 
 const isInternal = (url: URL, origin: string) => url.origin === origin;
 /** The JSON API is not a page; its documentation and the server-rendered sitemap are, but render no app. */
-const isAppPage = (pathname: string) => !pathname.startsWith('/api/') && !pathname.endsWith('.html') && !pathname.endsWith('.xml') && !pathname.endsWith('.txt');
+/** A page of the app, not a file it links to (the HTML sitemap, feeds, a recording to download). */
+const isAppPage = (pathname: string) => !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/.test(pathname);
 
 async function linksOn(page: Page, origin: string): Promise<string[]> {
   const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));

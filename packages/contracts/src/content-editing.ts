@@ -57,8 +57,8 @@ export const LIMITS = {
   products: 12,
 } as const;
 
-/** Images this site serves itself: an upload (`/media/…`) or one of its own files (`/images/…`). */
-export const IMAGE_URL_PATTERN = '^/(media|images)/[A-Za-z0-9][A-Za-z0-9/._-]*$';
+/** Images this site serves itself: an upload (`/media/…`), one of its own drawings (`/images/…`) or a video's poster (`/videos/…`). */
+export const IMAGE_URL_PATTERN = '^/(media|images|videos)/[A-Za-z0-9][A-Za-z0-9/._-]*$';
 /** A page of this site a feature links to. */
 export const SITE_PATH_PATTERN = '^/[a-z0-9/-]+$';
 /** A recording: one of this site's files, or an https address. */
@@ -127,6 +127,8 @@ const video = (strength: Strength) =>
     durationSeconds: z.number().check(z.int(), z.minimum(strength === 'draft' ? 0 : 1), z.maximum(24 * 3600)),
     thumbnail: image(strength),
     mediaUrl: z.nullable(z.string().check(z.maxLength(500), z.regex(new RegExp(MEDIA_URL_PATTERN), 'a site path or an https address'))),
+    /** Optional so entries saved before captions existed still read. */
+    captionsUrl: z.optional(z.nullable(z.string().check(z.maxLength(500), z.regex(new RegExp(MEDIA_URL_PATTERN), 'a site path or an https address')))),
     transcript: text(strength, LIMITS.body),
     tags: tags(),
     ...seo,

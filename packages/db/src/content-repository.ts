@@ -155,6 +155,7 @@ interface VideoRow {
   published_at: Date;
   updated_at: Date;
   media_url?: string | null;
+  captions_url?: string | null;
   transcript?: string;
   seo_title?: string | null;
   seo_description?: string | null;
@@ -181,9 +182,9 @@ export async function listVideos(db: Queryable): Promise<VideoSummary[]> {
 }
 
 export async function getVideo(db: Queryable, videoId: string): Promise<Video | null> {
-  const result = await db.query<VideoRow>(`SELECT ${VIDEO_SUMMARY_COLUMNS}, media_url, transcript, seo_title, seo_description FROM videos WHERE video_id = $1`, [videoId]);
+  const result = await db.query<VideoRow>(`SELECT ${VIDEO_SUMMARY_COLUMNS}, media_url, captions_url, transcript, seo_title, seo_description FROM videos WHERE video_id = $1`, [videoId]);
   const row = result.rows[0];
-  return row ? { ...videoSummary(row), mediaUrl: row.media_url ?? null, transcript: row.transcript ?? '', ...seoOf(row) } : null;
+  return row ? { ...videoSummary(row), mediaUrl: row.media_url ?? null, captionsUrl: row.captions_url ?? null, transcript: row.transcript ?? '', ...seoOf(row) } : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -93,6 +93,8 @@ export interface VideoSummary {
 export interface Video extends VideoSummary, SeoFields {
   /** The hosted recording, or null while only the transcript and poster are published. */
   mediaUrl: string | null;
+  /** WebVTT captions of the recording, or null when it has none. */
+  captionsUrl: string | null;
   transcript: string;
 }
 

@@ -31,7 +31,7 @@ import { describeOnEachDatabase, openTestDatabase } from './test-databases.ts';
 
 const TABLES = ['admin_sessions', 'admin_users', 'api_tokens', 'audit_log', 'auth_flows', 'blog_posts', 'case_studies', 'content_entries', 'content_revisions', 'features', 'integrity_checks', 'lead_events', 'leads', 'media', 'page_seo', 'preview_links', 'release_history', 'releases', 'remote_loads', 'remote_versions', 'schema_migrations', 'search_queries', 'site_settings', 'slug_redirects', 'videos'];
 /** Numbered from 1 without a gap. */
-const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 
 async function tables(db: Database): Promise<string[]> {
   const result = await db.query<{ table_name: string }>(
@@ -66,6 +66,13 @@ describeOnEachDatabase('migrations', (target) => {
       "SELECT is_nullable FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'videos' AND column_name = 'media_url'",
     );
     expect(nullable.rows[0]?.is_nullable).toBe('YES');
+  });
+
+  test('a video may have captions, or none (migration 11)', async () => {
+    const column = await db.query<{ is_nullable: string; data_type: string }>(
+      "SELECT is_nullable, data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'videos' AND column_name = 'captions_url'",
+    );
+    expect(column.rows[0]).toEqual({ is_nullable: 'YES', data_type: 'text' });
   });
 
   test('a failing migration leaves nothing behind and is not recorded', async () => {

@@ -57,6 +57,7 @@ export function draftVideo(entry: EntryRecord): Video {
     thumbnail: video.thumbnail,
     tags: video.tags,
     mediaUrl: video.mediaUrl,
+    captionsUrl: video.captionsUrl ?? null,
     transcript: video.transcript,
     seoTitle: orNull(video.seoTitle),
     seoDescription: orNull(video.seoDescription),

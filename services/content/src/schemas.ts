@@ -90,8 +90,8 @@ const videoSummaryProperties = {
 const videoSummary = { type: 'object', properties: videoSummaryProperties, required: Object.keys(videoSummaryProperties) } as const;
 const video = {
   type: 'object',
-  properties: { ...videoSummaryProperties, mediaUrl: { type: ['string', 'null'] }, transcript: { type: 'string' } },
-  required: [...Object.keys(videoSummaryProperties), 'mediaUrl', 'transcript'],
+  properties: { ...videoSummaryProperties, mediaUrl: { type: ['string', 'null'] }, captionsUrl: { type: ['string', 'null'] }, transcript: { type: 'string' } },
+  required: [...Object.keys(videoSummaryProperties), 'mediaUrl', 'captionsUrl', 'transcript'],
 } as const;
 
 const feature = {

@@ -37,6 +37,7 @@ import { settingsRoutes } from './routes/settings-routes.ts';
 import { SiteSettingsSource } from './site-settings.ts';
 import { DEFAULT_SITE_SETTINGS } from '@site/contracts/site-settings';
 import { coverArtRoute } from './routes/cover-art.ts';
+import { siteMediaRoutes } from './routes/site-media.ts';
 import { healthRoute } from './routes/health.ts';
 import { htmlSitemapRoute } from './routes/html-sitemap.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -189,6 +190,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const warn = (details: object, message: string) => app.log.warn(details, message);
   await registerApiDocs(app);
   await app.register(coverArtRoute);
+  await app.register(siteMediaRoutes);
   await app.register(socialCardRoute);
 
   if (config.REMOTES_SOURCE === 'dev') {

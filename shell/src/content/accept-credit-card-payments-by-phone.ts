@@ -82,7 +82,7 @@ export default definePageContent({
       items: [
         { label: 'Agent-assisted payments', to: '/solutions/agent-assisted', text: 'The full detail of how agents guide secure payments.' },
         { label: 'DTMF masking explained', to: '/resources/blog/dtmf-masking-explained', text: 'How keypad tones are made safe before they reach anyone.' },
-        { label: 'Agent-assisted payments in two minutes', to: '/resources/videos/agent-assisted-payment-demo', text: 'A short video of a real payment call from both ends.' },
+        { label: 'An agent-assisted card payment in one minute', to: '/resources/videos/agent-assisted-payment-demo', text: 'A short video of a real payment call from both ends.' },
         { label: 'Pricing', to: '/pricing', text: 'Per-transaction and per-agent plans.' },
       ],
     },

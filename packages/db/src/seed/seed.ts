@@ -55,11 +55,11 @@ export async function seedDatabase(db: Database): Promise<SeedCounts> {
     if (await isEmpty(tx, 'videos')) {
       for (const video of VIDEOS) {
         await tx.query(
-          `INSERT INTO videos (video_id, title, description, duration_seconds, thumbnail_url, thumbnail_alt, media_url, transcript, tags,
-             published_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+          `INSERT INTO videos (video_id, title, description, duration_seconds, thumbnail_url, thumbnail_alt, media_url, captions_url, transcript,
+             tags, published_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
           [video.videoId, video.title, video.description, video.durationSeconds, video.thumbnail.url, video.thumbnail.alt, video.mediaUrl,
-            video.transcript, video.tags, video.publishedAt, video.updatedAt],
+            video.captionsUrl, video.transcript, video.tags, video.publishedAt, video.updatedAt],
         );
         counts.videos++;
       }

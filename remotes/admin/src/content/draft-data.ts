@@ -56,7 +56,7 @@ export function emptyDraft(type: ContentType): DraftData {
         ...seo,
       };
     case 'video':
-      return { slug: '', title: '', description: '', durationSeconds: 0, thumbnail: { url: '', alt: '' }, mediaUrl: null, transcript: '', tags: [], ...seo };
+      return { slug: '', title: '', description: '', durationSeconds: 0, thumbnail: { url: '', alt: '' }, mediaUrl: null, captionsUrl: null, transcript: '', tags: [], ...seo };
     case 'feature':
       return { slug: '', title: '', description: '', category: 'phone', solutionPath: null, sortOrder: 0 };
   }

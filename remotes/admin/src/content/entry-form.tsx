@@ -212,6 +212,14 @@ export function EntryForm({ type, data, onChange, errors, slugFollowsTitle, onSl
                 hint="A /media/… or /videos/… file of this site, or an https address. Empty: the page shows the poster and transcript."
                 onChange={(event) => set('mediaUrl', event.target.value.trim() === '' ? null : event.target.value.trim())}
               />
+              <TextField
+                label="Captions address (optional)"
+                name="captionsUrl"
+                value={text(data, 'captionsUrl')}
+                error={errors.captionsUrl}
+                hint="The recording's WebVTT captions (a .vtt file of this site, or an https address), shown as the player's subtitles."
+                onChange={(event) => set('captionsUrl', event.target.value.trim() === '' ? null : event.target.value.trim())}
+              />
             </div>
             {tags}
             {image('thumbnail', 'Poster image')}

@@ -77,9 +77,10 @@ export interface VideoSummary {
 }
 
 export interface Video extends VideoSummary {
-  /** Empty when there is no recording to play. */
   /** Null while only the transcript and poster are published. */
   mediaUrl: string | null;
+  /** WebVTT captions of the recording, null when it has none. */
+  captionsUrl: string | null;
   transcript: string;
 }
 

@@ -13,6 +13,9 @@ interface ContentImageProps {
   className?: string;
 }
 
+/** The rasters this site produces (video posters) have a WebP twin beside the JPEG. */
+const WITH_WEBP_TWIN = /^\/videos\/[a-z0-9-]+\.jpg$/;
+
 /**
  * An image from the content database. If the file cannot be loaded the image is left out rather
  * than shown as a broken picture: the text around it carries the content on its own.
@@ -20,7 +23,7 @@ interface ContentImageProps {
 export function ContentImage({ image, width, height, priority = false, className }: ContentImageProps) {
   const [failedUrl, setFailedUrl] = useState<string>();
   if (!image.url || failedUrl === image.url) return null;
-  return (
+  const picture = (
     <img
       src={image.url}
       alt={image.alt}
@@ -41,5 +44,14 @@ export function ContentImage({ image, width, height, priority = false, className
         background: theme.color.surfaceAlt,
       }}
     />
+  );
+  // WebP where the browser takes it (about 60 % smaller here), the JPEG everywhere else.
+  return WITH_WEBP_TWIN.test(image.url) ? (
+    <picture css={{ display: 'block' }}>
+      <source type="image/webp" srcSet={image.url.replace(/\.jpg$/, '.webp')} />
+      {picture}
+    </picture>
+  ) : (
+    picture
   );
 }

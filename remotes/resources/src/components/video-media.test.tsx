@@ -6,14 +6,15 @@ import { VideoMedia } from './video-media.tsx';
 
 const VIDEO: Video = {
   videoId: 'agent-assisted-payment-demo',
-  title: 'Agent-assisted payments in two minutes',
+  title: 'An agent-assisted card payment in one minute',
   description: 'Watch an agent take a card payment.',
   durationSeconds: 134,
   thumbnail: { url: '/images/videos/agent-assisted-payment-demo.webp', alt: 'Opening frame of the video' },
   tags: [],
   publishedAt: '2024-10-01T09:00:00Z',
   updatedAt: '2024-10-01T09:00:00Z',
-  mediaUrl: '/media/videos/agent-assisted-payment-demo.mp4',
+  mediaUrl: '/videos/agent-assisted-payment-demo.mp4',
+  captionsUrl: '/videos/agent-assisted-payment-demo.vtt',
   transcript: '[Agent] Thanks.',
 };
 
@@ -34,6 +35,18 @@ test('a recording that loads replaces the thumbnail with the native player, desc
   expect(player(container)?.controls).toBe(true);
   expect(player(container)?.getAttribute('aria-describedby')).toBe('transcript');
   expect(screen.queryByRole('img')).toBeNull();
+});
+
+test('the player shows the poster before it plays and offers English captions, on by default', () => {
+  const { container } = render(<VideoMedia video={VIDEO} transcriptId="transcript" />);
+  expect(player(container)?.getAttribute('poster')).toBe(VIDEO.thumbnail.url);
+  const track = container.querySelector('video > track');
+  expect([track?.getAttribute('kind'), track?.getAttribute('src'), track?.getAttribute('srclang'), track?.hasAttribute('default')]).toEqual(['captions', '/videos/agent-assisted-payment-demo.vtt', 'en', true]);
+});
+
+test('a recording without captions has no empty track', () => {
+  const { container } = render(<VideoMedia video={{ ...VIDEO, captionsUrl: null }} transcriptId="transcript" />);
+  expect(container.querySelector('track')).toBeNull();
 });
 
 test('a recording that cannot be played never shows a player, and points to the transcript', () => {

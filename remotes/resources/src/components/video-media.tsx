@@ -18,11 +18,11 @@ export function VideoMedia({ video, transcriptId }: { video: Video; transcriptId
   return (
     <div>
       {video.mediaUrl ? (
-        // The content model has no caption files yet; the full transcript on the page is the text
-        // alternative and describes the player. Add a <track> here when videos get WebVTT captions.
+        // Captions are a field of the record, present for every produced video; the transcript on the page is the text alternative either way.
         // oxlint-disable-next-line jsx-a11y/media-has-caption
         <video
           src={video.mediaUrl}
+          poster={video.thumbnail.url || undefined}
           controls
           preload="metadata"
           playsInline
@@ -34,6 +34,7 @@ export function VideoMedia({ video, transcriptId }: { video: Video; transcriptId
           onError={() => setPlayback('unavailable')}
           css={{ '&:not([hidden])': { display: 'block' }, width: '100%', height: 'auto', borderRadius: theme.radius.lg, background: theme.color.ink }}
         >
+          {video.captionsUrl ? <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default /> : null}
           <a href={video.mediaUrl}>Download the video</a>
         </video>
       ) : null}

@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest';
+import { DIAGRAM_NAMES, DIAGRAMS, renderDiagram } from './diagrams.ts';
+import { PRODUCT_VISUAL_NAMES, renderProductVisual } from './product-visuals.ts';
+
+it.each(DIAGRAM_NAMES)('the %s diagram is a self-contained SVG whose title is its alt text', (name) => {
+  const svg = renderDiagram(name);
+  expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  expect(svg).not.toMatch(/<script|\son\w+=|href=|url\((?!#)/i);
+  expect(svg).toContain(`<title>${DIAGRAMS[name].alt.replace(/&/g, '&amp;').replace(/'/g, '&apos;').replace(/"/g, '&quot;')}</title>`);
+  for (const node of DIAGRAMS[name].nodes) expect(svg).toContain(`>${node.label}<`);
+});
+
+it('every link of every diagram joins two of its nodes', () => {
+  for (const diagram of Object.values(DIAGRAMS)) {
+    const ids = new Set<string>(diagram.nodes.map((node) => node.id));
+    for (const link of diagram.links) expect([ids.has(link.from), ids.has(link.to)]).toEqual([true, true]);
+  }
+});
+
+it.each(PRODUCT_VISUAL_NAMES)('the %s product visual is a self-contained SVG with a described title', (name) => {
+  const svg = renderProductVisual(name);
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+"/);
+  expect(svg).not.toMatch(/<script|\son\w+=|href=/i);
+  expect(svg).toMatch(/<title>.{60,}<\/title>/);
+});

@@ -1,0 +1,43 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isDiagramName, renderDiagram } from '@site/media/diagrams';
+import { isProductVisualName, renderProductVisual } from '@site/media/product-visuals';
+import { VIDEO_FILES_DIR, VIDEO_PUBLIC_PATH } from '@site/media/recordings';
+
+/** The produced video files a visitor may fetch (not the production manifest beside them). */
+const VIDEO_FILE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:mp4|vtt|jpg|webp)$/;
+const DAY = 'public, max-age=86400';
+
+/** A drawing's file name; an unknown one is a 404, like any missing image. */
+const fileParams = {
+  type: 'object',
+  properties: { file: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*\\.svg$', maxLength: 80 } },
+  required: ['file'],
+} as const;
+
+/**
+ * The site's drawn media: the call-flow diagrams and product visuals (`/images/diagrams/…`,
+ * `/images/product/…`, SVG drawn on request from the design tokens) and the produced videos with
+ * their captions and posters (`/videos/…`, with range requests so players can stream and seek).
+ */
+export async function siteMediaRoutes(app: FastifyInstance) {
+  app.get<{ Params: { file: string } }>('/images/diagrams/:file', { schema: { params: fileParams } }, async (request, reply) => {
+    const name = request.params.file.replace(/\.svg$/, '');
+    if (!isDiagramName(name)) return reply.code(404).send({ error: 'Not Found', message: 'No such diagram', statusCode: 404 });
+    return reply.header('cache-control', DAY).type('image/svg+xml').send(renderDiagram(name));
+  });
+  app.get<{ Params: { file: string } }>('/images/product/:file', { schema: { params: fileParams } }, async (request, reply) => {
+    const name = request.params.file.replace(/\.svg$/, '');
+    if (!isProductVisualName(name)) return reply.code(404).send({ error: 'Not Found', message: 'No such visual', statusCode: 404 });
+    return reply.header('cache-control', DAY).type('image/svg+xml').send(renderProductVisual(name));
+  });
+  await app.register(fastifyStatic, {
+    root: VIDEO_FILES_DIR,
+    prefix: VIDEO_PUBLIC_PATH,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: { header: (name: string, value: string) => unknown }) => void reply.header('cache-control', DAY),
+    allowedPath: (pathName) => VIDEO_FILE.test(pathName),
+    wildcard: true,
+  });
+}
