@@ -3,6 +3,7 @@
 // browser. Browser code imports only the types in ./page-content.ts.
 import { z } from 'zod/mini';
 import { CONTENT_ICONS, type PageContent } from './page-content.ts';
+import { SITE_VISUAL_NAMES, type SiteVisualName } from './site-visuals.ts';
 
 const text = z.string().check(z.trim(), z.minLength(1));
 const texts = z.array(text).check(z.minLength(1));
@@ -60,6 +61,7 @@ export const pageContentSchema = z.strictObject({
     lead: z.optional(text),
     actions: z.optional(z.array(action)),
     points: z.optional(texts),
+    visual: z.optional(z.enum(SITE_VISUAL_NAMES as [SiteVisualName, ...SiteVisualName[]])),
   }),
   blocks: z.array(z.discriminatedUnion('kind', [features, steps, stats, faq, testimonial, prose, table, links, cta])).check(z.minLength(1)),
   updated: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'))),

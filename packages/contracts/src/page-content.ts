@@ -5,6 +5,7 @@
  * (`page-content-schema.ts`) and publishes its text for site search (`pageContentText`).
  * Content files hold data only: no React, no imports beyond types and `definePageContent`.
  */
+import type { SiteVisualName } from './site-visuals.ts';
 
 /** Icons the design system can draw next to a feature. */
 export const CONTENT_ICONS = ['phone', 'mail', 'shield', 'check', 'lock', 'info', 'alert', 'user'] as const;
@@ -25,6 +26,8 @@ export interface ContentHero {
   actions?: ContentAction[];
   /** Two to four short reassurance points shown with a tick. */
   points?: string[];
+  /** The drawing beside the text; defaults to the one for the page's category (see `@site/ui/hero-visual`). */
+  visual?: SiteVisualName;
 }
 
 export interface FeaturesBlock {

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { SITE_VISUALS } from '@site/contracts/site-visuals';
 import { DIAGRAM_NAMES, DIAGRAMS, renderDiagram } from './diagrams.ts';
 import { PRODUCT_VISUAL_NAMES, renderProductVisual } from './product-visuals.ts';
 
@@ -6,7 +7,7 @@ it.each(DIAGRAM_NAMES)('the %s diagram is a self-contained SVG whose title is it
   const svg = renderDiagram(name);
   expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
   expect(svg).not.toMatch(/<script|\son\w+=|href=|url\((?!#)/i);
-  expect(svg).toContain(`<title>${DIAGRAMS[name].alt.replace(/&/g, '&amp;').replace(/'/g, '&apos;').replace(/"/g, '&quot;')}</title>`);
+  expect(svg).toContain(`<title>${SITE_VISUALS[name].alt.replace(/&/g, '&amp;').replace(/'/g, '&apos;').replace(/"/g, '&quot;')}</title>`);
   for (const node of DIAGRAMS[name].nodes) expect(svg).toContain(`>${node.label}<`);
 });
 

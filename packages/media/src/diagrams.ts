@@ -1,3 +1,4 @@
+import { SITE_VISUALS, type SiteVisualNameOf } from '@site/contracts/site-visuals';
 import { theme } from '@site/ui/theme';
 import { SVG_FONT, escapeXml, textBlock, wrapText } from './svg.ts';
 
@@ -8,6 +9,7 @@ import { SVG_FONT, escapeXml, textBlock, wrapText } from './svg.ts';
  */
 export const DIAGRAM_WIDTH = 1280;
 export const DIAGRAM_HEIGHT = 720;
+// The alt text of each drawing (its SVG title) is in the contract beside its name and size.
 
 type Tone = 'customer' | 'keyline' | 'business' | 'outside';
 
@@ -30,8 +32,6 @@ interface DiagramLink {
 
 export interface Diagram {
   title: string;
-  /** What the picture shows, in words: the image's alt text. */
-  alt: string;
   nodes: readonly DiagramNode[];
   links: readonly DiagramLink[];
 }
@@ -39,7 +39,6 @@ export interface Diagram {
 export const DIAGRAMS = {
   'dtmf-masking': {
     title: 'Phone payments with DTMF masking',
-    alt: 'Diagram: the caller types card digits on their keypad; Keyline captures the tones and sends the card data straight to the payment gateway, while the agent and the call recorder receive only flat tones and masked digits.',
     nodes: [
       { id: 'caller', label: 'Caller', detail: 'types card digits on the keypad', at: [0, 0], tone: 'customer' },
       { id: 'keyline', label: 'Keyline', detail: 'captures and masks the tones', at: [1.5, 0], tone: 'keyline' },
@@ -56,7 +55,6 @@ export const DIAGRAMS = {
   },
   'payment-links': {
     title: 'Payment links by text, email or chat',
-    alt: 'Diagram: the agent sends a one-time payment link; the customer pays on a Keyline-hosted page; card data goes from that page to the payment gateway, and the agent receives only the result.',
     nodes: [
       { id: 'agent', label: 'Agent or chat', detail: 'sends a one-time link', at: [0, 0], tone: 'business' },
       { id: 'customer', label: 'Customer', detail: 'opens the link on their phone', at: [1.5, 0], tone: 'customer' },
@@ -73,7 +71,6 @@ export const DIAGRAMS = {
   },
   'payment-ivr': {
     title: 'An automated payment line (IVR)',
-    alt: 'Diagram: the caller keys their account number; the IVR looks up the balance in the billing system, captures the card digits and sends them to the payment gateway, then an SMS receipt goes to the caller.',
     nodes: [
       { id: 'caller', label: 'Caller', detail: 'keys account and card numbers', at: [0, 0], tone: 'customer' },
       { id: 'ivr', label: 'Keyline IVR', detail: 'reads the balance, takes the card', at: [1.5, 0], tone: 'keyline' },
@@ -90,7 +87,6 @@ export const DIAGRAMS = {
   },
   'pay-by-bank': {
     title: 'Pay by bank (Open Banking)',
-    alt: 'Diagram: the agent sends a pay-by-bank link; the customer approves the exact amount in their own banking app; the money moves by Faster Payments to your account, and the agent sees the confirmation.',
     nodes: [
       { id: 'agent', label: 'Agent', detail: 'sends a pay-by-bank link', at: [0, 0], tone: 'business' },
       { id: 'customer', label: 'Customer', detail: 'chooses their bank', at: [1.5, 0], tone: 'customer' },
@@ -107,7 +103,6 @@ export const DIAGRAMS = {
   },
   'ai-voice-agent': {
     title: 'Payments inside an AI voice agent',
-    alt: 'Diagram: at the payment step the AI voice agent hands the caller to Keyline, which captures the card digits and returns only a token, so the transcript and the language model never hold card data.',
     nodes: [
       { id: 'caller', label: 'Caller', detail: 'types the card number', at: [0, 0], tone: 'customer' },
       { id: 'keyline', label: 'Keyline', detail: 'captures outside the audio', at: [1.5, 0], tone: 'keyline' },
@@ -124,7 +119,6 @@ export const DIAGRAMS = {
   },
   'pci-scope': {
     title: 'What leaves PCI DSS scope',
-    alt: 'Diagram: with card capture moved to Keyline, the telephony platform, agent desktops and call recorder no longer touch card data and leave PCI DSS scope; Keyline and the payment gateway hold the card data.',
     nodes: [
       { id: 'telephony', label: 'Telephony', detail: 'out of scope', at: [0, 0], tone: 'business' },
       { id: 'desktops', label: 'Agent desktops', detail: 'out of scope', at: [0, 1], tone: 'business' },
@@ -139,14 +133,11 @@ export const DIAGRAMS = {
       { from: 'keyline', to: 'recorder', label: 'no card data', kind: 'clean' },
     ],
   },
-} as const satisfies Record<string, Diagram>;
+} as const satisfies Record<SiteVisualNameOf<'diagrams'>, Diagram>;
 
-export type DiagramName = keyof typeof DIAGRAMS;
+export type DiagramName = SiteVisualNameOf<'diagrams'>;
 export const DIAGRAM_NAMES = Object.keys(DIAGRAMS) as DiagramName[];
 
-export function isDiagramName(name: string): name is DiagramName {
-  return Object.hasOwn(DIAGRAMS, name);
-}
 
 const TONES: Record<Tone, { fill: string; stroke: string; text: string }> = {
   customer: { fill: theme.color.surface, stroke: theme.color.borderStrong, text: theme.color.text },
@@ -190,7 +181,7 @@ function renderNode(node: DiagramNode): string {
   const tone = TONES[node.tone];
   const detail = wrapText(node.detail, 22);
   return `<rect x="${x - NODE.width / 2}" y="${y - NODE.height / 2}" width="${NODE.width}" height="${NODE.height}" rx="18" fill="${tone.fill}" stroke="${tone.stroke}" stroke-width="3"/>`
-    + textBlock([node.label], x, y - 24 - (detail.length - 1) * 12, { size: 28, weight: 700, fill: tone.text })
+    + textBlock([node.label], x, y - 24 - (detail.length - 1) * 12, { size: 26, weight: 700, fill: tone.text })
     + textBlock(detail, x, y + 26, { size: 21, fill: node.tone === 'keyline' ? theme.color.onBrand : theme.color.muted });
 }
 
@@ -212,7 +203,7 @@ export function renderDiagram(name: DiagramName, options: { withTitle?: boolean 
     .join('');
   const title = options.withTitle === false ? '' : textBlock([diagram.title], DIAGRAM_WIDTH / 2, 86, { size: 40, weight: 700, fill: theme.color.text });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${DIAGRAM_WIDTH}" height="${DIAGRAM_HEIGHT}" viewBox="0 0 ${DIAGRAM_WIDTH} ${DIAGRAM_HEIGHT}" font-family="${escapeXml(SVG_FONT)}" role="img">`
-    + `<title>${escapeXml(diagram.alt)}</title><defs>${markers}</defs>`
+    + `<title>${escapeXml(SITE_VISUALS[name].alt)}</title><defs>${markers}</defs>`
     + `<rect width="${DIAGRAM_WIDTH}" height="${DIAGRAM_HEIGHT}" rx="24" fill="${theme.color.surface}"/>`
     + title
     + diagram.links.map((link) => renderLink(link, nodes)).join('')

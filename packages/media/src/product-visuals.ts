@@ -1,3 +1,4 @@
+import { SITE_VISUALS, type SiteVisualNameOf } from '@site/contracts/site-visuals';
 import { theme } from '@site/ui/theme';
 import { SVG_FONT, escapeXml, textBlock } from './svg.ts';
 
@@ -6,25 +7,14 @@ import { SVG_FONT, escapeXml, textBlock } from './svg.ts';
  * the agent's payment panel during a call, and the customer's payment page opened from a link.
  * Served as `/images/product/<name>.svg` and used as video scenes.
  */
-export const PRODUCT_VISUALS = {
-  'agent-payment-panel': {
-    width: 960,
-    height: 640,
-    alt: 'The agent’s payment panel during a call: amount £124.50 and reference KL-20931, the card number arriving as masked dots with a green tick for each completed field, and the status “Caller is typing, you hear flat tones”.',
-  },
-  'customer-payment-page': {
-    width: 960,
-    height: 640,
-    alt: 'A customer’s payment page on a phone: “Pay Northfield Water £206.30”, card number, expiry and security code fields, a “Pay £206.30” button and a padlock note saying card details go straight to the payment provider.',
-  },
-} as const;
+export type ProductVisualName = SiteVisualNameOf<'product'>;
+export const PRODUCT_VISUALS: Record<ProductVisualName, { width: number; height: number; alt: string }> = {
+  'agent-payment-panel': SITE_VISUALS['agent-payment-panel'],
+  'customer-payment-page': SITE_VISUALS['customer-payment-page'],
+};
 
-export type ProductVisualName = keyof typeof PRODUCT_VISUALS;
 export const PRODUCT_VISUAL_NAMES = Object.keys(PRODUCT_VISUALS) as ProductVisualName[];
 
-export function isProductVisualName(name: string): name is ProductVisualName {
-  return Object.hasOwn(PRODUCT_VISUALS, name);
-}
 
 const c = theme.color;
 

@@ -1,3 +1,4 @@
+import type { SiteVisualName } from '@site/contracts/site-visuals';
 import { pageContentFaqs, type ContentBlock } from '@site/contracts/page-content';
 import { faqPageData } from '@site/contracts/page-head';
 import type { PageProps } from '@site/contracts/remote-module';
@@ -8,6 +9,7 @@ import { DataTable } from '@site/ui/data-table';
 import { Faq } from '@site/ui/faq';
 import { FeatureGrid } from '@site/ui/feature-grid';
 import { Hero } from '@site/ui/hero';
+import { DEFAULT_HERO_VISUAL, HeroVisual } from '@site/ui/hero-visual';
 import { useStructuredData } from '@site/ui/page-head';
 import { LinkList } from '@site/ui/link-list';
 import { Prose } from '@site/ui/prose';
@@ -64,6 +66,8 @@ function formatDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
+const heroVisualOf = (name: SiteVisualName | null) => (name ? <HeroVisual name={name} /> : undefined);
+
 /**
  * The page template for content as data: the route's title as the one h1, the content file's
  * hero, then each block in order. Every content page of every section renders through here.
@@ -82,6 +86,7 @@ export function ContentPage({ entry, content }: PageProps) {
         lead={content.hero.lead ?? entry.description}
         actions={content.hero.actions}
         points={content.hero.points}
+        aside={heroVisualOf(content.hero.visual ?? DEFAULT_HERO_VISUAL[entry.category])}
       />
       {content.updated ? (
         <Container>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '@site/ui/container';
 import { CtaLinks, type CallToAction } from '@site/ui/cta-link';
 import { Icon } from '@site/ui/icons';
-import { mediaUp, theme } from '@site/ui/theme';
+import { mediaDown, mediaUp, theme } from '@site/ui/theme';
 
 interface HeroProps {
   eyebrow?: string;
@@ -11,12 +11,14 @@ interface HeroProps {
   actions?: readonly CallToAction[];
   /** Short reassurance points shown with a tick (e.g. "PCI DSS Level 1"). */
   points?: readonly string[];
-  /** Optional visual or panel shown beside the text on wide screens. */
+  /** The visual or panel beside the text on wide screens (below it on narrow ones). */
   aside?: ReactNode;
+  /** Show the aside on wide screens only: where the next thing on a phone must be the form. */
+  asideWideOnly?: boolean;
 }
 
 /** The top band of a page: the page's one h1, its lead sentence and the next step. */
-export function Hero({ eyebrow, title, lead, actions = [], points = [], aside }: HeroProps) {
+export function Hero({ eyebrow, title, lead, actions = [], points = [], aside, asideWideOnly = false }: HeroProps) {
   return (
     <header
       css={{
@@ -61,7 +63,7 @@ export function Hero({ eyebrow, title, lead, actions = [], points = [], aside }:
             </ul>
           ) : null}
         </div>
-        {aside ? <div>{aside}</div> : null}
+        {aside ? <div css={asideWideOnly ? { [mediaDown('lg')]: { display: 'none' } } : undefined}>{aside}</div> : null}
       </Container>
     </header>
   );

@@ -4,6 +4,7 @@ import { CtaBand } from '@site/ui/cta-band';
 import type { CallToAction } from '@site/ui/cta-link';
 import { FeatureGrid, type Feature } from '@site/ui/feature-grid';
 import { Hero } from '@site/ui/hero';
+import { DEFAULT_HERO_VISUAL, HeroVisual } from '@site/ui/hero-visual';
 
 const EYEBROW: Record<RouteCategory, string> = {
   core: 'Keyline',
@@ -36,6 +37,7 @@ const hasBuyerActions = (category: RouteCategory): boolean => category !== 'lega
 /** The generic page template: the route's title and description with the next step for a buyer. */
 export function RoutePage({ entry }: PageProps) {
   const forBuyers = hasBuyerActions(entry.category);
+  const visual = DEFAULT_HERO_VISUAL[entry.category];
   return (
     <article>
       <Hero
@@ -44,6 +46,7 @@ export function RoutePage({ entry }: PageProps) {
         lead={entry.description}
         actions={forBuyers ? BUYER_ACTIONS : []}
         points={forBuyers ? TRUST_POINTS : []}
+        aside={visual ? <HeroVisual name={visual} /> : undefined}
       />
       {forBuyers ? (
         <>

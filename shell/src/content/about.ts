@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'connected-platforms',
     eyebrow: 'About Keyline',
     lead: 'Keyline was founded by people who had run contact centres and payment platforms and were tired of the same trade-off: either agents heard card numbers, or customers were sent off to a clumsy automated line. We built a third way, and today banks, insurers, charities, utilities, universities and outsourcers take millions of payments a year through it.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'dtmf-masking',
     eyebrow: 'Phone payments',
     lead: 'Taking a card payment over the phone should be the easiest sale you make: the customer is already talking to you and ready to pay. Keyline lets your team take it in the same conversation, on the phones you already have, while the card number is typed on the customer’s keypad and never heard, seen or recorded by anyone at your end.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'ai-voice-agent',
     eyebrow: 'AI and payments',
     lead: 'AI voice agents, live transcription and agent-assist tools are arriving on payment calls faster than the controls around them. Keyline lets them do their work while card numbers, security codes and bank details are captured on a separate secure channel and replaced with tokens, so no model, transcript, prompt log or training set ever receives them.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'payment-links',
     eyebrow: 'Charities',
     lead: 'Supporters give more when giving is easy and feels safe. Keyline lets your supporter-care team, your agencies and your appeal-night volunteers take donations by phone, link and web without ever handling card details, sets up regular gifts in the same call, and captures Gift Aid declarations alongside the payment.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'pci-scope',
     eyebrow: 'Comparison',
     lead: 'There are four broad ways to protect card payments taken in conversation, and each has a fair case for some organisations. This page compares them criterion by criterion, including where another approach may suit you better than Keyline, so you can shortlist on facts rather than sales claims.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'connected-platforms',
     eyebrow: 'Integrations',
     lead: 'Keyline sits between the conversation and the payment, so it has to fit four things you already run: your telephony, the applications your agents use, your payment gateway and your identity provider. Each has a ready-made route that needs no changes to handsets, recorders or gateway contracts.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'payment-ivr',
     eyebrow: 'Guide',
     lead: 'A payment IVR succeeds when callers finish it and auditors sign it off. This guide walks through each stage of a well-designed card payment flow, with prompt wording, validation rules, timeouts and the compliance decisions behind them, drawn from the payment lines we design and run.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'pay-by-bank',
     eyebrow: 'Open Banking',
     lead: 'Pay by bank lets customers pay straight from their bank account by approving the exact amount in their own banking app. Money arrives over Faster Payments in seconds, there is no card number to protect and no card fee taken from each payment, which makes the biggest difference on rent, arrears, premiums, tuition and other larger payments.',
     actions: [

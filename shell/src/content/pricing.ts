@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'agent-payment-panel',
     eyebrow: 'Pricing',
     lead: 'Pay per secure transaction when payments are occasional or automated, or per agent when your team takes payments all day. Every plan includes PCI DSS Level 1 capture, DTMF masking, reporting and your choice of UK or US data centre, and there is no set-up fee for standard integrations.',
     actions: [

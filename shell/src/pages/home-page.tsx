@@ -2,6 +2,7 @@ import type { PageProps } from '@site/contracts/remote-module';
 import { CtaBand } from '@site/ui/cta-band';
 import { FeatureGrid, type Feature } from '@site/ui/feature-grid';
 import { Hero } from '@site/ui/hero';
+import { HeroVisual } from '@site/ui/hero-visual';
 import { Stats } from '@site/ui/stats';
 import { useSiteRoutes } from '../routing/site-routes-context.ts';
 
@@ -35,6 +36,7 @@ export default function HomePage({ entry }: PageProps) {
           { label: 'Save £3K–£150K+ a year: get a rate review', to: '/card-processing-rate-review', variant: 'secondary' },
         ]}
         points={['Card data never touches your systems', 'Works with your telephony', 'UK and US data centres']}
+        aside={<HeroVisual name="agent-payment-panel" />}
       />
       <FeatureGrid title="Secure on every channel" intro="One platform takes payments wherever your customers are, and keeps every channel out of PCI DSS scope." features={channels} />
       <Stats label="Keyline in numbers" stats={STATS} />

@@ -1,3 +1,4 @@
+import { HeroVisual } from '@site/ui/hero-visual';
 import type { PageProps } from '@site/contracts/remote-module';
 import { Hero } from '@site/ui/hero';
 import { leadFormPageFor } from '../forms/form-pages.ts';
@@ -13,7 +14,7 @@ export default function LeadFormPage({ entry }: PageProps) {
   if (!page) throw new Error(`${entry.path} has no lead form page in shell/src/forms/form-pages.ts`);
   return (
     <article>
-      <Hero eyebrow={page.eyebrow} title={entry.title} lead={page.lead} points={page.points} />
+      <Hero eyebrow={page.eyebrow} title={entry.title} lead={page.lead} points={page.points} aside={<HeroVisual name="agent-payment-panel" lazy />} asideWideOnly />
       <LeadFormSection page={page} />
     </article>
   );

@@ -1,3 +1,4 @@
+import { HeroVisual } from '@site/ui/hero-visual';
 import type { PageProps } from '@site/contracts/remote-module';
 import { CtaBand } from '@site/ui/cta-band';
 import { DataTable } from '@site/ui/data-table';
@@ -48,6 +49,8 @@ export default function SavingsCalculatorPage({ entry }: PageProps) {
         title={entry.title}
         lead="Organisations that move to secure capture and review their card rates with us typically save £3K to £150K+ a year. Enter a few figures from your merchant statement to see where your own saving would come from."
         points={['Takes about two minutes', 'No sign-up, nothing sent anywhere', 'Every assumption shown']}
+        aside={<HeroVisual name="pay-by-bank" lazy />}
+        asideWideOnly
       />
       <Section>
         <SavingsCalculator />

@@ -12,7 +12,7 @@ describe('the site’s drawn media and produced videos', () => {
   });
   afterAll(() => site?.close());
 
-  test.each(['/images/diagrams/dtmf-masking.svg', '/images/product/agent-payment-panel.svg'])('%s is a self-contained, cacheable SVG', async (url) => {
+  test.each(['/images/diagrams/dtmf-masking.svg', '/images/product/agent-payment-panel.svg', '/images/illustrations/policy-documents.svg'])('%s is a self-contained, cacheable SVG', async (url) => {
     const response = await site.app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -45,7 +45,7 @@ describe('the site’s drawn media and produced videos', () => {
     expect(poster.headers['content-type']).toBe('image/jpeg');
   });
 
-  test.each(['/videos/manifest.json', '/videos/..%2Fpackage.json', '/videos/nothing.mp4', '/images/diagrams/unknown.svg', '/images/product/nothing.svg'])(
+  test.each(['/videos/manifest.json', '/videos/..%2Fpackage.json', '/videos/nothing.mp4', '/images/diagrams/unknown.svg', '/images/product/nothing.svg', '/images/product/dtmf-masking.svg'])(
     '%s is not found',
     async (url) => {
       const response = await site.app.inject({ url });

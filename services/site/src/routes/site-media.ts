@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isDiagramName, renderDiagram } from '@site/media/diagrams';
-import { isProductVisualName, renderProductVisual } from '@site/media/product-visuals';
+import { SITE_VISUALS, isSiteVisualName } from '@site/contracts/site-visuals';
+import { renderSiteVisual } from '@site/media/site-visuals';
 import { VIDEO_FILES_DIR, VIDEO_PUBLIC_PATH } from '@site/media/recordings';
 
 /** The produced video files a visitor may fetch (not the production manifest beside them). */
@@ -16,21 +16,18 @@ const fileParams = {
 } as const;
 
 /**
- * The site's drawn media: the call-flow diagrams and product visuals (`/images/diagrams/…`,
- * `/images/product/…`, SVG drawn on request from the design tokens) and the produced videos with
+ * The site's drawn media: the call-flow diagrams, product visuals and illustrations
+ * (`/images/{diagrams,product,illustrations}/…`, SVG drawn on request from the design tokens) and the produced videos with
  * their captions and posters (`/videos/…`, with range requests so players can stream and seek).
  */
 export async function siteMediaRoutes(app: FastifyInstance) {
-  app.get<{ Params: { file: string } }>('/images/diagrams/:file', { schema: { params: fileParams } }, async (request, reply) => {
-    const name = request.params.file.replace(/\.svg$/, '');
-    if (!isDiagramName(name)) return reply.code(404).send({ error: 'Not Found', message: 'No such diagram', statusCode: 404 });
-    return reply.header('cache-control', DAY).type('image/svg+xml').send(renderDiagram(name));
-  });
-  app.get<{ Params: { file: string } }>('/images/product/:file', { schema: { params: fileParams } }, async (request, reply) => {
-    const name = request.params.file.replace(/\.svg$/, '');
-    if (!isProductVisualName(name)) return reply.code(404).send({ error: 'Not Found', message: 'No such visual', statusCode: 404 });
-    return reply.header('cache-control', DAY).type('image/svg+xml').send(renderProductVisual(name));
-  });
+  for (const kind of ['diagrams', 'product', 'illustrations'] as const) {
+    app.get<{ Params: { file: string } }>(`/images/${kind}/:file`, { schema: { params: fileParams } }, async (request, reply) => {
+      const name = request.params.file.replace(/\.svg$/, '');
+      if (!isSiteVisualName(name) || SITE_VISUALS[name].kind !== kind) return reply.code(404).send({ error: 'Not Found', message: 'No such drawing', statusCode: 404 });
+      return reply.header('cache-control', DAY).type('image/svg+xml').send(renderSiteVisual(name));
+    });
+  }
   await app.register(fastifyStatic, {
     root: VIDEO_FILES_DIR,
     prefix: VIDEO_PUBLIC_PATH,

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'agent-payment-panel',
     eyebrow: 'Solution',
     lead: 'Claims calls are long, emotional and recorded in full, and many of them involve money in both directions: an excess to collect before repairs, a settlement or refund to pay out. Keyline collects excesses on the call without the handler hearing the card, and captures the bank details for payouts securely, so claims teams can focus on the customer.',
     actions: [

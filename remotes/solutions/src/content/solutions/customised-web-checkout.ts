@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'customer-payment-page',
     eyebrow: 'Solution',
     lead: 'A hosted checkout usually means handing customers to a page that looks nothing like your site. Keyline’s customised web checkout is hosted on our certified platform but styled to your brand, on your own subdomain, with the payment methods your customers prefer, so you get the compliance benefits of a hosted page without the drop in conversion.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'dtmf-masking',
     eyebrow: 'Solution',
     lead: 'Every key pressed on a phone sends a pair of audio tones, and anyone who can hear or record them can turn them back into digits. DTMF suppression detects those tones as they travel through the call and replaces them with flat, identical tones before they reach your agents, recorders or any other system, while the real digits go securely to our payment platform.',
     actions: [

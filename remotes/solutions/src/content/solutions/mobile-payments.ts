@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'customer-payment-page',
     eyebrow: 'Solution',
     lead: 'Most of your customers will pay on a phone, often with one thumb, while doing something else. Keyline’s mobile payment pages are designed for that moment: wallets first, large touch targets, card scanning, pay by bank that opens the right banking app, and nothing that breaks when the signal drops.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'pay-by-bank',
     eyebrow: 'Solution',
     lead: 'Pay by bank lets a customer approve a payment in their own banking app instead of typing a card number. Keyline adds it to the journeys you already run, on a call, in a payment link, in chat or on your website, and confirms the payment to your systems within seconds, with no card fees and no card data anywhere.',
     actions: [

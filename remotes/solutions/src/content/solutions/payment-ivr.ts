@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'payment-ivr',
     eyebrow: 'Solution',
     lead: 'A payment IVR lets customers pay by phone without speaking to anyone: they call, identify their account and key their card, and the payment is authorised and posted. Keyline hosts the IVR on its PCI DSS Level 1 platform, voiced in your brand and connected to your systems, so you get self-service payments without building or certifying an IVR yourself.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'pci-scope',
     eyebrow: 'Solution',
     lead: 'PCI DSS applies to every person, system and process that can see, hear, store or transmit card data. For a contact centre that means agents, desks, phones, recordings, networks and CRM. Keyline takes card data out of all of them, so the standard applies to far less of your organisation and your annual validation becomes a manageable task rather than a programme.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'payment-links',
     eyebrow: 'Solution',
     lead: 'A payment link is the quickest way to take a payment from someone you are talking to by phone, chat or email: send it, they tap it, they pay on a secure page, and you see it complete. Keyline’s links are branded, unique to each payment and hosted on our certified platform, so nothing sensitive passes through your team or your systems.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'ai-voice-agent',
     eyebrow: 'Solution',
     lead: 'AI voice and chat agents can now handle a whole customer conversation, including the moment the customer pays. Keyline lets the AI agent hand the payment step to our certified capture, so the card or bank details go from the customer to the payment provider without passing through the language model, its transcripts, prompts or logs.',
     actions: [
