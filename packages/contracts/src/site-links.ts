@@ -10,6 +10,8 @@ export const COMPANY = {
     { label: 'US sales', display: '+1 646 555 0172', href: 'tel:+16465550172' },
   ],
   email: 'hello@keyline.example',
+  /** Where security researchers report vulnerabilities (published in /.well-known/security.txt). */
+  securityEmail: 'security@keyline.example',
 } as const;
 
 export const EXTERNAL_LINKS = {

@@ -79,7 +79,7 @@ export function ContentPage({ entry, content }: PageProps) {
   if (!content) throw new Error(`${entry.path} is a content page but no content was loaded for it`);
   const tones = bandTones(content.blocks);
   return (
-    <article>
+    <article data-print={entry.category === 'legal' ? 'urls' : undefined}>
       <Hero
         eyebrow={content.hero.eyebrow ?? EYEBROW[entry.category]}
         title={entry.title}

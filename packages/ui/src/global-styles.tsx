@@ -73,6 +73,39 @@ const styles = css`
       scroll-behavior: auto !important;
     }
   }
+  /* Printed pages: the content alone, in black on white; policies print where each link goes. */
+  @media print {
+    [data-print='hide'] {
+      display: none !important;
+    }
+    body {
+      color: #000;
+      background: #fff;
+    }
+    main {
+      padding-top: 0 !important;
+      min-height: 0 !important;
+    }
+    *,
+    *::before,
+    *::after {
+      box-shadow: none !important;
+    }
+    [data-print='urls'] a[href]::after {
+      content: ' (' attr(href) ')';
+      font-size: 0.875em;
+      overflow-wrap: anywhere;
+    }
+    h2,
+    h3 {
+      break-after: avoid;
+    }
+    img,
+    table,
+    figure {
+      break-inside: avoid;
+    }
+  }
 `;
 
 export function GlobalStyles() {

@@ -38,6 +38,8 @@ import { SiteSettingsSource } from './site-settings.ts';
 import { DEFAULT_SITE_SETTINGS } from '@site/contracts/site-settings';
 import { coverArtRoute } from './routes/cover-art.ts';
 import { siteMediaRoutes } from './routes/site-media.ts';
+import { siteFilesRoutes } from './routes/site-files.ts';
+import { blogFeedRoute } from './routes/blog-feed.ts';
 import { healthRoute } from './routes/health.ts';
 import { htmlSitemapRoute } from './routes/html-sitemap.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -191,6 +193,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerApiDocs(app);
   await app.register(coverArtRoute);
   await app.register(siteMediaRoutes);
+  await app.register(siteFilesRoutes, { origin });
   await app.register(socialCardRoute);
 
   if (config.REMOTES_SOURCE === 'dev') {
@@ -199,6 +202,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(healthRoute, { source });
     await app.register(remotesManifestRoute, { source });
     const devDb = await mountContent(app, config, ipHashSecret, previewSecret);
+    if (devDb) await app.register(blogFeedRoute, { db: devDb, origin });
     await mountSignIn(app, config, devDb, origin, ipHashSecret);
     await mountEditing(app, devDb, editing);
     // Dev servers publish no page documents: search the pages of the last build of each app.
@@ -236,6 +240,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST),
   );
   const db = await mountContent(app, config, ipHashSecret, previewSecret);
+  if (db) await app.register(blogFeedRoute, { db, origin });
   const identity = await mountSignIn(app, config, db, origin, ipHashSecret);
   await mountEditing(app, db, editing);
   // The container configured for this deployment is the setting's default until an ADMIN changes it.

@@ -24,6 +24,7 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize, onPrepare
 
   return (
     <section
+      data-print="hide"
       ref={ref}
       aria-labelledby="consent-banner-title"
       aria-describedby="consent-banner-text"

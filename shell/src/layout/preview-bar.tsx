@@ -19,6 +19,7 @@ export function PreviewBar({ preview, draft }: { preview?: ActivePreview | undef
   useBottomBarSpace(ref);
   return (
     <aside
+      data-print="hide"
       ref={ref}
       aria-label="Preview"
       data-testid="preview-bar"

@@ -38,7 +38,7 @@ export function SiteFooter() {
     { title: 'Company', entries: navGroupEntries(entries, 'company'), more: undefined },
   ];
   return (
-    <footer css={{ background: theme.color.ink, color: theme.color.inkText, paddingTop: theme.space.xxl, paddingBottom: theme.space.lg, fontSize: theme.fontSize.sm }}>
+    <footer data-print="hide" css={{ background: theme.color.ink, color: theme.color.inkText, paddingTop: theme.space.xxl, paddingBottom: theme.space.lg, fontSize: theme.fontSize.sm }}>
       <div css={{ maxWidth: theme.layout.maxWidth, marginInline: 'auto', paddingInline: theme.space.md }}>
         <div
           css={{

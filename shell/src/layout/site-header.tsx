@@ -20,6 +20,7 @@ export function SiteHeader() {
   const menus = navMenus(useSiteRoutes());
   return (
     <header
+      data-print="hide"
       data-site-header=""
       css={{
         position: 'fixed',

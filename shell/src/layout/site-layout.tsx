@@ -18,6 +18,7 @@ export function SiteLayout() {
     <>
       <a
         href="#main"
+        data-print="hide"
         css={{
           position: 'absolute',
           left: theme.space.md,

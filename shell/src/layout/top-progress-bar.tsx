@@ -34,6 +34,7 @@ export function TopProgressBar() {
   if (!busy || !visible) return null;
   return (
     <div
+      data-print="hide"
       aria-hidden="true"
       data-testid="top-progress"
       css={{ position: 'fixed', top: 0, insetInline: 0, height: '3px', overflow: 'hidden', zIndex: theme.zIndex.progress, background: theme.color.brandSoft }}

@@ -15,6 +15,7 @@ export function ToastViewport() {
   const assertive = toasts.filter((toast) => toast.variant === 'destructive');
   return (
     <div
+      data-print="hide"
       css={{
         position: 'fixed',
         top: `calc(${theme.layout.headerHeight} + ${theme.space.md})`,

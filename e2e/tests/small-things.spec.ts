@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { withStoredConsent } from '../support/header.ts';
+
+/** What visitors' browsers, feed readers and printers expect of a site, checked on the built site. */
+
+test.beforeEach(({ page }) => withStoredConsent(page));
+
+test('every page names its icons, web app manifest and blog feed in its head, and each answers', async ({ page, request }) => {
+  await page.goto('/solutions/agent-assisted');
+  const head = {
+    icon: await page.locator('head link[rel="icon"]').getAttribute('href'),
+    appleTouchIcon: await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href'),
+    manifest: await page.locator('head link[rel="manifest"]').getAttribute('href'),
+    feed: await page.locator('head link[rel="alternate"][type="application/atom+xml"]').getAttribute('href'),
+  };
+  for (const href of [...Object.values(head), '/favicon.ico', '/.well-known/security.txt']) {
+    expect(href, JSON.stringify(head)).toBeTruthy();
+    expect((await request.get(href ?? '')).status(), href ?? '').toBe(200);
+  }
+});
+
+test('a printed policy shows the content alone, with where each link goes', async ({ page }) => {
+  await page.goto('/legal/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner').first()).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  const link = page.locator('main article a[href]').first();
+  const after = await link.evaluate((element) => getComputedStyle(element, '::after').content);
+  expect(after).toContain(await link.getAttribute('href'));
+
+  await page.goto('/solutions/agent-assisted');
+  await page.emulateMedia({ media: 'print' });
+  const solutionLink = page.locator('main article a[href]').first();
+  expect(await solutionLink.evaluate((element) => getComputedStyle(element, '::after').content)).not.toContain(await solutionLink.getAttribute('href'));
+});
