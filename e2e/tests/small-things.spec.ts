@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { withStoredConsent } from '../support/header.ts';
+import { searchInput, searchOptions } from '../support/search.ts';
+import { settleAfterNavigation } from '../support/settle.ts';
 
 /** What visitors' browsers, feed readers and printers expect of a site, checked on the built site. */
 
@@ -33,4 +35,19 @@ test('a printed policy shows the content alone, with where each link goes', asyn
   await page.emulateMedia({ media: 'print' });
   const solutionLink = page.locator('main article a[href]').first();
   expect(await solutionLink.evaluate((element) => getComputedStyle(element, '::after').content)).not.toContain(await solutionLink.getAttribute('href'));
+});
+
+test('the not-found page helps: its search box opens site search with the words typed, and popular pages are a click away', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  const popular = page.getByRole('navigation', { name: 'Popular pages' });
+  await expect(popular.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+  await settleAfterNavigation(page);
+
+  await page.getByLabel('What were you looking for?').fill('pay by bank');
+  await page.getByRole('search', { name: 'Search the site' }).getByRole('button', { name: 'Search' }).click();
+  await expect(searchInput(page)).toHaveValue('pay by bank');
+  await expect(searchOptions(page).first()).toBeVisible();
 });

@@ -9,6 +9,32 @@ interface DataTableProps {
   tone?: SectionTone;
 }
 
+const TABLE_MIN_WIDTH = '36rem';
+
+/**
+ * Shadows at an edge with more columns beyond it: the covers scroll with the content
+ * (`local`) and hide a shadow once its edge is reached, so the affordance shows only when true.
+ */
+const scrollRegion = {
+  overflowX: 'auto',
+  borderRadius: theme.radius.md,
+  border: `1px solid ${theme.color.border}`,
+  backgroundColor: theme.color.surface,
+  backgroundImage: [
+    `linear-gradient(to right, ${theme.color.surface} 40%, transparent)`,
+    `linear-gradient(to left, ${theme.color.surface} 40%, transparent)`,
+    'radial-gradient(farthest-side at 0 50%, rgba(20, 33, 61, 0.28), transparent)',
+    'radial-gradient(farthest-side at 100% 50%, rgba(20, 33, 61, 0.28), transparent)',
+  ].join(', '),
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '48px 100%, 48px 100%, 16px 100%, 16px 100%',
+  backgroundAttachment: 'local, local, scroll, scroll',
+} as const;
+
+/** Said only where the table is wider than the screen. */
+const scrollHint = { display: 'none', ['@media (max-width: 40rem)']: { display: 'inline' } } as const;
+
 const cell = { padding: `${theme.space.sm} ${theme.space.md}`, textAlign: 'left', verticalAlign: 'top', borderBottom: `1px solid ${theme.color.border}` } as const;
 
 /**
@@ -20,9 +46,12 @@ export function DataTable({ title, caption, columns, rows, tone }: DataTableProp
     <Section title={title} tone={tone}>
       {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1), hence the tabIndex. */}
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div role="region" aria-label={caption} tabIndex={0} css={{ overflowX: 'auto', background: theme.color.surface, borderRadius: theme.radius.md, border: `1px solid ${theme.color.border}` }}>
-        <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: theme.fontSize.sm, minWidth: '36rem' }}>
-          <caption css={{ textAlign: 'left', padding: theme.space.md, color: theme.color.muted }}>{caption}</caption>
+      <div role="region" aria-label={caption} tabIndex={0} css={scrollRegion}>
+        <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: theme.fontSize.sm, minWidth: TABLE_MIN_WIDTH }}>
+          <caption css={{ textAlign: 'left', padding: theme.space.md, color: theme.color.muted }}>
+            {caption}
+            <span css={scrollHint}> Scroll sideways to see every column.</span>
+          </caption>
           <thead>
             <tr>
               {columns.map((column) => (

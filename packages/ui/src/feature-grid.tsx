@@ -26,7 +26,7 @@ interface FeatureGridProps {
 export function FeatureGrid({ title, intro, eyebrow, features, tone }: FeatureGridProps) {
   return (
     <Section title={title} intro={intro} eyebrow={eyebrow} tone={tone}>
-      <Grid as="ul" minColumnWidth="15rem">
+      <Grid as="ul" minColumnWidth="15rem" items={features.length}>
         {features.map((feature) => (
           <Card as="li" key={feature.title} interactive={Boolean(feature.to)}>
             {feature.icon ? (

@@ -17,7 +17,7 @@ export function LinkList({ title, items, tone }: { title: string; items: readonl
   const linkStyle = { fontWeight: theme.fontWeight.semibold, fontSize: theme.fontSize.lg, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
   return (
     <Section title={title} tone={tone}>
-      <Grid as="ul" minColumnWidth="15rem" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Grid as="ul" minColumnWidth="15rem" items={items.length} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {items.map((item) => (
           <Card as="li" key={item.to}>
             <h3 css={{ margin: 0, fontSize: theme.fontSize.lg }}>

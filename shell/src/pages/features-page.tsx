@@ -199,7 +199,7 @@ export default function FeaturesPage({ entry }: PageProps) {
                   {category.title}
                 </h2>
                 <p css={{ color: theme.color.muted, maxWidth: '60ch', marginTop: 0, marginBottom: theme.space.lg }}>{category.intro}</p>
-                <Grid as="ul" minColumnWidth="18rem" aria-label={category.title}>
+                <Grid as="ul" minColumnWidth="18rem" items={inCategory.length} aria-label={category.title}>
                   {inCategory.map((feature) => (
                     <li key={feature.slug}>
                       <FeatureCard feature={feature} targeted={feature.slug === target} live={feature.solutionPath !== null && livePaths.has(feature.solutionPath)} />

@@ -5,6 +5,7 @@ import { topItemStyle } from '../layout/desktop-nav.tsx';
 import { useMobileMenuStore } from '../layout/mobile-menu-store.ts';
 import { isLoadError } from '../update/load-error.ts';
 import { reportLoadFailure } from '../update/report-load-failure.ts';
+import { OPEN_SEARCH_EVENT, type OpenSearchDetail } from './open-search.ts';
 import { SearchIcon } from './search-icon.tsx';
 import type { SearchPanelProps } from './search-panel.tsx';
 import { SEARCH_SHORTCUTS, isSearchShortcut } from './search-shortcut.ts';
@@ -29,6 +30,7 @@ const prefetchPanel = () => void loadPanel().catch(() => undefined);
  * The header's search button. It opens the search panel (loaded on first use; hovering or
  * focusing the button fetches it ahead), as do `/` and Ctrl/⌘+K anywhere on the page. The
  * panel closes on navigation, and the typed query survives closing it until a result is chosen.
+ * Other parts of the page open it with a query through `requestSiteSearch`.
  */
 export function SearchButton() {
   const { key } = useLocation();
@@ -65,8 +67,16 @@ export function SearchButton() {
       event.preventDefault();
       openPanel();
     };
+    const onRequest = (event: Event) => {
+      setQuery((event as CustomEvent<OpenSearchDetail>).detail.query);
+      openPanel();
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener(OPEN_SEARCH_EVENT, onRequest);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener(OPEN_SEARCH_EVENT, onRequest);
+    };
   }, [openPanel]);
 
   return (

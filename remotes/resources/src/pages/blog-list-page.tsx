@@ -99,7 +99,7 @@ export default function BlogListPage({ entry }: PageProps) {
             <div role="status">
               <Summary data={list.data} filters={filters} />
             </div>
-            <Grid as="ul" minColumnWidth="18rem" aria-label="Blog posts">
+            <Grid as="ul" minColumnWidth="18rem" items={list.data.items.length} aria-label="Blog posts">
               {list.data.items.map((post) => (
                 <li key={post.slug}>
                   <PostCard post={post} />

@@ -91,7 +91,7 @@ export default function CaseStudyListPage({ entry }: PageProps) {
                 </p>
               )}
             </div>
-            <Grid as="ul" minColumnWidth="18rem" aria-label="Case studies">
+            <Grid as="ul" minColumnWidth="18rem" items={list.data.items.length} aria-label="Case studies">
               {list.data.items.map((study) => (
                 <li key={study.slug}>
                   <CaseStudyCard study={study} />

@@ -44,7 +44,7 @@ export default function VideoListPage({ entry }: PageProps) {
       <Container css={{ paddingBlock: theme.space.xl }}>
         {list.data ? (
           list.data.items.length > 0 ? (
-            <Grid as="ul" minColumnWidth="18rem" aria-label="Videos">
+            <Grid as="ul" minColumnWidth="18rem" items={list.data.items.length} aria-label="Videos">
               {list.data.items.map((video) => (
                 <li key={video.videoId}>
                   <VideoCard video={video} />
