@@ -63,12 +63,17 @@ test('a section that never answers reaches the update flow instead of loading fo
   await expect(header(page)).toBeVisible();
 });
 
-test('an app that cannot start shows the React Mounting Error screen', async ({ page }) => {
+test('an app that cannot start shows the React Mounting Error screen: plain words, one action, the stack only for support', async ({ page }) => {
   // Every chunk after the entry fails, so the shell cannot load React.
   await page.route(/\/assets\/(?!main\.)[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/');
   const screen = page.getByTestId('mounting-error');
   await expect(screen.getByRole('heading', { name: 'React Mounting Error' })).toBeVisible();
   await expect(screen.getByRole('button', { name: 'Reload Page' })).toBeVisible();
-  await expect(screen.locator('pre')).not.toBeEmpty();
+  await expect(screen.getByText(/reloading the page fixes it/)).toBeVisible();
+  const stack = screen.locator('details pre');
+  await expect(stack).toBeHidden();
+  await screen.getByText('Technical details for support').click();
+  await expect(stack).toBeVisible();
+  await expect(stack).not.toBeEmpty();
 });
