@@ -3,7 +3,8 @@
  * content file, `src/content/<contentKey(path)>.ts`, exporting a `PageContent` as its default.
  * The shared `ContentPage` template of `@site/ui` renders it; the build validates it
  * (`page-content-schema.ts`) and publishes its text for site search (`pageContentText`).
- * Content files hold data only: no React, no imports beyond types and `definePageContent`.
+ * Content files hold data only: no React, no imports beyond types, `definePageContent` and the
+ * company's facts (`@site/contracts/company-facts`), which they state from there.
  */
 import type { SiteVisualName } from './site-visuals.ts';
 

@@ -1,3 +1,4 @@
+import { FACTS } from '@site/contracts/company-facts';
 import type { RouteCategory } from '@site/contracts/route-entry';
 import type { PageProps } from '@site/contracts/remote-module';
 import { CtaBand } from '@site/ui/cta-band';
@@ -23,7 +24,7 @@ const BUYER_ACTIONS: readonly CallToAction[] = [
   { label: 'Talk to a specialist', to: '/contact', variant: 'secondary' },
 ];
 
-const TRUST_POINTS = ['PCI DSS Level 1', 'Cyber Essentials Plus', 'UK and US data centres'];
+const TRUST_POINTS = ['PCI DSS Level 1', 'Cyber Essentials Plus', `${FACTS.dataCentres} data centres`];
 
 /** Why buyers choose the platform: the same three assurances behind every solution and industry. */
 const ASSURANCES: readonly Feature[] = [

@@ -1,3 +1,4 @@
+import { FACTS } from '@site/contracts/company-facts';
 import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
@@ -25,9 +26,9 @@ export default definePageContent({
       label: 'Keyline today',
       items: [
         { value: 'Level 1', label: 'PCI DSS service provider, assessed every year by an independent QSA' },
-        { value: '99.99%', label: 'Monthly availability commitment for payment capture' },
+        { value: FACTS.availability, label: 'Monthly availability commitment for payment capture' },
         { value: 'UK and US', label: 'Data centres, with each customer’s data kept in its own country' },
-        { value: '2,400+', label: 'Seats at our largest outsourcing customer, all out of PCI DSS scope' },
+        { value: `${FACTS.largestCustomerSeats}+`, label: 'Seats at our largest outsourcing customer, all out of PCI DSS scope' },
       ],
     },
     {

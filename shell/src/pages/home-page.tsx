@@ -1,3 +1,4 @@
+import { FACTS } from '@site/contracts/company-facts';
 import type { PageProps } from '@site/contracts/remote-module';
 import { CtaBand } from '@site/ui/cta-band';
 import { FeatureGrid, type Feature } from '@site/ui/feature-grid';
@@ -15,7 +16,7 @@ const CHANNELS: readonly Feature[] = [
 
 const STATS = [
   { value: 'Level 1', label: 'PCI DSS service provider' },
-  { value: '99.99%', label: 'Platform availability' },
+  { value: FACTS.availability, label: 'Platform availability' },
   { value: '24/7', label: 'Automated payment lines' },
   { value: '£3K–£150K+', label: 'Typical yearly processing savings' },
 ];
@@ -35,7 +36,7 @@ export default function HomePage({ entry }: PageProps) {
           { label: 'Book a demo', to: '/book-demo' },
           { label: 'Save £3K–£150K+ a year: get a rate review', to: '/card-processing-rate-review', variant: 'secondary' },
         ]}
-        points={['Card data never touches your systems', 'Works with your telephony', 'UK and US data centres']}
+        points={['Card data never touches your systems', 'Works with your telephony', `${FACTS.dataCentres} data centres`]}
         aside={<HeroVisual name="agent-payment-panel" />}
       />
       <FeatureGrid title="Secure on every channel" intro="One platform takes payments wherever your customers are, and keeps every channel out of PCI DSS scope." features={channels} />

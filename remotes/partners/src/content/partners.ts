@@ -1,3 +1,4 @@
+import { FACTS } from '@site/contracts/company-facts';
 import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
@@ -97,9 +98,9 @@ export default definePageContent({
       kind: 'stats',
       label: 'The Keyline partner network',
       items: [
-        { value: '140+', label: 'Active partners across the UK, Europe and North America' },
+        { value: FACTS.activePartners, label: 'Active partners across the UK, Europe and North America' },
         { value: '38%', label: 'Of new customers introduced or served by a partner' },
-        { value: '99.99%', label: 'Platform availability in our service level agreement' },
+        { value: FACTS.availability, label: 'Platform availability in our service level agreement' },
         { value: '6 weeks', label: 'Typical time from agreement to first live customer' },
       ],
     },

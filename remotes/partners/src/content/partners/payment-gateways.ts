@@ -1,3 +1,4 @@
+import { FACTS } from '@site/contracts/company-facts';
 import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
@@ -59,7 +60,7 @@ export default definePageContent({
       kind: 'stats',
       label: 'Gateway partners in numbers',
       items: [
-        { value: '40+', label: 'Gateways and processors on-net across the UK, Europe and the US' },
+        { value: FACTS.onNetGateways, label: 'Gateways and processors on-net across the UK, Europe and the US' },
         { value: '£6.8bn', label: 'Annual card volume routed to gateway partners' },
         { value: '8 weeks', label: 'Median time from agreement to certified connector' },
       ],

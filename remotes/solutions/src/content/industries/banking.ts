@@ -1,3 +1,4 @@
+import { FACTS } from '@site/contracts/company-facts';
 import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
@@ -41,11 +42,11 @@ export default definePageContent({
     },
     {
       kind: 'stats',
-      label: 'Results at Pennine Building Society',
+      label: 'Results at a regional building society',
       items: [
-        { value: '340', label: 'Contact-centre seats removed from PCI DSS scope' },
-        { value: '19%', label: 'Fewer complaints about payment calls' },
-        { value: '6 weeks', label: 'From security approval to all teams live' },
+        { value: FACTS.buildingSocietyDescopedDesktops, label: 'Agent desktops removed from PCI DSS scope' },
+        { value: '62%', label: 'Less compliance effort in the first assessment cycle' },
+        { value: '11 weeks', label: 'From kick-off to every team live' },
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { FACTS } from '@site/contracts/company-facts';
 import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
@@ -42,11 +43,11 @@ export default definePageContent({
     },
     {
       kind: 'stats',
-      label: 'Results at Calderwood Building Society',
+      label: 'Results at a regional building society',
       items: [
-        { value: '340', label: 'Seats taken out of PCI DSS scope' },
-        { value: '42 s', label: 'Saved on the average payment call' },
-        { value: '98%', label: 'Of customers rated the payment easy' },
+        { value: FACTS.buildingSocietyDescopedDesktops, label: 'Agent desktops taken out of PCI DSS scope' },
+        { value: '41 s', label: 'Shorter average payment call in the first three months' },
+        { value: '62%', label: 'Less compliance effort in the first assessment cycle' },
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { FACTS } from '@site/contracts/company-facts';
 import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
@@ -56,7 +57,7 @@ export default definePageContent({
       kind: 'stats',
       label: 'On-net gateways at a glance',
       items: [
-        { value: '40+', label: 'On-net gateways and processors' },
+        { value: FACTS.onNetGateways, label: 'On-net gateways and processors' },
         { value: '92%', label: 'Of Keyline payments routed to an on-net gateway' },
         { value: 'Same day', label: 'Typical merchant activation on an on-net gateway' },
       ],
