@@ -2,6 +2,7 @@ import { Outlet, useLocation } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
 import { ConsentManager } from '../consent/consent-manager.tsx';
 import { ScrollManager } from '../routing/scroll-manager.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
 import { PageErrorBoundary } from '../update/page-error-boundary.tsx';
 import { UpdateDetectedScreen } from '../update/update-detected-screen.tsx';
 import { useUpdateStore } from '../update/update-store.ts';
@@ -39,6 +40,7 @@ export function SiteLayout() {
       <TopProgressBar />
       <SiteHeader />
       <main id="main" tabIndex={-1} css={{ paddingTop: theme.layout.headerHeight, minHeight: '100vh', outline: 'none' }}>
+        <Breadcrumbs />
         {update ? (
           <UpdateDetectedScreen autoReload={update.autoReload} />
         ) : (
