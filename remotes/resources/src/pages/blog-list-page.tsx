@@ -1,3 +1,4 @@
+import { CardThumbnail } from '../components/card-thumbnail.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PageProps } from '@site/contracts/remote-module';
 import { Card } from '@site/ui/card';
@@ -30,6 +31,7 @@ function viewTitle(title: string, { page, tag }: BlogListFilters): string {
 function PostCard({ post }: { post: BlogPostSummary }) {
   return (
     <Card as="article" css={{ height: '100%' }}>
+      <CardThumbnail image={post.heroImage} />
       <TagLinks tags={post.tags} label={`Topics of ${post.title}`} />
       <h2 css={{ fontSize: theme.fontSize.lg, margin: 0 }}>
         <Link to={`${BLOG_PATH}/${post.slug}`} css={{ textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>

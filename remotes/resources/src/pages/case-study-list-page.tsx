@@ -1,3 +1,4 @@
+import { CardThumbnail } from '../components/card-thumbnail.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PageProps } from '@site/contracts/remote-module';
 import { Badge } from '@site/ui/badge';
@@ -29,6 +30,7 @@ function CaseStudyCard({ study }: { study: CaseStudySummary }) {
   const headline = study.results[0] ? formatResult(study.results[0]) : undefined;
   return (
     <Card as="article" css={{ height: '100%' }}>
+      <CardThumbnail image={study.heroImage} />
       <div>
         <Badge tone="accent">{industryLabel(study.industry)}</Badge>
       </div>

@@ -1,3 +1,4 @@
+import { CardThumbnail } from '../components/card-thumbnail.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { PageProps } from '@site/contracts/remote-module';
 import { Card } from '@site/ui/card';
@@ -17,6 +18,7 @@ import { VIDEOS_PATH } from '../lib/paths.ts';
 function VideoCard({ video }: { video: VideoSummary }) {
   return (
     <Card as="article" css={{ height: '100%' }}>
+      <CardThumbnail image={video.thumbnail} width={1280} height={720} />
       <h2 css={{ fontSize: theme.fontSize.lg, margin: 0 }}>
         <Link to={`${VIDEOS_PATH}/${video.videoId}`} css={{ textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
           {video.title}
