@@ -189,6 +189,8 @@ for (const video of VIDEOS) {
     expect((await part.body()).length).toBe(1024);
 
     await page.goto(`/resources/videos/${video.videoId}`);
+    // The steps below hold the player element itself; the app's first render replaces the prerendered one.
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
     const player = page.locator('video[controls]');
     await expect(player).toBeVisible();
     await expect(player).toHaveAttribute('poster', video.thumbnail.url);
@@ -197,14 +199,18 @@ for (const video of VIDEOS) {
     const real = await player.evaluate((element: HTMLVideoElement) => element.duration);
     expect(Math.abs(real - shown)).toBeLessThanOrEqual(1);
 
-    // Muted, as a browser allows a page to start playback without a gesture.
+    // Muted and on screen, as a browser lets a page start playback without a gesture (Chromium
+    // pauses a muted video started that way while it is out of view).
+    await player.scrollIntoViewIfNeeded();
     await player.evaluate(async (element: HTMLVideoElement) => {
       element.muted = true;
       await element.play();
     });
-    const playing = await player.elementHandle();
     await expect
-      .poll(() => playing?.evaluate((element: HTMLVideoElement) => (element.isConnected ? element.currentTime : 'the player was replaced while playing')), { timeout: 20_000 })
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), {
+        timeout: 20_000,
+        message: 'playback did not advance',
+      })
       .toBeGreaterThan(0.5);
     const cues = await player.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0);
     expect(cues).toBeGreaterThan(3);

@@ -108,4 +108,24 @@ describe('holdInteractions', () => {
     (root.querySelector('#search') as HTMLElement).click();
     expect(clicked.mock.calls).toEqual([['search']]);
   });
+
+  it('picks a recording the visitor started up in the app’s player, at the second it had reached', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const markup = '<main><video src="/videos/demo.mp4"></video></main>';
+    root.innerHTML = markup;
+    const started = root.querySelector('video') as HTMLVideoElement;
+    Object.defineProperty(started, 'paused', { value: false });
+    started.currentTime = 12.5;
+    started.muted = true;
+    const held = holdInteractions(root);
+    const play = vi.fn(() => Promise.resolve());
+    held.handOver(() => {
+      root.innerHTML = markup;
+      (root.querySelector('video') as HTMLVideoElement).play = play;
+    });
+    const player = root.querySelector('video') as HTMLVideoElement;
+    expect(player).not.toBe(started);
+    expect([player.currentTime, player.muted, play.mock.calls.length]).toEqual([12.5, true, 1]);
+  });
 });

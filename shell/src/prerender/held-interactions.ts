@@ -59,6 +59,30 @@ function giveValue(field: Element | null, value: string): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+interface MediaState {
+  path: number[];
+  currentTime: number;
+  muted: boolean;
+  playing: boolean;
+}
+
+/** Recordings the visitor started or moved in the markup: where they were and whether they play. */
+function mediaStates(root: Element): MediaState[] {
+  return [...root.querySelectorAll('video, audio')].flatMap((media) => {
+    const element = media as HTMLMediaElement;
+    const path = pathWithin(root, element);
+    return path && (!element.paused || element.currentTime > 0) ? [{ path, currentTime: element.currentTime, muted: element.muted, playing: !element.paused }] : [];
+  });
+}
+
+/** Picks a recording up in the app's markup where the visitor had it (the markup's own stops as it leaves the page). */
+function resumeMedia(media: Element | null, state: MediaState): void {
+  if (!(media instanceof HTMLMediaElement)) return;
+  media.muted = state.muted;
+  media.currentTime = state.currentTime;
+  if (state.playing) media.play().catch(() => undefined);
+}
+
 export interface HeldInteractions {
   /**
    * Runs `render`, which must put the app's markup in place before it returns, then gives its
@@ -73,7 +97,7 @@ export interface HeldInteractions {
 /**
  * Holds clicks on controls of the prerendered markup under `root` (a submit button must not send a
  * form the app is not yet there to handle) until `handOver`, which also carries over what was typed
- * into its fields meanwhile.
+ * into its fields meanwhile, and a recording the visitor started, at the second it had reached.
  */
 export function holdInteractions(root: HTMLElement): HeldInteractions {
   const clicks: number[][] = [];
@@ -91,8 +115,10 @@ export function holdInteractions(root: HTMLElement): HeldInteractions {
       root.removeEventListener('click', onClick, true);
       const focusPath = pathWithin(root, document.activeElement);
       const typed = typedValues(root);
+      const media = mediaStates(root);
       render();
       for (const [path, value] of typed) giveValue(elementAt(root, path), value);
+      for (const state of media) resumeMedia(elementAt(root, state.path), state);
       const focused = focusPath && elementAt(root, focusPath);
       if (focused instanceof HTMLElement && document.activeElement !== focused) focused.focus({ preventScroll: true });
       for (const path of clicks.splice(0)) {
