@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VIDEO_FILES_DIR } from '@site/media/recordings';
 import { createSite, expectJsonError, expectSecurityHeaders, type SiteFixture } from '../test-support/fixtures.ts';
@@ -19,6 +20,10 @@ describe('the site’s drawn media and produced videos', () => {
     expect(response.headers['cache-control']).toContain('max-age=86400');
     expect(response.body).not.toMatch(/<script|href=|on[a-z]+=/i);
     expectSecurityHeaders(response.headers);
+    const compressed = await site.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(response.body);
+    expect(compressed.rawPayload.length).toBeLessThan(response.body.length / 2);
   });
 
   test('a whole recording answers 200 with its length, and a range 206 with exactly those bytes', async () => {

@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { SITE_VISUALS, isSiteVisualName } from '@site/contracts/site-visuals';
+import { SITE_VISUALS, SITE_VISUAL_NAMES, isSiteVisualName } from '@site/contracts/site-visuals';
 import { renderSiteVisual } from '@site/media/site-visuals';
 import { VIDEO_FILES_DIR, VIDEO_PUBLIC_PATH } from '@site/media/recordings';
+import { CompressionCache } from '../compression.ts';
 
 /** The produced video files a visitor may fetch (not the production manifest beside them). */
 const VIDEO_FILE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:mp4|vtt|jpg|webp)$/;
@@ -21,11 +22,14 @@ const fileParams = {
  * their captions and posters (`/videos/…`, with range requests so players can stream and seek).
  */
 export async function siteMediaRoutes(app: FastifyInstance) {
+  // Each drawing is fixed for the life of the process: drawn and compressed (brotli, about 5× smaller) once.
+  const drawings = new CompressionCache(SITE_VISUAL_NAMES.length);
   for (const kind of ['diagrams', 'product', 'illustrations'] as const) {
     app.get<{ Params: { file: string } }>(`/images/${kind}/:file`, { schema: { params: fileParams } }, async (request, reply) => {
       const name = request.params.file.replace(/\.svg$/, '');
       if (!isSiteVisualName(name) || SITE_VISUALS[name].kind !== kind) return reply.code(404).send({ error: 'Not Found', message: 'No such drawing', statusCode: 404 });
-      return reply.header('cache-control', DAY).type('image/svg+xml').send(renderSiteVisual(name));
+      reply.header('cache-control', DAY).header('vary', 'accept-encoding').type('image/svg+xml');
+      return drawings.send(request, reply, name, 'drawn', () => renderSiteVisual(name));
     });
   }
   await app.register(fastifyStatic, {
