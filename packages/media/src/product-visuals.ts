@@ -1,4 +1,4 @@
-import { SITE_VISUALS, type SiteVisualNameOf } from '@site/contracts/site-visuals';
+import { SITE_VISUALS, SITE_VISUAL_NAMES, type SiteVisualNameOf } from '@site/contracts/site-visuals';
 import { theme } from '@site/ui/theme';
 import { SVG_FONT, escapeXml, textBlock } from './svg.ts';
 
@@ -8,12 +8,7 @@ import { SVG_FONT, escapeXml, textBlock } from './svg.ts';
  * Served as `/images/product/<name>.svg` and used as video scenes.
  */
 export type ProductVisualName = SiteVisualNameOf<'product'>;
-export const PRODUCT_VISUALS: Record<ProductVisualName, { width: number; height: number; alt: string }> = {
-  'agent-payment-panel': SITE_VISUALS['agent-payment-panel'],
-  'customer-payment-page': SITE_VISUALS['customer-payment-page'],
-};
-
-export const PRODUCT_VISUAL_NAMES = Object.keys(PRODUCT_VISUALS) as ProductVisualName[];
+export const PRODUCT_VISUAL_NAMES = SITE_VISUAL_NAMES.filter((name): name is ProductVisualName => SITE_VISUALS[name].kind === 'product');
 
 
 const c = theme.color;
@@ -30,7 +25,7 @@ function field(x: number, y: number, width: number, label: string, value: string
 }
 
 function agentPaymentPanel(): string {
-  const { width, height } = PRODUCT_VISUALS['agent-payment-panel'];
+  const { width, height } = SITE_VISUALS['agent-payment-panel'];
   return `<rect width="${width}" height="${height}" rx="24" fill="${c.surfaceAlt}"/>`
     // The agent desktop's window bar.
     + `<rect x="32" y="32" width="${width - 64}" height="${height - 64}" rx="16" fill="${c.surface}" stroke="${c.border}" stroke-width="2"/>`
@@ -60,7 +55,7 @@ function agentPaymentPanel(): string {
 }
 
 function customerPaymentPage(): string {
-  const { width, height } = PRODUCT_VISUALS['customer-payment-page'];
+  const { width, height } = SITE_VISUALS['customer-payment-page'];
   const phone = { x: 300, y: 24, width: 360, height: 592 };
   const inner = phone.x + 28;
   return `<rect width="${width}" height="${height}" rx="24" fill="${c.brandSoft}"/>`
@@ -94,7 +89,7 @@ const DRAW: Record<ProductVisualName, () => string> = {
 
 /** The visual as a standalone SVG document (no script, no external reference). */
 export function renderProductVisual(name: ProductVisualName): string {
-  const { width, height, alt } = PRODUCT_VISUALS[name];
+  const { width, height, alt } = SITE_VISUALS[name];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${escapeXml(SVG_FONT)}" role="img">`
     + `<title>${escapeXml(alt)}</title>${DRAW[name]()}</svg>`;
 }

@@ -1,6 +1,7 @@
 import { theme } from '@site/ui/theme';
 import { DIAGRAM_HEIGHT, DIAGRAM_WIDTH, renderDiagram } from './diagrams.ts';
-import { PRODUCT_VISUALS, renderProductVisual } from './product-visuals.ts';
+import { SITE_VISUALS } from '@site/contracts/site-visuals';
+import { renderProductVisual } from './product-visuals.ts';
 import { SVG_FONT, escapeXml, textBlock, wrapText } from './svg.ts';
 import type { Scene, VideoScript } from './video-scripts.ts';
 
@@ -38,7 +39,7 @@ function sceneBody(scene: Scene): { body: string; dark: boolean } {
     case 'diagram':
       return { dark: false, body: place(renderDiagram(visual.diagram), { x: 64, y: 24, width: FRAME_WIDTH - 128, height: Math.round(((FRAME_WIDTH - 128) * DIAGRAM_HEIGHT) / DIAGRAM_WIDTH) - 16 }) };
     case 'product': {
-      const { width, height } = PRODUCT_VISUALS[visual.visual];
+      const { width, height } = SITE_VISUALS[visual.visual];
       const boxHeight = 540;
       const boxWidth = Math.round((width * boxHeight) / height);
       return {

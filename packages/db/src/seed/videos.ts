@@ -3,11 +3,13 @@
  * scripted in @site/media, which produced the recording, its captions and poster; the record takes
  * its files, real duration and transcript from there, so the page says exactly what is heard.
  */
-import { recordingFieldsOf } from '@site/media/recordings';
+import { readManifest, recordingFieldsOf } from '@site/media/recordings';
 import type { VideoInput } from '../content-types.ts';
 
+const RECORDINGS = readManifest();
+
 const media = (videoId: string) => {
-  const fields = recordingFieldsOf(videoId);
+  const fields = recordingFieldsOf(videoId, RECORDINGS);
   if (!fields) throw new Error(`video ${videoId} has no produced recording: run npm run videos --workspace @site/media`);
   return fields;
 };

@@ -41,6 +41,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Every field the public page of a record shows, with the limits and errors of the shared schema. */
 export function EntryForm({ type, data, onChange, errors, slugFollowsTitle, onSlugEdited }: EntryFormProps) {
   const set = (path: string, value: unknown) => onChange(withField(data, path, value));
+  /** An address that may be left empty: stored as null then, not as an empty string. */
+  const optionalAddress = (path: string, label: string, hint: string) => (
+    <TextField label={label} name={path} value={text(data, path)} error={errors[path]} hint={hint} onChange={(event) => set(path, event.target.value.trim() === '' ? null : event.target.value.trim())} />
+  );
   const field = (path: string, label: string, max: number, options: { multiline?: boolean; required?: boolean; hint?: string } = {}) => {
     const value = text(data, path);
     const common = {
@@ -204,22 +208,8 @@ export function EntryForm({ type, data, onChange, errors, slugFollowsTitle, onSl
             {field('description', 'Description', LIMITS.summary, { multiline: true })}
             <div css={group}>
               <TextField label="Length (seconds)" type="number" min={1} name="durationSeconds" value={String(fieldAt(data, 'durationSeconds') ?? 0)} error={errors.durationSeconds} onChange={(event) => set('durationSeconds', Math.max(0, Math.round(Number(event.target.value) || 0)))} required />
-              <TextField
-                label="Recording address (optional)"
-                name="mediaUrl"
-                value={text(data, 'mediaUrl')}
-                error={errors.mediaUrl}
-                hint="A /media/… or /videos/… file of this site, or an https address. Empty: the page shows the poster and transcript."
-                onChange={(event) => set('mediaUrl', event.target.value.trim() === '' ? null : event.target.value.trim())}
-              />
-              <TextField
-                label="Captions address (optional)"
-                name="captionsUrl"
-                value={text(data, 'captionsUrl')}
-                error={errors.captionsUrl}
-                hint="The recording's WebVTT captions (a .vtt file of this site, or an https address), shown as the player's subtitles."
-                onChange={(event) => set('captionsUrl', event.target.value.trim() === '' ? null : event.target.value.trim())}
-              />
+              {optionalAddress('mediaUrl', 'Recording address (optional)', 'A /media/… or /videos/… file of this site, or an https address. Empty: the page shows the poster and transcript.')}
+              {optionalAddress('captionsUrl', 'Captions address (optional)', "The recording's WebVTT captions (a .vtt file of this site, or an https address), shown as the player's subtitles.")}
             </div>
             {tags}
             {image('thumbnail', 'Poster image')}

@@ -3,12 +3,11 @@ import type { Queryable } from '@site/db/database';
 import { listBlogPosts } from '@site/db/content-repository';
 import type { BlogPostSummary } from '@site/db/content-types';
 import { COMPANY } from '@site/contracts/site-links';
+import { escapeXml } from './sitemap-xml.ts';
 
 export const BLOG_FEED_PATH = '/resources/blog/feed.xml';
 const FEED_SIZE = 20;
 
-const escapeXml = (text: string): string =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
 
 /** The blog as an Atom 1.0 feed (RFC 4287): the newest posts, each with its summary, author and tags. */
 export function blogFeed(origin: string, posts: readonly BlogPostSummary[]): string {

@@ -32,7 +32,7 @@ interface SitemapOptions {
   noindexPaths?: (() => Promise<ReadonlySet<string>>) | undefined;
 }
 
-const escapeXml = (text: string): string =>
+export const escapeXml = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
 
 /** `:param` replaced by a record's id, percent-encoded as a URL path segment. */
