@@ -4,8 +4,10 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { COLOUR_SCHEME_INIT_SCRIPT } from '@site/contracts/colour-scheme';
 import { EXPOSED_ROUTES_MODULE, remoteName } from '@site/contracts/sections';
 import { APP_FILES, type SiteAppConfig } from './app-config.ts';
+import { HeadScriptPlugin } from './head-script-plugin.ts';
 import { sharedConfig } from './shared.ts';
 
 const require = createRequire(import.meta.url);
@@ -118,8 +120,10 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
               template: APP_FILES.htmlTemplate,
               favicon: APP_FILES.favicon,
               scriptLoading: 'module',
+              // Inline scripts stay byte for byte as written: the CSP allows them by their hash.
               minify: production ? { collapseWhitespace: true, removeComments: true } : false,
             }),
+            new HeadScriptPlugin(COLOUR_SCHEME_INIT_SCRIPT),
           ]
         : []),
       ...(production
@@ -136,7 +140,9 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
         : []),
     ],
     optimization: {
-      minimize: production,
+      // HTML is minified by HtmlWebpackPlugin alone: webpack's own HTML minifier would also rewrite
+      // inline scripts, and the CSP allows the one the pages carry by the hash of its exact text.
+      minimize: production ? { html: false } : false,
       splitChunks: {
         cacheGroups: {
           // Each @site/ui subpath is its own shared module; without this, the tokens and primitives

@@ -1,4 +1,4 @@
-import { theme } from '@site/ui/theme';
+import { lightPalette } from '@site/ui/theme';
 
 /**
  * The app icon: the favicon's padlock on a full-bleed brand square (home screens round the
@@ -6,7 +6,7 @@ import { theme } from '@site/ui/theme';
  * middle 80 %). `npm run icons` rasterises it into favicon.ico and the PNG icons.
  */
 export function renderAppIcon(): string {
-  const c = theme.color;
+  const c = lightPalette;
   return '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 32 32">'
     + `<rect width="32" height="32" fill="${c.brand}"/>`
     + `<g transform="translate(6.4 6.4) scale(0.6)"><path d="M11 14v-3a5 5 0 0 1 10 0v3" fill="none" stroke="${c.onBrand}" stroke-width="2.5"/><rect x="8" y="14" width="16" height="11" rx="2" fill="${c.onBrand}"/><circle cx="16" cy="19.5" r="2" fill="${c.brand}"/></g>`

@@ -1,5 +1,5 @@
 import { SITE_VISUALS, type SiteVisualNameOf } from '@site/contracts/site-visuals';
-import { theme } from '@site/ui/theme';
+import { lightPalette } from '@site/ui/theme';
 import { SVG_FONT, escapeXml, textBlock } from './svg.ts';
 
 /**
@@ -8,7 +8,7 @@ import { SVG_FONT, escapeXml, textBlock } from './svg.ts';
  */
 export type IllustrationName = SiteVisualNameOf<'illustrations'>;
 
-const c = theme.color;
+const c = lightPalette;
 const WIDTH = 960;
 const HEIGHT = 640;
 

@@ -1,5 +1,5 @@
 import { SITE_VISUALS, SITE_VISUAL_NAMES, type SiteVisualNameOf } from '@site/contracts/site-visuals';
-import { theme } from '@site/ui/theme';
+import { lightPalette } from '@site/ui/theme';
 import { SVG_FONT, escapeXml, textBlock } from './svg.ts';
 
 /**
@@ -11,7 +11,7 @@ export type ProductVisualName = SiteVisualNameOf<'product'>;
 export const PRODUCT_VISUAL_NAMES = SITE_VISUAL_NAMES.filter((name): name is ProductVisualName => SITE_VISUALS[name].kind === 'product');
 
 
-const c = theme.color;
+const c = lightPalette;
 
 function field(x: number, y: number, width: number, label: string, value: string, state: 'done' | 'typing' | 'empty'): string {
   const border = state === 'typing' ? c.brand : c.border;

@@ -1,4 +1,4 @@
-import { theme } from '@site/ui/theme';
+import { lightPalette } from '@site/ui/theme';
 import { DIAGRAM_HEIGHT, DIAGRAM_WIDTH, renderDiagram } from './diagrams.ts';
 import { SITE_VISUALS } from '@site/contracts/site-visuals';
 import { renderProductVisual } from './product-visuals.ts';
@@ -9,7 +9,7 @@ import type { Scene, VideoScript } from './video-scripts.ts';
 export const FRAME_WIDTH = 1280;
 export const FRAME_HEIGHT = 720;
 
-const c = theme.color;
+const c = lightPalette;
 
 /** A drawing placed inside the frame, scaled to fit the box (nested SVG keeps its own viewBox). */
 function place(svg: string, box: { x: number; y: number; width: number; height: number }): string {

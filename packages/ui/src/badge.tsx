@@ -5,7 +5,7 @@ export type BadgeTone = 'brand' | 'accent' | 'neutral' | 'danger';
 
 const TONES: Record<BadgeTone, { background: string; color: string }> = {
   brand: { background: theme.color.brandSoft, color: theme.color.brandStrong },
-  accent: { background: theme.color.accentSoft, color: '#0b5c47' },
+  accent: { background: theme.color.accentSoft, color: theme.color.accent },
   neutral: { background: theme.color.surfaceAlt, color: theme.color.text },
   danger: { background: theme.color.dangerSoft, color: theme.color.danger },
 };

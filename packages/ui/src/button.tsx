@@ -12,7 +12,7 @@ const VARIANTS: Record<ButtonVariant, { bg: string; fg: string; border: string; 
   inverse: { bg: theme.color.surface, fg: theme.color.brandStrong, border: theme.color.surface, hoverBg: theme.color.brandSoft, hoverFg: theme.color.brandStrong },
   /** For dark or brand-coloured backgrounds. */
   outlineInverse: { bg: 'transparent', fg: theme.color.onBrand, border: theme.color.onBrand, hoverBg: 'rgba(255, 255, 255, 0.14)', hoverFg: theme.color.onBrand },
-  danger: { bg: theme.color.danger, fg: theme.color.onBrand, border: theme.color.danger, hoverBg: '#8f1c13', hoverFg: theme.color.onBrand },
+  danger: { bg: theme.color.danger, fg: theme.color.onBrand, border: theme.color.danger, hoverBg: `color-mix(in srgb, ${theme.color.danger} 80%, ${theme.color.text})`, hoverFg: theme.color.onBrand },
 };
 
 /**

@@ -28,7 +28,7 @@ export function CtaBand({ title, text, actions }: CtaBandProps) {
         >
           <div css={{ maxWidth: '40rem' }}>
             <h2 css={{ fontSize: theme.fontSize.xl, marginBottom: theme.space.sm }}>{title}</h2>
-            <p css={{ margin: 0, color: '#e6eef8' }}>{text}</p>
+            <p css={{ margin: 0, color: `color-mix(in srgb, ${theme.color.onBrand} 90%, ${theme.color.brand})` }}>{text}</p>
           </div>
           <CtaLinks actions={actions.map((action, index) => ({ ...action, variant: action.variant ?? (index === 0 ? 'inverse' : 'outlineInverse') }))} />
         </div>

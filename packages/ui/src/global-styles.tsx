@@ -1,11 +1,27 @@
 import { Global, css } from '@emotion/react';
-import { theme } from '@site/ui/theme';
+import { darkPalette, lightPalette, paletteDeclarations, theme } from '@site/ui/theme';
 
 const styles = css`
   *,
   *::before,
   *::after {
     box-sizing: border-box;
+  }
+  /* The light palette by default; the dark one when the visitor's system asks for it, unless they
+     chose light with the header's toggle, or when they chose dark (data-theme, set before first paint). */
+  :root {
+    color-scheme: light;
+    ${paletteDeclarations(lightPalette)}
+  }
+  :root[data-theme='dark'] {
+    color-scheme: dark;
+    ${paletteDeclarations(darkPalette)}
+  }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme='light']) {
+      color-scheme: dark;
+      ${paletteDeclarations(darkPalette)}
+    }
   }
   html {
     /* Anchored and focused elements stop below the fixed header (WCAG 2.4.11). */

@@ -14,7 +14,7 @@ export function Stats({ stats, label }: { stats: readonly Stat[]; label: string 
         <dl css={{ margin: 0, display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))' }}>
           {stats.map((stat) => (
             <div key={stat.label} css={{ display: 'flex', flexDirection: 'column-reverse', gap: theme.space.xs }}>
-              <dt css={{ color: '#dbe7f5', fontSize: theme.fontSize.sm }}>{stat.label}</dt>
+              <dt css={{ color: `color-mix(in srgb, ${theme.color.onBrand} 85%, ${theme.color.brandStrong})`, fontSize: theme.fontSize.sm }}>{stat.label}</dt>
               <dd css={{ margin: 0, fontSize: theme.fontSize.xl, fontWeight: theme.fontWeight.bold, letterSpacing: '-0.01em' }}>{stat.value}</dd>
             </div>
           ))}

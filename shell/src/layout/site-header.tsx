@@ -5,6 +5,7 @@ import { Icon } from '@site/ui/icons';
 import { mediaUp, theme, visuallyHidden } from '@site/ui/theme';
 import { useSiteRoutes } from '../routing/site-routes-context.ts';
 import { SearchButton } from '../search/search-button.tsx';
+import { ColourSchemeToggle } from './colour-scheme-toggle.tsx';
 import { DesktopNav, topItemStyle } from './desktop-nav.tsx';
 import { scrollAfterHeaderLink } from './header-link.ts';
 import { siteSettings } from '../settings/site-settings.ts';
@@ -27,7 +28,7 @@ export function SiteHeader() {
         insetInline: 0,
         top: 0,
         height: theme.layout.headerHeight,
-        background: 'rgba(255, 255, 255, 0.97)',
+        background: `color-mix(in srgb, ${theme.color.surface} 97%, transparent)`,
         borderBottom: `1px solid ${theme.color.border}`,
         boxShadow: theme.shadow.sm,
         zIndex: theme.zIndex.header,
@@ -54,6 +55,7 @@ export function SiteHeader() {
         </Link>
         <DesktopNav menus={menus} />
         <SearchButton />
+        <ColourSchemeToggle />
         <a
           href={siteSettings().loginUrl}
           target="_blank"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from '@site/ui/router';
-import { theme, visuallyHidden } from '@site/ui/theme';
+import { visuallyHidden } from '@site/ui/theme';
 import { topItemStyle } from '../layout/desktop-nav.tsx';
 import { useMobileMenuStore } from '../layout/mobile-menu-store.ts';
 import { isLoadError } from '../update/load-error.ts';
@@ -90,7 +90,7 @@ export function SearchButton() {
         onClick={() => (open ? closePanel({ restoreFocus: false }) : openPanel())}
         onPointerEnter={prefetchPanel}
         onFocus={prefetchPanel}
-        css={{ ...topItemStyle, justifyContent: 'center', minWidth: '44px', padding: `0 ${theme.space.xs}` }}
+        css={{ ...topItemStyle, justifyContent: 'center', minWidth: '40px', padding: 0 }}
       >
         <SearchIcon size={22} />
         <span css={visuallyHidden}>Search</span>

@@ -8,7 +8,8 @@ const cut = (text: string, limit: number) => (text.length > limit ? `${text.slic
 
 /**
  * How the page could look as a search result: title, address and description, cut where search
- * engines usually cut them, so an editor sees a truncated title before publishing it.
+ * engines usually cut them, so an editor sees a truncated title before publishing it. It keeps a
+ * search engine's own white page and colours in both colour schemes, as a screenshot would.
  */
 export function SearchSnippet({ title, path, description, noindex = false }: { title: string; path: string; description: string; noindex?: boolean }) {
   return (
@@ -16,7 +17,7 @@ export function SearchSnippet({ title, path, description, noindex = false }: { t
       <figcaption css={{ fontSize: theme.fontSize.sm, color: theme.color.muted }}>
         {noindex ? 'Hidden from search engines (noindex): this is how it would look.' : 'How it can look in search results'}
       </figcaption>
-      <div css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md, background: theme.color.surface, opacity: noindex ? 0.6 : 1, fontFamily: 'Arial, sans-serif' }}>
+      <div css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md, background: '#ffffff', opacity: noindex ? 0.6 : 1, fontFamily: 'Arial, sans-serif' }}>
         <div css={{ color: '#202124', fontSize: '0.8rem', overflowWrap: 'anywhere' }}>keyline.example{path === '/' ? '' : path.replaceAll('/', ' › ').replace(/^ › /, ' › ')}</div>
         <div css={{ color: '#1a0dab', fontSize: '1.15rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>{cut(title || '(no title)', TITLE_CUT)}</div>
         <div css={{ color: '#4d5156', fontSize: '0.875rem', lineHeight: 1.5, overflowWrap: 'anywhere' }}>{cut(description || '(no description)', DESCRIPTION_CUT)}</div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { theme } from '@site/ui/theme';
+import { colourProperty, theme } from '@site/ui/theme';
 
 export interface Series {
   label: string;
@@ -37,6 +37,10 @@ export function BarChart({ title, rowLabel, labels, series, stacked = false, hor
       ({ Chart, BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip }) => {
         if (cancelled || !canvas.current) return;
         Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+        // A canvas cannot read custom properties: labels and grid lines take the scheme's values when drawn.
+        const style = getComputedStyle(canvas.current);
+        Chart.defaults.color = style.getPropertyValue(colourProperty('muted')).trim() || Chart.defaults.color;
+        Chart.defaults.borderColor = style.getPropertyValue(colourProperty('border')).trim() || Chart.defaults.borderColor;
         chart = new Chart(canvas.current, {
           type: 'bar',
           data: { labels, datasets: series.map((item, index) => ({ label: item.label, data: item.values, backgroundColor: PALETTE[index % PALETTE.length] })) },

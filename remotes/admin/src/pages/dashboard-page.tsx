@@ -1,3 +1,4 @@
+import { theme } from '@site/ui/theme';
 import { useQuery } from '@tanstack/react-query';
 import type { PageProps } from '@site/contracts/remote-module';
 import { Badge } from '@site/ui/badge';
@@ -68,7 +69,7 @@ function RecentChanges() {
         <li key={event.id}>
           <strong>{event.section}</strong> {event.action} {event.toVersion ? <code css={{ overflowWrap: 'anywhere' }}>{event.toVersion}</code> : null}
           {event.percent ? ` to ${event.percent} %` : ''} by {event.actor}, {formatDateTime(event.createdAt)}
-          {event.reason ? <span css={{ display: 'block', color: '#4a5568' }}>“{event.reason}”</span> : null}
+          {event.reason ? <span css={{ display: 'block', color: theme.color.muted }}>“{event.reason}”</span> : null}
         </li>
       ))}
     </ol>

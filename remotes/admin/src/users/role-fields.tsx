@@ -1,3 +1,4 @@
+import { theme } from '@site/ui/theme';
 import { ROLE_DESCRIPTIONS, ROLES, type Role } from '@site/contracts/access';
 import { SECTIONS, type SectionName } from '@site/contracts/sections';
 import { fieldset } from '../components/admin-styles.ts';
@@ -31,7 +32,7 @@ export function RoleFields({ idPrefix, role, sections, onRole, onSections }: Rol
             </option>
           ))}
         </select>
-        <span id={`${idPrefix}-role-hint`} css={{ color: '#4a5568', fontSize: '0.875rem' }}>
+        <span id={`${idPrefix}-role-hint`} css={{ color: theme.color.muted, fontSize: '0.875rem' }}>
           {ROLE_DESCRIPTIONS[role]}
         </span>
       </div>

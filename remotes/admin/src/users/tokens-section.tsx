@@ -1,3 +1,4 @@
+import { theme } from '@site/ui/theme';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { TOKEN_OPERATIONS, type TokenOperation } from '@site/contracts/access';
@@ -29,9 +30,9 @@ function tokenState(token: { revokedAt: string | null; expiresAt: string }): { l
 function NewTokenSecret({ name, secret, onDismiss }: { name: string; secret: string; onDismiss: () => void }) {
   const [copied, setCopied] = useState(false);
   return (
-    <div role="status" css={{ border: '2px solid #0f7b5f', borderRadius: '8px', padding: '1rem', background: '#e7f5f0', display: 'grid', gap: '0.5rem' }}>
+    <div role="status" css={{ border: `2px solid ${theme.color.accent}`, borderRadius: '8px', padding: '1rem', background: theme.color.accentSoft, display: 'grid', gap: '0.5rem' }}>
       <strong>Token “{name}” created. Copy it now: it will not be shown again.</strong>
-      <code data-testid="new-token-secret" css={{ overflowWrap: 'anywhere', fontSize: '0.9rem', background: '#fff', padding: '0.5rem', borderRadius: '4px' }}>
+      <code data-testid="new-token-secret" css={{ overflowWrap: 'anywhere', fontSize: '0.9rem', background: theme.color.surface, padding: '0.5rem', borderRadius: '4px' }}>
         {secret}
       </code>
       <p css={muted}>Give it to the section team’s CI as REGISTRY_TOKEN (`npm run remotes` reads it).</p>

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { COLOUR_SCHEME_INIT_SCRIPT } from '@site/contracts/colour-scheme';
 
 /** What the tag manager (loaded only with a container id and after consent) needs to reach. */
 const TAG_MANAGER_SOURCES = {
@@ -6,6 +8,9 @@ const TAG_MANAGER_SOURCES = {
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 };
+
+/** The one inline script the pages carry (it sets the colour scheme before first paint), allowed by its hash. */
+export const COLOUR_SCHEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COLOUR_SCHEME_INIT_SCRIPT).digest('base64')}'`;
 
 /**
  * Strict headers on every response. Scripts come only from this origin and the origins of the
@@ -19,7 +24,7 @@ export function contentSecurityPolicy({ tagManager, remoteOrigins = [] }: { tagM
   const remotes = remoteOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${remotes}${extra('script')}`,
+    `script-src 'self' ${COLOUR_SCHEME_SCRIPT_SOURCE}${remotes}${extra('script')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${extra('img')}`,
     "font-src 'self'",

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY } from '@site/contracts/site-links';
 import { APP_ICON_DIR, type AppIconFile } from '@site/media/app-icon';
-import { theme } from '@site/ui/theme';
+import { lightPalette } from '@site/ui/theme';
 
 const DAY = 'public, max-age=86400';
 /** security.txt must expire within a year (RFC 9116 §2.5.5); it is renewed on every request. */
@@ -25,8 +25,8 @@ export function webAppManifest() {
     scope: '/',
     display: 'browser',
     lang: 'en-GB',
-    background_color: theme.color.surface,
-    theme_color: theme.color.brand,
+    background_color: lightPalette.surface,
+    theme_color: lightPalette.brand,
     icons: [
       { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
       { src: ICON_PATHS['icon-192.png'], type: 'image/png', sizes: '192x192' },
