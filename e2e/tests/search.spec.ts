@@ -384,3 +384,37 @@ test('no search code or data is fetched before the search is used', async ({ pag
   expect(scripts.length).toBeGreaterThan(scriptsBeforeOpening);
   expect(requests).toEqual([]);
 });
+
+test('Enter with nothing highlighted opens the full results page: every result a real link, more than the panel holds', async ({ page }) => {
+  await home(page);
+  await openSearch(page);
+  await searchFor(page, 'payment');
+  await expect(searchOptions(page)).toHaveCount(10);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  await expect(page.getByTestId('search-page-summary')).toHaveText(/^\d+ results for “payment”$/);
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('link');
+  expect(await results.count()).toBeGreaterThan(10);
+  // Real links: each has an address a visitor can open in a new tab, on this site.
+  for (const href of await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/[^/]/);
+
+  // The page's own form searches again without a reload, and the address follows.
+  const searchBox = page.getByRole('searchbox', { name: 'Search for' });
+  await expect(searchBox).toHaveValue('payment');
+  await searchBox.fill('dtmf masking');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=dtmf\+masking$/);
+  await expect(page.getByTestId('search-page-summary')).toHaveText(/results? for “dtmf masking”$/);
+  await results.first().click();
+  await expect(page).not.toHaveURL(/\/search/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a search with no match says so and offers a way on; a direct load of /search?q= shows the results', async ({ page }) => {
+  await page.goto('/search?q=zzqxvvnomatch');
+  await expect(page.getByTestId('search-page-summary')).toHaveText('No results for “zzqxvvnomatch”. Try different keywords, or a shorter or more general term.');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Ask a specialist' })).toHaveAttribute('href', '/contact');
+  await page.goto('/search?q=pci');
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
+});

@@ -51,6 +51,12 @@ export default defineRouteTable({
     landing('/ai-powered-telephony', 'AI-powered telephony', 'Bring AI voice agents and assistants into payment calls without exposing card data to models or transcripts.'),
     landing('/charity-solutions', 'Payment solutions for charities', 'Secure donation taking by phone, web and events, with Gift Aid capture and lower processing fees.'),
     landing('/pay-by-bank', 'Pay by bank: lower-cost payments with open banking', 'Accept instant account-to-account payments with open banking and cut card fees on large transactions.'),
+    core('/html-sitemap.html', 'Sitemap', 'Every page of the Keyline website, grouped by topic.', {
+      component: 'SitemapPage',
+      componentPath: 'sitemap-page',
+      meta: { priority: 0.3, changefreq: 'weekly' },
+    }),
+    core('/search', 'Search', 'Every page, article, video and feature that matches what you are looking for.', { component: 'SearchPage', componentPath: 'search-page', seoEnabled: false, exclude: true }),
     core('/404', 'Page not found', 'The page you asked for does not exist or has moved.', { component: 'NotFoundPage', componentPath: 'not-found-page', seoEnabled: false, exclude: true }),
   ],
   redirects: [

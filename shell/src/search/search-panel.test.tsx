@@ -143,11 +143,34 @@ describe('SearchPanel', () => {
     expect(input.hasAttribute('aria-activedescendant')).toBe(false);
   });
 
+  it('Enter with nothing highlighted opens the full results page for the query, clears the search and closes', async () => {
+    const { input, router } = renderPanel();
+    await typeAndWait(input, ' dtmf fraud ');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await elapse(0);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?q=dtmf+fraud');
+    expect(onClose).toHaveBeenCalledWith({ restoreFocus: false });
+    expect(input.value).toBe('');
+  });
+
+  it('Enter on a query too short to search stays put', async () => {
+    const { input, router } = renderPanel();
+    await typeAndWait(input, 'd');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await elapse(0);
+    expect(router.state.location.pathname).toBe('/');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers every result as a real link under the list', async () => {
+    const { input } = renderPanel();
+    await typeAndWait(input, 'dtmf');
+    expect(screen.getByRole('link', { name: 'See all results for “dtmf”' }).getAttribute('href')).toBe('/search?q=dtmf');
+  });
+
   it('chooses the active option with Enter: navigates to its url, clears the search and closes', async () => {
     const { input, router } = renderPanel();
     await typeAndWait(input, 'dtmf');
-    fireEvent.keyDown(input, { key: 'Enter' });
-    expect(router.state.location.pathname).toBe('/');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
-import { useNavigate } from '@site/ui/router';
+import { Link, useNavigate } from '@site/ui/router';
 import { Icon } from '@site/ui/icons';
 import { mediaUp, theme, visuallyHidden } from '@site/ui/theme';
 import { Highlight } from './highlight.tsx';
 import type { SearchResult } from './merge-results.ts';
 import { SearchIcon } from './search-icon.tsx';
-import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from './search-query.ts';
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, searchPageUrl, searchableQuery } from './search-query.ts';
 import type { SiteSearch } from './search-requests.ts';
 import { useRecordSearch } from './record-search.ts';
 import { useDebouncedSearch, type SearchState } from './use-debounced-search.ts';
@@ -106,6 +106,13 @@ export function SearchPanel({ id, query, onQueryChange, onClose, containerRef, f
     void navigate(result.url);
   };
 
+  // Enter with nothing highlighted: every result, on a page of its own.
+  const showAllResults = () => {
+    onQueryChange('');
+    onClose({ restoreFocus: false });
+    void navigate(searchPageUrl(query));
+  };
+
   const onInputKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (results.length === 0) return;
@@ -115,9 +122,9 @@ export function SearchPanel({ id, query, onQueryChange, onClose, containerRef, f
       setActive({ results, index: activeIndex === -1 ? first : (activeIndex + step + results.length) % results.length });
     } else if (event.key === 'Enter') {
       const result = results[activeIndex];
-      if (!result) return;
       event.preventDefault();
-      choose(result);
+      if (result) choose(result);
+      else if (searchableQuery(query) !== null) showAllResults();
     }
   };
 
@@ -288,6 +295,18 @@ export function SearchPanel({ id, query, onQueryChange, onClose, containerRef, f
           </div>
         ))}
       </div>
+      {results.length > 0 ? (
+        <Link
+          to={searchPageUrl(query)}
+          onClick={() => {
+            onQueryChange('');
+            onClose({ restoreFocus: false });
+          }}
+          css={{ alignSelf: 'flex-start', padding: `${theme.space.xs} ${theme.space.sm}`, fontSize: theme.fontSize.sm, fontWeight: theme.fontWeight.semibold }}
+        >
+          See all results for “{query.trim()}”
+        </Link>
+      ) : null}
       <p role="status" css={{ ...visuallyHidden, margin: 0 }}>
         {countAnnouncement(state)}
       </p>

@@ -10,3 +10,9 @@ export function searchableQuery(input: string): string | null {
   const query = input.trim();
   return query.length >= MIN_QUERY_LENGTH ? query : null;
 }
+
+/** The full results page, for more than the panel's ten. */
+export const SEARCH_PAGE_PATH = '/search';
+
+/** The address of the full results for a query (what Enter in the header's search opens). */
+export const searchPageUrl = (query: string): string => `${SEARCH_PAGE_PATH}?${new URLSearchParams({ q: query.trim() }).toString()}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiGetOptions } from '@site/ui/api-client';
 import { ApiError } from '@site/ui/api-client';
-import { SOURCE_LIMITS, searchSite, type Fetcher } from './search-requests.ts';
+import { FULL_PAGE_LIMITS, SOURCE_LIMITS, searchSite, type Fetcher } from './search-requests.ts';
 
 const PAGES = {
   results: [
@@ -35,6 +35,15 @@ describe('searchSite', () => {
       ['/api/features', { search: 'dtmf', limit: 4 }],
     ]);
     for (const [, options] of fetcher.mock.calls) expect(options.signal).toBe(controller.signal);
+  });
+
+  it('for the full results page asks each source for more and keeps more than the panel’s ten', async () => {
+    const manyPages = { results: Array.from({ length: 14 }, (_, index) => ({ title: `Page ${index}`, url: `/page-${index}`, description: '', category: 'Solutions' })) };
+    const fetcher = vi.fn<Fetcher>(async (path) => (path === '/api/search/pages' ? manyPages : BODIES[path]));
+    const results = await searchSite('page', { fetcher, warn: vi.fn(), limits: FULL_PAGE_LIMITS });
+    expect(fetcher.mock.calls.map(([, options]) => options.params?.limit)).toEqual([FULL_PAGE_LIMITS.pages, FULL_PAGE_LIMITS.blog, FULL_PAGE_LIMITS.features]);
+    expect(results).toHaveLength(16);
+    expect(await searchSite('page', { fetcher, warn: vi.fn() })).toHaveLength(10);
   });
 
   it('sends the three requests at once, without waiting for any answer', async () => {

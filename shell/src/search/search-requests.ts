@@ -1,8 +1,13 @@
 import { apiGet, type ApiGetOptions } from '@site/ui/api-client';
 import { mergeResults, type BlogPostHit, type FeatureHit, type SearchResult } from './merge-results.ts';
 
-/** SPEC section 9: how many results each source is asked for. */
+/** SPEC section 9: how many results each source is asked for by the header's panel. */
 export const SOURCE_LIMITS = { pages: 6, blog: 4, features: 4 } as const;
+
+/** The full results page (/search?q=) asks each source for more and lists them all. */
+export const FULL_PAGE_LIMITS = { pages: 30, blog: 20, features: 20 } as const;
+
+type SourceLimits = { readonly pages: number; readonly blog: number; readonly features: number };
 
 export type Fetcher = (path: string, options: ApiGetOptions) => Promise<unknown>;
 
@@ -10,6 +15,8 @@ export interface SearchOptions {
   signal?: AbortSignal;
   fetcher?: Fetcher;
   warn?: (message: string, error: unknown) => void;
+  /** How many results each source is asked for; the merged list holds at most their sum. */
+  limits?: SourceLimits;
 }
 
 /** The whole search behind the panel: a trimmed query of at least 2 characters in, results out. */
@@ -55,7 +62,7 @@ const defaultWarn = (message: string, error: unknown) => console.warn(message, e
  * fails (network, status, or an unexpected body) counts as an empty list and is logged, so the
  * others still show; nothing is logged for requests abandoned because the query changed.
  */
-export const searchSite: SiteSearch = async (query, { signal, fetcher = apiGet, warn = defaultWarn } = {}) => {
+export const searchSite: SiteSearch = async (query, { signal, fetcher = apiGet, warn = defaultWarn, limits = SOURCE_LIMITS } = {}) => {
   const ask = async <T>(source: string, path: string, params: Record<string, string | number>, read: (body: unknown) => T[]): Promise<T[]> => {
     try {
       return read(await fetcher(path, { params, signal }));
@@ -65,9 +72,9 @@ export const searchSite: SiteSearch = async (query, { signal, fetcher = apiGet, 
     }
   };
   const [pages, posts, features] = await Promise.all([
-    ask('pages', '/api/search/pages', { q: query, limit: SOURCE_LIMITS.pages }, pageResults),
-    ask('blog', '/api/blog/posts', { search: query, limit: SOURCE_LIMITS.blog }, blogPostHits),
-    ask('features', '/api/features', { search: query, limit: SOURCE_LIMITS.features }, featureHits),
+    ask('pages', '/api/search/pages', { q: query, limit: limits.pages }, pageResults),
+    ask('blog', '/api/blog/posts', { search: query, limit: limits.blog }, blogPostHits),
+    ask('features', '/api/features', { search: query, limit: limits.features }, featureHits),
   ]);
-  return mergeResults(pages, posts, features);
+  return mergeResults(pages, posts, features, limits === SOURCE_LIMITS ? undefined : limits.pages + limits.blog + limits.features);
 };
