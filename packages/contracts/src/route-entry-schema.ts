@@ -40,6 +40,8 @@ export const routeEntrySchema = z.strictObject({
   redirect: z.optional(pathSchema),
   permissions: z.array(textSchema),
   nav: z.optional(navGroupSchema),
+  /** The heading a page is listed under inside its menu (by channel or by need); menus keep first-seen order. */
+  navSection: z.optional(textSchema),
   meta: routeMetaSchema,
 });
 

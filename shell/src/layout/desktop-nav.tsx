@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@site/ui/router';
 import { Icon } from '@site/ui/icons';
 import { mediaUp, theme } from '@site/ui/theme';
-import type { NavGroup } from '@site/contracts/route-entry';
+import type { NavGroup, RouteEntry } from '@site/contracts/route-entry';
 import { scrollAfterHeaderLink } from './header-link.ts';
-import { overviewLabel, type NavMenu } from './nav-groups.ts';
+import { menuSections, overviewLabel, type NavMenu } from './nav-groups.ts';
 
 export const topItemStyle = {
   display: 'inline-flex',
@@ -148,39 +148,57 @@ function MenuPanel({ id, menu, hidden }: { id: string; menu: NavMenu; hidden: bo
             <Icon name="arrowRight" size={16} />
           </Link>
         </div>
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: `${theme.space.xs} ${theme.space.md}`, alignContent: 'start' }}>
-          {menu.entries.map((entry, index) => (
-            <li key={entry.path}>
-              <Link
-                to={entry.path}
-                aria-labelledby={`${id}-t${index}`}
-                aria-describedby={`${id}-d${index}`}
-                onClick={() => scrollAfterHeaderLink(entry.path)}
-                css={{
-                  display: 'block',
-                  minHeight: '44px',
-                  padding: `${theme.space.sm} ${theme.space.sm}`,
-                  borderRadius: theme.radius.md,
-                  color: theme.color.text,
-                  textDecoration: 'none',
-                  '&:hover': { background: theme.color.surfaceAlt, color: theme.color.text },
-                  '&:hover > span:first-of-type': { color: theme.color.brand, textDecoration: 'underline' },
-                }}
-              >
-                <span id={`${id}-t${index}`} css={{ display: 'block', fontWeight: theme.fontWeight.semibold, fontSize: theme.fontSize.sm }}>
-                  {entry.title}
-                </span>
-                <span
-                  id={`${id}-d${index}`}
-                  css={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', color: theme.color.muted, fontSize: theme.fontSize.xs, lineHeight: theme.lineHeight.snug }}
-                >
-                  {entry.description}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {/* Sections flow in balanced columns; every description is shown whole. */}
+        <div css={{ columns: '3 14rem', columnGap: theme.space.lg }}>
+          {menuSections(menu.entries).map((section, sectionIndex) => {
+            const headingId = `${id}-s${sectionIndex}`;
+            return (
+              <section key={section.heading ?? ''} aria-labelledby={section.heading ? headingId : undefined} css={{ breakInside: 'avoid', marginBottom: theme.space.md }}>
+                {section.heading ? (
+                  <h2 id={headingId} css={{ margin: `0 0 ${theme.space.xs}`, padding: `0 ${theme.space.sm}`, fontSize: theme.fontSize.xs, textTransform: 'uppercase', letterSpacing: '0.06em', color: theme.color.muted }}>
+                    {section.heading}
+                  </h2>
+                ) : null}
+                <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                  {section.entries.map((entry, index) => (
+                    <li key={entry.path} css={{ breakInside: 'avoid' }}>
+                      <MenuLink id={`${headingId}-${index}`} entry={entry} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
       </div>
     </div>
+  );
+}
+
+function MenuLink({ id, entry }: { id: string; entry: RouteEntry }) {
+  return (
+    <Link
+      to={entry.path}
+      aria-labelledby={`${id}-t`}
+      aria-describedby={`${id}-d`}
+      onClick={() => scrollAfterHeaderLink(entry.path)}
+      css={{
+        display: 'block',
+        minHeight: '44px',
+        padding: `${theme.space.xs} ${theme.space.sm}`,
+        borderRadius: theme.radius.md,
+        color: theme.color.text,
+        textDecoration: 'none',
+        '&:hover': { background: theme.color.surfaceAlt, color: theme.color.text },
+        '&:hover > span:first-of-type': { color: theme.color.brand, textDecoration: 'underline' },
+      }}
+    >
+      <span id={`${id}-t`} css={{ display: 'block', fontWeight: theme.fontWeight.semibold, fontSize: theme.fontSize.sm }}>
+        {entry.title}
+      </span>
+      <span id={`${id}-d`} css={{ display: 'block', color: theme.color.muted, fontSize: theme.fontSize.xs, lineHeight: theme.lineHeight.snug }}>
+        {entry.description}
+      </span>
+    </Link>
   );
 }

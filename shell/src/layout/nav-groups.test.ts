@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defineRouteTable, type NavGroup, type RouteEntry } from '@site/contracts/route-entry';
-import { navGroupEntries, navMenus, overviewLabel } from './nav-groups.ts';
+import { menuSections, navGroupEntries, navMenus, overviewLabel } from './nav-groups.ts';
 
-const entry = (path: string, nav?: NavGroup): RouteEntry => {
+const entry = (path: string, nav?: NavGroup, navSection?: string): RouteEntry => {
   const [defined] = defineRouteTable({
-    routes: [{ path, title: path, description: `About ${path}`, component: 'RoutePage', componentPath: 'route-page', category: 'core', nav }],
+    routes: [{ path, title: path, description: `About ${path}`, component: 'RoutePage', componentPath: 'route-page', category: 'core', nav, ...(navSection ? { navSection } : {}) }],
   }).routes;
   if (!defined) throw new Error('no entry');
   return defined;
@@ -73,5 +73,28 @@ describe('navMenus', () => {
     const withoutIndustries = entries.filter((item) => item.nav !== 'industries' && item.nav !== 'partners');
     expect(navMenus(withoutIndustries).map((menu) => menu.label)).toEqual(['Solutions', 'Resources']);
     expect(navMenus([])).toEqual([]);
+  });
+});
+
+describe('menuSections', () => {
+  it('groups a menu under its headings in first-seen order, pages in manifest order, unheaded pages last', () => {
+    const sections = menuSections([
+      entry('/solutions/pci-dss', 'solutions', 'By need'),
+      entry('/solutions/agent-assisted', 'solutions', 'Phone'),
+      entry('/solutions/new-thing', 'solutions'),
+      entry('/solutions/payment-ivr', 'solutions', 'Phone'),
+      entry('/solutions/payment-chase', 'solutions', 'By need'),
+    ]);
+    expect(sections.map((section) => [section.heading, section.entries.map((item) => item.path)])).toEqual([
+      ['By need', ['/solutions/pci-dss', '/solutions/payment-chase']],
+      ['Phone', ['/solutions/agent-assisted', '/solutions/payment-ivr']],
+      [null, ['/solutions/new-thing']],
+    ]);
+  });
+
+  it('keeps a menu without headings as one list', () => {
+    expect(menuSections([entry('/industries/banking', 'industries'), entry('/industries/retail', 'industries')])).toEqual([
+      { heading: null, entries: [expect.objectContaining({ path: '/industries/banking' }), expect.objectContaining({ path: '/industries/retail' })] },
+    ]);
   });
 });

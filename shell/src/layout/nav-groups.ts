@@ -26,6 +26,27 @@ export function navMenus(entries: readonly RouteEntry[]): NavMenu[] {
   })).filter((menu) => menu.entries.length > 0);
 }
 
+export interface MenuSection {
+  /** The section's heading; null for pages listed without one. */
+  heading: string | null;
+  entries: RouteEntry[];
+}
+
+/**
+ * A menu's pages under their headings (`navSection`), headings in the order they first appear and
+ * pages in manifest order within each; pages without a heading come last, under none.
+ */
+export function menuSections(entries: readonly RouteEntry[]): MenuSection[] {
+  const sections = new Map<string | null, RouteEntry[]>();
+  for (const entry of entries) {
+    const heading = entry.navSection ?? null;
+    sections.set(heading, [...(sections.get(heading) ?? []), entry]);
+  }
+  const unheaded = sections.get(null);
+  sections.delete(null);
+  return [...[...sections].map(([heading, list]) => ({ heading, entries: list })), ...(unheaded ? [{ heading: null, entries: unheaded }] : [])];
+}
+
 /** Pages of one nav group in manifest order (footer columns). */
 export const navGroupEntries = (entries: readonly RouteEntry[], group: NavGroup): RouteEntry[] =>
   entries.filter((entry) => entry.nav === group);
