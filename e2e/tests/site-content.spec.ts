@@ -19,7 +19,7 @@ const APPS = ['shell', 'remotes/solutions', 'remotes/resources', 'remotes/partne
 const MIN_WORDS = 250;
 const PLACEHOLDER = /lorem ipsum|coming soon|\bTODO\b|\bTBD\b|placeholder|insert .* here/i;
 /** Server-rendered pages and API documentation that live outside the page router. */
-const SERVER_PAGES = ['/api/docs', '/html-sitemap.html', ...Object.keys(SETTINGS_DESTINATIONS)];
+const SERVER_PAGES = ['/api/docs', ...Object.keys(SETTINGS_DESTINATIONS)];
 
 interface ContentPageRecord {
   app: string;

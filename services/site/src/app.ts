@@ -41,7 +41,6 @@ import { siteMediaRoutes } from './routes/site-media.ts';
 import { siteFilesRoutes } from './routes/site-files.ts';
 import { blogFeedRoute } from './routes/blog-feed.ts';
 import { healthRoute } from './routes/health.ts';
-import { htmlSitemapRoute } from './routes/html-sitemap.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
 import { mountRegistry } from './registry/mount-registry.ts';
@@ -281,7 +280,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(settingsRoutes, { db, settings: siteSettings, source, shellTable, hashIp: ipHasher(ipHashSecret), onChange: (pages) => prerenderSoon(pages) });
   }
   if (db) await app.register(adminStatusRoute, { db, registry: registry?.registry, search: () => search, prerender, identity: identity && { issuer: identity.issuer, local: identity.local } });
-  await app.register(htmlSitemapRoute, { source, shellTable });
   await app.register(sitemapRoutes, {
     source,
     shellTable,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineRouteTable, type RouteEntryInput } from '@site/contracts/route-entry';
-import { renderHtmlSitemap } from './html-sitemap.ts';
+import { sitemapGroups } from './sitemap-groups.ts';
 
 const page = (path: string, title: string, extra: Partial<RouteEntryInput> = {}): RouteEntryInput => ({
   path,
@@ -14,9 +14,10 @@ const page = (path: string, title: string, extra: Partial<RouteEntryInput> = {})
 
 const { routes } = defineRouteTable({
   routes: [
+    page('/pricing', 'Pricing'),
     page('/', 'Home'),
-    page('/about', 'About <us>'),
     page('/solutions/agent-assisted', 'Agent-assisted payments', { category: 'solution' }),
+    page('/solutions', 'Solutions', { category: 'solutions' }),
     page('/legal/privacy-policy', 'Privacy policy', { category: 'legal' }),
     page('/pricing/trialapplication', 'Trial application', { seoEnabled: false }),
     page('/admin/users', 'Users', { category: 'admin', permissions: ['ADMIN'] }),
@@ -24,24 +25,22 @@ const { routes } = defineRouteTable({
   ],
 });
 
-describe('renderHtmlSitemap', () => {
-  const html = renderHtmlSitemap(routes);
+describe('sitemapGroups', () => {
+  const groups = sitemapGroups(routes);
 
-  it('links every public page under its group', () => {
-    expect(html).toContain('<h2>Solutions</h2><ul><li><a href="/solutions/agent-assisted">Agent-assisted payments</a>');
-    expect(html).toContain('<h2>Legal</h2><ul><li><a href="/legal/privacy-policy">Privacy policy</a>');
-    expect(html).toContain('<a href="/">Home</a>');
+  it('lists every public page under its group, groups in reading order, pages by address', () => {
+    expect(groups.map((group) => [group.heading, group.pages.map((entry) => entry.path)])).toEqual([
+      ['Company', ['/', '/pricing']],
+      ['Solutions', ['/solutions', '/solutions/agent-assisted']],
+      ['Legal', ['/legal/privacy-policy']],
+    ]);
   });
 
   it('leaves out noindex, permission-protected and parameterised routes, and empty groups', () => {
-    expect(html).not.toContain('/pricing/trialapplication');
-    expect(html).not.toContain('/admin/users');
-    expect(html).not.toContain(':slug');
-    expect(html).not.toContain('<h2>Partners</h2>');
-  });
-
-  it('escapes text from route tables', () => {
-    expect(html).toContain('About &lt;us&gt;');
-    expect(html).not.toContain('About <us>');
+    const paths = groups.flatMap((group) => group.pages.map((entry) => entry.path));
+    expect(paths).not.toContain('/pricing/trialapplication');
+    expect(paths).not.toContain('/admin/users');
+    expect(paths).not.toContain('/resources/blog/:slug');
+    expect(groups.map((group) => group.heading)).not.toContain('Partners');
   });
 });
