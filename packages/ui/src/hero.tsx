@@ -63,7 +63,7 @@ export function Hero({ eyebrow, title, lead, actions = [], points = [], aside, a
             </ul>
           ) : null}
         </div>
-        {aside ? <div css={asideWideOnly ? { [mediaDown('lg')]: { display: 'none' } } : undefined}>{aside}</div> : null}
+        {aside ? <div data-hero-visual="" css={asideWideOnly ? { [mediaDown('lg')]: { display: 'none' } } : undefined}>{aside}</div> : null}
       </Container>
     </header>
   );

@@ -174,6 +174,7 @@ export default function FeaturesPage({ entry }: PageProps) {
     <div ref={root}>
       <PageHeader
         eyebrow="Platform"
+        visual="connected-platforms"
         title={entry.title}
         lead="One platform behind every channel you take payments on. Each capability below keeps card and bank details away from your people and systems, and each one reports into the same place."
       />

@@ -5,7 +5,13 @@ import { FeatureGrid, type Feature } from '@site/ui/feature-grid';
 import { Hero } from '@site/ui/hero';
 import { HeroVisual } from '@site/ui/hero-visual';
 import { Stats } from '@site/ui/stats';
+import { Steps, type Step } from '@site/ui/steps';
 import { useSiteRoutes } from '../routing/site-routes-context.ts';
+import { ChannelDiagrams } from './home/channel-diagrams.tsx';
+import { ComplianceBadges } from './home/compliance-badges.tsx';
+import { CustomerLogos } from './home/customer-logos.tsx';
+import { CustomerProof } from './home/customer-proof.tsx';
+import { LatestResources } from './home/latest-resources.tsx';
 
 const CHANNELS: readonly Feature[] = [
   { icon: 'phone', title: 'Phone', text: 'Agents stay on the call while customers key card details that are never heard, seen or recorded.', to: '/solutions/agent-assisted' },
@@ -21,7 +27,14 @@ const STATS = [
   { value: '£3K–£150K+', label: 'Typical yearly processing savings' },
 ];
 
-/** The home page: what we do, for which channels, and where to go next. */
+const HOW_IT_WORKS: readonly Step[] = [
+  { title: 'Your customer is ready to pay', text: 'On a call, in a chat or on your website, the conversation reaches the point of payment as it does today.' },
+  { title: 'Keyline takes the sensitive part', text: 'Card or bank details go to Keyline on their own secure path: keypad tones are masked, links open a hosted page.' },
+  { title: 'Your agent guides, never sees', text: 'Agents watch masked progress in a panel beside your CRM and help if a field is wrong, without hearing a digit.' },
+  { title: 'Your gateway authorises', text: 'Keyline sends the payment to the gateway and merchant account you already use; the result returns to your systems.' },
+];
+
+/** The home page: what we do, for which channels, how, the proof, and where to go next. */
 export default function HomePage({ entry }: PageProps) {
   const live = new Set(useSiteRoutes().map((route) => route.path));
   // Link a channel only when its page is live (a section can be offline).
@@ -39,8 +52,14 @@ export default function HomePage({ entry }: PageProps) {
         points={['Card data never touches your systems', 'Works with your telephony', `${FACTS.dataCentres} data centres`]}
         aside={<HeroVisual name="agent-payment-panel" />}
       />
+      <CustomerLogos />
       <FeatureGrid title="Secure on every channel" intro="One platform takes payments wherever your customers are, and keeps every channel out of PCI DSS scope." features={channels} />
+      <ChannelDiagrams livePaths={live} />
+      <Steps title="How it works" intro="Four steps, the same on every channel, and nothing changes for your customer." steps={HOW_IT_WORKS} />
       <Stats label="Keyline in numbers" stats={STATS} />
+      <CustomerProof />
+      <ComplianceBadges />
+      <LatestResources />
       <CtaBand
         title="See secure payments on your own call flows"
         text="A 30-minute live demonstration with a specialist, tailored to your channels, volumes and payment gateway."

@@ -3,6 +3,10 @@
  * strings in UTC. Kept here rather than imported from the database package, which is server code.
  */
 
+import type { CaseStudyResult } from '@site/contracts/case-study-results';
+
+export type { CaseStudyResult, ResultUnit } from '@site/contracts/case-study-results';
+
 export interface ContentImage {
   url: string;
   alt: string;
@@ -33,17 +37,7 @@ export interface BlogPage {
   pageSize: number;
 }
 
-export type ResultUnit = 'percent' | 'gbp' | 'seconds' | 'minutes' | 'hours' | 'days' | 'count' | 'points';
 
-export interface CaseStudyResult {
-  label: string;
-  value: number;
-  unit: ResultUnit;
-  direction: 'increase' | 'decrease';
-  /** The value before, in the same unit, when it was measured. */
-  baseline?: number;
-  period: string;
-}
 
 export interface CaseStudySummary {
   slug: string;

@@ -14,7 +14,7 @@ import type { CaseStudySummary } from '../api/content-types.ts';
 import { FilterLinks } from '../components/filter-links.tsx';
 import { LoadError, LoadingState } from '../components/query-states.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
-import { formatResult } from '../lib/format.ts';
+import { formatResult } from '@site/contracts/case-study-results';
 import { INDUSTRIES, industryLabel } from '../lib/labels.ts';
 import { parseIndustryFilter } from '../lib/list-filters.ts';
 import { CASE_STUDIES_PATH, caseStudyListHref } from '../lib/paths.ts';
@@ -71,7 +71,7 @@ export default function CaseStudyListPage({ entry }: PageProps) {
 
   return (
     <div>
-      <PageHeader eyebrow="Resources" title={entry.title} lead={entry.description} />
+      <PageHeader eyebrow="Resources" title={entry.title} lead={entry.description} visual="resource-library" />
       <Container css={{ paddingBlock: theme.space.xl }}>
         <FilterLinks label="Filter case studies by industry" options={industryOptions} />
         {list.data ? (

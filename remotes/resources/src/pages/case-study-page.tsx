@@ -16,7 +16,7 @@ import { caseStudyQuery, featureListQuery, isContentIdentifier } from '../api/co
 import type { CaseStudy, Feature } from '../api/content-types.ts';
 import { ContentDetail } from '../components/content-detail.tsx';
 import { ContentImage } from '../components/content-image.tsx';
-import { formatResult } from '../lib/format.ts';
+import { formatResult } from '@site/contracts/case-study-results';
 import { industryLabel } from '../lib/labels.ts';
 import { paragraphs } from '../lib/paragraphs.ts';
 import { CASE_STUDIES_PATH, caseStudyListHref } from '../lib/paths.ts';
