@@ -1,7 +1,8 @@
 /** Seed case studies. Customers are composite examples described by sector and size, with measured results. */
 import type { CaseStudyInput } from '../content-types.ts';
+import { coverImage } from './cover-image.ts';
 
-const hero = (slug: string, alt: string) => ({ url: `/images/case-studies/${slug}.svg`, alt });
+const hero = (slug: string) => coverImage('case-studies', slug);
 
 export const CASE_STUDIES: CaseStudyInput[] = [
   {
@@ -21,7 +22,7 @@ export const CASE_STUDIES: CaseStudyInput[] = [
     ],
     quote: { text: 'Our assessor spent one morning on the contact centre instead of a week. That alone paid for the project.', name: 'Head of Information Security', role: 'Regional building society' },
     products: ['agent-assisted-payments', 'dtmf-suppression', 'tokenisation'],
-    heroImage: hero('regional-building-society-descopes-contact-centre', 'Contact-centre agents at a building society'),
+    heroImage: hero('regional-building-society-descopes-contact-centre'),
     publishedAt: '2024-09-17T09:00:00Z',
     updatedAt: '2024-09-17T09:00:00Z',
   },
@@ -42,7 +43,7 @@ export const CASE_STUDIES: CaseStudyInput[] = [
     ],
     quote: { text: 'Volunteers could focus on thanking people, not on writing down sixteen digits correctly.', name: 'Director of Supporter Care', role: 'National health charity' },
     products: ['keypad-payments', 'recurring-payments', 'dtmf-suppression'],
-    heroImage: hero('national-charity-appeal-night-payments', 'Volunteers answering phones during a charity appeal'),
+    heroImage: hero('national-charity-appeal-night-payments'),
     publishedAt: '2024-12-10T09:00:00Z',
     updatedAt: '2025-01-14T09:00:00Z',
   },
@@ -63,7 +64,7 @@ export const CASE_STUDIES: CaseStudyInput[] = [
     ],
     quote: null,
     products: ['ivr-payments', 'automated-payments', 'payment-chase', 'pay-by-bank'],
-    heroImage: hero('water-utility-automated-arrears-payments', 'A water treatment works at dawn'),
+    heroImage: hero('water-utility-automated-arrears-payments'),
     publishedAt: '2025-03-25T09:00:00Z',
     updatedAt: '2025-03-25T09:00:00Z',
   },
@@ -84,7 +85,7 @@ export const CASE_STUDIES: CaseStudyInput[] = [
     ],
     quote: { text: 'Handlers finish the claim in one conversation now. Customers notice.', name: 'Claims Operations Manager', role: 'Motor and home insurer' },
     products: ['agent-assisted-payments', 'payment-links', 'channel-separation'],
-    heroImage: hero('motor-insurer-claims-excess-payments', 'A claims handler on a call beside a repaired car'),
+    heroImage: hero('motor-insurer-claims-excess-payments'),
     publishedAt: '2025-05-20T09:00:00Z',
     updatedAt: '2025-05-20T09:00:00Z',
   },
@@ -105,7 +106,7 @@ export const CASE_STUDIES: CaseStudyInput[] = [
     ],
     quote: null,
     products: ['agent-assisted-payments', 'payment-links', 'video-meeting-payments', 'reporting-and-reconciliation'],
-    heroImage: hero('university-tuition-and-accommodation-payments', 'Students walking across a university campus'),
+    heroImage: hero('university-tuition-and-accommodation-payments'),
     publishedAt: '2025-07-15T09:00:00Z',
     updatedAt: '2025-07-15T09:00:00Z',
   },
@@ -126,7 +127,7 @@ export const CASE_STUDIES: CaseStudyInput[] = [
     ],
     quote: { text: 'Secure payments went from a bespoke project to something we switch on in a week.', name: 'Chief Operating Officer', role: 'Business process outsourcer' },
     products: ['dtmf-suppression', 'multi-gateway-routing', 'telephony-integration', 'pci-dss-scope-reduction'],
-    heroImage: hero('outsourced-contact-centre-multi-client-compliance', 'Rows of agents in a large contact centre'),
+    heroImage: hero('outsourced-contact-centre-multi-client-compliance'),
     publishedAt: '2025-09-23T09:00:00Z',
     updatedAt: '2025-10-02T09:00:00Z',
   },

@@ -8,7 +8,7 @@ import { QUERY_DEFAULTS } from '@site/ui/query-client';
 import type { BlogPage, BlogPost, CaseStudy, CaseStudySummary, Feature, ItemList, Video, VideoSummary } from './content-types.ts';
 
 export const BLOG_PAGE_SIZE = 12;
-/** The most posts the API lists at once; the topic filter is built from the newest this many. */
+/** The most posts the API lists at once; the topic filter and a post's related posts come from the newest this many. */
 export const BLOG_TOPICS_SAMPLE = 50;
 
 /** Slugs and video ids as the API accepts them; anything else cannot exist, so is not asked for. */

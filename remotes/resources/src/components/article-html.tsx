@@ -116,7 +116,8 @@ const prose = css`
 /**
  * An article body the content service rendered from Markdown. The service escapes raw HTML and
  * drops unsafe link targets (services/content/src/markdown.ts), which is what makes inserting
- * it as HTML safe; it must never be given HTML from anywhere else.
+ * it as HTML safe; it must never be given HTML from anywhere else (adding ids to its headings,
+ * lib/section-headings.ts, keeps it that service's HTML).
  */
 export function ArticleHtml({ html }: { html: string }) {
   return <div css={prose} data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />;

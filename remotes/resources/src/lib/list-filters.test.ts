@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { blogListSearch, caseStudyListSearch, parseBlogListFilters, parseIndustryFilter } from './list-filters.ts';
+import { blogListSearch, caseStudyListSearch, parseBlogListFilters, parseIndustryFilter, parseTagFilter } from './list-filters.ts';
+import { videoListHref } from './paths.ts';
 
 const parse = (query: string) => parseBlogListFilters(new URLSearchParams(query));
 
@@ -57,5 +58,19 @@ describe('case-study industry filter', () => {
   test('writing', () => {
     expect(caseStudyListSearch(undefined)).toBe('');
     expect(caseStudyListSearch('banking')).toBe('?industry=banking');
+  });
+});
+
+describe('video topic filter', () => {
+  test('a well-formed tag filters; anything else shows every video', () => {
+    expect(parseTagFilter(new URLSearchParams('tag=pci-dss'))).toBe('pci-dss');
+    expect(parseTagFilter(new URLSearchParams('tag=PCI%20DSS'))).toBeUndefined();
+    expect(parseTagFilter(new URLSearchParams('tag=<script>'))).toBeUndefined();
+    expect(parseTagFilter(new URLSearchParams(''))).toBeUndefined();
+  });
+
+  test('each view has one address', () => {
+    expect(videoListHref('pci-dss')).toBe('/resources/videos?tag=pci-dss');
+    expect(videoListHref(undefined)).toBe('/resources/videos');
   });
 });

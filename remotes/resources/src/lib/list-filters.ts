@@ -24,6 +24,9 @@ function parseTag(raw: string | null): string | undefined {
   return raw;
 }
 
+/** The topic filter of the video list: a well-formed tag, or none. */
+export const parseTagFilter = (search: URLSearchParams): string | undefined => parseTag(search.get('tag'));
+
 export function parseBlogListFilters(search: URLSearchParams): BlogListFilters {
   return { page: parsePage(search.get('page')), tag: parseTag(search.get('tag')) };
 }

@@ -1,7 +1,5 @@
-import { CardThumbnail } from '../components/card-thumbnail.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PageProps } from '@site/contracts/remote-module';
-import { Card } from '@site/ui/card';
 import { Container } from '@site/ui/container';
 import { Grid } from '@site/ui/grid';
 import { PageHeader } from '@site/ui/page-header';
@@ -9,12 +7,11 @@ import { queryClient } from '@site/ui/query-client';
 import { Link, useSearchParams } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
 import { blogListQuery, blogTopicsQuery } from '../api/content-queries.ts';
-import type { BlogPage, BlogPostSummary } from '../api/content-types.ts';
+import type { BlogPage } from '../api/content-types.ts';
 import { FilterLinks } from '../components/filter-links.tsx';
 import { Pagination } from '../components/pagination.tsx';
-import { PostMeta } from '../components/post-meta.tsx';
+import { PostCard } from '../components/post-card.tsx';
 import { LoadError, LoadingState } from '../components/query-states.tsx';
-import { TagLinks } from '../components/tag-links.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { tagLabel } from '../lib/labels.ts';
 import { parseBlogListFilters, type BlogListFilters } from '../lib/list-filters.ts';
@@ -26,22 +23,6 @@ const TOPIC_COUNT = 12;
 function viewTitle(title: string, { page, tag }: BlogListFilters): string {
   const topic = tag ? `${title}: ${tagLabel(tag)}` : title;
   return page > 1 ? `${topic}, page ${page}` : topic;
-}
-
-function PostCard({ post }: { post: BlogPostSummary }) {
-  return (
-    <Card as="article" css={{ height: '100%' }}>
-      <CardThumbnail image={post.heroImage} />
-      <TagLinks tags={post.tags} label={`Topics of ${post.title}`} />
-      <h2 css={{ fontSize: theme.fontSize.lg, margin: 0 }}>
-        <Link to={`${BLOG_PATH}/${post.slug}`} css={{ textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
-          {post.title}
-        </Link>
-      </h2>
-      <p css={{ margin: 0, flexGrow: 1 }}>{post.excerpt}</p>
-      <PostMeta post={post} />
-    </Card>
-  );
 }
 
 function Summary({ data, filters }: { data: BlogPage; filters: BlogListFilters }) {
@@ -93,7 +74,7 @@ export default function BlogListPage({ entry }: PageProps) {
 
   return (
     <div>
-      <PageHeader eyebrow="Resources" title={entry.title} lead={entry.description} />
+      <PageHeader eyebrow="Resources" title={entry.title} lead={entry.description} visual="resource-library" />
       <Container css={{ paddingBlock: theme.space.xl }}>
         <FilterLinks label="Filter posts by topic" options={topicOptions} />
         {list.data ? (

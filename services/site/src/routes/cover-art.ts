@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Cover art for blog posts, case studies and videos: `/images/<collection>/<slug>.svg`, drawn
  * from the slug, so every item has its own picture with no image files to store or upload. The
- * picture is decorative (the alt text in the content database describes the story), uses the
+ * picture's alt text in the content database says what is drawn (seed: COVER_ART_ALT), it uses the
  * brand palette and carries no text, script or external reference.
  */
 export const COVER_COLLECTIONS = ['blog', 'case-studies', 'videos'] as const;
