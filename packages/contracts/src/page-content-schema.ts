@@ -35,6 +35,7 @@ const faq = z.strictObject({
   items: z.array(z.strictObject({ question: text, answer: text })).check(z.minLength(1)),
 });
 const testimonial = z.strictObject({ kind: z.literal('testimonial'), quote: text, name: text, role: text, organisation: text });
+const logos = z.strictObject({ kind: z.literal('logos'), title: text, intro: z.optional(text), organisations: texts.check(z.minLength(2)) });
 const subsection = z.strictObject({ title: text, paragraphs: texts, bullets: z.optional(texts) });
 const prose = z.strictObject({
   kind: z.literal('prose'),
@@ -63,7 +64,7 @@ export const pageContentSchema = z.strictObject({
     points: z.optional(texts),
     visual: z.optional(z.enum(SITE_VISUAL_NAMES as [SiteVisualName, ...SiteVisualName[]])),
   }),
-  blocks: z.array(z.discriminatedUnion('kind', [features, steps, stats, faq, testimonial, prose, table, links, cta])).check(z.minLength(1)),
+  blocks: z.array(z.discriminatedUnion('kind', [features, steps, stats, faq, testimonial, logos, prose, table, links, cta])).check(z.minLength(1)),
   updated: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'))),
 });
 

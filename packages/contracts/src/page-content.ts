@@ -66,6 +66,14 @@ export interface TestimonialBlock {
   organisation: string;
 }
 
+/** Organisations that work with Keyline, each shown as its wordmark (partners named in testimonials). */
+export interface LogosBlock {
+  kind: 'logos';
+  title: string;
+  intro?: string;
+  organisations: string[];
+}
+
 /** Running text under an h2: explanations, policy clauses. Paragraphs are plain text. */
 export interface ProseBlock {
   kind: 'prose';
@@ -103,6 +111,7 @@ export type ContentBlock =
   | StatsBlock
   | FaqBlock
   | TestimonialBlock
+  | LogosBlock
   | ProseBlock
   | TableBlock
   | LinksBlock

@@ -16,6 +16,7 @@ import { Prose } from '@site/ui/prose';
 import type { SectionTone } from '@site/ui/section';
 import { Stats } from '@site/ui/stats';
 import { Steps } from '@site/ui/steps';
+import { LogoWall } from '@site/ui/logo-wall';
 import { Testimonial } from '@site/ui/testimonial';
 import { theme } from '@site/ui/theme';
 
@@ -43,6 +44,8 @@ function Block({ block, tone }: { block: ContentBlock; tone: SectionTone }) {
       return <Faq title={block.title} items={block.items} tone={tone} />;
     case 'testimonial':
       return <Testimonial quote={block.quote} name={block.name} role={block.role} organisation={block.organisation} />;
+    case 'logos':
+      return <LogoWall title={block.title} intro={block.intro} organisations={block.organisations} tone={tone} />;
     case 'prose':
       return <Prose title={block.title} paragraphs={block.paragraphs} bullets={block.bullets} subsections={block.subsections} tone={tone} />;
     case 'table':
