@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+
+export interface LayoutReport {
+  /** How far the page scrolls sideways (0 when nothing sticks out). */
+  horizontalScroll: number;
+  /** Elements reaching past the viewport's right edge without a scrolling container around them. */
+  overflowing: string[];
+  /** Card grids (`data-grid`) whose last row holds one card while the rows above hold more. */
+  loneCards: string[];
+  /** Rendered images that did not load, have no natural size or have no alt attribute. */
+  brokenImages: string[];
+  /** Whether the page's top band shows a drawing or picture beside its title. */
+  heroVisual: boolean;
+}
+
+/**
+ * Scrolls through the page (so lazy images load), waits for the rendered images, then measures
+ * the page as laid out now. Runs in the page: one round trip per width.
+ */
+export async function layoutReport(page: Page): Promise<LayoutReport> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(
+    () => [...document.images].filter((image) => image.getClientRects().length > 0).every((image) => image.complete),
+    undefined,
+    { timeout: 15_000 },
+  );
+  return page.evaluate(() => {
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : '';
+      const test = element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : '';
+      const text = (element.textContent ?? '').trim().replaceAll(/\s+/g, ' ').slice(0, 40);
+      return `${element.tagName.toLowerCase()}${id}${test} "${text}"`;
+    };
+    const rendered = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.display !== 'none' && style.visibility !== 'hidden' && element.getClientRects().length > 0;
+    };
+    // Inside a container that scrolls or clips sideways, sticking out of the viewport is by design.
+    const clippedByAncestor = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const viewportWidth = document.documentElement.clientWidth;
+    const overflowing = [...document.body.querySelectorAll('*')]
+      .filter((element) => !(element instanceof SVGElement && !(element instanceof SVGSVGElement)))
+      .filter((element) => rendered(element) && element.getBoundingClientRect().right > viewportWidth + 1 && !clippedByAncestor(element))
+      .map(describe);
+
+    const loneCards = [...document.querySelectorAll('[data-grid]')].filter(rendered).flatMap((grid) => {
+      const items = [...grid.children].filter(rendered);
+      const rows = new Map<number, number>();
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      const counts = [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+      const widest = Math.max(...counts);
+      return counts.length > 1 && counts.at(-1) === 1 && widest > 1 ? [`${describe(grid)} rows ${counts.join('+')}`] : [];
+    });
+
+    const brokenImages = [...document.images]
+      .filter(rendered)
+      .filter((image) => !image.complete || image.naturalWidth === 0 || !image.hasAttribute('alt'))
+      .map((image) => `${image.currentSrc || image.src} (alt: ${image.getAttribute('alt') ?? 'missing'})`);
+
+    const hero = document.querySelector('main [data-hero-visual], main article img, main video[poster]');
+    return {
+      horizontalScroll: document.documentElement.scrollWidth - viewportWidth,
+      overflowing,
+      loneCards,
+      brokenImages,
+      heroVisual: hero !== null,
+    };
+  });
+}

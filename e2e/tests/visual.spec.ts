@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
+import { CASE_STUDIES } from '../../packages/db/src/seed/case-studies.ts';
+import { VIDEOS } from '../../packages/db/src/seed/videos.ts';
+import { withStoredConsent } from '../support/header.ts';
+import { layoutReport } from '../support/layout-checks.ts';
+import { settleAfterNavigation } from '../support/settle.ts';
+
+/**
+ * The site's face at every width a visitor brings (ART-DIRECTION.md): twelve kinds of page, at six
+ * widths, in both colour schemes. Each must lay out without sideways scrolling or anything sticking
+ * out, leave no card alone on a grid's last row, load every image it shows with alt text, and show
+ * a visual beside its title (the 404 page offers search instead).
+ */
+const PAGE_TYPES = [
+  { type: 'home', path: '/' },
+  { type: 'solution', path: '/solutions/agent-assisted' },
+  { type: 'industry', path: '/industries/banking' },
+  { type: 'partner', path: '/partners/system-integrators' },
+  { type: 'blog list', path: '/resources/blog' },
+  { type: 'blog post', path: `/resources/blog/${BLOG_POSTS[0]?.slug}` },
+  { type: 'case study', path: `/resources/case-studies/${CASE_STUDIES[0]?.slug}` },
+  { type: 'video', path: `/resources/videos/${VIDEOS[0]?.videoId}` },
+  { type: 'pricing', path: '/pricing' },
+  { type: 'contact', path: '/contact' },
+  { type: '404', path: '/no-such-page', noHeroVisual: true },
+  { type: 'HTML sitemap', path: '/html-sitemap.html' },
+] as const;
+
+const WIDTHS = [320, 390, 768, 1024, 1440, 1920] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+async function open(page: Page, path: string, scheme: (typeof SCHEMES)[number]) {
+  await withStoredConsent(page);
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveCSS('color-scheme', scheme);
+  await settleAfterNavigation(page);
+}
+
+for (const scheme of SCHEMES) {
+  for (const pageType of PAGE_TYPES) {
+    test(`${pageType.type} (${scheme}) lays out cleanly at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await open(page, pageType.path, scheme);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        const report = await layoutReport(page);
+        const where = `${pageType.path} at ${width} px, ${scheme}`;
+        expect(report.horizontalScroll, `${where}: sideways scroll`).toBe(0);
+        expect(report.overflowing, `${where}: elements past the right edge`).toEqual([]);
+        expect(report.loneCards, `${where}: a lone card on a grid's last row`).toEqual([]);
+        expect(report.brokenImages, `${where}: images not loaded or without alt`).toEqual([]);
+        expect(report.heroVisual, `${where}: a visual beside the title`).toBe(!('noHeroVisual' in pageType));
+      }
+    });
+  }
+}
+
+test('the layout checks catch each fault they look for', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.setContent(`<!doctype html><html><body style="margin:0">
+    <main>
+      <div id="wide" style="width:600px">too wide</div>
+      <div data-grid style="display:grid;grid-template-columns:1fr 1fr"><div>a</div><div>b</div><div>c</div></div>
+      <img src="/no-such-image.png" width="10" height="10">
+      <div style="overflow-x:auto"><table style="width:900px"><tr><td>scrolls inside its frame</td></tr></table></div>
+    </main></body></html>`);
+  const report = await layoutReport(page);
+  expect(report.horizontalScroll).toBeGreaterThan(0);
+  expect(report.overflowing).toEqual([expect.stringContaining('div#wide')]);
+  expect(report.loneCards).toEqual([expect.stringContaining('rows 2+1')]);
+  expect(report.brokenImages).toEqual([expect.stringContaining('(alt: missing)')]);
+  expect(report.heroVisual).toBe(false);
+});
+
+/**
+ * The main templates, compared with committed screenshots of their first screen. After an intended
+ * change of looks, refresh them with `npm run e2e:screenshots --workspace @site/e2e` and commit
+ * the PNGs with the change (README: "Screenshot baselines").
+ */
+const TEMPLATES = [
+  { name: 'home', path: '/' },
+  { name: 'solution', path: '/solutions/agent-assisted' },
+  { name: 'blog-list', path: '/resources/blog' },
+  { name: 'blog-post', path: `/resources/blog/${BLOG_POSTS[0]?.slug}` },
+  { name: 'case-study', path: `/resources/case-studies/${CASE_STUDIES[0]?.slug}` },
+  { name: 'pricing', path: '/pricing' },
+  { name: 'contact', path: '/contact' },
+] as const;
+
+const SHOTS = [
+  ...TEMPLATES.flatMap((template) => [390, 1440].map((width) => ({ ...template, width, scheme: 'light' as const }))),
+  { ...TEMPLATES[0], width: 390, scheme: 'dark' as const },
+  { ...TEMPLATES[0], width: 1440, scheme: 'dark' as const },
+];
+
+for (const shot of SHOTS) {
+  test(`${shot.name} at ${shot.width} px (${shot.scheme}) looks as its committed screenshot`, async ({ page }) => {
+    await page.setViewportSize({ width: shot.width, height: 900 });
+    await open(page, shot.path, shot.scheme);
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`${shot.name}-${shot.width}-${shot.scheme}.png`, { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 });
+  });
+}
