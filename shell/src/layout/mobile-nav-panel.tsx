@@ -7,7 +7,7 @@ import { siteSettings } from '../settings/site-settings.ts';
 import { scrollAfterHeaderLink } from './header-link.ts';
 import { useMobileMenuStore } from './mobile-menu-store.ts';
 import { PANEL_ID, rowStyle } from './mobile-nav-styles.ts';
-import { overviewLabel, type NavMenu } from './nav-groups.ts';
+import { menuSections, overviewLabel, type NavMenu } from './nav-groups.ts';
 
 const subLinkStyle = {
   display: 'flex',
@@ -17,6 +17,16 @@ const subLinkStyle = {
   color: theme.color.text,
   textDecoration: 'none',
   '&:hover': { background: theme.color.surfaceAlt, color: theme.color.brand },
+} as const;
+
+const sectionHeadingStyle = {
+  margin: `${theme.space.sm} 0 0`,
+  padding: `${theme.space.xs} ${theme.space.md} 0 ${theme.space.xl}`,
+  fontSize: theme.fontSize.xs,
+  fontWeight: theme.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: theme.color.muted,
 } as const;
 
 const follow = (href: string) => () => scrollAfterHeaderLink(href);
@@ -83,13 +93,27 @@ export default function MobileNavPanel({ menus }: { menus: readonly NavMenu[] })
                     {overviewLabel(menu)}
                   </Link>
                 </li>
-                {menu.entries.map((entry) => (
-                  <li key={entry.path}>
-                    <Link to={entry.path} onClick={follow(entry.path)} css={subLinkStyle}>
-                      {entry.title}
-                    </Link>
-                  </li>
-                ))}
+                {menuSections(menu.entries).map((section, sectionIndex) => {
+                  const links = section.entries.map((entry) => (
+                    <li key={entry.path}>
+                      <Link to={entry.path} onClick={follow(entry.path)} css={subLinkStyle}>
+                        {entry.title}
+                      </Link>
+                    </li>
+                  ));
+                  if (!section.heading) return links;
+                  const headingId = `${listId}-s${sectionIndex}`;
+                  return (
+                    <li key={section.heading}>
+                      <p id={headingId} css={sectionHeadingStyle}>
+                        {section.heading}
+                      </p>
+                      <ul aria-labelledby={headingId} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                        {links}
+                      </ul>
+                    </li>
+                  );
+                })}
               </ul>
             </li>
           );
