@@ -2,7 +2,8 @@
  * `npm run bench:lighthouse` in services/site (or at the root): Lighthouse 12, mobile preset
  * (emulated Moto G Power, simulated slow 4G and 4x CPU slowdown), against a real site server on
  * loopback, driving Debian's Chromium. Five pages, three runs each; medians of the performance
- * score, LCP, TBT and CLS, and the SEO score. Results also go to bench/results/lighthouse.json.
+ * score, LCP, TBT and CLS, and the accessibility, best-practices and SEO scores, with every audit
+ * of those three that did not pass. Results also go to bench/results/lighthouse.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,27 +23,35 @@ const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 're
 
 interface Run {
   performance: number;
+  accessibility: number;
+  bestPractices: number;
   seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  seoFailures: string[];
+  /** Weighted audits of accessibility, best practices and SEO that did not pass. */
+  failures: string[];
 }
 
 async function audit(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
-  const seoFailures = (categories.seo?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => `${ref.id}: ${audits[ref.id]?.title ?? ''}`);
+  const failures = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
+    (categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}/${ref.id}: ${audits[ref.id]?.title ?? ''}`),
+  );
+  const score = (category: string) => Math.round((categories[category]?.score ?? 0) * 100);
   return {
-    performance: Math.round((categories.performance?.score ?? 0) * 100),
-    seo: Math.round((categories.seo?.score ?? 0) * 100),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-    seoFailures,
+    failures,
   };
 }
 
@@ -61,7 +70,7 @@ try {
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await audit(`${origin}${page}`, chrome.port));
     results.push({ page, runs });
-    console.info(`[lighthouse] ${page}: ${runs.map((run) => `perf ${run.performance} seo ${run.seo}`).join(', ')}`);
+    console.info(`[lighthouse] ${page}: ${runs.map((run) => `perf ${run.performance} a11y ${run.accessibility} bp ${run.bestPractices} seo ${run.seo}`).join(', ')}`);
   }
 } finally {
   chrome.kill();
@@ -70,13 +79,13 @@ try {
 }
 
 const rows = results.map(({ page, runs }) => {
-  const pick = (key: keyof Omit<Run, 'seoFailures'>) => median(runs.map((run) => run[key]));
-  return [page, formatInt(pick('performance')), formatMs(pick('lcpMs')), formatMs(pick('tbtMs')), pick('cls').toFixed(3), formatInt(pick('seo'))];
+  const pick = (key: keyof Omit<Run, 'failures'>) => median(runs.map((run) => run[key]));
+  return [page, formatInt(pick('performance')), formatMs(pick('lcpMs')), formatMs(pick('tbtMs')), pick('cls').toFixed(3), formatInt(pick('accessibility')), formatInt(pick('bestPractices')), formatInt(pick('seo'))];
 });
 const [one, five] = os.loadavg();
 console.info(`\nLighthouse 12, mobile preset, ${RUNS} runs per page (medians); machine: ${os.cpus().length} CPUs, load ${one?.toFixed(2)} / ${five?.toFixed(2)}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
-console.info(renderTable(['page', ...['performance', 'LCP', 'TBT', 'CLS', 'SEO'].map(right)], rows, { rule: true }));
-const failures = [...new Set(results.flatMap(({ runs }) => runs.flatMap((run) => run.seoFailures)))];
-if (failures.length > 0) console.info(`SEO audits not passed: ${failures.join('; ')}`);
+console.info(renderTable(['page', ...['performance', 'LCP', 'TBT', 'CLS', 'accessibility', 'best practices', 'SEO'].map(right)], rows, { rule: true }));
+const failures = [...new Set(results.flatMap(({ runs }) => runs.flatMap((run) => run.failures)))];
+if (failures.length > 0) console.info(`Audits not passed: ${failures.join('; ')}`);
 mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
 writeFileSync(RESULTS_FILE, `${JSON.stringify({ runsPerPage: RUNS, results }, null, 2)}\n`);

@@ -17,6 +17,7 @@ import { ACCEPT_ENCODING, LATENCY_CONNECTIONS, LATENCY_DURATION_S, measureLatenc
 import { measurePromoteLatency, type PromoteLatencyResult } from './promote-latency.ts';
 import { measurePublishLatency, type PublishLatencyResult } from './publish-latency.ts';
 import { measureAdminFirstLoad, type AdminFirstLoadResult } from './admin-first-load.ts';
+import { measureMediaBytes, type MediaBytes } from './media-bytes.ts';
 import { BENCH_PLATFORM_TOKEN, startSiteServer, type BenchSiteServer } from './site-server.ts';
 import { measureSearchLatency, type SearchLatencyResult } from './search-latency.ts';
 import { measureStartTime, type StartTimeResult } from './start-time.ts';
@@ -83,6 +84,7 @@ const facts = {
 // --- measurements -------------------------------------------------------------------------
 
 let firstLoad: FirstLoadResult | undefined;
+let mediaBytes: MediaBytes[] | undefined;
 let search: SearchLatencyResult | undefined;
 const navigations: (NavigationResult | undefined)[] = [];
 const latency: LatencyResult[] = [];
@@ -114,6 +116,7 @@ try {
         }
         search = await step(`header search, debounce fired -> results shown (${RUNS.search} runs)`, () => measureSearchLatency(chromium, url, RUNS.search));
         adminFirstLoad = await step(`admin first-load JS, signed in (${RUNS.adminFirstLoad} runs)`, () => measureAdminFirstLoad(chromium, url, RUNS.adminFirstLoad));
+        mediaBytes = await step('image and video bytes per kind of page (read to the end, 1 run each)', () => measureMediaBytes(chromium, url));
       }
     } finally {
       await browser?.close();
@@ -254,6 +257,17 @@ if (firstLoad) {
     renderTable(
       ['Script', right('Body'), right('Wire'), 'Encoding'],
       firstLoad.largestScripts.map((script) => [script.url, formatKiB(script.bodyBytes), formatKiB(script.wireBytes), script.contentEncoding]),
+      { rule: true },
+    ),
+  );
+}
+if (mediaBytes) {
+  out.push('');
+  out.push('Image and video bytes per kind of page at 1440 px, scrolled to the end (compressed bodies; a video is fetched only when played)');
+  out.push(
+    renderTable(
+      ['Page', 'Path', right('Images'), right('Image bytes'), right('Video bytes')],
+      mediaBytes.map((row) => [row.type, row.path, formatInt(row.images), formatKiB(row.imageBodyBytes), formatKiB(row.videoBodyBytes)]),
       { rule: true },
     ),
   );
