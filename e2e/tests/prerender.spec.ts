@@ -39,6 +39,20 @@ test('every indexable page is served with its content: exactly one h1, the pageâ
   expect(titles.size).toBeGreaterThan(100);
 });
 
+test('the prerendered styles are the rules as written: a var() shorthand that a longhand overrides keeps every side', async ({ browser, baseURL }) => {
+  // The calculator's result card has a border on every side and a thicker accent on top.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const html = await (await page.request.get(`${baseURL}/payment-processing-savings-calculator`)).text();
+  const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('');
+  expect(css).not.toMatch(/:\s*;/);
+  await page.goto(`${baseURL}/payment-processing-savings-calculator`);
+  const card = page.getByRole('region', { name: 'Your estimated annual saving' });
+  const widths = await card.evaluate((element) => ['Top', 'Right', 'Bottom', 'Left'].map((side) => getComputedStyle(element).getPropertyValue(`border-${side.toLowerCase()}-width`)));
+  expect(widths).toEqual(['4px', '1px', '1px', '1px']);
+  await context.close();
+});
+
 test('without JavaScript a visitor still reads the page and follows its links', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

@@ -27,6 +27,13 @@ export interface PrerenderHook {
   navigate?: (path: string) => Promise<void>;
   /** The site's query client (`@site/ui/query-client`), whose data the prerenderer embeds. */
   queryClient?: unknown;
+  /**
+   * Every rule the page's emotion cache inserted, as the text it inserted. The prerenderer embeds
+   * these rather than the browser's serialisation of them, which loses a shorthand written with
+   * var() once a longhand overrides part of it (`border: 1px solid var(--c); border-top: …`
+   * reads back as empty longhands).
+   */
+  cssRules?: string[];
 }
 
 /** The global the prerenderer's browser defines before the page runs. */

@@ -42,14 +42,21 @@ export const CAPTURE_SCRIPT = `(() => {
     if (rule.selectorText !== undefined) return referencesUsed(rule.selectorText);
     return true;
   };
+  const hook = window[${JSON.stringify(PRERENDER_HOOK_GLOBAL)}];
+  // The cache's rules as emotion wrote them (the CSSOM cannot give back a var() shorthand that a
+  // longhand overrides in part); global styles, which hold no such rule, from the CSSOM.
+  const written = hook && Array.isArray(hook.cssRules) ? hook.cssRules : null;
   let css = '';
   for (const style of document.querySelectorAll('style[data-emotion]')) {
     const attribute = style.getAttribute('data-emotion') || '';
-    const rules = style.sheet ? Array.from(style.sheet.cssRules) : [];
     const global = attribute.startsWith(key + '-global');
+    if (written && !global) continue;
+    const rules = style.sheet ? Array.from(style.sheet.cssRules) : [];
     for (const rule of rules) if (global || keep(rule)) css += rule.cssText;
   }
-  const client = window[${JSON.stringify(PRERENDER_HOOK_GLOBAL)}]?.queryClient;
+  // A rule naming no class of the cache (keyframes, font faces) is kept, as keep() does.
+  if (written) for (const rule of written) if (!rule.includes(key + '-') || referencesUsed(rule)) css += rule;
+  const client = hook?.queryClient;
   const queries = client
     ? client.getQueryCache().getAll()
         .filter((query) => query.state.status === 'success' && query.getObserversCount() > 0)
