@@ -104,6 +104,10 @@ export type Theme = typeof theme;
 /** Media query for widths at and above a breakpoint. */
 export const mediaUp = (name: keyof Theme['breakpoint']): string => `@media (min-width: ${theme.breakpoint[name]}px)`;
 
+/** Media query for widths from one breakpoint up to (not including) another. */
+export const mediaBetween = (from: keyof Theme['breakpoint'], to: keyof Theme['breakpoint']): string =>
+  `@media (min-width: ${theme.breakpoint[from]}px) and (max-width: ${theme.breakpoint[to] - 0.02}px)`;
+
 /** Media query for widths below a breakpoint. */
 export const mediaDown = (name: keyof Theme['breakpoint']): string => `@media (max-width: ${theme.breakpoint[name] - 0.02}px)`;
 

@@ -2,7 +2,7 @@ import { Link } from '@site/ui/router';
 import { COMPANY } from '@site/contracts/site-links';
 import { buttonStyles } from '@site/ui/button';
 import { Icon } from '@site/ui/icons';
-import { mediaUp, theme, visuallyHidden } from '@site/ui/theme';
+import { mediaBetween, mediaUp, theme, visuallyHidden } from '@site/ui/theme';
 import { useSiteRoutes } from '../routing/site-routes-context.ts';
 import { SearchButton } from '../search/search-button.tsx';
 import { ColourSchemeToggle } from './colour-scheme-toggle.tsx';
@@ -39,6 +39,8 @@ export function SiteHeader() {
           display: 'flex',
           alignItems: 'center',
           gap: theme.space.sm,
+          // Between 1024 and 1280 px every item shares one row: tighter gaps leave room for all of them.
+          [mediaBetween('lg', 'xl')]: { gap: theme.space.xs },
           height: '100%',
           maxWidth: theme.layout.maxWidth,
           marginInline: 'auto',
