@@ -210,6 +210,7 @@ test('the banner never hides the focused element or the footer links', async ({ 
   await openHome(page);
   // Let the route-change scroll-to-top retries finish first, or they move the page after the focus.
   await settleAfterNavigation(page);
+  await expect(banner(page)).toBeVisible();
   const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
   await privacy.focus();
   await expect(privacy).toBeInViewport();

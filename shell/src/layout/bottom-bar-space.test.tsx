@@ -33,3 +33,34 @@ describe('useBottomBarSpace', () => {
     expect(reserved()).toEqual(['', '']);
   });
 });
+
+describe('a bar over the focused element', () => {
+  it('scrolls the focused element out from under the bar when it appears, and when focus lands beneath it later', () => {
+    const link = document.createElement('a');
+    link.href = '/legal/privacy-policy';
+    document.body.append(link);
+    const scrolled: ScrollIntoViewOptions[] = [];
+    link.scrollIntoView = (options?: boolean | ScrollIntoViewOptions) => void scrolled.push(options as ScrollIntoViewOptions);
+    // The link sits at 700–720 px; the bar covers the viewport from 600 px down.
+    link.getBoundingClientRect = () => ({ top: 700, bottom: 720, height: 20 }) as DOMRect;
+    link.focus();
+    function CoveringBar() {
+      const ref = useRef<HTMLElement>(null);
+      useBottomBarSpace(ref);
+      return (
+        <aside
+          ref={(element) => {
+            ref.current = element;
+            if (element) element.getBoundingClientRect = () => ({ top: 600, bottom: 800, height: 200 }) as DOMRect;
+          }}
+        />
+      );
+    }
+    render(<CoveringBar />);
+    expect(scrolled).toEqual([{ block: 'nearest' }]);
+    link.blur();
+    link.focus({ preventScroll: true });
+    expect(scrolled).toHaveLength(2);
+    link.remove();
+  });
+});
