@@ -60,7 +60,7 @@ test('blog: list → post shows the article with its dates and the Markdown body
   await expect(page).toHaveURL(`/resources/blog/${newest.slug}`);
   await expect(h1(page)).toHaveText(newest.title);
   await expect(page).toHaveTitle(`${newest.title} | ${COMPANY}`);
-  await expect(page.getByText(`${newest.author.name}, ${newest.author.role}`)).toBeVisible();
+  await expect(page.getByText(`${newest.author.name}, ${newest.author.role}`, { exact: true })).toBeVisible();
   await expect(page.locator('dd time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
 
   const body = page.getByTestId('article-body');
