@@ -10,6 +10,7 @@ import { SAMPLE_ANSWERS } from '../../shell/src/forms/sample-answers.ts';
 import { fillLeadForm, submitAndAwaitLead } from '../support/forms.ts';
 import { openSearch, searchFor, searchOptions } from '../support/search.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
+import { resizeTo } from '../support/resize.ts';
 
 /**
  * An editor works on the blog in Chromium, signed in through the local identity provider, on a
@@ -247,7 +248,7 @@ test('an editor cannot open Releases or Users; the content pages are accessible 
     await page.goto(`${site.url}${target}`);
     await expect(ready()).toBeVisible();
     for (const width of [390, 1280, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
+      await resizeTo(page, width);
       expect(await seriousViolations(page), `${target} at ${width}`).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal page scroll on ${target} at ${width}`).toBeLessThanOrEqual(0);

@@ -7,6 +7,7 @@ import { withStoredConsent } from '../support/header.ts';
 import { E2E_TMP } from '../support/paths.ts';
 import { buildChangedSection } from '../support/remote-build.ts';
 import { servedVersion, startSiteServer, type SiteServer } from '../support/site-server.ts';
+import { resizeTo } from '../support/resize.ts';
 
 /**
  * Releases from the browser, as legal's releaser: promote a published version of legal and roll it
@@ -126,7 +127,7 @@ test('the releases, dashboard, status and settings pages are accessible and fit 
     await page.goto(`${site.url}${target}`);
     await expect(ready()).toBeVisible();
     for (const width of [390, 1280, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
+      await resizeTo(page, width);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
       expect(serious, `${target} at ${width}`).toEqual([]);

@@ -7,6 +7,7 @@ import { withStoredConsent } from '../support/header.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
 import { startStaticOrigin } from '../support/static-origin.ts';
 import { E2E_TMP } from '../support/paths.ts';
+import { resizeTo } from '../support/resize.ts';
 
 /**
  * Admin sign-in in Chromium, through the site's real local OpenID provider: nobody's session is
@@ -51,7 +52,7 @@ test('the sign-in page, the provider’s form and the users page are accessible 
   await expect(page.getByRole('heading', { level: 1, name: 'Control panel' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users' }).click();
   for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeTo(page, width);
     await expect(page.getByTestId(`user-${PEOPLE.admin}`)).toBeVisible();
     expect(await seriousViolations(page), `users at ${width}`).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -4,6 +4,7 @@ import { CASE_STUDIES } from '../../packages/db/src/seed/case-studies.ts';
 import { VIDEOS } from '../../packages/db/src/seed/videos.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { layoutReport } from '../support/layout-checks.ts';
+import { resizeTo } from '../support/resize.ts';
 import { settleAfterNavigation } from '../support/settle.ts';
 
 /**
@@ -46,7 +47,7 @@ for (const scheme of SCHEMES) {
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await open(page, pageType.path, scheme);
       for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
+        await resizeTo(page, width);
         const report = await layoutReport(page);
         const where = `${pageType.path} at ${width} px, ${scheme}`;
         expect(report.horizontalScroll, `${where}: sideways scroll`).toBe(0);
