@@ -9,3 +9,11 @@ export async function settleAfterNavigation(page: Page): Promise<void> {
   await page.waitForTimeout(Math.max(...ROUTE_SCROLL_RETRIES_MS) + 100);
 }
 
+
+/**
+ * Waits until the app has taken the prerendered page over (React's root is mounted): until then
+ * the server's elements may be replaced under a measurement.
+ */
+export async function appTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}

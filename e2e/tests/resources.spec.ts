@@ -3,7 +3,7 @@ import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
 import { CASE_STUDIES } from '../../packages/db/src/seed/case-studies.ts';
 import { VIDEOS } from '../../packages/db/src/seed/videos.ts';
 import { withStoredConsent } from '../support/header.ts';
-import { settleAfterNavigation } from '../support/settle.ts';
+import { appTakenOver, settleAfterNavigation } from '../support/settle.ts';
 import { allRoutes } from '../support/site-routes.ts';
 import { withoutCarriedData } from '../support/prerender.ts';
 
@@ -190,7 +190,7 @@ for (const video of VIDEOS) {
 
     await page.goto(`/resources/videos/${video.videoId}`);
     // The steps below hold the player element itself; the app's first render replaces the prerendered one.
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await appTakenOver(page);
     const player = page.locator('video[controls]');
     await expect(player).toBeVisible();
     await expect(player).toHaveAttribute('poster', video.thumbnail.url);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { mainNav, withStoredConsent, type MenuLabel } from '../support/header.ts';
-import { settleAfterNavigation } from '../support/settle.ts';
+import { appTakenOver, settleAfterNavigation } from '../support/settle.ts';
 import { allRoutes } from '../support/site-routes.ts';
 
 const MENUS: ReadonlyArray<{ label: MenuLabel; group: string; indexPath: string }> = [
@@ -153,6 +153,7 @@ test('from 1024 px up, every header item fits on one row without overlapping ano
   for (const width of [1024, 1100, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
+    await appTakenOver(page);
     const header = page.locator('[data-site-header]');
     const items = [
       header.getByRole('link', { name: /home$/ }),
