@@ -16,10 +16,11 @@ export const DEFAULT_HERO_VISUAL: Record<RouteCategory, SiteVisualName | null> =
 };
 
 /**
- * A drawing beside a hero's text (below it on narrow screens): an SVG with its intrinsic size set,
- * so its box is reserved before it loads, and alt text that says what is drawn.
+ * A drawing of `@site/media`, beside a hero's text (below it on narrow screens) or in a figure: an
+ * SVG with its intrinsic size set, so its box is reserved before it loads, and alt text that says
+ * what is drawn. Drawings keep the light palette, so they sit on a white card in either scheme.
  */
-export function HeroVisual({ name, lazy = false }: { name: SiteVisualName; /** Not fetched while hidden (a wide-screen-only aside on a phone). */ lazy?: boolean }) {
+export function HeroVisual({ name, lazy = false }: { name: SiteVisualName; /** Fetched only near the viewport: below the fold, or hidden (a wide-screen-only aside on a phone). */ lazy?: boolean }) {
   const { width, height, alt } = SITE_VISUALS[name];
   return (
     <img
@@ -36,7 +37,7 @@ export function HeroVisual({ name, lazy = false }: { name: SiteVisualName; /** N
         aspectRatio: `${width} / ${height}`,
         borderRadius: theme.radius.lg,
         boxShadow: theme.shadow.md,
-        background: theme.color.surface,
+        background: '#ffffff',
       }}
     />
   );

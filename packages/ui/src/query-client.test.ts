@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver, focusManager, type QueryClient } from '@tanstack/react-query';
-import { QUERY_DEFAULTS, createQueryClient, queryClient } from './query-client.ts';
+import { ApiError } from './api-client.ts';
+import { QUERY_DEFAULTS, createQueryClient, queryClient, retryUnlessClientError } from './query-client.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -85,5 +86,14 @@ describe('a query client with the site defaults', () => {
     expect(client.getQueryData(['features'])).toEqual(['dtmf-masking']);
     await vi.advanceTimersByTimeAsync(1);
     expect(client.getQueryCache().find({ queryKey: ['features'] })).toBeUndefined();
+  });
+});
+
+describe('retryUnlessClientError', () => {
+  it('retries server and network failures once, never a 4xx', () => {
+    expect(retryUnlessClientError(0, new ApiError(503, null, 'unavailable'))).toBe(true);
+    expect(retryUnlessClientError(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryUnlessClientError(QUERY_DEFAULTS.retry, new ApiError(503, null, 'unavailable'))).toBe(false);
+    expect(retryUnlessClientError(0, new ApiError(404, null, 'not found'))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { prerenderHook } from '@site/contracts/prerender';
+import { ApiError } from '@site/ui/api-client';
 
 /** SPEC section 7: fresh for 60 s, one retry, no refetch on window focus. */
 export const QUERY_DEFAULTS = {
@@ -9,6 +10,12 @@ export const QUERY_DEFAULTS = {
   refetchOnWindowFocus: false,
   retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
 } as const;
+
+/** A 4xx will answer the same again, so only server and network failures are retried (as `retry` of a query). */
+export function retryUnlessClientError(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < QUERY_DEFAULTS.retry;
+}
 
 export const createQueryClient = (): QueryClient => new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } });
 

@@ -3,15 +3,15 @@ import { useRef } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { useBottomBarSpace } from './bottom-bar-space.ts';
 
-/** A bottom bar of a given height (jsdom lays nothing out, so the height is its box's). */
-function Bar({ height }: { height: number }) {
+/** A bottom bar of a given height, from `top` down (jsdom lays nothing out, so this is its box). */
+function Bar({ height, top = 0 }: { height: number; top?: number }) {
   const ref = useRef<HTMLElement>(null);
   useBottomBarSpace(ref);
   return (
     <aside
       ref={(element) => {
         ref.current = element;
-        if (element) element.getBoundingClientRect = () => ({ height }) as DOMRect;
+        if (element) element.getBoundingClientRect = () => ({ top, bottom: top + height, height }) as DOMRect;
       }}
     />
   );
@@ -44,19 +44,7 @@ describe('a bar over the focused element', () => {
     // The link sits at 700–720 px; the bar covers the viewport from 600 px down.
     link.getBoundingClientRect = () => ({ top: 700, bottom: 720, height: 20 }) as DOMRect;
     link.focus();
-    function CoveringBar() {
-      const ref = useRef<HTMLElement>(null);
-      useBottomBarSpace(ref);
-      return (
-        <aside
-          ref={(element) => {
-            ref.current = element;
-            if (element) element.getBoundingClientRect = () => ({ top: 600, bottom: 800, height: 200 }) as DOMRect;
-          }}
-        />
-      );
-    }
-    render(<CoveringBar />);
+    render(<Bar height={200} top={600} />);
     expect(scrolled).toEqual([{ block: 'nearest' }]);
     link.blur();
     link.focus({ preventScroll: true });

@@ -1,14 +1,14 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageProps } from '@site/contracts/remote-module';
-import { ApiError, apiGet } from '@site/ui/api-client';
+import { apiGet } from '@site/ui/api-client';
 import { Button } from '@site/ui/button';
 import { Card } from '@site/ui/card';
 import { Container } from '@site/ui/container';
 import { CtaBand } from '@site/ui/cta-band';
 import { Grid } from '@site/ui/grid';
 import { PageHeader } from '@site/ui/page-header';
-import { QUERY_DEFAULTS, queryClient } from '@site/ui/query-client';
+import { queryClient, retryUnlessClientError } from '@site/ui/query-client';
 import { Link, useLocation } from '@site/ui/router';
 import { theme, visuallyHidden } from '@site/ui/theme';
 import { useSiteRoutes } from '../routing/site-routes-context.ts';
@@ -58,8 +58,7 @@ function groupFeatures(features: readonly Feature[]): FeatureGroup[] {
 const featuresQuery = queryOptions({
   queryKey: ['content', 'features', 'list'],
   queryFn: ({ signal }) => apiGet<{ items: Feature[] }>('/api/content/features', { signal }),
-  // A 4xx would answer the same again; only server and network failures are worth a retry.
-  retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < QUERY_DEFAULTS.retry,
+  retry: retryUnlessClientError,
 });
 
 function decodeHash(hash: string): string {

@@ -10,10 +10,10 @@ import { Highlight } from '../search/highlight.tsx';
 import { useRecordSearch } from '../search/record-search.ts';
 import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, SEARCH_PAGE_PATH, searchPageUrl, searchableQuery } from '../search/search-query.ts';
 import { FULL_PAGE_LIMITS, searchSite } from '../search/search-requests.ts';
-import type { SearchState } from '../search/use-debounced-search.ts';
+import { searchState, type SearchState } from '../search/use-debounced-search.ts';
 
-function useFullSearch(query: string | null): SearchState {
-  const { data, isError } = useQuery(
+function useFullSearch(input: string, query: string | null): SearchState {
+  const answer = useQuery(
     {
       queryKey: ['site-search-page', query],
       queryFn: ({ signal }) => searchSite(query ?? '', { signal, limits: FULL_PAGE_LIMITS }),
@@ -21,13 +21,12 @@ function useFullSearch(query: string | null): SearchState {
     },
     queryClient,
   );
-  if (query === null) return { status: 'empty' };
-  if (isError) return { status: 'done', query, results: [] };
-  return data ? { status: 'done', query, results: data } : { status: 'searching', query };
+  return searchState(input, query, answer);
 }
 
-function summary(state: SearchState, typed: string): string {
-  if (state.status === 'empty') return typed.trim() === '' ? 'Type what you are looking for and press Search.' : `Type at least ${MIN_QUERY_LENGTH} characters to search.`;
+function summary(state: SearchState): string {
+  if (state.status === 'empty') return 'Type what you are looking for and press Search.';
+  if (state.status === 'too-short') return `Type at least ${MIN_QUERY_LENGTH} characters to search.`;
   if (state.status !== 'done') return 'Searching…';
   const count = state.results.length;
   if (count === 0) return `No results for “${state.query}”. Try different keywords, or a shorter or more general term.`;
@@ -44,7 +43,7 @@ export default function SearchPage() {
   const navigate = useNavigate();
   const typed = params.get('q') ?? '';
   const query = searchableQuery(typed);
-  const state = useFullSearch(query);
+  const state = useFullSearch(typed, query);
   useRecordSearch(state);
   const inputId = useId();
   const results = state.status === 'done' ? state.results : [];
@@ -86,7 +85,7 @@ export default function SearchPage() {
       </PageHeader>
       <Container css={{ paddingBlock: theme.space.xl }}>
         <p role="status" data-testid="search-page-summary" css={{ color: theme.color.muted, overflowWrap: 'anywhere' }}>
-          {summary(state, typed)}
+          {summary(state)}
         </p>
         {results.length > 0 ? (
           <ol aria-label="Search results" css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.md, maxWidth: theme.layout.readingWidth }}>

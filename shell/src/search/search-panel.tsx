@@ -100,17 +100,14 @@ export function SearchPanel({ id, query, onQueryChange, onClose, containerRef, f
     if (activeIndex >= 0) document.getElementById(`${id}-result-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [id, activeIndex]);
 
-  const choose = (result: SearchResult) => {
+  // Leaving for a result (or for all of them) clears the search and closes the panel.
+  const leave = () => {
     onQueryChange('');
     onClose({ restoreFocus: false });
-    void navigate(result.url);
   };
-
-  // Enter with nothing highlighted: every result, on a page of its own.
-  const showAllResults = () => {
-    onQueryChange('');
-    onClose({ restoreFocus: false });
-    void navigate(searchPageUrl(query));
+  const choose = (result: SearchResult) => {
+    leave();
+    void navigate(result.url);
   };
 
   const onInputKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
@@ -124,7 +121,11 @@ export function SearchPanel({ id, query, onQueryChange, onClose, containerRef, f
       const result = results[activeIndex];
       event.preventDefault();
       if (result) choose(result);
-      else if (searchableQuery(query) !== null) showAllResults();
+      else if (searchableQuery(query) !== null) {
+        // Nothing highlighted: every result, on a page of its own.
+        leave();
+        void navigate(searchPageUrl(query));
+      }
     }
   };
 
@@ -298,10 +299,7 @@ export function SearchPanel({ id, query, onQueryChange, onClose, containerRef, f
       {results.length > 0 ? (
         <Link
           to={searchPageUrl(query)}
-          onClick={() => {
-            onQueryChange('');
-            onClose({ restoreFocus: false });
-          }}
+          onClick={leave}
           css={{ alignSelf: 'flex-start', padding: `${theme.space.xs} ${theme.space.sm}`, fontSize: theme.fontSize.sm, fontWeight: theme.fontWeight.semibold }}
         >
           See all results for “{query.trim()}”

@@ -31,9 +31,14 @@ export function useDebouncedSearch(input: string, search: SiteSearch = searchSit
     },
     queryClient,
   );
+  if (query !== null && settledQuery !== query) return { status: 'searching', query };
+  return searchState(input, query, { data, isError });
+}
+
+/** The state of a search for `input` (its searchable form `query`) once its answer is asked for. */
+export function searchState(input: string, query: string | null, answer: { data: SearchResult[] | undefined; isError: boolean }): SearchState {
   if (query === null) return { status: input.trim() === '' ? 'empty' : 'too-short' };
-  if (settledQuery !== query) return { status: 'searching', query };
   // The search itself never fails (a failed source is an empty list); should it ever, show nothing found.
-  if (isError) return { status: 'done', query, results: [] };
-  return data ? { status: 'done', query, results: data } : { status: 'searching', query };
+  if (answer.isError) return { status: 'done', query, results: [] };
+  return answer.data ? { status: 'done', query, results: answer.data } : { status: 'searching', query };
 }

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet } from '@site/ui/api-client';
-import { QUERY_DEFAULTS } from '@site/ui/query-client';
+import { retryUnlessClientError } from '@site/ui/query-client';
 import type { BlogPage, BlogPost, CaseStudy, CaseStudySummary, Feature, ItemList, Video, VideoSummary } from './content-types.ts';
 
 export const BLOG_PAGE_SIZE = 12;
@@ -17,12 +17,6 @@ export const isContentIdentifier = (value: string | undefined): value is string 
 
 /** An unknown slug (404), or one the API refuses as malformed (400): either way, no such page. */
 export const isMissingContent = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);
-
-/** A 4xx will answer the same again, so only server and network failures are retried. */
-function retryUnlessClientError(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < QUERY_DEFAULTS.retry;
-}
 
 const contentQuery = <T>(key: readonly unknown[], path: string, params?: Record<string, string | number | undefined>) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { theme } from '@site/ui/theme';
 import type { BlogPostSummary } from '../api/content-types.ts';
-import { formatDate } from '../lib/format.ts';
+import { formatDate } from '@site/ui/dates';
 
 /** Who wrote a post, when, and how long it takes to read. */
 export function PostMeta({ post }: { post: Pick<BlogPostSummary, 'author' | 'publishedAt' | 'readingMinutes'> }) {

@@ -1,16 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatDuration, isoDuration, isUpdatedLater } from './format.ts';
+import { formatDuration, isoDuration, isUpdatedLater } from './format.ts';
 
 describe('dates', () => {
-  test('day, month in words and year, in British order', () => {
-    expect(formatDate('2025-04-02T09:00:00Z')).toBe('2 April 2025');
-  });
-
-  test('the calendar day in the UK, not in UTC: late on a summer evening is already the next day', () => {
-    expect(formatDate('2025-06-30T23:30:00Z')).toBe('1 July 2025');
-    expect(formatDate('2025-01-31T23:30:00Z')).toBe('31 January 2025');
-  });
-
   test('an update is shown only when it happened on a later day than publication', () => {
     expect(isUpdatedLater('2025-03-11T09:00:00Z', '2025-03-11T09:00:00Z')).toBe(false);
     expect(isUpdatedLater('2025-03-11T09:00:00Z', '2025-03-11T17:45:00Z')).toBe(false);

@@ -1,10 +1,6 @@
-/** How dates and durations read on the resource pages (British English, UK time); results: `@site/contracts/case-study-results`. */
+/** How update dates and durations read on the resource pages (UK time); dates: `@site/ui/dates`; results: `@site/contracts/case-study-results`. */
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 const DAY_KEY_FORMAT = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
-
-/** "2 April 2025", on the UK calendar day of the instant (a post published at 23:30 UTC in summer is the next day here). */
-export const formatDate = (iso: string): string => DATE_FORMAT.format(new Date(iso));
 
 /** True when an update is worth showing: it happened on a later UK calendar day than publication. */
 export const isUpdatedLater = (publishedAt: string, updatedAt: string): boolean =>

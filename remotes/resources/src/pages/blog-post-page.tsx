@@ -18,7 +18,8 @@ import { RELATED_POSTS_ID, RelatedPosts } from '../components/related-posts.tsx'
 import { SHARE_HEADING_ID, ShareLinks } from '../components/share-links.tsx';
 import { TABLE_OF_CONTENTS_ID, TableOfContents } from '../components/table-of-contents.tsx';
 import { TagLinks } from '../components/tag-links.tsx';
-import { formatDate, isUpdatedLater } from '../lib/format.ts';
+import { formatDate } from '@site/ui/dates';
+import { isUpdatedLater } from '../lib/format.ts';
 import { BLOG_PATH, blogPostPath } from '../lib/paths.ts';
 import { anchorSectionHeadings } from '../lib/section-headings.ts';
 

@@ -13,7 +13,7 @@ import type { VideoSummary } from '../api/content-types.ts';
 import { FilterLinks } from '../components/filter-links.tsx';
 import { LoadError, LoadingState } from '../components/query-states.tsx';
 import { VideoDuration } from '../components/video-duration.tsx';
-import { formatDate } from '../lib/format.ts';
+import { formatDate } from '@site/ui/dates';
 import { tagLabel } from '../lib/labels.ts';
 import { parseTagFilter } from '../lib/list-filters.ts';
 import { VIDEOS_PATH, videoListHref } from '../lib/paths.ts';

@@ -15,7 +15,7 @@ import { ContentDetail } from '../components/content-detail.tsx';
 import { Transcript } from '../components/transcript.tsx';
 import { VideoDuration } from '../components/video-duration.tsx';
 import { VideoMedia } from '../components/video-media.tsx';
-import { formatDate } from '../lib/format.ts';
+import { formatDate } from '@site/ui/dates';
 import { VIDEOS_PATH } from '../lib/paths.ts';
 
 /** One transcript per page, so a fixed id: links to `#transcript` can be shared. */

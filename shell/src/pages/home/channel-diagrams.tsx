@@ -1,5 +1,6 @@
-import { SITE_VISUALS, siteVisualUrl, type SiteVisualName } from '@site/contracts/site-visuals';
+import type { SiteVisualName } from '@site/contracts/site-visuals';
 import { Grid } from '@site/ui/grid';
+import { HeroVisual } from '@site/ui/hero-visual';
 import { Section } from '@site/ui/section';
 import { Link } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
@@ -24,10 +25,9 @@ export function ChannelDiagrams({ livePaths }: { livePaths: ReadonlySet<string> 
     <Section title="How each channel stays secure" intro="The same principle everywhere: sensitive data travels on its own path to the payment gateway, never through your people or systems." tone="alt">
       <Grid minColumnWidth="22rem" items={FLOWS.length}>
         {FLOWS.map((flow) => {
-          const { width, height, alt } = SITE_VISUALS[flow.diagram];
           return (
             <figure key={flow.diagram} css={{ margin: 0, display: 'grid', gap: theme.space.sm, alignContent: 'start' }}>
-              <img src={siteVisualUrl(flow.diagram)} alt={alt} width={width} height={height} loading="lazy" decoding="async" css={{ display: 'block', width: '100%', height: 'auto', borderRadius: theme.radius.lg, border: `1px solid ${theme.color.border}`, background: '#ffffff' }} />
+              <HeroVisual name={flow.diagram} lazy />
               <figcaption>
                 <h3 css={{ fontSize: theme.fontSize.lg, margin: `${theme.space.xs} 0` }}>{livePaths.has(flow.to) ? <Link to={flow.to}>{flow.title}</Link> : flow.title}</h3>
                 <p css={{ margin: 0, color: theme.color.muted }}>{flow.text}</p>

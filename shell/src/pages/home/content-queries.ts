@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CaseStudyResult } from '@site/contracts/case-study-results';
-import { ApiError, apiGet } from '@site/ui/api-client';
-import { QUERY_DEFAULTS } from '@site/ui/query-client';
+import { apiGet } from '@site/ui/api-client';
+import { retryUnlessClientError } from '@site/ui/query-client';
 
 /** The fields of the content API's answers the home page shows (the resources section owns the rest). */
 export interface CaseStudyHighlight {
@@ -26,20 +26,17 @@ export interface LatestPost {
   publishedAt: string;
 }
 
-// A 4xx would answer the same again; only server and network failures are worth a retry.
-const retry = (failureCount: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failureCount < QUERY_DEFAULTS.retry;
-
 export const caseStudiesQuery = queryOptions({
   queryKey: ['content', 'case-studies', 'home'],
   queryFn: ({ signal }) => apiGet<{ items: CaseStudyHighlight[] }>('/api/content/case-studies', { signal }),
-  retry,
+  retry: retryUnlessClientError,
 });
 
 export const caseStudyQuoteQuery = (slug: string) =>
   queryOptions({
     queryKey: ['content', 'case-studies', 'quote', slug],
     queryFn: ({ signal }) => apiGet<CaseStudyQuote>(`/api/content/case-studies/${encodeURIComponent(slug)}`, { signal }),
-    retry,
+    retry: retryUnlessClientError,
   });
 
 export const LATEST_POSTS = 3;
@@ -47,5 +44,5 @@ export const LATEST_POSTS = 3;
 export const latestPostsQuery = queryOptions({
   queryKey: ['content', 'blog', 'latest', LATEST_POSTS],
   queryFn: ({ signal }) => apiGet<{ items: LatestPost[] }>('/api/content/blog', { params: { pageSize: LATEST_POSTS }, signal }),
-  retry,
+  retry: retryUnlessClientError,
 });

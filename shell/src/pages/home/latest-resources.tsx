@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@site/ui/card';
+import { formatDate } from '@site/ui/dates';
 import { Grid } from '@site/ui/grid';
 import { queryClient } from '@site/ui/query-client';
 import { Link } from '@site/ui/router';
 import { Section } from '@site/ui/section';
 import { theme } from '@site/ui/theme';
 import { latestPostsQuery } from './content-queries.ts';
-
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
 /** The newest blog posts, with their date and reading time; left out if the blog cannot answer. */
 export function LatestResources() {
@@ -19,7 +18,7 @@ export function LatestResources() {
         {posts.map((post) => (
           <Card as="article" key={post.slug} css={{ height: '100%' }}>
             <p css={{ margin: 0, fontSize: theme.fontSize.xs, color: theme.color.muted }}>
-              <time dateTime={post.publishedAt}>{DATE.format(new Date(post.publishedAt))}</time> · {post.readingMinutes} min read
+              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.readingMinutes} min read
             </p>
             <h3 css={{ fontSize: theme.fontSize.lg, margin: 0 }}>
               <Link to={`/resources/blog/${post.slug}`} css={{ textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
