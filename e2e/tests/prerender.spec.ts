@@ -3,6 +3,7 @@ import { isIndexable } from '@site/contracts/route-entry';
 import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { searchButton } from '../support/search.ts';
+import { appTakenOver } from '../support/settle.ts';
 import { allRoutes } from '../support/site-routes.ts';
 
 /**
@@ -171,6 +172,30 @@ test('the first view’s data is carried by the page, and a later visit to other
   await page.getByRole('link', { name: BLOG_POSTS[1]?.title ?? '' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_POSTS[1]?.title ?? '');
   expect(apiRequests).toContain(`/api/content/blog/${BLOG_POSTS[1]?.slug}`);
+});
+
+test('the home page’s sections below the first screen keep the server’s markup and load their code only once the visitor scrolls, without fetching their data again', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const scripts: string[] = [];
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script') scripts.push(pathname);
+    if (pathname.startsWith('/api/content/')) apiRequests.push(pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await appTakenOver(page);
+  const proof = page.getByRole('main').getByRole('region', { name: 'Results our customers measured' });
+  // Shown from the server's markup: not yet the app's elements.
+  await expect(proof.getByRole('article')).toHaveCount(3);
+  const isAppElement = () => proof.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  expect(await isAppElement()).toBe(false);
+  const firstLoadScripts = scripts.length;
+  await page.mouse.wheel(0, 600);
+  await expect.poll(isAppElement).toBe(true);
+  expect(scripts.length).toBeGreaterThan(firstLoadScripts);
+  await expect(proof.getByRole('article')).toHaveCount(3);
+  expect(apiRequests).toEqual([]);
 });
 
 test('an unknown path answers 404 with the not-found page already rendered', async ({ request }) => {

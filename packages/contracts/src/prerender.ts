@@ -36,6 +36,12 @@ export interface PrerenderHook {
   cssRules?: string[];
 }
 
+/**
+ * Marks the placeholder of a section whose code is still loading (`@site/ui/lazy-when-visible`):
+ * the prerenderer waits until none is left, so the page it captures holds every section.
+ */
+export const PENDING_SECTION_ATTRIBUTE = 'data-pending-section';
+
 /** The global the prerenderer's browser defines before the page runs. */
 export const PRERENDER_HOOK_GLOBAL = '__sitePrerender';
 

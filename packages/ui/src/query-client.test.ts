@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver, focusManager, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
-import { QUERY_DEFAULTS, createQueryClient, queryClient, retryUnlessClientError } from './query-client.ts';
+import { PRERENDER_DATA_ID } from '@site/contracts/prerender';
+import { QUERY_DEFAULTS, createQueryClient, queryClient, retryUnlessClientError, seedFromPrerenderedPage } from './query-client.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -95,5 +96,29 @@ describe('retryUnlessClientError', () => {
     expect(retryUnlessClientError(0, new TypeError('Failed to fetch'))).toBe(true);
     expect(retryUnlessClientError(QUERY_DEFAULTS.retry, new ApiError(503, null, 'unavailable'))).toBe(false);
     expect(retryUnlessClientError(0, new ApiError(404, null, 'not found'))).toBe(false);
+  });
+});
+
+describe('the data a prerendered page carries', () => {
+  const pageCarrying = (json: string) => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = `<div id="root"><h1>Blog</h1></div><script type="application/json" id="${PRERENDER_DATA_ID}">${json}</script>`;
+    return doc;
+  };
+
+  it('goes into the cache as current when the page was rendered, so it is not fetched again', () => {
+    const client = createQueryClient();
+    seedFromPrerenderedPage(client, pageCarrying(JSON.stringify({ updatedAt: 1_000, queries: [{ queryKey: ['content', 'blog', 'list'], data: { items: ['post'] } }] })));
+    expect(client.getQueryData(['content', 'blog', 'list'])).toEqual({ items: ['post'] });
+    expect(client.getQueryState(['content', 'blog', 'list'])?.dataUpdatedAt).toBe(1_000);
+  });
+
+  it('is read as none when broken, and said so: the page fetches as usual', () => {
+    const client = createQueryClient();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    seedFromPrerenderedPage(client, pageCarrying('{not json'));
+    expect(consoleError).toHaveBeenCalledOnce();
+    consoleError.mockRestore();
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 });

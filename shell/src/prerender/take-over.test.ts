@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRERENDER_DATA_ID } from '@site/contracts/prerender';
-import { queryClient } from '@site/ui/query-client';
 import { prepareTakeOver } from './take-over.ts';
 
 type Router = Parameters<typeof prepareTakeOver>[0];
@@ -22,14 +20,13 @@ function fakeRouter(preloadPage: () => Promise<void>, initialized = true) {
   return { router: router as unknown as Router, initialise };
 }
 
-function prerenderedRoot(data?: unknown): HTMLElement {
-  document.body.innerHTML = `<div id="root"><main><h1>Blog</h1></main></div>${data ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${JSON.stringify(data)}</script>` : ''}`;
+function prerenderedRoot(): HTMLElement {
+  document.body.innerHTML = '<div id="root"><main><h1>Blog</h1></main></div>';
   return document.getElementById('root') as HTMLElement;
 }
 
 afterEach(() => {
   document.body.innerHTML = '';
-  queryClient.clear();
 });
 
 describe('prepareTakeOver', () => {
@@ -40,8 +37,8 @@ describe('prepareTakeOver', () => {
     expect(preload).not.toHaveBeenCalled();
   });
 
-  it('loads the matched page and puts the carried data in the query cache, as current, before the first render', async () => {
-    const root = prerenderedRoot({ updatedAt: 1_000, queries: [{ queryKey: ['content', 'blog', 'list'], data: { items: ['post'] } }] });
+  it('loads the matched page before the first render', async () => {
+    const root = prerenderedRoot();
     let loaded = false;
     await prepareTakeOver(
       fakeRouter(async () => {
@@ -50,8 +47,6 @@ describe('prepareTakeOver', () => {
       root,
     );
     expect(loaded).toBe(true);
-    expect(queryClient.getQueryData(['content', 'blog', 'list'])).toEqual({ items: ['post'] });
-    expect(queryClient.getQueryState(['content', 'blog', 'list'])?.dataUpdatedAt).toBe(1_000);
   });
 
   it('waits for a router still matching the path (the catch-all asks for more routes first)', async () => {
@@ -64,15 +59,6 @@ describe('prepareTakeOver', () => {
     initialise();
     await taking;
     expect(preload).toHaveBeenCalledOnce();
-  });
-
-  it('reads broken data as none: the page fetches as usual', async () => {
-    const root = prerenderedRoot();
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${PRERENDER_DATA_ID}">{not json</script>`);
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(prepareTakeOver(fakeRouter(async () => undefined).router, root)).resolves.toBeUndefined();
-    expect(consoleError).toHaveBeenCalledOnce();
-    consoleError.mockRestore();
   });
 
   it('renders anyway when the page’s code hangs', async () => {

@@ -1,4 +1,4 @@
-import { PRERENDER_DATA_ID, prerenderHook, type PrerenderData } from '@site/contracts/prerender';
+import { prerenderHook } from '@site/contracts/prerender';
 import type { createBrowserRouter } from '@site/ui/router';
 import { isPageRouteHandle } from '../routing/build-routes.tsx';
 
@@ -11,17 +11,18 @@ type SiteRouter = ReturnType<typeof createBrowserRouter>;
 export const TAKE_OVER_WAIT_MS = 8000;
 
 /**
- * Gets everything the first render of a prerendered page needs: the page's code (so no loading
- * state replaces the page) and the data it showed (so it is not fetched again). React's first
- * commit then swaps the server's markup for identical markup: no flash, no layout shift. A
- * document without prerendered markup renders at once, as before.
+ * Gets what the first render of a prerendered page needs: the page's code, so no loading state
+ * replaces the page. (The data it showed goes into the query cache as `@site/ui/query-client`
+ * loads, so it is not fetched again.) React's first commit then swaps the server's markup for
+ * identical markup: no flash, no layout shift. A document without prerendered markup renders at
+ * once, as before.
  */
 export async function prepareTakeOver(router: SiteRouter, rootElement: HTMLElement): Promise<void> {
   if (!rootElement.firstElementChild) return;
   const ready = (async () => {
     await initialised(router);
     const preloads = router.state.matches.map(({ route }) => (isPageRouteHandle(route.handle) ? route.handle.preloadPage() : undefined));
-    await Promise.all([seedPrerenderedData(), ...preloads]);
+    await Promise.all(preloads);
   })();
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, TAKE_OVER_WAIT_MS))]);
 }
@@ -36,21 +37,6 @@ function initialised(router: SiteRouter): Promise<void> {
       resolve();
     });
   });
-}
-
-/** Puts the first view's data, carried by the page, into the site's query cache. */
-async function seedPrerenderedData(): Promise<void> {
-  const text = document.getElementById(PRERENDER_DATA_ID)?.textContent;
-  if (!text) return;
-  try {
-    const data = JSON.parse(text) as PrerenderData;
-    if (!Array.isArray(data.queries) || data.queries.length === 0) return;
-    const { queryClient } = await import('@site/ui/query-client');
-    for (const query of data.queries) queryClient.setQueryData(query.queryKey, query.data, { updatedAt: data.updatedAt });
-  } catch (error) {
-    // The page fetches its data as usual.
-    console.error('[shell] the prerendered data could not be read', error);
-  }
 }
 
 /** Lets the prerenderer's browser move from page to page without reloading the app. */

@@ -1,4 +1,4 @@
-import { PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
+import { PENDING_SECTION_ATTRIBUTE, PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
 
 /**
  * What the prerenderer reads from a rendered page, as plain browser JavaScript. It is a string,
@@ -65,11 +65,15 @@ export const CAPTURE_SCRIPT = `(() => {
   return { markup, styles: { ids: Array.from(used), css }, queries };
 })()`;
 
-/** True once the page the tab shows has rendered: a heading in the page area and no loading state. */
+/**
+ * True once the page the tab shows has rendered: a heading in the page area, no loading state, no
+ * section whose code is still loading and no query fetching.
+ */
 export const PAGE_READY_SCRIPT = `(() => {
   const main = document.querySelector('main');
   if (!main || !main.querySelector('h1')) return false;
   if (main.querySelector('[role="status"][aria-live]') && /Loading page/.test(main.textContent || '')) return false;
+  if (main.querySelector('[${PENDING_SECTION_ATTRIBUTE}]')) return false;
   const client = window[${JSON.stringify(PRERENDER_HOOK_GLOBAL)}]?.queryClient;
   return !client || client.isFetching() === 0;
 })()`;
