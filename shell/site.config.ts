@@ -1,3 +1,3 @@
 import { defineSiteApp } from '@site/build/app-config';
 
-export default defineSiteApp({ kind: 'host', devPort: 3000 });
+export default defineSiteApp({ kind: 'host' });

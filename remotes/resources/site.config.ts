@@ -1,4 +1,3 @@
 import { defineSiteApp } from '@site/build/app-config';
-import { SECTION_DEV_PORTS } from '@site/contracts/sections';
 
-export default defineSiteApp({ kind: 'remote', section: 'resources', devPort: SECTION_DEV_PORTS.resources });
+export default defineSiteApp({ kind: 'remote', section: 'resources' });

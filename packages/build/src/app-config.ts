@@ -1,9 +1,7 @@
 import type { SectionName } from '@site/contracts/sections';
 
 /** What an app (the shell or a section remote) tells the preset about itself in `site.config.ts`. */
-export type SiteAppConfig =
-  | { kind: 'host'; devPort: number }
-  | { kind: 'remote'; section: SectionName; devPort: number };
+export type SiteAppConfig = { kind: 'host' } | { kind: 'remote'; section: SectionName };
 
 export const defineSiteApp = (config: SiteAppConfig): SiteAppConfig => config;
 

@@ -1,17 +1,39 @@
 import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+import { devPortBase, devPortInUseMessage, devPorts } from '@site/contracts/dev-ports';
 import type { SiteAppConfig } from './app-config.ts';
 import { createWebpackConfig } from './config.ts';
 import { writeRouteTable } from './route-table-file.ts';
 
-/** Where the site server listens in `npm run dev`; the shell's dev server forwards data calls to it. */
-const SITE_DEV_ORIGIN = process.env.SITE_DEV_ORIGIN ?? 'http://localhost:3100';
+const DEV_HOST = '127.0.0.1';
 
-/** Live-reloading server for one app. Remotes also publish their route table for the dev manifest. */
+function portIsFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(false) : reject(error)));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Live-reloading server for one app, on its port of `DEV_PORT_BASE` (`@site/contracts/dev-ports`).
+ * Remotes also publish their route table for the dev manifest. The shell's server forwards data
+ * calls to the site server (`SITE_DEV_ORIGIN`, by default the base's site port).
+ */
 export async function startDevServer(appDir: string, app: SiteAppConfig): Promise<void> {
+  const ports = devPorts(devPortBase(process.env));
+  const port = app.kind === 'host' ? ports.shell : ports.sections[app.section];
+  const name = app.kind === 'host' ? 'shell' : app.section;
+  const siteOrigin = process.env.SITE_DEV_ORIGIN || `http://localhost:${ports.site}`;
+  // webpack-dev-server throws a taken port from a callback, as a stack trace: check first.
+  if (!(await portIsFree(port, DEV_HOST))) {
+    console.error(devPortInUseMessage(name, port, ports.base));
+    process.exit(1);
+  }
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'site-dev-'));
   await writeRouteTable(appDir, outDir, app.kind === 'remote' ? app.section : 'shell');
   const config = createWebpackConfig(app, {
@@ -23,23 +45,23 @@ export async function startDevServer(appDir: string, app: SiteAppConfig): Promis
   });
   const server = new WebpackDevServer(
     {
-      port: app.devPort,
-      host: '127.0.0.1',
+      port,
+      host: DEV_HOST,
       hot: false,
       liveReload: true,
       static: { directory: outDir, watch: false },
       headers: { 'Access-Control-Allow-Origin': '*' },
       // Remotes are loaded into the shell's page (another origin); let their live-reload socket connect.
       allowedHosts: 'all',
-      client: app.kind === 'remote' ? { webSocketURL: `ws://localhost:${app.devPort}/ws` } : {},
+      client: app.kind === 'remote' ? { webSocketURL: `ws://localhost:${port}/ws` } : {},
       historyApiFallback: app.kind === 'host',
       proxy:
         app.kind === 'host'
-          ? [{ context: ['/remotes.json', '/api', '/healthz', '/auth', '/idp'], target: SITE_DEV_ORIGIN }]
+          ? [{ context: ['/remotes.json', '/api', '/healthz', '/auth', '/idp'], target: siteOrigin }]
           : [],
     },
     webpack(config),
   );
   await server.start();
-  console.log(`${app.kind === 'host' ? 'shell' : app.section}: http://localhost:${app.devPort}`);
+  console.log(`${name}: http://localhost:${port}`);
 }

@@ -2,15 +2,6 @@
 export const SECTIONS = ['solutions', 'resources', 'partners', 'legal', 'admin'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
-/** Where each section's dev server listens in `npm run dev` (the shell on 3000, the site server on 3100). */
-export const SECTION_DEV_PORTS: Readonly<Record<SectionName, number>> = {
-  solutions: 3101,
-  resources: 3102,
-  partners: 3103,
-  legal: 3104,
-  admin: 3105,
-};
-
 /** Module Federation container name of a section's remote. */
 export const remoteName = (section: SectionName): string => `section_${section}`;
 

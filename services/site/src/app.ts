@@ -23,6 +23,7 @@ import { IMMUTABLE } from './caching.ts';
 import type { SiteConfig } from './config.ts';
 import { DeployStore } from './deployments/deploy-store.ts';
 import { DevRemotes } from './deployments/dev-remotes.ts';
+import { devPorts } from '@site/contracts/dev-ports';
 import { contentDetailRecords } from './detail-records.ts';
 import { draftPreviews } from './draft-previews.ts';
 import { findSlugRedirect } from '@site/db/editorial-repository';
@@ -53,7 +54,7 @@ type SearchSettings = 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 
 type RegistrySettingNames = 'PLATFORM_TOKEN' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'BEACON_RATE_LIMIT_MAX' | 'REMOTE_RETENTION_HOURS' | 'INTEGRITY_CHECK_INTERVAL_MS' | 'PREVIEW_SECRET' | 'PREVIEW_MAX_TTL_S' | 'PREVIEW_ALLOWED_ORIGINS';
 type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
   Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY' | RegistrySettingNames>> &
-  Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | ContentSettings | SearchSettings>> &
+  Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | 'devPorts' | ContentSettings | SearchSettings>> &
   Partial<IdentitySettings>;
 
 /**
@@ -197,7 +198,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   if (config.REMOTES_SOURCE === 'dev') {
     // `npm run dev`: the shell's dev server serves pages and assets; sections come from theirs.
-    const source = new DevRemotes();
+    const source = new DevRemotes(config.devPorts ?? devPorts());
     await app.register(healthRoute, { source });
     await app.register(remotesManifestRoute, { source });
     const devDb = await mountContent(app, config, ipHashSecret, previewSecret);

@@ -19,6 +19,15 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DEPLOY_ROOT: '/srv/deploy', SHELL_DIST: '/srv/shell', SITE_ORIGIN: 'https://www.keyline.example', LOG_LEVEL: 'warn' });
   });
 
+  test('in dev, listens on DEV_PORT_BASE + 100 and names the shell\'s dev server as the origin, so a second checkout moves with one variable', () => {
+    expect(loadConfig({ REMOTES_SOURCE: 'dev' })).toMatchObject({ PORT: 3100, SITE_ORIGIN: 'http://localhost:3000' });
+    const second = loadConfig({ REMOTES_SOURCE: 'dev', DEV_PORT_BASE: '4000' });
+    expect(second).toMatchObject({ PORT: 4100, SITE_ORIGIN: 'http://localhost:4000' });
+    expect(second.devPorts.sections.legal).toBe(4104);
+    expect(loadConfig({ REMOTES_SOURCE: 'dev', PORT: '5000' }).PORT).toBe(5000);
+    expect(() => loadConfig({ DEV_PORT_BASE: 'x' })).toThrow(/Invalid site server configuration[\s\S]*DEV_PORT_BASE=x/);
+  });
+
   test('rejects a non-numeric PORT with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Invalid site server configuration/);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

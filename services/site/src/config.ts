@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { devPortBase, devPorts, type DevPorts } from '@site/contracts/dev-ports';
 import { contentEnvShape } from '@site/content/config';
 import { identityEnvShape } from '@site/identity/config';
 import { registryEnvShape } from '@site/registry/config';
@@ -27,8 +28,14 @@ const envSchema = z.object({
     .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** `dev`: sections come from their dev servers and the shell's dev server serves pages (`npm run dev`). */
+  /**
+   * `dev`: sections come from their dev servers and the shell's dev server serves pages (`npm run
+   * dev`); the server then listens on `DEV_PORT_BASE` + 100 and names the shell's dev server as
+   * the public origin, unless PORT and SITE_ORIGIN say otherwise.
+   */
   REMOTES_SOURCE: z.enum(['deploy', 'dev']).default('deploy'),
+  /** The base of every `npm run dev` port (see `@site/contracts/dev-ports`). */
+  DEV_PORT_BASE: z.string().optional(),
   /** `on`: keep a prerendered copy of every indexable page and serve it on direct loads (`off` in dev). */
   PRERENDER: z.enum(['on', 'off']).default('on'),
   /** Browser tabs the prerenderer renders with at once. */
@@ -67,7 +74,7 @@ const envSchema = z.object({
   PREVIEW_MAX_TTL_S: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(7 * 24 * 3600),
 });
 
-export type SiteConfig = z.infer<typeof envSchema> & { repoRoot: string };
+export type SiteConfig = z.infer<typeof envSchema> & { repoRoot: string; devPorts: DevPorts };
 
 /** Reads configuration from the environment; a bad value stops start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
@@ -75,5 +82,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   if (!parsed.success) {
     throw new Error(`Invalid site server configuration:\n${z.prettifyError(parsed.error)}`);
   }
-  return { ...parsed.data, repoRoot };
+  let ports: DevPorts;
+  try {
+    ports = devPorts(devPortBase(env));
+  } catch (error) {
+    throw new Error(`Invalid site server configuration:\n${error instanceof Error ? error.message : String(error)}`);
+  }
+  const config = { ...parsed.data, repoRoot, devPorts: ports };
+  if (config.REMOTES_SOURCE !== 'dev') return config;
+  return { ...config, PORT: env.PORT ? config.PORT : ports.site, SITE_ORIGIN: config.SITE_ORIGIN ?? `http://localhost:${ports.shell}` };
 }

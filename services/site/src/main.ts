@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { devPortInUseMessage } from '@site/contracts/dev-ports';
 import { loadConfig } from './config.ts';
 
 const config = loadConfig();
@@ -9,7 +10,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app.close().then(() => process.exit(0));
   });
 }
-await app.listen({ port: config.PORT, host: config.HOST });
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+  await app.close();
+  const explanation =
+    config.REMOTES_SOURCE === 'dev' && !process.env.PORT
+      ? devPortInUseMessage('site server', config.PORT, config.devPorts.base)
+      : `site server: port ${config.PORT} is in use. Set PORT to a free port, e.g. PORT=${config.PORT + 1000} npm start`;
+  console.error(explanation);
+  process.exit(1);
+}
 // The prerenderer's browser renders pages of this server, at the address it listens on.
 const addresses = app.addresses().filter((candidate) => typeof candidate !== 'string');
 const address = addresses.find((candidate) => candidate.family === 'IPv4') ?? addresses[0];

@@ -1,6 +1,7 @@
 import { routeTableSchema } from '@site/contracts/route-entry-schema';
 import type { LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
-import { SECTION_DEV_PORTS, SECTIONS } from '@site/contracts/sections';
+import type { DevPorts } from '@site/contracts/dev-ports';
+import { SECTIONS } from '@site/contracts/sections';
 import type { RemotesSource } from '../remotes-source.ts';
 
 /**
@@ -8,7 +9,10 @@ import type { RemotesSource } from '../remotes-source.ts';
  * whose dev server is not running is left out, so the rest of the site still works.
  */
 export class DevRemotes implements RemotesSource {
-  constructor(private readonly host = 'localhost') {}
+  constructor(
+    private readonly ports: DevPorts,
+    private readonly host = 'localhost',
+  ) {}
 
   async remotesManifest(): Promise<RemotesManifest> {
     const sections = await Promise.all(SECTIONS.map((name) => this.section(name)));
@@ -16,7 +20,7 @@ export class DevRemotes implements RemotesSource {
   }
 
   private async section(name: (typeof SECTIONS)[number]): Promise<LiveSection | null> {
-    const origin = `http://${this.host}:${SECTION_DEV_PORTS[name]}`;
+    const origin = `http://${this.host}:${this.ports.sections[name]}`;
     try {
       const response = await fetch(`${origin}/route-table.json`, { signal: AbortSignal.timeout(1000) });
       if (!response.ok) return null;

@@ -1,0 +1,24 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const { repoRoot } = loadConfig({});
+
+/** Whether a repository-relative pattern with `*` only in its last segment names at least one file. */
+function namesAFile(pattern: string): boolean {
+  const folder = path.join(repoRoot, path.dirname(pattern));
+  const name = path.basename(pattern);
+  if (!name.includes('*')) return existsSync(path.join(folder, name));
+  const matcher = new RegExp(`^${name.split('*').map((part) => part.replaceAll(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return existsSync(folder) && readdirSync(folder).some((entry) => matcher.test(entry));
+}
+
+describe('turbo.json', () => {
+  test('names only files that exist as inputs of every task', () => {
+    const turbo = JSON.parse(readFileSync(path.join(repoRoot, 'turbo.json'), 'utf8')) as { globalDependencies?: string[] };
+    expect((turbo.globalDependencies ?? []).filter((pattern) => !namesAFile(pattern))).toEqual([]);
+    // The check tells a missing file from a present one.
+    expect([namesAFile('packages/no-such-folder/*.json'), namesAFile('no-such-file.json'), namesAFile('packages/tsconfig/*.json')]).toEqual([false, false, true]);
+  });
+});
