@@ -350,4 +350,5 @@ writeFileSync(
   )}\n`,
 );
 console.error(`[bench] results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
-process.exitCode = failures.length > 0 ? 1 : 0;
+// A failed budget fails the run, as a measurement that could not run does: CI and scripts see it.
+process.exitCode = failures.length > 0 || failed > 0 ? 1 : 0;
