@@ -14,6 +14,7 @@ import {
 import { withoutCarriedData } from '../support/prerender.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { withStoredConsent } from '../support/header.ts';
+import { appTakenOver } from '../support/settle.ts';
 
 /**
  * The savings calculator against its documented formula, and /features against the seeded
@@ -75,6 +76,8 @@ test.describe('savings calculator', () => {
       const expected = documentedSaving(sample);
       await page.goto('/payment-processing-savings-calculator');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment processing savings calculator');
+      // Typing into the server's markup before the app runs is the prerender journeys' subject.
+      await appTakenOver(page);
 
       await enter(page, sample);
       const estimate = page.getByTestId('estimated-saving');
@@ -99,6 +102,7 @@ test.describe('savings calculator', () => {
 
   test('explains an invalid figure beside its field and withholds the estimate until it is fixed', async ({ page }) => {
     await page.goto('/payment-processing-savings-calculator');
+    await appTakenOver(page);
     const rate = page.getByLabel('Current blended processing rate (%)');
     await rate.fill('12');
     await expect(rate).toHaveAttribute('aria-invalid', 'true');
