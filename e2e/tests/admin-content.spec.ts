@@ -18,241 +18,243 @@ import { resizeTo } from '../support/resize.ts';
  * gets), in the blog list, in header search and in the sitemap within 10 s; a new slug leaves a
  * 301; unpublishing gives a 404; a conflicting save is refused; Users stays closed to them.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe('admin workspace', { tag: '@admin' }, () => {
+  test.describe.configure({ mode: 'serial' });
 
-/** What the issue asks: visible everywhere within this long after Publish. */
-const VISIBLE_WITHIN_MS = 10_000;
-const SLUG = 'quokka-safe-card-capture';
-const TITLE = 'Quokka-safe card capture for busy contact centres';
-/** A 1 × 1 PNG, as a cover image. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  /** What the issue asks: visible everywhere within this long after Publish. */
+  const VISIBLE_WITHIN_MS = 10_000;
+  const SLUG = 'quokka-safe-card-capture';
+  const TITLE = 'Quokka-safe card capture for busy contact centres';
+  /** A 1 × 1 PNG, as a cover image. */
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-let site: SiteServer;
+  let site: SiteServer;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  site = await startSiteServer({ prerender: true });
-  // Publishing is measured against a site that has prerendered what it serves, as in production.
-  const deadline = Date.now() + 150_000;
-  while ((await fetch(`${site.url}/readyz`)).status !== 200) {
-    if (Date.now() > deadline) throw new Error('the site did not finish its first prerender');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
-
-test.beforeEach(async ({ page }) => {
-  await withStoredConsent(page);
-});
-
-/** Polls the server without a browser until `check` passes; how long that took. */
-async function within(check: () => Promise<boolean>, what: string, started: number): Promise<number> {
-  while (!(await check())) {
-    if (Date.now() - started > VISIBLE_WITHIN_MS) throw new Error(`${what} was not visible within ${VISIBLE_WITHIN_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return Date.now() - started;
-}
-
-/** The HTML a crawler gets holds the rendered page (not only the shell), with this text in it. */
-const prerenderedWith = async (url: string, text: string) => {
-  const response = await fetch(url);
-  const html = await response.text();
-  // Only a prerendered page carries the emotion rules its markup uses in the head.
-  const root = html.slice(html.search(/<div id=["']?root/));
-  return response.status === 200 && html.includes('<style data-emotion="site ') && root.includes(text);
-};
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-test('an editor writes, previews and publishes a post: at its URL prerendered, in the list, search and sitemap within 10 s; a new slug 301s; unpublished it is a 404', async ({ page, context }) => {
-  test.setTimeout(120_000);
-  await signIn(page, site.url, PEOPLE.editor, '/admin/content');
-  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
-  await page.getByRole('link', { name: 'New blog post' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'New blog post' })).toBeVisible();
-
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
-  await expect(page.getByRole('textbox', { name: /^Slug/ })).toHaveValue('quokka-safe-card-capture-for-busy-contact-centres');
-  await page.getByRole('textbox', { name: /^Slug/ }).fill(SLUG);
-  await page.getByRole('textbox', { name: /^Excerpt/ }).fill('How a contact centre keeps card numbers away from agents, even on its busiest day.');
-  await page.getByRole('textbox', { name: 'Author', exact: true }).fill('Dana Editor');
-  await page.getByLabel('Tags (comma-separated)').fill('pci-dss, contact-centres');
-  await page.getByLabel('Upload image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText(/Now: \/media\/[0-9a-f]{32}\.png/)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Text alternative (what the image shows)' }).fill('An agent on a call while the caller types their card number');
-  await page.getByTestId('markdown-editor').locator('.cm-content').click();
-  await page.keyboard.type('## Why it matters\n\nCard numbers never reach the agent: <script>alert(1)</script> stays text.');
-  await page.getByRole('toolbar', { name: 'Body formatting' }).getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Why it matters' })).toBeVisible();
-  await expect(page.locator('.prose script')).toHaveCount(0);
-
-  // Saved as a draft: nothing public yet; a preview link shows it to a reviewer with a bar.
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
-  expect((await fetch(`${site.url}/resources/blog/${SLUG}`)).status).toBe(404);
-  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByTestId('editor-actions').getByRole('button', { name: 'Preview' }).click()]);
-  await expect(preview.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(preview.getByTestId('draft-preview')).toContainText('Draft preview');
-  await preview.close();
-
-  const publishedAt = Date.now();
-  await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByTestId('editor-actions').getByText('published', { exact: true })).toBeVisible();
-  const atUrl = await within(() => prerenderedWith(`${site.url}/resources/blog/${SLUG}`, TITLE), 'the prerendered post', publishedAt);
-  const inList = await within(() => prerenderedWith(`${site.url}/resources/blog`, TITLE), 'the post in the prerendered blog list', publishedAt);
-  const inSitemap = await within(async () => (await (await fetch(`${site.url}/sitemap.xml`)).text()).includes(`/resources/blog/${SLUG}`), 'the post in the sitemap', publishedAt);
-  const html = await (await fetch(`${site.url}/resources/blog/${SLUG}`)).text();
-  expect(html).not.toContain('<script>alert(1)</script>');
-  console.info(`publish → visible: page ${atUrl} ms, list ${inList} ms, sitemap ${inSitemap} ms`);
-
-  const visitor = await context.newPage();
-  await visitor.goto(`${site.url}/`);
-  await openSearch(visitor);
-  await searchFor(visitor, 'quokka');
-  await expect(searchOptions(visitor).filter({ hasText: TITLE })).toBeVisible();
-  await visitor.close();
-
-  // A new slug: the old address answers 301 to the new one.
-  await page.getByRole('textbox', { name: /^Slug/ }).fill(`${SLUG}-renamed`);
-  await page.getByRole('button', { name: 'Publish changes' }).click();
-  await expect(page.getByText(/changes not published|unsaved changes/)).toHaveCount(0);
-  const moved = await fetch(`${site.url}/resources/blog/${SLUG}`, { redirect: 'manual' });
-  expect(moved.status).toBe(301);
-  expect(moved.headers.get('location')).toBe(`/resources/blog/${SLUG}-renamed`);
-
-  await page.getByRole('button', { name: 'Unpublish' }).click();
-  await expect(page.getByTestId('editor-actions').getByText('draft', { exact: true })).toBeVisible();
-  expect((await fetch(`${site.url}/resources/blog/${SLUG}-renamed`)).status).toBe(404);
-  await expect(page.getByTestId('entry-history')).toContainText('unpublished by editor@keyline.example');
-});
-
-test('two people edit one post: the second save is refused and says who saved first; nothing is overwritten', async ({ browser }) => {
-  const editorContext = await browser.newContext();
-  const adminContext = await browser.newContext();
-  for (const context of [editorContext, adminContext]) await withStoredConsent(await context.newPage());
-  const editor = await editorContext.newPage();
-  const admin = await adminContext.newPage();
-  await signIn(editor, site.url, PEOPLE.editor, '/admin/content?type=feature');
-  await editor.getByRole('region', { name: 'Content entries' }).getByRole('link').first().click();
-  const entryUrl = editor.url();
-  await signIn(admin, site.url, PEOPLE.admin, new URL(entryUrl).pathname);
-  await expect(admin.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
-
-  await editor.getByRole('textbox', { name: 'Title', exact: true }).fill('Edited by the editor');
-  await editor.getByRole('button', { name: 'Save draft' }).click();
-  await expect(editor.getByText('unsaved changes')).toHaveCount(0);
-  await admin.getByRole('textbox', { name: 'Title', exact: true }).fill('Edited by the admin');
-  await admin.getByRole('button', { name: 'Save draft' }).click();
-  await expect(admin.getByTestId('save-conflict')).toContainText('editor@keyline.example changed this');
-  await admin.getByRole('button', { name: 'Load their version (drop mine)' }).click();
-  await expect(admin.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Edited by the editor');
-  await editorContext.close();
-  await adminContext.close();
-});
-
-test('three forms sent on the public site arrive in the inbox; the CSV holds exactly the filtered rows; erasure removes them and is audited', async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  const sent: string[] = [];
-  for (const path of ['/contact', '/book-demo', '/contact-sales'] as const) {
-    const { form, submitLabel } = LEAD_FORM_PAGES[path];
-    await page.goto(`${site.url}${path}`);
-    await fillLeadForm(page, form);
-    const { response } = await submitAndAwaitLead(page, submitLabel);
-    expect(response.status()).toBe(201);
-    sent.push(String(SAMPLE_ANSWERS[form].email));
-  }
-  await signIn(page, site.url, PEOPLE.editor, '/admin/leads');
-  const rows = page.getByTestId('lead-row');
-  await expect(rows).toHaveCount(3);
-  for (const email of sent) await expect(rows.filter({ hasText: email })).toHaveCount(1);
-  await expect(rows.filter({ hasText: sent[0] ?? '' })).toContainText('/contact');
-
-  await page.getByRole('combobox', { name: 'Form' }).selectOption('book-demo');
-  await expect(rows).toHaveCount(1);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export these as CSV' }).click()]);
-  const csv = (await (await import('node:fs/promises')).readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  expect(csv).toHaveLength(2);
-  expect(csv[1]).toContain(sent[1]);
-
-  await rows.first().getByRole('button').click();
-  await page.getByTestId('lead-detail').getByRole('combobox', { name: 'Status' }).selectOption('contacted');
-  await expect(rows.first()).toContainText(`by ${PEOPLE.editor}`);
-
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(sent[1] ?? '');
-  await page.getByRole('textbox', { name: 'Reason (request reference)' }).fill('e2e erasure request');
-  await page.getByRole('button', { name: 'Erase…' }).click();
-  await page.getByRole('button', { name: 'Yes, erase them' }).click();
-  await expect(page.getByTestId('leads-empty')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Form' }).selectOption('');
-  await expect(rows).toHaveCount(2);
-
-  const admin = await (await browser.newContext()).newPage();
-  await withStoredConsent(admin);
-  await signIn(admin, site.url, PEOPLE.admin, '/admin/audit');
-  await expect(admin.getByTestId('audit-entry').filter({ hasText: 'leads.erase' }).first()).toContainText(PEOPLE.editor);
-  await admin.context().close();
-});
-
-test('an ADMIN changes the phone number: within 10 s every page served, the prerendered ones included, shows it; an editor overrides a page’s search title', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, site.url, PEOPLE.admin, '/admin/settings');
-  await page.getByRole('textbox', { name: 'Line 1 number' }).fill('+44 20 7946 0123');
-  const savedAt = Date.now();
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Last changed by admin@keyline.example')).toBeVisible();
-  const home = await within(() => prerenderedWith(`${site.url}/`, '+44 20 7946 0123'), 'the new number on the prerendered home page', savedAt);
-  const contact = await within(() => prerenderedWith(`${site.url}/contact`, '+44 20 7946 0123'), 'the new number on the prerendered contact page', savedAt);
-  console.info(`settings → visible: home ${home} ms, contact ${contact} ms`);
-  const visitor = await page.context().browser()?.newPage();
-  if (!visitor) throw new Error('no browser');
-  await withStoredConsent(visitor);
-  await visitor.goto(`${site.url}/pricing`);
-  await expect(visitor.getByRole('contentinfo').getByRole('link', { name: /\+44 20 7946 0123/ })).toHaveAttribute('href', 'tel:+442079460123');
-  await visitor.close();
-
-  await page.goto(`${site.url}/admin/seo?path=/pricing`);
-  await page.getByRole('textbox', { name: 'Title in search results' }).fill('Keyline pricing: per-transaction and platform plans');
-  await expect(page.getByTestId('search-snippet')).toContainText('Keyline pricing: per-transaction and platform plans');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(/Overridden by admin@keyline.example/)).toBeVisible();
-  expect(await (await fetch(`${site.url}/pricing`)).text()).toContain('<title>Keyline pricing: per-transaction and platform plans | Keyline Secure Payments</title>');
-});
-
-test('an editor cannot open Releases or Users; the content pages are accessible and fit at 390, 1280 and 1440 px', async ({ page }) => {
-  await signIn(page, site.url, PEOPLE.editor, '/admin/content');
-  const nav = page.getByRole('navigation', { name: 'Administration' });
-  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Releases' })).toHaveCount(0);
-  for (const closed of ['/admin/users', '/admin/releases']) {
-    const response = await page.goto(`${site.url}${closed}`);
-    expect(response?.status(), closed).toBe(403);
-    await expect(page.getByTestId('no-access')).toBeVisible();
-  }
-  const shots = path.join(E2E_TMP, 'screenshots');
-  await mkdir(shots, { recursive: true });
-  // Each page is checked once its data is on screen, not while it loads.
-  const pages = [
-    { target: '/admin/content', ready: () => page.getByRole('region', { name: 'Content entries' }) },
-    { target: '/admin/content/new?type=case-study', ready: () => page.getByRole('textbox', { name: 'Title', exact: true }) },
-    { target: '/admin/leads', ready: () => page.getByText(/new in all/) },
-    { target: '/admin/seo', ready: () => page.getByTestId('search-snippet') },
-  ];
-  for (const { target, ready } of pages) {
-    await page.goto(`${site.url}${target}`);
-    await expect(ready()).toBeVisible();
-    for (const width of [390, 1280, 1440]) {
-      await resizeTo(page, width);
-      expect(await seriousViolations(page), `${target} at ${width}`).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `horizontal page scroll on ${target} at ${width}`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(shots, `${target.replaceAll(/[^a-z]+/g, '-')}-${width}.png`), fullPage: true });
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    site = await startSiteServer({ prerender: true });
+    // Publishing is measured against a site that has prerendered what it serves, as in production.
+    const deadline = Date.now() + 150_000;
+    while ((await fetch(`${site.url}/readyz`)).status !== 200) {
+      if (Date.now() > deadline) throw new Error('the site did not finish its first prerender');
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await withStoredConsent(page);
+  });
+
+  /** Polls the server without a browser until `check` passes; how long that took. */
+  async function within(check: () => Promise<boolean>, what: string, started: number): Promise<number> {
+    while (!(await check())) {
+      if (Date.now() - started > VISIBLE_WITHIN_MS) throw new Error(`${what} was not visible within ${VISIBLE_WITHIN_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return Date.now() - started;
   }
+
+  /** The HTML a crawler gets holds the rendered page (not only the shell), with this text in it. */
+  const prerenderedWith = async (url: string, text: string) => {
+    const response = await fetch(url);
+    const html = await response.text();
+    // Only a prerendered page carries the emotion rules its markup uses in the head.
+    const root = html.slice(html.search(/<div id=["']?root/));
+    return response.status === 200 && html.includes('<style data-emotion="site ') && root.includes(text);
+  };
+
+  async function seriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }
+
+  test('an editor writes, previews and publishes a post: at its URL prerendered, in the list, search and sitemap within 10 s; a new slug 301s; unpublished it is a 404', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signIn(page, site.url, PEOPLE.editor, '/admin/content');
+    await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+    await page.getByRole('link', { name: 'New blog post' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New blog post' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
+    await expect(page.getByRole('textbox', { name: /^Slug/ })).toHaveValue('quokka-safe-card-capture-for-busy-contact-centres');
+    await page.getByRole('textbox', { name: /^Slug/ }).fill(SLUG);
+    await page.getByRole('textbox', { name: /^Excerpt/ }).fill('How a contact centre keeps card numbers away from agents, even on its busiest day.');
+    await page.getByRole('textbox', { name: 'Author', exact: true }).fill('Dana Editor');
+    await page.getByLabel('Tags (comma-separated)').fill('pci-dss, contact-centres');
+    await page.getByLabel('Upload image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText(/Now: \/media\/[0-9a-f]{32}\.png/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Text alternative (what the image shows)' }).fill('An agent on a call while the caller types their card number');
+    await page.getByTestId('markdown-editor').locator('.cm-content').click();
+    await page.keyboard.type('## Why it matters\n\nCard numbers never reach the agent: <script>alert(1)</script> stays text.');
+    await page.getByRole('toolbar', { name: 'Body formatting' }).getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Why it matters' })).toBeVisible();
+    await expect(page.locator('.prose script')).toHaveCount(0);
+
+    // Saved as a draft: nothing public yet; a preview link shows it to a reviewer with a bar.
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
+    expect((await fetch(`${site.url}/resources/blog/${SLUG}`)).status).toBe(404);
+    const [preview] = await Promise.all([context.waitForEvent('page'), page.getByTestId('editor-actions').getByRole('button', { name: 'Preview' }).click()]);
+    await expect(preview.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(preview.getByTestId('draft-preview')).toContainText('Draft preview');
+    await preview.close();
+
+    const publishedAt = Date.now();
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByTestId('editor-actions').getByText('published', { exact: true })).toBeVisible();
+    const atUrl = await within(() => prerenderedWith(`${site.url}/resources/blog/${SLUG}`, TITLE), 'the prerendered post', publishedAt);
+    const inList = await within(() => prerenderedWith(`${site.url}/resources/blog`, TITLE), 'the post in the prerendered blog list', publishedAt);
+    const inSitemap = await within(async () => (await (await fetch(`${site.url}/sitemap.xml`)).text()).includes(`/resources/blog/${SLUG}`), 'the post in the sitemap', publishedAt);
+    const html = await (await fetch(`${site.url}/resources/blog/${SLUG}`)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    console.info(`publish → visible: page ${atUrl} ms, list ${inList} ms, sitemap ${inSitemap} ms`);
+
+    const visitor = await context.newPage();
+    await visitor.goto(`${site.url}/`);
+    await openSearch(visitor);
+    await searchFor(visitor, 'quokka');
+    await expect(searchOptions(visitor).filter({ hasText: TITLE })).toBeVisible();
+    await visitor.close();
+
+    // A new slug: the old address answers 301 to the new one.
+    await page.getByRole('textbox', { name: /^Slug/ }).fill(`${SLUG}-renamed`);
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(page.getByText(/changes not published|unsaved changes/)).toHaveCount(0);
+    const moved = await fetch(`${site.url}/resources/blog/${SLUG}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/resources/blog/${SLUG}-renamed`);
+
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(page.getByTestId('editor-actions').getByText('draft', { exact: true })).toBeVisible();
+    expect((await fetch(`${site.url}/resources/blog/${SLUG}-renamed`)).status).toBe(404);
+    await expect(page.getByTestId('entry-history')).toContainText('unpublished by editor@keyline.example');
+  });
+
+  test('two people edit one post: the second save is refused and says who saved first; nothing is overwritten', async ({ browser }) => {
+    const editorContext = await browser.newContext();
+    const adminContext = await browser.newContext();
+    for (const context of [editorContext, adminContext]) await withStoredConsent(await context.newPage());
+    const editor = await editorContext.newPage();
+    const admin = await adminContext.newPage();
+    await signIn(editor, site.url, PEOPLE.editor, '/admin/content?type=feature');
+    await editor.getByRole('region', { name: 'Content entries' }).getByRole('link').first().click();
+    const entryUrl = editor.url();
+    await signIn(admin, site.url, PEOPLE.admin, new URL(entryUrl).pathname);
+    await expect(admin.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+
+    await editor.getByRole('textbox', { name: 'Title', exact: true }).fill('Edited by the editor');
+    await editor.getByRole('button', { name: 'Save draft' }).click();
+    await expect(editor.getByText('unsaved changes')).toHaveCount(0);
+    await admin.getByRole('textbox', { name: 'Title', exact: true }).fill('Edited by the admin');
+    await admin.getByRole('button', { name: 'Save draft' }).click();
+    await expect(admin.getByTestId('save-conflict')).toContainText('editor@keyline.example changed this');
+    await admin.getByRole('button', { name: 'Load their version (drop mine)' }).click();
+    await expect(admin.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Edited by the editor');
+    await editorContext.close();
+    await adminContext.close();
+  });
+
+  test('three forms sent on the public site arrive in the inbox; the CSV holds exactly the filtered rows; erasure removes them and is audited', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const sent: string[] = [];
+    for (const path of ['/contact', '/book-demo', '/contact-sales'] as const) {
+      const { form, submitLabel } = LEAD_FORM_PAGES[path];
+      await page.goto(`${site.url}${path}`);
+      await fillLeadForm(page, form);
+      const { response } = await submitAndAwaitLead(page, submitLabel);
+      expect(response.status()).toBe(201);
+      sent.push(String(SAMPLE_ANSWERS[form].email));
+    }
+    await signIn(page, site.url, PEOPLE.editor, '/admin/leads');
+    const rows = page.getByTestId('lead-row');
+    await expect(rows).toHaveCount(3);
+    for (const email of sent) await expect(rows.filter({ hasText: email })).toHaveCount(1);
+    await expect(rows.filter({ hasText: sent[0] ?? '' })).toContainText('/contact');
+
+    await page.getByRole('combobox', { name: 'Form' }).selectOption('book-demo');
+    await expect(rows).toHaveCount(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export these as CSV' }).click()]);
+    const csv = (await (await import('node:fs/promises')).readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(sent[1]);
+
+    await rows.first().getByRole('button').click();
+    await page.getByTestId('lead-detail').getByRole('combobox', { name: 'Status' }).selectOption('contacted');
+    await expect(rows.first()).toContainText(`by ${PEOPLE.editor}`);
+
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(sent[1] ?? '');
+    await page.getByRole('textbox', { name: 'Reason (request reference)' }).fill('e2e erasure request');
+    await page.getByRole('button', { name: 'Erase…' }).click();
+    await page.getByRole('button', { name: 'Yes, erase them' }).click();
+    await expect(page.getByTestId('leads-empty')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Form' }).selectOption('');
+    await expect(rows).toHaveCount(2);
+
+    const admin = await (await browser.newContext()).newPage();
+    await withStoredConsent(admin);
+    await signIn(admin, site.url, PEOPLE.admin, '/admin/audit');
+    await expect(admin.getByTestId('audit-entry').filter({ hasText: 'leads.erase' }).first()).toContainText(PEOPLE.editor);
+    await admin.context().close();
+  });
+
+  test('an ADMIN changes the phone number: within 10 s every page served, the prerendered ones included, shows it; an editor overrides a page’s search title', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, site.url, PEOPLE.admin, '/admin/settings');
+    await page.getByRole('textbox', { name: 'Line 1 number' }).fill('+44 20 7946 0123');
+    const savedAt = Date.now();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Last changed by admin@keyline.example')).toBeVisible();
+    const home = await within(() => prerenderedWith(`${site.url}/`, '+44 20 7946 0123'), 'the new number on the prerendered home page', savedAt);
+    const contact = await within(() => prerenderedWith(`${site.url}/contact`, '+44 20 7946 0123'), 'the new number on the prerendered contact page', savedAt);
+    console.info(`settings → visible: home ${home} ms, contact ${contact} ms`);
+    const visitor = await page.context().browser()?.newPage();
+    if (!visitor) throw new Error('no browser');
+    await withStoredConsent(visitor);
+    await visitor.goto(`${site.url}/pricing`);
+    await expect(visitor.getByRole('contentinfo').getByRole('link', { name: /\+44 20 7946 0123/ })).toHaveAttribute('href', 'tel:+442079460123');
+    await visitor.close();
+
+    await page.goto(`${site.url}/admin/seo?path=/pricing`);
+    await page.getByRole('textbox', { name: 'Title in search results' }).fill('Keyline pricing: per-transaction and platform plans');
+    await expect(page.getByTestId('search-snippet')).toContainText('Keyline pricing: per-transaction and platform plans');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(/Overridden by admin@keyline.example/)).toBeVisible();
+    expect(await (await fetch(`${site.url}/pricing`)).text()).toContain('<title>Keyline pricing: per-transaction and platform plans | Keyline Secure Payments</title>');
+  });
+
+  test('an editor cannot open Releases or Users; the content pages are accessible and fit at 390, 1280 and 1440 px', async ({ page }) => {
+    await signIn(page, site.url, PEOPLE.editor, '/admin/content');
+    const nav = page.getByRole('navigation', { name: 'Administration' });
+    await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Releases' })).toHaveCount(0);
+    for (const closed of ['/admin/users', '/admin/releases']) {
+      const response = await page.goto(`${site.url}${closed}`);
+      expect(response?.status(), closed).toBe(403);
+      await expect(page.getByTestId('no-access')).toBeVisible();
+    }
+    const shots = path.join(E2E_TMP, 'screenshots');
+    await mkdir(shots, { recursive: true });
+    // Each page is checked once its data is on screen, not while it loads.
+    const pages = [
+      { target: '/admin/content', ready: () => page.getByRole('region', { name: 'Content entries' }) },
+      { target: '/admin/content/new?type=case-study', ready: () => page.getByRole('textbox', { name: 'Title', exact: true }) },
+      { target: '/admin/leads', ready: () => page.getByText(/new in all/) },
+      { target: '/admin/seo', ready: () => page.getByTestId('search-snippet') },
+    ];
+    for (const { target, ready } of pages) {
+      await page.goto(`${site.url}${target}`);
+      await expect(ready()).toBeVisible();
+      for (const width of [390, 1280, 1440]) {
+        await resizeTo(page, width);
+        expect(await seriousViolations(page), `${target} at ${width}`).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `horizontal page scroll on ${target} at ${width}`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(shots, `${target.replaceAll(/[^a-z]+/g, '-')}-${width}.png`), fullPage: true });
+      }
+    }
+  });
 });

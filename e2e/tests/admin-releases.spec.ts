@@ -15,125 +15,127 @@ import { resizeTo } from '../support/resize.ts';
  * version within 5 s, and the history shows the reasons typed. The dashboard and status pages
  * show what the server knows, to a VIEWER.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe('admin releases', { tag: '@admin' }, () => {
+  test.describe.configure({ mode: 'serial' });
 
-/** What the issue asks: a fresh page load serves the new version within this long. */
-const SERVED_WITHIN_MS = 5000;
+  /** What the issue asks: a fresh page load serves the new version within this long. */
+  const SERVED_WITHIN_MS = 5000;
 
-let site: SiteServer;
-let v1: string;
-let v2: string;
+  let site: SiteServer;
+  let v1: string;
+  let v2: string;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const candidate = await buildChangedSection('legal', { file: 'src/route-table.ts', from: "policy('privacy-policy', 'Privacy policy',", to: "policy('privacy-policy', 'Privacy policy (v2)'," });
-  site = await startSiteServer();
-  v1 = (await servedVersion(site.url, 'legal')) ?? '';
-  const published = await site.remotes('publish', 'legal', '--build-dir', candidate, '--allow-dirty', '--reason', 'e2e: a candidate');
-  expect(published.code, published.stderr).toBe(0);
-  v2 = /version\s+(\S+)/.exec(published.stdout)?.[1] ?? '';
-  expect(v2).not.toBe('');
-});
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const candidate = await buildChangedSection('legal', { file: 'src/route-table.ts', from: "policy('privacy-policy', 'Privacy policy',", to: "policy('privacy-policy', 'Privacy policy (v2)'," });
+    site = await startSiteServer();
+    v1 = (await servedVersion(site.url, 'legal')) ?? '';
+    const published = await site.remotes('publish', 'legal', '--build-dir', candidate, '--allow-dirty', '--reason', 'e2e: a candidate');
+    expect(published.code, published.stderr).toBe(0);
+    v2 = /version\s+(\S+)/.exec(published.stdout)?.[1] ?? '';
+    expect(v2).not.toBe('');
+  });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
+  test.afterAll(async () => {
+    await site?.stop();
+  });
 
-test.beforeEach(async ({ page }) => {
-  await withStoredConsent(page);
-});
+  test.beforeEach(async ({ page }) => {
+    await withStoredConsent(page);
+  });
 
-async function servedWithin(version: string, started: number): Promise<number> {
-  while ((await servedVersion(site.url, 'legal')) !== version) {
-    if (Date.now() - started > SERVED_WITHIN_MS) throw new Error(`legal ${version} was not served within ${SERVED_WITHIN_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return Date.now() - started;
-}
-
-async function confirmWith(page: Page, button: string, reason: string): Promise<number> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: /^Reason/ }).fill(reason);
-  const started = Date.now();
-  await dialog.getByRole('button', { name: button }).click();
-  await expect(dialog).toBeHidden();
-  return started;
-}
-
-test('legal’s releaser promotes a version and rolls it back from the browser; new loads get each within 5 s; the history keeps the reasons', async ({ page }) => {
-  await signIn(page, site.url, PEOPLE.legalTeam, '/admin/releases');
-  // A releaser of legal is offered legal alone.
-  await expect(page.getByRole('combobox', { name: 'Section' }).getByRole('option')).toHaveText(['legal']);
-  await expect(page.getByTestId('live-version')).toContainText(v1);
-
-  await page.getByRole('button', { name: `Promote ${v2}` }).click();
-  await expect(page.getByRole('dialog')).toContainText(v2);
-  const promoted = await servedWithin(v2, await confirmWith(page, 'Promote', 'e2e: promote from the browser'));
-  await expect(page.getByTestId('live-version')).toContainText(v2);
-
-  await page.getByRole('button', { name: 'Roll back…' }).click();
-  const rolledBack = await servedWithin(v1, await confirmWith(page, 'Roll back', 'e2e: back from the browser'));
-  console.info(`served after: promote ${promoted} ms, rollback ${rolledBack} ms`);
-
-  const history = page.getByTestId('release-history');
-  await expect(history).toContainText('“e2e: promote from the browser”');
-  await expect(history).toContainText('“e2e: back from the browser”');
-  await expect(history.getByRole('listitem').first()).toContainText(`rollback ${v2} → ${v1} by ${PEOPLE.legalTeam}`);
-
-  // The CLI reads the same history: one implementation.
-  const cli = await site.remotes('history', 'legal');
-  expect(cli.stdout).toContain('e2e: back from the browser');
-
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-});
-
-test('a reason is required, Escape cancels, and nothing changes', async ({ page }) => {
-  await signIn(page, site.url, PEOPLE.legalTeam, '/admin/releases');
-  await page.getByRole('button', { name: `Promote ${v2}` }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Promote' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Say why');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  expect(await servedVersion(site.url, 'legal')).toBe(v1);
-});
-
-test('a viewer reads the dashboard and the server status, and may not release', async ({ page }) => {
-  await signIn(page, site.url, PEOPLE.viewer, '/admin/dashboard');
-  await expect(page.getByRole('heading', { level: 2, name: 'Leads per day by form' })).toBeVisible();
-  await expect(page.getByTestId('new-leads-count')).toHaveText('0');
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Server status' }).click();
-  await expect(page.getByTestId('status-database')).toContainText('working');
-  await expect(page.getByTestId('status-identity-provider')).toContainText('working');
-  await expect(page.getByTestId('status-section-legal')).toContainText(v1);
-  await page.goto(`${site.url}/admin/releases`);
-  await expect(page.getByTestId('no-access')).toBeVisible();
-});
-
-test('the releases, dashboard, status and settings pages are accessible and fit at 390, 1280 and 1440 px', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, site.url, PEOPLE.admin, '/admin/releases?section=legal');
-  const shots = path.join(E2E_TMP, 'screenshots');
-  await mkdir(shots, { recursive: true });
-  const pages = [
-    { target: '/admin/releases?section=legal', ready: () => page.getByTestId('live-version') },
-    { target: '/admin/dashboard', ready: () => page.getByTestId('new-leads-count') },
-    { target: '/admin/status', ready: () => page.getByTestId('status-database') },
-    { target: '/admin/settings', ready: () => page.getByRole('button', { name: 'Save settings' }) },
-  ];
-  for (const { target, ready } of pages) {
-    await page.goto(`${site.url}${target}`);
-    await expect(ready()).toBeVisible();
-    for (const width of [390, 1280, 1440]) {
-      await resizeTo(page, width);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious, `${target} at ${width}`).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `horizontal page scroll on ${target} at ${width}`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(shots, `${target.replaceAll(/[^a-z]+/g, '-')}-${width}.png`), fullPage: true });
+  async function servedWithin(version: string, started: number): Promise<number> {
+    while ((await servedVersion(site.url, 'legal')) !== version) {
+      if (Date.now() - started > SERVED_WITHIN_MS) throw new Error(`legal ${version} was not served within ${SERVED_WITHIN_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    return Date.now() - started;
   }
+
+  async function confirmWith(page: Page, button: string, reason: string): Promise<number> {
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Reason/ }).fill(reason);
+    const started = Date.now();
+    await dialog.getByRole('button', { name: button }).click();
+    await expect(dialog).toBeHidden();
+    return started;
+  }
+
+  test('legal’s releaser promotes a version and rolls it back from the browser; new loads get each within 5 s; the history keeps the reasons', async ({ page }) => {
+    await signIn(page, site.url, PEOPLE.legalTeam, '/admin/releases');
+    // A releaser of legal is offered legal alone.
+    await expect(page.getByRole('combobox', { name: 'Section' }).getByRole('option')).toHaveText(['legal']);
+    await expect(page.getByTestId('live-version')).toContainText(v1);
+
+    await page.getByRole('button', { name: `Promote ${v2}` }).click();
+    await expect(page.getByRole('dialog')).toContainText(v2);
+    const promoted = await servedWithin(v2, await confirmWith(page, 'Promote', 'e2e: promote from the browser'));
+    await expect(page.getByTestId('live-version')).toContainText(v2);
+
+    await page.getByRole('button', { name: 'Roll back…' }).click();
+    const rolledBack = await servedWithin(v1, await confirmWith(page, 'Roll back', 'e2e: back from the browser'));
+    console.info(`served after: promote ${promoted} ms, rollback ${rolledBack} ms`);
+
+    const history = page.getByTestId('release-history');
+    await expect(history).toContainText('“e2e: promote from the browser”');
+    await expect(history).toContainText('“e2e: back from the browser”');
+    await expect(history.getByRole('listitem').first()).toContainText(`rollback ${v2} → ${v1} by ${PEOPLE.legalTeam}`);
+
+    // The CLI reads the same history: one implementation.
+    const cli = await site.remotes('history', 'legal');
+    expect(cli.stdout).toContain('e2e: back from the browser');
+
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('a reason is required, Escape cancels, and nothing changes', async ({ page }) => {
+    await signIn(page, site.url, PEOPLE.legalTeam, '/admin/releases');
+    await page.getByRole('button', { name: `Promote ${v2}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Promote' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Say why');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await servedVersion(site.url, 'legal')).toBe(v1);
+  });
+
+  test('a viewer reads the dashboard and the server status, and may not release', async ({ page }) => {
+    await signIn(page, site.url, PEOPLE.viewer, '/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 2, name: 'Leads per day by form' })).toBeVisible();
+    await expect(page.getByTestId('new-leads-count')).toHaveText('0');
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Server status' }).click();
+    await expect(page.getByTestId('status-database')).toContainText('working');
+    await expect(page.getByTestId('status-identity-provider')).toContainText('working');
+    await expect(page.getByTestId('status-section-legal')).toContainText(v1);
+    await page.goto(`${site.url}/admin/releases`);
+    await expect(page.getByTestId('no-access')).toBeVisible();
+  });
+
+  test('the releases, dashboard, status and settings pages are accessible and fit at 390, 1280 and 1440 px', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, site.url, PEOPLE.admin, '/admin/releases?section=legal');
+    const shots = path.join(E2E_TMP, 'screenshots');
+    await mkdir(shots, { recursive: true });
+    const pages = [
+      { target: '/admin/releases?section=legal', ready: () => page.getByTestId('live-version') },
+      { target: '/admin/dashboard', ready: () => page.getByTestId('new-leads-count') },
+      { target: '/admin/status', ready: () => page.getByTestId('status-database') },
+      { target: '/admin/settings', ready: () => page.getByRole('button', { name: 'Save settings' }) },
+    ];
+    for (const { target, ready } of pages) {
+      await page.goto(`${site.url}${target}`);
+      await expect(ready()).toBeVisible();
+      for (const width of [390, 1280, 1440]) {
+        await resizeTo(page, width);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        expect(serious, `${target} at ${width}`).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `horizontal page scroll on ${target} at ${width}`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(shots, `${target.replaceAll(/[^a-z]+/g, '-')}-${width}.png`), fullPage: true });
+      }
+    }
+  });
 });

@@ -3,29 +3,35 @@ import { collectConsoleErrors } from '../support/console-errors.ts';
 import { followMenuLink, mainNav } from '../support/header.ts';
 import { settleAfterNavigation } from '../support/settle.ts';
 import { allRoutes } from '../support/site-routes.ts';
+import { sectionTag, SMOKE_TAG } from '../support/section-tags.ts';
 
 // Item pages (`/resources/blog/:slug` ...) take their heading from the item: resources.spec.ts covers them.
 // Pages that need a role send an anonymous visitor to sign in: admin-sign-in.spec.ts covers them.
 const pages = allRoutes.filter((route) => route.path !== '/404' && !route.path.includes(':') && route.permissions.length === 0);
 
-// Every page of SPEC section 2, in batches so each batch shares one browser page.
+// Every page of SPEC section 2, in batches so each batch shares one browser page; batched per
+// owner and tagged with it, so `npm run test:section -- <section>` runs its own pages' batches.
 const BATCH = 20;
-for (let start = 0; start < pages.length; start += BATCH) {
-  const batch = pages.slice(start, start + BATCH);
-  test(`routes ${start + 1}-${start + batch.length} show their heading with no console error`, async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    for (const route of batch) {
-      const url = route.path;
-      const response = await page.goto(url);
-      expect(response?.status(), `${url} status`).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(route.title);
-      await expect(page, url).toHaveTitle(new RegExp(route.title.replaceAll(/[()]/g, '.')));
-    }
-    expect(errors).toEqual([]);
-  });
+const owners = [...new Set(pages.map((route) => sectionTag(route.path)))];
+for (const owner of owners) {
+  const owned = pages.filter((route) => sectionTag(route.path) === owner);
+  for (let start = 0; start < owned.length; start += BATCH) {
+    const batch = owned.slice(start, start + BATCH);
+    test(`${owner.slice(1)} routes ${start + 1}-${start + batch.length} show their heading with no console error`, { tag: owner }, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      for (const route of batch) {
+        const url = route.path;
+        const response = await page.goto(url);
+        expect(response?.status(), `${url} status`).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(route.title);
+        await expect(page, url).toHaveTitle(new RegExp(route.title.replaceAll(/[()]/g, '.')));
+      }
+      expect(errors).toEqual([]);
+    });
+  }
 }
 
-test('in-app navigation between shell and section pages keeps header and footer', async ({ page }) => {
+test('in-app navigation between shell and section pages keeps header and footer', { tag: SMOKE_TAG }, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/');
   await followMenuLink(page, 'Solutions');

@@ -6,6 +6,7 @@ import { collectConsoleErrors } from '../support/console-errors.ts';
 import { mainNav, withStoredConsent, type MenuLabel } from '../support/header.ts';
 import { appTakenOver, settleAfterNavigation } from '../support/settle.ts';
 import { allRoutes } from '../support/site-routes.ts';
+import { SMOKE_TAG } from '../support/section-tags.ts';
 
 const MENUS: ReadonlyArray<{ label: MenuLabel; group: string; indexPath: string }> = [
   { label: 'Solutions', group: 'solutions', indexPath: '/solutions' },
@@ -220,7 +221,7 @@ test.describe('mobile header', () => {
   });
 });
 
-test('every header and footer link resolves; external ones open in a new tab with noopener', async ({ page, request }) => {
+test('every header and footer link resolves; external ones open in a new tab with noopener', { tag: SMOKE_TAG }, async ({ page, request }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

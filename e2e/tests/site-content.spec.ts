@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { SETTINGS_DESTINATIONS } from '@site/contracts/site-settings';
 import { matchRedirect, matchRoute } from '@site/contracts/match-route';
-import { CONTENT_PAGE_COMPONENT, contentKey, pageContentText, type PageContent } from '@site/contracts/page-content';
+import { CONTENT_PAGE_COMPONENT, contentKey, type PageContent } from '@site/contracts/page-content';
+import { contentLinkTargets, contentRuleProblems, SERVER_PAGES, type ContentPageUnderRules } from '@site/contracts/page-content-rules';
 import { parsePageContent } from '@site/contracts/page-content-schema';
 import type { RouteEntry, RouteTable } from '@site/contracts/route-entry';
 import { FEATURES } from '../../packages/db/src/seed/features.ts';
@@ -16,10 +16,6 @@ import { REPO_ROOT } from '../support/paths.ts';
  * would otherwise have to spot (placeholder text, thin pages). Runs in Node, no browser.
  */
 const APPS = ['shell', 'remotes/solutions', 'remotes/resources', 'remotes/partners', 'remotes/legal'];
-const MIN_WORDS = 250;
-const PLACEHOLDER = /lorem ipsum|coming soon|\bTODO\b|\bTBD\b|placeholder|insert .* here/i;
-/** Server-rendered pages and API documentation that live outside the page router. */
-const SERVER_PAGES = ['/api/docs', ...Object.keys(SETTINGS_DESTINATIONS)];
 
 interface ContentPageRecord {
   app: string;
@@ -42,16 +38,6 @@ async function loadContentPages(): Promise<ContentPageRecord[]> {
   );
 }
 
-function linkTargets(content: PageContent): string[] {
-  const targets = (content.hero.actions ?? []).map((action) => action.to);
-  for (const block of content.blocks) {
-    if (block.kind === 'features') targets.push(...block.items.flatMap((item) => (item.to ? [item.to] : [])));
-    if (block.kind === 'links') targets.push(...block.items.map((item) => item.to));
-    if (block.kind === 'cta') targets.push(...block.actions.map((action) => action.to));
-  }
-  return targets;
-}
-
 function brokenLink(target: string): string | undefined {
   if (target.startsWith('https://')) return undefined;
   const [pathname = '', hash] = target.split('#');
@@ -64,48 +50,19 @@ function brokenLink(target: string): string | undefined {
   return undefined;
 }
 
-const wordCount = (content: PageContent): number => {
-  const { headings, body } = pageContentText(content);
-  return `${headings.join(' ')} ${body}`.split(/\s+/).filter(Boolean).length;
-};
+const underRules = (pages: ContentPageRecord[]): ContentPageUnderRules[] =>
+  pages.map(({ app, entry, content }) => ({ path: entry.path, file: path.join(app, 'src/content', `${contentKey(entry.path)}.ts`), content }));
 
-test('every content page has valid, substantial copy with no placeholder text', async () => {
+test('every content page has substantial copy of its own: enough words, no placeholder text, no body, lead or FAQ answer shared with another page', async () => {
   const pages = await loadContentPages();
   expect(pages.length).toBeGreaterThan(0);
-  const problems = pages.flatMap(({ entry, content }) => {
-    const text = JSON.stringify(content);
-    const words = wordCount(content);
-    return [
-      ...(PLACEHOLDER.test(text) ? [`${entry.path}: placeholder text (${PLACEHOLDER.exec(text)?.[0]})`] : []),
-      ...(words < MIN_WORDS ? [`${entry.path}: only ${words} words`] : []),
-    ];
-  });
-  expect(problems).toEqual([]);
-});
-
-test('no two pages share a body, a lead or an FAQ answer', async () => {
-  const pages = await loadContentPages();
-  const duplicates = (label: string, keyed: [string, string][]) => {
-    const seen = new Map<string, string>();
-    return keyed.flatMap(([page, value]) => {
-      const other = seen.get(value);
-      seen.set(value, page);
-      return other ? [`${label} of ${page} repeats ${other}`] : [];
-    });
-  };
-  expect([
-    ...duplicates('body', pages.map(({ entry, content }) => [entry.path, pageContentText(content).body])),
-    ...duplicates('lead', pages.flatMap(({ entry, content }) => (content.hero.lead ? [[entry.path, content.hero.lead] as [string, string]] : []))),
-    ...duplicates(
-      'FAQ answer',
-      pages.flatMap(({ entry, content }) => content.blocks.flatMap((block) => (block.kind === 'faq' ? block.items.map((item): [string, string] => [entry.path, item.answer]) : []))),
-    ),
-  ]).toEqual([]);
+  // The rules each section's build applies to its own pages, here across every section's.
+  expect(contentRuleProblems(underRules(pages))).toEqual([]);
 });
 
 test('every link in the copy leads to a page of the composed site', async () => {
   const pages = await loadContentPages();
-  const broken = pages.flatMap(({ entry, content }) => linkTargets(content).flatMap((target) => {
+  const broken = pages.flatMap(({ entry, content }) => contentLinkTargets(content).flatMap((target) => {
     const problem = brokenLink(target);
     return problem ? [`${entry.path} → ${problem}`] : [];
   }));

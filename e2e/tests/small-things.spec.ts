@@ -21,7 +21,7 @@ test('every page names its icons, web app manifest and blog feed in its head, an
   }
 });
 
-test('a printed policy shows the content alone, with where each link goes', async ({ page }) => {
+test('a printed policy shows the content alone, with where each link goes', { tag: '@legal' }, async ({ page }) => {
   await page.goto('/legal/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
   await page.emulateMedia({ media: 'print' });

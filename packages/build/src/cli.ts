@@ -9,6 +9,7 @@ import type { SiteAppConfig } from './app-config.ts';
 import { createWebpackConfig, type BuildContext } from './config.ts';
 import { sharedConfig } from './shared.ts';
 import { writePageDocuments } from './page-documents.ts';
+import { enforceContentRules } from './content-rules.ts';
 import { writeRouteTable } from './route-table-file.ts';
 import { recordBuildFiles } from './build-files.ts';
 import { startDevServer } from './dev-server.ts';
@@ -70,7 +71,9 @@ async function build(appDir: string): Promise<void> {
   };
   const started = Date.now();
   await runWebpack(createWebpackConfig(app, context));
-  const table = await writeRouteTable(appDir, context.outDir, app.kind === 'remote' ? app.section : 'shell');
+  const owner = app.kind === 'remote' ? app.section : 'shell';
+  const table = await writeRouteTable(appDir, context.outDir, owner);
+  await enforceContentRules(appDir, table, owner);
   await writePageDocuments(appDir, context.outDir, table);
   const pkg = (await import(pathToFileURL(path.join(appDir, 'package.json')).href, { with: { type: 'json' } })) as {
     default: { name: string; version: string };

@@ -17,7 +17,7 @@ const isDynamic = (route: RouteEntry): boolean => route.path.includes(':') || ro
 /** Where a route's content file lives, relative to the app folder. */
 export const contentFile = (route: RouteEntry): string => path.join('src', 'content', `${contentKey(route.path)}.ts`);
 
-async function exists(file: string): Promise<boolean> {
+export async function exists(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
   } catch {
@@ -26,7 +26,7 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** Imports a content file and validates it; the error names the file and every failing field. */
-async function readContent(appDir: string, relative: string): Promise<PageContent> {
+export async function readContent(appDir: string, relative: string): Promise<PageContent> {
   const module = (await import(pathToFileURL(path.join(appDir, relative)).href)) as { default?: unknown };
   return parsePageContent(module.default, relative);
 }

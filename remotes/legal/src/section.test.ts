@@ -1,0 +1,6 @@
+import path from 'node:path';
+import { sectionSuite } from '@site/build/section-suite';
+import table from './route-table.ts';
+import routes from './routes.ts';
+
+sectionSuite({ section: 'legal', appDir: path.dirname(import.meta.dirname), table, routes });
