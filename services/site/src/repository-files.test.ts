@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { SECTIONS } from '@site/contracts/sections';
 import { loadConfig } from './config.ts';
 
 const { repoRoot } = loadConfig({});
@@ -20,5 +21,17 @@ describe('turbo.json', () => {
     expect((turbo.globalDependencies ?? []).filter((pattern) => !namesAFile(pattern))).toEqual([]);
     // The check tells a missing file from a present one.
     expect([namesAFile('packages/no-such-folder/*.json'), namesAFile('no-such-file.json'), namesAFile('packages/tsconfig/*.json')]).toEqual([false, false, true]);
+  });
+});
+
+describe('a home for each section team', () => {
+  test('CODEOWNERS names a team for every section folder, and every section has a README saying how to develop, test and release it alone', () => {
+    const owners = readFileSync(path.join(repoRoot, 'CODEOWNERS'), 'utf8');
+    for (const section of SECTIONS) {
+      expect(owners).toMatch(new RegExp(`^/remotes/${section}/\\s+@\\S+`, 'm'));
+      const readme = readFileSync(path.join(repoRoot, 'remotes', section, 'README.md'), 'utf8');
+      expect(readme).toMatch(/## Develop[\s\S]*## Test[\s\S]*## Release/);
+      expect(readme).toContain(`npm run test:section -- ${section}`);
+    }
   });
 });
