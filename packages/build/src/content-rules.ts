@@ -10,11 +10,17 @@ import { contentRuleProblems, SERVER_PAGES, type ContentPageUnderRules } from '@
 import { matchRedirect, matchRoute } from '@site/contracts/match-route';
 import type { RouteTable } from '@site/contracts/route-entry';
 import { sectionForPath, type SectionName } from '@site/contracts/sections';
-import { contentFile, readContent } from './page-documents.ts';
+import { contentFile, exists, readContent } from './page-documents.ts';
 
-export async function contentPagesOf(appDir: string, table: RouteTable): Promise<ContentPageUnderRules[]> {
+export async function contentPagesOf(appDir: string, table: RouteTable, { fresh = false } = {}): Promise<ContentPageUnderRules[]> {
   const routes = table.routes.filter((route) => route.component === CONTENT_PAGE_COMPONENT && route.redirect === undefined);
-  return Promise.all(routes.map(async (route) => ({ path: route.path, file: contentFile(route), content: await readContent(appDir, contentFile(route)) })));
+  return Promise.all(
+    routes.map(async (route) => {
+      const file = contentFile(route);
+      if (!(await exists(path.join(appDir, file)))) throw new Error(`${route.path} renders ${CONTENT_PAGE_COMPONENT} but its content file ${file} does not exist`);
+      return { path: route.path, file, content: await readContent(appDir, file, { fresh }) };
+    }),
+  );
 }
 
 /** Why a link target leads nowhere in `owner`'s own pages; undefined for external links and other owners' paths. */
@@ -29,8 +35,8 @@ export function ownLinkProblem(table: RouteTable, owner: SectionName | 'shell'):
   };
 }
 
-export async function contentRuleProblemsOf(appDir: string, table: RouteTable, owner: SectionName | 'shell'): Promise<string[]> {
-  return contentRuleProblems(await contentPagesOf(appDir, table), ownLinkProblem(table, owner));
+export async function contentRuleProblemsOf(appDir: string, table: RouteTable, owner: SectionName | 'shell', { fresh = false } = {}): Promise<string[]> {
+  return contentRuleProblems(await contentPagesOf(appDir, table, { fresh }), ownLinkProblem(table, owner));
 }
 
 /** Stops the build with every problem listed, each naming its file. */

@@ -7,6 +7,7 @@ import WebpackDevServer from 'webpack-dev-server';
 import { devPortBase, devPortInUseMessage, devPorts } from '@site/contracts/dev-ports';
 import type { SiteAppConfig } from './app-config.ts';
 import { createWebpackConfig } from './config.ts';
+import { DevChecksPlugin } from './dev-checks-plugin.ts';
 import { writeRouteTable } from './route-table-file.ts';
 
 const DEV_HOST = '127.0.0.1';
@@ -35,7 +36,8 @@ export async function startDevServer(appDir: string, app: SiteAppConfig): Promis
     process.exit(1);
   }
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'site-dev-'));
-  await writeRouteTable(appDir, outDir, app.kind === 'remote' ? app.section : 'shell');
+  const owner = app.kind === 'remote' ? app.section : 'shell';
+  await writeRouteTable(appDir, outDir, owner, { dev: true });
   const config = createWebpackConfig(app, {
     appDir,
     mode: 'development',
@@ -43,6 +45,7 @@ export async function startDevServer(appDir: string, app: SiteAppConfig): Promis
     strictShared: false,
     define: { PLATFORM_LOGIN_URL: process.env.PLATFORM_LOGIN_URL ?? '', GTM_CONTAINER_ID: '' },
   });
+  config.plugins = [...(config.plugins ?? []), new DevChecksPlugin(appDir, outDir, owner)];
   const server = new WebpackDevServer(
     {
       port,

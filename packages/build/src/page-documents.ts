@@ -6,9 +6,9 @@
  */
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { CONTENT_PAGE_COMPONENT, contentKey, pageContentFaqs, pageContentText, type PageContent } from '@site/contracts/page-content';
 import { parsePageContent } from '@site/contracts/page-content-schema';
+import { importFile } from './import-file.ts';
 import { PAGE_DOCUMENTS_FILE, type PageDocument } from '@site/contracts/page-documents';
 import { isIndexable, type RouteEntry, type RouteTable } from '@site/contracts/route-entry';
 
@@ -26,8 +26,8 @@ export async function exists(file: string): Promise<boolean> {
 }
 
 /** Imports a content file and validates it; the error names the file and every failing field. */
-export async function readContent(appDir: string, relative: string): Promise<PageContent> {
-  const module = (await import(pathToFileURL(path.join(appDir, relative)).href)) as { default?: unknown };
+export async function readContent(appDir: string, relative: string, { fresh = false } = {}): Promise<PageContent> {
+  const module = (await importFile(path.join(appDir, relative), { fresh })) as { default?: unknown };
   return parsePageContent(module.default, relative);
 }
 

@@ -1,0 +1,42 @@
+import webpack from 'webpack';
+import type { SectionName } from '@site/contracts/sections';
+import { contentRuleProblemsOf } from './content-rules.ts';
+import { writeRouteTable } from './route-table-file.ts';
+
+const NAME = 'SiteDevChecks';
+
+/**
+ * What `site-build build` checks, after every edit in `site-build dev`: the route table is read
+ * afresh and published again (a new route works without a restart), and the content is checked
+ * against its contract and the content rules. A problem is a compilation error, so it shows in
+ * the terminal and in the browser's error overlay, naming the file and field, instead of as a
+ * broken page at render time.
+ */
+export class DevChecksPlugin {
+  constructor(
+    private readonly appDir: string,
+    private readonly outDir: string,
+    private readonly owner: SectionName | 'shell',
+  ) {}
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.finishModules.tapPromise(NAME, async () => {
+        for (const problem of await this.problems()) {
+          const error = new webpack.WebpackError(problem);
+          error.name = 'Site content';
+          compilation.errors.push(error);
+        }
+      });
+    });
+  }
+
+  private async problems(): Promise<string[]> {
+    try {
+      const table = await writeRouteTable(this.appDir, this.outDir, this.owner, { dev: true });
+      return await contentRuleProblemsOf(this.appDir, table, this.owner, { fresh: true });
+    } catch (error) {
+      return [error instanceof Error ? error.message : String(error)];
+    }
+  }
+}
