@@ -1,6 +1,7 @@
 import webpack from 'webpack';
 import type { SectionName } from '@site/contracts/sections';
 import { contentRuleProblemsOf } from './content-rules.ts';
+import { writePageDocuments } from './page-documents.ts';
 import { writeRouteTable } from './route-table-file.ts';
 
 const NAME = 'SiteDevChecks';
@@ -8,7 +9,8 @@ const NAME = 'SiteDevChecks';
 /**
  * What `site-build build` checks, after every edit in `site-build dev`: the route table is read
  * afresh and published again (a new route works without a restart), and the content is checked
- * against its contract and the content rules. A problem is a compilation error, so it shows in
+ * against its contract and the content rules, and the pages' documents are published for site
+ * search. A problem is a compilation error, so it shows in
  * the terminal and in the browser's error overlay, naming the file and field, instead of as a
  * broken page at render time.
  */
@@ -34,7 +36,10 @@ export class DevChecksPlugin {
   private async problems(): Promise<string[]> {
     try {
       const table = await writeRouteTable(this.appDir, this.outDir, this.owner, { dev: true });
-      return await contentRuleProblemsOf(this.appDir, table, this.owner, { fresh: true });
+      const problems = await contentRuleProblemsOf(this.appDir, table, this.owner, { fresh: true });
+      // Site search in dev reads these (services/search DevServersSource).
+      await writePageDocuments(this.appDir, this.outDir, table, { fresh: true });
+      return problems;
     } catch (error) {
       return [error instanceof Error ? error.message : String(error)];
     }

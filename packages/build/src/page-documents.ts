@@ -36,7 +36,7 @@ export async function readContent(appDir: string, relative: string, { fresh = fa
  * Title, description and category come from the route entry; headings and body from the page's
  * content file when it has one. Every `ContentPage` route must have a valid content file.
  */
-export async function collectPageDocuments(appDir: string, table: RouteTable): Promise<PageDocument[]> {
+export async function collectPageDocuments(appDir: string, table: RouteTable, { fresh = false } = {}): Promise<PageDocument[]> {
   const documents: PageDocument[] = [];
   for (const route of table.routes) {
     if (isDynamic(route) || route.redirect !== undefined) continue;
@@ -45,7 +45,7 @@ export async function collectPageDocuments(appDir: string, table: RouteTable): P
     if (!hasContent && route.component === CONTENT_PAGE_COMPONENT) {
       throw new Error(`${route.path} renders ${CONTENT_PAGE_COMPONENT} but its content file ${relative} does not exist (in ${appDir})`);
     }
-    const content = hasContent ? await readContent(appDir, relative) : undefined;
+    const content = hasContent ? await readContent(appDir, relative, { fresh }) : undefined;
     if (!isIndexable(route)) continue;
     const text = content ? pageContentText(content) : { headings: [], body: '' };
     const faqs = content ? pageContentFaqs(content) : [];
@@ -63,8 +63,8 @@ export async function collectPageDocuments(appDir: string, table: RouteTable): P
 }
 
 /** Publishes the app's page documents beside its build output; returns how many there are. */
-export async function writePageDocuments(appDir: string, outDir: string, table: RouteTable): Promise<number> {
-  const documents = await collectPageDocuments(appDir, table);
+export async function writePageDocuments(appDir: string, outDir: string, table: RouteTable, { fresh = false } = {}): Promise<number> {
+  const documents = await collectPageDocuments(appDir, table, { fresh });
   await writeFile(path.join(outDir, PAGE_DOCUMENTS_FILE), `${JSON.stringify(documents, null, 2)}\n`);
   return documents.length;
 }

@@ -12,9 +12,8 @@ import { contentVersion, listDetailRecords } from '@site/db/content-repository';
 import { deferredDatabase } from '@site/db/deferred-database';
 import type { DetailTemplate } from '@site/db/content-repository';
 import { prepareDatabase } from '@site/db/prepare';
-import { siteDistFolders } from '@site/search/config';
 import { DeployRootSource } from '@site/search/deploy-root-source';
-import { DistFoldersSource } from '@site/search/dist-folders-source';
+import { DevServersSource } from '@site/search/dev-servers-source';
 import { searchPlugin, type SearchHandle } from '@site/search/plugin';
 import type { PageDocumentsSource } from '@site/search/page-documents-source';
 import { mountIdentity, type Identity, type IdentitySettings } from '@site/identity/plugin';
@@ -205,8 +204,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (devDb) await app.register(blogFeedRoute, { db: devDb, origin });
     await mountSignIn(app, config, devDb, origin, ipHashSecret);
     await mountEditing(app, devDb, editing);
-    // Dev servers publish no page documents: search the pages of the last build of each app.
-    await mountSearch(app, config, devDb, new DistFoldersSource(siteDistFolders(), warn), exposeSearch);
+    // Each dev server publishes its pages' documents again after every edit: search what is being written.
+    const ports = config.devPorts ?? devPorts();
+    const devOrigins = [ports.shell, ...Object.values(ports.sections)].map((port) => `http://localhost:${port}`);
+    await mountSearch(app, config, devDb, new DevServersSource(devOrigins, warn), exposeSearch);
     return app;
   }
 

@@ -38,8 +38,13 @@ export async function readPublishedPages(buildDir: string, warn: Warn): Promise<
     if (!isMissing(error)) throw error;
     return fromRouteTable(buildDir, warn);
   }
-  const parsed = pageDocumentsSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`${file} does not match the page documents contract:\n${z.prettifyError(parsed.error)}`);
+  return parsePageDocuments(JSON.parse(text), file);
+}
+
+/** Page documents checked against the contract; the error names where they came from. */
+export function parsePageDocuments(value: unknown, from: string): PageDocument[] {
+  const parsed = pageDocumentsSchema.safeParse(value);
+  if (!parsed.success) throw new Error(`${from} does not match the page documents contract:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
 
