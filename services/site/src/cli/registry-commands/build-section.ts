@@ -1,16 +1,38 @@
-/** Builds one section alone, with turbo, from the repository root: the shell and other sections are left as they are. */
+/**
+ * What `remotes publish` does before anything is copied or registered: the section's own checks
+ * (typecheck, lint, unit tests) and its build, through turbo from the repository root, so work
+ * already done for the same inputs is taken from turbo's cache. The shell and the other sections
+ * are left as they are. `e2e` adds the section's tagged journeys against the whole built site.
+ */
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import type { SectionName } from '@site/contracts/sections';
 import { CommandError } from './context.ts';
 
-export async function buildSection(repoRoot: string, section: SectionName): Promise<void> {
-  const args = ['turbo', 'run', 'build', `--filter=@site/remote-${section}`, '--output-logs=errors-only'];
-  // turbo's own progress and any compile error reach the engineer as turbo prints them, on stderr:
-  // stdout carries only the command's result (one JSON document with --json).
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npx', args, { cwd: repoRoot, stdio: ['ignore', 2, 2] });
+/** Runs a command; resolves to its exit code (null when killed). */
+export type Runner = (cwd: string, command: string, args: readonly string[]) => Promise<number | null>;
+
+/** Runs a command with its output on stderr (stdout carries only the command's result, one JSON document with --json). */
+const spawnRunner: Runner = async (cwd, command, args) => {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 2, 2] });
     child.on('error', reject);
     child.on('exit', (exitCode, signal) => resolve(signal ? null : exitCode));
   });
-  if (code !== 0) throw new CommandError(`building ${section} failed (npx ${args.join(' ')} ${code === null ? 'was killed' : `exited with ${code}`})`);
+};
+
+const failure = (what: string, command: string, args: readonly string[], code: number | null) =>
+  new CommandError(`${what} (${command} ${args.join(' ')} ${code === null ? 'was killed' : `exited with ${code}`}); nothing was copied or registered`);
+
+export async function checkAndBuildSection(repoRoot: string, section: SectionName, { e2e = false, run = spawnRunner }: { e2e?: boolean; run?: Runner } = {}): Promise<void> {
+  const checks = ['turbo', 'run', 'typecheck', 'lint', 'test', 'build', `--filter=@site/remote-${section}`, '--output-logs=errors-only'];
+  const code = await run(repoRoot, 'npx', checks);
+  if (code !== 0) throw failure(`${section}'s checks or build failed`, 'npx', checks, code);
+  if (!e2e) return;
+  const site = ['turbo', 'run', 'build', '--output-logs=errors-only'];
+  const built = await run(repoRoot, 'npx', site);
+  if (built !== 0) throw failure('building the site for the journeys failed', 'npx', site, built);
+  const journeys = ['playwright', 'test', '--grep', `@${section}\\b`];
+  const passed = await run(path.join(repoRoot, 'e2e'), 'npx', journeys);
+  if (passed !== 0) throw failure(`${section}'s journeys failed`, 'npx', journeys, passed);
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { readBuildDescription } from '@site/registry/build-description';
 import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
 import { contentVersionOf, readBuildFiles } from '@site/build/build-files';
-import { buildSection } from './build-section.ts';
+import { checkAndBuildSection } from './build-section.ts';
 import { CommandError, defineCommand, integerOption, resolvePath, UsageError, type CliContext } from './context.ts';
 import { formatBytes, renderPairs } from './format.ts';
 import { preflight } from './preflight.ts';
@@ -20,19 +20,22 @@ const options = {
   'build-dir': { type: 'string' },
   'allow-dirty': { type: 'boolean' },
   'no-build': { type: 'boolean' },
+  e2e: { type: 'boolean' },
   promote: { type: 'boolean' },
   canary: { type: 'string' },
   reason: { type: 'string' },
   'no-wait': { type: 'boolean' },
 } as const;
 
-const usage = `usage: remotes publish <section> [--dry-run] [--build-dir DIR] [--no-build] [--allow-dirty] [--promote | --canary N] [--reason TEXT] [--no-wait] [--json]
+const usage = `usage: remotes publish <section> [--dry-run] [--build-dir DIR] [--no-build] [--e2e] [--allow-dirty] [--promote | --canary N] [--reason TEXT] [--no-wait] [--json]
 
-Builds <section> alone (npx turbo run build --filter=@site/remote-<section>), copies the build
+Runs <section>'s own checks and builds it alone (npx turbo run typecheck lint test build
+--filter=@site/remote-<section>, cached by turbo); refuses if any fails. Then copies the build
 into its own immutable folder in DEPLOY_ROOT (remotes/<section>/<version>/, version = package
 version + content hash) and registers it with the registry. It is not live until promoted.
   --build-dir DIR  publish this build folder instead of remotes/<section>/dist; nothing is built
-  --no-build       publish remotes/<section>/dist as it is
+  --no-build       publish remotes/<section>/dist as it is (its checks are not run: CI ran them)
+  --e2e            also run the section's journeys (tagged @<section>) against the built site
   --dry-run        build (or take --build-dir) and run the contract gate against the live shell;
                    copy and register nothing; exit 1 naming each failing requirement
   --allow-dirty    publish a build made from uncommitted changes (refused otherwise: it could not
@@ -91,7 +94,8 @@ export const publishCommand = defineCommand({
     // Asked first so that a registry that is down, or a token without the right, costs neither a build nor an orphaned folder.
     await preflight(context, 'registry:publish', section);
     const buildDir = values['build-dir'] ? resolvePath(context, values['build-dir']) : path.join(context.repoRoot, 'remotes', section, 'dist');
-    if (!values['no-build'] && !values['build-dir']) await buildSection(context.repoRoot, section);
+    if (!values['no-build'] && !values['build-dir']) await checkAndBuildSection(context.repoRoot, section, { e2e: values.e2e === true });
+    else if (values.e2e) throw new UsageError('--e2e runs the journeys of a build publish makes itself: leave out --no-build and --build-dir');
 
     const info = await buildInfoOf(buildDir);
     if (info.dirty === true && values['allow-dirty'] !== true) {

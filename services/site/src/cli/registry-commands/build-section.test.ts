@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest';
+import { checkAndBuildSection, type Runner } from './build-section.ts';
+
+/** Records each command and answers with the exit code the test gives for it. */
+function recorder(exitCodes: Record<string, number> = {}) {
+  const commands: string[] = [];
+  const run: Runner = async (cwd, command, args) => {
+    const line = `${cwd.endsWith('/e2e') ? 'e2e$ ' : ''}${command} ${args.join(' ')}`;
+    commands.push(line);
+    return Object.entries(exitCodes).find(([part]) => line.includes(part))?.[1] ?? 0;
+  };
+  return { commands, run };
+}
+
+describe('publish checks a section before it copies or registers anything', () => {
+  test('its typecheck, lint, unit tests and build run through turbo, for that section alone', async () => {
+    const { commands, run } = recorder();
+    await checkAndBuildSection('/repo', 'legal', { run });
+    expect(commands).toEqual(['npx turbo run typecheck lint test build --filter=@site/remote-legal --output-logs=errors-only']);
+  });
+
+  test('a failing check refuses the release, saying nothing was copied or registered', async () => {
+    const { run } = recorder({ 'turbo run typecheck': 2 });
+    await expect(checkAndBuildSection('/repo', 'legal', { run })).rejects.toThrow(/legal's checks or build failed .*exited with 2\); nothing was copied or registered/);
+  });
+
+  test('--e2e adds the section’s tagged journeys against the whole built site, and refuses when one fails', async () => {
+    const { commands, run } = recorder({ 'playwright test': 1 });
+    await expect(checkAndBuildSection('/repo', 'legal', { e2e: true, run })).rejects.toThrow(/legal's journeys failed/);
+    expect(commands.slice(1)).toEqual(['npx turbo run build --output-logs=errors-only', 'e2e$ npx playwright test --grep @legal\\b']);
+  });
+});
