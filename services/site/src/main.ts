@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { devPortInUseMessage } from '@site/contracts/dev-ports';
+import { IncompatibleShellError } from '@site/registry/shell-gate';
 import { loadConfig } from './config.ts';
 
 const config = loadConfig();
@@ -13,6 +14,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
+  if (error instanceof IncompatibleShellError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
   await app.close();
   const explanation =

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isIndexable } from '@site/contracts/route-entry';
+import type { SectionName } from '@site/contracts/sections';
 import type { Database } from '@site/db/database';
 import { signVisitorId } from '@site/registry/cohort';
 import { registryPlugin } from '@site/registry/plugin';
 import { Registry } from '@site/registry/registry';
 import { readShellInfo } from '@site/registry/shell-info';
+import { IncompatibleShellError, registryVersions, shellGateFailures, type GatedVersion } from '@site/registry/shell-gate';
+import { readBuildDescription } from '@site/registry/build-description';
 import type { DeployStore } from '../deployments/deploy-store.ts';
 import { deployRootSync } from './deploy-root-sync.ts';
 import { IntegrityChecks } from './integrity-checks.ts';
@@ -71,8 +74,35 @@ export async function mountRegistry(
     secureCookies,
     landingPath: async (section, version) => (await registry.getVersion(section, version))?.routeTable.routes.find(isIndexable)?.path ?? '/',
   });
+  // The reverse gate: a shell that cannot run what is live does not start serving, naming each
+  // section. Read from the deploy root (the registry's mirror), so start-up does not wait for the
+  // database; the canaries, which only the database knows, are checked once it answers.
+  app.addHook('onReady', async () => {
+    const failures = shellGateFailures(await deployedLiveVersions(store), await shell());
+    if (failures.length > 0) throw new IncompatibleShellError(failures);
+  });
+  app.addHook('onListen', async () => {
+    void Promise.all([registry.liveState(), shell()])
+      .then(([state, shellInfo]) => {
+        const failures = shellGateFailures(registryVersions(state), shellInfo);
+        if (failures.length > 0) app.log.error({ failures }, new IncompatibleShellError(failures).message);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the shell could not be checked against the canaries'));
+  });
   const integrity = new IntegrityChecks({ registry, store, log: app.log });
   app.addHook('onReady', async () => integrity.start(settings.INTEGRITY_CHECK_INTERVAL_MS ?? 15 * 60_000));
   app.addHook('onClose', async () => integrity.stop());
   return { registry, remotes, integrity, visitorOf: (request) => visitorOf(request, previewSecret), cohortCookie: (id) => signVisitorId(id, previewSecret), secureCookies };
+}
+
+/** The live version of every section as the deploy root holds it, described from its own files. */
+async function deployedLiveVersions(store: DeployStore): Promise<GatedVersion[]> {
+  const live = await store.readLiveMap();
+  return Promise.all(
+    Object.entries(live.sections).map(async ([section, entry]) => {
+      const name = section as SectionName;
+      const build = await readBuildDescription(store.versionDir(name, entry.version), { section: name, version: entry.version, manifestUrl: `/remotes/${name}/${entry.version}/mf-manifest.json` });
+      return { section, version: entry.version, role: 'live', build };
+    }),
+  );
 }

@@ -1,0 +1,40 @@
+/**
+ * The reverse gate: may this shell serve what is live? The contract gate checks a section's new
+ * version against the shell; this checks a shell against every live (and canary) version of
+ * every section: their contracts major, the shared ranges they were built with, the module the
+ * shell loads from them. So a shell or shared-package change cannot break a live section
+ * silently. Pure, like the contract gate.
+ */
+import { checkCompatibility, type GateCandidate, type ShellInfo } from './contract-gate.ts';
+import type { LiveState } from './registry.ts';
+
+/** One version a shell must be able to run, and what it is to the visitors (live, or a canary). */
+export interface GatedVersion {
+  section: string;
+  version: string;
+  role: string;
+  build: GateCandidate;
+}
+
+/** The live and canary versions the registry serves. */
+export function registryVersions(live: LiveState): GatedVersion[] {
+  return Object.entries(live.sections).flatMap(([section, state]) => [
+    { section, version: state.live.version, role: 'live', build: state.live },
+    ...(state.canary ? [{ section, version: state.canary.version.version, role: `canary at ${state.canary.percent} %`, build: state.canary.version }] : []),
+  ]);
+}
+
+/** Every reason the shell cannot serve one of `versions`, each naming the section and version; empty when it can. */
+export function shellGateFailures(versions: readonly GatedVersion[], shell: ShellInfo): string[] {
+  return versions.flatMap(({ section, version, role, build }) =>
+    checkCompatibility(build, shell).map((failure) => `${section} ${version} (${role}): ${failure.replace('the live shell', 'this shell')}`),
+  );
+}
+
+/** Thrown when a shell is asked to serve versions it cannot run; its message names each one. */
+export class IncompatibleShellError extends Error {
+  constructor(readonly failures: readonly string[]) {
+    super(`This shell cannot serve what is live, so it does not start. Release versions of these sections it can run first, or deploy a shell they can run in:\n  ${failures.join('\n  ')}`);
+    this.name = 'IncompatibleShellError';
+  }
+}
