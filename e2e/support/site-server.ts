@@ -38,10 +38,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+/** The server stopped before it was healthy; `stderr` says why (a taken port, a refused shell...). */
+class ServerExited extends Error {
+  constructor(
+    readonly code: number,
+    readonly stderr: string,
+  ) {
+    super(`site server exited with ${code}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`);
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`site server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new ServerExited(child.exitCode, stderr());
     try {
       if ((await fetch(`${url}/healthz`)).ok) return;
     } catch {
@@ -52,6 +62,30 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`site server at ${url} did not become healthy`);
 }
 
+/**
+ * Starts the server on a port the system said was free. Between that answer and the server's
+ * bind, another process can take the port (an outgoing connection's ephemeral port, under a busy
+ * suite): the server then stops saying so, and it is started again on another port.
+ */
+async function listenOnAFreePort(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    // Its own origin is public here: sign-in sends the browser back to it.
+    const child = spawn(TSX, ['src/main.ts'], { cwd: SITE_DIR, env: { SITE_ORIGIN: url, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    try {
+      await waitForHealth(url, child, () => stderr);
+      return { child, url };
+    } catch (error) {
+      if (!(error instanceof ServerExited && /is in use/.test(error.stderr)) || attempt === 3) throw error;
+    }
+  }
+}
+
 /** A real site server on its own port and deploy root, with every section's local build live; prerendering off unless asked for. */
 export async function startSiteServer({ prerender = false, env: extraEnv = {} }: { prerender?: boolean; env?: Record<string, string> } = {}): Promise<SiteServer> {
   await mkdir(E2E_TMP, { recursive: true });
@@ -60,11 +94,7 @@ export async function startSiteServer({ prerender = false, env: extraEnv = {} }:
   // Prerendering (a browser of its own) only where a journey is about it.
   const env = { ...process.env, DEPLOY_ROOT: deployRoot, DATA_DIR: 'memory', LOG_LEVEL: 'warn', PRERENDER: prerender ? 'on' : 'off', PLATFORM_TOKEN, ...extraEnv };
   await run(TSX, ['src/cli/deploy-local.ts'], { cwd: SITE_DIR, env });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // Its own origin is public here: sign-in sends the browser back to it.
-  const child = spawn(TSX, ['src/main.ts'], { cwd: SITE_DIR, env: { SITE_ORIGIN: url, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
-  await waitForHealth(url, child);
+  const { child, url } = await listenOnAFreePort(env);
   return {
     url,
     deployRoot,

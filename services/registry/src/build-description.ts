@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { SectionName } from '@site/contracts/sections';
 import { computeIntegrity, fileSizes, totalJsBytes } from './integrity.ts';
 import { versionInputSchema, type SharedRequirement, type VersionInput } from './version-input.ts';
+import type { GateCandidate } from './contract-gate.ts';
 
 async function readJson(buildDir: string, file: string): Promise<unknown> {
   const fullPath = path.join(buildDir, file);
@@ -80,6 +81,15 @@ async function describeBuild(read: ReadBuildFile, where: (file: string) => strin
     dirty: buildInfo.dirty ?? null,
     nodeVersion: buildInfo.node ?? null,
   };
+}
+
+/**
+ * What the gates need of the build in `buildDir` (contracts major, shared ranges, exposes), from its
+ * small JSON files alone: no digests, so a server can check every live version as it starts.
+ */
+export async function readGateCandidate(buildDir: string, section: SectionName): Promise<GateCandidate> {
+  const { contractsMajor, shared, exposes } = await describeBuild((file) => readJson(buildDir, file), (file) => path.join(buildDir, file), section);
+  return { contractsMajor, shared, exposes };
 }
 
 /** Everything the registry needs to publish the build in `buildDir`; errors name the file and field. */

@@ -8,7 +8,7 @@ import { registryPlugin } from '@site/registry/plugin';
 import { Registry } from '@site/registry/registry';
 import { readShellInfo } from '@site/registry/shell-info';
 import { IncompatibleShellError, registryVersions, shellGateFailures, type GatedVersion } from '@site/registry/shell-gate';
-import { readBuildDescription } from '@site/registry/build-description';
+import { readGateCandidate } from '@site/registry/build-description';
 import type { DeployStore } from '../deployments/deploy-store.ts';
 import { deployRootSync } from './deploy-root-sync.ts';
 import { IntegrityChecks } from './integrity-checks.ts';
@@ -95,13 +95,12 @@ export async function mountRegistry(
   return { registry, remotes, integrity, visitorOf: (request) => visitorOf(request, previewSecret), cohortCookie: (id) => signVisitorId(id, previewSecret), secureCookies };
 }
 
-/** The live version of every section as the deploy root holds it, described from its own files. */
+/** The live version of every section as the deploy root holds it, read from its own small JSON files (fast: start-up waits for it). */
 async function deployedLiveVersions(store: DeployStore): Promise<GatedVersion[]> {
   const live = await store.readLiveMap();
   return Promise.all(
     Object.entries(live.sections).map(async ([section, entry]) => {
-      const name = section as SectionName;
-      const build = await readBuildDescription(store.versionDir(name, entry.version), { section: name, version: entry.version, manifestUrl: `/remotes/${name}/${entry.version}/mf-manifest.json` });
+      const build = await readGateCandidate(store.versionDir(section as SectionName, entry.version), section as SectionName);
       return { section, version: entry.version, role: 'live', build };
     }),
   );
