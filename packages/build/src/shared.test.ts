@@ -49,13 +49,14 @@ describe('sharedConfig', () => {
     expect(shared['react-dom/']).not.toBe(shared['react-dom']);
   });
 
-  it('turns an exact pin into a caret range and leaves ranges alone', () => {
+  it('requires each range exactly as the app declares it: a pin stays a pin', () => {
     const shared = sharedConfig(
-      { react: '19.3.1', 'react-dom': '^19.0.0', zustand: '~5.1.0', '@site/ui': '*' },
+      { react: '19.3.1', 'react-dom': '^19.0.0', zustand: '~5.1.0', '@site/ui': '*', '@emotion/react': '=11.14.0' },
       { strict: false, installedVersion },
     );
-    expect(shared.react?.requiredVersion).toBe('^19.3.1');
-    expect(shared['react/']?.requiredVersion).toBe('^19.3.1');
+    expect(shared.react?.requiredVersion).toBe('19.3.1');
+    expect(shared['react/']?.requiredVersion).toBe('19.3.1');
+    expect(shared['@emotion/react']?.requiredVersion).toBe('=11.14.0');
     expect(shared['react-dom']?.requiredVersion).toBe('^19.0.0');
     expect(shared.zustand?.requiredVersion).toBe('~5.1.0');
     expect(shared['@site/ui']?.requiredVersion).toBe('*');

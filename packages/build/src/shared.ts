@@ -28,8 +28,10 @@ export interface SharedEntry {
 }
 
 /**
- * Builds the Module Federation `shared` map from an app's dependencies. `strictVersion` is on in
- * CI so a mismatch fails loudly instead of warning.
+ * Builds the Module Federation `shared` map from an app's dependencies. Each requirement is the
+ * range the app declares, exactly: a pin (`19.3.1`) stays a pin, so a section that asks for one
+ * version is never run with another. `strictVersion` is on in CI so a mismatch fails loudly
+ * instead of warning.
  */
 export function sharedConfig(
   dependencies: Record<string, string>,
@@ -39,8 +41,7 @@ export function sharedConfig(
   for (const name of SINGLETONS) {
     const range = dependencies[name];
     if (!range) continue;
-    const requiredVersion = /^\d/.test(range) ? `^${range}` : range;
-    const entry: SharedEntry = { singleton: true, version: options.installedVersion(name), requiredVersion, strictVersion: options.strict, eager: false };
+    const entry: SharedEntry = { singleton: true, version: options.installedVersion(name), requiredVersion: range, strictVersion: options.strict, eager: false };
     shared[name] = entry;
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = { ...entry };
   }

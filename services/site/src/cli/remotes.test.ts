@@ -14,7 +14,7 @@ let registry: TestRegistry;
 const builds: string[] = [];
 
 /** A fake build of legal (kept until the suite ends) and the version the CLI will give it. */
-async function legalBuild(label: string, options: { paths?: string[]; chunk?: string; contractsMajor?: number; dirty?: boolean } = {}): Promise<{ dir: string; version: string }> {
+async function legalBuild(label: string, options: { paths?: string[]; chunk?: string; contractsMajor?: number; dirty?: boolean; reactRange?: string } = {}): Promise<{ dir: string; version: string }> {
   const dir = await fakeBuild('legal', { label, ...options });
   builds.push(dir);
   return { dir, version: await contentVersion(dir, '1.0.0') };
@@ -112,15 +112,24 @@ describe('publish', () => {
     expect(output).toMatchObject({ copied: true, publish: { outcome: 'created', version: { manifestUrl: `https://cdn.example/remotes/legal/${version}/mf-manifest.json` } } });
   });
 
-  test('an incompatible build is refused: exit 1, the contract-gate failure named, the folder left for gc', async () => {
+  test('an incompatible build is refused before anything is copied: exit 1, the contract-gate failure named', async () => {
     const { dir, version } = await legalBuild('next-contract', { contractsMajor: 2 });
     const result = await publish(dir);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^error: .*not compatible with the live shell.*\[HTTP 409\]$/m);
+    expect(result.stderr).toMatch(new RegExp(`^error: legal ${version} is refused by the live shell; nothing was copied or registered:$`, 'm'));
     expect(result.stderr).toMatch(/^ {2}- contracts major 2 is not the shell's 1$/m);
-    expect(result.stderr).toMatch(/remotes gc/);
-    expect(await exists(new DeployStore(registry.deployRoot).versionDir('legal', version))).toBe(true);
+    expect(await exists(new DeployStore(registry.deployRoot).versionDir('legal', version))).toBe(false);
     expect(JSON.parse((await registry.cli(['list', '--json'])).stdout)).toEqual({ versions: [] });
+  });
+
+  test('an exact pin the live shell does not provide is refused before anything is copied, with the pin as declared', async () => {
+    for (const pin of ['19.3.0', '=19.3.0']) {
+      const { dir, version } = await legalBuild(`pinned-${pin}`, { reactRange: pin });
+      const result = await publish(dir);
+      expect(result.code, result.stderr).toBe(1);
+      expect(result.stderr).toContain(`  - react requires ${pin} but the live shell provides 19.3.1`);
+      expect(await exists(new DeployStore(registry.deployRoot).versionDir('legal', version))).toBe(false);
+    }
   });
 
   test('publish --dry-run runs the contract gate and copies and registers nothing', async () => {

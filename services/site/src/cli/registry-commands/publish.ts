@@ -63,17 +63,22 @@ async function buildInfoOf(buildDir: string): Promise<z.infer<typeof buildInfoSc
   return parsed.data;
 }
 
-/** The gate's verdict on a build, described from its own folder; nothing is copied or registered. */
-async function dryRun(context: CliContext, { section, version, buildDir, json }: { section: string; version: string; buildDir: string; json: boolean }): Promise<number> {
+/**
+ * The gate's verdict on a build, described from its own folder: asked before anything is copied,
+ * so a build the live shell cannot run (a contracts major, an exact pin it does not provide) leaves
+ * no folder behind. `--dry-run` stops here whatever the verdict.
+ */
+async function gateBeforeCopy(context: CliContext, { section, version, buildDir, json, dryRun }: { section: string; version: string; buildDir: string; json: boolean; dryRun: boolean }): Promise<number | null> {
   const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;
   const description = await readBuildDescription(buildDir, { section: section as SectionName, version, manifestUrl });
   const verdict = await context.client.check(description);
+  if (verdict.compatible && !dryRun) return null;
   if (json) {
-    context.out(JSON.stringify({ section, version, dryRun: true, ...verdict }, null, 2));
+    context.out(JSON.stringify({ section, version, dryRun, ...verdict }, null, 2));
   } else if (verdict.compatible) {
     context.out(`dry run: ${section} ${version} would be accepted by the live shell; nothing was copied or registered`);
   } else {
-    context.err(`error: ${section} ${version} would be refused by the live shell:`);
+    context.err(`error: ${section} ${version} ${dryRun ? 'would be refused' : 'is refused'} by the live shell${dryRun ? '' : '; nothing was copied or registered'}:`);
     for (const failure of verdict.failures) context.err(`  - ${failure}`);
   }
   return verdict.compatible ? 0 : 1;
@@ -108,7 +113,8 @@ export const publishCommand = defineCommand({
     });
     for (const file of contents.unrecorded) context.err(`ignored ${file}: not written by this build (a leftover, or put there by hand)`);
     const version = contentVersionOf(contents.files, packageVersion);
-    if (values['dry-run']) return dryRun(context, { section, version, buildDir, json: values.json === true });
+    const refused = await gateBeforeCopy(context, { section, version, buildDir, json: values.json === true, dryRun: values['dry-run'] === true });
+    if (refused !== null) return refused;
     const folder = context.store.versionDir(section, version);
     const copied = await context.store.addVersion(section, version, buildDir);
     const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;

@@ -108,19 +108,21 @@ export interface FakeBuildOptions {
   chunk?: string;
   /** Built from uncommitted changes, as build-info.json records it. */
   dirty?: boolean;
+  /** The react range the build requires, as its package.json declares it. */
+  reactRange?: string;
 }
 
 /** A remote's `dist/` as `site-build` writes it: manifest with exposes and shared, entry, chunk, route table, build info. */
 export async function fakeBuild(
   section: SectionName,
-  { label, paths = [`/${section}`], contractsMajor = CONTRACTS_MAJOR, packageVersion = '1.0.0', chunk = 'console.log(1);\n', dirty = false }: FakeBuildOptions,
+  { label, paths = [`/${section}`], contractsMajor = CONTRACTS_MAJOR, packageVersion = '1.0.0', chunk = 'console.log(1);\n', dirty = false, reactRange = '^19.3.1' }: FakeBuildOptions,
 ): Promise<string> {
   const manifest = {
     id: `section_${section}`,
     name: `section_${section}`,
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     shared: [
-      { id: `section_${section}:react`, name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1', assets: {} },
+      { id: `section_${section}:react`, name: 'react', version: '19.3.1', singleton: true, requiredVersion: reactRange, assets: {} },
       { id: `section_${section}:react-dom`, name: 'react-dom', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1', assets: {} },
     ],
     remotes: [],
