@@ -23,8 +23,12 @@ export const liveSectionSchema = z.strictObject({
    * refused. Absent where the site server has no registry (it then serves its own deploy root).
    */
   integrity: z.optional(z.record(z.string(), z.string())),
-  /** Which release this visitor got: everyone's live version, a canary cohort's, or a preview. */
-  cohort: z.optional(z.enum(['live', 'canary', 'preview'])),
+  /**
+   * Which release this visitor got: everyone's live version, a canary cohort's, a preview, or a
+   * dev override (`dev`: served by a dev server on this browser's machine, whose own
+   * `route-table.json` beside `manifestUrl` is newer than `routeTable`).
+   */
+  cohort: z.optional(z.enum(['live', 'canary', 'preview', 'dev'])),
 });
 export type LiveSection = z.output<typeof liveSectionSchema>;
 
@@ -34,6 +38,8 @@ export const activePreviewSchema = z.strictObject({
   version: versionSchema,
   /** ISO 8601; the preview ends by itself then. */
   expiresAt: z.string(),
+  /** A dev override: the origin of the dev server the section comes from. */
+  devOrigin: z.optional(z.string()),
 });
 export type ActivePreview = z.output<typeof activePreviewSchema>;
 

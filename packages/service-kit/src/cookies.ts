@@ -23,15 +23,17 @@ export interface CookieOptions {
   maxAgeS?: number | undefined;
   /** `Secure`: whenever the site is served over HTTPS. */
   secure: boolean;
+  /** Readable by the page's scripts: only for a hint that grants nothing (default: HttpOnly). */
+  readableByScripts?: boolean | undefined;
 }
 
 /** A first-party cookie the page's scripts cannot read, for the whole site. */
-export function serializeCookie(name: string, value: string, { maxAgeS, secure }: CookieOptions): string {
+export function serializeCookie(name: string, value: string, { maxAgeS, secure, readableByScripts = false }: CookieOptions): string {
   return [
     `${name}=${value}`,
     'Path=/',
     ...(maxAgeS === undefined ? [] : [`Max-Age=${Math.max(0, Math.floor(maxAgeS))}`]),
-    'HttpOnly',
+    ...(readableByScripts ? [] : ['HttpOnly']),
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
   ].join('; ');

@@ -19,6 +19,7 @@ import type { AttributedVisitor } from './load-attribution.ts';
 import type { ShellInfo } from './contract-gate.ts';
 import { MAX_BEACON_BYTES, parseLoadBeacon } from './load-report.ts';
 import { mintPreviewToken } from './preview-token.ts';
+import { DEV_VERSION, devManifestUrlOf } from './dev-override.ts';
 import { readRemoteBuildDescription } from './build-description.ts';
 import type { Registry } from './registry.ts';
 import { RegistryError } from './registry-error.ts';
@@ -267,6 +268,22 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
       if (!previews) return reply.code(503).send(jsonError(503, 'Previews are disabled on this server.'));
       const { section, ttlSeconds } = request.body;
       if (ttlSeconds > previews.maxTtlS) return reply.code(400).send(jsonError(400, `a preview lasts at most ${previews.maxTtlS} seconds`));
+      const devManifestUrl = request.body.manifestUrl === undefined ? null : devManifestUrlOf(request.body.manifestUrl);
+      if (devManifestUrl) {
+        // A dev server runs on the machine of whoever opens the link: nothing to read or record here.
+        if (!isSectionName(section)) throw new RegistryError(404, `there is no section ${JSON.stringify(section)}`);
+        const expiresAt = Date.now() + ttlSeconds * 1000;
+        const token = mintPreviewToken({ section, version: DEV_VERSION, expiresAt, devManifestUrl: devManifestUrl.href }, previews.secret);
+        await registry.audit({
+          actor: actorOf(request),
+          ipHash: hashIp?.(request.ip),
+          action: 'preview.mint',
+          entityType: 'remote_version',
+          entityId: `${section}@${DEV_VERSION}`,
+          details: { expiresAt: new Date(expiresAt).toISOString(), manifestUrl: devManifestUrl.href, ...(request.body.reason ? { reason: request.body.reason } : {}) },
+        });
+        return reply.code(201).send({ url: `${previews.siteOrigin}/preview/${token}`, section, version: DEV_VERSION, expiresAt: new Date(expiresAt).toISOString() });
+      }
       const version = request.body.manifestUrl === undefined ? (request.body.version ?? '') : await recordRemoteBuild(section, request.body.manifestUrl, by(request));
       const record = await registry.getVersion(section, version);
       if (!record) {

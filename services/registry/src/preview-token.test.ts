@@ -37,6 +37,12 @@ describe('preview tokens', () => {
     expect(verifyPreviewToken(`${encoded}.${signature}`, SECRET, NOW)).toEqual({ ok: false, reason: 'malformed' });
   });
 
+  test('a dev override carries its loopback dev server; a token naming any other origin is never minted', () => {
+    const dev = { section: 'legal', version: 'dev', expiresAt: NOW + 60_000, devManifestUrl: 'http://localhost:3104/mf-manifest.json' } as const;
+    expect(verifyPreviewToken(mintPreviewToken(dev, SECRET), SECRET, NOW)).toEqual({ ok: true, payload: dev });
+    expect(() => mintPreviewToken({ ...dev, devManifestUrl: 'http://evil.example:3104/mf-manifest.json' }, SECRET)).toThrow(/loopback/);
+  });
+
   test('a weak secret or an invalid payload is refused when minting', () => {
     expect(() => mintPreviewToken(PAYLOAD, 'short')).toThrow(/at least 16 characters/);
     expect(() => mintPreviewToken({ ...PAYLOAD, version: '../etc' }, SECRET)).toThrow();

@@ -6,18 +6,29 @@ import { z } from 'zod';
 import { mintSignedToken, verifySignedToken, type TokenFailure, type TokenVerification } from '@site/service-kit/signed-token';
 import { sectionNameSchema, versionSchema } from '@site/contracts/remotes-manifest';
 import type { SectionName } from '@site/contracts/sections';
+import { devManifestUrlOf } from './dev-override.ts';
 
 export interface PreviewPayload {
   section: SectionName;
   version: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;
+  /** A dev override (version `dev`): the section comes from the dev server at this loopback URL. */
+  devManifestUrl?: string | undefined;
 }
 
 export type PreviewFailure = TokenFailure;
 export type PreviewVerification = TokenVerification<PreviewPayload>;
 
-const payloadSchema = z.strictObject({ section: sectionNameSchema, version: versionSchema, expiresAt: z.number().int().min(0) });
+const payloadSchema = z.strictObject({
+  section: sectionNameSchema,
+  version: versionSchema,
+  expiresAt: z.number().int().min(0),
+  devManifestUrl: z
+    .string()
+    .refine((url) => devManifestUrlOf(url) !== null, 'a dev override loads only from a dev server on this machine (http on a loopback host)')
+    .optional(),
+});
 
 export const mintPreviewToken = (payload: PreviewPayload, secret: string): string => mintSignedToken(payloadSchema, payload, secret);
 

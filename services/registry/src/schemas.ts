@@ -371,12 +371,12 @@ export const loadsSchema = {
 } as const;
 
 export const previewSchema = {
-  summary: 'Mint a signed, expiring preview link for one version of one section, or for a build on an allow-listed origin (platform token)',
+  summary: 'Mint a signed, expiring preview link for one version of one section, for a build on an allow-listed origin, or a dev override: a section served by a dev server on the opener\'s own machine (a loopback manifestUrl)',
   body: {
     type: 'object',
     additionalProperties: false,
     required: ['section', 'ttlSeconds'],
-    // A published version, or the mf-manifest.json URL of a build on an allow-listed origin.
+    // A published version, or the mf-manifest.json URL of a build on an allow-listed origin or of a loopback dev server.
     oneOf: [{ required: ['version'] }, { required: ['manifestUrl'] }],
     properties: {
       section: { type: 'string', maxLength: 32 },

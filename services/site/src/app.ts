@@ -32,6 +32,8 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { PrerenderService } from './prerender/prerender-service.ts';
 import { PrerenderStore } from './prerender/prerender-store.ts';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
+import { DEV_SECTION_COOKIE } from './registry/visitor-cookies.ts';
+import { devOverrideSources } from '@site/registry/dev-override';
 import { adminStatusRoute } from './routes/admin-status.ts';
 import { settingsRoutes } from './routes/settings-routes.ts';
 import { SiteSettingsSource } from './site-settings.ts';
@@ -184,9 +186,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const editing = { hashIp: ipHasher(ipHashSecret), previewSecret, secureCookies, onPublicChange };
   // Known once the registry is mounted (below): the origins the live remote versions load from.
   let remoteOrigins = (): readonly string[] => [];
+  // Known once the registry is mounted: what a browser with a dev override may load besides.
+  let visitorSources = (_request: FastifyRequest): readonly string[] => [];
   // Known once the database is mounted (below): the settings every page carries.
   let siteSettings: SiteSettingsSource | undefined;
-  securityHeaders(app, { tagManager: () => Boolean(siteSettings ? siteSettings.latest.settings.tagManagerId : config.GTM_CONTAINER_ID), remoteOrigins: () => remoteOrigins() });
+  securityHeaders(app, { tagManager: () => Boolean(siteSettings ? siteSettings.latest.settings.tagManagerId : config.GTM_CONTAINER_ID), remoteOrigins: () => remoteOrigins(), visitorSources: (request) => visitorSources(request) });
   jsonErrors(app);
   const warn = (details: object, message: string) => app.log.warn(details, message);
   await registerApiDocs(app);
@@ -249,7 +253,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // With a database, the registry decides what is live; without one (unit tests), the deploy root's live.json does.
   const registry = db ? await mountRegistry(app, { db, store, settings: { ...config, PREVIEW_SECRET: previewSecret }, siteOrigin: origin, hashIp: ipHasher(ipHashSecret) }) : undefined;
   const source: RemotesSource = registry?.remotes ?? store;
-  if (registry) remoteOrigins = () => registry.remotes.remoteOrigins();
+  if (registry) {
+    remoteOrigins = () => registry.remotes.remoteOrigins();
+    visitorSources = (request) => {
+      // The readable hint rides along with every dev override: most requests stop at this test.
+      if (!request.headers.cookie?.includes(DEV_SECTION_COOKIE)) return [];
+      const devManifestUrl = registry.visitorOf(request).preview?.devManifestUrl;
+      return devManifestUrl ? devOverrideSources(new URL(devManifestUrl)) : [];
+    };
+  }
   const drafts = db && draftPreviews(db, previewSecret);
   await app.register(remotesManifestRoute, { source, visitors: registry, draftPreview: drafts && ((request) => drafts.active(request)) });
   const recordLists = db && ((template: DetailTemplate) => listDetailRecords(db, template));

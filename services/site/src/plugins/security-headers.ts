@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COLOUR_SCHEME_INIT_SCRIPT } from '@site/contracts/colour-scheme';
 
 /** What the tag manager (loaded only with a container id and after consent) needs to reach. */
@@ -49,19 +49,30 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-/** `tagManager`: whether a tag manager container is configured now (a site setting an ADMIN may change). */
-export function securityHeaders(app: FastifyInstance, options: { tagManager?: () => boolean; remoteOrigins?: () => readonly string[] } = {}): void {
-  // The registry's origins change with what is live, the tag manager with the settings: the policy is rebuilt only when they do.
+interface SecurityHeaderOptions {
+  /** Whether a tag manager container is configured now (a site setting an ADMIN may change). */
+  tagManager?: () => boolean;
+  /** The origins the versions being served load from, for everyone. */
+  remoteOrigins?: () => readonly string[];
+  /** Sources this one browser may also load from: a dev override's dev server, for whoever opened it. */
+  visitorSources?: (request: FastifyRequest) => readonly string[];
+}
+
+export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
+  // The registry's origins change with what is live, the tag manager with the settings: the policy
+  // is rebuilt only when they do (and for a visitor with sources of its own, every time).
   let cached = { key: '', headers: SECURITY_HEADERS };
-  const headersNow = () => {
+  const headersNow = (request: FastifyRequest) => {
     const origins = options.remoteOrigins?.() ?? [];
     const tagManager = options.tagManager?.() ?? false;
+    const own = options.visitorSources?.(request) ?? [];
+    if (own.length > 0) return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: [...origins, ...own] }) };
     const key = `${tagManager}|${origins.join(' ')}`;
     if (key !== cached.key) cached = { key, headers: { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: origins }) } };
     return cached.headers;
   };
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(headersNow());
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(headersNow(request));
     return payload;
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isIndexable } from '@site/contracts/route-entry';
+import { DEV_VERSION } from '@site/registry/dev-override';
 import type { SectionName } from '@site/contracts/sections';
 import type { Database } from '@site/db/database';
 import { signVisitorId } from '@site/registry/cohort';
@@ -72,7 +73,10 @@ export async function mountRegistry(
     registry,
     secret: previewSecret,
     secureCookies,
-    landingPath: async (section, version) => (await registry.getVersion(section, version))?.routeTable.routes.find(isIndexable)?.path ?? '/',
+    landingPath: async (section, version) => {
+      const table = version === DEV_VERSION ? (await remotes.remotesManifest()).sections.find((live) => live.name === section)?.routeTable : (await registry.getVersion(section, version))?.routeTable;
+      return table?.routes.find(isIndexable)?.path ?? '/';
+    },
   });
   // The reverse gate: a shell that cannot run what is live does not start serving, naming each
   // section. Read from the deploy root (the registry's mirror), so start-up does not wait for the

@@ -3,13 +3,13 @@ import type { Registry } from '@site/registry/registry';
 import { verifyPreviewToken } from '@site/registry/preview-token';
 import { serializeCookie } from '@site/service-kit/cookies';
 import { DRAFT_PREVIEW_COOKIE } from '@site/content/draft-preview';
-import { PREVIEW_COOKIE } from './visitor-cookies.ts';
+import { DEV_SECTION_COOKIE, PREVIEW_COOKIE } from './visitor-cookies.ts';
 
 interface PreviewRouteOptions {
   registry: Registry;
   secret: string;
   secureCookies: boolean;
-  /** Where a preview lands: the first page of the previewed version. */
+  /** Where a preview lands: the first page of the previewed version (of the live one for a dev override). */
   landingPath: (section: string, version: string) => Promise<string>;
 }
 
@@ -22,13 +22,18 @@ const FAILURES = {
 /**
  * `/preview/<token>` opens a signed preview link: this browser alone gets the previewed version of
  * one section (a cookie that ends with the link), and the opening is audit-logged.
+ * A dev override (a section from a dev server on the opener's machine) opens the same way.
  * `/preview/exit` ends it.
  */
 export async function previewRoutes(app: FastifyInstance, { registry, secret, secureCookies, landingPath }: PreviewRouteOptions) {
   // Ends every preview this browser has open: a section version's and a content draft's.
   app.get('/preview/exit', async (_request, reply) =>
     reply
-      .header('set-cookie', [serializeCookie(PREVIEW_COOKIE, '', { maxAgeS: 0, secure: secureCookies }), serializeCookie(DRAFT_PREVIEW_COOKIE, '', { maxAgeS: 0, secure: secureCookies })])
+      .header('set-cookie', [
+        serializeCookie(PREVIEW_COOKIE, '', { maxAgeS: 0, secure: secureCookies }),
+        serializeCookie(DEV_SECTION_COOKIE, '', { maxAgeS: 0, secure: secureCookies, readableByScripts: true }),
+        serializeCookie(DRAFT_PREVIEW_COOKIE, '', { maxAgeS: 0, secure: secureCookies }),
+      ])
       .header('cache-control', 'no-store')
       .redirect('/', 302),
   );
@@ -41,13 +46,24 @@ export async function previewRoutes(app: FastifyInstance, { registry, secret, se
         const failure = FAILURES[verified.reason];
         return reply.code(failure.statusCode).header('cache-control', 'no-store').send({ error: failure.statusCode === 410 ? 'Gone' : 'Bad Request', message: failure.message, statusCode: failure.statusCode });
       }
-      const { section, version, expiresAt } = verified.payload;
-      if (!(await registry.getVersion(section, version))) {
+      const { section, version, expiresAt, devManifestUrl } = verified.payload;
+      if (devManifestUrl === undefined && !(await registry.getVersion(section, version))) {
         return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not Found', message: `${section} ${version} is no longer in the registry.`, statusCode: 404 });
       }
-      await registry.audit({ actor: 'preview-link', action: 'preview.open', entityType: 'remote_version', entityId: `${section}@${version}`, details: { expiresAt: new Date(expiresAt).toISOString(), userAgent: String(request.headers['user-agent'] ?? '').slice(0, 200) } });
+      await registry.audit({
+        actor: 'preview-link',
+        action: 'preview.open',
+        entityType: 'remote_version',
+        entityId: `${section}@${version}`,
+        details: { expiresAt: new Date(expiresAt).toISOString(), userAgent: String(request.headers['user-agent'] ?? '').slice(0, 200), ...(devManifestUrl ? { manifestUrl: devManifestUrl } : {}) },
+      });
+      const maxAgeS = (expiresAt - Date.now()) / 1000;
       return reply
-        .header('set-cookie', serializeCookie(PREVIEW_COOKIE, request.params.token, { maxAgeS: (expiresAt - Date.now()) / 1000, secure: secureCookies }))
+        .header('set-cookie', [
+          serializeCookie(PREVIEW_COOKIE, request.params.token, { maxAgeS, secure: secureCookies }),
+          // Any other preview this browser had is replaced, so its hint goes too.
+          serializeCookie(DEV_SECTION_COOKIE, devManifestUrl ? section : '', { maxAgeS: devManifestUrl ? maxAgeS : 0, secure: secureCookies, readableByScripts: true }),
+        ])
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
         .redirect(await landingPath(section, version), 302);

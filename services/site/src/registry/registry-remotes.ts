@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ActivePreview, LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
 import type { SectionName } from '@site/contracts/sections';
 import { inCanary } from '@site/registry/cohort';
+import { DEV_VERSION } from '@site/registry/dev-override';
 import type { LiveState, Registry, ReleaseState } from '@site/registry/registry';
 import type { VersionRecord } from '@site/registry/version-input';
 import type { RemotesSource } from '../remotes-source.ts';
@@ -10,7 +11,8 @@ import type { RemotesSource } from '../remotes-source.ts';
 export interface Visitor {
   /** The sticky cohort id (a first-party cookie), when the browser has one. */
   id?: string | undefined;
-  preview?: { section: SectionName; version: string; expiresAt: number } | undefined;
+  /** An opened preview; with `devManifestUrl`, a dev override (see `@site/registry/dev-override`). */
+  preview?: { section: SectionName; version: string; expiresAt: number; devManifestUrl?: string | undefined } | undefined;
 }
 
 export interface VisitorManifest {
@@ -37,6 +39,19 @@ const liveSection = (record: VersionRecord, cohort: NonNullable<LiveSection['coh
   routeTable: record.routeTable,
   integrity: record.integrity,
   cohort,
+});
+
+/**
+ * A section served by a dev server on the visitor's machine. This server cannot reach it, so the
+ * route table is the live version's until the shell reads the dev server's own; there are no
+ * digests to check (the code is the developer's own, on loopback).
+ */
+const devSection = (name: SectionName, manifestUrl: string, live: LiveSection | undefined): LiveSection => ({
+  name,
+  version: DEV_VERSION,
+  manifestUrl,
+  routeTable: live?.routeTable ?? { routes: [], redirects: [] },
+  cohort: 'dev',
 });
 
 /** What tells two live states apart: versions are immutable, so which ones are live and in canary, and for whom. */
@@ -116,26 +131,34 @@ export class RegistryRemotes implements RemotesSource {
       picks.push(pick);
       key += `${name}:${pick.cohort};`;
     }
-    const preview = visitor.preview ? await this.previewPick(visitor.preview) : null;
+    const dev = visitor.preview?.devManifestUrl === undefined ? null : { section: visitor.preview.section, manifestUrl: visitor.preview.devManifestUrl };
+    const preview = visitor.preview && !dev ? await this.previewPick(visitor.preview) : null;
     if (preview) {
       const at = picks.findIndex((pick) => pick.record.section === preview.record.section);
       if (at === -1) picks.push(preview);
       else picks[at] = preview;
       key += `preview:${preview.record.section}@${preview.record.version}@${visitor.preview?.expiresAt}`;
     }
+    if (dev) key += `dev:${dev.section}@${dev.manifestUrl}@${visitor.preview?.expiresAt}`;
     const snapshot = this.snapshot;
     let manifest = snapshot?.manifests.get(key);
     if (!manifest) {
-      const active: ActivePreview | undefined =
+      const sections = picks.map((pick) => liveSection(pick.record, pick.cohort));
+      let active: ActivePreview | undefined =
         preview && visitor.preview ? { section: preview.record.section, version: preview.record.version, expiresAt: new Date(visitor.preview.expiresAt).toISOString() } : undefined;
+      if (dev && visitor.preview) {
+        const at = sections.findIndex((section) => section.name === dev.section);
+        sections.splice(at === -1 ? sections.length : at, at === -1 ? 0 : 1, devSection(dev.section, dev.manifestUrl, sections[at]));
+        active = { section: dev.section, version: DEV_VERSION, expiresAt: new Date(visitor.preview.expiresAt).toISOString(), devOrigin: new URL(dev.manifestUrl).origin };
+      }
       manifest = {
         generatedAt: new Date(snapshot?.at || Date.now()).toISOString(),
-        sections: picks.map((pick) => liveSection(pick.record, pick.cohort)),
+        sections,
         ...(active ? { preview: active } : {}),
       };
       snapshot?.manifests.set(key, manifest);
     }
-    return { manifest, personal: canaries.length > 0 || preview !== null, needsCohort: canaries.length > 0 && !visitor.id };
+    return { manifest, personal: canaries.length > 0 || preview !== null || dev !== null, needsCohort: canaries.length > 0 && !visitor.id };
   }
 
   /**

@@ -7,7 +7,7 @@ import { withForgedSignature } from '@site/service-kit/forged-token';
 import { readBuildDescription } from '@site/registry/build-description';
 import { mintPreviewToken } from '@site/registry/preview-token';
 import { createSite, deployRemote, PLATFORM_TOKEN, PREVIEW_SECRET, SOLUTIONS_ROUTE_TABLE, SOLUTIONS_V1, SOLUTIONS_V2, type SiteFixture } from '../test-support/fixtures.ts';
-import { COHORT_COOKIE, PREVIEW_COOKIE } from './visitor-cookies.ts';
+import { COHORT_COOKIE, DEV_SECTION_COOKIE, PREVIEW_COOKIE } from './visitor-cookies.ts';
 
 const auth = { authorization: `Bearer ${PLATFORM_TOKEN}` };
 
@@ -209,6 +209,53 @@ describe('the site with its registry', () => {
     const audit = (await site.app.inject({ url: '/api/registry/audit?limit=20', headers: auth })).json() as { entries: Array<{ action: string; entityId: string }> };
     expect(audit.entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(['preview.mint', 'preview.open']));
     expect((await site.app.inject({ url: '/api/registry/audit' })).statusCode).toBe(401);
+  });
+
+  test('a dev override shows a section from a loopback dev server to that browser alone: its own route table comes later from the dev server, the CSP admits only that server, and exit ends it', async () => {
+    const devManifestUrl = 'http://localhost:4104/mf-manifest.json';
+    const minted = await site.app.inject({ method: 'POST', url: '/api/registry/previews', headers: auth, payload: { section: 'solutions', manifestUrl: devManifestUrl, ttlSeconds: 3600 } });
+    expect(minted.statusCode, minted.body).toBe(201);
+    expect(minted.json()).toMatchObject({ section: 'solutions', version: 'dev' });
+    const opened = await site.app.inject({ url: new URL((minted.json() as { url: string }).url).pathname });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/solutions');
+    const setCookies = opened.headers['set-cookie'] as string[];
+    expect(setCookies.find((cookie) => cookie.startsWith(`${PREVIEW_COOKIE}=`))).toContain('HttpOnly');
+    // The shell's hint is readable by scripts, and grants nothing by itself.
+    const hint = setCookies.find((cookie) => cookie.startsWith(`${DEV_SECTION_COOKIE}=solutions;`));
+    expect(hint).toBeDefined();
+    expect(hint).not.toContain('HttpOnly');
+    const cookie = setCookies.map((header) => header.split(';')[0]).join('; ');
+
+    const developing = await remotesFor(site, cookie);
+    const live = solutionsOf((await remotesFor(site)).manifest);
+    expect(solutionsOf(developing.manifest)).toEqual({ name: 'solutions', version: 'dev', manifestUrl: devManifestUrl, routeTable: live?.routeTable, cohort: 'dev' });
+    expect(developing.manifest.preview).toMatchObject({ section: 'solutions', version: 'dev', devOrigin: 'http://localhost:4104' });
+    expect(developing.cacheControl).toBe('private, max-age=3');
+    const csp = (headers: Record<string, unknown>) => String(headers['content-security-policy']);
+    const page = await site.app.inject({ url: '/solutions', headers: { cookie } });
+    expect(csp(page.headers)).toMatch(/script-src 'self' [^;]*http:\/\/localhost:4104 ws:\/\/localhost:4104/);
+    expect(csp(page.headers)).toMatch(/connect-src 'self' [^;]*http:\/\/localhost:4104 ws:\/\/localhost:4104/);
+    // Everyone else, the hint alone, and a forged cookie: what is live, and a policy without the dev server.
+    for (const other of [undefined, `${DEV_SECTION_COOKIE}=solutions`, `${cookie.replace(`${PREVIEW_COOKIE}=`, `${PREVIEW_COOKIE}=x`)}`]) {
+      expect(solutionsOf((await remotesFor(site, other)).manifest)?.version).toBe(SOLUTIONS_V1);
+      expect(csp((await site.app.inject({ url: '/solutions', headers: other ? { cookie: other } : {} })).headers)).not.toContain('localhost:4104');
+    }
+    const exit = await site.app.inject({ url: '/preview/exit', headers: { cookie } });
+    expect((exit.headers['set-cookie'] as string[]).filter((header) => header.includes('Max-Age=0')).map((header) => header.split('=')[0])).toEqual(
+      expect.arrayContaining([PREVIEW_COOKIE, DEV_SECTION_COOKIE]),
+    );
+    const audit = (await site.app.inject({ url: '/api/registry/audit?limit=20', headers: auth })).json() as { entries: Array<{ action: string; entityId: string }> };
+    expect(audit.entries.filter((entry) => entry.entityId === 'solutions@dev').map((entry) => entry.action)).toEqual(expect.arrayContaining(['preview.mint', 'preview.open']));
+  });
+
+  test.each([
+    ['another machine', 'http://dev.example:4104/mf-manifest.json'],
+    ['https on loopback', 'https://localhost:4104/mf-manifest.json'],
+  ])('a dev override from %s is refused: only loopback dev servers (or allow-listed origins for built previews)', async (_what, manifestUrl) => {
+    const minted = await site.app.inject({ method: 'POST', url: '/api/registry/previews', headers: auth, payload: { section: 'solutions', manifestUrl, ttlSeconds: 3600 } });
+    expect(minted.statusCode).toBe(400);
+    expect(minted.json()).toMatchObject({ statusCode: 400, message: expect.stringContaining('is not an origin previews may load from') });
   });
 
   test('a preview link that has expired says so and sets nothing; one shorter than a minute is not minted', async () => {

@@ -8,6 +8,13 @@ import type { Visitor } from './registry-remotes.ts';
 export const COHORT_COOKIE = 'site_cohort';
 /** An opened preview link: its signed token, for this browser alone. */
 export const PREVIEW_COOKIE = 'site_preview';
+/**
+ * Beside a dev override's preview cookie, readable by the shell's first script: a hint that this
+ * browser composes a section from a dev server, so the shell takes React's development build from
+ * it before anything renders (Fast Refresh needs it). It grants nothing: `/remotes.json`, from the
+ * signed cookie alone, says which section and where.
+ */
+export const DEV_SECTION_COOKIE = 'site_dev_section';
 export const COHORT_MAX_AGE_S = 30 * 24 * 3600;
 
 /** Who is asking: its cohort id and its preview, each only when the server signed it (a forged one is ignored). */
