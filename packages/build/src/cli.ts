@@ -99,13 +99,13 @@ async function build(appDir: string): Promise<void> {
   console.log(`${pkg.default.name}: built ${table.routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const [command] = process.argv.slice(2);
+const [command, ...flags] = process.argv.slice(2);
 const appDir = process.cwd();
 try {
-  if (command === 'build') await build(appDir);
-  else if (command === 'dev') await startDevServer(appDir, await loadAppConfig(appDir));
+  if (command === 'build' && flags.length === 0) await build(appDir);
+  else if (command === 'dev' && flags.every((flag) => flag === '--dev-override')) await startDevServer(appDir, await loadAppConfig(appDir), { devOverride: flags.length > 0 });
   else {
-    console.error('usage: site-build <build|dev>');
+    console.error('usage: site-build build | site-build dev [--dev-override]');
     process.exitCode = 2;
   }
 } catch (error) {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
@@ -11,6 +12,8 @@ import { HeadScriptPlugin } from './head-script-plugin.ts';
 import { sharedConfig } from './shared.ts';
 
 const require = createRequire(import.meta.url);
+/** See development-react.ts. */
+const DEVELOPMENT_REACT_MODULE = './development-react';
 
 export interface BuildContext {
   /** The app's folder (holds package.json and site.config.ts). */
@@ -22,6 +25,12 @@ export interface BuildContext {
   strictShared: boolean;
   /** Values compiled into the app as `process.env.X`; only names listed here reach the browser. */
   define: Record<string, string>;
+  /**
+   * A section's dev server meant to be composed into a deployed site through a dev override
+   * (`npm run dev:section`): it shares its development builds under tagged versions
+   * (`@site/contracts/development-builds`) and updates components by React Fast Refresh.
+   */
+  devOverride?: boolean;
 }
 
 interface PackageJson {
@@ -36,15 +45,23 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
   const production = context.mode === 'production';
   const isHost = app.kind === 'host';
   const appRequire = createRequire(path.join(context.appDir, 'package.json'));
+  const fastRefresh = !production && context.devOverride === true;
 
   const federation = new ModuleFederationPlugin({
     name: isHost ? 'shell' : remoteName(app.section),
     ...(isHost
       ? { remotes: {} }
-      : { filename: 'remoteEntry.js', exposes: { [EXPOSED_ROUTES_MODULE]: APP_FILES.exposedRoutes } }),
+      : {
+          filename: 'remoteEntry.js',
+          exposes: {
+            [EXPOSED_ROUTES_MODULE]: APP_FILES.exposedRoutes,
+            ...(fastRefresh ? { [DEVELOPMENT_REACT_MODULE]: require.resolve('./development-react.ts') } : {}),
+          },
+        }),
     shared: sharedConfig(pkg.dependencies ?? {}, {
       strict: context.strictShared,
       installedVersion: (name) => (appRequire(`${name}/package.json`) as PackageJson).version,
+      development: fastRefresh,
     }),
     // Loads a shared library only when it is first used, so one offline remote cannot block start-up.
     shareStrategy: 'loaded-first',
@@ -57,7 +74,8 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
     mode: context.mode,
     context: context.appDir,
     target: 'web',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // A dev override runs under the deployed site's CSP, which allows no eval.
+    devtool: production ? 'source-map' : fastRefresh ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
     entry: isHost ? { main: APP_FILES.entry } : {},
     output: {
       path: context.outDir,
@@ -94,7 +112,7 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
                     runtime: 'automatic',
                     importSource: '@emotion/react',
                     development: !production,
-                    refresh: false,
+                    refresh: fastRefresh,
                   },
                 },
               },
@@ -106,6 +124,9 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
     },
     plugins: [
       federation,
+      // Its runtime joins every entry, the remote's container entry included, so it is set up
+      // before React's development build (from this same server) first renders.
+      ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
       new webpack.DefinePlugin(
         Object.fromEntries(
           Object.entries({ NODE_ENV: context.mode, ...context.define }).map(([key, value]) => [

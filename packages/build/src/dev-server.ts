@@ -25,7 +25,7 @@ function portIsFree(port: number, host: string): Promise<boolean> {
  * Remotes also publish their route table for the dev manifest. The shell's server forwards data
  * calls to the site server (`SITE_DEV_ORIGIN`, by default the base's site port).
  */
-export async function startDevServer(appDir: string, app: SiteAppConfig): Promise<void> {
+export async function startDevServer(appDir: string, app: SiteAppConfig, { devOverride = false }: { devOverride?: boolean } = {}): Promise<void> {
   const ports = devPorts(devPortBase(process.env));
   const port = app.kind === 'host' ? ports.shell : ports.sections[app.section];
   const name = app.kind === 'host' ? 'shell' : app.section;
@@ -44,13 +44,16 @@ export async function startDevServer(appDir: string, app: SiteAppConfig): Promis
     outDir,
     strictShared: false,
     define: { PLATFORM_LOGIN_URL: process.env.PLATFORM_LOGIN_URL ?? '', GTM_CONTAINER_ID: '' },
+    devOverride,
   });
   config.plugins = [...(config.plugins ?? []), new DevChecksPlugin(appDir, outDir, owner)];
   const server = new WebpackDevServer(
     {
       port,
       host: DEV_HOST,
-      hot: false,
+      // Composed into a deployed site (a dev override), components update in place by Fast Refresh;
+      // anything else (a route table, content, a module no component boundary accepts) reloads the page.
+      hot: devOverride,
       liveReload: true,
       static: { directory: outDir, watch: false },
       headers: { 'Access-Control-Allow-Origin': '*' },

@@ -92,4 +92,10 @@ describe('sharedConfig', () => {
   it('includes react and react-dom among the singletons', () => {
     expect(SINGLETONS).toEqual(expect.arrayContaining(['react', 'react-dom', '@emotion/react', '@site/ui']));
   });
+
+  it('marks every version of a development build', () => {
+    const shared = sharedConfig(shellDependencies, { strict: false, installedVersion, development: true });
+    for (const entry of Object.values(shared)) expect(entry.version).toMatch(/-development$/);
+    expect(shared['react-dom/']).toMatchObject({ version: 'installed-react-dom-development', requiredVersion: '19.3.1' });
+  });
 });

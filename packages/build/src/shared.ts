@@ -1,3 +1,5 @@
+import { DEVELOPMENT_BUILD_TAG } from '@site/contracts/development-builds';
+
 /**
  * The libraries that must run exactly once per page. Each is shared as a singleton with the
  * version range the app's own package.json asks for; the trailing-slash keys cover subpaths
@@ -35,13 +37,14 @@ export interface SharedEntry {
  */
 export function sharedConfig(
   dependencies: Record<string, string>,
-  options: { strict: boolean; installedVersion: (name: string) => string },
+  options: { strict: boolean; installedVersion: (name: string) => string; development?: boolean },
 ): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const name of SINGLETONS) {
     const range = dependencies[name];
     if (!range) continue;
-    const entry: SharedEntry = { singleton: true, version: options.installedVersion(name), requiredVersion: range, strictVersion: options.strict, eager: false };
+    const version = `${options.installedVersion(name)}${options.development ? DEVELOPMENT_BUILD_TAG : ''}`;
+    const entry: SharedEntry = { singleton: true, version, requiredVersion: range, strictVersion: options.strict, eager: false };
     shared[name] = entry;
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = { ...entry };
   }
