@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { createSiteRouter } from './create-router.tsx';
+import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import { fetchRemotesManifest } from './federation/remotes-manifest.ts';
 import { integrityIndex } from './federation/integrity.ts';
 import { federationRuntime } from './federation/runtime.ts';
@@ -10,8 +11,11 @@ import { exposeNavigationToPrerenderer, prepareTakeOver } from './prerender/take
 import { installGlobalLoadErrorHandlers, reloadIfServedFromStaleCache } from './update/global-handlers.ts';
 import { renderMountingError } from './update/mounting-error.ts';
 
-/** Renders the app; `held` holds what was done to a prerendered page meanwhile, for the app's markup. */
-export async function start(held: HeldInteractions | null): Promise<void> {
+/**
+ * Renders the app; `held` holds what was done to a prerendered page meanwhile, for the app's markup.
+ * `prepared` is the live map when it was read already (a dev override reads it first).
+ */
+export async function start(held: HeldInteractions | null, prepared: RemotesManifest | null = null): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) {
     console.error('[shell] no #root element in the document; nothing to render into');
@@ -21,7 +25,7 @@ export async function start(held: HeldInteractions | null): Promise<void> {
     if (reloadIfServedFromStaleCache()) return;
     window.history.scrollRestoration = 'manual';
     installGlobalLoadErrorHandlers();
-    const manifest = await fetchRemotesManifest();
+    const manifest = prepared ?? (await fetchRemotesManifest());
     const { router, entries } = createSiteRouter(manifest, federationRuntime(integrityIndex(manifest.sections)));
     exposeNavigationToPrerenderer(router);
     await prepareTakeOver(router, rootElement);

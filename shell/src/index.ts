@@ -9,9 +9,20 @@ const rootElement = document.getElementById('root');
 // A prerendered page is on screen from the first byte: what the visitor does to it waits for the app.
 const held = rootElement?.firstElementChild ? holdInteractions(rootElement) : null;
 
+// A browser with a dev override (`npm run dev:section`) first takes the section, and every shared
+// library, from the developer's dev server; for everyone else the hint is absent and this costs nothing.
+const prepared = /(?:^|;\s*)site_dev_section=[a-z]/.test(document.cookie)
+  ? import('./federation/dev-section.ts')
+      .then(({ prepareDevSection }) => prepareDevSection())
+      .catch((error: unknown) => {
+        console.error('[dev] the dev override could not be prepared; starting as usual', error);
+        return null;
+      })
+  : Promise.resolve(null);
+
 // The asynchronous boundary lets Module Federation negotiate shared libraries before any of them runs.
-import('./bootstrap.tsx').then(
-  ({ start }) => start(held),
+prepared.then(async (manifest) => (await import('./bootstrap.tsx')).start(held, manifest)).then(
+  () => undefined,
   (error: unknown) => {
     held?.drop();
     renderMountingError(rootElement, error);

@@ -38,7 +38,8 @@ export function sectionLoadBeacon(
   return ({ section, ok, loadMs, error }) => {
     const live = sections.find((candidate) => candidate.name === section);
     // The prerenderer's browser is not a visitor: its loads would skew the canary judge.
-    if (!live?.cohort || prerenderHook()) return;
+    // A dev override's loads come from a developer's machine: they say nothing about a release.
+    if (!live?.cohort || live.cohort === 'dev' || prerenderHook()) return;
     const report = {
       section,
       version: live.version,

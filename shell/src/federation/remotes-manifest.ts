@@ -1,4 +1,5 @@
 import type { LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { RouteTable } from '@site/contracts/route-entry';
 import { SECTIONS } from '@site/contracts/sections';
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
@@ -20,17 +21,12 @@ function isRouteEntry(value: unknown): boolean {
   );
 }
 
+export function isRouteTable(value: unknown): value is RouteTable {
+  return isRecord(value) && Array.isArray(value.routes) && value.routes.every(isRouteEntry) && Array.isArray(value.redirects);
+}
+
 function isLiveSection(value: unknown): value is LiveSection {
-  return (
-    isRecord(value) &&
-    (SECTIONS as readonly unknown[]).includes(value.name) &&
-    isString(value.version) &&
-    isString(value.manifestUrl) &&
-    isRecord(value.routeTable) &&
-    Array.isArray(value.routeTable.routes) &&
-    value.routeTable.routes.every(isRouteEntry) &&
-    Array.isArray(value.routeTable.redirects)
-  );
+  return isRecord(value) && (SECTIONS as readonly unknown[]).includes(value.name) && isString(value.version) && isString(value.manifestUrl) && isRouteTable(value.routeTable);
 }
 
 /**

@@ -52,7 +52,13 @@ export function federationRuntime(integrity: IntegrityIndex): FederationRuntime 
     ]);
   }
   return {
-    registerRemotes: (remotes, options) => instance.registerRemotes(remotes, options),
+    // Registering the same entry again would drop its loaded container (a dev override's, loaded
+    // before the app started) and run its code a second time: only new or changed entries are.
+    registerRemotes: (remotes, options) =>
+      instance.registerRemotes(
+        remotes.filter((remote) => !instance.options.remotes.some((known) => known.name === remote.name && 'entry' in known && known.entry === remote.entry)),
+        options,
+      ),
     loadRemote: <T,>(id: string) => instance.loadRemote<T>(id),
   };
 }

@@ -46,7 +46,12 @@ export function PreviewBar({ preview, draft }: { preview?: ActivePreview | undef
           <span css={{ color: theme.color.inkText }}> · link works until {until(draft.expiresAt)}</span> —
         </p>
       ) : null}
-      {preview ? (
+      {preview?.devOrigin ? (
+        <p css={{ margin: 0 }} data-testid="dev-override">
+          Developing <strong>{preview.section}</strong> from <code css={{ fontFamily: theme.font.mono }}>{preview.devOrigin}</code>
+          <span css={{ color: theme.color.inkText }}> until {until(preview.expiresAt)}</span> —
+        </p>
+      ) : preview ? (
         <p css={{ margin: 0 }}>
           Previewing <strong>{preview.section}</strong> <code css={{ fontFamily: theme.font.mono }}>{preview.version}</code>
           <span css={{ color: theme.color.inkText }}> until {until(preview.expiresAt)}</span> —
