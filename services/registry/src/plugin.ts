@@ -268,7 +268,9 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
       if (!previews) return reply.code(503).send(jsonError(503, 'Previews are disabled on this server.'));
       const { section, ttlSeconds } = request.body;
       if (ttlSeconds > previews.maxTtlS) return reply.code(400).send(jsonError(400, `a preview lasts at most ${previews.maxTtlS} seconds`));
-      const devManifestUrl = request.body.manifestUrl === undefined ? null : devManifestUrlOf(request.body.manifestUrl);
+      // A loopback URL is a dev override, unless its origin is allow-listed for built previews.
+      const manifestUrl = request.body.manifestUrl;
+      const devManifestUrl = manifestUrl === undefined || previews.allowedOrigins.some((origin) => manifestUrl.startsWith(`${origin}/`)) ? null : devManifestUrlOf(manifestUrl);
       if (devManifestUrl) {
         // A dev server runs on the machine of whoever opens the link: nothing to read or record here.
         if (!isSectionName(section)) throw new RegistryError(404, `there is no section ${JSON.stringify(section)}`);

@@ -362,6 +362,10 @@ describe('releases', () => {
     const fromUrl = await registry.cli(['preview', 'legal', 'https://cdn.example/legal/mf-manifest.json']);
     expect(fromUrl.code).toBe(1);
     expect(fromUrl.stderr).toMatch(/https:\/\/cdn\.example is not an origin previews may load from.*\[HTTP 400\]/);
+    // A dev server on the opener's own machine is a dev override: nothing is read or recorded here.
+    const dev = await registry.cli(['preview', 'legal', 'http://localhost:3104/mf-manifest.json']);
+    expect(dev.code, dev.stderr).toBe(0);
+    expect(dev.stdout).toMatch(/^Dev override of legal from http:\/\/localhost:3104\/mf-manifest\.json, until .*:\n {2}https:\/\/www\.keyline\.example\/preview\/\S+\n/);
     const soon = await registry.cli(['preview', 'legal', v2, '--ttl', 'soon']);
     expect(soon.code).toBe(2);
     expect(soon.stderr).toMatch(/--ttl must be a duration such as 90s, 30m, 1h or 2d, from 60 s to 2592000 s, not "soon"/);

@@ -10,6 +10,9 @@ Mints a signed preview link for a published version of <section>, or for a build
 (the URL of its mf-manifest.json, on an origin the site lists in PREVIEW_ALLOWED_ORIGINS). Whoever
 opens it sees that version on the live site, with a "Previewing" bar, until the link expires;
 nobody else is affected. Every link minted and opened is in the audit log.
+A dev server on http://localhost:<port>/mf-manifest.json (127.0.0.1, [::1]) makes a dev override:
+the browser that opens the link loads <section> from its own machine's dev server (npm run
+dev:section does this for you).
   --ttl DURATION  how long the link works: 90s, 30m, 1h, 2d (default 1h; the server sets a maximum)
   --reason TEXT   why, for the audit log`;
 
@@ -30,7 +33,11 @@ export const previewCommand = defineCommand({
     const target = /^https?:\/\//.test(version) ? { manifestUrl: version } : { version };
     const link = await context.client.preview({ section, ...target, ttlSeconds, reason: values.reason });
     if (printJson(context, values.json, link)) return 0;
-    context.out(`Preview of ${link.section} ${link.version}, until ${formatTimestamp(link.expiresAt)}:`);
+    context.out(
+      'manifestUrl' in target && link.version === 'dev'
+        ? `Dev override of ${link.section} from ${target.manifestUrl}, until ${formatTimestamp(link.expiresAt)}:`
+        : `Preview of ${link.section} ${link.version}, until ${formatTimestamp(link.expiresAt)}:`,
+    );
     context.out(`  ${link.url}`);
     context.out('Opening it sets a cookie for that browser alone; /preview/exit ends it.');
     return 0;
