@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { RouterProvider, type createBrowserRouter } from '@site/ui/router';
 import type { ActiveDraftPreview, ActivePreview } from '@site/contracts/remotes-manifest';
 import type { RouteEntry } from '@site/contracts/route-entry';
 import { GlobalStyles } from '@site/ui/global-styles';
 import { emotionCache } from './emotion-cache.ts';
-import { PreviewBar } from './layout/preview-bar.tsx';
 import { SiteRoutesContext } from './routing/site-routes-context.ts';
+
+// Only a browser that opened a preview link sees the bar: nobody else loads its code. It is fixed
+// at the bottom of the screen, so showing it a moment later moves nothing.
+const PreviewBar = lazy(() => import('./layout/preview-bar.tsx').then((module) => ({ default: module.PreviewBar })));
 
 interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
@@ -25,7 +29,11 @@ export function App({ router, entries, preview, draft }: AppProps) {
             instead of holding the previous page on screen. */}
         <RouterProvider router={router} useTransitions={false} />
       </SiteRoutesContext.Provider>
-      {preview || draft ? <PreviewBar preview={preview} draft={draft} /> : null}
+      {preview || draft ? (
+        <Suspense fallback={null}>
+          <PreviewBar preview={preview} draft={draft} />
+        </Suspense>
+      ) : null}
     </CacheProvider>
   );
 }
