@@ -1,3 +1,3 @@
 import { defineSiteApp } from '@site/build/app-config';
 
-export default defineSiteApp({ kind: 'remote', section: 'admin' });
+export default defineSiteApp({ kind: 'remote', section: 'admin', budgets: { pageFirstLoadKiB: 150, largestLazyChunkKiB: 100 } });

@@ -1,3 +1,3 @@
 import { defineSiteApp } from '@site/build/app-config';
 
-export default defineSiteApp({ kind: 'remote', section: 'partners' });
+export default defineSiteApp({ kind: 'remote', section: 'partners', budgets: { pageFirstLoadKiB: 36, largestLazyChunkKiB: 10 } });

@@ -1,3 +1,3 @@
 import { defineSiteApp } from '@site/build/app-config';
 
-export default defineSiteApp({ kind: 'remote', section: 'solutions' });
+export default defineSiteApp({ kind: 'remote', section: 'solutions', budgets: { pageFirstLoadKiB: 36, largestLazyChunkKiB: 10 } });

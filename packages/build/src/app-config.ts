@@ -1,7 +1,11 @@
 import type { SectionName } from '@site/contracts/sections';
+import type { SectionBudgets } from './bundle-report.ts';
 
-/** What an app (the shell or a section remote) tells the preset about itself in `site.config.ts`. */
-export type SiteAppConfig = { kind: 'host' } | { kind: 'remote'; section: SectionName };
+/**
+ * What an app (the shell or a section remote) tells the preset about itself in `site.config.ts`.
+ * A section states its byte budgets (brotli KiB); its build reports against them.
+ */
+export type SiteAppConfig = { kind: 'host' } | { kind: 'remote'; section: SectionName; budgets: SectionBudgets };
 
 export const defineSiteApp = (config: SiteAppConfig): SiteAppConfig => config;
 

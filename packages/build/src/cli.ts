@@ -12,6 +12,7 @@ import { writePageDocuments } from './page-documents.ts';
 import { enforceContentRules } from './content-rules.ts';
 import { writeRouteTable } from './route-table-file.ts';
 import { recordBuildFiles } from './build-files.ts';
+import { BUNDLE_REPORT, budgetLines, bundleReportOf, renderBudgetLine, sectionBudgetsSchema } from './bundle-report.ts';
 import { startDevServer } from './dev-server.ts';
 
 /** Environment names that may be compiled into browser code (everything else stays on the server). */
@@ -70,7 +71,7 @@ async function build(appDir: string): Promise<void> {
     define: Object.fromEntries(PUBLIC_ENV.map((name) => [name, process.env[name] ?? ''])),
   };
   const started = Date.now();
-  await runWebpack(createWebpackConfig(app, context));
+  const stats = await runWebpack(createWebpackConfig(app, context));
   const owner = app.kind === 'remote' ? app.section : 'shell';
   const table = await writeRouteTable(appDir, context.outDir, owner);
   await enforceContentRules(appDir, table, owner);
@@ -94,9 +95,12 @@ async function build(appDir: string): Promise<void> {
   await writeFile(path.join(context.outDir, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
   // What the shell provides to every section, exactly: the registry's contract gate reads it.
   if (app.kind === 'host') await writeFile(path.join(context.outDir, 'shared-versions.json'), `${JSON.stringify(sharedVersions(appDir), null, 2)}\n`);
+  const report = app.kind === 'remote' ? await bundleReportOf(stats, context.outDir, app.section, sectionBudgetsSchema.parse(app.budgets)) : null;
+  if (report) await writeFile(path.join(context.outDir, BUNDLE_REPORT), `${JSON.stringify(report, null, 2)}\n`);
   // Last: the build's record of exactly what it wrote (webpack cleaned the folder first).
   await recordBuildFiles(context.outDir);
   console.log(`${pkg.default.name}: built ${table.routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  for (const line of report ? budgetLines(report) : []) (line.ok ? console.log : console.warn)(`  ${renderBudgetLine(line)}`);
 }
 
 const [command, ...flags] = process.argv.slice(2);

@@ -124,6 +124,9 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
     },
     plugins: [
       federation,
+      // A page folder is imported as a whole (`import(\`./pages/${name}.tsx\`)`): its tests beside
+      // the code must not become chunks of the build, nor be deployed.
+      new webpack.ContextExclusionPlugin(/\.test\.[cm]?[jt]sx?$/),
       // Its runtime joins every entry, the remote's container entry included, so it is set up
       // before React's development build (from this same server) first renders.
       ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),

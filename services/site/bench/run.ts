@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (repo root; builds first): page weight, in-app navigation weight, `npm start`
- * time and site-server latency, in one run, with PASS/FAIL against the budgets. A failed budget
- * is reported, not an error: the exit code is 0 unless a measurement itself could not run.
+ * time and site-server latency, in one run, with PASS/FAIL against the budgets, each section's own
+ * byte budgets (its build's bundle report) among them. Every measurement runs and is reported;
+ * then a failed budget, or a measurement that could not run, makes the exit code 1.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,10 +19,12 @@ import { measurePromoteLatency, type PromoteLatencyResult } from './promote-late
 import { measurePublishLatency, type PublishLatencyResult } from './publish-latency.ts';
 import { measureAdminFirstLoad, type AdminFirstLoadResult } from './admin-first-load.ts';
 import { measureMediaBytes, type MediaBytes } from './media-bytes.ts';
-import { BENCH_PLATFORM_TOKEN, startSiteServer, type BenchSiteServer } from './site-server.ts';
+import { BENCH_PLATFORM_TOKEN, REPO_ROOT, startSiteServer, type BenchSiteServer } from './site-server.ts';
 import { measureSearchLatency, type SearchLatencyResult } from './search-latency.ts';
 import { measureStartTime, type StartTimeResult } from './start-time.ts';
 import { renderTable, right } from '../src/cli/registry-commands/format.ts';
+import { budgetLines, readBundleReport } from '@site/build/bundle-report';
+import { SECTIONS } from '@site/contracts/sections';
 import { formatInt, formatKiB, formatMs, KIB, summarize, type Summary } from './stats.ts';
 
 const RUNS = { firstLoad: 7, navigation: 7, search: 15, start: 3, promote: 11, publish: 5, adminFirstLoad: 3 } as const;
@@ -206,6 +209,18 @@ const budgetRows: BudgetRow[] = [
     ...(startTime && startTime.failedRuns.length > 0 ? { failure: `${startTime.failedRuns.length} run(s) failed` } : {}),
   },
 ];
+
+// Each section's own budgets, from its build's bundle report (static: the bytes its build wrote).
+for (const section of SECTIONS) {
+  const report = await readBundleReport(path.join(REPO_ROOT, 'remotes', section, 'dist')).catch(() => null);
+  if (!report) {
+    budgetRows.push({ metric: `Section ${section}: bundle report`, summary: undefined, format: formatKiB, budget: 0 });
+    continue;
+  }
+  for (const line of budgetLines(report)) {
+    budgetRows.push({ metric: `Section ${section}: ${line.measure} (brotli)`, summary: single(line.bytes), format: formatKiB, budget: line.budgetBytes });
+  }
+}
 
 const verdicts = budgetRows.map((row) => {
   if (row.budget === undefined) return row.summary ? '' : '(error)';

@@ -14,7 +14,7 @@ let registry: TestRegistry;
 const builds: string[] = [];
 
 /** A fake build of legal (kept until the suite ends) and the version the CLI will give it. */
-async function legalBuild(label: string, options: { paths?: string[]; chunk?: string; contractsMajor?: number; dirty?: boolean; reactRange?: string } = {}): Promise<{ dir: string; version: string }> {
+async function legalBuild(label: string, options: { paths?: string[]; chunk?: string; contractsMajor?: number; dirty?: boolean; reactRange?: string; pageFirstLoadBytes?: number } = {}): Promise<{ dir: string; version: string }> {
   const dir = await fakeBuild('legal', { label, ...options });
   builds.push(dir);
   return { dir, version: await contentVersion(dir, '1.0.0') };
@@ -261,8 +261,8 @@ describe('releases', () => {
   let v1: string;
   let v2: string;
   beforeEach(async () => {
-    const one = await legalBuild('v1', { paths: ['/legal', '/legal/privacy'] });
-    const two = await legalBuild('v2', { paths: ['/legal', '/legal/terms'], chunk: `console.log(${'2'.repeat(500)});\n` });
+    const one = await legalBuild('v1', { paths: ['/legal', '/legal/privacy'], pageFirstLoadBytes: 20 * 1024 });
+    const two = await legalBuild('v2', { paths: ['/legal', '/legal/terms'], chunk: `console.log(${'2'.repeat(500)});\n`, pageFirstLoadBytes: 36 * 1024 });
     v1 = one.version;
     v2 = two.version;
     expect((await publish(one.dir)).code).toBe(0);
@@ -406,6 +406,7 @@ describe('releases', () => {
     expect(diff.stdout).toMatch(/shared\s+no change/);
     expect(diff.stdout).toMatch(/bytes\s+\d+ B → \d+ B \(\+\d+ B, \+\d+\.\d%\)/);
     expect(diff.stdout).toMatch(/files\s+~ assets\/1\.abc\.js \d+ B \(\d+ B br\) → \d+ B \(\d+ B br\)\n\s+~ remoteEntry\.js /);
+    expect(diff.stdout).toMatch(/^budgets\s+page first load 20\.0 KiB → 36\.0 KiB of 35\.0 KiB OVER BUDGET\n\s+largest lazy chunk 0\.0 KiB → 0\.0 KiB of 10\.0 KiB ok$/m);
 
     const [liveVisitor = ''] = visitorsOf('legal', 25, 'live', 1);
     const [canaryVisitor = ''] = visitorsOf('legal', 25, 'canary', 1);

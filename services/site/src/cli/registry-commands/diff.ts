@@ -1,4 +1,5 @@
 /** `remotes diff <section> <a> <b>`: what a promote from a to b would change. */
+import { BUNDLE_REPORT, budgetLines, bundleReportSchema, type BudgetLine } from '@site/build/bundle-report';
 import { defineCommand, printJson } from './context.ts';
 import { formatByteDelta, formatBytes } from './format.ts';
 import type { VersionDiff } from './registry-client.ts';
@@ -6,8 +7,8 @@ import type { VersionDiff } from './registry-client.ts';
 const usage = `usage: remotes diff <section> <a> <b> [--json]
 
 What changes from version <a> to version <b> of <section>: routes, redirects, shared
-requirements, exposed modules, contracts major, JavaScript bytes, and each script added, removed
-or changed with its raw and brotli bytes.`;
+requirements, exposed modules, contracts major, JavaScript bytes, each script added, removed
+or changed with its raw and brotli bytes, and the section's byte budgets (its bundle report).`;
 
 const LABEL_WIDTH = 'contracts'.length + 2;
 
@@ -49,6 +50,30 @@ export function renderDiff(diff: VersionDiff): string {
   return lines.join('\n');
 }
 
+/** A version's budget lines, from the bundle report published beside its manifest; null for a build that has none. */
+async function budgetsOf(siteUrl: string, manifestUrl: string): Promise<BudgetLine[] | null> {
+  try {
+    const response = await fetch(new URL(BUNDLE_REPORT, new URL(manifestUrl, `${siteUrl}/`)), { signal: AbortSignal.timeout(5000) });
+    return response.ok ? budgetLines(bundleReportSchema.parse(await response.json())) : null;
+  } catch {
+    return null;
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The section's byte budgets, from a to b: `page first load  29.1 KiB → 30.2 KiB of 35.0 KiB ok`. */
+export function renderBudgets(a: BudgetLine[] | null, b: BudgetLine[] | null): string {
+  if (!b) return block('budgets', ['not measured (the newer build has no bundle report)']).join('\n');
+  return block(
+    'budgets',
+    b.map((line) => {
+      const before = a?.find((candidate) => candidate.measure === line.measure);
+      return `${line.measure} ${before ? `${kib(before.bytes)} → ` : ''}${kib(line.bytes)} of ${kib(line.budgetBytes)} ${line.ok ? 'ok' : 'OVER BUDGET'}`;
+    }),
+  ).join('\n');
+}
+
 export const diffCommand = defineCommand({
   name: 'diff',
   summary: 'compare two versions of a section',
@@ -58,8 +83,10 @@ export const diffCommand = defineCommand({
   async run(context, { values, positionals }) {
     const [section = '', a = '', b = ''] = positionals;
     const diff = await context.client.diff(section, a, b);
-    if (printJson(context, values.json, diff)) return 0;
+    const [budgetsA, budgetsB] = await Promise.all([a, b].map(async (version) => budgetsOf(context.client.baseUrl, (await context.client.version(section, version)).manifestUrl)));
+    if (printJson(context, values.json, { ...diff, budgets: { a: budgetsA, b: budgetsB } })) return 0;
     context.out(renderDiff(diff));
+    context.out(renderBudgets(budgetsA ?? null, budgetsB ?? null));
     return 0;
   },
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { readBuildDescription } from '@site/registry/build-description';
 import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
 import { contentVersionOf, readBuildFiles } from '@site/build/build-files';
+import { BUNDLE_REPORT, budgetLines, readBundleReport, renderBudgetLine } from '@site/build/bundle-report';
 import { checkAndBuildSection } from './build-section.ts';
 import { CommandError, defineCommand, integerOption, resolvePath, UsageError, type CliContext } from './context.ts';
 import { formatBytes, renderPairs } from './format.ts';
@@ -113,6 +114,9 @@ export const publishCommand = defineCommand({
     });
     for (const file of contents.unrecorded) context.err(`ignored ${file}: not written by this build (a leftover, or put there by hand)`);
     const version = contentVersionOf(contents.files, packageVersion);
+    // The section's byte budgets, as its build measured them: reported with the result.
+    const bundle = await readBundleReport(buildDir);
+    const budgets = bundle ? budgetLines(bundle) : [];
     const refused = await gateBeforeCopy(context, { section, version, buildDir, json: values.json === true, dryRun: values['dry-run'] === true });
     if (refused !== null) return refused;
     const folder = context.store.versionDir(section, version);
@@ -131,6 +135,7 @@ export const publishCommand = defineCommand({
           ['JS bytes', description.bytes >= 1000 ? `${formatBytes(description.bytes)} (${description.bytes} B)` : formatBytes(description.bytes)],
           ['manifest', manifestUrl],
           ['folder', copied === 'added' ? `${folder} (copied)` : `${folder} (exists: not copied, versions are immutable)`],
+          ...(bundle ? budgets.map((line): [string, string] => [line.measure, renderBudgetLine(line).slice(line.measure.length + 2)]) : [['budgets', `not measured (no ${BUNDLE_REPORT}: built before budgets)`] as [string, string]]),
         ]),
       );
     }
@@ -145,7 +150,7 @@ export const publishCommand = defineCommand({
       throw error;
     }
     if (json) {
-      context.out(JSON.stringify({ folder, copied: copied === 'added', files, ignored: contents.unrecorded, sameBuild: published.outcome === 'exists', publish: published }, null, 2));
+      context.out(JSON.stringify({ folder, copied: copied === 'added', files, ignored: contents.unrecorded, budgets, sameBuild: published.outcome === 'exists', publish: published }, null, 2));
     } else {
       context.out(published.outcome === 'created' ? `registered: ${section} ${version} (not live until promoted)` : `registered already: ${section} ${version} (same build)`);
     }

@@ -7,7 +7,9 @@
 import { signVisitorId, verifyVisitorCookie } from '@site/registry/cohort';
 import { readCookies } from '@site/service-kit/cookies';
 import { COHORT_COOKIE } from '../../registry/visitor-cookies.ts';
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SectionName } from '@site/contracts/sections';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
@@ -68,6 +70,15 @@ export async function startTestRegistry(): Promise<TestRegistry> {
       sections: Object.entries(state.sections).map(([name, section]) => ({ name, version: section?.live.version, manifestUrl: section?.live.manifestUrl, cohort: 'live' })),
     };
   });
+  // The deploy root's files, as the site serves them (what `remotes diff` reads its bundle reports from).
+  app.get<{ Params: { '*': string } }>('/remotes/*', async (request, reply) => {
+    const file = path.join(deployRoot, 'remotes', path.normalize(request.params['*']));
+    if (!file.startsWith(path.join(deployRoot, 'remotes'))) return reply.code(404).send();
+    return readFile(file).then(
+      (body) => reply.type('application/json').send(body),
+      () => reply.code(404).send({ error: 'Not Found', statusCode: 404, message: 'no such file' }),
+    );
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -110,12 +121,14 @@ export interface FakeBuildOptions {
   dirty?: boolean;
   /** The react range the build requires, as its package.json declares it. */
   reactRange?: string;
+  /** Writes a bundle report saying entering a page loads this many bytes (budget 35 KiB). */
+  pageFirstLoadBytes?: number;
 }
 
 /** A remote's `dist/` as `site-build` writes it: manifest with exposes and shared, entry, chunk, route table, build info. */
 export async function fakeBuild(
   section: SectionName,
-  { label, paths = [`/${section}`], contractsMajor = CONTRACTS_MAJOR, packageVersion = '1.0.0', chunk = 'console.log(1);\n', dirty = false, reactRange = '^19.3.1' }: FakeBuildOptions,
+  { label, paths = [`/${section}`], contractsMajor = CONTRACTS_MAJOR, packageVersion = '1.0.0', chunk = 'console.log(1);\n', dirty = false, reactRange = '^19.3.1', pageFirstLoadBytes }: FakeBuildOptions,
 ): Promise<string> {
   const manifest = {
     id: `section_${section}`,
@@ -136,6 +149,20 @@ export async function fakeBuild(
       'mf-manifest.json': JSON.stringify(manifest),
       'assets/1.abc.js': chunk,
       'build-info.json': JSON.stringify({ name: `@site/remote-${section}`, packageVersion, section, contractsMajor, commit: '83f40f782d8f0123', dirty, node: 'v20.20.2', routes: paths.length }),
+      ...(pageFirstLoadBytes === undefined
+        ? {}
+        : {
+            'bundle-report.json': JSON.stringify({
+              section,
+              budgets: { pageFirstLoadKiB: 35, largestLazyChunkKiB: 10 },
+              entry: { name: 'entry', files: ['remoteEntry.js'], brotliBytes: pageFirstLoadBytes },
+              pages: [],
+              content: [],
+              lazy: [],
+              pageFirstLoad: { page: 'pages/content-page', content: null, brotliBytes: pageFirstLoadBytes },
+              largestLazyChunk: null,
+            }),
+          }),
     },
   );
   return dir;
