@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SECTION_DEV_PORT_OFFSETS } from '@site/contracts/dev-ports';
+import { devPortBase, SECTION_DEV_PORT_OFFSETS } from '@site/contracts/dev-ports';
 import { withStoredConsent } from '../support/header.ts';
 import { E2E_TMP, REPO_ROOT, SITE_DIR } from '../support/paths.ts';
 import { PLATFORM_TOKEN, startSiteServer, type SiteServer } from '../support/site-server.ts';
@@ -34,7 +34,12 @@ async function freeDevPortBase(): Promise<number> {
       });
     });
     const base = port - SECTION_DEV_PORT_OFFSETS.legal;
-    if (base >= 1024 && base + 200 < 65536) return base;
+    try {
+      // The base must be one dev:section accepts (no server on a port browsers refuse).
+      return devPortBase({ DEV_PORT_BASE: String(base) });
+    } catch {
+      // another free port, then
+    }
   }
 }
 

@@ -17,6 +17,12 @@ describe('dev ports', () => {
     expect(() => devPortBase({ DEV_PORT_BASE: value })).toThrow(/^DEV_PORT_BASE=.* is not a usable port base/);
   });
 
+  it('refuse a base that would put a server on a port browsers will not open', () => {
+    expect(() => devPortBase({ DEV_PORT_BASE: '6000' })).toThrow('DEV_PORT_BASE=6000 would put a server on port 6000, which browsers refuse to open: use another base, e.g. 7000');
+    expect(() => devPortBase({ DEV_PORT_BASE: '5900' })).toThrow(/port 6000/);
+    expect(devPortBase({ DEV_PORT_BASE: '7000' })).toBe(7000);
+  });
+
   it('say which variable to change when a port is taken, in one line', () => {
     const message = devPortInUseMessage('legal', 3104, 3000);
     expect(message).toBe('legal: port 3104 (DEV_PORT_BASE=3000 + 104) is in use, probably by another checkout\'s dev servers. Run with another base, e.g. DEV_PORT_BASE=4000 npm run dev');

@@ -25,6 +25,9 @@ export interface DevPorts {
   sections: Readonly<Record<SectionName, number>>;
 }
 
+/** Ports from 1024 up that browsers (and Node's fetch) refuse to connect to: the Fetch standard's "bad ports". */
+const BAD_PORTS: ReadonlySet<number> = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+
 /** The base from the environment; a value that is not a usable port stops with a message naming the variable. */
 export function devPortBase(env: Readonly<Record<string, string | undefined>>): number {
   const raw = env[DEV_PORT_BASE_VARIABLE];
@@ -32,6 +35,11 @@ export function devPortBase(env: Readonly<Record<string, string | undefined>>): 
   const base = Number(raw);
   if (!Number.isInteger(base) || base < 1024 || base > MAX_BASE) {
     throw new Error(`${DEV_PORT_BASE_VARIABLE}=${raw} is not a usable port base: use a whole number from 1024 to ${MAX_BASE}`);
+  }
+  const ports = devPorts(base);
+  const refused = [ports.shell, ports.site, ...Object.values(ports.sections)].find((port) => BAD_PORTS.has(port));
+  if (refused !== undefined) {
+    throw new Error(`${DEV_PORT_BASE_VARIABLE}=${raw} would put a server on port ${refused}, which browsers refuse to open: use another base, e.g. ${base + 1000}`);
   }
   return base;
 }

@@ -100,7 +100,7 @@ async function main(argv: string[]): Promise<number> {
     token = `dev-section-${randomBytes(18).toString('base64url')}`;
     site = `http://localhost:${ports.shell}`;
     await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: REPO_ROOT, env });
-    const siteEnv = { ...env, PORT: String(ports.shell), PLATFORM_TOKEN: token };
+    const siteEnv = { ...env, PORT: String(ports.shell), PLATFORM_TOKEN: token, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' };
     await run(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['src/cli/deploy-local.ts'], { cwd: SITE_DIR, env: siteEnv });
     const server = start('site', path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], { cwd: SITE_DIR, env: siteEnv });
     await waitFor(`${site}/healthz`, server, 'the site server', 60_000);
