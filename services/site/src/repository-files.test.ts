@@ -32,6 +32,16 @@ describe('a home for each section team', () => {
       const readme = readFileSync(path.join(repoRoot, 'remotes', section, 'README.md'), 'utf8');
       expect(readme).toMatch(/## Develop[\s\S]*## Test[\s\S]*## Release/);
       expect(readme).toContain(`npm run test:section -- ${section}`);
+      expect(readme).toContain(`npm run dev:section -- ${section}`);
+    }
+  });
+
+  test('every section README states the byte budgets its site.config.ts sets', async () => {
+    for (const section of SECTIONS) {
+      const { default: app } = (await import(path.join(repoRoot, 'remotes', section, 'site.config.ts'))) as { default: { budgets: { pageFirstLoadKiB: number; largestLazyChunkKiB: number } } };
+      const readme = readFileSync(path.join(repoRoot, 'remotes', section, 'README.md'), 'utf8');
+      expect(readme, section).toContain(`loads at most ${app.budgets.pageFirstLoadKiB} KiB from this\nsection`);
+      expect(readme, section).toContain(`no lazy chunk is over ${app.budgets.largestLazyChunkKiB} KiB`);
     }
   });
 });
