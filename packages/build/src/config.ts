@@ -119,6 +119,8 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
             },
           },
         },
+        // A content file updates in place under Fast Refresh (see content-hot-loader.cjs).
+        ...(fastRefresh ? [{ test: /[\\/]src[\\/]content[\\/].*\.ts$/, include: context.appDir, use: require.resolve('./content-hot-loader.cjs') }] : []),
         { test: /\.svg$/, type: 'asset/resource' },
       ],
     },

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, useSyncExternalStore } from 'react';
 import { CONTENT_PAGE_COMPONENT, contentKey, type PageContent } from './page-content.ts';
 import type { PageModule, PageProps, RemoteRoutesModule } from './remote-module.ts';
 import type { RouteEntry, RouteTable } from './route-entry.ts';
@@ -12,14 +12,57 @@ export interface PageSources {
 }
 
 /**
+ * Under a dev server's hot updates, a content file that changes announces itself
+ * (`site:content-updated`, from the build's content-hot-loader): every content page on screen
+ * reads its file again and renders the new copy in place, with no page reload. Production builds
+ * leave this out.
+ */
+const liveContent = new Map<string, { read: () => Promise<PageContent>; current: PageContent; listeners: Set<() => void> }>();
+if (process.env.NODE_ENV !== 'production' && typeof globalThis.addEventListener === 'function') {
+  globalThis.addEventListener('site:content-updated', () => {
+    for (const live of liveContent.values()) {
+      void live.read().then((next) => {
+        if (next === live.current) return;
+        live.current = next;
+        for (const listener of live.listeners) listener();
+      });
+    }
+  });
+}
+
+/** A content file just loaded is what its page shows from now on (a page loaded again starts from it). */
+function trackContent(key: string, current: PageContent, read: () => Promise<PageContent>): void {
+  if (process.env.NODE_ENV === 'production') return;
+  const live = liveContent.get(key);
+  if (live) Object.assign(live, { current, read });
+  else liveContent.set(key, { current, read, listeners: new Set<() => void>() });
+}
+
+function useLiveContent(key: string, initial: PageContent): PageContent {
+  const live = liveContent.get(key) ?? { read: async () => initial, current: initial, listeners: new Set<() => void>() };
+  return useSyncExternalStore(
+    (listener) => {
+      live.listeners.add(listener);
+      return () => live.listeners.delete(listener);
+    },
+    () => live.current,
+  );
+}
+
+const useContent: typeof useLiveContent = process.env.NODE_ENV === 'production' ? (_key, initial) => initial : useLiveContent;
+
+/**
  * Loads a route's page; for a content page, loads its content file in parallel and binds it, so
  * the page renders with its copy in one step (no second loading state, no layout shift).
  */
 export async function loadRoutePage(entry: RouteEntry, sources: PageSources): Promise<PageModule> {
   if (entry.component !== CONTENT_PAGE_COMPONENT) return sources.page(entry.componentPath);
-  const [page, content] = await Promise.all([sources.page(entry.componentPath), sources.content(contentKey(entry.path))]);
+  const key = contentKey(entry.path);
+  const read = async () => (await sources.content(key)).default;
+  const [page, content] = await Promise.all([sources.page(entry.componentPath), read()]);
+  trackContent(key, content, read);
   const Page = page.default;
-  const WithContent = (props: PageProps) => createElement(Page, { ...props, content: content.default });
+  const WithContent = (props: PageProps) => createElement(Page, { ...props, content: useContent(key, content) });
   WithContent.displayName = `WithContent(${entry.path})`;
   return { default: WithContent };
 }

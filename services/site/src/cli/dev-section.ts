@@ -1,7 +1,7 @@
 /**
  * `npm run dev:section -- <section> [--against <site URL>]`: develop one section against the rest
- * of the site. Runs the section's dev server alone (React Fast Refresh for components; a reload
- * for route tables and content) and composes it into a site through a dev override, a signed
+ * of the site. Runs the section's dev server alone (React Fast Refresh for components and content;
+ * a reload for route tables) and composes it into a site through a dev override, a signed
  * preview link that names the dev server: only the browser that opens it gets the local section,
  * with a bar and an exit; the other sections, the menus and the shell come from the site.
  *
@@ -28,7 +28,7 @@ Runs <section>'s dev server alone and composes it into a site for your browser o
   --ttl HOURS        how long the link works (default 8)
   --dir FOLDER       the section's folder, if not remotes/<section> (a copy or another worktree)
 Open the link it prints; the page shows "Developing <section> from http://localhost:<port>" and
-an exit. Edits to components update in place; a new route or a content edit reloads the page.
+an exit. Component and content edits update in place; a route table edit reloads the page.
 Sections: ${SECTIONS.join(', ')}`;
 
 class UsageError extends Error {}
@@ -113,7 +113,7 @@ async function main(argv: string[]): Promise<number> {
   // stdout carries only the link, so a script (or a test) can open it.
   console.log(link.url);
   console.error(`\n${section} from ${manifestUrl}, composed into ${site} for the browser that opens the link above (until ${link.expiresAt}).`);
-  console.error(`Components update in place; routes and content reload the page. ${site}/preview/exit ends it. Ctrl-C stops.`);
+  console.error(`Components and content update in place; a route table edit reloads the page. ${site}/preview/exit ends it. Ctrl-C stops.`);
   await new Promise<void>((resolve) => devServer.once('exit', () => resolve()));
   return 1;
 }
