@@ -18,8 +18,10 @@ export interface PageSources {
  * leave this out.
  */
 const liveContent = new Map<string, { read: () => Promise<PageContent>; current: PageContent; listeners: Set<() => void> }>();
-if (process.env.NODE_ENV !== 'production' && typeof globalThis.addEventListener === 'function') {
-  globalThis.addEventListener('site:content-updated', () => {
+/** The page's event target; absent where this runs on a server (the build's own checks). */
+const pageEvents = globalThis as unknown as { addEventListener?: (type: string, listener: () => void) => void };
+if (process.env.NODE_ENV !== 'production' && typeof pageEvents.addEventListener === 'function') {
+  pageEvents.addEventListener('site:content-updated', () => {
     for (const live of liveContent.values()) {
       void live.read().then((next) => {
         if (next === live.current) return;
@@ -45,6 +47,8 @@ function useLiveContent(key: string, initial: PageContent): PageContent {
       live.listeners.add(listener);
       return () => live.listeners.delete(listener);
     },
+    () => live.current,
+    // Rendered to HTML (a section's own tests, a server), the page shows the copy it was loaded with.
     () => live.current,
   );
 }
