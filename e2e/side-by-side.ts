@@ -36,7 +36,12 @@ process.on('exit', () => {
 });
 
 function startDev(checkout: string, base: number): ChildProcess {
-  const child = spawn('npm', ['run', 'dev'], { cwd: checkout, env: { ...process.env, DEV_PORT_BASE: String(base), TURBO_TELEMETRY_DISABLED: '1' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', 'dev'], {
+    cwd: checkout,
+    env: { ...process.env, DEV_PORT_BASE: String(base), TURBO_TELEMETRY_DISABLED: '1' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = `${output}${chunk.toString()}`.slice(-4000);
@@ -83,7 +88,8 @@ try {
     const manifest = (await (await fetch(`http://127.0.0.1:${ports.shell}/remotes.json`)).json()) as { sections: Array<{ name: string; manifestUrl: string }> };
     for (const section of SECTIONS) {
       const served = manifest.sections.find((live) => live.name === section)?.manifestUrl ?? 'missing';
-      if (!served.includes(`:${ports.sections[section]}/`)) throw new Error(`${dir}: /remotes.json serves ${section} from ${served}, not its own dev server on ${ports.sections[section]}`);
+      if (!served.includes(`:${ports.sections[section]}/`))
+        throw new Error(`${dir}: /remotes.json serves ${section} from ${served}, not its own dev server on ${ports.sections[section]}`);
     }
     const page = await browser.newPage();
     await page.goto(`http://localhost:${ports.shell}/legal/privacy-policy`);

@@ -71,7 +71,8 @@ export async function expectAnswersKept(page: Page, form: LeadForm, answers: For
     if (value === undefined) continue;
     if (field.kind === 'checkbox') await expect(control).toBeChecked({ checked: value === true });
     else if (field.kind === 'radios') await expect(control.getByLabel(optionLabel(field, String(value)), { exact: true })).toBeChecked();
-    else if (field.kind === 'checkboxes') for (const option of Array.isArray(value) ? value : []) await expect(control.getByLabel(optionLabel(field, option), { exact: true })).toBeChecked();
+    else if (field.kind === 'checkboxes')
+      for (const option of Array.isArray(value) ? value : []) await expect(control.getByLabel(optionLabel(field, option), { exact: true })).toBeChecked();
     else await expect(control).toHaveValue(String(value));
   }
 }
@@ -84,7 +85,10 @@ export interface LeadPost {
 
 /** Presses the form's submit button and returns the lead request and the server's answer. */
 export async function submitAndAwaitLead(page: Page, submitLabel: string): Promise<{ request: LeadPost; response: Response }> {
-  const [response] = await Promise.all([page.waitForResponse((candidate) => isLeadPost(candidate.request())), page.getByRole('button', { name: submitLabel }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => isLeadPost(candidate.request())),
+    page.getByRole('button', { name: submitLabel }).click(),
+  ]);
   return { request: response.request().postDataJSON() as LeadPost, response };
 }
 

@@ -26,11 +26,9 @@ export async function layoutReport(page: Page): Promise<LayoutReport> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(
-    () => [...document.images].filter((image) => image.getClientRects().length > 0).every((image) => image.complete),
-    undefined,
-    { timeout: 15_000 },
-  );
+  await page.waitForFunction(() => [...document.images].filter((image) => image.getClientRects().length > 0).every((image) => image.complete), undefined, {
+    timeout: 15_000,
+  });
   return page.evaluate(() => {
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : '';

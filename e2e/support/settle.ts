@@ -9,7 +9,6 @@ export async function settleAfterNavigation(page: Page): Promise<void> {
   await page.waitForTimeout(Math.max(...ROUTE_SCROLL_RETRIES_MS) + 100);
 }
 
-
 /**
  * Waits until the app has taken the prerendered page over (React's root is mounted): until then
  * the server's elements may be replaced under a measurement.

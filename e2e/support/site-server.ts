@@ -72,7 +72,11 @@ async function listenOnAFreePort(env: NodeJS.ProcessEnv): Promise<{ child: Child
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     // Its own origin is public here: sign-in sends the browser back to it.
-    const child = spawn(TSX, ['src/main.ts'], { cwd: SITE_DIR, env: { SITE_ORIGIN: url, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(TSX, ['src/main.ts'], {
+      cwd: SITE_DIR,
+      env: { SITE_ORIGIN: url, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -87,12 +91,23 @@ async function listenOnAFreePort(env: NodeJS.ProcessEnv): Promise<{ child: Child
 }
 
 /** A real site server on its own port and deploy root, with every section's local build live; prerendering off unless asked for. */
-export async function startSiteServer({ prerender = false, env: extraEnv = {} }: { prerender?: boolean; env?: Record<string, string> } = {}): Promise<SiteServer> {
+export async function startSiteServer({
+  prerender = false,
+  env: extraEnv = {},
+}: { prerender?: boolean; env?: Record<string, string> } = {}): Promise<SiteServer> {
   await mkdir(E2E_TMP, { recursive: true });
   const deployRoot = await mkdtemp(path.join(E2E_TMP, 'deploy-'));
   // Each server gets a throwaway embedded database, so servers never share storage.
   // Prerendering (a browser of its own) only where a journey is about it.
-  const env = { ...process.env, DEPLOY_ROOT: deployRoot, DATA_DIR: 'memory', LOG_LEVEL: 'warn', PRERENDER: prerender ? 'on' : 'off', PLATFORM_TOKEN, ...extraEnv };
+  const env = {
+    ...process.env,
+    DEPLOY_ROOT: deployRoot,
+    DATA_DIR: 'memory',
+    LOG_LEVEL: 'warn',
+    PRERENDER: prerender ? 'on' : 'off',
+    PLATFORM_TOKEN,
+    ...extraEnv,
+  };
   await run(TSX, ['src/cli/deploy-local.ts'], { cwd: SITE_DIR, env });
   const { child, url } = await listenOnAFreePort(env);
   return {

@@ -4,7 +4,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
 
 /**
  * Another origin on loopback serving a build folder, as a CI preview bucket or a CDN would: with
@@ -14,7 +19,12 @@ export async function startStaticOrigin(root: string): Promise<{ origin: string;
   const server = http.createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://origin').pathname);
     const file = path.join(root, path.normalize(pathname));
-    const found = file.startsWith(root) && (await stat(file).then((stats) => stats.isFile(), () => false));
+    const found =
+      file.startsWith(root) &&
+      (await stat(file).then(
+        (stats) => stats.isFile(),
+        () => false,
+      ));
     response.setHeader('access-control-allow-origin', '*');
     if (!found) {
       response.writeHead(404).end();

@@ -69,10 +69,15 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
 
   async function seriousViolations(page: Page) {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   }
 
-  test('an editor writes, previews and publishes a post: at its URL prerendered, in the list, search and sitemap within 10 s; a new slug 301s; unpublished it is a 404', async ({ page, context }) => {
+  test('an editor writes, previews and publishes a post: at its URL prerendered, in the list, search and sitemap within 10 s; a new slug 301s; unpublished it is a 404', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, site.url, PEOPLE.editor, '/admin/content');
     await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
@@ -108,7 +113,11 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
     await expect(page.getByTestId('editor-actions').getByText('published', { exact: true })).toBeVisible();
     const atUrl = await within(() => prerenderedWith(`${site.url}/resources/blog/${SLUG}`, TITLE), 'the prerendered post', publishedAt);
     const inList = await within(() => prerenderedWith(`${site.url}/resources/blog`, TITLE), 'the post in the prerendered blog list', publishedAt);
-    const inSitemap = await within(async () => (await (await fetch(`${site.url}/sitemap.xml`)).text()).includes(`/resources/blog/${SLUG}`), 'the post in the sitemap', publishedAt);
+    const inSitemap = await within(
+      async () => (await (await fetch(`${site.url}/sitemap.xml`)).text()).includes(`/resources/blog/${SLUG}`),
+      'the post in the sitemap',
+      publishedAt,
+    );
     const html = await (await fetch(`${site.url}/resources/blog/${SLUG}`)).text();
     expect(html).not.toContain('<script>alert(1)</script>');
     console.info(`publish → visible: page ${atUrl} ms, list ${inList} ms, sitemap ${inSitemap} ms`);
@@ -158,7 +167,10 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
     await adminContext.close();
   });
 
-  test('three forms sent on the public site arrive in the inbox; the CSV holds exactly the filtered rows; erasure removes them and is audited', async ({ page, browser }) => {
+  test('three forms sent on the public site arrive in the inbox; the CSV holds exactly the filtered rows; erasure removes them and is audited', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const sent: string[] = [];
     for (const path of ['/contact', '/book-demo', '/contact-sales'] as const) {
@@ -178,7 +190,10 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
     await page.getByRole('combobox', { name: 'Form' }).selectOption('book-demo');
     await expect(rows).toHaveCount(1);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export these as CSV' }).click()]);
-    const csv = (await (await import('node:fs/promises')).readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const csv = (await (await import('node:fs/promises')).readFile((await download.path()) ?? '', 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(sent[1]);
 
@@ -201,7 +216,9 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
     await admin.context().close();
   });
 
-  test('an ADMIN changes the phone number: within 10 s every page served, the prerendered ones included, shows it; an editor overrides a page’s search title', async ({ page }) => {
+  test('an ADMIN changes the phone number: within 10 s every page served, the prerendered ones included, shows it; an editor overrides a page’s search title', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, site.url, PEOPLE.admin, '/admin/settings');
     await page.getByRole('textbox', { name: 'Line 1 number' }).fill('+44 20 7946 0123');
@@ -223,7 +240,9 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
     await expect(page.getByTestId('search-snippet')).toContainText('Keyline pricing: per-transaction and platform plans');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(/Overridden by admin@keyline.example/)).toBeVisible();
-    expect(await (await fetch(`${site.url}/pricing`)).text()).toContain('<title>Keyline pricing: per-transaction and platform plans | Keyline Secure Payments</title>');
+    expect(await (await fetch(`${site.url}/pricing`)).text()).toContain(
+      '<title>Keyline pricing: per-transaction and platform plans | Keyline Secure Payments</title>',
+    );
   });
 
   test('an editor cannot open Releases or Users; the content pages are accessible and fit at 390, 1280 and 1440 px', async ({ page }) => {

@@ -27,7 +27,11 @@ test.describe('admin releases', { tag: '@admin' }, () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const candidate = await buildChangedSection('legal', { file: 'src/route-table.ts', from: "policy('privacy-policy', 'Privacy policy',", to: "policy('privacy-policy', 'Privacy policy (v2)'," });
+    const candidate = await buildChangedSection('legal', {
+      file: 'src/route-table.ts',
+      from: "policy('privacy-policy', 'Privacy policy',",
+      to: "policy('privacy-policy', 'Privacy policy (v2)',",
+    });
     site = await startSiteServer();
     v1 = (await servedVersion(site.url, 'legal')) ?? '';
     const published = await site.remotes('publish', 'legal', '--build-dir', candidate, '--allow-dirty', '--reason', 'e2e: a candidate');
@@ -62,7 +66,9 @@ test.describe('admin releases', { tag: '@admin' }, () => {
     return started;
   }
 
-  test('legal’s releaser promotes a version and rolls it back from the browser; new loads get each within 5 s; the history keeps the reasons', async ({ page }) => {
+  test('legal’s releaser promotes a version and rolls it back from the browser; new loads get each within 5 s; the history keeps the reasons', async ({
+    page,
+  }) => {
     await signIn(page, site.url, PEOPLE.legalTeam, '/admin/releases');
     // A releaser of legal is offered legal alone.
     await expect(page.getByRole('combobox', { name: 'Section' }).getByRole('option')).toHaveText(['legal']);
@@ -87,7 +93,9 @@ test.describe('admin releases', { tag: '@admin' }, () => {
     expect(cli.stdout).toContain('e2e: back from the browser');
 
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+    ).toEqual([]);
   });
 
   test('a reason is required, Escape cancels, and nothing changes', async ({ page }) => {
@@ -130,7 +138,9 @@ test.describe('admin releases', { tag: '@admin' }, () => {
       for (const width of [390, 1280, 1440]) {
         await resizeTo(page, width);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
         expect(serious, `${target} at ${width}`).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `horizontal page scroll on ${target} at ${width}`).toBeLessThanOrEqual(0);

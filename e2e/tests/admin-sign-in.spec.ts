@@ -34,7 +34,9 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
 
   async function seriousViolations(page: Page) {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   }
 
   test('the sign-in page, the provider’s form and the users page are accessible and fit at 390 and 1440 px', async ({ page }) => {
@@ -89,7 +91,12 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
     await page.getByRole('link', { name: 'Go to the control panel' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Control panel' })).toBeVisible();
     // The control panel offers an editor nothing it would be refused.
-    await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link')).toHaveText(['Control panel', 'Content', 'Search engines', 'Leads']);
+    await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link')).toHaveText([
+      'Control panel',
+      'Content',
+      'Search engines',
+      'Leads',
+    ]);
     const api = await page.request.get(`${site.url}/api/admin/users`);
     expect(api.status()).toBe(403);
   });
@@ -134,7 +141,13 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
         form.action = `${target}/auth/logout`;
         document.body.append(form);
         // The request reaches the server with the cookie; the answer is kept from this page either way.
-        return fetch(`${target}/api/admin/users`, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ email: 'csrf@keyline.example', role: 'ADMIN' }) }).then(
+        return fetch(`${target}/api/admin/users`, {
+          method: 'POST',
+          mode: 'no-cors',
+          credentials: 'include',
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify({ email: 'csrf@keyline.example', role: 'ADMIN' }),
+        }).then(
           (response) => response.type,
           () => 'blocked',
         );

@@ -62,7 +62,14 @@ async function enter(page: Page, sample: Sample): Promise<void> {
 }
 
 const SMALL_CHARITY: Sample = { monthlyCardVolume: 40_000, averageTransactionValue: 60, currentRatePercent: 2.2, phoneSharePercent: 80, agents: 4 };
-const LARGE_INSURER: Sample = { monthlyCardVolume: 6_000_000, averageTransactionValue: 120, currentRatePercent: 1.3, phoneSharePercent: 65, agents: 300, annualPciSpend: 200_000 };
+const LARGE_INSURER: Sample = {
+  monthlyCardVolume: 6_000_000,
+  averageTransactionValue: 120,
+  currentRatePercent: 1.3,
+  phoneSharePercent: 65,
+  agents: 300,
+  annualPciSpend: 200_000,
+};
 
 test.beforeEach(({ page }) => withStoredConsent(page));
 
@@ -149,7 +156,13 @@ test.describe('features', () => {
   test('offers a retry when the features cannot be loaded, and recovers', async ({ page }) => {
     let failing = true;
     await page.route('**/api/content/features', (route) =>
-      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', message: 'down', statusCode: 503 }) }) : route.continue(),
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: 'Service Unavailable', message: 'down', statusCode: 503 }),
+          })
+        : route.continue(),
     );
     await withoutCarriedData(page, '**/features');
     await page.goto('/features');

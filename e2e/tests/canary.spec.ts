@@ -20,8 +20,16 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   [brokenBuild, healthyBuild] = await Promise.all([
     // The exposed routes module throws: every visitor the canary serves fails to load legal.
-    buildChangedSection('legal', { file: 'src/routes.ts', from: 'const routes = defineRemoteRoutes(', to: "throw new Error('a deliberately broken canary');\nconst routes = defineRemoteRoutes(" }),
-    buildChangedSection('legal', { file: 'src/route-table.ts', from: "policy('privacy-policy', 'Privacy policy',", to: "policy('privacy-policy', 'Privacy policy (canary)'," }),
+    buildChangedSection('legal', {
+      file: 'src/routes.ts',
+      from: 'const routes = defineRemoteRoutes(',
+      to: "throw new Error('a deliberately broken canary');\nconst routes = defineRemoteRoutes(",
+    }),
+    buildChangedSection('legal', {
+      file: 'src/route-table.ts',
+      from: "policy('privacy-policy', 'Privacy policy',",
+      to: "policy('privacy-policy', 'Privacy policy (canary)',",
+    }),
   ]);
 });
 
@@ -35,7 +43,9 @@ async function visitUntilBothCohorts(browser: Browser, site: SiteServer, path: s
     const manifest = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes.json');
     const beacon = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/registry/loads', { timeout: 15_000 });
     await page.goto(`${site.url}${path}`);
-    const cohort = ((await (await manifest).json()) as { sections: { name: string; cohort?: 'live' | 'canary' }[] }).sections.find((section) => section.name === 'legal')?.cohort;
+    const cohort = ((await (await manifest).json()) as { sections: { name: string; cohort?: 'live' | 'canary' }[] }).sections.find(
+      (section) => section.name === 'legal',
+    )?.cohort;
     await beacon;
     if (cohort === 'live' || cohort === 'canary') seen[cohort] += 1;
     await context.close();
@@ -43,9 +53,13 @@ async function visitUntilBothCohorts(browser: Browser, site: SiteServer, path: s
   return seen;
 }
 
-async function history(site: SiteServer, limit = 5): Promise<{ action: string; actor: string; reason: string | null; toVersion: string | null; percent: number | null }[]> {
+async function history(
+  site: SiteServer,
+  limit = 5,
+): Promise<{ action: string; actor: string; reason: string | null; toVersion: string | null; percent: number | null }[]> {
   const response = await fetch(`${site.url}/api/registry/history?section=legal&limit=${limit}`, { headers: auth });
-  return ((await response.json()) as { entries: { action: string; actor: string; reason: string | null; toVersion: string | null; percent: number | null }[] }).entries;
+  return ((await response.json()) as { entries: { action: string; actor: string; reason: string | null; toVersion: string | null; percent: number | null }[] })
+    .entries;
 }
 
 async function publish(site: SiteServer, build: string, ...extra: string[]): Promise<string> {
@@ -62,7 +76,9 @@ test.describe('judged by real visitors', () => {
   });
   test.afterAll(() => site?.stop());
 
-  test('a broken progressive canary loaded by its visitors stops at its first step and is rolled back by the registry itself, with the numbers and the rule', async ({ browser }) => {
+  test('a broken progressive canary loaded by its visitors stops at its first step and is rolled back by the registry itself, with the numbers and the rule', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const live = (await servedVersion(site.url, 'legal')) ?? '';
     const broken = await publish(site, brokenBuild);
@@ -73,7 +89,9 @@ test.describe('judged by real visitors', () => {
     await expect.poll(async () => (await history(site, 1))[0]?.action, { timeout: 30_000 }).toBe('canary-rollback');
     const [rollback] = await history(site, 1);
     expect(rollback).toMatchObject({ actor: 'registry', toVersion: live });
-    expect(rollback?.reason).toMatch(/^canary 100\.0 % \(\d+\/\d+\), live 0\.0 % \(0\/\d+\): worse than live beyond 0 points \(z = \d+\.\d\d ≥ 3\.29, one-sided two-proportion z-test/);
+    expect(rollback?.reason).toMatch(
+      /^canary 100\.0 % \(\d+\/\d+\), live 0\.0 % \(0\/\d+\): worse than live beyond 0 points \(z = \d+\.\d\d ≥ 3\.29, one-sided two-proportion z-test/,
+    );
     expect(await servedVersion(site.url, 'legal')).toBe(live);
     expect(broken).not.toBe(live);
     // It never moved past its first step.
@@ -89,7 +107,12 @@ test.describe('judged by real visitors', () => {
     await visitUntilBothCohorts(browser, site, '/legal/privacy-policy', 5);
     await expect.poll(async () => (await history(site, 1))[0]?.action, { timeout: 30_000 }).toBe('canary-promote');
     expect(await servedVersion(site.url, 'legal')).toBe(candidate);
-    expect((await history(site, 1))[0]).toMatchObject({ action: 'canary-promote', actor: 'registry', toVersion: candidate, reason: expect.stringMatching(/^steps 50,100 done: /) });
+    expect((await history(site, 1))[0]).toMatchObject({
+      action: 'canary-promote',
+      actor: 'registry',
+      toVersion: candidate,
+      reason: expect.stringMatching(/^steps 50,100 done: /),
+    });
     const visit = await browser.newPage();
     await visit.goto(`${site.url}/legal/privacy-policy`);
     await expect(heading(visit)).toHaveText('Privacy policy (canary)');
@@ -103,21 +126,31 @@ test('forged beacons move nothing: cookie-less, a made-up cohort, a version not 
   try {
     expect(await servedVersion(site.url, 'legal')).toBeTruthy();
     const canary = await publish(site, brokenBuild, '--canary', '50');
-    const failing = (version: string) => JSON.stringify([{ section: 'legal', version, cohort: 'canary', ok: false, error: 'forged', pageView: randomBytes(16).toString('base64url') }]);
+    const failing = (version: string) =>
+      JSON.stringify([{ section: 'legal', version, cohort: 'canary', ok: false, error: 'forged', pageView: randomBytes(16).toString('base64url') }]);
     const send = (body: string, cookie?: string) =>
-      fetch(`${site.url}/api/registry/loads`, { method: 'POST', body, headers: { 'content-type': 'text/plain', ...(cookie ? { cookie } : {}) } }).then((response) => response.status);
+      fetch(`${site.url}/api/registry/loads`, { method: 'POST', body, headers: { 'content-type': 'text/plain', ...(cookie ? { cookie } : {}) } }).then(
+        (response) => response.status,
+      );
     // A real visitor's signed cookie, from /remotes.json.
     const answer = await fetch(`${site.url}/remotes.json`);
     const cookie = answer.headers.get('set-cookie')?.split(';')[0] ?? '';
     // Cookie-less, a made-up cohort id, and a real visitor claiming a version it was not served: in turns, 5,000 times.
-    const forgeries = [() => send(failing(canary)), () => send(failing(canary), 'site_cohort=Zm9vYmFyYmF6cXV4cXV1eA.made-up'), () => send(failing('0.0.0-not-served'), cookie)];
+    const forgeries = [
+      () => send(failing(canary)),
+      () => send(failing(canary), 'site_cohort=Zm9vYmFyYmF6cXV4cXV1eA.made-up'),
+      () => send(failing('0.0.0-not-served'), cookie),
+    ];
     const statuses: number[] = [];
-    for (let batch = 0; batch < 50; batch++) statuses.push(...(await Promise.all(Array.from({ length: 100 }, (_, index) => forgeries[index % 3]?.() ?? Promise.resolve(0)))));
+    for (let batch = 0; batch < 50; batch++)
+      statuses.push(...(await Promise.all(Array.from({ length: 100 }, (_, index) => forgeries[index % 3]?.() ?? Promise.resolve(0)))));
     expect(statuses.length).toBe(5000);
     const accepted = statuses.filter((status) => status === 204).length;
     expect(accepted).toBe(120);
     expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
-    const sections = (await (await fetch(`${site.url}/api/registry/sections`, { headers: auth })).json()) as { sections: { section: string; canary: { version: string } | null; versions: { version: string; loads: number }[] }[] };
+    const sections = (await (await fetch(`${site.url}/api/registry/sections`, { headers: auth })).json()) as {
+      sections: { section: string; canary: { version: string } | null; versions: { version: string; loads: number }[] }[];
+    };
     const legal = sections.sections.find((section) => section.section === 'legal');
     // Still running, and nothing was counted.
     expect(legal?.canary?.version).toBe(canary);

@@ -237,7 +237,10 @@ test('corrupt, foreign, expired and older-revision records count as no choice', 
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, record] as const);
     await page.reload();
     await expect(banner(page), record).toBeVisible();
-    expect((await consentCommands(page)).map((args) => args[1]), record).toEqual(['default']);
+    expect(
+      (await consentCommands(page)).map((args) => args[1]),
+      record,
+    ).toEqual(['default']);
   }
   expect(errors).toEqual([]);
 });

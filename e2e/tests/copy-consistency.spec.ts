@@ -21,7 +21,9 @@ const CONTENT_DIRS = ['shell/src/content', ...readdirSync(path.join(REPO, 'remot
 function contentFiles(dir: string): string[] {
   const absolute = path.join(REPO, dir);
   try {
-    return readdirSync(absolute, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).map((file) => path.join(absolute, file));
+    return readdirSync(absolute, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => path.join(absolute, file));
   } catch {
     return [];
   }

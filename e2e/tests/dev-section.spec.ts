@@ -59,7 +59,8 @@ export default function DevSandbox() {
 }
 `;
 
-const SANDBOX_ROUTE = "    { path: '/legal/dev-sandbox', title: 'Sandbox', description: 'A page made while developing.', component: 'DevSandbox', componentPath: 'dev-sandbox', category: 'legal', seoEnabled: false, meta: {} },\n";
+const SANDBOX_ROUTE =
+  "    { path: '/legal/dev-sandbox', title: 'Sandbox', description: 'A page made while developing.', component: 'DevSandbox', componentPath: 'dev-sandbox', category: 'legal', seoEnabled: false, meta: {} },\n";
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -101,7 +102,9 @@ test.afterAll(async () => {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test('dev:section composes a legal dev server into another site for one browser: Fast Refresh keeps state, a new route answers without a restart, other sections still work @legal', async ({ browser }) => {
+test('dev:section composes a legal dev server into another site for one browser: Fast Refresh keeps state, a new route answers without a restart, other sections still work @legal', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const developer = await browser.newContext();
   const page = await developer.newPage();

@@ -51,9 +51,9 @@ test('every indexable page, the HTML sitemap and the not-found page pass the Nu 
       }),
     );
     // vnu exits non-zero when it finds errors; the JSON report is what the test reads.
-    const { stderr } = await run('java', ['-Xss2m', '-jar', vnuJar, '--format', 'json', '--errors-only', ...files.map(({ file }) => file)], { maxBuffer: 32 * 1024 * 1024 }).catch(
-      (error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }),
-    );
+    const { stderr } = await run('java', ['-Xss2m', '-jar', vnuJar, '--format', 'json', '--errors-only', ...files.map(({ file }) => file)], {
+      maxBuffer: 32 * 1024 * 1024,
+    }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }));
     const report = JSON.parse(stderr) as { messages: VnuMessage[] };
     const pageOf = new Map(files.map(({ file, pagePath }) => [`file:${file}`, pagePath]));
     const errors = report.messages.filter((message) => message.type === 'error' || message.subType === 'fatal');

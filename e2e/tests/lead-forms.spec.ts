@@ -157,7 +157,10 @@ test('the content API failing mid-submit: the form keeps every answer and Retry 
   await expectAnswersKept(page, form);
   await expect(page).toHaveURL(`${site.url}/book-demo`);
 
-  const [response] = await Promise.all([page.waitForResponse((candidate) => isLeadPost(candidate.request())), alert.getByRole('button', { name: 'Retry' }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => isLeadPost(candidate.request())),
+    alert.getByRole('button', { name: 'Retry' }).click(),
+  ]);
   expect(response.status()).toBe(201);
   await expect(page).toHaveURL(`${site.url}/thank-you`);
   expect(sent).toHaveLength(2);

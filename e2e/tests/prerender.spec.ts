@@ -49,7 +49,9 @@ test('the prerendered styles are the rules as written: a var() shorthand that a 
   expect(css).not.toMatch(/:\s*;/);
   await page.goto(`${baseURL}/payment-processing-savings-calculator`);
   const card = page.getByRole('region', { name: 'Your estimated annual saving' });
-  const widths = await card.evaluate((element) => ['Top', 'Right', 'Bottom', 'Left'].map((side) => getComputedStyle(element).getPropertyValue(`border-${side.toLowerCase()}-width`)));
+  const widths = await card.evaluate((element) =>
+    ['Top', 'Right', 'Bottom', 'Left'].map((side) => getComputedStyle(element).getPropertyValue(`border-${side.toLowerCase()}-width`)),
+  );
   expect(widths).toEqual(['4px', '1px', '1px', '1px']);
   await context.close();
 });
@@ -89,7 +91,9 @@ async function watchFirstView(page: Page): Promise<void> {
 }
 
 for (const pagePath of TAKE_OVER_PAGES) {
-  test(`${pagePath}: the app takes over the prerendered page with identical markup, no loading state, no layout shift, no second data fetch`, async ({ page }) => {
+  test(`${pagePath}: the app takes over the prerendered page with identical markup, no loading state, no layout shift, no second data fetch`, async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     const apiRequests: string[] = [];
     page.on('request', (request) => {
@@ -169,12 +173,17 @@ test('the first view’s data is carried by the page, and a later visit to other
   await page.goto('/resources/blog', { waitUntil: 'networkidle' });
   expect(await page.locator('#prerender-data').count()).toBe(1);
   expect(apiRequests).toEqual([]);
-  await page.getByRole('link', { name: BLOG_POSTS[1]?.title ?? '' }).first().click();
+  await page
+    .getByRole('link', { name: BLOG_POSTS[1]?.title ?? '' })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_POSTS[1]?.title ?? '');
   expect(apiRequests).toContain(`/api/content/blog/${BLOG_POSTS[1]?.slug}`);
 });
 
-test('the home page’s sections below the first screen keep the server’s markup and load their code only once the visitor scrolls, without fetching their data again', async ({ page }) => {
+test('the home page’s sections below the first screen keep the server’s markup and load their code only once the visitor scrolls, without fetching their data again', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   const scripts: string[] = [];
   const apiRequests: string[] = [];

@@ -20,7 +20,9 @@ for (const { from, to } of allRedirects) {
     await page.route('**/api/docs', (route) => route.fulfill({ contentType: 'text/html', body: '<title>api docs</title><h1>api docs</h1>' }));
     // /go/support answers 302 to the address the settings hold now (site-settings.test.ts); a
     // redirect the browser follows cannot be answered locally, so the hop itself is observed.
-    await page.route('**/go/*', (route) => route.fulfill({ contentType: 'text/html', body: '<title>settings destination</title><h1>settings destination</h1>' }));
+    await page.route('**/go/*', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>settings destination</title><h1>settings destination</h1>' }),
+    );
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Keyline');
     await page.evaluate((path) => {

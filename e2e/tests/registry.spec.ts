@@ -29,8 +29,16 @@ const TITLE_V2 = 'Privacy policy (v2)';
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   [candidateBuild, bucketBuild] = await Promise.all([
-    buildChangedSection('legal', { file: 'src/route-table.ts', from: "policy('privacy-policy', 'Privacy policy',", to: "policy('privacy-policy', 'Privacy policy (v2)'," }),
-    buildChangedSection('legal', { file: 'src/route-table.ts', from: "policy('privacy-policy', 'Privacy policy',", to: "policy('privacy-policy', 'Privacy policy (bucket)'," }),
+    buildChangedSection('legal', {
+      file: 'src/route-table.ts',
+      from: "policy('privacy-policy', 'Privacy policy',",
+      to: "policy('privacy-policy', 'Privacy policy (v2)',",
+    }),
+    buildChangedSection('legal', {
+      file: 'src/route-table.ts',
+      from: "policy('privacy-policy', 'Privacy policy',",
+      to: "policy('privacy-policy', 'Privacy policy (bucket)',",
+    }),
   ]);
   bucket = await startStaticOrigin(bucketBuild);
   site = await startSiteServer({ env: { PREVIEW_ALLOWED_ORIGINS: bucket.origin } });
@@ -53,7 +61,10 @@ async function freshVisit(browser: Browser, pagePath: string): Promise<{ title: 
   return { title: (await heading(page).textContent()) ?? '', close: () => context.close() };
 }
 
-test('publish and promote v2 while a tab is open on v1: the tab keeps working, enters the section through the update flow onto v2; a rollback reaches new visitors within 5 s', async ({ page, browser }) => {
+test('publish and promote v2 while a tab is open on v1: the tab keeps working, enters the section through the update flow onto v2; a rollback reaches new visitors within 5 s', async ({
+  page,
+  browser,
+}) => {
   await page.goto(`${site.url}/about`);
   await expect(heading(page)).toBeVisible();
   const loadedAt = Date.now();
@@ -153,7 +164,10 @@ test('a preview of a build on an allow-listed origin loads it from there, for th
 test('a tampered file on the server is refused by the browser: the update flow shows and the tampered code never runs', async ({ page }) => {
   const folder = path.join(site.deployRoot, 'remotes/legal', v1);
   // Every script of the live version gets a line that would mark the page if it ever ran.
-  const scripts = [path.join(folder, 'remoteEntry.js'), ...(await readdir(path.join(folder, 'assets'))).filter((file) => file.endsWith('.js')).map((file) => path.join(folder, 'assets', file))];
+  const scripts = [
+    path.join(folder, 'remoteEntry.js'),
+    ...(await readdir(path.join(folder, 'assets'))).filter((file) => file.endsWith('.js')).map((file) => path.join(folder, 'assets', file)),
+  ];
   for (const file of scripts) {
     await writeFile(file, `${await readFile(file, 'utf8')}\nwindow.__tampered = true;\n`);
     // The server prefers the precompressed copies: they go, so the tampered file is what is served.

@@ -68,7 +68,11 @@ test.describe('resources section', { tag: '@resources' }, () => {
     const firstHeading = /^## (.+)$/m.exec(newest.bodyMarkdown)?.[1];
     if (!firstHeading) throw new Error(`${newest.slug} has no h2 to look for`);
     await expect(body.getByRole('heading', { level: 2, name: firstHeading })).toBeVisible();
-    const opening = newest.bodyMarkdown.split('\n')[0]?.split(/[*_`[]/)[0]?.slice(0, 60) ?? '';
+    const opening =
+      newest.bodyMarkdown
+        .split('\n')[0]
+        ?.split(/[*_`[]/)[0]
+        ?.slice(0, 60) ?? '';
     await expect(body).toContainText(opening);
     await expect(body).not.toContainText('## ');
     expect(errors).toEqual([]);
@@ -166,7 +170,12 @@ test.describe('resources section', { tag: '@resources' }, () => {
     await expect(page.getByText(newest.description)).toBeVisible();
     await expect(page.getByRole('definition').filter({ has: page.locator('time[datetime^="PT"]') })).toHaveText(/^\d+ (h|min|s)\b/);
     const transcript = page.getByTestId('transcript');
-    const lastLine = newest.transcript.trim().split('\n').at(-1)?.replace(/^\[[^\]]+\]\s*/, '') ?? '';
+    const lastLine =
+      newest.transcript
+        .trim()
+        .split('\n')
+        .at(-1)
+        ?.replace(/^\[[^\]]+\]\s*/, '') ?? '';
     await expect(transcript).toContainText(lastLine);
 
     await expect(page.locator('video[controls]')).toBeVisible();
@@ -226,7 +235,10 @@ test.describe('resources section', { tag: '@resources' }, () => {
   ];
 
   test('an unknown slug or video id answers HTTP 404 and shows the not-found page with a way back', async ({ page }) => {
-    const errors = collectUnexpectedConsoleErrors(page, UNKNOWN.map(({ url }) => url));
+    const errors = collectUnexpectedConsoleErrors(
+      page,
+      UNKNOWN.map(({ url }) => url),
+    );
     for (const { url, back } of UNKNOWN) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(404);
@@ -244,7 +256,11 @@ test.describe('resources section', { tag: '@resources' }, () => {
     await page.route('**/api/content/videos', async (route) => {
       if (failures < 2) {
         failures += 1;
-        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', message: 'down', statusCode: 503 }) });
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Service Unavailable', message: 'down', statusCode: 503 }),
+        });
         return;
       }
       await route.continue();

@@ -6,7 +6,9 @@ import { mainNav, withStoredConsent } from '../support/header.ts';
 test.beforeEach(({ page }) => withStoredConsent(page));
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('the home page shows who relies on us, how each channel works, proof with figures, what each certification means and the latest posts', async ({ page }) => {
+test('the home page shows who relies on us, how each channel works, proof with figures, what each certification means and the latest posts', async ({
+  page,
+}) => {
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
@@ -33,11 +35,21 @@ test('the Solutions menu groups its pages under headings, each with its whole de
   await page.goto('/');
   await mainNav(page).getByRole('button', { name: 'Solutions', exact: true }).click();
   const panel = page.locator('#menu-solutions');
-  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(['Phone and contact centre', 'Digital channels', 'Bank payments', 'AI voice and chat', 'Compliance and collections']);
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText([
+    'Phone and contact centre',
+    'Digital channels',
+    'Bank payments',
+    'AI voice and chat',
+    'Compliance and collections',
+  ]);
   const payByBank = panel.getByRole('region', { name: 'Bank payments' }).getByRole('link', { name: 'Pay by bank' });
-  await expect(payByBank).toHaveAccessibleDescription('Take account-to-account payments through open banking with instant confirmation and lower fees than cards.');
+  await expect(payByBank).toHaveAccessibleDescription(
+    'Take account-to-account payments through open banking with instant confirmation and lower fees than cards.',
+  );
   // Whole descriptions: no line is cut off.
-  const clipped = await panel.locator('[id$="-d"]').evaluateAll((descriptions) => descriptions.filter((element) => element.scrollHeight > element.clientHeight + 1).length);
+  const clipped = await panel
+    .locator('[id$="-d"]')
+    .evaluateAll((descriptions) => descriptions.filter((element) => element.scrollHeight > element.clientHeight + 1).length);
   expect(clipped).toBe(0);
 });
 
@@ -46,7 +58,15 @@ test('the HTML sitemap is a page of the site: header, footer, breadcrumbs and ev
   await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Company', 'Solutions', 'Industries', 'Partners', 'Resources', 'Guides and offers', 'Legal']);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Company',
+    'Solutions',
+    'Industries',
+    'Partners',
+    'Resources',
+    'Guides and offers',
+    'Legal',
+  ]);
   await expect(page.getByRole('region', { name: 'Solutions' }).getByRole('link', { name: 'Pay by bank' })).toHaveAttribute('href', '/solutions/pay-by-bank');
   await page.getByRole('region', { name: 'Legal' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/legal(\/|$)/);

@@ -3,15 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SEARCH_DEBOUNCE_MS } from '../../shell/src/search/search-query.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { withStoredConsent } from '../support/header.ts';
-import {
-  openSearch,
-  recordSearchRequests,
-  searchButton,
-  searchFor,
-  searchInput,
-  searchOptions,
-  searchResults,
-} from '../support/search.ts';
+import { openSearch, recordSearchRequests, searchButton, searchFor, searchInput, searchOptions, searchResults } from '../support/search.ts';
 import { settleAfterNavigation } from '../support/settle.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -55,8 +47,7 @@ function searchTimings(page: Page): Promise<{ lastInput: number; starts: number[
 }
 
 /** The result whose title is exactly this. */
-const optionTitled = (page: Page, title: string) =>
-  searchOptions(page).filter({ has: page.locator('[id$="-title"]', { hasText: new RegExp(`^${title}$`) }) });
+const optionTitled = (page: Page, title: string) => searchOptions(page).filter({ has: page.locator('[id$="-title"]', { hasText: new RegExp(`^${title}$`) }) });
 
 /** Moves the highlight with ArrowDown until the option with this title is active; fails if it never is. */
 async function arrowDownTo(page: Page, title: string): Promise<void> {
@@ -133,7 +124,11 @@ async function resultDelay(page: Page, query: string): Promise<number> {
   await searchInput(page).pressSequentially(query);
   const resultsShownAt = await shownAt;
   const starts = await page.evaluate(
-    (encoded) => performance.getEntriesByType('resource').filter((entry) => entry.name.includes(`=${encoded}&`)).map((entry) => entry.startTime),
+    (encoded) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes(`=${encoded}&`))
+        .map((entry) => entry.startTime),
     encodeURIComponent(query),
   );
   expect(starts).toHaveLength(3);
@@ -144,7 +139,8 @@ test('results show within 100 ms of the search starting (median of three queries
   const queries = ['pci', 'ivr', 'dtmf'];
   // Warm the services up first: the figure is about the page, not a cold database.
   for (const query of queries) {
-    for (const path of [`/api/search/pages?q=${query}&limit=6`, `/api/blog/posts?search=${query}&limit=4`, `/api/features?search=${query}&limit=4`]) await request.get(path);
+    for (const path of [`/api/search/pages?q=${query}&limit=6`, `/api/blog/posts?search=${query}&limit=4`, `/api/features?search=${query}&limit=4`])
+      await request.get(path);
   }
   await home(page);
   await openSearch(page);
@@ -244,7 +240,9 @@ test('a feature result goes to its place on /features', async ({ page, request }
   await home(page);
   await openSearch(page);
   await searchFor(page, query);
-  await optionTitled(page, feature.title).filter({ has: categoryLabel(page, 'Features') }).click();
+  await optionTitled(page, feature.title)
+    .filter({ has: categoryLabel(page, 'Features') })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/features#${feature.slug}$`));
   // SPEC section 2: a link such as /features#{slug} jumps to that feature.
   await expect(page.locator(`[id="${feature.slug}"]`)).toBeInViewport();
@@ -366,7 +364,9 @@ test.describe('on a phone', () => {
     await openSearch(page);
     await searchFor(page, 'pci');
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+    ).toEqual([]);
   });
 });
 
@@ -413,7 +413,9 @@ test('Enter with nothing highlighted opens the full results page: every result a
 
 test('a search with no match says so and offers a way on; a direct load of /search?q= shows the results', async ({ page }) => {
   await page.goto('/search?q=zzqxvvnomatch');
-  await expect(page.getByTestId('search-page-summary')).toHaveText('No results for “zzqxvvnomatch”. Try different keywords, or a shorter or more general term.');
+  await expect(page.getByTestId('search-page-summary')).toHaveText(
+    'No results for “zzqxvvnomatch”. Try different keywords, or a shorter or more general term.',
+  );
   await expect(page.getByRole('main').getByRole('link', { name: 'Ask a specialist' })).toHaveAttribute('href', '/contact');
   await page.goto('/search?q=pci');
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();

@@ -26,7 +26,9 @@ test('shared libraries load exactly once per page, with one emotion cache', asyn
 
   const report = await page.evaluate((): ShareReport => {
     type Shared = { loaded?: boolean; loading?: unknown; lib?: unknown; useIn?: string[] };
-    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, Shared>>> }> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, Shared>>> }> } }
+    ).__FEDERATION__;
     const scope = federation.__INSTANCES__[0]?.shareScopeMap.default ?? {};
     const loaded: Record<string, string[]> = {};
     for (const [key, versions] of Object.entries(scope)) {
@@ -34,7 +36,17 @@ test('shared libraries load exactly once per page, with one emotion cache', asyn
         .filter(([, shared]) => shared.loaded || shared.lib !== undefined)
         .map(([version]) => version);
     }
-    const emotionKeys = [...new Set([...document.querySelectorAll('style[data-emotion]')].map((style) => style.getAttribute('data-emotion')?.split(' ')[0]?.replace(/-global$/, '') ?? ''))];
+    const emotionKeys = [
+      ...new Set(
+        [...document.querySelectorAll('style[data-emotion]')].map(
+          (style) =>
+            style
+              .getAttribute('data-emotion')
+              ?.split(' ')[0]
+              ?.replace(/-global$/, '') ?? '',
+        ),
+      ),
+    ];
     return { instances: federation.__INSTANCES__.length, loaded, emotionKeys };
   });
 

@@ -225,9 +225,11 @@ test('every header and footer link resolves; external ones open in a new tab wit
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const links = await page.locator('header a[href], footer a[href]').evaluateAll((anchors) =>
-    anchors.map((anchor) => ({ href: anchor.getAttribute('href') ?? '', target: anchor.getAttribute('target'), rel: anchor.getAttribute('rel') ?? '' })),
-  );
+  const links = await page
+    .locator('header a[href], footer a[href]')
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => ({ href: anchor.getAttribute('href') ?? '', target: anchor.getAttribute('target'), rel: anchor.getAttribute('rel') ?? '' })),
+    );
   const unique = [...new Map(links.map((link) => [link.href, link])).values()];
   expect(unique.length).toBeGreaterThan(40);
   for (const link of unique) {
@@ -256,7 +258,8 @@ test('toasts from the shared store: polite or assertive, dismissible, the oldest
   const add = (input: { title: string; description?: string; variant?: 'default' | 'destructive' }) =>
     page.evaluate(async (toastInput) => {
       type Store = { toast: (value: typeof toastInput) => string };
-      const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ loadShare: (name: string) => Promise<false | (() => Store)> }> } }).__FEDERATION__;
+      const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ loadShare: (name: string) => Promise<false | (() => Store)> }> } })
+        .__FEDERATION__;
       const factory = await federation.__INSTANCES__[0]?.loadShare('@site/ui/toast-store');
       if (!factory) throw new Error('@site/ui/toast-store is not shared');
       return factory().toast(toastInput);
@@ -282,7 +285,10 @@ test('screenshots of /, a solution page and the open menus at 375, 768 and 1280 
   mkdirSync(SCREENSHOTS, { recursive: true });
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const [name, url] of [['home', '/'], ['solution', '/solutions/agent-assisted']] as const) {
+    for (const [name, url] of [
+      ['home', '/'],
+      ['solution', '/solutions/agent-assisted'],
+    ] as const) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await settleAfterNavigation(page);

@@ -62,9 +62,11 @@ test('every content page has substantial copy of its own: enough words, no place
 
 test('every link in the copy leads to a page of the composed site', async () => {
   const pages = await loadContentPages();
-  const broken = pages.flatMap(({ entry, content }) => contentLinkTargets(content).flatMap((target) => {
-    const problem = brokenLink(target);
-    return problem ? [`${entry.path} → ${problem}`] : [];
-  }));
+  const broken = pages.flatMap(({ entry, content }) =>
+    contentLinkTargets(content).flatMap((target) => {
+      const problem = brokenLink(target);
+      return problem ? [`${entry.path} → ${problem}`] : [];
+    }),
+  );
   expect(broken).toEqual([]);
 });

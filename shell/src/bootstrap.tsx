@@ -39,4 +39,3 @@ export async function start(held: HeldInteractions | null, prepared: RemotesMani
     renderMountingError(rootElement, error);
   }
 }
-

@@ -29,15 +29,12 @@ export function createSiteRouter(manifest: RemotesManifest, runtime: FederationR
       liveVersion: async (section) => (await readRemotesManifest())?.sections.find((live) => live.name === section)?.version,
     }),
   });
-  const router = createBrowserRouter(
-    [{ id: LAYOUT_ROUTE_ID, element: <SiteLayout />, errorElement: <RouteError />, children: site.routes }],
-    {
-      // A manifest route absent from the table (admin) is added when first navigated to.
-      patchRoutesOnNavigation: ({ path, patch }) => {
-        const route = site.routeOnFirstVisit(new URL(path, window.location.origin).pathname);
-        if (route) patch(LAYOUT_ROUTE_ID, [route]);
-      },
+  const router = createBrowserRouter([{ id: LAYOUT_ROUTE_ID, element: <SiteLayout />, errorElement: <RouteError />, children: site.routes }], {
+    // A manifest route absent from the table (admin) is added when first navigated to.
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const route = site.routeOnFirstVisit(new URL(path, window.location.origin).pathname);
+      if (route) patch(LAYOUT_ROUTE_ID, [route]);
     },
-  );
+  });
   return { router, entries: site.entries };
 }

@@ -21,10 +21,12 @@ const prepared = /(?:^|;\s*)site_dev_section=[a-z]/.test(document.cookie)
   : Promise.resolve(null);
 
 // The asynchronous boundary lets Module Federation negotiate shared libraries before any of them runs.
-prepared.then(async (manifest) => (await import('./bootstrap.tsx')).start(held, manifest)).then(
-  () => undefined,
-  (error: unknown) => {
-    held?.drop();
-    renderMountingError(rootElement, error);
-  },
-);
+prepared
+  .then(async (manifest) => (await import('./bootstrap.tsx')).start(held, manifest))
+  .then(
+    () => undefined,
+    (error: unknown) => {
+      held?.drop();
+      renderMountingError(rootElement, error);
+    },
+  );

@@ -24,10 +24,14 @@ for (const relative of REPORTED_PACKAGES) {
   }
   if (verdict.kind === 'breaking-without-major') {
     failed = true;
-    console.error(`${report.name}: a breaking change needs a new major version (now ${report.version}); raise it in ${relative}/package.json${report.name === '@site/contracts' ? ' and CONTRACTS_MAJOR' : ''}, then run this again. Removed or changed:\n  ${verdict.removed.slice(0, 20).join('\n  ')}${verdict.removed.length > 20 ? `\n  … and ${verdict.removed.length - 20} more` : ''}`);
+    console.error(
+      `${report.name}: a breaking change needs a new major version (now ${report.version}); raise it in ${relative}/package.json${report.name === '@site/contracts' ? ' and CONTRACTS_MAJOR' : ''}, then run this again. Removed or changed:\n  ${verdict.removed.slice(0, 20).join('\n  ')}${verdict.removed.length > 20 ? `\n  … and ${verdict.removed.length - 20} more` : ''}`,
+    );
     continue;
   }
   await writeFile(file, next);
-  console.log(`${report.name}: ${verdict.kind === 'additive' ? 'additions recorded' : `breaking change recorded with major ${report.version}`} in ${path.relative(repoRoot, file)}`);
+  console.log(
+    `${report.name}: ${verdict.kind === 'additive' ? 'additions recorded' : `breaking change recorded with major ${report.version}`} in ${path.relative(repoRoot, file)}`,
+  );
 }
 process.exitCode = failed ? 1 : 0;

@@ -6,7 +6,8 @@ import { API_REPORT_FILE, generateApiReport, judgeReport, renderApiReport } from
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-const report = (version: string, declarations: string) => renderApiReport({ name: '@site/contracts', version, modules: [{ subpath: './page-content', declarations }] });
+const report = (version: string, declarations: string) =>
+  renderApiReport({ name: '@site/contracts', version, modules: [{ subpath: './page-content', declarations }] });
 const HERO = 'export interface ContentHero {\n    lead?: string;\n    points?: string[];\n}';
 
 describe('judging a change of public surface', () => {
@@ -14,7 +15,10 @@ describe('judging a change of public surface', () => {
     expect(judgeReport(report('1.0.0', HERO), report('1.0.0', HERO))).toEqual({ kind: 'unchanged' });
     expect(judgeReport(report('1.0.0', HERO), report('1.0.0', HERO.replace('}', '    visual?: string;\n}')))).toEqual({ kind: 'additive' });
     const renamed = HERO.replace('points?', 'highlights?');
-    expect(judgeReport(report('1.0.0', HERO), report('1.0.0', renamed))).toEqual({ kind: 'breaking-without-major', removed: ['@site/contracts/page-content: points?: string[];'] });
+    expect(judgeReport(report('1.0.0', HERO), report('1.0.0', renamed))).toEqual({
+      kind: 'breaking-without-major',
+      removed: ['@site/contracts/page-content: points?: string[];'],
+    });
     expect(judgeReport(report('1.0.0', HERO), report('2.0.0', renamed))).toMatchObject({ kind: 'breaking-with-major' });
   });
 });

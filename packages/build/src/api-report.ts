@@ -44,7 +44,11 @@ export async function generateApiReport(packageDir: string, repoRoot: string): P
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'api-report-'));
   try {
     const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-    const result = spawnSync(process.execPath, [tsc, '-p', packageDir, '--declaration', '--emitDeclarationOnly', '--noEmit', 'false', '--rootDir', packageDir, '--outDir', outDir], { encoding: 'utf8' });
+    const result = spawnSync(
+      process.execPath,
+      [tsc, '-p', packageDir, '--declaration', '--emitDeclarationOnly', '--noEmit', 'false', '--rootDir', packageDir, '--outDir', outDir],
+      { encoding: 'utf8' },
+    );
     if (result.status !== 0) throw new Error(`TypeScript could not emit the declarations of ${pkg.name}:\n${result.stdout}${result.stderr}`);
     const modules = await Promise.all(
       Object.entries(pkg.exports)
@@ -83,10 +87,7 @@ export function removedLines(before: string, after: string): string[] {
 }
 
 export type ReportVerdict =
-  | { kind: 'unchanged' }
-  | { kind: 'additive' }
-  | { kind: 'breaking-with-major'; removed: string[] }
-  | { kind: 'breaking-without-major'; removed: string[] };
+  { kind: 'unchanged' } | { kind: 'additive' } | { kind: 'breaking-with-major'; removed: string[] } | { kind: 'breaking-without-major'; removed: string[] };
 
 /** What a new report means against the committed one: nothing, an addition, or a break (allowed only with a new major). */
 export function judgeReport(committed: string | undefined, next: string): ReportVerdict {

@@ -55,12 +55,15 @@ export async function readBuildFiles(buildDir: string): Promise<BuildContents> {
   try {
     record = JSON.parse(await readFile(path.join(buildDir, BUILD_FILES), 'utf8')) as { files?: unknown };
   } catch (error) {
-    throw new Error(`${buildDir} has no readable ${BUILD_FILES} (${error instanceof Error ? error.message : String(error)}): build it with site-build`, { cause: error });
+    throw new Error(`${buildDir} has no readable ${BUILD_FILES} (${error instanceof Error ? error.message : String(error)}): build it with site-build`, {
+      cause: error,
+    });
   }
   if (!Array.isArray(record.files)) throw new Error(`${path.join(buildDir, BUILD_FILES)} lists no files`);
   const files = record.files as BuildFile[];
   for (const file of files) {
-    if (typeof file.path !== 'string' || file.path.startsWith('/') || file.path.split('/').includes('..')) throw new Error(`${BUILD_FILES} names an unsafe path ${JSON.stringify(file.path)}`);
+    if (typeof file.path !== 'string' || file.path.startsWith('/') || file.path.split('/').includes('..'))
+      throw new Error(`${BUILD_FILES} names an unsafe path ${JSON.stringify(file.path)}`);
     let bytes: Buffer;
     try {
       bytes = await readFile(path.join(buildDir, file.path));

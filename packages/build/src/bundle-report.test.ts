@@ -9,12 +9,27 @@ import { budgetLines, bundleReportOf, renderBudgetLine } from './bundle-report.t
 const CHUNKS = [
   { files: ['remoteEntry.js'], entry: true, origins: [{ moduleName: '', request: '' }] },
   { files: ['expose.js'], entry: false, origins: [{ moduleName: 'container entry', request: './src/routes.ts' }] },
-  { files: ['split.js'], entry: false, origins: [{ moduleName: 'provide shared module (default) @site/ui/content-page@0.1.0 = ../../packages/ui/src/content-page.tsx' }, { moduleName: 'container entry', request: './src/routes.ts' }] },
+  {
+    files: ['split.js'],
+    entry: false,
+    origins: [
+      { moduleName: 'provide shared module (default) @site/ui/content-page@0.1.0 = ../../packages/ui/src/content-page.tsx' },
+      { moduleName: 'container entry', request: './src/routes.ts' },
+    ],
+  },
   { files: ['page.js'], entry: false, origins: [{ moduleName: './src/pages/ lazy ^\\.\\/.*\\.tsx$ namespace object', request: './blog-post-page.tsx' }] },
   { files: ['small-page.js'], entry: false, origins: [{ moduleName: './src/pages/ lazy ^\\.\\/.*\\.tsx$ namespace object', request: './content-page.tsx' }] },
-  { files: ['privacy.js'], entry: false, origins: [{ moduleName: './src/content/ lazy ^\\.\\/.*\\.ts$ namespace object', request: './legal/privacy-policy.ts' }] },
+  {
+    files: ['privacy.js'],
+    entry: false,
+    origins: [{ moduleName: './src/content/ lazy ^\\.\\/.*\\.ts$ namespace object', request: './legal/privacy-policy.ts' }],
+  },
   { files: ['chart.js'], entry: false, origins: [{ moduleName: './src/pages/dashboard.tsx', request: 'chart.js' }] },
-  { files: ['react-dom.js'], entry: false, origins: [{ moduleName: 'consume shared module (default) react-dom@19.3.1 (singleton) (fallback: ../../node_modules/react-dom/index.js)' }] },
+  {
+    files: ['react-dom.js'],
+    entry: false,
+    origins: [{ moduleName: 'consume shared module (default) react-dom@19.3.1 (singleton) (fallback: ../../node_modules/react-dom/index.js)' }],
+  },
   { files: [], entry: false, origins: [{ moduleName: './src/pages/ lazy', request: './empty.tsx' }] },
 ];
 
@@ -60,7 +75,9 @@ describe('the bundle report of a section build', () => {
       ['page first load', false],
       ['largest lazy chunk', false],
     ]);
-    expect(renderBudgetLine(lines[0]!)).toBe('page first load: 31.3 KiB of 30.0 KiB OVER BUDGET (entry and ./routes, then pages/blog-post-page with content/legal/privacy-policy)');
+    expect(renderBudgetLine(lines[0]!)).toBe(
+      'page first load: 31.3 KiB of 30.0 KiB OVER BUDGET (entry and ./routes, then pages/blog-post-page with content/legal/privacy-policy)',
+    );
     expect(renderBudgetLine({ ...lines[1]!, budgetBytes: 10 * 1024, ok: true })).toBe('largest lazy chunk: 8.8 KiB of 10.0 KiB ok (chart.js)');
   });
 });

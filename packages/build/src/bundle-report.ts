@@ -65,7 +65,12 @@ async function brotliBytes(outDir: string, file: string): Promise<number> {
 /** The report of a section build just written to `outDir`, from its webpack stats. */
 export async function bundleReportOf(stats: webpack.Stats, outDir: string, section: SectionName, budgets: SectionBudgets): Promise<BundleReport> {
   const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, ids: true });
-  const groups = { entry: new Map<string, Set<string>>(), page: new Map<string, Set<string>>(), content: new Map<string, Set<string>>(), lazy: new Map<string, Set<string>>() };
+  const groups = {
+    entry: new Map<string, Set<string>>(),
+    page: new Map<string, Set<string>>(),
+    content: new Map<string, Set<string>>(),
+    lazy: new Map<string, Set<string>>(),
+  };
   const add = (kind: keyof typeof groups, name: string, files: string[]) => {
     const group = groups[kind].get(name) ?? new Set<string>();
     for (const file of files) group.add(file);

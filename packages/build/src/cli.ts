@@ -107,7 +107,8 @@ const [command, ...flags] = process.argv.slice(2);
 const appDir = process.cwd();
 try {
   if (command === 'build' && flags.length === 0) await build(appDir);
-  else if (command === 'dev' && flags.every((flag) => flag === '--dev-override')) await startDevServer(appDir, await loadAppConfig(appDir), { devOverride: flags.length > 0 });
+  else if (command === 'dev' && flags.every((flag) => flag === '--dev-override'))
+    await startDevServer(appDir, await loadAppConfig(appDir), { devOverride: flags.length > 0 });
   else {
     console.error('usage: site-build build | site-build dev [--dev-override]');
     process.exitCode = 2;

@@ -133,12 +133,7 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
       // before React's development build (from this same server) first renders.
       ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
       new webpack.DefinePlugin(
-        Object.fromEntries(
-          Object.entries({ NODE_ENV: context.mode, ...context.define }).map(([key, value]) => [
-            `process.env.${key}`,
-            JSON.stringify(value),
-          ]),
-        ),
+        Object.fromEntries(Object.entries({ NODE_ENV: context.mode, ...context.define }).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
       ),
       ...(isHost
         ? [

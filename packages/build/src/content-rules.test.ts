@@ -5,9 +5,19 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { defineRouteTable, type RouteEntryInput } from '@site/contracts/route-entry';
 import { enforceContentRules, ownLinkProblem } from './content-rules.ts';
 
-const policy = (routePath: string): RouteEntryInput => ({ path: routePath, title: `Title of ${routePath}`, description: `Description of ${routePath}`, component: 'ContentPage', componentPath: 'content-page', category: 'legal' });
+const policy = (routePath: string): RouteEntryInput => ({
+  path: routePath,
+  title: `Title of ${routePath}`,
+  description: `Description of ${routePath}`,
+  component: 'ContentPage',
+  componentPath: 'content-page',
+  category: 'legal',
+});
 const words = (count: number, seed: string) => Array.from({ length: count }, (_, index) => `${seed}${index}`).join(' ');
-const content = (body: string, to = '/legal/privacy') => ({ hero: { actions: [{ label: 'Read more', to }] }, blocks: [{ kind: 'prose', title: 'About', paragraphs: [body] }] });
+const content = (body: string, to = '/legal/privacy') => ({
+  hero: { actions: [{ label: 'Read more', to }] },
+  blocks: [{ kind: 'prose', title: 'About', paragraphs: [body] }],
+});
 
 describe('a section build’s content rules', () => {
   let appDir: string;
@@ -31,12 +41,19 @@ describe('a section build’s content rules', () => {
     );
     // Fixed (a new file: modules are imported once per process).
     await writeContent('legal/cookie-notice', content(words(300, 'c')));
-    await expect(enforceContentRules(appDir, defineRouteTable({ routes: [policy('/legal/privacy'), policy('/legal/cookie-notice')] }), 'legal')).resolves.toBeUndefined();
+    await expect(
+      enforceContentRules(appDir, defineRouteTable({ routes: [policy('/legal/privacy'), policy('/legal/cookie-notice')] }), 'legal'),
+    ).resolves.toBeUndefined();
   });
 
   test('leave links into other sections, server pages and other sites to the site-wide check', () => {
     const problem = ownLinkProblem(defineRouteTable({ routes: [policy('/legal/privacy')] }), 'legal');
-    expect(['/solutions/nowhere', '/go/support', 'https://example.com/', '/legal/privacy#rights'].map(problem)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(['/solutions/nowhere', '/go/support', 'https://example.com/', '/legal/privacy#rights'].map(problem)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(problem('/legal/nowhere')).toBe('is not a page of legal');
   });
 });

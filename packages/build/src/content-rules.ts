@@ -17,7 +17,8 @@ export async function contentPagesOf(appDir: string, table: RouteTable, { fresh 
   return Promise.all(
     routes.map(async (route) => {
       const file = contentFile(route);
-      if (!(await exists(path.join(appDir, file)))) throw new Error(`${route.path} renders ${CONTENT_PAGE_COMPONENT} but its content file ${file} does not exist`);
+      if (!(await exists(path.join(appDir, file))))
+        throw new Error(`${route.path} renders ${CONTENT_PAGE_COMPONENT} but its content file ${file} does not exist`);
       return { path: route.path, file, content: await readContent(appDir, file, { fresh }) };
     }),
   );

@@ -68,7 +68,11 @@ const readPackage = (folder: string) => JSON.parse(readFileSync(path.join(folder
 export function undeclaredImports(workspaceDir: string, repoRoot: string): UndeclaredImport[] {
   const pkg = readPackage(workspaceDir);
   const tools = Object.keys(readPackage(repoRoot).devDependencies ?? {});
-  const declared = new Set([pkg.name, ...tools, ...Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies, ...pkg.optionalDependencies })]);
+  const declared = new Set([
+    pkg.name,
+    ...tools,
+    ...Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies, ...pkg.optionalDependencies }),
+  ]);
   return sourceFiles(workspaceDir).flatMap((file) =>
     [...importedPackages(readFileSync(file, 'utf8'))]
       .filter((name) => !declared.has(name) && !declared.has(`@types/${name}`))

@@ -6,7 +6,14 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { defineRouteTable } from '@site/contracts/route-entry';
 import { DevChecksPlugin } from './dev-checks-plugin.ts';
 
-const policy = (routePath: string) => ({ path: routePath, title: `Title of ${routePath}`, description: `Description of ${routePath}`, component: 'ContentPage', componentPath: 'content-page', category: 'legal' as const });
+const policy = (routePath: string) => ({
+  path: routePath,
+  title: `Title of ${routePath}`,
+  description: `Description of ${routePath}`,
+  component: 'ContentPage',
+  componentPath: 'content-page',
+  category: 'legal' as const,
+});
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 
 describe('the dev server’s checks after each edit', () => {
@@ -24,7 +31,14 @@ describe('the dev server’s checks after each edit', () => {
   const compile = () =>
     new Promise<string[]>((resolve, reject) => {
       webpack(
-        { mode: 'development', context: appDir, entry: './src/index.js', output: { path: outDir }, infrastructureLogging: { level: 'none' }, plugins: [new DevChecksPlugin(appDir, outDir, 'legal')] },
+        {
+          mode: 'development',
+          context: appDir,
+          entry: './src/index.js',
+          output: { path: outDir },
+          infrastructureLogging: { level: 'none' },
+          plugins: [new DevChecksPlugin(appDir, outDir, 'legal')],
+        },
         (error, stats) => (error || !stats ? reject(error) : resolve(stats.compilation.errors.map((problem) => problem.message))),
       );
     });

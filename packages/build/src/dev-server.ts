@@ -61,10 +61,7 @@ export async function startDevServer(appDir: string, app: SiteAppConfig, { devOv
       allowedHosts: 'all',
       client: app.kind === 'remote' ? { webSocketURL: `ws://localhost:${port}/ws` } : {},
       historyApiFallback: app.kind === 'host',
-      proxy:
-        app.kind === 'host'
-          ? [{ context: ['/remotes.json', '/api', '/healthz', '/auth', '/idp'], target: siteOrigin }]
-          : [],
+      proxy: app.kind === 'host' ? [{ context: ['/remotes.json', '/api', '/healthz', '/auth', '/idp'], target: siteOrigin }] : [],
     },
     webpack(config),
   );

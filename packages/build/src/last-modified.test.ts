@@ -30,7 +30,8 @@ async function write(relative: string, source: string) {
 /** Commits everything with a fixed date, as an author would have on that day. */
 function commitAll(date: string) {
   const env = { ...process.env, GIT_AUTHOR_DATE: `${date}T12:00:00Z`, GIT_COMMITTER_DATE: `${date}T12:00:00Z` };
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: appDir, env, stdio: 'ignore' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: appDir, env, stdio: 'ignore' });
   git('add', '-A');
   git('commit', '-q', '-m', `changes of ${date}`);
 }

@@ -38,7 +38,9 @@ export function lastCommitDates(appDir: string): Map<string, string> {
     else if (line && date && !dates.has(line)) dates.set(line, date);
   }
   // The short format (unlike --porcelain) gives paths relative to appDir, as the log above does.
-  const changed = git(appDir, ['-c', 'status.relativePaths=true', '-c', 'core.quotePath=false', 'status', '--short', '--untracked-files=all', '--', ...PAGE_SOURCE_DIRS]) ?? '';
+  const changed =
+    git(appDir, ['-c', 'status.relativePaths=true', '-c', 'core.quotePath=false', 'status', '--short', '--untracked-files=all', '--', ...PAGE_SOURCE_DIRS]) ??
+    '';
   for (const line of changed.split('\n')) {
     // "XY path" or "XY old -> new".
     const file = line.slice(3).split(' -> ').at(-1);

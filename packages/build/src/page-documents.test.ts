@@ -19,7 +19,14 @@ const entry = (routePath: string, overrides: Partial<RouteEntryInput> = {}): Rou
 const AGENT_ASSISTED: PageContent = {
   hero: { lead: 'Agents stay on the call while the customer keys their card number.', points: ['No card data in recordings'] },
   blocks: [
-    { kind: 'steps', title: 'How it works', items: [{ title: 'Agent starts', text: 'One click.' }, { title: 'Customer keys', text: 'Tones are masked.' }] },
+    {
+      kind: 'steps',
+      title: 'How it works',
+      items: [
+        { title: 'Agent starts', text: 'One click.' },
+        { title: 'Customer keys', text: 'Tones are masked.' },
+      ],
+    },
     { kind: 'faq', title: 'Questions', items: [{ question: 'Does it work with Teams?', answer: 'Yes, and with Genesys.' }] },
   ],
 };
@@ -76,7 +83,9 @@ describe('collectPageDocuments', () => {
 
   test('a ContentPage route without its content file fails the build, naming the file', async () => {
     const table = defineRouteTable({ routes: [entry('/solutions/pay-by-bank')] });
-    await expect(collectPageDocuments(appDir, table)).rejects.toThrow(/\/solutions\/pay-by-bank renders ContentPage but its content file src\/content\/solutions\/pay-by-bank\.ts does not exist/);
+    await expect(collectPageDocuments(appDir, table)).rejects.toThrow(
+      /\/solutions\/pay-by-bank renders ContentPage but its content file src\/content\/solutions\/pay-by-bank\.ts does not exist/,
+    );
   });
 
   test('the same holds for pages kept out of search: their content must still exist', async () => {

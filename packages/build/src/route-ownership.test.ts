@@ -25,10 +25,7 @@ describe('ownershipViolations', () => {
       routes: [route('/legal/privacy-policy'), route('/about')],
       redirects: [{ from: '/solutions/old', to: '/legal' }],
     });
-    expect(ownershipViolations(table, 'legal')).toEqual([
-      '/about belongs to the shell, not legal',
-      '/solutions/old belongs to solutions, not legal',
-    ]);
+    expect(ownershipViolations(table, 'legal')).toEqual(['/about belongs to the shell, not legal', '/solutions/old belongs to solutions, not legal']);
   });
 
   it('keeps the shell out of section prefixes', () => {

@@ -18,7 +18,8 @@ export const ROUTE_TABLE_FILE = 'route-table.json';
 export async function loadRouteTable(appDir: string, owner: SectionName | 'shell', { fresh = false } = {}): Promise<RouteTable> {
   const module = (await importFile(path.join(appDir, APP_FILES.routeTable), { fresh })) as { default: unknown };
   const parsed = routeTableSchema.safeParse(module.default);
-  if (!parsed.success) throw new Error(`${APP_FILES.routeTable.replace(/^\.\//, '')}: the route table does not match the contract:\n${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    throw new Error(`${APP_FILES.routeTable.replace(/^\.\//, '')}: the route table does not match the contract:\n${z.prettifyError(parsed.error)}`);
   const table = parsed.data;
   const violations = ownershipViolations(table, owner);
   if (violations.length > 0) throw new Error(`Route table of ${owner} claims paths it does not own:\n  ${violations.join('\n  ')}`);

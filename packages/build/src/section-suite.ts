@@ -47,7 +47,13 @@ async function renderPage({ appDir, table }: SectionUnderTest, routePath: string
   return renderToString(createElement(RouterProvider, { router }));
 }
 
-const textOf = (html: string) => html.replaceAll(/<style[^>]*>[^<]*<\/style>/g, ' ').replaceAll(/<[^>]+>/g, ' ').replaceAll(/&#x27;|&#39;/g, "'").replaceAll('&amp;', '&').replaceAll(/\s+/g, ' ');
+const textOf = (html: string) =>
+  html
+    .replaceAll(/<style[^>]*>[^<]*<\/style>/g, ' ')
+    .replaceAll(/<[^>]+>/g, ' ')
+    .replaceAll(/&#x27;|&#39;/g, "'")
+    .replaceAll('&amp;', '&')
+    .replaceAll(/\s+/g, ' ');
 
 export function sectionSuite(under: SectionUnderTest): void {
   const { section, appDir, table, routes } = under;
@@ -78,7 +84,11 @@ export function sectionSuite(under: SectionUnderTest): void {
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(text).toContain(entry?.title);
       const hero = page?.content.hero;
-      const shown = [hero?.lead ?? entry?.description, ...(hero?.points ?? []), ...(page?.content.blocks ?? []).flatMap((block) => ('title' in block && block.title ? [block.title] : []))];
+      const shown = [
+        hero?.lead ?? entry?.description,
+        ...(hero?.points ?? []),
+        ...(page?.content.blocks ?? []).flatMap((block) => ('title' in block && block.title ? [block.title] : [])),
+      ];
       for (const part of shown) expect(text).toContain(textOf(part ?? ''));
       expect(text).not.toMatch(/Invalid Date|undefined|NaN|Something went wrong/);
     });

@@ -7,15 +7,7 @@ import { DEVELOPMENT_BUILD_TAG } from '@site/contracts/development-builds';
  * is bundled twice. The router is shared through `@site/ui/router`, a facade that webpack can
  * tree-shake, rather than as the whole react-router package.
  */
-export const SINGLETONS = [
-  'react',
-  'react-dom',
-  '@emotion/react',
-  '@emotion/cache',
-  'zustand',
-  '@tanstack/react-query',
-  '@site/ui',
-] as const;
+export const SINGLETONS = ['react', 'react-dom', '@emotion/react', '@emotion/cache', 'zustand', '@tanstack/react-query', '@site/ui'] as const;
 
 /** Singletons that have subpath imports that must resolve to the same shared instance. */
 const WITH_SUBPATHS = new Set<string>(['react', 'react-dom', '@emotion/react', '@site/ui']);

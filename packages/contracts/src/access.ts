@@ -38,7 +38,13 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Permissions that apply to a section: the grant must name it (or every section). */
-export const SECTION_SCOPED: ReadonlySet<Permission> = new Set(['registry:publish', 'registry:promote', 'registry:rollback', 'registry:preview', 'registry:gc']);
+export const SECTION_SCOPED: ReadonlySet<Permission> = new Set([
+  'registry:publish',
+  'registry:promote',
+  'registry:rollback',
+  'registry:preview',
+  'registry:gc',
+]);
 
 const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   ADMIN: PERMISSIONS,
@@ -48,7 +54,14 @@ const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
 };
 
 /** What a scoped API token may be limited to: the release operations a section team's CI needs. */
-export const TOKEN_OPERATIONS = ['registry:read', 'registry:publish', 'registry:promote', 'registry:rollback', 'registry:preview', 'registry:gc'] as const satisfies readonly Permission[];
+export const TOKEN_OPERATIONS = [
+  'registry:read',
+  'registry:publish',
+  'registry:promote',
+  'registry:rollback',
+  'registry:preview',
+  'registry:gc',
+] as const satisfies readonly Permission[];
 export type TokenOperation = (typeof TOKEN_OPERATIONS)[number];
 
 /** Every section: a grant that is not limited to named ones. */

@@ -137,7 +137,13 @@ export const inboxLeadSchema = z.strictObject({
 });
 export type InboxLeadPayload = z.output<typeof inboxLeadSchema>;
 
-export const leadListSchema = z.strictObject({ leads: z.array(inboxLeadSchema), total: z.number(), page: z.number(), pageSize: z.number(), newCount: z.number() });
+export const leadListSchema = z.strictObject({
+  leads: z.array(inboxLeadSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  newCount: z.number(),
+});
 export type LeadListPayload = z.output<typeof leadListSchema>;
 
 export const leadEventSchema = z.strictObject({
@@ -183,7 +189,15 @@ const check = { ok: z.boolean(), latencyMs: z.nullable(z.number()), error: z.nul
 export const serverStatusSchema = z.strictObject({
   checkedAt: isoDate,
   database: z.strictObject({ kind: z.string(), location: z.string(), migrations: z.number(), ...check }),
-  search: z.array(z.strictObject({ name: z.string(), documents: z.number(), builtAt: z.nullable(isoDate), checkedAt: z.nullable(isoDate), lastError: z.nullable(z.string()) })),
+  search: z.array(
+    z.strictObject({
+      name: z.string(),
+      documents: z.number(),
+      builtAt: z.nullable(isoDate),
+      checkedAt: z.nullable(isoDate),
+      lastError: z.nullable(z.string()),
+    }),
+  ),
   prerender: z.strictObject({
     state: z.string(),
     pages: z.number(),
@@ -225,7 +239,9 @@ export const pageSeoListSchema = z.strictObject({
       path: z.string(),
       title: z.string(),
       description: z.string(),
-      override: z.nullable(z.strictObject({ title: z.nullable(z.string()), description: z.nullable(z.string()), noindex: z.boolean(), updatedBy: z.string(), updatedAt: isoDate })),
+      override: z.nullable(
+        z.strictObject({ title: z.nullable(z.string()), description: z.nullable(z.string()), noindex: z.boolean(), updatedBy: z.string(), updatedAt: isoDate }),
+      ),
     }),
   ),
 });

@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { formatQuantity, formatResult, type CaseStudyResult } from './case-study-results.ts';
 
-const result = (fields: Partial<CaseStudyResult>): CaseStudyResult => ({ label: 'Average handling time', value: 41, unit: 'seconds', direction: 'decrease', period: 'first 3 months', ...fields });
+const result = (fields: Partial<CaseStudyResult>): CaseStudyResult => ({
+  label: 'Average handling time',
+  value: 41,
+  unit: 'seconds',
+  direction: 'decrease',
+  period: 'first 3 months',
+  ...fields,
+});
 
 describe('measured results', () => {
   test.each([
@@ -20,7 +27,11 @@ describe('measured results', () => {
       value: '0',
       label: 'Agent desktops in PCI DSS scope, down from 180 (at go-live)',
     });
-    expect(formatResult(result({ label: 'Callers converting to a monthly gift', value: 23, baseline: 14, unit: 'percent', direction: 'increase', period: 'appeal night' }))).toEqual({
+    expect(
+      formatResult(
+        result({ label: 'Callers converting to a monthly gift', value: 23, baseline: 14, unit: 'percent', direction: 'increase', period: 'appeal night' }),
+      ),
+    ).toEqual({
       value: '23%',
       label: 'Callers converting to a monthly gift, up from 14% (appeal night)',
     });
@@ -28,7 +39,9 @@ describe('measured results', () => {
 
   test('without a baseline: the size of the change, signed by its direction', () => {
     expect(formatResult(result({}))).toEqual({ value: '\u221241 seconds', label: 'Average handling time (first 3 months)' });
-    expect(formatResult(result({ label: 'Payment authorisation rate', value: 2.8, unit: 'points', direction: 'increase', period: 'first 6 months' })).value).toBe('+2.8 points');
+    expect(
+      formatResult(result({ label: 'Payment authorisation rate', value: 2.8, unit: 'points', direction: 'increase', period: 'first 6 months' })).value,
+    ).toBe('+2.8 points');
   });
 
   test('a sum of money without a baseline is an amount saved, shown without a sign', () => {

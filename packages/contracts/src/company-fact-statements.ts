@@ -12,7 +12,10 @@ export const FACT_STATEMENTS: readonly { fact: FactName; pattern: RegExp }[] = [
   { fact: 'dataCentres', pattern: /([A-Z]{2} and [A-Z]{2}) data cent(?:re|er)s/g },
   { fact: 'largestCustomerSeats', pattern: /(\d[\d,]*)\+? (?:agent )?seats (?:at our largest|across \d+ clients)/gi },
   { fact: 'largestCustomerSeats', pattern: /outsourcer with (\d[\d,]*) seats/gi },
-  { fact: 'buildingSocietyDescopedDesktops', pattern: /(\d[\d,]*) (?:agent desktops|contact-centre seats|seats|desktops) (?:taken out of|removed from) PCI DSS scope/gi },
+  {
+    fact: 'buildingSocietyDescopedDesktops',
+    pattern: /(\d[\d,]*) (?:agent desktops|contact-centre seats|seats|desktops) (?:taken out of|removed from) PCI DSS scope/gi,
+  },
   { fact: 'buildingSocietyDescopedDesktops', pattern: /(\d[\d,]*)-seat building society/gi },
   { fact: 'buildingSocietyDescopedDesktops', pattern: /building society[^.]{0,60}?removed (\d[\d,]*) agent desktops/gi },
 ];

@@ -73,10 +73,16 @@ const optionalText = (max: number) => z.string().check(z.maxLength(max));
 const slug = () => z.string().check(z.minLength(1), z.maxLength(LIMITS.slug), z.regex(new RegExp(SLUG_PATTERN), 'lower-case words joined by hyphens'));
 const image = (strength: Strength) =>
   z.strictObject({
-    url: strength === 'draft' ? z.string().check(z.maxLength(500)) : z.string().check(z.maxLength(500), z.regex(new RegExp(IMAGE_URL_PATTERN), 'an uploaded image')),
+    url:
+      strength === 'draft'
+        ? z.string().check(z.maxLength(500))
+        : z.string().check(z.maxLength(500), z.regex(new RegExp(IMAGE_URL_PATTERN), 'an uploaded image')),
     alt: text(strength, LIMITS.alt),
   });
-const tags = () => z.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.tag), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens'))).check(z.maxLength(LIMITS.tags));
+const tags = () =>
+  z
+    .array(z.string().check(z.minLength(1), z.maxLength(LIMITS.tag), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens')))
+    .check(z.maxLength(LIMITS.tags));
 const seo = {
   seoTitle: optionalText(LIMITS.seoTitle),
   seoDescription: optionalText(LIMITS.seoDescription),
@@ -112,8 +118,17 @@ const caseStudy = (strength: Strength) =>
     summary: text(strength, LIMITS.summary),
     challenge: text(strength, LIMITS.body),
     solution: text(strength, LIMITS.body),
-    results: strength === 'draft' ? z.array(caseStudyResult).check(z.maxLength(LIMITS.results)) : z.array(caseStudyResult).check(z.minLength(1, 'at least one result'), z.maxLength(LIMITS.results)),
-    quote: z.nullable(z.strictObject({ text: z.string().check(z.minLength(1), z.maxLength(LIMITS.summary)), name: z.string().check(z.minLength(1), z.maxLength(LIMITS.name)), role: optionalText(LIMITS.name) })),
+    results:
+      strength === 'draft'
+        ? z.array(caseStudyResult).check(z.maxLength(LIMITS.results))
+        : z.array(caseStudyResult).check(z.minLength(1, 'at least one result'), z.maxLength(LIMITS.results)),
+    quote: z.nullable(
+      z.strictObject({
+        text: z.string().check(z.minLength(1), z.maxLength(LIMITS.summary)),
+        name: z.string().check(z.minLength(1), z.maxLength(LIMITS.name)),
+        role: optionalText(LIMITS.name),
+      }),
+    ),
     products: z.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.name))).check(z.maxLength(LIMITS.products)),
     heroImage: image(strength),
     ...seo,

@@ -3,7 +3,12 @@ import { DEFAULT_DEV_PORT_BASE, devPortBase, devPortInUseMessage, devPorts } fro
 
 describe('dev ports', () => {
   it('are one base plus documented offsets: shell +0, site server +100, sections +101 to +105', () => {
-    expect(devPorts(3000)).toEqual({ base: 3000, shell: 3000, site: 3100, sections: { solutions: 3101, resources: 3102, partners: 3103, legal: 3104, admin: 3105 } });
+    expect(devPorts(3000)).toEqual({
+      base: 3000,
+      shell: 3000,
+      site: 3100,
+      sections: { solutions: 3101, resources: 3102, partners: 3103, legal: 3104, admin: 3105 },
+    });
     expect(devPorts(4000).sections.legal).toBe(4104);
   });
 
@@ -18,14 +23,18 @@ describe('dev ports', () => {
   });
 
   it('refuse a base that would put a server on a port browsers will not open', () => {
-    expect(() => devPortBase({ DEV_PORT_BASE: '6000' })).toThrow('DEV_PORT_BASE=6000 would put a server on port 6000, which browsers refuse to open: use another base, e.g. 7000');
+    expect(() => devPortBase({ DEV_PORT_BASE: '6000' })).toThrow(
+      'DEV_PORT_BASE=6000 would put a server on port 6000, which browsers refuse to open: use another base, e.g. 7000',
+    );
     expect(() => devPortBase({ DEV_PORT_BASE: '5900' })).toThrow(/port 6000/);
     expect(devPortBase({ DEV_PORT_BASE: '7000' })).toBe(7000);
   });
 
   it('say which variable to change when a port is taken, in one line', () => {
     const message = devPortInUseMessage('legal', 3104, 3000);
-    expect(message).toBe('legal: port 3104 (DEV_PORT_BASE=3000 + 104) is in use, probably by another checkout\'s dev servers. Run with another base, e.g. DEV_PORT_BASE=4000 npm run dev');
+    expect(message).toBe(
+      "legal: port 3104 (DEV_PORT_BASE=3000 + 104) is in use, probably by another checkout's dev servers. Run with another base, e.g. DEV_PORT_BASE=4000 npm run dev",
+    );
     expect(message).not.toContain('\n');
   });
 });

@@ -13,7 +13,9 @@ import { SECTIONS, type SectionName } from './sections.ts';
 export const DEV_PORT_BASE_VARIABLE = 'DEV_PORT_BASE';
 export const DEFAULT_DEV_PORT_BASE = 3000;
 export const SITE_DEV_PORT_OFFSET = 100;
-export const SECTION_DEV_PORT_OFFSETS: Readonly<Record<SectionName, number>> = Object.fromEntries(SECTIONS.map((section, index) => [section, 101 + index])) as Record<SectionName, number>;
+export const SECTION_DEV_PORT_OFFSETS: Readonly<Record<SectionName, number>> = Object.fromEntries(
+  SECTIONS.map((section, index) => [section, 101 + index]),
+) as Record<SectionName, number>;
 
 /** The highest base that leaves room for every offset below port 65536. */
 const MAX_BASE = 65535 - Math.max(...Object.values(SECTION_DEV_PORT_OFFSETS));
@@ -26,7 +28,9 @@ export interface DevPorts {
 }
 
 /** Ports from 1024 up that browsers (and Node's fetch) refuse to connect to: the Fetch standard's "bad ports". */
-const BAD_PORTS: ReadonlySet<number> = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+const BAD_PORTS: ReadonlySet<number> = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
 
 /** The base from the environment; a value that is not a usable port stops with a message naming the variable. */
 export function devPortBase(env: Readonly<Record<string, string | undefined>>): number {
@@ -39,7 +43,9 @@ export function devPortBase(env: Readonly<Record<string, string | undefined>>): 
   const ports = devPorts(base);
   const refused = [ports.shell, ports.site, ...Object.values(ports.sections)].find((port) => BAD_PORTS.has(port));
   if (refused !== undefined) {
-    throw new Error(`${DEV_PORT_BASE_VARIABLE}=${raw} would put a server on port ${refused}, which browsers refuse to open: use another base, e.g. ${base + 1000}`);
+    throw new Error(
+      `${DEV_PORT_BASE_VARIABLE}=${raw} would put a server on port ${refused}, which browsers refuse to open: use another base, e.g. ${base + 1000}`,
+    );
   }
   return base;
 }

@@ -3,9 +3,31 @@ import { HONEYPOT_FIELD, isHoneypotFilled, LEAD_FORMS, validateLeadFields, type 
 
 const VALID_FIELDS: Record<LeadForm, Record<string, unknown>> = {
   contact: { name: 'Grace Hopper', email: 'grace@example.co.uk', message: 'We take 4,000 card payments a month by phone.' },
-  'book-demo': { name: 'Grace Hopper', email: 'grace@example.co.uk', company: 'Example Housing', phone: '+44 20 7946 0000', industry: 'housing-rentals', channels: ['phone', 'ivr'] },
-  'contact-sales': { name: 'Grace Hopper', email: 'grace@example.co.uk', company: 'Example Bank', industry: 'banking', message: 'Pricing for 300 agents please.' },
-  trial: { name: 'Grace Hopper', email: 'grace@example.co.uk', company: 'Example Utility', phone: '0161 496 0000', companySize: '250-999', channels: ['phone'], useCase: 'Arrears payments in our contact centre.', acceptTerms: true },
+  'book-demo': {
+    name: 'Grace Hopper',
+    email: 'grace@example.co.uk',
+    company: 'Example Housing',
+    phone: '+44 20 7946 0000',
+    industry: 'housing-rentals',
+    channels: ['phone', 'ivr'],
+  },
+  'contact-sales': {
+    name: 'Grace Hopper',
+    email: 'grace@example.co.uk',
+    company: 'Example Bank',
+    industry: 'banking',
+    message: 'Pricing for 300 agents please.',
+  },
+  trial: {
+    name: 'Grace Hopper',
+    email: 'grace@example.co.uk',
+    company: 'Example Utility',
+    phone: '0161 496 0000',
+    companySize: '250-999',
+    channels: ['phone'],
+    useCase: 'Arrears payments in our contact centre.',
+    acceptTerms: true,
+  },
   'try-us-out': { name: 'Grace Hopper', email: 'grace@example.co.uk', phone: '07700 900123', channel: 'phone' },
   'rate-review': { name: 'Grace Hopper', email: 'grace@example.co.uk', company: 'Example Retail', monthlyCardVolume: 250000, averageTransactionValue: 42.5 },
 };

@@ -14,7 +14,20 @@ export type LeadForm = (typeof LEAD_FORMS)[number];
 export const HONEYPOT_FIELD = 'website';
 
 /** Industries a visitor can pick (the /industries pages). */
-export const LEAD_INDUSTRIES = ['banking', 'insurance', 'retail', 'healthcare', 'travel', 'utilities', 'housing-rentals', 'contact-centers', 'legal', 'non-profit', 'education', 'other'] as const;
+export const LEAD_INDUSTRIES = [
+  'banking',
+  'insurance',
+  'retail',
+  'healthcare',
+  'travel',
+  'utilities',
+  'housing-rentals',
+  'contact-centers',
+  'legal',
+  'non-profit',
+  'education',
+  'other',
+] as const;
 export const PAYMENT_CHANNELS = ['phone', 'ivr', 'web', 'chat', 'payment-links', 'pay-by-bank', 'video-meetings', 'ai-voice'] as const;
 export const COMPANY_SIZES = ['1-49', '50-249', '250-999', '1000+'] as const;
 
@@ -24,14 +37,35 @@ const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/u;
 // oxlint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u;
 
-const line = (max: number) => z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`), z.regex(SINGLE_LINE, 'Contains characters that are not allowed'));
-const optionalLine = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`), z.regex(SINGLE_LINE, 'Contains characters that are not allowed')));
-const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min, `At least ${min} characters`), z.maxLength(max, `At most ${max} characters`), z.regex(MULTI_LINE, 'Contains characters that are not allowed'));
+const line = (max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Required'),
+      z.maxLength(max, `At most ${max} characters`),
+      z.regex(SINGLE_LINE, 'Contains characters that are not allowed'),
+    );
+const optionalLine = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`), z.regex(SINGLE_LINE, 'Contains characters that are not allowed')));
+const text = (min: number, max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(min, `At least ${min} characters`),
+      z.maxLength(max, `At most ${max} characters`),
+      z.regex(MULTI_LINE, 'Contains characters that are not allowed'),
+    );
 
 const name = line(120);
 const email = z.string().check(z.trim(), z.maxLength(254, 'At most 254 characters'), z.email('Enter a valid e-mail address'));
 /** UK or international numbers: digits, spaces, +, brackets and hyphens, 7 to 20 digits. */
-const phone = z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{7,25}$/, 'Enter a valid phone number'), z.refine((value) => (value.match(/[0-9]/g)?.length ?? 0) >= 7, 'Enter a valid phone number'));
+const phone = z.string().check(
+  z.trim(),
+  z.regex(/^\+?[0-9 ()-]{7,25}$/, 'Enter a valid phone number'),
+  z.refine((value) => (value.match(/[0-9]/g)?.length ?? 0) >= 7, 'Enter a valid phone number'),
+);
 const honeypot = z.optional(z.string().check(z.maxLength(500)));
 const money = (max: number) => z.number().check(z.minimum(0, 'Must be 0 or more'), z.maximum(max, 'Too large'));
 

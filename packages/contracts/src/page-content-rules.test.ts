@@ -23,7 +23,9 @@ describe('the content rules', () => {
   it('find placeholder text, a repeated body or lead, and a link that leads nowhere', () => {
     const body = words(MIN_CONTENT_WORDS, 'x');
     const first = page('/legal/first', body, { hero: { lead: 'The lead of the first page.' } });
-    const copy = page('/legal/copy', `${words(MIN_CONTENT_WORDS, 'c')} TODO`, { hero: { lead: 'The lead of the first page.', actions: [{ label: 'Go', to: '/legal/missing' }] } });
+    const copy = page('/legal/copy', `${words(MIN_CONTENT_WORDS, 'c')} TODO`, {
+      hero: { lead: 'The lead of the first page.', actions: [{ label: 'Go', to: '/legal/missing' }] },
+    });
     const twin = page('/legal/twin', body, { hero: { lead: 'The lead of the first page.' } });
     const problems = contentRuleProblems([first, copy, twin], (target) => (target === '/legal/missing' ? 'is not a page of legal' : undefined));
     expect(problems).toEqual([

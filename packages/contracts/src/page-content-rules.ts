@@ -65,8 +65,17 @@ export function contentRuleProblems(pages: readonly ContentPageUnderRules[], bro
   });
   return [
     ...perPage,
-    ...repeated('body', pages.map((page) => [page, pageContentText(page.content).body] as const)),
-    ...repeated('lead (hero.lead)', pages.flatMap((page) => (page.content.hero.lead ? [[page, page.content.hero.lead] as const] : []))),
-    ...repeated('FAQ answer', pages.flatMap((page) => pageContentFaqs(page.content).map((faq) => [page, faq.answer] as const))),
+    ...repeated(
+      'body',
+      pages.map((page) => [page, pageContentText(page.content).body] as const),
+    ),
+    ...repeated(
+      'lead (hero.lead)',
+      pages.flatMap((page) => (page.content.hero.lead ? [[page, page.content.hero.lead] as const] : [])),
+    ),
+    ...repeated(
+      'FAQ answer',
+      pages.flatMap((page) => pageContentFaqs(page.content).map((faq) => [page, faq.answer] as const)),
+    ),
   ];
 }

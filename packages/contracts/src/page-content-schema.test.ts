@@ -5,7 +5,14 @@ import { parsePageContent } from './page-content-schema.ts';
 const valid: PageContent = {
   hero: { eyebrow: 'Solution', lead: 'Card data never reaches your agents.', actions: [{ label: 'Book a demo', to: '/book-demo' }] },
   blocks: [
-    { kind: 'steps', title: 'How it works', items: [{ title: 'Call', text: 'The agent starts a payment.' }, { title: 'Key', text: 'The customer keys digits.' }] },
+    {
+      kind: 'steps',
+      title: 'How it works',
+      items: [
+        { title: 'Call', text: 'The agent starts a payment.' },
+        { title: 'Key', text: 'The customer keys digits.' },
+      ],
+    },
     { kind: 'faq', title: 'Questions', items: [{ question: 'Is it PCI DSS compliant?', answer: 'Yes, Level 1.' }] },
     { kind: 'table', title: 'Plans', caption: 'Prices per month', columns: ['Plan', 'Price'], rows: [['Starter', '£99']] },
   ],

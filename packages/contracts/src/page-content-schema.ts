@@ -46,9 +46,7 @@ const prose = z.strictObject({
 });
 const table = z
   .strictObject({ kind: z.literal('table'), title: text, caption: text, columns: texts, rows: z.array(z.array(z.string())).check(z.minLength(1)) })
-  .check(
-    z.refine((value) => value.rows.every((row) => row.length === value.columns.length), 'every table row has one cell per column'),
-  );
+  .check(z.refine((value) => value.rows.every((row) => row.length === value.columns.length), 'every table row has one cell per column'));
 const links = z.strictObject({
   kind: z.literal('links'),
   title: text,

@@ -105,17 +105,7 @@ export interface CtaBlock {
   actions: ContentAction[];
 }
 
-export type ContentBlock =
-  | FeaturesBlock
-  | StepsBlock
-  | StatsBlock
-  | FaqBlock
-  | TestimonialBlock
-  | LogosBlock
-  | ProseBlock
-  | TableBlock
-  | LinksBlock
-  | CtaBlock;
+export type ContentBlock = FeaturesBlock | StepsBlock | StatsBlock | FaqBlock | TestimonialBlock | LogosBlock | ProseBlock | TableBlock | LinksBlock | CtaBlock;
 
 export interface PageContent {
   hero: ContentHero;

@@ -4,7 +4,11 @@ import { defineRouteTable, type RouteEntryInput } from './route-entry.ts';
 
 const ORIGIN = 'https://www.keyline.example';
 const entry = (path: string, overrides: Partial<RouteEntryInput> = {}) =>
-  defineRouteTable({ routes: [{ path, title: 'Blog post', description: 'An article.', component: 'BlogPostPage', componentPath: 'blog-post-page', category: 'resource', ...overrides }] }).routes[0]!;
+  defineRouteTable({
+    routes: [
+      { path, title: 'Blog post', description: 'An article.', component: 'BlogPostPage', componentPath: 'blog-post-page', category: 'resource', ...overrides },
+    ],
+  }).routes[0]!;
 
 const POST = {
   title: 'DTMF masking explained',
@@ -17,9 +21,22 @@ const POST = {
 
 describe('pageHead', () => {
   it('takes a detail page’s title and description from its record, with Article data on absolute URLs', () => {
-    const titles = new Map([['/resources', 'Resources'], ['/resources/blog', 'Blog']]);
-    const head = pageHead(entry('/resources/blog/:slug'), { origin: ORIGIN, path: '/resources/blog/dtmf-masking-explained', titleOf: (path) => titles.get(path), record: blogPostRecord(POST) });
-    expect(head).toMatchObject({ title: 'DTMF masking explained | Keyline Secure Payments', description: 'How keypad tones are masked.', type: 'article', canonical: `${ORIGIN}/resources/blog/dtmf-masking-explained` });
+    const titles = new Map([
+      ['/resources', 'Resources'],
+      ['/resources/blog', 'Blog'],
+    ]);
+    const head = pageHead(entry('/resources/blog/:slug'), {
+      origin: ORIGIN,
+      path: '/resources/blog/dtmf-masking-explained',
+      titleOf: (path) => titles.get(path),
+      record: blogPostRecord(POST),
+    });
+    expect(head).toMatchObject({
+      title: 'DTMF masking explained | Keyline Secure Payments',
+      description: 'How keypad tones are masked.',
+      type: 'article',
+      canonical: `${ORIGIN}/resources/blog/dtmf-masking-explained`,
+    });
     expect(head.structuredData[0]).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [{ name: 'Home' }, { name: 'Resources' }, { name: 'Blog' }, { name: 'DTMF masking explained', position: 4 }],
@@ -35,7 +52,13 @@ describe('pageHead', () => {
   });
 
   it('describes a video with an ISO 8601 duration', () => {
-    const record = videoRecord({ title: 'Demo', description: 'A demo.', thumbnail: { url: '/images/videos/demo.svg' }, publishedAt: '2025-01-01T00:00:00.000Z', durationSeconds: 754 });
+    const record = videoRecord({
+      title: 'Demo',
+      description: 'A demo.',
+      thumbnail: { url: '/images/videos/demo.svg' },
+      publishedAt: '2025-01-01T00:00:00.000Z',
+      durationSeconds: 754,
+    });
     const head = pageHead(entry('/resources/videos/:videoId'), { origin: ORIGIN, path: '/resources/videos/demo', record });
     expect(head.structuredData[1]).toMatchObject({ '@type': 'VideoObject', duration: 'PT12M34S', thumbnailUrl: `${ORIGIN}/images/videos/demo.svg` });
   });

@@ -143,7 +143,10 @@ export const notFoundHead = (entry: Pick<RouteEntry, 'title' | 'description'>): 
   structuredData: [],
 });
 
-export function pageHead(entry: HeadEntry, { origin, path = entry.path, titleOf = () => undefined, faqs = [], record, seo: pageSeo, contact = COMPANY }: PageHeadOptions): PageHead {
+export function pageHead(
+  entry: HeadEntry,
+  { origin, path = entry.path, titleOf = () => undefined, faqs = [], record, seo: pageSeo, contact = COMPANY }: PageHeadOptions,
+): PageHead {
   const seo = { ...record?.seo, ...pageSeo };
   const indexable = entry.seoEnabled && !entry.exclude && entry.permissions.length === 0 && seo?.noindex !== true;
   const title = record?.title ?? entry.title;
@@ -162,15 +165,13 @@ export function pageHead(entry: HeadEntry, { origin, path = entry.path, titleOf 
   };
 }
 
-const escapeHtml = (text: string): string =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeHtml = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** One structured-data item as the script element that carries it. */
-export const renderStructuredData = (data: Record<string, unknown>): string =>
-  `<script type="application/ld+json" data-page-head>${scriptJson(data)}</script>`;
+export const renderStructuredData = (data: Record<string, unknown>): string => `<script type="application/ld+json" data-page-head>${scriptJson(data)}</script>`;
 
 /** The tags as HTML, for the server's answer to a direct load. */
 export function renderPageHead(head: PageHead): string {
@@ -220,9 +221,20 @@ export const blogPostRecord = (
     updatedAt: string;
     author: { name: string };
   } & EditorSeo,
-): DetailRecord => ({ kind: 'article', title: post.title, description: post.excerpt, image: post.heroImage.url, published: post.publishedAt, modified: post.updatedAt, author: post.author.name, seo: editorSeo(post) });
+): DetailRecord => ({
+  kind: 'article',
+  title: post.title,
+  description: post.excerpt,
+  image: post.heroImage.url,
+  published: post.publishedAt,
+  modified: post.updatedAt,
+  author: post.author.name,
+  seo: editorSeo(post),
+});
 
-export const caseStudyRecord = (study: { title: string; summary: string; heroImage: { url: string }; publishedAt: string; updatedAt: string } & EditorSeo): DetailRecord => ({
+export const caseStudyRecord = (
+  study: { title: string; summary: string; heroImage: { url: string }; publishedAt: string; updatedAt: string } & EditorSeo,
+): DetailRecord => ({
   kind: 'article',
   seo: editorSeo(study),
   title: study.title,
@@ -232,7 +244,9 @@ export const caseStudyRecord = (study: { title: string; summary: string; heroIma
   modified: study.updatedAt,
 });
 
-export const videoRecord = (video: { title: string; description: string; thumbnail: { url: string }; publishedAt: string; durationSeconds: number } & EditorSeo): DetailRecord => ({
+export const videoRecord = (
+  video: { title: string; description: string; thumbnail: { url: string }; publishedAt: string; durationSeconds: number } & EditorSeo,
+): DetailRecord => ({
   kind: 'video',
   seo: editorSeo(video),
   title: video.title,

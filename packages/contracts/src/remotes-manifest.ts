@@ -5,9 +5,7 @@ import { routeTableSchema } from './route-entry-schema.ts';
 export const sectionNameSchema = z.enum(SECTIONS);
 
 /** A remote's version label: immutable, used as a folder name in the deploy root. */
-export const versionSchema = z
-  .string()
-  .check(z.regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/, 'a version is 1-64 characters of [0-9A-Za-z.+_-]'));
+export const versionSchema = z.string().check(z.regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/, 'a version is 1-64 characters of [0-9A-Za-z.+_-]'));
 
 /** One live section in `/remotes.json`. */
 export const liveSectionSchema = z.strictObject({

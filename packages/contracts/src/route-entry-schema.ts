@@ -18,9 +18,7 @@ export const routeMetaSchema = z.strictObject({
 
 export const navGroupSchema = z.enum(NAV_GROUPS);
 
-const pathSchema = z
-  .string()
-  .check(z.regex(/^\/[A-Za-z0-9\-._~:/*]*$/, 'a route path starts with "/" and holds only URL path characters'));
+const pathSchema = z.string().check(z.regex(/^\/[A-Za-z0-9\-._~:/*]*$/, 'a route path starts with "/" and holds only URL path characters'));
 const textSchema = z.string().check(z.minLength(1));
 
 /**

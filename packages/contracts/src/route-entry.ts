@@ -2,17 +2,7 @@ import type { z } from 'zod/mini';
 import type { redirectSchema, routeEntrySchema, routeTableSchema } from './route-entry-schema.ts';
 
 /** Route categories of the SPEC's route manifest (section 3). */
-export const ROUTE_CATEGORIES = [
-  'core',
-  'landing',
-  'partner',
-  'solutions',
-  'solution',
-  'industry',
-  'resource',
-  'legal',
-  'admin',
-] as const;
+export const ROUTE_CATEGORIES = ['core', 'landing', 'partner', 'solutions', 'solution', 'industry', 'resource', 'legal', 'admin'] as const;
 export type RouteCategory = (typeof ROUTE_CATEGORIES)[number];
 
 /** Where a route appears in the site's navigation (header menus, footer columns). */

@@ -22,12 +22,23 @@ describe('sectionForPath', () => {
     expect(sectionForPath(pathname)).toBe(section);
   });
 
-  it.each(['/', '/about', '/features', '/pricing', '/solutionsx', '/industriesx', '/resourcesx', '/partnersx', '/gatewaysx', '/legalx', '/administrator', '/api/docs', '/blog'])(
-    'leaves %s to the shell',
-    (pathname) => {
-      expect(sectionForPath(pathname)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/',
+    '/about',
+    '/features',
+    '/pricing',
+    '/solutionsx',
+    '/industriesx',
+    '/resourcesx',
+    '/partnersx',
+    '/gatewaysx',
+    '/legalx',
+    '/administrator',
+    '/api/docs',
+    '/blog',
+  ])('leaves %s to the shell', (pathname) => {
+    expect(sectionForPath(pathname)).toBeUndefined();
+  });
 });
 
 describe('section names', () => {

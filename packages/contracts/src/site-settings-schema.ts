@@ -17,8 +17,13 @@ export const siteSettingsSchema = z.strictObject({
   /** Google Tag Manager container (GTM-…), or empty for none. */
   tagManagerId: z.string().check(z.regex(/^(GTM-[A-Z0-9]{4,12})?$/, 'a container id like GTM-ABC1234, or empty')),
 });
-export const siteSettingsResponseSchema = z.strictObject({ settings: siteSettingsSchema, updatedBy: z.nullable(z.string()), updatedAt: z.nullable(z.string()) });
+export const siteSettingsResponseSchema = z.strictObject({
+  settings: siteSettingsSchema,
+  updatedBy: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
+});
 
 /** The schema and the shape the shell reads agree. */
-export type SiteSettingsMatchesSchema = z.output<typeof siteSettingsSchema> extends SiteSettings ? (SiteSettings extends z.output<typeof siteSettingsSchema> ? true : never) : never;
+export type SiteSettingsMatchesSchema =
+  z.output<typeof siteSettingsSchema> extends SiteSettings ? (SiteSettings extends z.output<typeof siteSettingsSchema> ? true : never) : never;
 export const SITE_SETTINGS_SCHEMA_MATCHES: SiteSettingsMatchesSchema = true;

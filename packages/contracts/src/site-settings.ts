@@ -33,4 +33,3 @@ export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
 
 /** Site paths that always lead to the current support and login addresses (route-table redirects point here). */
 export const SETTINGS_DESTINATIONS = { '/go/support': 'supportUrl', '/go/login': 'loginUrl' } as const;
-

@@ -81,7 +81,9 @@ export function isSiteVisualName(name: string): name is SiteVisualName {
 }
 
 /** The names of one kind of drawing: what `@site/media` must draw for it. */
-export type SiteVisualNameOf<Kind extends SiteVisualKind> = { [Name in SiteVisualName]: (typeof SITE_VISUALS)[Name]['kind'] extends Kind ? Name : never }[SiteVisualName];
+export type SiteVisualNameOf<Kind extends SiteVisualKind> = {
+  [Name in SiteVisualName]: (typeof SITE_VISUALS)[Name]['kind'] extends Kind ? Name : never;
+}[SiteVisualName];
 
 /** The address a drawing is served at. */
 export function siteVisualUrl(name: SiteVisualName): string {

@@ -61,7 +61,16 @@ export async function listAudit(db: Queryable, { limit = 100, actor, action, bef
     where.push(`id < $${params.length}`);
   }
   params.push(limit);
-  const result = await db.query<{ id: number; actor: string; action: string; entity_type: string; entity_id: string | null; details: Record<string, unknown>; ip_hash: string | null; created_at: Date }>(
+  const result = await db.query<{
+    id: number;
+    actor: string;
+    action: string;
+    entity_type: string;
+    entity_id: string | null;
+    details: Record<string, unknown>;
+    ip_hash: string | null;
+    created_at: Date;
+  }>(
     `SELECT id::int AS id, actor, action, entity_type, entity_id, details, ip_hash, created_at FROM audit_log
      ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY id DESC LIMIT $${params.length}`,

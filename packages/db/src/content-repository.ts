@@ -46,7 +46,10 @@ interface BlogRow {
   seo_description?: string | null;
 }
 
-const seoOf = (row: { seo_title?: string | null; seo_description?: string | null }) => ({ seoTitle: row.seo_title ?? null, seoDescription: row.seo_description ?? null });
+const seoOf = (row: { seo_title?: string | null; seo_description?: string | null }) => ({
+  seoTitle: row.seo_title ?? null,
+  seoDescription: row.seo_description ?? null,
+});
 
 function blogSummary(row: BlogRow): BlogPostSummary {
   return {
@@ -63,13 +66,19 @@ function blogSummary(row: BlogRow): BlogPostSummary {
 }
 
 /** Newest first; `tag` keeps the posts that carry it. */
-export async function listBlogPosts(db: Queryable, { page, pageSize, tag }: { page: number; pageSize: number; tag?: string | undefined }): Promise<Page<BlogPostSummary>> {
+export async function listBlogPosts(
+  db: Queryable,
+  { page, pageSize, tag }: { page: number; pageSize: number; tag?: string | undefined },
+): Promise<Page<BlogPostSummary>> {
   const filter = tag === undefined ? '' : 'WHERE $3 = ANY(tags)';
   const params: unknown[] = [pageSize, (page - 1) * pageSize];
   if (tag !== undefined) params.push(tag);
   const [rows, count] = await Promise.all([
     db.query<BlogRow>(`SELECT ${BLOG_SUMMARY_COLUMNS} FROM blog_posts ${filter} ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`, params),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM blog_posts ${tag === undefined ? '' : 'WHERE $1 = ANY(tags)'}`, tag === undefined ? [] : [tag]),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM blog_posts ${tag === undefined ? '' : 'WHERE $1 = ANY(tags)'}`,
+      tag === undefined ? [] : [tag],
+    ),
   ]);
   return { items: rows.rows.map(blogSummary), total: count.rows[0]?.total ?? 0, page, pageSize };
 }
@@ -135,10 +144,20 @@ export async function listCaseStudies(db: Queryable, { industry }: { industry?: 
 }
 
 export async function getCaseStudy(db: Queryable, slug: string): Promise<CaseStudy | null> {
-  const result = await db.query<CaseStudyRow>(`SELECT ${CASE_STUDY_SUMMARY_COLUMNS}, challenge, solution, quote, products, seo_title, seo_description FROM case_studies WHERE slug = $1`, [slug]);
+  const result = await db.query<CaseStudyRow>(
+    `SELECT ${CASE_STUDY_SUMMARY_COLUMNS}, challenge, solution, quote, products, seo_title, seo_description FROM case_studies WHERE slug = $1`,
+    [slug],
+  );
   const row = result.rows[0];
   if (!row) return null;
-  return { ...caseStudySummary(row), challenge: row.challenge ?? '', solution: row.solution ?? '', quote: row.quote ?? null, products: row.products ?? [], ...seoOf(row) };
+  return {
+    ...caseStudySummary(row),
+    challenge: row.challenge ?? '',
+    solution: row.solution ?? '',
+    quote: row.quote ?? null,
+    products: row.products ?? [],
+    ...seoOf(row),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -182,9 +201,14 @@ export async function listVideos(db: Queryable): Promise<VideoSummary[]> {
 }
 
 export async function getVideo(db: Queryable, videoId: string): Promise<Video | null> {
-  const result = await db.query<VideoRow>(`SELECT ${VIDEO_SUMMARY_COLUMNS}, media_url, captions_url, transcript, seo_title, seo_description FROM videos WHERE video_id = $1`, [videoId]);
+  const result = await db.query<VideoRow>(
+    `SELECT ${VIDEO_SUMMARY_COLUMNS}, media_url, captions_url, transcript, seo_title, seo_description FROM videos WHERE video_id = $1`,
+    [videoId],
+  );
   const row = result.rows[0];
-  return row ? { ...videoSummary(row), mediaUrl: row.media_url ?? null, captionsUrl: row.captions_url ?? null, transcript: row.transcript ?? '', ...seoOf(row) } : null;
+  return row
+    ? { ...videoSummary(row), mediaUrl: row.media_url ?? null, captionsUrl: row.captions_url ?? null, transcript: row.transcript ?? '', ...seoOf(row) }
+    : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -273,8 +297,7 @@ const DETAIL_RECORDS = {
 
 export type DetailTemplate = keyof typeof DETAIL_RECORDS;
 
-export const isDetailTemplate = (template: string | undefined): template is DetailTemplate =>
-  template !== undefined && Object.hasOwn(DETAIL_RECORDS, template);
+export const isDetailTemplate = (template: string | undefined): template is DetailTemplate => template !== undefined && Object.hasOwn(DETAIL_RECORDS, template);
 
 /** Every record a detail page can show, with when it last changed (for the sitemap's lastmod). */
 export async function listDetailRecords(db: Queryable, template: DetailTemplate): Promise<{ id: string; updatedAt: string }[]> {

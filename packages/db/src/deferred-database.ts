@@ -12,9 +12,9 @@ export function deferredDatabase(opening: Promise<Database>, kind: DatabaseKind,
     kind,
     location,
     ready: opening,
-    query: async <Row,>(sql: string, params?: readonly unknown[]) => (await opening).query<Row>(sql, params),
+    query: async <Row>(sql: string, params?: readonly unknown[]) => (await opening).query<Row>(sql, params),
     exec: async (sql: string) => (await opening).exec(sql),
-    transaction: async <T,>(work: (tx: Queryable) => Promise<T>) => (await opening).transaction(work),
+    transaction: async <T>(work: (tx: Queryable) => Promise<T>) => (await opening).transaction(work),
     close: async () => {
       const db = await opening.catch(() => null);
       await db?.close();

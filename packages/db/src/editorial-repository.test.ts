@@ -6,7 +6,16 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkPublishable, type BlogPostFields } from '@site/contracts/content-editing';
 import { getBlogPost, listFeatures } from './content-repository.ts';
 import type { Database } from './database.ts';
-import { adoptPublishedRecords, createEntry, EntryConflict, findSlugRedirect, getEntry, publishEntry, saveEntry, unpublishEntry } from './editorial-repository.ts';
+import {
+  adoptPublishedRecords,
+  createEntry,
+  EntryConflict,
+  findSlugRedirect,
+  getEntry,
+  publishEntry,
+  saveEntry,
+  unpublishEntry,
+} from './editorial-repository.ts';
 import { getMedia, saveMedia } from './media-repository.ts';
 import { migrate } from './migrate.ts';
 import { readUnadoptedFields } from './publication.ts';
@@ -46,12 +55,22 @@ describeOnEachDatabase('content entries', (target) => {
 
   test('a stale revision is refused; publishing writes the public row; a new slug redirects from the old', async () => {
     const entry = await db.transaction((tx) => createEntry(tx, { type: 'blog-post', data: post('engine-test'), actor: 'a@keyline.example' }));
-    const saved = await db.transaction((tx) => saveEntry(tx, { id: entry.id, revision: entry.revision, data: post('engine-test', 'Second'), actor: 'a@keyline.example' }));
-    await expect(db.transaction((tx) => saveEntry(tx, { id: entry.id, revision: entry.revision, data: post('engine-test', 'Stale'), actor: 'b@keyline.example' }))).rejects.toBeInstanceOf(EntryConflict);
-    const { entry: live } = await db.transaction((tx) => publishEntry(tx, { id: entry.id, revision: saved.revision, fields: post('engine-test', 'Second'), actor: 'a@keyline.example' }));
+    const saved = await db.transaction((tx) =>
+      saveEntry(tx, { id: entry.id, revision: entry.revision, data: post('engine-test', 'Second'), actor: 'a@keyline.example' }),
+    );
+    await expect(
+      db.transaction((tx) => saveEntry(tx, { id: entry.id, revision: entry.revision, data: post('engine-test', 'Stale'), actor: 'b@keyline.example' })),
+    ).rejects.toBeInstanceOf(EntryConflict);
+    const { entry: live } = await db.transaction((tx) =>
+      publishEntry(tx, { id: entry.id, revision: saved.revision, fields: post('engine-test', 'Second'), actor: 'a@keyline.example' }),
+    );
     expect(await getBlogPost(db, 'engine-test')).toMatchObject({ title: 'Second', seoTitle: 'Search title', seoDescription: null });
-    const renamed = await db.transaction((tx) => saveEntry(tx, { id: entry.id, revision: live.revision, data: post('engine-test-renamed', 'Second'), actor: 'a@keyline.example' }));
-    await db.transaction((tx) => publishEntry(tx, { id: entry.id, revision: renamed.revision, fields: post('engine-test-renamed', 'Second'), actor: 'a@keyline.example' }));
+    const renamed = await db.transaction((tx) =>
+      saveEntry(tx, { id: entry.id, revision: live.revision, data: post('engine-test-renamed', 'Second'), actor: 'a@keyline.example' }),
+    );
+    await db.transaction((tx) =>
+      publishEntry(tx, { id: entry.id, revision: renamed.revision, fields: post('engine-test-renamed', 'Second'), actor: 'a@keyline.example' }),
+    );
     expect(await getBlogPost(db, 'engine-test')).toBeNull();
     expect(await findSlugRedirect(db, 'blog-post', 'engine-test')).toBe('engine-test-renamed');
     const current = await getEntry(db, entry.id);

@@ -105,7 +105,10 @@ export async function listEntries(db: Queryable, filter: EntryListFilter): Promi
   }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const [rows, count] = await Promise.all([
-    db.query<EntryRow>(`SELECT * FROM content_entries ${clause} ORDER BY ${ORDER[filter.sort]} LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`, params),
+    db.query<EntryRow>(
+      `SELECT * FROM content_entries ${clause} ORDER BY ${ORDER[filter.sort]} LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`,
+      params,
+    ),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM content_entries ${clause}`, params),
   ]);
   return { entries: rows.rows.map(toEntry), total: count.rows[0]?.total ?? 0 };
@@ -118,7 +121,11 @@ export async function getEntry(db: Queryable, id: string): Promise<EntryRecord |
 }
 
 async function slugTaken(db: Queryable, type: ContentType, slug: string, exceptId: string | null): Promise<boolean> {
-  const result = await db.query('SELECT 1 FROM content_entries WHERE type = $1 AND (slug = $2 OR published_slug = $2) AND id IS DISTINCT FROM $3', [type, slug, exceptId]);
+  const result = await db.query('SELECT 1 FROM content_entries WHERE type = $1 AND (slug = $2 OR published_slug = $2) AND id IS DISTINCT FROM $3', [
+    type,
+    slug,
+    exceptId,
+  ]);
   return result.rows.length > 0;
 }
 
@@ -135,7 +142,8 @@ async function addRevision(db: Queryable, entry: EntryRecord, action: string, ac
 }
 
 export async function createEntry(db: Queryable, input: { type: ContentType; data: Record<string, unknown>; actor: string }): Promise<EntryRecord> {
-  if (await slugTaken(db, input.type, slugOf(input.data), null)) throw new EntryConflict(`Another ${input.type} already uses the slug "${slugOf(input.data)}".`);
+  if (await slugTaken(db, input.type, slugOf(input.data), null))
+    throw new EntryConflict(`Another ${input.type} already uses the slug "${slugOf(input.data)}".`);
   const result = await db.query<EntryRow>(
     `INSERT INTO content_entries (id, type, slug, draft, status, created_by, updated_by) VALUES ($1, $2, $3, $4::jsonb, 'draft', $5, $5) RETURNING *`,
     [randomUUID(), input.type, slugOf(input.data), JSON.stringify(input.data), input.actor],
@@ -195,7 +203,8 @@ async function commit(db: Queryable, entry: EntryRecord, change: EntryChange, ac
 export async function saveEntry(db: Queryable, input: { id: string; revision: number; data: Record<string, unknown>; actor: string }): Promise<EntryRecord> {
   const entry = await lockAt(db, input.id, input.revision);
   const slug = slugOf(input.data);
-  if (slug !== entry.slug && (await slugTaken(db, entry.type, slug, entry.id))) throw new EntryConflict(`Another ${entry.type} already uses the slug "${slug}".`);
+  if (slug !== entry.slug && (await slugTaken(db, entry.type, slug, entry.id)))
+    throw new EntryConflict(`Another ${entry.type} already uses the slug "${slug}".`);
   return commit(db, entry, { slug, draft: input.data }, 'save', input.actor);
 }
 
@@ -212,10 +221,17 @@ export async function publishEntry(db: Queryable, input: { id: string; revision:
 
 async function publishLocked(db: Queryable, entry: EntryRecord, fields: ContentFields, actor: string): Promise<PublishOutcome> {
   const slug = fields.slug;
-  if (slug !== entry.publishedSlug && (await slugTaken(db, entry.type, slug, entry.id))) throw new EntryConflict(`Another ${entry.type} already uses the slug "${slug}".`);
+  if (slug !== entry.publishedSlug && (await slugTaken(db, entry.type, slug, entry.id)))
+    throw new EntryConflict(`Another ${entry.type} already uses the slug "${slug}".`);
   await writePublication(db, entry.type, fields, entry.publishedSlug);
   // The revision this publish makes is the one that is live.
-  const saved = await commit(db, entry, { slug, draft: fields, status: 'published', publishedSlug: slug, publishedRevision: entry.revision + 1, publishAt: null }, 'publish', actor);
+  const saved = await commit(
+    db,
+    entry,
+    { slug, draft: fields, status: 'published', publishedSlug: slug, publishedRevision: entry.revision + 1, publishAt: null },
+    'publish',
+    actor,
+  );
   return { entry: saved, previousSlug: entry.publishedSlug };
 }
 
@@ -244,7 +260,10 @@ export async function deleteEntry(db: Queryable, input: { id: string; revision: 
 /** A revision from the history becomes the draft again (not published until the editor publishes it). */
 export async function restoreRevision(db: Queryable, input: { id: string; revision: number; from: number; actor: string }): Promise<EntryRecord> {
   const entry = await lockAt(db, input.id, input.revision);
-  const old = await db.query<{ data: Record<string, unknown> }>('SELECT data FROM content_revisions WHERE entry_id = $1 AND revision = $2', [entry.id, input.from]);
+  const old = await db.query<{ data: Record<string, unknown> }>('SELECT data FROM content_revisions WHERE entry_id = $1 AND revision = $2', [
+    entry.id,
+    input.from,
+  ]);
   const data = old.rows[0]?.data;
   if (!data) throw new EntryNotFound(`revision ${input.from} of this entry does not exist`);
   const slug = slugOf(data);

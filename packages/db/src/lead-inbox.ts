@@ -87,13 +87,25 @@ function where(filter: LeadFilter): { clause: string; params: unknown[] } {
   return { clause: `WHERE ${conditions.join(' AND ')}`, params };
 }
 
-export const LEAD_SORTS = { newest: 'created_at DESC, id', oldest: 'created_at ASC, id', status: 'status, created_at DESC, id', form: 'form, created_at DESC, id' } as const;
+export const LEAD_SORTS = {
+  newest: 'created_at DESC, id',
+  oldest: 'created_at ASC, id',
+  status: 'status, created_at DESC, id',
+  form: 'form, created_at DESC, id',
+} as const;
 export type LeadSort = keyof typeof LEAD_SORTS;
 
-export async function listInbox(db: Queryable, filter: LeadFilter, page: { page: number; pageSize: number; sort: LeadSort }): Promise<{ leads: InboxLead[]; total: number }> {
+export async function listInbox(
+  db: Queryable,
+  filter: LeadFilter,
+  page: { page: number; pageSize: number; sort: LeadSort },
+): Promise<{ leads: InboxLead[]; total: number }> {
   const { clause, params } = where(filter);
   const [rows, count] = await Promise.all([
-    db.query<InboxRow>(`SELECT ${COLUMNS} FROM leads ${clause} ORDER BY ${LEAD_SORTS[page.sort]} LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`, params),
+    db.query<InboxRow>(
+      `SELECT ${COLUMNS} FROM leads ${clause} ORDER BY ${LEAD_SORTS[page.sort]} LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
+      params,
+    ),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM leads ${clause}`, params),
   ]);
   return { leads: rows.rows.map(toInboxLead), total: count.rows[0]?.total ?? 0 };
@@ -115,13 +127,24 @@ export async function getInboxLead(db: Queryable, id: string): Promise<(InboxLea
   const result = await db.query<InboxRow>(`SELECT ${COLUMNS} FROM leads WHERE id = $1`, [id]);
   const row = result.rows[0];
   if (!row) return null;
-  const events = await db.query<{ kind: 'status' | 'note'; from_status: string | null; to_status: string | null; note: string | null; actor: string; created_at: Date }>(
-    'SELECT kind, from_status, to_status, note, actor, created_at FROM lead_events WHERE lead_id = $1 ORDER BY created_at, id',
-    [id],
-  );
+  const events = await db.query<{
+    kind: 'status' | 'note';
+    from_status: string | null;
+    to_status: string | null;
+    note: string | null;
+    actor: string;
+    created_at: Date;
+  }>('SELECT kind, from_status, to_status, note, actor, created_at FROM lead_events WHERE lead_id = $1 ORDER BY created_at, id', [id]);
   return {
     ...toInboxLead(row),
-    events: events.rows.map((event) => ({ kind: event.kind, fromStatus: event.from_status, toStatus: event.to_status, note: event.note, actor: event.actor, createdAt: event.created_at.toISOString() })),
+    events: events.rows.map((event) => ({
+      kind: event.kind,
+      fromStatus: event.from_status,
+      toStatus: event.to_status,
+      note: event.note,
+      actor: event.actor,
+      createdAt: event.created_at.toISOString(),
+    })),
   };
 }
 

@@ -22,7 +22,12 @@ export async function recordSearchQuery(db: Queryable, query: string, results: n
 }
 
 /** The most frequent queries over a range of UTC days; `noResults` keeps those that found nothing. */
-export async function topSearches(db: Queryable, from: string, to: string, { noResults = false, limit = 10 } = {}): Promise<{ query: string; count: number }[]> {
+export async function topSearches(
+  db: Queryable,
+  from: string,
+  to: string,
+  { noResults = false, limit = 10 } = {},
+): Promise<{ query: string; count: number }[]> {
   const result = await db.query<{ query: string; count: number }>(
     `SELECT query, count(*)::int AS count FROM search_queries
      WHERE created_at >= ${utcDay('$1')} AND created_at < ${utcDay('$2', 1)} ${noResults ? 'AND results = 0' : ''}

@@ -11,7 +11,9 @@ export interface StoredSettings<Value> {
 export async function readSiteSettings<Value>(db: Queryable, defaults: Value): Promise<StoredSettings<Value>> {
   const result = await db.query<{ value: Value; updated_by: string; updated_at: Date }>('SELECT value, updated_by, updated_at FROM site_settings WHERE id = 1');
   const row = result.rows[0];
-  return row ? { value: { ...defaults, ...row.value }, updatedBy: row.updated_by, updatedAt: row.updated_at.toISOString() } : { value: defaults, updatedBy: null, updatedAt: null };
+  return row
+    ? { value: { ...defaults, ...row.value }, updatedBy: row.updated_by, updatedAt: row.updated_at.toISOString() }
+    : { value: defaults, updatedBy: null, updatedAt: null };
 }
 
 export async function writeSiteSettings<Value>(db: Queryable, value: Value, actor: string): Promise<void> {
@@ -40,7 +42,14 @@ interface PageSeoRow {
   updated_at: Date;
 }
 
-const toPageSeo = (row: PageSeoRow): PageSeo => ({ path: row.path, title: row.title, description: row.description, noindex: row.noindex, updatedBy: row.updated_by, updatedAt: row.updated_at.toISOString() });
+const toPageSeo = (row: PageSeoRow): PageSeo => ({
+  path: row.path,
+  title: row.title,
+  description: row.description,
+  noindex: row.noindex,
+  updatedBy: row.updated_by,
+  updatedAt: row.updated_at.toISOString(),
+});
 
 export async function listPageSeo(db: Queryable): Promise<PageSeo[]> {
   const result = await db.query<PageSeoRow>('SELECT * FROM page_seo ORDER BY path');
@@ -48,7 +57,11 @@ export async function listPageSeo(db: Queryable): Promise<PageSeo[]> {
 }
 
 /** Sets a page's overrides; an override with nothing in it is removed. */
-export async function writePageSeo(db: Queryable, seo: { path: string; title: string | null; description: string | null; noindex: boolean }, actor: string): Promise<void> {
+export async function writePageSeo(
+  db: Queryable,
+  seo: { path: string; title: string | null; description: string | null; noindex: boolean },
+  actor: string,
+): Promise<void> {
   if (seo.title === null && seo.description === null && !seo.noindex) {
     await db.query('DELETE FROM page_seo WHERE path = $1', [seo.path]);
     return;

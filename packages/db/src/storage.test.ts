@@ -29,7 +29,33 @@ import { seedDatabase } from './seed/seed.ts';
 import { VIDEOS } from './seed/videos.ts';
 import { describeOnEachDatabase, openTestDatabase } from './test-databases.ts';
 
-const TABLES = ['admin_sessions', 'admin_users', 'api_tokens', 'audit_log', 'auth_flows', 'blog_posts', 'case_studies', 'content_entries', 'content_revisions', 'features', 'integrity_checks', 'lead_events', 'leads', 'media', 'page_seo', 'preview_links', 'release_history', 'releases', 'remote_loads', 'remote_versions', 'schema_migrations', 'search_queries', 'site_settings', 'slug_redirects', 'videos'];
+const TABLES = [
+  'admin_sessions',
+  'admin_users',
+  'api_tokens',
+  'audit_log',
+  'auth_flows',
+  'blog_posts',
+  'case_studies',
+  'content_entries',
+  'content_revisions',
+  'features',
+  'integrity_checks',
+  'lead_events',
+  'leads',
+  'media',
+  'page_seo',
+  'preview_links',
+  'release_history',
+  'releases',
+  'remote_loads',
+  'remote_versions',
+  'schema_migrations',
+  'search_queries',
+  'site_settings',
+  'slug_redirects',
+  'videos',
+];
 /** Numbered from 1 without a gap. */
 const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 
@@ -41,7 +67,15 @@ async function tables(db: Database): Promise<string[]> {
 }
 
 function lead(overrides: Partial<NewLead> = {}): NewLead {
-  return { form: 'contact', fields: { name: 'Ada Lovelace', email: 'ada@example.co.uk', message: 'Please call me about IVR payments.' }, idempotencyKey: randomUUID(), spam: false, ipHash: 'abc', userAgent: 'vitest', ...overrides };
+  return {
+    form: 'contact',
+    fields: { name: 'Ada Lovelace', email: 'ada@example.co.uk', message: 'Please call me about IVR payments.' },
+    idempotencyKey: randomUUID(),
+    spam: false,
+    ipHash: 'abc',
+    userAgent: 'vitest',
+    ...overrides,
+  };
 }
 
 describeOnEachDatabase('migrations', (target) => {
@@ -157,7 +191,12 @@ describeOnEachDatabase('seed and content repositories', (target) => {
   });
 
   test('detail templates are the three record kinds, and nothing inherited', () => {
-    expect([isDetailTemplate('video'), isDetailTemplate('blog-post'), isDetailTemplate('toString'), isDetailTemplate(undefined)]).toEqual([true, true, false, false]);
+    expect([isDetailTemplate('video'), isDetailTemplate('blog-post'), isDetailTemplate('toString'), isDetailTemplate(undefined)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   test('detail records list every stored record with its last change', async () => {
@@ -264,7 +303,13 @@ describeOnEachDatabase('leads and audit log', (target) => {
   test('audit entries are listed newest first', async () => {
     await recordAudit(db, { actor: 'editor@keyline.example', action: 'blog.update', entityType: 'blog_post', entityId: 'x', details: { field: 'title' } });
     const [entry] = await listAudit(db, { limit: 1 });
-    expect(entry).toMatchObject({ actor: 'editor@keyline.example', action: 'blog.update', entityType: 'blog_post', entityId: 'x', details: { field: 'title' } });
+    expect(entry).toMatchObject({
+      actor: 'editor@keyline.example',
+      action: 'blog.update',
+      entityType: 'blog_post',
+      entityId: 'x',
+      details: { field: 'title' },
+    });
   });
 
   test('the audit log is append-only: an entry can be neither changed nor removed', async () => {
@@ -275,7 +320,12 @@ describeOnEachDatabase('leads and audit log', (target) => {
   });
 
   test('audit entries filter by actor, by action or action prefix, and page by id', async () => {
-    for (const [actor, action] of [['a@x.example', 'auth.sign-in'], ['b@x.example', 'auth.sign-out'], ['a@x.example', 'token.create'], ['a@x.example', 'auth.sign-out']]) {
+    for (const [actor, action] of [
+      ['a@x.example', 'auth.sign-in'],
+      ['b@x.example', 'auth.sign-out'],
+      ['a@x.example', 'token.create'],
+      ['a@x.example', 'auth.sign-out'],
+    ]) {
       await recordAudit(db, { actor: actor ?? '', action: action ?? '', entityType: 'test' });
     }
     expect((await listAudit(db, { actor: 'a@x.example' })).map((entry) => entry.action)).toEqual(['auth.sign-out', 'token.create', 'auth.sign-in']);

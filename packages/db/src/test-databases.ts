@@ -63,8 +63,6 @@ export function openTestDatabase(target: TestTarget): Promise<Database> {
  */
 export function describeOnEachDatabase(title: string, suite: (target: TestTarget) => void): void {
   describe(`${title} [embedded PGlite]`, () => suite('pglite'));
-  const postgresTitle = TEST_DATABASE_URL
-    ? `${title} [PostgreSQL]`
-    : `${title} [PostgreSQL: skipped because TEST_DATABASE_URL is not set]`;
+  const postgresTitle = TEST_DATABASE_URL ? `${title} [PostgreSQL]` : `${title} [PostgreSQL: skipped because TEST_DATABASE_URL is not set]`;
   describe.skipIf(!TEST_DATABASE_URL)(postgresTitle, () => suite('postgres'));
 }

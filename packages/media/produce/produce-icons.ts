@@ -14,7 +14,22 @@ const work = mkdtempSync(join(tmpdir(), 'app-icon-'));
 try {
   writeFileSync(join(work, 'icon.svg'), renderAppIcon());
   for (const [file, size] of Object.entries(APP_ICON_FILES)) {
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', join(work, 'icon.svg'), '-vf', `scale=${size}:${size}:flags=lanczos`, '-frames:v', '1', '-fflags', '+bitexact', '-flags:v', '+bitexact', join(out, file)]);
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      join(work, 'icon.svg'),
+      '-vf',
+      `scale=${size}:${size}:flags=lanczos`,
+      '-frames:v',
+      '1',
+      '-fflags',
+      '+bitexact',
+      '-flags:v',
+      '+bitexact',
+      join(out, file),
+    ]);
     console.info(`icons/${file}: ${size} px`);
   }
 } finally {

@@ -88,11 +88,49 @@ function produce(script: VideoScript): Recording {
 
     const out = (extension: string) => join(VIDEO_FILES_DIR, `${script.videoId}.${extension}`);
     run('ffmpeg', [
-      '-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', join(work, 'scenes.txt'), '-i', join(work, 'narration.wav'),
-      '-vf', `fps=${PRODUCTION.framesPerSecond},format=yuv420p`, '-c:v', 'libx264', '-preset', 'slow', '-tune', 'stillimage', '-crf', String(PRODUCTION.crf),
-      '-g', String(PRODUCTION.framesPerSecond * PRODUCTION.keyframeSeconds), '-threads', '1',
-      '-c:a', 'aac', '-b:a', PRODUCTION.audioBitrate, '-ac', '1', '-shortest',
-      '-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact', out('mp4'),
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-i',
+      join(work, 'scenes.txt'),
+      '-i',
+      join(work, 'narration.wav'),
+      '-vf',
+      `fps=${PRODUCTION.framesPerSecond},format=yuv420p`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-tune',
+      'stillimage',
+      '-crf',
+      String(PRODUCTION.crf),
+      '-g',
+      String(PRODUCTION.framesPerSecond * PRODUCTION.keyframeSeconds),
+      '-threads',
+      '1',
+      '-c:a',
+      'aac',
+      '-b:a',
+      PRODUCTION.audioBitrate,
+      '-ac',
+      '1',
+      '-shortest',
+      '-movflags',
+      '+faststart',
+      '-map_metadata',
+      '-1',
+      '-fflags',
+      '+bitexact',
+      '-flags:v',
+      '+bitexact',
+      '-flags:a',
+      '+bitexact',
+      out('mp4'),
     ]);
     writeFileSync(out('vtt'), toWebVtt(captionCues(timed)));
     run('ffmpeg', ['-v', 'error', '-y', '-i', join(work, 'scene-0.png'), '-q:v', '4', out('jpg')]);
@@ -111,7 +149,9 @@ const manifest = VIDEO_SCRIPTS.map((script) => {
   if (!all && known?.inputsHash === inputsHashOf(script)) return known;
   const started = Date.now();
   const recording = produce(script);
-  console.info(`${script.videoId}: ${recording.durationSeconds} s, ${(recording.bytes / 1024).toFixed(0)} KiB, produced in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.info(
+    `${script.videoId}: ${recording.durationSeconds} s, ${(recording.bytes / 1024).toFixed(0)} KiB, produced in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return recording;
 });
 writeFileSync(join(VIDEO_FILES_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

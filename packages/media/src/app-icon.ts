@@ -7,10 +7,12 @@ import { lightPalette } from '@site/ui/theme';
  */
 export function renderAppIcon(): string {
   const c = lightPalette;
-  return '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 32 32">'
-    + `<rect width="32" height="32" fill="${c.brand}"/>`
-    + `<g transform="translate(6.4 6.4) scale(0.6)"><path d="M11 14v-3a5 5 0 0 1 10 0v3" fill="none" stroke="${c.onBrand}" stroke-width="2.5"/><rect x="8" y="14" width="16" height="11" rx="2" fill="${c.onBrand}"/><circle cx="16" cy="19.5" r="2" fill="${c.brand}"/></g>`
-    + '</svg>';
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 32 32">' +
+    `<rect width="32" height="32" fill="${c.brand}"/>` +
+    `<g transform="translate(6.4 6.4) scale(0.6)"><path d="M11 14v-3a5 5 0 0 1 10 0v3" fill="none" stroke="${c.onBrand}" stroke-width="2.5"/><rect x="8" y="14" width="16" height="11" rx="2" fill="${c.onBrand}"/><circle cx="16" cy="19.5" r="2" fill="${c.brand}"/></g>` +
+    '</svg>'
+  );
 }
 
 /** The raster icons, by file name, with their pixel size. */

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { captionCues, toWebVtt } from './captions.ts';
 
-const LONG = 'Audio goes to a speech engine, text goes to a language model, and summaries go into your CRM. If a caller reads out a card number, it can end up in all three.';
+const LONG =
+  'Audio goes to a speech engine, text goes to a language model, and summaries go into your CRM. If a caller reads out a card number, it can end up in all three.';
 
 it('breaks a long line into cues of at most 84 characters that together say it all, back to back', () => {
   const cues = captionCues([{ speaker: 'Daniel Okafor', text: LONG, start: 2, end: 12 }]);
@@ -14,7 +15,9 @@ it('breaks a long line into cues of at most 84 characters that together say it a
 });
 
 it('leaves no cue with a single orphaned word', () => {
-  const cues = captionCues([{ speaker: 'Host', text: "Today we're looking at what happens to sensitive data when contact centres add AI to their calls.", start: 0, end: 6 }]);
+  const cues = captionCues([
+    { speaker: 'Host', text: "Today we're looking at what happens to sensitive data when contact centres add AI to their calls.", start: 0, end: 6 },
+  ]);
   expect(cues.every((cue) => cue.text.split(' ').length > 2)).toBe(true);
 });
 

@@ -77,6 +77,8 @@ const escapeCueText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g
 
 /** A WebVTT file; each cue names its speaker with a voice span, which players show or read out. */
 export function toWebVtt(cues: readonly Cue[]): string {
-  const body = cues.map((cue, index) => `${index + 1}\n${timestamp(cue.start)} --> ${timestamp(cue.end)}\n<v ${escapeCueText(cue.speaker)}>${escapeCueText(cue.text)}`).join('\n\n');
+  const body = cues
+    .map((cue, index) => `${index + 1}\n${timestamp(cue.start)} --> ${timestamp(cue.end)}\n<v ${escapeCueText(cue.speaker)}>${escapeCueText(cue.text)}`)
+    .join('\n\n');
   return `WEBVTT\n\n${body}\n`;
 }

@@ -138,7 +138,6 @@ export const DIAGRAMS = {
 export type DiagramName = SiteVisualNameOf<'diagrams'>;
 export const DIAGRAM_NAMES = Object.keys(DIAGRAMS) as DiagramName[];
 
-
 const TONES: Record<Tone, { fill: string; stroke: string; text: string }> = {
   customer: { fill: lightPalette.surface, stroke: lightPalette.borderStrong, text: lightPalette.text },
   keyline: { fill: lightPalette.brand, stroke: lightPalette.brandStrong, text: lightPalette.onBrand },
@@ -171,27 +170,37 @@ function renderLink(link: DiagramLink, nodes: ReadonlyMap<string, DiagramNode>):
   const dash = link.kind === 'clean' ? ' stroke-dasharray="14 10"' : '';
   const middle = { x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 };
   const labelWidth = link.label.length * 11 + 28;
-  return `<line x1="${Math.round(start.x)}" y1="${Math.round(start.y)}" x2="${Math.round(end.x)}" y2="${Math.round(end.y)}" stroke="${colour}" stroke-width="5"${dash} marker-end="url(#arrow-${link.kind})"/>`
-    + `<rect x="${Math.round(middle.x - labelWidth / 2)}" y="${Math.round(middle.y - 20)}" width="${labelWidth}" height="40" rx="20" fill="${lightPalette.surface}" stroke="${colour}" stroke-width="2"/>`
-    + textBlock([link.label], Math.round(middle.x), Math.round(middle.y), { size: 19, weight: 600, fill: link.kind === 'secure' ? lightPalette.accent : lightPalette.text });
+  return (
+    `<line x1="${Math.round(start.x)}" y1="${Math.round(start.y)}" x2="${Math.round(end.x)}" y2="${Math.round(end.y)}" stroke="${colour}" stroke-width="5"${dash} marker-end="url(#arrow-${link.kind})"/>` +
+    `<rect x="${Math.round(middle.x - labelWidth / 2)}" y="${Math.round(middle.y - 20)}" width="${labelWidth}" height="40" rx="20" fill="${lightPalette.surface}" stroke="${colour}" stroke-width="2"/>` +
+    textBlock([link.label], Math.round(middle.x), Math.round(middle.y), {
+      size: 19,
+      weight: 600,
+      fill: link.kind === 'secure' ? lightPalette.accent : lightPalette.text,
+    })
+  );
 }
 
 function renderNode(node: DiagramNode): string {
   const { x, y } = centreOf(node);
   const tone = TONES[node.tone];
   const detail = wrapText(node.detail, 22);
-  return `<rect x="${x - NODE.width / 2}" y="${y - NODE.height / 2}" width="${NODE.width}" height="${NODE.height}" rx="18" fill="${tone.fill}" stroke="${tone.stroke}" stroke-width="3"/>`
-    + textBlock([node.label], x, y - 24 - (detail.length - 1) * 12, { size: 26, weight: 700, fill: tone.text })
-    + textBlock(detail, x, y + 26, { size: 21, fill: node.tone === 'keyline' ? lightPalette.onBrand : lightPalette.muted });
+  return (
+    `<rect x="${x - NODE.width / 2}" y="${y - NODE.height / 2}" width="${NODE.width}" height="${NODE.height}" rx="18" fill="${tone.fill}" stroke="${tone.stroke}" stroke-width="3"/>` +
+    textBlock([node.label], x, y - 24 - (detail.length - 1) * 12, { size: 26, weight: 700, fill: tone.text }) +
+    textBlock(detail, x, y + 26, { size: 21, fill: node.tone === 'keyline' ? lightPalette.onBrand : lightPalette.muted })
+  );
 }
 
 /** The legend: what a solid and a dashed arrow mean. */
 function renderLegend(): string {
   const y = DIAGRAM_HEIGHT - 42;
-  return `<line x1="330" y1="${y}" x2="390" y2="${y}" stroke="${lightPalette.accent}" stroke-width="5"/>`
-    + textBlock(['sensitive data, encrypted'], 402, y, { size: 21, fill: lightPalette.text, anchor: 'start' })
-    + `<line x1="700" y1="${y}" x2="760" y2="${y}" stroke="${lightPalette.muted}" stroke-width="5" stroke-dasharray="14 10"/>`
-    + textBlock(['no card data'], 772, y, { size: 21, fill: lightPalette.text, anchor: 'start' });
+  return (
+    `<line x1="330" y1="${y}" x2="390" y2="${y}" stroke="${lightPalette.accent}" stroke-width="5"/>` +
+    textBlock(['sensitive data, encrypted'], 402, y, { size: 21, fill: lightPalette.text, anchor: 'start' }) +
+    `<line x1="700" y1="${y}" x2="760" y2="${y}" stroke="${lightPalette.muted}" stroke-width="5" stroke-dasharray="14 10"/>` +
+    textBlock(['no card data'], 772, y, { size: 21, fill: lightPalette.text, anchor: 'start' })
+  );
 }
 
 /** The diagram as a standalone SVG document (no script, no external reference). */
@@ -199,15 +208,20 @@ export function renderDiagram(name: DiagramName, options: { withTitle?: boolean 
   const diagram: Diagram = DIAGRAMS[name];
   const nodes = new Map(diagram.nodes.map((node) => [node.id, node]));
   const markers = (['secure', 'clean'] as const)
-    .map((kind) => `<marker id="arrow-${kind}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${kind === 'secure' ? lightPalette.accent : lightPalette.muted}"/></marker>`)
+    .map(
+      (kind) =>
+        `<marker id="arrow-${kind}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${kind === 'secure' ? lightPalette.accent : lightPalette.muted}"/></marker>`,
+    )
     .join('');
   const title = options.withTitle === false ? '' : textBlock([diagram.title], DIAGRAM_WIDTH / 2, 86, { size: 40, weight: 700, fill: lightPalette.text });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${DIAGRAM_WIDTH}" height="${DIAGRAM_HEIGHT}" viewBox="0 0 ${DIAGRAM_WIDTH} ${DIAGRAM_HEIGHT}" font-family="${escapeXml(SVG_FONT)}" role="img">`
-    + `<title>${escapeXml(SITE_VISUALS[name].alt)}</title><defs>${markers}</defs>`
-    + `<rect width="${DIAGRAM_WIDTH}" height="${DIAGRAM_HEIGHT}" rx="24" fill="${lightPalette.surface}"/>`
-    + title
-    + diagram.links.map((link) => renderLink(link, nodes)).join('')
-    + diagram.nodes.map(renderNode).join('')
-    + renderLegend()
-    + '</svg>';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${DIAGRAM_WIDTH}" height="${DIAGRAM_HEIGHT}" viewBox="0 0 ${DIAGRAM_WIDTH} ${DIAGRAM_HEIGHT}" font-family="${escapeXml(SVG_FONT)}" role="img">` +
+    `<title>${escapeXml(SITE_VISUALS[name].alt)}</title><defs>${markers}</defs>` +
+    `<rect width="${DIAGRAM_WIDTH}" height="${DIAGRAM_HEIGHT}" rx="24" fill="${lightPalette.surface}"/>` +
+    title +
+    diagram.links.map((link) => renderLink(link, nodes)).join('') +
+    diagram.nodes.map(renderNode).join('') +
+    renderLegend() +
+    '</svg>'
+  );
 }

@@ -25,7 +25,10 @@ describe.each(VIDEO_SCRIPTS.map((script) => [script.videoId, script] as const))(
     expect(vtt.startsWith('WEBVTT\n')).toBe(true);
     const cues = [...vtt.matchAll(/(\d\d):(\d\d):(\d\d)\.(\d{3}) --> (\d\d):(\d\d):(\d\d)\.(\d{3})\n<v ([^>]+)>(.*)/g)];
     const seconds = (h?: string, m?: string, s?: string, ms?: string) => Number(h) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
-    const captioned = cues.map((cue) => cue[10]).join(' ').replace(/&amp;/g, '&');
+    const captioned = cues
+      .map((cue) => cue[10])
+      .join(' ')
+      .replace(/&amp;/g, '&');
     const said = script.scenes.flatMap((scene) => scene.lines.map((line) => line.text)).join(' ');
     expect(captioned).toBe(said);
     const lastEnd = Math.max(...cues.map((cue) => seconds(cue[5], cue[6], cue[7], cue[8])));
@@ -34,7 +37,12 @@ describe.each(VIDEO_SCRIPTS.map((script) => [script.videoId, script] as const))(
 
   it('gives its content record the real duration and the transcript of what is said', () => {
     const fields = recordingFieldsOf(videoId, manifest);
-    expect(fields).toMatchObject({ mediaUrl: `/videos/${videoId}.mp4`, captionsUrl: `/videos/${videoId}.vtt`, durationSeconds: recording?.durationSeconds, transcript: transcriptOf(script) });
+    expect(fields).toMatchObject({
+      mediaUrl: `/videos/${videoId}.mp4`,
+      captionsUrl: `/videos/${videoId}.vtt`,
+      durationSeconds: recording?.durationSeconds,
+      transcript: transcriptOf(script),
+    });
     expect(fields?.thumbnail.alt.length).toBeGreaterThan(20);
   });
 });

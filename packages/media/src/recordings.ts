@@ -33,7 +33,9 @@ export interface Recording {
 /** What a video is made from, hashed: when this differs from the manifest, the video is stale. */
 export function inputsHashOf(script: VideoScript): string {
   const frames = script.scenes.map((scene) => renderFrame(script, scene));
-  return createHash('sha256').update(JSON.stringify({ script, frames, voices: VOICES, production: PRODUCTION })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ script, frames, voices: VOICES, production: PRODUCTION }))
+    .digest('hex');
 }
 
 export function readManifest(): Recording[] {

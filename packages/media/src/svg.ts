@@ -23,10 +23,17 @@ export function wrapText(text: string, maxChars: number): string[] {
 }
 
 /** Lines of text centred on (x, y): the block's middle line sits at y (0.35 em below the baseline, which every renderer places alike, unlike dominant-baseline). */
-export function textBlock(lines: readonly string[], x: number, y: number, attributes: { size: number; weight?: number; fill: string; anchor?: 'start' | 'middle' | 'end' }): string {
+export function textBlock(
+  lines: readonly string[],
+  x: number,
+  y: number,
+  attributes: { size: number; weight?: number; fill: string; anchor?: 'start' | 'middle' | 'end' },
+): string {
   const lineHeight = Math.round(attributes.size * 1.25);
   const top = y - ((lines.length - 1) * lineHeight) / 2;
-  const tspans = lines.map((line, index) => `<tspan x="${x}" y="${Math.round(top + index * lineHeight + attributes.size * 0.35)}">${escapeXml(line)}</tspan>`).join('');
+  const tspans = lines
+    .map((line, index) => `<tspan x="${x}" y="${Math.round(top + index * lineHeight + attributes.size * 0.35)}">${escapeXml(line)}</tspan>`)
+    .join('');
   return `<text font-size="${attributes.size}" font-weight="${attributes.weight ?? 400}" fill="${attributes.fill}" text-anchor="${attributes.anchor ?? 'middle'}">${tspans}</text>`;
 }
 

@@ -4,7 +4,10 @@ import { hostCookieName, readCookies, serializeCookie } from './cookies.ts';
 describe('cookies', () => {
   test('reads the first value of each cookie and skips malformed pairs', () => {
     const cookies = readCookies({ headers: { cookie: 'a=1; =x; b; a=2; c = 3' } });
-    expect([...cookies]).toEqual([['a', '1'], ['c', '3']]);
+    expect([...cookies]).toEqual([
+      ['a', '1'],
+      ['c', '3'],
+    ]);
   });
 
   test('ignores a header too long to come from a browser', () => {

@@ -27,7 +27,12 @@ export function mintSignedToken<Schema extends z.ZodType<{ expiresAt: number }>>
 }
 
 /** The payload when the token is intact, signed with `secret`, of `schema`'s shape and not expired at `now` (ms). */
-export function verifySignedToken<Schema extends z.ZodType<{ expiresAt: number }>>(schema: Schema, token: string, secret: string, now: number = Date.now()): TokenVerification<z.output<Schema>> {
+export function verifySignedToken<Schema extends z.ZodType<{ expiresAt: number }>>(
+  schema: Schema,
+  token: string,
+  secret: string,
+  now: number = Date.now(),
+): TokenVerification<z.output<Schema>> {
   checkSecret(secret);
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'malformed' };
   const parts = token.split('.');

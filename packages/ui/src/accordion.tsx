@@ -60,7 +60,10 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = [] }: Accordi
                 }}
               >
                 {item.title}
-                <Icon name="chevronDown" css={{ flexShrink: 0, transition: `transform ${theme.motion.base}`, transform: expanded ? 'rotate(180deg)' : undefined }} />
+                <Icon
+                  name="chevronDown"
+                  css={{ flexShrink: 0, transition: `transform ${theme.motion.base}`, transform: expanded ? 'rotate(180deg)' : undefined }}
+                />
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} css={{ paddingBottom: theme.space.md, color: theme.color.muted }}>

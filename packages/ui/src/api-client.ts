@@ -44,8 +44,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** HTTP/2 responses carry no status text, so the message falls back to the bare status. */
-const errorMessage = (response: Response): string =>
-  response.statusText ? `${response.status}: ${response.statusText}` : `API error: ${response.status}`;
+const errorMessage = (response: Response): string => (response.statusText ? `${response.status}: ${response.statusText}` : `API error: ${response.status}`);
 
 export async function apiGet<T>(path: string, options: ApiGetOptions & { nullOn401: true }): Promise<T | null>;
 export async function apiGet<T>(path: string, options?: ApiGetOptions): Promise<T>;

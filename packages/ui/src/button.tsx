@@ -9,10 +9,28 @@ const VARIANTS: Record<ButtonVariant, { bg: string; fg: string; border: string; 
   primary: { bg: theme.color.brand, fg: theme.color.onBrand, border: theme.color.brand, hoverBg: theme.color.brandStrong, hoverFg: theme.color.onBrand },
   secondary: { bg: theme.color.surface, fg: theme.color.brand, border: theme.color.brand, hoverBg: theme.color.brandSoft, hoverFg: theme.color.brandStrong },
   ghost: { bg: 'transparent', fg: theme.color.brand, border: 'transparent', hoverBg: theme.color.brandSoft, hoverFg: theme.color.brandStrong },
-  inverse: { bg: theme.color.surface, fg: theme.color.brandStrong, border: theme.color.surface, hoverBg: theme.color.brandSoft, hoverFg: theme.color.brandStrong },
+  inverse: {
+    bg: theme.color.surface,
+    fg: theme.color.brandStrong,
+    border: theme.color.surface,
+    hoverBg: theme.color.brandSoft,
+    hoverFg: theme.color.brandStrong,
+  },
   /** For dark or brand-coloured backgrounds. */
-  outlineInverse: { bg: 'transparent', fg: theme.color.onBrand, border: theme.color.onBrand, hoverBg: 'rgba(255, 255, 255, 0.14)', hoverFg: theme.color.onBrand },
-  danger: { bg: theme.color.danger, fg: theme.color.onBrand, border: theme.color.danger, hoverBg: `color-mix(in srgb, ${theme.color.danger} 80%, ${theme.color.text})`, hoverFg: theme.color.onBrand },
+  outlineInverse: {
+    bg: 'transparent',
+    fg: theme.color.onBrand,
+    border: theme.color.onBrand,
+    hoverBg: 'rgba(255, 255, 255, 0.14)',
+    hoverFg: theme.color.onBrand,
+  },
+  danger: {
+    bg: theme.color.danger,
+    fg: theme.color.onBrand,
+    border: theme.color.danger,
+    hoverBg: `color-mix(in srgb, ${theme.color.danger} 80%, ${theme.color.text})`,
+    hoverFg: theme.color.onBrand,
+  },
 };
 
 /**
@@ -39,7 +57,9 @@ export const buttonStyles = (variant: ButtonVariant = 'primary', size: ButtonSiz
     cursor: pointer;
     background: ${v.bg};
     color: ${v.fg};
-    transition: background-color ${theme.motion.fast} ease, color ${theme.motion.fast} ease;
+    transition:
+      background-color ${theme.motion.fast} ease,
+      color ${theme.motion.fast} ease;
     &:hover {
       background: ${v.hoverBg};
       color: ${v.hoverFg};

@@ -9,7 +9,16 @@ import { ContentPage } from './content-page.tsx';
 afterEach(cleanup);
 
 const [entry] = defineRouteTable({
-  routes: [{ path: '/legal/example', title: 'Example policy', description: 'What the route table says.', component: 'ContentPage', componentPath: 'content-page', category: 'legal' }],
+  routes: [
+    {
+      path: '/legal/example',
+      title: 'Example policy',
+      description: 'What the route table says.',
+      component: 'ContentPage',
+      componentPath: 'content-page',
+      category: 'legal',
+    },
+  ],
 }).routes;
 
 const content: PageContent = {
@@ -24,7 +33,14 @@ const content: PageContent = {
       subsections: [{ title: 'Contact', paragraphs: ['Write to the privacy team.'] }],
     },
     { kind: 'table', title: 'Retention', caption: 'How long we keep data', columns: ['Data', 'Period'], rows: [['Leads', '24 months']] },
-    { kind: 'links', title: 'Related', items: [{ label: 'Cookie policy', to: '/legal/cookie-policy' }, { label: 'API documentation', to: 'https://developer.keyline.example' }] },
+    {
+      kind: 'links',
+      title: 'Related',
+      items: [
+        { label: 'Cookie policy', to: '/legal/cookie-policy' },
+        { label: 'API documentation', to: 'https://developer.keyline.example' },
+      ],
+    },
     { kind: 'faq', title: 'Questions', items: [{ question: 'Can I object?', answer: 'Yes, at any time.' }] },
   ],
 };

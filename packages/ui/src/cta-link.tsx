@@ -17,7 +17,12 @@ export function CtaLinks({ actions }: { actions: readonly CallToAction[] }) {
     <div css={{ display: 'flex', gap: theme.space.md, flexWrap: 'wrap' }}>
       {actions.map((action) =>
         leavesPageRouter(action.to) ? (
-          <a key={action.to} href={action.to} rel={isExternalUrl(action.to) ? 'noopener noreferrer' : undefined} css={buttonStyles(action.variant ?? 'primary')}>
+          <a
+            key={action.to}
+            href={action.to}
+            rel={isExternalUrl(action.to) ? 'noopener noreferrer' : undefined}
+            css={buttonStyles(action.variant ?? 'primary')}
+          >
             {action.label}
           </a>
         ) : (

@@ -35,7 +35,12 @@ const scrollRegion = {
 /** Said only where the table is wider than the screen. */
 const scrollHint = { display: 'none', ['@media (max-width: 40rem)']: { display: 'inline' } } as const;
 
-const cell = { padding: `${theme.space.sm} ${theme.space.md}`, textAlign: 'left', verticalAlign: 'top', borderBottom: `1px solid ${theme.color.border}` } as const;
+const cell = {
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+  borderBottom: `1px solid ${theme.color.border}`,
+} as const;
 
 /**
  * A comparison or reference table. The first cell of each row is its header, so screen readers

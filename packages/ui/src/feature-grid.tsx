@@ -30,14 +30,34 @@ export function FeatureGrid({ title, intro, eyebrow, features, tone }: FeatureGr
         {features.map((feature) => (
           <Card as="li" key={feature.title} interactive={Boolean(feature.to)}>
             {feature.icon ? (
-              <span css={{ display: 'inline-flex', width: '44px', height: '44px', alignItems: 'center', justifyContent: 'center', borderRadius: theme.radius.md, background: theme.color.brandSoft, color: theme.color.brand }}>
+              <span
+                css={{
+                  display: 'inline-flex',
+                  width: '44px',
+                  height: '44px',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  borderRadius: theme.radius.md,
+                  background: theme.color.brandSoft,
+                  color: theme.color.brand,
+                }}
+              >
                 <Icon name={feature.icon} size={22} />
               </span>
             ) : null}
             <h3 css={{ fontSize: theme.fontSize.lg, margin: 0 }}>{feature.title}</h3>
             <p css={{ color: theme.color.muted, margin: 0, flex: 1 }}>{feature.text}</p>
             {feature.to ? (
-              <Link to={feature.to} css={{ display: 'inline-block', minHeight: '24px', fontWeight: theme.fontWeight.semibold, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+              <Link
+                to={feature.to}
+                css={{
+                  display: 'inline-block',
+                  minHeight: '24px',
+                  fontWeight: theme.fontWeight.semibold,
+                  textDecoration: 'none',
+                  '&:hover': { textDecoration: 'underline' },
+                }}
+              >
                 {feature.linkLabel ?? (
                   <>
                     Learn more

@@ -40,7 +40,8 @@ function FieldShell({ label, hint, error, required, children }: FieldShellProps)
         {label}
         {required ? (
           <span aria-hidden="true" css={{ color: theme.color.danger }}>
-            {' '}*
+            {' '}
+            *
           </span>
         ) : null}
       </label>

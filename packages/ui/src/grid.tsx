@@ -45,5 +45,11 @@ export function Grid({ minColumnWidth = '16rem', gap = 'lg', as: Component = 'di
           ),
         };
   // data-grid marks card grids for the layout checks (no lone card in a last row).
-  return <Component data-grid={items === undefined ? 'auto' : 'balanced'} css={{ display: 'grid', gap: theme.space[gap], listStyle: 'none', margin: 0, padding: 0, ...columns }} {...rest} />;
+  return (
+    <Component
+      data-grid={items === undefined ? 'auto' : 'balanced'}
+      css={{ display: 'grid', gap: theme.space[gap], listStyle: 'none', margin: 0, padding: 0, ...columns }}
+      {...rest}
+    />
+  );
 }

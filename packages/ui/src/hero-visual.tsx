@@ -20,7 +20,13 @@ export const DEFAULT_HERO_VISUAL: Record<RouteCategory, SiteVisualName | null> =
  * SVG with its intrinsic size set, so its box is reserved before it loads, and alt text that says
  * what is drawn. Drawings keep the light palette, so they sit on a white card in either scheme.
  */
-export function HeroVisual({ name, lazy = false }: { name: SiteVisualName; /** Fetched only near the viewport: below the fold, or hidden (a wide-screen-only aside on a phone). */ lazy?: boolean }) {
+export function HeroVisual({
+  name,
+  lazy = false,
+}: {
+  name: SiteVisualName;
+  /** Fetched only near the viewport: below the fold, or hidden (a wide-screen-only aside on a phone). */ lazy?: boolean;
+}) {
   const { width, height, alt } = SITE_VISUALS[name];
   return (
     <img

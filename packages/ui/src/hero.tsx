@@ -53,9 +53,21 @@ export function Hero({ eyebrow, title, lead, actions = [], points = [], aside, a
           <p css={{ fontSize: theme.fontSize.lg, color: theme.color.muted, maxWidth: '58ch', marginBottom: theme.space.lg }}>{lead}</p>
           <CtaLinks actions={actions} />
           {points.length > 0 ? (
-            <ul css={{ listStyle: 'none', padding: 0, margin: `${theme.space.lg} 0 0`, display: 'flex', flexWrap: 'wrap', gap: `${theme.space.sm} ${theme.space.lg}` }}>
+            <ul
+              css={{
+                listStyle: 'none',
+                padding: 0,
+                margin: `${theme.space.lg} 0 0`,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: `${theme.space.sm} ${theme.space.lg}`,
+              }}
+            >
               {points.map((point) => (
-                <li key={point} css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.xs, fontSize: theme.fontSize.sm, fontWeight: theme.fontWeight.medium }}>
+                <li
+                  key={point}
+                  css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.xs, fontSize: theme.fontSize.sm, fontWeight: theme.fontWeight.medium }}
+                >
                   <Icon name="check" size={18} css={{ color: theme.color.accent }} />
                   {point}
                 </li>
@@ -63,7 +75,11 @@ export function Hero({ eyebrow, title, lead, actions = [], points = [], aside, a
             </ul>
           ) : null}
         </div>
-        {aside ? <div data-hero-visual="" css={asideWideOnly ? { [mediaDown('lg')]: { display: 'none' } } : undefined}>{aside}</div> : null}
+        {aside ? (
+          <div data-hero-visual="" css={asideWideOnly ? { [mediaDown('lg')]: { display: 'none' } } : undefined}>
+            {aside}
+          </div>
+        ) : null}
       </Container>
     </header>
   );

@@ -20,7 +20,10 @@ class ControlledObserver {
     this.observed = [];
   }
   enter() {
-    this.callback(this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+    this.callback(
+      this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 

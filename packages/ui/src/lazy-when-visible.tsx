@@ -28,7 +28,10 @@ function prerenderedMarkup(name: string): string | undefined {
  * `placeholderMinHeight` free. The prerenderer's browser loads it at once, so the page it
  * captures holds the whole section.
  */
-export function lazyWhenVisible<Props extends object>(load: () => Promise<ComponentType<Props>>, { name, placeholderMinHeight }: LazyWhenVisibleOptions): ComponentType<Props> {
+export function lazyWhenVisible<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { name, placeholderMinHeight }: LazyWhenVisibleOptions,
+): ComponentType<Props> {
   function LazyWhenVisible(props: Props) {
     const box = useRef<HTMLDivElement>(null);
     const [serverMarkup] = useState(() => prerenderedMarkup(name));

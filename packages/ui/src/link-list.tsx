@@ -14,7 +14,12 @@ export interface LinkItem {
 
 /** A titled list of related pages, each a card whose heading is the link. */
 export function LinkList({ title, items, tone }: { title: string; items: readonly LinkItem[]; tone?: SectionTone }) {
-  const linkStyle = { fontWeight: theme.fontWeight.semibold, fontSize: theme.fontSize.lg, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
+  const linkStyle = {
+    fontWeight: theme.fontWeight.semibold,
+    fontSize: theme.fontSize.lg,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  } as const;
   return (
     <Section title={title} tone={tone}>
       <Grid as="ul" minColumnWidth="15rem" items={items.length} css={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -17,10 +17,35 @@ export function monogram(name: string): string {
 export function LogoWall({ title, intro, organisations, tone }: { title: string; intro?: string; organisations: readonly string[]; tone?: SectionTone }) {
   return (
     <Section title={title} intro={intro} tone={tone}>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `${theme.space.lg} ${theme.space.xl}`, color: theme.color.muted }}>
+      <ul
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: `${theme.space.lg} ${theme.space.xl}`,
+          color: theme.color.muted,
+        }}
+      >
         {organisations.map((name) => (
           <li key={name} css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, minWidth: '12rem' }}>
-            <span aria-hidden="true" css={{ display: 'inline-grid', placeItems: 'center', width: '40px', height: '40px', flexShrink: 0, borderRadius: theme.radius.md, border: `2px solid currentColor`, fontWeight: theme.fontWeight.bold, fontSize: theme.fontSize.sm, letterSpacing: '0.02em' }}>
+            <span
+              aria-hidden="true"
+              css={{
+                display: 'inline-grid',
+                placeItems: 'center',
+                width: '40px',
+                height: '40px',
+                flexShrink: 0,
+                borderRadius: theme.radius.md,
+                border: `2px solid currentColor`,
+                fontWeight: theme.fontWeight.bold,
+                fontSize: theme.fontSize.sm,
+                letterSpacing: '0.02em',
+              }}
+            >
               {monogram(name)}
             </span>
             <span css={{ fontWeight: theme.fontWeight.semibold, color: theme.color.text, lineHeight: theme.lineHeight.snug }}>{name}</span>

@@ -6,8 +6,23 @@ import { showRoute, useDetailHead, useStructuredData } from './page-head.ts';
 
 const ORIGIN = 'https://www.keyline.example';
 const entry = (path: string, overrides: Partial<RouteEntryInput> = {}) =>
-  defineRouteTable({ routes: [{ path, title: `Title of ${path}`, description: `About ${path}.`, component: 'ContentPage', componentPath: 'content-page', category: 'solution', ...overrides }] }).routes[0]!;
-const TITLES = new Map([['/resources', 'Resources'], ['/resources/blog', 'Blog']]);
+  defineRouteTable({
+    routes: [
+      {
+        path,
+        title: `Title of ${path}`,
+        description: `About ${path}.`,
+        component: 'ContentPage',
+        componentPath: 'content-page',
+        category: 'solution',
+        ...overrides,
+      },
+    ],
+  }).routes[0]!;
+const TITLES = new Map([
+  ['/resources', 'Resources'],
+  ['/resources/blog', 'Blog'],
+]);
 const titleOf = (path: string) => TITLES.get(path);
 
 const POST = blogPostRecord({
@@ -33,7 +48,8 @@ function WithFaq() {
 /** What the site server writes for a direct load of /solutions/pci-dss. */
 const serverHead = renderPageHead(pageHead(entry('/solutions/pci-dss'), { origin: ORIGIN, titleOf }));
 
-const structuredTypes = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '')['@type']);
+const structuredTypes = () =>
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '')['@type']);
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 
 beforeEach(() => {
@@ -65,7 +81,12 @@ describe('the head in the browser', () => {
     window.history.pushState({}, '', '/resources/blog/dtmf-masking-explained');
     render(<Detail record={POST} />);
     showRoute(entry('/resources/blog/:slug', { title: 'Blog post' }), '/resources/blog/dtmf-masking-explained', titleOf);
-    const expected = pageHead(entry('/resources/blog/:slug', { title: 'Blog post' }), { origin: ORIGIN, path: '/resources/blog/dtmf-masking-explained', titleOf, record: POST });
+    const expected = pageHead(entry('/resources/blog/:slug', { title: 'Blog post' }), {
+      origin: ORIGIN,
+      path: '/resources/blog/dtmf-masking-explained',
+      titleOf,
+      record: POST,
+    });
     expect(document.title).toBe(expected.title);
     expect(structuredTypes()).toEqual(['BreadcrumbList', 'Article']);
     // Navigating on to another path: the old record no longer applies.

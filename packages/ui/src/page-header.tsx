@@ -20,7 +20,17 @@ export function PageHeader({ eyebrow, title, lead, visual, children }: PageHeade
       <Container css={{ display: 'grid', gap: theme.space.xl, alignItems: 'center', [mediaUp('lg')]: visual ? { gridTemplateColumns: '1.4fr 1fr' } : {} }}>
         <div>
           {eyebrow ? (
-            <p css={{ margin: 0, marginBottom: theme.space.sm, color: theme.color.brand, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.06em', fontSize: theme.fontSize.xs }}>
+            <p
+              css={{
+                margin: 0,
+                marginBottom: theme.space.sm,
+                color: theme.color.brand,
+                fontWeight: 600,
+                textTransform: 'uppercase',
+                letterSpacing: '0.06em',
+                fontSize: theme.fontSize.xs,
+              }}
+            >
               {eyebrow}
             </p>
           ) : null}

@@ -13,9 +13,7 @@ describe('the query defaults (SPEC sections 7 and 9)', () => {
   });
 
   it('back off exponentially from 1 s, capped at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 10, 50].map((attempt) => QUERY_DEFAULTS.retryDelay(attempt))).toEqual([
-      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 10, 50].map((attempt) => QUERY_DEFAULTS.retryDelay(attempt))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
   });
 
   it('are the defaults of the shared client', () => {
@@ -108,7 +106,10 @@ describe('the data a prerendered page carries', () => {
 
   it('goes into the cache as current when the page was rendered, so it is not fetched again', () => {
     const client = createQueryClient();
-    seedFromPrerenderedPage(client, pageCarrying(JSON.stringify({ updatedAt: 1_000, queries: [{ queryKey: ['content', 'blog', 'list'], data: { items: ['post'] } }] })));
+    seedFromPrerenderedPage(
+      client,
+      pageCarrying(JSON.stringify({ updatedAt: 1_000, queries: [{ queryKey: ['content', 'blog', 'list'], data: { items: ['post'] } }] })),
+    );
     expect(client.getQueryData(['content', 'blog', 'list'])).toEqual({ items: ['post'] });
     expect(client.getQueryState(['content', 'blog', 'list'])?.dataUpdatedAt).toBe(1_000);
   });

@@ -28,8 +28,16 @@ const TRUST_POINTS = ['PCI DSS Level 1', 'Cyber Essentials Plus', `${FACTS.dataC
 
 /** Why buyers choose the platform: the same three assurances behind every solution and industry. */
 const ASSURANCES: readonly Feature[] = [
-  { icon: 'shield', title: 'Out of PCI DSS scope', text: 'Card data bypasses your agents, systems and recordings, so most PCI DSS controls no longer apply to them.' },
-  { icon: 'lock', title: 'Nothing to overhear', text: 'Keypad tones are masked and card numbers are tokenised before anything reaches your people or platforms.' },
+  {
+    icon: 'shield',
+    title: 'Out of PCI DSS scope',
+    text: 'Card data bypasses your agents, systems and recordings, so most PCI DSS controls no longer apply to them.',
+  },
+  {
+    icon: 'lock',
+    title: 'Nothing to overhear',
+    text: 'Keypad tones are masked and card numbers are tokenised before anything reaches your people or platforms.',
+  },
   { icon: 'check', title: 'Works with what you run', text: 'Connects to your telephony, contact-centre software and payment gateway without replacing them.' },
 ];
 

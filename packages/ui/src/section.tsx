@@ -34,7 +34,16 @@ export function Section({ title, eyebrow, intro, tone = 'plain', children, id }:
         {title ? (
           <div css={{ maxWidth: '46rem', marginBottom: theme.space.xl }}>
             {eyebrow ? (
-              <p css={{ margin: `0 0 ${theme.space.sm}`, color: theme.color.brand, fontWeight: theme.fontWeight.semibold, fontSize: theme.fontSize.sm, textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+              <p
+                css={{
+                  margin: `0 0 ${theme.space.sm}`,
+                  color: theme.color.brand,
+                  fontWeight: theme.fontWeight.semibold,
+                  fontSize: theme.fontSize.sm,
+                  textTransform: 'uppercase',
+                  letterSpacing: '0.06em',
+                }}
+              >
                 {eyebrow}
               </p>
             ) : null}

@@ -10,7 +10,17 @@ export interface Step {
 export function Steps({ title, intro, steps, tone }: { title: string; intro?: string; steps: readonly Step[]; tone?: SectionTone }) {
   return (
     <Section title={title} intro={intro} tone={tone}>
-      <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))', counterReset: 'step' }}>
+      <ol
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: theme.space.lg,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+          counterReset: 'step',
+        }}
+      >
         {steps.map((step) => (
           <li key={step.title} css={{ counterIncrement: 'step', display: 'grid', gap: theme.space.sm, alignContent: 'start' }}>
             <span

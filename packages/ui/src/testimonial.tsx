@@ -11,7 +11,10 @@ interface TestimonialProps {
 /** A customer quote with attribution. */
 export function Testimonial({ quote, name, role, organisation }: TestimonialProps) {
   return (
-    <section aria-label={`What ${organisation} says`} css={{ paddingBlock: `clamp(${theme.space.xl}, 6vw, ${theme.space.xxl})`, background: theme.color.surfaceAlt }}>
+    <section
+      aria-label={`What ${organisation} says`}
+      css={{ paddingBlock: `clamp(${theme.space.xl}, 6vw, ${theme.space.xxl})`, background: theme.color.surfaceAlt }}
+    >
       <Container>
         <figure css={{ margin: '0 auto', maxWidth: '48rem', textAlign: 'center' }}>
           <blockquote css={{ margin: 0, fontSize: theme.fontSize.xl, lineHeight: theme.lineHeight.snug, fontWeight: theme.fontWeight.medium }}>

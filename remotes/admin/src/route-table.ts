@@ -22,14 +22,37 @@ export default defineRouteTable({
   routes: [
     admin('/admin/login', 'Admin sign-in', 'Sign in with the company identity provider to manage the site.', 'login-page', []),
     admin('/admin/control-panel', 'Control panel', 'The parts of site administration your role may use.', 'control-panel-page', ROLES),
-    admin('/admin/content', 'Content', 'Blog posts, case studies, videos and features: drafts, publishing, previews and history.', 'content-page', ['ADMIN', 'EDITOR']),
+    admin('/admin/content', 'Content', 'Blog posts, case studies, videos and features: drafts, publishing, previews and history.', 'content-page', [
+      'ADMIN',
+      'EDITOR',
+    ]),
     admin('/admin/content/:id', 'Edit content', 'One entry: its fields, publishing, preview link and history.', 'content-editor-page', ['ADMIN', 'EDITOR']),
-    admin('/admin/seo', 'Search engines', 'The title, description and noindex of every page, with a preview of its search result.', 'seo-page', ['ADMIN', 'EDITOR']),
+    admin('/admin/seo', 'Search engines', 'The title, description and noindex of every page, with a preview of its search result.', 'seo-page', [
+      'ADMIN',
+      'EDITOR',
+    ]),
     admin('/admin/leads', 'Leads', 'Every form submission: filter, follow up, note, export and erase.', 'leads-page', ['ADMIN', 'EDITOR']),
-    admin('/admin/releases', 'Releases', 'Each section’s live version, canary, versions and history, with promote, canary, rollback, preview links and clean-up.', 'releases-page', ['ADMIN', 'RELEASER']),
-    admin('/admin/dashboard', 'Dashboard', 'Leads, searches and page loads over time, the live and canary version of every section, and what changed last.', 'dashboard-page', ['ADMIN', 'VIEWER']),
-    admin('/admin/status', 'Server status', 'The database, search indexes, prerendering, identity provider and each section, checked now.', 'status-page', ['ADMIN', 'VIEWER']),
-    admin('/admin/settings', 'Settings', 'The contact numbers, e-mail, support and login addresses and tag manager the public site uses.', 'settings-page', ['ADMIN']),
+    admin(
+      '/admin/releases',
+      'Releases',
+      'Each section’s live version, canary, versions and history, with promote, canary, rollback, preview links and clean-up.',
+      'releases-page',
+      ['ADMIN', 'RELEASER'],
+    ),
+    admin(
+      '/admin/dashboard',
+      'Dashboard',
+      'Leads, searches and page loads over time, the live and canary version of every section, and what changed last.',
+      'dashboard-page',
+      ['ADMIN', 'VIEWER'],
+    ),
+    admin('/admin/status', 'Server status', 'The database, search indexes, prerendering, identity provider and each section, checked now.', 'status-page', [
+      'ADMIN',
+      'VIEWER',
+    ]),
+    admin('/admin/settings', 'Settings', 'The contact numbers, e-mail, support and login addresses and tag manager the public site uses.', 'settings-page', [
+      'ADMIN',
+    ]),
     admin('/admin/users', 'Users', 'The people who can administer the site, their roles, sessions and API tokens.', 'users-page', ['ADMIN']),
     admin('/admin/audit', 'Audit log', 'Who signed in, changed a role, used a token or released a section, and when.', 'audit-page', ['ADMIN']),
   ],

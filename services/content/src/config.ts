@@ -16,7 +16,10 @@ export const contentEnvShape = {
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** The embedded database's folder, or `memory` for a throwaway database. */
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, '.data', 'pglite')),
   /** Lead submissions allowed per client IP per window. */
   LEADS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   LEADS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),

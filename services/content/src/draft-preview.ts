@@ -42,7 +42,13 @@ export async function draftPreviewOf(request: FastifyRequest, db: Queryable, sec
 }
 
 /** The previewed draft when it is the record of `type` asked for by `slug`. */
-export async function previewedDraft(request: FastifyRequest, db: Queryable, secret: string, type: ContentType, slug?: string): Promise<EntryRecord | undefined> {
+export async function previewedDraft(
+  request: FastifyRequest,
+  db: Queryable,
+  secret: string,
+  type: ContentType,
+  slug?: string,
+): Promise<EntryRecord | undefined> {
   const active = await draftPreviewOf(request, db, secret);
   if (!active || active.entry.type !== type) return undefined;
   if (slug !== undefined && active.entry.slug !== slug) return undefined;

@@ -22,7 +22,9 @@ describe('renderMarkdown', () => {
   });
 
   test('escapes raw HTML blocks and inline tags, with their event handlers', () => {
-    const html = renderMarkdown('<div onclick="steal()">block</div>\n\nInline <img src=x onerror="steal()"> and <a href="https://evil.example">tag</a> and <iframe src="https://evil.example"></iframe>');
+    const html = renderMarkdown(
+      '<div onclick="steal()">block</div>\n\nInline <img src=x onerror="steal()"> and <a href="https://evil.example">tag</a> and <iframe src="https://evil.example"></iframe>',
+    );
     expect(html).not.toMatch(/<(div|img|iframe|a)\b/i);
     // Shown as text (a quote in text needs no escaping), never as an element.
     expect(html).toContain('&lt;div onclick="steal()"&gt;');
@@ -77,5 +79,4 @@ describe('renderMarkdown', () => {
   test('a single-# heading becomes an h2: the page title is the only h1', () => {
     expect(renderMarkdown('# Title\n\n### Sub')).toBe('<h2>Title</h2>\n<h3>Sub</h3>\n');
   });
-
 });

@@ -11,15 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { isHoneypotFilled, validateLeadFields, type LeadForm } from '@site/contracts/lead-forms';
 import type { Database } from '@site/db/database';
-import {
-  getBlogPost,
-  getCaseStudy,
-  getVideo,
-  listBlogPosts,
-  listCaseStudies,
-  listFeatures,
-  listVideos,
-} from '@site/db/content-repository';
+import { getBlogPost, getCaseStudy, getVideo, listBlogPosts, listCaseStudies, listFeatures, listVideos } from '@site/db/content-repository';
 import type { FeatureCategory, Industry } from '@site/db/content-types';
 import { saveLead } from '@site/db/lead-repository';
 import { previewedDraft } from './draft-preview.ts';
@@ -145,7 +137,15 @@ export async function contentPlugin(app: FastifyInstance, { db, leadsRateLimit, 
       const spam = isHoneypotFilled(fields);
       const userAgent = request.headers['user-agent']?.slice(0, 512) ?? null;
       // Committed before we answer: the promise resolves only after the INSERT's COMMIT.
-      const saved = await saveLead(db, { form, fields: validation.fields, idempotencyKey, spam, ipHash: hashIp(request.ip), userAgent, sourcePage: sourcePageOf(request) });
+      const saved = await saveLead(db, {
+        form,
+        fields: validation.fields,
+        idempotencyKey,
+        spam,
+        ipHash: hashIp(request.ip),
+        userAgent,
+        sourcePage: sourcePageOf(request),
+      });
       if (saved.outcome === 'conflict') {
         return reply.code(409).send(jsonError(409, 'This idempotencyKey was already used by a submission of another form'));
       }

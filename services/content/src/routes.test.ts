@@ -99,7 +99,9 @@ describeOnEachDatabase('content API', (target) => {
 
   test('GET /api/content/features lists every feature, filterable by category', async () => {
     const all = (await app.inject({ url: '/api/content/features' })).json().items;
-    expect(all.map((feature: { slug: string }) => feature.slug)).toEqual(expect.arrayContaining(['agent-assisted-payments', 'dtmf-suppression', 'pay-by-bank']));
+    expect(all.map((feature: { slug: string }) => feature.slug)).toEqual(
+      expect.arrayContaining(['agent-assisted-payments', 'dtmf-suppression', 'pay-by-bank']),
+    );
     const bank = (await app.inject({ url: '/api/content/features?category=bank' })).json().items;
     expect(bank.every((feature: { category: string }) => feature.category === 'bank')).toBe(true);
   });
@@ -116,7 +118,11 @@ describeOnEachDatabase('content API', (target) => {
   });
 
   test('a retried submit with the same idempotencyKey answers 200 with the same id and stores nothing new', async () => {
-    const payload = { form: 'book-demo', fields: { name: 'Alan Turing', email: 'alan@example.org', company: 'Example Insurance', phone: '+44 161 496 0000', industry: 'insurance' }, idempotencyKey: randomUUID() };
+    const payload = {
+      form: 'book-demo',
+      fields: { name: 'Alan Turing', email: 'alan@example.org', company: 'Example Insurance', phone: '+44 161 496 0000', industry: 'insurance' },
+      idempotencyKey: randomUUID(),
+    };
     const first = await postLead(app, payload);
     expect(first.statusCode).toBe(201);
     const before = await countLeads(db);
@@ -130,7 +136,11 @@ describeOnEachDatabase('content API', (target) => {
   });
 
   test('a filled honeypot is accepted with 202 and stored flagged as spam, never as a lead', async () => {
-    const response = await postLead(app, { form: 'contact', fields: { ...CONTACT, [HONEYPOT_FIELD]: 'https://cheap-pills.example' }, idempotencyKey: randomUUID() });
+    const response = await postLead(app, {
+      form: 'contact',
+      fields: { ...CONTACT, [HONEYPOT_FIELD]: 'https://cheap-pills.example' },
+      idempotencyKey: randomUUID(),
+    });
     expect(response.statusCode).toBe(202);
     const stored = await getLead(db, response.json().id);
     expect(stored?.spam).toBe(true);
@@ -161,7 +171,10 @@ describeOnEachDatabase('content API', (target) => {
     ['bad percent-encoding', { url: '/api/content/blog/%E0%A4%A' }],
     ['lead: no body', { method: 'POST', url: '/api/leads' }],
     ['lead: malformed JSON', { method: 'POST', url: '/api/leads', payload: '{"form": "contact",', headers: { 'content-type': 'application/json' } }],
-    ['lead: wrong content-type', { method: 'POST', url: '/api/leads', payload: 'form=contact', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+    [
+      'lead: wrong content-type',
+      { method: 'POST', url: '/api/leads', payload: 'form=contact', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    ],
     ['lead: text/plain body', { method: 'POST', url: '/api/leads', payload: JSON.stringify(valid()), headers: { 'content-type': 'text/plain' } }],
     ['lead: array body', { method: 'POST', url: '/api/leads', payload: [valid()] }],
     ['lead: unknown form', { method: 'POST', url: '/api/leads', payload: { ...valid(), form: 'newsletter' } }],
@@ -205,7 +218,8 @@ describeOnEachDatabase('lead rate limit', (target) => {
   });
 
   test('per client IP: over the limit is 429 JSON with Retry-After, other IPs unaffected, reads unaffected', async () => {
-    const submit = (ip: string) => app.inject({ method: 'POST', url: '/api/leads', payload: { form: 'contact', fields: CONTACT, idempotencyKey: randomUUID() }, remoteAddress: ip });
+    const submit = (ip: string) =>
+      app.inject({ method: 'POST', url: '/api/leads', payload: { form: 'contact', fields: CONTACT, idempotencyKey: randomUUID() }, remoteAddress: ip });
     expect((await submit('10.0.0.1')).statusCode).toBe(201);
     expect((await submit('10.0.0.1')).statusCode).toBe(201);
     const limited = await submit('10.0.0.1');

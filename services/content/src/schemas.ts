@@ -107,9 +107,27 @@ const feature = {
 } as const;
 
 const slugParams = (name: string) =>
-  ({ type: 'object', properties: { [name]: { type: 'string', minLength: 1, maxLength: 120, pattern: SLUG } }, required: [name], additionalProperties: false }) as const;
+  ({
+    type: 'object',
+    properties: { [name]: { type: 'string', minLength: 1, maxLength: 120, pattern: SLUG } },
+    required: [name],
+    additionalProperties: false,
+  }) as const;
 
-export const INDUSTRY_VALUES = ['banking', 'insurance', 'retail', 'healthcare', 'travel', 'utilities', 'housing-rentals', 'contact-centers', 'legal', 'non-profit', 'education', 'charity-events'];
+export const INDUSTRY_VALUES = [
+  'banking',
+  'insurance',
+  'retail',
+  'healthcare',
+  'travel',
+  'utilities',
+  'housing-rentals',
+  'contact-centers',
+  'legal',
+  'non-profit',
+  'education',
+  'charity-events',
+];
 export const FEATURE_CATEGORY_VALUES = ['phone', 'digital', 'bank', 'automation', 'security', 'platform'];
 
 export const blogListSchema = {
@@ -180,7 +198,10 @@ export const leadSchema = {
       type: 'object',
       properties: {
         ...errorSchema.properties,
-        fieldErrors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } }, required: ['field', 'message'] } },
+        fieldErrors: {
+          type: 'array',
+          items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } }, required: ['field', 'message'] },
+        },
       },
       required: errorSchema.required,
     },

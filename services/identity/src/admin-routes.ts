@@ -30,7 +30,12 @@ export interface AdminRoutesOptions {
 }
 
 const uuidParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'], additionalProperties: false } as const;
-const tokenParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[a-z0-9]{12}$' } }, required: ['id'], additionalProperties: false } as const;
+const tokenParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[a-z0-9]{12}$' } },
+  required: ['id'],
+  additionalProperties: false,
+} as const;
 const responses = (ok: Record<string, unknown>, status = 200) => ({ [status]: ok, '4xx': errorResponseSchema });
 
 const userAccess = { access: { permission: 'users:manage' as const } };
@@ -40,13 +45,23 @@ const notFound = (what: string) => Object.assign(new Error(`${what} does not exi
 export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRoutesOptions): Promise<void> {
   const ipOf = (request: FastifyRequest) => hashIp(request.ip);
 
-  app.get('/api/admin/users', { config: userAccess, schema: documented({ tags: ['admin'], summary: 'People with access and their roles', response: responses(jsonSchemaOf(userListSchema, 'output')) }) }, async () => ({
-    users: await listUsers(db),
-  }));
+  app.get(
+    '/api/admin/users',
+    {
+      config: userAccess,
+      schema: documented({ tags: ['admin'], summary: 'People with access and their roles', response: responses(jsonSchemaOf(userListSchema, 'output')) }),
+    },
+    async () => ({
+      users: await listUsers(db),
+    }),
+  );
 
   app.post<{ Body: GrantRoleInput }>(
     '/api/admin/users',
-    { config: userAccess, schema: documented({ tags: ['admin'], summary: 'Grant a role to an e-mail address', body: jsonSchemaOf(grantRoleSchema), response: responses({}, 201) }) },
+    {
+      config: userAccess,
+      schema: documented({ tags: ['admin'], summary: 'Grant a role to an e-mail address', body: jsonSchemaOf(grantRoleSchema), response: responses({}, 201) }),
+    },
     async (request, reply) => {
       const body = request.body;
       const result = await db.transaction(async (tx) => {
@@ -71,7 +86,10 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
 
   app.patch<{ Params: { id: string }; Body: ChangeRoleInput }>(
     '/api/admin/users/:id',
-    { config: userAccess, schema: documented({ tags: ['admin'], summary: "Change a person's role or sections", params: uuidParams, body: jsonSchemaOf(changeRoleSchema) }) },
+    {
+      config: userAccess,
+      schema: documented({ tags: ['admin'], summary: "Change a person's role or sections", params: uuidParams, body: jsonSchemaOf(changeRoleSchema) }),
+    },
     async (request) => {
       const { role, sections = [] } = request.body;
       const changed = await db.transaction(async (tx) => {
@@ -98,30 +116,53 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
 
   app.post<{ Params: { id: string } }>(
     '/api/admin/users/:id/revoke-sessions',
-    { config: userAccess, schema: documented({ tags: ['admin'], summary: "End every session of a person, at once", params: uuidParams }) },
+    { config: userAccess, schema: documented({ tags: ['admin'], summary: 'End every session of a person, at once', params: uuidParams }) },
     async (request) => {
       const user = await getUser(db, request.params.id);
       if (!user) throw notFound(`person ${request.params.id}`);
       const ended = await endSessionsOf(db, user.id);
-      await recordAudit(db, { actor: actorOf(request), action: 'session.revoke', entityType: 'admin_user', entityId: user.email, details: { ended }, ipHash: ipOf(request) });
+      await recordAudit(db, {
+        actor: actorOf(request),
+        action: 'session.revoke',
+        entityType: 'admin_user',
+        entityId: user.email,
+        details: { ended },
+        ipHash: ipOf(request),
+      });
       return { ended };
     },
   );
 
-  app.get('/api/admin/tokens', { config: userAccess, schema: documented({ tags: ['admin'], summary: 'Scoped API tokens (never their secrets)', response: responses(jsonSchemaOf(tokenListSchema, 'output')) }) }, async () => ({
-    tokens: await listApiTokens(db),
-  }));
+  app.get(
+    '/api/admin/tokens',
+    {
+      config: userAccess,
+      schema: documented({ tags: ['admin'], summary: 'Scoped API tokens (never their secrets)', response: responses(jsonSchemaOf(tokenListSchema, 'output')) }),
+    },
+    async () => ({
+      tokens: await listApiTokens(db),
+    }),
+  );
 
   app.post<{ Body: CreateTokenInput }>(
     '/api/admin/tokens',
     {
       config: userAccess,
-      schema: documented({ tags: ['admin'], summary: 'Create a scoped API token: the answer is the only time its secret is shown', body: jsonSchemaOf(createTokenSchema), response: responses(jsonSchemaOf(createdTokenSchema, 'output'), 201) }),
+      schema: documented({
+        tags: ['admin'],
+        summary: 'Create a scoped API token: the answer is the only time its secret is shown',
+        body: jsonSchemaOf(createTokenSchema),
+        response: responses(jsonSchemaOf(createdTokenSchema, 'output'), 201),
+      }),
     },
     async (request, reply) => {
       const { name, sections, operations, expiresInDays } = request.body;
       const created = await db.transaction(async (tx) => {
-        const result = await createApiToken(tx, { name, sections: sections.includes('*') ? ['*'] : sections, operations, expiresAt: new Date(Date.now() + expiresInDays * 86_400_000) }, actorOf(request));
+        const result = await createApiToken(
+          tx,
+          { name, sections: sections.includes('*') ? ['*'] : sections, operations, expiresAt: new Date(Date.now() + expiresInDays * 86_400_000) },
+          actorOf(request),
+        );
         await recordAudit(tx, {
           actor: actorOf(request),
           action: 'token.create',
@@ -143,7 +184,14 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
       const result = await revokeApiToken(db, request.params.id, actorOf(request));
       if (!result) throw notFound(`token ${request.params.id}`);
       if (result.changed) {
-        await recordAudit(db, { actor: actorOf(request), action: 'token.revoke', entityType: 'api_token', entityId: result.token.id, details: { name: result.token.name }, ipHash: ipOf(request) });
+        await recordAudit(db, {
+          actor: actorOf(request),
+          action: 'token.revoke',
+          entityType: 'api_token',
+          entityId: result.token.id,
+          details: { name: result.token.name },
+          ipHash: ipOf(request),
+        });
       }
       return { token: result.token };
     },
@@ -153,7 +201,12 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
     '/api/admin/audit',
     {
       config: { access: { permission: 'audit:read' } },
-      schema: documented({ tags: ['admin'], summary: 'The audit log, newest first, filtered by person and action', querystring: jsonSchemaOf(auditQuerySchema), response: responses(jsonSchemaOf(auditListSchema, 'output')) }),
+      schema: documented({
+        tags: ['admin'],
+        summary: 'The audit log, newest first, filtered by person and action',
+        querystring: jsonSchemaOf(auditQuerySchema),
+        response: responses(jsonSchemaOf(auditListSchema, 'output')),
+      }),
     },
     async (request) => {
       const { actor, action, before, limit } = request.query;

@@ -99,7 +99,10 @@ export async function listApiTokens(db: Queryable): Promise<ApiToken[]> {
 
 /** Revokes a token; null when there is none, unchanged when it was already revoked. */
 export async function revokeApiToken(db: Queryable, id: string, revokedBy: string): Promise<{ token: ApiToken; changed: boolean } | null> {
-  const updated = await db.query<TokenRow>('UPDATE api_tokens SET revoked_at = now(), revoked_by = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING *', [id, revokedBy]);
+  const updated = await db.query<TokenRow>('UPDATE api_tokens SET revoked_at = now(), revoked_by = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING *', [
+    id,
+    revokedBy,
+  ]);
   if (updated.rows[0]) return { token: toToken(updated.rows[0]), changed: true };
   const existing = await db.query<TokenRow>('SELECT * FROM api_tokens WHERE id = $1', [id]);
   return existing.rows[0] ? { token: toToken(existing.rows[0]), changed: false } : null;

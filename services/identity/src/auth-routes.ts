@@ -20,7 +20,6 @@ export const SIGN_IN_PAGE = '/admin/login';
 export const DEFAULT_RETURN_TO = '/admin/control-panel';
 export const FLOW_COOKIE = 'site_auth_flow';
 
-
 export interface AuthRoutesOptions {
   db: Database;
   oidc: OidcClient;
@@ -54,7 +53,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const clearFlow = serializeCookie(FLOW_COOKIE, '', { maxAgeS: 0, secure: secureCookies });
   const clearSession = serializeCookie(sessionCookie, '', { maxAgeS: 0, secure: secureCookies });
   const audit = (request: FastifyRequest, actor: string, action: string, details: Record<string, unknown> = {}) =>
-    recordAudit(db, { actor, action, entityType: 'admin_session', details, ipHash: hashIp(request.ip) }).catch((error: unknown) => request.log.error({ err: error }, 'audit entry not stored'));
+    recordAudit(db, { actor, action, entityType: 'admin_session', details, ipHash: hashIp(request.ip) }).catch((error: unknown) =>
+      request.log.error({ err: error }, 'audit entry not stored'),
+    );
 
   app.get<{ Querystring: { returnTo?: string } }>(
     '/auth/login',
@@ -89,7 +90,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         hide: true,
         querystring: {
           type: 'object',
-          properties: Object.fromEntries(['code', 'state', 'iss', 'error', 'error_description', 'session_state'].map((name) => [name, { type: 'string', maxLength: 4096 }])),
+          properties: Object.fromEntries(
+            ['code', 'state', 'iss', 'error', 'error_description', 'session_state'].map((name) => [name, { type: 'string', maxLength: 4096 }]),
+          ),
           additionalProperties: false,
         },
       }),
@@ -124,7 +127,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       await grantsReady;
       const match = await db.transaction((tx) => matchSignIn(tx, identity));
       if (!match.ok) {
-        await audit(request, identity.email?.toLowerCase() ?? `subject:${identity.subject}`, 'auth.sign-in-failed', { reason: match.reason, issuer: identity.issuer });
+        await audit(request, identity.email?.toLowerCase() ?? `subject:${identity.subject}`, 'auth.sign-in-failed', {
+          reason: match.reason,
+          issuer: identity.issuer,
+        });
         return signInFailed(reply, 'no-access', clearFlow);
       }
       // A new id at every sign-in: a session id planted before sign-in is never promoted.

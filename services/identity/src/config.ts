@@ -22,11 +22,26 @@ export const identityEnvShape = {
   ADMIN_EMAILS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email())),
   /** A session ends after this many seconds without a request. */
-  SESSION_IDLE_TIMEOUT_S: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(30 * 60),
+  SESSION_IDLE_TIMEOUT_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(30 * 60),
   /** A session ends this many seconds after sign-in, whatever happens. */
-  SESSION_ABSOLUTE_TIMEOUT_S: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(12 * 3600),
+  SESSION_ABSOLUTE_TIMEOUT_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 24 * 3600)
+    .default(12 * 3600),
   NODE_ENV: z.string().default('development'),
 };

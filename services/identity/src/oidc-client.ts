@@ -92,7 +92,8 @@ export class OidcClient {
     if (!claims) throw new Error('the provider returned no ID token');
     // Many providers keep scope claims (e-mail, name) out of the ID token when they issue an
     // access token: ask the userinfo endpoint, bound to the ID token's subject.
-    const profile: Record<string, unknown> = typeof claims.email === 'string' ? claims : await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+    const profile: Record<string, unknown> =
+      typeof claims.email === 'string' ? claims : await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
     return {
       issuer: claims.iss,
       subject: claims.sub,

@@ -100,7 +100,13 @@ export async function mountIdentity(app: FastifyInstance, { db, siteOrigin, sett
     const idp = new LocalIdentityProvider({
       issuer: provider.issuer,
       password: settings.IDP_SEED_PASSWORD,
-      client: { clientId: provider.clientId, clientSecret: provider.clientSecret, clientName: 'Keyline website administration', redirectUris: [redirectUri], postLogoutRedirectUris: [postLogoutRedirectUri] },
+      client: {
+        clientId: provider.clientId,
+        clientSecret: provider.clientSecret,
+        clientName: 'Keyline website administration',
+        redirectUris: [redirectUri],
+        postLogoutRedirectUris: [postLogoutRedirectUri],
+      },
     });
     await mountLocalIdp(app, idp);
     app.log.info(
@@ -119,17 +125,47 @@ export async function mountIdentity(app: FastifyInstance, { db, siteOrigin, sett
     onAuthenticated: async (request, principal) => {
       if (principal.kind === 'break-glass') {
         request.log.warn({ url: request.url, method: request.method }, 'break-glass PLATFORM_TOKEN used: create scoped API tokens at /admin/users instead');
-        await recordAudit(db, { actor: principal.label, action: 'break-glass.use', entityType: 'request', entityId: `${request.method} ${request.routeOptions.url ?? request.url}`, ipHash: hashIp(request.ip) });
+        await recordAudit(db, {
+          actor: principal.label,
+          action: 'break-glass.use',
+          entityType: 'request',
+          entityId: `${request.method} ${request.routeOptions.url ?? request.url}`,
+          ipHash: hashIp(request.ip),
+        });
       } else if (principal.kind === 'token' && request.method !== 'GET' && request.method !== 'HEAD') {
-        await recordAudit(db, { actor: principal.label, action: 'token.use', entityType: 'api_token', entityId: principal.token.id, details: { request: `${request.method} ${request.routeOptions.url ?? request.url}` }, ipHash: hashIp(request.ip) });
+        await recordAudit(db, {
+          actor: principal.label,
+          action: 'token.use',
+          entityType: 'api_token',
+          entityId: principal.token.id,
+          details: { request: `${request.method} ${request.routeOptions.url ?? request.url}` },
+          ipHash: hashIp(request.ip),
+        });
       }
     },
   });
 
-  const oidc = new OidcClient({ issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, redirectUri, postLogoutRedirectUri });
+  const oidc = new OidcClient({
+    issuer: provider.issuer,
+    clientId: provider.clientId,
+    clientSecret: provider.clientSecret,
+    redirectUri,
+    postLogoutRedirectUri,
+  });
   await app.register(async (routes) => {
     strictValidators(routes);
-    await routes.register(authRoutes, { db, oidc, siteOrigin, sessionCookie, secureCookies, lifetime, principals, providerName: provider.name, hashIp, grantsReady });
+    await routes.register(authRoutes, {
+      db,
+      oidc,
+      siteOrigin,
+      sessionCookie,
+      secureCookies,
+      lifetime,
+      principals,
+      providerName: provider.name,
+      hashIp,
+      grantsReady,
+    });
     await routes.register(adminRoutes, { db, hashIp });
   });
 

@@ -98,7 +98,9 @@ export async function findSession(db: Queryable, id: string, lifetime: SessionLi
 /** Ends one session; what it was, for the audit log and the provider's sign-out. */
 export async function endSession(db: Queryable, id: string): Promise<{ userId: string; idToken: string | null } | null> {
   if (!isWellFormedSessionId(id)) return null;
-  const result = await db.query<{ user_id: string; id_token: string | null }>('DELETE FROM admin_sessions WHERE id_hash = $1 RETURNING user_id, id_token', [hashSecret(id)]);
+  const result = await db.query<{ user_id: string; id_token: string | null }>('DELETE FROM admin_sessions WHERE id_hash = $1 RETURNING user_id, id_token', [
+    hashSecret(id),
+  ]);
   const row = result.rows[0];
   return row ? { userId: row.user_id, idToken: row.id_token } : null;
 }

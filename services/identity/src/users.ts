@@ -110,7 +110,11 @@ export interface RoleGrant {
 }
 
 /** Grants a role to an e-mail address: a new person, or a changed role. Returns the person and what they had before. */
-export async function grantRole(tx: Queryable, grant: RoleGrant, createdBy: string): Promise<{ user: AdminUser; before: { role: Role; sections: string[] } | null }> {
+export async function grantRole(
+  tx: Queryable,
+  grant: RoleGrant,
+  createdBy: string,
+): Promise<{ user: AdminUser; before: { role: Role; sections: string[] } | null }> {
   const email = grant.email.trim().toLowerCase();
   const sections = normaliseSections(grant.role, grant.sections);
   const previous = await tx.query<UserRow>('SELECT * FROM admin_users WHERE email = $1 FOR UPDATE', [email]);
@@ -127,11 +131,20 @@ export async function grantRole(tx: Queryable, grant: RoleGrant, createdBy: stri
 }
 
 /** Changes the role of a known person; null when there is no such person. */
-export async function changeRole(tx: Queryable, id: string, role: Role, sections: readonly string[]): Promise<{ user: AdminUser; before: { role: Role; sections: string[] } } | null> {
+export async function changeRole(
+  tx: Queryable,
+  id: string,
+  role: Role,
+  sections: readonly string[],
+): Promise<{ user: AdminUser; before: { role: Role; sections: string[] } } | null> {
   const previous = await tx.query<UserRow>('SELECT * FROM admin_users WHERE id = $1 FOR UPDATE', [id]);
   const row = previous.rows[0];
   if (!row) return null;
-  const updated = await tx.query<UserRow>('UPDATE admin_users SET role = $2, sections = $3 WHERE id = $1 RETURNING *', [id, role, normaliseSections(role, sections)]);
+  const updated = await tx.query<UserRow>('UPDATE admin_users SET role = $2, sections = $3 WHERE id = $1 RETURNING *', [
+    id,
+    role,
+    normaliseSections(role, sections),
+  ]);
   const user = updated.rows[0];
   if (!user) return null;
   return { user: toUser(user), before: { role: row.role, sections: normaliseSections(row.role, row.sections) } };

@@ -17,7 +17,9 @@ const falseRate = (same.rolledBack / same.canaries) * 100;
 const detection = (worse.rolledBack / worse.canaries) * 100;
 const sorted = worse.loadsToDecide.toSorted((a, b) => a - b);
 const p90 = sorted[Math.floor(sorted.length * 0.9)] ?? Number.NaN;
-console.log(`canary judge: min ${judge.minSamples} loads per cohort, tolerance ${judge.marginPct} points; live errors 2 %, canary share 10 %, looks every ${base.batch} loads, horizon ${base.horizon} canary loads`);
+console.log(
+  `canary judge: min ${judge.minSamples} loads per cohort, tolerance ${judge.marginPct} points; live errors 2 %, canary share 10 %, looks every ${base.batch} loads, horizon ${base.horizon} canary loads`,
+);
 console.log(`as good as live      ${same.canaries} canaries  rolled back ${same.rolledBack}  false-rollback rate ${falseRate.toFixed(1)} %  (goal ≤ 1 %)`);
 console.log(`5 points worse       ${worse.canaries} canaries  rolled back ${worse.rolledBack}  detection rate ${detection.toFixed(1)} %  (goal ≥ 95 %)`);
 console.log(`canary loads to decide a rollback: median ${median(worse.loadsToDecide)}, p90 ${p90}, min ${sorted[0]}, max ${sorted.at(-1)}`);

@@ -9,7 +9,11 @@ import { registryPlugin, type RegistryPluginOptions } from './plugin.ts';
 import { Registry } from './registry.ts';
 import { readShellInfo } from './shell-info.ts';
 
-type AppConfig = Pick<RegistryConfig, 'LOG_LEVEL' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'BEACON_RATE_LIMIT_MAX' | 'REMOTE_RETENTION_HOURS' | 'SHELL_DIST'> & Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN'>>;
+type AppConfig = Pick<
+  RegistryConfig,
+  'LOG_LEVEL' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'BEACON_RATE_LIMIT_MAX' | 'REMOTE_RETENTION_HOURS' | 'SHELL_DIST'
+> &
+  Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN'>>;
 
 function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.code(400).send({ error: 'Bad Request', message: error.message, statusCode: 400 });
@@ -28,7 +32,12 @@ export async function buildRegistryApp(
     shell,
     previews,
     visitorOf,
-  }: { ownsDatabase?: boolean; shell?: () => Promise<ShellInfo>; previews?: RegistryPluginOptions['previews']; visitorOf?: RegistryPluginOptions['visitorOf'] } = {},
+  }: {
+    ownsDatabase?: boolean;
+    shell?: () => Promise<ShellInfo>;
+    previews?: RegistryPluginOptions['previews'];
+    visitorOf?: RegistryPluginOptions['visitorOf'];
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: false, frameworkErrors: routerError });
   app.setNotFoundHandler((request, reply) =>

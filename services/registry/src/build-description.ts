@@ -62,14 +62,19 @@ type ReadBuildFile = (file: string) => Promise<unknown>;
 async function describeBuild(read: ReadBuildFile, where: (file: string) => string, section: SectionName) {
   const buildInfo = parseOrExplain(buildInfoSchema, await read('build-info.json'), where('build-info.json'));
   if (buildInfo.section !== section) {
-    throw new Error(`${where('build-info.json')} says the build is of ${buildInfo.section === null ? 'the shell' : `section ${buildInfo.section}`}, not ${section}`);
+    throw new Error(
+      `${where('build-info.json')} says the build is of ${buildInfo.section === null ? 'the shell' : `section ${buildInfo.section}`}, not ${section}`,
+    );
   }
   const manifest = parseOrExplain(mfManifestSchema, await read('mf-manifest.json'), where('mf-manifest.json'));
   const routeTable = await read('route-table.json');
   const shared = new Map<string, SharedRequirement>();
   for (const entry of manifest.shared) {
     // `false` is Module Federation's "any version"; an absent range means the same.
-    shared.set(entry.name, { name: entry.name, requiredVersion: typeof entry.requiredVersion === 'string' && entry.requiredVersion ? entry.requiredVersion : null });
+    shared.set(entry.name, {
+      name: entry.name,
+      requiredVersion: typeof entry.requiredVersion === 'string' && entry.requiredVersion ? entry.requiredVersion : null,
+    });
   }
   return {
     exposes: [...new Set(manifest.exposes.map((entry) => entry.path ?? `./${entry.name}`))],
@@ -88,14 +93,30 @@ async function describeBuild(read: ReadBuildFile, where: (file: string) => strin
  * small JSON files alone: no digests, so a server can check every live version as it starts.
  */
 export async function readGateCandidate(buildDir: string, section: SectionName): Promise<GateCandidate> {
-  const { contractsMajor, shared, exposes } = await describeBuild((file) => readJson(buildDir, file), (file) => path.join(buildDir, file), section);
+  const { contractsMajor, shared, exposes } = await describeBuild(
+    (file) => readJson(buildDir, file),
+    (file) => path.join(buildDir, file),
+    section,
+  );
   return { contractsMajor, shared, exposes };
 }
 
 /** Everything the registry needs to publish the build in `buildDir`; errors name the file and field. */
 export async function readBuildDescription(buildDir: string, { section, version, manifestUrl }: BuildDescriptionOptions): Promise<VersionInput> {
-  const described = await describeBuild((file) => readJson(buildDir, file), (file) => path.join(buildDir, file), section);
-  const input = { section, version, manifestUrl, integrity: await computeIntegrity(buildDir), bytes: await totalJsBytes(buildDir), sizes: await fileSizes(buildDir), ...described };
+  const described = await describeBuild(
+    (file) => readJson(buildDir, file),
+    (file) => path.join(buildDir, file),
+    section,
+  );
+  const input = {
+    section,
+    version,
+    manifestUrl,
+    integrity: await computeIntegrity(buildDir),
+    bytes: await totalJsBytes(buildDir),
+    sizes: await fileSizes(buildDir),
+    ...described,
+  };
   return parseOrExplain(versionInputSchema, input, `the build in ${buildDir} (route-table.json, mf-manifest.json, build-info.json)`);
 }
 

@@ -18,12 +18,20 @@ describe('judgeCanary', () => {
     const judgement = judgeCanary({ live: { loads: 900, errors: 18 }, canary: { loads: 300, errors: 21 } }, OPTIONS);
     expect(judgement.verdict).toBe('rollback');
     expect(judgement.z).toBeGreaterThanOrEqual(Z_ROLLBACK);
-    expect(judgement.reason).toMatch(/^canary 7\.0 % \(21\/300\), live 2\.0 % \(18\/900\): worse than live beyond 0 points \(z = \d\.\d\d ≥ 3\.29, one-sided two-proportion z-test against a tolerance of 0 points\)$/);
+    expect(judgement.reason).toMatch(
+      /^canary 7\.0 % \(21\/300\), live 2\.0 % \(18\/900\): worse than live beyond 0 points \(z = \d\.\d\d ≥ 3\.29, one-sided two-proportion z-test against a tolerance of 0 points\)$/,
+    );
   });
 
   test('a little worse on little evidence waits; as good as live is healthy', () => {
-    expect(judgeCanary({ live: { loads: 900, errors: 18 }, canary: { loads: 100, errors: 4 } }, OPTIONS)).toMatchObject({ verdict: 'insufficient-data', reason: expect.stringMatching(/not yet distinguishable/) });
-    expect(judgeCanary({ live: { loads: 900, errors: 18 }, canary: { loads: 100, errors: 2 } }, OPTIONS)).toMatchObject({ verdict: 'healthy', reason: expect.stringMatching(/within 0 points of live/) });
+    expect(judgeCanary({ live: { loads: 900, errors: 18 }, canary: { loads: 100, errors: 4 } }, OPTIONS)).toMatchObject({
+      verdict: 'insufficient-data',
+      reason: expect.stringMatching(/not yet distinguishable/),
+    });
+    expect(judgeCanary({ live: { loads: 900, errors: 18 }, canary: { loads: 100, errors: 2 } }, OPTIONS)).toMatchObject({
+      verdict: 'healthy',
+      reason: expect.stringMatching(/within 0 points of live/),
+    });
     expect(judgeCanary({ live: { loads: 100, errors: 0 }, canary: { loads: 100, errors: 0 } }, OPTIONS).verdict).toBe('healthy');
   });
 

@@ -22,7 +22,13 @@ describe('loadRegistryConfig', () => {
       CANARY_ERROR_MARGIN_PCT: '2.5',
       SHELL_DIST: '/srv/shell/dist',
     });
-    expect(config).toMatchObject({ PORT: 4000, PLATFORM_TOKEN: 'a-long-enough-token', CANARY_MIN_SAMPLES: 200, CANARY_ERROR_MARGIN_PCT: 2.5, SHELL_DIST: '/srv/shell/dist' });
+    expect(config).toMatchObject({
+      PORT: 4000,
+      PLATFORM_TOKEN: 'a-long-enough-token',
+      CANARY_MIN_SAMPLES: 200,
+      CANARY_ERROR_MARGIN_PCT: 2.5,
+      SHELL_DIST: '/srv/shell/dist',
+    });
   });
 
   test.each([

@@ -14,7 +14,10 @@ export const registryEnvShape = {
   /** PostgreSQL for production; without it the embedded database is used. */
   DATABASE_URL: optionalString(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   /** The embedded database's folder, or `memory` for a throwaway database. */
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, '.data', 'pglite')),
   /** Bearer token for publish, promote, rollback and gc. Unset: every write is refused. */
   PLATFORM_TOKEN: optionalString(z.string().min(16, 'use at least 16 characters')),
   /** Loads needed in the canary and in live before the registry judges (and may roll back) a canary. */
@@ -22,11 +25,19 @@ export const registryEnvShape = {
   /** Points the canary's error rate may exceed live's and still count as no worse (the judge's tolerance; see canary-judge.ts). */
   CANARY_ERROR_MARGIN_PCT: z.coerce.number().min(0).max(100).default(0),
   /** gc keeps a version this many hours after it was last live or canary: open tabs may still load its chunks. */
-  REMOTE_RETENTION_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(24),
+  REMOTE_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   /** Load beacons per client IP per minute; over it they get 429 and are counted nowhere. */
   BEACON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** The live shell's build folder, read by the contract gate. */
-  SHELL_DIST: z.string().min(1).default(path.join(repoRoot, 'shell', 'dist')),
+  SHELL_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'shell', 'dist')),
 };
 
 const envSchema = z.object({

@@ -43,17 +43,30 @@ describe('checkCompatibility', () => {
 
   test('a range the shell does not satisfy is named once per package, with both versions', () => {
     const failures = checkCompatibility(
-      candidate({ shared: [{ name: 'react', requiredVersion: '^20.0.0' }, { name: 'react/jsx-runtime', requiredVersion: '^20.0.0' }, { name: 'react-dom', requiredVersion: '~19.2.0' }] }),
+      candidate({
+        shared: [
+          { name: 'react', requiredVersion: '^20.0.0' },
+          { name: 'react/jsx-runtime', requiredVersion: '^20.0.0' },
+          { name: 'react-dom', requiredVersion: '~19.2.0' },
+        ],
+      }),
       SHELL,
     );
     expect(failures).toEqual(['react requires ^20.0.0 but the live shell provides 19.3.1', 'react-dom requires ~19.2.0 but the live shell provides 19.3.1']);
   });
 
   test('a package the shell does not share is refused, whatever the range', () => {
-    expect(checkCompatibility(candidate({ shared: [{ name: 'zustand', requiredVersion: '^5.0.0' }, { name: 'lodash', requiredVersion: null }] }), SHELL)).toEqual([
-      'zustand is required but the live shell does not share it',
-      'lodash is required but the live shell does not share it',
-    ]);
+    expect(
+      checkCompatibility(
+        candidate({
+          shared: [
+            { name: 'zustand', requiredVersion: '^5.0.0' },
+            { name: 'lodash', requiredVersion: null },
+          ],
+        }),
+        SHELL,
+      ),
+    ).toEqual(['zustand is required but the live shell does not share it', 'lodash is required but the live shell does not share it']);
     expect(checkCompatibility(candidate({ shared: [{ name: '@site/ui/theme', requiredVersion: '^0.1.0' }] }), { contractsMajor: 1, shared: {} })).toEqual([
       '@site/ui is required but the live shell does not share it',
     ]);

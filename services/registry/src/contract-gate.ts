@@ -45,7 +45,8 @@ export function checkCompatibility(candidate: GateCandidate, shell: ShellInfo): 
     const provided = providedVersion(shell, name);
     let failure: string | undefined;
     if (provided === undefined) failure = `${pkg} is required but the live shell does not share it`;
-    else if (requiredVersion !== null && semver.validRange(requiredVersion) === null) failure = `${pkg} requires ${requiredVersion}, which is not a valid semver range`;
+    else if (requiredVersion !== null && semver.validRange(requiredVersion) === null)
+      failure = `${pkg} requires ${requiredVersion}, which is not a valid semver range`;
     else if (requiredVersion !== null && !semver.satisfies(provided, requiredVersion, { includePrerelease: true })) {
       failure = `${pkg} requires ${requiredVersion} but the live shell provides ${provided}`;
     }

@@ -34,7 +34,10 @@ describe('totalJsBytes', () => {
   test('sums the uncompressed .js files only', async () => {
     const dir = await writeBuildFolder('legal');
     folders.push(dir);
-    const expected = ['remoteEntry.js', 'assets/1.abc.js', 'assets/2.def.js'].reduce(async (sum, file) => (await sum) + (await readFile(path.join(dir, file))).length, Promise.resolve(0));
+    const expected = ['remoteEntry.js', 'assets/1.abc.js', 'assets/2.def.js'].reduce(
+      async (sum, file) => (await sum) + (await readFile(path.join(dir, file))).length,
+      Promise.resolve(0),
+    );
     expect(await totalJsBytes(dir)).toBe(await expected);
   });
 });

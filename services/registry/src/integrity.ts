@@ -101,7 +101,10 @@ export async function verifyVersionFiles(folder: string, integrity: Readonly<Rec
       continue;
     }
     if (sriSha384(content) !== expected) mismatches.push({ file, problem: 'content differs from the published digest' });
-    for (const [suffix, decompress] of [['.br', brotliDecompressSync], ['.gz', gunzipSync]] as const) {
+    for (const [suffix, decompress] of [
+      ['.br', brotliDecompressSync],
+      ['.gz', gunzipSync],
+    ] as const) {
       let compressed: Buffer;
       try {
         compressed = await readFile(path.join(folder, `${file}${suffix}`));
@@ -115,7 +118,8 @@ export async function verifyVersionFiles(folder: string, integrity: Readonly<Rec
         mismatches.push({ file: `${file}${suffix}`, problem: 'cannot be decompressed' });
         continue;
       }
-      if (sriSha384(expanded) !== expected) mismatches.push({ file: `${file}${suffix}`, problem: 'decompresses to bytes that differ from the published digest' });
+      if (sriSha384(expanded) !== expected)
+        mismatches.push({ file: `${file}${suffix}`, problem: 'decompresses to bytes that differ from the published digest' });
     }
   }
   return mismatches;

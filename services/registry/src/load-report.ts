@@ -25,7 +25,11 @@ export const loadReportSchema = z.strictObject({
   ok: z.boolean(),
   loadMs: z.number().min(0).max(MAX_LOAD_MS).transform(Math.round).nullish(),
   // Browser error messages can be long; the start says what went wrong.
-  error: z.string().max(4 * MAX_ERROR_LENGTH).transform((message) => message.slice(0, MAX_ERROR_LENGTH)).nullish(),
+  error: z
+    .string()
+    .max(4 * MAX_ERROR_LENGTH)
+    .transform((message) => message.slice(0, MAX_ERROR_LENGTH))
+    .nullish(),
   pageView: z.string().regex(PAGE_VIEW_PATTERN, 'a page view id of 16-64 URL-safe characters').nullish(),
 });
 export type LoadReport = z.input<typeof loadReportSchema>;
@@ -34,7 +38,8 @@ export type ParsedLoadReport = z.output<typeof loadReportSchema>;
 const loadListSchema = z.array(loadReportSchema).min(1).max(MAX_LOADS_PER_BATCH);
 /** A bare array, or `{ loads: [...] }` (and nothing else beside `loads`). */
 export const loadBatchSchema = z.preprocess(
-  (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).join() === 'loads' ? (value as { loads: unknown }).loads : value),
+  (value) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).join() === 'loads' ? (value as { loads: unknown }).loads : value,
   loadListSchema,
 );
 

@@ -61,8 +61,12 @@ export interface RegistryPluginOptions {
 /** How often progressive canaries are looked at: a step's interval is honoured to within this. */
 export const CANARY_STEP_CHECK_MS = 2000;
 
-
-const jsonError = (statusCode: number, message: string, extra: Record<string, unknown> = {}) => ({ error: STATUS_CODES[statusCode] ?? 'Error', message, statusCode, ...extra });
+const jsonError = (statusCode: number, message: string, extra: Record<string, unknown> = {}) => ({
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+  statusCode,
+  ...extra,
+});
 
 /**
  * Unknown properties rejected (Fastify's default silently strips them). Query strings, params and
@@ -88,8 +92,12 @@ const SHORT_VISITOR_LENGTH = 6;
 const sectionInParams = (request: FastifyRequest) => (request.params as { section?: string }).section;
 const sectionInBody = (request: FastifyRequest) => (request.body as { section?: string } | undefined)?.section;
 
-export async function registryPlugin(app: FastifyInstance, { registry, shell, canary, visitorOf, previews, hashIp, onReleaseChange, beaconRateLimit = { max: 120, timeWindowMs: 60_000 } }: RegistryPluginOptions): Promise<void> {
-  if (!app.hasRequestDecorator('principal')) throw new Error('install access control (@site/identity/access-control) before the registry: its routes say who may call them');
+export async function registryPlugin(
+  app: FastifyInstance,
+  { registry, shell, canary, visitorOf, previews, hashIp, onReleaseChange, beaconRateLimit = { max: 120, timeWindowMs: 60_000 } }: RegistryPluginOptions,
+): Promise<void> {
+  if (!app.hasRequestDecorator('principal'))
+    throw new Error('install access control (@site/identity/access-control) before the registry: its routes say who may call them');
   strictValidators(app);
   // Progressive canaries move on (or back) by themselves, whether or not beacons arrive.
   let stepping: ReturnType<typeof setInterval> | undefined;
@@ -97,7 +105,8 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
     stepping = setInterval(() => {
       registry.advanceCanaries(canary).then(
         (changes) => {
-          for (const change of changes) app.log.info(change, `progressive canary: ${change.action} ${change.section} ${change.version}${change.percent ? ` to ${change.percent} %` : ''}`);
+          for (const change of changes)
+            app.log.info(change, `progressive canary: ${change.action} ${change.section} ${change.version}${change.percent ? ` to ${change.percent} %` : ''}`);
           if (changes.length > 0) onReleaseChange?.();
         },
         (error: unknown) => app.log.warn({ err: error }, 'could not advance progressive canaries'),
@@ -123,10 +132,13 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
     try {
       return await shell();
     } catch (error) {
-      throw Object.assign(new Error(`The live shell cannot be read, so the contract gate cannot run: ${error instanceof Error ? error.message : String(error)}`), {
-        statusCode: 503,
-        expose: true,
-      });
+      throw Object.assign(
+        new Error(`The live shell cannot be read, so the contract gate cannot run: ${error instanceof Error ? error.message : String(error)}`),
+        {
+          statusCode: 503,
+          expose: true,
+        },
+      );
     }
   };
 
@@ -137,17 +149,21 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
   /** Who acted and from where, for history and the audit log. */
   const by = (request: FastifyRequest) => ({ actor: actorOf(request), ipHash: hashIp?.(request.ip) });
 
-  app.get('/api/registry/sections', { schema: sectionsSchema, config: read }, async (request: FastifyRequest<{ Querystring: { windowHours: number; visitors: number } }>) => {
-    const sections = await registry.status({ windowMs: request.query.windowHours * 3_600_000, recentVisitors: request.query.visitors });
-    if (request.principal?.grant.permissions.includes('audit:read')) return { sections };
-    // Enough to tell visitors apart on a dashboard, not enough to borrow someone's cohort.
-    return {
-      sections: sections.map((section) => ({
-        ...section,
-        recentVisitors: section.recentVisitors.map((load) => ({ ...load, visitor: `${load.visitor.slice(0, SHORT_VISITOR_LENGTH)}…` })),
-      })),
-    };
-  });
+  app.get(
+    '/api/registry/sections',
+    { schema: sectionsSchema, config: read },
+    async (request: FastifyRequest<{ Querystring: { windowHours: number; visitors: number } }>) => {
+      const sections = await registry.status({ windowMs: request.query.windowHours * 3_600_000, recentVisitors: request.query.visitors });
+      if (request.principal?.grant.permissions.includes('audit:read')) return { sections };
+      // Enough to tell visitors apart on a dashboard, not enough to borrow someone's cohort.
+      return {
+        sections: sections.map((section) => ({
+          ...section,
+          recentVisitors: section.recentVisitors.map((load) => ({ ...load, visitor: `${load.visitor.slice(0, SHORT_VISITOR_LENGTH)}…` })),
+        })),
+      };
+    },
+  );
 
   app.get('/api/registry/versions', { schema: versionListSchema, config: read }, async (request: FastifyRequest<{ Querystring: { section?: string } }>) => ({
     versions: await registry.list(request.query.section),
@@ -165,26 +181,41 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
     },
   );
 
-  app.get('/api/registry/diff', { schema: diffSchema, config: read }, async (request: FastifyRequest<{ Querystring: { section: string; a: string; b: string } }>) =>
-    registry.diff(request.query.section, request.query.a, request.query.b),
+  app.get(
+    '/api/registry/diff',
+    { schema: diffSchema, config: read },
+    async (request: FastifyRequest<{ Querystring: { section: string; a: string; b: string } }>) =>
+      registry.diff(request.query.section, request.query.a, request.query.b),
   );
 
-  app.get('/api/registry/history', { schema: historySchema, config: read }, async (request: FastifyRequest<{ Querystring: { section?: string; limit: number } }>) => ({
-    entries: await registry.history(request.query.section, request.query.limit),
-  }));
+  app.get(
+    '/api/registry/history',
+    { schema: historySchema, config: read },
+    async (request: FastifyRequest<{ Querystring: { section?: string; limit: number } }>) => ({
+      entries: await registry.history(request.query.section, request.query.limit),
+    }),
+  );
 
-  app.get<{ Querystring: { limit: number; actor?: string; action?: string } }>('/api/registry/audit', { schema: auditSchema, config: { access: { permission: 'audit:read' } } }, async (request) => ({
-    entries: await registry.auditLog(request.query),
-  }));
+  app.get<{ Querystring: { limit: number; actor?: string; action?: string } }>(
+    '/api/registry/audit',
+    { schema: auditSchema, config: { access: { permission: 'audit:read' } } },
+    async (request) => ({
+      entries: await registry.auditLog(request.query),
+    }),
+  );
 
   // -------------------------------------------------------------------------------------------
   // Writes (platform token)
 
-  app.get('/api/registry/access', { schema: accessSchema, config: { access: { authenticated: 'tells a caller what it may do, so tools check before acting' } } }, async (request) => {
-    const principal = request.principal;
-    if (!principal) throw new Error('an authenticated route ran without a principal');
-    return { who: principal.label, kind: principal.kind, permissions: [...principal.grant.permissions], sections: [...principal.grant.sections] };
-  });
+  app.get(
+    '/api/registry/access',
+    { schema: accessSchema, config: { access: { authenticated: 'tells a caller what it may do, so tools check before acting' } } },
+    async (request) => {
+      const principal = request.principal;
+      if (!principal) throw new Error('an authenticated route ran without a principal');
+      return { who: principal.label, kind: principal.kind, permissions: [...principal.grant.permissions], sections: [...principal.grant.sections] };
+    },
+  );
 
   app.post(
     '/api/registry/versions/check',
@@ -192,12 +223,19 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
     async (request: FastifyRequest<{ Body: VersionInput }>) => registry.check(request.body, await liveShell()),
   );
 
-  app.post('/api/registry/versions', { schema: publishSchema, config: { access: { permission: 'registry:publish', section: sectionInBody } } }, async (request: FastifyRequest<{ Body: VersionInput }>, reply) => {
-    const result = await registry.publish(request.body, { ...by(request), shell: await liveShell() });
-    return reply.code(result.outcome === 'created' ? 201 : 200).send(result);
-  });
+  app.post(
+    '/api/registry/versions',
+    { schema: publishSchema, config: { access: { permission: 'registry:publish', section: sectionInBody } } },
+    async (request: FastifyRequest<{ Body: VersionInput }>, reply) => {
+      const result = await registry.publish(request.body, { ...by(request), shell: await liveShell() });
+      return reply.code(result.outcome === 'created' ? 201 : 200).send(result);
+    },
+  );
 
-  app.post<{ Params: { section: string }; Body: { version: string; canaryPercent?: number; reason?: string; expectLive?: string; replace?: boolean; steps?: number[]; stepIntervalSeconds?: number } }>(
+  app.post<{
+    Params: { section: string };
+    Body: { version: string; canaryPercent?: number; reason?: string; expectLive?: string; replace?: boolean; steps?: number[]; stepIntervalSeconds?: number };
+  }>(
     '/api/registry/sections/:section/promote',
     { schema: promoteSchema, config: { access: { permission: 'registry:promote', section: sectionInParams } } },
     async (request) => {
@@ -237,7 +275,8 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
         request.body ??= {};
       },
     },
-    async (request) => registry.gc(request.body.section, request.body.keep, { ...by(request), dryRun: request.body.dryRun === true, reason: request.body.reason }),
+    async (request) =>
+      registry.gc(request.body.section, request.body.keep, { ...by(request), dryRun: request.body.dryRun === true, reason: request.body.reason }),
   );
 
   /** A build served from an allow-listed origin, recorded so that a preview can serve it (no digests: see readRemoteBuildDescription). */
@@ -248,7 +287,10 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
       throw new RegistryError(400, 'manifestUrl must be the http(s) URL of a build’s mf-manifest.json, with no query or fragment');
     }
     if (!previews?.allowedOrigins.includes(url.origin)) {
-      throw new RegistryError(400, `${url.origin} is not an origin previews may load from (PREVIEW_ALLOWED_ORIGINS: ${previews?.allowedOrigins.join(', ') || 'none'})`);
+      throw new RegistryError(
+        400,
+        `${url.origin} is not an origin previews may load from (PREVIEW_ALLOWED_ORIGINS: ${previews?.allowedOrigins.join(', ') || 'none'})`,
+      );
     }
     const version = `preview-${createHash('sha256').update(url.href).digest('hex').slice(0, 16)}`;
     let input: VersionInput;
@@ -270,7 +312,8 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
       if (ttlSeconds > previews.maxTtlS) return reply.code(400).send(jsonError(400, `a preview lasts at most ${previews.maxTtlS} seconds`));
       // A loopback URL is a dev override, unless its origin is allow-listed for built previews.
       const manifestUrl = request.body.manifestUrl;
-      const devManifestUrl = manifestUrl === undefined || previews.allowedOrigins.some((origin) => manifestUrl.startsWith(`${origin}/`)) ? null : devManifestUrlOf(manifestUrl);
+      const devManifestUrl =
+        manifestUrl === undefined || previews.allowedOrigins.some((origin) => manifestUrl.startsWith(`${origin}/`)) ? null : devManifestUrlOf(manifestUrl);
       if (devManifestUrl) {
         // A dev server runs on the machine of whoever opens the link: nothing to read or record here.
         if (!isSectionName(section)) throw new RegistryError(404, `there is no section ${JSON.stringify(section)}`);
@@ -282,11 +325,18 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
           action: 'preview.mint',
           entityType: 'remote_version',
           entityId: `${section}@${DEV_VERSION}`,
-          details: { expiresAt: new Date(expiresAt).toISOString(), manifestUrl: devManifestUrl.href, ...(request.body.reason ? { reason: request.body.reason } : {}) },
+          details: {
+            expiresAt: new Date(expiresAt).toISOString(),
+            manifestUrl: devManifestUrl.href,
+            ...(request.body.reason ? { reason: request.body.reason } : {}),
+          },
         });
-        return reply.code(201).send({ url: `${previews.siteOrigin}/preview/${token}`, section, version: DEV_VERSION, expiresAt: new Date(expiresAt).toISOString() });
+        return reply
+          .code(201)
+          .send({ url: `${previews.siteOrigin}/preview/${token}`, section, version: DEV_VERSION, expiresAt: new Date(expiresAt).toISOString() });
       }
-      const version = request.body.manifestUrl === undefined ? (request.body.version ?? '') : await recordRemoteBuild(section, request.body.manifestUrl, by(request));
+      const version =
+        request.body.manifestUrl === undefined ? (request.body.version ?? '') : await recordRemoteBuild(section, request.body.manifestUrl, by(request));
       const record = await registry.getVersion(section, version);
       if (!record) {
         await registry.list(section); // 404 naming the sections when the section is unknown
@@ -301,9 +351,18 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
         action: 'preview.mint',
         entityType: 'remote_version',
         entityId: `${record.section}@${record.version}`,
-        details: { expiresAt: new Date(expiresAt).toISOString(), manifestUrl: record.manifestUrl, ...(request.body.reason ? { reason: request.body.reason } : {}) },
+        details: {
+          expiresAt: new Date(expiresAt).toISOString(),
+          manifestUrl: record.manifestUrl,
+          ...(request.body.reason ? { reason: request.body.reason } : {}),
+        },
       });
-      return reply.code(201).send({ url: `${previews.siteOrigin}/preview/${token}`, section: record.section, version: record.version, expiresAt: new Date(expiresAt).toISOString() });
+      return reply.code(201).send({
+        url: `${previews.siteOrigin}/preview/${token}`,
+        section: record.section,
+        version: record.version,
+        expiresAt: new Date(expiresAt).toISOString(),
+      });
     },
   );
 
@@ -315,10 +374,15 @@ export async function registryPlugin(app: FastifyInstance, { registry, shell, ca
     // Per client IP, before the body is read: a flood gets 429 and is counted nowhere.
     await beacon.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) => ({ ...jsonError(429, `at most ${context.max} beacons per minute from one address; try again in ${context.after}`), statusCode: 429 }),
+      errorResponseBuilder: (_request, context) => ({
+        ...jsonError(429, `at most ${context.max} beacons per minute from one address; try again in ${context.after}`),
+        statusCode: 429,
+      }),
     });
     beacon.removeAllContentTypeParsers();
-    beacon.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_BEACON_BYTES }, (_request, body, done) => done(null, body));
+    beacon.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_BEACON_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
     beacon.post<{ Body: string }>(
       '/api/registry/loads',
       {

@@ -33,4 +33,5 @@ const payloadSchema = z.strictObject({
 export const mintPreviewToken = (payload: PreviewPayload, secret: string): string => mintSignedToken(payloadSchema, payload, secret);
 
 /** The payload when the token is intact, signed with `secret` and not expired at `now` (ms). */
-export const verifyPreviewToken = (token: string, secret: string, now: number = Date.now()): PreviewVerification => verifySignedToken(payloadSchema, token, secret, now);
+export const verifyPreviewToken = (token: string, secret: string, now: number = Date.now()): PreviewVerification =>
+  verifySignedToken(payloadSchema, token, secret, now);

@@ -27,7 +27,6 @@ const loads = (count: number, load: Omit<LoadReport, 'ok'>, failures = 0): LoadR
 
 const pageView = () => newVisitorId();
 
-
 describeOnEachDatabase('registry', (target) => {
   let db: Database;
   let registry: Registry;
@@ -80,7 +79,11 @@ describeOnEachDatabase('registry', (target) => {
 
   test('guarded writes: --expect-live refuses a change over another version, naming it; a second canary needs --replace', async () => {
     for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) await registry.publish(versionInput('legal', version), ACTOR);
-    await expectRefusal(registry.promote('legal', '1.0.0', { ...ACTOR, expectLive: '0.9.0' }), 409, /^legal is live at no version, not 0\.9\.0 as expected; nothing was changed$/);
+    await expectRefusal(
+      registry.promote('legal', '1.0.0', { ...ACTOR, expectLive: '0.9.0' }),
+      409,
+      /^legal is live at no version, not 0\.9\.0 as expected; nothing was changed$/,
+    );
     await registry.promote('legal', '1.0.0', { ...ACTOR, expectLive: undefined });
     await expectRefusal(registry.promote('legal', '1.1.0', { ...ACTOR, expectLive: '0.9.0' }), 409, /^legal is live at 1\.0\.0, not 0\.9\.0/);
     expect((await registry.promote('legal', '1.1.0', { ...ACTOR, expectLive: '1.0.0' })).release.live).toBe('1.1.0');
@@ -89,12 +92,28 @@ describeOnEachDatabase('registry', (target) => {
     await registry.promote('legal', '1.2.0', { ...ACTOR, canaryPercent: 10 });
     // Moving the same canary to another share is not a second canary.
     expect((await registry.promote('legal', '1.2.0', { ...ACTOR, canaryPercent: 25 })).release.canary).toMatchObject({ version: '1.2.0', percent: 25 });
-    await expectRefusal(registry.promote('legal', '1.3.0', { ...ACTOR, canaryPercent: 10 }), 409, /already has a canary: 1\.2\.0 for 25 % of visitors; replace it explicitly \(--replace\)/);
-    const replaced = await registry.promote('legal', '1.3.0', { ...ACTOR, actor: 'lee@keyline.example', canaryPercent: 10, replaceCanary: true, reason: 'fixes the footer' });
+    await expectRefusal(
+      registry.promote('legal', '1.3.0', { ...ACTOR, canaryPercent: 10 }),
+      409,
+      /already has a canary: 1\.2\.0 for 25 % of visitors; replace it explicitly \(--replace\)/,
+    );
+    const replaced = await registry.promote('legal', '1.3.0', {
+      ...ACTOR,
+      actor: 'lee@keyline.example',
+      canaryPercent: 10,
+      replaceCanary: true,
+      reason: 'fixes the footer',
+    });
     expect(replaced.release.canary).toMatchObject({ version: '1.3.0', percent: 10 });
     const [canary, abort] = await registry.history('legal', 2);
     expect(canary).toMatchObject({ action: 'canary', toVersion: '1.3.0', actor: 'lee@keyline.example' });
-    expect(abort).toMatchObject({ action: 'canary-abort', fromVersion: '1.2.0', toVersion: '1.1.0', actor: 'lee@keyline.example', reason: 'replaced by the canary of 1.3.0: fixes the footer' });
+    expect(abort).toMatchObject({
+      action: 'canary-abort',
+      fromVersion: '1.2.0',
+      toVersion: '1.1.0',
+      actor: 'lee@keyline.example',
+      reason: 'replaced by the canary of 1.3.0: fixes the footer',
+    });
   });
 
   test('a progressive canary moves through its steps by itself while healthy, and is rolled back by itself when not', async () => {
@@ -109,8 +128,10 @@ describeOnEachDatabase('registry', (target) => {
     expect((await registry.history('legal', 1))[0]).toMatchObject({ action: 'canary', percent: 10, reason: 'steps 10,50,100 every 1 s while healthy' });
 
     const healthy = async (percent: number) => {
-      for (const id of visitorsOf('legal', percent, 'live', 12)) await registry.recordLoads([{ section: 'legal', version: '1.0.0', ok: true, pageView: pageView() }], { id });
-      for (const id of visitorsOf('legal', percent, 'canary', 12)) await registry.recordLoads([{ section: 'legal', version: '1.1.0', ok: true, pageView: pageView() }], { id });
+      for (const id of visitorsOf('legal', percent, 'live', 12))
+        await registry.recordLoads([{ section: 'legal', version: '1.0.0', ok: true, pageView: pageView() }], { id });
+      for (const id of visitorsOf('legal', percent, 'canary', 12))
+        await registry.recordLoads([{ section: 'legal', version: '1.1.0', ok: true, pageView: pageView() }], { id });
     };
     await healthy(10);
     // Healthy, but the step's interval has not passed yet.
@@ -127,12 +148,16 @@ describeOnEachDatabase('registry', (target) => {
       ['canary-step', 50, 'registry'],
       ['canary', 10, 'platform-token'],
     ]);
-    expect((await registry.history('legal', 1))[0]?.reason).toMatch(/^steps 10,50,100 done: canary 0\.0 % \(0\/12\), live 0\.0 % \(0\/12\): within 0 points of live .*; step 3 of 3$/);
+    expect((await registry.history('legal', 1))[0]?.reason).toMatch(
+      /^steps 10,50,100 done: canary 0\.0 % \(0\/12\), live 0\.0 % \(0\/12\): within 0 points of live .*; step 3 of 3$/,
+    );
 
     // A failing one stops at its step and is rolled back.
     await registry.promote('legal', '1.2.0', { ...ACTOR, steps: [20, 100], stepIntervalSeconds: 1 });
-    for (const id of visitorsOf('legal', 20, 'live', 12)) await registry.recordLoads([{ section: 'legal', version: '1.1.0', ok: true, pageView: pageView() }], { id });
-    for (const id of visitorsOf('legal', 20, 'canary', 12)) await registry.recordLoads([{ section: 'legal', version: '1.2.0', ok: false, pageView: pageView() }], { id });
+    for (const id of visitorsOf('legal', 20, 'live', 12))
+      await registry.recordLoads([{ section: 'legal', version: '1.1.0', ok: true, pageView: pageView() }], { id });
+    for (const id of visitorsOf('legal', 20, 'canary', 12))
+      await registry.recordLoads([{ section: 'legal', version: '1.2.0', ok: false, pageView: pageView() }], { id });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await registry.advanceCanaries(options)).toEqual([{ section: 'legal', action: 'canary-rollback', version: '1.2.0' }]);
     expect((await registry.liveState()).sections.legal).toMatchObject({ live: { version: '1.1.0' } });
@@ -238,20 +263,34 @@ describeOnEachDatabase('registry', (target) => {
     expect(await registry.recordLoads([{ section: 'partners', version: '6.6.6', ok: false, pageView: pageView() }], { id: liveVisitor })).toBe(0);
     expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', cohort: 'canary', ok: false, pageView: pageView() }], {})).toBe(0);
     expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', cohort: 'canary', ok: false }], { id: canaryVisitor })).toBe(0);
-    expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', cohort: 'canary', ok: false, pageView: pageView() }], { id: liveVisitor })).toBe(0);
-    expect(await registry.recordLoads([{ section: 'partners', version: '1.0.0', cohort: 'live', ok: false, pageView: pageView() }], { id: canaryVisitor })).toBe(0);
+    expect(
+      await registry.recordLoads([{ section: 'partners', version: '1.1.0', cohort: 'canary', ok: false, pageView: pageView() }], { id: liveVisitor }),
+    ).toBe(0);
+    expect(
+      await registry.recordLoads([{ section: 'partners', version: '1.0.0', cohort: 'live', ok: false, pageView: pageView() }], { id: canaryVisitor }),
+    ).toBe(0);
     await expectRefusal(registry.recordLoads(loads(51, { section: 'partners', version: '1.0.0' }), { id: liveVisitor }), 400, /at most 50/);
-    await expectRefusal(registry.recordLoads([{ section: 'partners', version: '1.0.0', cohort: 'beta' as 'live', ok: true }], { id: liveVisitor }), 400, /cohort/);
+    await expectRefusal(
+      registry.recordLoads([{ section: 'partners', version: '1.0.0', cohort: 'beta' as 'live', ok: true }], { id: liveVisitor }),
+      400,
+      /cohort/,
+    );
 
     // One page view is one load, and one visitor weighs at most MAX_LOADS_PER_VISITOR.
     const view = pageView();
     expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', ok: false, pageView: view }], { id: canaryVisitor })).toBe(1);
     expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', ok: false, pageView: view }], { id: canaryVisitor })).toBe(0);
-    for (let index = 0; index < 20; index++) await registry.recordLoads([{ section: 'partners', version: '1.1.0', ok: false, pageView: pageView() }], { id: canaryVisitor });
-    expect(await registry.evaluateCanary('partners', options)).toMatchObject({ verdict: 'insufficient-data', reason: expect.stringMatching(/^canary 100\.0 % \(5\/5\), live 0\.0 % \(0\/0\): 50 loads are needed in each cohort/) });
+    for (let index = 0; index < 20; index++)
+      await registry.recordLoads([{ section: 'partners', version: '1.1.0', ok: false, pageView: pageView() }], { id: canaryVisitor });
+    expect(await registry.evaluateCanary('partners', options)).toMatchObject({
+      verdict: 'insufficient-data',
+      reason: expect.stringMatching(/^canary 100\.0 % \(5\/5\), live 0\.0 % \(0\/0\): 50 loads are needed in each cohort/),
+    });
 
     const report = (visitors: string[], version: string, failures: number) =>
-      Promise.all(visitors.map((id, index) => registry.recordLoads([{ section: 'partners', version, ok: index >= failures, loadMs: 100, pageView: pageView() }], { id })));
+      Promise.all(
+        visitors.map((id, index) => registry.recordLoads([{ section: 'partners', version, ok: index >= failures, loadMs: 100, pageView: pageView() }], { id })),
+      );
     await report(visitorsOf('partners', 20, 'live', 60), '1.0.0', 1);
     await report(visitorsOf('partners', 20, 'canary', 25), '1.1.0', 7);
     expect(await registry.evaluateCanary('partners', options)).toMatchObject({ verdict: 'insufficient-data', rolledBack: false });
@@ -259,15 +298,26 @@ describeOnEachDatabase('registry', (target) => {
 
     const evaluation = await registry.evaluateCanary('partners', options);
     expect(evaluation).toMatchObject({ section: 'partners', version: '1.1.0', verdict: 'rollback', rolledBack: true });
-    expect(evaluation?.reason).toMatch(/^canary 34\.5 % \(19\/55\), live 1\.7 % \(1\/60\): worse than live beyond 0 points \(z = \d+\.\d\d ≥ 3\.29, one-sided two-proportion z-test against a tolerance of 0 points\)$/);
+    expect(evaluation?.reason).toMatch(
+      /^canary 34\.5 % \(19\/55\), live 1\.7 % \(1\/60\): worse than live beyond 0 points \(z = \d+\.\d\d ≥ 3\.29, one-sided two-proportion z-test against a tolerance of 0 points\)$/,
+    );
     expect((await registry.liveState()).sections.partners).toEqual({ live: expect.objectContaining({ version: '1.0.0' }), updatedAt: expect.any(String) });
-    expect((await registry.history('partners', 1))[0]).toMatchObject({ action: 'canary-rollback', fromVersion: '1.1.0', toVersion: '1.0.0', actor: 'registry', reason: evaluation?.reason });
+    expect((await registry.history('partners', 1))[0]).toMatchObject({
+      action: 'canary-rollback',
+      fromVersion: '1.1.0',
+      toVersion: '1.0.0',
+      actor: 'registry',
+      reason: evaluation?.reason,
+    });
     expect((await listAudit(db, { limit: 1 }))[0]).toMatchObject({ actor: 'registry', action: 'registry.canary-rollback' });
     expect(await registry.evaluateCanary('partners', options)).toBeNull();
 
     // A new canary of the same version is judged on its own loads, not the old ones.
     await registry.promote('partners', '1.1.0', { ...ACTOR, canaryPercent: 5 });
-    expect(await registry.evaluateCanary('partners', options)).toMatchObject({ verdict: 'insufficient-data', reason: expect.stringMatching(/^canary 0\.0 % \(0\/0\)/) });
+    expect(await registry.evaluateCanary('partners', options)).toMatchObject({
+      verdict: 'insufficient-data',
+      reason: expect.stringMatching(/^canary 0\.0 % \(0\/0\)/),
+    });
   });
 
   test('status: live, canary, per-version loads, errors, percentiles and recent visitors', async () => {
@@ -277,7 +327,19 @@ describeOnEachDatabase('registry', (target) => {
     const times = [100, 200, 300, 400];
     const live = visitorsOf('resources', 25, 'live', 4);
     for (const [index, loadMs] of times.entries()) {
-      await registry.recordLoads([{ section: 'resources', version: '1.0.0', ok: index > 0, loadMs, pageView: pageView(), ...(index > 0 ? {} : { error: 'ChunkLoadError: Loading chunk 7 failed' }) }], { id: live[index] });
+      await registry.recordLoads(
+        [
+          {
+            section: 'resources',
+            version: '1.0.0',
+            ok: index > 0,
+            loadMs,
+            pageView: pageView(),
+            ...(index > 0 ? {} : { error: 'ChunkLoadError: Loading chunk 7 failed' }),
+          },
+        ],
+        { id: live[index] },
+      );
     }
     const [canaryVisitor] = visitorsOf('resources', 25, 'canary', 1);
     await registry.recordLoads([{ section: 'resources', version: '1.1.0', ok: true, loadMs: 50, pageView: pageView() }], { id: canaryVisitor });
@@ -285,7 +347,11 @@ describeOnEachDatabase('registry', (target) => {
     const status = await registry.status({ recentVisitors: 3 });
     expect(status.map((section) => section.section)).toEqual(['solutions', 'resources', 'partners', 'legal', 'admin']);
     const resources = status.find((section) => section.section === 'resources');
-    expect(resources).toMatchObject({ live: '1.0.0', liveSince: { by: 'platform-token', action: 'promote', at: expect.any(String) }, canary: { version: '1.1.0', percent: 25 } });
+    expect(resources).toMatchObject({
+      live: '1.0.0',
+      liveSince: { by: 'platform-token', action: 'promote', at: expect.any(String) },
+      canary: { version: '1.1.0', percent: 25 },
+    });
     expect(resources?.versions.toSorted((a, b) => a.version.localeCompare(b.version))).toEqual([
       {
         version: '1.0.0',
@@ -300,7 +366,15 @@ describeOnEachDatabase('registry', (target) => {
     ]);
     expect(resources?.recentVisitors).toHaveLength(3);
     expect(resources?.recentVisitors[0]).toMatchObject({ visitor: canaryVisitor, version: '1.1.0', cohort: 'canary', ok: true });
-    expect(status.find((section) => section.section === 'legal')).toEqual({ section: 'legal', live: null, liveSince: null, canary: null, integrity: [], versions: [], recentVisitors: [] });
+    expect(status.find((section) => section.section === 'legal')).toEqual({
+      section: 'legal',
+      live: null,
+      liveSince: null,
+      canary: null,
+      integrity: [],
+      versions: [],
+      recentVisitors: [],
+    });
   });
 
   test('diff compares two versions; unknown ones are 404', async () => {

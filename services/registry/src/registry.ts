@@ -22,7 +22,8 @@ export const HISTORY_ACTIONS = ['publish', 'promote', 'rollback', 'canary', 'can
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** The SET clause that ends a release's canary, its plan included. */
-const NO_CANARY = 'canary_version = NULL, canary_percent = NULL, canary_started_at = NULL, canary_steps = NULL, canary_step_interval_s = NULL, canary_step_started_at = NULL';
+const NO_CANARY =
+  'canary_version = NULL, canary_percent = NULL, canary_started_at = NULL, canary_steps = NULL, canary_step_interval_s = NULL, canary_step_started_at = NULL';
 
 /** Failure messages shown per version in status. */
 const TOP_ERRORS = 3;
@@ -177,7 +178,8 @@ const toReleaseState = (row: ReleaseRow): ReleaseState => ({
 /** Canary steps: strictly increasing shares from 1 to 100, ending at 100. */
 function requireSteps(steps: readonly number[] | undefined, intervalSeconds: number | undefined): { steps: number[]; intervalSeconds: number } | undefined {
   if (steps === undefined) return undefined;
-  const valid = steps.length >= 2 && steps.every((step, index) => Number.isInteger(step) && step >= 1 && step <= 100 && (index === 0 || step > (steps[index - 1] ?? 0)));
+  const valid =
+    steps.length >= 2 && steps.every((step, index) => Number.isInteger(step) && step >= 1 && step <= 100 && (index === 0 || step > (steps[index - 1] ?? 0)));
   if (!valid || steps.at(-1) !== 100) throw new RegistryError(400, 'steps are at least two whole percentages, increasing, ending at 100 (e.g. 10,25,50,100)');
   if (intervalSeconds === undefined || !Number.isInteger(intervalSeconds) || intervalSeconds < 1 || intervalSeconds > 604_800) {
     throw new RegistryError(400, 'steps need an interval: whole seconds from 1 to 604800');
@@ -218,7 +220,16 @@ async function lockRelease(tx: Queryable, section: SectionName): Promise<Release
 
 async function recordHistory(
   tx: Queryable,
-  entry: { section: SectionName; action: HistoryAction; from: string | null; to: string | null; percent?: number | null; reason?: string | null; actor: string; ipHash?: string | undefined },
+  entry: {
+    section: SectionName;
+    action: HistoryAction;
+    from: string | null;
+    to: string | null;
+    percent?: number | null;
+    reason?: string | null;
+    actor: string;
+    ipHash?: string | undefined;
+  },
 ): Promise<void> {
   await tx.query('INSERT INTO release_history (section, action, from_version, to_version, percent, reason, actor) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
     entry.section,
@@ -302,7 +313,8 @@ export class Registry {
     if (!parsed.success) throw new RegistryError(400, `invalid version: ${describeIssues(parsed.error)}`);
     const candidate = parsed.data;
     const failures = checkCompatibility(candidate, shell);
-    if (failures.length > 0) throw new RegistryError(409, `${candidate.section} ${candidate.version} is not compatible with the live shell: ${failures.join('; ')}`, failures);
+    if (failures.length > 0)
+      throw new RegistryError(409, `${candidate.section} ${candidate.version} is not compatible with the live shell: ${failures.join('; ')}`, failures);
     return this.#db.transaction(async (tx) => {
       const inserted = await tx.query(
         `INSERT INTO remote_versions (section, version, manifest_url, integrity, exposes, shared, contracts_major, route_table, bytes, git_commit, built_at, published_by, dirty, node_version, file_sizes)
@@ -330,7 +342,10 @@ export class Registry {
         const existing = await selectVersion(tx, candidate.section, candidate.version);
         if (!existing) throw new Error('version vanished between insert and select');
         if (sameIntegrity(existing.integrity, candidate.integrity)) return { outcome: 'exists' as const, version: existing };
-        throw new RegistryError(409, `${candidate.section} ${candidate.version} is already published with different files; publish this build under a new version`);
+        throw new RegistryError(
+          409,
+          `${candidate.section} ${candidate.version} is already published with different files; publish this build under a new version`,
+        );
       }
       await recordHistory(tx, { section: candidate.section, action: 'publish', from: null, to: candidate.version, actor, ipHash });
       const record = await selectVersion(tx, candidate.section, candidate.version);
@@ -405,9 +420,20 @@ export class Registry {
       if (release.live_version === version) throw new RegistryError(409, `${section} ${version} is already live`);
       if (release.canary_version !== null && release.canary_version !== version) {
         if (!replaceCanary) {
-          throw new RegistryError(409, `${section} already has a canary: ${release.canary_version} for ${release.canary_percent} % of visitors; replace it explicitly (--replace) or roll it back first`);
+          throw new RegistryError(
+            409,
+            `${section} already has a canary: ${release.canary_version} for ${release.canary_percent} % of visitors; replace it explicitly (--replace) or roll it back first`,
+          );
         }
-        await recordHistory(tx, { section, action: 'canary-abort', from: release.canary_version, to: release.live_version, reason: `replaced by the canary of ${version}${why ? `: ${why}` : ''}`, actor, ipHash });
+        await recordHistory(tx, {
+          section,
+          action: 'canary-abort',
+          from: release.canary_version,
+          to: release.live_version,
+          reason: `replaced by the canary of ${version}${why ? `: ${why}` : ''}`,
+          actor,
+          ipHash,
+        });
       }
       // The same canary at another share keeps its start (its loads so far still count); a new one starts afresh.
       const updated = await tx.query<ReleaseRow>(
@@ -419,7 +445,16 @@ export class Registry {
         [section, version, share, plan?.steps ?? null, plan?.intervalSeconds ?? null],
       );
       const planned = plan ? `steps ${plan.steps.join(',')} every ${plan.intervalSeconds} s while healthy` : null;
-      await recordHistory(tx, { section, action: 'canary', from: release.live_version, to: version, percent: share, reason: [planned, why].filter(Boolean).join('; ') || null, actor, ipHash });
+      await recordHistory(tx, {
+        section,
+        action: 'canary',
+        from: release.live_version,
+        to: version,
+        percent: share,
+        reason: [planned, why].filter(Boolean).join('; ') || null,
+        actor,
+        ipHash,
+      });
       return { action: 'canary' as const, release: toReleaseState(updated.rows[0] as ReleaseRow) };
     });
   }
@@ -467,7 +502,11 @@ export class Registry {
     const attributed = attributeLoads(
       parsed.data,
       visitor,
-      releases.rows.map((row) => ({ section: row.section, live: row.live_version, canary: row.canary_version ? { version: row.canary_version, percent: row.canary_percent ?? 0 } : null })),
+      releases.rows.map((row) => ({
+        section: row.section,
+        live: row.live_version,
+        canary: row.canary_version ? { version: row.canary_version, percent: row.canary_percent ?? 0 } : null,
+      })),
     );
     if (attributed.length === 0) return 0;
     const rows = attributed.map((load) => ({
@@ -524,7 +563,14 @@ export class Registry {
       // Another beacon (or a person) may have ended this canary meanwhile.
       if (release?.canary_version !== canaryVersion) return false;
       await tx.query(`UPDATE releases SET ${NO_CANARY}, updated_at = now() WHERE section = $1`, [section]);
-      await recordHistory(tx, { section, action: 'canary-rollback', from: canaryVersion, to: release.live_version, reason: judgement.reason, actor: REGISTRY_ACTOR });
+      await recordHistory(tx, {
+        section,
+        action: 'canary-rollback',
+        from: canaryVersion,
+        to: release.live_version,
+        reason: judgement.reason,
+        actor: REGISTRY_ACTOR,
+      });
       return true;
     });
     return { ...judgement, section, version: canaryVersion, rolledBack };
@@ -535,7 +581,9 @@ export class Registry {
    * goes to the next share, or at 100 % becomes live; one the judge finds worse is rolled back.
    * Called on a timer by whoever mounts the registry. Returns what changed.
    */
-  async advanceCanaries(options: CanaryJudgeOptions): Promise<{ section: SectionName; action: 'canary-step' | 'canary-promote' | 'canary-rollback'; version: string; percent?: number }[]> {
+  async advanceCanaries(
+    options: CanaryJudgeOptions,
+  ): Promise<{ section: SectionName; action: 'canary-step' | 'canary-promote' | 'canary-rollback'; version: string; percent?: number }[]> {
     const planned = await this.#db.query<{ section: SectionName }>('SELECT section FROM releases WHERE canary_steps IS NOT NULL');
     const changes: { section: SectionName; action: 'canary-step' | 'canary-promote' | 'canary-rollback'; version: string; percent?: number }[] = [];
     for (const { section } of planned.rows) {
@@ -549,17 +597,33 @@ export class Registry {
       const change = await this.#db.transaction(async (tx) => {
         const release = await lockRelease(tx, section);
         const steps = release?.canary_steps;
-        if (!release || !steps || release.canary_version !== evaluation.version || release.canary_percent === null || !release.canary_step_started_at) return undefined;
+        if (!release || !steps || release.canary_version !== evaluation.version || release.canary_percent === null || !release.canary_step_started_at)
+          return undefined;
         if (Date.now() - release.canary_step_started_at.getTime() < (release.canary_step_interval_s ?? 0) * 1000) return undefined;
         const next = steps.find((step) => step > (release.canary_percent ?? 0)) ?? 100;
         const why = `${evaluation.reason}; step ${steps.indexOf(next) + 1} of ${steps.length}`;
         if (next >= 100) {
           await tx.query(`UPDATE releases SET live_version = canary_version, ${NO_CANARY}, updated_at = now() WHERE section = $1`, [section]);
-          await recordHistory(tx, { section, action: 'canary-promote', from: release.live_version, to: release.canary_version, reason: `steps ${steps.join(',')} done: ${why}`.slice(0, MAX_REASON_LENGTH), actor: REGISTRY_ACTOR });
+          await recordHistory(tx, {
+            section,
+            action: 'canary-promote',
+            from: release.live_version,
+            to: release.canary_version,
+            reason: `steps ${steps.join(',')} done: ${why}`.slice(0, MAX_REASON_LENGTH),
+            actor: REGISTRY_ACTOR,
+          });
           return { section, action: 'canary-promote' as const, version: release.canary_version };
         }
         await tx.query('UPDATE releases SET canary_percent = $2, canary_step_started_at = now(), updated_at = now() WHERE section = $1', [section, next]);
-        await recordHistory(tx, { section, action: 'canary-step', from: release.live_version, to: release.canary_version, percent: next, reason: why.slice(0, MAX_REASON_LENGTH), actor: REGISTRY_ACTOR });
+        await recordHistory(tx, {
+          section,
+          action: 'canary-step',
+          from: release.live_version,
+          to: release.canary_version,
+          percent: next,
+          reason: why.slice(0, MAX_REASON_LENGTH),
+          actor: REGISTRY_ACTOR,
+        });
         return { section, action: 'canary-step' as const, version: release.canary_version, percent: next };
       });
       if (change) changes.push(change);
@@ -665,7 +729,12 @@ export class Registry {
             p75Ms: row.p75 === null ? null : Math.round(row.p75),
             topErrors: failures.rows
               .filter((failure) => failure.section === section && failure.version === row.version)
-              .map((failure) => ({ message: failure.error, count: failure.count, firstSeen: failure.first_seen.toISOString(), lastSeen: failure.last_seen.toISOString() })),
+              .map((failure) => ({
+                message: failure.error,
+                count: failure.count,
+                firstSeen: failure.first_seen.toISOString(),
+                lastSeen: failure.last_seen.toISOString(),
+              })),
           })),
         recentVisitors: visitors.rows
           .filter((row) => row.section === section)
@@ -691,7 +760,12 @@ export class Registry {
   async gc(
     sectionName: string | undefined,
     keep = 5,
-    { actor = REGISTRY_ACTOR, ipHash, dryRun = false, reason }: { actor?: string; ipHash?: string | undefined; dryRun?: boolean; reason?: string | undefined } = {},
+    {
+      actor = REGISTRY_ACTOR,
+      ipHash,
+      dryRun = false,
+      reason,
+    }: { actor?: string; ipHash?: string | undefined; dryRun?: boolean; reason?: string | undefined } = {},
   ): Promise<GcResult> {
     const section = sectionName === undefined ? null : requireSection(sectionName);
     requireActor(actor);
@@ -715,8 +789,18 @@ export class Registry {
         else forgotten.push(candidate);
       }
       if (!dryRun && forgotten.length > 0) {
-        await tx.query('DELETE FROM remote_versions d USING jsonb_to_recordset($1::jsonb) AS f(section text, version text) WHERE d.section = f.section AND d.version = f.version', [JSON.stringify(forgotten)]);
-        await recordAudit(tx, { actor, ipHash, action: 'registry.gc', entityType: 'remote_version', entityId: section, details: { keep, forgotten: bySectionAndVersion(forgotten), protected: bySectionAndVersion(kept), ...(reason ? { reason } : {}) } });
+        await tx.query(
+          'DELETE FROM remote_versions d USING jsonb_to_recordset($1::jsonb) AS f(section text, version text) WHERE d.section = f.section AND d.version = f.version',
+          [JSON.stringify(forgotten)],
+        );
+        await recordAudit(tx, {
+          actor,
+          ipHash,
+          action: 'registry.gc',
+          entityType: 'remote_version',
+          entityId: section,
+          details: { keep, forgotten: bySectionAndVersion(forgotten), protected: bySectionAndVersion(kept), ...(reason ? { reason } : {}) },
+        });
       }
       return { forgotten: bySectionAndVersion(forgotten), protected: bySectionAndVersion(kept), dryRun };
     });
@@ -763,7 +847,12 @@ export class Registry {
 
   /** Remembers a minted preview link, so gc keeps its version until it expires. */
   async recordPreviewLink(section: SectionName, version: string, expiresAt: Date, mintedBy: string): Promise<void> {
-    await this.#db.query('INSERT INTO preview_links (section, version, expires_at, minted_by) VALUES ($1, $2, $3, $4)', [section, version, expiresAt, mintedBy]);
+    await this.#db.query('INSERT INTO preview_links (section, version, expires_at, minted_by) VALUES ($1, $2, $3, $4)', [
+      section,
+      version,
+      expiresAt,
+      mintedBy,
+    ]);
   }
 
   /** The newest audit entries (releases, previews, gc), for platform engineers. */
@@ -781,7 +870,9 @@ export class Registry {
    * callers that check often whether anything changed before reading the full `liveState()`.
    */
   async releases(): Promise<ReleaseState[]> {
-    const result = await this.#db.query<ReleaseRow>('SELECT section, live_version, canary_version, canary_percent, canary_started_at, updated_at FROM releases ORDER BY section');
+    const result = await this.#db.query<ReleaseRow>(
+      'SELECT section, live_version, canary_version, canary_percent, canary_started_at, updated_at FROM releases ORDER BY section',
+    );
     return result.rows.map(toReleaseState);
   }
 
@@ -819,10 +910,10 @@ export class Registry {
       reason: string | null;
       actor: string;
       created_at: Date;
-    }>('SELECT id::int AS id, section, action, from_version, to_version, percent, reason, actor, created_at FROM release_history WHERE $1::text IS NULL OR section = $1 ORDER BY id DESC LIMIT $2', [
-      section,
-      limit,
-    ]);
+    }>(
+      'SELECT id::int AS id, section, action, from_version, to_version, percent, reason, actor, created_at FROM release_history WHERE $1::text IS NULL OR section = $1 ORDER BY id DESC LIMIT $2',
+      [section, limit],
+    );
     return result.rows.map((row) => ({
       id: row.id,
       section: row.section,

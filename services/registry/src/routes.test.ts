@@ -10,7 +10,15 @@ import { newVisitorId, signVisitorId, verifyVisitorCookie } from './cohort.ts';
 import { routeTable, SHELL, versionInput, visitorsOf } from './test-builds.ts';
 
 const TOKEN = 'test-platform-token-0123456789';
-const CONFIG = { LOG_LEVEL: 'silent', CANARY_MIN_SAMPLES: 20, CANARY_ERROR_MARGIN_PCT: 0, BEACON_RATE_LIMIT_MAX: 1000, REMOTE_RETENTION_HOURS: 24, SHELL_DIST: '/nonexistent', PLATFORM_TOKEN: TOKEN } as const;
+const CONFIG = {
+  LOG_LEVEL: 'silent',
+  CANARY_MIN_SAMPLES: 20,
+  CANARY_ERROR_MARGIN_PCT: 0,
+  BEACON_RATE_LIMIT_MAX: 1000,
+  REMOTE_RETENTION_HOURS: 24,
+  SHELL_DIST: '/nonexistent',
+  PLATFORM_TOKEN: TOKEN,
+} as const;
 /** The site's cohort-cookie secret in these tests: the registry reads signed cohort ids as the site does. */
 const COHORT_SECRET = 'cohort-secret-for-tests-0123456789';
 const AUTH = { authorization: `Bearer ${TOKEN}` };
@@ -26,11 +34,17 @@ function expectJsonError(response: Injected, statusCode: number, message?: RegEx
 }
 
 /** Who sent a beacon, read as the site reads it: the signed cohort id in its cookie. */
-const visitorOf = (request: FastifyRequest) => ({ id: verifyVisitorCookie(/site_cohort=([^;]+)/.exec(String(request.headers.cookie ?? ''))?.[1], COHORT_SECRET) });
+const visitorOf = (request: FastifyRequest) => ({
+  id: verifyVisitorCookie(/site_cohort=([^;]+)/.exec(String(request.headers.cookie ?? ''))?.[1], COHORT_SECRET),
+});
 
 /** One page view's load, as a visitor's browser reports it with its signed cohort cookie. */
 const load = (visitor: string | null, section: string, version: string, ok: boolean, extra: Record<string, unknown> = {}) =>
-  [JSON.stringify([{ section, version, ok, loadMs: ok ? 80 : 300, pageView: newVisitorId(), ...extra }]), 'text/plain;charset=UTF-8', visitor ? `site_cohort=${signVisitorId(visitor, COHORT_SECRET)}` : undefined] as const;
+  [
+    JSON.stringify([{ section, version, ok, loadMs: ok ? 80 : 300, pageView: newVisitorId(), ...extra }]),
+    'text/plain;charset=UTF-8',
+    visitor ? `site_cohort=${signVisitorId(visitor, COHORT_SECRET)}` : undefined,
+  ] as const;
 
 async function openApp(db: Database, overrides: Partial<Record<keyof typeof CONFIG, unknown>> = {}, shell = async () => SHELL): Promise<FastifyInstance> {
   const app = await buildRegistryApp({ ...CONFIG, ...overrides } as typeof CONFIG, db, { shell, visitorOf });
@@ -57,13 +71,19 @@ describeOnEachDatabase('registry API', (target) => {
   const promote = (section: string, body: unknown, headers: Record<string, string> = AUTH) =>
     app.inject({ method: 'POST', url: `/api/registry/sections/${section}/promote`, payload: body as Record<string, unknown>, headers });
   const rollback = (section: string, body?: unknown) =>
-    app.inject({ method: 'POST', url: `/api/registry/sections/${section}/rollback`, headers: AUTH, ...(body === undefined ? {} : { payload: body as Record<string, unknown> }) });
+    app.inject({
+      method: 'POST',
+      url: `/api/registry/sections/${section}/rollback`,
+      headers: AUTH,
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
   const beacon = (payload: string, contentType = 'text/plain;charset=UTF-8', cookie?: string, server: FastifyInstance = app) =>
     server.inject({ method: 'POST', url: '/api/registry/loads', payload, headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) } });
 
   /** A scoped API token, as an ADMIN creates it on the site. */
-  const scopedToken = async (name: string, sections: string[], operations: Parameters<typeof createApiToken>[1]['operations']) =>
-    ({ authorization: `Bearer ${(await createApiToken(db, { name, sections, operations, expiresAt: new Date(Date.now() + 3_600_000) }, 'test')).secret}` });
+  const scopedToken = async (name: string, sections: string[], operations: Parameters<typeof createApiToken>[1]['operations']) => ({
+    authorization: `Bearer ${(await createApiToken(db, { name, sections, operations, expiresAt: new Date(Date.now() + 3_600_000) }, 'test')).secret}`,
+  });
 
   describe('every route but the beacon needs credentials', () => {
     test.each([
@@ -81,7 +101,11 @@ describeOnEachDatabase('registry API', (target) => {
       expectJsonError(none, 401, /Bearer/);
       expect(none.headers['www-authenticate']).toMatch(/^Bearer/);
       expectJsonError(await app.inject({ method, url, payload, headers: { authorization: 'Bearer wrong-token-wrong-token' } }), 401, /not valid/);
-      expectJsonError(await app.inject({ method, url, payload, headers: { authorization: 'Bearer kl_aaaaaaaaaaaa_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb' } }), 401, /not valid/);
+      expectJsonError(
+        await app.inject({ method, url, payload, headers: { authorization: 'Bearer kl_aaaaaaaaaaaa_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb' } }),
+        401,
+        /not valid/,
+      );
       expectJsonError(await app.inject({ method, url, payload, headers: { authorization: TOKEN } }), 401);
       if (method === 'POST') {
         // Refused before the body is looked at.
@@ -149,9 +173,19 @@ describeOnEachDatabase('registry API', (target) => {
   });
 
   test('the contract gate refusal names the failing requirement', async () => {
-    const response = await publish(versionInput('partners', '2.0.0', { shared: [{ name: 'react', requiredVersion: '^20.0.0' }, { name: 'zustand', requiredVersion: '^5.0.0' }] }));
+    const response = await publish(
+      versionInput('partners', '2.0.0', {
+        shared: [
+          { name: 'react', requiredVersion: '^20.0.0' },
+          { name: 'zustand', requiredVersion: '^5.0.0' },
+        ],
+      }),
+    );
     expectJsonError(response, 409, /not compatible with the live shell/);
-    expect(response.json().failures).toEqual(['react requires ^20.0.0 but the live shell provides 19.3.1', 'zustand is required but the live shell does not share it']);
+    expect(response.json().failures).toEqual([
+      'react requires ^20.0.0 but the live shell provides 19.3.1',
+      'zustand is required but the live shell does not share it',
+    ]);
   });
 
   test('a shell that cannot be read is a 503 that says so, not a generic 500', async () => {
@@ -159,7 +193,11 @@ describeOnEachDatabase('registry API', (target) => {
       throw new Error('/srv/shell/dist/build-info.json is missing');
     });
     try {
-      expectJsonError(await blind.inject({ method: 'POST', url: '/api/registry/versions', payload: versionInput('legal', '1.0.0'), headers: AUTH }), 503, /build-info\.json is missing/);
+      expectJsonError(
+        await blind.inject({ method: 'POST', url: '/api/registry/versions', payload: versionInput('legal', '1.0.0'), headers: AUTH }),
+        503,
+        /build-info\.json is missing/,
+      );
     } finally {
       await blind.close();
     }
@@ -262,7 +300,10 @@ describeOnEachDatabase('registry API', (target) => {
     await promote('resources', { version: '1.0.0' });
     await promote('resources', { version: '1.1.0', canaryPercent: 20 });
     const viewer = await scopedToken('dashboard', ['*'], ['registry:read']);
-    const resources = async () => (await app.inject({ url: '/api/registry/sections', headers: viewer })).json().sections.find((section: { section: string }) => section.section === 'resources');
+    const resources = async () =>
+      (await app.inject({ url: '/api/registry/sections', headers: viewer }))
+        .json()
+        .sections.find((section: { section: string }) => section.section === 'resources');
 
     // The trick that used to roll a canary back: 50 anonymous failing "canary" loads, and worse.
     const forged = Array.from({ length: 50 }, () => ({ section: 'resources', version: '1.1.0', cohort: 'canary', ok: false, pageView: newVisitorId() }));
@@ -271,7 +312,10 @@ describeOnEachDatabase('registry API', (target) => {
       [JSON.stringify(forged), undefined],
       [JSON.stringify(forged), `site_cohort=${liveVisitor}.not-the-signature-of-this-id`],
       [JSON.stringify(forged), `site_cohort=${signVisitorId(liveVisitor, COHORT_SECRET)}`],
-      [JSON.stringify(forged.map(({ pageView: _view, ...rest }) => rest)), `site_cohort=${signVisitorId(visitorsOf('resources', 20, 'canary', 1)[0] ?? '', COHORT_SECRET)}`],
+      [
+        JSON.stringify(forged.map(({ pageView: _view, ...rest }) => rest)),
+        `site_cohort=${signVisitorId(visitorsOf('resources', 20, 'canary', 1)[0] ?? '', COHORT_SECRET)}`,
+      ],
     ] as const) {
       const answer = await beacon(payload, 'application/json', cookie);
       expect(answer.statusCode, answer.body).toBe(204);
@@ -294,7 +338,9 @@ describeOnEachDatabase('registry API', (target) => {
     );
     // Readers without audit rights see visitor ids shortened; an ADMIN (here the break-glass token) sees them whole.
     expect(state.recentVisitors[0].visitor).toMatch(/^[A-Za-z0-9_-]{6}…$/);
-    const privileged = (await app.inject({ url: '/api/registry/sections', headers: AUTH })).json().sections.find((section: { section: string }) => section.section === 'resources');
+    const privileged = (await app.inject({ url: '/api/registry/sections', headers: AUTH }))
+      .json()
+      .sections.find((section: { section: string }) => section.section === 'resources');
     expect(canaryVisitors).toContain(privileged.recentVisitors[0].visitor);
 
     const [latest] = (await app.inject({ url: '/api/registry/history?section=resources&limit=1', headers: AUTH })).json().entries;
@@ -322,12 +368,23 @@ describeOnEachDatabase('registry API', (target) => {
     for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) await publish(versionInput('admin', version));
     await promote('admin', { version: '1.0.0' });
     await promote('admin', { version: '1.1.0', canaryPercent: 30 });
-    const response = await app.inject({ method: 'POST', url: '/api/registry/gc', payload: { section: 'admin', keep: 0, reason: 'disk is filling up' }, headers: AUTH });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/registry/gc',
+      payload: { section: 'admin', keep: 0, reason: 'disk is filling up' },
+      headers: AUTH,
+    });
     expect(response.statusCode, response.body).toBe(200);
     // The reason the admin page asks for is kept with the audit entry.
     const audit = (await app.inject({ url: '/api/registry/audit?action=registry.gc', headers: AUTH })).json().entries;
     expect(audit[0]?.details).toMatchObject({ reason: 'disk is filling up', keep: 0 });
-    expect(response.json()).toMatchObject({ dryRun: false, forgotten: [{ section: 'admin', version: '1.2.0' }, { section: 'admin', version: '1.3.0' }] });
+    expect(response.json()).toMatchObject({
+      dryRun: false,
+      forgotten: [
+        { section: 'admin', version: '1.2.0' },
+        { section: 'admin', version: '1.3.0' },
+      ],
+    });
     expect(response.json().protected.map((entry: { version: string }) => entry.version)).toEqual(['1.0.0', '1.1.0']);
     const left = (await app.inject({ url: '/api/registry/versions?section=admin', headers: AUTH })).json().versions;
     expect(left.map((version: { version: string }) => version.version)).toEqual(['1.1.0', '1.0.0']);

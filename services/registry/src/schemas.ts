@@ -149,7 +149,10 @@ const sectionStatus = {
         properties: {
           version: { type: 'string' },
           checkedAt: dateTime,
-          mismatches: { type: 'array', items: { type: 'object', properties: { file: { type: 'string' }, problem: { type: 'string' } }, required: ['file', 'problem'] } },
+          mismatches: {
+            type: 'array',
+            items: { type: 'object', properties: { file: { type: 'string' }, problem: { type: 'string' } }, required: ['file', 'problem'] },
+          },
         },
         required: ['version', 'checkedAt', 'mismatches'],
       },
@@ -200,7 +203,10 @@ export const sectionsSchema = {
   querystring: {
     type: 'object',
     additionalProperties: false,
-    properties: { windowHours: { type: 'integer', minimum: 1, maximum: 720, default: 24 }, visitors: { type: 'integer', minimum: 0, maximum: 100, default: 20 } },
+    properties: {
+      windowHours: { type: 'integer', minimum: 1, maximum: 720, default: 24 },
+      visitors: { type: 'integer', minimum: 0, maximum: 100, default: 20 },
+    },
   },
   response: { 200: { type: 'object', properties: { sections: { type: 'array', items: sectionStatus } }, required: ['sections'] }, ...readErrors },
 } as const;
@@ -217,11 +223,22 @@ export const versionDetailSchema = {
   response: { 200: versionRecord, ...readErrors },
 } as const;
 
-const changes = { type: 'object', properties: { added: stringArray, removed: stringArray, changed: stringArray }, required: ['added', 'removed', 'changed'] } as const;
+const changes = {
+  type: 'object',
+  properties: { added: stringArray, removed: stringArray, changed: stringArray },
+  required: ['added', 'removed', 'changed'],
+} as const;
 const sharedItems = { type: 'array', items: { type: 'object', properties: sharedRequirement.properties, required: sharedRequirement.required } } as const;
 
-const fileSize = { type: ['object', 'null'], properties: { bytes: { type: 'integer' }, brotliBytes: { type: 'integer' } }, required: ['bytes', 'brotliBytes'] } as const;
-const fileChanges = { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, a: fileSize, b: fileSize }, required: ['path', 'a', 'b'] } } as const;
+const fileSize = {
+  type: ['object', 'null'],
+  properties: { bytes: { type: 'integer' }, brotliBytes: { type: 'integer' } },
+  required: ['bytes', 'brotliBytes'],
+} as const;
+const fileChanges = {
+  type: 'array',
+  items: { type: 'object', properties: { path: { type: 'string' }, a: fileSize, b: fileSize }, required: ['path', 'a', 'b'] },
+} as const;
 
 export const diffSchema = {
   summary: 'What changed from version a to version b of a section',
@@ -276,7 +293,11 @@ const historyEntry = {
 
 export const historySchema = {
   summary: 'Release history, newest first',
-  querystring: { type: 'object', additionalProperties: false, properties: { section: SECTION, limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 } } },
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { section: SECTION, limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 } },
+  },
   response: { 200: { type: 'object', properties: { entries: { type: 'array', items: historyEntry } }, required: ['entries'] }, ...readErrors },
 } as const;
 
@@ -318,7 +339,11 @@ export const promoteSchema = {
     required: ['version'],
   },
   response: {
-    200: { type: 'object', properties: { action: { type: 'string', enum: ['promote', 'canary', 'canary-promote', 'unchanged'] }, release: releaseState }, required: ['action', 'release'] },
+    200: {
+      type: 'object',
+      properties: { action: { type: 'string', enum: ['promote', 'canary', 'canary-promote', 'unchanged'] }, release: releaseState },
+      required: ['action', 'release'],
+    },
     ...writeErrors,
   },
 } as const;
@@ -327,9 +352,17 @@ export const rollbackSchema = {
   summary: 'Stop the running canary, or else return live to the version live before it',
   headers: writeHeaders,
   params: sectionParams,
-  body: { type: 'object', additionalProperties: false, properties: { reason: REASON, expectLive: { ...VERSION, description: 'Refuse with 409, naming what is live, unless this version is live now.' } } },
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { reason: REASON, expectLive: { ...VERSION, description: 'Refuse with 409, naming what is live, unless this version is live now.' } },
+  },
   response: {
-    200: { type: 'object', properties: { action: { type: 'string', enum: ['rollback', 'canary-abort'] }, release: releaseState }, required: ['action', 'release'] },
+    200: {
+      type: 'object',
+      properties: { action: { type: 'string', enum: ['rollback', 'canary-abort'] }, release: releaseState },
+      required: ['action', 'release'],
+    },
     ...writeErrors,
   },
 } as const;
@@ -341,13 +374,21 @@ export const gcSchema = {
   body: {
     type: 'object',
     additionalProperties: false,
-    properties: { section: SECTION, keep: { type: 'integer', minimum: 0, maximum: 1000, default: 5 }, dryRun: { type: 'boolean', default: false }, reason: { type: 'string', minLength: 1, maxLength: 500, description: 'Why, for the audit log (what the admin page asks for).' } },
+    properties: {
+      section: SECTION,
+      keep: { type: 'integer', minimum: 0, maximum: 1000, default: 5 },
+      dryRun: { type: 'boolean', default: false },
+      reason: { type: 'string', minLength: 1, maxLength: 500, description: 'Why, for the audit log (what the admin page asks for).' },
+    },
   },
   response: {
     200: {
       type: 'object',
       properties: {
-        forgotten: { type: 'array', items: { type: 'object', properties: { section: { type: 'string' }, version: { type: 'string' } }, required: ['section', 'version'] } },
+        forgotten: {
+          type: 'array',
+          items: { type: 'object', properties: { section: { type: 'string' }, version: { type: 'string' } }, required: ['section', 'version'] },
+        },
         protected: {
           type: 'array',
           items: {
@@ -367,11 +408,17 @@ export const gcSchema = {
 export const loadsSchema = {
   summary: 'Browser beacon: remote load reports (a JSON array or { loads }), sent as text/plain or application/json',
   body: { type: 'string', maxLength: MAX_BEACON_BYTES, description: 'JSON text: [{ section, version, cohort, ok, loadMs?, error?, visitor? }], at most 50.' },
-  response: { 204: { type: 'null', description: 'Recorded (reports about unknown versions are dropped).' }, 400: errorSchema, 413: errorSchema, 415: errorSchema },
+  response: {
+    204: { type: 'null', description: 'Recorded (reports about unknown versions are dropped).' },
+    400: errorSchema,
+    413: errorSchema,
+    415: errorSchema,
+  },
 } as const;
 
 export const previewSchema = {
-  summary: 'Mint a signed, expiring preview link for one version of one section, for a build on an allow-listed origin, or a dev override: a section served by a dev server on the opener\'s own machine (a loopback manifestUrl)',
+  summary:
+    "Mint a signed, expiring preview link for one version of one section, for a build on an allow-listed origin, or a dev override: a section served by a dev server on the opener's own machine (a loopback manifestUrl)",
   body: {
     type: 'object',
     additionalProperties: false,
@@ -444,7 +491,12 @@ export const accessSchema = {
   response: {
     200: {
       type: 'object',
-      properties: { who: { type: 'string' }, kind: { type: 'string', enum: ['user', 'token', 'break-glass'] }, permissions: stringArray, sections: stringArray },
+      properties: {
+        who: { type: 'string' },
+        kind: { type: 'string', enum: ['user', 'token', 'break-glass'] },
+        permissions: stringArray,
+        sections: stringArray,
+      },
       required: ['who', 'kind', 'permissions', 'sections'],
     },
     ...readErrors,

@@ -34,7 +34,9 @@ export function shellGateFailures(versions: readonly GatedVersion[], shell: Shel
 /** Thrown when a shell is asked to serve versions it cannot run; its message names each one. */
 export class IncompatibleShellError extends Error {
   constructor(readonly failures: readonly string[]) {
-    super(`This shell cannot serve what is live, so it does not start. Release versions of these sections it can run first, or deploy a shell they can run in:\n  ${failures.join('\n  ')}`);
+    super(
+      `This shell cannot serve what is live, so it does not start. Release versions of these sections it can run first, or deploy a shell they can run in:\n  ${failures.join('\n  ')}`,
+    );
     this.name = 'IncompatibleShellError';
   }
 }

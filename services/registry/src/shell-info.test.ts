@@ -15,7 +15,8 @@ async function fakeShell(files: Record<string, unknown>, dependencies: Record<st
   folders.push(dir);
   await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: '@site/shell', dependencies }));
   await mkdir(path.join(dir, 'dist'));
-  for (const [file, content] of Object.entries(files)) await writeFile(path.join(dir, 'dist', file), typeof content === 'string' ? content : JSON.stringify(content));
+  for (const [file, content] of Object.entries(files))
+    await writeFile(path.join(dir, 'dist', file), typeof content === 'string' ? content : JSON.stringify(content));
   return path.join(dir, 'dist');
 }
 
@@ -39,9 +40,15 @@ describe('readShellInfo', () => {
 
   test('missing or broken files are named', async () => {
     await expect(readShellInfo(await fakeShell({}))).rejects.toThrow(/build-info\.json is missing: build the shell first/);
-    await expect(readShellInfo(await fakeShell({ 'build-info.json': { contractsMajor: 'one' } }))).rejects.toThrow(/build-info\.json is not as expected: contractsMajor/);
-    await expect(readShellInfo(await fakeShell({ 'build-info.json': { contractsMajor: 1 }, 'shared-versions.json': '{oops' }))).rejects.toThrow(/shared-versions\.json is not valid JSON/);
-    await expect(readShellInfo(await fakeShell({ 'build-info.json': { contractsMajor: 1 }, 'shared-versions.json': { react: 19 } }))).rejects.toThrow(/shared-versions\.json is not as expected: react/);
+    await expect(readShellInfo(await fakeShell({ 'build-info.json': { contractsMajor: 'one' } }))).rejects.toThrow(
+      /build-info\.json is not as expected: contractsMajor/,
+    );
+    await expect(readShellInfo(await fakeShell({ 'build-info.json': { contractsMajor: 1 }, 'shared-versions.json': '{oops' }))).rejects.toThrow(
+      /shared-versions\.json is not valid JSON/,
+    );
+    await expect(readShellInfo(await fakeShell({ 'build-info.json': { contractsMajor: 1 }, 'shared-versions.json': { react: 19 } }))).rejects.toThrow(
+      /shared-versions\.json is not as expected: react/,
+    );
   });
 
   const realShell = path.join(repoRoot, 'shell', 'dist');

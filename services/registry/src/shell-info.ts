@@ -32,7 +32,8 @@ async function readJsonFile(file: string): Promise<unknown> {
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`${file} is not as expected: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`${file} is not as expected: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`);
   return parsed.data;
 }
 

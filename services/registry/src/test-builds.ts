@@ -45,7 +45,11 @@ export function versionInput(section: SectionName, version: string, overrides: P
     section,
     version,
     manifestUrl: `/remotes/${section}/${version}/mf-manifest.json`,
-    integrity: { 'remoteEntry.js': fakeDigest(`${seed}:entry`), 'mf-manifest.json': fakeDigest(`${seed}:manifest`), 'assets/1.abc.js': fakeDigest(`${seed}:chunk`) },
+    integrity: {
+      'remoteEntry.js': fakeDigest(`${seed}:entry`),
+      'mf-manifest.json': fakeDigest(`${seed}:manifest`),
+      'assets/1.abc.js': fakeDigest(`${seed}:chunk`),
+    },
     exposes: ['./routes'],
     shared: REMOTE_SHARED,
     contractsMajor: CONTRACTS_MAJOR,
@@ -58,7 +62,10 @@ export function versionInput(section: SectionName, version: string, overrides: P
 }
 
 /** A build folder in the system's temp dir, with what `site-build` writes (and its noise). */
-export async function writeBuildFolder(section: SectionName, options: { omit?: string[]; manifest?: unknown; buildInfo?: unknown; routeTable?: unknown } = {}): Promise<string> {
+export async function writeBuildFolder(
+  section: SectionName,
+  options: { omit?: string[]; manifest?: unknown; buildInfo?: unknown; routeTable?: unknown } = {},
+): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `registry-build-${section}-`));
   await mkdir(path.join(dir, 'assets'));
   const files: Record<string, string> = {
@@ -85,7 +92,14 @@ export async function writeBuildFolder(section: SectionName, options: { omit?: s
     ),
     'route-table.json': JSON.stringify(options.routeTable ?? routeTable(section, [`/${section}`])),
     'build-info.json': JSON.stringify(
-      options.buildInfo ?? { name: `@site/remote-${section}`, packageVersion: '1.0.0', section, contractsMajor: CONTRACTS_MAJOR, commit: '83f40f782d8f', routes: 1 },
+      options.buildInfo ?? {
+        name: `@site/remote-${section}`,
+        packageVersion: '1.0.0',
+        section,
+        contractsMajor: CONTRACTS_MAJOR,
+        commit: '83f40f782d8f',
+        routes: 1,
+      },
     ),
   };
   for (const [file, content] of Object.entries(files)) {

@@ -2,7 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { routeTable, versionInput } from './test-builds.ts';
 import { diffVersions } from './version-diff.ts';
 
-const record = (input: ReturnType<typeof versionInput>) => ({ dirty: null, nodeVersion: null, sizes: null, ...input, publishedBy: 'test', publishedAt: '2026-11-20T12:00:00.000Z' });
+const record = (input: ReturnType<typeof versionInput>) => ({
+  dirty: null,
+  nodeVersion: null,
+  sizes: null,
+  ...input,
+  publishedBy: 'test',
+  publishedAt: '2026-11-20T12:00:00.000Z',
+});
 
 describe('diffVersions', () => {
   test('routes, redirects, shared requirements, exposes and bytes', () => {

@@ -68,7 +68,11 @@ export function diffVersions(a: VersionRecord, b: VersionRecord): VersionDiff {
     section: a.section,
     a: a.version,
     b: b.version,
-    routes: { added: routes.added.map((route) => route.path), removed: routes.removed.map((route) => route.path), changed: routes.changed.map(([, route]) => route.path) },
+    routes: {
+      added: routes.added.map((route) => route.path),
+      removed: routes.removed.map((route) => route.path),
+      changed: routes.changed.map(([, route]) => route.path),
+    },
     redirects: {
       added: redirects.added.map((redirect) => redirect.from),
       removed: redirects.removed.map((redirect) => redirect.from),

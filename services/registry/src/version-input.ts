@@ -43,7 +43,10 @@ export const versionInputSchema = z.strictObject({
   nodeVersion: z.string().max(32).nullable().default(null),
   /** Raw and brotli bytes of each file the integrity covers. */
   sizes: z
-    .record(z.string().max(300).regex(RELATIVE_FILE_PATTERN, 'a relative file path'), z.strictObject({ bytes: z.number().int().min(0), brotliBytes: z.number().int().min(0) }))
+    .record(
+      z.string().max(300).regex(RELATIVE_FILE_PATTERN, 'a relative file path'),
+      z.strictObject({ bytes: z.number().int().min(0), brotliBytes: z.number().int().min(0) }),
+    )
     .nullable()
     .default(null),
 });

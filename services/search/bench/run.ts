@@ -53,14 +53,19 @@ async function measureLoad(): Promise<{ search: LoadResult; distinct: LoadResult
   try {
     const pages = await collectSitePages();
     await writeFile(path.join(pagesDir, PAGE_DOCUMENTS_FILE), JSON.stringify(pages));
-    const service = await startServer('src/main.ts', PORTS.search, {
-      DATA_DIR: 'memory',
-      LOG_LEVEL: 'warn',
-      SEARCH_PAGE_DIRS: pagesDir,
-      // A million calls a second: the limit is measured, never reached (one window per second).
-      SEARCH_RATE_LIMIT_MAX: '1000000',
-      SEARCH_RATE_LIMIT_WINDOW_MS: '1000',
-    }, paths[0] ?? '/');
+    const service = await startServer(
+      'src/main.ts',
+      PORTS.search,
+      {
+        DATA_DIR: 'memory',
+        LOG_LEVEL: 'warn',
+        SEARCH_PAGE_DIRS: pagesDir,
+        // A million calls a second: the limit is measured, never reached (one window per second).
+        SEARCH_RATE_LIMIT_MAX: '1000000',
+        SEARCH_RATE_LIMIT_WINDOW_MS: '1000',
+      },
+      paths[0] ?? '/',
+    );
     let search: LoadResult;
     let distinct: LoadResult;
     try {
@@ -84,8 +89,12 @@ async function measureLoad(): Promise<{ search: LoadResult; distinct: LoadResult
 }
 
 const before = machine();
-console.info(`search bench: load ${CONNECTIONS} connections x ${DURATION_S} s on loopback, then synthetic corpora of ${CORPORA.map(([shape, size]) => `${formatInt(size)} ${shape.name}`).join(', ')} documents`);
-console.info(`machine: ${before.cpus} CPUs (${before.cpuModel}), Node ${before.node}, load average ${before.loadAverage.one?.toFixed(2)} ${before.loadAverage.five?.toFixed(2)} ${before.loadAverage.fifteen?.toFixed(2)}`);
+console.info(
+  `search bench: load ${CONNECTIONS} connections x ${DURATION_S} s on loopback, then synthetic corpora of ${CORPORA.map(([shape, size]) => `${formatInt(size)} ${shape.name}`).join(', ')} documents`,
+);
+console.info(
+  `machine: ${before.cpus} CPUs (${before.cpuModel}), Node ${before.node}, load average ${before.loadAverage.one?.toFixed(2)} ${before.loadAverage.five?.toFixed(2)} ${before.loadAverage.fifteen?.toFixed(2)}`,
+);
 
 const loadResults = await measureLoad();
 const ratio = loadResults.search.requestsPerSecond / loadResults.bare.requestsPerSecond;
@@ -95,14 +104,36 @@ const after = machine();
 
 const tenThousand = scaleResults.find((result) => result.documents === 10_000 && result.shape === SUMMARY_DOCUMENTS.name);
 const checks = [
-  { target: `load: 0 errors (search service, both runs)`, ok: failures(loadResults.search) + failures(loadResults.distinct) === TARGETS.loadErrors, value: String(failures(loadResults.search) + failures(loadResults.distinct)) },
-  { target: `load: p99 <= ${TARGETS.loadP99Ms} ms (popular queries)`, ok: loadResults.search.p99Ms <= TARGETS.loadP99Ms, value: formatMs(loadResults.search.p99Ms) },
-  { target: `load: throughput >= ${TARGETS.throughputRatio * 100} % of the bare route (popular queries)`, ok: ratio >= TARGETS.throughputRatio, value: `${(ratio * 100).toFixed(1)} %` },
-  { target: `scale: 10,000 summary documents build <= ${TARGETS.build10kMs} ms`, ok: (tenThousand?.buildMs ?? Infinity) <= TARGETS.build10kMs, value: formatMs(tenThousand?.buildMs ?? Number.NaN) },
-  { target: `scale: 10,000 summary documents query p50 <= ${TARGETS.query10kP50Ms} ms`, ok: (tenThousand?.typical.p50Ms ?? Infinity) <= TARGETS.query10kP50Ms, value: formatMs(tenThousand?.typical.p50Ms ?? Number.NaN) },
+  {
+    target: `load: 0 errors (search service, both runs)`,
+    ok: failures(loadResults.search) + failures(loadResults.distinct) === TARGETS.loadErrors,
+    value: String(failures(loadResults.search) + failures(loadResults.distinct)),
+  },
+  {
+    target: `load: p99 <= ${TARGETS.loadP99Ms} ms (popular queries)`,
+    ok: loadResults.search.p99Ms <= TARGETS.loadP99Ms,
+    value: formatMs(loadResults.search.p99Ms),
+  },
+  {
+    target: `load: throughput >= ${TARGETS.throughputRatio * 100} % of the bare route (popular queries)`,
+    ok: ratio >= TARGETS.throughputRatio,
+    value: `${(ratio * 100).toFixed(1)} %`,
+  },
+  {
+    target: `scale: 10,000 summary documents build <= ${TARGETS.build10kMs} ms`,
+    ok: (tenThousand?.buildMs ?? Infinity) <= TARGETS.build10kMs,
+    value: formatMs(tenThousand?.buildMs ?? Number.NaN),
+  },
+  {
+    target: `scale: 10,000 summary documents query p50 <= ${TARGETS.query10kP50Ms} ms`,
+    ok: (tenThousand?.typical.p50Ms ?? Infinity) <= TARGETS.query10kP50Ms,
+    value: formatMs(tenThousand?.typical.p50Ms ?? Number.NaN),
+  },
 ];
 
-console.info(`\nLoad (${loadResults.pages} real pages indexed; popular queries: ${QUERIES.join(', ')}; new queries: three of the site's words, never repeated)`);
+console.info(
+  `\nLoad (${loadResults.pages} real pages indexed; popular queries: ${QUERIES.join(', ')}; new queries: three of the site's words, never repeated)`,
+);
 console.info(
   renderTable(
     ['target', 'req/s', 'p50', 'p99', 'max', 'requests', 'errors'],
@@ -118,7 +149,9 @@ console.info(
   ),
 );
 console.info(`throughput against the bare route: popular queries ${(ratio * 100).toFixed(1)} %, every query new ${(distinctRatio * 100).toFixed(1)} %`);
-console.info(`\nScale (synthetic documents, Zipf-distributed words; ${scaleResults[0]?.typical.queries ?? 0} typical queries: 1-3 of the site's words, 20 % with a typo, 20 % cut short; worst case: the 10 most frequent words)`);
+console.info(
+  `\nScale (synthetic documents, Zipf-distributed words; ${scaleResults[0]?.typical.queries ?? 0} typical queries: 1-3 of the site's words, 20 % with a typo, 20 % cut short; worst case: the 10 most frequent words)`,
+);
 console.info(
   renderTable(
     ['documents', 'terms/doc', 'build', 'heap', 'query doc share', 'typical p50', 'typical p99', 'worst-case p50', 'worst-case p99'],
@@ -136,11 +169,19 @@ console.info(
   ),
 );
 console.info('\nTargets');
-console.info(renderTable(['target', 'measured', 'result'], checks.map((check) => [check.target, check.value, check.ok ? 'PASS' : 'FAIL'])));
+console.info(
+  renderTable(
+    ['target', 'measured', 'result'],
+    checks.map((check) => [check.target, check.value, check.ok ? 'PASS' : 'FAIL']),
+  ),
+);
 console.info(`load average after: ${after.loadAverage.one?.toFixed(2)} ${after.loadAverage.five?.toFixed(2)} ${after.loadAverage.fifteen?.toFixed(2)}`);
 
 await mkdir(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `search-bench-${new Date().toISOString().replaceAll(':', '-')}.json`);
-await writeFile(file, `${JSON.stringify({ machine: { before, after }, load: { ...loadResults, throughputRatio: ratio, distinctThroughputRatio: distinctRatio }, scale: scaleResults, checks }, null, 2)}\n`);
+await writeFile(
+  file,
+  `${JSON.stringify({ machine: { before, after }, load: { ...loadResults, throughputRatio: ratio, distinctThroughputRatio: distinctRatio }, scale: scaleResults, checks }, null, 2)}\n`,
+);
 console.info(`\nwritten to ${path.relative(process.cwd(), file)}`);
 if (checks.some((check) => !check.ok)) process.exitCode = 1;

@@ -44,7 +44,9 @@ function time(index: Pick<SearchIndex<unknown>, 'search'>, queries: readonly str
 
 export function measureScale(documents: number, shape: DocumentShape): ScaleResult {
   const pages = syntheticPages(documents, shape);
-  const termsPerDocument = pages.slice(0, 200).reduce((sum, page) => sum + analyse(`${page.title} ${page.description} ${page.headings.join(' ')} ${page.body}`).length, 0) / Math.min(200, pages.length);
+  const termsPerDocument =
+    pages.slice(0, 200).reduce((sum, page) => sum + analyse(`${page.title} ${page.description} ${page.headings.join(' ')} ${page.body}`).length, 0) /
+    Math.min(200, pages.length);
   collectGarbage();
   const heapBefore = process.memoryUsage().heapUsed;
   const started = performance.now();

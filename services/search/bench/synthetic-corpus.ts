@@ -30,7 +30,30 @@ export const SITE_WORDS = `payment payments card cards secure security phone tel
 const VOCABULARY_SIZE = 30_000;
 /** Rank spacing of the site's words: they sit at ranks 0, 4, 8, … among the made-up ones. */
 const SITE_WORD_SPACING = 4;
-const SYLLABLES = ['ka', 'lo', 'ven', 'tri', 'mar', 'sol', 'dex', 'qua', 'ri', 'bel', 'nor', 'ax', 'tel', 'vo', 'lin', 'pra', 'ze', 'gum', 'sen', 'do', 'fi', 'rak'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'ven',
+  'tri',
+  'mar',
+  'sol',
+  'dex',
+  'qua',
+  'ri',
+  'bel',
+  'nor',
+  'ax',
+  'tel',
+  'vo',
+  'lin',
+  'pra',
+  'ze',
+  'gum',
+  'sen',
+  'do',
+  'fi',
+  'rak',
+];
 
 /** mulberry32: small, fast and seedable; the same seed gives the same corpus on every machine. */
 function random(seed: number): () => number {

@@ -19,7 +19,12 @@ describe('loadSearchConfig', () => {
       SEARCH_REFRESH_INTERVAL_MS: '1000',
       DATABASE_URL: 'postgres://search@db.internal/site',
     });
-    expect(config).toMatchObject({ SEARCH_PAGE_DIRS: ['/srv/shell/dist', '/srv/legal/dist'], SEARCH_RATE_LIMIT_MAX: 20, SEARCH_REFRESH_INTERVAL_MS: 1000, DATABASE_URL: 'postgres://search@db.internal/site' });
+    expect(config).toMatchObject({
+      SEARCH_PAGE_DIRS: ['/srv/shell/dist', '/srv/legal/dist'],
+      SEARCH_RATE_LIMIT_MAX: 20,
+      SEARCH_REFRESH_INTERVAL_MS: 1000,
+      DATABASE_URL: 'postgres://search@db.internal/site',
+    });
   });
 
   test.each([

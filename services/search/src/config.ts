@@ -28,12 +28,22 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** The embedded database's folder, or `memory` for a throwaway database. */
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, '.data', 'pglite')),
   /** Build folders whose page documents are indexed, comma-separated; default: the shell's and every section's `dist`. */
   SEARCH_PAGE_DIRS: z
     .string()
     .optional()
-    .transform((value) => (value ? value.split(',').map((dir) => path.resolve(dir.trim())).filter(Boolean) : siteDistFolders())),
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((dir) => path.resolve(dir.trim()))
+            .filter(Boolean)
+        : siteDistFolders(),
+    ),
   ...searchEnvShape,
 });
 

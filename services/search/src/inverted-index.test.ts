@@ -7,11 +7,26 @@ const BOOSTS = [6, 1];
 const WEIGHTS = { prefix: 0.5, fuzzy: 0.2 };
 
 const DOCUMENTS: AnalysedDocument[] = [
-  [['payment', 'link'], ['send', 'payment', 'link', 'sms', 'email', 'payment']],
-  [['dtmf', 'suppression'], ['keypad', 'tone', 'masked', 'agent', 'payment']],
-  [['pay', 'bank'], ['open', 'banking', 'payment', 'instant', 'settlement']],
-  [['recurring', 'payment'], ['subscription', 'instalment', 'token', 'mandate']],
-  [['contact', 'center'], ['agent', 'payment', 'call', 'recording', 'scope', 'contact']],
+  [
+    ['payment', 'link'],
+    ['send', 'payment', 'link', 'sms', 'email', 'payment'],
+  ],
+  [
+    ['dtmf', 'suppression'],
+    ['keypad', 'tone', 'masked', 'agent', 'payment'],
+  ],
+  [
+    ['pay', 'bank'],
+    ['open', 'banking', 'payment', 'instant', 'settlement'],
+  ],
+  [
+    ['recurring', 'payment'],
+    ['subscription', 'instalment', 'token', 'mandate'],
+  ],
+  [
+    ['contact', 'center'],
+    ['agent', 'payment', 'call', 'recording', 'scope', 'contact'],
+  ],
   [['banking'], ['lending', 'collection', 'card', 'servicing']],
 ];
 

@@ -67,7 +67,10 @@ describe('LiveIndex', () => {
     live.start();
     await live.current();
     state.failing = true;
-    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ index: 'pages' }), expect.stringContaining('serving the last good one')), { timeout: 2000 });
+    await vi.waitFor(
+      () => expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ index: 'pages' }), expect.stringContaining('serving the last good one')),
+      { timeout: 2000 },
+    );
     expect(await titles(live, 'pricing')).toEqual(['Pricing']);
     state.failing = false;
     state.docs = [page('/about', 'About Keyline')];

@@ -49,7 +49,13 @@ export class LiveIndex<Doc> {
 
   status(): IndexStatus {
     const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
-    return { name: this.options.name, documents: this.version === undefined ? 0 : this.index.size, builtAt: iso(this.builtAt), checkedAt: iso(this.checkedAt), lastError: this.lastError };
+    return {
+      name: this.options.name,
+      documents: this.version === undefined ? 0 : this.index.size,
+      builtAt: iso(this.builtAt),
+      checkedAt: iso(this.checkedAt),
+      lastError: this.lastError,
+    };
   }
 
   /** The index once it has been built at least once, without waiting. */

@@ -81,7 +81,8 @@ const checkRawParameters = (names: readonly string[]) => {
     const query = request.query as Record<string, unknown>;
     const unknown = Object.keys(query).filter((name) => !allowed.has(name));
     if (unknown.length > 0) return done(new HttpError(400, `querystring must NOT have additional properties (${unknown.slice(0, 3).join(', ')})`));
-    if (typeof query.limit === 'string' && !DECIMAL.test(query.limit)) return done(new HttpError(400, 'querystring/limit must be a whole number written in digits'));
+    if (typeof query.limit === 'string' && !DECIMAL.test(query.limit))
+      return done(new HttpError(400, 'querystring/limit must be a whole number written in digits'));
     done();
   };
 };
@@ -161,10 +162,14 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
     return { results: (await ready(pages)).search(query, request.query.limit).map(toPageResult) };
   });
 
-  app.get<SearchQuery<'search'>>('/api/blog/posts', { schema: blogPostSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
-    const query = queryText(request.query.search, 'search');
-    return { items: (await ready(blogPosts)).search(query, request.query.limit) };
-  });
+  app.get<SearchQuery<'search'>>(
+    '/api/blog/posts',
+    { schema: blogPostSearchSchema, preValidation: checkRawParameters(['search', 'limit']) },
+    async (request) => {
+      const query = queryText(request.query.search, 'search');
+      return { items: (await ready(blogPosts)).search(query, request.query.limit) };
+    },
+  );
 
   app.get<SearchQuery<'search'>>('/api/features', { schema: featureSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
     const query = queryText(request.query.search, 'search');

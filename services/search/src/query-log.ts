@@ -27,7 +27,15 @@ export async function queryLogRoute(app: FastifyInstance, { database }: { databa
   });
   app.post<{ Body: { query: string; results: number } }>(
     SEARCH_QUERY_BEACON,
-    { bodyLimit: 1024, schema: { summary: 'Record a search a visitor made (sent only with analytics consent)', tags: ['search'], body: bodySchema, response: { 202: { type: 'object', properties: { recorded: { type: 'boolean' } }, required: ['recorded'] } } } as never },
+    {
+      bodyLimit: 1024,
+      schema: {
+        summary: 'Record a search a visitor made (sent only with analytics consent)',
+        tags: ['search'],
+        body: bodySchema,
+        response: { 202: { type: 'object', properties: { recorded: { type: 'boolean' } }, required: ['recorded'] } },
+      } as never,
+    },
     async (request, reply) => {
       const query = normaliseSearchQuery(request.body.query);
       if (query !== null) await recordSearchQuery(database, query, request.body.results);

@@ -33,7 +33,9 @@ test(`at least ${REQUIRED_PASS_RATE * 100} % of ${RELEVANCE_SET.length} realisti
     if (!found) failures.push(`"${query}": wanted ${any ? 'one of ' : ''}${urls.join(', ')}; got ${top.join(', ') || 'nothing'}`);
   }
   const passRate = 1 - failures.length / RELEVANCE_SET.length;
-  console.info(`relevance: ${RELEVANCE_SET.length - failures.length}/${RELEVANCE_SET.length} queries pass (${(passRate * 100).toFixed(1)} %) over ${pageCount} pages`);
+  console.info(
+    `relevance: ${RELEVANCE_SET.length - failures.length}/${RELEVANCE_SET.length} queries pass (${(passRate * 100).toFixed(1)} %) over ${pageCount} pages`,
+  );
   if (failures.length > 0) console.info(`failing queries:\n  ${failures.join('\n  ')}`);
   expect(passRate, failures.join('\n')).toBeGreaterThanOrEqual(REQUIRED_PASS_RATE);
 });

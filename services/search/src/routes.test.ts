@@ -56,7 +56,12 @@ describeOnEachDatabase('search API', (target) => {
   });
 
   test('page results carry the category a visitor reads', async () => {
-    expect(await firstPage('dtmf suppression')).toEqual({ title: 'DTMF suppression', url: '/solutions/dtmf-suppression', description: 'Keypad tones are masked in real time.', category: 'Solutions' });
+    expect(await firstPage('dtmf suppression')).toEqual({
+      title: 'DTMF suppression',
+      url: '/solutions/dtmf-suppression',
+      description: 'Keypad tones are masked in real time.',
+      category: 'Solutions',
+    });
     expect((await firstPage('contact centres')).category).toBe('Industries');
     expect((await firstPage('privacy policy')).category).toBe('Legal');
     expect((await firstPage('pricing')).category).toBe('Company');
@@ -229,7 +234,17 @@ describe('when the content database cannot be read', () => {
       query: () => Promise.reject(new Error('connection refused')),
       exec: () => Promise.reject(new Error('connection refused')),
     };
-    app = await buildSearchApp(CONFIG, { ...broken, kind: 'postgres', location: 'postgres://db.invalid', transaction: () => Promise.reject(new Error('connection refused')), close: async () => {} }, new DistFoldersSource([buildsDir]));
+    app = await buildSearchApp(
+      CONFIG,
+      {
+        ...broken,
+        kind: 'postgres',
+        location: 'postgres://db.invalid',
+        transaction: () => Promise.reject(new Error('connection refused')),
+        close: async () => {},
+      },
+      new DistFoldersSource([buildsDir]),
+    );
     await app.ready();
   });
   afterAll(async () => {

@@ -18,7 +18,11 @@ const PAGES: PageDocument[] = [
   page('/solutions/agent-assisted', 'Agent-assisted payments', { description: 'Agents stay on the call.', headings: ['How DTMF masking works'] }),
   page('/industries/contact-centers', 'Contact centres', { category: 'industry', description: 'Remove card data from every contact-centre channel.' }),
   page('/solutions/customised-web-checkout', 'Customised web checkout', { description: 'A hosted checkout styled to your brand.' }),
-  page('/legal/privacy-policy', 'Privacy policy', { category: 'legal', description: 'How we protect personal data under UK GDPR.', body: 'We are the data controller for this organisation.' }),
+  page('/legal/privacy-policy', 'Privacy policy', {
+    category: 'legal',
+    description: 'How we protect personal data under UK GDPR.',
+    body: 'We are the data controller for this organisation.',
+  }),
   page('/resources/blog', 'Blog', { category: 'resource', body: 'Articles about DTMF, PCI DSS and payments.' }),
 ];
 
@@ -108,7 +112,9 @@ describe('replaceAll keeps the index in step with its documents', () => {
     const index = new SearchIndex(pageIndexSpec);
     expect(index.replaceAll(PAGES)).toEqual({ added: PAGES.length, replaced: 0, removed: 0, duplicates: [] });
     expect(index.replaceAll(PAGES)).toEqual({ added: 0, replaced: 0, removed: 0, duplicates: [] });
-    const edited = PAGES.map((doc) => (doc.url === '/legal/privacy-policy' ? { ...doc, title: 'Data protection notice' } : doc)).filter((doc) => doc.url !== '/resources/blog');
+    const edited = PAGES.map((doc) => (doc.url === '/legal/privacy-policy' ? { ...doc, title: 'Data protection notice' } : doc)).filter(
+      (doc) => doc.url !== '/resources/blog',
+    );
     expect(index.replaceAll([...edited, page('/legal/cookie-policy', 'Cookie policy')])).toEqual({ added: 1, replaced: 1, removed: 1, duplicates: [] });
     expect(urls(index, 'data protection notice')[0]).toBe('/legal/privacy-policy');
     expect(urls(index, 'cookie')).toEqual(['/legal/cookie-policy']);

@@ -37,7 +37,9 @@ export async function measureAdminFirstLoad(browser: Browser, url: string, runs:
   const value = editor.cookie(url, 'site_session');
   if (!value) throw new Error('signing in gave no session cookie');
   const cookie = { name: 'site_session', value };
-  const list = await (await editor.request(`${url}/api/admin/content?type=blog-post&pageSize=1`, { headers: { accept: 'application/json' } })).json() as { entries: { id: string }[] };
+  const list = (await (await editor.request(`${url}/api/admin/content?type=blog-post&pageSize=1`, { headers: { accept: 'application/json' } })).json()) as {
+    entries: { id: string }[];
+  };
   const entryId = list.entries[0]?.id;
   if (!entryId) throw new Error('no blog post to open');
   const listBytes: number[] = [];

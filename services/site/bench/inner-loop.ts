@@ -226,7 +226,13 @@ async function main(): Promise<void> {
     const origin = new URL(link).origin;
     for (const kind of EDITS) {
       if (kind.name.startsWith('shell')) {
-        timings.push({ mode: 'dev:section', edit: kind.name, ms: [], stateKept: null, note: 'not applicable: the shell is the built site’s; a shell change is the shell team’s release' });
+        timings.push({
+          mode: 'dev:section',
+          edit: kind.name,
+          ms: [],
+          stateKept: null,
+          note: 'not applicable: the shell is the built site’s; a shell change is the shell team’s release',
+        });
         continue;
       }
       progress(`dev:section: ${kind.name}`);
@@ -246,7 +252,14 @@ async function main(): Promise<void> {
       timings.map((timing) => {
         if (timing.ms.length === 0) return [timing.mode, timing.edit, '-', '-', '-', timing.note ?? ''];
         const summary = summarize(timing.ms);
-        return [timing.mode, timing.edit, formatMs(summary.median), formatMs(summary.min), formatMs(summary.max), timing.stateKept === null ? '(no field on the page)' : timing.stateKept ? 'kept (Fast Refresh)' : 'lost (page reload)'];
+        return [
+          timing.mode,
+          timing.edit,
+          formatMs(summary.median),
+          formatMs(summary.min),
+          formatMs(summary.max),
+          timing.stateKept === null ? '(no field on the page)' : timing.stateKept ? 'kept (Fast Refresh)' : 'lost (page reload)',
+        ];
       }),
       { rule: true },
     ),

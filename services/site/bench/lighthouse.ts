@@ -60,7 +60,15 @@ const started = Date.now();
 const site = await startSiteServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const results: { page: string; runs: Run[] }[] = [];
 try {
@@ -70,7 +78,9 @@ try {
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await audit(`${origin}${page}`, chrome.port));
     results.push({ page, runs });
-    console.info(`[lighthouse] ${page}: ${runs.map((run) => `perf ${run.performance} a11y ${run.accessibility} bp ${run.bestPractices} seo ${run.seo}`).join(', ')}`);
+    console.info(
+      `[lighthouse] ${page}: ${runs.map((run) => `perf ${run.performance} a11y ${run.accessibility} bp ${run.bestPractices} seo ${run.seo}`).join(', ')}`,
+    );
   }
 } finally {
   chrome.kill();
@@ -80,10 +90,21 @@ try {
 
 const rows = results.map(({ page, runs }) => {
   const pick = (key: keyof Omit<Run, 'failures'>) => median(runs.map((run) => run[key]));
-  return [page, formatInt(pick('performance')), formatMs(pick('lcpMs')), formatMs(pick('tbtMs')), pick('cls').toFixed(3), formatInt(pick('accessibility')), formatInt(pick('bestPractices')), formatInt(pick('seo'))];
+  return [
+    page,
+    formatInt(pick('performance')),
+    formatMs(pick('lcpMs')),
+    formatMs(pick('tbtMs')),
+    pick('cls').toFixed(3),
+    formatInt(pick('accessibility')),
+    formatInt(pick('bestPractices')),
+    formatInt(pick('seo')),
+  ];
 });
 const [one, five] = os.loadavg();
-console.info(`\nLighthouse 12, mobile preset, ${RUNS} runs per page (medians); machine: ${os.cpus().length} CPUs, load ${one?.toFixed(2)} / ${five?.toFixed(2)}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.info(
+  `\nLighthouse 12, mobile preset, ${RUNS} runs per page (medians); machine: ${os.cpus().length} CPUs, load ${one?.toFixed(2)} / ${five?.toFixed(2)}, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 console.info(renderTable(['page', ...['performance', 'LCP', 'TBT', 'CLS', 'accessibility', 'best practices', 'SEO'].map(right)], rows, { rule: true }));
 const failures = [...new Set(results.flatMap(({ runs }) => runs.flatMap((run) => run.failures)))];
 if (failures.length > 0) console.info(`Audits not passed: ${failures.join('; ')}`);

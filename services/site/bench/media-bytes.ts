@@ -54,7 +54,13 @@ export async function measureMediaBytes(browser: Browser, baseUrl: string): Prom
       await page.waitForLoadState('networkidle');
       const resources = recorder.resourcesSince();
       const images = resources.filter(isImage);
-      results.push({ type, path, images: images.length, imageBodyBytes: sumBytes(images, 'bodyBytes'), videoBodyBytes: sumBytes(resources.filter(isVideo), 'bodyBytes') });
+      results.push({
+        type,
+        path,
+        images: images.length,
+        imageBodyBytes: sumBytes(images, 'bodyBytes'),
+        videoBodyBytes: sumBytes(resources.filter(isVideo), 'bodyBytes'),
+      });
     } finally {
       await context.close();
     }

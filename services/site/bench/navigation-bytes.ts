@@ -95,7 +95,13 @@ export async function measureNavigation(browser: Browser, baseUrl: string, journ
       wire.push(sumBytes(counted, 'wireBytes'));
       body.push(sumBytes(counted, 'bodyBytes'));
       counts.push(counted.length);
-      if (run === 0) loaded = counted.map((resource) => ({ url: shortUrl(resource.url), type: resource.type, bodyBytes: resource.bodyBytes, wireBytes: resource.wireBytes }));
+      if (run === 0)
+        loaded = counted.map((resource) => ({
+          url: shortUrl(resource.url),
+          type: resource.type,
+          bodyBytes: resource.bodyBytes,
+          wireBytes: resource.wireBytes,
+        }));
       pageErrors.push(...recorder.pageErrors);
     } finally {
       await context.close();

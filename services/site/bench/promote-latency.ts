@@ -33,10 +33,15 @@ export async function measurePromoteLatency(url: string, token: string, runs: nu
   for (let run = 0; run < runs; run++) {
     const target = run % 2 === 0 ? twin : original;
     const started = performance.now();
-    const promoted = await fetch(`${url}/api/registry/sections/${section}/promote`, { method: 'POST', headers, body: JSON.stringify({ version: target, reason: 'bench' }) });
+    const promoted = await fetch(`${url}/api/registry/sections/${section}/promote`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ version: target, reason: 'bench' }),
+    });
     if (!promoted.ok) throw new Error(`promote failed: ${promoted.status} ${await promoted.text()}`);
     const result = await waitUntilServed(site, { section, version: target, startedAt: started, intervalMs: 10 });
-    if (result.outcome !== 'served') throw new Error(`${target} not served: ${result.outcome === 'timeout' ? `still ${result.seen} after 10 s` : result.reason}`);
+    if (result.outcome !== 'served')
+      throw new Error(`${target} not served: ${result.outcome === 'timeout' ? `still ${result.seen} after 10 s` : result.reason}`);
     times.push(result.afterMs);
   }
   // Leave the site as it was.

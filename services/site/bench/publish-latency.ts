@@ -39,7 +39,11 @@ export async function measurePublishLatency(url: string, runs: number): Promise<
   const editor = new TestAgent();
   await editor.signIn(url, 'editor@keyline.example', SEED_PASSWORD);
   const send = async (path: string, body: unknown) => {
-    const response = await editor.request(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(body) });
+    const response = await editor.request(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as { id: string; revision: number };
   };

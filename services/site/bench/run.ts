@@ -29,7 +29,18 @@ import { formatInt, formatKiB, formatMs, KIB, summarize, type Summary } from './
 
 const RUNS = { firstLoad: 7, navigation: 7, search: 15, start: 3, promote: 11, publish: 5, adminFirstLoad: 3 } as const;
 /** Byte budgets are on compressed bodies: loopback HTTP/1.1 repeats ~0.9 KiB of headers per response that HTTP/2 would not. */
-const BUDGET = { publishVisibleMs: 10_000, adminListBytes: 225 * KIB, adminEditorBytes: 330 * KIB, firstLoadBytes: 150 * KIB, navigationBytes: 40 * KIB, searchResultsMs: 100, startMs: 10_000, prerenderMs: 60_000, prerenderedPageP99Ms: 10, promoteServedMs: 5000 } as const;
+const BUDGET = {
+  publishVisibleMs: 10_000,
+  adminListBytes: 225 * KIB,
+  adminEditorBytes: 330 * KIB,
+  firstLoadBytes: 150 * KIB,
+  navigationBytes: 40 * KIB,
+  searchResultsMs: 100,
+  startMs: 10_000,
+  prerenderMs: 60_000,
+  prerenderedPageP99Ms: 10,
+  promoteServedMs: 5000,
+} as const;
 /** The live map, and prerendered pages: a content page and one that carries its data. */
 const LATENCY_PATHS = ['/remotes.json', '/solutions/agent-assisted', '/resources/blog'] as const;
 const PRERENDERED_PATHS: readonly string[] = ['/solutions/agent-assisted', '/resources/blog'];
@@ -112,13 +123,13 @@ try {
         firstLoad = await step(`first-load JS of / (${RUNS.firstLoad} runs)`, () => measureFirstLoad(chromium, url, RUNS.firstLoad));
         for (const journey of JOURNEYS) {
           navigations.push(
-            await step(`navigation / -> ${journey.target} (${RUNS.navigation} runs)`, () =>
-              measureNavigation(chromium, url, journey, RUNS.navigation),
-            ),
+            await step(`navigation / -> ${journey.target} (${RUNS.navigation} runs)`, () => measureNavigation(chromium, url, journey, RUNS.navigation)),
           );
         }
         search = await step(`header search, debounce fired -> results shown (${RUNS.search} runs)`, () => measureSearchLatency(chromium, url, RUNS.search));
-        adminFirstLoad = await step(`admin first-load JS, signed in (${RUNS.adminFirstLoad} runs)`, () => measureAdminFirstLoad(chromium, url, RUNS.adminFirstLoad));
+        adminFirstLoad = await step(`admin first-load JS, signed in (${RUNS.adminFirstLoad} runs)`, () =>
+          measureAdminFirstLoad(chromium, url, RUNS.adminFirstLoad),
+        );
         mediaBytes = await step('image and video bytes per kind of page (read to the end, 1 run each)', () => measureMediaBytes(chromium, url));
       }
     } finally {
@@ -142,9 +153,7 @@ try {
 }
 
 // Last, with no other server of ours running: `npm start` runs turbo, deploy-local and the server.
-const startTime: StartTimeResult | undefined = await step(`npm start -> /healthz 200 (${RUNS.start} runs)`, () =>
-  measureStartTime(RUNS.start),
-);
+const startTime: StartTimeResult | undefined = await step(`npm start -> /healthz 200 (${RUNS.start} runs)`, () => measureStartTime(RUNS.start));
 
 // --- report -------------------------------------------------------------------------------
 
@@ -301,7 +310,9 @@ for (const navigation of navigations) {
 }
 if (startTime) {
   out.push('');
-  out.push(`npm start: untimed turbo build first (${startTime.preBuild}); each run on a fresh DEPLOY_ROOT and DATA_DIR (embedded database created, migrated and seeded).`);
+  out.push(
+    `npm start: untimed turbo build first (${startTime.preBuild}); each run on a fresh DEPLOY_ROOT and DATA_DIR (embedded database created, migrated and seeded).`,
+  );
   out.push(
     `npm start runs:\n  ${startTime.runs.map((run) => `${formatMs(run.ms)} (turbo ${phase(run.phasesMs.turbo)}, ${run.turboCache}${run.allCached ? '' : ': NOT all cache hits, the time includes a real build'}; deploy-local ${phase(run.phasesMs.deployLocal)}; server to healthy ${phase(run.phasesMs.server)})`).join('\n  ')}`,
   );

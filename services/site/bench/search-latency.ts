@@ -67,7 +67,11 @@ export async function measureSearchLatency(browser: Browser, baseUrl: string, ru
     await input.waitFor();
     // One untimed search loads the panel's lazy data code and warms the server's indexes.
     await input.fill('warm up');
-    await page.getByRole('option').or(page.getByText(/no results/i)).first().waitFor();
+    await page
+      .getByRole('option')
+      .or(page.getByText(/no results/i))
+      .first()
+      .waitFor();
     if (runs > QUERIES.length) throw new Error(`at most ${QUERIES.length} runs: each needs a query not searched before`);
     for (let run = 0; run < runs; run++) {
       const query = QUERIES[run] ?? 'pci';

@@ -112,7 +112,18 @@ export async function startSiteServer(): Promise<BenchSiteServer> {
   const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/main.ts'], {
     cwd: SITE_DIR,
     // Its own origin is public here: signing in (the admin measurements) sends the browser back to it.
-    env: { ...process.env, DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, DATA_DIR: 'memory', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PRERENDER: 'on', PLATFORM_TOKEN: BENCH_PLATFORM_TOKEN, SITE_ORIGIN: url },
+    env: {
+      ...process.env,
+      DEPLOY_ROOT: deployRoot,
+      SHELL_DIST: shellDist,
+      DATA_DIR: 'memory',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PRERENDER: 'on',
+      PLATFORM_TOKEN: BENCH_PLATFORM_TOKEN,
+      SITE_ORIGIN: url,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
@@ -145,7 +156,12 @@ export async function startSiteServer(): Promise<BenchSiteServer> {
     const healthyAt = performance.now();
     const report = await waitForPrerender(url, 300_000);
     if (report.state !== 'ready' || !report.lastRun) throw new Error(`prerendering did not run: ${report.state}; stderr: ${stderr.trim()}`);
-    const prerender = { ms: report.lastRun.ms, rendered: report.lastRun.rendered, failed: report.lastRun.failed.length, readyAfterMs: performance.now() - healthyAt };
+    const prerender = {
+      ms: report.lastRun.ms,
+      rendered: report.lastRun.rendered,
+      failed: report.lastRun.failed.length,
+      readyAfterMs: performance.now() - healthyAt,
+    };
     return { url, prerender, stop };
   } catch (error) {
     await stop();

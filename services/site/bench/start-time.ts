@@ -98,14 +98,19 @@ async function startOnce(): Promise<StartRun> {
   const temp = makeTempDir('npm-start');
   const port = await freePort();
   const started = performance.now();
-  const start = spawnGroup('npm', ['start'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEPLOY_ROOT: path.join(temp.path, 'deploy'),
-    // Its own embedded database: the repo's default .data/ may be held by another server.
-    DATA_DIR: path.join(temp.path, 'data'),
-    LOG_LEVEL: 'warn',
-  }, [TURBO_SUMMARY, SERVER_STARTING]);
+  const start = spawnGroup(
+    'npm',
+    ['start'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEPLOY_ROOT: path.join(temp.path, 'deploy'),
+      // Its own embedded database: the repo's default .data/ may be held by another server.
+      DATA_DIR: path.join(temp.path, 'data'),
+      LOG_LEVEL: 'warn',
+    },
+    [TURBO_SUMMARY, SERVER_STARTING],
+  );
   try {
     try {
       await waitForHealth(`http://127.0.0.1:${port}`, HEALTH_TIMEOUT_MS, () => (start.running() ? null : 'npm start exited'));

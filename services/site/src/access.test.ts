@@ -32,7 +32,6 @@ const ADMIN_TABLE: RouteTableInput = {
   ],
 };
 
-
 interface Sample {
   url: string;
   body?: unknown;
@@ -79,7 +78,10 @@ describe('access to every admin and registry route, on the server', () => {
     }
     // The registry adopts what the deploy root has live when it next refreshes what it serves.
     const deadline = Date.now() + 20_000;
-    while ((await fetch(`${base}/remotes.json`)).ok && (await json(agents.ADMIN, `${base}/api/registry/sections/solutions/versions/${SOLUTIONS_V1}`)).status !== 200) {
+    while (
+      (await fetch(`${base}/remotes.json`)).ok &&
+      (await json(agents.ADMIN, `${base}/api/registry/sections/solutions/versions/${SOLUTIONS_V1}`)).status !== 200
+    ) {
       if (Date.now() > deadline) throw new Error('the registry did not adopt the live solutions version');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -104,16 +106,36 @@ describe('access to every admin and registry route, on the server', () => {
       const { publishedBy: _by, publishedAt: _at, ...input } = record;
       return { url: '/api/registry/versions/check', body: { ...input, version: `${SOLUTIONS_V1}-check` }, section: 'solutions' };
     },
-    'POST /api/registry/sections/:section/promote': async () => ({ url: '/api/registry/sections/solutions/promote', body: { version: `${SOLUTIONS_V1}-copy`, reason: 'access test' }, section: 'solutions' }),
-    'POST /api/registry/sections/:section/rollback': async () => ({ url: '/api/registry/sections/solutions/rollback', body: { reason: 'access test' }, section: 'solutions' }),
+    'POST /api/registry/sections/:section/promote': async () => ({
+      url: '/api/registry/sections/solutions/promote',
+      body: { version: `${SOLUTIONS_V1}-copy`, reason: 'access test' },
+      section: 'solutions',
+    }),
+    'POST /api/registry/sections/:section/rollback': async () => ({
+      url: '/api/registry/sections/solutions/rollback',
+      body: { reason: 'access test' },
+      section: 'solutions',
+    }),
     'POST /api/registry/gc': async () => ({ url: '/api/registry/gc', body: { section: 'solutions', keep: 100 }, section: 'solutions' }),
-    'POST /api/registry/previews': async () => ({ url: '/api/registry/previews', body: { section: 'solutions', version: SOLUTIONS_V1, ttlSeconds: 600 }, section: 'solutions' }),
+    'POST /api/registry/previews': async () => ({
+      url: '/api/registry/previews',
+      body: { section: 'solutions', version: SOLUTIONS_V1, ttlSeconds: 600 },
+      section: 'solutions',
+    }),
     'GET /api/admin/users': async () => ({ url: '/api/admin/users' }),
     'POST /api/admin/users': async () => ({ url: '/api/admin/users', body: { email: 'new-person@keyline.example', role: 'VIEWER' } }),
-    'PATCH /api/admin/users/:id': async ({ base: origin, admin }) => ({ url: `/api/admin/users/${await userId(origin, admin, 'new-person@keyline.example')}`, body: { role: 'RELEASER', sections: ['partners'] } }),
-    'POST /api/admin/users/:id/revoke-sessions': async ({ base: origin, admin }) => ({ url: `/api/admin/users/${await userId(origin, admin, 'new-person@keyline.example')}/revoke-sessions` }),
+    'PATCH /api/admin/users/:id': async ({ base: origin, admin }) => ({
+      url: `/api/admin/users/${await userId(origin, admin, 'new-person@keyline.example')}`,
+      body: { role: 'RELEASER', sections: ['partners'] },
+    }),
+    'POST /api/admin/users/:id/revoke-sessions': async ({ base: origin, admin }) => ({
+      url: `/api/admin/users/${await userId(origin, admin, 'new-person@keyline.example')}/revoke-sessions`,
+    }),
     'GET /api/admin/tokens': async () => ({ url: '/api/admin/tokens' }),
-    'POST /api/admin/tokens': async () => ({ url: '/api/admin/tokens', body: { name: 'access test', sections: ['legal'], operations: ['registry:read'], expiresInDays: 1 } }),
+    'POST /api/admin/tokens': async () => ({
+      url: '/api/admin/tokens',
+      body: { name: 'access test', sections: ['legal'], operations: ['registry:read'], expiresInDays: 1 },
+    }),
     'POST /api/admin/tokens/:id/revoke': async ({ base: origin, admin }) => {
       const { tokens } = (await json(admin, `${origin}/api/admin/tokens`)).body as { tokens: { id: string }[] };
       return { url: `/api/admin/tokens/${tokens[0]?.id ?? 'aaaaaaaaaaaa'}/revoke` };
@@ -148,7 +170,10 @@ describe('access to every admin and registry route, on the server', () => {
     'POST /api/admin/media': async () => ({ url: '/api/admin/media', raw: { type: 'image/png', bytes: PNG } }),
     'GET /api/admin/status': async () => ({ url: '/api/admin/status' }),
     'GET /api/admin/settings': async () => ({ url: '/api/admin/settings' }),
-    'PUT /api/admin/settings': async ({ base: origin, admin }) => ({ url: '/api/admin/settings', body: ((await json(admin, `${origin}/api/admin/settings`)).body as { settings: unknown }).settings }),
+    'PUT /api/admin/settings': async ({ base: origin, admin }) => ({
+      url: '/api/admin/settings',
+      body: ((await json(admin, `${origin}/api/admin/settings`)).body as { settings: unknown }).settings,
+    }),
     'GET /api/admin/seo': async () => ({ url: '/api/admin/seo' }),
     'PUT /api/admin/seo': async ({ base: origin, admin }) => {
       const { pages } = (await json(admin, `${origin}/api/admin/seo`)).body as { pages: { path: string }[] };
@@ -159,7 +184,10 @@ describe('access to every admin and registry route, on the server', () => {
     'GET /api/admin/leads/export': async () => ({ url: '/api/admin/leads/export?form=contact' }),
     'GET /api/admin/leads/:id': async ({ base: origin }) => ({ url: `/api/admin/leads/${await freshLead(origin)}` }),
     'PATCH /api/admin/leads/:id': async ({ base: origin }) => ({ url: `/api/admin/leads/${await freshLead(origin)}`, body: { status: 'qualified' } }),
-    'POST /api/admin/leads/:id/notes': async ({ base: origin }) => ({ url: `/api/admin/leads/${await freshLead(origin)}/notes`, body: { note: 'Access test note.' } }),
+    'POST /api/admin/leads/:id/notes': async ({ base: origin }) => ({
+      url: `/api/admin/leads/${await freshLead(origin)}/notes`,
+      body: { note: 'Access test note.' },
+    }),
     'POST /api/admin/leads/erase': async () => ({ url: '/api/admin/leads/erase', body: { email: 'nobody@example.com', reason: 'access test' } }),
   };
 
@@ -168,16 +196,34 @@ describe('access to every admin and registry route, on the server', () => {
     const response = await fetch(`${origin}/api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ form: 'contact', fields: { name: 'Access Test', email: 'access@example.com', message: 'A message long enough.' }, idempotencyKey: crypto.randomUUID() }),
+      body: JSON.stringify({
+        form: 'contact',
+        fields: { name: 'Access Test', email: 'access@example.com', message: 'A message long enough.' },
+        idempotencyKey: crypto.randomUUID(),
+      }),
     });
     return ((await response.json()) as { id: string }).id;
   }
 
   let features = 0;
-  const feature = () => ({ slug: `access-test-feature-${++features}`, title: 'A feature', description: 'What it does.', category: 'phone', solutionPath: null, sortOrder: 900 + features });
+  const feature = () => ({
+    slug: `access-test-feature-${++features}`,
+    title: 'A feature',
+    description: 'What it does.',
+    category: 'phone',
+    solutionPath: null,
+    sortOrder: 900 + features,
+  });
   /** A new feature entry of its own for each request (a change takes the revision it names). */
-  async function freshFeature({ base: origin, admin }: { base: string; admin: TestAgent }, published = false): Promise<{ id: string; revision: number; data: Record<string, unknown> }> {
-    let entry = (await json(admin, `${origin}/api/admin/content`, 'POST', { type: 'feature', data: feature() })).body as { id: string; revision: number; data: Record<string, unknown> };
+  async function freshFeature(
+    { base: origin, admin }: { base: string; admin: TestAgent },
+    published = false,
+  ): Promise<{ id: string; revision: number; data: Record<string, unknown> }> {
+    let entry = (await json(admin, `${origin}/api/admin/content`, 'POST', { type: 'feature', data: feature() })).body as {
+      id: string;
+      revision: number;
+      data: Record<string, unknown>;
+    };
     if (published) entry = (await json(admin, `${origin}/api/admin/content/${entry.id}/publish`, 'POST', { revision: entry.revision })).body as typeof entry;
     return entry;
   }
@@ -188,19 +234,36 @@ describe('access to every admin and registry route, on the server', () => {
   }
 
   const protectedRoutes = (): DeclaredRoute[] =>
-    site.app.accessRoutes.filter((declared) => 'permission' in declared.access && (declared.url.startsWith('/api/admin/') || declared.url.startsWith('/api/registry/')));
+    site.app.accessRoutes.filter(
+      (declared) => 'permission' in declared.access && (declared.url.startsWith('/api/admin/') || declared.url.startsWith('/api/registry/')),
+    );
 
   test('the route table declares access for every admin and registry route; the only public one is the load beacon', () => {
     const printed = site.app.printRoutes({ commonPrefix: false });
     for (const prefix of ['/api/admin/', '/api/registry/']) {
       const declared = site.app.accessRoutes.filter((candidate) => candidate.url.startsWith(prefix));
       expect(declared.length, `routes under ${prefix}`).toBeGreaterThan(3);
-      for (const candidate of declared) expect(printed).toContain(candidate.url.slice(prefix.length - 1).split('/').filter(Boolean).at(-1) ?? '');
+      for (const candidate of declared)
+        expect(printed).toContain(
+          candidate.url
+            .slice(prefix.length - 1)
+            .split('/')
+            .filter(Boolean)
+            .at(-1) ?? '',
+        );
     }
-    expect(site.app.accessRoutes.filter((candidate) => isPublic(candidate.access)).map((candidate) => `${candidate.method} ${candidate.url}`)).toEqual(['POST /api/registry/loads']);
+    expect(site.app.accessRoutes.filter((candidate) => isPublic(candidate.access)).map((candidate) => `${candidate.method} ${candidate.url}`)).toEqual([
+      'POST /api/registry/loads',
+    ]);
     // Any valid session or token, whatever it may do: a caller asking what it may do.
-    expect(site.app.accessRoutes.filter((candidate) => 'authenticated' in candidate.access).map((candidate) => `${candidate.method} ${candidate.url}`)).toEqual(['GET /api/registry/access']);
-    expect(protectedRoutes().map((candidate) => `${candidate.method} ${candidate.url}`).toSorted()).toEqual(Object.keys(SAMPLES).toSorted());
+    expect(site.app.accessRoutes.filter((candidate) => 'authenticated' in candidate.access).map((candidate) => `${candidate.method} ${candidate.url}`)).toEqual(
+      ['GET /api/registry/access'],
+    );
+    expect(
+      protectedRoutes()
+        .map((candidate) => `${candidate.method} ${candidate.url}`)
+        .toSorted(),
+    ).toEqual(Object.keys(SAMPLES).toSorted());
   });
 
   test('every protected route: 401 without a session or token, 403 for a role without the right, 2xx for the right one', async () => {
@@ -254,11 +317,18 @@ describe('access to every admin and registry route, on the server', () => {
     for (const declared of protectedRoutes().filter((route) => route.url.startsWith('/api/admin/'))) {
       const urls = declared.url.includes(':id') ? hostileIds.map((id) => declared.url.replace(':id', id)) : [declared.url];
       for (const url of urls) {
-        const attempts = declared.method === 'GET' || declared.method === 'DELETE' ? [{ body: undefined, type: undefined, query: '?page=-1&limit=abc&from=<script>&pageSize=1e9&sort=;drop' }] : hostileBodies.map((hostile) => ({ ...hostile, query: '' }));
+        const attempts =
+          declared.method === 'GET' || declared.method === 'DELETE'
+            ? [{ body: undefined, type: undefined, query: '?page=-1&limit=abc&from=<script>&pageSize=1e9&sort=;drop' }]
+            : hostileBodies.map((hostile) => ({ ...hostile, query: '' }));
         for (const attempt of attempts) {
           const response = await admin.request(`${base}${url}${attempt.query}`, {
             method: declared.method,
-            headers: { accept: 'application/json', origin: base, ...(attempt.body === undefined ? {} : { 'content-type': attempt.type ?? 'application/json' }) },
+            headers: {
+              accept: 'application/json',
+              origin: base,
+              ...(attempt.body === undefined ? {} : { 'content-type': attempt.type ?? 'application/json' }),
+            },
             body: attempt.body,
           });
           const text = await response.text();
@@ -282,7 +352,10 @@ describe('access to every admin and registry route, on the server', () => {
       permissions: ['registry:read', 'registry:publish', 'registry:promote', 'registry:rollback', 'registry:preview'],
       sections: ['legal'],
     });
-    expect((await json(agents.EDITOR, `${base}/api/registry/access`)).body).toMatchObject({ who: PEOPLE.EDITOR, permissions: ['content:write', 'leads:read', 'leads:write'] });
+    expect((await json(agents.EDITOR, `${base}/api/registry/access`)).body).toMatchObject({
+      who: PEOPLE.EDITOR,
+      permissions: ['content:write', 'leads:read', 'leads:write'],
+    });
   });
 
   test('a RELEASER for legal may promote legal but not solutions', async () => {
@@ -300,7 +373,11 @@ describe('access to every admin and registry route, on the server', () => {
       body: JSON.stringify({ email: 'csrf@keyline.example', role: 'ADMIN' }),
     });
     expect(response.status).toBe(403);
-    const noOrigin = await agents.ADMIN.request(`${base}/api/admin/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'csrf@keyline.example', role: 'ADMIN' }) });
+    const noOrigin = await agents.ADMIN.request(`${base}/api/admin/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'csrf@keyline.example', role: 'ADMIN' }),
+    });
     expect(noOrigin.status).toBe(403);
     const { users } = (await json(agents.ADMIN, `${base}/api/admin/users`)).body as { users: { email: string }[] };
     expect(users.map((user) => user.email)).not.toContain('csrf@keyline.example');
@@ -329,7 +406,9 @@ describe('access to every admin and registry route, on the server', () => {
   });
 
   test('a revoked token is refused at its very next use', async () => {
-    const created = (await json(agents.ADMIN, `${base}/api/admin/tokens`, 'POST', { name: 'legal CI', sections: ['legal'], operations: ['registry:read'], expiresInDays: 30 })).body as {
+    const created = (
+      await json(agents.ADMIN, `${base}/api/admin/tokens`, 'POST', { name: 'legal CI', sections: ['legal'], operations: ['registry:read'], expiresInDays: 30 })
+    ).body as {
       token: { id: string };
       secret: string;
     };
@@ -342,9 +421,12 @@ describe('access to every admin and registry route, on the server', () => {
   });
 
   test('sign-in, role change and token events are in the audit log with who, when and a hashed IP', async () => {
-    const { entries } = (await json(agents.ADMIN, `${base}/api/admin/audit?limit=200`)).body as { entries: { actor: string; action: string; ipHash: string | null }[] };
+    const { entries } = (await json(agents.ADMIN, `${base}/api/admin/audit?limit=200`)).body as {
+      entries: { actor: string; action: string; ipHash: string | null }[];
+    };
     const actions = new Set(entries.map((entry) => entry.action));
-    for (const action of ['auth.sign-in', 'user.grant', 'user.role-change', 'token.create', 'token.revoke', 'registry.promote', 'registry.rollback']) expect(actions, action).toContain(action);
+    for (const action of ['auth.sign-in', 'user.grant', 'user.role-change', 'token.create', 'token.revoke', 'registry.promote', 'registry.rollback'])
+      expect(actions, action).toContain(action);
     const signIn = entries.find((entry) => entry.action === 'auth.sign-in' && entry.actor === PEOPLE.RELEASER);
     expect(signIn?.ipHash).toMatch(/^[0-9a-f]{32}$/);
     // Never the address itself: only its keyed hash.
@@ -426,7 +508,12 @@ describe('sign-in failures and hostile input: a clear error, never a 5xx, never 
   });
 
   test('an unknown session id, a malformed one and an oversized cookie are "not signed in", never an error', async () => {
-    for (const cookie of [`${SESSION_COOKIE}=${'A'.repeat(43)}`, `${SESSION_COOKIE}=../../etc/passwd`, `${SESSION_COOKIE}=${'x'.repeat(7000)}`, `pad=${'y'.repeat(9000)}; ${SESSION_COOKIE}=${'A'.repeat(43)}`]) {
+    for (const cookie of [
+      `${SESSION_COOKIE}=${'A'.repeat(43)}`,
+      `${SESSION_COOKIE}=../../etc/passwd`,
+      `${SESSION_COOKIE}=${'x'.repeat(7000)}`,
+      `pad=${'y'.repeat(9000)}; ${SESSION_COOKIE}=${'A'.repeat(43)}`,
+    ]) {
       expect(await (await fetch(`${base}/api/auth/session`, { headers: { cookie } })).json()).toBeNull();
       for (const path of ['/api/admin/users', '/api/registry/versions']) {
         const response = await fetch(`${base}${path}`, { headers: { cookie } });

@@ -39,7 +39,9 @@ describe('/api/docs: the OpenAPI documentation of the public API', () => {
     const users = spec.paths['/api/admin/users']?.get;
     expect(users?.description).toMatch(/Requires `users:manage`: roles ADMIN\./);
     expect(users?.security).toEqual([{ session: [] }, { bearerToken: [] }]);
-    expect(spec.paths['/api/registry/sections/{section}/promote']?.post?.description).toMatch(/roles ADMIN, RELEASER \(RELEASER only for their own sections\), or an API token with that operation and section/);
+    expect(spec.paths['/api/registry/sections/{section}/promote']?.post?.description).toMatch(
+      /roles ADMIN, RELEASER \(RELEASER only for their own sections\), or an API token with that operation and section/,
+    );
     expect(spec.paths['/api/registry/versions']?.get?.description).toMatch(/registry:read`: roles ADMIN, RELEASER, VIEWER/);
     // Public operations carry no requirement.
     expect(spec.paths['/api/content/blog']?.get?.security).toBeUndefined();

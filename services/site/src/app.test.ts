@@ -70,15 +70,18 @@ describe('versioned assets', () => {
     expect(response.headers['cache-control']).not.toBe('public, max-age=31536000, immutable');
   });
 
-  test.each(['/remotes/../live.json', '/remotes/%2e%2e/live.json', '/remotes/solutions/..%2f..%2flive.json', '/assets/../index.html', '/assets/%2e%2e/route-table.json'])(
-    'path traversal %s cannot read files outside the served folders',
-    async (target) => {
-      const response = await rawGet(site.app, target);
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode).toBeLessThan(500);
-      expect(response.body).not.toContain('"sections"');
-      expect(response.body).not.toContain('"routes"');
-      expect(response.body).not.toContain('<!doctype html>');
-    },
-  );
+  test.each([
+    '/remotes/../live.json',
+    '/remotes/%2e%2e/live.json',
+    '/remotes/solutions/..%2f..%2flive.json',
+    '/assets/../index.html',
+    '/assets/%2e%2e/route-table.json',
+  ])('path traversal %s cannot read files outside the served folders', async (target) => {
+    const response = await rawGet(site.app, target);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.body).not.toContain('"sections"');
+    expect(response.body).not.toContain('"routes"');
+    expect(response.body).not.toContain('<!doctype html>');
+  });
 });

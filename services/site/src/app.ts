@@ -52,7 +52,16 @@ import { socialCardRoute } from './routes/social-card.ts';
 
 type ContentSettings = 'DATABASE_URL' | 'DATA_DIR' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS' | 'LEAD_IP_HASH_SECRET';
 type SearchSettings = 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 'SEARCH_REFRESH_INTERVAL_MS';
-type RegistrySettingNames = 'PLATFORM_TOKEN' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'BEACON_RATE_LIMIT_MAX' | 'REMOTE_RETENTION_HOURS' | 'INTEGRITY_CHECK_INTERVAL_MS' | 'PREVIEW_SECRET' | 'PREVIEW_MAX_TTL_S' | 'PREVIEW_ALLOWED_ORIGINS';
+type RegistrySettingNames =
+  | 'PLATFORM_TOKEN'
+  | 'CANARY_MIN_SAMPLES'
+  | 'CANARY_ERROR_MARGIN_PCT'
+  | 'BEACON_RATE_LIMIT_MAX'
+  | 'REMOTE_RETENTION_HOURS'
+  | 'INTEGRITY_CHECK_INTERVAL_MS'
+  | 'PREVIEW_SECRET'
+  | 'PREVIEW_MAX_TTL_S'
+  | 'PREVIEW_ALLOWED_ORIGINS';
 type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
   Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY' | RegistrySettingNames>> &
   Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | 'devPorts' | ContentSettings | SearchSettings>> &
@@ -91,7 +100,11 @@ async function mountContent(app: FastifyInstance, config: AppConfig, ipHashSecre
  * Editing (services/content's admin side) over the same database, after access control. A change
  * visitors can see is followed at once: prerendered pages of it first, and the search indexes.
  */
-async function mountEditing(app: FastifyInstance, db: Database | undefined, options: { hashIp: (ip: string) => string; previewSecret: string; secureCookies: boolean; onPublicChange: (change: PublicContentChange) => void }): Promise<void> {
+async function mountEditing(
+  app: FastifyInstance,
+  db: Database | undefined,
+  options: { hashIp: (ip: string) => string; previewSecret: string; secureCookies: boolean; onPublicChange: (change: PublicContentChange) => void },
+): Promise<void> {
   if (!db) return;
   await app.register(contentAdminPlugin, { db, ...options });
 }
@@ -100,7 +113,13 @@ async function mountEditing(app: FastifyInstance, db: Database | undefined, opti
  * Admin sign-in and access control (services/identity) over the same database: must come before
  * any admin or registry route, whose access it enforces.
  */
-async function mountSignIn(app: FastifyInstance, config: AppConfig, db: Database | undefined, siteOrigin: string, ipHashSecret: string): Promise<Identity | undefined> {
+async function mountSignIn(
+  app: FastifyInstance,
+  config: AppConfig,
+  db: Database | undefined,
+  siteOrigin: string,
+  ipHashSecret: string,
+): Promise<Identity | undefined> {
   if (!db) return undefined;
   return mountIdentity(app, {
     db,
@@ -122,7 +141,13 @@ async function mountSignIn(app: FastifyInstance, config: AppConfig, db: Database
 }
 
 /** Site search (services/search) in-process, over the content database and the pages of what is live. */
-async function mountSearch(app: FastifyInstance, config: AppConfig, db: Database | undefined, pagesSource: PageDocumentsSource, expose?: (handle: SearchHandle) => void): Promise<void> {
+async function mountSearch(
+  app: FastifyInstance,
+  config: AppConfig,
+  db: Database | undefined,
+  pagesSource: PageDocumentsSource,
+  expose?: (handle: SearchHandle) => void,
+): Promise<void> {
   if (!db) return;
   await app.register(searchPlugin, {
     database: db,
@@ -190,7 +215,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   let visitorSources = (_request: FastifyRequest): readonly string[] => [];
   // Known once the database is mounted (below): the settings every page carries.
   let siteSettings: SiteSettingsSource | undefined;
-  securityHeaders(app, { tagManager: () => Boolean(siteSettings ? siteSettings.latest.settings.tagManagerId : config.GTM_CONTAINER_ID), remoteOrigins: () => remoteOrigins(), visitorSources: (request) => visitorSources(request) });
+  securityHeaders(app, {
+    tagManager: () => Boolean(siteSettings ? siteSettings.latest.settings.tagManagerId : config.GTM_CONTAINER_ID),
+    remoteOrigins: () => remoteOrigins(),
+    visitorSources: (request) => visitorSources(request),
+  });
   jsonErrors(app);
   const warn = (details: object, message: string) => app.log.warn(details, message);
   await registerApiDocs(app);
@@ -217,10 +246,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const store = new DeployStore(config.DEPLOY_ROOT);
   app.addHook('onClose', store.watchLiveFile());
-  const [shellTable, shellHtml] = await Promise.all([
-    readShellRouteTable(config.SHELL_DIST),
-    readFile(path.join(config.SHELL_DIST, 'index.html'), 'utf8'),
-  ]);
+  const [shellTable, shellHtml] = await Promise.all([readShellRouteTable(config.SHELL_DIST), readFile(path.join(config.SHELL_DIST, 'index.html'), 'utf8')]);
 
   // @fastify/static hands over the reply here.
   const immutable = (reply: { header: (name: string, value: string) => unknown }) => void reply.header('cache-control', IMMUTABLE);
@@ -241,9 +267,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     decorateReply: false,
     wildcard: true,
   });
-  app.get('/favicon.svg', (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST),
-  );
+  app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST));
   const db = await mountContent(app, config, ipHashSecret, previewSecret);
   if (db) await app.register(blogFeedRoute, { db, origin });
   const identity = await mountSignIn(app, config, db, origin, ipHashSecret);
@@ -251,7 +275,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // The container configured for this deployment is the setting's default until an ADMIN changes it.
   siteSettings = db && new SiteSettingsSource(db, app.log, { ...DEFAULT_SITE_SETTINGS, tagManagerId: config.GTM_CONTAINER_ID ?? '' });
   // With a database, the registry decides what is live; without one (unit tests), the deploy root's live.json does.
-  const registry = db ? await mountRegistry(app, { db, store, settings: { ...config, PREVIEW_SECRET: previewSecret }, siteOrigin: origin, hashIp: ipHasher(ipHashSecret) }) : undefined;
+  const registry = db
+    ? await mountRegistry(app, { db, store, settings: { ...config, PREVIEW_SECRET: previewSecret }, siteOrigin: origin, hashIp: ipHasher(ipHashSecret) })
+    : undefined;
   const source: RemotesSource = registry?.remotes ?? store;
   if (registry) {
     remoteOrigins = () => registry.remotes.remoteOrigins();
@@ -291,15 +317,30 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const pageDocument = livePageDocuments(livePages, () => source.remotesManifest());
   await mountSearch(app, config, db, livePages, exposeSearch);
   if (db && siteSettings) {
-    await app.register(settingsRoutes, { db, settings: siteSettings, source, shellTable, hashIp: ipHasher(ipHashSecret), onChange: (pages) => prerenderSoon(pages) });
+    await app.register(settingsRoutes, {
+      db,
+      settings: siteSettings,
+      source,
+      shellTable,
+      hashIp: ipHasher(ipHashSecret),
+      onChange: (pages) => prerenderSoon(pages),
+    });
   }
-  if (db) await app.register(adminStatusRoute, { db, registry: registry?.registry, search: () => search, prerender, identity: identity && { issuer: identity.issuer, local: identity.local } });
+  if (db)
+    await app.register(adminStatusRoute, {
+      db,
+      registry: registry?.registry,
+      search: () => search,
+      prerender,
+      identity: identity && { issuer: identity.issuer, local: identity.local },
+    });
   await app.register(sitemapRoutes, {
     source,
     shellTable,
     origin,
     recordLists,
-    noindexPaths: siteSettings && (async () => new Set([...((await siteSettings?.current())?.seo.values() ?? [])].filter((page) => page.noindex).map((page) => page.path))),
+    noindexPaths:
+      siteSettings && (async () => new Set([...((await siteSettings?.current())?.seo.values() ?? [])].filter((page) => page.noindex).map((page) => page.path))),
   });
   await app.register(pageRoutes, {
     source,

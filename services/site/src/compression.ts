@@ -18,7 +18,9 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
   return null;
 }
 
-const brotliParams = (body: string, quality: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } });
+const brotliParams = (body: string, quality: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+});
 
 /** Fast settings: the first copy is made while a visitor waits. */
 const compressors: Record<Encoding | 'identity', (body: string) => Buffer> = {
@@ -33,7 +35,10 @@ const compressors: Record<Encoding | 'identity', (body: string) => Buffer> = {
  * made off the event loop, in libuv's thread pool, then served instead of the fast copy.
  */
 const denseCompressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
-  br: (body) => new Promise((resolve, reject) => brotliCompress(body, brotliParams(body, constants.BROTLI_MAX_QUALITY), (error, result) => (error ? reject(error) : resolve(result)))),
+  br: (body) =>
+    new Promise((resolve, reject) =>
+      brotliCompress(body, brotliParams(body, constants.BROTLI_MAX_QUALITY), (error, result) => (error ? reject(error) : resolve(result))),
+    ),
   gzip: (body) => new Promise((resolve, reject) => gzip(body, { level: 9 }, (error, result) => (error ? reject(error) : resolve(result)))),
 };
 

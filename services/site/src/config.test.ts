@@ -15,11 +15,25 @@ describe('loadConfig', () => {
   });
 
   test('reads values from the environment, coercing the port', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DEPLOY_ROOT: '/srv/deploy', SHELL_DIST: '/srv/shell', SITE_ORIGIN: 'https://www.keyline.example', LOG_LEVEL: 'warn' });
-    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DEPLOY_ROOT: '/srv/deploy', SHELL_DIST: '/srv/shell', SITE_ORIGIN: 'https://www.keyline.example', LOG_LEVEL: 'warn' });
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DEPLOY_ROOT: '/srv/deploy',
+      SHELL_DIST: '/srv/shell',
+      SITE_ORIGIN: 'https://www.keyline.example',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DEPLOY_ROOT: '/srv/deploy',
+      SHELL_DIST: '/srv/shell',
+      SITE_ORIGIN: 'https://www.keyline.example',
+      LOG_LEVEL: 'warn',
+    });
   });
 
-  test('in dev, listens on DEV_PORT_BASE + 100 and names the shell\'s dev server as the origin, so a second checkout moves with one variable', () => {
+  test("in dev, listens on DEV_PORT_BASE + 100 and names the shell's dev server as the origin, so a second checkout moves with one variable", () => {
     expect(loadConfig({ REMOTES_SOURCE: 'dev' })).toMatchObject({ PORT: 3100, SITE_ORIGIN: 'http://localhost:3000' });
     const second = loadConfig({ REMOTES_SOURCE: 'dev', DEV_PORT_BASE: '4000' });
     expect(second).toMatchObject({ PORT: 4100, SITE_ORIGIN: 'http://localhost:4000' });

@@ -19,7 +19,10 @@ const envSchema = z.object({
   /** Public origin of the site, for absolute URLs (canonical links, sitemap.xml, robots.txt); no path. */
   SITE_ORIGIN: z
     .url()
-    .refine((value) => URL.canParse(value) && new URL(value).pathname === '/' && !new URL(value).search, 'must be an origin such as https://www.example.com, with no path')
+    .refine(
+      (value) => URL.canParse(value) && new URL(value).pathname === '/' && !new URL(value).search,
+      'must be an origin such as https://www.example.com, with no path',
+    )
     .transform((value) => new URL(value).origin)
     .optional(),
   /** Tag manager container (the same value is compiled into the shell); its origins join the CSP. */
@@ -54,13 +57,20 @@ const envSchema = z.object({
   BEACON_RATE_LIMIT_MAX: registryEnvShape.BEACON_RATE_LIMIT_MAX,
   REMOTE_RETENTION_HOURS: registryEnvShape.REMOTE_RETENTION_HOURS,
   /** HMAC secret of preview links (>= 32 characters); random per process when empty, so links die with it. */
-  PREVIEW_SECRET: z.string().min(32, 'use at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  PREVIEW_SECRET: z
+    .string()
+    .min(32, 'use at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Origins (comma-separated) whose builds may be previewed by URL, e.g. a CI preview bucket; none by default. */
   PREVIEW_ALLOWED_ORIGINS: z
     .string()
     .default('')
     .transform((value, context) => {
-      const origins = value.split(',').map((origin) => origin.trim()).filter(Boolean);
+      const origins = value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean);
       for (const origin of origins) {
         if (!URL.canParse(origin) || new URL(origin).origin !== origin || !/^https?:$/.test(new URL(origin).protocol)) {
           context.addIssue({ code: 'custom', message: `${origin} is not an origin such as https://previews.example.com` });
@@ -69,9 +79,19 @@ const envSchema = z.object({
       return origins;
     }),
   /** How often the live and canary versions' files are checked against their published digests (also at start-up). */
-  INTEGRITY_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).max(24 * 3_600_000).default(15 * 60_000),
+  INTEGRITY_CHECK_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .max(24 * 3_600_000)
+    .default(15 * 60_000),
   /** The longest a preview link may last. */
-  PREVIEW_MAX_TTL_S: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(7 * 24 * 3600),
+  PREVIEW_MAX_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 24 * 3600)
+    .default(7 * 24 * 3600),
 });
 
 export type SiteConfig = z.infer<typeof envSchema> & { repoRoot: string; devPorts: DevPorts };

@@ -15,15 +15,11 @@ import { createSite, route, type SiteFixture } from './test-support/fixtures.ts'
 const PASSWORD = 'keyline-local-only';
 
 const RESOURCES_TABLE: RouteTableInput = {
-  routes: [
-    route('/resources/blog', { title: 'Blog' }),
-    route('/resources/blog/:slug', { title: 'Blog post', meta: { template: 'blog-post' } }),
-  ],
+  routes: [route('/resources/blog', { title: 'Blog' }), route('/resources/blog/:slug', { title: 'Blog post', meta: { template: 'blog-post' } })],
 };
 
 /** A 1 × 1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
 
 const post = (slug: string, overrides: Record<string, unknown> = {}) => ({
   slug,
@@ -45,14 +41,27 @@ describe('content editing on the server', () => {
   const otherEditor = new TestAgent();
   const viewer = new TestAgent();
 
-  async function call<T = Record<string, unknown>>(agent: TestAgent, path: string, method = 'GET', body?: unknown): Promise<{ status: number; body: T; headers: Headers }> {
+  async function call<T = Record<string, unknown>>(
+    agent: TestAgent,
+    path: string,
+    method = 'GET',
+    body?: unknown,
+  ): Promise<{ status: number; body: T; headers: Headers }> {
     const response = await agent.request(`${base}${path}`, {
       method,
-      headers: { accept: 'application/json', ...(method === 'GET' ? {} : { origin: base }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        accept: 'application/json',
+        ...(method === 'GET' ? {} : { origin: base }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T, headers: response.headers };
+    return {
+      status: response.status,
+      body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T,
+      headers: response.headers,
+    };
   }
 
   const create = async (data: Record<string, unknown>, type = 'blog-post') => {
@@ -101,7 +110,10 @@ describe('content editing on the server', () => {
     expect(api.bodyHtml).toContain('<strong>card data</strong>');
     const list = (await (await fetch(`${base}/api/content/blog?page=1&pageSize=50`)).json()) as { items: { slug: string }[] };
     expect(list.items.map((item) => item.slug)).toContain('tokenisation-explained');
-    const search = (await (await fetch(`${base}/api/blog/posts?search=zebra`)).json()) as { items?: { slug: string }[]; results?: { slug?: string; url?: string }[] };
+    const search = (await (await fetch(`${base}/api/blog/posts?search=zebra`)).json()) as {
+      items?: { slug: string }[];
+      results?: { slug?: string; url?: string }[];
+    };
     expect(JSON.stringify(search)).toContain('tokenisation-explained');
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     expect(sitemap).toContain('/resources/blog/tokenisation-explained');
@@ -132,9 +144,15 @@ describe('content editing on the server', () => {
 
   test('of two editors saving the same revision, the second is refused and told who saved first; nothing is overwritten', async () => {
     const entry = await create(post('two-editors'));
-    const mine = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`, 'PUT', { revision: entry.revision, data: post('two-editors', { title: 'Mine' }) });
+    const mine = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`, 'PUT', {
+      revision: entry.revision,
+      data: post('two-editors', { title: 'Mine' }),
+    });
     expect(mine.status).toBe(200);
-    const theirs = await call<{ message: string; current: { revision: number; updatedBy: string } }>(otherEditor, `/api/admin/content/${entry.id}`, 'PUT', { revision: entry.revision, data: post('two-editors', { title: 'Theirs' }) });
+    const theirs = await call<{ message: string; current: { revision: number; updatedBy: string } }>(otherEditor, `/api/admin/content/${entry.id}`, 'PUT', {
+      revision: entry.revision,
+      data: post('two-editors', { title: 'Theirs' }),
+    });
     expect(theirs.status).toBe(409);
     expect(theirs.body.current).toMatchObject({ revision: mine.body.revision, updatedBy: 'editor@keyline.example' });
     expect(theirs.body.message).toContain('editor@keyline.example changed this');
@@ -143,8 +161,14 @@ describe('content editing on the server', () => {
 
   test('history keeps every revision, and restoring one makes it the draft again', async () => {
     const entry = await create(post('with-history', { title: 'First title' }));
-    const saved = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`, 'PUT', { revision: entry.revision, data: post('with-history', { title: 'Second title' }) });
-    const history = await call<{ revisions: { revision: number; action: string; title: string; actor: string }[] }>(editor, `/api/admin/content/${entry.id}/history`);
+    const saved = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`, 'PUT', {
+      revision: entry.revision,
+      data: post('with-history', { title: 'Second title' }),
+    });
+    const history = await call<{ revisions: { revision: number; action: string; title: string; actor: string }[] }>(
+      editor,
+      `/api/admin/content/${entry.id}/history`,
+    );
     expect(history.body.revisions.map((revision) => [revision.action, revision.title])).toEqual([
       ['save', 'Second title'],
       ['create', 'First title'],
@@ -164,7 +188,10 @@ describe('content editing on the server', () => {
 
   test('a scheduled post goes live by itself at its time', async () => {
     const entry = await create(post('scheduled-post'));
-    const scheduled = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}/publish`, 'POST', { revision: entry.revision, publishAt: new Date(Date.now() + 2000).toISOString() });
+    const scheduled = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}/publish`, 'POST', {
+      revision: entry.revision,
+      publishAt: new Date(Date.now() + 2000).toISOString(),
+    });
     expect(scheduled.body).toMatchObject({ status: 'scheduled' });
     expect((await fetch(`${base}/resources/blog/scheduled-post`)).status).toBe(404);
     const deadline = Date.now() + 15_000;
@@ -223,7 +250,10 @@ describe('content editing on the server', () => {
   });
 
   test('hostile and malformed input: 4xx JSON, never 5xx, and text is stored as text', async () => {
-    const xss = post('hostile-input', { title: '<img src=x onerror=alert(1)> & "quotes"', bodyMarkdown: '<script>alert(1)</script>\n\n[x](javascript:alert(1))' });
+    const xss = post('hostile-input', {
+      title: '<img src=x onerror=alert(1)> & "quotes"',
+      bodyMarkdown: '<script>alert(1)</script>\n\n[x](javascript:alert(1))',
+    });
     const entry = await publish(await create(xss));
     expect(entry.data).toMatchObject({ title: '<img src=x onerror=alert(1)> & "quotes"' });
     const api = (await (await fetch(`${base}/api/content/blog/hostile-input`)).json()) as { bodyHtml: string };
@@ -240,7 +270,25 @@ describe('content editing on the server', () => {
       ['POST', '/api/admin/content', { type: 'poem', data: post('x') }],
       ['POST', '/api/admin/content', { type: 'blog-post', data: 'nope' }],
       ['POST', '/api/admin/content', { type: 'blog-post', data: { ...post('x'), bodyMarkdown: 'x'.repeat(100_001) } }],
-      ['POST', '/api/admin/content', { type: 'video', data: { slug: 'v', title: 't', description: 'd', durationSeconds: 'ten', thumbnail: { url: '', alt: '' }, mediaUrl: 'javascript:alert(1)', transcript: '', tags: [], seoTitle: '', seoDescription: '' } }],
+      [
+        'POST',
+        '/api/admin/content',
+        {
+          type: 'video',
+          data: {
+            slug: 'v',
+            title: 't',
+            description: 'd',
+            durationSeconds: 'ten',
+            thumbnail: { url: '', alt: '' },
+            mediaUrl: 'javascript:alert(1)',
+            transcript: '',
+            tags: [],
+            seoTitle: '',
+            seoDescription: '',
+          },
+        },
+      ],
       ['PUT', `/api/admin/content/${id}`, { revision: '1', data: post('x') }],
       ['PUT', `/api/admin/content/${id}`, { revision: 1 }],
       ['PUT', '/api/admin/content/not-a-uuid', { revision: 1, data: post('x') }],
@@ -258,7 +306,11 @@ describe('content editing on the server', () => {
       expect(answer.status, `${method} ${path}`).toBeLessThan(500);
       expect(answer.body.statusCode, `${method} ${path} answers JSON`).toBe(answer.status);
     }
-    const oversized = await editor.request(`${base}/api/admin/content`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ type: 'blog-post', data: post('x', { bodyMarkdown: 'x'.repeat(600 * 1024) }) }) });
+    const oversized = await editor.request(`${base}/api/admin/content`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ type: 'blog-post', data: post('x', { bodyMarkdown: 'x'.repeat(600 * 1024) }) }),
+    });
     expect(oversized.status).toBe(413);
   });
 

@@ -70,7 +70,9 @@ describe('the content API mounted in the site server', () => {
   test('the sitemap lists a page for every stored post, dated by its last update', async () => {
     const sitemap = (await app.inject({ url: '/sitemap.xml' })).body;
     for (const post of BLOG_POSTS) {
-      expect(sitemap).toContain(`<loc>http://localhost:3000/resources/blog/${post.slug}</loc><lastmod>${new Date(post.updatedAt ?? post.publishedAt).toISOString()}</lastmod>`);
+      expect(sitemap).toContain(
+        `<loc>http://localhost:3000/resources/blog/${post.slug}</loc><lastmod>${new Date(post.updatedAt ?? post.publishedAt).toISOString()}</lastmod>`,
+      );
     }
     expect(sitemap).toContain(`/resources/videos/${VIDEOS[0]!.videoId}</loc>`);
   });

@@ -21,7 +21,8 @@ describe('the dashboard', () => {
     const response = await agent.request(`${base}${path}`, { headers: { accept: 'application/json' } });
     return { status: response.status, body: (await response.json()) as T };
   };
-  const search = (query: string, results: number) => fetch(`${base}/api/search/queries`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ query, results }) });
+  const search = (query: string, results: number) =>
+    fetch(`${base}/api/search/queries`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ query, results }) });
 
   beforeAll(async () => {
     const port = await freePort();
@@ -35,7 +36,15 @@ describe('the dashboard', () => {
 
   test('leads per day match the inbox; searches are counted normalised, without personal data', async () => {
     for (const name of ['Ada Lovelace', 'Grace Hopper', 'Alan Turing']) {
-      const response = await fetch(`${base}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ form: 'contact', fields: { name, email: 'someone@example.com', message: 'Please call me back soon.' }, idempotencyKey: randomUUID() }) });
+      const response = await fetch(`${base}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          form: 'contact',
+          fields: { name, email: 'someone@example.com', message: 'Please call me back soon.' },
+          idempotencyKey: randomUUID(),
+        }),
+      });
       expect(response.status).toBe(201);
     }
     expect((await search('  IVR   Payments ', 4)).status).toBe(202);
@@ -45,7 +54,15 @@ describe('the dashboard', () => {
     expect(await (await search('4111 1111 1111 1111', 0)).json()).toEqual({ recorded: false });
     expect((await search('x', 1)).status).toBe(202);
     expect((await fetch(`${base}/api/search/queries`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'not json' })).status).toBe(400);
-    expect((await fetch(`${base}/api/search/queries`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: 'a'.repeat(2000), results: 1 }) })).status).toBe(413);
+    expect(
+      (
+        await fetch(`${base}/api/search/queries`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify({ query: 'a'.repeat(2000), results: 1 }),
+        })
+      ).status,
+    ).toBe(413);
 
     const today = new Date().toISOString().slice(0, 10);
     const dashboard = await json<DashboardPayload>(viewer, `/api/admin/dashboard?from=${today}&to=${today}`);
@@ -66,7 +83,7 @@ describe('the dashboard', () => {
     // The registry adopts what the deploy root has live when it next builds what it serves.
     await fetch(`${base}/remotes.json`);
     let status = await json<ServerStatusPayload>(viewer, '/api/admin/status');
-    for (const deadline = Date.now() + 10_000; !status.body.sections.some((section) => section.live) && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 10_000; !status.body.sections.some((section) => section.live) && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       status = await json<ServerStatusPayload>(viewer, '/api/admin/status');
     }

@@ -12,7 +12,6 @@ import { TestAgent } from '@site/identity/test-sign-in';
 import { freePort } from './test-support/free-port.ts';
 import { createSite, type SiteFixture } from './test-support/fixtures.ts';
 
-
 describe('the leads inbox', () => {
   let site: SiteFixture;
   let base: string;
@@ -23,15 +22,28 @@ describe('the leads inbox', () => {
   async function call<T>(agent: TestAgent, path: string, method = 'GET', body?: unknown): Promise<{ status: number; body: T; text: string; headers: Headers }> {
     const response = await agent.request(`${base}${path}`, {
       method,
-      headers: { accept: 'application/json', ...(method === 'GET' ? {} : { origin: base }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        accept: 'application/json',
+        ...(method === 'GET' ? {} : { origin: base }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null) as T, text, headers: response.headers };
+    return {
+      status: response.status,
+      body: (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null) as T,
+      text,
+      headers: response.headers,
+    };
   }
 
   const submit = async (form: string, fields: Record<string, unknown>, page: string) => {
-    const response = await fetch(`${base}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', referer: `${base}${page}?utm=x` }, body: JSON.stringify({ form, fields, idempotencyKey: randomUUID() }) });
+    const response = await fetch(`${base}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', referer: `${base}${page}?utm=x` },
+      body: JSON.stringify({ form, fields, idempotencyKey: randomUUID() }),
+    });
     expect(response.status, await response.clone().text()).toBe(201);
     return ((await response.json()) as { id: string }).id;
   };
@@ -49,14 +61,36 @@ describe('the leads inbox', () => {
 
   test('submissions arrive with form, fields, time and source page; filters, status, notes, CSV and erasure work on exactly them', async () => {
     const ada = await submit('contact', { name: 'Ada Lovelace', email: 'Ada@Example.co.uk', message: 'Please call me about IVR payments.' }, '/contact');
-    const grace = await submit('contact', { name: 'Grace Hopper', email: 'grace@example.com', message: '=HYPERLINK("http://evil.example","click") please, "quoted", text' }, '/pricing');
-    await submit('trial', { name: 'Ada Lovelace', email: 'ada@example.co.uk', company: 'Analytical Engines', phone: '+44 20 7946 0000', companySize: COMPANY_SIZES[0], channels: [PAYMENT_CHANNELS[0]], useCase: 'Taking payments by phone safely.', acceptTerms: true }, '/trial');
+    const grace = await submit(
+      'contact',
+      { name: 'Grace Hopper', email: 'grace@example.com', message: '=HYPERLINK("http://evil.example","click") please, "quoted", text' },
+      '/pricing',
+    );
+    await submit(
+      'trial',
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@example.co.uk',
+        company: 'Analytical Engines',
+        phone: '+44 20 7946 0000',
+        companySize: COMPANY_SIZES[0],
+        channels: [PAYMENT_CHANNELS[0]],
+        useCase: 'Taking payments by phone safely.',
+        acceptTerms: true,
+      },
+      '/trial',
+    );
 
     const inbox = await call<LeadListPayload>(editor, '/api/admin/leads');
     expect(inbox.status).toBe(200);
     expect(inbox.body.total).toBe(3);
     expect(inbox.body.newCount).toBe(3);
-    expect(inbox.body.leads.find((lead) => lead.id === ada)).toMatchObject({ form: 'contact', sourcePage: '/contact', status: 'new', fields: { name: 'Ada Lovelace' } });
+    expect(inbox.body.leads.find((lead) => lead.id === ada)).toMatchObject({
+      form: 'contact',
+      sourcePage: '/contact',
+      status: 'new',
+      fields: { name: 'Ada Lovelace' },
+    });
 
     const contacts = await call<LeadListPayload>(editor, '/api/admin/leads?form=contact&sort=oldest');
     expect(contacts.body.leads.map((lead) => lead.id)).toEqual([ada, grace]);
@@ -77,7 +111,10 @@ describe('the leads inbox', () => {
     const csv = await call<never>(editor, '/api/admin/leads/export?form=contact');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
-    const lines = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('id,received,form,status,status changed by,source page,name,email,message');
     expect(lines.length).toBe(3);
     expect(lines[1]).toContain(ada);

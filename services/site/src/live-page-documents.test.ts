@@ -2,7 +2,15 @@ import { expect, test } from 'vitest';
 import type { PageDocument } from '@site/contracts/page-documents';
 import { livePageDocuments } from './live-page-documents.ts';
 
-const page = (url: string, faqs?: PageDocument['faqs']): PageDocument => ({ url, title: url, description: url, category: 'solution', headings: [], body: '', ...(faqs ? { faqs } : {}) });
+const page = (url: string, faqs?: PageDocument['faqs']): PageDocument => ({
+  url,
+  title: url,
+  description: url,
+  category: 'solution',
+  headings: [],
+  body: '',
+  ...(faqs ? { faqs } : {}),
+});
 
 /** A source whose live versions the test changes, counting how often the documents are read. */
 function source(initial: PageDocument[]) {

@@ -5,10 +5,7 @@ import { routeTableSchema } from '@site/contracts/route-entry-schema';
 import type { Redirect, RouteEntry, RouteTable } from '@site/contracts/route-entry';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 
-export type PageResolution =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'page'; entry: RouteEntry }
-  | { kind: 'not-found' };
+export type PageResolution = { kind: 'redirect'; location: string } | { kind: 'page'; entry: RouteEntry } | { kind: 'not-found' };
 
 export async function readShellRouteTable(shellDist: string): Promise<RouteTable> {
   return routeTableSchema.parse(JSON.parse(await readFile(path.join(shellDist, 'route-table.json'), 'utf8')));

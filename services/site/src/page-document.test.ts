@@ -3,8 +3,16 @@ import type { PageHead } from '@site/contracts/page-head';
 import { documentRenderer } from './page-document.ts';
 import type { PrerenderedPage } from './prerender/prerender-store.ts';
 
-const head: PageHead = { title: 'About | Keyline', description: 'About us.', canonical: 'https://www.keyline.example/about', indexable: true, type: 'website', structuredData: [] };
-const minified = '<!doctype html><html lang=en-GB><head><meta charset=utf-8><title>Keyline</title><meta name=description content="Site."><script type=module src=/assets/main.1.js></script></head><body><div id=root></div></body></html>';
+const head: PageHead = {
+  title: 'About | Keyline',
+  description: 'About us.',
+  canonical: 'https://www.keyline.example/about',
+  indexable: true,
+  type: 'website',
+  structuredData: [],
+};
+const minified =
+  '<!doctype html><html lang=en-GB><head><meta charset=utf-8><title>Keyline</title><meta name=description content="Site."><script type=module src=/assets/main.1.js></script></head><body><div id=root></div></body></html>';
 
 const page = (overrides: Partial<PrerenderedPage> = {}): PrerenderedPage => ({
   path: '/about',

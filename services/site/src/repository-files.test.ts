@@ -11,7 +11,12 @@ function namesAFile(pattern: string): boolean {
   const folder = path.join(repoRoot, path.dirname(pattern));
   const name = path.basename(pattern);
   if (!name.includes('*')) return existsSync(path.join(folder, name));
-  const matcher = new RegExp(`^${name.split('*').map((part) => part.replaceAll(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const matcher = new RegExp(
+    `^${name
+      .split('*')
+      .map((part) => part.replaceAll(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return existsSync(folder) && readdirSync(folder).some((entry) => matcher.test(entry));
 }
 
@@ -20,7 +25,11 @@ describe('turbo.json', () => {
     const turbo = JSON.parse(readFileSync(path.join(repoRoot, 'turbo.json'), 'utf8')) as { globalDependencies?: string[] };
     expect((turbo.globalDependencies ?? []).filter((pattern) => !namesAFile(pattern))).toEqual([]);
     // The check tells a missing file from a present one.
-    expect([namesAFile('packages/no-such-folder/*.json'), namesAFile('no-such-file.json'), namesAFile('packages/tsconfig/*.json')]).toEqual([false, false, true]);
+    expect([namesAFile('packages/no-such-folder/*.json'), namesAFile('no-such-file.json'), namesAFile('packages/tsconfig/*.json')]).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 });
 
@@ -38,7 +47,9 @@ describe('a home for each section team', () => {
 
   test('every section README states the byte budgets its site.config.ts sets', async () => {
     for (const section of SECTIONS) {
-      const { default: app } = (await import(path.join(repoRoot, 'remotes', section, 'site.config.ts'))) as { default: { budgets: { pageFirstLoadKiB: number; largestLazyChunkKiB: number } } };
+      const { default: app } = (await import(path.join(repoRoot, 'remotes', section, 'site.config.ts'))) as {
+        default: { budgets: { pageFirstLoadKiB: number; largestLazyChunkKiB: number } };
+      };
       const readme = readFileSync(path.join(repoRoot, 'remotes', section, 'README.md'), 'utf8');
       expect(readme, section).toContain(`loads at most ${app.budgets.pageFirstLoadKiB} KiB from this\nsection`);
       expect(readme, section).toContain(`no lazy chunk is over ${app.budgets.largestLazyChunkKiB} KiB`);

@@ -18,10 +18,15 @@ describe('site settings and page overrides', () => {
   const editor = new TestAgent();
 
   const send = async (agent: TestAgent, path: string, method: string, body: unknown) => {
-    const response = await agent.request(`${base}${path}`, { method, headers: { 'content-type': 'application/json', accept: 'application/json', origin: base }, body: JSON.stringify(body) });
+    const response = await agent.request(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', accept: 'application/json', origin: base },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
-  const settingsIn = (html: string) => JSON.parse(/<script type="application\/json" id="site-settings">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as SiteSettings | null;
+  const settingsIn = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="site-settings">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as SiteSettings | null;
 
   beforeAll(async () => {
     const port = await freePort();
@@ -35,7 +40,12 @@ describe('site settings and page overrides', () => {
 
   test('an ADMIN changes the contact details: the next page carries them, the structured data and /go/support follow, and it is audited', async () => {
     expect(settingsIn(await (await fetch(`${base}/`)).text())).toEqual(DEFAULT_SITE_SETTINGS);
-    const changed: SiteSettings = { ...DEFAULT_SITE_SETTINGS, phones: [{ label: 'UK sales', display: '+44 20 7946 0999' }], email: 'sales@keyline.example', supportUrl: 'https://help.keyline.example/' };
+    const changed: SiteSettings = {
+      ...DEFAULT_SITE_SETTINGS,
+      phones: [{ label: 'UK sales', display: '+44 20 7946 0999' }],
+      email: 'sales@keyline.example',
+      supportUrl: 'https://help.keyline.example/',
+    };
     expect((await send(editor, '/api/admin/settings', 'PUT', changed)).status).toBe(403);
     const saved = await send(admin, '/api/admin/settings', 'PUT', changed);
     expect(saved.status).toBe(200);
@@ -56,7 +66,9 @@ describe('site settings and page overrides', () => {
   test('a tag manager container set in the settings opens the policy to it', async () => {
     const before = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
     expect(before).not.toContain('googletagmanager');
-    const current = ((await (await admin.request(`${base}/api/admin/settings`, { headers: { accept: 'application/json' } })).json()) as { settings: SiteSettings }).settings;
+    const current = (
+      (await (await admin.request(`${base}/api/admin/settings`, { headers: { accept: 'application/json' } })).json()) as { settings: SiteSettings }
+    ).settings;
     expect((await send(admin, '/api/admin/settings', 'PUT', { ...current, tagManagerId: 'GTM-ABC1234' })).status).toBe(200);
     expect((await fetch(`${base}/`)).headers.get('content-security-policy')).toContain('googletagmanager');
     expect((await send(admin, '/api/admin/settings', 'PUT', { ...current, tagManagerId: '' })).status).toBe(200);
@@ -65,14 +77,21 @@ describe('site settings and page overrides', () => {
   test('an editor overrides a page’s title, description and robots; removing every override restores it', async () => {
     const list = (await (await editor.request(`${base}/api/admin/seo`, { headers: { accept: 'application/json' } })).json()) as PageSeoListPayload;
     expect(list.pages.map((page) => page.path)).toContain('/solutions/agent-assisted');
-    const saved = await send(editor, '/api/admin/seo', 'PUT', { path: '/solutions/agent-assisted', title: 'Agent-assisted card payments', description: 'Take card payments over the phone without hearing a digit.', noindex: true });
+    const saved = await send(editor, '/api/admin/seo', 'PUT', {
+      path: '/solutions/agent-assisted',
+      title: 'Agent-assisted card payments',
+      description: 'Take card payments over the phone without hearing a digit.',
+      noindex: true,
+    });
     expect(saved.status).toBe(200);
     const page = await (await fetch(`${base}/solutions/agent-assisted`)).text();
     expect(page).toContain('<title>Agent-assisted card payments');
     expect(page).toContain('content="Take card payments over the phone without hearing a digit."');
     expect(page).toContain('<meta name="robots" content="noindex, nofollow"');
     expect(await (await fetch(`${base}/sitemap.xml`)).text()).not.toContain('/solutions/agent-assisted<');
-    expect((await send(editor, '/api/admin/seo', 'PUT', { path: '/solutions/agent-assisted', title: null, description: null, noindex: false })).status).toBe(200);
+    expect((await send(editor, '/api/admin/seo', 'PUT', { path: '/solutions/agent-assisted', title: null, description: null, noindex: false })).status).toBe(
+      200,
+    );
     expect(await (await fetch(`${base}/solutions/agent-assisted`)).text()).toContain('<meta name="robots" content="index, follow"');
     expect(await (await fetch(`${base}/sitemap.xml`)).text()).toContain('/solutions/agent-assisted<');
   });

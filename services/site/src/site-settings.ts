@@ -64,7 +64,10 @@ export class SiteSettingsSource {
         settings: parsed.success ? parsed.data : this.defaults,
         seo: new Map(pages.map((page) => [page.path, page])),
         // What the pages are made from: the stored settings and every override (who and when excluded).
-        version: createHash('sha256').update(JSON.stringify([stored.value, pages.map(({ path, title, description, noindex }) => [path, title, description, noindex])])).digest('hex').slice(0, 20),
+        version: createHash('sha256')
+          .update(JSON.stringify([stored.value, pages.map(({ path, title, description, noindex }) => [path, title, description, noindex])]))
+          .digest('hex')
+          .slice(0, 20),
         updatedBy: stored.updatedBy,
         updatedAt: stored.updatedAt,
       };

@@ -43,7 +43,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   {
     label: 'Phone and agent transactions that become chargebacks',
     value: formatPercent(CNP_CHARGEBACK_RATE * 100),
-    reason: 'A middling card-not-present dispute ratio: typical ratios run from 0.1% to 0.5%, well below the levels at which the card schemes’ monitoring programmes step in.',
+    reason:
+      'A middling card-not-present dispute ratio: typical ratios run from 0.1% to 0.5%, well below the levels at which the card schemes’ monitoring programmes step in.',
   },
   {
     label: 'Chargebacks that secure capture prevents',

@@ -29,7 +29,8 @@ export function SavingsCalculator({ initialForm = EXAMPLE_FORM }: { initialForm?
           Your figures
         </h2>
         <p css={{ margin: 0, color: theme.color.muted }}>
-          We have filled in a typical mid-sized contact centre. Replace the figures with your own; the estimate updates as you type. Fields marked * are needed, and nothing you enter leaves this page.
+          We have filled in a typical mid-sized contact centre. Replace the figures with your own; the estimate updates as you type. Fields marked * are needed,
+          and nothing you enter leaves this page.
         </p>
         {CALCULATOR_FIELDS.map((field) => (
           <TextField

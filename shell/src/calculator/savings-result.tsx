@@ -11,7 +11,8 @@ interface Part {
 
 function processingDetail(estimate: SavingsEstimate, inputs: SavingsInputs): string {
   const partner = formatPercent(estimate.partnerEffectiveRatePercent);
-  if (estimate.processingSaving === 0) return `Your ${formatPercent(inputs.currentRatePercent)} is already at or below the ${partner} our partners would charge.`;
+  if (estimate.processingSaving === 0)
+    return `Your ${formatPercent(inputs.currentRatePercent)} is already at or below the ${partner} our partners would charge.`;
   return `${partner} with a Keyline partner instead of your ${formatPercent(inputs.currentRatePercent)}, on ${formatPounds(estimate.annualCardVolume)} a year.`;
 }
 
@@ -62,7 +63,9 @@ export function SavingsResult({ estimate, inputs }: { estimate: SavingsEstimate 
       <div role="status" aria-live="polite" aria-atomic="true" data-testid="estimated-saving">
         {estimate ? (
           <p css={{ margin: 0 }}>
-            <strong css={{ display: 'block', fontSize: theme.fontSize.xxl, color: theme.color.brandStrong, lineHeight: theme.lineHeight.tight }}>{formatPounds(estimate.totalSaving)}</strong>
+            <strong css={{ display: 'block', fontSize: theme.fontSize.xxl, color: theme.color.brandStrong, lineHeight: theme.lineHeight.tight }}>
+              {formatPounds(estimate.totalSaving)}
+            </strong>
             <span css={{ color: theme.color.muted }}>a year, estimated from the figures you entered</span>
           </p>
         ) : (
@@ -74,7 +77,15 @@ export function SavingsResult({ estimate, inputs }: { estimate: SavingsEstimate 
           {parts.map((part) => (
             <div
               key={part.label}
-              css={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: theme.space.md, rowGap: theme.space.xs, alignItems: 'baseline', paddingTop: theme.space.md, borderTop: `1px solid ${theme.color.border}` }}
+              css={{
+                display: 'grid',
+                gridTemplateColumns: '1fr auto',
+                columnGap: theme.space.md,
+                rowGap: theme.space.xs,
+                alignItems: 'baseline',
+                paddingTop: theme.space.md,
+                borderTop: `1px solid ${theme.color.border}`,
+              }}
             >
               <dt css={{ fontWeight: theme.fontWeight.semibold }}>{part.label}</dt>
               <dd css={{ margin: 0, fontWeight: theme.fontWeight.bold, fontVariantNumeric: 'tabular-nums' }}>{formatPounds(part.amount)}</dd>

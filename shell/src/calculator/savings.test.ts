@@ -68,7 +68,10 @@ describe('estimateSavings', () => {
   });
 
   it('uses the compliance spend entered instead of the per-agent estimate', () => {
-    expect(estimateSavings({ ...MID_SIZED, annualPciSpend: 40_000 })).toMatchObject({ complianceSpend: { amount: 40_000, source: 'entered' }, complianceSaving: 24_000 });
+    expect(estimateSavings({ ...MID_SIZED, annualPciSpend: 40_000 })).toMatchObject({
+      complianceSpend: { amount: 40_000, source: 'entered' },
+      complianceSaving: 24_000,
+    });
     expect(estimateSavings({ ...MID_SIZED, annualPciSpend: 0 }).complianceSaving).toBe(0);
   });
 
@@ -85,7 +88,14 @@ describe('estimateSavings', () => {
 
   it('is consistent with the landing claim of £3K to £150K+ a year for realistic organisations', () => {
     const smallCharity = estimateSavings({ monthlyCardVolume: 40_000, averageTransactionValue: 60, currentRatePercent: 2.2, phoneSharePercent: 80, agents: 4 });
-    const largeInsurer = estimateSavings({ monthlyCardVolume: 6_000_000, averageTransactionValue: 120, currentRatePercent: 1.3, phoneSharePercent: 65, agents: 300, annualPciSpend: 200_000 });
+    const largeInsurer = estimateSavings({
+      monthlyCardVolume: 6_000_000,
+      averageTransactionValue: 120,
+      currentRatePercent: 1.3,
+      phoneSharePercent: 65,
+      agents: 300,
+      annualPciSpend: 200_000,
+    });
     expect(smallCharity.totalSaving).toBeGreaterThanOrEqual(3000);
     expect(smallCharity.totalSaving).toBeLessThan(150_000);
     expect(largeInsurer.totalSaving).toBeGreaterThanOrEqual(150_000);

@@ -55,13 +55,19 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize, onPrepare
         }}
       >
         <div>
-          <h2 id="consent-banner-title" css={{ fontSize: theme.fontSize.md, margin: `0 0 ${theme.space.xs}`, [`@media (min-width: ${theme.breakpoint.md}px)`]: { fontSize: theme.fontSize.lg } }}>
+          <h2
+            id="consent-banner-title"
+            css={{
+              fontSize: theme.fontSize.md,
+              margin: `0 0 ${theme.space.xs}`,
+              [`@media (min-width: ${theme.breakpoint.md}px)`]: { fontSize: theme.fontSize.lg },
+            }}
+          >
             Cookies on Keyline
           </h2>
           <p id="consent-banner-text" css={{ margin: 0, fontSize: theme.fontSize.sm }}>
-            We use strictly necessary cookies to run this site. With your consent we would also use functional, analytics and
-            advertising cookies. Change your choice at any time with Cookie Settings in the footer.{' '}
-            <Link to="/legal/cookie-policy">Cookie Policy</Link>
+            We use strictly necessary cookies to run this site. With your consent we would also use functional, analytics and advertising cookies. Change your
+            choice at any time with Cookie Settings in the footer. <Link to="/legal/cookie-policy">Cookie Policy</Link>
           </p>
         </div>
         <div

@@ -115,8 +115,8 @@ export default function ConsentDialog() {
           </button>
         </div>
         <p id="consent-dialog-text" css={{ margin: 0, fontSize: theme.fontSize.sm }}>
-          Choose which optional cookies we may use. Your choice is kept for 12 months and you can change it at any time under
-          Cookie Settings at the foot of every page.
+          Choose which optional cookies we may use. Your choice is kept for 12 months and you can change it at any time under Cookie Settings at the foot of
+          every page.
         </p>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }}>
           <li css={rowStyle}>

@@ -62,14 +62,7 @@ export function ConsentManager() {
   const openPreferences = useConsentUiStore((state) => state.openPreferences);
   return createPortal(
     <>
-      {decided ? null : (
-        <ConsentBanner
-          onAcceptAll={acceptAll}
-          onRejectAll={rejectAll}
-          onCustomize={openPreferences}
-          onPrepareCustomize={prepareDialog}
-        />
-      )}
+      {decided ? null : <ConsentBanner onAcceptAll={acceptAll} onRejectAll={rejectAll} onCustomize={openPreferences} onPrepareCustomize={prepareDialog} />}
       {preferencesOpen ? (
         <Suspense fallback={null}>
           <ConsentDialog />

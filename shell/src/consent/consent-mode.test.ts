@@ -9,7 +9,8 @@ async function freshModule(): Promise<ConsentModeModule> {
   return import('./consent-mode.ts');
 }
 
-const commands = () => (window.dataLayer ?? []).map((entry) => (typeof entry === 'object' && entry && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry));
+const commands = () =>
+  (window.dataLayer ?? []).map((entry) => (typeof entry === 'object' && entry && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry));
 
 beforeEach(() => {
   delete window.dataLayer;

@@ -12,12 +12,7 @@ import { consentStorage, readStoredConsent, type ConsentChoice } from './consent
 type ConsentSignal = 'granted' | 'denied';
 
 export type ConsentModeUpdate = Record<
-  | 'functionality_storage'
-  | 'personalization_storage'
-  | 'analytics_storage'
-  | 'ad_storage'
-  | 'ad_user_data'
-  | 'ad_personalization',
+  'functionality_storage' | 'personalization_storage' | 'analytics_storage' | 'ad_storage' | 'ad_user_data' | 'ad_personalization',
   ConsentSignal
 >;
 

@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import {
-  CONSENT_REVISION,
-  CONSENT_STORAGE_KEY,
-  consentExpiresAt,
-  parseStoredConsent,
-  readStoredConsent,
-  writeStoredConsent,
-} from './consent-record.ts';
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY, consentExpiresAt, parseStoredConsent, readStoredConsent, writeStoredConsent } from './consent-record.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const record = (fields: Record<string, unknown> = {}) =>

@@ -13,7 +13,13 @@ const legal: LiveSection = {
 };
 
 describe('integrityIndex', () => {
-  const index = integrityIndex([legal, { ...legal, name: 'partners', manifestUrl: 'https://cdn.keyline.example/partners/2.0.0/mf-manifest.json', integrity: { 'remoteEntry.js': 'sha384-cdn' } }], BASE);
+  const index = integrityIndex(
+    [
+      legal,
+      { ...legal, name: 'partners', manifestUrl: 'https://cdn.keyline.example/partners/2.0.0/mf-manifest.json', integrity: { 'remoteEntry.js': 'sha384-cdn' } },
+    ],
+    BASE,
+  );
 
   it('finds the digest of a file of a live version, relative or absolute, ignoring query and hash', () => {
     expect(index.lookup('/remotes/legal/1.0.0-abc/remoteEntry.js')).toBe('sha384-entry');

@@ -17,7 +17,9 @@ export interface IntegrityIndex {
 export function integrityIndex(sections: readonly LiveSection[], base: string = globalThis.location?.href ?? 'http://localhost/'): IntegrityIndex {
   // No digests (a build previewed from another origin, or no registry): nothing to check against.
   const folders = sections.flatMap((section) =>
-    section.integrity && Object.keys(section.integrity).length > 0 ? [{ folder: new URL('.', new URL(section.manifestUrl, base)).href, digests: section.integrity }] : [],
+    section.integrity && Object.keys(section.integrity).length > 0
+      ? [{ folder: new URL('.', new URL(section.manifestUrl, base)).href, digests: section.integrity }]
+      : [],
   );
   return {
     lookup(url) {
@@ -45,7 +47,11 @@ type JsonpQueue = Array<[string[], Record<string, unknown>, (require: WebpackReq
  * entry runs, this chunk hands over the remote's `__webpack_require__` as the remote boots; its
  * loader is then wrapped so each <script> it creates carries its digest.
  */
-export function guardRemoteChunks(uniqueName: string, index: IntegrityIndex, scope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): void {
+export function guardRemoteChunks(
+  uniqueName: string,
+  index: IntegrityIndex,
+  scope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>,
+): void {
   const name = jsonpGlobalName(uniqueName);
   const queue = (scope[name] ??= []) as JsonpQueue;
   queue.push([

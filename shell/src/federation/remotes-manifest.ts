@@ -26,7 +26,13 @@ export function isRouteTable(value: unknown): value is RouteTable {
 }
 
 function isLiveSection(value: unknown): value is LiveSection {
-  return isRecord(value) && (SECTIONS as readonly unknown[]).includes(value.name) && isString(value.version) && isString(value.manifestUrl) && isRouteTable(value.routeTable);
+  return (
+    isRecord(value) &&
+    (SECTIONS as readonly unknown[]).includes(value.name) &&
+    isString(value.version) &&
+    isString(value.manifestUrl) &&
+    isRouteTable(value.routeTable)
+  );
 }
 
 /**
@@ -52,9 +58,16 @@ function isReload(): boolean {
  * The live map now, or null when it cannot be read. Within its few seconds of cache the browser
  * answers from memory; after, a revalidation usually comes back 304 with no body.
  */
-export async function readRemotesManifest(fetchImpl: typeof fetch = fetch, { revalidate = false }: { revalidate?: boolean } = {}): Promise<RemotesManifest | null> {
+export async function readRemotesManifest(
+  fetchImpl: typeof fetch = fetch,
+  { revalidate = false }: { revalidate?: boolean } = {},
+): Promise<RemotesManifest | null> {
   try {
-    const response = await fetchImpl(REMOTES_MANIFEST_URL, { headers: { accept: 'application/json' }, credentials: 'same-origin', ...(revalidate ? { cache: 'no-cache' } : {}) });
+    const response = await fetchImpl(REMOTES_MANIFEST_URL, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      ...(revalidate ? { cache: 'no-cache' } : {}),
+    });
     if (!response.ok) throw new RemotesManifestError(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
     const manifest: unknown = await response.json();
     if (!isRemotesManifest(manifest)) throw new RemotesManifestError(`${REMOTES_MANIFEST_URL} is malformed`);
@@ -69,7 +82,10 @@ export async function readRemotesManifest(fetchImpl: typeof fetch = fetch, { rev
  * Reads what is live at start-up. A broken or unreachable manifest yields an empty one (and a
  * logged error) so that the header, footer and shell pages keep working.
  */
-export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch, { revalidate = isReload() }: { revalidate?: boolean } = {}): Promise<RemotesManifest> {
+export async function fetchRemotesManifest(
+  fetchImpl: typeof fetch = fetch,
+  { revalidate = isReload() }: { revalidate?: boolean } = {},
+): Promise<RemotesManifest> {
   const manifest = await readRemotesManifest(fetchImpl, { revalidate });
   if (manifest) return manifest;
   console.error('[remotes] live manifest unavailable; sections are offline');

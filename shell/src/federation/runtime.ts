@@ -59,6 +59,6 @@ export function federationRuntime(integrity: IntegrityIndex): FederationRuntime 
         remotes.filter((remote) => !instance.options.remotes.some((known) => known.name === remote.name && 'entry' in known && known.entry === remote.entry)),
         options,
       ),
-    loadRemote: <T,>(id: string) => instance.loadRemote<T>(id),
+    loadRemote: <T>(id: string) => instance.loadRemote<T>(id),
   };
 }

@@ -52,7 +52,10 @@ describe('createSectionLoader', () => {
 
   it('accepts a module wrapped as { default: module }', async () => {
     const module = routesModule();
-    const loader = createSectionLoader(fakeRuntime(async () => ({ default: module })), [live('solutions')]);
+    const loader = createSectionLoader(
+      fakeRuntime(async () => ({ default: module })),
+      [live('solutions')],
+    );
     await expect(loader.loadSection('solutions')).resolves.toBe(module);
   });
 
@@ -119,12 +122,18 @@ describe('createSectionLoader', () => {
     ['a module whose routes lack loaders', { contractsMajor: CONTRACTS_MAJOR, section: 'solutions', routes: [{ entry: { path: '/x' } }] }],
     ['a module without contractsMajor', { section: 'solutions', routes: [] }],
   ])('rejects with SectionLoadError when the remote resolves %s', async (_label, loaded) => {
-    const loader = createSectionLoader(fakeRuntime(async () => loaded), [live('solutions')]);
+    const loader = createSectionLoader(
+      fakeRuntime(async () => loaded),
+      [live('solutions')],
+    );
     await expect(loader.loadSection('solutions')).rejects.toBeInstanceOf(SectionLoadError);
   });
 
   it('rejects with SectionLoadError when the remote was built for another contracts major', async () => {
-    const loader = createSectionLoader(fakeRuntime(async () => routesModule({ contractsMajor: CONTRACTS_MAJOR + 1 })), [live('solutions')]);
+    const loader = createSectionLoader(
+      fakeRuntime(async () => routesModule({ contractsMajor: CONTRACTS_MAJOR + 1 })),
+      [live('solutions')],
+    );
     await expect(loader.loadSection('solutions')).rejects.toThrow(SectionLoadError);
     await expect(loader.loadSection('solutions')).rejects.toThrow(`v${CONTRACTS_MAJOR + 1}`);
   });

@@ -38,7 +38,11 @@ export interface SectionLoaderOptions {
   liveVersion?: (section: SectionName) => Promise<string | undefined>;
 }
 
-export function createSectionLoader(runtime: FederationRuntime, sections: readonly LiveSection[], { report = () => undefined, liveVersion }: SectionLoaderOptions = {}) {
+export function createSectionLoader(
+  runtime: FederationRuntime,
+  sections: readonly LiveSection[],
+  { report = () => undefined, liveVersion }: SectionLoaderOptions = {},
+) {
   runtime.registerRemotes(
     sections.map((section) => ({ name: remoteName(section.name), entry: section.manifestUrl })),
     { force: true },

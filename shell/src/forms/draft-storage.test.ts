@@ -19,7 +19,10 @@ describe('lead drafts', () => {
   it('ignores stored values of the wrong type or outside the options, field by field', () => {
     window.sessionStorage.setItem(
       draftStorageKey('trial'),
-      JSON.stringify({ values: { name: 'Gareth Lloyd', companySize: 'enormous', channels: ['phone', 'carrier-pigeon'], acceptTerms: 'yes', phone: 7 }, idempotencyKey: 'not-a-uuid' }),
+      JSON.stringify({
+        values: { name: 'Gareth Lloyd', companySize: 'enormous', channels: ['phone', 'carrier-pigeon'], acceptTerms: 'yes', phone: 7 },
+        idempotencyKey: 'not-a-uuid',
+      }),
     );
     const draft = loadDraft(trial);
     expect(draft?.values).toMatchObject({ name: 'Gareth Lloyd', companySize: '', channels: ['phone'], acceptTerms: false, phone: '' });
@@ -35,7 +38,13 @@ describe('lead drafts', () => {
   });
 
   it('keeps working when storage refuses writes', () => {
-    const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => undefined };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
     expect(() => saveDraft(trial, { values: SAMPLE_ANSWERS.trial, idempotencyKey: KEY }, full)).not.toThrow();
   });
 });

@@ -52,7 +52,11 @@ export function ErrorSummary({ items, focusRequest }: { items: readonly SummaryI
         {items.map((item) => (
           <li key={`${item.targetId ?? 'form'}:${item.message}`}>
             {item.targetId ? (
-              <a href={`#${item.targetId}`} onClick={(event) => goToField(event, item.targetId as string)} css={{ color: theme.color.danger, fontWeight: theme.fontWeight.semibold }}>
+              <a
+                href={`#${item.targetId}`}
+                onClick={(event) => goToField(event, item.targetId as string)}
+                css={{ color: theme.color.danger, fontWeight: theme.fontWeight.semibold }}
+              >
                 {item.message}
               </a>
             ) : (

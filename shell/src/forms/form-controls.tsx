@@ -17,7 +17,8 @@ export interface ControlProps<Spec extends FieldSpec = FieldSpec> {
 function RequiredMark({ required }: { required: boolean }) {
   return required ? (
     <span aria-hidden="true" css={{ color: theme.color.danger }}>
-      {' '}*
+      {' '}
+      *
     </span>
   ) : null;
 }
@@ -66,7 +67,13 @@ function TextControl({ field, id, value, error, onChange, onLeave }: ControlProp
       <Hint id={id} text={field.hint} />
       <ErrorText id={id} error={error} />
       {field.kind === 'textarea' ? (
-        <textarea {...common} rows={6} maxLength={field.maxLength} onChange={(event) => onChange(event.target.value)} css={[controlStyles(Boolean(error)), { resize: 'vertical' }]} />
+        <textarea
+          {...common}
+          rows={6}
+          maxLength={field.maxLength}
+          onChange={(event) => onChange(event.target.value)}
+          css={[controlStyles(Boolean(error)), { resize: 'vertical' }]}
+        />
       ) : (
         <input
           {...common}

@@ -36,7 +36,12 @@ describe.each(LEAD_FORMS)('the %s form', (form) => {
 
   const withOptions = definition.fields.flatMap((field) => ('options' in field ? [field] : []));
   it.each(withOptions.map((field) => [field.name, field] as const))('offers every value the schema allows for %s, and only those', (_name, field) => {
-    expect(SHARED_ENUMS).toContain(field.options.map((option) => option.value).toSorted().join(','));
+    expect(SHARED_ENUMS).toContain(
+      field.options
+        .map((option) => option.value)
+        .toSorted()
+        .join(','),
+    );
     for (const option of field.options) {
       const value = field.kind === 'checkboxes' ? [option.value] : option.value;
       expect(validateForm(definition, { ...SAMPLE_ANSWERS[form], [field.name]: value }).ok, option.value).toBe(true);

@@ -7,7 +7,15 @@ import type { FieldSpec, LeadFormDefinition } from './field-spec.ts';
  * `@site/contracts/lead-forms`; form-definitions.test.ts fails when the two drift apart.
  */
 
-const fullName = { name: 'name', kind: 'text', label: 'Full name', autoComplete: 'name', maxLength: 120, required: true, messages: { missing: 'Enter your full name' } } as const satisfies FieldSpec<'name'>;
+const fullName = {
+  name: 'name',
+  kind: 'text',
+  label: 'Full name',
+  autoComplete: 'name',
+  maxLength: 120,
+  required: true,
+  messages: { missing: 'Enter your full name' },
+} as const satisfies FieldSpec<'name'>;
 
 const workEmail = {
   name: 'email',
@@ -41,7 +49,15 @@ const organisation = (required: boolean): FieldSpec<'company'> => ({
   messages: { missing: 'Enter the name of your organisation' },
 });
 
-const jobTitle = { name: 'jobTitle', kind: 'text', label: 'Job title', autoComplete: 'organization-title', maxLength: 120, required: false, messages: { missing: 'Enter your job title' } } as const satisfies FieldSpec<'jobTitle'>;
+const jobTitle = {
+  name: 'jobTitle',
+  kind: 'text',
+  label: 'Job title',
+  autoComplete: 'organization-title',
+  maxLength: 120,
+  required: false,
+  messages: { missing: 'Enter your job title' },
+} as const satisfies FieldSpec<'jobTitle'>;
 
 const industry = {
   name: 'industry',

@@ -44,7 +44,10 @@ export const LEAD_FORM_PAGES: Readonly<Record<LeadFormPath, LeadFormPage>> = {
     formIntro: 'Tell us a little about your organisation and what you would like to know. The more context you give, the more useful our first reply will be.',
     submitLabel: 'Send message',
     nextSteps: [
-      { title: 'A specialist reads your message', text: 'Your enquiry goes straight to our secure-payments team, who read every message the same working day.' },
+      {
+        title: 'A specialist reads your message',
+        text: 'Your enquiry goes straight to our secure-payments team, who read every message the same working day.',
+      },
       { title: 'We reply within one working day', text: 'By e-mail, or by phone if you gave us a number and asked for a call.' },
       {
         title: 'We suggest the right next step',
@@ -68,13 +71,22 @@ export const LEAD_FORM_PAGES: Readonly<Record<LeadFormPath, LeadFormPage>> = {
     formIntro: 'Tell us who you are and what you want to see. We will confirm a time that suits you and set the demonstration up before the call.',
     submitLabel: 'Request a demo',
     nextSteps: [
-      { title: 'We confirm a time', text: 'Within one working day we e-mail you two or three times on or close to the date you suggested, with a video-call link.' },
-      { title: 'We set the demo up for you', text: 'We configure the channels and industry you chose and, if you tell us your telephony platform and gateway, we show those integrations.' },
+      {
+        title: 'We confirm a time',
+        text: 'Within one working day we e-mail you two or three times on or close to the date you suggested, with a video-call link.',
+      },
+      {
+        title: 'We set the demo up for you',
+        text: 'We configure the channels and industry you chose and, if you tell us your telephony platform and gateway, we show those integrations.',
+      },
       {
         title: 'You see it working',
         text: 'An agent takes a test payment while you key a test card on your own phone: the agent hears only flat tones, the recording stays clean and the payment is authorised.',
       },
-      { title: 'You leave with answers', text: 'A written summary of how Keyline fits your call flows, which PCI DSS requirements it takes out of scope, and indicative pricing.' },
+      {
+        title: 'You leave with answers',
+        text: 'A written summary of how Keyline fits your call flows, which PCI DSS requirements it takes out of scope, and indicative pricing.',
+      },
     ],
     responseTime: `We confirm your demo time within one working day (${OFFICE_HOURS}).`,
     prepare: [
@@ -93,9 +105,18 @@ export const LEAD_FORM_PAGES: Readonly<Record<LeadFormPath, LeadFormPage>> = {
     formIntro: 'A few details about your organisation and payments let our sales team come back with real numbers rather than a price list.',
     submitLabel: 'Contact sales',
     nextSteps: [
-      { title: 'A sales specialist contacts you', text: 'Within one working day, to understand your channels, volumes, timescale and how you buy (direct, framework or tender).' },
-      { title: 'We scope the integration', text: 'Our solutions engineers confirm how Keyline connects to your telephony and gateway, and how long it takes to go live.' },
-      { title: 'You receive a written proposal', text: 'Pricing, an implementation plan and the PCI DSS requirements Keyline takes off your hands, usually within three working days of our call.' },
+      {
+        title: 'A sales specialist contacts you',
+        text: 'Within one working day, to understand your channels, volumes, timescale and how you buy (direct, framework or tender).',
+      },
+      {
+        title: 'We scope the integration',
+        text: 'Our solutions engineers confirm how Keyline connects to your telephony and gateway, and how long it takes to go live.',
+      },
+      {
+        title: 'You receive a written proposal',
+        text: 'Pricing, an implementation plan and the PCI DSS requirements Keyline takes off your hands, usually within three working days of our call.',
+      },
     ],
     responseTime: `A sales specialist contacts you within one working day (${OFFICE_HOURS}).`,
     prepare: [
@@ -127,10 +148,19 @@ export const LEAD_FORM_PAGES: Readonly<Record<LeadFormPath, LeadFormPage>> = {
       ],
     },
     nextSteps: [
-      { title: 'We review your application', text: 'Within one working day. Your solutions engineer may call to confirm your telephony and the scenarios you want to test.' },
-      { title: 'We build your sandbox', text: 'Usually within two working days, connected to your telephony or to a Keyline test number if you cannot route one yet.' },
+      {
+        title: 'We review your application',
+        text: 'Within one working day. Your solutions engineer may call to confirm your telephony and the scenarios you want to test.',
+      },
+      {
+        title: 'We build your sandbox',
+        text: 'Usually within two working days, connected to your telephony or to a Keyline test number if you cannot route one yet.',
+      },
       { title: 'You test for 30 days', text: 'Your teams take test payments on the channels you chose, with your engineer on hand for questions and changes.' },
-      { title: 'You decide', text: 'We review the results against your success criteria and, if you want to go live, prepare a proposal. If not, the sandbox simply closes.' },
+      {
+        title: 'You decide',
+        text: 'We review the results against your success criteria and, if you want to go live, prepare a proposal. If not, the sandbox simply closes.',
+      },
     ],
     responseTime: `We review trial applications within one working day (${OFFICE_HOURS}).`,
     prepare: [
@@ -157,9 +187,18 @@ export const LEAD_FORM_PAGES: Readonly<Record<LeadFormPath, LeadFormPage>> = {
       ],
     },
     nextSteps: [
-      { title: 'We send your test details', text: `Within one working hour (${OFFICE_HOURS}): the test line number, a test card and the time our specialist is ready for you.` },
-      { title: 'You make the test payment', text: 'Call the line, key the test card when asked, and watch the specialist complete the payment without hearing or seeing a single digit.' },
-      { title: 'We explain what happened', text: 'If you would like, the specialist walks you through the payment behind the scenes and how it would fit your own call flows.' },
+      {
+        title: 'We send your test details',
+        text: `Within one working hour (${OFFICE_HOURS}): the test line number, a test card and the time our specialist is ready for you.`,
+      },
+      {
+        title: 'You make the test payment',
+        text: 'Call the line, key the test card when asked, and watch the specialist complete the payment without hearing or seeing a single digit.',
+      },
+      {
+        title: 'We explain what happened',
+        text: 'If you would like, the specialist walks you through the payment behind the scenes and how it would fit your own call flows.',
+      },
     ],
     responseTime: `Test details within one working hour (${OFFICE_HOURS}).`,
     prepare: [
@@ -174,7 +213,8 @@ export const LEAD_FORM_PAGES: Readonly<Record<LeadFormPath, LeadFormPage>> = {
     lead: 'Organisations we review save from £3K to £150K+ a year on card processing. Tell us your volumes and we will show you, line by line, where your fees can come down.',
     points: ['Free and without obligation', 'Typical savings of £3K to £150K+ a year', 'Your report within five working days'],
     formTitle: 'Request your free rate review',
-    formIntro: 'Two numbers are enough to start: your monthly card turnover and your average transaction. We ask for your statements once we have been in touch.',
+    formIntro:
+      'Two numbers are enough to start: your monthly card turnover and your average transaction. We ask for your statements once we have been in touch.',
     submitLabel: 'Request my rate review',
     highlight: {
       title: 'What the review covers',
@@ -191,9 +231,18 @@ export const LEAD_FORM_PAGES: Readonly<Record<LeadFormPath, LeadFormPage>> = {
       ],
     },
     nextSteps: [
-      { title: 'We send a secure upload link', text: 'Within one working day, for your last three months of merchant statements. Never send statements by ordinary e-mail.' },
-      { title: 'Our analysts review every line', text: 'Fees are checked against your card mix, volumes and current scheme rates, and against what you would pay with Keyline.' },
-      { title: 'You receive a written report', text: 'Within five working days of receiving your statements: your current cost, the achievable cost and the annual saving, with no obligation to switch.' },
+      {
+        title: 'We send a secure upload link',
+        text: 'Within one working day, for your last three months of merchant statements. Never send statements by ordinary e-mail.',
+      },
+      {
+        title: 'Our analysts review every line',
+        text: 'Fees are checked against your card mix, volumes and current scheme rates, and against what you would pay with Keyline.',
+      },
+      {
+        title: 'You receive a written report',
+        text: 'Within five working days of receiving your statements: your current cost, the achievable cost and the annual saving, with no obligation to switch.',
+      },
     ],
     responseTime: 'An upload link within one working day; your report within five working days of receiving your statements.',
     prepare: [

@@ -11,7 +11,9 @@ describe('newIdempotencyKey', () => {
   });
 
   it('builds a version 4 UUID from random bytes where randomUUID is unavailable (plain HTTP)', () => {
-    const key = newIdempotencyKey({ getRandomValues: <T extends ArrayBufferView | null>(array: T) => array && (new Uint8Array(array.buffer).fill(0xff), array) });
+    const key = newIdempotencyKey({
+      getRandomValues: <T extends ArrayBufferView | null>(array: T) => array && (new Uint8Array(array.buffer).fill(0xff), array),
+    });
     expect(key).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
     expect(key).toMatch(UUID_V4);
   });

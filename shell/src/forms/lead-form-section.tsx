@@ -10,7 +10,10 @@ import type { LeadRequest, SubmitResult } from './submit-lead.ts';
 /** The body of a lead form page: the form in a card, and beside it (below on small screens) why and what next. */
 export function LeadFormSection({ page, send }: { page: LeadFormPage; send?: (request: LeadRequest) => Promise<SubmitResult> }) {
   return (
-    <section aria-labelledby={`lead-${page.form}-title`} css={{ background: theme.color.surfaceAlt, paddingBlock: `clamp(${theme.space.xl}, 6vw, ${theme.space.xxl})` }}>
+    <section
+      aria-labelledby={`lead-${page.form}-title`}
+      css={{ background: theme.color.surfaceAlt, paddingBlock: `clamp(${theme.space.xl}, 6vw, ${theme.space.xxl})` }}
+    >
       <Container css={{ display: 'grid', gap: theme.space.xl, alignItems: 'start', [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
         <Card css={{ gap: theme.space.md, padding: `clamp(${theme.space.md}, 4vw, ${theme.space.xl})` }}>
           <h2 id={`lead-${page.form}-title`} css={{ fontSize: theme.fontSize.xl, margin: 0 }}>

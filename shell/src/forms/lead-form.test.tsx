@@ -110,14 +110,20 @@ describe('LeadForm', () => {
       const request = send.mock.calls[0]?.[0];
       // Unanswered optional questions (organisation, phone, the unticked opt-in) are not sent at all.
       expect(request?.form).toBe('contact');
-      expect(request?.fields).toEqual({ name: 'Priya Raman', email: 'priya@northbank-insurance.example', message: 'We take renewals by phone and want recordings out of PCI DSS scope.' });
+      expect(request?.fields).toEqual({
+        name: 'Priya Raman',
+        email: 'priya@northbank-insurance.example',
+        message: 'We take renewals by phone and want recordings out of PCI DSS scope.',
+      });
       expect(request?.idempotencyKey).toMatch(UUID);
       expect(router.state.location.pathname).toBe(THANK_YOU_PATH);
       expect(screen.getByRole('heading', { name: 'Thank you' }).dataset.state).toBe(JSON.stringify({ leadForm: 'contact' }));
     });
 
     it('keeps every answer when the server cannot be reached, and retries with the same key', async () => {
-      send.mockResolvedValueOnce({ ok: false, kind: 'unavailable', reason: 'network' }).mockResolvedValueOnce({ ok: false, kind: 'unavailable', reason: 'server' });
+      send
+        .mockResolvedValueOnce({ ok: false, kind: 'unavailable', reason: 'network' })
+        .mockResolvedValueOnce({ ok: false, kind: 'unavailable', reason: 'server' });
       const router = renderContactForm();
       fillValidContact();
       type(/Phone number/, '020 7946 0321');

@@ -67,7 +67,11 @@ export function LeadForm({ definition, submitLabel, send }: LeadFormProps) {
           onLeave={() => controller.leaveField(field.name)}
         />
       ))}
-      <HoneypotField id={fieldId(form, HONEYPOT_FIELD)} value={typeof honeypot === 'string' ? honeypot : ''} onChange={(value) => controller.setValue(HONEYPOT_FIELD, value)} />
+      <HoneypotField
+        id={fieldId(form, HONEYPOT_FIELD)}
+        value={typeof honeypot === 'string' ? honeypot : ''}
+        onChange={(value) => controller.setValue(HONEYPOT_FIELD, value)}
+      />
       {status.kind === 'failed' ? <SubmissionAlert failure={status.failure} onRetry={() => void controller.submit()} /> : null}
       <p role="status" css={visuallyHidden}>
         {status.kind === 'sending' ? 'Sending your enquiry…' : ''}

@@ -41,7 +41,11 @@ describe('submitLead', () => {
   });
 
   it.each([500, 502, 503, 504])('reports %i as unavailable (server)', async (status) => {
-    await expect(submitLead(REQUEST, { fetch: fetchAnswering(json(status, { error: 'x' })) })).resolves.toEqual({ ok: false, kind: 'unavailable', reason: 'server' });
+    await expect(submitLead(REQUEST, { fetch: fetchAnswering(json(status, { error: 'x' })) })).resolves.toEqual({
+      ok: false,
+      kind: 'unavailable',
+      reason: 'server',
+    });
   });
 
   it('does not take a 2xx without the lead id as proof of storage', async () => {
@@ -72,7 +76,11 @@ describe('submitLead', () => {
 
   it('returns the server’s field errors on 400', async () => {
     const fieldErrors = [{ field: 'email', message: 'Enter a valid e-mail address' }];
-    await expect(submitLead(REQUEST, { fetch: fetchAnswering(json(400, { error: 'Bad Request', fieldErrors })) })).resolves.toEqual({ ok: false, kind: 'invalid', fieldErrors });
+    await expect(submitLead(REQUEST, { fetch: fetchAnswering(json(400, { error: 'Bad Request', fieldErrors })) })).resolves.toEqual({
+      ok: false,
+      kind: 'invalid',
+      fieldErrors,
+    });
   });
 
   it.each([

@@ -55,7 +55,10 @@ const isFieldErrorList = (value: unknown): value is LeadFieldError[] =>
  * does not answer in time, comes back as a result the form can show. The caller keeps the same
  * idempotency key for retries, so a lead whose answer was lost is not stored twice.
  */
-export async function submitLead(request: LeadRequest, { fetch: fetchImpl = globalThis.fetch, timeoutMs = SUBMIT_TIMEOUT_MS, now = Date.now }: SubmitOptions = {}): Promise<SubmitResult> {
+export async function submitLead(
+  request: LeadRequest,
+  { fetch: fetchImpl = globalThis.fetch, timeoutMs = SUBMIT_TIMEOUT_MS, now = Date.now }: SubmitOptions = {},
+): Promise<SubmitResult> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

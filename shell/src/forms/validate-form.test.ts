@@ -28,7 +28,9 @@ describe('toSchemaInput', () => {
 
   it('sends the honeypot only when something filled it', () => {
     expect(toSchemaInput(contact, { ...SAMPLE_ANSWERS.contact, [HONEYPOT_FIELD]: '' })).not.toHaveProperty(HONEYPOT_FIELD);
-    expect(toSchemaInput(contact, { ...SAMPLE_ANSWERS.contact, [HONEYPOT_FIELD]: 'https://spam.example' })).toMatchObject({ [HONEYPOT_FIELD]: 'https://spam.example' });
+    expect(toSchemaInput(contact, { ...SAMPLE_ANSWERS.contact, [HONEYPOT_FIELD]: 'https://spam.example' })).toMatchObject({
+      [HONEYPOT_FIELD]: 'https://spam.example',
+    });
   });
 });
 
@@ -52,7 +54,9 @@ describe('validateForm messages', () => {
   });
 
   it('names the field and the limit for text that is too short', () => {
-    expect(errorsOf(validateForm(contact, { ...SAMPLE_ANSWERS.contact, message: 'Call me' })).fields).toEqual({ message: 'Message must be at least 10 characters' });
+    expect(errorsOf(validateForm(contact, { ...SAMPLE_ANSWERS.contact, message: 'Call me' })).fields).toEqual({
+      message: 'Message must be at least 10 characters',
+    });
   });
 
   it('rejects amounts that are not numbers or are negative', () => {

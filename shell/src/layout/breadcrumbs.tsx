@@ -34,9 +34,23 @@ export function Breadcrumbs() {
   if (!route || route.category === 'admin') return null;
   const trail = breadcrumbTrail(routes, pathname);
   return (
-    <nav aria-label="Breadcrumb" data-print="hide" css={{ background: theme.color.surfaceAlt, borderBottom: `1px solid ${theme.color.border}`, fontSize: theme.fontSize.sm }}>
+    <nav
+      aria-label="Breadcrumb"
+      data-print="hide"
+      css={{ background: theme.color.surfaceAlt, borderBottom: `1px solid ${theme.color.border}`, fontSize: theme.fontSize.sm }}
+    >
       <Container>
-        <ol css={{ listStyle: 'none', margin: 0, padding: `${theme.space.sm} 0`, display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, color: theme.color.muted }}>
+        <ol
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: `${theme.space.sm} 0`,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space.xs,
+            color: theme.color.muted,
+          }}
+        >
           {trail.map((crumb, index) => {
             const last = index === trail.length - 1 && crumb.path === pathname;
             return (

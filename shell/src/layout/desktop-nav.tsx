@@ -153,9 +153,23 @@ function MenuPanel({ id, menu, hidden }: { id: string; menu: NavMenu; hidden: bo
           {menuSections(menu.entries).map((section, sectionIndex) => {
             const headingId = `${id}-s${sectionIndex}`;
             return (
-              <section key={section.heading ?? ''} aria-labelledby={section.heading ? headingId : undefined} css={{ breakInside: 'avoid', marginBottom: theme.space.md }}>
+              <section
+                key={section.heading ?? ''}
+                aria-labelledby={section.heading ? headingId : undefined}
+                css={{ breakInside: 'avoid', marginBottom: theme.space.md }}
+              >
                 {section.heading ? (
-                  <h2 id={headingId} css={{ margin: `0 0 ${theme.space.xs}`, padding: `0 ${theme.space.sm}`, fontSize: theme.fontSize.xs, textTransform: 'uppercase', letterSpacing: '0.06em', color: theme.color.muted }}>
+                  <h2
+                    id={headingId}
+                    css={{
+                      margin: `0 0 ${theme.space.xs}`,
+                      padding: `0 ${theme.space.sm}`,
+                      fontSize: theme.fontSize.xs,
+                      textTransform: 'uppercase',
+                      letterSpacing: '0.06em',
+                      color: theme.color.muted,
+                    }}
+                  >
                     {section.heading}
                   </h2>
                 ) : null}

@@ -20,7 +20,15 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
         <span css={{ fontWeight: theme.fontWeight.bold, fontSize: '1.2rem', letterSpacing: '-0.01em', color: inverse ? '#ffffff' : theme.color.brandStrong }}>
           {COMPANY.shortName}
         </span>
-        <span css={{ fontSize: '0.6875rem', fontWeight: theme.fontWeight.semibold, letterSpacing: '0.08em', textTransform: 'uppercase', color: inverse ? theme.color.inkText : theme.color.muted }}>
+        <span
+          css={{
+            fontSize: '0.6875rem',
+            fontWeight: theme.fontWeight.semibold,
+            letterSpacing: '0.08em',
+            textTransform: 'uppercase',
+            color: inverse ? theme.color.inkText : theme.color.muted,
+          }}
+        >
           Secure Payments
         </span>
       </span>

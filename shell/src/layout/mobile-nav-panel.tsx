@@ -89,7 +89,11 @@ export default function MobileNavPanel({ menus }: { menus: readonly NavMenu[] })
               </button>
               <ul id={listId} hidden={!isExpanded} css={{ listStyle: 'none', margin: 0, padding: `0 0 ${theme.space.sm}` }}>
                 <li>
-                  <Link to={menu.indexPath} onClick={follow(menu.indexPath)} css={{ ...subLinkStyle, fontWeight: theme.fontWeight.semibold, color: theme.color.brand }}>
+                  <Link
+                    to={menu.indexPath}
+                    onClick={follow(menu.indexPath)}
+                    css={{ ...subLinkStyle, fontWeight: theme.fontWeight.semibold, color: theme.color.brand }}
+                  >
                     {overviewLabel(menu)}
                   </Link>
                 </li>

@@ -24,7 +24,15 @@ export function MobileMenuToggle() {
       onClick={() => toggleMenu(key)}
       onPointerEnter={() => void loadPanel()}
       onFocus={() => void loadPanel()}
-      css={{ ...rowStyle, width: 'auto', minHeight: '44px', padding: `0 ${theme.space.sm}`, borderRadius: theme.radius.md, gap: theme.space.xs, [mediaUp('lg')]: { display: 'none' } }}
+      css={{
+        ...rowStyle,
+        width: 'auto',
+        minHeight: '44px',
+        padding: `0 ${theme.space.sm}`,
+        borderRadius: theme.radius.md,
+        gap: theme.space.xs,
+        [mediaUp('lg')]: { display: 'none' },
+      }}
     >
       <Icon name={open ? 'close' : 'menu'} size={24} />
       Menu

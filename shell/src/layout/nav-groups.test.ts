@@ -4,7 +4,18 @@ import { menuSections, navGroupEntries, navMenus, overviewLabel } from './nav-gr
 
 const entry = (path: string, nav?: NavGroup, navSection?: string): RouteEntry => {
   const [defined] = defineRouteTable({
-    routes: [{ path, title: path, description: `About ${path}`, component: 'RoutePage', componentPath: 'route-page', category: 'core', nav, ...(navSection ? { navSection } : {}) }],
+    routes: [
+      {
+        path,
+        title: path,
+        description: `About ${path}`,
+        component: 'RoutePage',
+        componentPath: 'route-page',
+        category: 'core',
+        nav,
+        ...(navSection ? { navSection } : {}),
+      },
+    ],
   }).routes;
   if (!defined) throw new Error('no entry');
   return defined;

@@ -48,8 +48,7 @@ export function menuSections(entries: readonly RouteEntry[]): MenuSection[] {
 }
 
 /** Pages of one nav group in manifest order (footer columns). */
-export const navGroupEntries = (entries: readonly RouteEntry[], group: NavGroup): RouteEntry[] =>
-  entries.filter((entry) => entry.nav === group);
+export const navGroupEntries = (entries: readonly RouteEntry[], group: NavGroup): RouteEntry[] => entries.filter((entry) => entry.nav === group);
 
 /** The label of a group's overview link, e.g. "Solutions overview". */
 export const overviewLabel = (menu: Pick<NavMenu, 'label'>): string => `${menu.label} overview`;

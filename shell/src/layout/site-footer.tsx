@@ -24,7 +24,13 @@ const linkStyle = {
   '&:hover': { color: '#ffffff', textDecoration: 'underline' },
 } as const;
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px' } as const;
-const headingStyle = { fontSize: theme.fontSize.sm, textTransform: 'uppercase', letterSpacing: '0.08em', color: '#ffffff', marginBottom: theme.space.md } as const;
+const headingStyle = {
+  fontSize: theme.fontSize.sm,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  color: '#ffffff',
+  marginBottom: theme.space.md,
+} as const;
 const newTab = <span css={visuallyHidden}>(opens in a new tab)</span>;
 
 /** The site footer (SPEC section 2): page groups from the manifest, contact details, certifications and the legal links. */
@@ -33,12 +39,19 @@ export function SiteFooter() {
   const entries = useSiteRoutes();
   const solutions = navGroupEntries(entries, 'solutions');
   const columns = [
-    { title: 'Solutions', entries: solutions.slice(0, FOOTER_SOLUTIONS), more: solutions.length > FOOTER_SOLUTIONS ? { to: '/solutions', label: 'All solutions' } : undefined },
+    {
+      title: 'Solutions',
+      entries: solutions.slice(0, FOOTER_SOLUTIONS),
+      more: solutions.length > FOOTER_SOLUTIONS ? { to: '/solutions', label: 'All solutions' } : undefined,
+    },
     { title: 'Industries', entries: navGroupEntries(entries, 'industries'), more: undefined },
     { title: 'Company', entries: navGroupEntries(entries, 'company'), more: undefined },
   ];
   return (
-    <footer data-print="hide" css={{ background: theme.color.ink, color: theme.color.inkText, paddingTop: theme.space.xxl, paddingBottom: theme.space.lg, fontSize: theme.fontSize.sm }}>
+    <footer
+      data-print="hide"
+      css={{ background: theme.color.ink, color: theme.color.inkText, paddingTop: theme.space.xxl, paddingBottom: theme.space.lg, fontSize: theme.fontSize.sm }}
+    >
       <div css={{ maxWidth: theme.layout.maxWidth, marginInline: 'auto', paddingInline: theme.space.md }}>
         <div
           css={{
@@ -133,7 +146,10 @@ export function SiteFooter() {
           </section>
         </div>
 
-        <section aria-labelledby="footer-trust" css={{ marginTop: theme.space.xl, paddingTop: theme.space.lg, borderTop: `1px solid ${theme.color.inkBorder}` }}>
+        <section
+          aria-labelledby="footer-trust"
+          css={{ marginTop: theme.space.xl, paddingTop: theme.space.lg, borderTop: `1px solid ${theme.color.inkBorder}` }}
+        >
           <h2 id="footer-trust" css={headingStyle}>
             Trusted &amp; Certified
           </h2>

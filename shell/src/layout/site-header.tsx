@@ -51,7 +51,15 @@ export function SiteHeader() {
           to="/"
           aria-label={`${COMPANY.name} home`}
           onClick={() => scrollAfterHeaderLink('/')}
-          css={{ display: 'inline-flex', alignItems: 'center', minHeight: '44px', marginRight: 'auto', textDecoration: 'none', borderRadius: theme.radius.sm, [mediaUp('lg')]: { marginRight: theme.space.md } }}
+          css={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: '44px',
+            marginRight: 'auto',
+            textDecoration: 'none',
+            borderRadius: theme.radius.sm,
+            [mediaUp('lg')]: { marginRight: theme.space.md },
+          }}
         >
           <Logo />
         </Link>
@@ -66,7 +74,23 @@ export function SiteHeader() {
         >
           <Icon name="user" size={18} />
           {/* Between lg and xl the header has no room for the word; the icon stays and so does the name. */}
-          <span css={{ ...visuallyHidden, [mediaUp('xl')]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto', clipPath: 'none', whiteSpace: 'normal' } }}>Login</span>
+          <span
+            css={{
+              ...visuallyHidden,
+              [mediaUp('xl')]: {
+                position: 'static',
+                width: 'auto',
+                height: 'auto',
+                margin: 0,
+                overflow: 'visible',
+                clip: 'auto',
+                clipPath: 'none',
+                whiteSpace: 'normal',
+              },
+            }}
+          >
+            Login
+          </span>
           <span css={visuallyHidden}>(opens in a new tab)</span>
         </a>
         <Link

@@ -16,7 +16,8 @@ export const BADGES: readonly TrustBadge[] = [
     label: 'PCI DSS Level 1 certified service provider',
     lines: ['PCI DSS', 'Level 1'],
     glyph: 'shield',
-    meaning: 'The highest level of the card industry’s security standard, assessed on site every year by an independent auditor; our Attestation of Compliance is yours to give your own assessor.',
+    meaning:
+      'The highest level of the card industry’s security standard, assessed on site every year by an independent auditor; our Attestation of Compliance is yours to give your own assessor.',
   },
   {
     label: 'Cyber Essentials Plus certified',

@@ -31,12 +31,36 @@ interface CategoryCopy {
 
 /** The API's feature categories in the order a buyer meets them, with the copy of each group. */
 const CATEGORIES: readonly CategoryCopy[] = [
-  { id: 'phone', title: 'Phone and contact centre', intro: 'Take card payments on live calls while the numbers never reach your agents, recordings or telephony.' },
-  { id: 'digital', title: 'Digital channels', intro: 'Links, chat, web checkout, video meetings and mobile: every screen-based way a customer can pay, kept outside your systems.' },
-  { id: 'bank', title: 'Bank payments', intro: 'Account-to-account payments and bank details captured with the same protection as card data, at a fraction of card fees.' },
-  { id: 'automation', title: 'Automation and self-service', intro: 'Payments that happen without an agent: around the clock, on a schedule, or after a friendly reminder.' },
-  { id: 'security', title: 'Security and compliance', intro: 'How the platform keeps sensitive data out of your environment and what that does to your PCI DSS assessment.' },
-  { id: 'platform', title: 'Platform and integrations', intro: 'The connections and reporting that make Keyline fit the telephony, gateways and back office you already run.' },
+  {
+    id: 'phone',
+    title: 'Phone and contact centre',
+    intro: 'Take card payments on live calls while the numbers never reach your agents, recordings or telephony.',
+  },
+  {
+    id: 'digital',
+    title: 'Digital channels',
+    intro: 'Links, chat, web checkout, video meetings and mobile: every screen-based way a customer can pay, kept outside your systems.',
+  },
+  {
+    id: 'bank',
+    title: 'Bank payments',
+    intro: 'Account-to-account payments and bank details captured with the same protection as card data, at a fraction of card fees.',
+  },
+  {
+    id: 'automation',
+    title: 'Automation and self-service',
+    intro: 'Payments that happen without an agent: around the clock, on a schedule, or after a friendly reminder.',
+  },
+  {
+    id: 'security',
+    title: 'Security and compliance',
+    intro: 'How the platform keeps sensitive data out of your environment and what that does to your PCI DSS assessment.',
+  },
+  {
+    id: 'platform',
+    title: 'Platform and integrations',
+    intro: 'The connections and reporting that make Keyline fit the telephony, gateways and back office you already run.',
+  },
 ];
 
 const OTHER_CATEGORY: CategoryCopy = { id: 'other', title: 'More capabilities', intro: 'Further capabilities of the Keyline platform.' };
@@ -202,7 +226,11 @@ export default function FeaturesPage({ entry }: PageProps) {
                 <Grid as="ul" minColumnWidth="18rem" items={inCategory.length} aria-label={category.title}>
                   {inCategory.map((feature) => (
                     <li key={feature.slug}>
-                      <FeatureCard feature={feature} targeted={feature.slug === target} live={feature.solutionPath !== null && livePaths.has(feature.solutionPath)} />
+                      <FeatureCard
+                        feature={feature}
+                        targeted={feature.slug === target}
+                        live={feature.solutionPath !== null && livePaths.has(feature.solutionPath)}
+                      />
                     </li>
                   ))}
                 </Grid>

@@ -9,12 +9,30 @@ import { CustomerLogos } from './home/customer-logos.tsx';
 
 // The rest of the page loads as the visitor moves towards it: its code, and TanStack Query for the
 // case studies and posts it reads, stay out of the first load.
-const BelowTheFold = lazyWhenVisible(() => import('./home/below-the-fold.tsx').then((module) => module.BelowTheFold), { name: 'home-below-the-fold', placeholderMinHeight: '200rem' });
+const BelowTheFold = lazyWhenVisible(() => import('./home/below-the-fold.tsx').then((module) => module.BelowTheFold), {
+  name: 'home-below-the-fold',
+  placeholderMinHeight: '200rem',
+});
 
 const CHANNELS: readonly Feature[] = [
-  { icon: 'phone', title: 'Phone', text: 'Agents stay on the call while customers key card details that are never heard, seen or recorded.', to: '/solutions/agent-assisted' },
-  { icon: 'mail', title: 'Chat and messaging', text: 'A secure form inside the conversation keeps card numbers out of transcripts.', to: '/solutions/web-chat' },
-  { icon: 'lock', title: 'Web and links', text: 'Hosted fields and one-time payment links send card data straight to the vault.', to: '/solutions/secure-payment-links' },
+  {
+    icon: 'phone',
+    title: 'Phone',
+    text: 'Agents stay on the call while customers key card details that are never heard, seen or recorded.',
+    to: '/solutions/agent-assisted',
+  },
+  {
+    icon: 'mail',
+    title: 'Chat and messaging',
+    text: 'A secure form inside the conversation keeps card numbers out of transcripts.',
+    to: '/solutions/web-chat',
+  },
+  {
+    icon: 'lock',
+    title: 'Web and links',
+    text: 'Hosted fields and one-time payment links send card data straight to the vault.',
+    to: '/solutions/secure-payment-links',
+  },
   { icon: 'shield', title: 'Bank', text: 'Open banking payments settle instantly at a fraction of card fees.', to: '/solutions/pay-by-bank' },
 ];
 
@@ -22,7 +40,11 @@ const CHANNELS: readonly Feature[] = [
 export default function HomePage({ entry }: PageProps) {
   const live = new Set(useSiteRoutes().map((route) => route.path));
   // Link a channel only when its page is live (a section can be offline).
-  const channels = CHANNELS.map((channel) => ({ ...channel, to: channel.to && live.has(channel.to) ? channel.to : undefined, linkLabel: `How ${channel.title.toLowerCase()} payments work` }));
+  const channels = CHANNELS.map((channel) => ({
+    ...channel,
+    to: channel.to && live.has(channel.to) ? channel.to : undefined,
+    linkLabel: `How ${channel.title.toLowerCase()} payments work`,
+  }));
   return (
     <>
       <Hero
@@ -37,7 +59,11 @@ export default function HomePage({ entry }: PageProps) {
         aside={<HeroVisual name="agent-payment-panel" />}
       />
       <CustomerLogos />
-      <FeatureGrid title="Secure on every channel" intro="One platform takes payments wherever your customers are, and keeps every channel out of PCI DSS scope." features={channels} />
+      <FeatureGrid
+        title="Secure on every channel"
+        intro="One platform takes payments wherever your customers are, and keeps every channel out of PCI DSS scope."
+        features={channels}
+      />
       <BelowTheFold livePaths={live} />
     </>
   );

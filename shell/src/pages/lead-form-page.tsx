@@ -14,7 +14,14 @@ export default function LeadFormPage({ entry }: PageProps) {
   if (!page) throw new Error(`${entry.path} has no lead form page in shell/src/forms/form-pages.ts`);
   return (
     <article>
-      <Hero eyebrow={page.eyebrow} title={entry.title} lead={page.lead} points={page.points} aside={<HeroVisual name="agent-payment-panel" lazy />} asideWideOnly />
+      <Hero
+        eyebrow={page.eyebrow}
+        title={entry.title}
+        lead={page.lead}
+        points={page.points}
+        aside={<HeroVisual name="agent-payment-panel" lazy />}
+        asideWideOnly
+      />
       <LeadFormSection page={page} />
     </article>
   );

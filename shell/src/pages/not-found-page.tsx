@@ -55,7 +55,14 @@ export default function NotFoundPage() {
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          css={{ flex: '1 1 12rem', minHeight: '44px', padding: `0 ${theme.space.md}`, border: `1px solid ${theme.color.borderStrong}`, borderRadius: theme.radius.md, background: theme.color.surface }}
+          css={{
+            flex: '1 1 12rem',
+            minHeight: '44px',
+            padding: `0 ${theme.space.md}`,
+            border: `1px solid ${theme.color.borderStrong}`,
+            borderRadius: theme.radius.md,
+            background: theme.color.surface,
+          }}
         />
         <button type="submit" css={buttonStyles('primary')}>
           Search
@@ -63,7 +70,17 @@ export default function NotFoundPage() {
       </form>
       {popular.length > 0 ? (
         <nav aria-label="Popular pages">
-          <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `${theme.space.sm} ${theme.space.lg}` }}>
+          <ul
+            css={{
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              gap: `${theme.space.sm} ${theme.space.lg}`,
+            }}
+          >
             {popular.map((page) => (
               <li key={page.to}>
                 <Link to={page.to}>{page.label}</Link>

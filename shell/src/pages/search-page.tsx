@@ -76,7 +76,16 @@ export default function SearchPage() {
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"
             enterKeyHint="search"
-            css={{ flex: '1 1 14rem', minWidth: 0, minHeight: '48px', padding: `0 ${theme.space.md}`, border: `1px solid ${theme.color.borderStrong}`, borderRadius: theme.radius.md, background: theme.color.surface, color: theme.color.text }}
+            css={{
+              flex: '1 1 14rem',
+              minWidth: 0,
+              minHeight: '48px',
+              padding: `0 ${theme.space.md}`,
+              border: `1px solid ${theme.color.borderStrong}`,
+              borderRadius: theme.radius.md,
+              background: theme.color.surface,
+              color: theme.color.text,
+            }}
           />
           <button type="submit" css={buttonStyles('primary')}>
             Search
@@ -88,11 +97,25 @@ export default function SearchPage() {
           {summary(state)}
         </p>
         {results.length > 0 ? (
-          <ol aria-label="Search results" css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.md, maxWidth: theme.layout.readingWidth }}>
+          <ol
+            aria-label="Search results"
+            css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.md, maxWidth: theme.layout.readingWidth }}
+          >
             {results.map((result) => (
               <li key={result.url} css={{ paddingBottom: theme.space.md, borderBottom: `1px solid ${theme.color.border}` }}>
                 {result.category ? (
-                  <p css={{ margin: 0, fontSize: theme.fontSize.xs, fontWeight: theme.fontWeight.semibold, color: theme.color.muted, textTransform: 'uppercase', letterSpacing: '0.06em' }}>{result.category}</p>
+                  <p
+                    css={{
+                      margin: 0,
+                      fontSize: theme.fontSize.xs,
+                      fontWeight: theme.fontWeight.semibold,
+                      color: theme.color.muted,
+                      textTransform: 'uppercase',
+                      letterSpacing: '0.06em',
+                    }}
+                  >
+                    {result.category}
+                  </p>
                 ) : null}
                 <h2 css={{ fontSize: theme.fontSize.lg, margin: `${theme.space.xs} 0` }}>
                   <Link to={result.url}>

@@ -19,7 +19,16 @@ export default function SitemapPage() {
               <h2 id={headingId} css={{ fontSize: theme.fontSize.xl }}>
                 {group.heading}
               </h2>
-              <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: `${theme.space.md} ${theme.space.lg}`, gridTemplateColumns: 'repeat(auto-fill, minmax(min(18rem, 100%), 1fr))' }}>
+              <ul
+                css={{
+                  listStyle: 'none',
+                  margin: 0,
+                  padding: 0,
+                  display: 'grid',
+                  gap: `${theme.space.md} ${theme.space.lg}`,
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(min(18rem, 100%), 1fr))',
+                }}
+              >
                 {group.pages.map((entry) => (
                   <li key={entry.path}>
                     <Link to={entry.path} css={{ fontWeight: theme.fontWeight.semibold }}>

@@ -12,7 +12,8 @@ function prerendered(): HTMLElement {
 function appRender(root: HTMLElement, onClick: (id: string) => void) {
   return () => {
     root.innerHTML = MARKUP;
-    for (const control of root.querySelectorAll<HTMLElement>('button, input')) control.addEventListener('click', () => onClick(control.id || control.textContent || ''));
+    for (const control of root.querySelectorAll<HTMLElement>('button, input'))
+      control.addEventListener('click', () => onClick(control.id || control.textContent || ''));
   };
 }
 

@@ -41,7 +41,8 @@ function typedValues(root: Element): [number[], string][] {
     const changed =
       field instanceof HTMLSelectElement
         ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-        : (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !SKIPPED_INPUTS.has(field.type))) && field.value !== field.defaultValue;
+        : (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !SKIPPED_INPUTS.has(field.type))) &&
+          field.value !== field.defaultValue;
     const path = changed ? pathWithin(root, field) : null;
     if (path) typed.push([path, (field as HTMLInputElement).value]);
   }
@@ -71,7 +72,9 @@ function mediaStates(root: Element): MediaState[] {
   return [...root.querySelectorAll('video, audio')].flatMap((media) => {
     const element = media as HTMLMediaElement;
     const path = pathWithin(root, element);
-    return path && (!element.paused || element.currentTime > 0) ? [{ path, currentTime: element.currentTime, muted: element.muted, playing: !element.paused }] : [];
+    return path && (!element.paused || element.currentTime > 0)
+      ? [{ path, currentTime: element.currentTime, muted: element.muted, playing: !element.paused }]
+      : [];
   });
 }
 

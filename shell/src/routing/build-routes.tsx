@@ -80,9 +80,7 @@ export function buildSiteRoutes({ shellTable, shellPages, sections, sectionLoade
     ...(notFound ? [toRoute({ ...notFound.entry, path: '*' }, notFound.load)] : []),
   ];
 
-  const manifestOnly = all
-    .filter(({ entry }) => !isEagerlyRouted(entry))
-    .map((page) => ({ path: page.entry.path, page }));
+  const manifestOnly = all.filter(({ entry }) => !isEagerlyRouted(entry)).map((page) => ({ path: page.entry.path, page }));
   return {
     routes,
     entries: all.map(({ entry }) => entry),

@@ -56,10 +56,11 @@ export function createPageElement(entry: RouteEntry, loadPage: () => Promise<Pag
         <Page />
       </Suspense>
     ),
-    preload: () => load().then(
-      () => undefined,
-      () => undefined,
-    ),
+    preload: () =>
+      load().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }
 
@@ -68,8 +69,7 @@ export function createPageElement(entry: RouteEntry, loadPage: () => Promise<Pag
  * any. While that page is shown they are right as they are, so the head code is only needed, and
  * only loaded, once the visitor navigates elsewhere (or at once when the server wrote none).
  */
-let serverHeadPath: string | null =
-  typeof document !== 'undefined' && document.querySelector('[data-page-head]') !== null ? window.location.pathname : null;
+let serverHeadPath: string | null = typeof document !== 'undefined' && document.querySelector('[data-page-head]') !== null ? window.location.pathname : null;
 
 function DocumentHead({ entry, titleOf }: { entry: RouteEntry; titleOf: TitleOf }) {
   const { pathname } = useLocation();

@@ -17,7 +17,13 @@ const escapeForRegExp = (term: string) => term.replaceAll(/[\\^$.*+?()[\]{}|/]/g
 export function matchedSegments(text: string, query: string): TextSegment[] {
   const terms = [...new Set(query.toLowerCase().split(/\s+/u))].filter((term) => term.length >= MIN_TERM_LENGTH);
   if (terms.length === 0 || text === '') return text === '' ? [] : [{ text, matched: false }];
-  const pattern = new RegExp(`(${terms.toSorted((a, b) => b.length - a.length).map(escapeForRegExp).join('|')})`, 'giu');
+  const pattern = new RegExp(
+    `(${terms
+      .toSorted((a, b) => b.length - a.length)
+      .map(escapeForRegExp)
+      .join('|')})`,
+    'giu',
+  );
   // With one capturing group, split() puts the matches at the odd indexes.
   return text
     .split(pattern)

@@ -43,7 +43,12 @@ export function featureResult(feature: FeatureHit): SearchResult {
  * SPEC section 7: pages first, then blog posts, then features; the first result for a url wins
  * and the list stops at ten (the panel) or at `max` (the full results page).
  */
-export function mergeResults(pages: readonly SearchResult[], posts: readonly BlogPostHit[], features: readonly FeatureHit[], max: number = MAX_RESULTS): SearchResult[] {
+export function mergeResults(
+  pages: readonly SearchResult[],
+  posts: readonly BlogPostHit[],
+  features: readonly FeatureHit[],
+  max: number = MAX_RESULTS,
+): SearchResult[] {
   const merged = new Map<string, SearchResult>();
   for (const result of [...pages, ...posts.map(blogPostResult), ...features.map(featureResult)]) {
     if (merged.size === max) break;

@@ -289,7 +289,15 @@ export function SearchPanel({ id, query, onQueryChange, onClose, containerRef, f
             </span>
             <span
               id={`${optionId(index)}-description`}
-              css={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', color: theme.color.muted, fontSize: theme.fontSize.xs, lineHeight: theme.lineHeight.snug }}
+              css={{
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                color: theme.color.muted,
+                fontSize: theme.fontSize.xs,
+                lineHeight: theme.lineHeight.snug,
+              }}
             >
               <Highlight text={result.description} query={query} />
             </span>

@@ -38,7 +38,9 @@ describe('searchSite', () => {
   });
 
   it('for the full results page asks each source for more and keeps more than the panel’s ten', async () => {
-    const manyPages = { results: Array.from({ length: 14 }, (_, index) => ({ title: `Page ${index}`, url: `/page-${index}`, description: '', category: 'Solutions' })) };
+    const manyPages = {
+      results: Array.from({ length: 14 }, (_, index) => ({ title: `Page ${index}`, url: `/page-${index}`, description: '', category: 'Solutions' })),
+    };
     const fetcher = vi.fn<Fetcher>(async (path) => (path === '/api/search/pages' ? manyPages : BODIES[path]));
     const results = await searchSite('page', { fetcher, warn: vi.fn(), limits: FULL_PAGE_LIMITS });
     expect(fetcher.mock.calls.map(([, options]) => options.params?.limit)).toEqual([FULL_PAGE_LIMITS.pages, FULL_PAGE_LIMITS.blog, FULL_PAGE_LIMITS.features]);

@@ -17,7 +17,15 @@ describe('siteSettings', () => {
   });
 
   test('reads what the page carries, with tel: links made from the numbers', () => {
-    pageCarries(JSON.stringify({ phones: [{ label: 'UK sales', display: '+44 (0)20 7946-0123' }], email: 'sales@keyline.example', supportUrl: 'https://help.keyline.example/', loginUrl: 'https://login.keyline.example/', tagManagerId: 'GTM-ABC1234' }));
+    pageCarries(
+      JSON.stringify({
+        phones: [{ label: 'UK sales', display: '+44 (0)20 7946-0123' }],
+        email: 'sales@keyline.example',
+        supportUrl: 'https://help.keyline.example/',
+        loginUrl: 'https://login.keyline.example/',
+        tagManagerId: 'GTM-ABC1234',
+      }),
+    );
     expect(siteSettings()).toEqual({
       phones: [{ label: 'UK sales', display: '+44 (0)20 7946-0123', href: 'tel:+4402079460123' }],
       email: 'sales@keyline.example',

@@ -22,7 +22,10 @@ export function siteSettings(): ShownSettings {
   } catch {
     read = {};
   }
-  const phones = Array.isArray(read.phones) && read.phones.every((phone) => isText(phone?.label) && isText(phone?.display)) && read.phones.length > 0 ? read.phones : DEFAULT_SITE_SETTINGS.phones;
+  const phones =
+    Array.isArray(read.phones) && read.phones.every((phone) => isText(phone?.label) && isText(phone?.display)) && read.phones.length > 0
+      ? read.phones
+      : DEFAULT_SITE_SETTINGS.phones;
   current = {
     phones: phones.map((phone) => ({ ...phone, href: telHref(phone.display) })),
     email: isText(read.email) ? read.email : DEFAULT_SITE_SETTINGS.email,

@@ -69,7 +69,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       <Icon name={destructive ? 'alert' : 'info'} css={{ color: destructive ? theme.color.danger : theme.color.brand, marginTop: '2px' }} />
       <div>
         <p css={{ margin: 0, fontWeight: theme.fontWeight.semibold }}>{toast.title}</p>
-        {toast.description ? <p css={{ margin: 0, color: destructive ? theme.color.text : theme.color.muted, fontSize: theme.fontSize.sm }}>{toast.description}</p> : null}
+        {toast.description ? (
+          <p css={{ margin: 0, color: destructive ? theme.color.text : theme.color.muted, fontSize: theme.fontSize.sm }}>{toast.description}</p>
+        ) : null}
         {toast.action ? (
           <button
             type="button"

@@ -37,14 +37,22 @@ export function renderMountingError(root: HTMLElement | null, error: unknown): v
     `The site could not start in this browser. It is usually a brief network problem or an update being rolled out, and reloading the page fixes it. If it keeps happening, call us on ${phone.display} or email ${COMPANY.email}.`,
     'margin:0 0 1.5rem',
   );
-  const button = element('button', 'Reload Page', `min-height:44px;padding:0 1.5rem;font:inherit;font-weight:600;cursor:pointer;color:#fff;background:${BRAND};border:0;border-radius:8px`);
+  const button = element(
+    'button',
+    'Reload Page',
+    `min-height:44px;padding:0 1.5rem;font:inherit;font-weight:600;cursor:pointer;color:#fff;background:${BRAND};border:0;border-radius:8px`,
+  );
   button.type = 'button';
   button.addEventListener('click', () => window.location.reload());
 
   const details = element('details', '', `margin-top:2rem;color:${MUTED};font-size:0.9375rem`);
   const summary = element('summary', 'Technical details for support', 'cursor:pointer;font-weight:600');
   const message = element('p', err.message, 'margin:0.75rem 0 0.5rem;overflow-wrap:anywhere');
-  const stack = element('pre', err.stack ?? '', `white-space:pre-wrap;overflow-wrap:anywhere;background:${SURFACE_ALT};padding:1rem;border-radius:8px;font-size:0.8125rem;margin:0`);
+  const stack = element(
+    'pre',
+    err.stack ?? '',
+    `white-space:pre-wrap;overflow-wrap:anywhere;background:${SURFACE_ALT};padding:1rem;border-radius:8px;font-size:0.8125rem;margin:0`,
+  );
   details.append(summary, message, stack);
 
   section.append(brand, title, explanation, button, details);

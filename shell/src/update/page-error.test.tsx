@@ -59,9 +59,7 @@ describe('PageError', () => {
     ])("shows 'Updating Application' with Reload Now for %s", (_label, error) => {
       render(<PageError error={error} onRetry={vi.fn()} />);
       expect(screen.getByRole('heading', { name: 'Updating Application' })).toBeTruthy();
-      expect(
-        screen.getByText("We're loading the latest version of the application. This will only take a moment..."),
-      ).toBeTruthy();
+      expect(screen.getByText("We're loading the latest version of the application. This will only take a moment...")).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Reload Now' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
     });

@@ -28,16 +28,10 @@ export function UpdateDetectedScreen({ autoReload, reload = reloadWindow }: Prop
   }, [autoReload, secondsLeft, reload]);
 
   return (
-    <StatusScreen
-      title="Site Update Detected"
-      testId="update-detected"
-      actions={autoReload ? null : <Button onClick={reload}>Reload page</Button>}
-    >
+    <StatusScreen title="Site Update Detected" testId="update-detected" actions={autoReload ? null : <Button onClick={reload}>Reload page</Button>}>
       <p>We&apos;ve just deployed an update to improve your experience. Refreshing to load the latest version...</p>
       <p aria-live="polite">
-        {autoReload
-          ? `Reloading in ${Math.max(secondsLeft, 0)} s`
-          : 'This page still could not load after a refresh. Please try again in a moment.'}
+        {autoReload ? `Reloading in ${Math.max(secondsLeft, 0)} s` : 'This page still could not load after a refresh. Please try again in a moment.'}
       </p>
     </StatusScreen>
   );

@@ -8,7 +8,8 @@ export const BLOG_POSTS: BlogPostInput[] = [
   {
     slug: 'pci-dss-4-0-1-what-changes-for-contact-centres',
     title: 'PCI DSS 4.0.1: what actually changes for contact centres',
-    excerpt: 'The future-dated requirements are now mandatory. Here is what they mean for phone payments, call recordings and the agent desktop, and where descoping saves the most effort.',
+    excerpt:
+      'The future-dated requirements are now mandatory. Here is what they mean for phone payments, call recordings and the agent desktop, and where descoping saves the most effort.',
     author: { name: 'Priya Raman', role: 'Head of Compliance' },
     tags: ['pci-dss', 'compliance', 'contact-centres'],
     heroImage: hero('pci-dss-4-0-1-what-changes-for-contact-centres'),
@@ -91,7 +92,8 @@ Because the card number never exists in the contact centre, in any form, the age
   {
     slug: 'choosing-between-ivr-and-agent-assisted-payments',
     title: 'IVR or agent-assisted? Choosing the right payment journey',
-    excerpt: 'Self-service IVR payments cut queue times; agent-assisted payments save difficult conversations. Most organisations need both, in the right places.',
+    excerpt:
+      'Self-service IVR payments cut queue times; agent-assisted payments save difficult conversations. Most organisations need both, in the right places.',
     author: { name: 'Sophie Marshall', role: 'Customer Success Director' },
     tags: ['ivr', 'agent-assisted', 'customer-experience'],
     heroImage: hero('choosing-between-ivr-and-agent-assisted-payments'),
@@ -177,7 +179,8 @@ Getting this right early avoids bringing an entire AI stack into PCI DSS scope.`
   {
     slug: 'taking-donations-by-phone-without-pci-headaches',
     title: 'Taking donations by phone without the PCI headaches',
-    excerpt: 'Charities run telethons, emergency appeals and regular-giving campaigns on the phone. Secure capture keeps supporters’ card details away from volunteers and agencies.',
+    excerpt:
+      'Charities run telethons, emergency appeals and regular-giving campaigns on the phone. Secure capture keeps supporters’ card details away from volunteers and agencies.',
     author: { name: 'Sophie Marshall', role: 'Customer Success Director' },
     tags: ['non-profit', 'donations', 'recurring-payments'],
     heroImage: hero('taking-donations-by-phone-without-pci-headaches'),
@@ -259,7 +262,8 @@ When these rules are followed, most links sent during a call are paid within fiv
   {
     slug: 'pci-scope-reduction-for-housing-associations',
     title: 'PCI scope reduction for housing associations',
-    excerpt: 'Rent, service charges and arrears payments arrive by phone, in person and online. How housing providers are reducing PCI DSS scope across every channel.',
+    excerpt:
+      'Rent, service charges and arrears payments arrive by phone, in person and online. How housing providers are reducing PCI DSS scope across every channel.',
     author: { name: 'Priya Raman', role: 'Head of Compliance' },
     tags: ['housing', 'pci-dss', 'compliance'],
     heroImage: hero('pci-scope-reduction-for-housing-associations'),
@@ -287,7 +291,8 @@ The result for most housing providers is one provider, one reconciliation file a
   {
     slug: 'video-consultations-and-card-payments',
     title: 'Card payments in video consultations, done safely',
-    excerpt: 'Clinics, law firms and advisers increasingly meet clients on video. Asking them to read out a card number on a recorded call is the wrong answer.',
+    excerpt:
+      'Clinics, law firms and advisers increasingly meet clients on video. Asking them to read out a card number on a recorded call is the wrong answer.',
     author: { name: 'Hannah Clarke', role: 'Head of Product Design' },
     tags: ['video-payments', 'healthcare', 'legal'],
     heroImage: hero('video-consultations-and-card-payments'),
@@ -313,7 +318,8 @@ Solicitors handling client money and clinics collecting deposits need clear audi
   {
     slug: 'travel-bookings-by-phone-fraud-and-compliance',
     title: 'Travel bookings by phone: fighting fraud without losing sales',
-    excerpt: 'Tour operators and travel agents take high-value payments by phone. Secure capture, 3-D Secure and tokenisation reduce fraud and chargebacks without adding friction.',
+    excerpt:
+      'Tour operators and travel agents take high-value payments by phone. Secure capture, 3-D Secure and tokenisation reduce fraud and chargebacks without adding friction.',
     author: { name: 'Tom Whitaker', role: 'Product Manager, Payments' },
     tags: ['travel', 'fraud', 'tokenisation'],
     heroImage: hero('travel-bookings-by-phone-fraud-and-compliance'),
@@ -340,7 +346,8 @@ January and February bring the biggest booking peaks. Secure capture that scales
   {
     slug: 'gdpr-and-call-recordings-what-to-keep',
     title: 'GDPR and call recordings: what to keep, and for how long',
-    excerpt: 'Recordings are valuable for quality, complaints and disputes, but UK GDPR expects a clear purpose and retention period. A practical guide for contact centres.',
+    excerpt:
+      'Recordings are valuable for quality, complaints and disputes, but UK GDPR expects a clear purpose and retention period. A practical guide for contact centres.',
     author: { name: 'Priya Raman', role: 'Head of Compliance' },
     tags: ['gdpr', 'call-recording', 'compliance'],
     heroImage: hero('gdpr-and-call-recordings-what-to-keep'),

@@ -20,7 +20,11 @@ export const CASE_STUDIES: CaseStudyInput[] = [
       { label: 'Average handling time on payment calls', value: 41, unit: 'seconds', direction: 'decrease', period: 'first 3 months' },
       { label: 'Annual compliance effort', value: 62, unit: 'percent', direction: 'decrease', period: 'first assessment cycle' },
     ],
-    quote: { text: 'Our assessor spent one morning on the contact centre instead of a week. That alone paid for the project.', name: 'Head of Information Security', role: 'Regional building society' },
+    quote: {
+      text: 'Our assessor spent one morning on the contact centre instead of a week. That alone paid for the project.',
+      name: 'Head of Information Security',
+      role: 'Regional building society',
+    },
     products: ['agent-assisted-payments', 'dtmf-suppression', 'tokenisation'],
     heroImage: hero('regional-building-society-descopes-contact-centre'),
     publishedAt: '2024-09-17T09:00:00Z',
@@ -37,11 +41,29 @@ export const CASE_STUDIES: CaseStudyInput[] = [
     solution:
       'Keyline’s carrier-level DTMF masking was switched on for the appeal numbers. Volunteers used a simple browser panel to start a payment and offer a monthly gift; supporters typed card details on their keypad. Regular gifts were stored as tokens with the correct stored-credential flags and Gift Aid declarations captured with the reference.',
     results: [
-      { label: 'Donations taken in real time instead of keyed next day', value: 100, baseline: 0, unit: 'percent', direction: 'increase', period: 'appeal night' },
-      { label: 'Callers converting to a monthly gift', value: 23, baseline: 14, unit: 'percent', direction: 'increase', period: 'appeal night vs previous year' },
+      {
+        label: 'Donations taken in real time instead of keyed next day',
+        value: 100,
+        baseline: 0,
+        unit: 'percent',
+        direction: 'increase',
+        period: 'appeal night',
+      },
+      {
+        label: 'Callers converting to a monthly gift',
+        value: 23,
+        baseline: 14,
+        unit: 'percent',
+        direction: 'increase',
+        period: 'appeal night vs previous year',
+      },
       { label: 'Declined first payments', value: 38, unit: 'percent', direction: 'decrease', period: 'appeal night vs previous year' },
     ],
-    quote: { text: 'Volunteers could focus on thanking people, not on writing down sixteen digits correctly.', name: 'Director of Supporter Care', role: 'National health charity' },
+    quote: {
+      text: 'Volunteers could focus on thanking people, not on writing down sixteen digits correctly.',
+      name: 'Director of Supporter Care',
+      role: 'National health charity',
+    },
     products: ['keypad-payments', 'recurring-payments', 'dtmf-suppression'],
     heroImage: hero('national-charity-appeal-night-payments'),
     publishedAt: '2024-12-10T09:00:00Z',
@@ -101,7 +123,14 @@ export const CASE_STUDIES: CaseStudyInput[] = [
       'Keyline now provides agent-assisted phone payments for finance and accommodation, payment links for deposits and event tickets, and video-meeting payments for international admissions calls. Every payment carries the student number and reconciles into the finance system through one report.',
     results: [
       { label: 'Separate card-payment processes', value: 1, baseline: 5, unit: 'count', direction: 'decrease', period: 'after rollout' },
-      { label: 'International deposits paid within 48 hours of offer call', value: 71, baseline: 44, unit: 'percent', direction: 'increase', period: 'first intake' },
+      {
+        label: 'International deposits paid within 48 hours of offer call',
+        value: 71,
+        baseline: 44,
+        unit: 'percent',
+        direction: 'increase',
+        period: 'first intake',
+      },
       { label: 'Reconciliation effort in the finance team', value: 12, unit: 'hours', direction: 'decrease', period: 'per month' },
     ],
     quote: null,
@@ -115,7 +144,8 @@ export const CASE_STUDIES: CaseStudyInput[] = [
     title: 'An outsourced contact centre offers secure payments to every client from one platform',
     customer: 'A UK business process outsourcer with 2,400 seats',
     industry: 'contact-centers',
-    summary: 'Multi-gateway routing and network-level masking let the outsourcer onboard new clients’ payment lines in days while shrinking its own PCI DSS footprint.',
+    summary:
+      'Multi-gateway routing and network-level masking let the outsourcer onboard new clients’ payment lines in days while shrinking its own PCI DSS footprint.',
     challenge:
       'The outsourcer runs payment lines for retail, utility and travel clients, each with its own gateway and compliance expectations. Every new client meant weeks of integration, and the outsourcer’s own estate was in scope for several clients’ assessments at once.',
     solution:
@@ -125,7 +155,11 @@ export const CASE_STUDIES: CaseStudyInput[] = [
       { label: 'Seats in PCI DSS scope', value: 0, baseline: 2400, unit: 'count', direction: 'decrease', period: 'at go-live' },
       { label: 'Payment authorisation rate', value: 2.8, unit: 'points', direction: 'increase', period: 'first 6 months' },
     ],
-    quote: { text: 'Secure payments went from a bespoke project to something we switch on in a week.', name: 'Chief Operating Officer', role: 'Business process outsourcer' },
+    quote: {
+      text: 'Secure payments went from a bespoke project to something we switch on in a week.',
+      name: 'Chief Operating Officer',
+      role: 'Business process outsourcer',
+    },
     products: ['dtmf-suppression', 'multi-gateway-routing', 'telephony-integration', 'pci-dss-scope-reduction'],
     heroImage: hero('outsourced-contact-centre-multi-client-compliance'),
     publishedAt: '2025-09-23T09:00:00Z',

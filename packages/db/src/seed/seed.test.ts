@@ -16,7 +16,12 @@ describe('seed content', () => {
   });
 
   test('slugs and ids are valid and unique; no two bodies are the same', () => {
-    for (const slugs of [BLOG_POSTS.map((post) => post.slug), CASE_STUDIES.map((study) => study.slug), VIDEOS.map((video) => video.videoId), FEATURES.map((feature) => feature.slug)]) {
+    for (const slugs of [
+      BLOG_POSTS.map((post) => post.slug),
+      CASE_STUDIES.map((study) => study.slug),
+      VIDEOS.map((video) => video.videoId),
+      FEATURES.map((feature) => feature.slug),
+    ]) {
       expect(unique(slugs)).toBe(true);
       for (const slug of slugs) expect(slug).toMatch(SLUG);
     }
@@ -45,10 +50,21 @@ describe('seed content', () => {
   test('features cover every capability the site names', () => {
     const slugs = FEATURES.map((feature) => feature.slug);
     for (const capability of [
-      'agent-assisted-payments', 'dtmf-suppression', 'channel-separation', 'ivr-payments', 'payment-links', 'automated-payments',
-      'pay-by-bank', 'keypad-payments', 'video-meeting-payments', 'sensitive-data-capture-for-ai', 'tokenisation', 'recurring-payments',
+      'agent-assisted-payments',
+      'dtmf-suppression',
+      'channel-separation',
+      'ivr-payments',
+      'payment-links',
+      'automated-payments',
+      'pay-by-bank',
+      'keypad-payments',
+      'video-meeting-payments',
+      'sensitive-data-capture-for-ai',
+      'tokenisation',
+      'recurring-payments',
       'reporting-and-reconciliation',
-    ]) expect(slugs).toContain(capability);
+    ])
+      expect(slugs).toContain(capability);
   });
 
   test('readingMinutes rounds words at 220 a minute, at least 1', () => {

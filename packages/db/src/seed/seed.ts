@@ -17,7 +17,6 @@ export interface SeedCounts {
   features: number;
 }
 
-
 async function isEmpty(tx: Queryable, table: 'blog_posts' | 'case_studies' | 'videos' | 'features'): Promise<boolean> {
   const result = await tx.query(`SELECT 1 FROM ${table} LIMIT 1`);
   return result.rows.length === 0;
@@ -33,8 +32,20 @@ export async function seedDatabase(db: Database): Promise<SeedCounts> {
           `INSERT INTO blog_posts (slug, title, excerpt, body_markdown, author_name, author_role, tags, hero_image_url, hero_image_alt,
              reading_minutes, published_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-          [post.slug, post.title, post.excerpt, post.bodyMarkdown, post.author.name, post.author.role, post.tags, post.heroImage.url,
-            post.heroImage.alt, readingMinutes(post.bodyMarkdown), post.publishedAt, post.updatedAt],
+          [
+            post.slug,
+            post.title,
+            post.excerpt,
+            post.bodyMarkdown,
+            post.author.name,
+            post.author.role,
+            post.tags,
+            post.heroImage.url,
+            post.heroImage.alt,
+            readingMinutes(post.bodyMarkdown),
+            post.publishedAt,
+            post.updatedAt,
+          ],
         );
         counts.blogPosts++;
       }
@@ -45,9 +56,22 @@ export async function seedDatabase(db: Database): Promise<SeedCounts> {
           `INSERT INTO case_studies (slug, title, customer, industry, summary, challenge, solution, results, quote, products,
              hero_image_url, hero_image_alt, published_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14)`,
-          [study.slug, study.title, study.customer, study.industry, study.summary, study.challenge, study.solution,
-            JSON.stringify(study.results), study.quote === null ? null : JSON.stringify(study.quote), study.products,
-            study.heroImage.url, study.heroImage.alt, study.publishedAt, study.updatedAt],
+          [
+            study.slug,
+            study.title,
+            study.customer,
+            study.industry,
+            study.summary,
+            study.challenge,
+            study.solution,
+            JSON.stringify(study.results),
+            study.quote === null ? null : JSON.stringify(study.quote),
+            study.products,
+            study.heroImage.url,
+            study.heroImage.alt,
+            study.publishedAt,
+            study.updatedAt,
+          ],
         );
         counts.caseStudies++;
       }
@@ -58,18 +82,34 @@ export async function seedDatabase(db: Database): Promise<SeedCounts> {
           `INSERT INTO videos (video_id, title, description, duration_seconds, thumbnail_url, thumbnail_alt, media_url, captions_url, transcript,
              tags, published_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-          [video.videoId, video.title, video.description, video.durationSeconds, video.thumbnail.url, video.thumbnail.alt, video.mediaUrl,
-            video.captionsUrl, video.transcript, video.tags, video.publishedAt, video.updatedAt],
+          [
+            video.videoId,
+            video.title,
+            video.description,
+            video.durationSeconds,
+            video.thumbnail.url,
+            video.thumbnail.alt,
+            video.mediaUrl,
+            video.captionsUrl,
+            video.transcript,
+            video.tags,
+            video.publishedAt,
+            video.updatedAt,
+          ],
         );
         counts.videos++;
       }
     }
     if (await isEmpty(tx, 'features')) {
       for (const [index, feature] of FEATURES.entries()) {
-        await tx.query(
-          'INSERT INTO features (slug, title, description, category, solution_path, sort_order) VALUES ($1, $2, $3, $4, $5, $6)',
-          [feature.slug, feature.title, feature.description, feature.category, feature.solutionPath, index],
-        );
+        await tx.query('INSERT INTO features (slug, title, description, category, solution_path, sort_order) VALUES ($1, $2, $3, $4, $5, $6)', [
+          feature.slug,
+          feature.title,
+          feature.description,
+          feature.category,
+          feature.solutionPath,
+          index,
+        ]);
         counts.features++;
       }
     }

@@ -17,7 +17,8 @@ const media = (videoId: string) => {
 export const VIDEOS: VideoInput[] = [
   {
     videoId: 'agent-assisted-payment-demo',
-    description: 'Watch an agent take a card payment while the caller types on their keypad: what the agent sees, what the recorder hears and what reaches the gateway.',
+    description:
+      'Watch an agent take a card payment while the caller types on their keypad: what the agent sees, what the recorder hears and what reaches the gateway.',
     tags: ['agent-assisted', 'dtmf', 'demo'],
     publishedAt: '2024-10-01T09:00:00Z',
     updatedAt: '2024-10-01T09:00:00Z',
@@ -25,7 +26,8 @@ export const VIDEOS: VideoInput[] = [
   },
   {
     videoId: 'what-pci-dss-scope-reduction-means',
-    description: 'Our Head of Compliance explains scope, the self-assessment questionnaires and what changes for your assessor when card data never enters your contact centre.',
+    description:
+      'Our Head of Compliance explains scope, the self-assessment questionnaires and what changes for your assessor when card data never enters your contact centre.',
     tags: ['pci-dss', 'compliance', 'explainer'],
     publishedAt: '2024-11-19T09:00:00Z',
     updatedAt: '2025-04-07T09:00:00Z',
@@ -41,7 +43,8 @@ export const VIDEOS: VideoInput[] = [
   },
   {
     videoId: 'pay-by-bank-on-a-phone-call',
-    description: 'See how an agent sends an Open Banking payment link, the customer approves it in their banking app and the agent sees confirmation seconds later.',
+    description:
+      'See how an agent sends an Open Banking payment link, the customer approves it in their banking app and the agent sees confirmation seconds later.',
     tags: ['pay-by-bank', 'open-banking', 'demo'],
     publishedAt: '2025-05-27T09:00:00Z',
     updatedAt: '2025-05-27T09:00:00Z',
@@ -49,7 +52,8 @@ export const VIDEOS: VideoInput[] = [
   },
   {
     videoId: 'securing-ai-voice-agents-webinar',
-    description: 'A recorded panel on keeping card numbers and bank details out of transcripts, language models and AI training data, with a live demonstration of tokenised capture.',
+    description:
+      'A recorded panel on keeping card numbers and bank details out of transcripts, language models and AI training data, with a live demonstration of tokenised capture.',
     tags: ['ai', 'sensitive-data', 'webinar'],
     publishedAt: '2025-07-29T09:00:00Z',
     updatedAt: '2025-07-29T09:00:00Z',

@@ -49,7 +49,8 @@ export const AUDIT_PAGE_SIZE = 50;
 export const auditQuery = (filter: AuditFilter, before?: number) =>
   queryOptions({
     queryKey: ['admin', 'audit', filter.actor ?? '', filter.action ?? '', before ?? 0],
-    queryFn: ({ signal }) => apiGet<AuditPage>('/api/admin/audit', { params: { actor: filter.actor, action: filter.action, before, limit: AUDIT_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      apiGet<AuditPage>('/api/admin/audit', { params: { actor: filter.actor, action: filter.action, before, limit: AUDIT_PAGE_SIZE }, signal }),
     staleTime: 0,
   });
 
@@ -71,7 +72,8 @@ export async function send<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path:
 }
 
 export const grantRole = (input: GrantRoleInput) => send<{ user: AdminUserPayload }>('POST', '/api/admin/users', input);
-export const changeRole = (id: string, input: ChangeRoleInput) => send<{ user: AdminUserPayload }>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, input);
+export const changeRole = (id: string, input: ChangeRoleInput) =>
+  send<{ user: AdminUserPayload }>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, input);
 export const revokeSessions = (id: string) => send<{ ended: number }>('POST', `/api/admin/users/${encodeURIComponent(id)}/revoke-sessions`);
 export const createToken = (input: CreateTokenInput) => send<{ token: ApiTokenPayload; secret: string }>('POST', '/api/admin/tokens', input);
 export const revokeToken = (id: string) => send<{ token: ApiTokenPayload }>('POST', `/api/admin/tokens/${encodeURIComponent(id)}/revoke`);

@@ -40,7 +40,8 @@ const entryPath = (id: string, action = '') => `/api/admin/content/${encodeURICo
 
 export const createEntry = (type: ContentType, data: Record<string, unknown>) => send<EntryPayload>('POST', '/api/admin/content', { type, data });
 export const saveEntry = (id: string, revision: number, data: Record<string, unknown>) => send<EntryPayload>('PUT', entryPath(id), { revision, data });
-export const publishEntry = (id: string, revision: number, publishAt?: string) => send<EntryPayload>('POST', entryPath(id, '/publish'), { revision, ...(publishAt ? { publishAt } : {}) });
+export const publishEntry = (id: string, revision: number, publishAt?: string) =>
+  send<EntryPayload>('POST', entryPath(id, '/publish'), { revision, ...(publishAt ? { publishAt } : {}) });
 export const unpublishEntry = (id: string, revision: number) => send<EntryPayload>('POST', entryPath(id, '/unpublish'), { revision });
 export const deleteEntry = (id: string, revision: number) => send<{ deleted: string }>('DELETE', `${entryPath(id)}?revision=${revision}`);
 export const restoreRevision = (id: string, revision: number, from: number) => send<EntryPayload>('POST', entryPath(id, '/restore'), { revision, from });

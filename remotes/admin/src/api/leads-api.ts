@@ -15,7 +15,8 @@ export interface LeadFilter {
 export const LEADS_PAGE_SIZE = 25;
 
 /** The filter as query parameters, for the list and for the CSV export alike. */
-export const leadParams = (filter: LeadFilter) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string>;
+export const leadParams = (filter: LeadFilter) =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string>;
 
 export const leadsQuery = (filter: LeadFilter, page: number, sort: string) =>
   queryOptions({
@@ -32,6 +33,7 @@ export const leadQuery = (id: string) =>
   });
 
 export const exportUrl = (filter: LeadFilter) => `/api/admin/leads/export?${new URLSearchParams(leadParams(filter)).toString()}`;
-export const setLeadStatus = (id: string, status: LeadStatusValue) => send<LeadDetailPayload>('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, { status });
+export const setLeadStatus = (id: string, status: LeadStatusValue) =>
+  send<LeadDetailPayload>('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, { status });
 export const addLeadNote = (id: string, note: string) => send<LeadDetailPayload>('POST', `/api/admin/leads/${encodeURIComponent(id)}/notes`, { note });
 export const eraseLeads = (email: string, reason: string) => send<{ erased: number }>('POST', '/api/admin/leads/erase', { email, reason });

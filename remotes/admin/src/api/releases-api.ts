@@ -103,8 +103,13 @@ export const diffQuery = (section: string, a: string, b: string) =>
 const sectionPath = (section: string, action: string) => `/api/registry/sections/${encodeURIComponent(section)}/${action}`;
 
 /** Promote (or start a canary at `canaryPercent`), only if `expectLive` is still live: a stale page cannot undo someone else's release. */
-export const promote = (section: string, body: { version: string; reason: string; expectLive?: string | undefined; canaryPercent?: number | undefined; replace?: boolean }) =>
-  send<{ action: string }>('POST', sectionPath(section, 'promote'), body);
-export const rollback = (section: string, body: { reason: string; expectLive?: string | undefined }) => send<{ action: string }>('POST', sectionPath(section, 'rollback'), body);
-export const mintPreview = (section: string, version: string, ttlSeconds: number, reason: string) => send<{ url: string; expiresAt: string }>('POST', '/api/registry/previews', { section, version, ttlSeconds, reason });
-export const collectGarbage = (section: string, keep: number, dryRun: boolean, reason?: string) => send<GcResult>('POST', '/api/registry/gc', { section, keep, dryRun, ...(reason ? { reason } : {}) });
+export const promote = (
+  section: string,
+  body: { version: string; reason: string; expectLive?: string | undefined; canaryPercent?: number | undefined; replace?: boolean },
+) => send<{ action: string }>('POST', sectionPath(section, 'promote'), body);
+export const rollback = (section: string, body: { reason: string; expectLive?: string | undefined }) =>
+  send<{ action: string }>('POST', sectionPath(section, 'rollback'), body);
+export const mintPreview = (section: string, version: string, ttlSeconds: number, reason: string) =>
+  send<{ url: string; expiresAt: string }>('POST', '/api/registry/previews', { section, version, ttlSeconds, reason });
+export const collectGarbage = (section: string, keep: number, dryRun: boolean, reason?: string) =>
+  send<GcResult>('POST', '/api/registry/gc', { section, keep, dryRun, ...(reason ? { reason } : {}) });

@@ -39,7 +39,17 @@ export function AdminFrame({ session, title, lead, children }: AdminFrameProps) 
               Signed in as <strong>{user.name ?? user.email}</strong>
               {user.name ? <span css={{ color: theme.color.muted }}> ({user.email})</span> : null}
             </p>
-            <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', color: theme.color.muted, fontSize: theme.fontSize.sm }}>
+            <p
+              css={{
+                margin: 0,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: theme.space.sm,
+                alignItems: 'center',
+                color: theme.color.muted,
+                fontSize: theme.fontSize.sm,
+              }}
+            >
               <Badge>{user.role}</Badge>
               {user.role === 'RELEASER' ? <span>sections: {formatSections(user.sections)}</span> : <span>{ROLE_DESCRIPTIONS[user.role]}</span>}
               <span>· via {session.provider}</span>

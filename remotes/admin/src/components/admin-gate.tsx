@@ -51,7 +51,19 @@ export function AdminGate({ entry, children }: AdminGateProps) {
   if (!current) return null;
   if (!mayOpenPage(current.user.role, entry.permissions)) {
     return (
-      <StatusScreen title="You don't have access" role="alert" testId="no-access" actions={<><Link to="/admin/control-panel" css={buttonStyles('primary')}>Go to the control panel</Link><SignOutButton /></>}>
+      <StatusScreen
+        title="You don't have access"
+        role="alert"
+        testId="no-access"
+        actions={
+          <>
+            <Link to="/admin/control-panel" css={buttonStyles('primary')}>
+              Go to the control panel
+            </Link>
+            <SignOutButton />
+          </>
+        }
+      >
         <p>
           {entry.title} is open to {entry.permissions.join(', ')}. You are signed in as {current.user.email} with the {current.user.role} role. An administrator
           can change your role.

@@ -76,7 +76,17 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
             {request.title}
           </h2>
           <div>{request.body}</div>
-          {request.askReason ? <TextArea label="Reason (kept in the history)" value={reason} rows={2} maxLength={500} onChange={(event) => setReason(event.target.value)} required autoFocus /> : null}
+          {request.askReason ? (
+            <TextArea
+              label="Reason (kept in the history)"
+              value={reason}
+              rows={2}
+              maxLength={500}
+              onChange={(event) => setReason(event.target.value)}
+              required
+              autoFocus
+            />
+          ) : null}
           {error ? (
             <p role="alert" css={{ margin: 0, color: theme.color.danger }}>
               {error}

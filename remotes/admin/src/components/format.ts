@@ -4,4 +4,5 @@ const FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short'
 export const formatDateTime = (iso: string | null | undefined): string => (iso ? FORMAT.format(new Date(iso)) : '—');
 
 /** What a role's section scope reads as. */
-export const formatSections = (sections: readonly string[]): string => (sections.includes('*') ? 'every section' : sections.length > 0 ? sections.join(', ') : '—');
+export const formatSections = (sections: readonly string[]): string =>
+  sections.includes('*') ? 'every section' : sections.length > 0 ? sections.join(', ') : '—';

@@ -2,7 +2,19 @@ import { Button } from '@site/ui/button';
 import { theme } from '@site/ui/theme';
 
 /** Previous / next through a paged list, with where the reader is. */
-export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (

@@ -19,14 +19,26 @@ function leadSeries(data: DashboardPayload): { labels: string[]; series: Series[
   const labels: string[] = [];
   for (let time = Date.parse(`${data.from}T00:00:00Z`); time <= Date.parse(`${data.to}T00:00:00Z`); time += 86_400_000) labels.push(isoDay(time));
   const forms = [...new Set(data.leadsPerDay.map((row) => row.form))];
-  const series = forms.map((form) => ({ label: form, values: labels.map((day) => data.leadsPerDay.find((row) => row.day === day && row.form === form)?.count ?? 0) }));
+  const series = forms.map((form) => ({
+    label: form,
+    values: labels.map((day) => data.leadsPerDay.find((row) => row.day === day && row.form === form)?.count ?? 0),
+  }));
   return { labels: series.length === 0 ? [] : labels, series };
 }
 
 function Charts({ data }: { data: DashboardPayload }) {
   const leads = useMemo(() => leadSeries(data), [data]);
-  const searches = useMemo(() => ({ labels: data.topSearches.map((row) => row.query), series: [{ label: 'searches', values: data.topSearches.map((row) => row.count) }] }), [data]);
-  const empty = useMemo(() => ({ labels: data.searchesWithoutResults.map((row) => row.query), series: [{ label: 'searches without results', values: data.searchesWithoutResults.map((row) => row.count) }] }), [data]);
+  const searches = useMemo(
+    () => ({ labels: data.topSearches.map((row) => row.query), series: [{ label: 'searches', values: data.topSearches.map((row) => row.count) }] }),
+    [data],
+  );
+  const empty = useMemo(
+    () => ({
+      labels: data.searchesWithoutResults.map((row) => row.query),
+      series: [{ label: 'searches without results', values: data.searchesWithoutResults.map((row) => row.count) }],
+    }),
+    [data],
+  );
   const loads = useMemo(
     () => ({
       labels: data.loads.map((row) => `${row.section} ${row.version}`),
@@ -53,7 +65,14 @@ function Charts({ data }: { data: DashboardPayload }) {
         <h2 id="loads-chart-title" css={sectionTitle}>
           Page loads and errors per section version
         </h2>
-        <BarChart title="Loads and errors per section version" rowLabel="Section version" labels={loads.labels} series={loads.series} horizontal testId="chart-loads" />
+        <BarChart
+          title="Loads and errors per section version"
+          rowLabel="Section version"
+          labels={loads.labels}
+          series={loads.series}
+          horizontal
+          testId="chart-loads"
+        />
       </section>
       <section css={panel} aria-labelledby="searches-chart-title">
         <h2 id="searches-chart-title" css={sectionTitle}>
@@ -87,8 +106,20 @@ export function Activity() {
           Activity
         </h2>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'end' }}>
-          <TextField label="From" type="date" value={from} max={to} onChange={(event) => DAY.test(event.target.value) && setRange({ from: event.target.value, to })} />
-          <TextField label="To" type="date" value={to} min={from} onChange={(event) => DAY.test(event.target.value) && setRange({ from, to: event.target.value })} />
+          <TextField
+            label="From"
+            type="date"
+            value={from}
+            max={to}
+            onChange={(event) => DAY.test(event.target.value) && setRange({ from: event.target.value, to })}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={to}
+            min={from}
+            onChange={(event) => DAY.test(event.target.value) && setRange({ from, to: event.target.value })}
+          />
           {[7, 30, 90].map((days) => (
             <Button key={days} size="sm" variant="ghost" onClick={() => setRange({ from: daysAgo(days - 1), to: daysAgo(0) })}>
               Last {days} days

@@ -73,7 +73,13 @@ export function BarChart({ title, rowLabel, labels, series, stacked = false, hor
       <details>
         <summary css={{ cursor: 'pointer' }}>The numbers</summary>
         <div css={{ overflowX: 'auto' }}>
-          <table css={{ borderCollapse: 'collapse', fontSize: theme.fontSize.sm, 'th, td': { padding: '0.25rem 0.75rem', textAlign: 'left', borderBottom: `1px solid ${theme.color.border}` } }}>
+          <table
+            css={{
+              borderCollapse: 'collapse',
+              fontSize: theme.fontSize.sm,
+              'th, td': { padding: '0.25rem 0.75rem', textAlign: 'left', borderBottom: `1px solid ${theme.color.border}` },
+            }}
+          >
             <caption css={{ textAlign: 'left', fontWeight: theme.fontWeight.semibold }}>{title}</caption>
             <thead>
               <tr>

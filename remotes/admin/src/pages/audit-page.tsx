@@ -46,12 +46,15 @@ function AuditTable({ entries }: { entries: readonly AuditEntryPayload[] }) {
             <td css={{ overflowWrap: 'anywhere' }}>{entry.entityId ?? entry.entityType}</td>
             <td css={{ overflowWrap: 'anywhere', maxWidth: '28rem' }}>{describeDetails(entry.details)}</td>
             <td>
-              {entry.ipHash ? <abbr title={`HMAC of the client IP (never the address itself): ${entry.ipHash}`}>{entry.ipHash.slice(0, 8)}</abbr> : <span title="done by the server itself">—</span>}
+              {entry.ipHash ? (
+                <abbr title={`HMAC of the client IP (never the address itself): ${entry.ipHash}`}>{entry.ipHash.slice(0, 8)}</abbr>
+              ) : (
+                <span title="done by the server itself">—</span>
+              )}
             </td>
           </tr>
         ))}
       </tbody>
-    
     </RecordTable>
   );
 }
@@ -123,7 +126,17 @@ function OlderPage({ filter, before }: { filter: AuditFilter; before: number }) 
   return page.data ? <AuditTable entries={page.data.entries} /> : <p>Loading older entries…</p>;
 }
 
-function LoadOlder({ filter, cursors, firstPage, onMore }: { filter: AuditFilter; cursors: number[]; firstPage: readonly AuditEntryPayload[] | undefined; onMore: (before: number) => void }) {
+function LoadOlder({
+  filter,
+  cursors,
+  firstPage,
+  onMore,
+}: {
+  filter: AuditFilter;
+  cursors: number[];
+  firstPage: readonly AuditEntryPayload[] | undefined;
+  onMore: (before: number) => void;
+}) {
   const last = cursors.at(-1);
   const lastPage = useQuery({ ...auditQuery(filter, last), enabled: last !== undefined }, queryClient);
   const entries = last === undefined ? firstPage : lastPage.data?.entries;

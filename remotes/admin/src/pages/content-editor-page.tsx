@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CONTENT_TYPE_LABELS, CONTENT_TYPES, draftSchemaOf, fieldErrorsOf, type ContentType, type EntryPayload, type FieldErrors } from '@site/contracts/content-editing';
+import {
+  CONTENT_TYPE_LABELS,
+  CONTENT_TYPES,
+  draftSchemaOf,
+  fieldErrorsOf,
+  type ContentType,
+  type EntryPayload,
+  type FieldErrors,
+} from '@site/contracts/content-editing';
 import type { PageProps } from '@site/contracts/remote-module';
 import { ApiError } from '@site/ui/api-client';
 import { Badge } from '@site/ui/badge';
@@ -25,9 +33,11 @@ interface Conflict {
   current: { revision: number; updatedBy: string; updatedAt: string } | undefined;
 }
 
-const errorsOf = (failure: unknown): FieldErrors => ((failure instanceof ApiError && (failure.body as { fieldErrors?: FieldErrors } | null)?.fieldErrors) || {});
+const errorsOf = (failure: unknown): FieldErrors => (failure instanceof ApiError && (failure.body as { fieldErrors?: FieldErrors } | null)?.fieldErrors) || {};
 const conflictOf = (failure: unknown): Conflict | undefined =>
-  failure instanceof ApiError && failure.status === 409 ? { message: failure.message, current: (failure.body as { current?: Conflict['current'] } | null)?.current } : undefined;
+  failure instanceof ApiError && failure.status === 409
+    ? { message: failure.message, current: (failure.body as { current?: Conflict['current'] } | null)?.current }
+    : undefined;
 
 /** Local time as a `datetime-local` value, a minute from now. */
 const soon = () => {
@@ -120,7 +130,10 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
       const id = saved?.id ?? current?.id ?? '';
       const published = await publishEntry(id, saved?.revision ?? revision, at ? new Date(at).toISOString() : undefined);
       adopt(published);
-      notifySaved(at ? 'Scheduled' : 'Published', at ? `It goes live ${formatDateTime(published.publishAt ?? '')}.` : `Live at ${published.publicPath ?? ''} within seconds.`);
+      notifySaved(
+        at ? 'Scheduled' : 'Published',
+        at ? `It goes live ${formatDateTime(published.publishAt ?? '')}.` : `Live at ${published.publicPath ?? ''} within seconds.`,
+      );
     });
   const unpublish = () =>
     run('Unpublishing', async () => {
@@ -155,7 +168,13 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
           <Badge tone={STATUS_TONES[status]}>{status}</Badge>
           {current?.hasUnpublishedChanges ? <span>changes not published</span> : null}
           {current?.publishAt ? <span>goes live {formatDateTime(current.publishAt)}</span> : null}
-          {dirty ? <span css={{ color: theme.color.danger }}>unsaved changes</span> : current ? <span css={muted}>revision {revision}, saved {formatDateTime(current.updatedAt)} by {current.updatedBy}</span> : null}
+          {dirty ? (
+            <span css={{ color: theme.color.danger }}>unsaved changes</span>
+          ) : current ? (
+            <span css={muted}>
+              revision {revision}, saved {formatDateTime(current.updatedAt)} by {current.updatedBy}
+            </span>
+          ) : null}
           {current?.publicPath ? (
             <a href={current.publicPath} target="_blank" rel="noopener">
               View the public page
@@ -198,7 +217,9 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
             <Button
               variant="secondary"
               onClick={() => {
-                void queryClient.fetchQuery({ ...entryQuery(current?.id ?? ''), staleTime: 0 }).then(adopt, (failure: unknown) => notifyFailed('Reload failed', failure));
+                void queryClient
+                  .fetchQuery({ ...entryQuery(current?.id ?? ''), staleTime: 0 })
+                  .then(adopt, (failure: unknown) => notifyFailed('Reload failed', failure));
               }}
             >
               Load their version (drop mine)
@@ -234,7 +255,14 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
           void save();
         }}
       >
-        <EntryForm type={type} data={data} onChange={change} errors={errors} slugFollowsTitle={slugFollowsTitle} onSlugEdited={() => setSlugFollowsTitle(false)} />
+        <EntryForm
+          type={type}
+          data={data}
+          onChange={change}
+          errors={errors}
+          slugFollowsTitle={slugFollowsTitle}
+          onSlugEdited={() => setSlugFollowsTitle(false)}
+        />
       </form>
 
       {current ? <EntryHistory entry={current} revision={revision} dirty={dirty} onRestored={adopt} /> : null}
@@ -273,7 +301,11 @@ function ExistingEntry({ id }: { id: string }) {
   if (entry.isError) {
     return (
       <div css={panel}>
-        <p css={errorText}>{entry.error instanceof ApiError && entry.error.status === 404 ? 'This entry does not exist (it may have been deleted).' : `The entry could not be loaded: ${entry.error.message}`}</p>
+        <p css={errorText}>
+          {entry.error instanceof ApiError && entry.error.status === 404
+            ? 'This entry does not exist (it may have been deleted).'
+            : `The entry could not be loaded: ${entry.error.message}`}
+        </p>
         <Link to="/admin/content">Back to all content</Link>
       </div>
     );
@@ -291,7 +323,11 @@ export default function ContentEditorPage({ entry: page }: PageProps) {
   return (
     <AdminGate entry={page}>
       {(session) => (
-        <AdminFrame session={session} title={id === 'new' ? `New ${CONTENT_TYPE_LABELS[newType].one.toLowerCase()}` : page.title} lead="Save as often as you like: nothing is public until you publish.">
+        <AdminFrame
+          session={session}
+          title={id === 'new' ? `New ${CONTENT_TYPE_LABELS[newType].one.toLowerCase()}` : page.title}
+          lead="Save as often as you like: nothing is public until you publish."
+        >
           <Link to="/admin/content">← All content</Link>
           {id === 'new' ? <Editor key={`new-${newType}`} entry={null} type={newType} /> : <ExistingEntry id={id} />}
         </AdminFrame>

@@ -20,7 +20,8 @@ const SORTS = { updated: 'Last changed', title: 'Title', status: 'Status' } as c
 
 export const STATUS_TONES: Record<EntryStatus, 'accent' | 'neutral' | 'danger'> = { published: 'accent', scheduled: 'neutral', draft: 'neutral' };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 /** The filter lives in the address, so a filtered list can be bookmarked, shared and gone back to. */
 function useFilter(): [EntryFilter, (change: Partial<EntryFilter>) => void] {
@@ -35,7 +36,8 @@ function useFilter(): [EntryFilter, (change: Partial<EntryFilter>) => void] {
   const update = (change: Partial<EntryFilter>) => {
     const next = { ...filter, page: 1, ...change };
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(next)) if (value !== undefined && value !== '' && !(key === 'page' && value === 1) && !(key === 'sort' && value === 'updated')) search.set(key, String(value));
+    for (const [key, value] of Object.entries(next))
+      if (value !== undefined && value !== '' && !(key === 'page' && value === 1) && !(key === 'sort' && value === 'updated')) search.set(key, String(value));
     setParams(search, { replace: true });
   };
   return [filter, update];
@@ -55,7 +57,13 @@ function Entries() {
           update({ q: search.trim() || undefined });
         }}
       >
-        <TextField label="Find by title or slug" type="search" value={search} onChange={(event) => setSearch(event.target.value)} onBlur={() => update({ q: search.trim() || undefined })} />
+        <TextField
+          label="Find by title or slug"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onBlur={() => update({ q: search.trim() || undefined })}
+        />
         <SelectField label="Type" value={filter.type ?? ''} onChange={(event) => update({ type: oneOf(CONTENT_TYPES, event.target.value) })}>
           <option value="">Every type</option>
           {CONTENT_TYPES.map((type) => (
@@ -70,7 +78,11 @@ function Entries() {
             <option key={status}>{status}</option>
           ))}
         </SelectField>
-        <SelectField label="Sort by" value={filter.sort} onChange={(event) => update({ sort: oneOf(['updated', 'title', 'status'] as const, event.target.value) ?? 'updated' })}>
+        <SelectField
+          label="Sort by"
+          value={filter.sort}
+          onChange={(event) => update({ sort: oneOf(['updated', 'title', 'status'] as const, event.target.value) ?? 'updated' })}
+        >
           {Object.entries(SORTS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -117,7 +129,9 @@ function Entries() {
                     {formatDateTime(entry.updatedAt)}
                     <span css={{ display: 'block', color: theme.color.muted, overflowWrap: 'anywhere' }}>{entry.updatedBy}</span>
                   </td>
-                  <td>{entry.publicPath ? <a href={entry.publicPath}>{entry.publicPath}</a> : <span css={{ color: theme.color.muted }}>not published</span>}</td>
+                  <td>
+                    {entry.publicPath ? <a href={entry.publicPath}>{entry.publicPath}</a> : <span css={{ color: theme.color.muted }}>not published</span>}
+                  </td>
                 </tr>
               ))}
             </tbody>

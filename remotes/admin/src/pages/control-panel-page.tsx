@@ -17,7 +17,16 @@ export default function ControlPanelPage({ entry }: PageProps) {
         return (
           <AdminFrame session={session} title={entry.title} lead={entry.description}>
             {areas.length > 0 ? (
-              <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
+              <ul
+                css={{
+                  listStyle: 'none',
+                  margin: 0,
+                  padding: 0,
+                  display: 'grid',
+                  gap: theme.space.md,
+                  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+                }}
+              >
                 {areas.map((area) => (
                   <li key={area.path} css={panel}>
                     <h2 css={sectionTitle}>
@@ -28,7 +37,9 @@ export default function ControlPanelPage({ entry }: PageProps) {
                 ))}
               </ul>
             ) : (
-              <p css={panel}>The {session.user.role} role opens no other administration page yet. {ROLE_DESCRIPTIONS[session.user.role]}</p>
+              <p css={panel}>
+                The {session.user.role} role opens no other administration page yet. {ROLE_DESCRIPTIONS[session.user.role]}
+              </p>
             )}
             <section css={panel} aria-labelledby="session-title">
               <h2 id="session-title" css={sectionTitle}>

@@ -53,7 +53,6 @@ function Releases() {
           </tr>
         ))}
       </tbody>
-    
     </RecordTable>
   );
 }

@@ -63,10 +63,13 @@ function LeadDetail({ id }: { id: string }) {
         ))}
       </SelectField>
       <ol css={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: theme.space.xs }} aria-label="Timeline">
-        <li>Received {formatDateTime(data.createdAt)} from {data.sourcePage ?? 'an unknown page'}</li>
+        <li>
+          Received {formatDateTime(data.createdAt)} from {data.sourcePage ?? 'an unknown page'}
+        </li>
         {data.events.map((event, index) => (
           <li key={index} css={{ overflowWrap: 'anywhere' }}>
-            {event.kind === 'status' ? `${event.fromStatus} → ${event.toStatus}` : <q css={{ whiteSpace: 'pre-wrap' }}>{event.note}</q>} — {event.actor}, {formatDateTime(event.createdAt)}
+            {event.kind === 'status' ? `${event.fromStatus} → ${event.toStatus}` : <q css={{ whiteSpace: 'pre-wrap' }}>{event.note}</q>} — {event.actor},{' '}
+            {formatDateTime(event.createdAt)}
           </li>
         ))}
       </ol>
@@ -125,7 +128,11 @@ function Erasure() {
           </Button>
         </div>
       </form>
-      {error ? <p role="alert" css={errorText}>{error}</p> : null}
+      {error ? (
+        <p role="alert" css={errorText}>
+          {error}
+        </p>
+      ) : null}
       {confirming ? (
         <div role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' }}>
           <span>Erase every lead of {email.trim()}?</span>
@@ -143,7 +150,13 @@ function Erasure() {
 
 function Inbox() {
   const [params, setParams] = useSearchParams();
-  const filter: LeadFilter = { form: params.get('form') ?? undefined, status: params.get('status') ?? undefined, from: params.get('from') ?? undefined, to: params.get('to') ?? undefined, q: params.get('q') ?? undefined };
+  const filter: LeadFilter = {
+    form: params.get('form') ?? undefined,
+    status: params.get('status') ?? undefined,
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
+    q: params.get('q') ?? undefined,
+  };
   const sort = params.get('sort') ?? 'newest';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [text, setText] = useState(filter.q ?? '');
@@ -167,7 +180,13 @@ function Inbox() {
           update({ q: text.trim() });
         }}
       >
-        <TextField label="Search names, e-mail, messages" type="search" value={text} onChange={(event) => setText(event.target.value)} onBlur={() => update({ q: text.trim() })} />
+        <TextField
+          label="Search names, e-mail, messages"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => update({ q: text.trim() })}
+        />
         <SelectField label="Form" value={filter.form ?? ''} onChange={(event) => update({ form: event.target.value })}>
           <option value="">Every form</option>
           {LEAD_FORM_NAMES.map((form) => (
@@ -202,7 +221,9 @@ function Inbox() {
             </a>
           </p>
           {leads.data.leads.length === 0 ? (
-            <p data-testid="leads-empty">{Object.values(filter).some(Boolean) ? 'No lead matches these filters.' : 'No lead has come in yet. Form submissions appear here as they arrive.'}</p>
+            <p data-testid="leads-empty">
+              {Object.values(filter).some(Boolean) ? 'No lead matches these filters.' : 'No lead has come in yet. Form submissions appear here as they arrive.'}
+            </p>
           ) : (
             <RecordTable label="Leads">
               <thead>
@@ -219,7 +240,19 @@ function Inbox() {
                   <tr key={lead.id} data-testid="lead-row">
                     <td css={{ whiteSpace: 'nowrap' }}>{formatDateTime(lead.createdAt)}</td>
                     <th scope="row" css={{ fontWeight: theme.fontWeight.medium }}>
-                      <button type="button" aria-expanded={open === lead.id} onClick={() => setOpen(open === lead.id ? null : lead.id)} css={{ all: 'unset', cursor: 'pointer', color: theme.color.brandStrong, textDecoration: 'underline', overflowWrap: 'anywhere', '&:focus-visible': { outline: `3px solid ${theme.color.focus}` } }}>
+                      <button
+                        type="button"
+                        aria-expanded={open === lead.id}
+                        onClick={() => setOpen(open === lead.id ? null : lead.id)}
+                        css={{
+                          all: 'unset',
+                          cursor: 'pointer',
+                          color: theme.color.brandStrong,
+                          textDecoration: 'underline',
+                          overflowWrap: 'anywhere',
+                          '&:focus-visible': { outline: `3px solid ${theme.color.focus}` },
+                        }}
+                      >
                         {who(lead)}
                       </button>
                     </th>

@@ -47,10 +47,22 @@ export default function LoginPage({ entry }: PageProps) {
             {entry.title}
           </h1>
           <p css={{ margin: 0, color: theme.color.muted }}>
-            Editors, section teams and platform engineers sign in with their company account. What you can do here depends on the role an administrator gave you.
+            Editors, section teams and platform engineers sign in with their company account. What you can do here depends on the role an administrator gave
+            you.
           </p>
           {isSignInError(error) ? (
-            <p role="alert" data-testid="sign-in-error" css={{ margin: 0, padding: theme.space.md, borderRadius: theme.radius.md, background: theme.color.dangerSoft, color: theme.color.danger, fontWeight: theme.fontWeight.medium }}>
+            <p
+              role="alert"
+              data-testid="sign-in-error"
+              css={{
+                margin: 0,
+                padding: theme.space.md,
+                borderRadius: theme.radius.md,
+                background: theme.color.dangerSoft,
+                color: theme.color.danger,
+                fontWeight: theme.fontWeight.medium,
+              }}
+            >
               {SIGN_IN_ERRORS[error]}
             </p>
           ) : null}

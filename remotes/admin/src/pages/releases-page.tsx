@@ -35,7 +35,9 @@ const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'regis
 
 /** The sections this person may release: every one for an ADMIN, a RELEASER's own. */
 const releasableSections = (session: SessionInfo): string[] =>
-  session.user.role === 'ADMIN' || session.user.sections.includes(ALL_SECTIONS) ? [...SECTIONS] : SECTIONS.filter((section) => session.user.sections.includes(section));
+  session.user.role === 'ADMIN' || session.user.sections.includes(ALL_SECTIONS)
+    ? [...SECTIONS]
+    : SECTIONS.filter((section) => session.user.sections.includes(section));
 
 function Metrics({ release, version }: { release: SectionRelease | undefined; version: string }) {
   const stats = release?.versions.find((candidate) => candidate.version === version);
@@ -85,21 +87,35 @@ function SectionReleases({ section }: { section: string }) {
       title: percent ? `Start a canary of ${section} at ${percent} %` : `Promote ${section}`,
       body: (
         <p css={{ margin: 0, overflowWrap: 'anywhere' }}>
-          {percent ? `${percent} % of visitors get` : 'Every visitor gets'} <code>{version.version}</code> instead of <code>{live ?? 'nothing'}</code>. The registry checks it against the live shell's contract first.
+          {percent ? `${percent} % of visitors get` : 'Every visitor gets'} <code>{version.version}</code> instead of <code>{live ?? 'nothing'}</code>. The
+          registry checks it against the live shell's contract first.
         </p>
       ),
       confirmLabel: percent ? 'Start canary' : 'Promote',
       askReason: true,
       onConfirm: async (reason) => {
-        const result = await promote(section, { version: version.version, reason, expectLive: live, canaryPercent: percent, replace: Boolean(percent && release?.canary) });
+        const result = await promote(section, {
+          version: version.version,
+          reason,
+          expectLive: live,
+          canaryPercent: percent,
+          replace: Boolean(percent && release?.canary),
+        });
         await refresh();
-        notifySaved(percent ? `Canary started at ${percent} %` : 'Promoted', `${section} ${version.version}: ${result.action}. New page loads get it within seconds.`);
+        notifySaved(
+          percent ? `Canary started at ${percent} %` : 'Promoted',
+          `${section} ${version.version}: ${result.action}. New page loads get it within seconds.`,
+        );
       },
     });
   const askRollback = () =>
     setConfirm({
       title: release?.canary ? `Abort the ${section} canary` : `Roll back ${section}`,
-      body: <p css={{ margin: 0 }}>{release?.canary ? `Every visitor goes back to ${live ?? 'the live version'}.` : 'Every visitor gets the version that was live before this one.'}</p>,
+      body: (
+        <p css={{ margin: 0 }}>
+          {release?.canary ? `Every visitor goes back to ${live ?? 'the live version'}.` : 'Every visitor gets the version that was live before this one.'}
+        </p>
+      ),
       confirmLabel: release?.canary ? 'Abort canary' : 'Roll back',
       danger: true,
       askReason: true,
@@ -115,8 +131,14 @@ function SectionReleases({ section }: { section: string }) {
       title: `Clean up old ${section} versions`,
       body: (
         <div css={{ display: 'grid', gap: theme.space.xs, overflowWrap: 'anywhere' }}>
-          <p css={{ margin: 0 }}>{plan.forgotten.length === 0 ? 'Nothing would go: the newest five and every protected version stay.' : `These ${plan.forgotten.length} would go: ${plan.forgotten.map((item) => item.version).join(', ')}.`}</p>
-          {plan.protected.length > 0 ? <p css={muted}>Kept on purpose: {plan.protected.map((item) => `${item.version} (${item.reasons.join(', ')})`).join('; ')}.</p> : null}
+          <p css={{ margin: 0 }}>
+            {plan.forgotten.length === 0
+              ? 'Nothing would go: the newest five and every protected version stay.'
+              : `These ${plan.forgotten.length} would go: ${plan.forgotten.map((item) => item.version).join(', ')}.`}
+          </p>
+          {plan.protected.length > 0 ? (
+            <p css={muted}>Kept on purpose: {plan.protected.map((item) => `${item.version} (${item.reasons.join(', ')})`).join('; ')}.</p>
+          ) : null}
         </div>
       ),
       confirmLabel: 'Clean up',
@@ -157,7 +179,11 @@ function SectionReleases({ section }: { section: string }) {
           <dt>Live</dt>
           <dd css={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="live-version">
             <code>{live ?? '—'}</code>
-            {release?.liveSince ? <span css={{ display: 'block', color: theme.color.muted }}>since {formatDateTime(release.liveSince.at)}, {release.liveSince.action} by {release.liveSince.by}</span> : null}
+            {release?.liveSince ? (
+              <span css={{ display: 'block', color: theme.color.muted }}>
+                since {formatDateTime(release.liveSince.at)}, {release.liveSince.action} by {release.liveSince.by}
+              </span>
+            ) : null}
             {live ? <Metrics release={release} version={live} /> : null}
           </dd>
           <dt>Canary</dt>
@@ -165,7 +191,11 @@ function SectionReleases({ section }: { section: string }) {
             {release?.canary ? (
               <>
                 <code>{release.canary.version}</code> <Badge tone="accent">{release.canary.percent} % of visitors</Badge>
-                {release.canary.plan ? <span css={{ display: 'block', color: theme.color.muted }}>steps {release.canary.plan.steps.join(' → ')} %, each held {release.canary.plan.stepIntervalSeconds} s while healthy</span> : null}
+                {release.canary.plan ? (
+                  <span css={{ display: 'block', color: theme.color.muted }}>
+                    steps {release.canary.plan.steps.join(' → ')} %, each held {release.canary.plan.stepIntervalSeconds} s while healthy
+                  </span>
+                ) : null}
                 <span css={{ display: 'block' }}>
                   <Metrics release={release} version={release.canary.version} />
                 </span>
@@ -214,7 +244,12 @@ function SectionReleases({ section }: { section: string }) {
                 <tr key={version.version} data-testid={`version-${version.version}`}>
                   <th scope="row" css={{ fontWeight: theme.fontWeight.medium, overflowWrap: 'anywhere' }}>
                     <code>{version.version}</code> {version.live ? <Badge tone="accent">live</Badge> : null} {version.canary ? <Badge>canary</Badge> : null}
-                    {version.commit ? <span css={{ display: 'block', color: theme.color.muted }}>commit {version.commit.slice(0, 10)}{version.dirty ? ' (uncommitted changes)' : ''}</span> : null}
+                    {version.commit ? (
+                      <span css={{ display: 'block', color: theme.color.muted }}>
+                        commit {version.commit.slice(0, 10)}
+                        {version.dirty ? ' (uncommitted changes)' : ''}
+                      </span>
+                    ) : null}
                   </th>
                   <td>
                     {formatDateTime(version.publishedAt)}
@@ -224,7 +259,12 @@ function SectionReleases({ section }: { section: string }) {
                     {kb(version.bytes)}, {version.routes} routes
                     {live && !version.live ? (
                       <>
-                        <Button size="sm" variant="ghost" aria-expanded={diffOf === version.version} onClick={() => setDiffOf(diffOf === version.version ? null : version.version)}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-expanded={diffOf === version.version}
+                          onClick={() => setDiffOf(diffOf === version.version ? null : version.version)}
+                        >
                           {diffOf === version.version ? 'Hide changes' : 'Changes from live'}
                         </Button>
                         {diffOf === version.version ? <Diff section={section} a={live} b={version.version} /> : null}
@@ -240,7 +280,12 @@ function SectionReleases({ section }: { section: string }) {
                         <Button size="sm" onClick={() => askPromote(version)} aria-label={`Promote ${version.version}`}>
                           Promote…
                         </Button>
-                        <Button size="sm" variant="secondary" onClick={() => askPromote(version, Math.min(99, Math.max(1, Math.round(Number(canaryPercent)) || 10)))} aria-label={`Canary ${version.version}`}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => askPromote(version, Math.min(99, Math.max(1, Math.round(Number(canaryPercent)) || 10)))}
+                          aria-label={`Canary ${version.version}`}
+                        >
                           Canary…
                         </Button>
                         <Button size="sm" variant="ghost" onClick={() => askPreview(version.version)} aria-label={`Preview link for ${version.version}`}>
@@ -269,7 +314,12 @@ function SectionReleases({ section }: { section: string }) {
             <ol css={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: theme.space.sm, overflowWrap: 'anywhere' }} data-testid="release-history">
               {history.data.entries.map((event) => (
                 <li key={event.id}>
-                  <strong>{event.action}</strong> {event.fromVersion ? <code>{event.fromVersion}</code> : null} {event.toVersion ? <>→ <code>{event.toVersion}</code></> : null}
+                  <strong>{event.action}</strong> {event.fromVersion ? <code>{event.fromVersion}</code> : null}{' '}
+                  {event.toVersion ? (
+                    <>
+                      → <code>{event.toVersion}</code>
+                    </>
+                  ) : null}
                   {event.percent ? ` at ${event.percent} %` : ''} by {event.actor}, {formatDateTime(event.createdAt)}
                   {event.reason ? <span css={{ display: 'block', color: theme.color.muted }}>“{event.reason}”</span> : null}
                 </li>

@@ -29,7 +29,10 @@ function PageOverride({ page }: { page: SeoPage }) {
     if (tooLong.title || tooLong.description) return;
     setSaving(true);
     try {
-      queryClient.setQueryData(seoQuery.queryKey, await savePageSeo({ path: page.path, title: title.trim() || null, description: description.trim() || null, noindex }));
+      queryClient.setQueryData(
+        seoQuery.queryKey,
+        await savePageSeo({ path: page.path, title: title.trim() || null, description: description.trim() || null, noindex }),
+      );
       notifySaved('Saved', `${page.path}: the next page served carries it; the prerendered copy follows within seconds.`);
     } catch (failure) {
       notifyFailed('The override was not saved', failure);
@@ -39,7 +42,11 @@ function PageOverride({ page }: { page: SeoPage }) {
   };
   return (
     <form css={[panel, { gap: theme.space.md }]} onSubmit={(event) => void submit(event)} noValidate aria-label={`Search engines: ${page.path}`}>
-      <p css={muted}>{page.override ? `Overridden by ${page.override.updatedBy}, ${formatDateTime(page.override.updatedAt)}.` : 'No override: search engines get the page’s own title and description.'}</p>
+      <p css={muted}>
+        {page.override
+          ? `Overridden by ${page.override.updatedBy}, ${formatDateTime(page.override.updatedAt)}.`
+          : 'No override: search engines get the page’s own title and description.'}
+      </p>
       <TextField
         label="Title in search results"
         value={title}
@@ -57,8 +64,17 @@ function PageOverride({ page }: { page: SeoPage }) {
         hint={`Empty: the page’s own description. ${description.trim().length} / ${SEO_LIMITS.description}`}
         onChange={(event) => setDescription(event.target.value)}
       />
-      <CheckboxField label="Hide from search engines (noindex; left out of the sitemap)" checked={noindex} onChange={(event) => setNoindex(event.target.checked)} />
-      <SearchSnippet title={`${title.trim() || page.title} | Keyline Secure Payments`} path={page.path} description={description.trim() || page.description} noindex={noindex} />
+      <CheckboxField
+        label="Hide from search engines (noindex; left out of the sitemap)"
+        checked={noindex}
+        onChange={(event) => setNoindex(event.target.checked)}
+      />
+      <SearchSnippet
+        title={`${title.trim() || page.title} | Keyline Secure Payments`}
+        path={page.path}
+        description={description.trim() || page.description}
+        noindex={noindex}
+      />
       <div>
         <Button type="submit" disabled={saving || tooLong.title || tooLong.description}>
           {saving ? 'Saving…' : 'Save'}

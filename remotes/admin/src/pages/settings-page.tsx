@@ -19,7 +19,8 @@ function SettingsForm({ loaded }: { loaded: SettingsPayload }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const set = (change: Partial<SiteSettings>) => setSettings({ ...settings, ...change });
-  const setPhone = (index: number, change: Partial<SiteSettings['phones'][number]>) => set({ phones: settings.phones.map((phone, other) => (other === index ? { ...phone, ...change } : phone)) });
+  const setPhone = (index: number, change: Partial<SiteSettings['phones'][number]>) =>
+    set({ phones: settings.phones.map((phone, other) => (other === index ? { ...phone, ...change } : phone)) });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = siteSettingsSchema.safeParse(settings);
@@ -42,16 +43,39 @@ function SettingsForm({ loaded }: { loaded: SettingsPayload }) {
   };
   return (
     <form css={[panel, { gap: theme.space.lg }]} onSubmit={(event) => void submit(event)} noValidate aria-label="Public site settings">
-      <p css={muted}>{loaded.updatedBy ? `Last changed by ${loaded.updatedBy}, ${formatDateTime(loaded.updatedAt ?? '')}.` : 'Not changed yet: the site shows the defaults it was built with.'}</p>
+      <p css={muted}>
+        {loaded.updatedBy
+          ? `Last changed by ${loaded.updatedBy}, ${formatDateTime(loaded.updatedAt ?? '')}.`
+          : 'Not changed yet: the site shows the defaults it was built with.'}
+      </p>
       <fieldset css={{ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'grid', gap: theme.space.md }}>
         <legend css={[sectionTitle, { marginBottom: theme.space.sm }]}>Phone numbers (footer, contact pages, structured data)</legend>
         {errors.phones ? <p css={errorText}>{errors.phones}</p> : null}
         {settings.phones.map((phone, index) => (
           <div key={index} css={formRow}>
-            <TextField label={`Line ${index + 1} name`} value={phone.label} maxLength={40} error={errors[`phones.${index}.label`]} onChange={(event) => setPhone(index, { label: event.target.value })} required />
-            <TextField label={`Line ${index + 1} number`} type="tel" value={phone.display} error={errors[`phones.${index}.display`]} onChange={(event) => setPhone(index, { display: event.target.value })} required />
+            <TextField
+              label={`Line ${index + 1} name`}
+              value={phone.label}
+              maxLength={40}
+              error={errors[`phones.${index}.label`]}
+              onChange={(event) => setPhone(index, { label: event.target.value })}
+              required
+            />
+            <TextField
+              label={`Line ${index + 1} number`}
+              type="tel"
+              value={phone.display}
+              error={errors[`phones.${index}.display`]}
+              onChange={(event) => setPhone(index, { display: event.target.value })}
+              required
+            />
             <div>
-              <Button size="sm" variant="ghost" disabled={settings.phones.length <= 1} onClick={() => set({ phones: settings.phones.filter((_phone, other) => other !== index) })}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={settings.phones.length <= 1}
+                onClick={() => set({ phones: settings.phones.filter((_phone, other) => other !== index) })}
+              >
                 Remove line {index + 1}
               </Button>
             </div>
@@ -66,10 +90,39 @@ function SettingsForm({ loaded }: { loaded: SettingsPayload }) {
         ) : null}
       </fieldset>
       <div css={formRow}>
-        <TextField label="E-mail address" type="email" value={settings.email} error={errors.email} onChange={(event) => set({ email: event.target.value })} required />
-        <TextField label="Support centre address" type="url" value={settings.supportUrl} error={errors.supportUrl} hint="https only; /go/support and the help redirects lead here." onChange={(event) => set({ supportUrl: event.target.value })} required />
-        <TextField label="Platform login address" type="url" value={settings.loginUrl} error={errors.loginUrl} hint="https only; the header's Login link." onChange={(event) => set({ loginUrl: event.target.value })} required />
-        <TextField label="Tag manager container" value={settings.tagManagerId} error={errors.tagManagerId} hint="GTM-… or empty for none. Loaded only for visitors who allow analytics or advertising." onChange={(event) => set({ tagManagerId: event.target.value.trim().toUpperCase() })} />
+        <TextField
+          label="E-mail address"
+          type="email"
+          value={settings.email}
+          error={errors.email}
+          onChange={(event) => set({ email: event.target.value })}
+          required
+        />
+        <TextField
+          label="Support centre address"
+          type="url"
+          value={settings.supportUrl}
+          error={errors.supportUrl}
+          hint="https only; /go/support and the help redirects lead here."
+          onChange={(event) => set({ supportUrl: event.target.value })}
+          required
+        />
+        <TextField
+          label="Platform login address"
+          type="url"
+          value={settings.loginUrl}
+          error={errors.loginUrl}
+          hint="https only; the header's Login link."
+          onChange={(event) => set({ loginUrl: event.target.value })}
+          required
+        />
+        <TextField
+          label="Tag manager container"
+          value={settings.tagManagerId}
+          error={errors.tagManagerId}
+          hint="GTM-… or empty for none. Loaded only for visitors who allow analytics or advertising."
+          onChange={(event) => set({ tagManagerId: event.target.value.trim().toUpperCase() })}
+        />
       </div>
       <div>
         <Button type="submit" disabled={saving}>

@@ -63,7 +63,9 @@ function Status() {
         <Part title="Prerendering" ok={prerender.state === 'ready' || prerender.state === 'rendering' || prerender.state === 'off'}>
           <p css={{ margin: 0 }}>State: {prerender.state}</p>
           <p css={muted}>
-            {prerender.lastRunAt ? `Last run ${formatDateTime(prerender.lastRunAt)}: ${prerender.pages} pages in ${((prerender.lastRunMs ?? 0) / 1000).toFixed(1)} s, ${prerender.failures.length} failed.` : 'No run yet.'}
+            {prerender.lastRunAt
+              ? `Last run ${formatDateTime(prerender.lastRunAt)}: ${prerender.pages} pages in ${((prerender.lastRunMs ?? 0) / 1000).toFixed(1)} s, ${prerender.failures.length} failed.`
+              : 'No run yet.'}
           </p>
           {prerender.failures.length > 0 ? (
             <ul css={{ margin: 0, paddingLeft: '1.25rem', overflowWrap: 'anywhere' }}>
@@ -79,7 +81,8 @@ function Status() {
           <ul css={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: theme.space.xs }}>
             {search.map((index) => (
               <li key={index.name}>
-                <strong>{index.name}</strong>: {index.documents} documents, changed {index.builtAt ? formatDateTime(index.builtAt) : 'never'}, checked {index.checkedAt ? formatDateTime(index.checkedAt) : 'never'}
+                <strong>{index.name}</strong>: {index.documents} documents, changed {index.builtAt ? formatDateTime(index.builtAt) : 'never'}, checked{' '}
+                {index.checkedAt ? formatDateTime(index.checkedAt) : 'never'}
                 {index.lastError ? <span css={{ display: 'block', color: theme.color.danger }}>{index.lastError}</span> : null}
               </li>
             ))}

@@ -177,7 +177,6 @@ export function PeopleSection({ currentUserId }: { currentUserId: string }) {
               </tr>
             ))}
           </tbody>
-        
         </RecordTable>
       ) : null}
       <GrantForm />

@@ -30,9 +30,22 @@ function tokenState(token: { revokedAt: string | null; expiresAt: string }): { l
 function NewTokenSecret({ name, secret, onDismiss }: { name: string; secret: string; onDismiss: () => void }) {
   const [copied, setCopied] = useState(false);
   return (
-    <div role="status" css={{ border: `2px solid ${theme.color.accent}`, borderRadius: '8px', padding: '1rem', background: theme.color.accentSoft, display: 'grid', gap: '0.5rem' }}>
+    <div
+      role="status"
+      css={{
+        border: `2px solid ${theme.color.accent}`,
+        borderRadius: '8px',
+        padding: '1rem',
+        background: theme.color.accentSoft,
+        display: 'grid',
+        gap: '0.5rem',
+      }}
+    >
       <strong>Token “{name}” created. Copy it now: it will not be shown again.</strong>
-      <code data-testid="new-token-secret" css={{ overflowWrap: 'anywhere', fontSize: '0.9rem', background: theme.color.surface, padding: '0.5rem', borderRadius: '4px' }}>
+      <code
+        data-testid="new-token-secret"
+        css={{ overflowWrap: 'anywhere', fontSize: '0.9rem', background: theme.color.surface, padding: '0.5rem', borderRadius: '4px' }}
+      >
         {secret}
       </code>
       <p css={muted}>Give it to the section team’s CI as REGISTRY_TOKEN (`npm run remotes` reads it).</p>
@@ -78,7 +91,8 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
     if (!/^[\w .:-]{1,80}$/.test(name.trim())) return setError('Name the token (who uses it), with letters, digits, spaces and _ . : - only.');
     if (sections.length === 0) return setError('Choose the sections it may act on.');
     if (operations.length === 0) return setError('Choose at least one operation.');
-    if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > MAX_TOKEN_DAYS) return setError(`It expires after 1 to ${MAX_TOKEN_DAYS} days.`);
+    if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > MAX_TOKEN_DAYS)
+      return setError(`It expires after 1 to ${MAX_TOKEN_DAYS} days.`);
     create.mutate({ name: name.trim(), sections, operations, expiresInDays });
     return undefined;
   };
@@ -104,7 +118,11 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
         <legend>Operations</legend>
         {TOKEN_OPERATIONS.map((operation) => (
           <label key={operation}>
-            <input type="checkbox" checked={operations.includes(operation)} onChange={(event) => setOperations(toggle(operations, operation, event.target.checked))} />
+            <input
+              type="checkbox"
+              checked={operations.includes(operation)}
+              onChange={(event) => setOperations(toggle(operations, operation, event.target.checked))}
+            />
             {operation.replace('registry:', '')}
           </label>
         ))}
@@ -197,7 +215,6 @@ export function TokensSection() {
               );
             })}
           </tbody>
-        
         </RecordTable>
       ) : null}
       <CreateTokenForm onCreated={(name, secret) => setCreated({ name, secret })} />

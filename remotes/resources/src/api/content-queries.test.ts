@@ -4,7 +4,8 @@ import { blogListQuery, blogPostQuery, isContentIdentifier, isMissingContent } f
 
 test('identifiers the API could know: lower-case words joined by single hyphens', () => {
   for (const valid of ['pci-dss-4-0-1-what-changes-for-contact-centres', 'a', 'video2']) expect(isContentIdentifier(valid), valid).toBe(true);
-  for (const invalid of [undefined, '', 'Upper', 'two--hyphens', '-leading', 'trailing-', 'dot.ted', '..', 'a'.repeat(121)]) expect(isContentIdentifier(invalid), String(invalid)).toBe(false);
+  for (const invalid of [undefined, '', 'Upper', 'two--hyphens', '-leading', 'trailing-', 'dot.ted', '..', 'a'.repeat(121)])
+    expect(isContentIdentifier(invalid), String(invalid)).toBe(false);
 });
 
 test('404 and 400 mean the item does not exist; other failures do not', () => {

@@ -37,8 +37,6 @@ export interface BlogPage {
   pageSize: number;
 }
 
-
-
 export interface CaseStudySummary {
   slug: string;
   title: string;

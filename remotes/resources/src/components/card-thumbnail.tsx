@@ -7,5 +7,7 @@ import { ContentImage } from './content-image.tsx';
  * decorative (empty alt) and loads lazily; its box is reserved, so nothing shifts when it does.
  */
 export function CardThumbnail({ image, width = 1200, height = 630 }: { image: Image; width?: number; height?: number }) {
-  return <ContentImage image={{ url: image.url, alt: '' }} width={width} height={height} css={{ borderRadius: theme.radius.md, marginBottom: theme.space.xs }} />;
+  return (
+    <ContentImage image={{ url: image.url, alt: '' }} width={width} height={height} css={{ borderRadius: theme.radius.md, marginBottom: theme.space.xs }} />
+  );
 }

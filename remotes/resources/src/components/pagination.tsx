@@ -16,7 +16,10 @@ interface PaginationProps {
 export function Pagination({ label, page, pageCount, hrefFor, previousLabel, nextLabel }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label} css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.md, flexWrap: 'wrap', marginTop: theme.space.xl }}>
+    <nav
+      aria-label={label}
+      css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.md, flexWrap: 'wrap', marginTop: theme.space.xl }}
+    >
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} rel="prev" css={buttonStyles('secondary', 'sm')}>
           {previousLabel}

@@ -41,7 +41,12 @@ test('the player shows the poster before it plays and offers English captions, o
   const { container } = render(<VideoMedia video={VIDEO} transcriptId="transcript" />);
   expect(player(container)?.getAttribute('poster')).toBe(VIDEO.thumbnail.url);
   const track = container.querySelector('video > track');
-  expect([track?.getAttribute('kind'), track?.getAttribute('src'), track?.getAttribute('srclang'), track?.hasAttribute('default')]).toEqual(['captions', '/videos/agent-assisted-payment-demo.vtt', 'en', true]);
+  expect([track?.getAttribute('kind'), track?.getAttribute('src'), track?.getAttribute('srclang'), track?.hasAttribute('default')]).toEqual([
+    'captions',
+    '/videos/agent-assisted-payment-demo.vtt',
+    'en',
+    true,
+  ]);
 });
 
 test('a recording without captions has no empty track', () => {

@@ -2,7 +2,9 @@ import { expect, test } from 'vitest';
 import { decodeBasicEntities, htmlToText } from './html-text.ts';
 
 test('the entities the content service escapes text with are decoded', () => {
-  expect(decodeBasicEntities('Fees &amp; charges &lt;under&gt; &quot;review&quot; &#39;now&#39; &apos;ok&apos;')).toBe('Fees & charges <under> "review" \'now\' \'ok\'');
+  expect(decodeBasicEntities('Fees &amp; charges &lt;under&gt; &quot;review&quot; &#39;now&#39; &apos;ok&apos;')).toBe(
+    "Fees & charges <under> \"review\" 'now' 'ok'",
+  );
 });
 
 test('numeric references, decimal and hexadecimal', () => {

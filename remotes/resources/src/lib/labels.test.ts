@@ -21,5 +21,18 @@ test('industries read in British English; one the list does not know yet still r
 });
 
 test('every industry the content API accepts has a label', () => {
-  expect(INDUSTRIES).toEqual(['banking', 'insurance', 'retail', 'healthcare', 'travel', 'utilities', 'housing-rentals', 'contact-centers', 'legal', 'non-profit', 'education', 'charity-events']);
+  expect(INDUSTRIES).toEqual([
+    'banking',
+    'insurance',
+    'retail',
+    'healthcare',
+    'travel',
+    'utilities',
+    'housing-rentals',
+    'contact-centers',
+    'legal',
+    'non-profit',
+    'education',
+    'charity-events',
+  ]);
 });

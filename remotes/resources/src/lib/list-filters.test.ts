@@ -21,9 +21,12 @@ describe('blog list filters in the query string', () => {
     expect(parse('?page=10000').page).toBe(10_000);
   });
 
-  test.each([['PCI-DSS'], ['<script>'], ['pci dss'], ['pci--dss'], ['-pci'], [''], ['a'.repeat(61)]])('tag %j is ignored rather than sent to the API', (tag) => {
-    expect(parse(`?tag=${encodeURIComponent(tag)}`).tag).toBeUndefined();
-  });
+  test.each([['PCI-DSS'], ['<script>'], ['pci dss'], ['pci--dss'], ['-pci'], [''], ['a'.repeat(61)]])(
+    'tag %j is ignored rather than sent to the API',
+    (tag) => {
+      expect(parse(`?tag=${encodeURIComponent(tag)}`).tag).toBeUndefined();
+    },
+  );
 
   test('a repeated parameter: the first one counts', () => {
     expect(parse('?tag=ivr&tag=dtmf&page=2&page=5')).toEqual({ page: 2, tag: 'ivr' });
@@ -38,7 +41,11 @@ describe('blog list filters in the query string', () => {
   });
 
   test('what is written reads back the same', () => {
-    for (const filters of [{ page: 1, tag: undefined }, { page: 4, tag: undefined }, { page: 2, tag: 'open-banking' }]) {
+    for (const filters of [
+      { page: 1, tag: undefined },
+      { page: 4, tag: undefined },
+      { page: 2, tag: 'open-banking' },
+    ]) {
       expect(parse(blogListSearch(filters))).toEqual(filters);
     }
   });

@@ -21,7 +21,12 @@ test('never the post itself, even when it is the best match', () => {
 });
 
 test('too few posts share a topic: the newest of the rest fill the places', () => {
-  const candidates = [post('old', ['travel'], '2022-01-01T09:00:00Z'), post('shared', ['pci-dss'], '2021-01-01T09:00:00Z'), post('new', ['ai'], '2025-01-01T09:00:00Z'), post('mid', ['gdpr'], '2023-01-01T09:00:00Z')];
+  const candidates = [
+    post('old', ['travel'], '2022-01-01T09:00:00Z'),
+    post('shared', ['pci-dss'], '2021-01-01T09:00:00Z'),
+    post('new', ['ai'], '2025-01-01T09:00:00Z'),
+    post('mid', ['gdpr'], '2023-01-01T09:00:00Z'),
+  ];
   expect(slugs(relatedPosts(current, candidates, 3))).toEqual(['shared', 'new', 'mid']);
 });
 

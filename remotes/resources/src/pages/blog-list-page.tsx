@@ -64,7 +64,14 @@ export default function BlogListPage({ entry }: PageProps) {
   useDocumentTitle(viewTitle(entry.title, filters));
 
   if (list.isError) {
-    return <LoadError title="The blog could not be loaded" onRetry={() => void list.refetch()} retrying={list.isFetching} fallback={{ label: 'Browse all resources', to: '/resources' }} />;
+    return (
+      <LoadError
+        title="The blog could not be loaded"
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+        fallback={{ label: 'Browse all resources', to: '/resources' }}
+      />
+    );
   }
 
   const topicOptions = [
@@ -78,7 +85,10 @@ export default function BlogListPage({ entry }: PageProps) {
       <Container css={{ paddingBlock: theme.space.xl }}>
         <FilterLinks label="Filter posts by topic" options={topicOptions} />
         {list.data ? (
-          <div aria-busy={list.isPlaceholderData || undefined} css={{ marginTop: theme.space.lg, opacity: list.isPlaceholderData ? 0.6 : 1, transition: `opacity ${theme.motion.base} ease` }}>
+          <div
+            aria-busy={list.isPlaceholderData || undefined}
+            css={{ marginTop: theme.space.lg, opacity: list.isPlaceholderData ? 0.6 : 1, transition: `opacity ${theme.motion.base} ease` }}
+          >
             <div role="status">
               <Summary data={list.data} filters={filters} />
             </div>

@@ -24,7 +24,8 @@ const summary = (slug: string, tags: string[], publishedAt: string): BlogPostSum
 });
 
 /** As the content service renders it: h2 elements without ids, text escaped. */
-const LONG_BODY = '<p>Intro.</p>\n<h2>Where it breaks</h2>\n<p>One.</p>\n<h3>A detail</h3>\n<h2>Fees &amp; charges</h2>\n<p>Two.</p>\n<h2>Main</h2>\n<p>Three.</p>\n';
+const LONG_BODY =
+  '<p>Intro.</p>\n<h2>Where it breaks</h2>\n<p>One.</p>\n<h3>A detail</h3>\n<h2>Fees &amp; charges</h2>\n<p>Two.</p>\n<h2>Main</h2>\n<p>Three.</p>\n';
 
 const POST: BlogPost = {
   ...summary('pci-dss-4', ['pci-dss', 'compliance'], '2025-04-02T09:00:00Z'),

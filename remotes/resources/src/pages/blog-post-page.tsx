@@ -33,7 +33,10 @@ const HERO = { width: 1200, height: 630 } as const;
 const PAGE_IDS = [TABLE_OF_CONTENTS_ID, RELATED_POSTS_ID, SHARE_HEADING_ID, 'main', 'root', PRERENDER_DATA_ID] as const;
 
 function Post({ entry, post }: { entry: RouteEntry; post: BlogPost }) {
-  useDetailHead(entry, useMemo(() => blogPostRecord(post), [post]));
+  useDetailHead(
+    entry,
+    useMemo(() => blogPostRecord(post), [post]),
+  );
   const body = useMemo(() => anchorSectionHeadings(post.bodyHtml, PAGE_IDS), [post.bodyHtml]);
   // The address the page's canonical link gives, so a share always credits the one public URL.
   const canonicalUrl = `${siteOrigin()}${blogPostPath(post.slug)}`;
@@ -48,7 +51,19 @@ function Post({ entry, post }: { entry: RouteEntry; post: BlogPost }) {
             <TagLinks tags={post.tags} label="Topics of this post" />
             <h1 css={{ fontSize: theme.fontSize.xxl, margin: `${theme.space.md} 0` }}>{post.title}</h1>
             <p css={{ fontSize: theme.fontSize.lg, color: theme.color.muted }}>{post.excerpt}</p>
-            <dl css={{ display: 'flex', flexWrap: 'wrap', gap: `${theme.space.xs} ${theme.space.lg}`, margin: `0 0 ${theme.space.lg}`, fontSize: theme.fontSize.sm, color: theme.color.muted, '& dt': { fontWeight: theme.fontWeight.semibold, color: theme.color.text }, '& dd': { margin: 0 }, '& > div': { display: 'flex', gap: theme.space.xs } }}>
+            <dl
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: `${theme.space.xs} ${theme.space.lg}`,
+                margin: `0 0 ${theme.space.lg}`,
+                fontSize: theme.fontSize.sm,
+                color: theme.color.muted,
+                '& dt': { fontWeight: theme.fontWeight.semibold, color: theme.color.text },
+                '& dd': { margin: 0 },
+                '& > div': { display: 'flex', gap: theme.space.xs },
+              }}
+            >
               <div>
                 <dt>Author</dt>
                 <dd>
@@ -81,7 +96,8 @@ function Post({ entry, post }: { entry: RouteEntry; post: BlogPost }) {
           <footer css={{ marginTop: theme.space.xl, paddingTop: theme.space.lg, borderTop: `1px solid ${theme.color.border}` }}>
             <ShareLinks url={canonicalUrl} title={post.title} />
             <p css={{ margin: `${theme.space.lg} 0 0` }}>
-              Want to see how this applies to your own call flows? <Link to="/book-demo">Book a demo</Link> or <Link to={BLOG_PATH}>read more from the blog</Link>.
+              Want to see how this applies to your own call flows? <Link to="/book-demo">Book a demo</Link> or{' '}
+              <Link to={BLOG_PATH}>read more from the blog</Link>.
             </p>
           </footer>
         </Container>

@@ -60,12 +60,23 @@ export default function CaseStudyListPage({ entry }: PageProps) {
   useDocumentTitle(industry ? `${entry.title}: ${industryLabel(industry)}` : entry.title);
 
   if (list.isError) {
-    return <LoadError title="The case studies could not be loaded" onRetry={() => void list.refetch()} retrying={list.isFetching} fallback={{ label: 'Browse all resources', to: '/resources' }} />;
+    return (
+      <LoadError
+        title="The case studies could not be loaded"
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+        fallback={{ label: 'Browse all resources', to: '/resources' }}
+      />
+    );
   }
 
   const industryOptions = [
     { label: 'All industries', to: CASE_STUDIES_PATH, current: !industry },
-    ...industriesOnOffer(all.data?.items ?? [], industry).map((option) => ({ label: industryLabel(option), to: caseStudyListHref(option), current: option === industry })),
+    ...industriesOnOffer(all.data?.items ?? [], industry).map((option) => ({
+      label: industryLabel(option),
+      to: caseStudyListHref(option),
+      current: option === industry,
+    })),
   ];
   const count = list.data ? `${list.data.items.length} ${list.data.items.length === 1 ? 'case study' : 'case studies'}` : '';
 
@@ -75,7 +86,10 @@ export default function CaseStudyListPage({ entry }: PageProps) {
       <Container css={{ paddingBlock: theme.space.xl }}>
         <FilterLinks label="Filter case studies by industry" options={industryOptions} />
         {list.data ? (
-          <div aria-busy={list.isPlaceholderData || undefined} css={{ marginTop: theme.space.lg, opacity: list.isPlaceholderData ? 0.6 : 1, transition: `opacity ${theme.motion.base} ease` }}>
+          <div
+            aria-busy={list.isPlaceholderData || undefined}
+            css={{ marginTop: theme.space.lg, opacity: list.isPlaceholderData ? 0.6 : 1, transition: `opacity ${theme.motion.base} ease` }}
+          >
             <div role="status">
               {list.data.items.length === 0 ? (
                 <p>

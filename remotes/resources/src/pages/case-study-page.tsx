@@ -61,7 +61,15 @@ function ProductsUsed({ slugs }: { slugs: readonly string[] }) {
 function Quote({ quote }: { quote: NonNullable<CaseStudy['quote']> }) {
   return (
     <Container>
-      <figure css={{ margin: `${theme.space.xl} auto`, maxWidth: '48rem', padding: theme.space.xl, borderRadius: theme.radius.lg, background: theme.color.surfaceAlt }}>
+      <figure
+        css={{
+          margin: `${theme.space.xl} auto`,
+          maxWidth: '48rem',
+          padding: theme.space.xl,
+          borderRadius: theme.radius.lg,
+          background: theme.color.surfaceAlt,
+        }}
+      >
         <blockquote css={{ margin: 0, fontSize: theme.fontSize.xl, lineHeight: theme.lineHeight.snug, fontWeight: theme.fontWeight.medium }}>
           <p css={{ margin: 0 }}>“{quote.text}”</p>
         </blockquote>
@@ -74,7 +82,10 @@ function Quote({ quote }: { quote: NonNullable<CaseStudy['quote']> }) {
 }
 
 function Study({ entry, study }: { entry: RouteEntry; study: CaseStudy }) {
-  useDetailHead(entry, useMemo(() => caseStudyRecord(study), [study]));
+  useDetailHead(
+    entry,
+    useMemo(() => caseStudyRecord(study), [study]),
+  );
   return (
     <article>
       <header css={{ background: `linear-gradient(180deg, ${theme.color.brandSoft}, ${theme.color.surface})`, paddingBlock: theme.space.xl }}>
@@ -85,7 +96,17 @@ function Study({ entry, study }: { entry: RouteEntry; study: CaseStudy }) {
           <Badge tone="accent">Case study</Badge>
           <h1 css={{ fontSize: theme.fontSize.xxl, margin: `${theme.space.md} 0`, maxWidth: '28ch' }}>{study.title}</h1>
           <p css={{ fontSize: theme.fontSize.lg, color: theme.color.muted, maxWidth: '60ch' }}>{study.summary}</p>
-          <dl css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: `${theme.space.xs} ${theme.space.lg}`, '& dt': { fontWeight: theme.fontWeight.semibold }, '& dd': { margin: 0 }, '& > div': { display: 'flex', gap: theme.space.xs } }}>
+          <dl
+            css={{
+              margin: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: `${theme.space.xs} ${theme.space.lg}`,
+              '& dt': { fontWeight: theme.fontWeight.semibold },
+              '& dd': { margin: 0 },
+              '& > div': { display: 'flex', gap: theme.space.xs },
+            }}
+          >
             <div>
               <dt>Customer</dt>
               <dd>{study.customer}</dd>

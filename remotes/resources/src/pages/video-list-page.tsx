@@ -52,7 +52,14 @@ export default function VideoListPage({ entry }: PageProps) {
   ];
 
   if (list.isError) {
-    return <LoadError title="The videos could not be loaded" onRetry={() => void list.refetch()} retrying={list.isFetching} fallback={{ label: 'Browse all resources', to: '/resources' }} />;
+    return (
+      <LoadError
+        title="The videos could not be loaded"
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+        fallback={{ label: 'Browse all resources', to: '/resources' }}
+      />
+    );
   }
 
   return (

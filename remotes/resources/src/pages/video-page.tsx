@@ -22,7 +22,10 @@ import { VIDEOS_PATH } from '../lib/paths.ts';
 const TRANSCRIPT_ID = 'transcript';
 
 function VideoDetail({ entry, video }: { entry: RouteEntry; video: Video }) {
-  useDetailHead(entry, useMemo(() => videoRecord(video), [video]));
+  useDetailHead(
+    entry,
+    useMemo(() => videoRecord(video), [video]),
+  );
   return (
     <article>
       <header css={{ paddingBlock: theme.space.xl }}>
@@ -32,7 +35,18 @@ function VideoDetail({ entry, video }: { entry: RouteEntry; video: Video }) {
           </p>
           <h1 css={{ fontSize: theme.fontSize.xxl, margin: `0 0 ${theme.space.md}` }}>{video.title}</h1>
           <p css={{ fontSize: theme.fontSize.lg, color: theme.color.muted }}>{video.description}</p>
-          <dl css={{ margin: `0 0 ${theme.space.lg}`, display: 'flex', flexWrap: 'wrap', gap: `${theme.space.xs} ${theme.space.lg}`, fontSize: theme.fontSize.sm, '& dt': { fontWeight: theme.fontWeight.semibold }, '& dd': { margin: 0, color: theme.color.muted }, '& > div': { display: 'flex', gap: theme.space.xs } }}>
+          <dl
+            css={{
+              margin: `0 0 ${theme.space.lg}`,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: `${theme.space.xs} ${theme.space.lg}`,
+              fontSize: theme.fontSize.sm,
+              '& dt': { fontWeight: theme.fontWeight.semibold },
+              '& dd': { margin: 0, color: theme.color.muted },
+              '& > div': { display: 'flex', gap: theme.space.xs },
+            }}
+          >
             <div>
               <dt>Running time</dt>
               <dd>

@@ -90,7 +90,6 @@ const idParams = { type: 'object', properties: { id: { type: 'string', format: '
 const entryResponse = responses(jsonSchemaOf(entrySchema, 'output'));
 const BODY_LIMIT = 512 * 1024;
 
-
 /** What a list shows of an entry (no draft, no publish check: a list page runs 20 of these). */
 const summaryOf = (entry: EntryRecord): EntrySummary => ({
   id: entry.id,
@@ -122,28 +121,60 @@ async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promis
     return await work();
   } catch (error) {
     if (error instanceof EntryNotFound) return reply.code(404).send({ error: 'Not Found', message: error.message, statusCode: 404 });
-    if (error instanceof EntryConflict) return reply.code(409).send({ error: 'Conflict', message: error.message, statusCode: 409, ...(error.current ? { current: error.current } : {}) });
+    if (error instanceof EntryConflict)
+      return reply.code(409).send({ error: 'Conflict', message: error.message, statusCode: 409, ...(error.current ? { current: error.current } : {}) });
     throw error;
   }
 }
 
 export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, previewSecret, onPublicChange }: ContentAdminOptions): Promise<void> {
   const audit = (request: FastifyRequest, action: string, entry: EntryRecord, details: Record<string, unknown> = {}) =>
-    recordAudit(db, { actor: actorOf(request), action, entityType: 'content_entry', entityId: entry.id, details: { type: entry.type, slug: entry.slug, title: titleOfDraft(entry.data), ...details }, ipHash: hashIp(request.ip) });
+    recordAudit(db, {
+      actor: actorOf(request),
+      action,
+      entityType: 'content_entry',
+      entityId: entry.id,
+      details: { type: entry.type, slug: entry.slug, title: titleOfDraft(entry.data), ...details },
+      ipHash: hashIp(request.ip),
+    });
 
   app.get<{ Querystring: z.output<typeof entryListQuerySchema> & EntryListQuery }>(
     '/api/admin/content',
-    { config: access, schema: documented({ tags: ['content'], summary: 'Content entries, filtered, sorted and paged', querystring: jsonSchemaOf(entryListQuerySchema), response: responses(jsonSchemaOf(entryListSchema, 'output')) }) },
+    {
+      config: access,
+      schema: documented({
+        tags: ['content'],
+        summary: 'Content entries, filtered, sorted and paged',
+        querystring: jsonSchemaOf(entryListQuerySchema),
+        response: responses(jsonSchemaOf(entryListSchema, 'output')),
+      }),
+    },
     async (request) => {
       const query = request.query;
-      const { entries, total } = await listEntries(db, { type: query.type, status: query.status, q: query.q, sort: query.sort, page: query.page, pageSize: query.pageSize });
+      const { entries, total } = await listEntries(db, {
+        type: query.type,
+        status: query.status,
+        q: query.q,
+        sort: query.sort,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
       return { entries: entries.map(summaryOf), total, page: query.page, pageSize: query.pageSize };
     },
   );
 
   app.post<{ Body: CreateEntryInput }>(
     '/api/admin/content',
-    { config: access, bodyLimit: BODY_LIMIT, schema: documented({ tags: ['content'], summary: 'Create a draft', body: jsonSchemaOf(createEntrySchema), response: responses(jsonSchemaOf(entrySchema, 'output'), 201) }) },
+    {
+      config: access,
+      bodyLimit: BODY_LIMIT,
+      schema: documented({
+        tags: ['content'],
+        summary: 'Create a draft',
+        body: jsonSchemaOf(createEntrySchema),
+        response: responses(jsonSchemaOf(entrySchema, 'output'), 201),
+      }),
+    },
     async (request, reply) => {
       const parsed = draftSchemaOf(request.body.type).safeParse(request.body.data);
       if (!parsed.success) return invalidDraft(reply, fieldErrorsOf(parsed.error));
@@ -155,41 +186,77 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/admin/content/:id', { config: access, schema: documented({ tags: ['content'], summary: 'One entry with its draft', params: idParams, response: entryResponse }) }, async (request, reply) => {
-    const entry = await getEntry(db, request.params.id);
-    return entry ? entryPayload(entry) : reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/admin/content/:id',
+    { config: access, schema: documented({ tags: ['content'], summary: 'One entry with its draft', params: idParams, response: entryResponse }) },
+    async (request, reply) => {
+      const entry = await getEntry(db, request.params.id);
+      return entry
+        ? entryPayload(entry)
+        : reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
+    },
+  );
 
   app.put<{ Params: { id: string }; Body: SaveEntryInput }>(
     '/api/admin/content/:id',
-    { config: access, bodyLimit: BODY_LIMIT, schema: documented({ tags: ['content'], summary: 'Save the draft (409 when another save came first)', params: idParams, body: jsonSchemaOf(saveEntrySchema), response: entryResponse }) },
+    {
+      config: access,
+      bodyLimit: BODY_LIMIT,
+      schema: documented({
+        tags: ['content'],
+        summary: 'Save the draft (409 when another save came first)',
+        params: idParams,
+        body: jsonSchemaOf(saveEntrySchema),
+        response: entryResponse,
+      }),
+    },
     async (request, reply) => {
       const current = await getEntry(db, request.params.id);
       if (!current) return reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
       const parsed = draftSchemaOf(current.type).safeParse(request.body.data);
       if (!parsed.success) return invalidDraft(reply, fieldErrorsOf(parsed.error));
-      return answering(reply, async () => entryPayload(await db.transaction((tx) => saveEntry(tx, { id: request.params.id, revision: request.body.revision, data: parsed.data, actor: actorOf(request) }))));
+      return answering(reply, async () =>
+        entryPayload(
+          await db.transaction((tx) => saveEntry(tx, { id: request.params.id, revision: request.body.revision, data: parsed.data, actor: actorOf(request) })),
+        ),
+      );
     },
   );
 
   app.post<{ Params: { id: string }; Body: PublishEntryInput }>(
     '/api/admin/content/:id/publish',
-    { config: access, schema: documented({ tags: ['content'], summary: 'Publish the draft now, or schedule it (publishAt)', params: idParams, body: jsonSchemaOf(publishEntrySchema), response: entryResponse }) },
+    {
+      config: access,
+      schema: documented({
+        tags: ['content'],
+        summary: 'Publish the draft now, or schedule it (publishAt)',
+        params: idParams,
+        body: jsonSchemaOf(publishEntrySchema),
+        response: entryResponse,
+      }),
+    },
     async (request, reply) => {
       const current = await getEntry(db, request.params.id);
       if (!current) return reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
       const checked = checkPublishable(current.type, current.data);
-      if (!checked.ok) return reply.code(422).send({ error: 'Unprocessable Entity', message: 'Fill in the fields marked before publishing.', statusCode: 422, fieldErrors: checked.errors });
+      if (!checked.ok)
+        return reply
+          .code(422)
+          .send({ error: 'Unprocessable Entity', message: 'Fill in the fields marked before publishing.', statusCode: 422, fieldErrors: checked.errors });
       const publishAt = request.body.publishAt === undefined ? undefined : new Date(request.body.publishAt);
       if (publishAt && publishAt.getTime() > Date.now() + 1000) {
         return answering(reply, async () => {
-          const entry = await db.transaction((tx) => scheduleEntry(tx, { id: current.id, revision: request.body.revision, publishAt: publishAt.toISOString(), actor: actorOf(request) }));
+          const entry = await db.transaction((tx) =>
+            scheduleEntry(tx, { id: current.id, revision: request.body.revision, publishAt: publishAt.toISOString(), actor: actorOf(request) }),
+          );
           await audit(request, 'content.schedule', entry, { publishAt: entry.publishAt });
           return entryPayload(entry);
         });
       }
       return answering(reply, async () => {
-        const { entry, previousSlug } = await db.transaction((tx) => publishEntry(tx, { id: current.id, revision: request.body.revision, fields: checked.fields, actor: actorOf(request) }));
+        const { entry, previousSlug } = await db.transaction((tx) =>
+          publishEntry(tx, { id: current.id, revision: request.body.revision, fields: checked.fields, actor: actorOf(request) }),
+        );
         await audit(request, 'content.publish', entry, previousSlug && previousSlug !== entry.slug ? { previousSlug } : {});
         onPublicChange({ type: entry.type, action: 'publish', slug: entry.slug, previousSlug });
         return entryPayload(entry);
@@ -199,7 +266,16 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
 
   app.post<{ Params: { id: string }; Body: RevisionOnlyInput }>(
     '/api/admin/content/:id/unpublish',
-    { config: access, schema: documented({ tags: ['content'], summary: 'Take it off the public site (or cancel its schedule); the draft stays', params: idParams, body: jsonSchemaOf(revisionOnlySchema), response: entryResponse }) },
+    {
+      config: access,
+      schema: documented({
+        tags: ['content'],
+        summary: 'Take it off the public site (or cancel its schedule); the draft stays',
+        params: idParams,
+        body: jsonSchemaOf(revisionOnlySchema),
+        response: entryResponse,
+      }),
+    },
     async (request, reply) =>
       answering(reply, async () => {
         const before = await getEntry(db, request.params.id);
@@ -212,7 +288,16 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
 
   app.delete<{ Params: { id: string }; Querystring: RevisionOnlyInput }>(
     '/api/admin/content/:id',
-    { config: access, schema: documented({ tags: ['content'], summary: 'Delete the entry, its history and its public page', params: idParams, querystring: jsonSchemaOf(revisionOnlySchema), response: responses({ type: 'object', properties: { deleted: { type: 'string' } } }) }) },
+    {
+      config: access,
+      schema: documented({
+        tags: ['content'],
+        summary: 'Delete the entry, its history and its public page',
+        params: idParams,
+        querystring: jsonSchemaOf(revisionOnlySchema),
+        response: responses({ type: 'object', properties: { deleted: { type: 'string' } } }),
+      }),
+    },
     async (request, reply) =>
       answering(reply, async () => {
         const entry = await db.transaction((tx) => deleteEntry(tx, { id: request.params.id, revision: request.query.revision }));
@@ -224,9 +309,18 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
 
   app.get<{ Params: { id: string } }>(
     '/api/admin/content/:id/history',
-    { config: access, schema: documented({ tags: ['content'], summary: 'Every revision, newest first', params: idParams, response: responses(jsonSchemaOf(entryHistorySchema, 'output')) }) },
+    {
+      config: access,
+      schema: documented({
+        tags: ['content'],
+        summary: 'Every revision, newest first',
+        params: idParams,
+        response: responses(jsonSchemaOf(entryHistorySchema, 'output')),
+      }),
+    },
     async (request, reply) => {
-      if (!(await getEntry(db, request.params.id))) return reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
+      if (!(await getEntry(db, request.params.id)))
+        return reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
       const revisions = await listRevisions(db, request.params.id);
       return { revisions: revisions.map(({ data, ...revision }) => ({ ...revision, title: titleOfDraft(data), slug: String(data.slug ?? '') })) };
     },
@@ -234,10 +328,21 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
 
   app.post<{ Params: { id: string }; Body: RestoreEntryInput }>(
     '/api/admin/content/:id/restore',
-    { config: access, schema: documented({ tags: ['content'], summary: 'Make an earlier revision the draft again', params: idParams, body: jsonSchemaOf(restoreEntrySchema), response: entryResponse }) },
+    {
+      config: access,
+      schema: documented({
+        tags: ['content'],
+        summary: 'Make an earlier revision the draft again',
+        params: idParams,
+        body: jsonSchemaOf(restoreEntrySchema),
+        response: entryResponse,
+      }),
+    },
     async (request, reply) =>
       answering(reply, async () => {
-        const entry = await db.transaction((tx) => restoreRevision(tx, { id: request.params.id, revision: request.body.revision, from: request.body.from, actor: actorOf(request) }));
+        const entry = await db.transaction((tx) =>
+          restoreRevision(tx, { id: request.params.id, revision: request.body.revision, from: request.body.from, actor: actorOf(request) }),
+        );
         await audit(request, 'content.restore', entry, { from: request.body.from });
         return entryPayload(entry);
       }),
@@ -245,7 +350,15 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
 
   app.post<{ Params: { id: string } }>(
     '/api/admin/content/:id/preview-link',
-    { config: access, schema: documented({ tags: ['content'], summary: 'A signed link that shows the draft on its public page for 24 h', params: idParams, response: responses(jsonSchemaOf(previewLinkSchema, 'output')) }) },
+    {
+      config: access,
+      schema: documented({
+        tags: ['content'],
+        summary: 'A signed link that shows the draft on its public page for 24 h',
+        params: idParams,
+        response: responses(jsonSchemaOf(previewLinkSchema, 'output')),
+      }),
+    },
     async (request, reply) => {
       const entry = await getEntry(db, request.params.id);
       if (!entry) return reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
@@ -257,7 +370,16 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
 
   app.post<{ Body: { markdown: string } }>(
     '/api/admin/content/render',
-    { config: access, bodyLimit: BODY_LIMIT, schema: documented({ tags: ['content'], summary: 'Markdown as the public page will show it (sanitised HTML)', body: jsonSchemaOf(renderMarkdownSchema), response: responses({ type: 'object', properties: { html: { type: 'string' } }, required: ['html'] }) }) },
+    {
+      config: access,
+      bodyLimit: BODY_LIMIT,
+      schema: documented({
+        tags: ['content'],
+        summary: 'Markdown as the public page will show it (sanitised HTML)',
+        body: jsonSchemaOf(renderMarkdownSchema),
+        response: responses({ type: 'object', properties: { html: { type: 'string' } }, required: ['html'] }),
+      }),
+    },
     async (request) => ({ html: renderMarkdown(request.body.markdown) }),
   );
 }

@@ -17,7 +17,15 @@ const DAY_MS = 86_400_000;
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   app.get<{ Querystring: { from: string; to: string } }>(
     '/api/admin/dashboard',
-    { config: access, schema: documented({ tags: ['dashboard'], summary: 'Leads per day by form, top searches, searches without results and loads per section version, over a range of days', querystring: jsonSchemaOf(dashboardQuerySchema), response: { 200: jsonSchemaOf(dashboardSchema, 'output'), '4xx': errorResponseSchema } }) },
+    {
+      config: access,
+      schema: documented({
+        tags: ['dashboard'],
+        summary: 'Leads per day by form, top searches, searches without results and loads per section version, over a range of days',
+        querystring: jsonSchemaOf(dashboardQuerySchema),
+        response: { 200: jsonSchemaOf(dashboardSchema, 'output'), '4xx': errorResponseSchema },
+      }),
+    },
     async (request) => {
       const { from, to } = request.query;
       const [start, end] = [Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`)];

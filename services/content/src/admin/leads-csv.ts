@@ -21,7 +21,11 @@ export function leadsCsv(leads: readonly InboxLead[]): string {
   for (const lead of leads) for (const name of Object.keys(lead.fields)) if (!fieldNames.includes(name) && name !== HONEYPOT_FIELD) fieldNames.push(name);
   const rows = [[...FIXED, ...fieldNames].map(csvCell).join(',')];
   for (const lead of leads) {
-    rows.push([lead.id, lead.createdAt, lead.form, lead.status, lead.statusChangedBy, lead.sourcePage, ...fieldNames.map((name) => lead.fields[name])].map(csvCell).join(','));
+    rows.push(
+      [lead.id, lead.createdAt, lead.form, lead.status, lead.statusChangedBy, lead.sourcePage, ...fieldNames.map((name) => lead.fields[name])]
+        .map(csvCell)
+        .join(','),
+    );
   }
   // A byte-order mark so spreadsheet programs read the file as UTF-8.
   return `\uFEFF${rows.join('\r\n')}\r\n`;

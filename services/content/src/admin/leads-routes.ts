@@ -17,7 +17,17 @@ import {
 } from '@site/contracts/admin-api';
 import { recordAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
-import { addLeadNote, countNewLeads, eraseLeadsOf, exportInbox, getInboxLead, listInbox, setLeadStatus, type LeadSort, type LeadStatus } from '@site/db/lead-inbox';
+import {
+  addLeadNote,
+  countNewLeads,
+  eraseLeadsOf,
+  exportInbox,
+  getInboxLead,
+  listInbox,
+  setLeadStatus,
+  type LeadSort,
+  type LeadStatus,
+} from '@site/db/lead-inbox';
 import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
 import { leadsCsv } from './leads-csv.ts';
@@ -34,10 +44,17 @@ type ListQuery = FilterQuery & { sort: LeadSort; page: number; pageSize: number 
 const filterOf = (query: FilterQuery) => ({ form: query.form, status: query.status, from: query.from, to: query.to, q: query.q, spam: query.spam });
 
 export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Database; hashIp: (ip: string) => string }): Promise<void> {
-
   app.get<{ Querystring: ListQuery }>(
     '/api/admin/leads',
-    { config: read, schema: documented({ tags: ['leads'], summary: 'Leads, filtered, sorted and paged, with the count of new ones', querystring: jsonSchemaOf(leadListQuerySchema), response: responses(jsonSchemaOf(leadListSchema, 'output')) }) },
+    {
+      config: read,
+      schema: documented({
+        tags: ['leads'],
+        summary: 'Leads, filtered, sorted and paged, with the count of new ones',
+        querystring: jsonSchemaOf(leadListQuerySchema),
+        response: responses(jsonSchemaOf(leadListSchema, 'output')),
+      }),
+    },
     async (request) => {
       const { sort, page, pageSize } = request.query;
       const [{ leads, total }, newCount] = await Promise.all([listInbox(db, filterOf(request.query), { sort, page, pageSize }), countNewLeads(db)]);
@@ -47,10 +64,19 @@ export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Da
 
   app.get<{ Querystring: FilterQuery }>(
     '/api/admin/leads/export',
-    { config: read, schema: documented({ tags: ['leads'], summary: 'The filtered leads as CSV (one column per form field)', querystring: jsonSchemaOf(leadFilterSchema) }) },
+    {
+      config: read,
+      schema: documented({ tags: ['leads'], summary: 'The filtered leads as CSV (one column per form field)', querystring: jsonSchemaOf(leadFilterSchema) }),
+    },
     async (request, reply) => {
       const leads = await exportInbox(db, filterOf(request.query));
-      await recordAudit(db, { actor: actorOf(request), action: 'leads.export', entityType: 'leads', details: { rows: leads.length, filter: filterOf(request.query) }, ipHash: hashIp(request.ip) });
+      await recordAudit(db, {
+        actor: actorOf(request),
+        action: 'leads.export',
+        entityType: 'leads',
+        details: { rows: leads.length, filter: filterOf(request.query) },
+        ipHash: hashIp(request.ip),
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`)
@@ -59,15 +85,36 @@ export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Da
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/admin/leads/:id', { config: read, schema: documented({ tags: ['leads'], summary: 'One lead with its timeline', params: idParams, response: responses(jsonSchemaOf(leadDetailSchema, 'output')) }) }, async (request) => {
-    const lead = await getInboxLead(db, request.params.id);
-    if (!lead) throw notFound(request.params.id);
-    return lead;
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/admin/leads/:id',
+    {
+      config: read,
+      schema: documented({
+        tags: ['leads'],
+        summary: 'One lead with its timeline',
+        params: idParams,
+        response: responses(jsonSchemaOf(leadDetailSchema, 'output')),
+      }),
+    },
+    async (request) => {
+      const lead = await getInboxLead(db, request.params.id);
+      if (!lead) throw notFound(request.params.id);
+      return lead;
+    },
+  );
 
   app.patch<{ Params: { id: string }; Body: { status: LeadStatus } }>(
     '/api/admin/leads/:id',
-    { config: write, schema: documented({ tags: ['leads'], summary: "Change a lead's status", params: idParams, body: jsonSchemaOf(leadStatusInputSchema), response: responses(jsonSchemaOf(leadDetailSchema, 'output')) }) },
+    {
+      config: write,
+      schema: documented({
+        tags: ['leads'],
+        summary: "Change a lead's status",
+        params: idParams,
+        body: jsonSchemaOf(leadStatusInputSchema),
+        response: responses(jsonSchemaOf(leadDetailSchema, 'output')),
+      }),
+    },
     async (request) => {
       const changed = await db.transaction((tx) => setLeadStatus(tx, request.params.id, request.body.status, actorOf(request)));
       if (!changed) throw notFound(request.params.id);
@@ -77,7 +124,16 @@ export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Da
 
   app.post<{ Params: { id: string }; Body: { note: string } }>(
     '/api/admin/leads/:id/notes',
-    { config: write, schema: documented({ tags: ['leads'], summary: 'Add a note to a lead', params: idParams, body: jsonSchemaOf(leadNoteInputSchema), response: responses(jsonSchemaOf(leadDetailSchema, 'output')) }) },
+    {
+      config: write,
+      schema: documented({
+        tags: ['leads'],
+        summary: 'Add a note to a lead',
+        params: idParams,
+        body: jsonSchemaOf(leadNoteInputSchema),
+        response: responses(jsonSchemaOf(leadDetailSchema, 'output')),
+      }),
+    },
     async (request) => {
       const note = request.body.note.trim();
       if (note.length === 0) throw Object.assign(new Error('Write the note'), { statusCode: 400 });
@@ -88,14 +144,29 @@ export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Da
 
   app.post<{ Body: { email: string; reason: string } }>(
     '/api/admin/leads/erase',
-    { config: write, schema: documented({ tags: ['leads'], summary: "Erase every lead of one e-mail address (GDPR); the audit log keeps a hash of it, never the address", body: jsonSchemaOf(eraseLeadsInputSchema), response: responses({ type: 'object', properties: { erased: { type: 'integer' } }, required: ['erased'] }) }) },
+    {
+      config: write,
+      schema: documented({
+        tags: ['leads'],
+        summary: 'Erase every lead of one e-mail address (GDPR); the audit log keeps a hash of it, never the address',
+        body: jsonSchemaOf(eraseLeadsInputSchema),
+        response: responses({ type: 'object', properties: { erased: { type: 'integer' } }, required: ['erased'] }),
+      }),
+    },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
       const erased = await db.transaction(async (tx) => {
         const count = await eraseLeadsOf(tx, email);
         // Which address was erased can be checked later (hash it again), but is not kept.
         const emailHash = createHash('sha256').update(email).digest('hex');
-        await recordAudit(tx, { actor: actorOf(request), action: 'leads.erase', entityType: 'leads', entityId: `sha256:${emailHash.slice(0, 16)}`, details: { erased: count, reason: request.body.reason.trim(), emailSha256: emailHash }, ipHash: hashIp(request.ip) });
+        await recordAudit(tx, {
+          actor: actorOf(request),
+          action: 'leads.erase',
+          entityType: 'leads',
+          entityId: `sha256:${emailHash.slice(0, 16)}`,
+          details: { erased: count, reason: request.body.reason.trim(), emailSha256: emailHash },
+          ipHash: hashIp(request.ip),
+        });
         return count;
       });
       return { erased };

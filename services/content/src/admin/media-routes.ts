@@ -15,7 +15,14 @@ import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/avif': 'avif', 'image/gif': 'gif' };
-const TYPES_BY_DETECTED: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif', heif: 'image/avif', gif: 'image/gif' };
+const TYPES_BY_DETECTED: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  heif: 'image/avif',
+  gif: 'image/gif',
+};
 const MEDIA_FILE = '^[0-9a-f]{32}\\.(png|jpg|webp|avif|gif)$';
 
 const fail = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
@@ -29,17 +36,21 @@ export function inspectImage(bytes: Buffer, declaredType: string): { contentType
     throw fail(415, 'This file is not an image we can read. Upload a PNG, JPEG, WebP, AVIF or GIF.');
   }
   const contentType = detected.type ? TYPES_BY_DETECTED[detected.type] : undefined;
-  if (!contentType) throw fail(415, `A ${detected.type ?? 'file of this kind'} cannot be uploaded: only PNG, JPEG, WebP, AVIF and GIF images (an SVG can carry script).`);
+  if (!contentType)
+    throw fail(415, `A ${detected.type ?? 'file of this kind'} cannot be uploaded: only PNG, JPEG, WebP, AVIF and GIF images (an SVG can carry script).`);
   if (contentType !== declaredType) throw fail(415, `The file is a ${contentType.slice(6).toUpperCase()}, not the ${declaredType} it was sent as.`);
   const { width = 0, height = 0 } = detected;
   if (width < 1 || height < 1) throw fail(415, 'This image has no size.');
-  if (width * height > IMAGE_UPLOAD.maxPixels) throw fail(413, `This image is ${width} × ${height} pixels; the most we take is ${IMAGE_UPLOAD.maxPixels / 1_000_000} megapixels.`);
+  if (width * height > IMAGE_UPLOAD.maxPixels)
+    throw fail(413, `This image is ${width} × ${height} pixels; the most we take is ${IMAGE_UPLOAD.maxPixels / 1_000_000} megapixels.`);
   return { contentType, width, height };
 }
 
 export async function mediaRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   // Only this plugin's routes read image bodies, as raw bytes, up to the upload limit.
-  app.addContentTypeParser(IMAGE_UPLOAD.types as unknown as string[], { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD.maxBytes }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(IMAGE_UPLOAD.types as unknown as string[], { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD.maxBytes }, (_request, body, done) =>
+    done(null, body),
+  );
 
   const access: { access: RouteAccess } = { access: { permission: 'content:write' } };
   app.post(
@@ -56,21 +67,44 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Database }
     async (request: FastifyRequest, reply) => {
       const bytes = request.body;
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw fail(400, 'Send the image as the request body.');
-      const declared = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      const declared =
+        String(request.headers['content-type'] ?? '')
+          .split(';')[0]
+          ?.trim()
+          .toLowerCase() ?? '';
       const image = inspectImage(bytes, declared);
       const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-      const created = await saveMedia(db, { id, contentType: image.contentType, bytes, width: image.width, height: image.height, uploadedBy: actorOf(request) });
-      return reply.code(created ? 201 : 200).send({ url: `/media/${id}.${EXTENSIONS[image.contentType]}`, width: image.width, height: image.height, bytes: bytes.length, contentType: image.contentType });
+      const created = await saveMedia(db, {
+        id,
+        contentType: image.contentType,
+        bytes,
+        width: image.width,
+        height: image.height,
+        uploadedBy: actorOf(request),
+      });
+      return reply.code(created ? 201 : 200).send({
+        url: `/media/${id}.${EXTENSIONS[image.contentType]}`,
+        width: image.width,
+        height: image.height,
+        bytes: bytes.length,
+        contentType: image.contentType,
+      });
     },
   );
 
   app.get<{ Params: { file: string } }>(
     '/media/:file',
-    { schema: { hide: true, params: { type: 'object', properties: { file: { type: 'string', pattern: MEDIA_FILE } }, required: ['file'], additionalProperties: false } } as never },
+    {
+      schema: {
+        hide: true,
+        params: { type: 'object', properties: { file: { type: 'string', pattern: MEDIA_FILE } }, required: ['file'], additionalProperties: false },
+      } as never,
+    },
     async (request, reply) => {
       const [id = '', extension] = request.params.file.split('.');
       const media = await getMedia(db, id);
-      if (!media || EXTENSIONS[media.contentType] !== extension) return reply.code(404).send({ error: 'Not Found', message: `${request.url} does not exist`, statusCode: 404 });
+      if (!media || EXTENSIONS[media.contentType] !== extension)
+        return reply.code(404).send({ error: 'Not Found', message: `${request.url} does not exist`, statusCode: 404 });
       return reply
         .type(media.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -44,7 +44,9 @@ export async function contentAdminPlugin(app: FastifyInstance, options: ContentA
 
   app.get<{ Params: { token: string } }>(
     '/preview/draft/:token',
-    { schema: { hide: true, params: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 512 } } } } as never },
+    {
+      schema: { hide: true, params: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 512 } } } } as never,
+    },
     async (request, reply) => {
       const verified = verifyDraftPreviewToken(request.params.token, previewSecret);
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
@@ -66,7 +68,13 @@ export async function contentAdminPlugin(app: FastifyInstance, options: ContentA
   const publishDue = async () => {
     const { published, failed } = await publishDueEntries(db, checkPublishable);
     for (const entry of published) {
-      await recordAudit(db, { actor: 'scheduler', action: 'content.publish', entityType: 'content_entry', entityId: entry.id, details: { type: entry.type, slug: entry.slug, scheduled: true } });
+      await recordAudit(db, {
+        actor: 'scheduler',
+        action: 'content.publish',
+        entityType: 'content_entry',
+        entityId: entry.id,
+        details: { type: entry.type, slug: entry.slug, scheduled: true },
+      });
       onPublicChange({ type: entry.type, action: 'publish', slug: entry.slug, previousSlug: null });
     }
     for (const { entry, errors } of failed) {

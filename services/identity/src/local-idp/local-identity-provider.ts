@@ -50,7 +50,9 @@ export const nonceOf = (req: IncomingMessage): string => (req as WithNonce)[NONC
 
 export function assertLocalProviderAllowed(nodeEnv: string | undefined): void {
   if (nodeEnv === 'production') {
-    throw new Error('The local identity provider does not run with NODE_ENV=production: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET to your company’s provider.');
+    throw new Error(
+      'The local identity provider does not run with NODE_ENV=production: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET to your company’s provider.',
+    );
   }
 }
 

@@ -106,7 +106,18 @@ export async function mountLocalIdp(app: FastifyInstance, idp: LocalIdentityProv
           const person = idp.verify(email, request.body.password ?? '');
           if (!person) {
             request.log.info({ idp: 'local' }, 'local identity provider: wrong e-mail address or password');
-            sendHtml(reply.raw, 401, signInPage({ nonce, uid: details.uid, basePath: base, clientName: idp.client.clientName, email, error: 'That e-mail address and password do not match.' }));
+            sendHtml(
+              reply.raw,
+              401,
+              signInPage({
+                nonce,
+                uid: details.uid,
+                basePath: base,
+                clientName: idp.client.clientName,
+                email,
+                error: 'That e-mail address and password do not match.',
+              }),
+            );
             return;
           }
           await idp.provider.interactionFinished(request.raw, reply.raw, { login: { accountId: person.sub } }, { mergeWithLastSubmission: false });
@@ -120,7 +131,12 @@ export async function mountLocalIdp(app: FastifyInstance, idp: LocalIdentityProv
       reply.hijack();
       const nonce = prepareResponse(request.raw, reply.raw, formTargets);
       try {
-        await idp.provider.interactionFinished(request.raw, reply.raw, { error: 'access_denied', error_description: 'Sign-in was cancelled.' }, { mergeWithLastSubmission: false });
+        await idp.provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { error: 'access_denied', error_description: 'Sign-in was cancelled.' },
+          { mergeWithLastSubmission: false },
+        );
       } catch (error) {
         failed(reply, nonce, error);
       }

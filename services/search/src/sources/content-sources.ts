@@ -1,12 +1,6 @@
 /** Blog posts and features from the content database, with the fingerprints that say when they changed. */
 import type { Queryable } from '@site/db/database';
-import {
-  blogPostsVersion,
-  featuresVersion,
-  listBlogPostsForSearch,
-  listFeatures,
-  type BlogPostSearchRecord,
-} from '@site/db/content-repository';
+import { blogPostsVersion, featuresVersion, listBlogPostsForSearch, listFeatures, type BlogPostSearchRecord } from '@site/db/content-repository';
 import type { Feature } from '@site/db/content-types';
 import type { DocumentSource } from '../live-index.ts';
 

@@ -17,7 +17,9 @@ export class DevServersSource implements PageDocumentsSource {
   ) {}
 
   async version(): Promise<string> {
-    return createHash('sha256').update(JSON.stringify(await this.documents())).digest('base64url');
+    return createHash('sha256')
+      .update(JSON.stringify(await this.documents()))
+      .digest('base64url');
   }
 
   async documents(): Promise<PageDocument[]> {
@@ -33,7 +35,11 @@ export class DevServersSource implements PageDocumentsSource {
       this.silent.delete(origin);
       return parsePageDocuments(await response.json(), url);
     } catch (error) {
-      if (!this.silent.has(origin)) this.warn({ url, error: error instanceof Error ? error.message : String(error) }, 'a dev server does not answer for its pages yet (still compiling, or not running); they join search when it does');
+      if (!this.silent.has(origin))
+        this.warn(
+          { url, error: error instanceof Error ? error.message : String(error) },
+          'a dev server does not answer for its pages yet (still compiling, or not running); they join search when it does',
+        );
       this.silent.add(origin);
       return [];
     }

@@ -69,8 +69,23 @@ describe('DeployRootSource: the pages of what is live', () => {
     await mkdir(older, { recursive: true });
     const table = defineRouteTable({
       routes: [
-        { path: '/partners', title: 'Partner with Keyline', description: 'Grow revenue with secure capture.', component: 'ContentPage', componentPath: 'content-page', category: 'partner' },
-        { path: '/partners-setup', title: 'Partner setup', description: 'Set up your account.', component: 'ContentPage', componentPath: 'content-page', category: 'landing', seoEnabled: false },
+        {
+          path: '/partners',
+          title: 'Partner with Keyline',
+          description: 'Grow revenue with secure capture.',
+          component: 'ContentPage',
+          componentPath: 'content-page',
+          category: 'partner',
+        },
+        {
+          path: '/partners-setup',
+          title: 'Partner setup',
+          description: 'Set up your account.',
+          component: 'ContentPage',
+          componentPath: 'content-page',
+          category: 'landing',
+          seoEnabled: false,
+        },
       ],
     });
     await writeFile(path.join(older, 'route-table.json'), JSON.stringify(table));

@@ -18,12 +18,21 @@ export const page = (url: string, title: string, fields: Partial<PageDocument> =
 /** A few pages as the shell and the solutions and legal sections publish them. */
 export const SHELL_PAGES: PageDocument[] = [
   page('/', 'Secure card payments for every channel', { category: 'core', description: 'Take card and bank payments by phone, chat, web and bank transfer.' }),
-  page('/pricing', 'Pricing', { category: 'core', description: 'Simple per-transaction and per-agent plans.', headings: ['Plans at a glance'], body: 'Prices exclude VAT.' }),
+  page('/pricing', 'Pricing', {
+    category: 'core',
+    description: 'Simple per-transaction and per-agent plans.',
+    headings: ['Plans at a glance'],
+    body: 'Prices exclude VAT.',
+  }),
   page('/pay-by-bank', 'Pay by bank', { category: 'landing', description: 'Accept instant account-to-account payments with open banking.' }),
 ];
 
 export const SOLUTIONS_PAGES: PageDocument[] = [
-  page('/solutions/dtmf-suppression', 'DTMF suppression', { description: 'Keypad tones are masked in real time.', headings: ['How masking works'], body: 'Card numbers never reach agents or recordings.' }),
+  page('/solutions/dtmf-suppression', 'DTMF suppression', {
+    description: 'Keypad tones are masked in real time.',
+    headings: ['How masking works'],
+    body: 'Card numbers never reach agents or recordings.',
+  }),
   page('/solutions/agent-assisted', 'Agent-assisted payments', { description: 'Agents stay on the call while the customer keys their card.' }),
   page('/solutions/customised-web-checkout', 'Customised web checkout', { description: 'A hosted checkout styled to your brand.' }),
   page('/solutions/payment-ivr', 'Payment IVR', { description: 'A hosted interactive voice response that takes payments.' }),

@@ -53,12 +53,34 @@ const WORDS: ReadonlyMap<string, string> = new Map([
 
 /** "colour", "favourite", "behavioural": the British "-our" stems that drop the "u". */
 const OUR_STEMS = [
-  'armour', 'behaviour', 'clamour', 'colour', 'endeavour', 'favour', 'flavour', 'harbour', 'honour', 'humour', 'labour', 'neighbour',
-  'odour', 'parlour', 'rigour', 'rumour', 'saviour', 'savour', 'splendour', 'tumour', 'valour', 'vapour', 'vigour',
+  'armour',
+  'behaviour',
+  'clamour',
+  'colour',
+  'endeavour',
+  'favour',
+  'flavour',
+  'harbour',
+  'honour',
+  'humour',
+  'labour',
+  'neighbour',
+  'odour',
+  'parlour',
+  'rigour',
+  'rumour',
+  'saviour',
+  'savour',
+  'splendour',
+  'tumour',
+  'valour',
+  'vapour',
+  'vigour',
 ];
 
 /** "cancelled", "travelling", "dialler": British doubles the final "l" before these endings. */
-const DOUBLE_L = /^(cancel|channel|counsel|dial|equal|fuel|label|level|libel|marvel|model|panel|pedal|quarrel|rival|signal|total|travel|tunnel)l(ed|er|ers|ing)$/;
+const DOUBLE_L =
+  /^(cancel|channel|counsel|dial|equal|fuel|label|level|libel|marvel|model|panel|pedal|quarrel|rival|signal|total|travel|tunnel)l(ed|er|ers|ing)$/;
 
 /** "organise", "organisation", "customised", "tokenising": -is- for the -iz- of American spelling. */
 const ISE = /^(\p{L}{2,})is(e|ed|es|er|ers|ing|able|ation|ational)$/u;

@@ -75,7 +75,11 @@ async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { against: { type: 'string' }, ttl: { type: 'string', default: '8' }, dir: { type: 'string' }, help: { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { against: { type: 'string' }, ttl: { type: 'string', default: '8' }, dir: { type: 'string' }, help: { type: 'boolean' } },
+  });
   if (values.help) {
     console.log(usage);
     return 0;
@@ -90,7 +94,8 @@ async function main(argv: string[]): Promise<number> {
   let site = values.against?.replace(/\/+$/, '');
   let token = process.env.REGISTRY_TOKEN;
   if (site !== undefined && !URL.canParse(site)) throw new UsageError(`--against ${values.against} is not a URL`);
-  if (site !== undefined && !token) throw new UsageError('--against needs REGISTRY_TOKEN: a token with preview rights for the section on that site (ask an ADMIN at /admin/users)');
+  if (site !== undefined && !token)
+    throw new UsageError('--against needs REGISTRY_TOKEN: a token with preview rights for the section on that site (ask an ADMIN at /admin/users)');
 
   const sectionPort = ports.sections[section];
   const sectionDir = path.resolve(values.dir ?? path.join(REPO_ROOT, 'remotes', section));

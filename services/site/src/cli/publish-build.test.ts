@@ -73,20 +73,25 @@ describe('publish takes exactly what the build recorded', () => {
     await removeDir(cacheOfA);
   }, 180_000);
 
-  test('a build leaves out the tests beside its pages and reports its bytes against the section\'s budgets, which publish shows', async () => {
+  test("a build leaves out the tests beside its pages and reports its bytes against the section's budgets, which publish shows", async () => {
     await writeFile(path.join(workDir, 'src/pages/content-page.test.tsx'), "export const marker = 'A-TEST-FILE-IS-NOT-SHIPPED';\n");
     await buildLegal(workDir, 'Privacy policy (budgets)');
     const dist = path.join(workDir, 'dist');
     for (const file of (await listFiles(dist)).filter((name) => name.endsWith('.js'))) {
       expect(await readFile(path.join(dist, file), 'utf8'), file).not.toContain('A-TEST-FILE-IS-NOT-SHIPPED');
     }
-    const report = JSON.parse(await readFile(path.join(dist, 'bundle-report.json'), 'utf8')) as { budgets: unknown; pageFirstLoad: { page: string; brotliBytes: number } };
+    const report = JSON.parse(await readFile(path.join(dist, 'bundle-report.json'), 'utf8')) as {
+      budgets: unknown;
+      pageFirstLoad: { page: string; brotliBytes: number };
+    };
     expect(report.budgets).toEqual({ pageFirstLoadKiB: 35, largestLazyChunkKiB: 10 });
     expect(report.pageFirstLoad.page).toBe('pages/content-page');
     expect(report.pageFirstLoad.brotliBytes).toBeGreaterThan(1000);
     const published = await registry.cli(['publish', 'legal', '--build-dir', dist, '--allow-dirty']);
     expect(published.code, published.stderr).toBe(0);
-    expect(published.stdout).toMatch(/^page first load\s+\d+\.\d KiB of 35\.0 KiB ok \(entry and \.\/routes, then pages\/content-page with content\/legal\/\S+\)$/m);
+    expect(published.stdout).toMatch(
+      /^page first load\s+\d+\.\d KiB of 35\.0 KiB ok \(entry and \.\/routes, then pages\/content-page with content\/legal\/\S+\)$/m,
+    );
     expect(published.stdout).toMatch(/^largest lazy chunk\s+\d+\.\d KiB of 10\.0 KiB ok \(assets\/\S+\.js\)$/m);
   }, 180_000);
 });

@@ -14,7 +14,10 @@ let registry: TestRegistry;
 const builds: string[] = [];
 
 /** A fake build of legal (kept until the suite ends) and the version the CLI will give it. */
-async function legalBuild(label: string, options: { paths?: string[]; chunk?: string; contractsMajor?: number; dirty?: boolean; reactRange?: string; pageFirstLoadBytes?: number } = {}): Promise<{ dir: string; version: string }> {
+async function legalBuild(
+  label: string,
+  options: { paths?: string[]; chunk?: string; contractsMajor?: number; dirty?: boolean; reactRange?: string; pageFirstLoadBytes?: number } = {},
+): Promise<{ dir: string; version: string }> {
   const dir = await fakeBuild('legal', { label, ...options });
   builds.push(dir);
   return { dir, version: await contentVersion(dir, '1.0.0') };
@@ -109,7 +112,10 @@ describe('publish', () => {
     const result = await registry.cli(['publish', 'legal', '--no-build', '--build-dir', dir, '--json'], { PUBLIC_BASE_URL: 'https://cdn.example/remotes/' });
     expect(result.code, result.stderr).toBe(0);
     const output = JSON.parse(result.stdout) as { copied: boolean; publish: { outcome: string; version: { manifestUrl: string } } };
-    expect(output).toMatchObject({ copied: true, publish: { outcome: 'created', version: { manifestUrl: `https://cdn.example/remotes/legal/${version}/mf-manifest.json` } } });
+    expect(output).toMatchObject({
+      copied: true,
+      publish: { outcome: 'created', version: { manifestUrl: `https://cdn.example/remotes/legal/${version}/mf-manifest.json` } },
+    });
   });
 
   test('an incompatible build is refused before anything is copied: exit 1, the contract-gate failure named', async () => {
@@ -140,7 +146,9 @@ describe('publish', () => {
     const bad = await legalBuild('dry-bad', { contractsMajor: 2 });
     const refused = await publish(bad.dir, '--dry-run');
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(new RegExp(`^error: legal ${bad.version} would be refused by the live shell:\\n  - contracts major 2 is not the shell's 1$`, 'm'));
+    expect(refused.stderr).toMatch(
+      new RegExp(`^error: legal ${bad.version} would be refused by the live shell:\\n  - contracts major 2 is not the shell's 1$`, 'm'),
+    );
     const json = JSON.parse((await publish(bad.dir, '--dry-run', '--json')).stdout) as { compatible: boolean; failures: string[] };
     expect(json).toMatchObject({ compatible: false, failures: ["contracts major 2 is not the shell's 1"] });
     for (const version of [good.version, bad.version]) expect(await exists(new DeployStore(registry.deployRoot).versionDir('legal', version))).toBe(false);
@@ -169,14 +177,18 @@ describe('provenance', () => {
     const { dir, version } = await legalBuild('dirty', { dirty: true });
     const refused = await publish(dir);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/^error: legal was built from uncommitted changes \(on 83f40f782d8f0123\), so it could not be rebuilt from its commit: commit them and build again, or pass --allow-dirty$/m);
+    expect(refused.stderr).toMatch(
+      /^error: legal was built from uncommitted changes \(on 83f40f782d8f0123\), so it could not be rebuilt from its commit: commit them and build again, or pass --allow-dirty$/m,
+    );
     expect(await exists(path.join(registry.deployRoot, 'remotes', 'legal', version))).toBe(false);
 
     const allowed = await publish(dir, '--allow-dirty');
     expect(allowed.code, allowed.stderr).toBe(0);
     const list = await registry.cli(['list', 'legal']);
     expect(list.stdout).toMatch(new RegExp(`^legal\\s+${version}\\s+.*83f40f782d8f \\(dirty\\)$`, 'm'));
-    const [summary] = (JSON.parse((await registry.cli(['list', 'legal', '--json'])).stdout) as { versions: { dirty: boolean; nodeVersion: string; publishedBy: string }[] }).versions;
+    const [summary] = (
+      JSON.parse((await registry.cli(['list', 'legal', '--json'])).stdout) as { versions: { dirty: boolean; nodeVersion: string; publishedBy: string }[] }
+    ).versions;
     expect(summary).toMatchObject({ dirty: true, nodeVersion: 'v20.20.2', publishedBy: 'break-glass:PLATFORM_TOKEN' });
   });
 });
@@ -197,7 +209,9 @@ describe('one exit-code policy: 0 done, 1 refused or failed, 2 wrong arguments; 
       const success = await registry.cli([...done, '--json']);
       expect(success.code, `${done.join(' ')}: ${success.stderr}`).toBe(0);
       expect(() => JSON.parse(success.stdout), `${done.join(' ')} --json`).not.toThrow();
-      table.push(`${command.padEnd(8)} 0: ${done.join(' ')} --json | 1: ${Object.keys(refusedEnv).length > 0 ? 'no token: ' : ''}${refused.join(' ')} | 2: ${command} --no-such-flag`);
+      table.push(
+        `${command.padEnd(8)} 0: ${done.join(' ')} --json | 1: ${Object.keys(refusedEnv).length > 0 ? 'no token: ' : ''}${refused.join(' ')} | 2: ${command} --no-such-flag`,
+      );
     };
     await check('publish', ['publish', 'legal', '--no-build', '--build-dir', one.dir], ['publish', 'legal', '--no-build', '--build-dir', '/nonexistent/dist']);
     await check('promote', ['promote', 'legal', one.version, '--no-wait'], ['promote', 'legal', '9.9.9-none']);
@@ -324,7 +338,7 @@ describe('releases', () => {
     expect(second.stderr).toMatch(/already has a canary.*--replace/);
   });
 
-  test('promote --steps starts a progressive canary; malformed steps or intervals are the CLI\'s own usage errors (exit 2)', async () => {
+  test("promote --steps starts a progressive canary; malformed steps or intervals are the CLI's own usage errors (exit 2)", async () => {
     await registry.cli(['promote', 'legal', v1, '--no-wait']);
     for (const [args, message] of [
       [['--steps', '10,abc,100', '--interval', '1m'], /--steps must be whole numbers from 1 to 100 separated by commas, not "10,abc,100"/],
@@ -336,7 +350,10 @@ describe('releases', () => {
       expect(refused.code, refused.stderr).toBe(2);
       expect(refused.stderr).toMatch(message);
     }
-    for (const args of [['promote', 'legal', v2, '--canary', '-1'], ['gc', '--keep', '-1']]) {
+    for (const args of [
+      ['promote', 'legal', v2, '--canary', '-1'],
+      ['gc', '--keep', '-1'],
+    ]) {
       const negative = await registry.cli(args);
       expect(negative.code, negative.stderr).toBe(2);
       expect(negative.stderr).toMatch(/^error: --(canary|keep) must be a whole number from \d+ to \d+, not "-1"$/m);
@@ -365,7 +382,9 @@ describe('releases', () => {
     // A dev server on the opener's own machine is a dev override: nothing is read or recorded here.
     const dev = await registry.cli(['preview', 'legal', 'http://localhost:3104/mf-manifest.json']);
     expect(dev.code, dev.stderr).toBe(0);
-    expect(dev.stdout).toMatch(/^Dev override of legal from http:\/\/localhost:3104\/mf-manifest\.json, until .*:\n {2}https:\/\/www\.keyline\.example\/preview\/\S+\n/);
+    expect(dev.stdout).toMatch(
+      /^Dev override of legal from http:\/\/localhost:3104\/mf-manifest\.json, until .*:\n {2}https:\/\/www\.keyline\.example\/preview\/\S+\n/,
+    );
     const soon = await registry.cli(['preview', 'legal', v2, '--ttl', 'soon']);
     expect(soon.code).toBe(2);
     expect(soon.stderr).toMatch(/--ttl must be a duration such as 90s, 30m, 1h or 2d, from 60 s to 2592000 s, not "soon"/);
@@ -390,7 +409,11 @@ describe('releases', () => {
     expect(list.code, list.stderr).toBe(0);
     const lines = list.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^SECTION\s+VERSION\s+STATE\s+PUBLISHED\s+BY\s+JS\s+ROUTES\s+COMMIT$/);
-    expect(lines[1]).toMatch(new RegExp(`^legal\\s+${v2}\\s+canary\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(just now\\)\\s+break-glass:PLATFORM_TOKEN\\s+\\d+ B\\s+2\\s+83f40f782d8f$`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^legal\\s+${v2}\\s+canary\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(just now\\)\\s+break-glass:PLATFORM_TOKEN\\s+\\d+ B\\s+2\\s+83f40f782d8f$`,
+      ),
+    );
     expect(lines[2]).toMatch(new RegExp(`^legal\\s+${v1}\\s+live\\s+`));
 
     const history = await registry.cli(['history', 'legal', '--limit', '2']);
@@ -406,14 +429,27 @@ describe('releases', () => {
     expect(diff.stdout).toMatch(/shared\s+no change/);
     expect(diff.stdout).toMatch(/bytes\s+\d+ B → \d+ B \(\+\d+ B, \+\d+\.\d%\)/);
     expect(diff.stdout).toMatch(/files\s+~ assets\/1\.abc\.js \d+ B \(\d+ B br\) → \d+ B \(\d+ B br\)\n\s+~ remoteEntry\.js /);
-    expect(diff.stdout).toMatch(/^budgets\s+page first load 20\.0 KiB → 36\.0 KiB of 35\.0 KiB OVER BUDGET\n\s+largest lazy chunk 0\.0 KiB → 0\.0 KiB of 10\.0 KiB ok$/m);
+    expect(diff.stdout).toMatch(
+      /^budgets\s+page first load 20\.0 KiB → 36\.0 KiB of 35\.0 KiB OVER BUDGET\n\s+largest lazy chunk 0\.0 KiB → 0\.0 KiB of 10\.0 KiB ok$/m,
+    );
 
     const [liveVisitor = ''] = visitorsOf('legal', 25, 'live', 1);
     const [canaryVisitor = ''] = visitorsOf('legal', 25, 'canary', 1);
     const send = async (loads: unknown[], visitor: string) =>
-      (await fetch(`${registry.url}/api/registry/loads`, { method: 'POST', body: JSON.stringify(loads), headers: { 'content-type': 'text/plain', cookie: cohortCookie(visitor) } })).status;
+      (
+        await fetch(`${registry.url}/api/registry/loads`, {
+          method: 'POST',
+          body: JSON.stringify(loads),
+          headers: { 'content-type': 'text/plain', cookie: cohortCookie(visitor) },
+        })
+      ).status;
     const pageView = () => newVisitorId();
-    expect(await send(Array.from({ length: 3 }, () => ({ section: 'legal', version: v1, ok: true, loadMs: 120, pageView: pageView() })), liveVisitor)).toBe(204);
+    expect(
+      await send(
+        Array.from({ length: 3 }, () => ({ section: 'legal', version: v1, ok: true, loadMs: 120, pageView: pageView() })),
+        liveVisitor,
+      ),
+    ).toBe(204);
     expect(await send([{ section: 'legal', version: v2, ok: false, error: 'ChunkLoadError', loadMs: 900, pageView: pageView() }], canaryVisitor)).toBe(204);
     const status = await registry.cli(['status']);
     expect(status.code, status.stderr).toBe(0);
@@ -422,7 +458,9 @@ describe('releases', () => {
     expect(status.stdout).toMatch(new RegExp(`legal\\s+${v1}\\s+live\\s+3\\s+0\\s+0%\\s+120 ms\\s+120 ms`));
     expect(status.stdout).toMatch(new RegExp(`legal\\s+${v2}\\s+canary\\s+1\\s+1\\s+100%\\s+900 ms\\s+900 ms`));
     expect(status.stdout).toMatch(new RegExp(`${canaryVisitor}\\s+legal\\s+${v2}\\s+canary\\s+FAILED\\s+just now`));
-    expect(status.stdout).toMatch(new RegExp(`legal\\s+${v1}\\s+promote\\s+break-glass:PLATFORM_TOKEN\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(just now\\)`));
+    expect(status.stdout).toMatch(
+      new RegExp(`legal\\s+${v1}\\s+promote\\s+break-glass:PLATFORM_TOKEN\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(just now\\)`),
+    );
     expect(status.stdout).toMatch(new RegExp(`legal\\s+${v2}\\s+1\\s+just now\\s+just now\\s+ChunkLoadError`));
 
     const json = JSON.parse((await registry.cli(['status', '--json'])).stdout) as { sections: { section: string; live: string | null }[] };
@@ -435,8 +473,13 @@ describe('releases', () => {
     const dryRun = await registry.cli(['gc', 'legal', '--keep', '1', '--dry-run']);
     expect(dryRun.code, dryRun.stderr).toBe(0);
     expect(dryRun.stdout).toContain('dry run: the registry would forget 0 versions; nothing was changed');
-    expect(dryRun.stdout).toMatch(new RegExp(`legal\\s+${v1}\\s+keep\\s+the rollback target \\(live before the current one\\); live or canary within the last 24 h`));
-    const json = JSON.parse((await registry.cli(['gc', 'legal', '--keep', '0', '--dry-run', '--json'])).stdout) as { dryRun: boolean; protected: { version: string }[] };
+    expect(dryRun.stdout).toMatch(
+      new RegExp(`legal\\s+${v1}\\s+keep\\s+the rollback target \\(live before the current one\\); live or canary within the last 24 h`),
+    );
+    const json = JSON.parse((await registry.cli(['gc', 'legal', '--keep', '0', '--dry-run', '--json'])).stdout) as {
+      dryRun: boolean;
+      protected: { version: string }[];
+    };
     expect(json.dryRun).toBe(true);
     expect(json.protected.map((entry) => entry.version).toSorted()).toEqual([v1, v2].toSorted());
 
@@ -484,7 +527,9 @@ describe('refusals', () => {
     const result = await registry.cli(['publish', 'legal', '--no-build', '--build-dir', dir], { PLATFORM_TOKEN: undefined });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^error: no token: set REGISTRY_TOKEN to an API token from \/admin\/users/m);
-    const readOnly = (await createApiToken(registry.db, { name: 'dashboard', sections: ['*'], operations: ['registry:read'], expiresAt: new Date(Date.now() + 60_000) }, 'test')).secret;
+    const readOnly = (
+      await createApiToken(registry.db, { name: 'dashboard', sections: ['*'], operations: ['registry:read'], expiresAt: new Date(Date.now() + 60_000) }, 'test')
+    ).secret;
     const refused = await registry.cli(['publish', 'legal', '--build-dir', dir], { REGISTRY_TOKEN: readOnly });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/^error: token:dashboard may not registry:publish on legal: ask an ADMIN for a token with that right$/m);
@@ -496,16 +541,14 @@ describe('refusals', () => {
     expect(gc.stderr).toMatch(/The bearer token is not valid\. \[HTTP 401\]/);
   });
 
-  test.each([
-    [['list', 'blog']],
-    [['promote', 'blog', '1.0.0']],
-    [['history', 'blog']],
-    [['gc', 'blog']],
-  ])('unknown section %j: exit 1 with the 404 message', async (argv) => {
-    const result = await registry.cli(argv);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/blog.*\[HTTP 404\]/);
-  });
+  test.each([[['list', 'blog']], [['promote', 'blog', '1.0.0']], [['history', 'blog']], [['gc', 'blog']]])(
+    'unknown section %j: exit 1 with the 404 message',
+    async (argv) => {
+      const result = await registry.cli(argv);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/blog.*\[HTTP 404\]/);
+    },
+  );
 
   test('an unknown version is a 404 too', async () => {
     const result = await registry.cli(['diff', 'legal', '1.0.0', '2.0.0']);

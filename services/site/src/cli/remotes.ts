@@ -21,7 +21,19 @@ import { verifyCommand } from './registry-commands/verify.ts';
 
 export type { CliIo } from './registry-commands/context.ts';
 
-const COMMANDS: readonly Command[] = [publishCommand, promoteCommand, rollbackCommand, previewCommand, listCommand, statusCommand, diffCommand, gcCommand, historyCommand, auditCommand, verifyCommand];
+const COMMANDS: readonly Command[] = [
+  publishCommand,
+  promoteCommand,
+  rollbackCommand,
+  previewCommand,
+  listCommand,
+  statusCommand,
+  diffCommand,
+  gcCommand,
+  historyCommand,
+  auditCommand,
+  verifyCommand,
+];
 
 const width = Math.max(...COMMANDS.map((command) => command.name.length));
 const USAGE = `usage: npm run remotes -- <command> [arguments] [--json] [--help]

@@ -1,16 +1,7 @@
 import { access, readdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import {
-  createRemoteBuild,
-  deployRemote,
-  makeTempDir,
-  removeDir,
-  route,
-  SOLUTIONS_ROUTE_TABLE,
-  SOLUTIONS_V1,
-  SOLUTIONS_V2,
-} from '../test-support/fixtures.ts';
+import { createRemoteBuild, deployRemote, makeTempDir, removeDir, route, SOLUTIONS_ROUTE_TABLE, SOLUTIONS_V1, SOLUTIONS_V2 } from '../test-support/fixtures.ts';
 import { DeployStore, LIVE_RECHECK_MS } from './deploy-store.ts';
 
 const temporary: string[] = [];
@@ -41,7 +32,14 @@ describe('DeployStore.addVersion', () => {
     expect(await store.addVersion('solutions', SOLUTIONS_V1, build)).toBe('added');
     const target = path.join(store.root, 'remotes', 'solutions', SOLUTIONS_V1);
     expect(store.versionDir('solutions', SOLUTIONS_V1)).toBe(target);
-    expect((await readdir(target)).toSorted()).toEqual(['assets', 'build-files.json', 'build-info.json', 'mf-manifest.json', 'remoteEntry.js', 'route-table.json']);
+    expect((await readdir(target)).toSorted()).toEqual([
+      'assets',
+      'build-files.json',
+      'build-info.json',
+      'mf-manifest.json',
+      'remoteEntry.js',
+      'route-table.json',
+    ]);
     expect(await readFile(path.join(target, 'assets/page.js'), 'utf8')).toBe('/* v1 */');
     expect(await store.hasVersion('solutions', SOLUTIONS_V1)).toBe(true);
     // No staging folder is left behind.

@@ -26,8 +26,17 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'site_session', description: 'The admin session cookie (`__Host-site_session` over HTTPS), set by signing in at /admin/login.' },
-          bearerToken: { type: 'http', scheme: 'bearer', description: 'A scoped API token (limited to sections and operations), or the break-glass PLATFORM_TOKEN.' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'site_session',
+            description: 'The admin session cookie (`__Host-site_session` over HTTPS), set by signing in at /admin/login.',
+          },
+          bearerToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A scoped API token (limited to sections and operations), or the break-glass PLATFORM_TOKEN.',
+          },
         },
       },
     },

@@ -42,7 +42,9 @@ describe('content security policy and the tag manager', () => {
   it('allows the one inline script, the colour-scheme setter, by its SHA-256 and nothing inline besides', () => {
     const hash = createHash('sha256').update(COLOUR_SCHEME_INIT_SCRIPT).digest('base64');
     expect(COLOUR_SCHEME_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
-    const scripts = contentSecurityPolicy({ tagManager: false }).split('; ').find((directive) => directive.startsWith('script-src'));
+    const scripts = contentSecurityPolicy({ tagManager: false })
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src'));
     expect(scripts).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 

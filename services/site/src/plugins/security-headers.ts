@@ -68,7 +68,8 @@ export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOpt
     const own = options.visitorSources?.(request) ?? [];
     if (own.length > 0) return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: [...origins, ...own] }) };
     const key = `${tagManager}|${origins.join(' ')}`;
-    if (key !== cached.key) cached = { key, headers: { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: origins }) } };
+    if (key !== cached.key)
+      cached = { key, headers: { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: origins }) } };
     return cached.headers;
   };
   app.addHook('onSend', async (request, reply, payload) => {

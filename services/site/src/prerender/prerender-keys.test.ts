@@ -3,8 +3,16 @@ import { defineRouteTable } from '@site/contracts/route-entry';
 import type { LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
 import { ownerOf, prerenderKeys } from './prerender-keys.ts';
 
-const table = (paths: string[]) => defineRouteTable({ routes: paths.map((path) => ({ path, title: path, description: path, component: 'ContentPage', componentPath: 'content-page', category: 'legal' })) });
-const section = (name: LiveSection['name'], version: string, paths: string[]): LiveSection => ({ name, version, manifestUrl: `/remotes/${name}/${version}/mf-manifest.json`, routeTable: table(paths) });
+const table = (paths: string[]) =>
+  defineRouteTable({
+    routes: paths.map((path) => ({ path, title: path, description: path, component: 'ContentPage', componentPath: 'content-page', category: 'legal' })),
+  });
+const section = (name: LiveSection['name'], version: string, paths: string[]): LiveSection => ({
+  name,
+  version,
+  manifestUrl: `/remotes/${name}/${version}/mf-manifest.json`,
+  routeTable: table(paths),
+});
 const manifest = (...sections: LiveSection[]): RemotesManifest => ({ generatedAt: '2026-01-01T00:00:00.000Z', sections });
 
 const LEGAL = ['/legal', '/legal/privacy-policy'];
@@ -20,7 +28,11 @@ describe('prerenderKeys', () => {
   });
 
   test('a changed route table changes every key: every page’s menus and footer list the pages', () => {
-    const next = prerenderKeys('<html>shell 1</html>', manifest(section('legal', '1.0.1-b', [...LEGAL, '/legal/new-policy']), section('resources', '1.0.0-r', RESOURCES)), 'content-1');
+    const next = prerenderKeys(
+      '<html>shell 1</html>',
+      manifest(section('legal', '1.0.1-b', [...LEGAL, '/legal/new-policy']), section('resources', '1.0.0-r', RESOURCES)),
+      'content-1',
+    );
     for (const owner of ['shell', 'solutions', 'resources', 'partners', 'legal', 'admin'] as const) expect(next[owner], owner).not.toBe(base[owner]);
   });
 

@@ -9,7 +9,6 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-
 export interface RenderOptions {
   /** Tabs rendering at once. */
   concurrency: number;
@@ -44,7 +43,12 @@ export async function renderPages(baseUrl: string, paths: readonly string[], opt
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-    const context = await browser.newContext({ viewport: VIEWPORT, bypassCSP: true, extraHTTPHeaders: { [PRERENDER_REQUEST_HEADER]: '1' }, serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      bypassCSP: true,
+      extraHTTPHeaders: { [PRERENDER_REQUEST_HEADER]: '1' },
+      serviceWorkers: 'block',
+    });
     await context.addInitScript({ content: `window[${JSON.stringify(PRERENDER_HOOK_GLOBAL)}] = {};` });
     const timeout = options.pageTimeoutMs ?? 20_000;
     const worker = async () => {
@@ -58,7 +62,7 @@ export async function renderPages(baseUrl: string, paths: readonly string[], opt
           result.rendered.push(pagePath);
         } catch (error) {
           appLoaded = false;
-          result.failed.push({ path: pagePath, error: error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error) });
+          result.failed.push({ path: pagePath, error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) });
         }
       }
       // Tabs are not closed one by one: closing one after a failed navigation can take minutes,

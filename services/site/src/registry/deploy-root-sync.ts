@@ -27,7 +27,13 @@ interface SyncOptions {
 export function deployRootSync({ registry, store, shell, log }: SyncOptions): (releases: readonly ReleaseState[]) => Promise<void> {
   const liveFile = path.join(store.root, 'live.json');
   return async (releases) => {
-    const [requested, writtenAt] = await Promise.all([store.readLiveMap(), stat(liveFile).then((stats) => stats.mtimeMs, () => 0)]);
+    const [requested, writtenAt] = await Promise.all([
+      store.readLiveMap(),
+      stat(liveFile).then(
+        (stats) => stats.mtimeMs,
+        () => 0,
+      ),
+    ]);
     const bySection = new Map(releases.map((release) => [release.section, release]));
     let adopted = false;
     for (const [name, entry] of Object.entries(requested.sections)) {
@@ -39,7 +45,10 @@ export function deployRootSync({ registry, store, shell, log }: SyncOptions): (r
         (await adopt(name, entry.version).then(
           () => true,
           (error: unknown) => {
-            log.error({ err: error, section: name, version: entry.version }, 'registry: the deploy root asks for a version the registry refuses; keeping the live one');
+            log.error(
+              { err: error, section: name, version: entry.version },
+              'registry: the deploy root asks for a version the registry refuses; keeping the live one',
+            );
             return false;
           },
         )) || adopted;

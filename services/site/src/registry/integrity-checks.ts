@@ -60,7 +60,10 @@ export class IntegrityChecks {
           await registry.recordIntegrityCheck(record.section, record.version, found);
           for (const mismatch of found) {
             mismatches.push({ section, version: record.version, ...mismatch });
-            log.error({ section, version: record.version, file: mismatch.file }, `integrity check: ${section} ${record.version} ${mismatch.file} ${mismatch.problem}`);
+            log.error(
+              { section, version: record.version, file: mismatch.file },
+              `integrity check: ${section} ${record.version} ${mismatch.file} ${mismatch.problem}`,
+            );
           }
         }
       }

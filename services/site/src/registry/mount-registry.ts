@@ -37,7 +37,13 @@ export interface RegistrySettings {
  */
 export async function mountRegistry(
   app: FastifyInstance,
-  { db, store, settings, siteOrigin, hashIp }: { db: Database; store: DeployStore; settings: RegistrySettings; siteOrigin: string; hashIp: (ip: string) => string },
+  {
+    db,
+    store,
+    settings,
+    siteOrigin,
+    hashIp,
+  }: { db: Database; store: DeployStore; settings: RegistrySettings; siteOrigin: string; hashIp: (ip: string) => string },
 ): Promise<{
   registry: Registry;
   remotes: RegistryRemotes;
@@ -63,7 +69,12 @@ export async function mountRegistry(
     visitorOf: (request) => visitorOf(request, previewSecret),
     beaconRateLimit: { max: settings.BEACON_RATE_LIMIT_MAX ?? 120, timeWindowMs: 60_000 },
     onReleaseChange: () => remotes.invalidate(),
-    previews: { secret: previewSecret, siteOrigin, maxTtlS: settings.PREVIEW_MAX_TTL_S ?? 7 * 24 * 3600, allowedOrigins: settings.PREVIEW_ALLOWED_ORIGINS ?? [] },
+    previews: {
+      secret: previewSecret,
+      siteOrigin,
+      maxTtlS: settings.PREVIEW_MAX_TTL_S ?? 7 * 24 * 3600,
+      allowedOrigins: settings.PREVIEW_ALLOWED_ORIGINS ?? [],
+    },
   });
   // A write through this server is seen by the very next request.
   app.addHook('onResponse', async (request) => {
@@ -74,7 +85,10 @@ export async function mountRegistry(
     secret: previewSecret,
     secureCookies,
     landingPath: async (section, version) => {
-      const table = version === DEV_VERSION ? (await remotes.remotesManifest()).sections.find((live) => live.name === section)?.routeTable : (await registry.getVersion(section, version))?.routeTable;
+      const table =
+        version === DEV_VERSION
+          ? (await remotes.remotesManifest()).sections.find((live) => live.name === section)?.routeTable
+          : (await registry.getVersion(section, version))?.routeTable;
       return table?.routes.find(isIndexable)?.path ?? '/';
     },
   });
@@ -96,7 +110,14 @@ export async function mountRegistry(
   const integrity = new IntegrityChecks({ registry, store, log: app.log });
   app.addHook('onReady', async () => integrity.start(settings.INTEGRITY_CHECK_INTERVAL_MS ?? 15 * 60_000));
   app.addHook('onClose', async () => integrity.stop());
-  return { registry, remotes, integrity, visitorOf: (request) => visitorOf(request, previewSecret), cohortCookie: (id) => signVisitorId(id, previewSecret), secureCookies };
+  return {
+    registry,
+    remotes,
+    integrity,
+    visitorOf: (request) => visitorOf(request, previewSecret),
+    cohortCookie: (id) => signVisitorId(id, previewSecret),
+    secureCookies,
+  };
 }
 
 /** The live version of every section as the deploy root holds it, read from its own small JSON files (fast: start-up waits for it). */

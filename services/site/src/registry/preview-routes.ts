@@ -44,25 +44,39 @@ export async function previewRoutes(app: FastifyInstance, { registry, secret, se
       const verified = verifyPreviewToken(request.params.token, secret);
       if (!verified.ok) {
         const failure = FAILURES[verified.reason];
-        return reply.code(failure.statusCode).header('cache-control', 'no-store').send({ error: failure.statusCode === 410 ? 'Gone' : 'Bad Request', message: failure.message, statusCode: failure.statusCode });
+        return reply
+          .code(failure.statusCode)
+          .header('cache-control', 'no-store')
+          .send({ error: failure.statusCode === 410 ? 'Gone' : 'Bad Request', message: failure.message, statusCode: failure.statusCode });
       }
       const { section, version, expiresAt, devManifestUrl } = verified.payload;
       if (devManifestUrl === undefined && !(await registry.getVersion(section, version))) {
-        return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not Found', message: `${section} ${version} is no longer in the registry.`, statusCode: 404 });
+        return reply
+          .code(404)
+          .header('cache-control', 'no-store')
+          .send({ error: 'Not Found', message: `${section} ${version} is no longer in the registry.`, statusCode: 404 });
       }
       await registry.audit({
         actor: 'preview-link',
         action: 'preview.open',
         entityType: 'remote_version',
         entityId: `${section}@${version}`,
-        details: { expiresAt: new Date(expiresAt).toISOString(), userAgent: String(request.headers['user-agent'] ?? '').slice(0, 200), ...(devManifestUrl ? { manifestUrl: devManifestUrl } : {}) },
+        details: {
+          expiresAt: new Date(expiresAt).toISOString(),
+          userAgent: String(request.headers['user-agent'] ?? '').slice(0, 200),
+          ...(devManifestUrl ? { manifestUrl: devManifestUrl } : {}),
+        },
       });
       const maxAgeS = (expiresAt - Date.now()) / 1000;
       return reply
         .header('set-cookie', [
           serializeCookie(PREVIEW_COOKIE, request.params.token, { maxAgeS, secure: secureCookies }),
           // Any other preview this browser had is replaced, so its hint goes too.
-          serializeCookie(DEV_SECTION_COOKIE, devManifestUrl ? section : '', { maxAgeS: devManifestUrl ? maxAgeS : 0, secure: secureCookies, readableByScripts: true }),
+          serializeCookie(DEV_SECTION_COOKIE, devManifestUrl ? section : '', {
+            maxAgeS: devManifestUrl ? maxAgeS : 0,
+            secure: secureCookies,
+            readableByScripts: true,
+          }),
         ])
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')

@@ -145,11 +145,18 @@ export class RegistryRemotes implements RemotesSource {
     if (!manifest) {
       const sections = picks.map((pick) => liveSection(pick.record, pick.cohort));
       let active: ActivePreview | undefined =
-        preview && visitor.preview ? { section: preview.record.section, version: preview.record.version, expiresAt: new Date(visitor.preview.expiresAt).toISOString() } : undefined;
+        preview && visitor.preview
+          ? { section: preview.record.section, version: preview.record.version, expiresAt: new Date(visitor.preview.expiresAt).toISOString() }
+          : undefined;
       if (dev && visitor.preview) {
         const at = sections.findIndex((section) => section.name === dev.section);
         sections.splice(at === -1 ? sections.length : at, at === -1 ? 0 : 1, devSection(dev.section, dev.manifestUrl, sections[at]));
-        active = { section: dev.section, version: DEV_VERSION, expiresAt: new Date(visitor.preview.expiresAt).toISOString(), devOrigin: new URL(dev.manifestUrl).origin };
+        active = {
+          section: dev.section,
+          version: DEV_VERSION,
+          expiresAt: new Date(visitor.preview.expiresAt).toISOString(),
+          devOrigin: new URL(dev.manifestUrl).origin,
+        };
       }
       manifest = {
         generatedAt: new Date(snapshot?.at || Date.now()).toISOString(),

@@ -6,13 +6,25 @@ import { remotesManifestSchema, type RemotesManifest } from '@site/contracts/rem
 import { withForgedSignature } from '@site/service-kit/forged-token';
 import { readBuildDescription } from '@site/registry/build-description';
 import { mintPreviewToken } from '@site/registry/preview-token';
-import { createSite, deployRemote, PLATFORM_TOKEN, PREVIEW_SECRET, SOLUTIONS_ROUTE_TABLE, SOLUTIONS_V1, SOLUTIONS_V2, type SiteFixture } from '../test-support/fixtures.ts';
+import {
+  createSite,
+  deployRemote,
+  PLATFORM_TOKEN,
+  PREVIEW_SECRET,
+  SOLUTIONS_ROUTE_TABLE,
+  SOLUTIONS_V1,
+  SOLUTIONS_V2,
+  type SiteFixture,
+} from '../test-support/fixtures.ts';
 import { COHORT_COOKIE, DEV_SECTION_COOKIE, PREVIEW_COOKIE } from './visitor-cookies.ts';
 
 const auth = { authorization: `Bearer ${PLATFORM_TOKEN}` };
 
 /** The live map a browser with these cookies gets, and the cookie it is given. */
-async function remotesFor(site: SiteFixture, cookie?: string): Promise<{ manifest: RemotesManifest; setCookie?: string; cacheControl?: string; vary?: string }> {
+async function remotesFor(
+  site: SiteFixture,
+  cookie?: string,
+): Promise<{ manifest: RemotesManifest; setCookie?: string; cacheControl?: string; vary?: string }> {
   const response = await site.app.inject({ url: '/remotes.json', headers: cookie ? { cookie } : {} });
   expect(response.statusCode).toBe(200);
   const setCookie = response.headers['set-cookie'];
@@ -53,7 +65,10 @@ describe('the site with its registry', () => {
     // V2 deployed with deploy-local, then rolled back through the registry: both versions known, V1 live.
     await remotesFor(site);
     await deployRemote(site.store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
-    await eventually(() => remotesFor(site), ({ manifest }) => solutionsOf(manifest)?.version === SOLUTIONS_V2);
+    await eventually(
+      () => remotesFor(site),
+      ({ manifest }) => solutionsOf(manifest)?.version === SOLUTIONS_V2,
+    );
     const rollback = await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/rollback', headers: auth, payload: { reason: 'set-up' } });
     expect(rollback.statusCode).toBe(200);
   }, 30_000);
@@ -65,7 +80,9 @@ describe('the site with its registry', () => {
     expect(solutions).toMatchObject({ version: SOLUTIONS_V1, cohort: 'live', manifestUrl: `/remotes/solutions/${SOLUTIONS_V1}/mf-manifest.json` });
     expect(solutions?.integrity?.['remoteEntry.js']).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
     expect(cacheControl).toBe('public, max-age=3');
-    const versions = (await site.app.inject({ url: '/api/registry/versions?section=solutions', headers: auth })).json() as { versions: Array<{ version: string; publishedBy: string; live: boolean }> };
+    const versions = (await site.app.inject({ url: '/api/registry/versions?section=solutions', headers: auth })).json() as {
+      versions: Array<{ version: string; publishedBy: string; live: boolean }>;
+    };
     expect(versions.versions.map((version) => [version.version, version.publishedBy, version.live]).toSorted()).toEqual([
       [SOLUTIONS_V1, 'deploy-local', true],
       [SOLUTIONS_V2, 'deploy-local', false],
@@ -82,17 +99,37 @@ describe('the site with its registry', () => {
     const noToken = await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/promote', payload: { version: SOLUTIONS_V2 } });
     expect(noToken.statusCode).toBe(401);
     expect(noToken.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
-    const unknownSection = await site.app.inject({ method: 'POST', url: '/api/registry/sections/blog/promote', headers: auth, payload: { version: SOLUTIONS_V2 } });
+    const unknownSection = await site.app.inject({
+      method: 'POST',
+      url: '/api/registry/sections/blog/promote',
+      headers: auth,
+      payload: { version: SOLUTIONS_V2 },
+    });
     expect(unknownSection.statusCode).toBe(404);
-    const unknownVersion = await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/promote', headers: auth, payload: { version: '9.9.9-none' } });
+    const unknownVersion = await site.app.inject({
+      method: 'POST',
+      url: '/api/registry/sections/solutions/promote',
+      headers: auth,
+      payload: { version: '9.9.9-none' },
+    });
     expect(unknownVersion.statusCode).toBe(404);
-    const malformed = await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/promote', headers: auth, payload: { version: 42, extra: true } });
+    const malformed = await site.app.inject({
+      method: 'POST',
+      url: '/api/registry/sections/solutions/promote',
+      headers: auth,
+      payload: { version: 42, extra: true },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ statusCode: 400 });
   });
 
   test('a 10 % canary: about one visitor in ten gets it, each keeps its cohort, and the answer is private', async () => {
-    const promote = await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/promote', headers: auth, payload: { version: SOLUTIONS_V2, canaryPercent: 10 } });
+    const promote = await site.app.inject({
+      method: 'POST',
+      url: '/api/registry/sections/solutions/promote',
+      headers: auth,
+      payload: { version: SOLUTIONS_V2, canaryPercent: 10 },
+    });
     expect(promote.statusCode).toBe(200);
     const cohorts: string[] = [];
     let canary = 0;
@@ -125,16 +162,28 @@ describe('the site with its registry', () => {
       if (cohort === 'live' || cohort === 'canary') visitors[cohort].push(setCookie?.split(';')[0] ?? '');
     }
     const beacon = (loads: unknown[], cookie?: string) =>
-      site.app.inject({ method: 'POST', url: '/api/registry/loads', headers: { 'content-type': 'text/plain;charset=UTF-8', ...(cookie ? { cookie } : {}) }, payload: JSON.stringify(loads) });
-    const history = async () => ((await site.app.inject({ url: '/api/registry/history?section=solutions&limit=1', headers: auth })).json() as { entries: Array<{ action: string; actor: string; reason: string }> }).entries;
+      site.app.inject({
+        method: 'POST',
+        url: '/api/registry/loads',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', ...(cookie ? { cookie } : {}) },
+        payload: JSON.stringify(loads),
+      });
+    const history = async () =>
+      (
+        (await site.app.inject({ url: '/api/registry/history?section=solutions&limit=1', headers: auth })).json() as {
+          entries: Array<{ action: string; actor: string; reason: string }>;
+        }
+      ).entries;
 
     // Forged: no cookie, a made-up cohort id, or a live visitor claiming the canary's version.
     const failing = Array.from({ length: 30 }, () => report(SOLUTIONS_V2, 'canary', false));
-    for (const cookie of [undefined, `${COHORT_COOKIE}=Zm9vYmFyYmF6cXV4cXV1eA.forged`, visitors.live[0]]) expect((await beacon(failing, cookie)).statusCode).toBe(204);
+    for (const cookie of [undefined, `${COHORT_COOKIE}=Zm9vYmFyYmF6cXV4cXV1eA.forged`, visitors.live[0]])
+      expect((await beacon(failing, cookie)).statusCode).toBe(204);
     expect((await history())[0]?.action).not.toBe('canary-rollback');
 
     for (const cookie of visitors.live.slice(0, 20)) expect((await beacon([report(SOLUTIONS_V1, 'live', true)], cookie)).statusCode).toBe(204);
-    for (const [index, cookie] of visitors.canary.entries()) expect((await beacon([report(SOLUTIONS_V2, 'canary', index % 2 === 0)], cookie)).statusCode).toBe(204);
+    for (const [index, cookie] of visitors.canary.entries())
+      expect((await beacon([report(SOLUTIONS_V2, 'canary', index % 2 === 0)], cookie)).statusCode).toBe(204);
     const [latest] = await history();
     expect(latest).toMatchObject({ action: 'canary-rollback', actor: 'registry' });
     expect(latest?.reason).toMatch(/^canary 50\.0 % \(10\/20\), live 0\.0 % \(0\/20\): worse than live/);
@@ -152,10 +201,14 @@ describe('the site with its registry', () => {
     try {
       const report = await site.app.integrityChecks?.run();
       expect(report).toBeDefined();
-      expect(report?.mismatches).toEqual([{ section: 'solutions', version: live, file: 'remoteEntry.js', problem: 'content differs from the published digest' }]);
+      expect(report?.mismatches).toEqual([
+        { section: 'solutions', version: live, file: 'remoteEntry.js', problem: 'content differs from the published digest' },
+      ]);
       const ready = (await site.app.inject({ url: '/readyz' })).json() as { integrity: { mismatches: unknown[] } };
       expect(ready.integrity.mismatches).toHaveLength(1);
-      const status = (await site.app.inject({ url: '/api/registry/sections', headers: auth })).json() as { sections: { section: string; integrity: { version: string; mismatches: unknown[] }[] }[] };
+      const status = (await site.app.inject({ url: '/api/registry/sections', headers: auth })).json() as {
+        sections: { section: string; integrity: { version: string; mismatches: unknown[] }[] }[];
+      };
       expect(status.sections.find((section) => section.section === 'solutions')?.integrity).toEqual([
         { version: live, checkedAt: expect.any(String), mismatches: [{ file: 'remoteEntry.js', problem: 'content differs from the published digest' }] },
       ]);
@@ -176,7 +229,9 @@ describe('the site with its registry', () => {
     expect((await site.app.inject({ method: 'POST', url: '/api/registry/versions', headers: auth, payload: onCdn })).statusCode).toBe(201);
     const cspNow = async () => String((await site.app.inject({ url: '/remotes.json' })).headers['content-security-policy']);
     expect(await cspNow()).not.toContain('cdn.keyline.example');
-    expect((await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/promote', headers: auth, payload: { version: '3.0.0-cdn' } })).statusCode).toBe(200);
+    expect(
+      (await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/promote', headers: auth, payload: { version: '3.0.0-cdn' } })).statusCode,
+    ).toBe(200);
     await site.app.inject({ url: '/remotes.json' });
     expect(await cspNow()).toMatch(/script-src 'self' '[^']+' https:\/\/cdn\.keyline\.example;/);
     expect(await cspNow()).toMatch(/connect-src 'self' https:\/\/cdn\.keyline\.example;/);
@@ -186,7 +241,12 @@ describe('the site with its registry', () => {
   });
 
   test('a signed preview link shows its version to that browser alone, with the preview named; every mint and use is audited', async () => {
-    const minted = await site.app.inject({ method: 'POST', url: '/api/registry/previews', headers: auth, payload: { section: 'solutions', version: SOLUTIONS_V2, ttlSeconds: 3600 } });
+    const minted = await site.app.inject({
+      method: 'POST',
+      url: '/api/registry/previews',
+      headers: auth,
+      payload: { section: 'solutions', version: SOLUTIONS_V2, ttlSeconds: 3600 },
+    });
     expect(minted.statusCode).toBe(201);
     const { url } = minted.json() as { url: string };
     const opened = await site.app.inject({ url: new URL(url).pathname });
@@ -206,14 +266,21 @@ describe('the site with its registry', () => {
     expect(tampered.json()).toMatchObject({ statusCode: 400 });
     const exit = await site.app.inject({ url: '/preview/exit', headers: { cookie } });
     expect(String(exit.headers['set-cookie'])).toContain('Max-Age=0');
-    const audit = (await site.app.inject({ url: '/api/registry/audit?limit=20', headers: auth })).json() as { entries: Array<{ action: string; entityId: string }> };
+    const audit = (await site.app.inject({ url: '/api/registry/audit?limit=20', headers: auth })).json() as {
+      entries: Array<{ action: string; entityId: string }>;
+    };
     expect(audit.entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(['preview.mint', 'preview.open']));
     expect((await site.app.inject({ url: '/api/registry/audit' })).statusCode).toBe(401);
   });
 
   test('a dev override shows a section from a loopback dev server to that browser alone: its own route table comes later from the dev server, the CSP admits only that server, and exit ends it', async () => {
     const devManifestUrl = 'http://localhost:4104/mf-manifest.json';
-    const minted = await site.app.inject({ method: 'POST', url: '/api/registry/previews', headers: auth, payload: { section: 'solutions', manifestUrl: devManifestUrl, ttlSeconds: 3600 } });
+    const minted = await site.app.inject({
+      method: 'POST',
+      url: '/api/registry/previews',
+      headers: auth,
+      payload: { section: 'solutions', manifestUrl: devManifestUrl, ttlSeconds: 3600 },
+    });
     expect(minted.statusCode, minted.body).toBe(201);
     expect(minted.json()).toMatchObject({ section: 'solutions', version: 'dev' });
     const opened = await site.app.inject({ url: new URL((minted.json() as { url: string }).url).pathname });
@@ -229,7 +296,13 @@ describe('the site with its registry', () => {
 
     const developing = await remotesFor(site, cookie);
     const live = solutionsOf((await remotesFor(site)).manifest);
-    expect(solutionsOf(developing.manifest)).toEqual({ name: 'solutions', version: 'dev', manifestUrl: devManifestUrl, routeTable: live?.routeTable, cohort: 'dev' });
+    expect(solutionsOf(developing.manifest)).toEqual({
+      name: 'solutions',
+      version: 'dev',
+      manifestUrl: devManifestUrl,
+      routeTable: live?.routeTable,
+      cohort: 'dev',
+    });
     expect(developing.manifest.preview).toMatchObject({ section: 'solutions', version: 'dev', devOrigin: 'http://localhost:4104' });
     expect(developing.cacheControl).toBe('private, max-age=3');
     const csp = (headers: Record<string, unknown>) => String(headers['content-security-policy']);
@@ -245,15 +318,24 @@ describe('the site with its registry', () => {
     expect((exit.headers['set-cookie'] as string[]).filter((header) => header.includes('Max-Age=0')).map((header) => header.split('=')[0])).toEqual(
       expect.arrayContaining([PREVIEW_COOKIE, DEV_SECTION_COOKIE]),
     );
-    const audit = (await site.app.inject({ url: '/api/registry/audit?limit=20', headers: auth })).json() as { entries: Array<{ action: string; entityId: string }> };
-    expect(audit.entries.filter((entry) => entry.entityId === 'solutions@dev').map((entry) => entry.action)).toEqual(expect.arrayContaining(['preview.mint', 'preview.open']));
+    const audit = (await site.app.inject({ url: '/api/registry/audit?limit=20', headers: auth })).json() as {
+      entries: Array<{ action: string; entityId: string }>;
+    };
+    expect(audit.entries.filter((entry) => entry.entityId === 'solutions@dev').map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['preview.mint', 'preview.open']),
+    );
   });
 
   test.each([
     ['another machine', 'http://dev.example:4104/mf-manifest.json'],
     ['https on loopback', 'https://localhost:4104/mf-manifest.json'],
   ])('a dev override from %s is refused: only loopback dev servers (or allow-listed origins for built previews)', async (_what, manifestUrl) => {
-    const minted = await site.app.inject({ method: 'POST', url: '/api/registry/previews', headers: auth, payload: { section: 'solutions', manifestUrl, ttlSeconds: 3600 } });
+    const minted = await site.app.inject({
+      method: 'POST',
+      url: '/api/registry/previews',
+      headers: auth,
+      payload: { section: 'solutions', manifestUrl, ttlSeconds: 3600 },
+    });
     expect(minted.statusCode).toBe(400);
     expect(minted.json()).toMatchObject({ statusCode: 400, message: expect.stringContaining('is not an origin previews may load from') });
   });
@@ -263,7 +345,12 @@ describe('the site with its registry', () => {
     const opened = await site.app.inject({ url: `/preview/${expired}` });
     expect(opened.statusCode).toBe(410);
     expect(opened.headers['set-cookie']).toBeUndefined();
-    const short = await site.app.inject({ method: 'POST', url: '/api/registry/previews', headers: auth, payload: { section: 'solutions', version: SOLUTIONS_V2, ttlSeconds: 10 } });
+    const short = await site.app.inject({
+      method: 'POST',
+      url: '/api/registry/previews',
+      headers: auth,
+      payload: { section: 'solutions', version: SOLUTIONS_V2, ttlSeconds: 10 },
+    });
     expect(short.statusCode).toBe(400);
   });
 });

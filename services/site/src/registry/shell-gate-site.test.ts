@@ -14,7 +14,10 @@ describe('a shell that cannot run what is live', () => {
   test('does not start serving, and says which section and version it would break and why', async () => {
     // A site serving solutions 1.0.0.
     const site = await createSite({ database: true });
-    cleanup.push(() => removeDir(site.shellDist), () => removeDir(site.deployRoot));
+    cleanup.push(
+      () => removeDir(site.shellDist),
+      () => removeDir(site.deployRoot),
+    );
     expect((await site.app.inject({ url: '/remotes.json' })).json()).toMatchObject({ sections: [{ name: 'solutions', version: SOLUTIONS_V1 }] });
     await site.app.close();
 
@@ -22,11 +25,21 @@ describe('a shell that cannot run what is live', () => {
     const buildInfoFile = path.join(site.shellDist, 'build-info.json');
     const buildInfo = JSON.parse(await readFile(buildInfoFile, 'utf8')) as { contractsMajor: number };
     await writeFile(buildInfoFile, JSON.stringify({ ...buildInfo, contractsMajor: buildInfo.contractsMajor + 1 }));
-    const settings = { DEPLOY_ROOT: site.deployRoot, SHELL_DIST: site.shellDist, LOG_LEVEL: 'silent', PRERENDER: 'off', DATA_DIR: 'memory', PLATFORM_TOKEN, PREVIEW_SECRET } as const;
+    const settings = {
+      DEPLOY_ROOT: site.deployRoot,
+      SHELL_DIST: site.shellDist,
+      LOG_LEVEL: 'silent',
+      PRERENDER: 'off',
+      DATA_DIR: 'memory',
+      PLATFORM_TOKEN,
+      PREVIEW_SECRET,
+    } as const;
     const refused = await buildApp(settings);
     const starting = refused.ready();
     await expect(starting).rejects.toThrow(IncompatibleShellError);
-    await expect(starting).rejects.toThrow(`solutions ${SOLUTIONS_V1} (live): contracts major ${buildInfo.contractsMajor} is not the shell's ${buildInfo.contractsMajor + 1}`);
+    await expect(starting).rejects.toThrow(
+      `solutions ${SOLUTIONS_V1} (live): contracts major ${buildInfo.contractsMajor} is not the shell's ${buildInfo.contractsMajor + 1}`,
+    );
     await refused.close().catch(() => undefined);
   });
 });

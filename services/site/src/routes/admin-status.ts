@@ -39,7 +39,14 @@ async function timed<T>(work: (signal: AbortSignal) => Promise<T>): Promise<{ ok
 export async function adminStatusRoute(app: FastifyInstance, { db, registry, search, prerender, identity }: AdminStatusOptions): Promise<void> {
   app.get(
     '/api/admin/status',
-    { config: access, schema: documented({ tags: ['admin'], summary: 'Database, search indexes, prerendering, identity provider and each section, checked now', response: { 200: jsonSchemaOf(serverStatusSchema, 'output'), '4xx': errorResponseSchema } }) },
+    {
+      config: access,
+      schema: documented({
+        tags: ['admin'],
+        summary: 'Database, search indexes, prerendering, identity provider and each section, checked now',
+        response: { 200: jsonSchemaOf(serverStatusSchema, 'output'), '4xx': errorResponseSchema },
+      }),
+    },
     async (): Promise<ServerStatusPayload> => {
       const [database, provider, sections] = await Promise.all([
         timed(async () => (await appliedMigrations(db)).length),
@@ -54,10 +61,29 @@ export async function adminStatusRoute(app: FastifyInstance, { db, registry, sea
       const lastRun = prerender?.lastRun ?? null;
       return {
         checkedAt: new Date().toISOString(),
-        database: { kind: db.kind, location: db.location, migrations: database.value ?? 0, ok: database.ok, latencyMs: database.latencyMs, error: database.error },
+        database: {
+          kind: db.kind,
+          location: db.location,
+          migrations: database.value ?? 0,
+          ok: database.ok,
+          latencyMs: database.latencyMs,
+          error: database.error,
+        },
         search: search()?.status() ?? [],
-        prerender: { state: prerender?.state ?? 'off', pages: lastRun?.rendered.length ?? 0, failures: lastRun?.failed ?? [], lastRunAt: lastRun?.finishedAt ?? null, lastRunMs: lastRun?.ms ?? null },
-        identityProvider: { issuer: identity?.issuer ?? '', local: identity?.local ?? false, ok: provider.ok, latencyMs: provider.latencyMs, error: provider.error },
+        prerender: {
+          state: prerender?.state ?? 'off',
+          pages: lastRun?.rendered.length ?? 0,
+          failures: lastRun?.failed ?? [],
+          lastRunAt: lastRun?.finishedAt ?? null,
+          lastRunMs: lastRun?.ms ?? null,
+        },
+        identityProvider: {
+          issuer: identity?.issuer ?? '',
+          local: identity?.local ?? false,
+          ok: provider.ok,
+          latencyMs: provider.latencyMs,
+          error: provider.error,
+        },
         sections: sections.map((section) => {
           const live = section.versions.find((stats) => stats.version === section.live);
           return {

@@ -8,7 +8,6 @@ import { escapeXml } from './sitemap-xml.ts';
 export const BLOG_FEED_PATH = '/resources/blog/feed.xml';
 const FEED_SIZE = 20;
 
-
 /** The blog as an Atom 1.0 feed (RFC 4287): the newest posts, each with its summary, author and tags. */
 export function blogFeed(origin: string, posts: readonly BlogPostSummary[]): string {
   const updated = posts.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), '1970-01-01T00:00:00.000Z');

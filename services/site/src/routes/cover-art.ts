@@ -48,13 +48,15 @@ export function renderCoverArt(collection: string, slug: string): string {
     return `<rect x="${120 + bar * 20}" y="${round(COVER_HEIGHT / 2 - height / 2)}" width="10" height="${round(height)}" rx="5" fill="${light}" fill-opacity="0.55"/>`;
   }).join('');
   const mask = round(420 + random() * 360);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" aria-hidden="true">`
-    + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>`
-    + `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#g)"/>${circles}${bars}`
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" aria-hidden="true">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>` +
+    `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#g)"/>${circles}${bars}` +
     // The masked stretch of the waveform: card digits that never reach the recording.
-    + `<rect x="${mask}" y="${COVER_HEIGHT / 2 - 110}" width="200" height="220" rx="18" fill="${dark}" fill-opacity="0.85"/>`
-    + `<path d="M${mask + 70} ${COVER_HEIGHT / 2 - 10}h60v64h-60z M${mask + 80} ${COVER_HEIGHT / 2 - 10}v-18a20 20 0 0 1 40 0v18" fill="none" stroke="${light}" stroke-width="8" stroke-linejoin="round"/>`
-    + '</svg>';
+    `<rect x="${mask}" y="${COVER_HEIGHT / 2 - 110}" width="200" height="220" rx="18" fill="${dark}" fill-opacity="0.85"/>` +
+    `<path d="M${mask + 70} ${COVER_HEIGHT / 2 - 10}h60v64h-60z M${mask + 80} ${COVER_HEIGHT / 2 - 10}v-18a20 20 0 0 1 40 0v18" fill="none" stroke="${light}" stroke-width="8" stroke-linejoin="round"/>` +
+    '</svg>'
+  );
 }
 
 const paramsSchema = {

@@ -68,6 +68,10 @@ export async function healthRoute(app: FastifyInstance, { source, prerender, int
     return reply
       .code(ready ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ ready, prerender: state, ...(checked ? { integrity: { checkedAt: checked.checkedAt, versions: checked.versions, mismatches: checked.mismatches } } : {}) });
+      .send({
+        ready,
+        prerender: state,
+        ...(checked ? { integrity: { checkedAt: checked.checkedAt, versions: checked.versions, mismatches: checked.mismatches } } : {}),
+      });
   });
 }

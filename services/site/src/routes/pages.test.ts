@@ -33,7 +33,9 @@ const headOf = (body: string) => ({
   description: body.match(/<meta name="description" content="([^"]*)"/)?.[1],
   ogUrl: body.match(/<meta property="og:url" content="([^"]*)"/)?.[1],
   ogImage: body.match(/<meta property="og:image" content="([^"]*)"/)?.[1],
-  structuredData: [...body.matchAll(/<script type="application\/ld\+json" data-page-head>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>),
+  structuredData: [...body.matchAll(/<script type="application\/ld\+json" data-page-head>([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  ),
 });
 
 describe('pages with the solutions section live', () => {
@@ -58,7 +60,12 @@ describe('pages with the solutions section live', () => {
 
   test('a direct load carries the page’s own title, description, canonical URL and structured data', async () => {
     const home = headOf((await site.app.inject({ url: '/' })).body);
-    expect(home).toMatchObject({ title: 'Keyline Secure Payments | Home', canonical: 'http://localhost:3000/', robots: 'index, follow', description: 'The Home page.' });
+    expect(home).toMatchObject({
+      title: 'Keyline Secure Payments | Home',
+      canonical: 'http://localhost:3000/',
+      robots: 'index, follow',
+      description: 'The Home page.',
+    });
     expect(home.structuredData.map((data) => data['@type'])).toEqual(['Organization']);
     expect(home.ogImage).toBe('http://localhost:3000/social-card.jpg');
     const card = await site.app.inject({ url: '/social-card.jpg' });
@@ -68,7 +75,11 @@ describe('pages with the solutions section live', () => {
     expect([...card.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
     const solution = headOf((await site.app.inject({ url: '/solutions/agent-assisted?utm_source=x' })).body);
-    expect(solution).toMatchObject({ title: 'solutions agent-assisted | Keyline Secure Payments', canonical: 'http://localhost:3000/solutions/agent-assisted', ogUrl: 'http://localhost:3000/solutions/agent-assisted' });
+    expect(solution).toMatchObject({
+      title: 'solutions agent-assisted | Keyline Secure Payments',
+      canonical: 'http://localhost:3000/solutions/agent-assisted',
+      ogUrl: 'http://localhost:3000/solutions/agent-assisted',
+    });
     expect(solution.structuredData).toEqual([
       {
         '@context': 'https://schema.org',
@@ -87,7 +98,7 @@ describe('pages with the solutions section live', () => {
     expect(head).toMatchObject({ title: '404 | Keyline Secure Payments', robots: 'noindex, nofollow', canonical: undefined, structuredData: [] });
   });
 
-  test('same-site redirects keep the visitor\'s query string; external ones do not receive it', async () => {
+  test("same-site redirects keep the visitor's query string; external ones do not receive it", async () => {
     const trailing = await site.app.inject({ url: '/about/?utm_source=newsletter' });
     expect(trailing.statusCode).toBe(301);
     expect(trailing.headers.location).toBe('/about?utm_source=newsletter');
@@ -99,9 +110,12 @@ describe('pages with the solutions section live', () => {
     expectShellPage(await site.app.inject({ url: '/about?utm_source=newsletter' }), 200);
   });
 
-  test.each(['/no-such-page', '/solutions/no-such-solution', '/404'])('unknown path %s answers 404 with the shell HTML (the app renders its not-found page)', async (url) => {
-    expectShellPage(await site.app.inject({ url }), 404);
-  });
+  test.each(['/no-such-page', '/solutions/no-such-solution', '/404'])(
+    'unknown path %s answers 404 with the shell HTML (the app renders its not-found page)',
+    async (url) => {
+      expectShellPage(await site.app.inject({ url }), 404);
+    },
+  );
 
   test('a path of a section that was never deployed is a 404 page', async () => {
     expectShellPage(await site.app.inject({ url: '/resources/whitepapers' }), 404);
@@ -260,7 +274,9 @@ describe('structured data from the content a page publishes', () => {
     const about = headOf((await site.app.inject({ url: '/about' })).body);
     expect(about.structuredData.map((data) => data['@type'])).toEqual(['BreadcrumbList', 'FAQPage']);
     expect(about.structuredData[1]).toMatchObject({
-      mainEntity: [{ '@type': 'Question', name: 'Do agents hear the card number?', acceptedAnswer: { '@type': 'Answer', text: 'No: keypad tones are masked.' } }],
+      mainEntity: [
+        { '@type': 'Question', name: 'Do agents hear the card number?', acceptedAnswer: { '@type': 'Answer', text: 'No: keypad tones are masked.' } },
+      ],
     });
     const home = headOf((await site.app.inject({ url: '/' })).body);
     expect(home.structuredData.map((data) => data['@type'])).toEqual(['Organization']);
@@ -268,8 +284,18 @@ describe('structured data from the content a page publishes', () => {
 });
 
 test('the page’s head replaces the template’s title and description, also in minified HTML', () => {
-  const minified = '<!doctype html><html lang=en-GB><head><meta charset=utf-8><title>Keyline</title><meta name=description content="Site."><link rel=icon href=/favicon.svg></head><body><div id=root></div></body></html>';
-  const html = documentRenderer(minified)({ head: { title: 'About | Keyline', description: 'About us.', canonical: 'https://www.keyline.example/about', indexable: true, type: 'website', structuredData: [] } });
+  const minified =
+    '<!doctype html><html lang=en-GB><head><meta charset=utf-8><title>Keyline</title><meta name=description content="Site."><link rel=icon href=/favicon.svg></head><body><div id=root></div></body></html>';
+  const html = documentRenderer(minified)({
+    head: {
+      title: 'About | Keyline',
+      description: 'About us.',
+      canonical: 'https://www.keyline.example/about',
+      indexable: true,
+      type: 'website',
+      structuredData: [],
+    },
+  });
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html.match(/name=("?)description/g)).toHaveLength(1);
   expect(html).toContain('<meta name="description" content="About us." data-page-head>');

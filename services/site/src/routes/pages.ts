@@ -38,7 +38,12 @@ interface PagesOptions {
    * visitor without a session is sent to sign in and back; a role without the right gets 403 (the
    * admin section shows "You don't have access"). Without it such pages are served to anyone.
    */
-  pageAccess?: ((request: FastifyRequest, permissions: readonly string[]) => Promise<{ allowed: true } | { allowed: false; signIn: string } | { allowed: false; forbidden: true }>) | undefined;
+  pageAccess?:
+    | ((
+        request: FastifyRequest,
+        permissions: readonly string[],
+      ) => Promise<{ allowed: true } | { allowed: false; signIn: string } | { allowed: false; forbidden: true }>)
+    | undefined;
   /** When this browser previews a content draft shown at this path: the record it shows. */
   draftPreview?: ((request: FastifyRequest, path: string) => Promise<{ record: DetailRecord | undefined } | undefined>) | undefined;
   /** Where a record whose slug changed lives now (its old URL answers 301). */
@@ -59,12 +64,33 @@ interface CachedHead {
  * Every page path answers with the shell's HTML: 200 for a page, 404 (the app renders its
  * not-found page) for anything else, and a real 301 for the site's redirects.
  */
-export async function pageRoutes(app: FastifyInstance, { source, shellTable, shellHtml, origin, detailRecords, pageFaqs, prerender, seesLiveVersions, pageAccess, draftPreview, movedRecord, siteSettings }: PagesOptions) {
+export async function pageRoutes(
+  app: FastifyInstance,
+  {
+    source,
+    shellTable,
+    shellHtml,
+    origin,
+    detailRecords,
+    pageFaqs,
+    prerender,
+    seesLiveVersions,
+    pageAccess,
+    draftPreview,
+    movedRecord,
+    siteSettings,
+  }: PagesOptions,
+) {
   const renderDocument = documentRenderer(shellHtml);
   const documents = new CompressionCache();
   // Page titles by path, for breadcrumbs: built once per live manifest, not on every request.
-  const titlesFor = perLiveMap((manifest) => new Map(siteRouteTables(shellTable, manifest).flatMap((table) => table.routes.map((entry) => [entry.path, entry.title]))));
-  const notFoundEntry = shellTable.routes.find((entry) => entry.path === '/404') ?? { title: 'Page not found', description: 'The page you asked for does not exist.' };
+  const titlesFor = perLiveMap(
+    (manifest) => new Map(siteRouteTables(shellTable, manifest).flatMap((table) => table.routes.map((entry) => [entry.path, entry.title]))),
+  );
+  const notFoundEntry = shellTable.routes.find((entry) => entry.path === '/404') ?? {
+    title: 'Page not found',
+    description: 'The page you asked for does not exist.',
+  };
   const notFoundHeadOf: CachedHead = { head: notFoundHead(notFoundEntry) };
   const headsFor = perLiveMap(() => new Map<string, CachedHead>());
   // Heads depend on the settings too (overrides, contact details): kept per settings version.
@@ -168,7 +194,12 @@ const dataStamp = (checkedAt: number) => checkedAt - (checkedAt % DATA_STAMP_STE
  * tell, the page is served and the app shows its own state: a visitor gets the page rather than
  * an error, and the failure is logged.
  */
-async function detailRecord(entry: RouteEntry, pathname: string, detailRecords: DetailRecords | undefined, log: FastifyBaseLogger): Promise<DetailRecord | null | undefined> {
+async function detailRecord(
+  entry: RouteEntry,
+  pathname: string,
+  detailRecords: DetailRecords | undefined,
+  log: FastifyBaseLogger,
+): Promise<DetailRecord | null | undefined> {
   const template = entry.meta.template;
   if (!detailRecords || !isDetailTemplate(template)) return undefined;
   const [id] = Object.values(routeParams(entry.path, pathname));
@@ -192,7 +223,12 @@ async function settingsOf(siteSettings: PagesOptions['siteSettings'], log: Fasti
 }
 
 /** The new URL of a detail page whose record's slug changed; null when there is none. */
-async function movedTo(entry: RouteEntry, pathname: string, movedRecord: NonNullable<PagesOptions['movedRecord']>, log: FastifyBaseLogger): Promise<string | null> {
+async function movedTo(
+  entry: RouteEntry,
+  pathname: string,
+  movedRecord: NonNullable<PagesOptions['movedRecord']>,
+  log: FastifyBaseLogger,
+): Promise<string | null> {
   const template = entry.meta.template;
   if (!isDetailTemplate(template)) return null;
   const params = routeParams(entry.path, pathname);

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { defineRouteTable } from '@site/contracts/route-entry';
 import { remotesManifestSchema } from '@site/contracts/remotes-manifest';
-import {
-  createSite,
-  deployRemote,
-  route,
-  SOLUTIONS_ROUTE_TABLE,
-  SOLUTIONS_V1,
-  SOLUTIONS_V2,
-  type SiteFixture,
-} from '../test-support/fixtures.ts';
+import { createSite, deployRemote, route, SOLUTIONS_ROUTE_TABLE, SOLUTIONS_V1, SOLUTIONS_V2, type SiteFixture } from '../test-support/fixtures.ts';
 
 describe('/remotes.json', () => {
   let site: SiteFixture;

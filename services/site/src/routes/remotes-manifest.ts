@@ -17,7 +17,8 @@ export const REMOTES_MANIFEST_MAX_AGE_S = 3;
 interface RemotesManifestOptions {
   source: RemotesSource;
   /** Per-visitor maps (canary cohorts, previews) when the registry is mounted. */
-  visitors?: { remotes: RegistryRemotes; visitorOf: (request: FastifyRequest) => Visitor; cohortCookie: (id: string) => string; secureCookies: boolean } | undefined;
+  visitors?:
+    { remotes: RegistryRemotes; visitorOf: (request: FastifyRequest) => Visitor; cohortCookie: (id: string) => string; secureCookies: boolean } | undefined;
   /** The content draft this browser previews, for the shell's bar. */
   draftPreview?: ((request: FastifyRequest) => Promise<ActiveDraftPreview | undefined>) | undefined;
 }
@@ -39,7 +40,10 @@ export async function remotesManifestRoute(app: FastifyInstance, { source, visit
       if (answer.needsCohort) {
         // A canary is running: this browser joins a cohort and keeps it.
         visitor = { ...visitor, id: newVisitorId() };
-        reply.header('set-cookie', serializeCookie(COHORT_COOKIE, visitors.cohortCookie(visitor.id ?? ''), { maxAgeS: COHORT_MAX_AGE_S, secure: visitors.secureCookies }));
+        reply.header(
+          'set-cookie',
+          serializeCookie(COHORT_COOKIE, visitors.cohortCookie(visitor.id ?? ''), { maxAgeS: COHORT_MAX_AGE_S, secure: visitors.secureCookies }),
+        );
         answer = await visitors.remotes.manifestFor(visitor);
       }
       ({ manifest, personal } = answer);

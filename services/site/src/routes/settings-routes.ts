@@ -38,30 +38,70 @@ const editSeo: { access: RouteAccess } = { access: { permission: 'content:write'
 export async function settingsRoutes(app: FastifyInstance, { db, settings, source, shellTable, hashIp, onChange }: SettingsRoutesOptions): Promise<void> {
   strictValidators(app);
 
-  app.get('/api/site-settings', { schema: documented({ tags: ['site'], summary: 'The contact details and addresses the public site shows', response: { 200: jsonSchemaOf(siteSettingsSchema, 'output') } }) }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=5');
-    return (await settings.current()).settings;
-  });
+  app.get(
+    '/api/site-settings',
+    {
+      schema: documented({
+        tags: ['site'],
+        summary: 'The contact details and addresses the public site shows',
+        response: { 200: jsonSchemaOf(siteSettingsSchema, 'output') },
+      }),
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=5');
+      return (await settings.current()).settings;
+    },
+  );
 
   for (const [path, key] of Object.entries(SETTINGS_DESTINATIONS)) {
-    app.get(path, { schema: { hide: true } as never }, async (_request, reply) => reply.header('cache-control', 'no-cache').redirect((await settings.current()).settings[key], 302));
+    app.get(path, { schema: { hide: true } as never }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').redirect((await settings.current()).settings[key], 302),
+    );
   }
 
-  app.get('/api/admin/settings', { config: manage, schema: documented({ tags: ['admin'], summary: 'The public site settings, with who changed them last', response: { 200: jsonSchemaOf(siteSettingsResponseSchema, 'output'), '4xx': errorResponseSchema } }) }, async () => {
-    const snapshot = await settings.current();
-    return { settings: snapshot.settings, updatedBy: snapshot.updatedBy, updatedAt: snapshot.updatedAt };
-  });
+  app.get(
+    '/api/admin/settings',
+    {
+      config: manage,
+      schema: documented({
+        tags: ['admin'],
+        summary: 'The public site settings, with who changed them last',
+        response: { 200: jsonSchemaOf(siteSettingsResponseSchema, 'output'), '4xx': errorResponseSchema },
+      }),
+    },
+    async () => {
+      const snapshot = await settings.current();
+      return { settings: snapshot.settings, updatedBy: snapshot.updatedBy, updatedAt: snapshot.updatedAt };
+    },
+  );
 
   app.put<{ Body: SiteSettings }>(
     '/api/admin/settings',
-    { config: manage, bodyLimit: 16 * 1024, schema: documented({ tags: ['admin'], summary: 'Change the public site settings (live within seconds, prerendered pages included)', body: jsonSchemaOf(siteSettingsSchema), response: { 200: jsonSchemaOf(siteSettingsResponseSchema, 'output'), '4xx': errorResponseSchema } }) },
+    {
+      config: manage,
+      bodyLimit: 16 * 1024,
+      schema: documented({
+        tags: ['admin'],
+        summary: 'Change the public site settings (live within seconds, prerendered pages included)',
+        body: jsonSchemaOf(siteSettingsSchema),
+        response: { 200: jsonSchemaOf(siteSettingsResponseSchema, 'output'), '4xx': errorResponseSchema },
+      }),
+    },
     async (request) => {
       const parsed = siteSettingsSchema.safeParse(request.body);
-      if (!parsed.success) throw Object.assign(new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')), { statusCode: 400 });
+      if (!parsed.success)
+        throw Object.assign(new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')), { statusCode: 400 });
       const before = (await settings.current()).settings;
       await db.transaction(async (tx) => {
         await writeSiteSettings(tx, parsed.data, actorOf(request));
-        await recordAudit(tx, { actor: actorOf(request), action: 'settings.update', entityType: 'site_settings', entityId: 'site', details: { before, after: parsed.data }, ipHash: hashIp(request.ip) });
+        await recordAudit(tx, {
+          actor: actorOf(request),
+          action: 'settings.update',
+          entityType: 'site_settings',
+          entityId: 'site',
+          details: { before, after: parsed.data },
+          ipHash: hashIp(request.ip),
+        });
       });
       settings.invalidate();
       onChange(['/', '/contact']);
@@ -85,27 +125,65 @@ export async function settingsRoutes(app: FastifyInstance, { db, settings, sourc
           path: entry.path,
           title: entry.title,
           description: entry.description,
-          override: override ? { title: override.title, description: override.description, noindex: override.noindex, updatedBy: override.updatedBy, updatedAt: override.updatedAt } : null,
+          override: override
+            ? {
+                title: override.title,
+                description: override.description,
+                noindex: override.noindex,
+                updatedBy: override.updatedBy,
+                updatedAt: override.updatedAt,
+              }
+            : null,
         };
       }),
     };
   };
 
-  app.get('/api/admin/seo', { config: editSeo, schema: documented({ tags: ['admin'], summary: 'Every indexable page with its title, description and override', response: { 200: jsonSchemaOf(pageSeoListSchema, 'output'), '4xx': errorResponseSchema } }) }, pageList);
+  app.get(
+    '/api/admin/seo',
+    {
+      config: editSeo,
+      schema: documented({
+        tags: ['admin'],
+        summary: 'Every indexable page with its title, description and override',
+        response: { 200: jsonSchemaOf(pageSeoListSchema, 'output'), '4xx': errorResponseSchema },
+      }),
+    },
+    pageList,
+  );
 
   app.put<{ Body: PageSeoInput }>(
     '/api/admin/seo',
-    { config: editSeo, bodyLimit: 4096, schema: documented({ tags: ['admin'], summary: "Set (or with all empty, remove) a page's search-engine title, description and noindex", body: jsonSchemaOf(pageSeoInputSchema), response: { 200: jsonSchemaOf(pageSeoListSchema, 'output'), '4xx': errorResponseSchema } }) },
+    {
+      config: editSeo,
+      bodyLimit: 4096,
+      schema: documented({
+        tags: ['admin'],
+        summary: "Set (or with all empty, remove) a page's search-engine title, description and noindex",
+        body: jsonSchemaOf(pageSeoInputSchema),
+        response: { 200: jsonSchemaOf(pageSeoListSchema, 'output'), '4xx': errorResponseSchema },
+      }),
+    },
     async (request, reply) => {
       const input = pageSeoInputSchema.safeParse(request.body);
-      if (!input.success) return reply.code(400).send({ error: 'Bad Request', message: input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '), statusCode: 400 });
+      if (!input.success)
+        return reply
+          .code(400)
+          .send({ error: 'Bad Request', message: input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '), statusCode: 400 });
       if (!(await overridablePages()).some((entry) => entry.path === input.data.path)) {
         return reply.code(404).send({ error: 'Not Found', message: `${input.data.path} is not an indexable page of the site`, statusCode: 404 });
       }
       const before = (await settings.current()).seo.get(input.data.path) ?? null;
       await db.transaction(async (tx) => {
         await writePageSeo(tx, input.data, actorOf(request));
-        await recordAudit(tx, { actor: actorOf(request), action: 'seo.update', entityType: 'page', entityId: input.data.path, details: { before, after: input.data }, ipHash: hashIp(request.ip) });
+        await recordAudit(tx, {
+          actor: actorOf(request),
+          action: 'seo.update',
+          entityType: 'page',
+          entityId: input.data.path,
+          details: { before, after: input.data },
+          ipHash: hashIp(request.ip),
+        });
       });
       settings.invalidate();
       onChange([input.data.path]);

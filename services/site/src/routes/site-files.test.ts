@@ -30,7 +30,8 @@ describe('the files browsers, feed readers and security researchers expect', () 
     expect(manifest).toMatchObject({ name: 'Keyline Secure Payments', start_url: '/' });
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['any', '192x192', '512x512']);
     // The SVG icon is the shell build's favicon (not part of this fixture's shell); the rest are served here.
-    for (const icon of manifest.icons.filter((icon) => icon.src.endsWith('.png'))) expect((await site.app.inject({ url: icon.src })).statusCode, icon.src).toBe(200);
+    for (const icon of manifest.icons.filter((icon) => icon.src.endsWith('.png')))
+      expect((await site.app.inject({ url: icon.src })).statusCode, icon.src).toBe(200);
   });
 
   test('security.txt has a contact, a canonical address and an expiry less than a year away (RFC 9116)', async () => {

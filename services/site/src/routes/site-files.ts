@@ -60,6 +60,8 @@ export async function siteFilesRoutes(app: FastifyInstance, { origin }: { origin
   }
   const manifest = JSON.stringify(webAppManifest());
   app.get('/site.webmanifest', (_request, reply) => reply.header('cache-control', DAY).type('application/manifest+json').send(manifest));
-  app.get('/.well-known/security.txt', (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(securityTxt(origin, new Date())));
+  app.get('/.well-known/security.txt', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(securityTxt(origin, new Date())),
+  );
   app.get('/security.txt', (_request, reply) => reply.redirect('/.well-known/security.txt', 301));
 }

@@ -13,18 +13,21 @@ describe('the site’s drawn media and produced videos', () => {
   });
   afterAll(() => site?.close());
 
-  test.each(['/images/diagrams/dtmf-masking.svg', '/images/product/agent-payment-panel.svg', '/images/illustrations/policy-documents.svg'])('%s is a self-contained, cacheable SVG', async (url) => {
-    const response = await site.app.inject({ url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(response.headers['cache-control']).toContain('max-age=86400');
-    expect(response.body).not.toMatch(/<script|href=|on[a-z]+=/i);
-    expectSecurityHeaders(response.headers);
-    const compressed = await site.app.inject({ url, headers: { 'accept-encoding': 'br' } });
-    expect(compressed.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(response.body);
-    expect(compressed.rawPayload.length).toBeLessThan(response.body.length / 2);
-  });
+  test.each(['/images/diagrams/dtmf-masking.svg', '/images/product/agent-payment-panel.svg', '/images/illustrations/policy-documents.svg'])(
+    '%s is a self-contained, cacheable SVG',
+    async (url) => {
+      const response = await site.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['cache-control']).toContain('max-age=86400');
+      expect(response.body).not.toMatch(/<script|href=|on[a-z]+=/i);
+      expectSecurityHeaders(response.headers);
+      const compressed = await site.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(response.body);
+      expect(compressed.rawPayload.length).toBeLessThan(response.body.length / 2);
+    },
+  );
 
   test('a whole recording answers 200 with its length, and a range 206 with exactly those bytes', async () => {
     const size = statSync(`${VIDEO_FILES_DIR}${VIDEO}.mp4`).size;
@@ -50,13 +53,17 @@ describe('the site’s drawn media and produced videos', () => {
     expect(poster.headers['content-type']).toBe('image/jpeg');
   });
 
-  test.each(['/videos/manifest.json', '/videos/..%2Fpackage.json', '/videos/nothing.mp4', '/images/diagrams/unknown.svg', '/images/product/nothing.svg', '/images/product/dtmf-masking.svg'])(
-    '%s is not found',
-    async (url) => {
-      const response = await site.app.inject({ url });
-      expect(response.statusCode).toBe(404);
-    },
-  );
+  test.each([
+    '/videos/manifest.json',
+    '/videos/..%2Fpackage.json',
+    '/videos/nothing.mp4',
+    '/images/diagrams/unknown.svg',
+    '/images/product/nothing.svg',
+    '/images/product/dtmf-masking.svg',
+  ])('%s is not found', async (url) => {
+    const response = await site.app.inject({ url });
+    expect(response.statusCode).toBe(404);
+  });
 
   test('a malformed drawing name is a 400 with a JSON error', async () => {
     expectJsonError(await site.app.inject({ url: '/images/diagrams/..%2Fsecret.svg' }), 400);

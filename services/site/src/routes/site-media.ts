@@ -27,7 +27,8 @@ export async function siteMediaRoutes(app: FastifyInstance) {
   for (const kind of ['diagrams', 'product', 'illustrations'] as const) {
     app.get<{ Params: { file: string } }>(`/images/${kind}/:file`, { schema: { params: fileParams } }, async (request, reply) => {
       const name = request.params.file.replace(/\.svg$/, '');
-      if (!isSiteVisualName(name) || SITE_VISUALS[name].kind !== kind) return reply.code(404).send({ error: 'Not Found', message: 'No such drawing', statusCode: 404 });
+      if (!isSiteVisualName(name) || SITE_VISUALS[name].kind !== kind)
+        return reply.code(404).send({ error: 'Not Found', message: 'No such drawing', statusCode: 404 });
       reply.header('cache-control', DAY).header('vary', 'accept-encoding').type('image/svg+xml');
       return drawings.send(request, reply, name, 'drawn', () => renderSiteVisual(name));
     });

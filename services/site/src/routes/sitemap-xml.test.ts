@@ -22,16 +22,24 @@ describe('/sitemap.xml and /robots.txt on the live site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    expect(locs(response.body)).toEqual(
-      ['/', '/about', '/industries/banking', '/solutions', '/solutions/agent-assisted'].map((path) => `${ORIGIN}${path}`),
-    );
+    expect(locs(response.body)).toEqual(['/', '/about', '/industries/banking', '/solutions', '/solutions/agent-assisted'].map((path) => `${ORIGIN}${path}`));
   });
 
   test('robots.txt points crawlers at the absolute sitemap and keeps them out of the admin area and the API', async () => {
     const response = await site.app.inject({ url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /auth/', 'Disallow: /idp/', 'Allow: /api/docs', `Sitemap: ${ORIGIN}/sitemap.xml`]));
+    expect(response.body.split('\n')).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        'Disallow: /auth/',
+        'Disallow: /idp/',
+        'Allow: /api/docs',
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+      ]),
+    );
   });
 });
 

@@ -74,7 +74,17 @@ export function renderSitemap(urls: readonly SitemapUrl[]): string {
 
 /** Crawlers may read every page; the admin area and the JSON API (but not its documentation) are off limits. */
 export function renderRobots(origin: string): string {
-  return ['User-agent: *', 'Allow: /api/docs', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /auth/', 'Disallow: /idp/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /api/docs',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /auth/',
+    'Disallow: /idp/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export async function sitemapRoutes(app: FastifyInstance, { source, shellTable, origin, recordLists, noindexPaths }: SitemapOptions) {
@@ -88,7 +98,10 @@ export async function sitemapRoutes(app: FastifyInstance, { source, shellTable, 
     } catch (error) {
       // A sitemap without the blog or videos would tell crawlers those pages are gone.
       request.log.error({ err: error }, 'sitemap: the content database could not be read');
-      return reply.code(503).header('retry-after', '60').send({ error: 'Service Unavailable', message: 'The sitemap is unavailable for a moment; try again shortly.', statusCode: 503 });
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .send({ error: 'Service Unavailable', message: 'The sitemap is unavailable for a moment; try again shortly.', statusCode: 503 });
     }
     return reply.header('cache-control', REVALIDATE).type('application/xml; charset=utf-8').send(renderSitemap(urls));
   });

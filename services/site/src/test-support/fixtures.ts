@@ -18,7 +18,8 @@ import { buildApp } from '../app.ts';
 import { DeployStore } from '../deployments/deploy-store.ts';
 
 /** The shell's index.html; a marker lets tests tell it apart from any other body. */
-export const SHELL_HTML = '<!doctype html><html lang="en"><head><title>Keyline</title></head><body><div id="root" data-fixture="shell"></div><script type="module" src="/assets/main.abc123.js"></script></body></html>';
+export const SHELL_HTML =
+  '<!doctype html><html lang="en"><head><title>Keyline</title></head><body><div id="root" data-fixture="shell"></div><script type="module" src="/assets/main.abc123.js"></script></body></html>';
 export const SHELL_ASSET = 'main.abc123.js';
 export const SHELL_ASSET_SOURCE = `console.info('shell main bundle');\n${'export const padding = "compressible text";\n'.repeat(50)}`;
 export const SHELL_ASSET_BROTLI = brotliCompressSync(Buffer.from(SHELL_ASSET_SOURCE));
@@ -90,7 +91,14 @@ export async function createShellDist(routeTable: RouteTableInput = SHELL_ROUTE_
   const dir = await makeTempDir('shell');
   await writeFiles(dir, {
     'index.html': SHELL_HTML,
-    'build-info.json': JSON.stringify({ name: '@site/shell', packageVersion: '1.0.0', section: null, contractsMajor: CONTRACTS_MAJOR, commit: 'abc123', routes: 4 }),
+    'build-info.json': JSON.stringify({
+      name: '@site/shell',
+      packageVersion: '1.0.0',
+      section: null,
+      contractsMajor: CONTRACTS_MAJOR,
+      commit: 'abc123',
+      routes: 4,
+    }),
     'shared-versions.json': JSON.stringify({ react: '19.3.1', 'react/': '19.3.1' }),
     'route-table.json': routeTableJson(routeTable),
     [`assets/${SHELL_ASSET}`]: SHELL_ASSET_SOURCE,
@@ -109,7 +117,14 @@ export function remoteBuildFiles(section: SectionName, routeTable: RouteTableInp
       shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' }],
       exposes: [{ name: 'routes', path: './routes' }],
     }),
-    'build-info.json': JSON.stringify({ name: `@site/remote-${section}`, packageVersion: '1.0.0', section, contractsMajor: CONTRACTS_MAJOR, commit: 'abc123', routes: 1 }),
+    'build-info.json': JSON.stringify({
+      name: `@site/remote-${section}`,
+      packageVersion: '1.0.0',
+      section,
+      contractsMajor: CONTRACTS_MAJOR,
+      commit: 'abc123',
+      routes: 1,
+    }),
     'remoteEntry.js': `/* ${section} ${label} */\nvar section_${section} = {};\n`,
     'route-table.json': routeTableJson(routeTable),
   };

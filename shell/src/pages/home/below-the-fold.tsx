@@ -16,9 +16,18 @@ const STATS = [
 
 const HOW_IT_WORKS: readonly Step[] = [
   { title: 'Your customer is ready to pay', text: 'On a call, in a chat or on your website, the conversation reaches the point of payment as it does today.' },
-  { title: 'Keyline takes the sensitive part', text: 'Card or bank details go to Keyline on their own secure path: keypad tones are masked, links open a hosted page.' },
-  { title: 'Your agent guides, never sees', text: 'Agents watch masked progress in a panel beside your CRM and help if a field is wrong, without hearing a digit.' },
-  { title: 'Your gateway authorises', text: 'Keyline sends the payment to the gateway and merchant account you already use; the result returns to your systems.' },
+  {
+    title: 'Keyline takes the sensitive part',
+    text: 'Card or bank details go to Keyline on their own secure path: keypad tones are masked, links open a hosted page.',
+  },
+  {
+    title: 'Your agent guides, never sees',
+    text: 'Agents watch masked progress in a panel beside your CRM and help if a field is wrong, without hearing a digit.',
+  },
+  {
+    title: 'Your gateway authorises',
+    text: 'Keyline sends the payment to the gateway and merchant account you already use; the result returns to your systems.',
+  },
 ];
 
 /** The home page below its first screen: how each channel works, how it works, proof, certifications, news and the closing call. */

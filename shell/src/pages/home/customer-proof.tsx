@@ -32,7 +32,9 @@ export function CustomerProof() {
             <Card as="article" key={study.slug} css={{ height: '100%' }}>
               {headline ? (
                 <p css={{ margin: 0, fontSize: theme.fontSize.sm, color: theme.color.muted }}>
-                  <strong css={{ display: 'block', fontSize: theme.fontSize.xxl, lineHeight: theme.lineHeight.tight, color: theme.color.brandStrong }}>{headline.value}</strong>
+                  <strong css={{ display: 'block', fontSize: theme.fontSize.xxl, lineHeight: theme.lineHeight.tight, color: theme.color.brandStrong }}>
+                    {headline.value}
+                  </strong>
                   {headline.label}
                 </p>
               ) : null}
@@ -50,7 +52,16 @@ export function CustomerProof() {
         <Grid items={quotes.length} minColumnWidth="20rem" css={{ marginTop: theme.space.xl }}>
           {quotes.map((detail) =>
             detail?.quote ? (
-              <figure key={detail.slug} css={{ margin: 0, padding: theme.space.lg, borderLeft: `4px solid ${theme.color.accent}`, background: theme.color.surfaceAlt, borderRadius: theme.radius.md }}>
+              <figure
+                key={detail.slug}
+                css={{
+                  margin: 0,
+                  padding: theme.space.lg,
+                  borderLeft: `4px solid ${theme.color.accent}`,
+                  background: theme.color.surfaceAlt,
+                  borderRadius: theme.radius.md,
+                }}
+              >
                 <blockquote css={{ margin: 0, fontSize: theme.fontSize.lg, lineHeight: theme.lineHeight.snug }}>
                   <p css={{ margin: 0 }}>“{detail.quote.text}”</p>
                 </blockquote>

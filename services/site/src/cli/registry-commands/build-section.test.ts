@@ -21,7 +21,9 @@ describe('publish checks a section before it copies or registers anything', () =
 
   test('a failing check refuses the release, saying nothing was copied or registered', async () => {
     const { run } = recorder({ 'turbo run typecheck': 2 });
-    await expect(checkAndBuildSection('/repo', 'legal', { run })).rejects.toThrow(/legal's checks or build failed .*exited with 2\); nothing was copied or registered/);
+    await expect(checkAndBuildSection('/repo', 'legal', { run })).rejects.toThrow(
+      /legal's checks or build failed .*exited with 2\); nothing was copied or registered/,
+    );
   });
 
   test('--e2e adds the section’s tagged journeys against the whole built site, and refuses when one fails', async () => {

@@ -24,7 +24,11 @@ const spawnRunner: Runner = async (cwd, command, args) => {
 const failure = (what: string, command: string, args: readonly string[], code: number | null) =>
   new CommandError(`${what} (${command} ${args.join(' ')} ${code === null ? 'was killed' : `exited with ${code}`}); nothing was copied or registered`);
 
-export async function checkAndBuildSection(repoRoot: string, section: SectionName, { e2e = false, run = spawnRunner }: { e2e?: boolean; run?: Runner } = {}): Promise<void> {
+export async function checkAndBuildSection(
+  repoRoot: string,
+  section: SectionName,
+  { e2e = false, run = spawnRunner }: { e2e?: boolean; run?: Runner } = {},
+): Promise<void> {
   const checks = ['turbo', 'run', 'typecheck', 'lint', 'test', 'build', `--filter=@site/remote-${section}`, '--output-logs=errors-only'];
   const code = await run(repoRoot, 'npx', checks);
   if (code !== 0) throw failure(`${section}'s checks or build failed`, 'npx', checks, code);

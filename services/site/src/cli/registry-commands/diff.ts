@@ -27,7 +27,11 @@ export function renderDiff(diff: VersionDiff): string {
   const lines = [
     `${diff.section}: ${diff.a} → ${diff.b}`,
     '',
-    ...block('routes', [...diff.routes.added.map((item) => `+ ${item}`), ...diff.routes.removed.map((item) => `- ${item}`), ...diff.routes.changed.map((item) => `~ ${item}`)]),
+    ...block('routes', [
+      ...diff.routes.added.map((item) => `+ ${item}`),
+      ...diff.routes.removed.map((item) => `- ${item}`),
+      ...diff.routes.changed.map((item) => `~ ${item}`),
+    ]),
     ...block('redirects', [
       ...diff.redirects.added.map((item) => `+ ${item}`),
       ...diff.redirects.removed.map((item) => `- ${item}`),
@@ -83,7 +87,9 @@ export const diffCommand = defineCommand({
   async run(context, { values, positionals }) {
     const [section = '', a = '', b = ''] = positionals;
     const diff = await context.client.diff(section, a, b);
-    const [budgetsA, budgetsB] = await Promise.all([a, b].map(async (version) => budgetsOf(context.client.baseUrl, (await context.client.version(section, version)).manifestUrl)));
+    const [budgetsA, budgetsB] = await Promise.all(
+      [a, b].map(async (version) => budgetsOf(context.client.baseUrl, (await context.client.version(section, version)).manifestUrl)),
+    );
     if (printJson(context, values.json, { ...diff, budgets: { a: budgetsA, b: budgetsB } })) return 0;
     context.out(renderDiff(diff));
     context.out(renderBudgets(budgetsA ?? null, budgetsB ?? null));

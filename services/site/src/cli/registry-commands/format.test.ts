@@ -24,7 +24,12 @@ describe('renderTable', () => {
 });
 
 test('renderPairs aligns the values', () => {
-  expect(renderPairs([['section', 'legal'], ['live', '1.0.0']])).toBe('section  legal\nlive     1.0.0');
+  expect(
+    renderPairs([
+      ['section', 'legal'],
+      ['live', '1.0.0'],
+    ]),
+  ).toBe('section  legal\nlive     1.0.0');
 });
 
 test.each([

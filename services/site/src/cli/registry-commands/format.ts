@@ -12,7 +12,11 @@ export interface Column {
  * spaces. A column is given as its header alone, or with an alignment (numbers read best
  * right-aligned). `rule` puts a line of dashes under the header (the benchmark's reports).
  */
-export function renderTable(columns: ReadonlyArray<string | Column>, rows: ReadonlyArray<ReadonlyArray<string>>, { rule = false }: { rule?: boolean } = {}): string {
+export function renderTable(
+  columns: ReadonlyArray<string | Column>,
+  rows: ReadonlyArray<ReadonlyArray<string>>,
+  { rule = false }: { rule?: boolean } = {},
+): string {
   const specs = columns.map((column) => (typeof column === 'string' ? { header: column, align: 'left' as const } : { align: 'left' as const, ...column }));
   const widths = specs.map((spec, index) => Math.max(spec.header.length, ...rows.map((row) => (row[index] ?? '').length)));
   const line = (cells: ReadonlyArray<string>) =>
@@ -71,7 +75,8 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   if (Number.isNaN(at)) return iso;
   const seconds = Math.round((now - at) / 1000);
   const size = Math.abs(seconds);
-  const amount = size < 60 ? `${size} s` : size < 3600 ? `${Math.floor(size / 60)} min` : size < 86_400 ? `${Math.floor(size / 3600)} h` : `${Math.floor(size / 86_400)} d`;
+  const amount =
+    size < 60 ? `${size} s` : size < 3600 ? `${Math.floor(size / 60)} min` : size < 86_400 ? `${Math.floor(size / 3600)} h` : `${Math.floor(size / 86_400)} d`;
   if (size < 5) return 'just now';
   return seconds >= 0 ? `${amount} ago` : `in ${amount}`;
 }

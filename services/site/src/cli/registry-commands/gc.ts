@@ -133,7 +133,10 @@ export const gcCommand = defineCommand({
     }
     const removedCount = removals.filter((removal) => removal.removed).length;
     context.out(`removed ${removedCount} folder${removedCount === 1 ? '' : 's'} from ${context.store.remotesDir}`);
-    if (youngLeftovers > 0) context.out(`kept ${youngLeftovers} unregistered folder${youngLeftovers === 1 ? '' : 's'} younger than ${formatDuration(LEFTOVER_MIN_AGE_MS)} (a publish may be in progress)`);
+    if (youngLeftovers > 0)
+      context.out(
+        `kept ${youngLeftovers} unregistered folder${youngLeftovers === 1 ? '' : 's'} younger than ${formatDuration(LEFTOVER_MIN_AGE_MS)} (a publish may be in progress)`,
+      );
     return 0;
   },
 });

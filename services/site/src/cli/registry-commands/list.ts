@@ -32,12 +32,7 @@ export const listCommand = defineCommand({
       String(version.routes),
       version.commit ? `${version.commit.slice(0, COMMIT_LENGTH)}${version.dirty ? ' (dirty)' : ''}` : '-',
     ]);
-    context.out(
-      renderTable(
-        ['SECTION', 'VERSION', 'STATE', 'PUBLISHED', 'BY', right('JS'), right('ROUTES'), 'COMMIT'],
-        rows,
-      ),
-    );
+    context.out(renderTable(['SECTION', 'VERSION', 'STATE', 'PUBLISHED', 'BY', right('JS'), right('ROUTES'), 'COMMIT'], rows));
     return 0;
   },
 });

@@ -7,7 +7,8 @@ import { allows, type Permission } from '@site/contracts/access';
 import { CommandError, type CliContext } from './context.ts';
 
 export async function preflight(context: CliContext, permission: Permission, section: string | undefined): Promise<void> {
-  if (context.token === undefined) throw new CommandError('no token: set REGISTRY_TOKEN to an API token from /admin/users (PLATFORM_TOKEN is the break-glass fallback)');
+  if (context.token === undefined)
+    throw new CommandError('no token: set REGISTRY_TOKEN to an API token from /admin/users (PLATFORM_TOKEN is the break-glass fallback)');
   const access = await context.client.access();
   if (!allows({ permissions: access.permissions as Permission[], sections: access.sections }, permission, { section })) {
     throw new CommandError(`${access.who} may not ${permission}${section ? ` on ${section}` : ' on every section'}: ask an ADMIN for a token with that right`);

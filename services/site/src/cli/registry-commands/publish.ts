@@ -69,7 +69,10 @@ async function buildInfoOf(buildDir: string): Promise<z.infer<typeof buildInfoSc
  * so a build the live shell cannot run (a contracts major, an exact pin it does not provide) leaves
  * no folder behind. `--dry-run` stops here whatever the verdict.
  */
-async function gateBeforeCopy(context: CliContext, { section, version, buildDir, json, dryRun }: { section: string; version: string; buildDir: string; json: boolean; dryRun: boolean }): Promise<number | null> {
+async function gateBeforeCopy(
+  context: CliContext,
+  { section, version, buildDir, json, dryRun }: { section: string; version: string; buildDir: string; json: boolean; dryRun: boolean },
+): Promise<number | null> {
   const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;
   const description = await readBuildDescription(buildDir, { section: section as SectionName, version, manifestUrl });
   const verdict = await context.client.check(description);
@@ -79,7 +82,9 @@ async function gateBeforeCopy(context: CliContext, { section, version, buildDir,
   } else if (verdict.compatible) {
     context.out(`dry run: ${section} ${version} would be accepted by the live shell; nothing was copied or registered`);
   } else {
-    context.err(`error: ${section} ${version} ${dryRun ? 'would be refused' : 'is refused'} by the live shell${dryRun ? '' : '; nothing was copied or registered'}:`);
+    context.err(
+      `error: ${section} ${version} ${dryRun ? 'would be refused' : 'is refused'} by the live shell${dryRun ? '' : '; nothing was copied or registered'}:`,
+    );
     for (const failure of verdict.failures) context.err(`  - ${failure}`);
   }
   return verdict.compatible ? 0 : 1;
@@ -105,7 +110,9 @@ export const publishCommand = defineCommand({
 
     const info = await buildInfoOf(buildDir);
     if (info.dirty === true && values['allow-dirty'] !== true) {
-      throw new CommandError(`${section} was built from uncommitted changes (on ${info.commit ?? 'an unknown commit'}), so it could not be rebuilt from its commit: commit them and build again, or pass --allow-dirty`);
+      throw new CommandError(
+        `${section} was built from uncommitted changes (on ${info.commit ?? 'an unknown commit'}), so it could not be rebuilt from its commit: commit them and build again, or pass --allow-dirty`,
+      );
     }
     const packageVersion = info.packageVersion;
     // Exactly what the build recorded; anything else in the folder is named and left behind.
@@ -135,7 +142,9 @@ export const publishCommand = defineCommand({
           ['JS bytes', description.bytes >= 1000 ? `${formatBytes(description.bytes)} (${description.bytes} B)` : formatBytes(description.bytes)],
           ['manifest', manifestUrl],
           ['folder', copied === 'added' ? `${folder} (copied)` : `${folder} (exists: not copied, versions are immutable)`],
-          ...(bundle ? budgets.map((line): [string, string] => [line.measure, renderBudgetLine(line).slice(line.measure.length + 2)]) : [['budgets', `not measured (no ${BUNDLE_REPORT}: built before budgets)`] as [string, string]]),
+          ...(bundle
+            ? budgets.map((line): [string, string] => [line.measure, renderBudgetLine(line).slice(line.measure.length + 2)])
+            : [['budgets', `not measured (no ${BUNDLE_REPORT}: built before budgets)`] as [string, string]]),
         ]),
       );
     }
@@ -150,9 +159,19 @@ export const publishCommand = defineCommand({
       throw error;
     }
     if (json) {
-      context.out(JSON.stringify({ folder, copied: copied === 'added', files, ignored: contents.unrecorded, budgets, sameBuild: published.outcome === 'exists', publish: published }, null, 2));
+      context.out(
+        JSON.stringify(
+          { folder, copied: copied === 'added', files, ignored: contents.unrecorded, budgets, sameBuild: published.outcome === 'exists', publish: published },
+          null,
+          2,
+        ),
+      );
     } else {
-      context.out(published.outcome === 'created' ? `registered: ${section} ${version} (not live until promoted)` : `registered already: ${section} ${version} (same build)`);
+      context.out(
+        published.outcome === 'created'
+          ? `registered: ${section} ${version} (not live until promoted)`
+          : `registered already: ${section} ${version} (same build)`,
+      );
     }
     if (!values.promote && canaryPercent === undefined) return 0;
     if (!json) context.out('');

@@ -96,7 +96,11 @@ export class RegistryClient {
   }
 
   /** The response body with its status (publish tells "created" from "exists" by 201/200). */
-  async request<T>(method: 'GET' | 'POST', path: string, { query, body }: { query?: Record<string, string | number | undefined>; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  async request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    { query, body }: { query?: Record<string, string | number | undefined>; body?: unknown } = {},
+  ): Promise<{ status: number; body: T }> {
     const url = new URL(`${this.baseUrl}${path}`);
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -104,7 +108,12 @@ export class RegistryClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
-      response = await this.#fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      response = await this.#fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
     } catch (error) {
       throw new RegistryUnreachableError(this.baseUrl, error);
     }
@@ -116,7 +125,8 @@ export class RegistryClient {
       // Not JSON (a proxy's error page, or not the registry at all): reported by status below.
     }
     if (!response.ok) throw errorFromBody(response.status, response.statusText, parsed);
-    if (parsed === undefined) throw new RegistryRequestError(response.status, `${method} ${url.pathname} answered ${response.status} without JSON: is ${this.baseUrl} the registry?`);
+    if (parsed === undefined)
+      throw new RegistryRequestError(response.status, `${method} ${url.pathname} answered ${response.status} without JSON: is ${this.baseUrl} the registry?`);
     return { status: response.status, body: parsed as T };
   }
 
@@ -149,10 +159,7 @@ export class RegistryClient {
     return (await this.request<PublishResult>('POST', '/api/registry/versions', { body: input })).body;
   }
 
-  promote(
-    section: string,
-    body: PromoteBody,
-  ): Promise<PromoteResult> {
+  promote(section: string, body: PromoteBody): Promise<PromoteResult> {
     return this.#post(`/api/registry/sections/${encodeURIComponent(section)}/promote`, body);
   }
 

@@ -18,7 +18,9 @@ const ACTION_WORDS: Record<ReleaseChange['action'], string> = {
 function printRelease(context: CliContext, { action, release }: ReleaseChange): void {
   const canary = release.canary
     ? `${release.canary.version} for ${release.canary.percent}% of visitors, since ${formatTimestamp(release.canary.since)} (${formatRelativeTime(release.canary.since)})${
-        release.canary.plan ? `; steps ${release.canary.plan.steps.join(',')} every ${formatDuration(release.canary.plan.intervalSeconds * 1000)} while healthy` : ''
+        release.canary.plan
+          ? `; steps ${release.canary.plan.steps.join(',')} every ${formatDuration(release.canary.plan.intervalSeconds * 1000)} while healthy`
+          : ''
       }`
     : 'none';
   context.out(
@@ -45,7 +47,12 @@ async function measureServed(context: CliContext, change: ReleaseChange, started
  * Reports a promote or rollback: its JSON with `--json`, else what is live now and, unless the
  * engineer asked not to wait, how long visitors took to be served it. Returns the exit code.
  */
-export async function reportRelease(context: CliContext, change: ReleaseChange, startedAt: number, { json, wait }: { json: boolean; wait: boolean }): Promise<number> {
+export async function reportRelease(
+  context: CliContext,
+  change: ReleaseChange,
+  startedAt: number,
+  { json, wait }: { json: boolean; wait: boolean },
+): Promise<number> {
   if (printJson(context, json, change)) return 0;
   printRelease(context, change);
   return measureServed(context, change, startedAt, wait);

@@ -54,7 +54,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Polls until `/remotes.json` names `version` for `section`; `startedAt` is when the change was requested. */
 export async function waitUntilServed(
   site: ServingSite,
-  { section, version, startedAt, timeoutMs = POLL_TIMEOUT_MS, intervalMs = POLL_INTERVAL_MS }: { section: string; version: string; startedAt: number; timeoutMs?: number; intervalMs?: number },
+  {
+    section,
+    version,
+    startedAt,
+    timeoutMs = POLL_TIMEOUT_MS,
+    intervalMs = POLL_INTERVAL_MS,
+  }: { section: string; version: string; startedAt: number; timeoutMs?: number; intervalMs?: number },
 ): Promise<ServedResult> {
   let seen: string | null = null;
   for (;;) {
@@ -82,6 +88,8 @@ export function reportServed(context: CliContext, section: string, version: stri
     context.out(`served after: not measured (${result.reason})`);
     return 0;
   }
-  context.err(`${section} ${version} is recorded but not served: /remotes.json still names ${result.seen ?? 'nothing'} after ${formatDuration(result.afterMs)}`);
+  context.err(
+    `${section} ${version} is recorded but not served: /remotes.json still names ${result.seen ?? 'nothing'} after ${formatDuration(result.afterMs)}`,
+  );
   return 1;
 }

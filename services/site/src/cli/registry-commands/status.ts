@@ -45,11 +45,28 @@ function renderStatus(sections: SectionStatus[]): string {
   );
   const visitors = visitorRows.length === 0 ? 'No recent visitors.' : renderTable(['VISITOR', 'SECTION', 'VERSION', 'COHORT', 'OK', 'WHEN'], visitorRows);
   const promotions = sections.flatMap((section) =>
-    section.liveSince ? [[section.section, orDash(section.live), section.liveSince.action, section.liveSince.by, `${formatTimestamp(section.liveSince.at)} (${formatRelativeTime(section.liveSince.at)})`]] : [],
+    section.liveSince
+      ? [
+          [
+            section.section,
+            orDash(section.live),
+            section.liveSince.action,
+            section.liveSince.by,
+            `${formatTimestamp(section.liveSince.at)} (${formatRelativeTime(section.liveSince.at)})`,
+          ],
+        ]
+      : [],
   );
   const failureRows = sections.flatMap((section) =>
     section.versions.flatMap((version) =>
-      version.topErrors.map((failure) => [section.section, version.version, String(failure.count), formatRelativeTime(failure.firstSeen), formatRelativeTime(failure.lastSeen), failure.message]),
+      version.topErrors.map((failure) => [
+        section.section,
+        version.version,
+        String(failure.count),
+        formatRelativeTime(failure.firstSeen),
+        formatRelativeTime(failure.lastSeen),
+        failure.message,
+      ]),
     ),
   );
   return [

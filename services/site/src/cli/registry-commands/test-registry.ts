@@ -51,7 +51,15 @@ export async function startTestRegistry(): Promise<TestRegistry> {
   await migrate(db);
   const deployRoot = await makeTempDir('remotes-cli-deploy');
   const app: FastifyInstance = await buildRegistryApp(
-    { LOG_LEVEL: 'silent', CANARY_MIN_SAMPLES: 20, CANARY_ERROR_MARGIN_PCT: 10, BEACON_RATE_LIMIT_MAX: 1000, REMOTE_RETENTION_HOURS: 24, SHELL_DIST: '/nonexistent', PLATFORM_TOKEN: TOKEN },
+    {
+      LOG_LEVEL: 'silent',
+      CANARY_MIN_SAMPLES: 20,
+      CANARY_ERROR_MARGIN_PCT: 10,
+      BEACON_RATE_LIMIT_MAX: 1000,
+      REMOTE_RETENTION_HOURS: 24,
+      SHELL_DIST: '/nonexistent',
+      PLATFORM_TOKEN: TOKEN,
+    },
     db,
     {
       shell: async () => SHELL,
@@ -67,7 +75,12 @@ export async function startTestRegistry(): Promise<TestRegistry> {
     void reply.header('cache-control', 'no-cache');
     return {
       generatedAt: new Date().toISOString(),
-      sections: Object.entries(state.sections).map(([name, section]) => ({ name, version: section?.live.version, manifestUrl: section?.live.manifestUrl, cohort: 'live' })),
+      sections: Object.entries(state.sections).map(([name, section]) => ({
+        name,
+        version: section?.live.version,
+        manifestUrl: section?.live.manifestUrl,
+        cohort: 'live',
+      })),
     };
   });
   // The deploy root's files, as the site serves them (what `remotes diff` reads its bundle reports from).
@@ -128,7 +141,16 @@ export interface FakeBuildOptions {
 /** A remote's `dist/` as `site-build` writes it: manifest with exposes and shared, entry, chunk, route table, build info. */
 export async function fakeBuild(
   section: SectionName,
-  { label, paths = [`/${section}`], contractsMajor = CONTRACTS_MAJOR, packageVersion = '1.0.0', chunk = 'console.log(1);\n', dirty = false, reactRange = '^19.3.1', pageFirstLoadBytes }: FakeBuildOptions,
+  {
+    label,
+    paths = [`/${section}`],
+    contractsMajor = CONTRACTS_MAJOR,
+    packageVersion = '1.0.0',
+    chunk = 'console.log(1);\n',
+    dirty = false,
+    reactRange = '^19.3.1',
+    pageFirstLoadBytes,
+  }: FakeBuildOptions,
 ): Promise<string> {
   const manifest = {
     id: `section_${section}`,
@@ -148,7 +170,16 @@ export async function fakeBuild(
     {
       'mf-manifest.json': JSON.stringify(manifest),
       'assets/1.abc.js': chunk,
-      'build-info.json': JSON.stringify({ name: `@site/remote-${section}`, packageVersion, section, contractsMajor, commit: '83f40f782d8f0123', dirty, node: 'v20.20.2', routes: paths.length }),
+      'build-info.json': JSON.stringify({
+        name: `@site/remote-${section}`,
+        packageVersion,
+        section,
+        contractsMajor,
+        commit: '83f40f782d8f0123',
+        dirty,
+        node: 'v20.20.2',
+        routes: paths.length,
+      }),
       ...(pageFirstLoadBytes === undefined
         ? {}
         : {

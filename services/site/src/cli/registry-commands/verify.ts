@@ -29,7 +29,8 @@ export const verifyCommand = defineCommand({
   positionals: { min: 0, max: 1 },
   async run(context, { values, positionals }) {
     const [sectionArg] = positionals;
-    if (sectionArg !== undefined && !isSectionName(sectionArg)) throw new UsageError(`unknown section ${JSON.stringify(sectionArg)}: one of ${SECTIONS.join(', ')}`);
+    if (sectionArg !== undefined && !isSectionName(sectionArg))
+      throw new UsageError(`unknown section ${JSON.stringify(sectionArg)}: one of ${SECTIONS.join(', ')}`);
     const { versions } = await context.client.versions(sectionArg);
     const findings: Finding[] = [];
     const skipped: string[] = [];
@@ -46,9 +47,17 @@ export const verifyCommand = defineCommand({
       }
     }
     if (!printJson(context, values.json, { checked, skipped, mismatches: findings })) {
-      context.out(`checked ${checked} version${checked === 1 ? '' : 's'} in ${context.store.remotesDir}${skipped.length > 0 ? `; skipped ${skipped.length} served elsewhere` : ''}`);
+      context.out(
+        `checked ${checked} version${checked === 1 ? '' : 's'} in ${context.store.remotesDir}${skipped.length > 0 ? `; skipped ${skipped.length} served elsewhere` : ''}`,
+      );
       if (findings.length === 0) context.out('every file matches its published digest');
-      else context.out(renderTable(['SECTION', 'VERSION', 'FILE', 'PROBLEM'], findings.map((finding) => [finding.section, finding.version, finding.file, finding.problem])));
+      else
+        context.out(
+          renderTable(
+            ['SECTION', 'VERSION', 'FILE', 'PROBLEM'],
+            findings.map((finding) => [finding.section, finding.version, finding.file, finding.problem]),
+          ),
+        );
     }
     return findings.length === 0 ? 0 : 1;
   },
