@@ -9,7 +9,9 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test-results', '.turbo', 'videos']);
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'storybook-static', 'test-results', '.turbo', 'videos']);
+/** Folders with a leading dot that hold sources (the rest, such as .git and .turbo, do not). */
+const SOURCE_DOT_FOLDERS = new Set(['.storybook']);
 const SPECIFIERS = [
   /(?:^|[\s;])(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]/g,
   /(?:^|[\s;])import\s*['"]([^'"]+)['"]/g,
@@ -45,7 +47,8 @@ export function importedPackages(source: string): Set<string> {
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) || entry.name.startsWith('.') ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return SKIPPED_FOLDERS.has(entry.name) || (entry.name.startsWith('.') && !SOURCE_DOT_FOLDERS.has(entry.name)) ? [] : sourceFiles(full);
     return SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 }

@@ -1,0 +1,15 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/browser.ts';
+
+/**
+ * axe over the static Storybook catalogue of @site/ui (`npm run build-storybook --workspace @site/ui`
+ * first). Debian's Chromium, like the site's e2e; no Storybook test-runner and no browser download.
+ */
+export default defineConfig({
+  testDir: './storybook',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/storybook-junit.xml' }]] : 'list',
+  use: { launchOptions: chromiumLaunchOptions, trace: 'retain-on-failure' },
+});

@@ -1,0 +1,57 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-webpack5';
+import { GlobalStyles } from '@site/ui/global-styles';
+
+type Scheme = 'light' | 'dark';
+
+/**
+ * Applies a colour scheme the way the site does: `data-theme` on <html> (global-styles.tsx swaps the
+ * palette's custom properties on `:root[data-theme='dark']`). Always set explicitly, so the
+ * `prefers-color-scheme: dark` fallback of the global styles never decides for a story.
+ */
+function SchemeRoot({ scheme, children }: { scheme: Scheme; children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = scheme;
+  }, [scheme]);
+  return (
+    <>
+      <GlobalStyles />
+      {children}
+    </>
+  );
+}
+
+const withScheme: Decorator = (Story, context) => (
+  <SchemeRoot scheme={context.globals.scheme === 'dark' ? 'dark' : 'light'}>
+    <Story />
+  </SchemeRoot>
+);
+
+const preview: Preview = {
+  decorators: [withScheme],
+  globalTypes: {
+    scheme: {
+      description: 'Colour scheme (data-theme on <html>)',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { scheme: 'light' },
+  parameters: {
+    layout: 'padded',
+    // The page background comes from the palette (body { background: var(--color-surface) }).
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i } },
+    // addon-a11y runs in the UI panel with the same WCAG 2.2 A/AA tags as e2e/tests/accessibility.spec.ts.
+    a11y: { options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] } } },
+  },
+};
+
+export default preview;
