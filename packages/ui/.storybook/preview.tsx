@@ -1,6 +1,8 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-webpack5';
 import { GlobalStyles } from '@site/ui/global-styles';
+// oxlint-disable-next-line no-restricted-imports -- the catalogue renders outside the site's router, so it brings its own (as the ui tests do)
+import { MemoryRouter } from 'react-router-dom';
 
 type Scheme = 'light' | 'dark';
 
@@ -27,8 +29,19 @@ const withScheme: Decorator = (Story, context) => (
   </SchemeRoot>
 );
 
+/**
+ * Links through `@site/ui/router` (CtaLinks, FeatureGrid, LinkList, Hero, ContentPage…) need a
+ * router above them; a memory router keeps the catalogue's own URL untouched when one is followed.
+ */
+const withRouter: Decorator = (Story) => (
+  <MemoryRouter>
+    <Story />
+  </MemoryRouter>
+);
+
 const preview: Preview = {
-  decorators: [withScheme],
+  // The last decorator is the outermost: the scheme wraps the router, which wraps the story.
+  decorators: [withRouter, withScheme],
   globalTypes: {
     scheme: {
       description: 'Colour scheme (data-theme on <html>)',

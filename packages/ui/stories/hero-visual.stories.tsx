@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { HeroVisual } from '@site/ui/hero-visual';
+import { dark, light } from './schemes.ts';
+
+const meta = {
+  title: 'Components/HeroVisual',
+  component: HeroVisual,
+  args: { name: 'dtmf-masking' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '36rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof HeroVisual>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A diagram (the landing and industry default). */
+export const Light: Story = { globals: light };
+export const Dark: Story = { globals: dark };
+
+/** A product drawing (the solution default), loaded lazily as below the fold. */
+export const ProductLazyLight: Story = { args: { name: 'agent-payment-panel', lazy: true }, globals: light };
+export const ProductLazyDark: Story = { args: { name: 'agent-payment-panel', lazy: true }, globals: dark };
+
+/** An illustration (the legal default). */
+export const IllustrationLight: Story = { args: { name: 'policy-documents' }, globals: light };
+export const IllustrationDark: Story = { args: { name: 'policy-documents' }, globals: dark };

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { LogoWall } from '@site/ui/logo-wall';
+import { dark, light } from './schemes.ts';
+
+const meta = {
+  title: 'Blocks/LogoWall',
+  component: LogoWall,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Partners who build on Keyline',
+    intro: 'Gateways, telephony providers and integrators who connect secure capture to the platforms contact centres already run.',
+    organisations: [
+      'Quayside Pay',
+      'Corran Mobile',
+      'Brightwater Systems Integration',
+      'Fenwick & Lane',
+      'Lanterne',
+      'Northbridge Insurance',
+      'Harbour Telecom',
+    ],
+  },
+} satisfies Meta<typeof LogoWall>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** With an intro; seven names, so the last row is short and centred. */
+export const Light: Story = { globals: light };
+export const Dark: Story = { globals: dark };
+
+/** No intro, on the tinted band, two names. */
+const short = { title: 'Gateways we connect to', intro: undefined, organisations: ['Quayside Pay', 'Lanterne'], tone: 'alt' } as const;
+export const ShortAltToneLight: Story = { args: short, globals: light };
+export const ShortAltToneDark: Story = { args: short, globals: dark };
