@@ -14,7 +14,7 @@ export interface LayoutReport {
 }
 
 /**
- * Scrolls through the page (so lazy images load), waits for the rendered images, then measures
+ * Scrolls through the page (so lazy parts render), loads every rendered image, then measures
  * the page as laid out now. Runs in the page: one round trip per width.
  */
 export async function layoutReport(page: Page): Promise<LayoutReport> {
@@ -25,6 +25,9 @@ export async function layoutReport(page: Page): Promise<LayoutReport> {
       await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
     }
     window.scrollTo(0, 0);
+    // Parts that render as they come into view (the home page's lower half) may add lazy images
+    // after the scroll has passed them: loaded now, so every rendered image can be judged.
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
   });
   await page.waitForFunction(() => [...document.images].filter((image) => image.getClientRects().length > 0).every((image) => image.complete), undefined, {
     timeout: 15_000,
