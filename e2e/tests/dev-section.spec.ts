@@ -3,6 +3,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_FIELD_LABEL, sandboxPage, withSandboxRoute } from '@site/build/dev-sandbox';
 import { devPortBase, SECTION_DEV_PORT_OFFSETS } from '@site/contracts/dev-ports';
 import { withStoredConsent } from '../support/header.ts';
 import { E2E_TMP, REPO_ROOT, SITE_DIR } from '../support/paths.ts';
@@ -42,25 +43,6 @@ async function freeDevPortBase(): Promise<number> {
     }
   }
 }
-
-const sandboxPage = (heading: string) => `import { useState } from 'react';
-
-/** Made while developing: a heading to edit and a field whose state must survive the edit. */
-export default function DevSandbox() {
-  const [name, setName] = useState('');
-  return (
-    <section css={{ padding: 24 }}>
-      <h1>${heading}</h1>
-      <label>
-        Your name <input value={name} onChange={(event) => setName(event.target.value)} />
-      </label>
-    </section>
-  );
-}
-`;
-
-const SANDBOX_ROUTE =
-  "    { path: '/legal/dev-sandbox', title: 'Sandbox', description: 'A page made while developing.', component: 'DevSandbox', componentPath: 'dev-sandbox', category: 'legal', seoEnabled: false, meta: {} },\n";
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -129,7 +111,7 @@ test('dev:section composes a legal dev server into another site for one browser:
   // A new route: its page and its entry in the route table, with the dev server left running.
   await writeFile(path.join(sectionDir, 'src/pages/dev-sandbox.tsx'), sandboxPage('Sandbox one'));
   const tableFile = path.join(sectionDir, 'src/route-table.ts');
-  await writeFile(tableFile, (await readFile(tableFile, 'utf8')).replace('  ],\n});', `${SANDBOX_ROUTE}  ],\n});`));
+  await writeFile(tableFile, withSandboxRoute(await readFile(tableFile, 'utf8'), 'legal', 'dev-sandbox'));
   await expect
     .poll(async () => JSON.stringify(await (await fetch(`http://localhost:${devPort}/route-table.json`)).json()), { timeout: 30_000 })
     .toContain('/legal/dev-sandbox');
@@ -137,7 +119,7 @@ test('dev:section composes a legal dev server into another site for one browser:
   await expect(heading(page)).toHaveText('Sandbox one');
 
   // A component edit: shown in place, and what was typed survives (Fast Refresh, not a reload).
-  const field = page.getByLabel('Your name');
+  const field = page.getByLabel(SANDBOX_FIELD_LABEL);
   await field.fill('Ada');
   await page.evaluate(() => Object.assign(window, { __beforeEdit: true }));
   const editedAt = Date.now();

@@ -13,6 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { SANDBOX_FIELD_LABEL, sandboxPage, withSandboxRoute } from '@site/build/dev-sandbox';
 import { devPorts } from '@site/contracts/dev-ports';
 import { launchChromium } from './browser.ts';
 import { cleanupOnSignal, killGroup, registerProcessGroup, runAllCleanups } from './cleanup.ts';
@@ -81,23 +82,6 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 const SANDBOX_FILE = 'remotes/legal/src/pages/inner-loop-sandbox.tsx';
-const sandbox = (heading: string) => `import { useState } from 'react';
-
-export default function InnerLoopSandbox() {
-  const [name, setName] = useState('');
-  return (
-    <section css={{ padding: 24 }}>
-      <h1>${heading}</h1>
-      <label>
-        Your name <input value={name} onChange={(event) => setName(event.target.value)} />
-      </label>
-    </section>
-  );
-}
-`;
-const SANDBOX_ROUTE =
-  "    { path: '/legal/inner-loop-sandbox', title: 'Sandbox', description: 'A page made while developing.', component: 'InnerLoopSandbox', componentPath: 'inner-loop-sandbox', category: 'legal', seoEnabled: false, meta: {} },\n";
-
 interface EditKind {
   name: string;
   /** The page that shows it. */
@@ -121,7 +105,7 @@ const EDITS: EditKind[] = [
     name: 'legal component',
     path: '/legal/inner-loop-sandbox',
     file: SANDBOX_FILE,
-    change: (_text, n) => sandbox(`Sandbox save ${n}`),
+    change: (_text, n) => sandboxPage(`Sandbox save ${n}`),
     marker: (n) => `Sandbox save ${n}`,
   },
   {
@@ -166,7 +150,7 @@ async function measure(page: Page, origin: string, mode: string, kind: EditKind)
   const ms: number[] = [];
   let stateKept: boolean | null = null;
   for (let n = 1; n <= SAVES; n++) {
-    const field = page.getByLabel('Your name');
+    const field = page.getByLabel(SANDBOX_FIELD_LABEL);
     const hasField = kind.path.endsWith('sandbox') && (await field.count()) > 0;
     if (hasField) await field.fill(`typed ${n}`);
     const savedAt = performance.now();
@@ -185,8 +169,8 @@ async function main(): Promise<void> {
   const timings: Timing[] = [];
   // The sandbox page and its route exist before either mode starts (a route added later is the
   // e2e journey's subject); the bench times edits.
-  edit(SANDBOX_FILE, () => sandbox('Sandbox save 0'));
-  edit('remotes/legal/src/route-table.ts', (text) => text.replace('  ],\n});', `${SANDBOX_ROUTE}  ],\n});`));
+  edit(SANDBOX_FILE, () => sandboxPage('Sandbox save 0'));
+  edit('remotes/legal/src/route-table.ts', (text) => withSandboxRoute(text, 'legal', 'inner-loop-sandbox'));
   try {
     // npm run dev: every app from its dev server.
     progress(`npm run dev on DEV_PORT_BASE=${DEV_BASE}...`);
