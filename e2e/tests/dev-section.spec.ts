@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_FIELD_LABEL, sandboxPage, withSandboxRoute } from '@site/build/dev-sandbox';
 import { devPortBase, SECTION_DEV_PORT_OFFSETS } from '@site/contracts/dev-ports';
@@ -95,6 +96,15 @@ test('dev:section composes a legal dev server into another site for one browser:
   await expect(page).toHaveURL(`${site.url}/legal`);
   await expect(page.getByTestId('dev-override')).toContainText(`Developing legal from http://localhost:${devPort}`);
   await expect(heading(page)).toHaveText('Legal');
+  // The bar reads in both colour schemes (its text once vanished on the dark palette).
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const bar = await new AxeBuilder({ page }).include('[data-testid="preview-bar"]').withTags(['wcag2aa']).analyze();
+    expect(
+      bar.violations.map((violation) => violation.id),
+      colorScheme,
+    ).toEqual([]);
+  }
 
   // Everyone else keeps the live legal, and nothing of theirs comes from the dev server.
   const visitor = await browser.newContext();

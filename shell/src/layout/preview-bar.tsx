@@ -35,7 +35,7 @@ export function PreviewBar({ preview, draft }: { preview?: ActivePreview | undef
         justifyContent: 'center',
         padding: `${theme.space.sm} ${theme.space.md}`,
         background: theme.color.ink,
-        color: theme.color.onBrand,
+        color: theme.color.inkText,
         fontSize: theme.fontSize.sm,
         boxShadow: theme.shadow.md,
       }}
@@ -43,22 +43,22 @@ export function PreviewBar({ preview, draft }: { preview?: ActivePreview | undef
       {draft ? (
         <p css={{ margin: 0 }} data-testid="draft-preview">
           <strong>Draft preview</strong>: “{draft.title}”, not published
-          <span css={{ color: theme.color.inkText }}> · link works until {until(draft.expiresAt)}</span> —
+          <span> · link works until {until(draft.expiresAt)}</span> —
         </p>
       ) : null}
       {preview?.devOrigin ? (
         <p css={{ margin: 0 }} data-testid="dev-override">
           Developing <strong>{preview.section}</strong> from <code css={{ fontFamily: theme.font.mono }}>{preview.devOrigin}</code>
-          <span css={{ color: theme.color.inkText }}> until {until(preview.expiresAt)}</span> —
+          <span> until {until(preview.expiresAt)}</span> —
         </p>
       ) : preview ? (
         <p css={{ margin: 0 }}>
           Previewing <strong>{preview.section}</strong> <code css={{ fontFamily: theme.font.mono }}>{preview.version}</code>
-          <span css={{ color: theme.color.inkText }}> until {until(preview.expiresAt)}</span> —
+          <span> until {until(preview.expiresAt)}</span> —
         </p>
       ) : null}
       {/* A server route, not a page: a plain link so the cookie is cleared by a real request. */}
-      <a href={EXIT_PREVIEW_URL} css={{ color: theme.color.onBrand, fontWeight: theme.fontWeight.semibold, textDecoration: 'underline' }}>
+      <a href={EXIT_PREVIEW_URL} css={{ color: theme.color.inkText, fontWeight: theme.fontWeight.semibold, textDecoration: 'underline' }}>
         Exit preview
       </a>
     </aside>
