@@ -118,7 +118,10 @@ test('dev:section composes a legal dev server into another site for one browser:
   await expect(visitorPage.getByTestId('dev-override')).toHaveCount(0);
   expect(fromDevServer).toEqual([]);
 
-  // A new route: its page and its entry in the route table, with the dev server left running.
+  // A new route: its page and its entry in the route table, with the dev server left running. The
+  // open page leaves first: a route table edit reloads a page of the section (it cannot be hot-applied),
+  // and that reload would race the navigation below.
+  await page.goto('about:blank');
   await writeFile(path.join(sectionDir, 'src/pages/dev-sandbox.tsx'), sandboxPage('Sandbox one'));
   const tableFile = path.join(sectionDir, 'src/route-table.ts');
   await writeFile(tableFile, withSandboxRoute(await readFile(tableFile, 'utf8'), 'legal', 'dev-sandbox'));
