@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The local identity provider's seeded people (services/identity) and their password (IDP_SEED_PASSWORD's default). */
@@ -22,4 +23,20 @@ export async function signIn(page: Page, siteUrl: string, email: string, path = 
   await page.getByLabel('Password').fill(SEED_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('signed-in-as')).toContainText(email);
+}
+
+/**
+ * Waits until every part of an admin page has loaded once (its body stops being aria-busy): a
+ * check of the whole page while a list still loads measures a layout that is about to move.
+ */
+export async function adminPageLoaded(page: Page): Promise<void> {
+  await expect(page.getByTestId('admin-page-body')).toHaveAttribute('aria-busy', 'false');
+}
+
+/** WCAG 2.2 AA violations of serious or critical impact, each with the elements it names. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { PEOPLE, signIn } from '../support/admin.ts';
+import { expect, test } from '@playwright/test';
+import { adminPageLoaded, PEOPLE, seriousViolations, signIn } from '../support/admin.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { E2E_TMP } from '../support/paths.ts';
 import { LEAD_FORM_PAGES } from '../../shell/src/forms/form-pages.ts';
@@ -66,13 +65,6 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
     const root = html.slice(html.search(/<div id=["']?root/));
     return response.status === 200 && html.includes('<style data-emotion="site ') && root.includes(text);
   };
-
-  async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }
 
   test('an editor writes, previews and publishes a post: at its URL prerendered, in the list, search and sitemap within 10 s; a new slug 301s; unpublished it is a 404', async ({
     page,
@@ -269,6 +261,7 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
     for (const { target, ready } of pages) {
       await page.goto(`${site.url}${target}`);
       await expect(ready()).toBeVisible();
+      await adminPageLoaded(page);
       for (const width of [390, 1280, 1440]) {
         await resizeTo(page, width);
         expect(await seriousViolations(page), `${target} at ${width}`).toEqual([]);

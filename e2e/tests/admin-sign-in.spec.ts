@@ -1,8 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { PEOPLE, SEED_PASSWORD, signIn } from '../support/admin.ts';
+import { expect, test } from '@playwright/test';
+import { adminPageLoaded, PEOPLE, SEED_PASSWORD, seriousViolations, signIn } from '../support/admin.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
 import { startStaticOrigin } from '../support/static-origin.ts';
@@ -32,13 +31,6 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
     await withStoredConsent(page);
   });
 
-  async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }
-
   test('the sign-in page, the provider’s form and the users page are accessible and fit at 390 and 1440 px', async ({ page }) => {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
@@ -57,6 +49,7 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
     for (const width of [390, 1440]) {
       await resizeTo(page, width);
       await expect(page.getByTestId(`user-${PEOPLE.admin}`)).toBeVisible();
+      await adminPageLoaded(page);
       expect(await seriousViolations(page), `users at ${width}`).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal page scroll at ${width}`).toBeLessThanOrEqual(0);

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
 import { ROLE_DESCRIPTIONS, type SessionInfo } from '@site/contracts/access';
 import { Badge } from '@site/ui/badge';
 import { Container } from '@site/ui/container';
+import { queryClient } from '@site/ui/query-client';
 import { NavLink } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
 import { areasFor } from './admin-areas.ts';
@@ -18,6 +20,9 @@ interface AdminFrameProps {
 /** Every signed-in admin page: who is signed in, the areas their role opens, sign-out, then the page. */
 export function AdminFrame({ session, title, lead, children }: AdminFrameProps) {
   const { user } = session;
+  // Busy while a part of the page still loads for the first time (not while data refreshes in the
+  // background): assistive technology waits for the page, and so can a check of the whole page.
+  const firstLoads = useIsFetching({ predicate: (query) => query.state.status === 'pending' }, queryClient);
   return (
     <div css={{ background: theme.color.surfaceAlt, minHeight: '70vh', paddingBlock: theme.space.xl }}>
       <Container css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.lg }}>
@@ -87,7 +92,9 @@ export function AdminFrame({ session, title, lead, children }: AdminFrameProps) 
           <h1 css={{ margin: 0, fontSize: theme.fontSize.xxl }}>{title}</h1>
           {lead ? <p css={{ margin: 0, color: theme.color.muted, maxWidth: theme.layout.readingWidth }}>{lead}</p> : null}
         </header>
-        {children}
+        <div aria-busy={firstLoads > 0} data-testid="admin-page-body" css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.lg }}>
+          {children}
+        </div>
       </Container>
     </div>
   );
