@@ -135,6 +135,16 @@ describe('PrerenderService', () => {
     expect(calls.at(-1)).toBe(next);
   });
 
+  test('urgent pages render in the order asked for: a published record’s own page before the lists and home that show it', async () => {
+    const content = { version: 'c1' };
+    const { service, calls } = await setUp({ content });
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    content.version = 'c2';
+    service.renderSoon(['/404', '/about']);
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(calls.at(-1)).toEqual(['/404', '/about', '/']);
+  });
+
   test('a page that fails is retried later, the owner’s other pages are served meanwhile, and it still counts as ready', async () => {
     const { site, service, calls } = await setUp({ failing: new Set(['/solutions/agent-assisted']) });
     await service.renderWhatChanged('http://127.0.0.1:1');

@@ -152,7 +152,8 @@ export class PrerenderService {
     const pagePaths = [...(await sitemapUrls(routes, '', recordLists)).map((url) => url.loc), NOT_FOUND_PATH];
     const byOwner = new Map<PageOwner, string[]>(stale.map((owner) => [owner, []]));
     for (const pagePath of pagePaths) byOwner.get(ownerOf(pagePath))?.push(pagePath);
-    const first = new Set(this.priority);
+    // Urgent pages in the order they were asked for (a published record's own page before the lists showing it).
+    const urgency = new Map([...this.priority].map((pagePath, index) => [pagePath, index]));
     this.priority.clear();
     this.interrupted = false;
     // Pages an interrupted run already rendered for these keys are kept, not rendered again.
@@ -161,7 +162,7 @@ export class PrerenderService {
     const paths = [...byOwner.values()]
       .flat()
       .filter((pagePath) => !done.has(pagePath))
-      .toSorted((a, b) => Number(first.has(b)) - Number(first.has(a)));
+      .toSorted((a, b) => (urgency.get(a) ?? Infinity) - (urgency.get(b) ?? Infinity));
     this.state = 'rendering';
     log.info({ owners: stale, pages: paths.length }, 'prerender: rendering');
     const result = await (this.options.render ?? renderPagesInWorker)(baseUrl, paths, {
