@@ -6,7 +6,7 @@ import type { RemotesSource } from '../remotes-source.ts';
 import { sitemapUrls, type RecordLists } from '../routes/sitemap-xml.ts';
 import { ownerOf, PAGE_OWNERS, prerenderKeys, type PageOwner } from './prerender-keys.ts';
 import type { PrerenderedPage, PrerenderStore } from './prerender-store.ts';
-import { renderPagesInWorker } from './render-in-worker.ts';
+import { WorkerRenderer } from './render-in-worker.ts';
 import type { renderPages, RenderResult } from './render-pages.ts';
 
 /** `unavailable`: the last run could not render at all (no browser, say); pages are served unrendered. */
@@ -66,6 +66,9 @@ export class PrerenderService {
   private checkAgain = false;
   /** Set when urgent pages arrive during a run: the run ends after the pages under way. */
   private interrupted = false;
+
+  /** The browser on its worker thread, kept between runs; unused when the options bring a renderer. */
+  private readonly renderer = new WorkerRenderer();
 
   constructor(private readonly options: PrerenderServiceOptions) {}
 
@@ -128,6 +131,7 @@ export class PrerenderService {
     this.timer = null;
     this.kick = null;
     await this.running;
+    await this.renderer.close();
     this.state = 'off';
   }
 
@@ -165,7 +169,7 @@ export class PrerenderService {
       .toSorted((a, b) => (urgency.get(a) ?? Infinity) - (urgency.get(b) ?? Infinity));
     this.state = 'rendering';
     log.info({ owners: stale, pages: paths.length }, 'prerender: rendering');
-    const result = await (this.options.render ?? renderPagesInWorker)(baseUrl, paths, {
+    const result = await (this.options.render ?? this.renderer.render)(baseUrl, paths, {
       concurrency: this.options.concurrency ?? 3,
       stopped: () => this.interrupted,
       onPage: (pagePath, captured) => store.write(keys[ownerOf(pagePath)], { ...captured, path: pagePath, renderedAt: Date.now() }),

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
 import { CAPTURE_SCRIPT, PAGE_READY_SCRIPT, type CapturedPage } from './capture-script.ts';
 import { PRERENDER_REQUEST_HEADER } from './prerender-request.ts';
@@ -17,6 +17,11 @@ export interface RenderOptions {
   onPage: (pagePath: string, page: CapturedPage) => Promise<void>;
   /** Asked between pages: true ends the run early (more urgent pages are waiting); the pages not reached are left out of the result. */
   stopped?: () => boolean;
+  /**
+   * A browser kept running between runs (the run gets a fresh context of its own in it, so nothing
+   * cached carries over); without one, the run launches a browser and closes it at the end.
+   */
+  browser?: Browser | undefined;
 }
 
 export interface RenderResult {
@@ -40,19 +45,21 @@ export async function renderPages(baseUrl: string, paths: readonly string[], opt
   const started = performance.now();
   const queue = [...paths];
   const result: RenderResult = { rendered: [], failed: [], ms: 0 };
-  let browser: Browser | undefined;
+  const ownsBrowser = !options.browser;
+  const browser = options.browser ?? (await chromium.launch(CHROMIUM_LAUNCH_OPTIONS));
+  let context: BrowserContext | undefined;
   try {
-    browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-    const context = await browser.newContext({
+    const runContext = await browser.newContext({
       viewport: VIEWPORT,
       bypassCSP: true,
       extraHTTPHeaders: { [PRERENDER_REQUEST_HEADER]: '1' },
       serviceWorkers: 'block',
     });
-    await context.addInitScript({ content: `window[${JSON.stringify(PRERENDER_HOOK_GLOBAL)}] = {};` });
+    context = runContext;
+    await runContext.addInitScript({ content: `window[${JSON.stringify(PRERENDER_HOOK_GLOBAL)}] = {};` });
     const timeout = options.pageTimeoutMs ?? 20_000;
     const worker = async () => {
-      const tab = await context.newPage();
+      const tab = await runContext.newPage();
       let appLoaded = false;
       for (let pagePath = queue.shift(); pagePath !== undefined && !options.stopped?.(); pagePath = queue.shift()) {
         try {
@@ -66,14 +73,31 @@ export async function renderPages(baseUrl: string, paths: readonly string[], opt
         }
       }
       // Tabs are not closed one by one: closing one after a failed navigation can take minutes,
-      // which held the whole run (and `/readyz`) back. Closing the browser ends them all.
+      // which held the whole run (and `/readyz`) back. Closing the context ends them all.
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, paths.length)) }, worker));
   } finally {
-    await browser?.close();
+    if (ownsBrowser) await browser.close();
+    else if (context && !(await closedWithin(context, CONTEXT_CLOSE_MS))) await browser.close();
   }
   result.ms = Math.round(performance.now() - started);
   return result;
+}
+
+/** How long a kept browser may take to close a run's context before it is closed itself (the next run launches another). */
+const CONTEXT_CLOSE_MS = 5000;
+
+async function closedWithin(context: BrowserContext, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const closed = await Promise.race([
+    context.close().then(
+      () => true,
+      () => false,
+    ),
+    new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false))),
+  ]);
+  clearTimeout(timer);
+  return closed;
 }
 
 async function renderOne(tab: Page, baseUrl: string, pagePath: string, appLoaded: boolean, timeout: number): Promise<CapturedPage> {
