@@ -5,6 +5,7 @@ import type { ActiveDraftPreview, ActivePreview } from '@site/contracts/remotes-
 import type { RouteEntry } from '@site/contracts/route-entry';
 import { GlobalStyles } from '@site/ui/global-styles';
 import { emotionCache } from './emotion-cache.ts';
+import { ScrollMemoryContext, type ScrollMemory } from './routing/scroll-memory.ts';
 import { SiteRoutesContext } from './routing/site-routes-context.ts';
 
 // Only a browser that opened a preview link sees the bar: nobody else loads its code. It is fixed
@@ -18,16 +19,20 @@ interface AppProps {
   preview?: ActivePreview | undefined;
   /** A content draft this browser previews, from `/remotes.json`. */
   draft?: ActiveDraftPreview | undefined;
+  /** Where the visitor was on each page they left, for back and forward. */
+  scrollMemory: ScrollMemory;
 }
 
-export function App({ router, entries, preview, draft }: AppProps) {
+export function App({ router, entries, preview, draft, scrollMemory }: AppProps) {
   return (
     <CacheProvider value={emotionCache}>
       <GlobalStyles />
       <SiteRoutesContext.Provider value={entries}>
-        {/* Without transitions a page that is still loading shows 'Loading page...' (SPEC section 2)
-            instead of holding the previous page on screen. */}
-        <RouterProvider router={router} useTransitions={false} />
+        <ScrollMemoryContext.Provider value={scrollMemory}>
+          {/* Without transitions a page that is still loading shows 'Loading page...' (SPEC section 2)
+              instead of holding the previous page on screen. */}
+          <RouterProvider router={router} useTransitions={false} />
+        </ScrollMemoryContext.Provider>
       </SiteRoutesContext.Provider>
       {preview || draft ? (
         <Suspense fallback={null}>

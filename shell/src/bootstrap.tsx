@@ -8,6 +8,7 @@ import { integrityIndex } from './federation/integrity.ts';
 import { federationRuntime } from './federation/runtime.ts';
 import type { HeldInteractions } from './prerender/held-interactions.ts';
 import { exposeNavigationToPrerenderer, prepareTakeOver } from './prerender/take-over.ts';
+import { rememberScrollPositions } from './routing/scroll-memory.ts';
 import { installGlobalLoadErrorHandlers, reloadIfServedFromStaleCache } from './update/global-handlers.ts';
 import { renderMountingError } from './update/mounting-error.ts';
 
@@ -27,10 +28,11 @@ export async function start(held: HeldInteractions | null, prepared: RemotesMani
     installGlobalLoadErrorHandlers();
     const manifest = prepared ?? (await fetchRemotesManifest());
     const { router, entries } = createSiteRouter(manifest, federationRuntime(integrityIndex(manifest.sections)));
+    const scrollMemory = rememberScrollPositions(router);
     exposeNavigationToPrerenderer(router);
     await prepareTakeOver(router, rootElement);
     const root = createRoot(rootElement);
-    const app = <App router={router} entries={entries} preview={manifest.preview} draft={manifest.draft} />;
+    const app = <App router={router} entries={entries} preview={manifest.preview} draft={manifest.draft} scrollMemory={scrollMemory} />;
     // Rendered at once over a prerendered page, so focus and held clicks reach the new markup.
     if (held) held.handOver(() => flushSync(() => root.render(app)));
     else root.render(app);

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useLocation } from '@site/ui/router';
 import { scheduleRouteScroll } from './scroll.ts';
+import { ScrollMemoryContext } from './scroll-memory.ts';
 
 const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -15,17 +16,22 @@ function onVisitorInput(stop: () => void): () => void {
 /** Owns scrolling on navigation; the browser's own restoration is switched off at boot. */
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
+  const memory = useContext(ScrollMemoryContext);
   useEffect(
     () =>
-      scheduleRouteScroll(hash, {
-        scrollToTop: () => window.scrollTo(0, 0),
-        findTarget: (id) => document.getElementById(id),
-        setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-        clearTimeout: (handle) => window.clearTimeout(handle),
-        onVisitorInput,
-      }),
+      scheduleRouteScroll(
+        hash,
+        {
+          scrollTo: (y) => window.scrollTo(0, y),
+          findTarget: (id) => document.getElementById(id),
+          setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+          clearTimeout: (handle) => window.clearTimeout(handle),
+          onVisitorInput,
+        },
+        memory?.positionToRestore(),
+      ),
     // `key` changes on every navigation, including to the same path.
-    [pathname, hash, key],
+    [pathname, hash, key, memory],
   );
   return null;
 }

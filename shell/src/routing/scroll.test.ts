@@ -4,6 +4,7 @@ import { ROUTE_SCROLL_RETRIES_MS, scheduleRouteScroll, type ScrollDeps } from '.
 /** Deps wired to the (fake) global timers, recording when each scroll happened. */
 function fakeDeps(findTarget: ScrollDeps['findTarget'] = () => null) {
   const scrolledToTopAt: number[] = [];
+  const scrolledTo: Array<{ at: number; y: number }> = [];
   const visitor = { act: () => {}, listening: false };
   const deps: ScrollDeps = {
     onVisitorInput: (stop) => {
@@ -13,14 +14,15 @@ function fakeDeps(findTarget: ScrollDeps['findTarget'] = () => null) {
         visitor.listening = false;
       };
     },
-    scrollToTop: vi.fn(() => {
-      scrolledToTopAt.push(Date.now());
+    scrollTo: vi.fn((y: number) => {
+      scrolledTo.push({ at: Date.now(), y });
+      if (y === 0) scrolledToTopAt.push(Date.now());
     }),
     findTarget: vi.fn(findTarget),
     setTimeout: (callback, ms) => setTimeout(callback, ms) as unknown as number,
     clearTimeout: (handle) => clearTimeout(handle),
   };
-  return { deps, scrolledToTopAt, visitor };
+  return { deps, scrolledToTopAt, scrolledTo, visitor };
 }
 
 /** A page whose element with `id` only renders once `appearsAt` ms have passed. */
@@ -65,7 +67,7 @@ describe('scheduleRouteScroll', () => {
   it('without a hash scrolls to the top at exactly 0, 10, 50, 100, 200, 300 and 500 ms', () => {
     const { deps, scrolledToTopAt } = fakeDeps();
     scheduleRouteScroll('', deps);
-    expect(deps.scrollToTop).not.toHaveBeenCalled();
+    expect(deps.scrollTo).not.toHaveBeenCalled();
 
     vi.advanceTimersByTime(0);
     expect(scrolledToTopAt).toEqual([0]);
@@ -95,7 +97,7 @@ describe('scheduleRouteScroll', () => {
 
     vi.runAllTimers();
     expect(target.scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(deps.scrollToTop).not.toHaveBeenCalled();
+    expect(deps.scrollTo).not.toHaveBeenCalled();
     // Looked for at 0, 10, 50 and 100 ms, then no more once found.
     expect(deps.findTarget).toHaveBeenCalledTimes(4);
   });
@@ -104,7 +106,7 @@ describe('scheduleRouteScroll', () => {
     const { deps } = fakeDeps(() => null);
     scheduleRouteScroll('#missing', deps);
     vi.runAllTimers();
-    expect(deps.scrollToTop).not.toHaveBeenCalled();
+    expect(deps.scrollTo).not.toHaveBeenCalled();
     expect(deps.findTarget).toHaveBeenCalledTimes(ROUTE_SCROLL_RETRIES_MS.length);
   });
 
@@ -142,5 +144,22 @@ describe('scheduleRouteScroll', () => {
     cancel();
     vi.runAllTimers();
     expect(target.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('back or forward to an entry goes to where the visitor left it, at every retry, even with a hash', () => {
+    const { deps, scrolledTo } = fakeDeps();
+    scheduleRouteScroll('#pricing', deps, 1240);
+    vi.runAllTimers();
+    expect(scrolledTo).toEqual(ROUTE_SCROLL_RETRIES_MS.map((at) => ({ at, y: 1240 })));
+    expect(deps.findTarget).not.toHaveBeenCalled();
+  });
+
+  it('stops restoring once the visitor acts', () => {
+    const { deps, scrolledTo, visitor } = fakeDeps();
+    scheduleRouteScroll('', deps, 800);
+    vi.advanceTimersByTime(20);
+    visitor.act();
+    vi.runAllTimers();
+    expect(scrolledTo.map(({ at }) => at)).toEqual([0, 10]);
   });
 });

@@ -2,7 +2,8 @@
 export const ROUTE_SCROLL_RETRIES_MS = [0, 10, 50, 100, 200, 300, 500] as const;
 
 export interface ScrollDeps {
-  scrollToTop: () => void;
+  /** Scrolls the window to `y` px from the top. */
+  scrollTo: (y: number) => void;
   /** Finds the element a hash points at, once the page has rendered it. */
   findTarget: (id: string) => { scrollIntoView: () => void } | null;
   setTimeout: (callback: () => void, ms: number) => number;
@@ -14,12 +15,14 @@ export interface ScrollDeps {
 /**
  * Applies the scroll rules for one route change. Without a hash the page scrolls to the top at
  * each retry (late layout from lazy content cannot leave the visitor mid-page). With a hash there
- * is no scroll to the top; the target is brought into view as soon as it exists. The retries
+ * is no scroll to the top; the target is brought into view as soon as it exists. Back and forward
+ * (`restoreTo`: where the visitor was when they left that entry) go back to that position instead,
+ * at the same retries, so a page whose lower part renders late still gets there. The retries
  * stop once the visitor acts (scrolls, types, clicks, touches): they make up for late layout and
  * must never take the visitor away from where they went, such as a form field they just reached.
  * Returns a cancel function for the next route change.
  */
-export function scheduleRouteScroll(hash: string, deps: ScrollDeps): () => void {
+export function scheduleRouteScroll(hash: string, deps: ScrollDeps, restoreTo?: number): () => void {
   const timers: number[] = [];
   const cancel = () => {
     timers.forEach((timer) => deps.clearTimeout(timer));
@@ -27,8 +30,9 @@ export function scheduleRouteScroll(hash: string, deps: ScrollDeps): () => void 
   };
   const unsubscribe = deps.onVisitorInput(cancel);
   const id = decodeHash(hash);
-  if (id === null) {
-    for (const delay of ROUTE_SCROLL_RETRIES_MS) timers.push(deps.setTimeout(deps.scrollToTop, delay));
+  if (restoreTo !== undefined || id === null) {
+    const y = restoreTo ?? 0;
+    for (const delay of ROUTE_SCROLL_RETRIES_MS) timers.push(deps.setTimeout(() => deps.scrollTo(y), delay));
   } else {
     let found = false;
     for (const delay of ROUTE_SCROLL_RETRIES_MS) {
