@@ -17,6 +17,9 @@ interface AdminFrameProps {
   children: ReactNode;
 }
 
+/** The frame's parts, one under the other, each as wide as the page allows. */
+const stack = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.lg } as const;
+
 /** Every signed-in admin page: who is signed in, the areas their role opens, sign-out, then the page. */
 export function AdminFrame({ session, title, lead, children }: AdminFrameProps) {
   const { user } = session;
@@ -25,7 +28,7 @@ export function AdminFrame({ session, title, lead, children }: AdminFrameProps) 
   const firstLoads = useIsFetching({ predicate: (query) => query.state.status === 'pending' }, queryClient);
   return (
     <div css={{ background: theme.color.surfaceAlt, minHeight: '70vh', paddingBlock: theme.space.xl }}>
-      <Container css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.lg }}>
+      <Container css={stack}>
         <div
           css={{
             display: 'flex',
@@ -92,7 +95,7 @@ export function AdminFrame({ session, title, lead, children }: AdminFrameProps) 
           <h1 css={{ margin: 0, fontSize: theme.fontSize.xxl }}>{title}</h1>
           {lead ? <p css={{ margin: 0, color: theme.color.muted, maxWidth: theme.layout.readingWidth }}>{lead}</p> : null}
         </header>
-        <div aria-busy={firstLoads > 0} data-testid="admin-page-body" css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.lg }}>
+        <div aria-busy={firstLoads > 0} data-testid="admin-page-body" css={stack}>
           {children}
         </div>
       </Container>

@@ -1,23 +1,14 @@
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import { describe, expect, test } from 'vitest';
+import { freePort } from '../test-support/free-port.ts';
 import { WorkerRenderer } from './render-in-worker.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from './render-pages.ts';
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // The real browser: CI installs Debian's Chromium (`.ci/run`); without one this cannot run.
 describe.skipIf(!existsSync(CHROMIUM_LAUNCH_OPTIONS.executablePath))('WorkerRenderer', () => {
   test('runs one render after another on its kept thread and browser, refuses a second at once, and closes', async () => {
     const renderer = new WorkerRenderer();
-    const baseUrl = `http://127.0.0.1:${await closedPort()}`;
+    const baseUrl = `http://127.0.0.1:${await freePort()}`;
     const options = { concurrency: 1, pageTimeoutMs: 5000, onPage: async () => undefined };
     const first = renderer.render(baseUrl, ['/'], options);
     await expect(renderer.render(baseUrl, ['/about'], options)).rejects.toThrow(/already rendering/);

@@ -1,21 +1,12 @@
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import { describe, expect, test } from 'vitest';
+import { freePort } from '../test-support/free-port.ts';
 import { CHROMIUM_LAUNCH_OPTIONS, renderPages } from './render-pages.ts';
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // The real browser: CI installs Debian's Chromium (`.ci/run`); without one this cannot run.
 describe.skipIf(!existsSync(CHROMIUM_LAUNCH_OPTIONS.executablePath))('renderPages in Chromium', () => {
   test('pages that cannot be loaded are reported as failed, and the run ends promptly', async () => {
-    const baseUrl = `http://127.0.0.1:${await closedPort()}`;
+    const baseUrl = `http://127.0.0.1:${await freePort()}`;
     const stored: string[] = [];
     const result = await renderPages(baseUrl, ['/', '/about'], {
       concurrency: 1,
