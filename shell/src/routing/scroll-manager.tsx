@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { useLocation } from '@site/ui/router';
 import { scheduleRouteScroll } from './scroll.ts';
 import { ScrollMemoryContext } from './scroll-memory.ts';
@@ -17,9 +17,12 @@ function onVisitorInput(stop: () => void): () => void {
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
   const memory = useContext(ScrollMemoryContext);
+  const firstPage = useRef(true);
   useEffect(
-    () =>
-      scheduleRouteScroll(
+    () => {
+      const first = firstPage.current;
+      firstPage.current = false;
+      return scheduleRouteScroll(
         hash,
         {
           scrollTo: (y) => window.scrollTo(0, y),
@@ -29,7 +32,9 @@ export function ScrollManager() {
           onVisitorInput,
         },
         memory?.positionToRestore(),
-      ),
+        first,
+      );
+    },
     // `key` changes on every navigation, including to the same path.
     [pathname, hash, key, memory],
   );

@@ -52,6 +52,26 @@ describe('scheduleRouteScroll', () => {
     expect(visitor.listening).toBe(false);
   });
 
+  it('leaves the document’s first page where the browser put it: a visitor may have scrolled the prerendered page before the app ran', () => {
+    const { deps, scrolledTo, visitor } = fakeDeps();
+    scheduleRouteScroll('', deps, undefined, true);
+    vi.advanceTimersByTime(1000);
+    expect(scrolledTo).toEqual([]);
+    expect(visitor.listening).toBe(false);
+  });
+
+  it('still brings the first page to its hash, or back to where a reload was', () => {
+    const { target, findTarget } = lateTarget('pricing', 40);
+    const hashed = fakeDeps(findTarget);
+    scheduleRouteScroll('#pricing', hashed.deps, undefined, true);
+    vi.advanceTimersByTime(1000);
+    expect(target.scrollIntoView).toHaveBeenCalledOnce();
+    const reloaded = fakeDeps();
+    scheduleRouteScroll('', reloaded.deps, 800, true);
+    vi.advanceTimersByTime(1000);
+    expect(reloaded.scrolledTo.map(({ y }) => y)).toEqual(ROUTE_SCROLL_RETRIES_MS.map(() => 800));
+  });
+
   it('stops listening for the visitor when the next route change cancels it', () => {
     const { deps, visitor } = fakeDeps();
     const cancel = scheduleRouteScroll('', deps);

@@ -20,9 +20,12 @@ export interface ScrollDeps {
  * at the same retries, so a page whose lower part renders late still gets there. The retries
  * stop once the visitor acts (scrolls, types, clicks, touches): they make up for late layout and
  * must never take the visitor away from where they went, such as a form field they just reached.
- * Returns a cancel function for the next route change.
+ * The document's first page (`firstPage`) is not moved to the top: it is where the browser put it,
+ * at the top or wherever the visitor has scrolled or jumped to on the prerendered page before the
+ * app ran (its links to headings work without it). Returns a cancel function for the next route change.
  */
-export function scheduleRouteScroll(hash: string, deps: ScrollDeps, restoreTo?: number): () => void {
+export function scheduleRouteScroll(hash: string, deps: ScrollDeps, restoreTo?: number, firstPage = false): () => void {
+  if (firstPage && restoreTo === undefined && decodeHash(hash) === null) return () => undefined;
   const timers: number[] = [];
   const cancel = () => {
     timers.forEach((timer) => deps.clearTimeout(timer));
