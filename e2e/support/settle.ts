@@ -10,9 +10,10 @@ export async function settleAfterNavigation(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app has taken the prerendered page over (React's root is mounted): until then
- * the server's elements may be replaced under a measurement.
+ * Waits until the app has taken the prerendered page over: React has hydrated the page's heading
+ * (or rendered it, on a page served without markup). Until then the page's controls only hold
+ * what is done to them.
  */
 export async function appTakenOver(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { RouterProvider, type createBrowserRouter } from '@site/ui/router';
 import type { ActiveDraftPreview, ActivePreview } from '@site/contracts/remotes-manifest';
@@ -21,9 +21,14 @@ interface AppProps {
   draft?: ActiveDraftPreview | undefined;
   /** Where the visitor was on each page they left, for back and forward. */
   scrollMemory: ScrollMemory;
+  /** Called once the first render is on the page (the prerendered markup hydrated). */
+  onHydrated?: (() => void) | undefined;
 }
 
-export function App({ router, entries, preview, draft, scrollMemory }: AppProps) {
+export function App({ router, entries, preview, draft, scrollMemory, onHydrated }: AppProps) {
+  useEffect(() => {
+    onHydrated?.();
+  }, [onHydrated]);
   return (
     <CacheProvider value={emotionCache}>
       <GlobalStyles />

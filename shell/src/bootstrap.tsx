@@ -1,5 +1,5 @@
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { prerenderHook } from '@site/contracts/prerender';
 import { App } from './app.tsx';
 import { createSiteRouter } from './create-router.tsx';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
@@ -7,7 +7,8 @@ import { fetchRemotesManifest } from './federation/remotes-manifest.ts';
 import { integrityIndex } from './federation/integrity.ts';
 import { federationRuntime } from './federation/runtime.ts';
 import type { HeldInteractions } from './prerender/held-interactions.ts';
-import { exposeNavigationToPrerenderer, prepareTakeOver } from './prerender/take-over.ts';
+import { reportHydrationError } from './prerender/hydration-errors.ts';
+import { canHydrate, exposeNavigationToPrerenderer, exposeServerMarkupToPrerenderer, prepareTakeOver } from './prerender/take-over.ts';
 import { rememberScrollPositions } from './routing/scroll-memory.ts';
 import { installGlobalLoadErrorHandlers, reloadIfServedFromStaleCache } from './update/global-handlers.ts';
 import { renderMountingError } from './update/mounting-error.ts';
@@ -30,12 +31,25 @@ export async function start(held: HeldInteractions | null, prepared: RemotesMani
     const { router, entries } = createSiteRouter(manifest, federationRuntime(integrityIndex(manifest.sections)));
     const scrollMemory = rememberScrollPositions(router);
     exposeNavigationToPrerenderer(router);
+    const app = (onHydrated?: () => void) => (
+      <App router={router} entries={entries} preview={manifest.preview} draft={manifest.draft} scrollMemory={scrollMemory} onHydrated={onHydrated} />
+    );
+    if (prerenderHook()) await exposeServerMarkupToPrerenderer(() => app());
     await prepareTakeOver(router, rootElement);
-    const root = createRoot(rootElement);
-    const app = <App router={router} entries={entries} preview={manifest.preview} draft={manifest.draft} scrollMemory={scrollMemory} />;
-    // Rendered at once over a prerendered page, so focus and held clicks reach the new markup.
-    if (held) held.handOver(() => flushSync(() => root.render(app)));
-    else root.render(app);
+    if (held && canHydrate(router, rootElement)) {
+      // The prerendered markup is React's own server rendering of this tree: the app adopts its
+      // nodes (focus, typed text, a playing video and the scroll position stay), then takes what was
+      // held meanwhile, in a task of its own: events dispatched while React commits are not acted on.
+      hydrateRoot(
+        rootElement,
+        app(() => setTimeout(() => held.handOver(), 0)),
+        { onRecoverableError: reportHydrationError },
+      );
+    } else {
+      // Markup of another page (not-found, for a record that does not exist) is replaced.
+      held?.drop();
+      createRoot(rootElement).render(app());
+    }
   } catch (error) {
     held?.drop();
     renderMountingError(rootElement, error);

@@ -6,6 +6,13 @@
 /** The `<script type="application/json">` holding the first view's data in a prerendered page. */
 export const PRERENDER_DATA_ID = 'prerender-data';
 
+/**
+ * On a prerendered page's `#root`: the path it was rendered for. The server answers a path with no
+ * record (an unknown blog post) with the not-found page rendered for `/404`, which the app, routing
+ * the address itself, would not render the same: it hydrates only markup of its own path.
+ */
+export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
+
 /** One query the first view showed, as the prerendered page carries it. */
 export interface PrerenderedQuery {
   queryKey: unknown[];
@@ -34,6 +41,12 @@ export interface PrerenderHook {
    * reads back as empty longhands).
    */
   cssRules?: string[];
+  /**
+   * The page as React renders it on a server (`renderToString` of the app's tree, in the state the
+   * tab shows): the markup a visitor's browser hydrates. The prerenderer stores this, not the
+   * tab's own DOM, whose `useId` ids and missing boundary markers hydration would not accept.
+   */
+  renderMarkup?: () => string;
 }
 
 /**

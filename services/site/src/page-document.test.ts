@@ -32,9 +32,9 @@ describe('documentRenderer', () => {
     expect(html).not.toContain('data-emotion');
   });
 
-  test('with one: its markup in the root, its rules in emotion’s own form in the head, and no data script when it showed no data', () => {
+  test('with one: its markup in the root, marked with the path it was rendered for; its rules in emotion’s own form in the head; no data script when it showed no data', () => {
     const html = documentRenderer(minified)({ head, page: page() });
-    expect(html).toContain('<div id=root><header>Keyline</header><main id="main"><h1>About us</h1></main></div>');
+    expect(html).toContain('<div id=root data-prerendered-path="/about"><header>Keyline</header><main id="main"><h1>About us</h1></main></div>');
     const headPart = html.slice(0, html.indexOf('</head>'));
     expect(headPart).toContain('<style data-emotion="site abc def">.site-abc{color:red}.site-def{margin:0}</style>');
     expect(html).not.toContain('prerender-data');
@@ -59,6 +59,10 @@ describe('documentRenderer', () => {
 
   test('keeps the root element’s own attributes', () => {
     const template = '<html><head></head><body><div id="root" data-fixture="shell"></div></body></html>';
-    expect(documentRenderer(template)({ head, page: page() })).toContain('<div id="root" data-fixture="shell"><header>');
+    expect(documentRenderer(template)({ head, page: page() })).toContain('<div id="root" data-fixture="shell" data-prerendered-path="/about"><header>');
+  });
+
+  test('the path on the root is escaped as an attribute value', () => {
+    expect(documentRenderer(minified)({ head, page: page({ path: '/a"b&c' }) })).toContain('data-prerendered-path="/a&quot;b&amp;c">');
   });
 });

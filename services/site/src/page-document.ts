@@ -1,7 +1,8 @@
 import { renderPageHead, type PageHead } from '@site/contracts/page-head';
-import { PRERENDER_DATA_ID, type PrerenderData } from '@site/contracts/prerender';
+import { PRERENDER_DATA_ID, PRERENDERED_PATH_ATTRIBUTE, type PrerenderData } from '@site/contracts/prerender';
 import { SITE_SETTINGS_ELEMENT_ID } from '@site/contracts/site-settings';
 import { EMOTION_KEY } from './prerender/capture-script.ts';
+import { escapeXml } from './routes/sitemap-xml.ts';
 import type { PrerenderedPage } from './prerender/prerender-store.ts';
 
 /** What a direct load's HTML carries beyond the shell's template. */
@@ -52,6 +53,7 @@ export function documentRenderer(shellHtml: string): (parts: DocumentParts) => s
     const styles = `<style data-emotion="${[EMOTION_KEY, ...page.styles.ids].join(' ')}">${styleSafeCss(page.styles.css)}</style>`;
     const data: PrerenderData = { updatedAt: dataUpdatedAt, queries: page.queries };
     const dataScript = page.queries.length > 0 ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(data)}</script>` : '';
-    return `${beforeHead}${headTags}${styles}${beforeRoot}${rootOpen}${page.markup}</div>${beforeBody}${dataScript}${end}`;
+    const prerenderedRootOpen = `${rootOpen.slice(0, -1)} ${PRERENDERED_PATH_ATTRIBUTE}="${escapeXml(page.path)}">`;
+    return `${beforeHead}${headTags}${styles}${beforeRoot}${prerenderedRootOpen}${page.markup}</div>${beforeBody}${dataScript}${end}`;
   };
 }

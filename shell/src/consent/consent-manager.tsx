@@ -4,6 +4,7 @@ import { ConsentBanner } from './consent-banner.tsx';
 import { CONSENT_STORAGE_KEY } from './consent-record.ts';
 import { useConsentStore } from './consent-store.ts';
 import { useConsentUiStore } from './consent-ui-store.ts';
+import { useHydrated } from '../prerender/hydrated.ts';
 
 const loadDialog = () => import('./consent-dialog.tsx');
 const ConsentDialog = lazy(loadDialog);
@@ -23,8 +24,14 @@ const visuallyHidden = {
  * Cookie consent on every page: the banner while no choice is stored, the preferences dialog when
  * asked for (Customize, or Cookie Settings in the footer). Both render at the start of <body>, so
  * the banner is the first thing a screen reader or the Tab key reaches, before the skip link.
+ * They depend on what this browser stored, which the prerendered page cannot know, so they come
+ * once the page is hydrated (the banner is fixed at the bottom: it moves nothing).
  */
 export function ConsentManager() {
+  return useHydrated() ? <ConsentUi /> : null;
+}
+
+function ConsentUi() {
   const decided = useConsentStore((state) => state.consent !== null);
   const preferencesOpen = useConsentUiStore((state) => state.preferencesOpen);
   const [host] = useState(() => {

@@ -31,7 +31,8 @@ export function Breadcrumbs() {
   const { pathname } = useLocation();
   const routes = useSiteRoutes();
   const route = pathname === '/' ? undefined : matchRoute(routes, pathname);
-  if (!route || route.category === 'admin') return null;
+  // The not-found page has none at /404 either: the server answers every unknown path with that page.
+  if (!route || route.category === 'admin' || route.path === '/404') return null;
   const trail = breadcrumbTrail(routes, pathname);
   return (
     <nav

@@ -168,7 +168,8 @@ export function SiteFooter() {
             borderTop: `1px solid ${theme.color.inkBorder}`,
           }}
         >
-          <p css={{ margin: 0 }}>
+          {/* Prerendered in one year, hydrated perhaps in the next: the visitor's year wins, without a repaint of the page. */}
+          <p css={{ margin: 0 }} suppressHydrationWarning>
             © {YEAR} {COMPANY.name}. All rights reserved.
           </p>
           <ul css={{ ...listStyle, display: 'flex', flexWrap: 'wrap', columnGap: theme.space.lg, rowGap: theme.space.xs }}>

@@ -1,136 +1,81 @@
 /**
- * Until the app takes over, a prerendered page is markup only: a click on a button (the search,
- * a menu) would do nothing, and the app's first render replaces every element, so focus a
- * keyboard user has moved into the page would drop back to the top. The markup the app renders
- * is the same, element for element, so what happened to an element of the old markup can be
- * given to the element at the same place in the new one.
+ * Until the app hydrates it, a prerendered page is markup only: a link works (it loads its page),
+ * but a click on a button (the search, a menu, a form's submit) would do nothing, or send a form
+ * that no code is there to handle. Hydration keeps the markup's own nodes, so focus, a scroll
+ * position, a playing recording and typed text stay where they are; what the app still needs is
+ * the clicks it missed, and to learn what was typed, which the fields show but its state lacks.
  */
 
-/** Child indexes from `root` down to `element`, or null when it is not inside. */
-export function pathWithin(root: Element, element: Element | null): number[] | null {
-  const path: number[] = [];
-  let current = element;
-  while (current && current !== root) {
-    const parent: Element | null = current.parentElement;
-    if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.children, current));
-    current = parent;
-  }
-  return current === root && element !== root ? path : null;
-}
-
-export function elementAt(root: Element, path: readonly number[]): Element | null {
-  let current: Element | null = root;
-  for (const index of path) current = current?.children[index] ?? null;
-  return current;
-}
-
-/** Clicks the markup cannot answer: anything but a link (a link works as it is: it loads its page). */
-function heldClickTarget(target: EventTarget | null): Element | null {
+/** Clicks the markup cannot answer: anything but a link. */
+function heldClickTarget(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element) || target.closest('a[href]')) return null;
   // A label's click reaches its input as a click of its own.
-  return target.closest('button, summary, [role="button"], input[type="submit"], input[type="button"], input[type="checkbox"], input[type="radio"]');
+  return target.closest<HTMLElement>(
+    'button, summary, [role="button"], input[type="submit"], input[type="button"], input[type="checkbox"], input[type="radio"]',
+  );
 }
 
-/** Fields whose value a visitor typed or chose: what the markup's controls hold that the app's would not. */
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Fields whose value a visitor typed or chose: what the markup's controls hold beyond what the app rendered. */
 const SKIPPED_INPUTS = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'file', 'hidden', 'image']);
 
-function typedValues(root: Element): [number[], string][] {
-  const typed: [number[], string][] = [];
-  for (const field of root.querySelectorAll('input, textarea, select')) {
-    const changed =
-      field instanceof HTMLSelectElement
-        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-        : (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !SKIPPED_INPUTS.has(field.type))) &&
-          field.value !== field.defaultValue;
-    const path = changed ? pathWithin(root, field) : null;
-    if (path) typed.push([path, (field as HTMLInputElement).value]);
-  }
-  return typed;
+function typedFields(root: Element): Field[] {
+  return [...root.querySelectorAll<Field>('input, textarea, select')].filter((field) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : (field instanceof HTMLTextAreaElement || !SKIPPED_INPUTS.has(field.type)) && field.value !== field.defaultValue,
+  );
 }
 
 /**
- * Gives a field of the app's markup the value typed into its counterpart. React keeps its own
- * record of a field's value: the element's own setter changes the value under it, and the event
- * then tells it, as typing would.
+ * Tells the app a field's value as typing would. React notices a change only against the value it
+ * last recorded, which, for a field it hydrated, is the typed one already: it is told of another
+ * first, then the element's own setter puts the typed value under it. A field in a part React has
+ * not hydrated yet (a page's Suspense boundary hydrates after the root) has no record at all: an
+ * event on it first makes React hydrate that part. `value` was read before any field was told: the
+ * app's answer to one may render another field back to what the app holds.
  */
-function giveValue(field: Element | null, value: string): void {
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || field.value === value) return;
+function announceValue(field: Field, value: string): void {
+  const type = field instanceof HTMLSelectElement ? 'change' : 'input';
+  field.dispatchEvent(new Event(type, { bubbles: true }));
+  if (!(field instanceof HTMLSelectElement)) field.value = value === '' ? ' ' : '';
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
-
-interface MediaState {
-  path: number[];
-  currentTime: number;
-  muted: boolean;
-  playing: boolean;
-}
-
-/** Recordings the visitor started or moved in the markup: where they were and whether they play. */
-function mediaStates(root: Element): MediaState[] {
-  return [...root.querySelectorAll('video, audio')].flatMap((media) => {
-    const element = media as HTMLMediaElement;
-    const path = pathWithin(root, element);
-    return path && (!element.paused || element.currentTime > 0)
-      ? [{ path, currentTime: element.currentTime, muted: element.muted, playing: !element.paused }]
-      : [];
-  });
-}
-
-/** Picks a recording up in the app's markup where the visitor had it (the markup's own stops as it leaves the page). */
-function resumeMedia(media: Element | null, state: MediaState): void {
-  if (!(media instanceof HTMLMediaElement)) return;
-  media.muted = state.muted;
-  media.currentTime = state.currentTime;
-  if (state.playing) media.play().catch(() => undefined);
+  field.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
 export interface HeldInteractions {
-  /**
-   * Runs `render`, which must put the app's markup in place before it returns, then gives its
-   * fields what was typed into the markup's, moves focus to the counterpart of the element that
-   * had it and replays the held clicks there.
-   */
-  handOver(render: () => void): void;
+  /** Called once the app has hydrated the markup: tells its fields what was typed, then replays the held clicks. */
+  handOver(): void;
   /** Lets go without handing anything over (the app could not start: its error replaces the page). */
   drop(): void;
 }
 
 /**
  * Holds clicks on controls of the prerendered markup under `root` (a submit button must not send a
- * form the app is not yet there to handle) until `handOver`, which also carries over what was typed
- * into its fields meanwhile, and a recording the visitor started, at the second it had reached.
+ * form the app is not yet there to handle) until `handOver`.
  */
 export function holdInteractions(root: HTMLElement): HeldInteractions {
-  const clicks: number[][] = [];
+  const clicks: HTMLElement[] = [];
   const onClick = (event: MouseEvent) => {
     const control = heldClickTarget(event.target);
-    const path = control && pathWithin(root, control);
-    if (!path) return;
+    if (!control || !root.contains(control)) return;
     event.preventDefault();
     event.stopPropagation();
-    clicks.push(path);
+    clicks.push(control);
   };
   root.addEventListener('click', onClick, true);
+  const release = () => root.removeEventListener('click', onClick, true);
   return {
-    handOver(render) {
-      root.removeEventListener('click', onClick, true);
-      const focusPath = pathWithin(root, document.activeElement);
-      const typed = typedValues(root);
-      const media = mediaStates(root);
-      render();
-      for (const [path, value] of typed) giveValue(elementAt(root, path), value);
-      for (const state of media) resumeMedia(elementAt(root, state.path), state);
-      const focused = focusPath && elementAt(root, focusPath);
-      if (focused instanceof HTMLElement && document.activeElement !== focused) focused.focus({ preventScroll: true });
-      for (const path of clicks.splice(0)) {
-        const control = elementAt(root, path);
-        if (control instanceof HTMLElement) control.click();
-      }
+    handOver() {
+      release();
+      const typed = typedFields(root).map((field) => [field, field.value] as const);
+      for (const [field, value] of typed) announceValue(field, value);
+      // A control the app drew afresh (a part it could not hydrate) is no longer on the page: its click is lost with it.
+      for (const control of clicks.splice(0)) if (root.contains(control)) control.click();
     },
     drop() {
-      root.removeEventListener('click', onClick, true);
+      release();
       clicks.length = 0;
     },
   };

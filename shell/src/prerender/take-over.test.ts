@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prepareTakeOver } from './take-over.ts';
+import { canHydrate, prepareTakeOver } from './take-over.ts';
 
 type Router = Parameters<typeof prepareTakeOver>[0];
 
 /** The slice of the router the take-over reads: whether it has matched, and the matched routes. */
-function fakeRouter(preloadPage: () => Promise<void>, initialized = true) {
+function fakeRouter(preloadPage: () => Promise<void>, initialized = true, pagePath = '/blog') {
   const listeners = new Set<(state: { initialized: boolean }) => void>();
   const router = {
-    state: { initialized, matches: [{ route: { handle: { preloadPage } } }, { route: {} }] },
+    state: { initialized, matches: [{ route: {} }, { route: { handle: { preloadPage, pagePath } } }] },
     subscribe: (listener: (state: { initialized: boolean }) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -71,5 +71,33 @@ describe('prepareTakeOver', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+function markedRoot(path: string | null): HTMLElement {
+  const root = prerenderedRoot();
+  if (path) root.setAttribute('data-prerendered-path', path);
+  return root;
+}
+
+const routedTo = (pagePath: string) => fakeRouter(async () => undefined, true, pagePath).router;
+
+describe('canHydrate', () => {
+  it('hydrates markup rendered for the address itself', () => {
+    expect(canHydrate(routedTo('/resources/blog/:slug'), markedRoot('/resources/blog/pci-basics'), '/resources/blog/pci-basics')).toBe(true);
+  });
+
+  it('hydrates the not-found page at an address the app routes to the not-found page too', () => {
+    expect(canHydrate(routedTo('/404'), markedRoot('/404'), '/no/such/page')).toBe(true);
+  });
+
+  it('replaces the not-found page served for a route whose record does not exist: the app renders that route’s page', () => {
+    expect(canHydrate(routedTo('/resources/blog/:slug'), markedRoot('/404'), '/resources/blog/no-such-post')).toBe(false);
+  });
+
+  it('renders afresh into a root without prerendered markup, or markup that names no path', () => {
+    document.body.innerHTML = '<div id="root" data-prerendered-path="/blog"></div>';
+    expect(canHydrate(routedTo('/blog'), document.getElementById('root') as HTMLElement, '/blog')).toBe(false);
+    expect(canHydrate(routedTo('/blog'), markedRoot(null), '/blog')).toBe(false);
   });
 });

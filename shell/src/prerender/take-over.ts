@@ -1,4 +1,5 @@
-import { prerenderHook } from '@site/contracts/prerender';
+import type { ReactElement } from 'react';
+import { PRERENDERED_PATH_ATTRIBUTE, prerenderHook } from '@site/contracts/prerender';
 import type { createBrowserRouter } from '@site/ui/router';
 import { isPageRouteHandle } from '../routing/build-routes.tsx';
 
@@ -11,11 +12,10 @@ type SiteRouter = ReturnType<typeof createBrowserRouter>;
 export const TAKE_OVER_WAIT_MS = 8000;
 
 /**
- * Gets what the first render of a prerendered page needs: the page's code, so no loading state
- * replaces the page. (The data it showed goes into the query cache as `@site/ui/query-client`
- * loads, so it is not fetched again.) React's first commit then swaps the server's markup for
- * identical markup: no flash, no layout shift. A document without prerendered markup renders at
- * once, as before.
+ * Gets what hydrating a prerendered page needs: the page's code, so the app's first render is
+ * the markup the page holds and React adopts it whole, instead of keeping it on screen while a part
+ * loads. (The data it showed goes into the query cache as `@site/ui/query-client` loads, so it is
+ * not fetched again.) A document without prerendered markup renders at once.
  */
 export async function prepareTakeOver(router: SiteRouter, rootElement: HTMLElement): Promise<void> {
   if (!rootElement.firstElementChild) return;
@@ -25,6 +25,21 @@ export async function prepareTakeOver(router: SiteRouter, rootElement: HTMLEleme
     await Promise.all(preloads);
   })();
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, TAKE_OVER_WAIT_MS))]);
+}
+
+/**
+ * Whether the prerendered markup in `rootElement` is what the app renders at this address, so it
+ * can be hydrated: markup of this very path, or the not-found page (rendered at `/404`) where the
+ * app routes the address to that page too. The server also answers a route whose record does not
+ * exist (an unknown blog post) with the not-found page, which the app, rendering the route's own
+ * page, would not match: that markup is replaced instead.
+ */
+export function canHydrate(router: SiteRouter, rootElement: HTMLElement, pathname: string = window.location.pathname): boolean {
+  const prerendered = rootElement.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
+  if (!rootElement.firstElementChild || !prerendered) return false;
+  if (prerendered === pathname) return true;
+  const page = router.state.matches.at(-1)?.route.handle;
+  return isPageRouteHandle(page) && page.pagePath === prerendered;
 }
 
 /** A path that matches only the catch-all asks `patchRoutesOnNavigation` first: its matches come after. */
@@ -43,4 +58,17 @@ function initialised(router: SiteRouter): Promise<void> {
 export function exposeNavigationToPrerenderer(router: SiteRouter): void {
   const hook = prerenderHook();
   if (hook) hook.navigate = (path) => router.navigate(path);
+}
+
+/**
+ * Lets the prerenderer's browser read the page as React renders it on a server: the markup a
+ * visitor's browser hydrates must carry the ids `useId` gives in hydration and the markers of
+ * Suspense boundaries, which the markup of a browser render lacks. Only that browser loads the
+ * server renderer.
+ */
+export async function exposeServerMarkupToPrerenderer(app: () => ReactElement): Promise<void> {
+  const hook = prerenderHook();
+  if (!hook) return;
+  const { renderToString } = await import('react-dom/server');
+  hook.renderMarkup = () => renderToString(app());
 }

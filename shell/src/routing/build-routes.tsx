@@ -11,6 +11,8 @@ import { createPageElement } from './page-element.tsx';
 /** What a page route carries for the shell's start-up (`route.handle`). */
 export interface PageRouteHandle {
   preloadPage: () => Promise<void>;
+  /** The route table's path of the page: the pattern it serves, or `/404` for the page every unknown path gets. */
+  pagePath: string;
 }
 
 export const isPageRouteHandle = (handle: unknown): handle is PageRouteHandle =>
@@ -66,9 +68,9 @@ export function buildSiteRoutes({ shellTable, shellPages, sections, sectionLoade
   const all = [...shellRoutes, ...sectionRoutes];
   const titles = new Map(all.map(({ entry }) => [entry.path, entry.title]));
   const titleOf = (path: string) => titles.get(path);
-  const toRoute = (entry: RouteEntry, load: () => Promise<PageModule>): RouteObject => {
+  const toRoute = (entry: RouteEntry, load: () => Promise<PageModule>, pagePath = entry.path): RouteObject => {
     const page = createPageElement(entry, load, titleOf);
-    const handle: PageRouteHandle = { preloadPage: page.preload };
+    const handle: PageRouteHandle = { preloadPage: page.preload, pagePath };
     return { path: entry.path, element: page.element, handle };
   };
   const redirects = [shellTable, ...sections.map((section) => section.routeTable)].flatMap((table) => table.redirects);
@@ -77,7 +79,7 @@ export function buildSiteRoutes({ shellTable, shellPages, sections, sectionLoade
   const routes: RouteObject[] = [
     ...all.filter(({ entry }) => isEagerlyRouted(entry)).map(({ entry, load }) => toRoute(entry, load)),
     ...redirects.map(redirectRoute),
-    ...(notFound ? [toRoute({ ...notFound.entry, path: '*' }, notFound.load)] : []),
+    ...(notFound ? [toRoute({ ...notFound.entry, path: '*' }, notFound.load, notFound.entry.path)] : []),
   ];
 
   const manifestOnly = all.filter(({ entry }) => !isEagerlyRouted(entry)).map((page) => ({ path: page.entry.path, page }));

@@ -5,7 +5,9 @@ import { PENDING_SECTION_ATTRIBUTE, PRERENDER_HOOK_GLOBAL } from '@site/contract
  * not a function handed to `page.evaluate`, because the TypeScript loader would add helpers to a
  * function's source that do not exist in the page.
  *
- * - `markup`: the inner HTML of `#root`: header, page and footer as the app rendered them.
+ * - `markup`: header, page and footer as React renders them on a server (the hook's
+ *   `renderMarkup`), which the visitor's browser hydrates; the inner HTML of `#root` where the
+ *   page offers no server rendering.
  * - `styles`: the emotion rules that markup uses (the page's sheet also holds rules of the pages
  *   visited before it in the same tab), with the ids of those rules, so the page's emotion cache
  *   adopts them instead of inserting them again; plus the global sheet.
@@ -28,8 +30,9 @@ export const EMOTION_KEY = 'site';
 
 export const CAPTURE_SCRIPT = `(() => {
   const key = ${JSON.stringify(EMOTION_KEY)};
+  const hook = window[${JSON.stringify(PRERENDER_HOOK_GLOBAL)}];
   const root = document.getElementById('root');
-  const markup = root ? root.innerHTML : '';
+  const markup = hook && typeof hook.renderMarkup === 'function' ? hook.renderMarkup() : root ? root.innerHTML : '';
   const classPattern = new RegExp('\\\\b' + key + '-([A-Za-z0-9_-]+)', 'g');
   const used = new Set();
   for (const match of markup.matchAll(classPattern)) used.add(match[1]);
@@ -42,7 +45,6 @@ export const CAPTURE_SCRIPT = `(() => {
     if (rule.selectorText !== undefined) return referencesUsed(rule.selectorText);
     return true;
   };
-  const hook = window[${JSON.stringify(PRERENDER_HOOK_GLOBAL)}];
   // The cache's rules as emotion wrote them (the CSSOM cannot give back a var() shorthand that a
   // longhand overrides in part); global styles, which hold no such rule, from the CSSOM.
   const written = hook && Array.isArray(hook.cssRules) ? hook.cssRules : null;

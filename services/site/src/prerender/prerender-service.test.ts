@@ -189,7 +189,9 @@ describe('direct loads with prerendering on', () => {
     }
     const page = await site.app.inject({ url: '/solutions/agent-assisted' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root" data-fixture="shell"><main><h1>rendered /solutions/agent-assisted</h1></main></div>');
+    expect(page.body).toContain(
+      '<div id="root" data-fixture="shell" data-prerendered-path="/solutions/agent-assisted"><main><h1>rendered /solutions/agent-assisted</h1></main></div>',
+    );
     expect(page.body).toContain('<style data-emotion="site x1">.site-x1{color:red}</style>');
     // Browsers get it compressed (once per change, then reused), with the same markup.
     const compressed = await site.app.inject({ url: '/solutions/agent-assisted', headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -198,7 +200,7 @@ describe('direct loads with prerendering on', () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
     const missing = await site.app.inject({ url: '/no/such/page' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<h1>rendered /404</h1>');
+    expect(missing.body).toContain('data-prerendered-path="/404"><main><h1>rendered /404</h1>');
     // Not rendered yet: served as before, for the app to render.
     expect((await site.app.inject({ url: '/solutions' })).body).toContain('<div id="root" data-fixture="shell"></div>');
     const forPrerenderer = await site.app.inject({ url: '/solutions/agent-assisted', headers: { [PRERENDER_REQUEST_HEADER]: '1' } });
