@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse` in services/site (or at the root): Lighthouse 12, mobile preset
  * (emulated Moto G Power, simulated slow 4G and 4x CPU slowdown), against a real site server on
- * loopback, driving Debian's Chromium. Five pages, three runs each; medians of the performance
+ * loopback, driving Debian's Chromium. The seven pages #18 names, three runs each; medians of the performance
  * score, LCP, TBT and CLS, and the accessibility, best-practices and SEO scores, with every audit
  * of those three that did not pass. Results also go to bench/results/lighthouse.json.
  */
@@ -18,7 +18,15 @@ import { renderTable, right } from '../src/cli/registry-commands/format.ts';
 import { formatInt, formatMs, median } from './stats.ts';
 
 const RUNS = 3;
-const PAGES = ['/', '/solutions/agent-assisted', `/resources/blog/${BLOG_POSTS[0]?.slug ?? ''}`, '/partners', '/legal/privacy-policy'];
+const PAGES = [
+  '/',
+  '/solutions/agent-assisted',
+  '/industries/banking',
+  '/partners',
+  `/resources/blog/${BLOG_POSTS[0]?.slug ?? ''}`,
+  '/legal/privacy-policy',
+  '/pricing',
+];
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'lighthouse.json');
 
 interface Run {
