@@ -199,7 +199,7 @@ test.describe('resources section', { tag: '@resources' }, () => {
       expect((await part.body()).length).toBe(1024);
 
       await page.goto(`/resources/videos/${video.videoId}`);
-      // The steps below hold the player element itself; the app's first render replaces the prerendered one.
+      // The app hydrates the prerendered player, which may have loaded its metadata before: it shows either way.
       await appTakenOver(page);
       const player = page.locator('video[controls]');
       await expect(player).toBeVisible();

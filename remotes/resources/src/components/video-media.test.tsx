@@ -37,6 +37,18 @@ test('a recording that loads replaces the thumbnail with the native player, desc
   expect(screen.queryByRole('img')).toBeNull();
 });
 
+test('a player that had its metadata before the app hydrated it shows at once (the page was prerendered)', () => {
+  const descriptor = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'readyState');
+  Object.defineProperty(HTMLMediaElement.prototype, 'readyState', { configurable: true, get: () => 1 });
+  try {
+    const { container } = render(<VideoMedia video={VIDEO} transcriptId="transcript" />);
+    expect(player(container)?.hidden).toBe(false);
+  } finally {
+    if (descriptor) Object.defineProperty(HTMLMediaElement.prototype, 'readyState', descriptor);
+    else delete (HTMLMediaElement.prototype as { readyState?: number }).readyState;
+  }
+});
+
 test('the player shows the poster before it plays and offers English captions, on by default', () => {
   const { container } = render(<VideoMedia video={VIDEO} transcriptId="transcript" />);
   expect(player(container)?.getAttribute('poster')).toBe(VIDEO.thumbnail.url);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { theme } from '@site/ui/theme';
 import type { Video } from '../api/content-types.ts';
 import { ContentImage } from './content-image.tsx';
@@ -6,6 +6,9 @@ import { ContentImage } from './content-image.tsx';
 const FRAME = { width: 1280, height: 720 } as const;
 
 type Playback = 'checking' | 'playable' | 'unavailable';
+
+/** `HTMLMediaElement.HAVE_METADATA`: the duration and size are known. */
+const HAVE_METADATA = 1;
 
 /**
  * The recording, when there is one the browser can play: a native player with its own keyboard
@@ -15,12 +18,22 @@ type Playback = 'checking' | 'playable' | 'unavailable';
  */
 export function VideoMedia({ video, transcriptId }: { video: Video; transcriptId: string }) {
   const [playback, setPlayback] = useState<Playback>(video.mediaUrl ? 'checking' : 'unavailable');
+  const player = useRef<HTMLVideoElement>(null);
+  // A prerendered page's player loads its metadata (or fails) as the page is parsed, before the
+  // app hydrates it and listens: what it has reached by then counts.
+  useEffect(() => {
+    const element = player.current;
+    if (!element) return;
+    if (element.readyState >= HAVE_METADATA) setPlayback('playable');
+    else if (element.error) setPlayback('unavailable');
+  }, []);
   return (
     <div>
       {video.mediaUrl ? (
         // Captions are a field of the record, present for every produced video; the transcript on the page is the text alternative either way.
         // oxlint-disable-next-line jsx-a11y/media-has-caption
         <video
+          ref={player}
           src={video.mediaUrl}
           poster={video.thumbnail.url || undefined}
           controls
