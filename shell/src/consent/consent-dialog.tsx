@@ -88,7 +88,10 @@ export default function ConsentDialog() {
       aria-modal="true"
       aria-labelledby="consent-dialog-title"
       aria-describedby="consent-dialog-text"
-      // Escape closes the native dialog; the store follows so React stays the source of truth.
+      // Escape closes the native dialog; the store follows so React stays the source of truth. It
+      // follows at the 'cancel' event, which Escape fires at once: 'close' comes in a later task,
+      // and an Enter on the opener in between found the store still open and reopened nothing.
+      onCancel={close}
       onClose={close}
       onKeyDown={trapTab}
       css={{
