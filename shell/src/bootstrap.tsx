@@ -9,6 +9,7 @@ import { federationRuntime } from './federation/runtime.ts';
 import type { HeldInteractions } from './prerender/held-interactions.ts';
 import { reportHydrationError } from './prerender/hydration-errors.ts';
 import { canHydrate, exposeNavigationToPrerenderer, exposeServerMarkupToPrerenderer, prepareTakeOver } from './prerender/take-over.ts';
+import { prefetchLinks } from './routing/link-prefetch.ts';
 import { rememberScrollPositions } from './routing/scroll-memory.ts';
 import { installGlobalLoadErrorHandlers, reloadIfServedFromStaleCache } from './update/global-handlers.ts';
 import { renderMountingError } from './update/mounting-error.ts';
@@ -35,6 +36,7 @@ export async function start(held: HeldInteractions | null, prepared: RemotesMani
       <App router={router} entries={entries} preview={manifest.preview} draft={manifest.draft} scrollMemory={scrollMemory} onHydrated={onHydrated} />
     );
     if (prerenderHook()) await exposeServerMarkupToPrerenderer(() => app());
+    else prefetchLinks(router);
     await prepareTakeOver(router, rootElement);
     if (held && canHydrate(router, rootElement)) {
       // The prerendered markup is React's own server rendering of this tree: the app adopts its
