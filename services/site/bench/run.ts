@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (repo root; builds first): page weight, in-app navigation weight, `npm start`
+ * `npm run bench` (repo root; builds first): page weight, in-app navigation weight and click-to-paint, `npm start`
  * time and site-server latency, in one run, with PASS/FAIL against the budgets, each section's own
  * byte budgets (its build's bundle report) among them. Every measurement runs and is reported;
  * then a failed budget, or a measurement that could not run, makes the exit code 1.
@@ -14,6 +14,7 @@ import { BYTES_SOURCE, launchChromium } from './browser.ts';
 import { cleanupOnSignal, runAllCleanups } from './cleanup.ts';
 import { measureFirstLoad, type FirstLoadResult } from './first-load-bytes.ts';
 import { JOURNEYS, measureNavigation, type NavigationResult } from './navigation-bytes.ts';
+import { measureNavigationPaint, NAVIGATION_PAINT_BUDGET_MS, PAINT_JOURNEYS, type NavigationPaintResult } from './navigation-paint.ts';
 import { ACCEPT_ENCODING, LATENCY_CONNECTIONS, LATENCY_DURATION_S, measureLatency, type LatencyResult } from './server-latency.ts';
 import { measurePromoteLatency, type PromoteLatencyResult } from './promote-latency.ts';
 import { measurePublishLatency, type PublishLatencyResult } from './publish-latency.ts';
@@ -27,7 +28,7 @@ import { budgetLines, readBundleReport } from '@site/build/bundle-report';
 import { SECTIONS } from '@site/contracts/sections';
 import { formatInt, formatKiB, formatMs, KIB, summarize, type Summary } from './stats.ts';
 
-const RUNS = { firstLoad: 7, navigation: 7, search: 15, start: 3, promote: 11, publish: 5, adminFirstLoad: 3 } as const;
+const RUNS = { firstLoad: 7, navigation: 7, navigationPaint: 5, search: 15, start: 3, promote: 11, publish: 5, adminFirstLoad: 3 } as const;
 /** Byte budgets are on compressed bodies: loopback HTTP/1.1 repeats ~0.9 KiB of headers per response that HTTP/2 would not. */
 const BUDGET = {
   publishVisibleMs: 10_000,
@@ -101,6 +102,7 @@ let firstLoad: FirstLoadResult | undefined;
 let mediaBytes: MediaBytes[] | undefined;
 let search: SearchLatencyResult | undefined;
 const navigations: (NavigationResult | undefined)[] = [];
+const paints: (NavigationPaintResult | undefined)[] = [];
 const latency: LatencyResult[] = [];
 let server: BenchSiteServer | undefined;
 let promote: PromoteLatencyResult | undefined;
@@ -124,6 +126,13 @@ try {
         for (const journey of JOURNEYS) {
           navigations.push(
             await step(`navigation / -> ${journey.target} (${RUNS.navigation} runs)`, () => measureNavigation(chromium, url, journey, RUNS.navigation)),
+          );
+        }
+        for (const journey of PAINT_JOURNEYS) {
+          paints.push(
+            await step(`navigation / -> ${journey.target}, click to paint after a 300 ms hover (${RUNS.navigationPaint} runs)`, () =>
+              measureNavigationPaint(chromium, url, journey, RUNS.navigationPaint),
+            ),
           );
         }
         search = await step(`header search, debounce fired -> results shown (${RUNS.search} runs)`, () => measureSearchLatency(chromium, url, RUNS.search));
@@ -185,6 +194,12 @@ const budgetRows: BudgetRow[] = [
       { metric: '  JS+JSON responses', summary: result?.requestCount, format: formatInt },
     ];
   }),
+  ...PAINT_JOURNEYS.map((journey, index): BudgetRow => ({
+    metric: `Nav / -> ${journey.target}: click to paint`,
+    summary: paints[index]?.clickToPaintMs,
+    format: formatMs,
+    budget: NAVIGATION_PAINT_BUDGET_MS,
+  })),
   { metric: 'Admin /admin/content first-load JS (signed in)', summary: adminFirstLoad?.listBytes, format: formatKiB, budget: BUDGET.adminListBytes },
   { metric: 'Admin entry editor first-load JS (CodeMirror)', summary: adminFirstLoad?.editorBytes, format: formatKiB, budget: BUDGET.adminEditorBytes },
   { metric: 'Publish -> post served prerendered', summary: publish?.visibleMs, format: formatMs, budget: BUDGET.publishVisibleMs },
@@ -339,7 +354,11 @@ if (latency.length > 0) {
     ),
   );
 }
-const pageErrors = [...(firstLoad?.pageErrors ?? []), ...navigations.flatMap((navigation) => navigation?.pageErrors ?? [])];
+const pageErrors = [
+  ...(firstLoad?.pageErrors ?? []),
+  ...navigations.flatMap((navigation) => navigation?.pageErrors ?? []),
+  ...paints.flatMap((paint) => paint?.pageErrors ?? []),
+];
 if (pageErrors.length > 0) {
   out.push('');
   out.push(`Page errors seen in the browser (${pageErrors.length}): ${[...new Set(pageErrors)].join(' | ')}`);
@@ -364,6 +383,7 @@ writeFileSync(
         .filter((row) => row.budget !== undefined),
       firstLoad: firstLoad ?? null,
       navigations: navigations.map((navigation) => navigation ?? null),
+      navigationPaints: paints.map((paint) => paint ?? null),
       startTime: startTime ?? null,
       publish: publish ?? null,
       adminFirstLoad: adminFirstLoad ?? null,
