@@ -16,8 +16,14 @@ test('resting the pointer on a link to another section loads that section before
   const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true });
   await privacy.scrollIntoViewIfNeeded();
   await privacy.hover();
-  await expect.poll(() => legalScripts.length).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
+  // Prefetched once legal's scripts have started and no more have come for half a second.
+  await expect
+    .poll(async () => {
+      const seen = legalScripts.length;
+      await page.waitForTimeout(500);
+      return seen > 0 && legalScripts.length === seen;
+    })
+    .toBe(true);
   const prefetched = legalScripts.length;
   await privacy.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
