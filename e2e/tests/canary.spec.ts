@@ -41,7 +41,8 @@ async function visitUntilBothCohorts(browser: Browser, site: SiteServer, path: s
     const page = await context.newPage();
     await withStoredConsent(page);
     const manifest = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes.json');
-    const beacon = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/registry/loads', { timeout: 15_000 });
+    // Its answer, not just its request: closing the context cancels a beacon still in flight, which then counts nowhere.
+    const beacon = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/registry/loads', { timeout: 15_000 });
     await page.goto(`${site.url}${path}`);
     const cohort = ((await (await manifest).json()) as { sections: { name: string; cohort?: 'live' | 'canary' }[] }).sections.find(
       (section) => section.name === 'legal',
