@@ -3,10 +3,11 @@ import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from '../../shell/src/consent/c
 
 /**
  * Stores a cookie choice before the page loads, so the consent banner (tested in its own journey)
- * does not sit over the header and footer in journeys about the site chrome.
+ * does not sit over the header and footer in journeys about the site chrome. Analytics is refused
+ * unless a journey is about what a visitor who allows it sends.
  */
-export async function withStoredConsent(page: Page): Promise<void> {
-  const record = JSON.stringify({ functional: true, analytics: false, advertising: false, timestamp: Date.now(), revision: CONSENT_REVISION });
+export async function withStoredConsent(page: Page, { analytics = false }: { analytics?: boolean } = {}): Promise<void> {
+  const record = JSON.stringify({ functional: true, analytics, advertising: false, timestamp: Date.now(), revision: CONSENT_REVISION });
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, record] as const);
 }
 

@@ -15,10 +15,11 @@ const heading = (page: import('@playwright/test').Page) => page.getByRole('headi
 
 let brokenBuild: string;
 let healthyBuild: string;
+let slowBuild: string;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  [brokenBuild, healthyBuild] = await Promise.all([
+  [brokenBuild, healthyBuild, slowBuild] = await Promise.all([
     // The exposed routes module throws: every visitor the canary serves fails to load legal.
     buildChangedSection('legal', {
       file: 'src/routes.ts',
@@ -29,6 +30,12 @@ test.beforeAll(async () => {
       file: 'src/route-table.ts',
       from: "policy('privacy-policy', 'Privacy policy',",
       to: "policy('privacy-policy', 'Privacy policy (canary)',",
+    }),
+    // Works, but its routes module holds the main thread for 2.5 s: every page of it paints that much later.
+    buildChangedSection('legal', {
+      file: 'src/routes.ts',
+      from: 'const routes = defineRemoteRoutes(',
+      to: 'const slowUntil = Date.now() + 2500;\nwhile (Date.now() < slowUntil);\nconst routes = defineRemoteRoutes(',
     }),
   ]);
 });
@@ -52,6 +59,34 @@ async function visitUntilBothCohorts(browser: Browser, site: SiteServer, path: s
     await context.close();
   }
   return seen;
+}
+
+/**
+ * A new visitor who allows analytics reads a page and leaves it (for the home page): hidden, the
+ * page sends its Core Web Vitals. Returns the cohort the visitor was in.
+ */
+async function visitAndLeave(browser: Browser, site: SiteServer, path: string): Promise<'live' | 'canary' | undefined> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await withStoredConsent(page, { analytics: true });
+  const manifest = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes.json');
+  const measuring = page.waitForResponse((response) => /\/web-vitals\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
+  const load = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/registry/loads', { timeout: 15_000 });
+  await page.goto(`${site.url}${path}`);
+  const cohort = ((await (await manifest).json()) as { sections: { name: string; cohort?: 'live' | 'canary' }[] }).sections.find(
+    (section) => section.name === 'legal',
+  )?.cohort;
+  await Promise.all([load, measuring, expect(heading(page)).toBeVisible()]);
+  // Answered, so the beacon is counted before the context closes.
+  const vitals = context.waitForEvent('response', {
+    predicate: (response) => new URL(response.url()).pathname === '/api/registry/loads' && (response.request().postData() ?? '').includes('"vitals"'),
+    timeout: 15_000,
+  });
+  await page.goto(`${site.url}/`);
+  const sent = JSON.parse((await vitals).request().postData() ?? '{}') as { vitals: { name: string; section: string }[] };
+  expect(sent.vitals.map((vital) => vital.name)).toContain('LCP');
+  await context.close();
+  return cohort === 'live' || cohort === 'canary' ? cohort : undefined;
 }
 
 async function history(
@@ -118,6 +153,39 @@ test.describe('judged by real visitors', () => {
     await visit.goto(`${site.url}/legal/privacy-policy`);
     await expect(heading(visit)).toHaveText('Privacy policy (canary)');
     await visit.close();
+  });
+
+  test('a canary whose pages paint clearly later than live’s, measured by its visitors who allow analytics, is rolled back on speed; status shows p75 LCP per version', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const live = (await servedVersion(site.url, 'legal')) ?? '';
+    const slow = await publish(site, slowBuild, '--canary', '50');
+    const seen = { live: 0, canary: 0 };
+    for (let visitor = 0; visitor < 60 && (seen.live < 5 || seen.canary < 5) && (await history(site, 1))[0]?.action === 'canary'; visitor++) {
+      const cohort = await visitAndLeave(browser, site, '/legal/privacy-policy');
+      if (cohort) seen[cohort] += 1;
+    }
+    await expect.poll(async () => (await history(site, 1))[0]?.action, { timeout: 15_000 }).toBe('canary-rollback');
+    const [rollback] = await history(site, 1);
+    expect(rollback).toMatchObject({ actor: 'registry', toVersion: live });
+    expect(rollback?.reason).toMatch(
+      /^LCP p75: canary \d\.\d\d s \(\d+\), live (?:\d+ ms|\d\.\d\d s) \(\d+\); \d+ % of the canary's samples exceed .* slower than live beyond the margin/,
+    );
+    expect(await servedVersion(site.url, 'legal')).toBe(live);
+
+    const status = await site.remotes('status', '--json');
+    expect(status.code, status.stderr).toBe(0);
+    const versions = (
+      JSON.parse(status.stdout) as { sections: { section: string; versions: { version: string; vitals: { LCP?: { p75: number } } }[] }[] }
+    ).sections.find((section) => section.section === 'legal')?.versions;
+    const lcp = (version: string) => versions?.find((candidate) => candidate.version === version)?.vitals.LCP?.p75 ?? Number.NaN;
+    // The slow version's pages painted no sooner than its module let them.
+    expect(lcp(slow)).toBeGreaterThan(2500);
+    expect(lcp(live)).toBeLessThan(lcp(slow) - 2000);
+    const table = await site.remotes('status');
+    expect(table.stdout).toMatch(/LCP P75\s+INP P75\s+CLS P75\s+TTFB P75\s+VITALS/);
+    expect(table.stdout).toMatch(new RegExp(`legal\\s+${slow.replaceAll('.', '\\.')}\\s.*\\s${Math.round(lcp(slow))} ms`));
   });
 });
 

@@ -5,6 +5,7 @@ import { createSiteRouter } from './create-router.tsx';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import { fetchRemotesManifest } from './federation/remotes-manifest.ts';
 import { integrityIndex } from './federation/integrity.ts';
+import { reportLandingPageVitals } from './federation/report-vitals.ts';
 import { federationRuntime } from './federation/runtime.ts';
 import type { HeldInteractions } from './prerender/held-interactions.ts';
 import { reportHydrationError } from './prerender/hydration-errors.ts';
@@ -36,7 +37,10 @@ export async function start(held: HeldInteractions | null, prepared: RemotesMani
       <App router={router} entries={entries} preview={manifest.preview} draft={manifest.draft} scrollMemory={scrollMemory} onHydrated={onHydrated} />
     );
     if (prerenderHook()) await exposeServerMarkupToPrerenderer(() => app());
-    else prefetchLinks(router);
+    else {
+      prefetchLinks(router);
+      reportLandingPageVitals(router, manifest.sections);
+    }
     await prepareTakeOver(router, rootElement);
     if (held && canHydrate(router, rootElement)) {
       // The prerendered markup is React's own server rendering of this tree: the app adopts its

@@ -11,7 +11,13 @@ import { readShellInfo } from './shell-info.ts';
 
 type AppConfig = Pick<
   RegistryConfig,
-  'LOG_LEVEL' | 'CANARY_MIN_SAMPLES' | 'CANARY_ERROR_MARGIN_PCT' | 'BEACON_RATE_LIMIT_MAX' | 'REMOTE_RETENTION_HOURS' | 'SHELL_DIST'
+  | 'LOG_LEVEL'
+  | 'CANARY_MIN_SAMPLES'
+  | 'CANARY_ERROR_MARGIN_PCT'
+  | 'CANARY_VITALS_MARGIN_PCT'
+  | 'BEACON_RATE_LIMIT_MAX'
+  | 'REMOTE_RETENTION_HOURS'
+  | 'SHELL_DIST'
 > &
   Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN'>>;
 
@@ -57,7 +63,7 @@ export async function buildRegistryApp(
   await app.register(registryPlugin, {
     registry: new Registry(db, { retentionHours: config.REMOTE_RETENTION_HOURS }),
     shell: shell ?? (() => readShellInfo(config.SHELL_DIST)),
-    canary: { minSamples: config.CANARY_MIN_SAMPLES, marginPct: config.CANARY_ERROR_MARGIN_PCT },
+    canary: { minSamples: config.CANARY_MIN_SAMPLES, marginPct: config.CANARY_ERROR_MARGIN_PCT, vitalsMarginPct: config.CANARY_VITALS_MARGIN_PCT },
     // On its own the registry serves no /remotes.json and signs no cohort cookie: unless its host
     // says who a visitor is, beacons are accepted and counted nowhere.
     visitorOf,

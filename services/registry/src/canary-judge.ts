@@ -23,6 +23,8 @@ export interface CanaryJudgeOptions {
   minSamples: number;
   /** Percentage points the canary's error rate may exceed live's and still count as no worse. */
   marginPct: number;
+  /** Percent the canary's p75 LCP and INP may exceed live's (the speed judge, `vitals-judge.ts`). */
+  vitalsMarginPct?: number | undefined;
 }
 
 export type CanaryVerdict = 'rollback' | 'healthy' | 'insufficient-data';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_VITALS_MARGIN_PCT } from './vitals-judge.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -24,6 +25,8 @@ export const registryEnvShape = {
   CANARY_MIN_SAMPLES: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Points the canary's error rate may exceed live's and still count as no worse (the judge's tolerance; see canary-judge.ts). */
   CANARY_ERROR_MARGIN_PCT: z.coerce.number().min(0).max(100).default(0),
+  /** Percent a canary's p75 LCP or INP may exceed live's before it is rolled back as slower (see vitals-judge.ts). */
+  CANARY_VITALS_MARGIN_PCT: z.coerce.number().min(0).max(1000).default(DEFAULT_VITALS_MARGIN_PCT),
   /** gc keeps a version this many hours after it was last live or canary: open tabs may still load its chunks. */
   REMOTE_RETENTION_HOURS: z.coerce
     .number()

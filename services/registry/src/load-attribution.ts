@@ -1,5 +1,5 @@
 /**
- * Which cohort a reported load counts for, decided by the server: the visitor's signed cohort id
+ * Which cohort a reported load (or vital) counts for, decided by the server: the visitor's signed cohort id
  * and the release as it stands say which version this visitor was served; a load of any other
  * version, or one without a page view, counts nowhere. A visitor without a signed id (it arrived
  * while no canary ran) was served the live version: its load of that version counts as a live load
@@ -7,7 +7,7 @@
  * judgement reads signed visitors only, so an unsigned beacon can never move a release. Pure.
  */
 import { inCanary } from './cohort.ts';
-import type { Cohort, ParsedLoadReport } from './load-report.ts';
+import type { Cohort } from './load-report.ts';
 
 export interface ReleaseForAttribution {
   section: string;
@@ -22,13 +22,21 @@ export interface AttributedVisitor {
   preview?: { section: string; version: string } | undefined;
 }
 
-export interface AttributedLoad extends ParsedLoadReport {
-  cohort: Cohort;
-  visitor: string | null;
+/** What a beacon reports about one version of a section in one page view: a load, or a vital. */
+export interface VersionReport {
+  section: string;
+  version: string;
+  pageView?: string | null | undefined;
 }
 
-export function attributeLoads(loads: readonly ParsedLoadReport[], visitor: AttributedVisitor, releases: readonly ReleaseForAttribution[]): AttributedLoad[] {
-  const attributed: AttributedLoad[] = [];
+export type Attributed<Report extends VersionReport> = Omit<Report, 'cohort'> & { cohort: Cohort; visitor: string | null };
+
+export function attributeLoads<Report extends VersionReport>(
+  loads: readonly Report[],
+  visitor: AttributedVisitor,
+  releases: readonly ReleaseForAttribution[],
+): Attributed<Report>[] {
+  const attributed: Attributed<Report>[] = [];
   for (const load of loads) {
     if (visitor.preview && visitor.preview.section === load.section && visitor.preview.version === load.version) {
       attributed.push({ ...load, cohort: 'preview', visitor: visitor.id ?? null });

@@ -1,10 +1,13 @@
 /**
- * What a browser reports after loading a section's remote: the public beacon's payload. Parsed
- * and bounded here because anyone can send it. It is a claim: which cohort a load counts for is
- * decided by the server from the visitor's signed cookie (see `attributeLoads`), never from it.
+ * What a browser reports about a section's version: the public beacon's payload. Parsed and
+ * bounded here because anyone can send it. Loads (how the remote loaded) come from every
+ * visitor; Core Web Vitals of the page only from those who allowed analytics. Both are claims:
+ * which cohort they count for is decided by the server from the visitor's signed cookie (see
+ * `attributeLoads`), never from them.
  */
 import { z } from 'zod';
 import { sectionNameSchema, versionSchema } from '@site/contracts/remotes-manifest';
+import { VITAL_NAMES } from './vitals-judge.ts';
 
 export const COHORTS = ['live', 'canary', 'preview'] as const;
 export type Cohort = (typeof COHORTS)[number];
@@ -35,15 +38,41 @@ export const loadReportSchema = z.strictObject({
 export type LoadReport = z.input<typeof loadReportSchema>;
 export type ParsedLoadReport = z.output<typeof loadReportSchema>;
 
+/** Largest value kept per metric: milliseconds, except CLS (a unitless layout-shift score). */
+const MAX_VITAL_VALUE = { LCP: MAX_LOAD_MS, INP: MAX_LOAD_MS, TTFB: MAX_LOAD_MS, CLS: 100 } as const;
+export const MAX_PAGE_LENGTH = 300;
+
+/** A Core Web Vital of a page view, for the section (and version) that drew the page. */
+export const vitalReportSchema = z
+  .strictObject({
+    section: sectionNameSchema,
+    version: versionSchema,
+    cohort: z.enum(COHORTS).optional(),
+    name: z.enum(VITAL_NAMES),
+    value: z.number().min(0),
+    /** The route of the page the visitor landed on (its pattern, never a query). */
+    page: z
+      .string()
+      .max(MAX_PAGE_LENGTH)
+      .regex(/^\/[^?#\s]*$/, 'a route path starting with /'),
+    pageView: z.string().regex(PAGE_VIEW_PATTERN, 'a page view id of 16-64 URL-safe characters'),
+  })
+  .refine((vital) => vital.value <= MAX_VITAL_VALUE[vital.name], { message: 'value is out of range for the metric', path: ['value'] });
+export type VitalReport = z.input<typeof vitalReportSchema>;
+export type ParsedVitalReport = z.output<typeof vitalReportSchema>;
+
 const loadListSchema = z.array(loadReportSchema).min(1).max(MAX_LOADS_PER_BATCH);
-/** A bare array, or `{ loads: [...] }` (and nothing else beside `loads`). */
-export const loadBatchSchema = z.preprocess(
-  (value) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).join() === 'loads' ? (value as { loads: unknown }).loads : value,
-  loadListSchema,
+const vitalListSchema = z.array(vitalReportSchema).min(1).max(MAX_LOADS_PER_BATCH);
+/** A bare array of loads (what shells before vitals sent), or `{ loads?, vitals? }` with at least one. */
+export const beaconSchema = z.preprocess(
+  (value) => (Array.isArray(value) ? { loads: value } : value),
+  z
+    .strictObject({ loads: loadListSchema.optional(), vitals: vitalListSchema.optional() })
+    .refine((batch) => batch.loads !== undefined || batch.vitals !== undefined, { message: 'a beacon carries loads, vitals or both' })
+    .transform(({ loads = [], vitals = [] }) => ({ loads, vitals })),
 );
 
-export type BeaconParse = { ok: true; loads: ParsedLoadReport[] } | { ok: false; message: string };
+export type BeaconParse = { ok: true; loads: ParsedLoadReport[]; vitals: ParsedVitalReport[] } | { ok: false; message: string };
 
 export function describeIssues(error: z.ZodError): string {
   return error.issues
@@ -53,7 +82,7 @@ export function describeIssues(error: z.ZodError): string {
 }
 
 /** The beacon's text (sent as text/plain or application/json), parsed and validated. */
-export function parseLoadBeacon(text: string): BeaconParse {
+export function parseBeacon(text: string): BeaconParse {
   if (Buffer.byteLength(text) > MAX_BEACON_BYTES) return { ok: false, message: `a beacon holds at most ${MAX_BEACON_BYTES} bytes` };
   let json: unknown;
   try {
@@ -61,6 +90,6 @@ export function parseLoadBeacon(text: string): BeaconParse {
   } catch {
     return { ok: false, message: 'the beacon body is not JSON' };
   }
-  const parsed = loadBatchSchema.safeParse(json);
-  return parsed.success ? { ok: true, loads: parsed.data } : { ok: false, message: `invalid load report: ${describeIssues(parsed.error)}` };
+  const parsed = beaconSchema.safeParse(json);
+  return parsed.success ? { ok: true, ...parsed.data } : { ok: false, message: `invalid beacon: ${describeIssues(parsed.error)}` };
 }

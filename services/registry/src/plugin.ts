@@ -17,7 +17,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { CanaryJudgeOptions } from './canary-judge.ts';
 import type { AttributedVisitor } from './load-attribution.ts';
 import type { ShellInfo } from './contract-gate.ts';
-import { MAX_BEACON_BYTES, parseLoadBeacon } from './load-report.ts';
+import { MAX_BEACON_BYTES, parseBeacon } from './load-report.ts';
 import { mintPreviewToken } from './preview-token.ts';
 import { DEV_VERSION, devManifestUrlOf } from './dev-override.ts';
 import { readRemoteBuildDescription } from './build-description.ts';
@@ -388,7 +388,10 @@ export async function registryPlugin(
       {
         schema: loadsSchema,
         config: {
-          access: { public: 'browsers report each section load (sendBeacon, no credentials); bounded, rate-limited and attributed by the server' },
+          access: {
+            public:
+              'browsers report each section load, and with analytics consent its page vitals (sendBeacon, no credentials); bounded, rate-limited and attributed by the server',
+          },
           rateLimit: { max: beaconRateLimit.max, timeWindow: beaconRateLimit.timeWindowMs },
         },
         bodyLimit: MAX_BEACON_BYTES,
@@ -397,11 +400,17 @@ export async function registryPlugin(
         },
       },
       async (request, reply) => {
-        const parsed = parseLoadBeacon(request.body);
+        const parsed = parseBeacon(request.body);
         if (!parsed.ok) return reply.code(400).send(jsonError(400, parsed.message));
-        const stored = await registry.recordLoads(parsed.loads, visitorOf?.(request) ?? {});
+        const visitor = visitorOf?.(request) ?? {};
+        // Loads first: a vital counts only for a page view whose load was counted.
+        const storedLoads = await registry.recordLoads(parsed.loads, visitor);
+        const storedVitals = await registry.recordVitals(parsed.vitals, visitor);
         // Nothing attributable, nothing to judge; otherwise every canary of the sections reported.
-        const sections = stored > 0 ? new Set<SectionName>(parsed.loads.map((load) => load.section)) : new Set<SectionName>();
+        const sections = new Set<SectionName>([
+          ...(storedLoads > 0 ? parsed.loads.map((load) => load.section) : []),
+          ...(storedVitals > 0 ? parsed.vitals.map((vital) => vital.section) : []),
+        ]);
         for (const section of sections) {
           const evaluation = await registry.evaluateCanary(section, canary);
           if (evaluation?.rolledBack) request.log.warn({ section, version: evaluation.version }, `canary rolled back: ${evaluation.reason}`);

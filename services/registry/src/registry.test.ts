@@ -35,7 +35,7 @@ describeOnEachDatabase('registry', (target) => {
     await migrate(db);
   });
   beforeEach(async () => {
-    await db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log, preview_links, integrity_checks');
+    await db.exec('TRUNCATE remote_loads, remote_vitals, release_history, releases, remote_versions, audit_log, preview_links, integrity_checks');
     registry = new Registry(db);
   });
   afterAll(() => db?.close());
@@ -361,8 +361,9 @@ describeOnEachDatabase('registry', (target) => {
         p50Ms: 250,
         p75Ms: 325,
         topErrors: [{ message: 'ChunkLoadError: Loading chunk 7 failed', count: 1, firstSeen: expect.any(String), lastSeen: expect.any(String) }],
+        vitals: {},
       },
-      { version: '1.1.0', loads: 1, errors: 0, errorRate: 0, p50Ms: 50, p75Ms: 50, topErrors: [] },
+      { version: '1.1.0', loads: 1, errors: 0, errorRate: 0, p50Ms: 50, p75Ms: 50, topErrors: [], vitals: {} },
     ]);
     expect(resources?.recentVisitors).toHaveLength(3);
     expect(resources?.recentVisitors[0]).toMatchObject({ visitor: canaryVisitor, version: '1.1.0', cohort: 'canary', ok: true });
@@ -375,6 +376,63 @@ describeOnEachDatabase('registry', (target) => {
       versions: [],
       recentVisitors: [],
     });
+  });
+
+  test('vitals count only with a counted load of their page view, once per metric and page view; status shows their p75 per version', async () => {
+    await registry.publish(versionInput('legal', '1.0.0'), ACTOR);
+    await registry.promote('legal', '1.0.0', ACTOR);
+    const vital = (view: string, name: 'LCP' | 'INP' | 'CLS', value: number) => ({
+      section: 'legal' as const,
+      version: '1.0.0',
+      name,
+      value,
+      page: '/legal/:policy',
+      pageView: view,
+    });
+    const views = [pageView(), pageView(), pageView(), pageView()];
+    for (const view of views) await registry.recordLoads([{ section: 'legal', version: '1.0.0', ok: true, pageView: view }], {});
+
+    // A made-up page view, or one whose load was another version's, weighs nothing.
+    expect(await registry.recordVitals([vital(pageView(), 'LCP', 100)], {})).toBe(0);
+    expect(await registry.recordVitals([{ ...vital(views[0] ?? '', 'LCP', 100), version: '9.9.9' }], {})).toBe(0);
+    await expectRefusal(registry.recordVitals([{ ...vital(views[0] ?? '', 'CLS', 101) }], {}), 400, /out of range/);
+
+    for (const [index, view] of views.entries()) {
+      expect(await registry.recordVitals([vital(view, 'LCP', 1000 * (index + 1)), vital(view, 'CLS', 0.04 * index)], {})).toBe(2);
+    }
+    // INP grows while the page is open: the later, larger report replaces the first; a smaller one does not.
+    await registry.recordVitals([vital(views[0] ?? '', 'INP', 80)], {});
+    await registry.recordVitals([vital(views[0] ?? '', 'INP', 240)], {});
+    await registry.recordVitals([vital(views[0] ?? '', 'INP', 120)], {});
+
+    const legal = (await registry.status()).find((section) => section.section === 'legal');
+    expect(legal?.versions[0]?.vitals).toEqual({ LCP: { p75: 3250, samples: 4 }, CLS: { p75: 0.09, samples: 4 }, INP: { p75: 240, samples: 1 } });
+  });
+
+  test('a canary whose pages are clearly slower than live is rolled back on speed, naming the metric; speed never holds one back', async () => {
+    for (const version of ['1.0.0', '1.1.0']) await registry.publish(versionInput('partners', version), ACTOR);
+    await registry.promote('partners', '1.0.0', ACTOR);
+    await registry.promote('partners', '1.1.0', { ...ACTOR, canaryPercent: 50 });
+    const options = { minSamples: 20, marginPct: 0, vitalsMarginPct: 20 };
+    const visit = async (cohort: 'live' | 'canary', count: number, lcp: (index: number) => number) => {
+      const version = cohort === 'live' ? '1.0.0' : '1.1.0';
+      for (const [index, id] of visitorsOf('partners', 50, cohort, count).entries()) {
+        const view = pageView();
+        await registry.recordLoads([{ section: 'partners', version, ok: true, pageView: view }], { id });
+        await registry.recordVitals([{ section: 'partners', version, name: 'LCP', value: lcp(index), page: '/partners', pageView: view }], { id });
+      }
+    };
+    await visit('live', 40, (index) => 900 + index * 10);
+    // Healthy on errors, and no speed yet: the error judge's verdict stands.
+    expect(await registry.evaluateCanary('partners', options)).toMatchObject({ verdict: 'insufficient-data', rolledBack: false });
+    await visit('canary', 40, (index) => 2500 + index * 10);
+
+    const evaluation = await registry.evaluateCanary('partners', options);
+    expect(evaluation).toMatchObject({ version: '1.1.0', verdict: 'rollback', rolledBack: true });
+    expect(evaluation?.reason).toMatch(
+      /^LCP p75: canary 2\.79 s \(40\), live 1\.19 s \(40\); 100 % of the canary's samples exceed .*slower than live beyond the margin/,
+    );
+    expect((await registry.history('partners', 1))[0]).toMatchObject({ action: 'canary-rollback', actor: 'registry', reason: evaluation?.reason });
   });
 
   test('diff compares two versions; unknown ones are 404', async () => {

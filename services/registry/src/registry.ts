@@ -8,13 +8,16 @@ import { listAudit, recordAudit, type AuditEntry, type AuditEntryInput } from '@
 import type { Database, Queryable } from '@site/db/database';
 import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
 import { versionSchema } from '@site/contracts/remotes-manifest';
-import { judgeCanary, type CanaryJudgement, type CanaryJudgeOptions } from './canary-judge.ts';
+import { judgeCanary, type CanaryJudgement, type CanaryJudgeOptions, type CohortCounts } from './canary-judge.ts';
 import { checkCompatibility, type ShellInfo } from './contract-gate.ts';
-import { describeIssues, loadReportSchema, MAX_LOADS_PER_BATCH, type Cohort, type LoadReport } from './load-report.ts';
-import { attributeLoads, type AttributedVisitor } from './load-attribution.ts';
+import { describeIssues, loadReportSchema, MAX_LOADS_PER_BATCH, vitalReportSchema, type Cohort, type LoadReport, type VitalReport } from './load-report.ts';
+import { attributeLoads, type AttributedVisitor, type ReleaseForAttribution } from './load-attribution.ts';
 import type { IntegrityMismatch } from './integrity.ts';
 import { RegistryError } from './registry-error.ts';
+import { canaryVitalSamples, storeVitals, versionKey, vitalsByVersion, type VersionVitals } from './section-vitals.ts';
+export type { VersionVitals, VitalSummary } from './section-vitals.ts';
 import { diffVersions, type VersionDiff } from './version-diff.ts';
+import { DEFAULT_VITALS_MARGIN_PCT, judgeVitals } from './vitals-judge.ts';
 import { versionInputSchema, type VersionInput, type VersionRecord } from './version-input.ts';
 import { sameIntegrity, selectVersion, toVersionRecord, VERSION_COLUMNS, type VersionRow } from './version-rows.ts';
 
@@ -92,6 +95,8 @@ export interface VersionLoadStats {
   p75Ms: number | null;
   /** The most frequent failure messages browsers reported, grouped. */
   topErrors: { message: string; count: number; firstSeen: string; lastSeen: string }[];
+  /** p75 of each Core Web Vital of the pages this version drew (from visitors who allow analytics). */
+  vitals: VersionVitals;
 }
 
 export interface IntegrityState {
@@ -497,17 +502,7 @@ export class Registry {
     const parsed = loadReportSchema.array().safeParse(loads);
     if (!parsed.success) throw new RegistryError(400, `invalid load report: ${describeIssues(parsed.error)}`);
     if (parsed.data.length === 0) return 0;
-    const sections = [...new Set(parsed.data.map((load) => load.section))];
-    const releases = await this.#db.query<ReleaseRow>('SELECT * FROM releases WHERE section = ANY($1::text[])', [sections]);
-    const attributed = attributeLoads(
-      parsed.data,
-      visitor,
-      releases.rows.map((row) => ({
-        section: row.section,
-        live: row.live_version,
-        canary: row.canary_version ? { version: row.canary_version, percent: row.canary_percent ?? 0 } : null,
-      })),
-    );
+    const attributed = attributeLoads(parsed.data, visitor, await this.#releasesFor(parsed.data));
     if (attributed.length === 0) return 0;
     const rows = attributed.map((load) => ({
       section: load.section,
@@ -531,13 +526,43 @@ export class Registry {
   }
 
   /**
-   * Judges the section's running canary on the loads reported since it started, and rolls it back
-   * when it does clearly worse than live. Null when no canary is running.
+   * Stores the Core Web Vitals a beacon reported that the server can attribute, like loads (see
+   * `storeVitals` for what else a vital needs to count). Returns how many were stored.
+   */
+  async recordVitals(vitals: readonly VitalReport[], visitor: AttributedVisitor): Promise<number> {
+    if (vitals.length > MAX_LOADS_PER_BATCH) throw new RegistryError(400, `at most ${MAX_LOADS_PER_BATCH} vitals per batch`);
+    const parsed = vitalReportSchema.array().safeParse(vitals);
+    if (!parsed.success) throw new RegistryError(400, `invalid vital: ${describeIssues(parsed.error)}`);
+    if (parsed.data.length === 0) return 0;
+    return storeVitals(this.#db, attributeLoads(parsed.data, visitor, await this.#releasesFor(parsed.data)));
+  }
+
+  /** The releases of the sections these reports are about, as attribution needs them. */
+  async #releasesFor(reports: readonly { section: string }[]): Promise<ReleaseForAttribution[]> {
+    const sections = [...new Set(reports.map((report) => report.section))];
+    const releases = await this.#db.query<ReleaseRow>('SELECT * FROM releases WHERE section = ANY($1::text[])', [sections]);
+    return releases.rows.map((row) => ({
+      section: row.section,
+      live: row.live_version,
+      canary: row.canary_version ? { version: row.canary_version, percent: row.canary_percent ?? 0 } : null,
+    }));
+  }
+
+  /**
+   * Judges the section's running canary on the loads and vitals reported since it started, and
+   * rolls it back when it does clearly worse than live. Null when no canary is running.
    */
   async evaluateCanary(sectionName: string, options: CanaryJudgeOptions): Promise<CanaryEvaluation | null> {
     const section = requireSection(sectionName);
     // One visitor weighs at most MAX_LOADS_PER_VISITOR loads (and as many errors) in either cohort.
-    const counts = await this.#db.query<{ canary_version: string; cohort: Cohort | null; loads: number; errors: number }>(
+    const counts = await this.#db.query<{
+      canary_version: string;
+      live_version: string;
+      canary_started_at: Date;
+      cohort: Cohort | null;
+      loads: number;
+      errors: number;
+    }>(
       `WITH r AS (SELECT * FROM releases WHERE section = $1 AND canary_version IS NOT NULL),
        per_visitor AS (
          SELECT l.cohort, LEAST(count(*), $2) AS loads, LEAST(count(*) FILTER (WHERE NOT l.ok), $2) AS errors
@@ -545,18 +570,23 @@ export class Registry {
            AND ((l.cohort = 'canary' AND l.version = r.canary_version) OR (l.cohort = 'live' AND l.version = r.live_version))
          GROUP BY l.cohort, l.visitor
        )
-       SELECT r.canary_version, p.cohort, COALESCE(sum(p.loads), 0)::int AS loads, COALESCE(sum(p.errors), 0)::int AS errors
+       SELECT r.canary_version, r.live_version, r.canary_started_at, p.cohort, COALESCE(sum(p.loads), 0)::int AS loads, COALESCE(sum(p.errors), 0)::int AS errors
        FROM r LEFT JOIN per_visitor p ON true
-       GROUP BY r.canary_version, p.cohort`,
+       GROUP BY r.canary_version, r.live_version, r.canary_started_at, p.cohort`,
       [section, MAX_LOADS_PER_VISITOR],
     );
-    const canaryVersion = counts.rows[0]?.canary_version;
-    if (canaryVersion === undefined) return null;
+    const release = counts.rows[0];
+    if (release === undefined) return null;
+    const canaryVersion = release.canary_version;
     const cohort = (name: Cohort) => {
       const row = counts.rows.find((candidate) => candidate.cohort === name);
       return { loads: row?.loads ?? 0, errors: row?.errors ?? 0 };
     };
-    const judgement = judgeCanary({ live: cohort('live'), canary: cohort('canary') }, options);
+    const judgement = await this.#judgeErrorsThenSpeed(
+      { section, live: release.live_version, canary: canaryVersion, since: release.canary_started_at },
+      { live: cohort('live'), canary: cohort('canary') },
+      options,
+    );
     if (judgement.verdict !== 'rollback') return { ...judgement, section, version: canaryVersion, rolledBack: false };
     const rolledBack = await this.#db.transaction(async (tx) => {
       const release = await lockRelease(tx, section);
@@ -631,6 +661,24 @@ export class Registry {
     return changes;
   }
 
+  /**
+   * Errors first (a canary that fails is rolled back whatever its speed), then speed: a canary whose
+   * pages are clearly slower than live's is rolled back too. Speed never holds a canary back, since
+   * only visitors who allow analytics report it.
+   */
+  async #judgeErrorsThenSpeed(
+    release: { section: SectionName; live: string; canary: string; since: Date },
+    counts: { live: CohortCounts; canary: CohortCounts },
+    options: CanaryJudgeOptions,
+  ): Promise<CanaryJudgement> {
+    const errors = judgeCanary(counts, options);
+    if (errors.verdict === 'rollback') return errors;
+    const samples = await canaryVitalSamples(this.#db, release, MAX_LOADS_PER_VISITOR);
+    const speed = judgeVitals(samples, { minSamples: options.minSamples, marginPct: options.vitalsMarginPct ?? DEFAULT_VITALS_MARGIN_PCT });
+    if (speed.verdict === 'rollback') return { verdict: 'rollback', reason: speed.reason };
+    return speed.verdict === 'no-regression' ? { ...errors, reason: `${errors.reason}; speed: ${speed.reason}` } : errors;
+  }
+
   async getVersion(section: string, version: string): Promise<VersionRecord | null> {
     if (!isSectionName(section) || !versionSchema.safeParse(version).success) return null;
     return selectVersion(this.#db, section, version);
@@ -667,10 +715,10 @@ export class Registry {
     });
   }
 
-  /** Every section: what is live and in canary, and how each version loaded over the window. */
+  /** Every section: what is live and in canary, and how each version loaded (and how fast its pages were) over the window. */
   async status({ windowMs = 24 * 3_600_000, recentVisitors = 20 }: { windowMs?: number; recentVisitors?: number } = {}): Promise<SectionStatus[]> {
     const windowSeconds = Math.max(1, Math.round(windowMs / 1000));
-    const [releases, stats, visitors, failures, promotions, checks] = await Promise.all([
+    const [releases, stats, visitors, failures, promotions, checks, vitals] = await Promise.all([
       this.#db.query<ReleaseRow>('SELECT * FROM releases'),
       this.#db.query<{ section: SectionName; version: string; loads: number; errors: number; p50: number | null; p75: number | null }>(
         `SELECT section, version, count(*)::int AS loads, count(*) FILTER (WHERE NOT ok)::int AS errors,
@@ -705,6 +753,7 @@ export class Registry {
         `SELECT c.section, c.version, c.checked_at, c.mismatches FROM integrity_checks c
          JOIN releases r ON r.section = c.section AND (r.live_version = c.version OR r.canary_version = c.version)`,
       ),
+      vitalsByVersion(this.#db, windowSeconds),
     ]);
     return SECTIONS.map((section) => {
       const release = releases.rows.find((row) => row.section === section);
@@ -735,6 +784,7 @@ export class Registry {
                 firstSeen: failure.first_seen.toISOString(),
                 lastSeen: failure.last_seen.toISOString(),
               })),
+            vitals: vitals.get(versionKey(section, row.version)) ?? {},
           })),
         recentVisitors: visitors.rows
           .filter((row) => row.section === section)

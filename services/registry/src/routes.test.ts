@@ -14,6 +14,7 @@ const CONFIG = {
   LOG_LEVEL: 'silent',
   CANARY_MIN_SAMPLES: 20,
   CANARY_ERROR_MARGIN_PCT: 0,
+  CANARY_VITALS_MARGIN_PCT: 20,
   BEACON_RATE_LIMIT_MAX: 1000,
   REMOTE_RETENTION_HOURS: 24,
   SHELL_DIST: '/nonexistent',
@@ -60,7 +61,7 @@ describeOnEachDatabase('registry API', (target) => {
     await migrate(db);
     app = await openApp(db);
   });
-  beforeEach(() => db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log, api_tokens, preview_links'));
+  beforeEach(() => db.exec('TRUNCATE remote_loads, remote_vitals, release_history, releases, remote_versions, audit_log, api_tokens, preview_links'));
   afterAll(async () => {
     await app?.close();
     await db?.close();
@@ -283,6 +284,12 @@ describeOnEachDatabase('registry API', (target) => {
       ['a bad version', JSON.stringify([{ section: 'legal', version: '../x', cohort: 'live', ok: true }])],
       ['an extra field', JSON.stringify([{ section: 'legal', version: '1.0.0', cohort: 'live', ok: true, ip: '1.2.3.4' }])],
       ['51 loads', JSON.stringify(Array.from({ length: 51 }, () => ({ section: 'legal', version: '1', cohort: 'live', ok: true })))],
+      [
+        'a vital of an unknown metric',
+        JSON.stringify({ vitals: [{ section: 'legal', version: '1', name: 'FID', value: 1, page: '/', pageView: newVisitorId() }] }),
+      ],
+      ['a vital without a page view', JSON.stringify({ vitals: [{ section: 'legal', version: '1', name: 'LCP', value: 1, page: '/' }] })],
+      ['a negative vital', JSON.stringify({ vitals: [{ section: 'legal', version: '1', name: 'INP', value: -5, page: '/', pageView: newVisitorId() }] })],
     ])('beacon with %s', async (_name, payload) => {
       expectJsonError(await beacon(payload), 400);
     });
@@ -292,6 +299,24 @@ describeOnEachDatabase('registry API', (target) => {
       expectJsonError(await beacon(big), 413);
       expectJsonError(await beacon('[]', 'application/x-www-form-urlencoded'), 415);
     });
+  });
+
+  test('a beacon carries the page vitals of a load it reports, and the status shows their p75 to a reader', async () => {
+    await publish(versionInput('legal', '1.0.0'));
+    await promote('legal', { version: '1.0.0' });
+    const pageView = newVisitorId();
+    const vital = (name: string, value: number) => ({ section: 'legal', version: '1.0.0', name, value, page: '/legal/:policy', pageView });
+    const answer = await beacon(
+      JSON.stringify({ loads: [{ section: 'legal', version: '1.0.0', ok: true, loadMs: 90, pageView }], vitals: [vital('LCP', 1500), vital('TTFB', 40)] }),
+    );
+    expect(answer.statusCode, answer.body).toBe(204);
+    // Later in the same page view: its INP, alone.
+    expect((await beacon(JSON.stringify({ vitals: [vital('INP', 96)] }))).statusCode).toBe(204);
+    const viewer = await scopedToken('dashboard', ['legal'], ['registry:read']);
+    const legal = (await app.inject({ url: '/api/registry/sections', headers: viewer }))
+      .json()
+      .sections.find((section: { section: string }) => section.section === 'legal');
+    expect(legal.versions[0].vitals).toEqual({ LCP: { p75: 1500, samples: 1 }, TTFB: { p75: 40, samples: 1 }, INP: { p75: 96, samples: 1 } });
   });
 
   test('beacons: forged ones are accepted and counted nowhere; real visitors of a failing canary roll it back', async () => {
@@ -332,8 +357,8 @@ describeOnEachDatabase('registry API', (target) => {
     expect(state).toMatchObject({ live: '1.0.0', canary: null });
     expect(state.versions).toEqual(
       expect.arrayContaining([
-        { version: '1.0.0', loads: 20, errors: 0, errorRate: 0, p50Ms: 80, p75Ms: 80, topErrors: [] },
-        { version: '1.1.0', loads: 20, errors: 10, errorRate: 50, p50Ms: 190, p75Ms: 300, topErrors: [] },
+        { version: '1.0.0', loads: 20, errors: 0, errorRate: 0, p50Ms: 80, p75Ms: 80, topErrors: [], vitals: {} },
+        { version: '1.1.0', loads: 20, errors: 10, errorRate: 50, p50Ms: 190, p75Ms: 300, topErrors: [], vitals: {} },
       ]),
     );
     // Readers without audit rights see visitor ids shortened; an ADMIN (here the break-glass token) sees them whole.

@@ -3,6 +3,7 @@ import { SECTIONS } from '@site/contracts/sections';
 import { HISTORY_ACTIONS } from './registry.ts';
 import { COHORTS, MAX_BEACON_BYTES } from './load-report.ts';
 import { LIMITS } from './version-input.ts';
+import { VITAL_NAMES } from './vitals-judge.ts';
 
 /** Looks like a section name; whether it is one is a 404, not a 400. */
 const SECTION = { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' } as const;
@@ -168,6 +169,17 @@ const sectionStatus = {
           errorRate: { type: 'number', description: 'Percent of loads that failed.' },
           p50Ms: { type: ['integer', 'null'] },
           p75Ms: { type: ['integer', 'null'] },
+          vitals: {
+            type: 'object',
+            additionalProperties: false,
+            description: 'p75 of each Core Web Vital over the window (LCP, INP, TTFB in ms; CLS a score), from visitors who allow analytics.',
+            properties: Object.fromEntries(
+              VITAL_NAMES.map((name) => [
+                name,
+                { type: 'object', properties: { p75: { type: 'number' }, samples: { type: 'integer' } }, required: ['p75', 'samples'] },
+              ]),
+            ),
+          },
           topErrors: {
             type: 'array',
             items: {
@@ -177,7 +189,7 @@ const sectionStatus = {
             },
           },
         },
-        required: ['version', 'loads', 'errors', 'errorRate', 'p50Ms', 'p75Ms', 'topErrors'],
+        required: ['version', 'loads', 'errors', 'errorRate', 'p50Ms', 'p75Ms', 'topErrors', 'vitals'],
       },
     },
     recentVisitors: {
@@ -406,8 +418,13 @@ export const gcSchema = {
 } as const;
 
 export const loadsSchema = {
-  summary: 'Browser beacon: remote load reports (a JSON array or { loads }), sent as text/plain or application/json',
-  body: { type: 'string', maxLength: MAX_BEACON_BYTES, description: 'JSON text: [{ section, version, cohort, ok, loadMs?, error?, visitor? }], at most 50.' },
+  summary: 'Browser beacon: remote load reports and Core Web Vitals ({ loads?, vitals? }, or a bare array of loads), sent as text/plain or application/json',
+  body: {
+    type: 'string',
+    maxLength: MAX_BEACON_BYTES,
+    description:
+      'JSON text: { loads: [{ section, version, cohort?, ok, loadMs?, error?, pageView? }], vitals: [{ section, version, cohort?, name: LCP|INP|CLS|TTFB, value, page, pageView }] }, at most 50 of each.',
+  },
   response: {
     204: { type: 'null', description: 'Recorded (reports about unknown versions are dropped).' },
     400: errorSchema,

@@ -54,6 +54,7 @@ const envSchema = z.object({
   PLATFORM_TOKEN: registryEnvShape.PLATFORM_TOKEN,
   CANARY_MIN_SAMPLES: registryEnvShape.CANARY_MIN_SAMPLES,
   CANARY_ERROR_MARGIN_PCT: registryEnvShape.CANARY_ERROR_MARGIN_PCT,
+  CANARY_VITALS_MARGIN_PCT: registryEnvShape.CANARY_VITALS_MARGIN_PCT,
   BEACON_RATE_LIMIT_MAX: registryEnvShape.BEACON_RATE_LIMIT_MAX,
   REMOTE_RETENTION_HOURS: registryEnvShape.REMOTE_RETENTION_HOURS,
   /** HMAC secret of preview links (>= 32 characters); random per process when empty, so links die with it. */

@@ -22,6 +22,10 @@ export type ReportSectionLoad = (result: SectionLoadResult) => void;
  */
 export const newPageViewId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
+let documentPageView: string | undefined;
+/** This document's page view id, shared by its load and vitals reports (a vital counts only with its load). */
+export const thisPageView = (): string => (documentPageView ??= newPageViewId());
+
 /**
  * Tells the registry how each section load went, with the version this visitor got and the page
  * view it happened in: what its canary judge and `npm run remotes -- status` read. The registry
@@ -33,7 +37,7 @@ export const newPageViewId = (): string => Array.from(crypto.getRandomValues(new
 export function sectionLoadBeacon(
   sections: readonly LiveSection[],
   send: (url: string, body: string) => boolean = (url, body) => navigator.sendBeacon(url, body),
-  pageView: string = newPageViewId(),
+  pageView: string = thisPageView(),
 ): ReportSectionLoad {
   return ({ section, ok, loadMs, error }) => {
     const live = sections.find((candidate) => candidate.name === section);

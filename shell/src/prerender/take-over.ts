@@ -42,8 +42,11 @@ export function canHydrate(router: SiteRouter, rootElement: HTMLElement, pathnam
   return isPageRouteHandle(page) && page.pagePath === prerendered;
 }
 
-/** A path that matches only the catch-all asks `patchRoutesOnNavigation` first: its matches come after. */
-function initialised(router: SiteRouter): Promise<void> {
+/**
+ * Resolves once the router has matched and loaded the first location. A path that matches only the
+ * catch-all asks `patchRoutesOnNavigation` first: its matches come after.
+ */
+export function initialised(router: SiteRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {

@@ -13,6 +13,8 @@ export interface PageRouteHandle {
   preloadPage: () => Promise<void>;
   /** The route table's path of the page: the pattern it serves, or `/404` for the page every unknown path gets. */
   pagePath: string;
+  /** The section that draws the page; undefined for the shell's own pages. */
+  section?: SectionName | undefined;
 }
 
 export const isPageRouteHandle = (handle: unknown): handle is PageRouteHandle =>
@@ -61,25 +63,25 @@ function sectionPageLoader(loader: SectionLoader, section: SectionName, entry: R
 
 /** Composes the site's route table from the shell's own table and the live sections' tables. */
 export function buildSiteRoutes({ shellTable, shellPages, sections, sectionLoader }: SiteRouteSources): SiteRoutes {
-  const shellRoutes = shellTable.routes.map((entry) => ({ entry, load: () => loadRoutePage(entry, shellPages) }));
+  const shellRoutes = shellTable.routes.map((entry) => ({ entry, load: () => loadRoutePage(entry, shellPages), section: undefined }));
   const sectionRoutes = sections.flatMap((section) =>
-    section.routeTable.routes.map((entry) => ({ entry, load: sectionPageLoader(sectionLoader, section.name, entry) })),
+    section.routeTable.routes.map((entry) => ({ entry, load: sectionPageLoader(sectionLoader, section.name, entry), section: section.name })),
   );
   const all = [...shellRoutes, ...sectionRoutes];
   const titles = new Map(all.map(({ entry }) => [entry.path, entry.title]));
   const titleOf = (path: string) => titles.get(path);
-  const toRoute = (entry: RouteEntry, load: () => Promise<PageModule>, pagePath = entry.path): RouteObject => {
+  const toRoute = (entry: RouteEntry, load: () => Promise<PageModule>, section: SectionName | undefined, pagePath = entry.path): RouteObject => {
     const page = createPageElement(entry, load, titleOf);
-    const handle: PageRouteHandle = { preloadPage: page.preload, pagePath };
+    const handle: PageRouteHandle = { preloadPage: page.preload, pagePath, section };
     return { path: entry.path, element: page.element, handle };
   };
   const redirects = [shellTable, ...sections.map((section) => section.routeTable)].flatMap((table) => table.redirects);
   const notFound = shellRoutes.find(({ entry }) => entry.path === '/404');
 
   const routes: RouteObject[] = [
-    ...all.filter(({ entry }) => isEagerlyRouted(entry)).map(({ entry, load }) => toRoute(entry, load)),
+    ...all.filter(({ entry }) => isEagerlyRouted(entry)).map(({ entry, load, section }) => toRoute(entry, load, section)),
     ...redirects.map(redirectRoute),
-    ...(notFound ? [toRoute({ ...notFound.entry, path: '*' }, notFound.load, notFound.entry.path)] : []),
+    ...(notFound ? [toRoute({ ...notFound.entry, path: '*' }, notFound.load, undefined, notFound.entry.path)] : []),
   ];
 
   const manifestOnly = all.filter(({ entry }) => !isEagerlyRouted(entry)).map((page) => ({ path: page.entry.path, page }));
@@ -88,7 +90,7 @@ export function buildSiteRoutes({ shellTable, shellPages, sections, sectionLoade
     entries: all.map(({ entry }) => entry),
     routeOnFirstVisit: (pathname) => {
       const page = matchRoutes(manifestOnly, pathname)?.[0]?.route.page;
-      return page ? toRoute(page.entry, page.load) : undefined;
+      return page ? toRoute(page.entry, page.load, page.section) : undefined;
     },
   };
 }

@@ -16,7 +16,11 @@ export interface VersionLoadStats {
   p50Ms: number | null;
   p75Ms: number | null;
   topErrors: { message: string; count: number; firstSeen: string; lastSeen: string }[];
+  /** p75 of each Core Web Vital of the pages this version drew: ms, CLS a score. */
+  vitals: Partial<Record<VitalName, { p75: number; samples: number }>>;
 }
+
+export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
 
 export interface SectionRelease {
   section: string;

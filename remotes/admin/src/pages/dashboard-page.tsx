@@ -10,6 +10,7 @@ import { errorText, muted, panel, sectionTitle } from '../components/admin-style
 import { RecordTable } from '../components/record-table.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { Activity } from '../dashboard/activity.tsx';
+import { describePageSpeed } from '../dashboard/page-speed.ts';
 
 const errorRate = (section: SectionRelease, version: string | null | undefined): string => {
   const stats = section.versions.find((candidate) => candidate.version === version);
@@ -28,6 +29,7 @@ function Releases() {
           <th scope="col">Live</th>
           <th scope="col">Canary</th>
           <th scope="col">Errors in browsers (24 h)</th>
+          <th scope="col">Page speed, p75 (24 h)</th>
         </tr>
       </thead>
       <tbody>
@@ -49,6 +51,10 @@ function Releases() {
             <td>
               live: {errorRate(section, section.live)}
               {section.canary ? <span css={{ display: 'block' }}>canary: {errorRate(section, section.canary.version)}</span> : null}
+            </td>
+            <td>
+              live: {describePageSpeed(section, section.live)}
+              {section.canary ? <span css={{ display: 'block' }}>canary: {describePageSpeed(section, section.canary.version)}</span> : null}
             </td>
           </tr>
         ))}

@@ -22,6 +22,7 @@ export interface RegistrySettings {
   PLATFORM_TOKEN?: string | undefined;
   CANARY_MIN_SAMPLES?: number | undefined;
   CANARY_ERROR_MARGIN_PCT?: number | undefined;
+  CANARY_VITALS_MARGIN_PCT?: number | undefined;
   BEACON_RATE_LIMIT_MAX?: number | undefined;
   REMOTE_RETENTION_HOURS?: number | undefined;
   INTEGRITY_CHECK_INTERVAL_MS?: number | undefined;
@@ -65,7 +66,11 @@ export async function mountRegistry(
     registry,
     hashIp,
     shell,
-    canary: { minSamples: settings.CANARY_MIN_SAMPLES ?? 100, marginPct: settings.CANARY_ERROR_MARGIN_PCT ?? 0 },
+    canary: {
+      minSamples: settings.CANARY_MIN_SAMPLES ?? 100,
+      marginPct: settings.CANARY_ERROR_MARGIN_PCT ?? 0,
+      vitalsMarginPct: settings.CANARY_VITALS_MARGIN_PCT,
+    },
     visitorOf: (request) => visitorOf(request, previewSecret),
     beaconRateLimit: { max: settings.BEACON_RATE_LIMIT_MAX ?? 120, timeWindowMs: 60_000 },
     onReleaseChange: () => remotes.invalidate(),

@@ -3,11 +3,11 @@
  * RegistryRequestError carrying what the registry said (status, message, contract-gate failures);
  * a registry that cannot be reached becomes one sentence telling the engineer what to start.
  */
-import type { HistoryEntry, PromoteResult, PublishResult, RollbackResult, SectionStatus, VersionSummary } from '@site/registry/registry';
+import type { HistoryEntry, PromoteResult, PublishResult, RollbackResult, SectionStatus, VersionSummary, VitalSummary } from '@site/registry/registry';
 import type { VersionDiff } from '@site/registry/version-diff';
 import type { VersionInput, VersionRecord } from '@site/registry/version-input';
 
-export type { HistoryEntry, PromoteResult, PublishResult, RollbackResult, SectionStatus, VersionDiff, VersionInput, VersionSummary };
+export type { HistoryEntry, PromoteResult, PublishResult, RollbackResult, SectionStatus, VersionDiff, VersionInput, VersionSummary, VitalSummary };
 
 /** What `POST /api/registry/sections/:section/promote` takes. */
 export interface PromoteBody {

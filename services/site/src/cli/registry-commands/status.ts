@@ -1,16 +1,21 @@
 /** `remotes status`: what is live in every section, and how each version is loading in browsers. */
 import { defineCommand, printJson } from './context.ts';
 import { formatDuration, formatPercent, formatRelativeTime, formatTimestamp, orDash, renderTable, right } from './format.ts';
-import type { SectionStatus } from './registry-client.ts';
+import type { SectionStatus, VitalSummary } from './registry-client.ts';
 
 const usage = `usage: remotes status [--json]
 
 Per section: the live version and the canary; per version: loads, errors, error rate and load
-times (p50/p75) over the last 24 hours; when and by whom each live version was promoted; the
+times (p50/p75) over the last 24 hours, and the p75 of the Core Web Vitals of the pages it drew
+(LCP, INP, CLS, TTFB, from visitors who allow analytics, with the number of page views);
+when and by whom each live version was promoted; the
 most frequent failure messages per version, with counts; then the most recent visitors' loads. Needs a token with
 registry:read (REGISTRY_TOKEN); visitor ids are shown in full to ADMINs only.`;
 
 const ms = (value: number | null) => (value === null ? '-' : `${value} ms`);
+
+const vital = (summary: VitalSummary | undefined, unit: 'ms' | 'score') =>
+  summary === undefined ? '-' : unit === 'ms' ? `${summary.p75} ms` : summary.p75.toFixed(3);
 
 function renderStatus(sections: SectionStatus[]): string {
   const releases = renderTable(
@@ -34,12 +39,20 @@ function renderStatus(sections: SectionStatus[]): string {
       formatPercent(version.errorRate),
       ms(version.p50Ms),
       ms(version.p75Ms),
+      vital(version.vitals.LCP, 'ms'),
+      vital(version.vitals.INP, 'ms'),
+      vital(version.vitals.CLS, 'score'),
+      vital(version.vitals.TTFB, 'ms'),
+      String(Math.max(0, ...Object.values(version.vitals).map((summary) => summary.samples))),
     ]),
   );
   const loads =
     versionRows.length === 0
       ? 'No loads reported in the window.'
-      : renderTable(['SECTION', 'VERSION', 'STATE', ...['LOADS', 'ERRORS', 'ERROR RATE', 'P50', 'P75'].map(right)], versionRows);
+      : renderTable(
+          ['SECTION', 'VERSION', 'STATE', ...['LOADS', 'ERRORS', 'ERROR RATE', 'P50', 'P75', 'LCP P75', 'INP P75', 'CLS P75', 'TTFB P75', 'VITALS'].map(right)],
+          versionRows,
+        );
   const visitorRows = sections.flatMap((section) =>
     section.recentVisitors.map((load) => [load.visitor, section.section, load.version, load.cohort, load.ok ? 'ok' : 'FAILED', formatRelativeTime(load.at)]),
   );
@@ -88,7 +101,7 @@ function renderStatus(sections: SectionStatus[]): string {
 
 export const statusCommand = defineCommand({
   name: 'status',
-  summary: 'live and canary versions, load errors and times, recent visitors',
+  summary: 'live and canary versions, load errors and times, page vitals (p75), recent visitors',
   usage,
   options: {},
   positionals: { min: 0, max: 0 },

@@ -55,6 +55,7 @@ export async function startTestRegistry(): Promise<TestRegistry> {
       LOG_LEVEL: 'silent',
       CANARY_MIN_SAMPLES: 20,
       CANARY_ERROR_MARGIN_PCT: 10,
+      CANARY_VITALS_MARGIN_PCT: 20,
       BEACON_RATE_LIMIT_MAX: 1000,
       REMOTE_RETENTION_HOURS: 24,
       SHELL_DIST: '/nonexistent',
@@ -113,7 +114,7 @@ export async function startTestRegistry(): Promise<TestRegistry> {
     deployRoot,
     db,
     cli,
-    reset: () => db.exec('TRUNCATE remote_loads, release_history, releases, remote_versions, audit_log, preview_links'),
+    reset: () => db.exec('TRUNCATE remote_loads, remote_vitals, release_history, releases, remote_versions, audit_log, preview_links'),
     close: async () => {
       await app.close();
       await db.close();

@@ -1,0 +1,102 @@
+/**
+ * Core Web Vitals per section version, in the database: stored from the beacon once attributed,
+ * summarised as p75 per version for `status`, and sampled per cohort for the canary judge.
+ */
+import type { Queryable } from '@site/db/database';
+import type { SectionName } from '@site/contracts/sections';
+import type { Attributed } from './load-attribution.ts';
+import type { Cohort, ParsedVitalReport } from './load-report.ts';
+import { JUDGED_VITALS, type VitalName, type VitalSamples } from './vitals-judge.ts';
+
+/** p75 of one metric of one version over the window, and how many page views it is drawn from. */
+export interface VitalSummary {
+  p75: number;
+  samples: number;
+}
+
+export type VersionVitals = Partial<Record<VitalName, VitalSummary>>;
+
+/** The newest samples per cohort and metric the judge reads: enough for a tight p75, bounded work. */
+const MAX_JUDGED_SAMPLES = 5_000;
+
+/**
+ * Stores attributed vitals. A vital counts only for a page view whose load of the same version was
+ * counted (so a made-up page view weighs nothing); a later report of a page view's metric (CLS and
+ * INP grow while the page is open) keeps the larger value. Returns how many were stored.
+ */
+export async function storeVitals(db: Queryable, vitals: readonly Attributed<ParsedVitalReport>[]): Promise<number> {
+  if (vitals.length === 0) return 0;
+  const rows = vitals.map((vital) => ({
+    section: vital.section,
+    version: vital.version,
+    cohort: vital.cohort,
+    metric: vital.name,
+    value: vital.value,
+    page: vital.page,
+    visitor: vital.visitor,
+    page_view: vital.pageView,
+  }));
+  const result = await db.query(
+    `INSERT INTO remote_vitals (section, version, cohort, metric, value, page, visitor, page_view)
+     SELECT v.section, v.version, v.cohort, v.metric, v.value, v.page, v.visitor, v.page_view
+     FROM jsonb_to_recordset($1::jsonb) AS v(section text, version text, cohort text, metric text, value double precision, page text, visitor text, page_view text)
+     WHERE EXISTS (
+       SELECT 1 FROM remote_loads l
+       WHERE l.section = v.section AND l.version = v.version AND l.page_view = v.page_view AND l.visitor IS NOT DISTINCT FROM v.visitor
+     )
+     ON CONFLICT (section, version, metric, page_view) DO UPDATE SET value = GREATEST(remote_vitals.value, EXCLUDED.value)`,
+    [JSON.stringify(rows)],
+  );
+  return result.rowCount;
+}
+
+/** p75 of every metric of every version reported over the window, by section and version. */
+export async function vitalsByVersion(db: Queryable, windowSeconds: number): Promise<Map<string, VersionVitals>> {
+  const result = await db.query<{ section: SectionName; version: string; metric: VitalName; p75: number; samples: number }>(
+    `SELECT section, version, metric, percentile_cont(0.75) WITHIN GROUP (ORDER BY value) AS p75, count(*)::int AS samples
+     FROM remote_vitals WHERE created_at >= now() - $1::int * interval '1 second'
+     GROUP BY section, version, metric`,
+    [windowSeconds],
+  );
+  const byVersion = new Map<string, VersionVitals>();
+  for (const row of result.rows) {
+    const key = versionKey(row.section, row.version);
+    const vitals = byVersion.get(key) ?? {};
+    // CLS is a score with meaningful decimals; the rest are milliseconds.
+    vitals[row.metric] = { p75: row.metric === 'CLS' ? Math.round(row.p75 * 1000) / 1000 : Math.round(row.p75), samples: row.samples };
+    byVersion.set(key, vitals);
+  }
+  return byVersion;
+}
+
+export const versionKey = (section: string, version: string): string => `${section}@${version}`;
+
+/**
+ * The judged vitals of a running canary and of live since the canary started, newest first; one
+ * visitor weighs at most `perVisitor` samples of a metric in a cohort, as in the error judge.
+ */
+export async function canaryVitalSamples(
+  db: Queryable,
+  release: { section: SectionName; live: string; canary: string; since: Date },
+  perVisitor: number,
+): Promise<VitalSamples> {
+  const result = await db.query<{ cohort: Cohort; metric: VitalName; value: number }>(
+    `SELECT cohort, metric, value FROM (
+       SELECT cohort, metric, value,
+         row_number() OVER (PARTITION BY cohort, metric, visitor ORDER BY created_at DESC, id DESC) AS per_visitor,
+         row_number() OVER (PARTITION BY cohort, metric ORDER BY created_at DESC, id DESC) AS newest
+       FROM remote_vitals
+       WHERE section = $1 AND created_at >= $4 AND visitor IS NOT NULL AND metric = ANY($5::text[])
+         AND ((cohort = 'canary' AND version = $3) OR (cohort = 'live' AND version = $2))
+     ) ranked WHERE per_visitor <= $6 AND newest <= $7`,
+    [release.section, release.live, release.canary, release.since, [...JUDGED_VITALS], perVisitor, MAX_JUDGED_SAMPLES],
+  );
+  const samples = Object.fromEntries(JUDGED_VITALS.map((metric) => [metric, { live: [] as number[], canary: [] as number[] }])) as {
+    [Metric in keyof VitalSamples]: { live: number[]; canary: number[] };
+  };
+  for (const row of result.rows) {
+    const metric = samples[row.metric as keyof VitalSamples];
+    if (row.cohort === 'live' || row.cohort === 'canary') metric[row.cohort].push(row.value);
+  }
+  return samples;
+}
