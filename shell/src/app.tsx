@@ -5,6 +5,7 @@ import type { ActiveDraftPreview, ActivePreview } from '@site/contracts/remotes-
 import type { RouteEntry } from '@site/contracts/route-entry';
 import { GlobalStyles } from '@site/ui/global-styles';
 import { emotionCache } from './emotion-cache.ts';
+import { useHydrated } from './prerender/hydrated.ts';
 import { ScrollMemoryContext, type ScrollMemory } from './routing/scroll-memory.ts';
 import { SiteRoutesContext } from './routing/site-routes-context.ts';
 
@@ -39,11 +40,22 @@ export function App({ router, entries, preview, draft, scrollMemory, onHydrated 
           <RouterProvider router={router} useTransitions={false} />
         </ScrollMemoryContext.Provider>
       </SiteRoutesContext.Provider>
-      {preview || draft ? (
-        <Suspense fallback={null}>
-          <PreviewBar preview={preview} draft={draft} />
-        </Suspense>
-      ) : null}
+      <BrowserOnlyPreviewBar preview={preview} draft={draft} />
     </CacheProvider>
+  );
+}
+
+/**
+ * The bar is this browser's alone (and tells its time in the visitor's zone): it renders once the
+ * app has taken over, so the page prerendered for a preview's versions is the same for every
+ * browser that previews them, and hydrates without a mismatch.
+ */
+function BrowserOnlyPreviewBar({ preview, draft }: Pick<AppProps, 'preview' | 'draft'>) {
+  const hydrated = useHydrated();
+  if (!hydrated || (!preview && !draft)) return null;
+  return (
+    <Suspense fallback={null}>
+      <PreviewBar preview={preview} draft={draft} />
+    </Suspense>
   );
 }

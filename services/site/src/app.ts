@@ -46,6 +46,7 @@ import { healthRoute } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
 import { mountRegistry } from './registry/mount-registry.ts';
+import { visitorManifest } from './registry/visitor-manifest.ts';
 import type { RemotesSource } from './remotes-source.ts';
 import { sitemapRoutes } from './routes/sitemap-xml.ts';
 import { socialCardRoute } from './routes/social-card.ts';
@@ -290,7 +291,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     };
   }
   const drafts = db && draftPreviews(db, previewSecret);
-  await app.register(remotesManifestRoute, { source, visitors: registry, draftPreview: drafts && ((request) => drafts.active(request)) });
   const recordLists = db && ((template: DetailTemplate) => listDetailRecords(db, template));
   // Rendering starts once the server listens (`main.ts`), against itself.
   const prerender =
@@ -307,6 +307,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           concurrency: config.PRERENDER_CONCURRENCY,
         })
       : undefined;
+  await app.register(remotesManifestRoute, { source, visitors: registry, prerender, draftPreview: drafts && ((request) => drafts.active(request)) });
   app.decorate('prerender', prerender);
   if (prerender) prerenderSoon = (paths) => prerender.renderSoon(paths);
   app.decorate('integrityChecks', registry?.integrity);
@@ -351,7 +352,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     detailRecords: db && contentDetailRecords(db),
     pageFaqs: async (path) => (await pageDocument(path))?.faqs ?? [],
     prerender,
-    seesLiveVersions: registry && ((request) => registry.remotes.seesLiveVersions(registry.visitorOf(request))),
+    visitorManifest: registry && ((request, reply) => visitorManifest(registry, request, reply)),
     pageAccess: identity && ((request, permissions) => identity.pageAccess(request, permissions)),
     draftPreview: drafts && ((request, path) => drafts.onPage(request, path)),
     movedRecord: db && ((template, id) => findSlugRedirect(db, template, id)),

@@ -3,6 +3,11 @@ import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 /** Where `/remotes.json` comes from: the deploy root in production, the dev servers in `npm run dev`. */
 export interface RemotesSource {
   remotesManifest(): Promise<RemotesManifest>;
+  /**
+   * The maps some visitors get besides everyone's: one per running canary (its cohort's). The
+   * prerenderer renders their pages too, so those visitors get prerendered pages as well.
+   */
+  candidateManifests?(): Promise<RemotesManifest[]>;
 }
 
 /**

@@ -10,6 +10,7 @@ import { PrerenderService } from './prerender-service.ts';
 import { PrerenderStore } from './prerender-store.ts';
 import { PRERENDER_REQUEST_HEADER } from './prerender-request.ts';
 import type { renderPages } from './render-pages.ts';
+import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import { DATA_STAMP_STEP_MS } from '../routes/pages.ts';
 
 const sites: SiteFixture[] = [];
@@ -24,10 +25,15 @@ const captured = (pagePath: string, label: string): CapturedPage => ({
 });
 
 /** A renderer standing in for Chromium: records what it was asked for, fails the paths it is told to. */
-function fakeRenderer(label: () => string, failing: Set<string> = new Set(), hooks: { afterPage?: ((pagePath: string) => void) | undefined } = {}) {
+function fakeRenderer(
+  label: () => string,
+  failing: Set<string> = new Set(),
+  hooks: { afterPage?: ((pagePath: string) => void) | undefined; onRun?: ((combination: string | undefined) => void) | undefined } = {},
+) {
   const calls: string[][] = [];
-  const render: typeof renderPages = async (_baseUrl, paths, { onPage, stopped }) => {
+  const render: typeof renderPages = async (_baseUrl, paths, { onPage, stopped, combination }) => {
     calls.push([...paths]);
+    hooks.onRun?.(combination);
     const rendered: string[] = [];
     const failed: Array<{ path: string; error: string }> = [];
     for (const pagePath of paths) {
@@ -45,15 +51,15 @@ function fakeRenderer(label: () => string, failing: Set<string> = new Set(), hoo
   return { render, calls };
 }
 
-async function setUp(options: { failing?: Set<string>; content?: { version: string } } = {}) {
+async function setUp(options: { failing?: Set<string>; content?: { version: string }; candidates?: () => Promise<RemotesManifest[]> } = {}) {
   const site = await createSite({ prerender: true });
   sites.push(site);
   let label = 'v1';
-  const hooks: { afterPage?: ((pagePath: string) => void) | undefined } = {};
+  const hooks: { afterPage?: ((pagePath: string) => void) | undefined; onRun?: ((combination: string | undefined) => void) | undefined } = {};
   const renderer = fakeRenderer(() => label, options.failing, hooks);
   const service = new PrerenderService({
     store: new PrerenderStore(path.join(site.deployRoot, 'prerendered')),
-    source: site.store,
+    source: { remotesManifest: () => site.store.remotesManifest(), candidateManifests: options.candidates },
     shellTable: await readShellRouteTable(site.shellDist),
     shellHtml: SHELL_HTML,
     contentVersion: options.content && (async () => options.content?.version ?? ''),
@@ -143,6 +149,54 @@ describe('PrerenderService', () => {
     service.renderSoon(['/404', '/about']);
     await service.renderWhatChanged('http://127.0.0.1:1');
     expect(calls.at(-1)).toEqual(['/404', '/about', '/']);
+  });
+
+  test('a canary cohort’s map gets its own pages: only the canary section’s, rendered under an id that names the map to the prerenderer’s browser', async () => {
+    let candidates: RemotesManifest[] = [];
+    const { site, service, calls, hooks, setLabel } = await setUp({ candidates: async () => candidates });
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    const everyone = await site.store.remotesManifest();
+    const canary: RemotesManifest = {
+      ...everyone,
+      sections: everyone.sections.map((section) => (section.name === 'solutions' ? { ...section, version: SOLUTIONS_V2, cohort: 'canary' } : section)),
+    };
+    candidates = [canary];
+    setLabel('canary');
+    const asked: (RemotesManifest | undefined)[] = [];
+    hooks.onRun = (combination) => asked.push(combination === undefined ? undefined : service.combination(combination));
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(calls.at(-1)?.toSorted()).toEqual(SOLUTIONS_PAGES);
+    expect(asked).toEqual([canary]);
+    expect((await service.lookup('/solutions', canary))?.markup).toContain('canary /solutions');
+    // The shell's pages are the same for the cohort: everyone's are served to it.
+    expect((await service.lookup('/about', canary))?.markup).toContain('v1 /about');
+    expect((await service.lookup('/solutions', everyone))?.markup).toContain('v1 /solutions');
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(calls).toHaveLength(2);
+  });
+
+  test('a map a visitor asked for (a preview) is rendered at the next check, once; the id it was held under is forgotten after', async () => {
+    const { site, service, calls, hooks, setLabel } = await setUp();
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    const everyone = await site.store.remotesManifest();
+    const preview: RemotesManifest = {
+      ...everyone,
+      sections: everyone.sections.map((section) => (section.name === 'solutions' ? { ...section, version: SOLUTIONS_V2, cohort: 'preview' } : section)),
+      preview: { section: 'solutions', version: SOLUTIONS_V2, expiresAt: new Date(Date.now() + 60_000).toISOString() },
+    };
+    setLabel('preview');
+    let held = '';
+    hooks.onRun = (combination) => (held = combination ?? '');
+    service.wantRendered(preview);
+    service.wantRendered(preview);
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(calls).toHaveLength(2);
+    expect(calls.at(-1)?.toSorted()).toEqual(SOLUTIONS_PAGES);
+    expect(held).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(service.combination(held)).toBeUndefined();
+    expect((await service.lookup('/solutions/agent-assisted', preview))?.markup).toContain('preview /solutions/agent-assisted');
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(calls).toHaveLength(2);
   });
 
   test('a page that fails is retried later, the owner’s other pages are served meanwhile, and it still counts as ready', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import type { RouteTable } from '@site/contracts/route-entry';
@@ -59,6 +60,10 @@ export class PrerenderService {
   private readonly retryAt = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  /** Maps held for the prerenderer's browser while their pages render, by the id it sends. */
+  private readonly combinations = new Map<string, RemotesManifest>();
+  /** Maps visitors got whose pages are not rendered, by their versions, oldest first. */
+  private readonly wanted = new Map<string, RemotesManifest>();
   /** Pages to render before the others in the next run (what an editor just published). */
   private readonly priority = new Set<string>();
   /** Starts a check now, or right after the one running. */
@@ -135,12 +140,48 @@ export class PrerenderService {
     this.state = 'off';
   }
 
-  /** One check: renders every owner's pages whose key has no complete folder yet. */
+  /** The map the prerenderer's browser asks for under this id (`PRERENDER_COMBINATION_HEADER`), while its pages are rendered. */
+  combination(id: string): RemotesManifest | undefined {
+    return this.combinations.get(id);
+  }
+
+  /**
+   * A visitor got a map whose page is not rendered (two canaries at once, a preview): render that
+   * map's pages soon, so the next page it asks for is. The newest few such maps are kept.
+   */
+  wantRendered(manifest: RemotesManifest): void {
+    const versions = versionsOf(manifest);
+    if (this.wanted.has(versions) || this.state === 'off') return;
+    if (this.wanted.size >= MAX_WANTED_MAPS) this.wanted.delete(this.wanted.keys().next().value ?? '');
+    this.wanted.set(versions, manifest);
+    this.kick?.();
+  }
+
+  /**
+   * One check: renders every owner's pages whose key has no complete folder yet, for everyone's map
+   * first, then for each running canary's map and the maps visitors asked for.
+   */
   async renderWhatChanged(baseUrl: string): Promise<void> {
-    const { store, source, shellTable, recordLists, contentVersion, settingsVersion, log } = this.options;
+    const { source, contentVersion, settingsVersion } = this.options;
     [this.contentVersion, this.settingsVersion] = await Promise.all([contentVersion?.() ?? '', settingsVersion?.() ?? '']);
     this.contentCheckedAt = Date.now();
-    const manifest = await source.remotesManifest();
+    const everyone = await source.remotesManifest();
+    const outcome = await this.renderMap(baseUrl, everyone, { everyone: true });
+    // Every page has been tried: pages that failed are served unrendered until a retry succeeds.
+    this.state = 'ready';
+    if (outcome === 'interrupted') return;
+    const maps = [...((await source.candidateManifests?.()) ?? []), ...this.wanted.values()];
+    for (const manifest of maps) {
+      if (this.interrupted || this.priority.size > 0) break;
+      // Tried once; a visitor still missing its page asks again.
+      this.wanted.delete(versionsOf(manifest));
+      await this.renderMap(baseUrl, manifest, { everyone: false });
+    }
+  }
+
+  /** Renders the pages of one map whose owner's key has no complete folder; `complete` when there were none. */
+  private async renderMap(baseUrl: string, manifest: RemotesManifest, { everyone }: { everyone: boolean }): Promise<'complete' | 'rendered' | 'interrupted'> {
+    const { store, shellTable, recordLists, log } = this.options;
     const keys = this.keys(manifest);
     const stale: PageOwner[] = [];
     const now = Date.now();
@@ -148,10 +189,7 @@ export class PrerenderService {
       if ((this.retryAt.get(keys[owner]) ?? 0) > now) continue;
       if (!(await store.isComplete(keys[owner]))) stale.push(owner);
     }
-    if (stale.length === 0) {
-      this.state = 'ready';
-      return;
-    }
+    if (stale.length === 0) return 'complete';
     const routes = siteRouteTables(shellTable, manifest).flatMap((table) => table.routes);
     const pagePaths = [...(await sitemapUrls(routes, '', recordLists)).map((url) => url.loc), NOT_FOUND_PATH];
     const byOwner = new Map<PageOwner, string[]>(stale.map((owner) => [owner, []]));
@@ -167,28 +205,47 @@ export class PrerenderService {
       .flat()
       .filter((pagePath) => !done.has(pagePath))
       .toSorted((a, b) => (urgency.get(a) ?? Infinity) - (urgency.get(b) ?? Infinity));
-    this.state = 'rendering';
-    log.info({ owners: stale, pages: paths.length }, 'prerender: rendering');
-    const result = await (this.options.render ?? this.renderer.render)(baseUrl, paths, {
-      concurrency: this.options.concurrency ?? 3,
-      stopped: () => this.interrupted,
-      onPage: (pagePath, captured) => store.write(keys[ownerOf(pagePath)], { ...captured, path: pagePath, renderedAt: Date.now() }),
-    });
-    const rendered = new Set([...done, ...result.rendered]);
-    for (const [owner, ownerPaths] of byOwner) {
-      const failed = result.failed.filter((failure) => ownerPaths.includes(failure.path)).map((failure) => failure.path);
-      // An owner with a failed page is tried again a little later; its rendered pages are served meanwhile.
-      if (failed.length > 0) this.retryAt.set(keys[owner], Date.now() + RETRY_FAILED_MS);
-      // Pages an interrupted run did not reach are rendered by the next one.
-      else if (ownerPaths.every((pagePath) => rendered.has(pagePath))) await store.markComplete(keys[owner], { paths: ownerPaths, failed, ms: result.ms });
+    // Everyone's map is served as it is; another is held under a fresh id while its pages render.
+    const combination = everyone ? undefined : randomBytes(18).toString('base64url');
+    if (combination) this.combinations.set(combination, manifest);
+    if (everyone) this.state = 'rendering';
+    log.info({ owners: stale, pages: paths.length, versions: everyone ? undefined : versionsOf(manifest) }, 'prerender: rendering');
+    try {
+      const result = await (this.options.render ?? this.renderer.render)(baseUrl, paths, {
+        concurrency: this.options.concurrency ?? 3,
+        stopped: () => this.interrupted,
+        combination,
+        onPage: (pagePath, captured) => store.write(keys[ownerOf(pagePath)], { ...captured, path: pagePath, renderedAt: Date.now() }),
+      });
+      const rendered = new Set([...done, ...result.rendered]);
+      let complete = true;
+      for (const [owner, ownerPaths] of byOwner) {
+        const failed = result.failed.filter((failure) => ownerPaths.includes(failure.path)).map((failure) => failure.path);
+        // An owner with a failed page is tried again a little later; its rendered pages are served meanwhile.
+        if (failed.length > 0) this.retryAt.set(keys[owner], Date.now() + RETRY_FAILED_MS);
+        // Pages an interrupted run did not reach are rendered by the next one.
+        else if (ownerPaths.every((pagePath) => rendered.has(pagePath))) await store.markComplete(keys[owner], { paths: ownerPaths, failed, ms: result.ms });
+        else complete = false;
+      }
+      this.lastRun = { ...result, keys: stale.map((owner) => keys[owner]), finishedAt: new Date().toISOString() };
+      if (result.failed.length > 0) log.warn({ failed: result.failed }, 'prerender: some pages failed');
+      log.info({ pages: result.rendered.length, failed: result.failed.length, ms: result.ms }, 'prerender: done');
+      return complete ? 'rendered' : 'interrupted';
+    } finally {
+      if (combination) this.combinations.delete(combination);
     }
-    this.lastRun = { ...result, keys: stale.map((owner) => keys[owner]), finishedAt: new Date().toISOString() };
-    if (result.failed.length > 0) log.warn({ failed: result.failed }, 'prerender: some pages failed');
-    log.info({ pages: result.rendered.length, failed: result.failed.length, ms: result.ms }, 'prerender: done');
-    // Every page has been tried: pages that failed are served unrendered until a retry succeeds.
-    this.state = 'ready';
   }
 }
+
+/** What tells two maps' pages apart: the version of each section. */
+const versionsOf = (manifest: RemotesManifest): string =>
+  manifest.sections
+    .map((section) => `${section.name}@${section.version}`)
+    .toSorted()
+    .join(',');
+
+/** Maps visitors asked for (beyond everyone's and the canaries') kept to be rendered. */
+const MAX_WANTED_MAPS = 8;
 
 declare module 'fastify' {
   interface FastifyInstance {

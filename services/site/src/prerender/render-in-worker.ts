@@ -29,7 +29,10 @@ export class WorkerRenderer {
         },
       };
       worker.ref();
-      this.post({ kind: 'run', job: { baseUrl, paths: [...paths], concurrency: options.concurrency, pageTimeoutMs: options.pageTimeoutMs } });
+      this.post({
+        kind: 'run',
+        job: { baseUrl, paths: [...paths], concurrency: options.concurrency, pageTimeoutMs: options.pageTimeoutMs, combination: options.combination },
+      });
     });
 
   /** Closes the browser and ends the thread. */

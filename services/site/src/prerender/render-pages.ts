@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
 import { CAPTURE_SCRIPT, PAGE_READY_SCRIPT, type CapturedPage } from './capture-script.ts';
-import { PRERENDER_REQUEST_HEADER } from './prerender-request.ts';
+import { PRERENDER_COMBINATION_HEADER, PRERENDER_REQUEST_HEADER } from './prerender-request.ts';
 
 /** Debian's Chromium (or CHROME_PATH), with the flags this machine needs. */
 export const CHROMIUM_LAUNCH_OPTIONS = {
@@ -17,6 +17,8 @@ export interface RenderOptions {
   onPage: (pagePath: string, page: CapturedPage) => Promise<void>;
   /** Asked between pages: true ends the run early (more urgent pages are waiting); the pages not reached are left out of the result. */
   stopped?: () => boolean;
+  /** Renders the map held under this id (`PRERENDER_COMBINATION_HEADER`) instead of everyone's. */
+  combination?: string | undefined;
   /**
    * A browser kept running between runs (the run gets a fresh context of its own in it, so nothing
    * cached carries over); without one, the run launches a browser and closes it at the end.
@@ -52,7 +54,7 @@ export async function renderPages(baseUrl: string, paths: readonly string[], opt
     const runContext = await browser.newContext({
       viewport: VIEWPORT,
       bypassCSP: true,
-      extraHTTPHeaders: { [PRERENDER_REQUEST_HEADER]: '1' },
+      extraHTTPHeaders: { [PRERENDER_REQUEST_HEADER]: '1', ...(options.combination ? { [PRERENDER_COMBINATION_HEADER]: options.combination } : {}) },
       serviceWorkers: 'block',
     });
     context = runContext;

@@ -19,6 +19,7 @@ export interface RenderJob {
   paths: string[];
   concurrency: number;
   pageTimeoutMs?: number | undefined;
+  combination?: string | undefined;
 }
 
 /** How long the browser stays up without a run before it is closed. */
@@ -67,6 +68,7 @@ async function run(job: RenderJob): Promise<WorkerMessage> {
     const result = await renderPages(job.baseUrl, job.paths, {
       concurrency: job.concurrency,
       pageTimeoutMs: job.pageTimeoutMs,
+      combination: job.combination,
       browser: await runningBrowser(),
       stopped: () => stop,
       onPage: (path, page) =>

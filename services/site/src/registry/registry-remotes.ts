@@ -54,6 +54,11 @@ const devSection = (name: SectionName, manifestUrl: string, live: LiveSection | 
   cohort: 'dev',
 });
 
+const visitorInCanary =
+  (visitor: Visitor) =>
+  (section: string, percent: number): boolean =>
+    visitor.id !== undefined && inCanary(visitor.id, section, percent);
+
 /** What tells two live states apart: versions are immutable, so which ones are live and in canary, and for whom. */
 const releasesKey = (releases: readonly ReleaseState[]): string =>
   JSON.stringify(releases.map((release) => [release.section, release.live, release.canary?.version, release.canary?.percent]));
@@ -119,7 +124,14 @@ export class RegistryRemotes implements RemotesSource {
     return (await this.manifestFor({})).manifest;
   }
 
-  async manifestFor(visitor: Visitor): Promise<VisitorManifest> {
+  /** One map per running canary: everyone's, with that section's canary version (what a visitor in that cohort alone gets). */
+  async candidateManifests(): Promise<RemotesManifest[]> {
+    const state = await this.liveState();
+    const canaries = Object.entries(state.sections).filter(([, section]) => section?.canary);
+    return Promise.all(canaries.map(async ([name]) => (await this.manifestFor({}, (section) => section === name)).manifest));
+  }
+
+  async manifestFor(visitor: Visitor, inCanaryOf: (section: string, percent: number) => boolean = visitorInCanary(visitor)): Promise<VisitorManifest> {
     const state = await this.liveState();
     const canaries = Object.values(state.sections).filter((section) => section?.canary);
     const picks: Array<{ record: VersionRecord; cohort: NonNullable<LiveSection['cohort']> }> = [];
@@ -127,7 +139,7 @@ export class RegistryRemotes implements RemotesSource {
     for (const [name, section] of Object.entries(state.sections)) {
       if (!section) continue;
       let pick: (typeof picks)[number] = { record: section.live, cohort: 'live' };
-      if (section.canary && visitor.id && inCanary(visitor.id, name, section.canary.percent)) pick = { record: section.canary.version, cohort: 'canary' };
+      if (section.canary && inCanaryOf(name, section.canary.percent)) pick = { record: section.canary.version, cohort: 'canary' };
       picks.push(pick);
       key += `${name}:${pick.cohort};`;
     }
@@ -188,14 +200,6 @@ export class RegistryRemotes implements RemotesSource {
   }
 
   private origins: { state: LiveState; list: string[] } | null = null;
-
-  /** Whether this visitor gets everyone's live versions (no canary cohort, no preview). */
-  async seesLiveVersions(visitor: Visitor): Promise<boolean> {
-    // Most visitors: no cohort and no preview, so nothing can set them apart (no map to build).
-    if (!visitor.id && !visitor.preview) return true;
-    const { manifest } = await this.manifestFor(visitor);
-    return !manifest.preview && manifest.sections.every((section) => section.cohort === 'live');
-  }
 
   /** The previewed version, if the registry has it (a preview of a version since forgotten shows what is live). */
   private async previewPick(preview: NonNullable<Visitor['preview']>) {

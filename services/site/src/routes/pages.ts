@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeParams } from '@site/contracts/match-route';
 import { notFoundHead, pageHead, type DetailRecord, type PageHead } from '@site/contracts/page-head';
 import type { FaqItem } from '@site/contracts/page-documents';
@@ -28,11 +28,11 @@ interface PagesOptions {
   /** Prerendered pages; without it every page is rendered in the browser. */
   prerender?: PrerenderService | undefined;
   /**
-   * Whether this visitor gets what everyone gets. A canary cohort or a preview sees other versions
-   * than the prerendered pages show, so it gets the page unrendered rather than a page that changes
-   * under its eyes when the app takes over.
+   * The map this visitor gets (a canary cohort's, a preview's), when it can differ from everyone's.
+   * Its page is served prerendered for those versions once rendered; until then, unrendered (never
+   * a page of other versions, which would change under the visitor's eyes), and rendered soon.
    */
-  seesLiveVersions?: ((request: FastifyRequest) => Promise<boolean>) | undefined;
+  visitorManifest?: ((request: FastifyRequest, reply: FastifyReply) => Promise<{ manifest: RemotesManifest; personal: boolean }>) | undefined;
   /**
    * Whether this request may open a page whose manifest entry lists roles (`permissions`): a
    * visitor without a session is sent to sign in and back; a role without the right gets 403 (the
@@ -54,6 +54,9 @@ interface PagesOptions {
 
 const NON_PAGE_PREFIXES = ['/assets/', '/remotes/', '/api/'];
 
+/** A section served from a developer's machine (a dev override) cannot be rendered by this server. */
+const renderable = (manifest: RemotesManifest) => manifest.sections.every((section) => section.cohort !== 'dev');
+
 /** A page's head tags, and their JSON once a response needed it (it names the page's HTML). */
 interface CachedHead {
   head: PageHead;
@@ -74,7 +77,7 @@ export async function pageRoutes(
     detailRecords,
     pageFaqs,
     prerender,
-    seesLiveVersions,
+    visitorManifest,
     pageAccess,
     draftPreview,
     movedRecord,
@@ -82,6 +85,17 @@ export async function pageRoutes(
   }: PagesOptions,
 ) {
   const renderDocument = documentRenderer(shellHtml);
+  // A number per map object (a source hands back the same one until something changes).
+  const mapIds = new WeakMap<RemotesManifest, number>();
+  let maps = 0;
+  const mapId = (map: RemotesManifest): number => {
+    const known = mapIds.get(map);
+    if (known !== undefined) return known;
+    mapIds.set(map, ++maps);
+    return maps;
+  };
+  const visitorMap = async (request: FastifyRequest, reply: FastifyReply) =>
+    visitorManifest ? visitorManifest(request, reply) : { manifest: await source.remotesManifest(), personal: false };
   const documents = new CompressionCache();
   // Page titles by path, for breadcrumbs: built once per live manifest, not on every request.
   const titlesFor = perLiveMap(
@@ -157,8 +171,13 @@ export async function pageRoutes(
         }
       }
       // The prerenderer's own browser gets the unrendered page: it is what it renders.
-      const prerendered = prerender && !draft && !request.headers[PRERENDER_REQUEST_HEADER] && (await (seesLiveVersions?.(request) ?? true));
-      const rendered = prerendered ? await prerenderedPage(prerender, found ? pathname : NOT_FOUND_PATH, manifest, request.log) : null;
+      const visitor = prerender && !draft && !request.headers[PRERENDER_REQUEST_HEADER] ? await visitorMap(request, reply) : null;
+      const ownMap = visitor !== null && visitor.manifest !== manifest;
+      const rendered =
+        prerender && visitor && renderable(visitor.manifest)
+          ? await prerenderedPage(prerender, found ? pathname : NOT_FOUND_PATH, visitor.manifest, request.log)
+          : null;
+      if (ownMap && !rendered && renderable(visitor.manifest)) prerender?.wantRendered(visitor.manifest);
       // Stamped with the content's last check, rounded down to a step, so a page's HTML (and its
       // compressed copies) stays the same for that long; what it is made from names it (a
       // prerendered page is immutable per key). An earlier stamp only makes the app refetch sooner.
@@ -166,14 +185,15 @@ export async function pageRoutes(
       head.json ??= JSON.stringify(head.head);
       const fingerprint = `${head.json}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}|${settings?.version ?? ''}`;
       const render = () => renderDocument({ head: head.head, page: rendered, dataUpdatedAt, settings: settings?.settings });
-      const key = found ? pathname : NOT_FOUND_PATH;
+      // Pages of a cohort's or a preview's versions are cached apart from everyone's.
+      const key = `${found ? pathname : NOT_FOUND_PATH}${ownMap && rendered ? `@${mapId(visitor.manifest)}` : ''}`;
       const personal = (found && resolution.entry.permissions.length > 0) || draft !== undefined;
       // A draft is nobody's page yet: never indexed.
       if (draft) reply.header('x-robots-tag', 'noindex, nofollow');
       reply
         .code(found ? status : 404)
-        .header('cache-control', personal ? 'no-store' : REVALIDATE)
-        .header('vary', 'accept-encoding')
+        .header('cache-control', personal ? 'no-store' : visitor?.personal ? `private, ${REVALIDATE}` : REVALIDATE)
+        .header('vary', visitor?.personal ? 'cookie, accept-encoding' : 'accept-encoding')
         .type('text/html; charset=utf-8');
       return documents.send(request, reply, key, fingerprint, render);
     },

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActiveDraftPreview, RemotesManifest } from '@site/contracts/remotes-manifest';
-import { newVisitorId } from '@site/registry/cohort';
-import type { RegistryRemotes, Visitor } from '../registry/registry-remotes.ts';
-import { serializeCookie } from '@site/service-kit/cookies';
-import { COHORT_COOKIE, COHORT_MAX_AGE_S } from '../registry/visitor-cookies.ts';
+import type { PrerenderService } from '../prerender/prerender-service.ts';
+import { PRERENDER_COMBINATION_HEADER, PRERENDER_REQUEST_HEADER } from '../prerender/prerender-request.ts';
+import { visitorManifest, type VisitorMaps } from '../registry/visitor-manifest.ts';
 import { perLiveMap, type RemotesSource } from '../remotes-source.ts';
 import { CompressionCache } from '../compression.ts';
 
@@ -17,14 +16,19 @@ export const REMOTES_MANIFEST_MAX_AGE_S = 3;
 interface RemotesManifestOptions {
   source: RemotesSource;
   /** Per-visitor maps (canary cohorts, previews) when the registry is mounted. */
-  visitors?:
-    { remotes: RegistryRemotes; visitorOf: (request: FastifyRequest) => Visitor; cohortCookie: (id: string) => string; secureCookies: boolean } | undefined;
+  visitors?: VisitorMaps | undefined;
+  /** The prerenderer: while it renders a map other than everyone's, its browser asks for that map by id. */
+  prerender?: Pick<PrerenderService, 'combination'> | undefined;
   /** The content draft this browser previews, for the shell's bar. */
   draftPreview?: ((request: FastifyRequest) => Promise<ActiveDraftPreview | undefined>) | undefined;
 }
 
 /** `/remotes.json`: what is live for this visitor, with an ETag and a few seconds of cache. */
-export async function remotesManifestRoute(app: FastifyInstance, { source, visitors, draftPreview }: RemotesManifestOptions) {
+export async function remotesManifestRoute(app: FastifyInstance, { source, visitors, draftPreview, prerender }: RemotesManifestOptions) {
+  const prerenderingMap = (request: FastifyRequest) => {
+    const id = request.headers[PRERENDER_COMBINATION_HEADER];
+    return typeof id === 'string' && request.headers[PRERENDER_REQUEST_HEADER] ? prerender?.combination(id) : undefined;
+  };
   // The source hands back the same object until something changes: serialise and hash it once.
   const render = perLiveMap((manifest) => {
     const body = JSON.stringify(manifest);
@@ -34,19 +38,13 @@ export async function remotesManifestRoute(app: FastifyInstance, { source, visit
   app.get('/remotes.json', { schema: { querystring: { type: 'object', additionalProperties: true } } }, async (request, reply) => {
     let manifest: RemotesManifest;
     let personal = false;
-    if (visitors) {
-      let visitor = visitors.visitorOf(request);
-      let answer = await visitors.remotes.manifestFor(visitor);
-      if (answer.needsCohort) {
-        // A canary is running: this browser joins a cohort and keeps it.
-        visitor = { ...visitor, id: newVisitorId() };
-        reply.header(
-          'set-cookie',
-          serializeCookie(COHORT_COOKIE, visitors.cohortCookie(visitor.id ?? ''), { maxAgeS: COHORT_MAX_AGE_S, secure: visitors.secureCookies }),
-        );
-        answer = await visitors.remotes.manifestFor(visitor);
-      }
-      ({ manifest, personal } = answer);
+    const rendering = prerenderingMap(request);
+    if (rendering) {
+      // The prerenderer's browser, rendering the pages of a canary cohort or a preview.
+      manifest = rendering;
+      personal = true;
+    } else if (visitors) {
+      ({ manifest, personal } = await visitorManifest(visitors, request, reply));
     } else {
       manifest = await source.remotesManifest();
     }
