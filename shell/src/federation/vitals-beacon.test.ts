@@ -97,6 +97,12 @@ describe('reportVitalsWithConsent', () => {
     vitals.report({ name: 'LCP', value: 900 });
     setVisibility('hidden');
     expect(sentVitals(send)).toEqual([[expect.objectContaining({ name: 'LCP', value: 900 })]]);
+
+    // Leaving without being hidden first (headless Chromium): what is known by then still goes.
+    setVisibility('visible');
+    vitals.report({ name: 'INP', value: 120 });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sentVitals(send).at(-1)).toEqual([expect.objectContaining({ name: 'INP', value: 120 })]);
   });
 
   it('sends a metric finalised after its own flush of the same hiding, and nothing once consent is withdrawn', async () => {

@@ -117,11 +117,13 @@ export function reportVitalsWithConsent(beacon: VitalsBeacon, consent: Analytics
           };
           for (const observe of [onLCP, onINP, onCLS, onTTFB]) observe(record);
           // Registered after web-vitals' own listeners, so the metrics it finalises on hiding come first.
-          // Leaving the page hides it too (after pagehide), so this one listener sends them all.
           document.addEventListener('visibilitychange', () => {
             flushedWhileHidden = document.visibilityState === 'hidden';
             if (flushedWhileHidden) flush();
           });
+          // Leaving the page: where the browser does not hide it first (headless Chromium), what
+          // is final by then (TTFB, and LCP after the visitor's first input) still goes.
+          window.addEventListener('pagehide', flush);
         },
         () => undefined,
       ),
