@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
 import { ConsentManager } from '../consent/consent-manager.tsx';
@@ -38,7 +39,13 @@ export function SiteLayout() {
       </a>
       <ScrollManager />
       <TopProgressBar />
-      <SiteHeader />
+      {/* Header, page and footer are Suspense boundaries of their own (the page's is in its route
+          element): hydrating the prerendered page, React adopts each in short tasks at low
+          priority, the one a visitor touches first going first, instead of all in one long task.
+          Nothing in the header or footer suspends, so their fallback is never shown. */}
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       <main id="main" tabIndex={-1} css={{ paddingTop: theme.layout.headerHeight, minHeight: '100vh', outline: 'none' }}>
         <Breadcrumbs />
         {update ? (
@@ -49,7 +56,9 @@ export function SiteLayout() {
           </PageErrorBoundary>
         )}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ToastViewport />
       <ConsentManager />
     </>
