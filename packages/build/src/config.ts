@@ -67,6 +67,8 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
     shareStrategy: 'loaded-first',
     manifest: isHost ? false : { fileName: 'mf-manifest.json' },
     dts: false,
+    // Every app runs in browsers only: the runtime's Node script loading is left out.
+    experiments: { optimization: { target: 'web' } },
   });
 
   return {
