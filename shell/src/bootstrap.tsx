@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { prerenderHook } from '@site/contracts/prerender';
+import { HYDRATED_MARK, prerenderHook } from '@site/contracts/prerender';
 import { App } from './app.tsx';
 import { createSiteRouter } from './create-router.tsx';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
@@ -48,7 +48,10 @@ export async function start(held: HeldInteractions | null, prepared: RemotesMani
       // held meanwhile, in a task of its own: events dispatched while React commits are not acted on.
       hydrateRoot(
         rootElement,
-        app(() => setTimeout(() => held.handOver(), 0)),
+        app(() => {
+          performance.mark(HYDRATED_MARK);
+          setTimeout(() => held.handOver(), 0);
+        }),
         { onRecoverableError: reportHydrationError },
       );
     } else {

@@ -11,7 +11,7 @@ import path from 'node:path';
 
 export const BUILD_FILES = 'build-files.json';
 /** Files that describe a build rather than being part of it: they do not change its identity. */
-export const DESCRIPTIVE_FILES: ReadonlySet<string> = new Set(['build-info.json', 'bundle-report.json', BUILD_FILES]);
+export const DESCRIPTIVE_FILES: ReadonlySet<string> = new Set(['build-info.json', 'bundle-report.json', 'chunk-contents.json', BUILD_FILES]);
 
 export interface BuildFile {
   path: string;

@@ -13,6 +13,7 @@ import { enforceContentRules } from './content-rules.ts';
 import { writeRouteTable } from './route-table-file.ts';
 import { recordBuildFiles } from './build-files.ts';
 import { BUNDLE_REPORT, budgetLines, bundleReportOf, renderBudgetLine, sectionBudgetsSchema } from './bundle-report.ts';
+import { CHUNK_CONTENTS, chunkContentsOf } from './chunk-contents.ts';
 import { startDevServer } from './dev-server.ts';
 
 /** Environment names that may be compiled into browser code (everything else stays on the server). */
@@ -97,6 +98,7 @@ async function build(appDir: string): Promise<void> {
   if (app.kind === 'host') await writeFile(path.join(context.outDir, 'shared-versions.json'), `${JSON.stringify(sharedVersions(appDir), null, 2)}\n`);
   const report = app.kind === 'remote' ? await bundleReportOf(stats, context.outDir, app.section, sectionBudgetsSchema.parse(app.budgets)) : null;
   if (report) await writeFile(path.join(context.outDir, BUNDLE_REPORT), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(path.join(context.outDir, CHUNK_CONTENTS), `${JSON.stringify(await chunkContentsOf(stats, context.outDir, pkg.default.name), null, 2)}\n`);
   // Last: the build's record of exactly what it wrote (webpack cleaned the folder first).
   await recordBuildFiles(context.outDir);
   console.log(`${pkg.default.name}: built ${table.routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);

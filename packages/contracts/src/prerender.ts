@@ -55,6 +55,13 @@ export interface PrerenderHook {
  */
 export const PENDING_SECTION_ATTRIBUTE = 'data-pending-section';
 
+/**
+ * The performance mark the shell sets when it has hydrated a prerendered page (the root's first
+ * commit; regions in Suspense boundaries of their own follow in short tasks): `npm run bench`
+ * reads when it came.
+ */
+export const HYDRATED_MARK = 'site:hydrated';
+
 /** The global the prerenderer's browser defines before the page runs. */
 export const PRERENDER_HOOK_GLOBAL = '__sitePrerender';
 

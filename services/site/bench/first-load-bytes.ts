@@ -22,7 +22,8 @@ export interface FirstLoadResult {
   jsonBodyBytes: Summary;
   /** Content-Encoding values seen on scripts over all runs. */
   scriptEncodings: string[];
-  largestScripts: ScriptSize[];
+  /** Every script of the first run, largest first. */
+  scripts: ScriptSize[];
   pageErrors: string[];
 }
 
@@ -74,9 +75,8 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, runs: 
     scriptCount: summarize(counts),
     jsonBodyBytes: summarize(json),
     scriptEncodings: [...encodings].toSorted(),
-    largestScripts: firstRunScripts
+    scripts: firstRunScripts
       .toSorted((a, b) => b.bodyBytes - a.bodyBytes)
-      .slice(0, 5)
       .map((script) => ({ url: shortUrl(script.url), wireBytes: script.wireBytes, bodyBytes: script.bodyBytes, contentEncoding: script.contentEncoding })),
     pageErrors,
   };

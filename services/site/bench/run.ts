@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { BYTES_SOURCE, launchChromium } from './browser.ts';
 import { cleanupOnSignal, runAllCleanups } from './cleanup.ts';
+import { attributeScripts, type AttributedScript, type PackageBytes } from './chunk-attribution.ts';
 import { measureFirstLoad, type FirstLoadResult } from './first-load-bytes.ts';
+import { HYDRATION_PAGES, measureHydration, type HydrationResult } from './hydration-time.ts';
 import { JOURNEYS, measureNavigation, type NavigationResult } from './navigation-bytes.ts';
 import { measureNavigationPaint, NAVIGATION_PAINT_BUDGET_MS, PAINT_JOURNEYS, type NavigationPaintResult } from './navigation-paint.ts';
 import { ACCEPT_ENCODING, LATENCY_CONNECTIONS, LATENCY_DURATION_S, measureLatency, type LatencyResult } from './server-latency.ts';
@@ -28,14 +30,14 @@ import { budgetLines, readBundleReport } from '@site/build/bundle-report';
 import { SECTIONS } from '@site/contracts/sections';
 import { formatInt, formatKiB, formatMs, KIB, summarize, type Summary } from './stats.ts';
 
-const RUNS = { firstLoad: 7, navigation: 7, navigationPaint: 5, search: 15, start: 3, promote: 11, publish: 5, adminFirstLoad: 3 } as const;
+const RUNS = { firstLoad: 7, navigation: 7, navigationPaint: 5, hydration: 5, search: 15, start: 3, promote: 11, publish: 5, adminFirstLoad: 3 } as const;
 /** Byte budgets are on compressed bodies: loopback HTTP/1.1 repeats ~0.9 KiB of headers per response that HTTP/2 would not. */
 const BUDGET = {
   publishVisibleMs: 10_000,
   adminListBytes: 225 * KIB,
   adminEditorBytes: 330 * KIB,
-  firstLoadBytes: 150 * KIB,
-  navigationBytes: 40 * KIB,
+  firstLoadBytes: 120 * KIB,
+  navigationBytes: 30 * KIB,
   searchResultsMs: 100,
   startMs: 10_000,
   prerenderMs: 60_000,
@@ -46,6 +48,31 @@ const BUDGET = {
 const LATENCY_PATHS = ['/remotes.json', '/solutions/agent-assisted', '/resources/blog'] as const;
 const PRERENDERED_PATHS: readonly string[] = ['/solutions/agent-assisted', '/resources/blog'];
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json');
+/** The last run's medians and first-load breakdown, committed: the next run shows them beside its own. */
+const SUMMARY_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'summary.json');
+
+interface BenchSummary {
+  commit: string;
+  date: string;
+  machine: string;
+  medians: Record<string, number | undefined>;
+  firstLoadScripts: AttributedScript[];
+  firstLoadPackages: PackageBytes[];
+}
+
+/** The summary as the last commit holds it (what the working tree has may be this run's own, or uncommitted). */
+function readPreviousSummary(): BenchSummary | null {
+  try {
+    const text = execFileSync('git', ['show', `HEAD:${path.relative(REPO_ROOT, SUMMARY_FILE)}`], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return JSON.parse(text) as BenchSummary;
+  } catch {
+    return null;
+  }
+}
 
 process.on('exit', runAllCleanups);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
@@ -103,6 +130,7 @@ let mediaBytes: MediaBytes[] | undefined;
 let search: SearchLatencyResult | undefined;
 const navigations: (NavigationResult | undefined)[] = [];
 const paints: (NavigationPaintResult | undefined)[] = [];
+const hydrations: (HydrationResult | undefined)[] = [];
 const latency: LatencyResult[] = [];
 let server: BenchSiteServer | undefined;
 let promote: PromoteLatencyResult | undefined;
@@ -134,6 +162,9 @@ try {
               measureNavigationPaint(chromium, url, journey, RUNS.navigationPaint),
             ),
           );
+        }
+        for (const pagePath of HYDRATION_PAGES) {
+          hydrations.push(await step(`hydration of ${pagePath} (${RUNS.hydration} runs)`, () => measureHydration(chromium, url, pagePath, RUNS.hydration)));
         }
         search = await step(`header search, debounce fired -> results shown (${RUNS.search} runs)`, () => measureSearchLatency(chromium, url, RUNS.search));
         adminFirstLoad = await step(`admin first-load JS, signed in (${RUNS.adminFirstLoad} runs)`, () =>
@@ -194,6 +225,10 @@ const budgetRows: BudgetRow[] = [
       { metric: '  JS+JSON responses', summary: result?.requestCount, format: formatInt },
     ];
   }),
+  ...HYDRATION_PAGES.flatMap((pagePath, index): BudgetRow[] => [
+    { metric: `Hydrated ${pagePath} (navigation start to the app's first commit)`, summary: hydrations[index]?.hydratedMs, format: formatMs },
+    { metric: '  first contentful paint (the prerendered page)', summary: hydrations[index]?.firstContentfulPaintMs, format: formatMs },
+  ]),
   ...PAINT_JOURNEYS.map((journey, index): BudgetRow => ({
     metric: `Nav / -> ${journey.target}: click to paint`,
     summary: paints[index]?.clickToPaintMs,
@@ -246,6 +281,8 @@ for (const section of SECTIONS) {
   }
 }
 
+const attribution = firstLoad ? await attributeScripts(firstLoad.scripts, REPO_ROOT) : undefined;
+
 const verdicts = budgetRows.map((row) => {
   if (row.budget === undefined) return row.summary ? '' : '(error)';
   if (!row.summary) return 'FAIL (error)';
@@ -267,18 +304,24 @@ out.push(
 );
 out.push(`Bytes: ${BYTES_SOURCE}. Fresh browser context (empty cache) per run.`);
 out.push('');
+const previous = readPreviousSummary();
+if (previous) out.push(`"Previous": the medians committed with ${previous.commit} (${previous.date.slice(0, 10)}, ${previous.machine}).`);
 out.push(
   renderTable(
-    ['Metric', right('Runs'), right('Median'), right('Min'), right('Max'), 'Budget', 'Result'],
-    budgetRows.map((row, index) => [
-      row.metric,
-      row.summary ? String(row.summary.runs) : '-',
-      row.summary ? row.format(row.summary.median) : 'error',
-      row.summary ? row.format(row.summary.min) : '-',
-      row.summary ? row.format(row.summary.max) : '-',
-      budgetLabel(row),
-      verdicts[index] ?? '',
-    ]),
+    ['Metric', right('Runs'), right('Median'), right('Min'), right('Max'), ...(previous ? [right('Previous')] : []), 'Budget', 'Result'],
+    budgetRows.map((row, index) => {
+      const before = previous?.medians[row.metric.trim()];
+      return [
+        row.metric,
+        row.summary ? String(row.summary.runs) : '-',
+        row.summary ? row.format(row.summary.median) : 'error',
+        row.summary ? row.format(row.summary.min) : '-',
+        row.summary ? row.format(row.summary.max) : '-',
+        ...(previous ? [before === undefined ? '-' : row.format(before)] : []),
+        budgetLabel(row),
+        verdicts[index] ?? '',
+      ];
+    }),
     { rule: true },
   ),
 );
@@ -291,11 +334,31 @@ if (firstLoad) {
       : `Cross-check MISMATCH with Resource Timing: ${firstLoad.resourceTimingMismatches.join('; ')}`,
   );
   out.push('');
-  out.push(`5 largest scripts of / (run 1; script Content-Encoding seen: ${firstLoad.scriptEncodings.join(', ')})`);
+  out.push(
+    `Every script of / (run 1; script Content-Encoding seen: ${firstLoad.scriptEncodings.join(', ')}), and what each is made of (its build's chunk-contents.json)`,
+  );
   out.push(
     renderTable(
-      ['Script', right('Body'), right('Wire'), 'Encoding'],
-      firstLoad.largestScripts.map((script) => [script.url, formatKiB(script.bodyBytes), formatKiB(script.wireBytes), script.contentEncoding]),
+      ['Script', right('Body'), right('Wire'), 'Made of (share of its bytes)'],
+      (attribution?.scripts ?? []).map((script, index) => [
+        script.url,
+        formatKiB(script.bodyBytes),
+        formatKiB(firstLoad?.scripts[index]?.wireBytes ?? 0),
+        script.madeOf,
+      ]),
+      { rule: true },
+    ),
+  );
+  out.push('');
+  out.push('Where the first load of / goes, by package (compressed body bytes; split within a script by code size before minification)');
+  out.push(
+    renderTable(
+      ['Package', right('Bytes'), right('Share')],
+      (attribution?.packages ?? []).map((entry) => [
+        entry.name,
+        formatKiB(entry.bytes),
+        `${((entry.bytes / Math.max(1, firstLoad?.scripts.reduce((total, script) => total + script.bodyBytes, 0) ?? 1)) * 100).toFixed(1)} %`,
+      ]),
       { rule: true },
     ),
   );
@@ -358,6 +421,7 @@ const pageErrors = [
   ...(firstLoad?.pageErrors ?? []),
   ...navigations.flatMap((navigation) => navigation?.pageErrors ?? []),
   ...paints.flatMap((paint) => paint?.pageErrors ?? []),
+  ...hydrations.flatMap((hydration) => hydration?.pageErrors ?? []),
 ];
 if (pageErrors.length > 0) {
   out.push('');
@@ -384,6 +448,7 @@ writeFileSync(
       firstLoad: firstLoad ?? null,
       navigations: navigations.map((navigation) => navigation ?? null),
       navigationPaints: paints.map((paint) => paint ?? null),
+      hydrations: hydrations.map((hydration) => hydration ?? null),
       startTime: startTime ?? null,
       publish: publish ?? null,
       adminFirstLoad: adminFirstLoad ?? null,
@@ -396,5 +461,21 @@ writeFileSync(
   )}\n`,
 );
 console.error(`[bench] results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+writeFileSync(
+  SUMMARY_FILE,
+  `${JSON.stringify(
+    {
+      commit: facts.commit,
+      date: facts.date,
+      machine: `${facts.cpuCount} x ${facts.cpuModel}, node ${facts.node}`,
+      medians: Object.fromEntries(budgetRows.filter((row) => row.summary).map((row) => [row.metric.trim(), row.summary?.median])),
+      firstLoadScripts: attribution?.scripts ?? [],
+      firstLoadPackages: attribution?.packages ?? [],
+    } satisfies BenchSummary,
+    null,
+    2,
+  )}\n`,
+);
+console.error(`[bench] summary written to ${path.relative(process.cwd(), SUMMARY_FILE)}: commit it, and the next run shows these medians beside its own`);
 // A failed budget fails the run, as a measurement that could not run does: CI and scripts see it.
 process.exitCode = failures.length > 0 || failed > 0 ? 1 : 0;
