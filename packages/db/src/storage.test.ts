@@ -50,6 +50,7 @@ const TABLES = [
   'releases',
   'remote_loads',
   'remote_versions',
+  'remote_vitals',
   'schema_migrations',
   'search_queries',
   'site_settings',
@@ -57,7 +58,7 @@ const TABLES = [
   'videos',
 ];
 /** Numbered from 1 without a gap. */
-const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 async function tables(db: Database): Promise<string[]> {
   const result = await db.query<{ table_name: string }>(
