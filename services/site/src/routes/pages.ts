@@ -85,15 +85,9 @@ export async function pageRoutes(
   }: PagesOptions,
 ) {
   const renderDocument = documentRenderer(shellHtml);
-  // A number per map object (a source hands back the same one until something changes).
-  const mapIds = new WeakMap<RemotesManifest, number>();
+  // A number per map: the documents of a cohort's or a preview's map are cached under their own key.
   let maps = 0;
-  const mapId = (map: RemotesManifest): number => {
-    const known = mapIds.get(map);
-    if (known !== undefined) return known;
-    mapIds.set(map, ++maps);
-    return maps;
-  };
+  const mapId = perLiveMap(() => ++maps);
   const visitorMap = async (request: FastifyRequest, reply: FastifyReply) =>
     visitorManifest ? visitorManifest(request, reply) : { manifest: await source.remotesManifest(), personal: false };
   const documents = new CompressionCache();
