@@ -8,6 +8,7 @@ import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import type { SiteAppConfig } from './app-config.ts';
 import { createWebpackConfig, type BuildContext } from './config.ts';
 import { sharedConfig } from './shared.ts';
+import { FEDERATION_RUNTIME_PACKAGE, federationRuntimeVersion, remoteRequiresFromShell } from './federation-runtime.ts';
 import { writePageDocuments } from './page-documents.ts';
 import { enforceContentRules } from './content-rules.ts';
 import { writeRouteTable } from './route-table-file.ts';
@@ -59,7 +60,10 @@ function sharedVersions(appDir: string): Record<string, string> {
     strict: false,
     installedVersion: (name) => (appRequire(`${name}/package.json`) as { version: string }).version,
   });
-  return Object.fromEntries(Object.entries(shared).map(([name, entry]) => [name, entry.version]));
+  return {
+    ...Object.fromEntries(Object.entries(shared).map(([name, entry]) => [name, entry.version])),
+    [FEDERATION_RUNTIME_PACKAGE]: federationRuntimeVersion(),
+  };
 }
 
 async function build(appDir: string): Promise<void> {
@@ -92,6 +96,7 @@ async function build(appDir: string): Promise<void> {
     node: process.version,
     builtAt: new Date().toISOString(),
     routes: table.routes.length,
+    ...(app.kind === 'remote' ? { requiresFromShell: remoteRequiresFromShell() } : {}),
   };
   await writeFile(path.join(context.outDir, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
   // What the shell provides to every section, exactly: the registry's contract gate reads it.

@@ -67,8 +67,13 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
     shareStrategy: 'loaded-first',
     manifest: isHost ? false : { fileName: 'mf-manifest.json' },
     dts: false,
-    // Every app runs in browsers only: the runtime's Node script loading is left out.
-    experiments: { optimization: { target: 'web' } },
+    experiments: {
+      // Every app runs in browsers only: the runtime's Node script loading is left out.
+      optimization: { target: 'web' },
+      // One copy of the runtime per page, the shell's (see federation-runtime.ts).
+      ...(isHost ? {} : { externalRuntime: true }),
+    },
+    ...(isHost ? { runtimePlugins: [require.resolve('./provide-federation-runtime.ts')] } : {}),
   });
 
   return {

@@ -35,6 +35,12 @@ describe('readBuildDescription', () => {
     expect(description.bytes).toBeGreaterThan(0);
   });
 
+  test("what the build needs the shell to provide is a requirement like a shared library's", async () => {
+    const buildInfo = { section: 'legal', contractsMajor: CONTRACTS_MAJOR, requiresFromShell: { '@module-federation/runtime-core': '^2.9.2' } };
+    const description = await readBuildDescription(await folder('legal', { buildInfo }), OPTIONS);
+    expect(description.shared).toContainEqual({ name: '@module-federation/runtime-core', requiredVersion: '^2.9.2' });
+  });
+
   test.each([
     [{ omit: ['build-info.json'] }, /build-info\.json is missing/],
     [{ omit: ['route-table.json'] }, /route-table\.json is missing/],
@@ -52,7 +58,7 @@ describe('readBuildDescription', () => {
   test.skipIf(!existsSync(path.join(realBuild, 'mf-manifest.json')))('reads a real build of the legal section (skipped when it is not built)', async () => {
     const description = await readBuildDescription(realBuild, OPTIONS);
     expect(description.exposes).toEqual(['./routes']);
-    expect(description.shared.map((requirement) => requirement.name)).toContain('react');
+    expect(description.shared.map((requirement) => requirement.name)).toEqual(expect.arrayContaining(['react', '@module-federation/runtime-core']));
     expect(description.integrity).toHaveProperty(['remoteEntry.js']);
     expect(description.routeTable.routes.length).toBeGreaterThan(0);
   });

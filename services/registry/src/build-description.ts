@@ -41,6 +41,9 @@ const buildInfoSchema = z.object({
   builtAt: z.iso.datetime({ offset: true }).optional(),
   dirty: z.boolean().optional(),
   node: z.string().max(32).optional(),
+  // What the build needs the shell to provide besides shared libraries (the Module Federation
+  // runtime, see @site/build's federation-runtime.ts): gated exactly like a shared requirement.
+  requiresFromShell: z.record(z.string().min(1), z.string().min(1)).optional(),
 });
 
 // Only the fields the registry reads; Module Federation writes many more.
@@ -76,6 +79,7 @@ async function describeBuild(read: ReadBuildFile, where: (file: string) => strin
       requiredVersion: typeof entry.requiredVersion === 'string' && entry.requiredVersion ? entry.requiredVersion : null,
     });
   }
+  for (const [name, requiredVersion] of Object.entries(buildInfo.requiresFromShell ?? {})) shared.set(name, { name, requiredVersion });
   return {
     exposes: [...new Set(manifest.exposes.map((entry) => entry.path ?? `./${entry.name}`))],
     shared: [...shared.values()].toSorted((a, b) => a.name.localeCompare(b.name)),

@@ -72,6 +72,17 @@ describe('checkCompatibility', () => {
     ]);
   });
 
+  test("a remote that takes the shell's Module Federation runtime needs a shell that provides that major", () => {
+    const runtimeUser = candidate({ shared: [{ name: '@module-federation/runtime-core', requiredVersion: '^2.9.2' }] });
+    expect(checkCompatibility(runtimeUser, { contractsMajor: 1, shared: { '@module-federation/runtime-core': '2.9.2' } })).toEqual([]);
+    expect(checkCompatibility(runtimeUser, { contractsMajor: 1, shared: {} })).toEqual([
+      '@module-federation/runtime-core is required but the live shell does not share it',
+    ]);
+    expect(checkCompatibility(runtimeUser, { contractsMajor: 1, shared: { '@module-federation/runtime-core': '3.0.0' } })).toEqual([
+      '@module-federation/runtime-core requires ^2.9.2 but the live shell provides 3.0.0',
+    ]);
+  });
+
   test('an exact key the shell shares wins over its package', () => {
     const shell = { contractsMajor: 1, shared: { react: '19.3.1', 'react/jsx-runtime': '18.0.0' } };
     expect(checkCompatibility(candidate({ shared: [{ name: 'react/jsx-runtime', requiredVersion: '^19.0.0' }] }), shell)).toEqual([

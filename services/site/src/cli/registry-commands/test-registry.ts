@@ -18,6 +18,7 @@ import { migrate } from '@site/db/migrate';
 import { openTestDatabase } from '@site/db/test-databases';
 import { buildRegistryApp } from '@site/registry/app';
 import { Registry } from '@site/registry/registry';
+import { FEDERATION_RUNTIME_PACKAGE, federationRuntimeVersion } from '@site/build/federation-runtime';
 import { createRemoteBuild, makeTempDir, removeDir, route } from '../../test-support/fixtures.ts';
 import { run, type CliIo } from '../remotes.ts';
 
@@ -26,8 +27,17 @@ export const TOKEN = 'test-token';
 const COHORT_SECRET = 'cohort-secret-for-cli-tests-0123456789';
 export const cohortCookie = (id: string): string => `${COHORT_COOKIE}=${signVisitorId(id, COHORT_SECRET)}`;
 
-/** What the fake live shell shares: the versions the fake builds below ask for. */
-const SHELL = { contractsMajor: CONTRACTS_MAJOR, shared: { react: '19.3.1', 'react-dom': '19.3.1', '@emotion/react': '11.14.0', '@site/ui': '0.1.0' } };
+/** What the fake live shell shares: the versions the fake builds below ask for, and the runtime real builds take from it. */
+const SHELL = {
+  contractsMajor: CONTRACTS_MAJOR,
+  shared: {
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+    '@emotion/react': '11.14.0',
+    '@site/ui': '0.1.0',
+    [FEDERATION_RUNTIME_PACKAGE]: federationRuntimeVersion(),
+  },
+};
 
 export interface CliResult {
   code: number;
