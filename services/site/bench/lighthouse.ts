@@ -41,7 +41,23 @@ interface Run {
   cls: number;
   /** Weighted audits of accessibility, best practices and SEO that did not pass. */
   failures: string[];
+  /** Where the main thread's time went (Lighthouse's groups, ms under the 4x slowdown). */
+  mainThread: Record<string, number>;
+  /** The scripts that cost the most evaluation and parse time, as `url total ms`. */
+  heaviestScripts: string[];
 }
+
+interface AuditItem {
+  group?: string;
+  groupLabel?: string;
+  duration?: number;
+  url?: string;
+  total?: number;
+  scripting?: number;
+  scriptParseCompile?: number;
+}
+
+const itemsOf = (details: unknown): AuditItem[] => (details as { items?: AuditItem[] } | undefined)?.items ?? [];
 
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
@@ -62,6 +78,13 @@ async function audit(url: string, port: number): Promise<Run> {
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     failures,
+    mainThread: Object.fromEntries(
+      itemsOf(audits['mainthread-work-breakdown']?.details).map((item) => [item.groupLabel ?? item.group ?? '?', Math.round(item.duration ?? 0)]),
+    ),
+    heaviestScripts: itemsOf(audits['bootup-time']?.details)
+      .toSorted((a, b) => (b.total ?? 0) - (a.total ?? 0))
+      .slice(0, 5)
+      .map((item) => `${(item.url ?? '?').replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.total ?? 0)} ms`),
   };
 }
 
@@ -118,5 +141,12 @@ console.info(
 console.info(renderTable(['page', ...['performance', 'LCP', 'TBT', 'CLS', 'accessibility', 'best practices', 'SEO'].map(right)], rows, { rule: true }));
 const failures = [...new Set(results.flatMap(({ runs }) => runs.flatMap((run) => run.failures)))];
 if (failures.length > 0) console.info(`Audits not passed: ${failures.join('; ')}`);
+// Where the main thread's time goes, from each page's run with the median TBT.
+for (const { page, runs } of results) {
+  const typical = runs.toSorted((a, b) => a.tbtMs - b.tbtMs)[Math.floor(runs.length / 2)];
+  if (!typical) continue;
+  const groups = Object.entries(typical.mainThread).map(([group, ms]) => `${group} ${formatInt(ms)} ms`);
+  console.info(`\n${page} (TBT ${formatMs(typical.tbtMs)}): ${groups.join(', ')}\n  heaviest scripts: ${typical.heaviestScripts.join('; ')}`);
+}
 mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
 writeFileSync(RESULTS_FILE, `${JSON.stringify({ runsPerPage: RUNS, results }, null, 2)}\n`);
