@@ -33,7 +33,21 @@ export interface Database extends Queryable {
   readonly location: string;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotification` with the payload of each `NOTIFY` on `channel` (sent by any process, once
+   * its transaction commits), and with `null` when notifications may have been missed: the
+   * connection that listens was lost and is back. Resolves once listening; returns how to stop.
+   */
+  listen(channel: string, onNotification: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export type Listener = (payload: string | null) => void;
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkChannel(channel: string): void {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name ${JSON.stringify(channel)}`);
 }
 
 export interface OpenDatabaseOptions {
@@ -98,6 +112,14 @@ async function openPglite({ dataDir = MEMORY, loadDataDir, onWarning }: OpenData
           exec: async (sql) => void (await tx.exec(sql)),
         }),
       ),
+    // One process owns an embedded database, so nothing is ever missed.
+    listen: async (channel, onNotification) => {
+      checkChannel(channel);
+      const unlisten = await db.listen(channel, (payload) => onNotification(payload));
+      return async () => {
+        if (!db.closed) await unlisten();
+      };
+    },
     close: async () => {
       try {
         if (!db.closed) await db.close();
@@ -177,7 +199,71 @@ async function openPostgres(url: string, { schema, maxConnections = 10 }: OpenDa
         client.release();
       }
     },
+    listen: (channel, onNotification) => listenOnPostgres(url, schema, channel, onNotification),
     close: () => pool.end(),
+  };
+}
+
+/** How long a lost listening connection waits before it tries again. */
+export const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN needs a connection of its own, kept open (a pooled one goes back to the pool). When it is
+ * lost (a server restart, a network cut), it is opened again every RELISTEN_DELAY_MS until it
+ * works, and the listener is told `null`: what was sent meanwhile is gone.
+ */
+async function listenOnPostgres(url: string, schema: string | undefined, channel: string, onNotification: Listener): Promise<() => Promise<void>> {
+  checkChannel(channel);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotification(message.payload ?? '');
+    });
+    const lost = () => {
+      next.removeAllListeners('error');
+      next.on('error', () => {});
+      if (stopped || client !== next) return;
+      client = null;
+      void next.end().catch(() => {});
+      retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      next.removeAllListeners('end');
+      next.on('error', () => {});
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+  };
+  const reconnect = () => {
+    retry = undefined;
+    if (stopped) return;
+    connect().then(
+      () => onNotification(null),
+      () => {
+        if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Database, DatabaseKind, Queryable } from './database.ts';
+import type { Database, DatabaseKind, Listener, Queryable } from './database.ts';
 
 /**
  * A database that is still being opened (engine start, migrations, first seed). Queries wait for
@@ -15,6 +15,7 @@ export function deferredDatabase(opening: Promise<Database>, kind: DatabaseKind,
     query: async <Row>(sql: string, params?: readonly unknown[]) => (await opening).query<Row>(sql, params),
     exec: async (sql: string) => (await opening).exec(sql),
     transaction: async <T>(work: (tx: Queryable) => Promise<T>) => (await opening).transaction(work),
+    listen: async (channel: string, onNotification: Listener) => (await opening).listen(channel, onNotification),
     close: async () => {
       const db = await opening.catch(() => null);
       await db?.close();

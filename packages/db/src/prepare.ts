@@ -3,7 +3,7 @@ import { openDatabase, type Database, type OpenDatabaseOptions } from './databas
 import { migrate } from './migrate.ts';
 import { adoptPublishedRecords } from './editorial-repository.ts';
 import { readUnadoptedFields } from './publication.ts';
-import { seedDatabase, type SeedCounts } from './seed/seed.ts';
+import { SEED_LOCK, seedDatabase, type SeedCounts } from './seed/seed.ts';
 
 export interface PreparedDatabase {
   db: Database;
@@ -18,7 +18,10 @@ export async function prepareDatabase(options: OpenDatabaseOptions & { seed?: bo
     const migrated = await migrate(db);
     const seeded = options.seed === false ? { blogPosts: 0, caseStudies: 0, videos: 0, features: 0 } : await seedDatabase(db);
     // Every record the site shows can be opened by an editor: public rows get an entry.
-    await db.transaction((tx) => adoptPublishedRecords(tx, (type) => readUnadoptedFields(tx, type)));
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      await adoptPublishedRecords(tx, (type) => readUnadoptedFields(tx, type));
+    });
     return { db, migrated, seeded };
   } catch (error) {
     await db.close();

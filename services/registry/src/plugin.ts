@@ -54,8 +54,6 @@ export interface RegistryPluginOptions {
   previews?: { secret: string; siteOrigin: string; maxTtlS: number; allowedOrigins: readonly string[] } | undefined;
   /** HMAC of the client IP for the audit log (as leads keep it). */
   hashIp?: ((ip: string) => string) | undefined;
-  /** Told when the registry changed a release by itself (a progressive canary moved on), so caches refresh. */
-  onReleaseChange?: (() => void) | undefined;
 }
 
 /** How often progressive canaries are looked at: a step's interval is honoured to within this. */
@@ -94,12 +92,13 @@ const sectionInBody = (request: FastifyRequest) => (request.body as { section?: 
 
 export async function registryPlugin(
   app: FastifyInstance,
-  { registry, shell, canary, visitorOf, previews, hashIp, onReleaseChange, beaconRateLimit = { max: 120, timeWindowMs: 60_000 } }: RegistryPluginOptions,
+  { registry, shell, canary, visitorOf, previews, hashIp, beaconRateLimit = { max: 120, timeWindowMs: 60_000 } }: RegistryPluginOptions,
 ): Promise<void> {
   if (!app.hasRequestDecorator('principal'))
     throw new Error('install access control (@site/identity/access-control) before the registry: its routes say who may call them');
   strictValidators(app);
-  // Progressive canaries move on (or back) by themselves, whether or not beacons arrive.
+  // Progressive canaries move on (or back) by themselves, whether or not beacons arrive; every
+  // server hears of it through the database (see release-events.ts).
   let stepping: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', async () => {
     stepping = setInterval(() => {
@@ -107,7 +106,6 @@ export async function registryPlugin(
         (changes) => {
           for (const change of changes)
             app.log.info(change, `progressive canary: ${change.action} ${change.section} ${change.version}${change.percent ? ` to ${change.percent} %` : ''}`);
-          if (changes.length > 0) onReleaseChange?.();
         },
         (error: unknown) => app.log.warn({ err: error }, 'could not advance progressive canaries'),
       );

@@ -122,7 +122,7 @@ try {
 }
 
 const rows = results.map(({ page, runs }) => {
-  const pick = (key: keyof Omit<Run, 'failures'>) => median(runs.map((run) => run[key]));
+  const pick = (key: keyof Omit<Run, 'failures' | 'mainThread' | 'heaviestScripts'>) => median(runs.map((run) => run[key]));
   return [
     page,
     formatInt(pick('performance')),

@@ -22,9 +22,16 @@ async function isEmpty(tx: Queryable, table: 'blog_posts' | 'case_studies' | 'vi
   return result.rows.length === 0;
 }
 
-/** Inserts the seed content into empty tables; returns how many rows it inserted per table. */
+/** Any constant; shared by every process that prepares this database's content. */
+export const SEED_LOCK = 7_240_612;
+
+/**
+ * Inserts the seed content into empty tables; returns how many rows it inserted per table. Servers
+ * of a fleet that start together take turns: the first seeds, the others find the tables full.
+ */
 export async function seedDatabase(db: Database): Promise<SeedCounts> {
   return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const counts: SeedCounts = { blogPosts: 0, caseStudies: 0, videos: 0, features: 0 };
     if (await isEmpty(tx, 'blog_posts')) {
       for (const post of BLOG_POSTS) {

@@ -12,15 +12,21 @@ export interface DeployedBuild {
 
 /**
  * Deploys one section build: it gets an immutable version folder named after its content, and
- * becomes the live version. Deploying the same build twice changes nothing.
+ * `makeLive` makes it the live version (by default in the deploy root's live.json, which the
+ * embedded registry adopts). Deploying the same build twice changes nothing.
  */
-export async function deployBuild(store: DeployStore, section: SectionName, buildDir: string): Promise<DeployedBuild> {
+export async function deployBuild(
+  store: DeployStore,
+  section: SectionName,
+  buildDir: string,
+  makeLive: (section: SectionName, version: string) => Promise<void> = (...args) => store.setLive(...args),
+): Promise<DeployedBuild> {
   await stat(path.join(buildDir, 'mf-manifest.json')).catch(() => {
     throw new Error(`${buildDir} holds no remote build (no mf-manifest.json); build the section first`);
   });
   const info = JSON.parse(await readFile(path.join(buildDir, 'build-info.json'), 'utf8')) as { packageVersion: string };
   const version = await contentVersion(buildDir, info.packageVersion);
   const outcome = await store.addVersion(section, version, buildDir);
-  await store.setLive(section, version);
+  await makeLive(section, version);
   return { section, version, outcome };
 }

@@ -1,4 +1,5 @@
 import type { RemotesSource } from '../remotes-source.ts';
+import { randomBytes } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
 import { copyFile, mkdir, open, readFile, rename, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
@@ -65,7 +66,8 @@ export class DeployStore implements RemotesSource {
     map.sections[section] = { version };
     await mkdir(this.root, { recursive: true });
     const file = path.join(this.root, LIVE_FILE);
-    const temporary = `${file}.${process.pid}.tmp`;
+    // Unique per write: servers sharing this folder (or one process's two apps) never rename each other's file.
+    const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(temporary, `${JSON.stringify(map, null, 2)}\n`);
     await rename(temporary, file);
     this.liveChanged = true;

@@ -2,13 +2,10 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { isSectionName, type SectionName } from '@site/contracts/sections';
-import { readBuildDescription } from '@site/registry/build-description';
 import type { ShellInfo } from '@site/registry/contract-gate';
 import type { Registry, ReleaseState } from '@site/registry/registry';
-import { REMOTES_URL_PREFIX, type DeployStore } from '../deployments/deploy-store.ts';
-
-/** Who made a change that came from the deploy root's live.json (`npm run deploy-local`). */
-export const DEPLOY_LOCAL_ACTOR = 'deploy-local';
+import type { DeployStore } from '../deployments/deploy-store.ts';
+import { makeLiveThroughRegistry } from '../deployments/make-live.ts';
 
 interface SyncOptions {
   registry: Registry;
@@ -62,14 +59,7 @@ export function deployRootSync({ registry, store, shell, log }: SyncOptions): (r
   };
 
   async function adopt(section: SectionName, version: string): Promise<void> {
-    const input = await readBuildDescription(store.versionDir(section, version), {
-      section,
-      version,
-      manifestUrl: `${REMOTES_URL_PREFIX}/${section}/${version}/mf-manifest.json`,
-    });
-    const gate = await shell();
-    await registry.publish(input, { actor: DEPLOY_LOCAL_ACTOR, shell: gate });
-    await registry.promote(section, version, { actor: DEPLOY_LOCAL_ACTOR, shell: gate, reason: 'deployed with deploy-local' });
+    await makeLiveThroughRegistry({ registry, store, shell: await shell() }, section, version);
     log.info({ section, version }, 'registry: adopted the deploy root’s live version');
   }
 }

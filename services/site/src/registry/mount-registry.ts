@@ -7,6 +7,7 @@ import type { Database } from '@site/db/database';
 import { signVisitorId } from '@site/registry/cohort';
 import { registryPlugin } from '@site/registry/plugin';
 import { Registry } from '@site/registry/registry';
+import { ReleaseListener } from './release-listener.ts';
 import { readShellInfo } from '@site/registry/shell-info';
 import { IncompatibleShellError, registryVersions, shellGateFailures, type GatedVersion } from '@site/registry/shell-gate';
 import { readGateCandidate } from '@site/registry/build-description';
@@ -73,7 +74,6 @@ export async function mountRegistry(
     },
     visitorOf: (request) => visitorOf(request, previewSecret),
     beaconRateLimit: { max: settings.BEACON_RATE_LIMIT_MAX ?? 120, timeWindowMs: 60_000 },
-    onReleaseChange: () => remotes.invalidate(),
     previews: {
       secret: previewSecret,
       siteOrigin,
@@ -81,7 +81,11 @@ export async function mountRegistry(
       allowedOrigins: settings.PREVIEW_ALLOWED_ORIGINS ?? [],
     },
   });
-  // A write through this server is seen by the very next request.
+  // Every server hears every change to what is live, whoever made it, as soon as it commits.
+  const listening = new ReleaseListener(db, () => remotes.invalidate(), app.log);
+  app.addHook('onListen', async () => listening.start());
+  app.addHook('onClose', async () => listening.stop());
+  // A write through this server is seen by the very next request, without waiting for its echo.
   app.addHook('onResponse', async (request) => {
     if (request.method === 'POST' && request.url.startsWith('/api/registry/')) remotes.invalidate();
   });

@@ -24,13 +24,16 @@ export interface VisitorManifest {
 }
 
 /**
- * How stale this server's view of the registry may be. Writes through this server are seen at
- * once; on PostgreSQL another server may write too, and with `/remotes.json`'s max-age its change
- * reaches new page loads within 5 s. The embedded database belongs to this process alone, so only
- * deploy-local's live.json can change behind its back: it is looked at less often, which keeps
- * the in-process engine's queries off the request path.
+ * How long this server trusts its view of the registry without being told of a change. Writes
+ * through this server are seen at once. On PostgreSQL every change, by any server or command, is
+ * pushed to every server (`@site/registry/release-events`), so the view is re-read only then. The
+ * embedded database belongs to this process alone, but deploy-local, another process, asks for
+ * versions through the deploy root's live.json: that is looked at every few seconds.
  */
-export const LIVE_STATE_MAX_AGE_MS = { postgres: 1000, pglite: 3000 } as const;
+export const LIVE_STATE_MAX_AGE_MS = { postgres: Number.POSITIVE_INFINITY, pglite: 3000 } as const;
+
+/** After a failed read of the registry, the last state is served this long before it is read again. */
+const READ_RETRY_MS = 1000;
 
 const liveSection = (record: VersionRecord, cohort: NonNullable<LiveSection['cohort']>): LiveSection => ({
   name: record.section,
@@ -65,12 +68,12 @@ const releasesKey = (releases: readonly ReleaseState[]): string =>
 
 /**
  * `/remotes.json` from the registry: everyone's live map, and per visitor the canary versions of
- * its cohort and the version of an opened preview. The registry's state is read at most once a
- * second (and at once after a write through this server), and each distinct map is built once per
- * state, so the route can serialise and hash it once.
+ * its cohort and the version of an opened preview. The registry's state is read again only when
+ * it may have changed (see LIVE_STATE_MAX_AGE_MS), and each distinct map is built once per state,
+ * so the route can serialise and hash it once.
  */
 export class RegistryRemotes implements RemotesSource {
-  private snapshot: { at: number; key: string; state: LiveState; manifests: Map<string, RemotesManifest> } | null = null;
+  private snapshot: { at: number; staleAt: number; key: string; state: LiveState; manifests: Map<string, RemotesManifest> } | null = null;
   private refreshing: Promise<void> | null = null;
   /** Told each time the releases are read again (the deploy root's live.json follows them). */
   onRefresh: ((releases: readonly ReleaseState[]) => Promise<void>) | null = null;
@@ -85,17 +88,17 @@ export class RegistryRemotes implements RemotesSource {
 
   /** After a write: the next request reads the registry again. */
   invalidate(): void {
-    if (this.snapshot) this.snapshot.at = 0;
+    if (this.snapshot) this.snapshot.staleAt = 0;
   }
 
   async liveState(): Promise<LiveState> {
     const current = this.snapshot;
-    if (current && Date.now() - current.at < this.maxAgeMs) return current.state;
+    if (current && Date.now() < current.staleAt) return current.state;
     this.refreshing ??= this.refresh().finally(() => {
       this.refreshing = null;
     });
     // The first read waits; later ones are served the previous state while it refreshes.
-    if (!current || current.at === 0) await this.refreshing;
+    if (!current || current.staleAt === 0) await this.refreshing;
     return (this.snapshot ?? current)?.state ?? { sections: {} };
   }
 
@@ -106,16 +109,17 @@ export class RegistryRemotes implements RemotesSource {
       // The sync may have changed the registry (a deploy-local build adopted): read it again then.
       const settled = this.onRefresh ? await this.registry.releases() : releases;
       const key = releasesKey(settled);
-      // Unchanged: one small query a second, and the same objects, so everything cached per live
+      // Unchanged: the same objects, so everything cached per live
       // map (the serialised /remotes.json, page titles, prerender keys, page documents) stays cached.
       if (this.snapshot && this.snapshot.key === key) {
-        this.snapshot.at = Date.now();
+        this.snapshot.staleAt = Date.now() + this.maxAgeMs;
         return;
       }
-      this.snapshot = { at: Date.now(), key, state: await this.registry.liveState(), manifests: new Map() };
+      const state = await this.registry.liveState();
+      this.snapshot = { at: Date.now(), staleAt: Date.now() + this.maxAgeMs, key, state, manifests: new Map() };
     } catch (error) {
       this.log.error({ err: error }, 'registry: could not read the live state; serving the last one');
-      if (this.snapshot) this.snapshot.at = Date.now();
+      if (this.snapshot) this.snapshot.staleAt = Date.now() + READ_RETRY_MS;
     }
   }
 

@@ -1,0 +1,27 @@
+import type { SectionName } from '@site/contracts/sections';
+import { readBuildDescription } from '@site/registry/build-description';
+import type { ShellInfo } from '@site/registry/contract-gate';
+import type { Registry } from '@site/registry/registry';
+import { REMOTES_URL_PREFIX, type DeployStore } from './deploy-store.ts';
+
+/** Who made a change that deploy-local asked for. */
+export const DEPLOY_LOCAL_ACTOR = 'deploy-local';
+
+/**
+ * Makes a version folder of the deploy root live through the registry: published with its SRI and
+ * through the contract gate, then promoted (nothing changes when it is live already). The registry
+ * records it, and every server of the site hears of it (see @site/registry/release-events).
+ */
+export async function makeLiveThroughRegistry(
+  { registry, store, shell }: { registry: Registry; store: DeployStore; shell: ShellInfo },
+  section: SectionName,
+  version: string,
+): Promise<void> {
+  const input = await readBuildDescription(store.versionDir(section, version), {
+    section,
+    version,
+    manifestUrl: `${REMOTES_URL_PREFIX}/${section}/${version}/mf-manifest.json`,
+  });
+  await registry.publish(input, { actor: DEPLOY_LOCAL_ACTOR, shell });
+  await registry.promote(section, version, { actor: DEPLOY_LOCAL_ACTOR, shell, reason: 'deployed with deploy-local' });
+}

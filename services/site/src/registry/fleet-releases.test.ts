@@ -1,0 +1,133 @@
+/**
+ * Two site servers on one PostgreSQL database and one deploy root, as a fleet runs them: a change
+ * to what is live, made through either server or by deploy-local from another process, is served
+ * by both within 2 s, because the database pushes it to every server (they never re-read on a
+ * timer on PostgreSQL). Runs when TEST_DATABASE_URL is set, as in CI.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openDatabase } from '@site/db/database';
+import { TEST_DATABASE_URL } from '@site/db/test-databases';
+import { readBuildDescription } from '@site/registry/build-description';
+import { buildApp } from '../app.ts';
+import { DeployStore } from '../deployments/deploy-store.ts';
+import {
+  createRemoteBuild,
+  createShellDist,
+  deployRemote,
+  makeTempDir,
+  PLATFORM_TOKEN,
+  removeDir,
+  SOLUTIONS_ROUTE_TABLE,
+  SOLUTIONS_V1,
+  SOLUTIONS_V2,
+} from '../test-support/fixtures.ts';
+
+const run = promisify(execFile);
+const SITE_DIR = path.resolve(import.meta.dirname, '../..');
+const auth = { authorization: `Bearer ${PLATFORM_TOKEN}` };
+const SERVED_WITHIN_MS = 2000;
+
+async function servedVersion(server: FastifyInstance): Promise<string | undefined> {
+  const response = await server.inject({ url: '/remotes.json' });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { sections: Array<{ name: string; version: string }> }).sections.find((section) => section.name === 'solutions')?.version;
+}
+
+/** Milliseconds until every server serves `version` of solutions; fails past the limit. */
+async function servedByAllWithin(servers: readonly FastifyInstance[], version: string, since: number): Promise<number> {
+  for (;;) {
+    const versions = await Promise.all(servers.map(servedVersion));
+    const elapsed = Date.now() - since;
+    if (versions.every((served) => served === version)) return elapsed;
+    if (elapsed > SERVED_WITHIN_MS) throw new Error(`after ${elapsed} ms the servers serve ${versions.join(', ')}, not ${version}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.skipIf(!TEST_DATABASE_URL)('a fleet of two servers on one PostgreSQL database', () => {
+  const schema = `fleet_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const databaseUrl = `${TEST_DATABASE_URL}${TEST_DATABASE_URL?.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  let shellDist: string;
+  let deployRoot: string;
+  let store: DeployStore;
+  let servers: FastifyInstance[] = [];
+
+  const startServer = async () => {
+    const app = await buildApp({
+      DEPLOY_ROOT: deployRoot,
+      SHELL_DIST: shellDist,
+      LOG_LEVEL: (process.env.FLEET_LOG as 'silent' | undefined) ?? 'silent',
+      PRERENDER: 'off',
+      DATABASE_URL: databaseUrl,
+      PLATFORM_TOKEN,
+      SEARCH_REFRESH_INTERVAL_MS: 60_000,
+    });
+    // Listening is what starts a server's subscription to release changes.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return app;
+  };
+
+  beforeAll(async () => {
+    const admin = await openDatabase({ url: TEST_DATABASE_URL, maxConnections: 1 });
+    await admin.query(`CREATE SCHEMA ${schema}`).finally(() => admin.close());
+    shellDist = await createShellDist();
+    deployRoot = await makeTempDir('fleet-deploy');
+    store = new DeployStore(deployRoot);
+    await deployRemote(store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
+    await deployRemote(store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE, { live: false });
+    servers = [await startServer(), await startServer()];
+    // The first read adopts what the deploy root holds; then both serve it.
+    expect(await servedVersion(servers[0] as FastifyInstance)).toBe(SOLUTIONS_V1);
+    expect(await servedVersion(servers[1] as FastifyInstance)).toBe(SOLUTIONS_V1);
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    const admin = await openDatabase({ url: TEST_DATABASE_URL, maxConnections: 1 });
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => admin.close());
+    await Promise.all([removeDir(shellDist), removeDir(deployRoot)]);
+  });
+
+  test('a promote through one server is served by the other within 2 s, and so is the rollback', async () => {
+    const [a, b] = servers as [FastifyInstance, FastifyInstance];
+    const input = await readBuildDescription(store.versionDir('solutions', SOLUTIONS_V2), {
+      section: 'solutions',
+      version: SOLUTIONS_V2,
+      manifestUrl: `/remotes/solutions/${SOLUTIONS_V2}/mf-manifest.json`,
+    });
+    expect((await a.inject({ method: 'POST', url: '/api/registry/versions', headers: auth, payload: input })).statusCode).toBe(201);
+    // Both have just read what is live: only being told makes the other see the change soon.
+    await servedVersion(b);
+    const promoted = await a.inject({ method: 'POST', url: '/api/registry/sections/solutions/promote', headers: auth, payload: { version: SOLUTIONS_V2 } });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    await servedByAllWithin(servers, SOLUTIONS_V2, Date.now());
+
+    const rolledBack = await b.inject({ method: 'POST', url: '/api/registry/sections/solutions/rollback', headers: auth, payload: { reason: 'test' } });
+    expect(rolledBack.statusCode, rolledBack.body).toBe(200);
+    await servedByAllWithin(servers, SOLUTIONS_V1, Date.now());
+  });
+
+  test('deploy-local, from a process of its own, makes a build live through the registry and every server serves it within 2 s', async () => {
+    const build = await createRemoteBuild('solutions', SOLUTIONS_ROUTE_TABLE, '1.2.0-cccc');
+    try {
+      const { stdout } = await run(path.join(SITE_DIR, '../../node_modules/.bin/tsx'), ['src/cli/deploy-local.ts', 'solutions', build], {
+        cwd: SITE_DIR,
+        env: { ...process.env, DATABASE_URL: databaseUrl, DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, LOG_LEVEL: 'silent' },
+      });
+      const deployed = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { version: string };
+      const elapsed = await servedByAllWithin(servers, deployed.version, Date.now());
+      expect(elapsed).toBeLessThanOrEqual(SERVED_WITHIN_MS);
+      const versions = (await servers[1]?.inject({ url: '/api/registry/versions?section=solutions', headers: auth }))?.json() as {
+        versions: Array<{ version: string; publishedBy: string; live: boolean }>;
+      };
+      expect(versions.versions.find((version) => version.live)).toMatchObject({ version: deployed.version, publishedBy: 'deploy-local' });
+    } finally {
+      await removeDir(build);
+    }
+  }, 60_000);
+});
