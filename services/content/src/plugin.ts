@@ -27,10 +27,13 @@ import {
   videoListSchema,
   videoSchema,
 } from './schemas.ts';
+import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface ContentPluginOptions {
   db: Database;
   leadsRateLimit: { max: number; timeWindowMs: number };
+  /** Where the rate limits count (shared through Redis by a fleet); this process when absent. */
+  rateLimitStorage?: RateLimitStorage | undefined;
   /** HMAC secret for client-IP hashes on leads; a random one per process when absent. */
   ipHashSecret?: string | undefined;
   /** Signs draft preview links: with it, a browser that opened one reads that record's draft. */
@@ -64,14 +67,17 @@ function strictValidator(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
 }
 
-export async function contentPlugin(app: FastifyInstance, { db, leadsRateLimit, ipHashSecret, previewSecret }: ContentPluginOptions): Promise<void> {
+export async function contentPlugin(
+  app: FastifyInstance,
+  { db, leadsRateLimit, ipHashSecret, previewSecret, rateLimitStorage }: ContentPluginOptions,
+): Promise<void> {
   strictValidator(app);
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error(error);
     return reply.code(statusCode).send(jsonError(statusCode, statusCode >= 500 ? 'Something went wrong on our side.' : error.message));
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...rateLimitStorage?.('leads') });
 
   const hashIp = ipHasher(ipHashSecret);
   const notFound = (reply: FastifyReply, what: string) => reply.code(404).send(jsonError(404, `${what} does not exist`));

@@ -19,6 +19,7 @@ import { OidcClient } from './oidc-client.ts';
 import { authenticate, type Authentication, type PrincipalSources } from './principal.ts';
 import { sweepSessions, type SessionLifetime } from './sessions.ts';
 import { seedGrants, type RoleGrant } from './users.ts';
+import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface IdentitySettings {
   OIDC_ISSUER?: string | undefined;
@@ -40,6 +41,8 @@ export interface IdentityOptions {
   /** Break-glass bootstrap token (logged and audited at every use); undefined disables it. */
   platformToken?: string | undefined;
   hashIp: (ip: string) => string;
+  /** Where the sign-in rate limit counts (shared through Redis by a fleet); this process when absent. */
+  rateLimitStorage?: RateLimitStorage | undefined;
 }
 
 /** What the local provider's people may do here (seeded once; an ADMIN may change it later). */
@@ -87,7 +90,10 @@ function providerSettings(settings: IdentitySettings, siteOrigin: string) {
   };
 }
 
-export async function mountIdentity(app: FastifyInstance, { db, siteOrigin, settings, platformToken, hashIp }: IdentityOptions): Promise<Identity> {
+export async function mountIdentity(
+  app: FastifyInstance,
+  { db, siteOrigin, settings, platformToken, hashIp, rateLimitStorage }: IdentityOptions,
+): Promise<Identity> {
   const provider = providerSettings(settings, siteOrigin);
   const secureCookies = siteOrigin.startsWith('https:');
   const sessionCookie = hostCookieName('site_session', secureCookies);
@@ -108,7 +114,7 @@ export async function mountIdentity(app: FastifyInstance, { db, siteOrigin, sett
         postLogoutRedirectUris: [postLogoutRedirectUri],
       },
     });
-    await mountLocalIdp(app, idp);
+    await mountLocalIdp(app, idp, { rateLimitStorage });
     app.log.info(
       { issuer: provider.issuer, people: LOCAL_PEOPLE.map((person) => person.email) },
       'local identity provider (development only): sign in at /admin/login with the password from IDP_SEED_PASSWORD',

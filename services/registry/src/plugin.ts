@@ -40,6 +40,7 @@ import {
   versionListSchema,
 } from './schemas.ts';
 import type { VersionInput } from './version-input.ts';
+import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface RegistryPluginOptions {
   registry: Registry;
@@ -50,6 +51,8 @@ export interface RegistryPluginOptions {
   visitorOf?: ((request: FastifyRequest) => AttributedVisitor) | undefined;
   /** Beacons per client IP per window; over it: 429, and nothing counted. */
   beaconRateLimit?: { max: number; timeWindowMs: number } | undefined;
+  /** Where the rate limits count (shared through Redis by a fleet); this process when absent. */
+  rateLimitStorage?: RateLimitStorage | undefined;
   /** Signed preview links: the secret and where the links point (this site). Without it, previews are refused. */
   previews?: { secret: string; siteOrigin: string; maxTtlS: number; allowedOrigins: readonly string[] } | undefined;
   /** HMAC of the client IP for the audit log (as leads keep it). */
@@ -92,7 +95,7 @@ const sectionInBody = (request: FastifyRequest) => (request.body as { section?: 
 
 export async function registryPlugin(
   app: FastifyInstance,
-  { registry, shell, canary, visitorOf, previews, hashIp, beaconRateLimit = { max: 120, timeWindowMs: 60_000 } }: RegistryPluginOptions,
+  { registry, shell, canary, visitorOf, previews, hashIp, beaconRateLimit = { max: 120, timeWindowMs: 60_000 }, rateLimitStorage }: RegistryPluginOptions,
 ): Promise<void> {
   if (!app.hasRequestDecorator('principal'))
     throw new Error('install access control (@site/identity/access-control) before the registry: its routes say who may call them');
@@ -372,6 +375,7 @@ export async function registryPlugin(
     // Per client IP, before the body is read: a flood gets 429 and is counted nowhere.
     await beacon.register(rateLimit, {
       global: false,
+      ...rateLimitStorage?.('beacons'),
       errorResponseBuilder: (_request, context) => ({
         ...jsonError(429, `at most ${context.max} beacons per minute from one address; try again in ${context.after}`),
         statusCode: 429,

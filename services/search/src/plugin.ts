@@ -16,6 +16,7 @@ import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema, QUERY_LENG
 import { SearchIndex } from './search-index.ts';
 import { blogPostsSource, featuresSource } from './sources/content-sources.ts';
 import type { PageDocumentsSource } from './sources/page-documents-source.ts';
+import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface SearchPluginOptions {
   /** The content database; may still be opening (a deferred database): the first search waits for it. */
@@ -23,6 +24,8 @@ export interface SearchPluginOptions {
   pagesSource: PageDocumentsSource;
   /** Requests per client IP per window, across the three calls. */
   rateLimit: { max: number; timeWindowMs: number };
+  /** Where the rate limits count (shared through Redis by a fleet); this process when absent. */
+  rateLimitStorage?: RateLimitStorage | undefined;
   /** How often each index re-checks its source for changes. */
   refreshIntervalMs: number;
   /** Hands over what the rest of the server may ask of search: a re-check of the content indexes now (an editor published), and each index's status. */
@@ -121,6 +124,7 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
     return reply.code(statusCode).send(jsonError(statusCode, message));
   });
   await app.register(rateLimit, {
+    ...options.rateLimitStorage?.('search'),
     max: options.rateLimit.max,
     timeWindow: options.rateLimit.timeWindowMs,
     // A search box has no use for the remaining count on every answer; a 429 still says when to retry.

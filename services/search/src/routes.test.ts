@@ -241,6 +241,7 @@ describe('when the content database cannot be read', () => {
         kind: 'postgres',
         location: 'postgres://db.invalid',
         transaction: () => Promise.reject(new Error('connection refused')),
+        listen: () => Promise.reject(new Error('connection refused')),
         close: async () => {},
       },
       new DistFoldersSource([buildsDir]),

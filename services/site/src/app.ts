@@ -50,6 +50,7 @@ import { visitorManifest } from './registry/visitor-manifest.ts';
 import type { RemotesSource } from './remotes-source.ts';
 import { sitemapRoutes } from './routes/sitemap-xml.ts';
 import { socialCardRoute } from './routes/social-card.ts';
+import { rateLimitStore, sharedCountersClient, whenConnected, type RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 type ContentSettings = 'DATABASE_URL' | 'DATA_DIR' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS' | 'LEAD_IP_HASH_SECRET';
 type SearchSettings = 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 'SEARCH_REFRESH_INTERVAL_MS';
@@ -65,6 +66,7 @@ type RegistrySettingNames =
   | 'PREVIEW_MAX_TTL_S'
   | 'PREVIEW_ALLOWED_ORIGINS';
 type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
+  Partial<Pick<SiteConfig, 'REDIS_URL'>> &
   Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY' | RegistrySettingNames>> &
   Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | 'devPorts' | ContentSettings | SearchSettings>> &
   Partial<IdentitySettings>;
@@ -74,7 +76,13 @@ type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
  * seeds and closes with the app. Mounted when a database is configured (`loadConfig` always
  * gives DATA_DIR); tests that build the app without one get no content routes.
  */
-async function mountContent(app: FastifyInstance, config: AppConfig, ipHashSecret: string, previewSecret: string): Promise<Database | undefined> {
+async function mountContent(
+  app: FastifyInstance,
+  config: AppConfig,
+  ipHashSecret: string,
+  previewSecret: string,
+  rateLimitStorage: RateLimitStorage,
+): Promise<Database | undefined> {
   if (!config.DATABASE_URL && !config.DATA_DIR) return undefined;
   // The server listens while the database opens, migrates and seeds; content requests wait for it.
   const opening = prepareDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, onWarning: (message) => app.log.warn(message) }).then(
@@ -94,6 +102,7 @@ async function mountContent(app: FastifyInstance, config: AppConfig, ipHashSecre
     leadsRateLimit: { max: config.LEADS_RATE_LIMIT_MAX ?? 10, timeWindowMs: config.LEADS_RATE_LIMIT_WINDOW_MS ?? 600_000 },
     ipHashSecret,
     previewSecret,
+    rateLimitStorage,
   });
   return db;
 }
@@ -121,11 +130,13 @@ async function mountSignIn(
   db: Database | undefined,
   siteOrigin: string,
   ipHashSecret: string,
+  rateLimitStorage: RateLimitStorage,
 ): Promise<Identity | undefined> {
   if (!db) return undefined;
   return mountIdentity(app, {
     db,
     siteOrigin,
+    rateLimitStorage,
     platformToken: config.PLATFORM_TOKEN,
     hashIp: ipHasher(ipHashSecret),
     settings: {
@@ -147,12 +158,14 @@ async function mountSearch(
   app: FastifyInstance,
   config: AppConfig,
   db: Database | undefined,
+  rateLimitStorage: RateLimitStorage,
   pagesSource: PageDocumentsSource,
   expose?: (handle: SearchHandle) => void,
 ): Promise<void> {
   if (!db) return;
   await app.register(searchPlugin, {
     database: db,
+    rateLimitStorage,
     pagesSource,
     expose,
     rateLimit: { max: config.SEARCH_RATE_LIMIT_MAX ?? 300, timeWindowMs: config.SEARCH_RATE_LIMIT_WINDOW_MS ?? 60_000 },
@@ -184,6 +197,9 @@ function jsonErrors(app: FastifyInstance): void {
   });
 }
 
+/** The longest a starting server waits for Redis before it serves (counting alone meanwhile). */
+const REDIS_CONNECT_WAIT_MS = 2000;
+
 /** Absolute URLs (sitemap, robots.txt) when SITE_ORIGIN is not set: the local server of `npm start`. */
 const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
 
@@ -196,6 +212,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     frameworkErrors: routerError,
   });
   const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
+  // A fleet's rate limits count in Redis; one server (or any while Redis is down) counts alone.
+  const redis = config.REDIS_URL ? sharedCountersClient(config.REDIS_URL, app.log) : null;
+  if (redis) {
+    app.addHook('onReady', async () => {
+      if (!(await whenConnected(redis, REDIS_CONNECT_WAIT_MS))) app.log.warn('redis: not connected yet; rate limits count on this server until it is');
+    });
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
+  const rateLimitStorage: RateLimitStorage = (nameSpace) => rateLimitStore(redis, nameSpace, app.log);
   // One secret for every client-IP hash (leads, audit log), so hashes of one address agree.
   const ipHashSecret = config.LEAD_IP_HASH_SECRET ?? randomBytes(32).toString('hex');
   // Signs section previews and draft previews; without a configured one, links work until a restart.
@@ -235,14 +260,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const source = new DevRemotes(config.devPorts ?? devPorts());
     await app.register(healthRoute, { source });
     await app.register(remotesManifestRoute, { source });
-    const devDb = await mountContent(app, config, ipHashSecret, previewSecret);
+    const devDb = await mountContent(app, config, ipHashSecret, previewSecret, rateLimitStorage);
     if (devDb) await app.register(blogFeedRoute, { db: devDb, origin });
-    await mountSignIn(app, config, devDb, origin, ipHashSecret);
+    await mountSignIn(app, config, devDb, origin, ipHashSecret, rateLimitStorage);
     await mountEditing(app, devDb, editing);
     // Each dev server publishes its pages' documents again after every edit: search what is being written.
     const ports = config.devPorts ?? devPorts();
     const devOrigins = [ports.shell, ...Object.values(ports.sections)].map((port) => `http://localhost:${port}`);
-    await mountSearch(app, config, devDb, new DevServersSource(devOrigins, warn), exposeSearch);
+    await mountSearch(app, config, devDb, rateLimitStorage, new DevServersSource(devOrigins, warn), exposeSearch);
     return app;
   }
 
@@ -270,15 +295,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     wildcard: true,
   });
   app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST));
-  const db = await mountContent(app, config, ipHashSecret, previewSecret);
+  const db = await mountContent(app, config, ipHashSecret, previewSecret, rateLimitStorage);
   if (db) await app.register(blogFeedRoute, { db, origin });
-  const identity = await mountSignIn(app, config, db, origin, ipHashSecret);
+  const identity = await mountSignIn(app, config, db, origin, ipHashSecret, rateLimitStorage);
   await mountEditing(app, db, editing);
   // The container configured for this deployment is the setting's default until an ADMIN changes it.
   siteSettings = db && new SiteSettingsSource(db, app.log, { ...DEFAULT_SITE_SETTINGS, tagManagerId: config.GTM_CONTAINER_ID ?? '' });
   // With a database, the registry decides what is live; without one (unit tests), the deploy root's live.json does.
   const registry = db
-    ? await mountRegistry(app, { db, store, settings: { ...config, PREVIEW_SECRET: previewSecret }, siteOrigin: origin, hashIp: ipHasher(ipHashSecret) })
+    ? await mountRegistry(app, {
+        db,
+        store,
+        settings: { ...config, PREVIEW_SECRET: previewSecret },
+        siteOrigin: origin,
+        hashIp: ipHasher(ipHashSecret),
+        rateLimitStorage,
+      })
     : undefined;
   const source: RemotesSource = registry?.remotes ?? store;
   if (registry) {
@@ -317,7 +349,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const livePages = new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn);
   // The shell's build is read once at start-up; what is live changes with the remotes manifest.
   const pageDocument = livePageDocuments(livePages, () => source.remotesManifest());
-  await mountSearch(app, config, db, livePages, exposeSearch);
+  await mountSearch(app, config, db, rateLimitStorage, livePages, exposeSearch);
   if (db && siteSettings) {
     await app.register(settingsRoutes, {
       db,

@@ -44,6 +44,11 @@ const envSchema = z.object({
   /** Browser tabs the prerenderer renders with at once. */
   PRERENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Shared state of a fleet of servers (rate limits count across all of them); each server counts alone without it, or while it is down. */
+  REDIS_URL: z
+    .string()
+    .refine((url) => URL.canParse(url) && /^rediss?:$/.test(new URL(url).protocol), 'a redis:// or rediss:// URL')
+    .optional(),
   /** The content API mounted in-process: DATABASE_URL, DATA_DIR and the lead rate limit. */
   ...contentEnvShape,
   /** Site search mounted in-process: its rate limit and how often it re-checks content and live pages. */

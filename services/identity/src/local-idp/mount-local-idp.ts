@@ -11,10 +11,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from 'oidc-provider';
 import { idpErrorPage, signInPage } from './idp-pages.ts';
 import { NONCE, type LocalIdentityProvider } from './local-identity-provider.ts';
+import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface MountOptions {
   /** Sign-in attempts per client IP per minute. */
   signInAttemptsPerMinute?: number;
+  /** Where the rate limits count (shared through Redis by a fleet); this process when absent. */
+  rateLimitStorage?: RateLimitStorage | undefined;
 }
 
 const MAX_FORM_BYTES = 4096;
@@ -40,7 +43,11 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.end(html);
 }
 
-export async function mountLocalIdp(app: FastifyInstance, idp: LocalIdentityProvider, { signInAttemptsPerMinute = 10 }: MountOptions = {}): Promise<void> {
+export async function mountLocalIdp(
+  app: FastifyInstance,
+  idp: LocalIdentityProvider,
+  { signInAttemptsPerMinute = 10, rateLimitStorage }: MountOptions = {},
+): Promise<void> {
   const base = idp.basePath;
   // Where the sign-in form may lead after its redirects: the client's callback origins.
   const formTargets = [...new Set(idp.client.redirectUris.map((uri) => new URL(uri).origin))].join(' ');
@@ -59,7 +66,7 @@ export async function mountLocalIdp(app: FastifyInstance, idp: LocalIdentityProv
 
   // The pages a person sees: the sign-in form, its answer, and cancelling.
   await app.register(async (pages) => {
-    await pages.register(rateLimit, { global: false });
+    await pages.register(rateLimit, { global: false, ...rateLimitStorage?.('sign-in') });
     pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_FORM_BYTES }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });

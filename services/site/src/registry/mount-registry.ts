@@ -4,6 +4,7 @@ import { isIndexable } from '@site/contracts/route-entry';
 import { DEV_VERSION } from '@site/registry/dev-override';
 import type { SectionName } from '@site/contracts/sections';
 import type { Database } from '@site/db/database';
+import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 import { signVisitorId } from '@site/registry/cohort';
 import { registryPlugin } from '@site/registry/plugin';
 import { Registry } from '@site/registry/registry';
@@ -45,7 +46,8 @@ export async function mountRegistry(
     settings,
     siteOrigin,
     hashIp,
-  }: { db: Database; store: DeployStore; settings: RegistrySettings; siteOrigin: string; hashIp: (ip: string) => string },
+    rateLimitStorage,
+  }: { db: Database; store: DeployStore; settings: RegistrySettings; siteOrigin: string; hashIp: (ip: string) => string; rateLimitStorage: RateLimitStorage },
 ): Promise<{
   registry: Registry;
   remotes: RegistryRemotes;
@@ -74,6 +76,7 @@ export async function mountRegistry(
     },
     visitorOf: (request) => visitorOf(request, previewSecret),
     beaconRateLimit: { max: settings.BEACON_RATE_LIMIT_MAX ?? 120, timeWindowMs: 60_000 },
+    rateLimitStorage,
     previews: {
       secret: previewSecret,
       siteOrigin,

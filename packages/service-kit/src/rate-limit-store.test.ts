@@ -1,0 +1,103 @@
+/**
+ * Rate limits of a fleet, against a real Redis (TEST_REDIS_URL, as in CI): counted across servers
+ * and restarts, and never a refused request while Redis is down. Redis going away mid-run is a
+ * TCP proxy in front of it being cut.
+ */
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { afterEach, describe, expect, test } from 'vitest';
+import { rateLimitStore, sharedCountersClient } from './rate-limit-store.ts';
+import { TEST_REDIS_URL } from './test-redis.ts';
+
+const MAX = 3;
+
+const closers: Array<() => Promise<unknown> | void> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).toReversed()) await close();
+});
+
+/** A server with one limited route, counting in `redis` under `nameSpace` (or alone without it); `warnings` collects what it logs at warn. */
+async function server(redis: Redis | null, nameSpace: string, warnings: string[] = []): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  const log = Object.assign(Object.create(app.log) as FastifyInstance['log'], { warn: (_details: unknown, message: string) => warnings.push(message) });
+  await app.register(rateLimit, { max: MAX, timeWindow: 60_000, ...rateLimitStore(redis, nameSpace, log) });
+  app.get('/search', async () => ({ ok: true }));
+  await app.ready();
+  closers.push(() => app.close());
+  return app;
+}
+
+/** A connected client (one still connecting counts alone, like one whose Redis is down). */
+async function client(url: string, warnings: string[] = []): Promise<Redis> {
+  const log = Object.assign(Object.create(Fastify({ logger: false }).log) as FastifyInstance['log'], {
+    warn: (_details: unknown, message: string) => warnings.push(message),
+  });
+  const redis = sharedCountersClient(url, log);
+  closers.push(() => redis.disconnect());
+  if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
+  return redis;
+}
+
+const statusOf = async (app: FastifyInstance) => (await app.inject({ url: '/search' })).statusCode;
+const freshNameSpace = () => `test-${randomBytes(6).toString('hex')}`;
+
+describe.skipIf(!TEST_REDIS_URL)('rate limits shared through Redis', () => {
+  test('count across the servers of a fleet, and across a restart', async () => {
+    const nameSpace = freshNameSpace();
+    const [a, b] = [await server(await client(TEST_REDIS_URL ?? ''), nameSpace), await server(await client(TEST_REDIS_URL ?? ''), nameSpace)];
+    expect([await statusOf(a), await statusOf(b), await statusOf(a)]).toEqual([200, 200, 200]);
+    expect(await statusOf(b)).toBe(429);
+    // A server started later (a restart) knows what was counted before it.
+    const restarted = await server(await client(TEST_REDIS_URL ?? ''), nameSpace);
+    expect(await statusOf(restarted)).toBe(429);
+  });
+
+  test('while Redis is down, requests are served and each server counts alone, with a warning; then Redis counts again', async () => {
+    const target = new URL(TEST_REDIS_URL ?? '');
+    const sockets = new Set<net.Socket>();
+    let open = true;
+    const proxy = net.createServer((socket) => {
+      if (!open) return socket.destroy();
+      const upstream = net.connect(Number(target.port || 6379), target.hostname);
+      for (const end of [socket, upstream]) {
+        sockets.add(end);
+        end.on('error', () => {});
+        end.on('close', () => sockets.delete(end));
+      }
+      socket.pipe(upstream).pipe(socket);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise((resolve) => proxy.close(resolve)));
+    const port = (proxy.address() as net.AddressInfo).port;
+    const warnings: string[] = [];
+    const redis = await client(`redis://127.0.0.1:${port}`, warnings);
+    const nameSpace = freshNameSpace();
+    const app = await server(redis, nameSpace, warnings);
+    expect(await statusOf(app)).toBe(200);
+
+    open = false;
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    // Not refused for Redis: this server's own count takes over (one was counted in Redis already).
+    expect([await statusOf(app), await statusOf(app), await statusOf(app)]).toEqual([200, 200, 200]);
+    expect(await statusOf(app)).toBe(429);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(warnings.some((message) => /counting on this server alone/.test(message))).toBe(true);
+
+    open = true;
+    await new Promise((resolve) => redis.once('ready', resolve));
+    // Back on Redis: its count (1) goes on from where it was.
+    expect([await statusOf(app), await statusOf(app)]).toEqual([200, 200]);
+    expect(await statusOf(app)).toBe(429);
+  });
+});
+
+test('without Redis, each server counts alone', async () => {
+  const [a, b] = [await server(null, 'x'), await server(null, 'x')];
+  expect([await statusOf(a), await statusOf(a), await statusOf(a), await statusOf(a)]).toEqual([200, 200, 200, 429]);
+  expect(await statusOf(b)).toBe(200);
+});
