@@ -51,6 +51,7 @@ import type { RemotesSource } from './remotes-source.ts';
 import { sitemapRoutes } from './routes/sitemap-xml.ts';
 import { socialCardRoute } from './routes/social-card.ts';
 import { rateLimitStore, sharedCountersClient, whenConnected, type RateLimitStorage } from '@site/service-kit/rate-limit-store';
+import { instanceName, Lifecycle, SERVED_BY_HEADER } from './lifecycle.ts';
 
 type ContentSettings = 'DATABASE_URL' | 'DATA_DIR' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS' | 'LEAD_IP_HASH_SECRET';
 type SearchSettings = 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 'SEARCH_REFRESH_INTERVAL_MS';
@@ -66,7 +67,7 @@ type RegistrySettingNames =
   | 'PREVIEW_MAX_TTL_S'
   | 'PREVIEW_ALLOWED_ORIGINS';
 type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
-  Partial<Pick<SiteConfig, 'REDIS_URL'>> &
+  Partial<Pick<SiteConfig, 'REDIS_URL' | 'TRUST_PROXY' | 'INSTANCE_NAME'>> &
   Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY' | RegistrySettingNames>> &
   Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | 'devPorts' | ContentSettings | SearchSettings>> &
   Partial<IdentitySettings>;
@@ -208,10 +209,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: true },
-    trustProxy: false,
+    // Behind a load balancer, the client's address comes from the proxies listed here alone.
+    trustProxy: config.TRUST_PROXY ?? false,
     frameworkErrors: routerError,
   });
   const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
+  const lifecycle = new Lifecycle();
+  app.decorate('lifecycle', lifecycle);
+  const servedBy = instanceName(config.INSTANCE_NAME);
+  app.addHook('onRequest', async (_request, reply) => void reply.header(SERVED_BY_HEADER, servedBy));
   // A fleet's rate limits count in Redis; one server (or any while Redis is down) counts alone.
   const redis = config.REDIS_URL ? sharedCountersClient(config.REDIS_URL, app.log) : null;
   if (redis) {
@@ -258,7 +264,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.REMOTES_SOURCE === 'dev') {
     // `npm run dev`: the shell's dev server serves pages and assets; sections come from theirs.
     const source = new DevRemotes(config.devPorts ?? devPorts());
-    await app.register(healthRoute, { source });
+    await app.register(healthRoute, { source, draining: () => lifecycle.draining });
     await app.register(remotesManifestRoute, { source });
     const devDb = await mountContent(app, config, ipHashSecret, previewSecret, rateLimitStorage);
     if (devDb) await app.register(blogFeedRoute, { db: devDb, origin });
@@ -345,7 +351,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('integrityChecks', registry?.integrity);
   if (prerender) app.addHook('onClose', () => prerender.stop());
   // Liveness must not wait for the database: the deploy root's live map, which the registry mirrors.
-  await app.register(healthRoute, { source: store, prerender, integrity: registry?.integrity });
+  await app.register(healthRoute, { source: store, prerender, integrity: registry?.integrity, draining: () => lifecycle.draining });
   const livePages = new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn);
   // The shell's build is read once at start-up; what is live changes with the remotes manifest.
   const pageDocument = livePageDocuments(livePages, () => source.remotesManifest());

@@ -44,6 +44,23 @@ const envSchema = z.object({
   /** Browser tabs the prerenderer renders with at once. */
   PRERENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** This server's name in the x-served-by header of every response; its host name and process id when empty. */
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits and . _ : - (at most 64)')
+    .optional(),
+  /** Comma-separated addresses or CIDR ranges of the proxies in front (nginx: 127.0.0.1); the client address is read from X-Forwarded-For only through them. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  /** How long a server keeps answering after SIGTERM, failing /readyz, before it stops taking connections (time for the balancer to notice). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Shared state of a fleet of servers (rate limits count across all of them); each server counts alone without it, or while it is down. */
   REDIS_URL: z
     .string()

@@ -6,11 +6,10 @@ import { loadConfig } from './config.ts';
 const config = loadConfig();
 // Without a public origin, absolute URLs point at this server.
 const app = await buildApp({ ...config, SITE_ORIGIN: config.SITE_ORIGIN ?? `http://localhost:${config.PORT}` });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+// SIGTERM (a rolling restart): drained first, so the balancer moves on before connections are
+// refused. Either way, requests in flight finish.
+process.once('SIGTERM', () => void app.lifecycle.shutDown(app, config.SHUTDOWN_DRAIN_MS).then(() => process.exit(0)));
+process.once('SIGINT', () => void app.lifecycle.shutDown(app, 0).then(() => process.exit(0)));
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {

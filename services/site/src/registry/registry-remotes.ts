@@ -86,8 +86,12 @@ export class RegistryRemotes implements RemotesSource {
     private readonly previewOrigins: readonly string[] = [],
   ) {}
 
-  /** After a write: the next request reads the registry again. */
+  /** Changes heard of so far: one heard while a read is under way makes that read stale at once. */
+  private changes = 0;
+
+  /** After a write, or told of a change: the next request reads the registry again. */
   invalidate(): void {
+    this.changes++;
     if (this.snapshot) this.snapshot.staleAt = 0;
   }
 
@@ -103,6 +107,9 @@ export class RegistryRemotes implements RemotesSource {
   }
 
   private async refresh(): Promise<void> {
+    const changesBefore = this.changes;
+    // What was read may predate a change heard of meanwhile: then it is read again next time.
+    const staleAt = () => (this.changes === changesBefore ? Date.now() + this.maxAgeMs : 0);
     try {
       const releases = await this.registry.releases();
       await this.onRefresh?.(releases).catch((error: unknown) => this.log.error({ err: error }, 'registry: could not sync the deploy root'));
@@ -112,11 +119,11 @@ export class RegistryRemotes implements RemotesSource {
       // Unchanged: the same objects, so everything cached per live
       // map (the serialised /remotes.json, page titles, prerender keys, page documents) stays cached.
       if (this.snapshot && this.snapshot.key === key) {
-        this.snapshot.staleAt = Date.now() + this.maxAgeMs;
+        this.snapshot.staleAt = staleAt();
         return;
       }
       const state = await this.registry.liveState();
-      this.snapshot = { at: Date.now(), staleAt: Date.now() + this.maxAgeMs, key, state, manifests: new Map() };
+      this.snapshot = { at: Date.now(), staleAt: staleAt(), key, state, manifests: new Map() };
     } catch (error) {
       this.log.error({ err: error }, 'registry: could not read the live state; serving the last one');
       if (this.snapshot) this.snapshot.staleAt = Date.now() + READ_RETRY_MS;

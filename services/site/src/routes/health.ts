@@ -8,14 +8,17 @@ interface HealthOptions {
   prerender?: PrerenderService | undefined;
   /** The last check at rest of the live files; its mismatches are shown, not hidden. */
   integrity?: { last: IntegrityReport | null } | undefined;
+  /** True once the server is shutting down: it is no longer ready for new work. */
+  draining?: (() => boolean) | undefined;
 }
 
 /**
  * `/healthz`: the server answers, with the live version of each section and where prerendering
  * stands. `/readyz`: 503 until every page of what is live has been prerendered once (or
- * prerendering is off or cannot run), so a deploy pipeline or test can wait for rendered pages.
+ * prerendering is off or cannot run), so a deploy pipeline or test can wait for rendered pages,
+ * and 503 again once the server is shutting down, so a load balancer stops sending it work.
  */
-export async function healthRoute(app: FastifyInstance, { source, prerender, integrity }: HealthOptions) {
+export async function healthRoute(app: FastifyInstance, { source, prerender, integrity, draining = () => false }: HealthOptions) {
   const prerenderState = () => prerender?.state ?? 'off';
   app.get(
     '/healthz',
@@ -61,7 +64,7 @@ export async function healthRoute(app: FastifyInstance, { source, prerender, int
   app.get('/readyz', async (_request, reply) => {
     const state = prerenderState();
     // Unavailable (no browser): the site serves unrendered pages, as it does with prerendering off.
-    const ready = state !== 'pending' && state !== 'rendering';
+    const ready = state !== 'pending' && state !== 'rendering' && !draining();
     // A changed file does not make the server unready: browsers refuse it (SRI) and go through the
     // update flow, and taking the only server out would be worse. It is reported here, in status and the log.
     const checked = integrity?.last;
@@ -70,6 +73,7 @@ export async function healthRoute(app: FastifyInstance, { source, prerender, int
       .header('cache-control', 'no-store')
       .send({
         ready,
+        ...(draining() ? { draining: true } : {}),
         prerender: state,
         ...(checked ? { integrity: { checkedAt: checked.checkedAt, versions: checked.versions, mismatches: checked.mismatches } } : {}),
       });
