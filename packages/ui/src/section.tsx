@@ -32,10 +32,6 @@ export function Section({ title, eyebrow, intro, tone = 'plain', children, id }:
         background: colours.background,
         color: colours.color,
         paddingBlock: `clamp(${theme.space.xl}, 6vw, ${theme.space.xxl})`,
-        // Bands off screen are not laid out or painted until they come near: the first render of a
-        // long page costs what its first screen costs. Once drawn, a band keeps its real height.
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 36rem',
       }}
     >
       <Container>
