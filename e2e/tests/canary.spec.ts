@@ -31,11 +31,12 @@ test.beforeAll(async () => {
       from: "policy('privacy-policy', 'Privacy policy',",
       to: "policy('privacy-policy', 'Privacy policy (canary)',",
     }),
-    // Works, but its routes module holds the main thread for 2.5 s: every page of it paints that much later.
+    // Works, but its routes module holds the main thread for 4 s: every page of it paints that much
+    // later, clearly more than two busy CI workers spread live's own paints.
     buildChangedSection('legal', {
       file: 'src/routes.ts',
       from: 'const routes = defineRemoteRoutes(',
-      to: 'const slowUntil = Date.now() + 2500;\nwhile (Date.now() < slowUntil);\nconst routes = defineRemoteRoutes(',
+      to: 'const slowUntil = Date.now() + 4000;\nwhile (Date.now() < slowUntil);\nconst routes = defineRemoteRoutes(',
     }),
   ]);
 });
@@ -197,7 +198,7 @@ test.describe('judged by real visitors', () => {
     ).sections.find((section) => section.section === 'legal')?.versions;
     const lcp = (version: string) => versions?.find((candidate) => candidate.version === version)?.vitals.LCP?.p75 ?? Number.NaN;
     // The slow version's pages painted no sooner than its module let them.
-    expect(lcp(slow)).toBeGreaterThan(2500);
+    expect(lcp(slow)).toBeGreaterThan(4000);
     expect(lcp(live)).toBeLessThan(lcp(slow) - 2000);
     const table = await site.remotes('status');
     expect(table.stdout).toMatch(/LCP P75\s+INP P75\s+CLS P75\s+TTFB P75\s+VITALS/);
