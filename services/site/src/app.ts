@@ -217,7 +217,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const lifecycle = new Lifecycle();
   app.decorate('lifecycle', lifecycle);
   const servedBy = instanceName(config.INSTANCE_NAME);
-  app.addHook('onRequest', async (_request, reply) => void reply.header(SERVED_BY_HEADER, servedBy));
+  // A callback hook: no promise per request for one header.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header(SERVED_BY_HEADER, servedBy);
+    done();
+  });
   // A fleet's rate limits count in Redis; one server (or any while Redis is down) counts alone.
   const redis = config.REDIS_URL ? sharedCountersClient(config.REDIS_URL, app.log) : null;
   if (redis) {

@@ -22,12 +22,14 @@ async function main(args: string[]): Promise<void> {
   const store = new DeployStore(config.DEPLOY_ROOT);
   const prepared = config.DATABASE_URL ? await prepareDatabase({ url: config.DATABASE_URL, seed: false, maxConnections: 2 }) : null;
   try {
-    const makeLive = prepared
-      ? async (section: SectionName, version: string) => {
-          const registry = new Registry(prepared.db, { retentionHours: config.REMOTE_RETENTION_HOURS });
-          await makeLiveThroughRegistry({ registry, store, shell: await readShellInfo(config.SHELL_DIST) }, section, version);
-        }
-      : undefined;
+    let makeLive: ((section: SectionName, version: string) => Promise<void>) | undefined;
+    if (prepared) {
+      const registry = new Registry(prepared.db, { retentionHours: config.REMOTE_RETENTION_HOURS });
+      // Read once for every section; a shell that is not built fails each section as it comes.
+      const shell = readShellInfo(config.SHELL_DIST);
+      shell.catch(() => undefined);
+      makeLive = async (section, version) => makeLiveThroughRegistry({ registry, store, shell: await shell }, section, version);
+    }
     await deploy(config, store, args, makeLive);
   } finally {
     await prepared?.db.close();
