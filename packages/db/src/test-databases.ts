@@ -66,3 +66,22 @@ export function describeOnEachDatabase(title: string, suite: (target: TestTarget
   const postgresTitle = TEST_DATABASE_URL ? `${title} [PostgreSQL]` : `${title} [PostgreSQL: skipped because TEST_DATABASE_URL is not set]`;
   describe.skipIf(!TEST_DATABASE_URL)(postgresTitle, () => suite('postgres'));
 }
+
+/**
+ * For tests of whole servers (several processes, a fleet): an empty schema of its own on the
+ * PostgreSQL server at `url`, and a connection URL that works in it (its search_path), to hand to
+ * a server as DATABASE_URL. `drop()` removes the schema and everything in it.
+ */
+export async function createTestSchema(url: string, prefix = 'test'): Promise<{ schema: string; url: string; drop(): Promise<void> }> {
+  const schema = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = await openDatabase({ url, maxConnections: 1 });
+  await admin.query(`CREATE SCHEMA ${schema}`).finally(() => admin.close());
+  return {
+    schema,
+    url: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    drop: async () => {
+      const cleanup = await openDatabase({ url, maxConnections: 1 });
+      await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => cleanup.close());
+    },
+  };
+}

@@ -4,13 +4,13 @@
  * TCP proxy in front of it being cut.
  */
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, test } from 'vitest';
 import { rateLimitStore, sharedCountersClient } from './rate-limit-store.ts';
 import { TEST_REDIS_URL } from './test-redis.ts';
+import { startCuttableProxy } from './test-tcp-proxy.ts';
 
 const MAX = 3;
 
@@ -57,29 +57,16 @@ describe.skipIf(!TEST_REDIS_URL)('rate limits shared through Redis', () => {
 
   test('while Redis is down, requests are served and each server counts alone, with a warning; then Redis counts again', async () => {
     const target = new URL(TEST_REDIS_URL ?? '');
-    const sockets = new Set<net.Socket>();
-    let open = true;
-    const proxy = net.createServer((socket) => {
-      if (!open) return socket.destroy();
-      const upstream = net.connect(Number(target.port || 6379), target.hostname);
-      for (const end of [socket, upstream]) {
-        sockets.add(end);
-        end.on('error', () => {});
-        end.on('close', () => sockets.delete(end));
-      }
-      socket.pipe(upstream).pipe(socket);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    closers.push(() => new Promise((resolve) => proxy.close(resolve)));
-    const port = (proxy.address() as net.AddressInfo).port;
+    const proxy = await startCuttableProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    closers.push(() => proxy.close());
+    const port = proxy.port;
     const warnings: string[] = [];
     const redis = await client(`redis://127.0.0.1:${port}`, warnings);
     const nameSpace = freshNameSpace();
     const app = await server(redis, nameSpace, warnings);
     expect(await statusOf(app)).toBe(200);
 
-    open = false;
-    for (const socket of sockets) socket.destroy();
+    proxy.cut();
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = Date.now();
     // Not refused for Redis: this server's own count takes over (one was counted in Redis already).
@@ -88,7 +75,7 @@ describe.skipIf(!TEST_REDIS_URL)('rate limits shared through Redis', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(warnings.some((message) => /counting on this server alone/.test(message))).toBe(true);
 
-    open = true;
+    proxy.restore();
     await new Promise((resolve) => redis.once('ready', resolve));
     // Back on Redis: its count (1) goes on from where it was.
     expect([await statusOf(app), await statusOf(app)]).toEqual([200, 200]);

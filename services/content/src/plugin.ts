@@ -3,11 +3,11 @@
  * or by this service's own app (`npm start` here). Every route declares its input and response
  * schemas; unknown query parameters and malformed input are 400 JSON, never 5xx.
  */
-import { STATUS_CODES } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonError, replyIfDatabaseUnavailable } from '@site/service-kit/http-errors';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { isHoneypotFilled, validateLeadFields, type LeadForm } from '@site/contracts/lead-forms';
 import type { Database } from '@site/db/database';
@@ -55,8 +55,6 @@ export function sourcePageOf(request: FastifyRequest): string | null {
   }
 }
 
-const jsonError = (statusCode: number, message: string) => ({ error: STATUS_CODES[statusCode] ?? 'Error', message, statusCode });
-
 /**
  * Validation with unknown properties rejected (Fastify's default silently strips them), types
  * coerced from the query string and a repeated parameter rejected unless the schema wants an array.
@@ -73,6 +71,7 @@ export async function contentPlugin(
 ): Promise<void> {
   strictValidator(app);
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    if (replyIfDatabaseUnavailable(error, request, reply)) return reply;
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error(error);
     return reply.code(statusCode).send(jsonError(statusCode, statusCode >= 500 ? 'Something went wrong on our side.' : error.message));

@@ -7,7 +7,6 @@
  * route declares its input and response schemas; malformed input is 400 JSON, never 5xx.
  */
 import { createHash } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -40,6 +39,7 @@ import {
   versionListSchema,
 } from './schemas.ts';
 import type { VersionInput } from './version-input.ts';
+import { jsonError, replyIfDatabaseUnavailable } from '@site/service-kit/http-errors';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface RegistryPluginOptions {
@@ -61,13 +61,6 @@ export interface RegistryPluginOptions {
 
 /** How often progressive canaries are looked at: a step's interval is honoured to within this. */
 export const CANARY_STEP_CHECK_MS = 2000;
-
-const jsonError = (statusCode: number, message: string, extra: Record<string, unknown> = {}) => ({
-  error: STATUS_CODES[statusCode] ?? 'Error',
-  message,
-  statusCode,
-  ...extra,
-});
 
 /**
  * Unknown properties rejected (Fastify's default silently strips them). Query strings, params and
@@ -117,6 +110,7 @@ export async function registryPlugin(
   });
   app.addHook('onClose', async () => clearInterval(stepping));
   app.setErrorHandler((error: { statusCode?: number; message: string; expose?: boolean }, request, reply) => {
+    if (replyIfDatabaseUnavailable(error, request, reply)) return reply;
     if (error instanceof RegistryError) {
       return reply.code(error.statusCode).send(jsonError(error.statusCode, error.message, error.failures.length > 0 ? { failures: error.failures } : {}));
     }

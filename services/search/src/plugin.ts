@@ -4,7 +4,6 @@
  * handle, or by this service's own app (`npm start` here). Every route declares its input and
  * response schemas; malformed input is a 400 JSON error, never a 5xx.
  */
-import { STATUS_CODES } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageDocument } from '@site/contracts/page-documents';
@@ -16,6 +15,7 @@ import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema, QUERY_LENG
 import { SearchIndex } from './search-index.ts';
 import { blogPostsSource, featuresSource } from './sources/content-sources.ts';
 import type { PageDocumentsSource } from './sources/page-documents-source.ts';
+import { jsonError, replyIfDatabaseUnavailable } from '@site/service-kit/http-errors';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface SearchPluginOptions {
@@ -49,8 +49,6 @@ class HttpError extends Error {
     super(message);
   }
 }
-
-const jsonError = (statusCode: number, message: string) => ({ error: STATUS_CODES[statusCode] ?? 'Error', message, statusCode });
 
 /** A trimmed query of 2–200 characters (SPEC section 5 and issue 5). */
 function queryText(raw: string, name: string): string {
@@ -117,6 +115,7 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
   });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    if (replyIfDatabaseUnavailable(error, request, reply)) return reply;
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error(error);
     if (statusCode === 503) void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -17,6 +16,7 @@ import { DevServersSource } from '@site/search/dev-servers-source';
 import { searchPlugin, type SearchHandle } from '@site/search/plugin';
 import type { PageDocumentsSource } from '@site/search/page-documents-source';
 import { mountIdentity, type Identity, type IdentitySettings } from '@site/identity/plugin';
+import { jsonError, replyIfDatabaseUnavailable } from '@site/service-kit/http-errors';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { IMMUTABLE } from './caching.ts';
 import type { SiteConfig } from './config.ts';
@@ -185,13 +185,10 @@ function routerError(error: FastifyError, _request: FastifyRequest, reply: Fasti
 /** One JSON error shape, `{ error, message, statusCode }`; 5xx details stay in the log. */
 function jsonErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    if (replyIfDatabaseUnavailable(error, request, reply)) return;
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error(error);
-    reply.code(statusCode).send({
-      error: STATUS_CODES[statusCode] ?? 'Bad Request',
-      message: statusCode >= 500 ? 'Something went wrong on our side.' : error.message,
-      statusCode,
-    });
+    reply.code(statusCode).send(jsonError(statusCode, statusCode >= 500 ? 'Something went wrong on our side.' : error.message));
   });
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} does not exist`, statusCode: 404 });
@@ -355,7 +352,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('integrityChecks', registry?.integrity);
   if (prerender) app.addHook('onClose', () => prerender.stop());
   // Liveness must not wait for the database: the deploy root's live map, which the registry mirrors.
-  await app.register(healthRoute, { source: store, prerender, integrity: registry?.integrity, draining: () => lifecycle.draining });
+  await app.register(healthRoute, {
+    source: store,
+    prerender,
+    integrity: registry?.integrity,
+    draining: () => lifecycle.draining,
+    pingDatabase: db && (() => db.query('SELECT 1')),
+  });
   const livePages = new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn);
   // The shell's build is read once at start-up; what is live changes with the remotes manifest.
   const pageDocument = livePageDocuments(livePages, () => source.remotesManifest());

@@ -12,7 +12,7 @@ const { repoRoot } = loadConfig({});
 const SOURCE_ROOTS = ['packages', 'services', 'shell', 'remotes', 'e2e'];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test-results', '.turbo']);
 /** Set by the environment the code runs in, not by whoever configures the site. */
-const PROVIDED = new Set(['CI', 'INIT_CWD']);
+const PROVIDED = new Set(['CI', 'INIT_CWD', 'PATH']);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -5,13 +5,11 @@
  * timer on PostgreSQL). Runs when TEST_DATABASE_URL is set, as in CI.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openDatabase } from '@site/db/database';
-import { TEST_DATABASE_URL } from '@site/db/test-databases';
+import { createTestSchema, TEST_DATABASE_URL } from '@site/db/test-databases';
 import { readBuildDescription } from '@site/registry/build-description';
 import { buildApp } from '../app.ts';
 import { DeployStore } from '../deployments/deploy-store.ts';
@@ -50,8 +48,8 @@ async function servedByAllWithin(servers: readonly FastifyInstance[], version: s
 }
 
 describe.skipIf(!TEST_DATABASE_URL)('a fleet of two servers on one PostgreSQL database', () => {
-  const schema = `fleet_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const databaseUrl = `${TEST_DATABASE_URL}${TEST_DATABASE_URL?.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  let database: Awaited<ReturnType<typeof createTestSchema>>;
+  let databaseUrl: string;
   let shellDist: string;
   let deployRoot: string;
   let store: DeployStore;
@@ -73,8 +71,8 @@ describe.skipIf(!TEST_DATABASE_URL)('a fleet of two servers on one PostgreSQL da
   };
 
   beforeAll(async () => {
-    const admin = await openDatabase({ url: TEST_DATABASE_URL, maxConnections: 1 });
-    await admin.query(`CREATE SCHEMA ${schema}`).finally(() => admin.close());
+    database = await createTestSchema(TEST_DATABASE_URL ?? '', 'fleet');
+    databaseUrl = database.url;
     shellDist = await createShellDist();
     deployRoot = await makeTempDir('fleet-deploy');
     store = new DeployStore(deployRoot);
@@ -88,8 +86,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a fleet of two servers on one PostgreSQL da
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.close()));
-    const admin = await openDatabase({ url: TEST_DATABASE_URL, maxConnections: 1 });
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => admin.close());
+    await database?.drop();
     await Promise.all([removeDir(shellDist), removeDir(deployRoot)]);
   });
 

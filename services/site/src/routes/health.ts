@@ -10,15 +10,33 @@ interface HealthOptions {
   integrity?: { last: IntegrityReport | null } | undefined;
   /** True once the server is shutting down: it is no longer ready for new work. */
   draining?: (() => boolean) | undefined;
+  /** A trivial query: a server whose database is out of reach cannot take leads, sign-ins or edits. */
+  pingDatabase?: (() => Promise<unknown>) | undefined;
+}
+
+/** How long /readyz waits for the database's answer before calling it unreachable. */
+export const DATABASE_PING_TIMEOUT_MS = 1000;
+
+async function answersWithin(ping: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, timeoutMs, false)));
+  try {
+    return await Promise.race([ping().then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
  * `/healthz`: the server answers, with the live version of each section and where prerendering
  * stands. `/readyz`: 503 until every page of what is live has been prerendered once (or
- * prerendering is off or cannot run), so a deploy pipeline or test can wait for rendered pages,
- * and 503 again once the server is shutting down, so a load balancer stops sending it work.
+ * prerendering is off or cannot run), so a deploy pipeline or test can wait for rendered pages;
+ * 503 while the database does not answer, and once the server is shutting down, so a load
+ * balancer stops sending it work.
  */
-export async function healthRoute(app: FastifyInstance, { source, prerender, integrity, draining = () => false }: HealthOptions) {
+export async function healthRoute(app: FastifyInstance, { source, prerender, integrity, draining = () => false, pingDatabase }: HealthOptions) {
   const prerenderState = () => prerender?.state ?? 'off';
   app.get(
     '/healthz',
@@ -64,7 +82,8 @@ export async function healthRoute(app: FastifyInstance, { source, prerender, int
   app.get('/readyz', async (_request, reply) => {
     const state = prerenderState();
     // Unavailable (no browser): the site serves unrendered pages, as it does with prerendering off.
-    const ready = state !== 'pending' && state !== 'rendering' && !draining();
+    const databaseReachable = pingDatabase ? await answersWithin(pingDatabase, DATABASE_PING_TIMEOUT_MS) : true;
+    const ready = state !== 'pending' && state !== 'rendering' && !draining() && databaseReachable;
     // A changed file does not make the server unready: browsers refuse it (SRI) and go through the
     // update flow, and taking the only server out would be worse. It is reported here, in status and the log.
     const checked = integrity?.last;
@@ -74,6 +93,7 @@ export async function healthRoute(app: FastifyInstance, { source, prerender, int
       .send({
         ready,
         ...(draining() ? { draining: true } : {}),
+        ...(databaseReachable ? {} : { database: 'unreachable' }),
         prerender: state,
         ...(checked ? { integrity: { checkedAt: checked.checkedAt, versions: checked.versions, mismatches: checked.mismatches } } : {}),
       });

@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { recordBuildFiles } from '@site/build/build-files';
+import { createTestSchema, TEST_DATABASE_URL } from '@site/db/test-databases';
+import { TEST_REDIS_URL } from '@site/service-kit/test-redis';
+import { freePort, startFleet, type Fleet } from '@site/site/src/fleet/fleet.ts';
+import { findNginx } from '@site/site/src/fleet/prerequisites.ts';
+import { E2E_TMP, REPO_ROOT, SITE_DIR } from './paths.ts';
+import { PLATFORM_TOKEN } from './site-server.ts';
+
+const run = promisify(execFile);
+const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+
+/** Why a fleet cannot run on this machine (nothing when it can); CI has all three. */
+export async function fleetUnavailable(): Promise<string | undefined> {
+  const missing = [
+    TEST_DATABASE_URL ? undefined : 'TEST_DATABASE_URL (PostgreSQL)',
+    TEST_REDIS_URL ? undefined : 'TEST_REDIS_URL (Redis)',
+    (await findNginx(process.env.NGINX)) ? undefined : 'nginx',
+  ].filter(Boolean);
+  return missing.length > 0 ? `a fleet needs ${missing.join(', ')}` : undefined;
+}
+
+export interface TestFleet extends Fleet {
+  databaseUrl: string;
+  deployRoot: string;
+  /** deploy-local against the fleet's database and deploy root: publishes a build and makes it live. */
+  deploy(section: string, buildDir: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Two (or `instances`) site servers behind nginx, on a PostgreSQL schema of their own, this
+ * machine's Redis and one deploy root, with every section's local build live.
+ */
+export async function startTestFleet({ instances = 2, env = {} }: { instances?: number; env?: Record<string, string> } = {}): Promise<TestFleet> {
+  const nginx = await findNginx(process.env.NGINX);
+  if (!nginx || !TEST_DATABASE_URL || !TEST_REDIS_URL) throw new Error(await fleetUnavailable());
+  await mkdir(E2E_TMP, { recursive: true });
+  const database = await createTestSchema(TEST_DATABASE_URL, 'fleet_e2e');
+  const deployRoot = await mkdtemp(path.join(E2E_TMP, 'fleet-deploy-'));
+  const runDir = await mkdtemp(path.join(E2E_TMP, 'fleet-nginx-'));
+  const port = await freePort();
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    DEPLOY_ROOT: deployRoot,
+    SITE_ORIGIN: `http://127.0.0.1:${port}`,
+    TRUST_PROXY: '127.0.0.1',
+    PLATFORM_TOKEN,
+    PREVIEW_SECRET: randomBytes(32).toString('base64url'),
+    PRERENDER: 'off',
+    // The journeys use the break-glass token, which every server warns about at each use.
+    LOG_LEVEL: 'error',
+    SHUTDOWN_DRAIN_MS: '1500',
+    ...env,
+  };
+  const deploy = async (section: string, buildDir: string) => {
+    const { stdout } = await run(TSX, ['src/cli/deploy-local.ts', section, buildDir], { cwd: SITE_DIR, env: serverEnv });
+    return (JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { version: string }).version;
+  };
+  await run(TSX, ['src/cli/deploy-local.ts'], { cwd: SITE_DIR, env: serverEnv });
+  const fleet = await startFleet({
+    instances,
+    host: '127.0.0.1',
+    port,
+    serverEnv,
+    runDir,
+    nginxBinary: nginx,
+    report: (line) => console.log(`fleet: ${line}`),
+  });
+  const close = async () => {
+    await fleet.stop();
+    await database.drop();
+    await Promise.all([rm(deployRoot, { recursive: true, force: true }), rm(runDir, { recursive: true, force: true })]);
+  };
+  try {
+    await waitUntilAllReady(fleet);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { ...fleet, databaseUrl: database.url, deployRoot, deploy, close };
+}
+
+export async function waitUntilAllReady(fleet: Fleet, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!fleet.servers.every((server) => server.ready)) {
+    if (Date.now() > deadline) throw new Error(`not every server became ready: ${fleet.servers.map((server) => `${server.name} ${server.ready}`).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Another build of a section, as a team would publish it: the local build with a comment added to
+ * its remote entry (compressed again, its file record written again), so it gets a version of its
+ * own without a webpack run.
+ */
+export async function candidateBuild(section: string): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(E2E_TMP, `${section}-fleet-candidate-`));
+  await cp(path.join(REPO_ROOT, 'remotes', section, 'dist'), dir, { recursive: true });
+  const entry = path.join(dir, 'remoteEntry.js');
+  await appendFile(entry, `\n/* candidate ${randomBytes(4).toString('hex')} */\n`);
+  const source = await readFile(entry);
+  await Promise.all([writeFile(`${entry}.br`, brotliCompressSync(source)), writeFile(`${entry}.gz`, gzipSync(source))]);
+  await recordBuildFiles(dir);
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}

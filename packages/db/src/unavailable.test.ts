@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { openDatabase } from './database.ts';
+import { TEST_DATABASE_URL } from './test-databases.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
+
+const failureOf = async (work: () => Promise<unknown>): Promise<unknown> => {
+  try {
+    await work();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+};
+
+describe('telling an unreachable database from a faulty query', () => {
+  test('a server that refuses connections is unavailable', async () => {
+    const error = await failureOf(async () => {
+      const db = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none', maxConnections: 1 });
+      await db.query('SELECT 1').finally(() => db.close());
+    });
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  test('a query that fails on its own (division by zero, bad SQL) is not', async () => {
+    const db = await openDatabase({ dataDir: 'memory' });
+    try {
+      expect(isDatabaseUnavailable(await failureOf(() => db.query('SELECT 1/0')))).toBe(false);
+      expect(isDatabaseUnavailable(await failureOf(() => db.query('SELEC 1')))).toBe(false);
+    } finally {
+      await db.close();
+    }
+  });
+
+  test.skipIf(!TEST_DATABASE_URL)('a connection the server ends (a restart) is unavailable', async () => {
+    const db = await openDatabase({ url: TEST_DATABASE_URL, maxConnections: 1 });
+    const admin = await openDatabase({ url: TEST_DATABASE_URL, maxConnections: 1 });
+    try {
+      const [{ pid }] = (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows as [{ pid: number }];
+      // Ended while it works: the query in flight fails (an idle connection would just be replaced).
+      const working = failureOf(() => db.query('SELECT pg_sleep(5)'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      const error = await working;
+      expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+    } finally {
+      await Promise.all([db.close(), admin.close()]);
+    }
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Whether an error means the database cannot be reached right now (down, restarting, refusing
+ * connections, out of connection slots), as opposed to a fault in the query or the data. Such a
+ * request is answered 503 with Retry-After: the client may send the same again shortly, and a
+ * lead form keeps what the visitor typed.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return causes(error).some(
+    (cause) =>
+      (typeof cause.code === 'string' && (NETWORK_CODES.has(cause.code) || UNAVAILABLE_SQLSTATE.test(cause.code))) ||
+      (typeof cause.message === 'string' && LOST_CONNECTION.test(cause.message)),
+  );
+}
+
+/** When to ask a client to try again after a 503 for an unreachable database. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** SQLSTATE classes 08 (connection exception), 57P01–57P03 (shutting down, cannot connect now), 53300 (too many connections). */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+/** node-postgres reports a lost or timed-out connection by message only. */
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout)/;
+
+interface ErrorLike {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+}
+
+/** The error, its causes and, for an AggregateError (every address of a host refused), its members. */
+function causes(error: unknown, depth = 0): ErrorLike[] {
+  if (typeof error !== 'object' || error === null || depth > 5) return [];
+  const found = error as ErrorLike;
+  const members = Array.isArray(found.errors) ? found.errors.flatMap((member) => causes(member, depth + 1)) : [];
+  return [found, ...causes(found.cause, depth + 1), ...members];
+}

@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { z } from 'zod';
+import { fleetEnv } from '../fleet/config.ts';
+import { loadConfig } from '../config.ts';
+import { startFleet } from '../fleet/fleet.ts';
+import { findNginx, fleetProblems } from '../fleet/prerequisites.ts';
+
+const run = promisify(execFile);
+const SITE_DIR = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * `npm run fleet`: INSTANCES site servers behind nginx on PORT, sharing DATABASE_URL (what is
+ * live, content, leads, sessions), REDIS_URL (rate limits) and one deploy root. Ctrl-C stops
+ * them gracefully.
+ */
+async function main(): Promise<void> {
+  const parsed = fleetEnv.safeParse(process.env);
+  if (!parsed.success) throw new Error(`npm run fleet:\n${z.prettifyError(parsed.error)}`);
+  const settings = parsed.data;
+  const nginx = await findNginx(settings.NGINX);
+  const problems = await fleetProblems({ nginx, databaseUrl: settings.DATABASE_URL, redisUrl: settings.REDIS_URL });
+  if (problems.length > 0) throw new Error(`npm run fleet cannot start:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+
+  const site = loadConfig();
+  const publicOrigin = site.SITE_ORIGIN ?? `http://${settings.HOST === '127.0.0.1' ? 'localhost' : settings.HOST}:${settings.PORT}`;
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    SITE_ORIGIN: publicOrigin,
+    DEPLOY_ROOT: site.DEPLOY_ROOT,
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
+    SHUTDOWN_DRAIN_MS: String(settings.SHUTDOWN_DRAIN_MS),
+    // Every server must accept the preview links any of them signs.
+    PREVIEW_SECRET: site.PREVIEW_SECRET ?? randomBytes(32).toString('base64url'),
+  };
+  // What is live goes through the registry on PostgreSQL: every server hears of it.
+  const deployed = await run(process.execPath, ['--import', 'tsx', 'src/cli/deploy-local.ts'], { cwd: SITE_DIR, env: serverEnv });
+  process.stdout.write(deployed.stdout);
+
+  const fleet = await startFleet({
+    instances: settings.INSTANCES,
+    host: settings.HOST,
+    port: settings.PORT,
+    serverEnv,
+    runDir: path.join(site.repoRoot, '.fleet'),
+    nginxBinary: nginx!,
+    report: (line) => console.log(`fleet: ${line}`),
+  });
+  console.log(`fleet: ${settings.INSTANCES} site servers behind nginx at ${fleet.url} (public origin ${publicOrigin}); Ctrl-C stops them`);
+  const stop = () => void fleet.stop().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

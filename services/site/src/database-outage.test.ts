@@ -1,0 +1,126 @@
+/**
+ * The database goes away under a running server (a PostgreSQL restart, a network cut) and comes
+ * back: the server says it is not ready, answers a lead with 503 and Retry-After instead of losing
+ * it or failing with a 500, keeps serving pages, and recovers by itself; the lead sent again with
+ * its idempotency key is stored exactly once. Runs when TEST_DATABASE_URL is set, as in CI.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openDatabase } from '@site/db/database';
+import { createTestSchema, TEST_DATABASE_URL } from '@site/db/test-databases';
+import { DATABASE_RETRY_AFTER_S } from '@site/db/unavailable';
+import { startCuttableProxy, type CuttableProxy } from '@site/service-kit/test-tcp-proxy';
+import { buildApp } from './app.ts';
+import { createShellDist, deployRemote, makeTempDir, PLATFORM_TOKEN, removeDir, SOLUTIONS_ROUTE_TABLE, SOLUTIONS_V1 } from './test-support/fixtures.ts';
+import { DeployStore } from './deployments/deploy-store.ts';
+
+const lead = (idempotencyKey: string) => ({
+  form: 'contact',
+  fields: { name: 'Ada Lovelace', email: 'ada@example.co.uk', company: 'Example Energy', message: 'Sent while the database restarts.' },
+  idempotencyKey,
+});
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.skipIf(!TEST_DATABASE_URL)('a server whose PostgreSQL goes away and comes back', () => {
+  let database: Awaited<ReturnType<typeof createTestSchema>>;
+  let proxy: CuttableProxy;
+  let app: FastifyInstance;
+  let shellDist: string;
+  let deployRoot: string;
+
+  beforeAll(async () => {
+    database = await createTestSchema(TEST_DATABASE_URL ?? '', 'outage');
+    const direct = new URL(database.url);
+    proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const throughProxy = new URL(database.url);
+    throughProxy.hostname = '127.0.0.1';
+    throughProxy.port = String(proxy.port);
+    shellDist = await createShellDist();
+    deployRoot = await makeTempDir('outage');
+    await deployRemote(new DeployStore(deployRoot), 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
+    app = await buildApp({
+      DEPLOY_ROOT: deployRoot,
+      SHELL_DIST: shellDist,
+      LOG_LEVEL: 'silent',
+      PRERENDER: 'off',
+      DATABASE_URL: throughProxy.href,
+      PLATFORM_TOKEN,
+      SEARCH_REFRESH_INTERVAL_MS: 60_000,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    expect(
+      (
+        await until(
+          () => app.inject({ url: '/readyz' }),
+          (response) => response.statusCode === 200,
+          20_000,
+        )
+      ).statusCode,
+    ).toBe(200);
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await database?.drop();
+    await Promise.all([shellDist && removeDir(shellDist), deployRoot && removeDir(deployRoot)]);
+  });
+
+  test('not ready and 503 with Retry-After while it is away, pages still served, then ready again; the retried lead is stored once', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/leads', payload: lead(randomUUID()) })).statusCode).toBe(201);
+    expect((await app.inject({ url: '/solutions' })).statusCode).toBe(200);
+
+    proxy.cut();
+    const readiness = await until(
+      () => app.inject({ url: '/readyz' }),
+      (response) => response.statusCode === 503,
+      5000,
+    );
+    expect(readiness.statusCode).toBe(503);
+    expect(readiness.json()).toMatchObject({ ready: false, database: 'unreachable' });
+
+    const key = randomUUID();
+    const refused = await app.inject({ method: 'POST', url: '/api/leads', payload: lead(key) });
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(refused.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
+    expect(refused.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    // What is live, once read, is known without asking the database again: pages and the manifest are served.
+    expect((await app.inject({ url: '/solutions' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/remotes.json' })).statusCode).toBe(200);
+
+    proxy.restore();
+    expect(
+      (
+        await until(
+          () => app.inject({ url: '/readyz' }),
+          (response) => response.statusCode === 200,
+          15_000,
+        )
+      ).statusCode,
+    ).toBe(200);
+    // The form sends the same lead again, with the same key: stored once, however often it is sent.
+    const stored = await until(
+      () => app.inject({ method: 'POST', url: '/api/leads', payload: lead(key) }),
+      (response) => response.statusCode < 500,
+      10_000,
+    );
+    expect(stored.statusCode, stored.body).toBe(201);
+    expect((await app.inject({ method: 'POST', url: '/api/leads', payload: lead(key) })).statusCode).toBeLessThan(300);
+    const db = await openDatabase({ url: database.url, maxConnections: 1 });
+    try {
+      const { rows } = await db.query<{ count: string }>('SELECT count(*) AS count FROM leads WHERE idempotency_key = $1', [key]);
+      expect(Number(rows[0]?.count)).toBe(1);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,214 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { readNginxTemplate, renderNginxConfig, type Upstream } from './nginx-config.ts';
+
+const SITE_DIR = path.resolve(import.meta.dirname, '../..');
+const TSX = path.resolve(SITE_DIR, '../../node_modules/.bin/tsx');
+/** How often the supervisor asks each server's /readyz (nginx open source has no active checks). */
+export const READINESS_POLL_MS = 500;
+const STARTUP_TIMEOUT_MS = 60_000;
+
+export interface FleetOptions {
+  instances: number;
+  /** Where nginx listens. */
+  host: string;
+  port: number;
+  /** The environment every site server gets: DATABASE_URL, REDIS_URL, DEPLOY_ROOT, secrets... */
+  serverEnv: NodeJS.ProcessEnv;
+  /** nginx's configuration, pid, logs and temp folders. */
+  runDir: string;
+  nginxBinary: string;
+  /** Lines for the operator (start, readiness changes, exits). */
+  report?: (line: string) => void;
+}
+
+export interface FleetServer {
+  readonly name: string;
+  /** The server's own address, bypassing nginx. */
+  readonly url: string;
+  readonly process: ChildProcess;
+  /** The last /readyz answer the supervisor saw. */
+  readonly ready: boolean;
+  /** Stops it gracefully (SIGTERM: drains, finishes requests in flight) and starts it again on its port. */
+  restart(): Promise<void>;
+}
+
+export interface Fleet {
+  /** The balancer's address: what visitors use. */
+  url: string;
+  servers: readonly FleetServer[];
+  /** Stops nginx and every server gracefully. */
+  stop(): Promise<void>;
+}
+
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answers(url: string, timeoutMs = 1000): Promise<boolean> {
+  return (await readiness(url, timeoutMs)) === 'ready';
+}
+
+/** A server's own answer (ready or not), or silence: refused, or no answer in time. */
+async function readiness(url: string, timeoutMs: number): Promise<'ready' | 'not ready' | 'silent'> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })).ok ? 'ready' : 'not ready';
+  } catch {
+    return 'silent';
+  }
+}
+
+/**
+ * How many polls in a row a ready server may stay silent before it is taken out: a busy server
+ * can miss one answer, and taking it out (an nginx reload) closes idle client connections.
+ */
+const SILENT_POLLS_TOLERATED = 1;
+
+/** The tail of what a process wrote to stderr, for the message when it stops unexpectedly. */
+function keepStderr(child: ChildProcess): () => string {
+  let tail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  });
+  return () => tail.trim();
+}
+
+class SiteServerProcess implements FleetServer {
+  process!: ChildProcess;
+  ready = false;
+  silentPolls = 0;
+  #stderr: () => string = () => '';
+
+  constructor(
+    readonly name: string,
+    readonly port: number,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts the process and waits until it answers /healthz (ready comes later: prerendering). */
+  async start(): Promise<void> {
+    this.process = spawn(TSX, ['src/main.ts'], {
+      cwd: SITE_DIR,
+      env: { ...this.env, PORT: String(this.port), HOST: '127.0.0.1', INSTANCE_NAME: this.name },
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
+    this.#stderr = keepStderr(this.process);
+    this.process.stderr?.pipe(process.stderr);
+    const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+    while (!(await answers(`${this.url}/healthz`))) {
+      if (this.process.exitCode !== null)
+        throw new Error(`${this.name} stopped at start-up (exit ${this.process.exitCode}): ${this.#stderr().split('\n').slice(-3).join(' | ')}`);
+      if (Date.now() > deadline) throw new Error(`${this.name} did not answer /healthz within ${STARTUP_TIMEOUT_MS / 1000} s`);
+      await delay(100);
+    }
+  }
+
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    if (this.process.exitCode !== null || this.process.signalCode !== null) return;
+    const exited = new Promise((resolve) => this.process.once('exit', resolve));
+    this.process.kill(signal);
+    await exited;
+  }
+
+  async restart(): Promise<void> {
+    await this.stop('SIGTERM');
+    this.ready = false;
+    await this.start();
+  }
+}
+
+/**
+ * Starts `instances` site servers on free loopback ports and nginx in front of them, then keeps
+ * nginx's upstream list in step with each server's /readyz.
+ */
+export async function startFleet({ instances, host, port, serverEnv, runDir, nginxBinary, report = () => {} }: FleetOptions): Promise<Fleet> {
+  await mkdir(runDir, { recursive: true });
+  const template = await readNginxTemplate();
+  const configFile = path.join(runDir, 'nginx.conf');
+  const servers: SiteServerProcess[] = [];
+  for (let index = 1; index <= instances; index++) servers.push(new SiteServerProcess(`site-${index}`, await freePort(), serverEnv));
+  const listen = `${host}:${port}`;
+  const upstreams = (): Upstream[] => servers.map((server) => ({ address: `127.0.0.1:${server.port}`, ready: server.ready }));
+  const writeConfig = () => writeFile(configFile, renderNginxConfig(template, { listen, runDir, upstreams: upstreams() }));
+
+  let nginx: ChildProcess | undefined;
+  let stopping = false;
+  let poller: NodeJS.Timeout | undefined;
+  const stopAll = async () => {
+    stopping = true;
+    clearTimeout(poller);
+    await Promise.all(servers.map((server) => server.process && server.stop('SIGTERM')));
+    if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
+      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+      nginx.kill('SIGQUIT'); // graceful: finishes requests in flight
+      await exited;
+    }
+  };
+
+  try {
+    await Promise.all(servers.map((server) => server.start()));
+    report(`${servers.length} site servers answer: ${servers.map((server) => `${server.name} ${server.url}`).join(', ')}`);
+    await writeConfig();
+    nginx = spawn(nginxBinary, ['-p', `${runDir}/`, '-c', configFile, '-e', path.join(runDir, 'error.log')], { stdio: ['ignore', 'inherit', 'pipe'] });
+    const nginxStderr = keepStderr(nginx);
+    nginx.stderr?.pipe(process.stderr);
+    const deadline = Date.now() + 10_000;
+    // Any answer (a 502 while no server is ready included) means nginx listens.
+    while (
+      !(await fetch(`http://${listen}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      if (nginx.exitCode !== null) throw new Error(`nginx stopped at start-up (exit ${nginx.exitCode}): ${nginxStderr()}`);
+      if (Date.now() > deadline) throw new Error(`nginx did not listen on ${listen} within 10 s`);
+      await delay(100);
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  for (const server of servers) {
+    server.process.on('exit', (code, signal) => {
+      if (!stopping) report(`${server.name} exited (${signal ?? `code ${code}`})`);
+    });
+  }
+  // Readiness drives the upstream list: a server drops out as soon as it fails /readyz (draining,
+  // rendering, database away) and comes back when it passes again.
+  const pollReadiness = async () => {
+    const answersNow = await Promise.all(servers.map((server) => readiness(`${server.url}/readyz`, READINESS_POLL_MS * 2)));
+    if (stopping) return;
+    const readyNow = servers.map((server, index) => {
+      const answer = answersNow[index];
+      server.silentPolls = answer === 'silent' ? server.silentPolls + 1 : 0;
+      // A server that says it is not ready (draining, database away) is out at once; a dead one after a poll more.
+      return answer === 'ready' || (answer === 'silent' && server.ready && server.silentPolls <= SILENT_POLLS_TOLERATED);
+    });
+    if (servers.some((server, index) => server.ready !== readyNow[index])) {
+      servers.forEach((server, index) => (server.ready = readyNow[index] ?? false));
+      await writeConfig();
+      nginx?.kill('SIGHUP'); // reload: new workers take over, no connection is dropped
+      report(`ready: ${servers.map((server) => `${server.name} ${server.ready ? 'yes' : 'no'}`).join(', ')}`);
+    }
+    poller = setTimeout(() => void pollReadiness(), READINESS_POLL_MS);
+  };
+  await pollReadiness();
+
+  return { url: `http://${listen}`, servers, stop: stopAll };
+}
