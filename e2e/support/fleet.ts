@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { recordBuildFiles } from '@site/build/build-files';
 import { createTestSchema, TEST_DATABASE_URL } from '@site/db/test-databases';
 import { TEST_REDIS_URL } from '@site/service-kit/test-redis';
+import { startCuttableProxy, type CuttableProxy } from '@site/service-kit/test-tcp-proxy';
 import { freePort, startFleet, type Fleet } from '@site/site/src/fleet/fleet.ts';
 import { findNginx } from '@site/site/src/fleet/prerequisites.ts';
 import { E2E_TMP, REPO_ROOT, SITE_DIR } from './paths.ts';
@@ -26,7 +27,12 @@ export async function fleetUnavailable(): Promise<string | undefined> {
 }
 
 export interface TestFleet extends Fleet {
+  /** The fleet's schema, reached directly (the servers reach it through `database`). */
   databaseUrl: string;
+  /** The servers' link to PostgreSQL, to cut as a restart would. */
+  database: CuttableProxy;
+  /** The servers' link to Redis, to cut as a stopped Redis would. */
+  redis: CuttableProxy;
   deployRoot: string;
   /** deploy-local against the fleet's database and deploy root: publishes a build and makes it live. */
   deploy(section: string, buildDir: string): Promise<string>;
@@ -45,10 +51,11 @@ export async function startTestFleet({ instances = 2, env = {} }: { instances?: 
   const deployRoot = await mkdtemp(path.join(E2E_TMP, 'fleet-deploy-'));
   const runDir = await mkdtemp(path.join(E2E_TMP, 'fleet-nginx-'));
   const port = await freePort();
+  const [databaseLink, redisLink] = await Promise.all([linkTo(database.url, 5432), linkTo(TEST_REDIS_URL, 6379)]);
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: database.url,
-    REDIS_URL: TEST_REDIS_URL,
+    DATABASE_URL: databaseLink.url,
+    REDIS_URL: redisLink.url,
     DEPLOY_ROOT: deployRoot,
     SITE_ORIGIN: `http://127.0.0.1:${port}`,
     TRUST_PROXY: '127.0.0.1',
@@ -76,6 +83,7 @@ export async function startTestFleet({ instances = 2, env = {} }: { instances?: 
   });
   const close = async () => {
     await fleet.stop();
+    await Promise.all([databaseLink.proxy.close(), redisLink.proxy.close()]);
     await database.drop();
     await Promise.all([rm(deployRoot, { recursive: true, force: true }), rm(runDir, { recursive: true, force: true })]);
   };
@@ -85,7 +93,16 @@ export async function startTestFleet({ instances = 2, env = {} }: { instances?: 
     await close();
     throw error;
   }
-  return { ...fleet, databaseUrl: database.url, deployRoot, deploy, close };
+  return { ...fleet, databaseUrl: database.url, database: databaseLink.proxy, redis: redisLink.proxy, deployRoot, deploy, close };
+}
+
+/** A cuttable proxy to the server of `url`, and the same URL through it. */
+async function linkTo(url: string, defaultPort: number): Promise<{ proxy: CuttableProxy; url: string }> {
+  const target = new URL(url);
+  const proxy = await startCuttableProxy({ host: target.hostname, port: Number(target.port || defaultPort) });
+  target.hostname = '127.0.0.1';
+  target.port = String(proxy.port);
+  return { proxy, url: target.href };
 }
 
 export async function waitUntilAllReady(fleet: Fleet, timeoutMs = 30_000): Promise<void> {

@@ -3,15 +3,79 @@
  * Redis. Whatever goes through the balancer, and whichever server answers, the fleet behaves as
  * one site.
  */
+/// <reference path="../../services/site/bench/autocannon.d.ts" />
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import autocannon, { type Result } from 'autocannon';
+import { openDatabase } from '@site/db/database';
 import { TestAgent } from '@site/identity/test-sign-in';
-import { candidateBuild, fleetUnavailable, startTestFleet, type TestFleet } from '../support/fleet.ts';
+import { candidateBuild, fleetUnavailable, startTestFleet, waitUntilAllReady, type TestFleet } from '../support/fleet.ts';
 import { PLATFORM_TOKEN, servedVersion } from '../support/site-server.ts';
 
 const unavailable = await fleetUnavailable();
 const SEARCH_LIMIT = 6;
 const SERVED_WITHIN_MS = 2000;
+/** What visitors ask for while a fault happens: pages, the remotes manifest, health. */
+const VISITOR_GETS = [{ path: '/' }, { path: '/solutions' }, { path: '/remotes.json' }, { path: '/legal/privacy-policy' }, { path: '/healthz' }];
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** GET load through the balancer for `seconds`, as autocannon measures it. */
+const visitorLoad = (url: string, seconds: number) => {
+  const load = autocannon({ url, connections: 8, duration: seconds, timeout: 10, requests: VISITOR_GETS });
+  load.on('reqError', (error) => console.log(`load: a request failed: ${String(error)}`));
+  return load;
+};
+
+const failedGets = (result: Result) => ({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, sent: result.requests.sent });
+
+/**
+ * Leads sent one after another until stopped, each the way the site's form sends it: a failure
+ * that may be retried (no answer, 502/503/504) is sent again with the same idempotency key until
+ * it is stored; anything else fails the lead.
+ */
+function sendLeadsUntil(url: string, stopped: () => boolean) {
+  const keys: string[] = [];
+  const refusals: Array<{ status: number; retryAfter: string | null }> = [];
+  let failed: string | undefined;
+  const sendOne = async (key: string) => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const response = await fetch(`${url}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          form: 'contact',
+          fields: { name: 'Fault Tester', email: `${key.slice(0, 8)}@example.co.uk`, company: 'Example Water', message: 'Sent while a fault happens.' },
+          idempotencyKey: key,
+        }),
+        signal: AbortSignal.timeout(15_000),
+      }).catch(() => null);
+      if (response && response.status < 300) return;
+      if (response && ![502, 503, 504].includes(response.status)) throw new Error(`lead ${key}: ${response.status} ${await response.text()}`);
+      if (response) refusals.push({ status: response.status, retryAfter: response.headers.get('retry-after') });
+      await delay(250);
+    }
+    throw new Error(`lead ${key} was never stored`);
+  };
+  const done = (async () => {
+    while (!stopped() && !failed) {
+      const key = randomUUID();
+      keys.push(key);
+      await sendOne(key).catch((error: unknown) => (failed = String(error)));
+    }
+  })();
+  return { keys, refusals, done: done.then(() => failed) };
+}
+
+/** How many leads with these keys the database holds. */
+async function storedLeads(databaseUrl: string, keys: readonly string[]): Promise<number> {
+  const db = await openDatabase({ url: databaseUrl, maxConnections: 1 });
+  try {
+    const { rows } = await db.query<{ count: string }>('SELECT count(*) AS count FROM leads WHERE idempotency_key = ANY($1::uuid[])', [keys]);
+    return Number(rows[0]?.count);
+  } finally {
+    await db.close();
+  }
+}
 
 test.describe('a fleet of two servers behind nginx', () => {
   // CI has PostgreSQL, Redis and nginx (.ci/run installs it): there the fleet must run.
@@ -21,7 +85,7 @@ test.describe('a fleet of two servers behind nginx', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    fleet = await startTestFleet({ env: { SEARCH_RATE_LIMIT_MAX: String(SEARCH_LIMIT) } });
+    fleet = await startTestFleet({ env: { SEARCH_RATE_LIMIT_MAX: String(SEARCH_LIMIT), LEADS_RATE_LIMIT_MAX: '100000' } });
   });
   test.afterAll(() => fleet?.close());
 
@@ -121,5 +185,96 @@ test.describe('a fleet of two servers behind nginx', () => {
     const refused = await search();
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
+  });
+
+  test('kill -9 of one server during 20 s of load through nginx: no GET fails, every lead is stored exactly once', async () => {
+    test.setTimeout(90_000);
+    const victim = servers()[1];
+    let stopped = false;
+    const leads = sendLeadsUntil(fleet.url, () => stopped);
+    const load = visitorLoad(fleet.url, 20);
+    await delay(5000);
+    await victim.stop('SIGKILL');
+    const result = await load;
+    stopped = true;
+    expect(await leads.done).toBeUndefined();
+    console.log(`kill -9 under load: ${JSON.stringify(failedGets(result))} GETs, ${leads.keys.length} leads (${leads.refusals.length} retried)`);
+    expect(failedGets(result)).toEqual({ errors: 0, timeouts: 0, non2xx: 0, sent: result.requests.sent });
+    expect(await storedLeads(fleet.databaseUrl, leads.keys)).toBe(leads.keys.length);
+    await victim.start();
+    await waitUntilAllReady(fleet);
+  });
+
+  test('Redis stopping mid-run: pages, search and leads go on (each server counts alone meanwhile)', async () => {
+    test.setTimeout(60_000);
+    const load = visitorLoad(fleet.url, 8);
+    await delay(2000);
+    fleet.redis.cut();
+    await delay(1000);
+    const search = await fetch(`${fleet.url}/api/search/pages?q=payments`, { headers: { 'x-forwarded-for': '10.200.0.1' } });
+    expect(search.status).toBe(200);
+    let stopped = false;
+    const leads = sendLeadsUntil(fleet.url, () => stopped);
+    await delay(2000);
+    stopped = true;
+    expect(await leads.done).toBeUndefined();
+    expect(leads.refusals).toEqual([]);
+    fleet.redis.restore();
+    const result = await load;
+    expect(failedGets(result)).toEqual({ errors: 0, timeouts: 0, non2xx: 0, sent: result.requests.sent });
+  });
+
+  test('PostgreSQL restarting mid-run: readiness drops and comes back by itself; leads get 503 with Retry-After meanwhile, and none is lost', async () => {
+    test.setTimeout(90_000);
+    let stopped = false;
+    const leads = sendLeadsUntil(fleet.url, () => stopped);
+    const load = visitorLoad(fleet.url, 12);
+    await delay(2000);
+    fleet.database.cut();
+    const deadline = Date.now() + 5000;
+    while (fleet.servers.some((server) => server.ready) && Date.now() < deadline) await delay(50);
+    expect(fleet.servers.map((server) => server.ready)).toEqual([false, false]);
+    await delay(2000);
+    fleet.database.restore();
+    await waitUntilAllReady(fleet, 20_000);
+    stopped = true;
+    expect(await leads.done).toBeUndefined();
+    expect(leads.refusals.length).toBeGreaterThan(0);
+    expect(leads.refusals.every((refusal) => refusal.status === 503 && refusal.retryAfter === '5')).toBe(true);
+    expect(await storedLeads(fleet.databaseUrl, leads.keys)).toBe(leads.keys.length);
+    const result = await load;
+    expect(failedGets(result)).toEqual({ errors: 0, timeouts: 0, non2xx: 0, sent: result.requests.sent });
+  });
+
+  test('a rolling restart of every server under load loses no request', async () => {
+    test.setTimeout(120_000);
+    let stopped = false;
+    const leads = sendLeadsUntil(fleet.url, () => stopped);
+    let restarting = true;
+    // As long as the restarts take, and a second more.
+    const load = (async () => {
+      const results: Result[] = [];
+      while (restarting) results.push(await visitorLoad(fleet.url, 3));
+      return results;
+    })();
+    for (const server of fleet.servers) {
+      // SIGTERM: it fails /readyz, nginx stops sending it work, requests in flight finish; then it starts again.
+      await server.restart();
+      await waitUntilAllReady(fleet);
+    }
+    restarting = false;
+    const results = await load;
+    stopped = true;
+    expect(await leads.done).toBeUndefined();
+    expect(leads.refusals).toEqual([]);
+    expect(await storedLeads(fleet.databaseUrl, leads.keys)).toBe(leads.keys.length);
+    const total = results.map(failedGets).reduce((sum, next) => ({
+      errors: sum.errors + next.errors,
+      timeouts: sum.timeouts + next.timeouts,
+      non2xx: sum.non2xx + next.non2xx,
+      sent: sum.sent + next.sent,
+    }));
+    console.log(`rolling restart under load: ${JSON.stringify(total)} GETs, ${leads.keys.length} leads`);
+    expect(total).toEqual({ errors: 0, timeouts: 0, non2xx: 0, sent: total.sent });
   });
 });

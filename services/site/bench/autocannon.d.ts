@@ -28,9 +28,13 @@ declare module 'autocannon' {
     duration?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
+    /** Requests sent in turn on each connection, instead of GET `url`. */
+    requests?: Array<{ path?: string; method?: string; headers?: Record<string, string>; body?: string }>;
   }
   interface Instance extends PromiseLike<Result> {
     stop(): void;
+    /** A request that got no answer: the connection failed or closed under it. */
+    on(event: 'reqError', listener: (error: Error) => void): this;
   }
   export default function autocannon(options: Options): Instance;
 }

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { readNginxTemplate, renderNginxConfig, type Upstream } from './nginx-config.ts';
 
 const SITE_DIR = path.resolve(import.meta.dirname, '../..');
-const TSX = path.resolve(SITE_DIR, '../../node_modules/.bin/tsx');
 /** How often the supervisor asks each server's /readyz (nginx open source has no active checks). */
 export const READINESS_POLL_MS = 500;
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -33,6 +32,10 @@ export interface FleetServer {
   readonly ready: boolean;
   /** Stops it gracefully (SIGTERM: drains, finishes requests in flight) and starts it again on its port. */
   restart(): Promise<void>;
+  /** Sends the server a signal (SIGKILL: it dies at once) and waits until it has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts it again on its port, after it stopped; resolves once it answers. */
+  start(): Promise<void>;
 }
 
 export interface Fleet {
@@ -69,11 +72,19 @@ async function readiness(url: string, timeoutMs: number): Promise<'ready' | 'not
   }
 }
 
-/**
- * How many polls in a row a ready server may stay silent before it is taken out: a busy server
- * can miss one answer, and taking it out (an nginx reload) closes idle client connections.
- */
-const SILENT_POLLS_TOLERATED = 1;
+
+
+/** Whether something accepts TCP connections there (no HTTP: a pooled keep-alive connection would outlive a reload). */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 
 /** The tail of what a process wrote to stderr, for the message when it stops unexpectedly. */
 function keepStderr(child: ChildProcess): () => string {
@@ -87,7 +98,8 @@ function keepStderr(child: ChildProcess): () => string {
 class SiteServerProcess implements FleetServer {
   process!: ChildProcess;
   ready = false;
-  silentPolls = 0;
+  /** Told when the process exits, whatever the reason. */
+  onExit: (code: number | null, signal: NodeJS.Signals | null) => void = () => {};
   #stderr: () => string = () => '';
 
   constructor(
@@ -102,12 +114,15 @@ class SiteServerProcess implements FleetServer {
 
   /** Starts the process and waits until it answers /healthz (ready comes later: prerendering). */
   async start(): Promise<void> {
-    this.process = spawn(TSX, ['src/main.ts'], {
+    // Node itself with tsx's loader, not the tsx command: that would be a parent process of its own,
+    // and a signal sent to the server (SIGKILL above all) would stop the parent only.
+    this.process = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SITE_DIR,
       env: { ...this.env, PORT: String(this.port), HOST: '127.0.0.1', INSTANCE_NAME: this.name },
       stdio: ['ignore', 'inherit', 'pipe'],
     });
     this.#stderr = keepStderr(this.process);
+    this.process.once('exit', (code, signal) => this.onExit(code, signal));
     this.process.stderr?.pipe(process.stderr);
     const deadline = Date.now() + STARTUP_TIMEOUT_MS;
     while (!(await answers(`${this.url}/healthz`))) {
@@ -144,7 +159,28 @@ export async function startFleet({ instances, host, port, serverEnv, runDir, ngi
   for (let index = 1; index <= instances; index++) servers.push(new SiteServerProcess(`site-${index}`, await freePort(), serverEnv));
   const listen = `${host}:${port}`;
   const upstreams = (): Upstream[] => servers.map((server) => ({ address: `127.0.0.1:${server.port}`, ready: server.ready }));
-  const writeConfig = () => writeFile(configFile, renderNginxConfig(template, { listen, runDir, upstreams: upstreams() }));
+  let written = '';
+  /** Writes nginx's configuration; true when it changed (all servers not ready reads as all ready: nothing to take out). */
+  const writeConfig = async (): Promise<boolean> => {
+    const config = renderNginxConfig(template, { listen, runDir, upstreams: upstreams() });
+    if (config === written) return false;
+    await writeFile(configFile, config);
+    written = config;
+    return true;
+  };
+
+  // Readiness drives the upstream list: a server drops out as soon as it says it is not ready
+  // (draining, rendering, database away) and comes back when it is. One that does not answer at
+  // all (crashed, or too busy to answer in time) keeps its place: nginx's passive checks skip it
+  // within a request, invisibly, where a reload would close idle client connections.
+  /** Asks every server; true when the upstream list must change. */
+  const refreshReadiness = async (): Promise<boolean> => {
+    const answersNow = await Promise.all(servers.map((server) => readiness(`${server.url}/readyz`, READINESS_POLL_MS * 2)));
+    const readyNow = servers.map((server, index) => (answersNow[index] === 'silent' ? server.ready : answersNow[index] === 'ready'));
+    if (stopping || servers.every((server, index) => server.ready === readyNow[index])) return false;
+    servers.forEach((server, index) => (server.ready = readyNow[index] ?? false));
+    return true;
+  };
 
   let nginx: ChildProcess | undefined;
   let stopping = false;
@@ -163,18 +199,15 @@ export async function startFleet({ instances, host, port, serverEnv, runDir, ngi
   try {
     await Promise.all(servers.map((server) => server.start()));
     report(`${servers.length} site servers answer: ${servers.map((server) => `${server.name} ${server.url}`).join(', ')}`);
+    // Start nginx with the servers' readiness as it is now: a reload right after start would close
+    // the first clients' connections.
+    await refreshReadiness();
     await writeConfig();
     nginx = spawn(nginxBinary, ['-p', `${runDir}/`, '-c', configFile, '-e', path.join(runDir, 'error.log')], { stdio: ['ignore', 'inherit', 'pipe'] });
     const nginxStderr = keepStderr(nginx);
     nginx.stderr?.pipe(process.stderr);
     const deadline = Date.now() + 10_000;
-    // Any answer (a 502 while no server is ready included) means nginx listens.
-    while (
-      !(await fetch(`http://${listen}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
-        () => true,
-        () => false,
-      ))
-    ) {
+    while (!(await accepts(host, port))) {
       if (nginx.exitCode !== null) throw new Error(`nginx stopped at start-up (exit ${nginx.exitCode}): ${nginxStderr()}`);
       if (Date.now() > deadline) throw new Error(`nginx did not listen on ${listen} within 10 s`);
       await delay(100);
@@ -185,30 +218,23 @@ export async function startFleet({ instances, host, port, serverEnv, runDir, ngi
   }
 
   for (const server of servers) {
-    server.process.on('exit', (code, signal) => {
+    server.onExit = (code, signal) => {
       if (!stopping) report(`${server.name} exited (${signal ?? `code ${code}`})`);
-    });
+    };
   }
-  // Readiness drives the upstream list: a server drops out as soon as it fails /readyz (draining,
-  // rendering, database away) and comes back when it passes again.
+  const reportReadiness = () => report(`ready: ${servers.map((server) => `${server.name} ${server.ready ? 'yes' : 'no'}`).join(', ')}`);
   const pollReadiness = async () => {
-    const answersNow = await Promise.all(servers.map((server) => readiness(`${server.url}/readyz`, READINESS_POLL_MS * 2)));
     if (stopping) return;
-    const readyNow = servers.map((server, index) => {
-      const answer = answersNow[index];
-      server.silentPolls = answer === 'silent' ? server.silentPolls + 1 : 0;
-      // A server that says it is not ready (draining, database away) is out at once; a dead one after a poll more.
-      return answer === 'ready' || (answer === 'silent' && server.ready && server.silentPolls <= SILENT_POLLS_TOLERATED);
-    });
-    if (servers.some((server, index) => server.ready !== readyNow[index])) {
-      servers.forEach((server, index) => (server.ready = readyNow[index] ?? false));
-      await writeConfig();
-      nginx?.kill('SIGHUP'); // reload: new workers take over, no connection is dropped
-      report(`ready: ${servers.map((server) => `${server.name} ${server.ready ? 'yes' : 'no'}`).join(', ')}`);
+    if (await refreshReadiness()) {
+      reportReadiness();
+      // Reload: new workers take over, requests in flight finish. Old workers close their idle
+      // client connections, which well-behaved clients retry; so only when the list changed.
+      if (await writeConfig()) nginx?.kill('SIGHUP');
     }
     poller = setTimeout(() => void pollReadiness(), READINESS_POLL_MS);
   };
-  await pollReadiness();
+  reportReadiness();
+  poller = setTimeout(() => void pollReadiness(), READINESS_POLL_MS);
 
   return { url: `http://${listen}`, servers, stop: stopAll };
 }
