@@ -61,7 +61,8 @@ export async function startTestFleet({ instances = 2, env = {} }: { instances?: 
     TRUST_PROXY: '127.0.0.1',
     PLATFORM_TOKEN,
     PREVIEW_SECRET: randomBytes(32).toString('base64url'),
-    PRERENDER: 'off',
+    // One server prerenders for both, into the shared deploy root.
+    PRERENDER: 'on',
     // The journeys use the break-glass token, which every server warns about at each use.
     LOG_LEVEL: 'error',
     SHUTDOWN_DRAIN_MS: '1500',
@@ -88,7 +89,8 @@ export async function startTestFleet({ instances = 2, env = {} }: { instances?: 
     await Promise.all([rm(deployRoot, { recursive: true, force: true }), rm(runDir, { recursive: true, force: true })]);
   };
   try {
-    await waitUntilAllReady(fleet);
+    // Ready once one server has prerendered every page for both (about a minute on 2 busy cores).
+    await waitUntilAllReady(fleet, 240_000);
   } catch (error) {
     await close();
     throw error;
@@ -105,10 +107,23 @@ async function linkTo(url: string, defaultPort: number): Promise<{ proxy: Cuttab
   return { proxy, url: target.href };
 }
 
+/** Until every server says it is ready, and the supervisor has seen it (nginx sends it requests). */
 export async function waitUntilAllReady(fleet: Fleet, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!fleet.servers.every((server) => server.ready)) {
-    if (Date.now() > deadline) throw new Error(`not every server became ready: ${fleet.servers.map((server) => `${server.name} ${server.ready}`).join(', ')}`);
+  const answers = () =>
+    Promise.all(
+      fleet.servers.map((server) =>
+        fetch(`${server.url}/readyz`).then(
+          (answer) => answer.ok,
+          () => false,
+        ),
+      ),
+    );
+  for (;;) {
+    const ready = await answers();
+    if (ready.every(Boolean) && fleet.servers.every((server) => server.ready)) return;
+    if (Date.now() > deadline)
+      throw new Error(`not every server became ready: ${fleet.servers.map((server, index) => `${server.name} ${ready[index]}/${server.ready}`).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -127,4 +142,19 @@ export async function candidateBuild(section: string): Promise<{ dir: string; re
   await Promise.all([writeFile(`${entry}.br`, brotliCompressSync(source)), writeFile(`${entry}.gz`, gzipSync(source))]);
   await recordBuildFiles(dir);
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * fetch through the balancer as a browser sends it: a request that fails because the keep-alive
+ * connection it was sent on has just been closed (nginx reloading closes its idle connections) is
+ * sent once more, on a new connection. A second failure is real.
+ */
+export async function fetchThroughBalancer(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    if (!(cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET' || /other side closed/.test(cause?.message ?? ''))) throw error;
+    return fetch(url, init);
+  }
 }

@@ -9,19 +9,20 @@ import { expect, test } from '@playwright/test';
 import autocannon, { type Result } from 'autocannon';
 import { openDatabase } from '@site/db/database';
 import { TestAgent } from '@site/identity/test-sign-in';
-import { candidateBuild, fleetUnavailable, startTestFleet, waitUntilAllReady, type TestFleet } from '../support/fleet.ts';
+import { candidateBuild, fetchThroughBalancer, fleetUnavailable, startTestFleet, waitUntilAllReady, type TestFleet } from '../support/fleet.ts';
 import { PLATFORM_TOKEN, servedVersion } from '../support/site-server.ts';
+import { visitorsLoad, type LoadOutcome } from '../support/visitor-load.ts';
 
 const unavailable = await fleetUnavailable();
 const SEARCH_LIMIT = 6;
 const SERVED_WITHIN_MS = 2000;
 /** What visitors ask for while a fault happens: pages, the remotes manifest, health. */
-const VISITOR_GETS = [{ path: '/' }, { path: '/solutions' }, { path: '/remotes.json' }, { path: '/legal/privacy-policy' }, { path: '/healthz' }];
+const VISITOR_PATHS = ['/', '/solutions', '/remotes.json', '/legal/privacy-policy', '/healthz'];
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** GET load through the balancer for `seconds`, as autocannon measures it. */
-const visitorLoad = (url: string, seconds: number) => {
-  const load = autocannon({ url, connections: 8, duration: seconds, timeout: 10, requests: VISITOR_GETS });
+/** GET load through the balancer for `seconds`, as autocannon measures it (for faults that leave connections to nginx alone). */
+const autocannonLoad = (url: string, seconds: number) => {
+  const load = autocannon({ url, connections: 8, duration: seconds, timeout: 10, requests: VISITOR_PATHS.map((path) => ({ path })) });
   load.on('reqError', (error) => console.log(`load: a request failed: ${String(error)}`));
   return load;
 };
@@ -84,7 +85,7 @@ test.describe('a fleet of two servers behind nginx', () => {
   let fleet: TestFleet;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     fleet = await startTestFleet({ env: { SEARCH_RATE_LIMIT_MAX: String(SEARCH_LIMIT), LEADS_RATE_LIMIT_MAX: '100000' } });
   });
   test.afterAll(() => fleet?.close());
@@ -93,8 +94,24 @@ test.describe('a fleet of two servers behind nginx', () => {
 
   test('requests through nginx are spread over both servers, and each response names its server', async () => {
     const names = new Set<string | null>();
-    for (let request = 0; request < 10; request++) names.add((await fetch(`${fleet.url}/healthz`)).headers.get('x-served-by'));
+    // nginx takes a moment to reload after the last server became ready.
+    const deadline = Date.now() + 5000;
+    while (names.size < 2 && Date.now() < deadline) names.add((await fetchThroughBalancer(`${fleet.url}/healthz`)).headers.get('x-served-by'));
     expect([...names].sort()).toEqual(['site-1', 'site-2']);
+  });
+
+  test('one server prerenders every page for the fleet; the other serves them without rendering any', async () => {
+    const health = await Promise.all(
+      servers().map(async (server) => (await fetch(`${server.url}/healthz`)).json() as Promise<{ prerender: { role: string; lastRun: unknown } }>),
+    );
+    expect(health.map((answer) => answer.prerender.role).toSorted()).toEqual(['follows', 'renders']);
+    const follower = servers()[health.findIndex((answer) => answer.prerender.role === 'follows')]!;
+    expect(health.find((answer) => answer.prerender.role === 'follows')?.prerender.lastRun).toBeNull();
+    for (const pagePath of ['/', '/pricing', '/partners']) {
+      const page = await fetch(`${follower.url}${pagePath}`);
+      expect(page.headers.get('x-served-by')).toBe(follower.name);
+      expect(await page.text()).toContain(`data-prerendered-path="${pagePath}"`);
+    }
   });
 
   test('a promote through one server is served by the other within 2 s (10 promotes)', async () => {
@@ -149,7 +166,7 @@ test.describe('a fleet of two servers behind nginx', () => {
 
   test('a lead posted through the balancer is readable through both servers', async () => {
     const email = `fleet-${randomBytes(4).toString('hex')}@example.co.uk`;
-    const posted = await fetch(`${fleet.url}/api/leads`, {
+    const posted = await fetchThroughBalancer(`${fleet.url}/api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -177,7 +194,7 @@ test.describe('a fleet of two servers behind nginx', () => {
   test('the search rate limit counts for the whole fleet, not per server', async () => {
     // One client address of its own (nginx adds the real one after it; the servers trust nginx).
     const client = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-    const search = () => fetch(`${fleet.url}/api/search/pages?q=payments`, { headers: { 'x-forwarded-for': client } });
+    const search = () => fetchThroughBalancer(`${fleet.url}/api/search/pages?q=payments`, { headers: { 'x-forwarded-for': client } });
     const answers = [];
     for (let request = 0; request < SEARCH_LIMIT; request++) answers.push(await search());
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: SEARCH_LIMIT }, () => 200));
@@ -192,7 +209,7 @@ test.describe('a fleet of two servers behind nginx', () => {
     const victim = servers()[1];
     let stopped = false;
     const leads = sendLeadsUntil(fleet.url, () => stopped);
-    const load = visitorLoad(fleet.url, 20);
+    const load = autocannonLoad(fleet.url, 20);
     await delay(5000);
     await victim.stop('SIGKILL');
     const result = await load;
@@ -207,11 +224,11 @@ test.describe('a fleet of two servers behind nginx', () => {
 
   test('Redis stopping mid-run: pages, search and leads go on (each server counts alone meanwhile)', async () => {
     test.setTimeout(60_000);
-    const load = visitorLoad(fleet.url, 8);
+    const load = autocannonLoad(fleet.url, 8);
     await delay(2000);
     fleet.redis.cut();
     await delay(1000);
-    const search = await fetch(`${fleet.url}/api/search/pages?q=payments`, { headers: { 'x-forwarded-for': '10.200.0.1' } });
+    const search = await fetchThroughBalancer(`${fleet.url}/api/search/pages?q=payments`, { headers: { 'x-forwarded-for': '10.200.0.1' } });
     expect(search.status).toBe(200);
     let stopped = false;
     const leads = sendLeadsUntil(fleet.url, () => stopped);
@@ -228,7 +245,8 @@ test.describe('a fleet of two servers behind nginx', () => {
     test.setTimeout(90_000);
     let stopped = false;
     const leads = sendLeadsUntil(fleet.url, () => stopped);
-    const load = visitorLoad(fleet.url, 12);
+    // Readiness changes reload nginx, which closes connections: load from clients that honour that.
+    const load = visitorsLoad(fleet.url, { connections: 8, seconds: 12, paths: VISITOR_PATHS });
     await delay(2000);
     fleet.database.cut();
     const deadline = Date.now() + 5000;
@@ -243,7 +261,7 @@ test.describe('a fleet of two servers behind nginx', () => {
     expect(leads.refusals.every((refusal) => refusal.status === 503 && refusal.retryAfter === '5')).toBe(true);
     expect(await storedLeads(fleet.databaseUrl, leads.keys)).toBe(leads.keys.length);
     const result = await load;
-    expect(failedGets(result)).toEqual({ errors: 0, timeouts: 0, non2xx: 0, sent: result.requests.sent });
+    expect(result).toEqual({ sent: result.sent, non2xx: {}, failed: [], resent: result.resent });
   });
 
   test('a rolling restart of every server under load loses no request', async () => {
@@ -251,30 +269,32 @@ test.describe('a fleet of two servers behind nginx', () => {
     let stopped = false;
     const leads = sendLeadsUntil(fleet.url, () => stopped);
     let restarting = true;
-    // As long as the restarts take, and a second more.
+    // As long as the restarts take. Readiness changes reload nginx, which closes connections: load
+    // from clients that honour that.
     const load = (async () => {
-      const results: Result[] = [];
-      while (restarting) results.push(await visitorLoad(fleet.url, 3));
-      return results;
+      const outcomes: LoadOutcome[] = [];
+      while (restarting) outcomes.push(await visitorsLoad(fleet.url, { connections: 8, seconds: 3, paths: VISITOR_PATHS }));
+      return outcomes;
     })();
     for (const server of fleet.servers) {
-      // SIGTERM: it fails /readyz, nginx stops sending it work, requests in flight finish; then it starts again.
+      // SIGTERM: it fails /readyz, nginx stops sending it work, requests in flight finish; then it
+      // starts again, and is ready at once: the pages are prerendered already, by the fleet.
       await server.restart();
-      await waitUntilAllReady(fleet);
+      await waitUntilAllReady(fleet, 10_000);
     }
     restarting = false;
-    const results = await load;
+    const outcomes = await load;
     stopped = true;
     expect(await leads.done).toBeUndefined();
     expect(leads.refusals).toEqual([]);
     expect(await storedLeads(fleet.databaseUrl, leads.keys)).toBe(leads.keys.length);
-    const total = results.map(failedGets).reduce((sum, next) => ({
-      errors: sum.errors + next.errors,
-      timeouts: sum.timeouts + next.timeouts,
-      non2xx: sum.non2xx + next.non2xx,
-      sent: sum.sent + next.sent,
-    }));
+    const total = {
+      sent: outcomes.reduce((sum, outcome) => sum + outcome.sent, 0),
+      non2xx: Object.assign({}, ...outcomes.map((outcome) => outcome.non2xx)) as Record<number, number>,
+      failed: outcomes.flatMap((outcome) => outcome.failed),
+      resent: outcomes.reduce((sum, outcome) => sum + outcome.resent, 0),
+    };
     console.log(`rolling restart under load: ${JSON.stringify(total)} GETs, ${leads.keys.length} leads`);
-    expect(total).toEqual({ errors: 0, timeouts: 0, non2xx: 0, sent: total.sent });
+    expect(total).toEqual({ sent: total.sent, non2xx: {}, failed: [], resent: total.resent });
   });
 });

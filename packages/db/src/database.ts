@@ -39,10 +39,24 @@ export interface Database extends Queryable {
    * connection that listens was lost and is back. Resolves once listening; returns how to stop.
    */
   listen(channel: string, onNotification: Listener): Promise<() => Promise<void>>;
+  /**
+   * Takes the lock `name` (of this schema) if no other process holds it, and keeps it until
+   * released or until this process's connection ends (the process died, the network was cut):
+   * then another process can take it. Null when another holds it. For one process among several
+   * to do a job for all, such as prerendering. The embedded engine belongs to one process: always
+   * granted.
+   */
+  tryLock(name: string): Promise<HeldLock | null>;
   close(): Promise<void>;
 }
 
 export type Listener = (payload: string | null) => void;
+
+export interface HeldLock {
+  /** True once the connection that held it is gone: another process may hold it now. */
+  readonly lost: boolean;
+  release(): Promise<void>;
+}
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -112,6 +126,8 @@ async function openPglite({ dataDir = MEMORY, loadDataDir, onWarning }: OpenData
           exec: async (sql) => void (await tx.exec(sql)),
         }),
       ),
+    // One process owns an embedded database: it holds every lock.
+    tryLock: async () => ({ lost: false, release: async () => {} }),
     // One process owns an embedded database, so nothing is ever missed.
     listen: async (channel, onNotification) => {
       checkChannel(channel);
@@ -200,8 +216,42 @@ async function openPostgres(url: string, { schema, maxConnections = 10 }: OpenDa
       }
     },
     listen: (channel, onNotification) => listenOnPostgres(url, schema, channel, onNotification),
+    tryLock: (name) => lockOnPostgres(url, schema, name),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A session advisory lock on a connection of its own (a pooled one would go back to the pool with
+ * it): PostgreSQL releases it when that connection ends. Advisory locks are per database, so the
+ * schema is part of the lock: fleets on different schemas of one database do not meet.
+ */
+async function lockOnPostgres(url: string, schema: string | undefined, name: string): Promise<HeldLock | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  let lost = false;
+  const end = () => {
+    lost = true;
+  };
+  client.on('error', end);
+  client.on('end', end);
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext(current_schema() || $1)) AS locked', [`:${name}`]);
+    if (rows[0]?.locked) {
+      return {
+        get lost() {
+          return lost;
+        },
+        // Ending the session releases its locks.
+        release: () => client.end().catch(() => {}),
+      };
+    }
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  await client.end().catch(() => {});
+  return null;
 }
 
 /** How long a lost listening connection waits before it tries again. */

@@ -16,6 +16,7 @@ export function deferredDatabase(opening: Promise<Database>, kind: DatabaseKind,
     exec: async (sql: string) => (await opening).exec(sql),
     transaction: async <T>(work: (tx: Queryable) => Promise<T>) => (await opening).transaction(work),
     listen: async (channel: string, onNotification: Listener) => (await opening).listen(channel, onNotification),
+    tryLock: async (name: string) => (await opening).tryLock(name),
     close: async () => {
       const db = await opening.catch(() => null);
       await db?.close();

@@ -209,6 +209,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Behind a load balancer, the client's address comes from the proxies listed here alone.
     trustProxy: config.TRUST_PROXY ?? false,
     frameworkErrors: routerError,
+    // A request that arrives on an open connection while the server closes (a balancer had just
+    // sent it) is answered, not refused with 503: the server no longer listens, and closes each
+    // connection once its requests are done.
+    return503OnClosing: false,
   });
   const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
   const lifecycle = new Lifecycle();
@@ -217,6 +221,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // A callback hook: no promise per request for one header.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header(SERVED_BY_HEADER, servedBy);
+    // On its way out, the server lets no connection stay open for another request: a balancer's
+    // kept-alive connections move to the other servers before this one stops listening.
+    if (lifecycle.draining) reply.header('connection', 'close');
     done();
   });
   // A fleet's rate limits count in Redis; one server (or any while Redis is down) counts alone.
@@ -344,6 +351,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           settingsVersion: siteSettings && (async () => (await siteSettings?.current())?.version ?? ''),
           log: app.log,
           concurrency: config.PRERENDER_CONCURRENCY,
+          // Servers sharing a database (and the deploy root) take turns: one renders for all.
+          leadership: db && ((name) => db.tryLock(name)),
         })
       : undefined;
   await app.register(remotesManifestRoute, { source, visitors: registry, prerender, draftPreview: drafts && ((request) => drafts.active(request)) });

@@ -63,16 +63,20 @@ async function answers(url: string, timeoutMs = 1000): Promise<boolean> {
   return (await readiness(url, timeoutMs)) === 'ready';
 }
 
-/** A server's own answer (ready or not), or silence: refused, or no answer in time. */
-async function readiness(url: string, timeoutMs: number): Promise<'ready' | 'not ready' | 'silent'> {
+/**
+ * A server's own answer: ready, not ready (rendering, database away), draining (on its way out),
+ * or silence (refused, or no answer in time).
+ */
+async function readiness(url: string, timeoutMs: number): Promise<'ready' | 'not ready' | 'draining' | 'silent'> {
   try {
-    return (await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })).ok ? 'ready' : 'not ready';
+    const answer = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (answer.ok) return 'ready';
+    const body = (await answer.json().catch(() => ({}))) as { draining?: boolean };
+    return body.draining ? 'draining' : 'not ready';
   } catch {
     return 'silent';
   }
 }
-
-
 
 /** Whether something accepts TCP connections there (no HTTP: a pooled keep-alive connection would outlive a reload). */
 function accepts(host: string, port: number): Promise<boolean> {
@@ -98,6 +102,8 @@ function keepStderr(child: ChildProcess): () => string {
 class SiteServerProcess implements FleetServer {
   process!: ChildProcess;
   ready = false;
+  /** Being restarted by the supervisor: its absence is expected and not a reason to reload nginx. */
+  restarting = false;
   /** Told when the process exits, whatever the reason. */
   onExit: (code: number | null, signal: NodeJS.Signals | null) => void = () => {};
   #stderr: () => string = () => '';
@@ -140,10 +146,24 @@ class SiteServerProcess implements FleetServer {
     await exited;
   }
 
+  /**
+   * Its place in nginx's list is kept meanwhile: while it is down, nginx's passive checks move its
+   * requests to the others (a connection refused is retried even for a POST, which never reached
+   * it), and it is back in service as soon as it answers.
+   */
   async restart(): Promise<void> {
-    await this.stop('SIGTERM');
-    this.ready = false;
-    await this.start();
+    this.restarting = true;
+    try {
+      await this.stop('SIGTERM');
+      await this.start();
+      const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+      while (!(await answers(`${this.url}/readyz`))) {
+        if (Date.now() > deadline) throw new Error(`${this.name} was restarted but did not become ready`);
+        await delay(50);
+      }
+    } finally {
+      this.restarting = false;
+    }
   }
 }
 
@@ -169,14 +189,20 @@ export async function startFleet({ instances, host, port, serverEnv, runDir, ngi
     return true;
   };
 
-  // Readiness drives the upstream list: a server drops out as soon as it says it is not ready
-  // (draining, rendering, database away) and comes back when it is. One that does not answer at
-  // all (crashed, or too busy to answer in time) keeps its place: nginx's passive checks skip it
-  // within a request, invisibly, where a reload would close idle client connections.
+  // Readiness drives the upstream list: a server that says it is not ready (rendering at its first
+  // start, its database away) drops out and comes back when it is. Every reload costs a few
+  // requests (nginx's old workers close their idle client connections, and ones they accepted but
+  // had not read), so a server that is only on its way out (draining, restarted by this
+  // supervisor) or silent (crashed) keeps its place: nginx's passive checks skip it within the
+  // request, invisibly, once it stops listening.
   /** Asks every server; true when the upstream list must change. */
   const refreshReadiness = async (): Promise<boolean> => {
     const answersNow = await Promise.all(servers.map((server) => readiness(`${server.url}/readyz`, READINESS_POLL_MS * 2)));
-    const readyNow = servers.map((server, index) => (answersNow[index] === 'silent' ? server.ready : answersNow[index] === 'ready'));
+    const readyNow = servers.map((server, index) => {
+      const answer = answersNow[index];
+      if (server.restarting || answer === 'silent' || answer === 'draining') return server.ready;
+      return answer === 'ready';
+    });
     if (stopping || servers.every((server, index) => server.ready === readyNow[index])) return false;
     servers.forEach((server, index) => (server.ready = readyNow[index] ?? false));
     return true;

@@ -44,12 +44,15 @@ describe("the fleet's nginx configuration", () => {
     expect(serverLines(config, 'site_sign_in')).toEqual(['server 127.0.0.1:4001;', 'server 127.0.0.1:4002 backup;']);
   });
 
-  test('POSTs are never resent by the balancer and a 503 is passed to the client', async () => {
+  test('a POST is resent by the balancer only where it is idempotent (a lead, by its key); a 503 goes to the client', async () => {
     const config = await render([{ address: '127.0.0.1:4001', ready: true }]);
-    const retried = /proxy_next_upstream ([^;]+);/.exec(config)?.[1]?.split(' ');
-    expect(retried).toEqual(expect.arrayContaining(['error', 'timeout']));
-    expect(retried).not.toContain('non_idempotent');
-    expect(retried).not.toContain('http_503');
+    const directives = [...config.matchAll(/^\s*(location [^{]+\{[^}]*?)?proxy_next_upstream ([^;]+);/gm)];
+    const resending = directives.filter((directive) => directive[2]?.split(' ').includes('non_idempotent'));
+    expect(resending.map((directive) => directive[1]?.split('{')[0]?.trim())).toEqual(['location = /api/leads']);
+    for (const directive of directives) {
+      expect(directive[2]?.split(' ')).toEqual(expect.arrayContaining(['error', 'timeout']));
+      expect(directive[2]?.split(' ')).not.toContain('http_503');
+    }
   });
 
   test('an unknown placeholder is an error, not an empty directive', () => {

@@ -284,3 +284,68 @@ describe('direct loads with prerendering on', () => {
     expect((await carried()).data).toEqual({ updatedAt: 8 * DATA_STAMP_STEP_MS, queries });
   });
 });
+
+describe('PrerenderService in a fleet (servers sharing a database and a deploy root)', () => {
+  /** The fleet's lock, as the shared database holds it: one holder; released, free for the next. */
+  function fleetLock() {
+    let holder: { lost: boolean; release(): Promise<void> } | null = null;
+    return async () => {
+      if (holder) return null;
+      const held = {
+        lost: false,
+        release: async () => {
+          if (holder === held) holder = null;
+        },
+      };
+      holder = held;
+      return held;
+    };
+  }
+
+  async function server(site: SiteFixture, label: string, leadership: () => ReturnType<ReturnType<typeof fleetLock>>) {
+    const renderer = fakeRenderer(() => label);
+    const service = new PrerenderService({
+      store: new PrerenderStore(path.join(site.deployRoot, 'prerendered')),
+      source: { remotesManifest: () => site.store.remotesManifest() },
+      shellTable: await readShellRouteTable(site.shellDist),
+      shellHtml: SHELL_HTML,
+      log: pino({ level: 'silent' }),
+      render: renderer.render,
+      intervalMs: 20,
+      leadership,
+    });
+    return { service, calls: renderer.calls };
+  }
+
+  const until = async (condition: () => boolean | Promise<boolean>) => {
+    const deadline = Date.now() + 5000;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
+  test('one server renders for all; the others serve its pages without rendering, and take over when it stops', async () => {
+    const site = await createSite({ prerender: true });
+    sites.push(site);
+    const lock = fleetLock();
+    const a = await server(site, 'rendered by a', lock);
+    const b = await server(site, 'rendered by b', lock);
+    a.service.start('http://127.0.0.1:1');
+    await until(() => a.service.hasRendered);
+    b.service.start('http://127.0.0.1:2');
+    // Ready at once (everyone's pages are in the shared store), and it rendered nothing.
+    await until(() => b.service.hasRendered);
+    expect([a.service.role, b.service.role]).toEqual(['renders', 'follows']);
+    expect(b.calls).toEqual([]);
+    expect((await b.service.lookup('/about', await site.store.remotesManifest()))?.markup).toContain('rendered by a /about');
+
+    // The renderer stops (a rolling restart): the next check of another server takes its role.
+    await a.service.stop();
+    await deployRemote(site.store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
+    await until(async () => (await b.service.lookup('/solutions', await site.store.remotesManifest())) !== null);
+    expect(b.service.role).toBe('renders');
+    expect(b.calls.flat().toSorted()).toEqual(SOLUTIONS_PAGES.toSorted());
+    await b.service.stop();
+  });
+});

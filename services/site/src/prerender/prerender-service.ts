@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { HeldLock } from '@site/db/database';
 import type { RouteTable } from '@site/contracts/route-entry';
 import { siteRouteTables } from '../page-catalogue.ts';
 import type { RemotesSource } from '../remotes-source.ts';
@@ -30,7 +31,16 @@ export interface PrerenderServiceOptions {
   intervalMs?: number;
   /** The browser renderer; tests give their own. */
   render?: typeof renderPages;
+  /**
+   * In a fleet: takes the fleet's one prerendering role (a lock in the shared database). The
+   * server that holds it renders for all, into the shared store; the others serve what it
+   * rendered. Without it, this server renders for itself.
+   */
+  leadership?: ((name: string) => Promise<HeldLock | null>) | undefined;
 }
+
+/** The name of the lock whose holder renders for the fleet. */
+export const PRERENDER_LOCK = 'prerender';
 
 /** How often what is live and the content are checked for a change. */
 const CHECK_INTERVAL_MS = 5000;
@@ -50,6 +60,14 @@ export const NOT_FOUND_PATH = '/404';
 export class PrerenderService {
   /** `pending` until the first run has rendered what is live. */
   state: PrerenderState = 'pending';
+  /** `renders` for this server's own pages, or for the fleet; `follows` while another server of the fleet renders. */
+  role: 'renders' | 'follows' = 'renders';
+  /** Whether everyone's pages have been rendered once (here, or by the fleet's renderer): the server is ready. */
+  get hasRendered(): boolean {
+    return this.renderedOnce || this.state === 'unavailable' || this.state === 'off';
+  }
+  private renderedOnce = false;
+  private lock: HeldLock | null = null;
   lastRun: (RenderResult & { keys: string[]; finishedAt: string }) | null = null;
   private contentVersion = '';
   private settingsVersion = '';
@@ -99,7 +117,7 @@ export class PrerenderService {
     const tick = () => {
       if (this.running || Date.now() < pausedUntil) return;
       this.checkAgain = false;
-      this.running = this.renderWhatChanged(baseUrl)
+      this.running = this.renderOrFollow(baseUrl)
         .catch((error: unknown) => {
           // Typically no browser on this machine: say so once a minute, not every check.
           this.state = 'unavailable';
@@ -136,6 +154,8 @@ export class PrerenderService {
     this.timer = null;
     this.kick = null;
     await this.running;
+    await this.lock?.release();
+    this.lock = null;
     await this.renderer.close();
     this.state = 'off';
   }
@@ -157,18 +177,49 @@ export class PrerenderService {
     this.kick?.();
   }
 
+  /** One check: renders, when this server is the fleet's renderer (or alone); else follows the one that is. */
+  private async renderOrFollow(baseUrl: string): Promise<void> {
+    const { leadership, log } = this.options;
+    if (leadership && (!this.lock || this.lock.lost)) {
+      this.lock = await leadership(PRERENDER_LOCK);
+      const role = this.lock ? 'renders' : 'follows';
+      if (role !== this.role || this.lock)
+        log.info({ role }, role === 'renders' ? 'prerender: this server renders for the fleet' : 'prerender: another server renders for the fleet');
+      this.role = role;
+    }
+    if (this.role === 'renders') return this.renderWhatChanged(baseUrl);
+    // Never rendered here, but the keys of what is served follow the content, as the renderer's do.
+    await this.refreshVersions();
+    // Ready once everyone's pages of what is live are in the shared store, or once the fleet has
+    // rendered a site before: then, as on the renderer itself, pages of a change it has yet to
+    // render are served unrendered meanwhile.
+    if (this.renderedOnce) return;
+    const keys = this.keys(await this.options.source.remotesManifest());
+    const stored = await Promise.all(PAGE_OWNERS.map((owner) => this.options.store.isComplete(keys[owner])));
+    if (stored.every(Boolean) || (await this.options.store.hasCompleteKey())) {
+      this.state = 'ready';
+      this.renderedOnce = true;
+    }
+  }
+
+  private async refreshVersions(): Promise<void> {
+    const { contentVersion, settingsVersion } = this.options;
+    [this.contentVersion, this.settingsVersion] = await Promise.all([contentVersion?.() ?? '', settingsVersion?.() ?? '']);
+    this.contentCheckedAt = Date.now();
+  }
+
   /**
    * One check: renders every owner's pages whose key has no complete folder yet, for everyone's map
    * first, then for each running canary's map and the maps visitors asked for.
    */
   async renderWhatChanged(baseUrl: string): Promise<void> {
-    const { source, contentVersion, settingsVersion } = this.options;
-    [this.contentVersion, this.settingsVersion] = await Promise.all([contentVersion?.() ?? '', settingsVersion?.() ?? '']);
-    this.contentCheckedAt = Date.now();
+    const { source } = this.options;
+    await this.refreshVersions();
     const everyone = await source.remotesManifest();
     const outcome = await this.renderMap(baseUrl, everyone, { everyone: true });
     // Every page has been tried: pages that failed are served unrendered until a retry succeeds.
     this.state = 'ready';
+    this.renderedOnce = true;
     if (outcome === 'interrupted') return;
     const maps = [...((await source.candidateManifests?.()) ?? []), ...this.wanted.values()];
     for (const manifest of maps) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CapturedPage } from './capture-script.ts';
 
@@ -72,6 +72,18 @@ export class PrerenderStore {
     } catch {
       return false;
     }
+  }
+
+  /** Whether any key's pages were ever all rendered here: the store has served a site before. */
+  async hasCompleteKey(): Promise<boolean> {
+    let keys: string[];
+    try {
+      keys = await readdir(this.root);
+    } catch {
+      return false;
+    }
+    for (const key of keys) if (await this.isComplete(key)) return true;
+    return false;
   }
 
   /** Marks every page of a key as rendered, so later runs (and servers) leave it alone. */

@@ -31,8 +31,9 @@ async function answersWithin(ping: () => Promise<unknown>, timeoutMs: number): P
 
 /**
  * `/healthz`: the server answers, with the live version of each section and where prerendering
- * stands. `/readyz`: 503 until every page of what is live has been prerendered once (or
- * prerendering is off or cannot run), so a deploy pipeline or test can wait for rendered pages;
+ * stands. `/readyz`: 503 until every page of what is live has been prerendered once, here or
+ * by the fleet's renderer (or prerendering is off or cannot run), so a deploy pipeline or test can
+ * wait for rendered pages;
  * 503 while the database does not answer, and once the server is shutting down, so a load
  * balancer stops sending it work.
  */
@@ -52,6 +53,7 @@ export async function healthRoute(app: FastifyInstance, { source, prerender, int
                 type: 'object',
                 properties: {
                   state: { type: 'string', enum: ['off', 'pending', 'rendering', 'ready', 'unavailable'] },
+                  role: { type: 'string', enum: ['renders', 'follows'] },
                   lastRun: {
                     type: ['object', 'null'],
                     properties: {
@@ -75,7 +77,11 @@ export async function healthRoute(app: FastifyInstance, { source, prerender, int
       return {
         status: 'ok',
         sections: Object.fromEntries(manifest.sections.map((section) => [section.name, section.version])),
-        prerender: { state: prerenderState(), lastRun: lastRun ? { ms: lastRun.ms, rendered: lastRun.rendered.length, failed: lastRun.failed } : null },
+        prerender: {
+          state: prerenderState(),
+          ...(prerender ? { role: prerender.role } : {}),
+          lastRun: lastRun ? { ms: lastRun.ms, rendered: lastRun.rendered.length, failed: lastRun.failed } : null,
+        },
       };
     },
   );
@@ -83,7 +89,9 @@ export async function healthRoute(app: FastifyInstance, { source, prerender, int
     const state = prerenderState();
     // Unavailable (no browser): the site serves unrendered pages, as it does with prerendering off.
     const databaseReachable = pingDatabase ? await answersWithin(pingDatabase, DATABASE_PING_TIMEOUT_MS) : true;
-    const ready = state !== 'pending' && state !== 'rendering' && !draining() && databaseReachable;
+    // Once everyone's pages have been rendered (here or by the fleet's renderer), a later run (a
+    // promote) does not make the server unready: its pages are served unrendered meanwhile.
+    const ready = (prerender?.hasRendered ?? true) && !draining() && databaseReachable;
     // A changed file does not make the server unready: browsers refuse it (SRI) and go through the
     // update flow, and taking the only server out would be worse. It is reported here, in status and the log.
     const checked = integrity?.last;
