@@ -3,7 +3,6 @@
  * Redis. Whatever goes through the balancer, and whichever server answers, the fleet behaves as
  * one site.
  */
-/// <reference path="../../services/site/bench/autocannon.d.ts" />
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import autocannon, { type Result } from 'autocannon';

@@ -242,6 +242,7 @@ describe('when the content database cannot be read', () => {
         location: 'postgres://db.invalid',
         transaction: () => Promise.reject(new Error('connection refused')),
         listen: () => Promise.reject(new Error('connection refused')),
+        tryLock: () => Promise.reject(new Error('connection refused')),
         close: async () => {},
       },
       new DistFoldersSource([buildsDir]),
