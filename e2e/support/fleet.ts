@@ -107,26 +107,7 @@ async function linkTo(url: string, defaultPort: number): Promise<{ proxy: Cuttab
   return { proxy, url: target.href };
 }
 
-/** Until every server says it is ready, and the supervisor has seen it (nginx sends it requests). */
-export async function waitUntilAllReady(fleet: Fleet, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  const answers = () =>
-    Promise.all(
-      fleet.servers.map((server) =>
-        fetch(`${server.url}/readyz`).then(
-          (answer) => answer.ok,
-          () => false,
-        ),
-      ),
-    );
-  for (;;) {
-    const ready = await answers();
-    if (ready.every(Boolean) && fleet.servers.every((server) => server.ready)) return;
-    if (Date.now() > deadline)
-      throw new Error(`not every server became ready: ${fleet.servers.map((server, index) => `${server.name} ${ready[index]}/${server.ready}`).join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export const waitUntilAllReady = (fleet: Fleet, timeoutMs = 30_000): Promise<void> => fleet.whenReady(timeoutMs);
 
 /**
  * Another build of a section, as a team would publish it: the local build with a comment added to

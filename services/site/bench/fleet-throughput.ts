@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { createTestSchema } from '@site/db/test-databases';
-import { freePort, startFleet, type Fleet } from '../src/fleet/fleet.ts';
+import { freePort, startFleet } from '../src/fleet/fleet.ts';
 import { fleetEnv } from '../src/fleet/config.ts';
 import { findNginx, fleetProblems } from '../src/fleet/prerequisites.ts';
 
@@ -31,26 +31,6 @@ async function requestsPerSecond(url: string): Promise<{ rps: number; p99: numbe
   }
   return rounds.toSorted((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)]!;
 }
-
-async function until(ready: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await ready())) {
-    if (Date.now() > deadline) throw new Error('the fleet did not become ready');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const allReady = (fleet: Fleet) => async () =>
-  (
-    await Promise.all(
-      fleet.servers.map((server) =>
-        fetch(`${server.url}/readyz`).then(
-          (answer) => answer.ok,
-          () => false,
-        ),
-      ),
-    )
-  ).every(Boolean) && fleet.servers.every((server) => server.ready);
 
 async function main(): Promise<void> {
   const settings = fleetEnv.parse(process.env);
@@ -81,7 +61,7 @@ async function main(): Promise<void> {
         nginxBinary: nginx!,
       });
       try {
-        await until(allReady(fleet), 240_000);
+        await fleet.whenReady(240_000);
         if (instances === 2) {
           const alone = await requestsPerSecond(`${fleet.servers[0]!.url}${PAGE}`);
           rows.push(`one site server, no nginx      ${alone.rps.toFixed(0).padStart(6)} req/s   p99 ${alone.p99} ms   errors ${alone.errors}`);

@@ -36,6 +36,13 @@ describe.skipIf(!TEST_DATABASE_URL)('a server whose PostgreSQL goes away and com
   let app: FastifyInstance;
   let shellDist: string;
   let deployRoot: string;
+  /** /readyz until it answers 200, or its last answer after `timeoutMs`. */
+  const readyWithin = (timeoutMs: number) =>
+    until(
+      () => app.inject({ url: '/readyz' }),
+      (response) => response.statusCode === 200,
+      timeoutMs,
+    );
 
   beforeAll(async () => {
     database = await createTestSchema(TEST_DATABASE_URL ?? '', 'outage');
@@ -57,15 +64,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a server whose PostgreSQL goes away and com
       SEARCH_REFRESH_INTERVAL_MS: 60_000,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
-    expect(
-      (
-        await until(
-          () => app.inject({ url: '/readyz' }),
-          (response) => response.statusCode === 200,
-          20_000,
-        )
-      ).statusCode,
-    ).toBe(200);
+    expect((await readyWithin(20_000)).statusCode).toBe(200);
   }, 60_000);
 
   afterAll(async () => {
@@ -98,15 +97,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a server whose PostgreSQL goes away and com
     expect((await app.inject({ url: '/remotes.json' })).statusCode).toBe(200);
 
     proxy.restore();
-    expect(
-      (
-        await until(
-          () => app.inject({ url: '/readyz' }),
-          (response) => response.statusCode === 200,
-          15_000,
-        )
-      ).statusCode,
-    ).toBe(200);
+    expect((await readyWithin(15_000)).statusCode).toBe(200);
     // The form sends the same lead again, with the same key: stored once, however often it is sent.
     const stored = await until(
       () => app.inject({ method: 'POST', url: '/api/leads', payload: lead(key) }),

@@ -2,7 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../test-support/free-port.ts';
 import { readNginxTemplate, renderNginxConfig, type Upstream } from './nginx-config.ts';
+
+export { freePort };
 
 const SITE_DIR = path.resolve(import.meta.dirname, '../..');
 /** How often the supervisor asks each server's /readyz (nginx open source has no active checks). */
@@ -42,19 +45,10 @@ export interface Fleet {
   /** The balancer's address: what visitors use. */
   url: string;
   servers: readonly FleetServer[];
+  /** Resolves once every server answers ready and the supervisor has seen it (nginx sends it requests). */
+  whenReady(timeoutMs: number): Promise<void>;
   /** Stops nginx and every server gracefully. */
   stop(): Promise<void>;
-}
-
-export async function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -262,5 +256,15 @@ export async function startFleet({ instances, host, port, serverEnv, runDir, ngi
   reportReadiness();
   poller = setTimeout(() => void pollReadiness(), READINESS_POLL_MS);
 
-  return { url: `http://${listen}`, servers, stop: stopAll };
+  const whenReady = async (timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const ready = await Promise.all(servers.map((server) => answers(`${server.url}/readyz`)));
+      if (ready.every(Boolean) && servers.every((server) => server.ready)) return;
+      if (Date.now() > deadline)
+        throw new Error(`not every server became ready: ${servers.map((server, index) => `${server.name} ${ready[index]}/${server.ready}`).join(', ')}`);
+      await delay(100);
+    }
+  };
+  return { url: `http://${listen}`, servers, whenReady, stop: stopAll };
 }
