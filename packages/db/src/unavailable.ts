@@ -36,3 +36,44 @@ function causes(error: unknown, depth = 0): ErrorLike[] {
   const members = Array.isArray(found.errors) ? found.errors.flatMap((member) => causes(member, depth + 1)) : [];
   return [found, ...causes(found.cause, depth + 1), ...members];
 }
+
+/** Waits between attempts while the database cannot be reached: quickly at first, then every 5 s. */
+export const RETRY_UNREACHABLE_MS = [500, 1000, 2000, 5000] as const;
+
+export interface RetryOptions {
+  /** Told each time the database could not be reached, with the wait before the next attempt. */
+  onUnreachable?: (error: unknown, retryInMs: number) => void;
+  /** Stops the retries (the server is closing): the last error is thrown. */
+  signal?: AbortSignal;
+  delaysMs?: readonly number[];
+}
+
+/**
+ * Runs `work` until it succeeds or fails for a reason other than the database being out of
+ * reach: what a server must do once at start-up (open and migrate, store the bootstrap roles)
+ * happens when the database is back, instead of never.
+ */
+export async function retryWhileUnavailable<T>(
+  work: () => Promise<T>,
+  { onUnreachable = () => {}, signal, delaysMs = RETRY_UNREACHABLE_MS }: RetryOptions = {},
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (signal?.aborted || !isDatabaseUnavailable(error)) throw error;
+      const wait = delaysMs[Math.min(attempt, delaysMs.length - 1)] ?? 5000;
+      onUnreachable(error, wait);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, wait);
+        function done() {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', done);
+          resolve();
+        }
+        signal?.addEventListener('abort', done, { once: true });
+      });
+      if (signal?.aborted) throw error;
+    }
+  }
+}

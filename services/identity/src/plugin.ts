@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mayOpenPage, type Role } from '@site/contracts/access';
 import type { Database } from '@site/db/database';
 import { recordAudit } from '@site/db/audit-log';
+import { retryWhileUnavailable } from '@site/db/unavailable';
 import { hostCookieName } from '@site/service-kit/cookies';
 import { strictValidators } from '@site/service-kit/validation';
 import { installAccessControl } from './access-control.ts';
@@ -121,9 +122,16 @@ export async function mountIdentity(
     );
   }
 
-  // The database may still be opening: grants are stored as soon as it is, and a sign-in waits for them.
+  // The database may still be opening, or out of reach: grants are stored as soon as it answers,
+  // and a sign-in waits for them.
   const grants = [...(provider.local ? LOCAL_GRANTS : []), ...settings.ADMIN_EMAILS.map((email): RoleGrant => ({ email, role: 'ADMIN', sections: [] }))];
-  const grantsReady = seedGrants(db, grants, 'bootstrap').catch((error: unknown) => app.log.error({ err: error }, 'could not store the bootstrap roles'));
+  const closing = new AbortController();
+  app.addHook('onClose', async () => closing.abort());
+  const grantsReady = retryWhileUnavailable(() => seedGrants(db, grants, 'bootstrap'), {
+    signal: closing.signal,
+    onUnreachable: (error, retryInMs) =>
+      app.log.warn({ err: error }, `bootstrap roles not stored yet: database out of reach; trying again in ${retryInMs / 1000} s`),
+  }).catch((error: unknown) => app.log.error({ err: error }, 'could not store the bootstrap roles'));
 
   installAccessControl(app, {
     authenticate: (request) => authenticate(request, principals),

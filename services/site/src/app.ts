@@ -86,17 +86,18 @@ async function mountContent(
 ): Promise<Database | undefined> {
   if (!config.DATABASE_URL && !config.DATA_DIR) return undefined;
   // The server listens while the database opens, migrates and seeds; content requests wait for it.
-  const opening = prepareDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, onWarning: (message) => app.log.warn(message) }).then(
-    ({ db, migrated }) => {
-      app.log.info({ database: db.kind, location: db.location, migrated }, 'content database ready');
-      return db;
-    },
-    (error: unknown) => {
-      app.log.error({ err: error }, 'content database could not be opened');
-      throw error;
-    },
-  );
-  const db = deferredDatabase(opening, config.DATABASE_URL ? 'postgres' : 'pglite', config.DATABASE_URL ? 'postgres' : (config.DATA_DIR ?? 'memory'));
+  // A database out of reach at start-up is tried again until it answers (see deferredDatabase).
+  const open = async () => {
+    const { db, migrated } = await prepareDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, onWarning: (message) => app.log.warn(message) });
+    app.log.info({ database: db.kind, location: db.location, migrated }, 'content database ready');
+    return db;
+  };
+  const db = deferredDatabase(open, {
+    kind: config.DATABASE_URL ? 'postgres' : 'pglite',
+    location: config.DATABASE_URL ? 'postgres' : (config.DATA_DIR ?? 'memory'),
+    onUnreachable: (error, retryInMs) => app.log.error({ err: error }, `content database out of reach; trying again in ${retryInMs / 1000} s`),
+  });
+  db.ready.catch((error: unknown) => app.log.error({ err: error }, 'content database could not be opened'));
   app.addHook('onClose', () => db.close());
   await app.register(contentPlugin, {
     db,

@@ -2,7 +2,8 @@
  * The database goes away under a running server (a PostgreSQL restart, a network cut) and comes
  * back: the server says it is not ready, answers a lead with 503 and Retry-After instead of losing
  * it or failing with a 500, keeps serving pages, and recovers by itself; the lead sent again with
- * its idempotency key is stored exactly once. Runs when TEST_DATABASE_URL is set, as in CI.
+ * its idempotency key is stored exactly once. A server that starts while the database is away
+ * waits for it the same way. Runs when TEST_DATABASE_URL is set, as in CI.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -113,5 +114,66 @@ describe.skipIf(!TEST_DATABASE_URL)('a server whose PostgreSQL goes away and com
     } finally {
       await db.close();
     }
+  }, 60_000);
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('a server that starts while its PostgreSQL is away', () => {
+  let database: Awaited<ReturnType<typeof createTestSchema>>;
+  let proxy: CuttableProxy;
+  let app: FastifyInstance;
+  let shellDist: string;
+  let deployRoot: string;
+
+  beforeAll(async () => {
+    database = await createTestSchema(TEST_DATABASE_URL ?? '', 'outage_start');
+    const direct = new URL(database.url);
+    proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    proxy.cut();
+    const throughProxy = new URL(database.url);
+    throughProxy.hostname = '127.0.0.1';
+    throughProxy.port = String(proxy.port);
+    shellDist = await createShellDist();
+    deployRoot = await makeTempDir('outage-start');
+    await deployRemote(new DeployStore(deployRoot), 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
+    app = await buildApp({
+      DEPLOY_ROOT: deployRoot,
+      SHELL_DIST: shellDist,
+      LOG_LEVEL: 'silent',
+      PRERENDER: 'off',
+      DATABASE_URL: throughProxy.href,
+      PLATFORM_TOKEN,
+      SEARCH_REFRESH_INTERVAL_MS: 60_000,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await database?.drop();
+    await Promise.all([shellDist && removeDir(shellDist), deployRoot && removeDir(deployRoot)]);
+  });
+
+  test('it is not ready and answers a lead 503 at once meanwhile; once the database answers it opens it by itself and stores the lead', async () => {
+    const readiness = await app.inject({ url: '/readyz' });
+    expect(readiness.statusCode).toBe(503);
+    expect(readiness.json()).toMatchObject({ ready: false, database: 'unreachable' });
+    const key = randomUUID();
+    const started = Date.now();
+    const refused = await app.inject({ method: 'POST', url: '/api/leads', payload: lead(key) });
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(refused.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
+    // Refused at once, not held until the outage ends: the visitor's form says so and keeps the text.
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    proxy.restore();
+    const ready = await until(
+      () => app.inject({ url: '/readyz' }),
+      (response) => response.statusCode === 200,
+      20_000,
+    );
+    expect(ready.statusCode, ready.body).toBe(200);
+    const stored = await app.inject({ method: 'POST', url: '/api/leads', payload: lead(key) });
+    expect(stored.statusCode, stored.body).toBe(201);
   }, 60_000);
 });
