@@ -16,10 +16,19 @@ export async function startCuttableProxy(target: { host: string; port: number })
   const proxy = net.createServer((socket) => {
     if (!open) return socket.destroy();
     const upstream = net.connect(target.port, target.host);
-    for (const end of [socket, upstream]) {
+    for (const [end, other] of [
+      [socket, upstream],
+      [upstream, socket],
+    ] as const) {
       sockets.add(end);
       end.on('error', () => {});
-      end.on('close', () => sockets.delete(end));
+      // One side gone is the link gone: a client killed (kill -9, a reset) must not leave its
+      // server connection open, holding its locks, as pipe alone would after an error.
+      end.on('close', (hadError) => {
+        sockets.delete(end);
+        if (hadError) other.destroy();
+        else other.end();
+      });
     }
     socket.pipe(upstream).pipe(socket);
   });
