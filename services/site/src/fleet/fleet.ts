@@ -72,6 +72,16 @@ async function readiness(url: string, timeoutMs: number): Promise<'ready' | 'not
   }
 }
 
+/** What a server's /readyz says, for the message when it does not become ready. */
+async function readinessReport(url: string): Promise<string> {
+  try {
+    const answer = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) });
+    return `${answer.status} ${await answer.text()}`;
+  } catch (error) {
+    return String(error);
+  }
+}
+
 /** Whether something accepts TCP connections there (no HTTP: a pooled keep-alive connection would outlive a reload). */
 function accepts(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -152,7 +162,7 @@ class SiteServerProcess implements FleetServer {
       await this.start();
       const deadline = Date.now() + STARTUP_TIMEOUT_MS;
       while (!(await answers(`${this.url}/readyz`))) {
-        if (Date.now() > deadline) throw new Error(`${this.name} was restarted but did not become ready`);
+        if (Date.now() > deadline) throw new Error(`${this.name} was restarted but did not become ready: ${await readinessReport(this.url)}`);
         await delay(50);
       }
     } finally {
@@ -261,8 +271,12 @@ export async function startFleet({ instances, host, port, serverEnv, runDir, ngi
     for (;;) {
       const ready = await Promise.all(servers.map((server) => answers(`${server.url}/readyz`)));
       if (ready.every(Boolean) && servers.every((server) => server.ready)) return;
-      if (Date.now() > deadline)
-        throw new Error(`not every server became ready: ${servers.map((server, index) => `${server.name} ${ready[index]}/${server.ready}`).join(', ')}`);
+      if (Date.now() > deadline) {
+        const reports = await Promise.all(servers.map((server) => readinessReport(server.url)));
+        throw new Error(
+          `not every server became ready: ${servers.map((server, index) => `${server.name} (supervisor: ${server.ready}) ${reports[index]}`).join('; ')}`,
+        );
+      }
       await delay(100);
     }
   };

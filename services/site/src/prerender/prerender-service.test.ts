@@ -302,7 +302,8 @@ describe('PrerenderService in a fleet (servers sharing a database and a deploy r
     };
   }
 
-  async function server(site: SiteFixture, label: string, leadership: () => ReturnType<ReturnType<typeof fleetLock>>) {
+  /** A server of the fleet; its renders wait for `gate`, when there is one. */
+  async function server(site: SiteFixture, label: string, leadership: () => ReturnType<ReturnType<typeof fleetLock>>, gate?: Promise<void>) {
     const renderer = fakeRenderer(() => label);
     const service = new PrerenderService({
       store: new PrerenderStore(path.join(site.deployRoot, 'prerendered')),
@@ -310,7 +311,10 @@ describe('PrerenderService in a fleet (servers sharing a database and a deploy r
       shellTable: await readShellRouteTable(site.shellDist),
       shellHtml: SHELL_HTML,
       log: pino({ level: 'silent' }),
-      render: renderer.render,
+      render: async (...args) => {
+        await gate;
+        return renderer.render(...args);
+      },
       intervalMs: 20,
       leadership,
     });
@@ -346,6 +350,28 @@ describe('PrerenderService in a fleet (servers sharing a database and a deploy r
     await until(async () => (await b.service.lookup('/solutions', await site.store.remotesManifest())) !== null);
     expect(b.service.role).toBe('renders');
     expect(b.calls.flat().toSorted()).toEqual(SOLUTIONS_PAGES.toSorted());
+    await b.service.stop();
+  });
+
+  test('a server that takes over rendering while a change is still to render stays in service: it serves those pages unrendered meanwhile', async () => {
+    const site = await createSite({ prerender: true });
+    sites.push(site);
+    const lock = fleetLock();
+    const a = await server(site, 'rendered by a', lock);
+    a.service.start('http://127.0.0.1:1');
+    await until(() => a.service.hasRendered);
+    await a.service.stop();
+    await deployRemote(site.store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
+
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const b = await server(site, 'rendered by b', lock, gate);
+    b.service.start('http://127.0.0.1:2');
+    await until(() => b.service.hasRendered);
+    expect(b.service.role).toBe('renders');
+    expect(await b.service.lookup('/solutions', await site.store.remotesManifest())).toBeNull();
+    openGate();
+    await until(async () => (await b.service.lookup('/solutions', await site.store.remotesManifest())) !== null);
     await b.service.stop();
   });
 });

@@ -187,19 +187,15 @@ export class PrerenderService {
         log.info({ role }, role === 'renders' ? 'prerender: this server renders for the fleet' : 'prerender: another server renders for the fleet');
       this.role = role;
     }
+    // Ready at once when the store has served a site before (the fleet rendered it, or this server
+    // before a restart): as after a promote, pages of a change still to render are served
+    // unrendered meanwhile. Only a store that never held a whole site waits for a first run; a
+    // server that takes over rendering must not drop out of the balancer while it catches up.
+    if (!this.renderedOnce && (await this.options.store.hasCompleteKey())) this.renderedOnce = true;
     if (this.role === 'renders') return this.renderWhatChanged(baseUrl);
     // Never rendered here, but the keys of what is served follow the content, as the renderer's do.
     await this.refreshVersions();
-    // Ready once everyone's pages of what is live are in the shared store, or once the fleet has
-    // rendered a site before: then, as on the renderer itself, pages of a change it has yet to
-    // render are served unrendered meanwhile.
-    if (this.renderedOnce) return;
-    const keys = this.keys(await this.options.source.remotesManifest());
-    const stored = await Promise.all(PAGE_OWNERS.map((owner) => this.options.store.isComplete(keys[owner])));
-    if (stored.every(Boolean) || (await this.options.store.hasCompleteKey())) {
-      this.state = 'ready';
-      this.renderedOnce = true;
-    }
+    if (this.renderedOnce) this.state = 'ready';
   }
 
   private async refreshVersions(): Promise<void> {
