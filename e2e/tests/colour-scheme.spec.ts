@@ -3,6 +3,7 @@ import { COLOUR_SCHEME_STORAGE_KEY } from '@site/contracts/colour-scheme';
 import { darkPalette, lightPalette } from '../../packages/ui/src/theme.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { withStoredConsent } from '../support/header.ts';
+import { appTakenOver } from '../support/settle.ts';
 
 test.beforeEach(({ page }) => withStoredConsent(page));
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -27,7 +28,8 @@ test('the toggle switches the scheme, is remembered, and the choice is drawn bef
   const errors = collectConsoleErrors(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/pricing');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The prerendered toggle is drawn before the app takes it over; a click before then is lost.
+  await appTakenOver(page);
   await toggle(page).click();
   await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -42,6 +44,7 @@ test('the toggle switches the scheme, is remembered, and the choice is drawn bef
   await page.unroute('**/assets/main.*.js');
 
   await page.goto('/about');
+  await appTakenOver(page);
   await toggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await pageBackground(page)).toBe(rgb(lightPalette.surface));
