@@ -374,4 +374,24 @@ describe('PrerenderService in a fleet (servers sharing a database and a deploy r
     await until(async () => (await b.service.lookup('/solutions', await site.store.remotesManifest())) !== null);
     await b.service.stop();
   });
+
+  test('a database out of reach at a check is tried again at the next one, not taken for a missing browser', async () => {
+    const site = await createSite({ prerender: true });
+    sites.push(site);
+    const lock = fleetLock();
+    let reachable = false;
+    const a = await server(site, 'rendered by a', async () => {
+      if (!reachable) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      return lock();
+    });
+    a.service.start('http://127.0.0.1:1');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(a.service.state).not.toBe('unavailable');
+    expect(a.service.hasRendered).toBe(false);
+    reachable = true;
+    await until(() => a.service.hasRendered);
+    expect(a.service.state).toBe('ready');
+    expect(await a.service.lookup('/about', await site.store.remotesManifest())).not.toBeNull();
+    await a.service.stop();
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import type { HeldLock } from '@site/db/database';
+import { isDatabaseUnavailable } from '@site/db/unavailable';
 import type { RouteTable } from '@site/contracts/route-entry';
 import { siteRouteTables } from '../page-catalogue.ts';
 import type { RemotesSource } from '../remotes-source.ts';
@@ -119,6 +120,11 @@ export class PrerenderService {
       this.checkAgain = false;
       this.running = this.renderOrFollow(baseUrl)
         .catch((error: unknown) => {
+          // The fleet's lock or the content is out of reach for now: the next check tries again.
+          if (isDatabaseUnavailable(error)) {
+            this.options.log.warn({ err: error }, 'prerender: database out of reach; trying again at the next check');
+            return;
+          }
           // Typically no browser on this machine: say so once a minute, not every check.
           this.state = 'unavailable';
           pausedUntil = Date.now() + RETRY_FAILED_MS;
