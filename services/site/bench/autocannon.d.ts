@@ -29,7 +29,14 @@ declare module 'autocannon' {
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     /** Requests sent in turn on each connection, instead of GET `url`. */
-    requests?: Array<{ path?: string; method?: string; headers?: Record<string, string>; body?: string }>;
+    requests?: Array<{
+      path?: string;
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Changes each request before it is sent (a new body per request). */
+      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
+    }>;
   }
   interface Instance extends PromiseLike<Result> {
     stop(): void;

@@ -24,6 +24,8 @@ export interface FleetOptions {
   nginxBinary: string;
   /** Lines for the operator (start, readiness changes, exits). */
   report?: (line: string) => void;
+  /** Where the servers' logs go: the operator's terminal (default), or nowhere (benchmarks at the info level). */
+  serverLogs?: 'inherit' | 'ignore';
 }
 
 export interface FleetServer {
@@ -116,6 +118,7 @@ class SiteServerProcess implements FleetServer {
     readonly name: string,
     readonly port: number,
     private readonly env: NodeJS.ProcessEnv,
+    private readonly logs: 'inherit' | 'ignore' = 'inherit',
   ) {}
 
   get url(): string {
@@ -129,7 +132,7 @@ class SiteServerProcess implements FleetServer {
     this.process = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SITE_DIR,
       env: { ...this.env, PORT: String(this.port), HOST: '127.0.0.1', INSTANCE_NAME: this.name },
-      stdio: ['ignore', 'inherit', 'pipe'],
+      stdio: ['ignore', this.logs, 'pipe'],
     });
     this.#stderr = keepStderr(this.process);
     this.process.once('exit', (code, signal) => this.onExit(code, signal));
@@ -175,12 +178,12 @@ class SiteServerProcess implements FleetServer {
  * Starts `instances` site servers on free loopback ports and nginx in front of them, then keeps
  * nginx's upstream list in step with each server's /readyz.
  */
-export async function startFleet({ instances, host, port, serverEnv, runDir, nginxBinary, report = () => {} }: FleetOptions): Promise<Fleet> {
+export async function startFleet({ instances, host, port, serverEnv, runDir, nginxBinary, report = () => {}, serverLogs }: FleetOptions): Promise<Fleet> {
   await mkdir(runDir, { recursive: true });
   const template = await readNginxTemplate();
   const configFile = path.join(runDir, 'nginx.conf');
   const servers: SiteServerProcess[] = [];
-  for (let index = 1; index <= instances; index++) servers.push(new SiteServerProcess(`site-${index}`, await freePort(), serverEnv));
+  for (let index = 1; index <= instances; index++) servers.push(new SiteServerProcess(`site-${index}`, await freePort(), serverEnv, serverLogs));
   const listen = `${host}:${port}`;
   const upstreams = (): Upstream[] => servers.map((server) => ({ address: `127.0.0.1:${server.port}`, ready: server.ready }));
   let written = '';

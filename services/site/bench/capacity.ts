@@ -1,0 +1,209 @@
+/**
+ * `npm run bench:capacity` (repo root; builds first): what one site server answers per second, as
+ * production runs it (PostgreSQL, Redis, logging at info), for a prerendered page, /remotes.json,
+ * site search and a lead POST; the same search answer from a bare Fastify route, for the overhead
+ * of the site server; the database connections one server holds under write load; its memory; and
+ * its prerender time per 100 pages. Needs DATABASE_URL and REDIS_URL, like `npm run fleet`; the
+ * server gets a schema and a deploy root of its own, removed afterwards.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import autocannon, { type Options } from 'autocannon';
+import { openDatabase } from '@site/db/database';
+import { createTestSchema } from '@site/db/test-databases';
+import { fleetEnv } from '../src/fleet/config.ts';
+import { freePort, startFleet } from '../src/fleet/fleet.ts';
+import { findNginx, fleetProblems } from '../src/fleet/prerequisites.ts';
+
+const run = promisify(execFile);
+const SITE_DIR = path.resolve(import.meta.dirname, '..');
+const SEARCH_DIR = path.resolve(SITE_DIR, '../search');
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.CAPACITY_BENCH_SECONDS ?? 8);
+const ROUNDS = 3;
+const PAGE = '/solutions/agent-assisted';
+const SEARCH = '/api/search/pages?q=payment%20links';
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+const median = (rounds: Measured[]) => rounds.toSorted((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)]!;
+
+async function round(options: Options): Promise<Measured> {
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS, timeout: 10 });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx };
+}
+
+/**
+ * Each target warmed up, then ROUNDS measured rounds of each in turn (A B A B…), so drift in this
+ * noisy machine's speed falls on all alike; the median round of each (by requests per second).
+ */
+async function measure(...targets: Options[]): Promise<Measured[]> {
+  for (const options of targets) await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
+  const rounds: Measured[][] = targets.map(() => []);
+  for (let turn = 0; turn < ROUNDS; turn++) for (const [index, options] of targets.entries()) rounds[index]!.push(await round(options));
+  return rounds.map(median);
+}
+
+const measureOne = async (options: Options): Promise<Measured> => (await measure(options))[0]!;
+
+/** Each request a new lead, as visitors send them: its own idempotency key, so every one is stored. */
+const leadRequest = {
+  method: 'POST',
+  path: '/api/leads',
+  headers: { 'content-type': 'application/json' },
+  setupRequest: (request: Record<string, unknown>) => ({
+    ...request,
+    body: JSON.stringify({
+      form: 'contact',
+      fields: {
+        name: 'Capacity Bench',
+        email: 'capacity@example.co.uk',
+        company: 'Example Utilities',
+        message: 'Measuring how many leads one server stores per second.',
+      },
+      idempotencyKey: randomUUID(),
+    }),
+  }),
+};
+
+/** The bare Fastify route of the search bench, answering `body` (the site's own answer) with the same response schema. */
+async function bareRoute(body: string, scratch: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const bodyFile = path.join(scratch, 'search-answer.json');
+  await writeFile(bodyFile, body);
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    cwd: SEARCH_DIR,
+    env: { ...process.env, PORT: String(port), BARE_BODY_FILE: bodyFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    if (
+      await fetch(`${url}${SEARCH}`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return { url, stop };
+  }
+  await stop();
+  throw new Error('the bare route did not start');
+}
+
+/** Connections to the database from anything but this bench's own. */
+async function databaseConnections(databaseUrl: string): Promise<number> {
+  const db = await openDatabase({ url: databaseUrl, maxConnections: 1 });
+  try {
+    const { rows } = await db.query<{ count: string }>(
+      'SELECT count(*) AS count FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    return Number(rows[0]?.count);
+  } finally {
+    await db.close();
+  }
+}
+
+async function residentMiB(pid: number | undefined): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
+}
+
+const row = (label: string, result: Measured) =>
+  `${label.padEnd(46)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${String(result.p50).padStart(3)} ms   p99 ${String(result.p99).padStart(3)} ms   failed ${result.failed}`;
+
+async function main(): Promise<void> {
+  const settings = fleetEnv.parse(process.env);
+  const nginx = await findNginx(settings.NGINX);
+  const problems = await fleetProblems({ nginx, databaseUrl: settings.DATABASE_URL, redisUrl: settings.REDIS_URL });
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  const schema = await createTestSchema(settings.DATABASE_URL, 'bench_capacity');
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'bench-capacity-'));
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: schema.url,
+    REDIS_URL: settings.REDIS_URL,
+    DEPLOY_ROOT: path.join(scratch, 'deploy'),
+    // As production runs: the access log at info. Limits far above the load, so they are measured, not hit.
+    LOG_LEVEL: 'info',
+    SEARCH_RATE_LIMIT_MAX: '1000000',
+    LEADS_RATE_LIMIT_MAX: '100000',
+  };
+  const lines: string[] = [];
+  try {
+    const connectionsBefore = await databaseConnections(schema.url);
+    await run(process.execPath, ['--import', 'tsx', 'src/cli/deploy-local.ts'], { cwd: SITE_DIR, env: serverEnv });
+    const port = await freePort();
+    const fleet = await startFleet({
+      instances: 1,
+      host: '127.0.0.1',
+      port,
+      serverEnv: { ...serverEnv, SITE_ORIGIN: `http://127.0.0.1:${port}` },
+      runDir: path.join(scratch, 'nginx'),
+      nginxBinary: nginx!,
+      serverLogs: 'ignore',
+    });
+    try {
+      await fleet.whenReady(300_000);
+      const server = fleet.servers[0]!;
+      const health = (await (await fetch(`${server.url}/healthz`)).json()) as { prerender: { lastRun: { ms: number; rendered: number } | null } };
+      const page = await measureOne({ url: `${server.url}${PAGE}`, headers: { 'accept-encoding': 'br' } });
+      const manifest = await measureOne({ url: `${server.url}/remotes.json`, headers: { 'accept-encoding': 'br' } });
+      const answer = await (await fetch(`${server.url}${SEARCH}`)).text();
+      const bare = await bareRoute(answer, scratch);
+      let search: Measured;
+      let bareSearch: Measured;
+      try {
+        [search, bareSearch] = (await measure({ url: `${server.url}${SEARCH}` }, { url: `${bare.url}${SEARCH}` })) as [Measured, Measured];
+      } finally {
+        await bare.stop();
+      }
+      const leads = await measureOne({ url: server.url, requests: [leadRequest] });
+      const connections = (await databaseConnections(schema.url)) - connectionsBefore;
+      const memory = await residentMiB(server.process.pid);
+      const lastRun = health.prerender.lastRun;
+      lines.push(
+        row(`prerendered page ${PAGE} (br)`, page),
+        row('/remotes.json (br)', manifest),
+        row(`site search ${SEARCH} (${answer.length} B)`, search),
+        row('  the same bytes from a bare Fastify route', bareSearch),
+        `  search through the site server: ${((search.rps / bareSearch.rps) * 100).toFixed(0)} % of the bare route`,
+        row('lead POST (each stored, new idempotency key)', leads),
+        `database connections held by the server after the lead load: ${connections}`,
+        `resident memory of the server after the loads: ${memory.toFixed(0)} MiB`,
+        lastRun
+          ? `prerender at start: ${lastRun.rendered} pages in ${(lastRun.ms / 1000).toFixed(1)} s, ${(((lastRun.ms / lastRun.rendered) * 100) / 1000).toFixed(1)} s per 100 pages`
+          : 'prerender at start: no run recorded',
+      );
+    } finally {
+      await fleet.stop();
+    }
+  } finally {
+    await schema.drop();
+    await rm(scratch, { recursive: true, force: true });
+  }
+  console.log(
+    `\none site server (PostgreSQL, Redis, log level info), ${CONNECTIONS} connections, median of ${ROUNDS} × ${SECONDS} s, ${os.cpus().length} cores, Node ${process.version}, load ${os.loadavg()[0]?.toFixed(1)}`,
+  );
+  for (const line of lines) console.log(`  ${line}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
