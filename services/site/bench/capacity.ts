@@ -24,7 +24,7 @@ const run = promisify(execFile);
 const SITE_DIR = path.resolve(import.meta.dirname, '..');
 const SEARCH_DIR = path.resolve(SITE_DIR, '../search');
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.CAPACITY_BENCH_SECONDS ?? 8);
+const SECONDS = 8;
 const ROUNDS = 3;
 const PAGE = '/solutions/agent-assisted';
 const SEARCH = '/api/search/pages?q=payment%20links';
