@@ -43,6 +43,9 @@ export function sharedCountersClient(url: string, log: FastifyBaseLogger): Redis
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
     lazyConnect: false,
+    // The counts of the requests parsed in one tick go to Redis in one write, not one write (a
+    // system call) each: under load that write was a quarter of the site server's search CPU.
+    enableAutoPipelining: true,
   });
   let lastError = 0;
   redis.on('error', (error: Error) => {
