@@ -72,8 +72,9 @@ export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOpt
       cached = { key, headers: { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: origins }) } };
     return cached.headers;
   };
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: it runs on every response, and a promise per response costs.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(headersNow(request));
-    return payload;
+    done(null, payload);
   });
 }

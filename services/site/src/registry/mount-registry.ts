@@ -89,8 +89,10 @@ export async function mountRegistry(
   app.addHook('onListen', async () => listening.start());
   app.addHook('onClose', async () => listening.stop());
   // A write through this server is seen by the very next request, without waiting for its echo.
-  app.addHook('onResponse', async (request) => {
+  // A callback hook: it sees every request, and a promise per request costs.
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.method === 'POST' && request.url.startsWith('/api/registry/')) remotes.invalidate();
+    done();
   });
   await app.register(previewRoutes, {
     registry,
