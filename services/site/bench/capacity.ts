@@ -4,7 +4,8 @@
  * site search and a lead POST; the same search answer from a bare Fastify route, for the overhead
  * of the site server; the database connections one server holds under write load; its memory; and
  * its prerender time per 100 pages. Needs DATABASE_URL and REDIS_URL, like `npm run fleet`; the
- * server gets a schema and a deploy root of its own, removed afterwards.
+ * server gets a schema and a deploy root of its own, removed afterwards. `-- --search-breakdown`
+ * also measures search without the access log and without Redis, to show what each costs.
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -127,6 +128,15 @@ async function residentMiB(pid: number | undefined): Promise<number> {
 const row = (label: string, result: Measured) =>
   `${label.padEnd(46)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${String(result.p50).padStart(3)} ms   p99 ${String(result.p99).padStart(3)} ms   failed ${result.failed}`;
 
+/** With `--search-breakdown`: search on a second server without one cost at a time, interleaved with the full server's. */
+const SEARCH_BREAKDOWN = process.argv.includes('--search-breakdown');
+
+/** What each variant leaves out of the production set-up, to see what it costs. */
+const SEARCH_VARIANTS: Array<{ label: string; env: NodeJS.ProcessEnv }> = [
+  { label: 'log level warn (no access log)', env: { LOG_LEVEL: 'warn' } },
+  { label: 'rate limit counted in the server (no Redis)', env: { REDIS_URL: undefined } },
+];
+
 async function main(): Promise<void> {
   const settings = fleetEnv.parse(process.env);
   const nginx = await findNginx(settings.NGINX);
@@ -148,18 +158,29 @@ async function main(): Promise<void> {
   try {
     const connectionsBefore = await databaseConnections(schema.url);
     await run(process.execPath, ['--import', 'tsx', 'src/cli/deploy-local.ts'], { cwd: SITE_DIR, env: serverEnv });
-    const port = await freePort();
-    const fleet = await startFleet({
-      instances: 1,
-      host: '127.0.0.1',
-      port,
-      serverEnv: { ...serverEnv, SITE_ORIGIN: `http://127.0.0.1:${port}` },
-      runDir: path.join(scratch, 'nginx'),
-      nginxBinary: nginx!,
-      serverLogs: 'ignore',
-    });
+    /** One site server (behind an nginx it is measured without); the variants do not prerender. */
+    const startOne = async (name: string, env: NodeJS.ProcessEnv = {}) => {
+      const port = await freePort();
+      const one = await startFleet({
+        instances: 1,
+        host: '127.0.0.1',
+        port,
+        // A variable set to undefined is left out, not passed on as the text "undefined".
+        serverEnv: Object.fromEntries(
+          Object.entries({ ...serverEnv, SITE_ORIGIN: `http://127.0.0.1:${port}`, ...env }).filter(([, value]) => value !== undefined),
+        ),
+        runDir: path.join(scratch, `nginx-${name}`),
+        nginxBinary: nginx!,
+        serverLogs: 'ignore',
+      });
+      await one.whenReady(300_000).catch(async (error: unknown) => {
+        await one.stop();
+        throw error;
+      });
+      return one;
+    };
+    const fleet = await startOne('production');
     try {
-      await fleet.whenReady(300_000);
       const server = fleet.servers[0]!;
       const health = (await (await fetch(`${server.url}/healthz`)).json()) as { prerender: { lastRun: { ms: number; rendered: number } | null } };
       const page = await measureOne({ url: `${server.url}${PAGE}`, headers: { 'accept-encoding': 'br' } });
@@ -177,12 +198,26 @@ async function main(): Promise<void> {
       const connections = (await databaseConnections(schema.url)) - connectionsBefore;
       const memory = await residentMiB(server.process.pid);
       const lastRun = health.prerender.lastRun;
+      const breakdown: string[] = [];
+      for (const [index, variant] of (SEARCH_BREAKDOWN ? SEARCH_VARIANTS : []).entries()) {
+        const other = await startOne(`variant-${index}`, { ...variant.env, PRERENDER: 'off' });
+        try {
+          const [full, without] = (await measure({ url: `${server.url}${SEARCH}` }, { url: `${other.servers[0]!.url}${SEARCH}` })) as [Measured, Measured];
+          breakdown.push(
+            row(`  search, ${variant.label}`, without),
+            `    ${((without.rps / full.rps - 1) * 100).toFixed(0)} % against the full server's ${full.rps.toFixed(0)} req/s in the same rounds`,
+          );
+        } finally {
+          await other.stop();
+        }
+      }
       lines.push(
         row(`prerendered page ${PAGE} (br)`, page),
         row('/remotes.json (br)', manifest),
         row(`site search ${SEARCH} (${answer.length} B)`, search),
         row('  the same bytes from a bare Fastify route', bareSearch),
         `  search through the site server: ${((search.rps / bareSearch.rps) * 100).toFixed(0)} % of the bare route`,
+        ...breakdown,
         row('lead POST (each stored, new idempotency key)', leads),
         `database connections held by the server after the lead load: ${connections}`,
         `resident memory of the server after the loads: ${memory.toFixed(0)} MiB`,
