@@ -18,7 +18,7 @@ import type { PageDocumentsSource } from '@site/search/page-documents-source';
 import { mountIdentity, type Identity, type IdentitySettings } from '@site/identity/plugin';
 import { jsonError, replyIfDatabaseUnavailable } from '@site/service-kit/http-errors';
 import { ipHasher } from '@site/service-kit/ip-hash';
-import { installAccessLog } from './access-log.ts';
+import { installAccessLog, logDestination } from './access-log.ts';
 import { IMMUTABLE } from './caching.ts';
 import type { SiteConfig } from './config.ts';
 import { DeployStore } from './deployments/deploy-store.ts';
@@ -206,7 +206,7 @@ const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
 /** The site server: shell, versioned remotes, the live manifest, redirects and 404s. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(config.LOG_LEVEL === 'silent' ? {} : { stream: logDestination() }) },
     // One access-log line per request (installAccessLog) instead of Fastify's two.
     disableRequestLogging: true,
     routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: true },
