@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 
 /**
@@ -13,16 +13,15 @@ export function logDestination(): pino.DestinationStream {
 
 /**
  * The access log an operator reads: one line per request once it is answered (method, path,
- * status, client, milliseconds), instead of Fastify's two (received, then completed), which cost
- * the site server a tenth of its search throughput. Pair with `disableRequestLogging: true`.
+ * status, client, milliseconds), instead of Fastify's two (received, then completed). Fastify's
+ * other request lines (errors, streams cut short) are kept as they are.
  */
-export function installAccessLog(app: FastifyInstance): void {
-  // A callback hook: no promise per request.
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ip: request.ip, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request answered',
-    );
-    done();
-  });
+export class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, url: request.url, status: reply.statusCode, ip: request.ip, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request answered');
+  }
 }

@@ -18,7 +18,7 @@ import type { PageDocumentsSource } from '@site/search/page-documents-source';
 import { mountIdentity, type Identity, type IdentitySettings } from '@site/identity/plugin';
 import { jsonError, replyIfDatabaseUnavailable } from '@site/service-kit/http-errors';
 import { ipHasher } from '@site/service-kit/ip-hash';
-import { installAccessLog, logDestination } from './access-log.ts';
+import { AccessLog, logDestination } from './access-log.ts';
 import { IMMUTABLE } from './caching.ts';
 import type { SiteConfig } from './config.ts';
 import { DeployStore } from './deployments/deploy-store.ts';
@@ -207,8 +207,8 @@ const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(config.LOG_LEVEL === 'silent' ? {} : { stream: logDestination() }) },
-    // One access-log line per request (installAccessLog) instead of Fastify's two.
-    disableRequestLogging: true,
+    // One access-log line per request instead of Fastify's two.
+    logController: new AccessLog(),
     routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: true },
     // Behind a load balancer, the client's address comes from the proxies listed here alone.
     trustProxy: config.TRUST_PROXY ?? false,
@@ -218,7 +218,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // connection once its requests are done.
     return503OnClosing: false,
   });
-  installAccessLog(app);
   const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
   const lifecycle = new Lifecycle();
   app.decorate('lifecycle', lifecycle);
