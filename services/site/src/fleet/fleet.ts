@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '../test-support/free-port.ts';
-import { readNginxTemplate, renderNginxConfig, type Upstream } from './nginx-config.ts';
+import { NGINX_FAIL_TIMEOUT_S, readNginxTemplate, renderNginxConfig, type Upstream } from './nginx-config.ts';
 
 export { freePort };
 
@@ -35,7 +35,11 @@ export interface FleetServer {
   readonly process: ChildProcess;
   /** The last /readyz answer the supervisor saw. */
   readonly ready: boolean;
-  /** Stops it gracefully (SIGTERM: drains, finishes requests in flight) and starts it again on its port. */
+  /**
+   * Stops it gracefully (SIGTERM: drains, finishes requests in flight) and starts it again on its
+   * port; resolves once it is ready and nginx has taken it back, so the next server of a rolling
+   * restart may stop at once.
+   */
   restart(): Promise<void>;
   /** Sends the server a signal (SIGKILL: it dies at once) and waits until it has exited. */
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -168,6 +172,9 @@ class SiteServerProcess implements FleetServer {
         if (Date.now() > deadline) throw new Error(`${this.name} was restarted but did not become ready: ${await readinessReport(this.url)}`);
         await delay(50);
       }
+      // nginx refused to send it requests while it was down, and tries it again only once its
+      // fail_timeout since the last refusal has passed.
+      await delay(NGINX_FAIL_TIMEOUT_S * 1000);
     } finally {
       this.restarting = false;
     }
