@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { recordBuildFiles } from '@site/build/build-files';
 import { createTestSchema, TEST_DATABASE_URL } from '@site/db/test-databases';
 import { TEST_REDIS_URL } from '@site/service-kit/test-redis';
-import { startCuttableProxy, type CuttableProxy } from '@site/service-kit/test-tcp-proxy';
+import { startCuttableLink, type CuttableProxy } from '@site/service-kit/test-tcp-proxy';
 import { freePort, startFleet, type Fleet } from '@site/site/src/fleet/fleet.ts';
 import { findNginx } from '@site/site/src/fleet/prerequisites.ts';
 import { E2E_TMP, REPO_ROOT, SITE_DIR } from './paths.ts';
@@ -51,7 +51,7 @@ export async function startTestFleet({ instances = 2, env = {} }: { instances?: 
   const deployRoot = await mkdtemp(path.join(E2E_TMP, 'fleet-deploy-'));
   const runDir = await mkdtemp(path.join(E2E_TMP, 'fleet-nginx-'));
   const port = await freePort();
-  const [databaseLink, redisLink] = await Promise.all([linkTo(database.url, 5432), linkTo(TEST_REDIS_URL, 6379)]);
+  const [databaseLink, redisLink] = await Promise.all([startCuttableLink(database.url, 5432), startCuttableLink(TEST_REDIS_URL, 6379)]);
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseLink.url,
@@ -96,15 +96,6 @@ export async function startTestFleet({ instances = 2, env = {} }: { instances?: 
     throw error;
   }
   return { ...fleet, databaseUrl: database.url, database: databaseLink.proxy, redis: redisLink.proxy, deployRoot, deploy, close };
-}
-
-/** A cuttable proxy to the server of `url`, and the same URL through it. */
-async function linkTo(url: string, defaultPort: number): Promise<{ proxy: CuttableProxy; url: string }> {
-  const target = new URL(url);
-  const proxy = await startCuttableProxy({ host: target.hostname, port: Number(target.port || defaultPort) });
-  target.hostname = '127.0.0.1';
-  target.port = String(proxy.port);
-  return { proxy, url: target.href };
 }
 
 export const waitUntilAllReady = (fleet: Fleet, timeoutMs = 30_000): Promise<void> => fleet.whenReady(timeoutMs);

@@ -49,3 +49,12 @@ export async function startCuttableProxy(target: { host: string; port: number })
     },
   };
 }
+
+/** A cuttable proxy to the server a URL names (`redis://…`, `postgres://…`), and that URL through it. */
+export async function startCuttableLink(url: string, defaultPort: number): Promise<{ proxy: CuttableProxy; url: string }> {
+  const target = new URL(url);
+  const proxy = await startCuttableProxy({ host: target.hostname, port: Number(target.port || defaultPort) });
+  target.hostname = '127.0.0.1';
+  target.port = String(proxy.port);
+  return { proxy, url: target.href };
+}

@@ -6,12 +6,11 @@
  * waits for it the same way. Runs when TEST_DATABASE_URL is set, as in CI.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '@site/db/database';
 import { createTestSchema, TEST_DATABASE_URL } from '@site/db/test-databases';
 import { DATABASE_RETRY_AFTER_S } from '@site/db/unavailable';
-import { startCuttableProxy, type CuttableProxy } from '@site/service-kit/test-tcp-proxy';
+import { startCuttableLink } from '@site/service-kit/test-tcp-proxy';
 import { buildApp } from './app.ts';
 import { createShellDist, deployRemote, makeTempDir, PLATFORM_TOKEN, removeDir, SOLUTIONS_ROUTE_TABLE, SOLUTIONS_V1 } from './test-support/fixtures.ts';
 import { DeployStore } from './deployments/deploy-store.ts';
@@ -31,57 +30,61 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
+/**
+ * A site server on a schema of its own, reaching PostgreSQL through a link the test cuts and
+ * restores; cut before the server starts when `startCut`.
+ */
+async function serverBehindCuttableLink(schemaPrefix: string, { startCut = false } = {}) {
+  const database = await createTestSchema(TEST_DATABASE_URL ?? '', schemaPrefix);
+  const link = await startCuttableLink(database.url, 5432);
+  if (startCut) link.proxy.cut();
+  const shellDist = await createShellDist();
+  const deployRoot = await makeTempDir(schemaPrefix);
+  await deployRemote(new DeployStore(deployRoot), 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
+  const app = await buildApp({
+    DEPLOY_ROOT: deployRoot,
+    SHELL_DIST: shellDist,
+    LOG_LEVEL: 'silent',
+    PRERENDER: 'off',
+    DATABASE_URL: link.url,
+    PLATFORM_TOKEN,
+    SEARCH_REFRESH_INTERVAL_MS: 60_000,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const close = async () => {
+    await app.close();
+    await link.proxy.close();
+    await database.drop();
+    await Promise.all([removeDir(shellDist), removeDir(deployRoot)]);
+  };
+  return { app, proxy: link.proxy, databaseUrl: database.url, close };
+}
+
 describe.skipIf(!TEST_DATABASE_URL)('a server whose PostgreSQL goes away and comes back', () => {
-  let database: Awaited<ReturnType<typeof createTestSchema>>;
-  let proxy: CuttableProxy;
-  let app: FastifyInstance;
-  let shellDist: string;
-  let deployRoot: string;
+  let server: Awaited<ReturnType<typeof serverBehindCuttableLink>>;
+  const app = () => server.app;
   /** /readyz until it answers 200, or its last answer after `timeoutMs`. */
   const readyWithin = (timeoutMs: number) =>
     until(
-      () => app.inject({ url: '/readyz' }),
+      () => app().inject({ url: '/readyz' }),
       (response) => response.statusCode === 200,
       timeoutMs,
     );
 
   beforeAll(async () => {
-    database = await createTestSchema(TEST_DATABASE_URL ?? '', 'outage');
-    const direct = new URL(database.url);
-    proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const throughProxy = new URL(database.url);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
-    shellDist = await createShellDist();
-    deployRoot = await makeTempDir('outage');
-    await deployRemote(new DeployStore(deployRoot), 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
-    app = await buildApp({
-      DEPLOY_ROOT: deployRoot,
-      SHELL_DIST: shellDist,
-      LOG_LEVEL: 'silent',
-      PRERENDER: 'off',
-      DATABASE_URL: throughProxy.href,
-      PLATFORM_TOKEN,
-      SEARCH_REFRESH_INTERVAL_MS: 60_000,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    server = await serverBehindCuttableLink('outage');
     expect((await readyWithin(20_000)).statusCode).toBe(200);
   }, 60_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await proxy?.close();
-    await database?.drop();
-    await Promise.all([shellDist && removeDir(shellDist), deployRoot && removeDir(deployRoot)]);
-  });
+  afterAll(() => server?.close());
 
   test('not ready and 503 with Retry-After while it is away, pages still served, then ready again; the retried lead is stored once', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/leads', payload: lead(randomUUID()) })).statusCode).toBe(201);
-    expect((await app.inject({ url: '/solutions' })).statusCode).toBe(200);
+    expect((await app().inject({ method: 'POST', url: '/api/leads', payload: lead(randomUUID()) })).statusCode).toBe(201);
+    expect((await app().inject({ url: '/solutions' })).statusCode).toBe(200);
 
-    proxy.cut();
+    server.proxy.cut();
     const readiness = await until(
-      () => app.inject({ url: '/readyz' }),
+      () => app().inject({ url: '/readyz' }),
       (response) => response.statusCode === 503,
       5000,
     );
@@ -89,25 +92,25 @@ describe.skipIf(!TEST_DATABASE_URL)('a server whose PostgreSQL goes away and com
     expect(readiness.json()).toMatchObject({ ready: false, database: 'unreachable' });
 
     const key = randomUUID();
-    const refused = await app.inject({ method: 'POST', url: '/api/leads', payload: lead(key) });
+    const refused = await app().inject({ method: 'POST', url: '/api/leads', payload: lead(key) });
     expect(refused.statusCode, refused.body).toBe(503);
     expect(refused.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
     expect(refused.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
     // What is live, once read, is known without asking the database again: pages and the manifest are served.
-    expect((await app.inject({ url: '/solutions' })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/remotes.json' })).statusCode).toBe(200);
+    expect((await app().inject({ url: '/solutions' })).statusCode).toBe(200);
+    expect((await app().inject({ url: '/remotes.json' })).statusCode).toBe(200);
 
-    proxy.restore();
+    server.proxy.restore();
     expect((await readyWithin(15_000)).statusCode).toBe(200);
     // The form sends the same lead again, with the same key: stored once, however often it is sent.
     const stored = await until(
-      () => app.inject({ method: 'POST', url: '/api/leads', payload: lead(key) }),
+      () => app().inject({ method: 'POST', url: '/api/leads', payload: lead(key) }),
       (response) => response.statusCode < 500,
       10_000,
     );
     expect(stored.statusCode, stored.body).toBe(201);
-    expect((await app.inject({ method: 'POST', url: '/api/leads', payload: lead(key) })).statusCode).toBeLessThan(300);
-    const db = await openDatabase({ url: database.url, maxConnections: 1 });
+    expect((await app().inject({ method: 'POST', url: '/api/leads', payload: lead(key) })).statusCode).toBeLessThan(300);
+    const db = await openDatabase({ url: server.databaseUrl, maxConnections: 1 });
     try {
       const { rows } = await db.query<{ count: string }>('SELECT count(*) AS count FROM leads WHERE idempotency_key = $1', [key]);
       expect(Number(rows[0]?.count)).toBe(1);
@@ -118,62 +121,35 @@ describe.skipIf(!TEST_DATABASE_URL)('a server whose PostgreSQL goes away and com
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('a server that starts while its PostgreSQL is away', () => {
-  let database: Awaited<ReturnType<typeof createTestSchema>>;
-  let proxy: CuttableProxy;
-  let app: FastifyInstance;
-  let shellDist: string;
-  let deployRoot: string;
+  let server: Awaited<ReturnType<typeof serverBehindCuttableLink>>;
+  const app = () => server.app;
 
   beforeAll(async () => {
-    database = await createTestSchema(TEST_DATABASE_URL ?? '', 'outage_start');
-    const direct = new URL(database.url);
-    proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    proxy.cut();
-    const throughProxy = new URL(database.url);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
-    shellDist = await createShellDist();
-    deployRoot = await makeTempDir('outage-start');
-    await deployRemote(new DeployStore(deployRoot), 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
-    app = await buildApp({
-      DEPLOY_ROOT: deployRoot,
-      SHELL_DIST: shellDist,
-      LOG_LEVEL: 'silent',
-      PRERENDER: 'off',
-      DATABASE_URL: throughProxy.href,
-      PLATFORM_TOKEN,
-      SEARCH_REFRESH_INTERVAL_MS: 60_000,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    server = await serverBehindCuttableLink('outage_start', { startCut: true });
   }, 60_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await proxy?.close();
-    await database?.drop();
-    await Promise.all([shellDist && removeDir(shellDist), deployRoot && removeDir(deployRoot)]);
-  });
+  afterAll(() => server?.close());
 
   test('it is not ready and answers a lead 503 at once meanwhile; once the database answers it opens it by itself and stores the lead', async () => {
-    const readiness = await app.inject({ url: '/readyz' });
+    const readiness = await app().inject({ url: '/readyz' });
     expect(readiness.statusCode).toBe(503);
     expect(readiness.json()).toMatchObject({ ready: false, database: 'unreachable' });
     const key = randomUUID();
     const started = Date.now();
-    const refused = await app.inject({ method: 'POST', url: '/api/leads', payload: lead(key) });
+    const refused = await app().inject({ method: 'POST', url: '/api/leads', payload: lead(key) });
     expect(refused.statusCode, refused.body).toBe(503);
     expect(refused.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
     // Refused at once, not held until the outage ends: the visitor's form says so and keeps the text.
     expect(Date.now() - started).toBeLessThan(2000);
 
-    proxy.restore();
+    server.proxy.restore();
     const ready = await until(
-      () => app.inject({ url: '/readyz' }),
+      () => app().inject({ url: '/readyz' }),
       (response) => response.statusCode === 200,
       20_000,
     );
     expect(ready.statusCode, ready.body).toBe(200);
-    const stored = await app.inject({ method: 'POST', url: '/api/leads', payload: lead(key) });
+    const stored = await app().inject({ method: 'POST', url: '/api/leads', payload: lead(key) });
     expect(stored.statusCode, stored.body).toBe(201);
   }, 60_000);
 });
