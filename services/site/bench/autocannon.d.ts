@@ -35,7 +35,7 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       /** Changes each request before it is sent (a new body per request). */
-      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
+      setupRequest?: (request: { path: string; method: string; headers: Record<string, string>; body?: string }) => object;
     }>;
   }
   interface Instance extends PromiseLike<Result> {

@@ -7,9 +7,8 @@
  * server gets a schema and a deploy root of its own, removed afterwards. `-- --search-breakdown`
  * also measures search without the access log and without Redis, to show what each costs.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,10 +19,10 @@ import { createTestSchema } from '@site/db/test-databases';
 import { fleetEnv } from '../src/fleet/config.ts';
 import { freePort, startFleet } from '../src/fleet/fleet.ts';
 import { findNginx, fleetProblems } from '../src/fleet/prerequisites.ts';
+import { startServer, type RunningServer } from '../../search/bench/load.ts';
 
 const run = promisify(execFile);
 const SITE_DIR = path.resolve(import.meta.dirname, '..');
-const SEARCH_DIR = path.resolve(SITE_DIR, '../search');
 const CONNECTIONS = 50;
 const SECONDS = 8;
 const ROUNDS = 3;
@@ -77,34 +76,11 @@ const leadRequest = {
   }),
 };
 
-/** The bare Fastify route of the search bench, answering `body` (the site's own answer) with the same response schema. */
-async function bareRoute(body: string, scratch: string): Promise<{ url: string; stop(): Promise<void> }> {
+/** The search bench's bare Fastify route, answering `body` (the site's own answer) with the same response schema. */
+async function bareRoute(body: string, scratch: string): Promise<RunningServer> {
   const bodyFile = path.join(scratch, 'search-answer.json');
   await writeFile(bodyFile, body);
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
-    cwd: SEARCH_DIR,
-    env: { ...process.env, PORT: String(port), BARE_BODY_FILE: bodyFile },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-  };
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
-    if (
-      await fetch(`${url}${SEARCH}`).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      return { url, stop };
-  }
-  await stop();
-  throw new Error('the bare route did not start');
+  return startServer('bench/bare-server.ts', await freePort(), { BARE_BODY_FILE: bodyFile }, SEARCH);
 }
 
 /** Connections to the database from anything but this bench's own. */
@@ -190,7 +166,7 @@ async function main(): Promise<void> {
       let search: Measured;
       let bareSearch: Measured;
       try {
-        [search, bareSearch] = (await measure({ url: `${server.url}${SEARCH}` }, { url: `${bare.url}${SEARCH}` })) as [Measured, Measured];
+        [search, bareSearch] = (await measure({ url: `${server.url}${SEARCH}` }, { url: `${bare.baseUrl}${SEARCH}` })) as [Measured, Measured];
       } finally {
         await bare.stop();
       }
