@@ -11,7 +11,7 @@ const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 export interface SiteServer {
   url: string;
   deployRoot: string;
-  /** Deploys a section build with deploy-local and waits until /remotes.json serves it; returns its version. */
+  /** Publishes a section build through this server's registry and promotes it (as a section team would); returns its version. */
   deploy(section: string, buildDir: string): Promise<string>;
   /** `npm run remotes -- <args>` against this server (its registry, its deploy root, the platform token). */
   remotes(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
@@ -97,12 +97,13 @@ export async function startSiteServer({
 }: { prerender?: boolean; env?: Record<string, string> } = {}): Promise<SiteServer> {
   await mkdir(E2E_TMP, { recursive: true });
   const deployRoot = await mkdtemp(path.join(E2E_TMP, 'deploy-'));
-  // Each server gets a throwaway embedded database, so servers never share storage.
+  // Each server gets an embedded database of its own, so servers never share storage: deploy-local
+  // makes every local build live in it, then the server opens it.
   // Prerendering (a browser of its own) only where a journey is about it.
   const env = {
     ...process.env,
     DEPLOY_ROOT: deployRoot,
-    DATA_DIR: 'memory',
+    DATA_DIR: path.join(deployRoot, '.data'),
     LOG_LEVEL: 'warn',
     PRERENDER: prerender ? 'on' : 'off',
     PLATFORM_TOKEN,
@@ -110,29 +111,29 @@ export async function startSiteServer({
   };
   await run(TSX, ['src/cli/deploy-local.ts'], { cwd: SITE_DIR, env });
   const { child, url } = await listenOnAFreePort(env);
+  const remotes = async (...args: string[]) => {
+    try {
+      const { stdout, stderr } = await run(TSX, ['src/cli/remotes.ts', ...args], { cwd: SITE_DIR, env: { ...env, REGISTRY_URL: url } });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code?: number; stdout?: string; stderr?: string };
+      return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+    }
+  };
   return {
     url,
     deployRoot,
     async deploy(section, buildDir) {
-      const { stdout } = await run(TSX, ['src/cli/deploy-local.ts', section, buildDir], { cwd: SITE_DIR, env });
-      const { version } = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { version: string };
-      // The registry adopts what deploy-local made live within a second or so.
-      const deadline = Date.now() + 10_000;
-      while ((await servedVersion(url, section)) !== version) {
-        if (Date.now() > deadline) throw new Error(`${section} ${version} was deployed but is not served`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      // The running server owns its embedded database: deploy through its registry.
+      const published = await remotes('publish', section, '--build-dir', buildDir, '--allow-dirty', '--promote', '--no-wait');
+      if (published.code !== 0) throw new Error(`publishing ${section} from ${buildDir} failed: ${published.stderr}`);
+      // The promote went through this server, so its next answer serves it.
+      const version = await servedVersion(url, section);
+      if (!version || !published.stdout.includes(version))
+        throw new Error(`${section} was published but ${version ?? 'nothing'} is served:\n${published.stdout}`);
       return version;
     },
-    async remotes(...args) {
-      try {
-        const { stdout, stderr } = await run(TSX, ['src/cli/remotes.ts', ...args], { cwd: SITE_DIR, env: { ...env, REGISTRY_URL: url } });
-        return { code: 0, stdout, stderr };
-      } catch (error) {
-        const failed = error as { code?: number; stdout?: string; stderr?: string };
-        return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-      }
-    },
+    remotes,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -47,6 +47,8 @@ export interface Database extends Queryable {
    * granted.
    */
   tryLock(name: string): Promise<HeldLock | null>;
+  /** Embedded only: the whole database as a tarball, which `loadDataDir` opens a copy of. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,19 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | undefined;
   /** Told when the embedded data folder is in use by another process and memory is used instead. */
   onWarning?: ((message: string) => void) | undefined;
+  /** Embedded only: a folder in use by another process is an error (`DataDirInUseError`), not a fall back to memory. */
+  exclusive?: boolean | undefined;
+}
+
+/** The embedded data folder is held by another process (a running site server); one process at a time may open it. */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly folder: string,
+    readonly pid: number,
+  ) {
+    super(`the embedded database ${folder} is in use by process ${pid}`);
+    this.name = 'DataDirInUseError';
+  }
 }
 
 export const MEMORY = 'memory';
@@ -90,7 +105,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 // ---------------------------------------------------------------------------------------------
 // PGlite
 
-async function openPglite({ dataDir = MEMORY, loadDataDir, onWarning }: OpenDatabaseOptions): Promise<Database> {
+async function openPglite({ dataDir = MEMORY, loadDataDir, onWarning, exclusive = false }: OpenDatabaseOptions): Promise<Database> {
   let folder: string | undefined = dataDir === MEMORY ? undefined : path.resolve(dataDir);
   let releaseLock = async () => {};
   if (folder) {
@@ -99,6 +114,7 @@ async function openPglite({ dataDir = MEMORY, loadDataDir, onWarning }: OpenData
       releaseLock = lock.release;
     } else {
       // A PGlite folder must never be opened by two processes at once (it would be corrupted).
+      if (exclusive) throw new DataDirInUseError(folder, lock.pid);
       onWarning?.(`${folder} is in use by process ${lock.pid}; using an in-memory database for this process instead (set DATA_DIR to choose another folder)`);
       folder = undefined;
     }
@@ -128,6 +144,7 @@ async function openPglite({ dataDir = MEMORY, loadDataDir, onWarning }: OpenData
       ),
     // One process owns an embedded database: it holds every lock.
     tryLock: async () => ({ lost: false, release: async () => {} }),
+    dump: () => db.dumpDataDir('none'),
     // One process owns an embedded database, so nothing is ever missed.
     listen: async (channel, onNotification) => {
       checkChannel(channel);

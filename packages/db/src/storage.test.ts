@@ -19,7 +19,7 @@ import {
   isDetailTemplate,
   listDetailRecords,
 } from './content-repository.ts';
-import { openDatabase, redactUrl, type Database } from './database.ts';
+import { DataDirInUseError, openDatabase, redactUrl, type Database } from './database.ts';
 import { countLeads, getLead, listLeads, saveLead, type NewLead } from './lead-repository.ts';
 import { appliedMigrations, loadMigrations, migrate } from './migrate.ts';
 import { BLOG_POSTS } from './seed/blog-posts.ts';
@@ -355,6 +355,8 @@ describe('embedded database in a folder', () => {
     expect(second.location).toBe('memory');
     expect(warnings[0]).toMatch(/in use by process/);
     await second.close();
+    // An exclusive open (deploy-local's) is refused instead, naming the holder.
+    await expect(openDatabase({ dataDir: dir, exclusive: true })).rejects.toThrow(new DataDirInUseError(dir, process.pid));
     await first.close();
     const reopened = await openDatabase({ dataDir: dir });
     expect(await migrate(reopened)).toEqual([]);

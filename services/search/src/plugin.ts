@@ -28,12 +28,13 @@ export interface SearchPluginOptions {
   rateLimitStorage?: RateLimitStorage | undefined;
   /** How often each index re-checks its source for changes. */
   refreshIntervalMs: number;
-  /** Hands over what the rest of the server may ask of search: a re-check of the content indexes now (an editor published), and each index's status. */
+  /** Hands over what the rest of the server may ask of search: a re-check now of the content indexes (an editor published) or of the pages (what is live changed), and each index's status. */
   expose?: ((handle: SearchHandle) => void) | undefined;
 }
 
 export interface SearchHandle {
   refreshContent(): Promise<void>;
+  refreshPages(): Promise<void>;
   status(): IndexStatus[];
 }
 
@@ -111,6 +112,7 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
     refreshContent: async () => {
       await Promise.all([blogPosts.refresh(), features.refresh()]);
     },
+    refreshPages: () => pages.refresh(),
     status: () => indexes.map((index) => index.status()),
   });
 

@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cp, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SECTIONS } from '@site/contracts/sections';
-import { deployBuild } from '../src/deployments/deploy-build.ts';
-import { DeployStore } from '../src/deployments/deploy-store.ts';
+import { promisify } from 'node:util';
 import { killGroup, makeTempDir, registerProcessGroup } from './cleanup.ts';
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,17 +87,21 @@ async function snapshotShell(target: string): Promise<void> {
 /**
  * A real site server (the production entry point, src/main.ts, in its own process) on a free
  * loopback port, serving a snapshot of the shell build, with every section's local build deployed
- * to a fresh temp deploy root and a throwaway in-memory content database. Resolves once every page
+ * to a fresh temp deploy root and a fresh embedded database in a temp folder. Resolves once every page
  * is prerendered, so nothing else is measured while the prerenderer's browser works.
  */
 export async function startSiteServer(): Promise<BenchSiteServer> {
   const temp = makeTempDir('site');
   const deployRoot = path.join(temp.path, 'deploy');
   const shellDist = path.join(temp.path, 'shell');
+  const dataDir = path.join(temp.path, 'data');
   try {
     await snapshotShell(shellDist);
-    const store = new DeployStore(deployRoot);
-    for (const section of SECTIONS) await deployBuild(store, section, path.join(REPO_ROOT, 'remotes', section, 'dist'));
+    // Every section's local build, made live through the registry of the server's own database.
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/deploy-local.ts'], {
+      cwd: SITE_DIR,
+      env: { ...process.env, DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, DATA_DIR: dataDir },
+    });
   } catch (error) {
     temp.remove();
     throw error;
@@ -116,7 +118,7 @@ export async function startSiteServer(): Promise<BenchSiteServer> {
       ...process.env,
       DEPLOY_ROOT: deployRoot,
       SHELL_DIST: shellDist,
-      DATA_DIR: 'memory',
+      DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -46,7 +46,7 @@ type SampleOf = (context: { base: string; admin: TestAgent }) => Promise<Sample>
 async function startSite(settings: Record<string, unknown> = {}): Promise<{ site: SiteFixture; base: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const site = await createSite({ database: true, siteOrigin: base, remotes: [['admin', '1.0.0-admin', ADMIN_TABLE]], settings });
+  const site = await createSite({ siteOrigin: base, remotes: [['admin', '1.0.0-admin', ADMIN_TABLE]], settings });
   await site.app.listen({ port, host: '127.0.0.1' });
   return { site, base };
 }

@@ -6,12 +6,12 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { contentAdminPlugin, type PublicContentChange } from '@site/content/admin-plugin';
 import { contentPlugin } from '@site/content/plugin';
 import { pagesShowing } from '@site/contracts/content-editing';
-import type { Database } from '@site/db/database';
+import { MEMORY, type Database } from '@site/db/database';
 import { contentVersion, listDetailRecords } from '@site/db/content-repository';
 import { deferredDatabase } from '@site/db/deferred-database';
 import type { DetailTemplate } from '@site/db/content-repository';
 import { prepareDatabase } from '@site/db/prepare';
-import { DeployRootSource } from '@site/search/deploy-root-source';
+import { LiveVersionsSource } from '@site/search/live-versions-source';
 import { DevServersSource } from '@site/search/dev-servers-source';
 import { searchPlugin, type SearchHandle } from '@site/search/plugin';
 import type { PageDocumentsSource } from '@site/search/page-documents-source';
@@ -48,7 +48,7 @@ import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
 import { mountRegistry } from './registry/mount-registry.ts';
 import { visitorManifest } from './registry/visitor-manifest.ts';
-import type { RemotesSource } from './remotes-source.ts';
+import { NOTHING_LIVE, type RemotesSource } from './remotes-source.ts';
 import { sitemapRoutes } from './routes/sitemap-xml.ts';
 import { socialCardRoute } from './routes/social-card.ts';
 import { rateLimitStore, sharedCountersClient, whenConnected, type RateLimitStorage } from '@site/service-kit/rate-limit-store';
@@ -71,7 +71,10 @@ type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
   Partial<Pick<SiteConfig, 'REDIS_URL' | 'TRUST_PROXY' | 'INSTANCE_NAME'>> &
   Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY' | RegistrySettingNames>> &
   Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | 'devPorts' | ContentSettings | SearchSettings>> &
-  Partial<IdentitySettings>;
+  Partial<IdentitySettings> & {
+    /** With `DATA_DIR=memory`: start from this dump of a prepared database (`Database.dump`), as tests do to save migrating and seeding each time. */
+    databaseTemplate?: Blob | undefined;
+  };
 
 /**
  * The content API (services/content) in-process, over the database this server opens, migrates,
@@ -89,7 +92,12 @@ async function mountContent(
   // The server listens while the database opens, migrates and seeds; content requests wait for it.
   // A database out of reach at start-up is tried again until it answers (see deferredDatabase).
   const open = async () => {
-    const { db, migrated } = await prepareDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, onWarning: (message) => app.log.warn(message) });
+    const { db, migrated } = await prepareDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      loadDataDir: config.DATA_DIR === MEMORY ? config.databaseTemplate : undefined,
+      onWarning: (message) => app.log.warn(message),
+    });
     app.log.info({ database: db.kind, location: db.location, migrated }, 'content database ready');
     return db;
   };
@@ -290,7 +298,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   const store = new DeployStore(config.DEPLOY_ROOT);
-  app.addHook('onClose', store.watchLiveFile());
   const [shellTable, shellHtml] = await Promise.all([readShellRouteTable(config.SHELL_DIST), readFile(path.join(config.SHELL_DIST, 'index.html'), 'utf8')]);
 
   // @fastify/static hands over the reply here.
@@ -319,7 +326,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await mountEditing(app, db, editing);
   // The container configured for this deployment is the setting's default until an ADMIN changes it.
   siteSettings = db && new SiteSettingsSource(db, app.log, { ...DEFAULT_SITE_SETTINGS, tagManagerId: config.GTM_CONTAINER_ID ?? '' });
-  // With a database, the registry decides what is live; without one (unit tests), the deploy root's live.json does.
+  // The registry is the one owner of what is live; without a database (unit tests) nothing is.
   const registry = db
     ? await mountRegistry(app, {
         db,
@@ -330,7 +337,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         rateLimitStorage,
       })
     : undefined;
-  const source: RemotesSource = registry?.remotes ?? store;
+  const source: RemotesSource = registry?.remotes ?? NOTHING_LIVE;
   if (registry) {
     remoteOrigins = () => registry.remotes.remoteOrigins();
     visitorSources = (request) => {
@@ -364,15 +371,24 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (prerender) prerenderSoon = (paths) => prerender.renderSoon(paths);
   app.decorate('integrityChecks', registry?.integrity);
   if (prerender) app.addHook('onClose', () => prerender.stop());
-  // Liveness must not wait for the database: the deploy root's live map, which the registry mirrors.
   await app.register(healthRoute, {
-    source: store,
+    source,
     prerender,
     integrity: registry?.integrity,
     draining: () => lifecycle.draining,
     pingDatabase: db && (() => db.query('SELECT 1')),
   });
-  const livePages = new DeployRootSource(config.DEPLOY_ROOT, config.SHELL_DIST, warn);
+  const livePages = new LiveVersionsSource(
+    async () => (await source.remotesManifest()).sections.map(({ name, version }) => ({ section: name, version })),
+    config.DEPLOY_ROOT,
+    config.SHELL_DIST,
+    warn,
+  );
+  // Told of every change to what is live, made through any server: index and render it now.
+  registry?.remotes.onChange(() => {
+    void search?.refreshPages().catch(() => undefined);
+    prerender?.checkSoon();
+  });
   // The shell's build is read once at start-up; what is live changes with the remotes manifest.
   const pageDocument = livePageDocuments(livePages, () => source.remotesManifest());
   await mountSearch(app, config, db, rateLimitStorage, livePages, exposeSearch);

@@ -78,7 +78,7 @@ describe('content editing on the server', () => {
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    site = await createSite({ database: true, siteOrigin: base, remotes: [['resources', '1.0.0-res', RESOURCES_TABLE]] });
+    site = await createSite({ siteOrigin: base, remotes: [['resources', '1.0.0-res', RESOURCES_TABLE]] });
     await site.app.listen({ port, host: '127.0.0.1' });
     await editor.signIn(base, 'editor@keyline.example', PASSWORD);
     await otherEditor.signIn(base, 'admin@keyline.example', PASSWORD);

@@ -12,7 +12,16 @@ import { createTestSchema, TEST_DATABASE_URL } from '@site/db/test-databases';
 import { DATABASE_RETRY_AFTER_S } from '@site/db/unavailable';
 import { startCuttableLink } from '@site/service-kit/test-tcp-proxy';
 import { buildApp } from './app.ts';
-import { createShellDist, deployRemote, makeTempDir, PLATFORM_TOKEN, removeDir, SOLUTIONS_ROUTE_TABLE, SOLUTIONS_V1 } from './test-support/fixtures.ts';
+import {
+  addRemoteVersion,
+  createShellDist,
+  makeLive,
+  makeTempDir,
+  PLATFORM_TOKEN,
+  removeDir,
+  SOLUTIONS_ROUTE_TABLE,
+  SOLUTIONS_V1,
+} from './test-support/fixtures.ts';
 import { DeployStore } from './deployments/deploy-store.ts';
 
 const lead = (idempotencyKey: string) => ({
@@ -40,7 +49,8 @@ async function serverBehindCuttableLink(schemaPrefix: string, { startCut = false
   if (startCut) link.proxy.cut();
   const shellDist = await createShellDist();
   const deployRoot = await makeTempDir(schemaPrefix);
-  await deployRemote(new DeployStore(deployRoot), 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
+  const store = new DeployStore(deployRoot);
+  await addRemoteVersion(store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
   const app = await buildApp({
     DEPLOY_ROOT: deployRoot,
     SHELL_DIST: shellDist,
@@ -51,6 +61,8 @@ async function serverBehindCuttableLink(schemaPrefix: string, { startCut = false
     SEARCH_REFRESH_INTERVAL_MS: 60_000,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // Solutions made live through the registry, while it can be reached.
+  if (!startCut) await makeLive(app, store, 'solutions', SOLUTIONS_V1);
   const close = async () => {
     await app.close();
     await link.proxy.close();

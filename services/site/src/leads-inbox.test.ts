@@ -51,7 +51,7 @@ describe('the leads inbox', () => {
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    site = await createSite({ database: true, siteOrigin: base, settings: { LEADS_RATE_LIMIT_MAX: 1000 } });
+    site = await createSite({ siteOrigin: base, settings: { LEADS_RATE_LIMIT_MAX: 1000 } });
     await site.app.listen({ port, host: '127.0.0.1' });
     await editor.signIn(base, 'editor@keyline.example', 'keyline-local-only');
     await viewer.signIn(base, 'viewer@keyline.example', 'keyline-local-only');

@@ -1,6 +1,6 @@
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 
-/** Where `/remotes.json` comes from: the deploy root in production, the dev servers in `npm run dev`. */
+/** Where `/remotes.json` comes from: the registry in production, the dev servers in `npm run dev`. */
 export interface RemotesSource {
   remotesManifest(): Promise<RemotesManifest>;
   /**
@@ -25,3 +25,8 @@ export function perLiveMap<T>(make: (manifest: RemotesManifest) => T): (manifest
     return made.value;
   };
 }
+
+const EMPTY_MANIFEST: RemotesManifest = { generatedAt: new Date(0).toISOString(), sections: [] };
+
+/** A server without a registry (built without a database, in unit tests): nothing is live. */
+export const NOTHING_LIVE: RemotesSource = { remotesManifest: async () => EMPTY_MANIFEST };

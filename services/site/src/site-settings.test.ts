@@ -31,7 +31,7 @@ describe('site settings and page overrides', () => {
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    site = await createSite({ database: true, siteOrigin: base });
+    site = await createSite({ siteOrigin: base });
     await site.app.listen({ port, host: '127.0.0.1' });
     await admin.signIn(base, 'admin@keyline.example', 'keyline-local-only');
     await editor.signIn(base, 'editor@keyline.example', 'keyline-local-only');

@@ -1,26 +1,25 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { defineRouteTable } from '@site/contracts/route-entry';
 import { LEGAL_PAGES, makeTempDir, page, publishPages, removeDir, SHELL_PAGES, SOLUTIONS_PAGES } from '../test-support/fixtures.ts';
-import { DeployRootSource } from './deploy-root-source.ts';
+import { LiveVersionsSource, type LiveVersion } from './live-versions-source.ts';
 import { DistFoldersSource } from './dist-folders-source.ts';
 
 const urls = (pages: { url: string }[]) => pages.map((doc) => doc.url);
 
-/** Makes `versions` live, writing live.json atomically as the deploy store does. */
-async function setLive(deployRoot: string, versions: Record<string, string>): Promise<void> {
-  const sections = Object.fromEntries(Object.entries(versions).map(([section, version]) => [section, { version }]));
-  const temporary = path.join(deployRoot, 'live.json.tmp');
-  await writeFile(temporary, JSON.stringify({ sections }));
-  await rename(temporary, path.join(deployRoot, 'live.json'));
-}
-
-describe('DeployRootSource: the pages of what is live', () => {
+describe('LiveVersionsSource: the pages of what the registry says is live', () => {
   let deployRoot: string;
   let shellDist: string;
+  /** What the registry says is live; changed by a test as a promote would. */
+  let live: LiveVersion[];
+  const setLive = (versions: Record<string, string>) => {
+    live = Object.entries(versions).map(([section, version]) => ({ section, version }));
+  };
+  const source = (warn?: (details: object, message: string) => void) => new LiveVersionsSource(async () => live, deployRoot, shellDist, warn);
   const versionDir = (section: string, version: string) => path.join(deployRoot, 'remotes', section, version);
   beforeEach(async () => {
+    live = [];
     [deployRoot, shellDist] = await Promise.all([makeTempDir('deploy'), makeTempDir('shell')]);
     await Promise.all([
       publishPages(shellDist, SHELL_PAGES),
@@ -32,36 +31,34 @@ describe('DeployRootSource: the pages of what is live', () => {
   afterEach(() => Promise.all([removeDir(deployRoot), removeDir(shellDist)]));
 
   test('before anything is deployed: the shell’s pages only', async () => {
-    const source = new DeployRootSource(deployRoot, shellDist);
-    expect(urls(await source.documents())).toEqual(urls(SHELL_PAGES));
+    expect(urls(await source().documents())).toEqual(urls(SHELL_PAGES));
   });
 
   test('the shell’s pages, then each live section’s, at its live version', async () => {
-    await setLive(deployRoot, { solutions: '1.0.0-aaaa', legal: '1.0.0-cccc' });
-    const source = new DeployRootSource(deployRoot, shellDist);
-    expect(urls(await source.documents())).toEqual(urls([...SHELL_PAGES, ...SOLUTIONS_PAGES, ...LEGAL_PAGES]));
+    setLive({ solutions: '1.0.0-aaaa', legal: '1.0.0-cccc' });
+    expect(urls(await source().documents())).toEqual(urls([...SHELL_PAGES, ...SOLUTIONS_PAGES, ...LEGAL_PAGES]));
   });
 
   test('a promote changes the version, and the documents follow; a rollback brings them back', async () => {
-    await setLive(deployRoot, { solutions: '1.0.0-aaaa' });
-    const source = new DeployRootSource(deployRoot, shellDist);
-    const before = await source.version();
-    expect(await source.version()).toBe(before);
-    await setLive(deployRoot, { solutions: '1.1.0-bbbb' });
-    const promoted = await source.version();
+    setLive({ solutions: '1.0.0-aaaa' });
+    const pages = source();
+    const before = await pages.version();
+    expect(await pages.version()).toBe(before);
+    setLive({ solutions: '1.1.0-bbbb' });
+    const promoted = await pages.version();
     expect(promoted).not.toBe(before);
-    expect(urls(await source.documents())).toContain('/solutions/pay-by-bank');
-    await setLive(deployRoot, { solutions: '1.0.0-aaaa' });
-    expect(await source.version()).toBe(before);
-    expect(urls(await source.documents())).not.toContain('/solutions/pay-by-bank');
+    expect(urls(await pages.documents())).toContain('/solutions/pay-by-bank');
+    setLive({ solutions: '1.0.0-aaaa' });
+    expect(await pages.version()).toBe(before);
+    expect(urls(await pages.documents())).not.toContain('/solutions/pay-by-bank');
   });
 
   test('a shell rebuild changes the version', async () => {
-    const source = new DeployRootSource(deployRoot, shellDist);
-    const before = await source.version();
+    const pages = source();
+    const before = await pages.version();
     await publishPages(shellDist, [...SHELL_PAGES, page('/about', 'About Keyline', { category: 'core' })]);
-    expect(await source.version()).not.toBe(before);
-    expect(urls(await source.documents())).toContain('/about');
+    expect(await pages.version()).not.toBe(before);
+    expect(urls(await pages.documents())).toContain('/about');
   });
 
   test('a version deployed before page documents existed is indexed from its route table, with a warning', async () => {
@@ -89,9 +86,9 @@ describe('DeployRootSource: the pages of what is live', () => {
       ],
     });
     await writeFile(path.join(older, 'route-table.json'), JSON.stringify(table));
-    await setLive(deployRoot, { partners: '0.9.0-dddd' });
+    setLive({ partners: '0.9.0-dddd' });
     const warn = vi.fn();
-    const documents = await new DeployRootSource(deployRoot, shellDist, warn).documents();
+    const documents = await source(warn).documents();
     expect(documents.filter((doc) => doc.url.startsWith('/partners'))).toEqual([
       { url: '/partners', title: 'Partner with Keyline', description: 'Grow revenue with secure capture.', category: 'partner', headings: [], body: '' },
     ]);
@@ -100,13 +97,15 @@ describe('DeployRootSource: the pages of what is live', () => {
 
   test('page documents that break the contract are an error naming the file, not a silent gap', async () => {
     await writeFile(path.join(versionDir('legal', '1.0.0-cccc'), 'page-documents.json'), JSON.stringify([{ url: 'no-slash', title: '' }]));
-    await setLive(deployRoot, { legal: '1.0.0-cccc' });
-    await expect(new DeployRootSource(deployRoot, shellDist).documents()).rejects.toThrow(/legal\/1\.0\.0-cccc\/page-documents\.json does not match/);
+    setLive({ legal: '1.0.0-cccc' });
+    await expect(source().documents()).rejects.toThrow(/legal\/1\.0\.0-cccc\/page-documents\.json does not match/);
   });
 
-  test('a live map naming an unsafe version is refused', async () => {
-    await setLive(deployRoot, { legal: '../../etc' });
-    await expect(new DeployRootSource(deployRoot, shellDist).documents()).rejects.toThrow();
+  test('a live map naming an unsafe version or an unknown section is refused', async () => {
+    setLive({ legal: '../../etc' });
+    await expect(source().documents()).rejects.toThrow();
+    setLive({ '../etc': '1.0.0-cccc' });
+    await expect(source().documents()).rejects.toThrow(/unknown section/);
   });
 });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
+import { DataDirInUseError } from '@site/db/database';
 import { prepareDatabase } from '@site/db/prepare';
 import { Registry } from '@site/registry/registry';
 import { readShellInfo } from '@site/registry/shell-info';
@@ -11,28 +12,37 @@ import { makeLiveThroughRegistry } from '../deployments/make-live.ts';
 /**
  * `deploy-local`: deploys the local build of every section (the way `npm start` serves the whole
  * site from one checkout). `deploy-local <section> <build-dir>`: deploys one build, e.g. a
- * candidate built elsewhere. Each distinct build gets its own immutable version folder.
+ * candidate built elsewhere. Each distinct build gets its own immutable version folder, and the
+ * registry makes it live: the one owner of what is live, on PostgreSQL (DATABASE_URL) as on the
+ * embedded database. Every running server of the site hears of it at once.
  *
- * On PostgreSQL (DATABASE_URL) the registry makes it live at once, and every running server hears
- * of it. The embedded database belongs to the one server process that opens it, so there the
- * server adopts the deploy root's live.json when it reads the registry next.
+ * The embedded database belongs to one process at a time: `npm start` runs this before its
+ * server. While a server holds it, deploy through that server's registry instead
+ * (`npm run remotes -- publish <section> --promote`).
  */
 async function main(args: string[]): Promise<void> {
   const config = loadConfig();
   const store = new DeployStore(config.DEPLOY_ROOT);
-  const prepared = config.DATABASE_URL ? await prepareDatabase({ url: config.DATABASE_URL, seed: false, maxConnections: 2 }) : null;
+  const prepared = await prepareDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, exclusive: true, seed: false, maxConnections: 2 }).catch(
+    (error: unknown) => {
+      if (error instanceof DataDirInUseError) {
+        throw new Error(
+          `${error.message} (the site server): deploy-local writes the embedded registry only while no server runs. ` +
+            'Stop the server and run it again, or deploy through the running server: npm run remotes -- publish <section> --promote',
+        );
+      }
+      throw error;
+    },
+  );
   try {
-    let makeLive: ((section: SectionName, version: string) => Promise<void>) | undefined;
-    if (prepared) {
-      const registry = new Registry(prepared.db, { retentionHours: config.REMOTE_RETENTION_HOURS });
-      // Read once for every section; a shell that is not built fails each section as it comes.
-      const shell = readShellInfo(config.SHELL_DIST);
-      shell.catch(() => undefined);
-      makeLive = async (section, version) => makeLiveThroughRegistry({ registry, store, shell: await shell }, section, version);
-    }
+    const registry = new Registry(prepared.db, { retentionHours: config.REMOTE_RETENTION_HOURS });
+    // Read once for every section; a shell that is not built fails each section as it comes.
+    const shell = readShellInfo(config.SHELL_DIST);
+    shell.catch(() => undefined);
+    const makeLive = async (section: SectionName, version: string) => makeLiveThroughRegistry({ registry, store, shell: await shell }, section, version);
     await deploy(config, store, args, makeLive);
   } finally {
-    await prepared?.db.close();
+    await prepared.db.close();
   }
 }
 
@@ -40,7 +50,7 @@ async function deploy(
   config: ReturnType<typeof loadConfig>,
   store: DeployStore,
   args: string[],
-  makeLive: ((section: SectionName, version: string) => Promise<void>) | undefined,
+  makeLive: (section: SectionName, version: string) => Promise<void>,
 ): Promise<void> {
   const [sectionArg, buildDirArg] = args;
   if (sectionArg !== undefined) {

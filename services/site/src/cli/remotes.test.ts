@@ -51,7 +51,6 @@ beforeAll(async () => {
 beforeEach(async () => {
   await registry.reset();
   await removeDir(path.join(registry.deployRoot, 'remotes'));
-  await removeDir(path.join(registry.deployRoot, 'live.json'));
 });
 afterAll(async () => {
   await registry?.close();
@@ -502,11 +501,6 @@ describe('releases', () => {
     await mkdir(path.join(legalDir, '0.9.0-refused'));
     await utimes(path.join(legalDir, '0.9.0-refused'), hoursAgo(2), hoursAgo(2));
     await mkdir(path.join(legalDir, '0.9.1-in-flight'));
-    // Live by the deploy root's own live.json (deploy-local), unknown to the registry, and old.
-    await mkdir(path.join(legalDir, '0.8.0-local'));
-    await writeFile(path.join(legalDir, '0.8.0-local', 'mf-manifest.json'), '{}');
-    await store.setLive('legal', '0.8.0-local');
-    await utimes(path.join(legalDir, '0.8.0-local'), hoursAgo(3), hoursAgo(3));
     for (const version of [v1, v2, three.version]) await utimes(store.versionDir('legal', version), hoursAgo(5), hoursAgo(5));
 
     const result = await registry.cli(['gc', 'legal', '--keep', '1']);
@@ -516,7 +510,7 @@ describe('releases', () => {
     expect(result.stdout).toMatch(/legal\s+0\.9\.0-refused\s+unreferenced\s+removed /);
     expect(result.stdout).toContain('removed 2 folders');
     expect(result.stdout).toContain('kept 1 unregistered folder younger than 1 h 0 min');
-    expect((await readdir(legalDir)).toSorted()).toEqual(['0.8.0-local', '0.9.1-in-flight', three.version, v1].toSorted());
+    expect((await readdir(legalDir)).toSorted()).toEqual(['0.9.1-in-flight', three.version, v1].toSorted());
     expect((await registry.cli(['list', 'legal', '--json'])).stdout).not.toContain(v2);
   });
 });

@@ -12,14 +12,14 @@ export interface DeployedBuild {
 
 /**
  * Deploys one section build: it gets an immutable version folder named after its content, and
- * `makeLive` makes it the live version (by default in the deploy root's live.json, which the
- * embedded registry adopts). Deploying the same build twice changes nothing.
+ * `makeLive` makes it the live version (through the registry). Deploying the same build twice
+ * changes nothing.
  */
 export async function deployBuild(
   store: DeployStore,
   section: SectionName,
   buildDir: string,
-  makeLive: (section: SectionName, version: string) => Promise<void> = (...args) => store.setLive(...args),
+  makeLive: (section: SectionName, version: string) => Promise<void>,
 ): Promise<DeployedBuild> {
   await stat(path.join(buildDir, 'mf-manifest.json')).catch(() => {
     throw new Error(`${buildDir} holds no remote build (no mf-manifest.json); build the section first`);

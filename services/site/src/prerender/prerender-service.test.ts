@@ -1,9 +1,18 @@
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import pino from 'pino';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { readShellRouteTable } from '../page-catalogue.ts';
-import { createSite, deployRemote, SHELL_HTML, SOLUTIONS_ROUTE_TABLE, SOLUTIONS_V1, SOLUTIONS_V2, type SiteFixture } from '../test-support/fixtures.ts';
+import {
+  createSite,
+  deployRemote,
+  makeLive,
+  SHELL_HTML,
+  SOLUTIONS_ROUTE_TABLE,
+  SOLUTIONS_V1,
+  SOLUTIONS_V2,
+  type SiteFixture,
+} from '../test-support/fixtures.ts';
 import type { CapturedPage } from './capture-script.ts';
 import { ownerOf, prerenderKeys } from './prerender-keys.ts';
 import { PrerenderService } from './prerender-service.ts';
@@ -59,7 +68,7 @@ async function setUp(options: { failing?: Set<string>; content?: { version: stri
   const renderer = fakeRenderer(() => label, options.failing, hooks);
   const service = new PrerenderService({
     store: new PrerenderStore(path.join(site.deployRoot, 'prerendered')),
-    source: { remotesManifest: () => site.store.remotesManifest(), candidateManifests: options.candidates },
+    source: { remotesManifest: () => site.remotesManifest(), candidateManifests: options.candidates },
     shellTable: await readShellRouteTable(site.shellDist),
     shellHtml: SHELL_HTML,
     contentVersion: options.content && (async () => options.content?.version ?? ''),
@@ -75,11 +84,11 @@ const SOLUTIONS_PAGES = ['/industries/banking', '/solutions', '/solutions/agent-
 describe('PrerenderService', () => {
   test('renders every indexable page of what is live and the not-found page, then serves them by path', async () => {
     const { site, service, calls } = await setUp();
-    expect(await service.lookup('/about', await site.store.remotesManifest())).toBeNull();
+    expect(await service.lookup('/about', await site.remotesManifest())).toBeNull();
     await service.renderWhatChanged('http://127.0.0.1:1');
     expect(calls.flat().toSorted()).toEqual([...SHELL_PAGES, ...SOLUTIONS_PAGES].toSorted());
     expect(service.state).toBe('ready');
-    const manifest = await site.store.remotesManifest();
+    const manifest = await site.remotesManifest();
     expect((await service.lookup('/solutions/agent-assisted', manifest))?.markup).toBe('<main><h1>v1 /solutions/agent-assisted</h1></main>');
     // Nothing changed: the next check renders nothing.
     await service.renderWhatChanged('http://127.0.0.1:1');
@@ -89,9 +98,9 @@ describe('PrerenderService', () => {
   test('a promote renders that section’s pages again and leaves the others alone; the old pages are no longer served', async () => {
     const { site, service, calls, setLabel } = await setUp();
     await service.renderWhatChanged('http://127.0.0.1:1');
-    await deployRemote(site.store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
+    await deployRemote(site, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
     setLabel('v2');
-    const manifest = await site.store.remotesManifest();
+    const manifest = await site.remotesManifest();
     expect(manifest.sections[0]?.version).toBe(SOLUTIONS_V2);
     // Until the new version's pages are rendered, none is served: never the old version's markup.
     expect(await service.lookup('/solutions', manifest)).toBeNull();
@@ -100,10 +109,10 @@ describe('PrerenderService', () => {
     expect((await service.lookup('/solutions', manifest))?.markup).toContain('v2 /solutions');
     expect((await service.lookup('/about', manifest))?.markup).toContain('v1 /about');
     // A rollback finds the earlier version's pages still on disk: nothing to render.
-    await site.store.setLive('solutions', SOLUTIONS_V1);
+    await makeLive(site.app, site.store, 'solutions', SOLUTIONS_V1);
     await service.renderWhatChanged('http://127.0.0.1:1');
     expect(calls).toHaveLength(2);
-    expect((await service.lookup('/solutions', await site.store.remotesManifest()))?.markup).toContain('v1 /solutions');
+    expect((await service.lookup('/solutions', await site.remotesManifest()))?.markup).toContain('v1 /solutions');
   });
 
   test('changed content renders the pages that show it again (shell and resources owners)', async () => {
@@ -155,7 +164,7 @@ describe('PrerenderService', () => {
     let candidates: RemotesManifest[] = [];
     const { site, service, calls, hooks, setLabel } = await setUp({ candidates: async () => candidates });
     await service.renderWhatChanged('http://127.0.0.1:1');
-    const everyone = await site.store.remotesManifest();
+    const everyone = await site.remotesManifest();
     const canary: RemotesManifest = {
       ...everyone,
       sections: everyone.sections.map((section) => (section.name === 'solutions' ? { ...section, version: SOLUTIONS_V2, cohort: 'canary' } : section)),
@@ -178,7 +187,7 @@ describe('PrerenderService', () => {
   test('a map a visitor asked for (a preview) is rendered at the next check, once; the id it was held under is forgotten after', async () => {
     const { site, service, calls, hooks, setLabel } = await setUp();
     await service.renderWhatChanged('http://127.0.0.1:1');
-    const everyone = await site.store.remotesManifest();
+    const everyone = await site.remotesManifest();
     const preview: RemotesManifest = {
       ...everyone,
       sections: everyone.sections.map((section) => (section.name === 'solutions' ? { ...section, version: SOLUTIONS_V2, cohort: 'preview' } : section)),
@@ -204,7 +213,7 @@ describe('PrerenderService', () => {
     await service.renderWhatChanged('http://127.0.0.1:1');
     expect(service.state).toBe('ready');
     expect(service.lastRun?.failed).toEqual([{ path: '/solutions/agent-assisted', error: 'timed out' }]);
-    const manifest = await site.store.remotesManifest();
+    const manifest = await site.remotesManifest();
     expect(await service.lookup('/solutions/agent-assisted', manifest)).toBeNull();
     expect(await service.lookup('/solutions', manifest)).not.toBeNull();
     // Not immediately again (no render loop on a page that keeps failing).
@@ -218,7 +227,7 @@ test('without a browser the site stays ready and serves pages unrendered', async
   sites.push(site);
   const service = new PrerenderService({
     store: new PrerenderStore(path.join(site.deployRoot, 'prerendered')),
-    source: site.store,
+    source: { remotesManifest: site.remotesManifest },
     shellTable: await readShellRouteTable(site.shellDist),
     shellHtml: SHELL_HTML,
     log: pino({ level: 'silent' }),
@@ -231,12 +240,22 @@ test('without a browser the site stays ready and serves pages unrendered', async
   await service.stop();
 });
 
+test('a promote through the registry asks the site’s prerenderer to check at once, not at its next interval', async () => {
+  const site = await createSite({ prerender: true });
+  sites.push(site);
+  const service = site.app.prerender;
+  if (!service) throw new Error('prerendering is on: the app has a prerenderer');
+  const checkSoon = vi.spyOn(service, 'checkSoon');
+  await deployRemote(site, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
+  await expect.poll(() => checkSoon.mock.calls.length, { timeout: 2000 }).toBeGreaterThan(0);
+});
+
 describe('direct loads with prerendering on', () => {
   test('a rendered page is served with its markup and its rules; a 404 with the not-found page; the prerenderer’s own browser gets neither', async () => {
     const site = await createSite({ prerender: true });
     sites.push(site);
     // What the app's prerenderer would write for what is live now.
-    const keys = prerenderKeys(SHELL_HTML, await site.store.remotesManifest(), '');
+    const keys = prerenderKeys(SHELL_HTML, await site.remotesManifest(), '');
     const store = new PrerenderStore(path.join(site.deployRoot, 'prerendered'));
     for (const pagePath of ['/solutions/agent-assisted', '/404']) {
       await store.write(keys[ownerOf(pagePath)], { ...captured(pagePath, 'rendered'), path: pagePath, renderedAt: 1 });
@@ -265,7 +284,7 @@ describe('direct loads with prerendering on', () => {
   test('the data a page carries is stamped with the content’s last check rounded down, so the page stays the same between checks', async () => {
     const site = await createSite({ prerender: true });
     sites.push(site);
-    const keys = prerenderKeys(SHELL_HTML, await site.store.remotesManifest(), '');
+    const keys = prerenderKeys(SHELL_HTML, await site.remotesManifest(), '');
     const store = new PrerenderStore(path.join(site.deployRoot, 'prerendered'));
     const queries = [{ queryKey: ['content', 'blog'], data: [{ slug: 'pci-dss' }] }];
     await store.write(keys[ownerOf('/solutions')], { ...captured('/solutions', 'rendered'), queries, path: '/solutions', renderedAt: 1 });
@@ -307,7 +326,7 @@ describe('PrerenderService in a fleet (servers sharing a database and a deploy r
     const renderer = fakeRenderer(() => label);
     const service = new PrerenderService({
       store: new PrerenderStore(path.join(site.deployRoot, 'prerendered')),
-      source: { remotesManifest: () => site.store.remotesManifest() },
+      source: { remotesManifest: () => site.remotesManifest() },
       shellTable: await readShellRouteTable(site.shellDist),
       shellHtml: SHELL_HTML,
       log: pino({ level: 'silent' }),
@@ -342,12 +361,12 @@ describe('PrerenderService in a fleet (servers sharing a database and a deploy r
     await until(() => b.service.hasRendered);
     expect([a.service.role, b.service.role]).toEqual(['renders', 'follows']);
     expect(b.calls).toEqual([]);
-    expect((await b.service.lookup('/about', await site.store.remotesManifest()))?.markup).toContain('rendered by a /about');
+    expect((await b.service.lookup('/about', await site.remotesManifest()))?.markup).toContain('rendered by a /about');
 
     // The renderer stops (a rolling restart): the next check of another server takes its role.
     await a.service.stop();
-    await deployRemote(site.store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
-    await until(async () => (await b.service.lookup('/solutions', await site.store.remotesManifest())) !== null);
+    await deployRemote(site, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
+    await until(async () => (await b.service.lookup('/solutions', await site.remotesManifest())) !== null);
     expect(b.service.role).toBe('renders');
     expect(b.calls.flat().toSorted()).toEqual(SOLUTIONS_PAGES.toSorted());
     await b.service.stop();
@@ -361,7 +380,7 @@ describe('PrerenderService in a fleet (servers sharing a database and a deploy r
     a.service.start('http://127.0.0.1:1');
     await until(() => a.service.hasRendered);
     await a.service.stop();
-    await deployRemote(site.store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
+    await deployRemote(site, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
 
     let openGate = () => {};
     const gate = new Promise<void>((resolve) => (openGate = resolve));
@@ -369,9 +388,9 @@ describe('PrerenderService in a fleet (servers sharing a database and a deploy r
     b.service.start('http://127.0.0.1:2');
     await until(() => b.service.hasRendered);
     expect(b.service.role).toBe('renders');
-    expect(await b.service.lookup('/solutions', await site.store.remotesManifest())).toBeNull();
+    expect(await b.service.lookup('/solutions', await site.remotesManifest())).toBeNull();
     openGate();
-    await until(async () => (await b.service.lookup('/solutions', await site.store.remotesManifest())) !== null);
+    await until(async () => (await b.service.lookup('/solutions', await site.remotesManifest())) !== null);
     await b.service.stop();
   });
 
@@ -391,7 +410,7 @@ describe('PrerenderService in a fleet (servers sharing a database and a deploy r
     reachable = true;
     await until(() => a.service.hasRendered);
     expect(a.service.state).toBe('ready');
-    expect(await a.service.lookup('/about', await site.store.remotesManifest())).not.toBeNull();
+    expect(await a.service.lookup('/about', await site.remotesManifest())).not.toBeNull();
     await a.service.stop();
   });
 });

@@ -43,7 +43,7 @@ export interface PrerenderServiceOptions {
 /** The name of the lock whose holder renders for the fleet. */
 export const PRERENDER_LOCK = 'prerender';
 
-/** How often what is live and the content are checked for a change. */
+/** How often the content (edited on any server of the fleet) is checked for a change; a change of what is live is pushed (`checkSoon`). */
 const CHECK_INTERVAL_MS = 5000;
 
 /** How long a key with failed pages waits before it is rendered again. */
@@ -53,8 +53,9 @@ const RETRY_FAILED_MS = 60_000;
 export const NOT_FOUND_PATH = '/404';
 
 /**
- * Keeps a prerendered copy of every indexable page of what is live. It checks every few seconds
- * for a change of the live versions or the content, renders the pages whose key changed (in this
+ * Keeps a prerendered copy of every indexable page of what is live. It checks as soon as it is
+ * told that what is live changed, and every few seconds for a change of the content, renders the
+ * pages whose key changed (in this
  * server's own browser tabs, against this server), and serves lookups by path. Until a page is
  * rendered, lookups miss and the site serves the unrendered page, as it always could.
  */
@@ -152,6 +153,11 @@ export class PrerenderService {
     for (const pagePath of paths) this.priority.add(pagePath);
     // A run under way stops after the pages it is on, so these go first in the next one.
     if (this.state === 'rendering') this.interrupted = true;
+    this.kick?.();
+  }
+
+  /** What is live changed: check now rather than at the next interval. */
+  checkSoon(): void {
     this.kick?.();
   }
 

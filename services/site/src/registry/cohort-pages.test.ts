@@ -36,11 +36,11 @@ describe('prerendered pages for a canary cohort', () => {
   const visitors: Record<'live' | 'canary', { cookie: string; manifest: RemotesManifest } | undefined> = { live: undefined, canary: undefined };
 
   beforeAll(async () => {
-    site = await createSite({ database: true, prerender: true });
+    site = await createSite({ prerender: true });
     store = new PrerenderStore(path.join(site.deployRoot, 'prerendered'));
     // V1 adopted first, then V2 deployed and rolled back: both known, V1 live.
     await remotesFor(site);
-    await deployRemote(site.store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
+    await deployRemote(site, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
     await vi.waitFor(async () => expect(solutionsVersion((await remotesFor(site)).manifest)).toBe(SOLUTIONS_V2), { timeout: 10_000 });
     const rollback = await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/rollback', headers: auth, payload: { reason: 'set-up' } });
     expect(rollback.statusCode, rollback.body).toBe(200);

@@ -16,7 +16,8 @@ import { DeployStore } from '../deployments/deploy-store.ts';
 import {
   createRemoteBuild,
   createShellDist,
-  deployRemote,
+  addRemoteVersion,
+  makeLive,
   makeTempDir,
   PLATFORM_TOKEN,
   removeDir,
@@ -76,10 +77,11 @@ describe.skipIf(!TEST_DATABASE_URL)('a fleet of two servers on one PostgreSQL da
     shellDist = await createShellDist();
     deployRoot = await makeTempDir('fleet-deploy');
     store = new DeployStore(deployRoot);
-    await deployRemote(store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
-    await deployRemote(store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE, { live: false });
+    await addRemoteVersion(store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
+    await addRemoteVersion(store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
     servers = [await startServer(), await startServer()];
-    // The first read adopts what the deploy root holds; the other server hears of it, then both serve it.
+    // Made live through the first server; the other hears of it, then both serve it.
+    await makeLive(servers[0] as FastifyInstance, store, 'solutions', SOLUTIONS_V1);
     expect(await servedVersion(servers[0] as FastifyInstance)).toBe(SOLUTIONS_V1);
     await servedByAllWithin(servers, SOLUTIONS_V1, Date.now());
   }, 60_000);

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isIndexable } from '@site/contracts/route-entry';
 import { DEV_VERSION } from '@site/registry/dev-override';
-import type { SectionName } from '@site/contracts/sections';
 import type { Database } from '@site/db/database';
+import { isDatabaseUnavailable, retryWhileUnavailable } from '@site/db/unavailable';
+import type { ShellInfo } from '@site/registry/contract-gate';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 import { signVisitorId } from '@site/registry/cohort';
 import { registryPlugin } from '@site/registry/plugin';
@@ -11,12 +12,10 @@ import { Registry } from '@site/registry/registry';
 import { ReleaseListener } from './release-listener.ts';
 import { readShellInfo } from '@site/registry/shell-info';
 import { IncompatibleShellError, registryVersions, shellGateFailures, type GatedVersion } from '@site/registry/shell-gate';
-import { readGateCandidate } from '@site/registry/build-description';
 import type { DeployStore } from '../deployments/deploy-store.ts';
-import { deployRootSync } from './deploy-root-sync.ts';
 import { IntegrityChecks } from './integrity-checks.ts';
 import { previewRoutes } from './preview-routes.ts';
-import { LIVE_STATE_MAX_AGE_MS, RegistryRemotes } from './registry-remotes.ts';
+import { RegistryRemotes } from './registry-remotes.ts';
 import { visitorOf } from './visitor-cookies.ts';
 
 export interface RegistrySettings {
@@ -60,8 +59,7 @@ export async function mountRegistry(
 }> {
   const registry = new Registry(db, { retentionHours: settings.REMOTE_RETENTION_HOURS });
   const shell = () => readShellInfo(settings.SHELL_DIST);
-  const remotes = new RegistryRemotes(registry, app.log, LIVE_STATE_MAX_AGE_MS[db.kind], settings.PREVIEW_ALLOWED_ORIGINS ?? []);
-  remotes.onRefresh = deployRootSync({ registry, store, shell, log: app.log });
+  const remotes = new RegistryRemotes(registry, app.log, settings.PREVIEW_ALLOWED_ORIGINS ?? []);
   // Without a configured secret, links work on this server until it restarts.
   const previewSecret = settings.PREVIEW_SECRET ?? randomBytes(32).toString('base64url');
   const secureCookies = siteOrigin.startsWith('https:');
@@ -107,20 +105,34 @@ export async function mountRegistry(
     },
   });
   // The reverse gate: a shell that cannot run what is live does not start serving, naming each
-  // section. Read from the deploy root (the registry's mirror), so start-up does not wait for the
-  // database; the canaries, which only the database knows, are checked once it answers.
+  // section. A database out of reach at start-up does not hold the server back: the shell is then
+  // checked once it answers, and what it could not run is logged, as is any canary it cannot run.
   app.addHook('onReady', async () => {
-    const failures = shellGateFailures(await deployedLiveVersions(store), await shell());
-    if (failures.length > 0) throw new IncompatibleShellError(failures);
+    const state = await registry.liveState().catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return null;
+    });
+    if (!state) {
+      const closing = new AbortController();
+      app.addHook('onClose', async () => closing.abort());
+      void retryWhileUnavailable(() => registry.liveState(), { signal: closing.signal })
+        .then(async (later) => logShellGateFailures(registryVersions(later), await shell()))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'the shell could not be checked against what is live'));
+      return;
+    }
+    const versions = registryVersions(state);
+    const shellInfo = await shell();
+    const refused = shellGateFailures(
+      versions.filter((version) => version.role === 'live'),
+      shellInfo,
+    );
+    if (refused.length > 0) throw new IncompatibleShellError(refused);
+    logShellGateFailures(versions, shellInfo);
   });
-  app.addHook('onListen', async () => {
-    void Promise.all([registry.liveState(), shell()])
-      .then(([state, shellInfo]) => {
-        const failures = shellGateFailures(registryVersions(state), shellInfo);
-        if (failures.length > 0) app.log.error({ failures }, new IncompatibleShellError(failures).message);
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'the shell could not be checked against the canaries'));
-  });
+  function logShellGateFailures(versions: GatedVersion[], shellInfo: ShellInfo): void {
+    const failures = shellGateFailures(versions, shellInfo);
+    if (failures.length > 0) app.log.error({ failures }, new IncompatibleShellError(failures).message);
+  }
   const integrity = new IntegrityChecks({ registry, store, log: app.log });
   app.addHook('onReady', async () => integrity.start(settings.INTEGRITY_CHECK_INTERVAL_MS ?? 15 * 60_000));
   app.addHook('onClose', async () => integrity.stop());
@@ -132,15 +144,4 @@ export async function mountRegistry(
     cohortCookie: (id) => signVisitorId(id, previewSecret),
     secureCookies,
   };
-}
-
-/** The live version of every section as the deploy root holds it, read from its own small JSON files (fast: start-up waits for it). */
-async function deployedLiveVersions(store: DeployStore): Promise<GatedVersion[]> {
-  const live = await store.readLiveMap();
-  return Promise.all(
-    Object.entries(live.sections).map(async ([section, entry]) => {
-      const build = await readGateCandidate(store.versionDir(section as SectionName, entry.version), section as SectionName);
-      return { section, version: entry.version, role: 'live', build };
-    }),
-  );
 }

@@ -23,15 +23,6 @@ export interface VisitorManifest {
   needsCohort: boolean;
 }
 
-/**
- * How long this server trusts its view of the registry without being told of a change. Writes
- * through this server are seen at once. On PostgreSQL every change, by any server or command, is
- * pushed to every server (`@site/registry/release-events`), so the view is re-read only then. The
- * embedded database belongs to this process alone, but deploy-local, another process, asks for
- * versions through the deploy root's live.json: that is looked at every few seconds.
- */
-export const LIVE_STATE_MAX_AGE_MS = { postgres: Number.POSITIVE_INFINITY, pglite: 3000 } as const;
-
 /** After a failed read of the registry, the last state is served this long before it is read again. */
 const READ_RETRY_MS = 1000;
 
@@ -67,21 +58,21 @@ const releasesKey = (releases: readonly ReleaseState[]): string =>
   JSON.stringify(releases.map((release) => [release.section, release.live, release.canary?.version, release.canary?.percent]));
 
 /**
- * `/remotes.json` from the registry: everyone's live map, and per visitor the canary versions of
- * its cohort and the version of an opened preview. The registry's state is read again only when
- * it may have changed (see LIVE_STATE_MAX_AGE_MS), and each distinct map is built once per state,
- * so the route can serialise and hash it once.
+ * `/remotes.json` from the registry, the one owner of what is live: everyone's live map, and per
+ * visitor the canary versions of its cohort and the version of an opened preview. The registry's
+ * state is read again only when it may have changed: after a write through this server, or when
+ * the database announces a change made anywhere (`invalidate`). Each distinct map is built once
+ * per state, so the route can serialise and hash it once. Whoever derives something from what is
+ * live (search, the prerenderer) subscribes with `onChange` rather than asking on a timer.
  */
 export class RegistryRemotes implements RemotesSource {
   private snapshot: { at: number; staleAt: number; key: string; state: LiveState; manifests: Map<string, RemotesManifest> } | null = null;
   private refreshing: Promise<void> | null = null;
-  /** Told each time the releases are read again (the deploy root's live.json follows them). */
-  onRefresh: ((releases: readonly ReleaseState[]) => Promise<void>) | null = null;
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly registry: Registry,
     private readonly log: FastifyBaseLogger,
-    private readonly maxAgeMs: number = LIVE_STATE_MAX_AGE_MS.postgres,
     /** Where previewed builds may load from: allowed by the CSP as much as the live versions' origins. */
     private readonly previewOrigins: readonly string[] = [],
   ) {}
@@ -89,10 +80,20 @@ export class RegistryRemotes implements RemotesSource {
   /** Changes heard of so far: one heard while a read is under way makes that read stale at once. */
   private changes = 0;
 
-  /** After a write, or told of a change: the next request reads the registry again. */
+  /**
+   * After a write, or told of a change: the registry is read again now (the next request waits
+   * for it), and the subscribers hear of it if what is live did change.
+   */
   invalidate(): void {
     this.changes++;
     if (this.snapshot) this.snapshot.staleAt = 0;
+    void this.liveState();
+  }
+
+  /** Calls `listener` each time what is live changes (not on the first read). Returns how to unsubscribe. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   async liveState(): Promise<LiveState> {
@@ -109,13 +110,9 @@ export class RegistryRemotes implements RemotesSource {
   private async refresh(): Promise<void> {
     const changesBefore = this.changes;
     // What was read may predate a change heard of meanwhile: then it is read again next time.
-    const staleAt = () => (this.changes === changesBefore ? Date.now() + this.maxAgeMs : 0);
+    const staleAt = () => (this.changes === changesBefore ? Number.POSITIVE_INFINITY : 0);
     try {
-      const releases = await this.registry.releases();
-      await this.onRefresh?.(releases).catch((error: unknown) => this.log.error({ err: error }, 'registry: could not sync the deploy root'));
-      // The sync may have changed the registry (a deploy-local build adopted): read it again then.
-      const settled = this.onRefresh ? await this.registry.releases() : releases;
-      const key = releasesKey(settled);
+      const key = releasesKey(await this.registry.releases());
       // Unchanged: the same objects, so everything cached per live
       // map (the serialised /remotes.json, page titles, prerender keys, page documents) stays cached.
       if (this.snapshot && this.snapshot.key === key) {
@@ -123,10 +120,22 @@ export class RegistryRemotes implements RemotesSource {
         return;
       }
       const state = await this.registry.liveState();
+      const changed = this.snapshot !== null;
       this.snapshot = { at: Date.now(), staleAt: staleAt(), key, state, manifests: new Map() };
+      if (changed) this.notify();
     } catch (error) {
       this.log.error({ err: error }, 'registry: could not read the live state; serving the last one');
       if (this.snapshot) this.snapshot.staleAt = Date.now() + READ_RETRY_MS;
+    }
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) {
+      try {
+        listener();
+      } catch (error) {
+        this.log.error({ err: error }, 'registry: a subscriber to changes of what is live failed');
+      }
     }
   }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { IncompatibleShellError } from '@site/registry/shell-gate';
 import { buildApp } from '../app.ts';
-import { createSite, PLATFORM_TOKEN, PREVIEW_SECRET, removeDir, SOLUTIONS_V1 } from '../test-support/fixtures.ts';
+import { createSite, makeTempDir, PLATFORM_TOKEN, PREVIEW_SECRET, removeDir, SOLUTIONS_V1 } from '../test-support/fixtures.ts';
 
 describe('a shell that cannot run what is live', () => {
   const cleanup: Array<() => Promise<void>> = [];
@@ -12,8 +12,10 @@ describe('a shell that cannot run what is live', () => {
   });
 
   test('does not start serving, and says which section and version it would break and why', async () => {
-    // A site serving solutions 1.0.0.
-    const site = await createSite({ database: true });
+    // A site serving solutions 1.0.0, its registry in a folder that outlives the server.
+    const dataDir = await makeTempDir('gate-data');
+    cleanup.push(() => removeDir(dataDir));
+    const site = await createSite({ settings: { DATA_DIR: dataDir } });
     cleanup.push(
       () => removeDir(site.shellDist),
       () => removeDir(site.deployRoot),
@@ -21,7 +23,7 @@ describe('a shell that cannot run what is live', () => {
     expect((await site.app.inject({ url: '/remotes.json' })).json()).toMatchObject({ sections: [{ name: 'solutions', version: SOLUTIONS_V1 }] });
     await site.app.close();
 
-    // The same deploy root, with a shell of another contracts major.
+    // The same deploy root and registry, with a shell of another contracts major.
     const buildInfoFile = path.join(site.shellDist, 'build-info.json');
     const buildInfo = JSON.parse(await readFile(buildInfoFile, 'utf8')) as { contractsMajor: number };
     await writeFile(buildInfoFile, JSON.stringify({ ...buildInfo, contractsMajor: buildInfo.contractsMajor + 1 }));
@@ -30,7 +32,7 @@ describe('a shell that cannot run what is live', () => {
       SHELL_DIST: site.shellDist,
       LOG_LEVEL: 'silent',
       PRERENDER: 'off',
-      DATA_DIR: 'memory',
+      DATA_DIR: dataDir,
       PLATFORM_TOKEN,
       PREVIEW_SECRET,
     } as const;

@@ -175,7 +175,7 @@ describe('pages when the section is not live', () => {
   });
 
   test('a version that is deployed but not live does not serve pages', async () => {
-    await deployRemote(site.store, 'solutions', '0.9.0-cccc', SOLUTIONS_ROUTE_TABLE, { live: false });
+    await deployRemote(site, 'solutions', '0.9.0-cccc', SOLUTIONS_ROUTE_TABLE, { live: false });
     expectShellPage(await site.app.inject({ url: '/solutions' }), 404);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { defineRouteTable } from '@site/contracts/route-entry';
 import { remotesManifestSchema } from '@site/contracts/remotes-manifest';
-import { createSite, deployRemote, route, SOLUTIONS_ROUTE_TABLE, SOLUTIONS_V1, SOLUTIONS_V2, type SiteFixture } from '../test-support/fixtures.ts';
+import { createSite, deployRemote, makeLive, route, SOLUTIONS_ROUTE_TABLE, SOLUTIONS_V1, SOLUTIONS_V2, type SiteFixture } from '../test-support/fixtures.ts';
 
 describe('/remotes.json', () => {
   let site: SiteFixture;
@@ -22,6 +22,9 @@ describe('/remotes.json', () => {
         version: SOLUTIONS_V1,
         manifestUrl: `/remotes/solutions/${SOLUTIONS_V1}/mf-manifest.json`,
         routeTable: defineRouteTable(SOLUTIONS_ROUTE_TABLE),
+        cohort: 'live',
+        // The registry recorded each file's digest when it was published: browsers check them (SRI).
+        integrity: { 'mf-manifest.json': expect.stringMatching(/^sha384-/), 'remoteEntry.js': expect.stringMatching(/^sha384-/) },
       },
     ]);
     expect(Number.isNaN(Date.parse(manifest.generatedAt))).toBe(false);
@@ -62,7 +65,7 @@ describe('/remotes.json', () => {
     const oldEtag = String(before.headers.etag);
     expect((await site.app.inject({ url: '/solutions/new-checkout' })).statusCode).toBe(404);
 
-    await deployRemote(site.store, 'solutions', SOLUTIONS_V2, {
+    await deployRemote(site, 'solutions', SOLUTIONS_V2, {
       ...SOLUTIONS_ROUTE_TABLE,
       routes: [...SOLUTIONS_ROUTE_TABLE.routes, route('/solutions/new-checkout', { category: 'solution' })],
     });
@@ -83,11 +86,21 @@ describe('/remotes.json', () => {
     expect((await site.app.inject({ url: `/remotes/solutions/${SOLUTIONS_V2}/remoteEntry.js` })).statusCode).toBe(200);
   });
 
+  test('what derives from what is live hears of a promote at once: /healthz, and site search (whose own re-check is a minute away)', async () => {
+    expect((await site.app.inject({ url: '/healthz' })).json()).toMatchObject({ sections: { solutions: SOLUTIONS_V2 } });
+    const found = async () =>
+      ((await site.app.inject({ url: '/api/search/pages?q=new-checkout' })).json() as { results: Array<{ url: string }> }).results.map((result) => result.url);
+    await expect.poll(found, { timeout: 2000 }).toContain('/solutions/new-checkout');
+  });
+
   test('a rollback is seen by the next request too', async () => {
-    await site.store.setLive('solutions', SOLUTIONS_V1);
+    await makeLive(site.app, site.store, 'solutions', SOLUTIONS_V1);
     const manifest = remotesManifestSchema.parse((await site.app.inject({ url: '/remotes.json' })).json());
     expect(manifest.sections.map((section) => section.version)).toEqual([SOLUTIONS_V1]);
     expect((await site.app.inject({ url: '/solutions/new-checkout' })).statusCode).toBe(404);
+    const found = async () =>
+      ((await site.app.inject({ url: '/api/search/pages?q=new-checkout' })).json() as { results: Array<{ url: string }> }).results.map((result) => result.url);
+    await expect.poll(found, { timeout: 2000 }).not.toContain('/solutions/new-checkout');
   });
 });
 

@@ -6,7 +6,7 @@ import { securityTxt } from './site-files.ts';
 describe('the files browsers, feed readers and security researchers expect', () => {
   let site: SiteFixture;
   beforeAll(async () => {
-    site = await createSite({ database: true });
+    site = await createSite();
   });
   afterAll(() => site?.close());
 

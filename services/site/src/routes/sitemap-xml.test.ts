@@ -17,7 +17,7 @@ describe('/sitemap.xml and /robots.txt on the live site', () => {
   test('the sitemap lists the shell’s indexable pages, absolute; a section that goes live joins on the next request', async () => {
     // The shell's /404 is not indexable and /news/:slug is a pattern, not a page.
     expect(locs((await site.app.inject({ url: '/sitemap.xml' })).body)).toEqual([`${ORIGIN}/`, `${ORIGIN}/about`]);
-    await deployRemote(site.store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
+    await deployRemote(site, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
     const response = await site.app.inject({ url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');

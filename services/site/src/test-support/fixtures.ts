@@ -15,7 +15,11 @@ import type { SectionName } from '@site/contracts/sections';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import { recordBuildFiles } from '@site/build/build-files';
 import { buildApp } from '../app.ts';
-import { DeployStore } from '../deployments/deploy-store.ts';
+import { DeployStore, REMOTES_URL_PREFIX } from '../deployments/deploy-store.ts';
+import { readBuildDescription } from '@site/registry/build-description';
+import { MEMORY } from '@site/db/database';
+import { prepareDatabase } from '@site/db/prepare';
+import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 
 /** The shell's index.html; a marker lets tests tell it apart from any other body. */
 export const SHELL_HTML =
@@ -143,21 +147,58 @@ export async function createRemoteBuild(
   return dir;
 }
 
-/** Deploys a fake build of a section as `version` (and optionally makes it live). */
+let preparedDatabase: Promise<Blob> | undefined;
+
+/**
+ * A migrated and seeded embedded database, dumped once per test process: every test site starts
+ * from a copy of it, in a fraction of the time migrating and seeding takes.
+ */
+export function preparedDatabaseTemplate(): Promise<Blob> {
+  preparedDatabase ??= prepareDatabase({ dataDir: MEMORY }).then(async ({ db }) => {
+    try {
+      if (!db.dump) throw new Error('the embedded database cannot be dumped');
+      return await db.dump();
+    } finally {
+      await db.close();
+    }
+  });
+  return preparedDatabase;
+}
+
+/** Adds a fake build of a section to the deploy root as `version` (its files only: not live). */
+export async function addRemoteVersion(store: DeployStore, section: SectionName, version: string, routeTable: RouteTableInput): Promise<void> {
+  const build = await createRemoteBuild(section, routeTable, version);
+  try {
+    await store.addVersion(section, version, build);
+  } finally {
+    await removeDir(build);
+  }
+}
+
+/** Registers a version of the deploy root with the site's registry and promotes it, as deploy-local does, through the registry's API. */
+export async function makeLive(app: FastifyInstance, store: DeployStore, section: SectionName, version: string): Promise<void> {
+  const description = await readBuildDescription(store.versionDir(section, version), {
+    section,
+    version,
+    manifestUrl: `${REMOTES_URL_PREFIX}/${section}/${version}/mf-manifest.json`,
+  });
+  const headers = { authorization: `Bearer ${PLATFORM_TOKEN}` };
+  const published = await app.inject({ method: 'POST', url: '/api/registry/versions', headers, payload: description });
+  if (published.statusCode >= 300) throw new Error(`publishing ${section}@${version} failed: ${published.statusCode} ${published.body}`);
+  const promoted = await app.inject({ method: 'POST', url: `/api/registry/sections/${section}/promote`, headers, payload: { version, reason: 'test set-up' } });
+  if (promoted.statusCode >= 300) throw new Error(`promoting ${section}@${version} failed: ${promoted.statusCode} ${promoted.body}`);
+}
+
+/** Deploys a fake build of a section to a running test site as `version`, and (by default) makes it live through its registry. */
 export async function deployRemote(
-  store: DeployStore,
+  site: Pick<SiteFixture, 'app' | 'store'>,
   section: SectionName,
   version: string,
   routeTable: RouteTableInput,
   { live = true }: { live?: boolean } = {},
 ): Promise<void> {
-  const build = await createRemoteBuild(section, routeTable, version);
-  try {
-    await store.addVersion(section, version, build);
-    if (live) await store.setLive(section, version);
-  } finally {
-    await removeDir(build);
-  }
+  await addRemoteVersion(site.store, section, version, routeTable);
+  if (live) await makeLive(site.app, site.store, section, version);
 }
 
 export interface SiteFixture {
@@ -165,29 +206,29 @@ export interface SiteFixture {
   store: DeployStore;
   deployRoot: string;
   shellDist: string;
+  /** Everyone's live map, as `/remotes.json` serves it. */
+  remotesManifest: () => Promise<RemotesManifest>;
   /** Closes the app and removes every temporary folder. */
   close: () => Promise<void>;
 }
 
 /**
- * The real app over a fresh shell dist and deploy root. By default `solutions@1.0.0-aaaa` is
- * deployed and live; pass `liveSolutions: false` for a deploy root with nothing live, and
- * `prerender: true` for an app that serves prerendered pages (its renderer is never started), and
- * `database: true` for one with an in-memory database: content, search and the registry (writes
- * with PLATFORM_TOKEN), which then decides what is live.
+ * The real app over a fresh shell dist and deploy root, with an in-memory database: content,
+ * search and the registry (writes with PLATFORM_TOKEN), which decides what is live. By default
+ * `solutions@1.0.0-aaaa` is deployed and live; pass `liveSolutions: false` for a site with nothing
+ * live, and `prerender: true` for an app that serves prerendered pages (its renderer is never
+ * started).
  */
 export async function createSite({
   liveSolutions = true,
   siteOrigin,
   prerender = false,
-  database = false,
   remotes = [],
   settings = {},
 }: {
   liveSolutions?: boolean;
   siteOrigin?: string;
   prerender?: boolean;
-  database?: boolean;
   /** More sections live from the start: [section, version, route table]. */
   remotes?: ReadonlyArray<readonly [SectionName, string, RouteTableInput]>;
   /** Further server settings (session lifetimes, say). */
@@ -196,31 +237,42 @@ export async function createSite({
   const shellDist = await createShellDist();
   const deployRoot = await makeTempDir('deploy');
   const store = new DeployStore(deployRoot);
-  let app: FastifyInstance;
+  let app: FastifyInstance | undefined;
   try {
-    if (liveSolutions) await deployRemote(store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
-    for (const [section, version, table] of remotes) await deployRemote(store, section, version, table);
     app = await buildApp({
       DEPLOY_ROOT: deployRoot,
       SHELL_DIST: shellDist,
       LOG_LEVEL: 'silent',
       SITE_ORIGIN: siteOrigin,
       PRERENDER: prerender ? 'on' : 'off',
-      ...(database ? { DATA_DIR: 'memory', PLATFORM_TOKEN, PREVIEW_SECRET, SEARCH_REFRESH_INTERVAL_MS: 60_000 } : {}),
+      DATA_DIR: MEMORY,
+      databaseTemplate: await preparedDatabaseTemplate(),
+      PLATFORM_TOKEN,
+      PREVIEW_SECRET,
+      SEARCH_REFRESH_INTERVAL_MS: 60_000,
       ...settings,
     });
     await app.ready();
+    const initial: Array<readonly [SectionName, string, RouteTableInput]> = [
+      ...(liveSolutions ? [['solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE] as const] : []),
+      ...remotes,
+    ];
+    for (const [section, version, table] of initial) await deployRemote({ app, store }, section, version, table);
   } catch (error) {
+    await app?.close();
     await Promise.all([removeDir(shellDist), removeDir(deployRoot)]);
     throw error;
   }
+  const ready = app;
   return {
-    app,
+    app: ready,
     store,
     deployRoot,
     shellDist,
+    // As served, not re-parsed: a schema's defaults would change what the prerender keys hash.
+    remotesManifest: async () => (await ready.inject({ url: '/remotes.json' })).json<RemotesManifest>(),
     close: async () => {
-      await app.close();
+      await ready.close();
       await Promise.all([removeDir(shellDist), removeDir(deployRoot)]);
     },
   };

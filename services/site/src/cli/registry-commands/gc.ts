@@ -2,7 +2,7 @@
  * `remotes gc [section]`: the registry forgets old versions, then their folders leave the deploy
  * root, along with folders the registry never knew (a refused publish, a crashed copy) once they are
  * old enough that no publish can still be on its way to registering them. A folder that is live or
- * in canary, by the registry or by the deploy root's own live.json, is never deleted.
+ * in canary is never deleted.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -80,11 +80,7 @@ export const gcCommand = defineCommand({
     // Asked again after the gc: a version published or promoted meanwhile must keep its folder.
     const { versions } = await context.client.versions(sectionArg);
     const listed = new Set(versions.map((version) => `${version.section}/${version.version}`));
-    const liveMap = await context.store.readLiveMap();
-    const protectedFolders = new Set([
-      ...versions.filter((version) => version.live || version.canary).map((version) => `${version.section}/${version.version}`),
-      ...Object.entries(liveMap.sections).flatMap(([section, live]) => (live ? [`${section}/${live.version}`] : [])),
-    ]);
+    const protectedFolders = new Set(versions.filter((version) => version.live || version.canary).map((version) => `${version.section}/${version.version}`));
     const keepFolder = (key: string) => listed.has(key) || protectedFolders.has(key);
 
     const removals: Removal[] = [];

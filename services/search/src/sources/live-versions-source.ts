@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { PageDocument } from '@site/contracts/page-documents';
+import { versionSchema } from '@site/contracts/remotes-manifest';
+import { isSectionName } from '@site/contracts/sections';
+import type { PageDocumentsSource } from './page-documents-source.ts';
+import { buildStamp, readPublishedPages, type Warn } from './published-pages.ts';
+
+/** One live section and its version, as the registry names them. */
+export interface LiveVersion {
+  section: string;
+  version: string;
+}
+
+/**
+ * Pages of the site as the site server serves it: the shell's build plus, for each section, the
+ * version the registry says is live (`liveVersions`), read from its folder in the deploy root
+ * (`remotes/<section>/<version>/`). A promote or rollback changes the versions, and so this
+ * source's version: the index is rebuilt at the next check, which the site starts as soon as it
+ * hears of the change. Version folders never change, so each one is read once.
+ */
+export class LiveVersionsSource implements PageDocumentsSource {
+  private readonly perVersion = new Map<string, Promise<PageDocument[]>>();
+
+  constructor(
+    private readonly liveVersions: () => Promise<readonly LiveVersion[]>,
+    private readonly deployRoot: string,
+    private readonly shellDist: string,
+    private readonly warn: Warn = () => {},
+  ) {}
+
+  async version(): Promise<string> {
+    const [live, shell] = await Promise.all([this.liveVersions(), buildStamp(this.shellDist)]);
+    return `${shell}|${live.map(({ section, version }) => `${section}@${version}`).join(',')}`;
+  }
+
+  async documents(): Promise<PageDocument[]> {
+    const live = await this.liveVersions();
+    const lists = await Promise.all([
+      readPublishedPages(this.shellDist, this.warn),
+      ...live.map(({ section, version }) => {
+        if (!isSectionName(section)) throw new Error(`the live map names an unknown section ${JSON.stringify(section)}`);
+        return this.versionPages(section, versionSchema.parse(version));
+      }),
+    ]);
+    return lists.flat();
+  }
+
+  private versionPages(section: string, version: string): Promise<PageDocument[]> {
+    const key = `${section}@${version}`;
+    let pages = this.perVersion.get(key);
+    if (!pages) {
+      pages = readPublishedPages(path.join(this.deployRoot, 'remotes', section, version), this.warn);
+      // A failed read is retried on the next re-check rather than remembered.
+      pages.catch(() => this.perVersion.delete(key));
+      this.perVersion.set(key, pages);
+    }
+    return pages;
+  }
+}
