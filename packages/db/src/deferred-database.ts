@@ -63,6 +63,15 @@ export function deferredDatabase(
     transaction: async <T>(work: (tx: Queryable) => Promise<T>) => (await opened()).transaction(work),
     listen: async (channel: string, onNotification: Listener) => (await opened()).listen(channel, onNotification),
     tryLock: async (name: string) => (await opened()).tryLock(name),
+    ...(kind === 'pglite'
+      ? {
+          dump: async () => {
+            const db = await opened();
+            if (!db.dump) throw new Error(`the ${db.kind} database cannot be dumped`);
+            return db.dump();
+          },
+        }
+      : {}),
     close: async () => {
       closing.abort();
       const db = await ready.catch(() => null);

@@ -49,12 +49,21 @@ import { remotesManifestRoute } from './routes/remotes-manifest.ts';
 import { mountRegistry } from './registry/mount-registry.ts';
 import { visitorManifest } from './registry/visitor-manifest.ts';
 import { NOTHING_LIVE, type RemotesSource } from './remotes-source.ts';
+import { scheduleBackups } from './scheduled-backups.ts';
 import { sitemapRoutes } from './routes/sitemap-xml.ts';
 import { socialCardRoute } from './routes/social-card.ts';
 import { rateLimitStore, sharedCountersClient, whenConnected, type RateLimitStorage } from '@site/service-kit/rate-limit-store';
 import { instanceName, Lifecycle, SERVED_BY_HEADER } from './lifecycle.ts';
 
-type ContentSettings = 'DATABASE_URL' | 'DATA_DIR' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS' | 'LEAD_IP_HASH_SECRET';
+type ContentSettings =
+  | 'DATABASE_URL'
+  | 'DATA_DIR'
+  | 'LEADS_RATE_LIMIT_MAX'
+  | 'LEADS_RATE_LIMIT_WINDOW_MS'
+  | 'LEAD_IP_HASH_SECRET'
+  | 'BACKUP_DIR'
+  | 'BACKUP_INTERVAL_HOURS'
+  | 'BACKUP_KEEP';
 type SearchSettings = 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 'SEARCH_REFRESH_INTERVAL_MS';
 type RegistrySettingNames =
   | 'PLATFORM_TOKEN'
@@ -107,6 +116,7 @@ async function mountContent(
     onUnreachable: (error, retryInMs) => app.log.error({ err: error }, `content database out of reach; trying again in ${retryInMs / 1000} s`),
   });
   db.ready.catch((error: unknown) => app.log.error({ err: error }, 'content database could not be opened'));
+  if (config.BACKUP_DIR) scheduleBackups(app, db, { dir: config.BACKUP_DIR, intervalHours: config.BACKUP_INTERVAL_HOURS ?? 0, keep: config.BACKUP_KEEP ?? 7 });
   app.addHook('onClose', () => db.close());
   await app.register(contentPlugin, {
     db,

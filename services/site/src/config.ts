@@ -59,6 +59,19 @@ const envSchema = z.object({
         .map((entry) => entry.trim())
         .filter(Boolean),
     ),
+  /** Where backups of the embedded database are written: `npm run db:backup` and the scheduled ones. */
+  BACKUP_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, '.data', 'backups')),
+  /** Hours between the server's own backups of its embedded database; 0 = none (PostgreSQL is backed up with its own tools). */
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(0),
+  /** How many scheduled backups are kept; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** How long a server keeps answering after SIGTERM, failing /readyz, before it stops taking connections (time for the balancer to notice). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Shared state of a fleet of servers (rate limits count across all of them); each server counts alone without it, or while it is down. */
