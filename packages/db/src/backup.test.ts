@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -42,6 +42,8 @@ describe('embedded database backups', () => {
     const file = path.join(await tempDir('backups'), backupFileName());
     const { bytes } = await backupDataDir(dataDir, file);
     expect(bytes).toBeGreaterThan(1000);
+    // What its name says: a gzipped tarball.
+    expect((await readFile(file)).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
     const restoredDir = path.join(await tempDir('restored'), 'pglite');
     expect(await restoreDataDir(file, restoredDir)).toEqual({ keptAs: null });
     const restored = await openDatabase({ dataDir: restoredDir });

@@ -23,7 +23,7 @@ export function backupFileName(at: Date = new Date()): string {
 /** Writes a dump of an open embedded database to `file`: readers see no file or the whole one. */
 export async function writeBackup(db: Database, file: string): Promise<{ file: string; bytes: number }> {
   if (!db.dump) throw new Error(`a ${db.kind} database is not backed up here: use pg_dump (see the README)`);
-  const dump = Buffer.from(await (await db.dump()).arrayBuffer());
+  const dump = Buffer.from(await (await db.dump('gzip')).arrayBuffer());
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(temporary, dump);

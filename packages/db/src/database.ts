@@ -47,8 +47,8 @@ export interface Database extends Queryable {
    * granted.
    */
   tryLock(name: string): Promise<HeldLock | null>;
-  /** Embedded only: the whole database as a tarball, which `loadDataDir` opens a copy of. */
-  dump?(): Promise<Blob>;
+  /** Embedded only: the whole database as a tarball (gzipped when asked), which `loadDataDir` opens a copy of. */
+  dump?(compression?: 'gzip' | 'none'): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -144,7 +144,7 @@ async function openPglite({ dataDir = MEMORY, loadDataDir, onWarning, exclusive 
       ),
     // One process owns an embedded database: it holds every lock.
     tryLock: async () => ({ lost: false, release: async () => {} }),
-    dump: () => db.dumpDataDir('none'),
+    dump: (compression = 'none') => db.dumpDataDir(compression),
     // One process owns an embedded database, so nothing is ever missed.
     listen: async (channel, onNotification) => {
       checkChannel(channel);

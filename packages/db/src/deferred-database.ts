@@ -65,10 +65,10 @@ export function deferredDatabase(
     tryLock: async (name: string) => (await opened()).tryLock(name),
     ...(kind === 'pglite'
       ? {
-          dump: async () => {
+          dump: async (compression?: 'gzip' | 'none') => {
             const db = await opened();
             if (!db.dump) throw new Error(`the ${db.kind} database cannot be dumped`);
-            return db.dump();
+            return db.dump(compression);
           },
         }
       : {}),
