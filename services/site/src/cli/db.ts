@@ -40,8 +40,9 @@ async function main(args: string[]): Promise<number> {
       console.error(usage);
       return 2;
     }
-    const { keptAs } = await restoreDataDir(fromCwd(file), config.DATA_DIR, { replace: values.replace === true });
-    console.log(`restored ${fromCwd(file)} into ${config.DATA_DIR}${keptAs ? `; the database that was there is kept in ${keptAs}` : ''}`);
+    const backup = fromCwd(file);
+    const { keptAs } = await restoreDataDir(backup, config.DATA_DIR, { replace: values.replace === true });
+    console.log(`restored ${backup} into ${config.DATA_DIR}${keptAs ? `; the database that was there is kept in ${keptAs}` : ''}`);
     return 0;
   } catch (error) {
     if (error instanceof DataDirInUseError) throw new Error(`${error.message} (the site server): stop it first`);

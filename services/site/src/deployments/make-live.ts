@@ -2,6 +2,7 @@ import type { SectionName } from '@site/contracts/sections';
 import { readBuildDescription } from '@site/registry/build-description';
 import type { ShellInfo } from '@site/registry/contract-gate';
 import type { Registry } from '@site/registry/registry';
+import type { VersionInput } from '@site/registry/version-input';
 import { REMOTES_URL_PREFIX, type DeployStore } from './deploy-store.ts';
 
 /** Who made a change that deploy-local asked for. */
@@ -17,11 +18,16 @@ export async function makeLiveThroughRegistry(
   section: SectionName,
   version: string,
 ): Promise<void> {
-  const input = await readBuildDescription(store.versionDir(section, version), {
+  const input = await describeDeployedVersion(store, section, version);
+  await registry.publish(input, { actor: DEPLOY_LOCAL_ACTOR, shell });
+  await registry.promote(section, version, { actor: DEPLOY_LOCAL_ACTOR, shell, reason: 'deployed with deploy-local' });
+}
+
+/** What the registry is told of a version folder of the deploy root: its files' SRI, exposes, route table, served from this site. */
+export function describeDeployedVersion(store: DeployStore, section: SectionName, version: string): Promise<VersionInput> {
+  return readBuildDescription(store.versionDir(section, version), {
     section,
     version,
     manifestUrl: `${REMOTES_URL_PREFIX}/${section}/${version}/mf-manifest.json`,
   });
-  await registry.publish(input, { actor: DEPLOY_LOCAL_ACTOR, shell });
-  await registry.promote(section, version, { actor: DEPLOY_LOCAL_ACTOR, shell, reason: 'deployed with deploy-local' });
 }

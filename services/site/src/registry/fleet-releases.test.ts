@@ -10,9 +10,9 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestSchema, TEST_DATABASE_URL } from '@site/db/test-databases';
-import { readBuildDescription } from '@site/registry/build-description';
 import { buildApp } from '../app.ts';
 import { DeployStore } from '../deployments/deploy-store.ts';
+import { describeDeployedVersion } from '../deployments/make-live.ts';
 import {
   createRemoteBuild,
   createShellDist,
@@ -94,11 +94,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a fleet of two servers on one PostgreSQL da
 
   test('a promote through one server is served by the other within 2 s, and so is the rollback', async () => {
     const [a, b] = servers as [FastifyInstance, FastifyInstance];
-    const input = await readBuildDescription(store.versionDir('solutions', SOLUTIONS_V2), {
-      section: 'solutions',
-      version: SOLUTIONS_V2,
-      manifestUrl: `/remotes/solutions/${SOLUTIONS_V2}/mf-manifest.json`,
-    });
+    const input = await describeDeployedVersion(store, 'solutions', SOLUTIONS_V2);
     expect((await a.inject({ method: 'POST', url: '/api/registry/versions', headers: auth, payload: input })).statusCode).toBe(201);
     // Both have just read what is live: only being told makes the other see the change soon.
     await servedVersion(b);

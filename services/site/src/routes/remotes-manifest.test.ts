@@ -86,11 +86,13 @@ describe('/remotes.json', () => {
     expect((await site.app.inject({ url: `/remotes/solutions/${SOLUTIONS_V2}/remoteEntry.js` })).statusCode).toBe(200);
   });
 
+  /** The page URLs site search finds for the page the promote adds. */
+  const searchNewCheckout = async () =>
+    ((await site.app.inject({ url: '/api/search/pages?q=new-checkout' })).json() as { results: Array<{ url: string }> }).results.map((result) => result.url);
+
   test('what derives from what is live hears of a promote at once: /healthz, and site search (whose own re-check is a minute away)', async () => {
     expect((await site.app.inject({ url: '/healthz' })).json()).toMatchObject({ sections: { solutions: SOLUTIONS_V2 } });
-    const found = async () =>
-      ((await site.app.inject({ url: '/api/search/pages?q=new-checkout' })).json() as { results: Array<{ url: string }> }).results.map((result) => result.url);
-    await expect.poll(found, { timeout: 2000 }).toContain('/solutions/new-checkout');
+    await expect.poll(searchNewCheckout, { timeout: 2000 }).toContain('/solutions/new-checkout');
   });
 
   test('a rollback is seen by the next request too', async () => {
@@ -98,9 +100,7 @@ describe('/remotes.json', () => {
     const manifest = remotesManifestSchema.parse((await site.app.inject({ url: '/remotes.json' })).json());
     expect(manifest.sections.map((section) => section.version)).toEqual([SOLUTIONS_V1]);
     expect((await site.app.inject({ url: '/solutions/new-checkout' })).statusCode).toBe(404);
-    const found = async () =>
-      ((await site.app.inject({ url: '/api/search/pages?q=new-checkout' })).json() as { results: Array<{ url: string }> }).results.map((result) => result.url);
-    await expect.poll(found, { timeout: 2000 }).not.toContain('/solutions/new-checkout');
+    await expect.poll(searchNewCheckout, { timeout: 2000 }).not.toContain('/solutions/new-checkout');
   });
 });
 

@@ -15,8 +15,8 @@ import type { SectionName } from '@site/contracts/sections';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import { recordBuildFiles } from '@site/build/build-files';
 import { buildApp } from '../app.ts';
-import { DeployStore, REMOTES_URL_PREFIX } from '../deployments/deploy-store.ts';
-import { readBuildDescription } from '@site/registry/build-description';
+import { DeployStore } from '../deployments/deploy-store.ts';
+import { describeDeployedVersion } from '../deployments/make-live.ts';
 import { MEMORY } from '@site/db/database';
 import { prepareDatabase } from '@site/db/prepare';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
@@ -177,11 +177,7 @@ export async function addRemoteVersion(store: DeployStore, section: SectionName,
 
 /** Registers a version of the deploy root with the site's registry and promotes it, as deploy-local does, through the registry's API. */
 export async function makeLive(app: FastifyInstance, store: DeployStore, section: SectionName, version: string): Promise<void> {
-  const description = await readBuildDescription(store.versionDir(section, version), {
-    section,
-    version,
-    manifestUrl: `${REMOTES_URL_PREFIX}/${section}/${version}/mf-manifest.json`,
-  });
+  const description = await describeDeployedVersion(store, section, version);
   const headers = { authorization: `Bearer ${PLATFORM_TOKEN}` };
   const published = await app.inject({ method: 'POST', url: '/api/registry/versions', headers, payload: description });
   if (published.statusCode >= 300) throw new Error(`publishing ${section}@${version} failed: ${published.statusCode} ${published.body}`);
