@@ -41,7 +41,8 @@ export interface TestFleet extends Fleet {
 
 /**
  * Two (or `instances`) site servers behind nginx, on a PostgreSQL schema of their own, this
- * machine's Redis and one deploy root, with every section's local build live.
+ * machine's Redis, with every section's local build live. What they share is in PostgreSQL
+ * (SHARED_STORAGE=database): section versions' files and prerendered pages, no disk in common.
  */
 export async function startTestFleet({ instances = 2, env = {} }: { instances?: number; env?: Record<string, string> } = {}): Promise<TestFleet> {
   const nginx = await findNginx(process.env.NGINX);
@@ -61,16 +62,22 @@ export async function startTestFleet({ instances = 2, env = {} }: { instances?: 
     TRUST_PROXY: '127.0.0.1',
     PLATFORM_TOKEN,
     PREVIEW_SECRET: randomBytes(32).toString('base64url'),
-    // One server prerenders for both, into the shared deploy root.
+    // One server prerenders for both.
     PRERENDER: 'on',
+    // Section versions and prerendered pages in PostgreSQL: any server serves any of them.
+    SHARED_STORAGE: 'database',
     // The journeys use the break-glass token, which every server warns about at each use.
     LOG_LEVEL: 'error',
     SHUTDOWN_DRAIN_MS: '1500',
     ...env,
   };
+  // As a section team publishes: the build is uploaded through the balancer and made live.
   const deploy = async (section: string, buildDir: string) => {
-    const { stdout } = await run(TSX, ['src/cli/deploy-local.ts', section, buildDir], { cwd: SITE_DIR, env: serverEnv });
-    return (JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { version: string }).version;
+    const args = ['src/cli/remotes.ts', 'publish', section, '--build-dir', buildDir, '--allow-dirty', '--promote', '--no-wait'];
+    const { stdout } = await run(TSX, args, { cwd: SITE_DIR, env: { ...serverEnv, REGISTRY_URL: `http://127.0.0.1:${port}` } });
+    const version = /^version\s+(\S+)$/m.exec(stdout)?.[1];
+    if (!version) throw new Error(`remotes publish named no version:\n${stdout}`);
+    return version;
   };
   await run(TSX, ['src/cli/deploy-local.ts'], { cwd: SITE_DIR, env: serverEnv });
   const fleet = await startFleet({

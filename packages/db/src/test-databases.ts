@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { describe } from 'vitest';
 import { MEMORY, openDatabase, type Database } from './database.ts';
+import { migrate } from './migrate.ts';
 
 export type TestTarget = 'pglite' | 'postgres';
 
@@ -55,6 +56,18 @@ export function openTestDatabase(target: TestTarget): Promise<Database> {
   if (target === 'pglite') return freshPglite();
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   return freshPostgres(TEST_DATABASE_URL);
+}
+
+/** The engines this run can test on: the embedded one always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function availableTestTargets(): TestTarget[] {
+  return TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A database on `target` with every migration applied; close it when done. */
+export async function openMigratedTestDatabase(target: TestTarget): Promise<Database> {
+  const db = await openTestDatabase(target);
+  await migrate(db);
+  return db;
 }
 
 /**

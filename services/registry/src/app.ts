@@ -38,8 +38,11 @@ export async function buildRegistryApp(
     shell,
     previews,
     visitorOf,
+    beforeRoutes,
   }: {
     ownsDatabase?: boolean;
+    /** Hooks its host puts in front of the registry's routes (the site's check that a published version's files are stored). */
+    beforeRoutes?: (app: FastifyInstance) => void;
     shell?: () => Promise<ShellInfo>;
     previews?: RegistryPluginOptions['previews'];
     visitorOf?: RegistryPluginOptions['visitorOf'];
@@ -60,6 +63,7 @@ export async function buildRegistryApp(
       if (principal.kind === 'break-glass') request.log.warn({ url: request.url, method: request.method }, 'break-glass PLATFORM_TOKEN used');
     },
   });
+  beforeRoutes?.(app);
   await app.register(registryPlugin, {
     registry: new Registry(db, { retentionHours: config.REMOTE_RETENTION_HOURS }),
     shell: shell ?? (() => readShellInfo(config.SHELL_DIST)),

@@ -3,25 +3,24 @@
  * version. The version label and manifest URL come from whoever deploys the folder: the folder
  * itself does not know where it will be served.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import type { SectionName } from '@site/contracts/sections';
+import { asFileSource, type FileSource } from './file-source.ts';
 import { computeIntegrity, fileSizes, totalJsBytes } from './integrity.ts';
 import { versionInputSchema, type SharedRequirement, type VersionInput } from './version-input.ts';
 import type { GateCandidate } from './contract-gate.ts';
 
-async function readJson(buildDir: string, file: string): Promise<unknown> {
-  const fullPath = path.join(buildDir, file);
-  let text: string;
+async function readJson(source: FileSource, file: string): Promise<unknown> {
+  const fullPath = source.name(file);
+  let content: Buffer | null;
   try {
-    text = await readFile(fullPath, 'utf8');
+    content = await source.read(file);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(code === 'ENOENT' ? `${fullPath} is missing` : `cannot read ${fullPath}: ${code ?? String(error)}`, { cause: error });
+    throw new Error(`cannot read ${fullPath}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { cause: error });
   }
+  if (!content) throw new Error(`${fullPath} is missing`);
   try {
-    return JSON.parse(text);
+    return JSON.parse(content.toString('utf8'));
   } catch (error) {
     throw new Error(`${fullPath} is not valid JSON`, { cause: error });
   }
@@ -96,32 +95,34 @@ async function describeBuild(read: ReadBuildFile, where: (file: string) => strin
  * What the gates need of the build in `buildDir` (contracts major, shared ranges, exposes), from its
  * small JSON files alone: no digests, so a server can check every live version as it starts.
  */
-export async function readGateCandidate(buildDir: string, section: SectionName): Promise<GateCandidate> {
+export async function readGateCandidate(build: string | FileSource, section: SectionName): Promise<GateCandidate> {
+  const source = asFileSource(build);
   const { contractsMajor, shared, exposes } = await describeBuild(
-    (file) => readJson(buildDir, file),
-    (file) => path.join(buildDir, file),
+    (file) => readJson(source, file),
+    (file) => source.name(file),
     section,
   );
   return { contractsMajor, shared, exposes };
 }
 
 /** Everything the registry needs to publish the build in `buildDir`; errors name the file and field. */
-export async function readBuildDescription(buildDir: string, { section, version, manifestUrl }: BuildDescriptionOptions): Promise<VersionInput> {
+export async function readBuildDescription(build: string | FileSource, { section, version, manifestUrl }: BuildDescriptionOptions): Promise<VersionInput> {
+  const source = asFileSource(build);
   const described = await describeBuild(
-    (file) => readJson(buildDir, file),
-    (file) => path.join(buildDir, file),
+    (file) => readJson(source, file),
+    (file) => source.name(file),
     section,
   );
   const input = {
     section,
     version,
     manifestUrl,
-    integrity: await computeIntegrity(buildDir),
-    bytes: await totalJsBytes(buildDir),
-    sizes: await fileSizes(buildDir),
+    integrity: await computeIntegrity(source),
+    bytes: await totalJsBytes(source),
+    sizes: await fileSizes(source),
     ...described,
   };
-  return parseOrExplain(versionInputSchema, input, `the build in ${buildDir} (route-table.json, mf-manifest.json, build-info.json)`);
+  return parseOrExplain(versionInputSchema, input, `the build in ${source.where} (route-table.json, mf-manifest.json, build-info.json)`);
 }
 
 /**

@@ -4,38 +4,26 @@
  * site can pin what it serves.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
-import path from 'node:path';
+import { asFileSource, type FileSource } from './file-source.ts';
 
 export const REQUIRED_FILES = ['remoteEntry.js', 'mf-manifest.json'] as const;
-
-/** Relative paths (forward slashes) of every regular file under `dir`, sorted. */
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
-  const files: string[] = [];
-  for (const entry of entries) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...(await listFiles(dir, relative)));
-    else if (entry.isFile()) files.push(relative);
-  }
-  return files.toSorted();
-}
 
 /** Executed code only: precompressed copies (.gz, .br) and source maps end otherwise. */
 const isJs = (file: string) => file.endsWith('.js');
 
-async function buildFiles(buildDir: string): Promise<string[]> {
-  let files: string[];
-  try {
-    files = await listFiles(buildDir);
-  } catch (error) {
-    throw new Error(`cannot read the build folder ${buildDir}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { cause: error });
-  }
+async function buildFiles(source: FileSource): Promise<string[]> {
+  const files = await source.list();
   for (const required of REQUIRED_FILES) {
-    if (!files.includes(required)) throw new Error(`${path.join(buildDir, required)} is missing: is ${buildDir} a remote's build folder?`);
+    if (!files.includes(required)) throw new Error(`${source.name(required)} is missing: is ${source.where} a remote's build folder?`);
   }
   return files;
+}
+
+async function readOrThrow(source: FileSource, file: string): Promise<Buffer> {
+  const content = await source.read(file);
+  if (!content) throw new Error(`${source.name(file)} is missing`);
+  return content;
 }
 
 export function sriSha384(content: Uint8Array): string {
@@ -43,17 +31,19 @@ export function sriSha384(content: Uint8Array): string {
 }
 
 /** `sha384-<base64>` of remoteEntry.js, mf-manifest.json and every `.js` file, by relative path. */
-export async function computeIntegrity(buildDir: string): Promise<Record<string, string>> {
-  const files = (await buildFiles(buildDir)).filter((file) => isJs(file) || file === 'mf-manifest.json');
+export async function computeIntegrity(build: string | FileSource): Promise<Record<string, string>> {
+  const source = asFileSource(build);
+  const files = (await buildFiles(source)).filter((file) => isJs(file) || file === 'mf-manifest.json');
   const integrity: Record<string, string> = {};
-  for (const file of files) integrity[file] = sriSha384(await readFile(path.join(buildDir, file)));
+  for (const file of files) integrity[file] = sriSha384(await readOrThrow(source, file));
   return integrity;
 }
 
 /** Uncompressed bytes of every `.js` file in the build. */
-export async function totalJsBytes(buildDir: string): Promise<number> {
+export async function totalJsBytes(build: string | FileSource): Promise<number> {
+  const source = asFileSource(build);
   let total = 0;
-  for (const file of (await buildFiles(buildDir)).filter(isJs)) total += (await stat(path.join(buildDir, file))).size;
+  for (const file of (await buildFiles(source)).filter(isJs)) total += (await readOrThrow(source, file)).length;
   return total;
 }
 
@@ -65,14 +55,15 @@ export interface FileSize {
 }
 
 /** Raw and brotli bytes of every file the integrity covers, by relative path (what `diff` compares). */
-export async function fileSizes(buildDir: string): Promise<Record<string, FileSize>> {
-  const files = await buildFiles(buildDir);
+export async function fileSizes(build: string | FileSource): Promise<Record<string, FileSize>> {
+  const source = asFileSource(build);
+  const files = await buildFiles(source);
   const present = new Set(files);
   const sizes: Record<string, FileSize> = {};
   for (const file of files.filter((candidate) => isJs(candidate) || candidate === 'mf-manifest.json')) {
-    const content = await readFile(path.join(buildDir, file));
+    const content = await readOrThrow(source, file);
     const brotliBytes = present.has(`${file}.br`)
-      ? (await stat(path.join(buildDir, `${file}.br`))).size
+      ? (await readOrThrow(source, `${file}.br`)).length
       : brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
     sizes[file] = { bytes: content.length, brotliBytes };
   }
@@ -90,13 +81,12 @@ export interface IntegrityMismatch {
  * published: every file is re-hashed, and every `.br` and `.gz` copy must decompress to exactly
  * the bytes of its file (a server may send either instead of the file itself).
  */
-export async function verifyVersionFiles(folder: string, integrity: Readonly<Record<string, string>>): Promise<IntegrityMismatch[]> {
+export async function verifyVersionFiles(folder: string | FileSource, integrity: Readonly<Record<string, string>>): Promise<IntegrityMismatch[]> {
+  const source = asFileSource(folder);
   const mismatches: IntegrityMismatch[] = [];
   for (const [file, expected] of Object.entries(integrity).toSorted(([a], [b]) => a.localeCompare(b))) {
-    let content: Buffer;
-    try {
-      content = await readFile(path.join(folder, file));
-    } catch {
+    const content = await source.read(file);
+    if (!content) {
       mismatches.push({ file, problem: 'missing' });
       continue;
     }
@@ -105,12 +95,8 @@ export async function verifyVersionFiles(folder: string, integrity: Readonly<Rec
       ['.br', brotliDecompressSync],
       ['.gz', gunzipSync],
     ] as const) {
-      let compressed: Buffer;
-      try {
-        compressed = await readFile(path.join(folder, `${file}${suffix}`));
-      } catch {
-        continue;
-      }
+      const compressed = await source.read(`${file}${suffix}`);
+      if (!compressed) continue;
       let expanded: Buffer | undefined;
       try {
         expanded = decompress(compressed);

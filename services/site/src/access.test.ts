@@ -11,6 +11,8 @@ import { isPublic, type DeclaredRoute } from '@site/identity/access-control';
 import { TestAgent } from '@site/identity/test-sign-in';
 import { freePort } from './test-support/free-port.ts';
 import { createSite, PLATFORM_TOKEN, route, SOLUTIONS_V1, type SiteFixture } from './test-support/fixtures.ts';
+import { contentVersionOf } from '@site/build/build-files';
+import { sha256Hex, storeBuild } from './deployments/version-storage.ts';
 
 const PASSWORD = 'keyline-local-only';
 const SESSION_COOKIE = 'site_session';
@@ -21,6 +23,8 @@ const PEOPLE: Record<Role, string> = {
   VIEWER: 'viewer@keyline.example',
 };
 const ROLE_SECTIONS: Record<Role, string[]> = { ADMIN: [], EDITOR: [], RELEASER: ['legal'], VIEWER: [] };
+/** A file of a section build, as `remotes publish` uploads it. */
+const UPLOADED = Buffer.from('/* an uploaded chunk */\n');
 /** A 1 × 1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -99,6 +103,8 @@ describe('access to every admin and registry route, on the server', () => {
     'POST /api/registry/versions': async ({ base: origin, admin }) => {
       const record = (await json(admin, `${origin}/api/registry/sections/solutions/versions/${SOLUTIONS_V1}`)).body as Record<string, unknown>;
       const { publishedBy: _by, publishedAt: _at, ...input } = record;
+      // The same files under another name: the registry publishes only versions whose files are stored.
+      await storeBuild(site.store, 'solutions', `${SOLUTIONS_V1}-copy`, site.store.versionDir('solutions', SOLUTIONS_V1));
       return { url: '/api/registry/versions', body: { ...input, version: `${SOLUTIONS_V1}-copy` }, section: 'solutions' };
     },
     'POST /api/registry/versions/check': async ({ base: origin, admin }) => {
@@ -117,6 +123,30 @@ describe('access to every admin and registry route, on the server', () => {
       section: 'solutions',
     }),
     'POST /api/registry/gc': async () => ({ url: '/api/registry/gc', body: { section: 'solutions', keep: 100 }, section: 'solutions' }),
+    'POST /api/registry/sections/:section/blobs/missing': async () => ({
+      url: '/api/registry/sections/solutions/blobs/missing',
+      body: { digests: [sha256Hex(UPLOADED)] },
+      section: 'solutions',
+    }),
+    'PUT /api/registry/sections/:section/blobs/:sha256': async () => ({
+      url: `/api/registry/sections/solutions/blobs/${sha256Hex(UPLOADED)}`,
+      raw: { type: 'application/octet-stream', bytes: UPLOADED },
+      section: 'solutions',
+    }),
+    'PUT /api/registry/sections/:section/versions/:version/files': async ({ base: origin, admin }) => {
+      const files = [{ path: 'remoteEntry.js', sha256: sha256Hex(UPLOADED), bytes: UPLOADED.length }];
+      await json(admin, `${origin}/api/registry/sections/solutions/blobs/${sha256Hex(UPLOADED)}`, 'PUT', undefined, {
+        type: 'application/octet-stream',
+        bytes: UPLOADED,
+      });
+      return {
+        url: `/api/registry/sections/solutions/versions/${contentVersionOf(files, '1.0.0')}/files`,
+        body: { packageVersion: '1.0.0', files },
+        section: 'solutions',
+      };
+    },
+    'GET /api/registry/storage/verify': async () => ({ url: '/api/registry/storage/verify' }),
+    'POST /api/registry/storage/gc': async () => ({ url: '/api/registry/storage/gc', body: { section: 'solutions', dryRun: true }, section: 'solutions' }),
     'POST /api/registry/previews': async () => ({
       url: '/api/registry/previews',
       body: { section: 'solutions', version: SOLUTIONS_V1, ttlSeconds: 600 },

@@ -21,9 +21,11 @@ import { ipHasher } from '@site/service-kit/ip-hash';
 import { AccessLog, logDestination } from './access-log.ts';
 import { IMMUTABLE } from './caching.ts';
 import type { SiteConfig } from './config.ts';
-import { DeployStore } from './deployments/deploy-store.ts';
+import { openSharedStorage } from './shared-storage.ts';
+import { storedVersionSource } from './deployments/version-storage.ts';
 import { DevRemotes } from './deployments/dev-remotes.ts';
 import { devPorts } from '@site/contracts/dev-ports';
+import { isSectionName } from '@site/contracts/sections';
 import { contentDetailRecords } from './detail-records.ts';
 import { draftPreviews } from './draft-previews.ts';
 import { findSlugRedirect } from '@site/db/editorial-repository';
@@ -31,7 +33,6 @@ import { livePageDocuments } from './live-page-documents.ts';
 import { readShellRouteTable } from './page-catalogue.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { PrerenderService } from './prerender/prerender-service.ts';
-import { PrerenderStore } from './prerender/prerender-store.ts';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
 import { DEV_SECTION_COOKIE } from './registry/visitor-cookies.ts';
 import { devOverrideSources } from '@site/registry/dev-override';
@@ -46,6 +47,7 @@ import { blogFeedRoute } from './routes/blog-feed.ts';
 import { healthRoute } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
+import { versionFilesRoute } from './routes/version-files.ts';
 import { mountRegistry } from './registry/mount-registry.ts';
 import { visitorManifest } from './registry/visitor-manifest.ts';
 import { NOTHING_LIVE, type RemotesSource } from './remotes-source.ts';
@@ -77,7 +79,7 @@ type RegistrySettingNames =
   | 'PREVIEW_MAX_TTL_S'
   | 'PREVIEW_ALLOWED_ORIGINS';
 type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
-  Partial<Pick<SiteConfig, 'REDIS_URL' | 'TRUST_PROXY' | 'INSTANCE_NAME'>> &
+  Partial<Pick<SiteConfig, 'REDIS_URL' | 'TRUST_PROXY' | 'INSTANCE_NAME' | 'SHARED_STORAGE'>> &
   Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY' | RegistrySettingNames>> &
   Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | 'devPorts' | ContentSettings | SearchSettings>> &
   Partial<IdentitySettings> & {
@@ -307,7 +309,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return app;
   }
 
-  const store = new DeployStore(config.DEPLOY_ROOT);
   const [shellTable, shellHtml] = await Promise.all([readShellRouteTable(config.SHELL_DIST), readFile(path.join(config.SHELL_DIST, 'index.html'), 'utf8')]);
 
   // @fastify/static hands over the reply here.
@@ -320,18 +321,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     setHeaders: immutable,
     wildcard: true,
   });
-  await app.register(fastifyStatic, {
-    root: store.remotesDir,
-    prefix: '/remotes/',
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: immutable,
-    decorateReply: false,
-    wildcard: true,
-  });
   app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST));
   const db = await mountContent(app, config, ipHashSecret, previewSecret, rateLimitStorage);
   if (db) await app.register(blogFeedRoute, { db, origin });
+  const shared = openSharedStorage(config.SHARED_STORAGE ?? 'folder', { deployRoot: config.DEPLOY_ROOT, db });
+  const storage = shared.versions;
+  app.decorate('versionStorage', storage);
+  await app.register(versionFilesRoute, { storage });
   const identity = await mountSignIn(app, config, db, origin, ipHashSecret, rateLimitStorage);
   await mountEditing(app, db, editing);
   // The container configured for this deployment is the setting's default until an ADMIN changes it.
@@ -340,7 +336,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const registry = db
     ? await mountRegistry(app, {
         db,
-        store,
+        storage,
         settings: { ...config, PREVIEW_SECRET: previewSecret },
         siteOrigin: origin,
         hashIp: ipHasher(ipHashSecret),
@@ -363,7 +359,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const prerender =
     config.PRERENDER === 'on'
       ? new PrerenderService({
-          store: new PrerenderStore(path.join(config.DEPLOY_ROOT, 'prerendered')),
+          store: shared.prerendered,
           source,
           shellTable,
           shellHtml,
@@ -372,7 +368,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           settingsVersion: siteSettings && (async () => (await siteSettings?.current())?.version ?? ''),
           log: app.log,
           concurrency: config.PRERENDER_CONCURRENCY,
-          // Servers sharing a database (and the deploy root) take turns: one renders for all.
+          // Servers sharing a database (and the shared storage) take turns: one renders for all.
           leadership: db && ((name) => db.tryLock(name)),
         })
       : undefined;
@@ -390,7 +386,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   const livePages = new LiveVersionsSource(
     async () => (await source.remotesManifest()).sections.map(({ name, version }) => ({ section: name, version })),
-    config.DEPLOY_ROOT,
+    async (section, version, file) =>
+      isSectionName(section) ? ((await storedVersionSource(storage, section, version).read(file))?.toString('utf8') ?? null) : null,
     config.SHELL_DIST,
     warn,
   );

@@ -7,13 +7,21 @@ import { identityEnvShape } from '@site/identity/config';
 import { registryEnvShape } from '@site/registry/config';
 import { searchEnvShape } from '@site/search/config';
 
+import { SHARED_STORAGE_KINDS } from './deployments/version-storage.ts';
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
-  /** Where remote versions live, each in its own immutable folder, plus the live map. */
+  /** This server's folder: with SHARED_STORAGE=folder, section versions, uploads waiting for a publish and prerendered pages. */
   DEPLOY_ROOT: z.string().min(1).default(path.join(repoRoot, '.deploy')),
+  /**
+   * Where what every server of the site shares is kept, section versions' files and prerendered
+   * pages: `folder` (DEPLOY_ROOT, the embedded default: servers on one machine, or a network
+   * mount) or `database` (the site's database: a fleet on one PostgreSQL needs no shared disk).
+   */
+  SHARED_STORAGE: z.enum(SHARED_STORAGE_KINDS).default('folder'),
   /** The shell's build output. */
   SHELL_DIST: z.string().min(1).default(path.join(repoRoot, 'shell/dist')),
   /** Public origin of the site, for absolute URLs (canonical links, sitemap.xml, robots.txt); no path. */

@@ -22,7 +22,7 @@ import {
   SOLUTIONS_ROUTE_TABLE,
   SOLUTIONS_V1,
 } from './test-support/fixtures.ts';
-import { DeployStore } from './deployments/deploy-store.ts';
+import { FolderVersionStorage } from './deployments/folder-storage.ts';
 
 const lead = (idempotencyKey: string) => ({
   form: 'contact',
@@ -49,7 +49,7 @@ async function serverBehindCuttableLink(schemaPrefix: string, { startCut = false
   if (startCut) link.proxy.cut();
   const shellDist = await createShellDist();
   const deployRoot = await makeTempDir(schemaPrefix);
-  const store = new DeployStore(deployRoot);
+  const store = new FolderVersionStorage(deployRoot);
   await addRemoteVersion(store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
   const app = await buildApp({
     DEPLOY_ROOT: deployRoot,

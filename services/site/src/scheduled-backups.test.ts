@@ -54,17 +54,15 @@ test('a running server backs up its embedded database on schedule; restored into
     expect(lead.statusCode, lead.body).toBe(201);
     // A backup begun a whole second after the writes holds them.
     const after = backupFileName(new Date(Date.now() + 1000));
-    const newest = async () =>
-      (await readdir(backupDir))
-        .filter((name) => name.startsWith(BACKUP_PREFIX))
-        .toSorted()
-        .at(-1) ?? '';
+    // Finished backups only: one being written is a temporary file beside them.
+    const backups = async () => (await readdir(backupDir)).filter((name) => name.startsWith(BACKUP_PREFIX) && name.endsWith('.tar.gz'));
+    const newest = async () => (await backups()).toSorted().at(-1) ?? '';
     await expect.poll(newest, { timeout: 15_000, interval: 200 }).toSatisfy((name: string) => name >= after);
     const backup = path.join(backupDir, await newest());
     await site.close();
     closed = true;
     // Older backups were pruned as newer ones were written.
-    expect((await readdir(backupDir)).filter((name) => name.startsWith(BACKUP_PREFIX)).length).toBeLessThanOrEqual(2);
+    expect((await backups()).length).toBeLessThanOrEqual(2);
 
     const restoredDir = path.join(restoreRoot, 'pglite');
     await restoreDataDir(backup, restoredDir);

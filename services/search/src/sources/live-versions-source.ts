@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { PageDocument } from '@site/contracts/page-documents';
 import { versionSchema } from '@site/contracts/remotes-manifest';
 import { isSectionName } from '@site/contracts/sections';
 import type { PageDocumentsSource } from './page-documents-source.ts';
-import { buildStamp, readPublishedPages, type Warn } from './published-pages.ts';
+import { buildStamp, readPublishedPages, type ReadBuildFile, type Warn } from './published-pages.ts';
 
 /** One live section and its version, as the registry names them. */
 export interface LiveVersion {
@@ -13,17 +12,17 @@ export interface LiveVersion {
 
 /**
  * Pages of the site as the site server serves it: the shell's build plus, for each section, the
- * version the registry says is live (`liveVersions`), read from its folder in the deploy root
- * (`remotes/<section>/<version>/`). A promote or rollback changes the versions, and so this
+ * version the registry says is live (`liveVersions`), read from the site's version storage
+ * (`readVersionFile`). A promote or rollback changes the versions, and so this
  * source's version: the index is rebuilt at the next check, which the site starts as soon as it
- * hears of the change. Version folders never change, so each one is read once.
+ * hears of the change. Stored versions never change, so each one is read once.
  */
 export class LiveVersionsSource implements PageDocumentsSource {
   private readonly perVersion = new Map<string, Promise<PageDocument[]>>();
 
   constructor(
     private readonly liveVersions: () => Promise<readonly LiveVersion[]>,
-    private readonly deployRoot: string,
+    private readonly readVersionFile: (section: string, version: string, file: string) => Promise<string | null>,
     private readonly shellDist: string,
     private readonly warn: Warn = () => {},
   ) {}
@@ -49,7 +48,8 @@ export class LiveVersionsSource implements PageDocumentsSource {
     const key = `${section}@${version}`;
     let pages = this.perVersion.get(key);
     if (!pages) {
-      pages = readPublishedPages(path.join(this.deployRoot, 'remotes', section, version), this.warn);
+      const read: ReadBuildFile = { where: `${section}/${version}`, read: (file) => this.readVersionFile(section, version, file) };
+      pages = readPublishedPages(read, this.warn);
       // A failed read is retried on the next re-check rather than remembered.
       pages.catch(() => this.perVersion.delete(key));
       this.perVersion.set(key, pages);

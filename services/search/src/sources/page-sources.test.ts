@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { defineRouteTable } from '@site/contracts/route-entry';
@@ -16,7 +16,9 @@ describe('LiveVersionsSource: the pages of what the registry says is live', () =
   const setLive = (versions: Record<string, string>) => {
     live = Object.entries(versions).map(([section, version]) => ({ section, version }));
   };
-  const source = (warn?: (details: object, message: string) => void) => new LiveVersionsSource(async () => live, deployRoot, shellDist, warn);
+  /** Reads a stored version's file as the site's version storage would: null when it is not there. */
+  const readVersionFile = (section: string, version: string, file: string) => readFile(path.join(versionDir(section, version), file), 'utf8').catch(() => null);
+  const source = (warn?: (details: object, message: string) => void) => new LiveVersionsSource(async () => live, readVersionFile, shellDist, warn);
   const versionDir = (section: string, version: string) => path.join(deployRoot, 'remotes', section, version);
   beforeEach(async () => {
     live = [];
@@ -92,7 +94,7 @@ describe('LiveVersionsSource: the pages of what the registry says is live', () =
     expect(documents.filter((doc) => doc.url.startsWith('/partners'))).toEqual([
       { url: '/partners', title: 'Partner with Keyline', description: 'Grow revenue with secure capture.', category: 'partner', headings: [], body: '' },
     ]);
-    expect(warn).toHaveBeenCalledWith({ buildDir: older }, expect.stringContaining('title and description only'));
+    expect(warn).toHaveBeenCalledWith({ buildDir: 'partners/0.9.0-dddd' }, expect.stringContaining('title and description only'));
   });
 
   test('page documents that break the contract are an error naming the file, not a silent gap', async () => {

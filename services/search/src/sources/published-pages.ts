@@ -28,17 +28,33 @@ export type Warn = (details: object, message: string) => void;
 
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** The page documents an app's build folder publishes; an empty list for a folder with neither file. */
-export async function readPublishedPages(buildDir: string, warn: Warn): Promise<PageDocument[]> {
-  const file = path.join(buildDir, PAGE_DOCUMENTS_FILE);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if (!isMissing(error)) throw error;
-    return fromRouteTable(buildDir, warn);
-  }
-  return parsePageDocuments(JSON.parse(text), file);
+/** Reads one file of a build, wherever it is kept: null when it is not there. */
+export interface ReadBuildFile {
+  /** Names the build in warnings and errors. */
+  where: string;
+  read(file: string): Promise<string | null>;
+}
+
+function folderReader(buildDir: string): ReadBuildFile {
+  return {
+    where: buildDir,
+    read: async (file) => {
+      try {
+        return await readFile(path.join(buildDir, file), 'utf8');
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The page documents a build publishes (its folder, or a reader of a stored version); an empty list for a build with neither file. */
+export async function readPublishedPages(build: string | ReadBuildFile, warn: Warn): Promise<PageDocument[]> {
+  const reader = typeof build === 'string' ? folderReader(build) : build;
+  const text = await reader.read(PAGE_DOCUMENTS_FILE);
+  if (text === null) return fromRouteTable(reader, warn);
+  return parsePageDocuments(JSON.parse(text), typeof build === 'string' ? path.join(build, PAGE_DOCUMENTS_FILE) : `${reader.where}/${PAGE_DOCUMENTS_FILE}`);
 }
 
 /** Page documents checked against the contract; the error names where they came from. */
@@ -48,12 +64,10 @@ export function parsePageDocuments(value: unknown, from: string): PageDocument[]
   return parsed.data;
 }
 
-async function fromRouteTable(buildDir: string, warn: Warn): Promise<PageDocument[]> {
-  let text: string;
-  try {
-    text = await readFile(path.join(buildDir, ROUTE_TABLE_FILE), 'utf8');
-  } catch (error) {
-    if (!isMissing(error)) throw error;
+async function fromRouteTable(reader: ReadBuildFile, warn: Warn): Promise<PageDocument[]> {
+  const buildDir = reader.where;
+  const text = await reader.read(ROUTE_TABLE_FILE);
+  if (text === null) {
     warn({ buildDir }, `no ${PAGE_DOCUMENTS_FILE} or ${ROUTE_TABLE_FILE}: this build adds no pages to search`);
     return [];
   }

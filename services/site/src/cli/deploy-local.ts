@@ -6,13 +6,14 @@ import { Registry } from '@site/registry/registry';
 import { readShellInfo } from '@site/registry/shell-info';
 import { loadConfig } from '../config.ts';
 import { deployBuild } from '../deployments/deploy-build.ts';
-import { DeployStore } from '../deployments/deploy-store.ts';
+import { openSharedStorage } from '../shared-storage.ts';
+import type { VersionStorage } from '../deployments/version-storage.ts';
 import { makeLiveThroughRegistry } from '../deployments/make-live.ts';
 
 /**
  * `deploy-local`: deploys the local build of every section (the way `npm start` serves the whole
  * site from one checkout). `deploy-local <section> <build-dir>`: deploys one build, e.g. a
- * candidate built elsewhere. Each distinct build gets its own immutable version folder, and the
+ * candidate built elsewhere. Each distinct build is stored as its own immutable version, and the
  * registry makes it live: the one owner of what is live, on PostgreSQL (DATABASE_URL) as on the
  * embedded database. Every running server of the site hears of it at once.
  *
@@ -22,7 +23,6 @@ import { makeLiveThroughRegistry } from '../deployments/make-live.ts';
  */
 async function main(args: string[]): Promise<void> {
   const config = loadConfig();
-  const store = new DeployStore(config.DEPLOY_ROOT);
   const prepared = await prepareDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, exclusive: true, seed: false, maxConnections: 2 }).catch(
     (error: unknown) => {
       if (error instanceof DataDirInUseError) {
@@ -36,11 +36,12 @@ async function main(args: string[]): Promise<void> {
   );
   try {
     const registry = new Registry(prepared.db, { retentionHours: config.REMOTE_RETENTION_HOURS });
+    const storage = openSharedStorage(config.SHARED_STORAGE, { deployRoot: config.DEPLOY_ROOT, db: prepared.db }).versions;
     // Read once for every section; a shell that is not built fails each section as it comes.
     const shell = readShellInfo(config.SHELL_DIST);
     shell.catch(() => undefined);
-    const makeLive = async (section: SectionName, version: string) => makeLiveThroughRegistry({ registry, store, shell: await shell }, section, version);
-    await deploy(config, store, args, makeLive);
+    const makeLive = async (section: SectionName, version: string) => makeLiveThroughRegistry({ registry, storage, shell: await shell }, section, version);
+    await deploy(config, storage, args, makeLive);
   } finally {
     await prepared.db.close();
   }
@@ -48,7 +49,7 @@ async function main(args: string[]): Promise<void> {
 
 async function deploy(
   config: ReturnType<typeof loadConfig>,
-  store: DeployStore,
+  storage: VersionStorage,
   args: string[],
   makeLive: (section: SectionName, version: string) => Promise<void>,
 ): Promise<void> {
@@ -56,14 +57,14 @@ async function deploy(
   if (sectionArg !== undefined) {
     if (!isSectionName(sectionArg) || !buildDirArg) throw new Error(`usage: deploy-local [<${SECTIONS.join('|')}> <build-dir>]`);
     // npm runs workspace scripts in the workspace; paths are meant from where the command was typed.
-    const deployed = await deployBuild(store, sectionArg, path.resolve(process.env.INIT_CWD ?? process.cwd(), buildDirArg), makeLive);
+    const deployed = await deployBuild(storage, sectionArg, path.resolve(process.env.INIT_CWD ?? process.cwd(), buildDirArg), makeLive);
     console.log(JSON.stringify(deployed));
     return;
   }
   for (const section of SECTIONS) {
     const buildDir = path.join(config.repoRoot, 'remotes', section, 'dist');
     try {
-      const { version, outcome } = await deployBuild(store, section, buildDir, makeLive);
+      const { version, outcome } = await deployBuild(storage, section, buildDir, makeLive);
       console.log(`${section}: ${version} live${outcome === 'added' ? ' (new version)' : ''}`);
     } catch (error) {
       console.warn(`${section}: skipped: ${error instanceof Error ? error.message : String(error)}`);

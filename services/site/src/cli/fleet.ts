@@ -13,8 +13,8 @@ const SITE_DIR = path.resolve(import.meta.dirname, '../..');
 
 /**
  * `npm run fleet`: INSTANCES site servers behind nginx on PORT, sharing DATABASE_URL (what is
- * live, content, leads, sessions), REDIS_URL (rate limits) and one deploy root. Ctrl-C stops
- * them gracefully.
+ * live, content, leads, sessions and, unless SHARED_STORAGE says otherwise, section versions'
+ * files and prerendered pages) and REDIS_URL (rate limits). Ctrl-C stops them gracefully.
  */
 async function main(): Promise<void> {
   const parsed = fleetEnv.safeParse(process.env);
@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     ...process.env,
     SITE_ORIGIN: publicOrigin,
     DEPLOY_ROOT: site.DEPLOY_ROOT,
+    // Servers that share a database need share no disk.
+    SHARED_STORAGE: process.env.SHARED_STORAGE ?? 'database',
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     SHUTDOWN_DRAIN_MS: String(settings.SHUTDOWN_DRAIN_MS),
     // Every server must accept the preview links any of them signs.

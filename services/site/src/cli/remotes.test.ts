@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { DeployStore } from '../deployments/deploy-store.ts';
+import { FolderVersionStorage } from '../deployments/folder-storage.ts';
 import { contentVersion } from '../deployments/version-id.ts';
 import { removeDir } from '../test-support/fixtures.ts';
 import { createApiToken } from '@site/identity/api-tokens';
@@ -16,7 +16,15 @@ const builds: string[] = [];
 /** A fake build of legal (kept until the suite ends) and the version the CLI will give it. */
 async function legalBuild(
   label: string,
-  options: { paths?: string[]; chunk?: string; contractsMajor?: number; dirty?: boolean; reactRange?: string; pageFirstLoadBytes?: number } = {},
+  options: {
+    paths?: string[];
+    chunk?: string;
+    contractsMajor?: number;
+    dirty?: boolean;
+    reactRange?: string;
+    pageFirstLoadBytes?: number;
+    precompressed?: boolean;
+  } = {},
 ): Promise<{ dir: string; version: string }> {
   const dir = await fakeBuild('legal', { label, ...options });
   builds.push(dir);
@@ -83,7 +91,7 @@ describe('arguments', () => {
 });
 
 describe('publish', () => {
-  test('copies the build into its version folder and registers it; a second publish copies and creates nothing', async () => {
+  test('uploads the build to the site’s version storage and registers it; a second publish uploads and creates nothing', async () => {
     const { dir, version } = await legalBuild('first');
     const first = await publish(dir);
     expect(first.code, first.stderr).toBe(0);
@@ -92,15 +100,15 @@ describe('publish', () => {
     expect(first.stdout).toMatch(/files\s+5\n/);
     expect(first.stdout).toMatch(/JS bytes\s+\d+ B\n/);
     expect(first.stdout).toContain(`manifest  /remotes/legal/${version}/mf-manifest.json`);
-    expect(first.stdout).toContain('(copied)');
+    expect(first.stdout).toMatch(/uploaded\s+5 of 5 files \([\d.]+ k?B\); the storage held the rest/i);
     expect(first.stdout).toContain(`registered: legal ${version} (not live until promoted)`);
-    const folder = new DeployStore(registry.deployRoot).versionDir('legal', version);
+    const folder = new FolderVersionStorage(registry.deployRoot).versionDir('legal', version);
     expect(await exists(path.join(folder, 'mf-manifest.json'))).toBe(true);
     const copiedAt = (await stat(folder)).mtimeMs;
 
     const second = await publish(dir);
     expect(second.code, second.stderr).toBe(0);
-    expect(second.stdout).toContain('(exists: not copied, versions are immutable)');
+    expect(second.stdout).toContain('nothing: this version is stored already (versions are immutable)');
     expect(second.stdout).toContain(`registered already: legal ${version} (same build)`);
     expect((await stat(folder)).mtimeMs).toBe(copiedAt);
     expect(await readdir(path.join(registry.deployRoot, 'remotes', 'legal'))).toEqual([version]);
@@ -110,9 +118,9 @@ describe('publish', () => {
     const { dir, version } = await legalBuild('cdn');
     const result = await registry.cli(['publish', 'legal', '--no-build', '--build-dir', dir, '--json'], { PUBLIC_BASE_URL: 'https://cdn.example/remotes/' });
     expect(result.code, result.stderr).toBe(0);
-    const output = JSON.parse(result.stdout) as { copied: boolean; publish: { outcome: string; version: { manifestUrl: string } } };
+    const output = JSON.parse(result.stdout) as { upload: { stored: string }; publish: { outcome: string; version: { manifestUrl: string } } };
     expect(output).toMatchObject({
-      copied: true,
+      upload: { stored: 'added' },
       publish: { outcome: 'created', version: { manifestUrl: `https://cdn.example/remotes/legal/${version}/mf-manifest.json` } },
     });
   });
@@ -121,9 +129,9 @@ describe('publish', () => {
     const { dir, version } = await legalBuild('next-contract', { contractsMajor: 2 });
     const result = await publish(dir);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(new RegExp(`^error: legal ${version} is refused by the live shell; nothing was copied or registered:$`, 'm'));
+    expect(result.stderr).toMatch(new RegExp(`^error: legal ${version} is refused by the live shell; nothing was uploaded or registered:$`, 'm'));
     expect(result.stderr).toMatch(/^ {2}- contracts major 2 is not the shell's 1$/m);
-    expect(await exists(new DeployStore(registry.deployRoot).versionDir('legal', version))).toBe(false);
+    expect(await exists(new FolderVersionStorage(registry.deployRoot).versionDir('legal', version))).toBe(false);
     expect(JSON.parse((await registry.cli(['list', '--json'])).stdout)).toEqual({ versions: [] });
   });
 
@@ -133,7 +141,7 @@ describe('publish', () => {
       const result = await publish(dir);
       expect(result.code, result.stderr).toBe(1);
       expect(result.stderr).toContain(`  - react requires ${pin} but the live shell provides 19.3.1`);
-      expect(await exists(new DeployStore(registry.deployRoot).versionDir('legal', version))).toBe(false);
+      expect(await exists(new FolderVersionStorage(registry.deployRoot).versionDir('legal', version))).toBe(false);
     }
   });
 
@@ -141,7 +149,7 @@ describe('publish', () => {
     const good = await legalBuild('dry-good');
     const accepted = await publish(good.dir, '--dry-run');
     expect(accepted.code, accepted.stderr).toBe(0);
-    expect(accepted.stdout).toBe(`dry run: legal ${good.version} would be accepted by the live shell; nothing was copied or registered\n`);
+    expect(accepted.stdout).toBe(`dry run: legal ${good.version} would be accepted by the live shell; nothing was uploaded or registered\n`);
     const bad = await legalBuild('dry-bad', { contractsMajor: 2 });
     const refused = await publish(bad.dir, '--dry-run');
     expect(refused.code).toBe(1);
@@ -150,7 +158,8 @@ describe('publish', () => {
     );
     const json = JSON.parse((await publish(bad.dir, '--dry-run', '--json')).stdout) as { compatible: boolean; failures: string[] };
     expect(json).toMatchObject({ compatible: false, failures: ["contracts major 2 is not the shell's 1"] });
-    for (const version of [good.version, bad.version]) expect(await exists(new DeployStore(registry.deployRoot).versionDir('legal', version))).toBe(false);
+    for (const version of [good.version, bad.version])
+      expect(await exists(new FolderVersionStorage(registry.deployRoot).versionDir('legal', version))).toBe(false);
     expect(JSON.parse((await registry.cli(['list', '--json'])).stdout)).toEqual({ versions: [] });
   });
 
@@ -232,14 +241,14 @@ describe('verify', () => {
   beforeEach(() => registry.reset());
 
   test('every kept version matches its digests; a changed byte in a .js, its .br or its .gz is named, exit 1', async () => {
-    const one = await legalBuild('verify-1');
+    const one = await legalBuild('verify-1', { precompressed: true });
     expect((await publish(one.dir, '--promote', '--no-wait')).code).toBe(0);
     const clean = await registry.cli(['verify', 'legal']);
     expect(clean.code, clean.stderr).toBe(0);
     expect(clean.stdout).toContain('checked 1 version');
     expect(clean.stdout).toContain('every file matches its published digest');
 
-    const folder = new DeployStore(registry.deployRoot).versionDir('legal', one.version);
+    const folder = new FolderVersionStorage(registry.deployRoot).versionDir('legal', one.version);
     const chunk = path.join(folder, 'assets/1.abc.js');
     const original = await readFile(chunk);
     await writeFile(path.join(folder, 'assets/1.abc.js.br'), brotliCompressSync(Buffer.concat([original, Buffer.from('//x')])));
@@ -491,11 +500,11 @@ describe('releases', () => {
     expect(rollback.stdout).toMatch(new RegExp(`live\\s+${v1}`));
   });
 
-  test('gc forgets old versions and deletes their folders, and unreferenced old leftovers, never a live one', async () => {
+  test('gc forgets old versions and deletes their stored files, and unreferenced old leftovers, never a live one', async () => {
     const three = await legalBuild('v3', { paths: ['/legal'] });
     expect((await publish(three.dir)).code).toBe(0);
     await registry.cli(['promote', 'legal', v1, '--no-wait']);
-    const store = new DeployStore(registry.deployRoot);
+    const store = new FolderVersionStorage(registry.deployRoot);
     const legalDir = path.join(registry.deployRoot, 'remotes', 'legal');
     // A refused publish's folder, two hours old; another from a publish that may still be running.
     await mkdir(path.join(legalDir, '0.9.0-refused'));
@@ -506,10 +515,10 @@ describe('releases', () => {
     const result = await registry.cli(['gc', 'legal', '--keep', '1']);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('registry forgot 1 version');
-    expect(result.stdout).toMatch(new RegExp(`legal\\s+${v2}\\s+forgotten\\s+removed `));
-    expect(result.stdout).toMatch(/legal\s+0\.9\.0-refused\s+unreferenced\s+removed /);
-    expect(result.stdout).toContain('removed 2 folders');
-    expect(result.stdout).toContain('kept 1 unregistered folder younger than 1 h 0 min');
+    expect(result.stdout).toMatch(new RegExp(`legal\\s+${v2}\\s+forgotten\\s+removed$`, 'm'));
+    expect(result.stdout).toMatch(/legal\s+0\.9\.0-refused\s+unreferenced\s+removed$/m);
+    expect(result.stdout).toContain(`removed 2 versions from ${legalDir.slice(0, -'/legal'.length)}`);
+    expect(result.stdout).toContain('kept 1 unregistered version younger than 1 h 0 min');
     expect((await readdir(legalDir)).toSorted()).toEqual(['0.9.1-in-flight', three.version, v1].toSorted());
     expect((await registry.cli(['list', 'legal', '--json'])).stdout).not.toContain(v2);
   });
@@ -527,7 +536,7 @@ describe('refusals', () => {
     const refused = await registry.cli(['publish', 'legal', '--build-dir', dir], { REGISTRY_TOKEN: readOnly });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/^error: token:dashboard may not registry:publish on legal: ask an ADMIN for a token with that right$/m);
-    expect(await exists(new DeployStore(registry.deployRoot).versionDir('legal', version))).toBe(false);
+    expect(await exists(new FolderVersionStorage(registry.deployRoot).versionDir('legal', version))).toBe(false);
     const reads = await registry.cli(['status'], { PLATFORM_TOKEN: undefined });
     expect(reads.stderr).toMatch(/\(set REGISTRY_TOKEN to an API token from \/admin\/users\) \[HTTP 401\]$/m);
     const gc = await registry.cli(['gc'], { PLATFORM_TOKEN: 'wrong' });

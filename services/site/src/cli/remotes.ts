@@ -41,7 +41,8 @@ const USAGE = `usage: npm run remotes -- <command> [arguments] [--json] [--help]
 ${COMMANDS.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`).join('\n')}
 
 Environment: REGISTRY_URL (default http://localhost:$PORT), REGISTRY_TOKEN (a scoped API token
-from /admin/users; PLATFORM_TOKEN is the break-glass fallback), DEPLOY_ROOT, PUBLIC_BASE_URL (default /remotes). \`remotes <command> --help\` for details.`;
+from /admin/users; PLATFORM_TOKEN is the break-glass fallback), PUBLIC_BASE_URL (default /remotes: where the site serves
+stored versions; a CDN in front of it, say). \`remotes <command> --help\` for details.`;
 
 function reportFailure(context: CliContext, error: unknown): number {
   if (error instanceof RegistryRequestError) {

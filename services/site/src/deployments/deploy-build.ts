@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SectionName } from '@site/contracts/sections';
-import type { DeployStore } from './deploy-store.ts';
+import { storeBuild, type VersionStorage } from './version-storage.ts';
 import { contentVersion } from './version-id.ts';
 
 export interface DeployedBuild {
@@ -11,12 +11,12 @@ export interface DeployedBuild {
 }
 
 /**
- * Deploys one section build: it gets an immutable version folder named after its content, and
+ * Deploys one section build: it is stored as an immutable version named after its content, and
  * `makeLive` makes it the live version (through the registry). Deploying the same build twice
  * changes nothing.
  */
 export async function deployBuild(
-  store: DeployStore,
+  storage: VersionStorage,
   section: SectionName,
   buildDir: string,
   makeLive: (section: SectionName, version: string) => Promise<void>,
@@ -26,7 +26,7 @@ export async function deployBuild(
   });
   const info = JSON.parse(await readFile(path.join(buildDir, 'build-info.json'), 'utf8')) as { packageVersion: string };
   const version = await contentVersion(buildDir, info.packageVersion);
-  const outcome = await store.addVersion(section, version, buildDir);
+  const outcome = await storeBuild(storage, section, version, buildDir);
   await makeLive(section, version);
   return { section, version, outcome };
 }

@@ -3,29 +3,29 @@ import { readBuildDescription } from '@site/registry/build-description';
 import type { ShellInfo } from '@site/registry/contract-gate';
 import type { Registry } from '@site/registry/registry';
 import type { VersionInput } from '@site/registry/version-input';
-import { REMOTES_URL_PREFIX, type DeployStore } from './deploy-store.ts';
+import { REMOTES_URL_PREFIX, storedVersionSource, type VersionStorage } from './version-storage.ts';
 
 /** Who made a change that deploy-local asked for. */
 export const DEPLOY_LOCAL_ACTOR = 'deploy-local';
 
 /**
- * Makes a version folder of the deploy root live through the registry: published with its SRI and
+ * Makes a stored version live through the registry: published with its SRI and
  * through the contract gate, then promoted (nothing changes when it is live already). The registry
  * records it, and every server of the site hears of it (see @site/registry/release-events).
  */
 export async function makeLiveThroughRegistry(
-  { registry, store, shell }: { registry: Registry; store: DeployStore; shell: ShellInfo },
+  { registry, storage, shell }: { registry: Registry; storage: VersionStorage; shell: ShellInfo },
   section: SectionName,
   version: string,
 ): Promise<void> {
-  const input = await describeDeployedVersion(store, section, version);
+  const input = await describeDeployedVersion(storage, section, version);
   await registry.publish(input, { actor: DEPLOY_LOCAL_ACTOR, shell });
   await registry.promote(section, version, { actor: DEPLOY_LOCAL_ACTOR, shell, reason: 'deployed with deploy-local' });
 }
 
-/** What the registry is told of a version folder of the deploy root: its files' SRI, exposes, route table, served from this site. */
-export function describeDeployedVersion(store: DeployStore, section: SectionName, version: string): Promise<VersionInput> {
-  return readBuildDescription(store.versionDir(section, version), {
+/** What the registry is told of a stored version: its files' SRI, exposes, route table, served from this site. */
+export function describeDeployedVersion(storage: VersionStorage, section: SectionName, version: string): Promise<VersionInput> {
+  return readBuildDescription(storedVersionSource(storage, section, version), {
     section,
     version,
     manifestUrl: `${REMOTES_URL_PREFIX}/${section}/${version}/mf-manifest.json`,

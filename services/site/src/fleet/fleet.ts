@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '../test-support/free-port.ts';
@@ -187,6 +187,9 @@ class SiteServerProcess implements FleetServer {
  */
 export async function startFleet({ instances, host, port, serverEnv, runDir, nginxBinary, report = () => {}, serverLogs }: FleetOptions): Promise<Fleet> {
   await mkdir(runDir, { recursive: true });
+  // Started as root, nginx runs its workers as an unprivileged user: they must reach their
+  // request-body and proxy folders in here (a folder from mkdtemp is the owner's alone).
+  await chmod(runDir, 0o755);
   const template = await readNginxTemplate();
   const configFile = path.join(runDir, 'nginx.conf');
   const servers: SiteServerProcess[] = [];

@@ -16,7 +16,7 @@ import {
 import type { CapturedPage } from './capture-script.ts';
 import { ownerOf, prerenderKeys } from './prerender-keys.ts';
 import { PrerenderService } from './prerender-service.ts';
-import { PrerenderStore } from './prerender-store.ts';
+import { FolderPrerenderStore } from './prerender-store.ts';
 import { PRERENDER_REQUEST_HEADER } from './prerender-request.ts';
 import type { renderPages } from './render-pages.ts';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
@@ -67,7 +67,7 @@ async function setUp(options: { failing?: Set<string>; content?: { version: stri
   const hooks: { afterPage?: ((pagePath: string) => void) | undefined; onRun?: ((combination: string | undefined) => void) | undefined } = {};
   const renderer = fakeRenderer(() => label, options.failing, hooks);
   const service = new PrerenderService({
-    store: new PrerenderStore(path.join(site.deployRoot, 'prerendered')),
+    store: new FolderPrerenderStore(path.join(site.deployRoot, 'prerendered')),
     source: { remotesManifest: () => site.remotesManifest(), candidateManifests: options.candidates },
     shellTable: await readShellRouteTable(site.shellDist),
     shellHtml: SHELL_HTML,
@@ -226,7 +226,7 @@ test('without a browser the site stays ready and serves pages unrendered', async
   const site = await createSite();
   sites.push(site);
   const service = new PrerenderService({
-    store: new PrerenderStore(path.join(site.deployRoot, 'prerendered')),
+    store: new FolderPrerenderStore(path.join(site.deployRoot, 'prerendered')),
     source: { remotesManifest: site.remotesManifest },
     shellTable: await readShellRouteTable(site.shellDist),
     shellHtml: SHELL_HTML,
@@ -256,7 +256,7 @@ describe('direct loads with prerendering on', () => {
     sites.push(site);
     // What the app's prerenderer would write for what is live now.
     const keys = prerenderKeys(SHELL_HTML, await site.remotesManifest(), '');
-    const store = new PrerenderStore(path.join(site.deployRoot, 'prerendered'));
+    const store = new FolderPrerenderStore(path.join(site.deployRoot, 'prerendered'));
     for (const pagePath of ['/solutions/agent-assisted', '/404']) {
       await store.write(keys[ownerOf(pagePath)], { ...captured(pagePath, 'rendered'), path: pagePath, renderedAt: 1 });
     }
@@ -285,7 +285,7 @@ describe('direct loads with prerendering on', () => {
     const site = await createSite({ prerender: true });
     sites.push(site);
     const keys = prerenderKeys(SHELL_HTML, await site.remotesManifest(), '');
-    const store = new PrerenderStore(path.join(site.deployRoot, 'prerendered'));
+    const store = new FolderPrerenderStore(path.join(site.deployRoot, 'prerendered'));
     const queries = [{ queryKey: ['content', 'blog'], data: [{ slug: 'pci-dss' }] }];
     await store.write(keys[ownerOf('/solutions')], { ...captured('/solutions', 'rendered'), queries, path: '/solutions', renderedAt: 1 });
     const service = site.app.prerender;
@@ -325,7 +325,7 @@ describe('PrerenderService in a fleet (servers sharing a database and a deploy r
   async function server(site: SiteFixture, label: string, leadership: () => ReturnType<ReturnType<typeof fleetLock>>, gate?: Promise<void>) {
     const renderer = fakeRenderer(() => label);
     const service = new PrerenderService({
-      store: new PrerenderStore(path.join(site.deployRoot, 'prerendered')),
+      store: new FolderPrerenderStore(path.join(site.deployRoot, 'prerendered')),
       source: { remotesManifest: () => site.remotesManifest() },
       shellTable: await readShellRouteTable(site.shellDist),
       shellHtml: SHELL_HTML,

@@ -9,35 +9,29 @@ export interface PrerenderedPage extends CapturedPage {
   renderedAt: number;
 }
 
-const COMPLETE_FILE = 'complete.json';
+export interface PrerenderRunSummary {
+  paths: string[];
+  failed: string[];
+  ms: number;
+}
+
 /** Pages kept in memory: every indexable page of the site several times over. */
 const MEMORY_LIMIT = 2000;
 
 /**
- * Prerendered pages on disk, one folder per prerender key (`prerender-keys.ts`): a key names
- * exactly what its pages were rendered from, so a folder is written once and never changed, and
- * a page is read from disk once. File names are hashes of the path: no path can reach outside.
+ * Prerendered pages by prerender key (`prerender-keys.ts`): a key names exactly what its pages
+ * were rendered from, so its pages are written once and never changed, and each is read from the
+ * store once. Kept where every server of the site reads them (SHARED_STORAGE): a folder, or the
+ * site's database.
  */
-export class PrerenderStore {
+export abstract class PrerenderStore {
   /** Pages read, by key and path. */
   private readonly memory = new Map<string, PrerenderedPage>();
-
-  constructor(readonly root: string) {}
-
-  private file(key: string, pagePath: string): string {
-    return path.join(this.root, key, `${createHash('sha1').update(pagePath).digest('hex')}.json`);
-  }
 
   async read(key: string, pagePath: string): Promise<PrerenderedPage | null> {
     const remembered = this.memory.get(`${key}\0${pagePath}`);
     if (remembered) return remembered;
-    const file = this.file(key, pagePath);
-    let page: PrerenderedPage | null = null;
-    try {
-      page = JSON.parse(await readFile(file, 'utf8')) as PrerenderedPage;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+    const page = await this.load(key, pagePath);
     // A page that is missing now may be written later (its key is being rendered): remember hits only.
     if (page) {
       if (this.memory.size >= MEMORY_LIMIT) this.memory.clear();
@@ -46,9 +40,43 @@ export class PrerenderStore {
     return page;
   }
 
-  /** Whether a page of a key is on disk (without reading it). */
+  /** Whether a page of a key is stored (without reading it). */
   async has(key: string, pagePath: string): Promise<boolean> {
-    if (this.memory.has(`${key}\0${pagePath}`)) return true;
+    return this.memory.has(`${key}\0${pagePath}`) || this.exists(key, pagePath);
+  }
+
+  protected abstract load(key: string, pagePath: string): Promise<PrerenderedPage | null>;
+  protected abstract exists(key: string, pagePath: string): Promise<boolean>;
+  abstract write(key: string, page: PrerenderedPage): Promise<void>;
+  abstract isComplete(key: string): Promise<boolean>;
+  /** Whether any key's pages were ever all rendered here: the store has served a site before. */
+  abstract hasCompleteKey(): Promise<boolean>;
+  /** Marks every page of a key as rendered, so later runs (and servers) leave it alone. */
+  abstract markComplete(key: string, summary: PrerenderRunSummary): Promise<void>;
+}
+
+const COMPLETE_FILE = 'complete.json';
+
+/** Prerendered pages in a folder, one folder per key. File names are hashes of the path: no path can reach outside. */
+export class FolderPrerenderStore extends PrerenderStore {
+  constructor(readonly root: string) {
+    super();
+  }
+
+  private file(key: string, pagePath: string): string {
+    return path.join(this.root, key, `${createHash('sha1').update(pagePath).digest('hex')}.json`);
+  }
+
+  protected async load(key: string, pagePath: string): Promise<PrerenderedPage | null> {
+    try {
+      return JSON.parse(await readFile(this.file(key, pagePath), 'utf8')) as PrerenderedPage;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      return null;
+    }
+  }
+
+  protected async exists(key: string, pagePath: string): Promise<boolean> {
     try {
       await access(this.file(key, pagePath));
       return true;
@@ -74,7 +102,6 @@ export class PrerenderStore {
     }
   }
 
-  /** Whether any key's pages were ever all rendered here: the store has served a site before. */
   async hasCompleteKey(): Promise<boolean> {
     let keys: string[];
     try {
@@ -86,8 +113,7 @@ export class PrerenderStore {
     return false;
   }
 
-  /** Marks every page of a key as rendered, so later runs (and servers) leave it alone. */
-  async markComplete(key: string, summary: { paths: string[]; failed: string[]; ms: number }): Promise<void> {
+  async markComplete(key: string, summary: PrerenderRunSummary): Promise<void> {
     await mkdir(path.join(this.root, key), { recursive: true });
     await writeFile(path.join(this.root, key, COMPLETE_FILE), `${JSON.stringify({ ...summary, at: new Date().toISOString() }, null, 2)}\n`);
   }

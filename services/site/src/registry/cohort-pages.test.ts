@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { remotesManifestSchema, type RemotesManifest } from '@site/contracts/remotes-manifest';
 import { ownerOf, prerenderKeys } from '../prerender/prerender-keys.ts';
 import { PRERENDER_COMBINATION_HEADER, PRERENDER_REQUEST_HEADER } from '../prerender/prerender-request.ts';
-import { PrerenderStore } from '../prerender/prerender-store.ts';
+import { FolderPrerenderStore } from '../prerender/prerender-store.ts';
 import {
   createSite,
   deployRemote,
@@ -32,12 +32,12 @@ const rootOf = (body: string) => /<div id="root"[^>]*>(.*?)<\/div>/s.exec(body)?
 
 describe('prerendered pages for a canary cohort', () => {
   let site: SiteFixture;
-  let store: PrerenderStore;
+  let store: FolderPrerenderStore;
   const visitors: Record<'live' | 'canary', { cookie: string; manifest: RemotesManifest } | undefined> = { live: undefined, canary: undefined };
 
   beforeAll(async () => {
     site = await createSite({ prerender: true });
-    store = new PrerenderStore(path.join(site.deployRoot, 'prerendered'));
+    store = new FolderPrerenderStore(path.join(site.deployRoot, 'prerendered'));
     // V1 adopted first, then V2 deployed and rolled back: both known, V1 live.
     await remotesFor(site);
     await deployRemote(site, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);

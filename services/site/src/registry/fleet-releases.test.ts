@@ -5,13 +5,17 @@
  * timer on PostgreSQL). Runs when TEST_DATABASE_URL is set, as in CI.
  */
 import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestSchema, TEST_DATABASE_URL } from '@site/db/test-databases';
+import { readBuildFiles } from '@site/build/build-files';
 import { buildApp } from '../app.ts';
-import { DeployStore } from '../deployments/deploy-store.ts';
+import { run as runRemotes } from '../cli/remotes.ts';
+import { FolderVersionStorage } from '../deployments/folder-storage.ts';
 import { describeDeployedVersion } from '../deployments/make-live.ts';
 import {
   createRemoteBuild,
@@ -53,7 +57,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a fleet of two servers on one PostgreSQL da
   let databaseUrl: string;
   let shellDist: string;
   let deployRoot: string;
-  let store: DeployStore;
+  let store: FolderVersionStorage;
   let servers: FastifyInstance[] = [];
 
   const startServer = async () => {
@@ -76,7 +80,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a fleet of two servers on one PostgreSQL da
     databaseUrl = database.url;
     shellDist = await createShellDist();
     deployRoot = await makeTempDir('fleet-deploy');
-    store = new DeployStore(deployRoot);
+    store = new FolderVersionStorage(deployRoot);
     await addRemoteVersion(store, 'solutions', SOLUTIONS_V1, SOLUTIONS_ROUTE_TABLE);
     await addRemoteVersion(store, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
     servers = [await startServer(), await startServer()];
@@ -121,6 +125,74 @@ describe.skipIf(!TEST_DATABASE_URL)('a fleet of two servers on one PostgreSQL da
         versions: Array<{ version: string; publishedBy: string; live: boolean }>;
       };
       expect(versions.versions.find((version) => version.live)).toMatchObject({ version: deployed.version, publishedBy: 'deploy-local' });
+    } finally {
+      await removeDir(build);
+    }
+  }, 60_000);
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('two servers with no shared disk: section versions kept in PostgreSQL (SHARED_STORAGE=database)', () => {
+  let database: Awaited<ReturnType<typeof createTestSchema>>;
+  let shellDist: string;
+  const deployRoots: string[] = [];
+  let servers: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    database = await createTestSchema(TEST_DATABASE_URL ?? '', 'fleetfiles');
+    shellDist = await createShellDist();
+    for (let index = 0; index < 2; index++) {
+      const deployRoot = await makeTempDir(`fleet-files-${index}`);
+      deployRoots.push(deployRoot);
+      const app = await buildApp({
+        DEPLOY_ROOT: deployRoot,
+        SHELL_DIST: shellDist,
+        LOG_LEVEL: 'silent',
+        PRERENDER: 'off',
+        DATABASE_URL: database.url,
+        SHARED_STORAGE: 'database',
+        PLATFORM_TOKEN,
+        SEARCH_REFRESH_INTERVAL_MS: 60_000,
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      servers.push(app);
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    await database?.drop();
+    await Promise.all([removeDir(shellDist), ...deployRoots.map(removeDir)]);
+  });
+
+  test('remotes publish through one server uploads the build once; the other serves every file, byte for byte, under the same ETag', async () => {
+    const [a, b] = servers as [FastifyInstance, FastifyInstance];
+    const build = await createRemoteBuild('solutions', SOLUTIONS_ROUTE_TABLE, 'shared-storage', { 'assets/page.js': '/* stored in PostgreSQL */' });
+    try {
+      let stdout = '';
+      let stderr = '';
+      const code = await runRemotes(['publish', 'solutions', '--build-dir', build, '--json'], {
+        env: { REGISTRY_URL: `http://127.0.0.1:${(a.server.address() as AddressInfo).port}`, PLATFORM_TOKEN },
+        stdout: { write: (text: string) => (stdout += text) },
+        stderr: { write: (text: string) => (stderr += text) },
+      });
+      expect(code, stderr).toBe(0);
+      const { publish } = JSON.parse(stdout) as { publish: { version: { version: string } } };
+      const version = publish.version.version;
+      // Promoted through the other server, which never saw the upload.
+      const promoted = await b.inject({ method: 'POST', url: '/api/registry/sections/solutions/promote', headers: auth, payload: { version } });
+      expect(promoted.statusCode, promoted.body).toBe(200);
+      await servedByAllWithin(servers, version, Date.now());
+      // Neither server's disk holds the version: it is in the database only.
+      for (const deployRoot of deployRoots) expect(await readdir(path.join(deployRoot, 'remotes')).catch(() => [])).toEqual([]);
+      const { files } = await readBuildFiles(build);
+      for (const file of files) {
+        const url = `/remotes/solutions/${version}/${file.path}`;
+        const [fromA, fromB] = await Promise.all([a.inject({ url }), b.inject({ url })]);
+        expect(fromB.statusCode, url).toBe(200);
+        expect(fromB.rawPayload.equals(await readFile(path.join(build, file.path))), url).toBe(true);
+        expect(fromB.headers.etag).toBe(`"${file.sha256}"`);
+        expect(fromA.headers.etag).toBe(fromB.headers.etag);
+      }
     } finally {
       await removeDir(build);
     }

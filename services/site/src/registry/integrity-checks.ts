@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IntegrityMismatch } from '@site/registry/integrity';
 import { verifyVersionFiles } from '@site/registry/integrity';
 import type { Registry } from '@site/registry/registry';
-import { REMOTES_URL_PREFIX, type DeployStore } from '../deployments/deploy-store.ts';
+import { REMOTES_URL_PREFIX, storedVersionSource, type VersionStorage } from '../deployments/version-storage.ts';
 
 export interface IntegrityReport {
   checkedAt: string;
@@ -21,7 +21,7 @@ export class IntegrityChecks {
   #timer: ReturnType<typeof setInterval> | undefined;
   #running: Promise<IntegrityReport> | undefined;
 
-  constructor(private readonly options: { registry: Registry; store: DeployStore; log: FastifyBaseLogger }) {}
+  constructor(private readonly options: { registry: Registry; storage: VersionStorage; log: FastifyBaseLogger }) {}
 
   get last(): IntegrityReport | null {
     return this.#last;
@@ -46,17 +46,17 @@ export class IntegrityChecks {
   }
 
   async #check(): Promise<IntegrityReport> {
-    const { registry, store, log } = this.options;
+    const { registry, storage, log } = this.options;
     try {
       const { sections } = await registry.liveState();
       const mismatches: IntegrityReport['mismatches'] = [];
       let versions = 0;
       for (const [section, state] of Object.entries(sections)) {
         for (const record of [state.live, state.canary?.version]) {
-          // Versions served from elsewhere (a CDN) are not on this disk to check.
+          // Versions served from elsewhere (a CDN) are not in this site's storage to check.
           if (!record || !record.manifestUrl.startsWith(`${REMOTES_URL_PREFIX}/`)) continue;
           versions += 1;
-          const found = await verifyVersionFiles(store.versionDir(record.section, record.version), record.integrity);
+          const found = await verifyVersionFiles(storedVersionSource(storage, record.section, record.version), record.integrity);
           await registry.recordIntegrityCheck(record.section, record.version, found);
           for (const mismatch of found) {
             mismatches.push({ section, version: record.version, ...mismatch });

@@ -12,7 +12,8 @@ import { Registry } from '@site/registry/registry';
 import { ReleaseListener } from './release-listener.ts';
 import { readShellInfo } from '@site/registry/shell-info';
 import { IncompatibleShellError, registryVersions, shellGateFailures, type GatedVersion } from '@site/registry/shell-gate';
-import type { DeployStore } from '../deployments/deploy-store.ts';
+import type { VersionStorage } from '../deployments/version-storage.ts';
+import { guardPublishes, versionStorageRoutes } from './version-storage-routes.ts';
 import { IntegrityChecks } from './integrity-checks.ts';
 import { previewRoutes } from './preview-routes.ts';
 import { RegistryRemotes } from './registry-remotes.ts';
@@ -35,18 +36,25 @@ export interface RegistrySettings {
 /**
  * The registry (services/registry) in-process, over the site's database: its API under
  * `/api/registry`, preview links, and the live maps `/remotes.json` and every page are built from.
- * The deploy root keeps the files; the registry decides which of them are live.
+ * The version storage keeps the files; the registry decides which of them are live.
  */
 export async function mountRegistry(
   app: FastifyInstance,
   {
     db,
-    store,
+    storage,
     settings,
     siteOrigin,
     hashIp,
     rateLimitStorage,
-  }: { db: Database; store: DeployStore; settings: RegistrySettings; siteOrigin: string; hashIp: (ip: string) => string; rateLimitStorage: RateLimitStorage },
+  }: {
+    db: Database;
+    storage: VersionStorage;
+    settings: RegistrySettings;
+    siteOrigin: string;
+    hashIp: (ip: string) => string;
+    rateLimitStorage: RateLimitStorage;
+  },
 ): Promise<{
   registry: Registry;
   remotes: RegistryRemotes;
@@ -63,6 +71,7 @@ export async function mountRegistry(
   // Without a configured secret, links work on this server until it restarts.
   const previewSecret = settings.PREVIEW_SECRET ?? randomBytes(32).toString('base64url');
   const secureCookies = siteOrigin.startsWith('https:');
+  guardPublishes(app, storage);
   await app.register(registryPlugin, {
     registry,
     hashIp,
@@ -133,7 +142,8 @@ export async function mountRegistry(
     const failures = shellGateFailures(versions, shellInfo);
     if (failures.length > 0) app.log.error({ failures }, new IncompatibleShellError(failures).message);
   }
-  const integrity = new IntegrityChecks({ registry, store, log: app.log });
+  await app.register(versionStorageRoutes, { storage, registry });
+  const integrity = new IntegrityChecks({ registry, storage, log: app.log });
   app.addHook('onReady', async () => integrity.start(settings.INTEGRITY_CHECK_INTERVAL_MS ?? 15 * 60_000));
   app.addHook('onClose', async () => integrity.stop());
   return {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { remotesManifestSchema, type RemotesManifest } from '@site/contracts/remotes-manifest';
 import { withForgedSignature } from '@site/service-kit/forged-token';
 import { readBuildDescription } from '@site/registry/build-description';
+import { storeBuild } from '../deployments/version-storage.ts';
 import { mintPreviewToken } from '@site/registry/preview-token';
 import {
   createSite,
@@ -208,6 +209,8 @@ describe('the site with its registry', () => {
   test('an incompatible build is refused with the failing requirement named; a version on another origin is allowed by the CSP only while it is served', async () => {
     const description = (version: string, manifestUrl: string) =>
       readBuildDescription(site.store.versionDir('solutions', SOLUTIONS_V2), { section: 'solutions', version, manifestUrl });
+    // Stored, as publishing requires; the contract gate is what refuses it.
+    await storeBuild(site.store, 'solutions', '9.0.0-next', site.store.versionDir('solutions', SOLUTIONS_V2));
     const incompatible = { ...(await description('9.0.0-next', '/remotes/solutions/9.0.0-next/mf-manifest.json')), contractsMajor: 2 };
     const refused = await site.app.inject({ method: 'POST', url: '/api/registry/versions', headers: auth, payload: incompatible });
     expect(refused.statusCode).toBe(409);

@@ -15,7 +15,8 @@ import type { SectionName } from '@site/contracts/sections';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import { recordBuildFiles } from '@site/build/build-files';
 import { buildApp } from '../app.ts';
-import { DeployStore } from '../deployments/deploy-store.ts';
+import { FolderVersionStorage } from '../deployments/folder-storage.ts';
+import { storeBuild, type VersionStorage } from '../deployments/version-storage.ts';
 import { describeDeployedVersion } from '../deployments/make-live.ts';
 import { MEMORY } from '@site/db/database';
 import { prepareDatabase } from '@site/db/prepare';
@@ -139,7 +140,7 @@ export async function createRemoteBuild(
   section: SectionName,
   routeTable: RouteTableInput,
   label: string,
-  extraFiles: Record<string, string> = {},
+  extraFiles: Record<string, string | Uint8Array> = {},
 ): Promise<string> {
   const dir = await makeTempDir(`build-${section}`);
   await writeFiles(dir, { ...remoteBuildFiles(section, routeTable, label), ...extraFiles });
@@ -165,18 +166,18 @@ export function preparedDatabaseTemplate(): Promise<Blob> {
   return preparedDatabase;
 }
 
-/** Adds a fake build of a section to the deploy root as `version` (its files only: not live). */
-export async function addRemoteVersion(store: DeployStore, section: SectionName, version: string, routeTable: RouteTableInput): Promise<void> {
+/** Stores a fake build of a section as `version` (its files only: not live). */
+export async function addRemoteVersion(store: VersionStorage, section: SectionName, version: string, routeTable: RouteTableInput): Promise<void> {
   const build = await createRemoteBuild(section, routeTable, version);
   try {
-    await store.addVersion(section, version, build);
+    await storeBuild(store, section, version, build);
   } finally {
     await removeDir(build);
   }
 }
 
-/** Registers a version of the deploy root with the site's registry and promotes it, as deploy-local does, through the registry's API. */
-export async function makeLive(app: FastifyInstance, store: DeployStore, section: SectionName, version: string): Promise<void> {
+/** Registers a stored version with the site's registry and promotes it, as deploy-local does, through the registry's API. */
+export async function makeLive(app: FastifyInstance, store: VersionStorage, section: SectionName, version: string): Promise<void> {
   const description = await describeDeployedVersion(store, section, version);
   const headers = { authorization: `Bearer ${PLATFORM_TOKEN}` };
   const published = await app.inject({ method: 'POST', url: '/api/registry/versions', headers, payload: description });
@@ -193,13 +194,15 @@ export async function deployRemote(
   routeTable: RouteTableInput,
   { live = true }: { live?: boolean } = {},
 ): Promise<void> {
-  await addRemoteVersion(site.store, section, version, routeTable);
-  if (live) await makeLive(site.app, site.store, section, version);
+  const storage = site.app.versionStorage ?? site.store;
+  await addRemoteVersion(storage, section, version, routeTable);
+  if (live) await makeLive(site.app, storage, section, version);
 }
 
 export interface SiteFixture {
   app: FastifyInstance;
-  store: DeployStore;
+  /** The site's version storage: the deploy root's folder. */
+  store: FolderVersionStorage;
   deployRoot: string;
   shellDist: string;
   /** Everyone's live map, as `/remotes.json` serves it. */
@@ -232,7 +235,7 @@ export async function createSite({
 } = {}): Promise<SiteFixture> {
   const shellDist = await createShellDist();
   const deployRoot = await makeTempDir('deploy');
-  const store = new DeployStore(deployRoot);
+  const store = new FolderVersionStorage(deployRoot);
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp({

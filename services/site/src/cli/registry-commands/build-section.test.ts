@@ -19,10 +19,10 @@ describe('publish checks a section before it copies or registers anything', () =
     expect(commands).toEqual(['npx turbo run typecheck lint test build --filter=@site/remote-legal --output-logs=errors-only']);
   });
 
-  test('a failing check refuses the release, saying nothing was copied or registered', async () => {
+  test('a failing check refuses the release, saying nothing was uploaded or registered', async () => {
     const { run } = recorder({ 'turbo run typecheck': 2 });
     await expect(checkAndBuildSection('/repo', 'legal', { run })).rejects.toThrow(
-      /legal's checks or build failed .*exited with 2\); nothing was copied or registered/,
+      /legal's checks or build failed .*exited with 2\); nothing was uploaded or registered/,
     );
   });
 

@@ -1,5 +1,5 @@
 /**
- * What `remotes publish` does before anything is copied or registered: the section's own checks
+ * What `remotes publish` does before anything is uploaded or registered: the section's own checks
  * (typecheck, lint, unit tests) and its build, through turbo from the repository root, so work
  * already done for the same inputs is taken from turbo's cache. The shell and the other sections
  * are left as they are. `e2e` adds the section's tagged journeys against the whole built site.
@@ -22,7 +22,7 @@ const spawnRunner: Runner = async (cwd, command, args) => {
 };
 
 const failure = (what: string, command: string, args: readonly string[], code: number | null) =>
-  new CommandError(`${what} (${command} ${args.join(' ')} ${code === null ? 'was killed' : `exited with ${code}`}); nothing was copied or registered`);
+  new CommandError(`${what} (${command} ${args.join(' ')} ${code === null ? 'was killed' : `exited with ${code}`}); nothing was uploaded or registered`);
 
 export async function checkAndBuildSection(
   repoRoot: string,

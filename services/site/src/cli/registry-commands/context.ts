@@ -1,12 +1,11 @@
 /**
- * What every `remotes` command gets: where the registry and the deploy root are, an HTTP client,
+ * What every `remotes` command gets: where the registry is, an HTTP client,
  * and somewhere to write. Commands take these as arguments rather than reading process globals, so
  * tests run them in-process against a real registry and capture what they print.
  */
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig } from '../../config.ts';
-import { DeployStore } from '../../deployments/deploy-store.ts';
 import { RegistryClient } from './registry-client.ts';
 
 export interface TextSink {
@@ -27,9 +26,8 @@ export interface CliContext {
   registryUrl: string;
   token: string | undefined;
   client: RegistryClient;
-  store: DeployStore;
   repoRoot: string;
-  /** Where the deployed version folders are served from; the manifest URL of a version starts with it. */
+  /** Where the site serves stored versions from; the manifest URL of a version starts with it. */
   publicBaseUrl: string;
   cwd: string;
   fetch: typeof fetch;
@@ -56,7 +54,7 @@ export class CommandError extends Error {
 export function createContext(io: CliIo): CliContext {
   // Only what the CLI uses: a server setting it never reads (a database URL, a token the server
   // would find too short) must not stop an engineer from listing versions.
-  const config = loadConfig({ DEPLOY_ROOT: io.env.DEPLOY_ROOT, PORT: io.env.PORT });
+  const config = loadConfig({ PORT: io.env.PORT });
   const registryUrl = (io.env.REGISTRY_URL || `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   // A scoped API token (a section team's CI); the break-glass PLATFORM_TOKEN only when there is none.
   const token = io.env.REGISTRY_TOKEN || io.env.PLATFORM_TOKEN || undefined;
@@ -65,7 +63,6 @@ export function createContext(io: CliIo): CliContext {
     registryUrl,
     token,
     client: new RegistryClient({ baseUrl: registryUrl, token, fetch: fetchImpl }),
-    store: new DeployStore(config.DEPLOY_ROOT),
     repoRoot: config.repoRoot,
     publicBaseUrl: (io.env.PUBLIC_BASE_URL || '/remotes').replace(/\/+$/, ''),
     // npm runs workspace scripts inside the workspace; paths are meant from where the command was typed.

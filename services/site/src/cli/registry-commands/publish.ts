@@ -1,13 +1,15 @@
 /**
- * `remotes publish <section>`: build a section, copy the build into its immutable version folder,
- * and register it with the registry (behind the contract gate); optionally promote it.
+ * `remotes publish <section>`: build a section, upload the build to the site's version storage
+ * (only the files it does not hold yet) and register it with the registry (behind the contract
+ * gate); optionally promote it. Nothing is written to this machine's disk.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { readBuildDescription } from '@site/registry/build-description';
 import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
-import { contentVersionOf, readBuildFiles } from '@site/build/build-files';
+import { BUILD_FILES, contentVersionOf, readBuildFiles, type BuildFile } from '@site/build/build-files';
+import { folderSource, onlyFiles, type FileSource } from '@site/registry/file-source';
 import { BUNDLE_REPORT, budgetLines, readBundleReport, renderBudgetLine } from '@site/build/bundle-report';
 import { checkAndBuildSection } from './build-section.ts';
 import { CommandError, defineCommand, integerOption, resolvePath, UsageError, type CliContext } from './context.ts';
@@ -31,14 +33,15 @@ const options = {
 const usage = `usage: remotes publish <section> [--dry-run] [--build-dir DIR] [--no-build] [--e2e] [--allow-dirty] [--promote | --canary N] [--reason TEXT] [--no-wait] [--json]
 
 Runs <section>'s own checks and builds it alone (npx turbo run typecheck lint test build
---filter=@site/remote-<section>, cached by turbo); refuses if any fails. Then copies the build
-into its own immutable folder in DEPLOY_ROOT (remotes/<section>/<version>/, version = package
-version + content hash) and registers it with the registry. It is not live until promoted.
+--filter=@site/remote-<section>, cached by turbo); refuses if any fails. Then uploads the files
+the site's version storage does not hold yet (each checked against its SHA-256), stores them as
+an immutable version (version = package version + content hash) and registers it with the
+registry. It is not live until promoted.
   --build-dir DIR  publish this build folder instead of remotes/<section>/dist; nothing is built
   --no-build       publish remotes/<section>/dist as it is (its checks are not run: CI ran them)
   --e2e            also run the section's journeys (tagged @<section>) against the built site
   --dry-run        build (or take --build-dir) and run the contract gate against the live shell;
-                   copy and register nothing; exit 1 naming each failing requirement
+                   upload and register nothing; exit 1 naming each failing requirement
   --allow-dirty    publish a build made from uncommitted changes (refused otherwise: it could not
                    be rebuilt from its commit)
   --promote        then make it live
@@ -65,34 +68,63 @@ async function buildInfoOf(buildDir: string): Promise<z.infer<typeof buildInfoSc
 }
 
 /**
- * The gate's verdict on a build, described from its own folder: asked before anything is copied,
+ * The gate's verdict on a build, described from its own folder: asked before anything is uploaded,
  * so a build the live shell cannot run (a contracts major, an exact pin it does not provide) leaves
- * no folder behind. `--dry-run` stops here whatever the verdict.
+ * nothing behind. `--dry-run` stops here whatever the verdict.
  */
 async function gateBeforeCopy(
   context: CliContext,
-  { section, version, buildDir, json, dryRun }: { section: string; version: string; buildDir: string; json: boolean; dryRun: boolean },
+  { section, version, build, json, dryRun }: { section: string; version: string; build: FileSource; json: boolean; dryRun: boolean },
 ): Promise<number | null> {
   const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;
-  const description = await readBuildDescription(buildDir, { section: section as SectionName, version, manifestUrl });
+  const description = await readBuildDescription(build, { section: section as SectionName, version, manifestUrl });
   const verdict = await context.client.check(description);
   if (verdict.compatible && !dryRun) return null;
   if (json) {
     context.out(JSON.stringify({ section, version, dryRun, ...verdict }, null, 2));
   } else if (verdict.compatible) {
-    context.out(`dry run: ${section} ${version} would be accepted by the live shell; nothing was copied or registered`);
+    context.out(`dry run: ${section} ${version} would be accepted by the live shell; nothing was uploaded or registered`);
   } else {
     context.err(
-      `error: ${section} ${version} ${dryRun ? 'would be refused' : 'is refused'} by the live shell${dryRun ? '' : '; nothing was copied or registered'}:`,
+      `error: ${section} ${version} ${dryRun ? 'would be refused' : 'is refused'} by the live shell${dryRun ? '' : '; nothing was uploaded or registered'}:`,
     );
     for (const failure of verdict.failures) context.err(`  - ${failure}`);
   }
   return verdict.compatible ? 0 : 1;
 }
 
+/** Uploads what the site's version storage lacks of a build, then stores the build as `version`. */
+async function uploadBuild(
+  context: CliContext,
+  {
+    section,
+    version,
+    packageVersion,
+    buildDir,
+    files,
+  }: { section: string; version: string; packageVersion: string; buildDir: string; files: readonly BuildFile[] },
+): Promise<{ stored: 'added' | 'exists'; uploaded: number; uploadedBytes: number }> {
+  const { missing } = await context.client.missingFiles(
+    section,
+    files.map((file) => file.sha256),
+  );
+  const wanted = new Set(missing);
+  let uploaded = 0;
+  let uploadedBytes = 0;
+  for (const file of files) {
+    if (!wanted.delete(file.sha256)) continue;
+    const bytes = await readFile(path.join(buildDir, file.path));
+    await context.client.uploadFile(section, file.sha256, bytes);
+    uploaded += 1;
+    uploadedBytes += bytes.length;
+  }
+  const stored = await context.client.storeVersion(section, version, { packageVersion, files });
+  return { stored, uploaded, uploadedBytes };
+}
+
 export const publishCommand = defineCommand({
   name: 'publish',
-  summary: 'build, copy into an immutable version folder and register a section',
+  summary: 'build, upload to the version storage and register a section',
   usage,
   options,
   positionals: { min: 1, max: 1 },
@@ -102,7 +134,7 @@ export const publishCommand = defineCommand({
     const canaryPercent = integerOption('canary', values.canary, 1, 99);
     if (values.promote && canaryPercent !== undefined) throw new UsageError('--promote and --canary exclude each other: a version is either live or a canary');
 
-    // Asked first so that a registry that is down, or a token without the right, costs neither a build nor an orphaned folder.
+    // Asked first so that a registry that is down, or a token without the right, costs neither a build nor an orphaned upload.
     await preflight(context, 'registry:publish', section);
     const buildDir = values['build-dir'] ? resolvePath(context, values['build-dir']) : path.join(context.repoRoot, 'remotes', section, 'dist');
     if (!values['no-build'] && !values['build-dir']) await checkAndBuildSection(context.repoRoot, section, { e2e: values.e2e === true });
@@ -115,7 +147,7 @@ export const publishCommand = defineCommand({
       );
     }
     const packageVersion = info.packageVersion;
-    // Exactly what the build recorded; anything else in the folder is named and left behind.
+    // Exactly what the build recorded; anything else in the folder is named and never uploaded.
     const contents = await readBuildFiles(buildDir).catch((error: unknown) => {
       throw new CommandError(error instanceof Error ? error.message : String(error));
     });
@@ -124,13 +156,14 @@ export const publishCommand = defineCommand({
     // The section's byte budgets, as its build measured them: reported with the result.
     const bundle = await readBundleReport(buildDir);
     const budgets = bundle ? budgetLines(bundle) : [];
-    const refused = await gateBeforeCopy(context, { section, version, buildDir, json: values.json === true, dryRun: values['dry-run'] === true });
+    // The build as it recorded itself: what is uploaded is exactly what is described.
+    const build = onlyFiles(folderSource(buildDir), [...contents.files.map((file) => file.path), BUILD_FILES]);
+    const refused = await gateBeforeCopy(context, { section, version, build, json: values.json === true, dryRun: values['dry-run'] === true });
     if (refused !== null) return refused;
-    const folder = context.store.versionDir(section, version);
-    const copied = await context.store.addVersion(section, version, buildDir);
+    const upload = await uploadBuild(context, { section, version, packageVersion, buildDir, files: contents.files });
     const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;
-    // The deployed folder is what visitors will load, so its files are what the integrity must describe.
-    const description = await readBuildDescription(folder, { section, version, manifestUrl });
+    // The registry checks these digests against the stored files before it records them.
+    const description = await readBuildDescription(build, { section, version, manifestUrl });
     const files = contents.files.length;
     const json = values.json === true;
     if (!json) {
@@ -141,7 +174,12 @@ export const publishCommand = defineCommand({
           ['files', String(files)],
           ['JS bytes', description.bytes >= 1000 ? `${formatBytes(description.bytes)} (${description.bytes} B)` : formatBytes(description.bytes)],
           ['manifest', manifestUrl],
-          ['folder', copied === 'added' ? `${folder} (copied)` : `${folder} (exists: not copied, versions are immutable)`],
+          [
+            'uploaded',
+            upload.stored === 'added'
+              ? `${upload.uploaded} of ${files} files (${formatBytes(upload.uploadedBytes)}); the storage held the rest`
+              : 'nothing: this version is stored already (versions are immutable)',
+          ],
           ...(bundle
             ? budgets.map((line): [string, string] => [line.measure, renderBudgetLine(line).slice(line.measure.length + 2)])
             : [['budgets', `not measured (no ${BUNDLE_REPORT}: built before budgets)`] as [string, string]]),
@@ -153,18 +191,14 @@ export const publishCommand = defineCommand({
     try {
       published = await context.client.publish(description);
     } catch (error) {
-      if (error instanceof RegistryRequestError && error.status === 409 && copied === 'added') {
-        context.err(`note: ${folder} stays on disk unreferenced; \`remotes gc\` removes it after an hour`);
+      if (error instanceof RegistryRequestError && error.status === 409 && upload.stored === 'added') {
+        context.err(`note: ${section} ${version} stays stored unreferenced; \`remotes gc\` removes it after an hour`);
       }
       throw error;
     }
     if (json) {
       context.out(
-        JSON.stringify(
-          { folder, copied: copied === 'added', files, ignored: contents.unrecorded, budgets, sameBuild: published.outcome === 'exists', publish: published },
-          null,
-          2,
-        ),
+        JSON.stringify({ upload, files, ignored: contents.unrecorded, budgets, sameBuild: published.outcome === 'exists', publish: published }, null, 2),
       );
     } else {
       context.out(

@@ -4,6 +4,7 @@
  * a registry that cannot be reached becomes one sentence telling the engineer what to start.
  */
 import type { HistoryEntry, PromoteResult, PublishResult, RollbackResult, SectionStatus, VersionSummary, VitalSummary } from '@site/registry/registry';
+import type { BuildFile } from '@site/build/build-files';
 import type { VersionDiff } from '@site/registry/version-diff';
 import type { VersionInput, VersionRecord } from '@site/registry/version-input';
 
@@ -97,21 +98,23 @@ export class RegistryClient {
 
   /** The response body with its status (publish tells "created" from "exists" by 201/200). */
   async request<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     { query, body }: { query?: Record<string, string | number | undefined>; body?: unknown } = {},
   ): Promise<{ status: number; body: T }> {
+    // A file's bytes go as they are; anything else as JSON.
+    const bytes = body instanceof Uint8Array;
     const url = new URL(`${this.baseUrl}${path}`);
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.#token) headers.authorization = `Bearer ${this.#token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined) headers['content-type'] = bytes ? 'application/octet-stream' : 'application/json';
     let response: Response;
     try {
       response = await this.#fetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : bytes ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
@@ -194,4 +197,43 @@ export class RegistryClient {
   gc(body: { section?: string | undefined; keep?: number | undefined; dryRun?: boolean | undefined; reason?: string | undefined }): Promise<GcResult> {
     return this.#post('/api/registry/gc', body);
   }
+
+  /** Which of a build's file digests the site's version storage lacks. */
+  missingFiles(section: string, digests: readonly string[]): Promise<{ missing: string[] }> {
+    return this.#post(`/api/registry/sections/${encodeURIComponent(section)}/blobs/missing`, { digests });
+  }
+
+  async uploadFile(section: string, sha256: string, bytes: Uint8Array): Promise<void> {
+    await this.request('PUT', `/api/registry/sections/${encodeURIComponent(section)}/blobs/${sha256}`, { body: bytes });
+  }
+
+  /** Stores a version from its uploaded files: 201 added, 200 when it was stored already. */
+  async storeVersion(section: string, version: string, record: { packageVersion: string; files: readonly BuildFile[] }): Promise<'added' | 'exists'> {
+    const path = `/api/registry/sections/${encodeURIComponent(section)}/versions/${encodeURIComponent(version)}/files`;
+    return (await this.request<{ outcome: 'added' | 'exists' }>('PUT', path, { body: record })).body.outcome;
+  }
+
+  /** Deletes stored versions the registry no longer lists (see version-storage-routes.ts). */
+  storageGc(body: { section?: string | undefined; forgotten: readonly { section: string; version: string }[]; dryRun?: boolean }): Promise<StorageGcResult> {
+    return this.#post('/api/registry/storage/gc', body);
+  }
+
+  /** Every kept version's stored files checked against the registry's digests. */
+  verifyStorage(section?: string): Promise<StorageVerifyResult> {
+    return this.#get('/api/registry/storage/verify', { section });
+  }
+}
+
+export interface StorageGcResult {
+  storage: string;
+  removed: { section: string; version: string; why: 'forgotten' | 'unreferenced' }[];
+  youngLeftovers: number;
+  sweptUploads: number;
+}
+
+export interface StorageVerifyResult {
+  storage: string;
+  checked: number;
+  skipped: string[];
+  mismatches: { section: string; version: string; file: string; problem: string }[];
 }

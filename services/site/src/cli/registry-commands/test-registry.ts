@@ -7,9 +7,8 @@
 import { signVisitorId, verifyVisitorCookie } from '@site/registry/cohort';
 import { readCookies } from '@site/service-kit/cookies';
 import { COHORT_COOKIE } from '../../registry/visitor-cookies.ts';
-import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { SectionName } from '@site/contracts/sections';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
@@ -21,6 +20,9 @@ import { Registry } from '@site/registry/registry';
 import { FEDERATION_RUNTIME_PACKAGE, federationRuntimeVersion } from '@site/build/federation-runtime';
 import { createRemoteBuild, makeTempDir, removeDir, route } from '../../test-support/fixtures.ts';
 import { run, type CliIo } from '../remotes.ts';
+import { FolderVersionStorage } from '../../deployments/folder-storage.ts';
+import { guardPublishes, versionStorageRoutes } from '../../registry/version-storage-routes.ts';
+import { versionFilesRoute } from '../../routes/version-files.ts';
 
 export const TOKEN = 'test-token';
 /** The cohort-cookie secret of the test registry: `cohortCookie(id)` is what the site would set. */
@@ -60,6 +62,7 @@ export async function startTestRegistry(): Promise<TestRegistry> {
   const db = await openTestDatabase('pglite');
   await migrate(db);
   const deployRoot = await makeTempDir('remotes-cli-deploy');
+  const storage = new FolderVersionStorage(deployRoot);
   const app: FastifyInstance = await buildRegistryApp(
     {
       LOG_LEVEL: 'silent',
@@ -77,6 +80,7 @@ export async function startTestRegistry(): Promise<TestRegistry> {
       previews: { secret: 'preview-secret-for-cli-tests-0123456789', siteOrigin: 'https://www.keyline.example', maxTtlS: 86_400, allowedOrigins: [] },
       // Beacons are attributed as the site attributes them: from the signed cohort cookie.
       visitorOf: (request) => ({ id: verifyVisitorCookie(readCookies(request).get(COHORT_COOKIE), COHORT_SECRET) }),
+      beforeRoutes: (registryApp) => guardPublishes(registryApp, storage),
     },
   );
   // The site server's /remotes.json in miniature: the live version of each section, never cached.
@@ -94,15 +98,9 @@ export async function startTestRegistry(): Promise<TestRegistry> {
       })),
     };
   });
-  // The deploy root's files, as the site serves them (what `remotes diff` reads its bundle reports from).
-  app.get<{ Params: { '*': string } }>('/remotes/*', async (request, reply) => {
-    const file = path.join(deployRoot, 'remotes', path.normalize(request.params['*']));
-    if (!file.startsWith(path.join(deployRoot, 'remotes'))) return reply.code(404).send();
-    return readFile(file).then(
-      (body) => reply.type('application/json').send(body),
-      () => reply.code(404).send({ error: 'Not Found', statusCode: 404, message: 'no such file' }),
-    );
-  });
+  // The site's version storage over the deploy root: its upload routes and its /remotes/ files.
+  await app.register(versionStorageRoutes, { storage, registry });
+  await app.register(versionFilesRoute, { storage });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -110,7 +108,8 @@ export async function startTestRegistry(): Promise<TestRegistry> {
     let stdout = '';
     let stderr = '';
     const code = await run(argv, {
-      env: { REGISTRY_URL: url, PLATFORM_TOKEN: TOKEN, DEPLOY_ROOT: deployRoot, ...env },
+      // No DEPLOY_ROOT: the CLI reaches the site's files only through its API.
+      env: { REGISTRY_URL: url, PLATFORM_TOKEN: TOKEN, ...env },
       stdout: { write: (text: string) => (stdout += text) },
       stderr: { write: (text: string) => (stderr += text) },
       cwd: deployRoot,
@@ -147,6 +146,8 @@ export interface FakeBuildOptions {
   reactRange?: string;
   /** Writes a bundle report saying entering a page loads this many bytes (budget 35 KiB). */
   pageFirstLoadBytes?: number;
+  /** The chunk's .br and .gz copies too, as a real build writes them. */
+  precompressed?: boolean;
 }
 
 /** A remote's `dist/` as `site-build` writes it: manifest with exposes and shared, entry, chunk, route table, build info. */
@@ -161,6 +162,7 @@ export async function fakeBuild(
     dirty = false,
     reactRange = '^19.3.1',
     pageFirstLoadBytes,
+    precompressed = false,
   }: FakeBuildOptions,
 ): Promise<string> {
   const manifest = {
@@ -181,6 +183,7 @@ export async function fakeBuild(
     {
       'mf-manifest.json': JSON.stringify(manifest),
       'assets/1.abc.js': chunk,
+      ...(precompressed ? { 'assets/1.abc.js.br': brotliCompressSync(chunk), 'assets/1.abc.js.gz': gzipSync(chunk) } : {}),
       'build-info.json': JSON.stringify({
         name: `@site/remote-${section}`,
         packageVersion,

@@ -1,0 +1,159 @@
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { versionSchema } from '@site/contracts/remotes-manifest';
+import { SECTIONS, type SectionName } from '@site/contracts/sections';
+import { BUILD_FILES, type BuildFile } from '@site/build/build-files';
+import { checkedBlob, isSha256, MissingBlobsError, type BlobSource, type StoredVersion, type VersionStorage } from './version-storage.ts';
+
+const STAGING = '.staging-';
+
+/**
+ * Versions in a folder (DEPLOY_ROOT): `remotes/<section>/<version>/` holds a version's files under
+ * their own names beside its `build-files.json`, written once and never changed, so a web server or
+ * CDN origin could serve the folder as it is. Uploads wait in `uploads/<sha256>` until a version
+ * takes them.
+ */
+export class FolderVersionStorage implements VersionStorage {
+  readonly kind = 'folder' as const;
+
+  constructor(readonly root: string) {}
+
+  get description(): string {
+    return this.remotesDir;
+  }
+
+  get remotesDir(): string {
+    return path.join(this.root, 'remotes');
+  }
+
+  private get uploadsDir(): string {
+    return path.join(this.root, 'uploads');
+  }
+
+  versionDir(section: SectionName, version: string): string {
+    return path.join(this.remotesDir, section, versionSchema.parse(version));
+  }
+
+  async files(section: SectionName, version: string): Promise<readonly BuildFile[] | null> {
+    const text = await readOrNull(path.join(this.versionDir(section, version), BUILD_FILES));
+    return text && (JSON.parse(text.toString('utf8')) as { files: BuildFile[] }).files;
+  }
+
+  read(section: SectionName, version: string, file: BuildFile): Promise<Buffer | null> {
+    return readOrNull(path.join(this.versionDir(section, version), file.path));
+  }
+
+  async missing(digests: readonly string[]): Promise<string[]> {
+    const absent: string[] = [];
+    for (const digest of new Set(digests)) if (!isSha256(digest) || !(await exists(this.uploadPath(digest)))) absent.push(digest);
+    return absent;
+  }
+
+  async putBlob(digest: string, bytes: Buffer): Promise<void> {
+    const target = this.uploadPath(digest);
+    await mkdir(this.uploadsDir, { recursive: true });
+    const partial = `${target}.partial-${process.pid}-${Math.random().toString(36).slice(2)}`;
+    await writeFile(partial, bytes);
+    await rename(partial, target);
+  }
+
+  async addVersion(section: SectionName, version: string, files: readonly BuildFile[], source?: BlobSource): Promise<'added' | 'exists'> {
+    const target = this.versionDir(section, version);
+    if (await exists(target)) return 'exists';
+    const take: BlobSource = source ?? ((file) => readOrNull(this.uploadPath(file.sha256)));
+    const staging = `${path.dirname(target)}/${STAGING}${path.basename(target)}-${process.pid}`;
+    try {
+      const missing: string[] = [];
+      for (const file of files) {
+        const bytes = checkedBlob(file, await take(file));
+        if (!bytes) {
+          missing.push(file.sha256);
+          continue;
+        }
+        await mkdir(path.dirname(path.join(staging, file.path)), { recursive: true });
+        await writeFile(path.join(staging, file.path), bytes);
+      }
+      if (missing.length > 0) throw new MissingBlobsError(missing);
+      await writeFile(path.join(staging, BUILD_FILES), `${JSON.stringify({ files }, null, 2)}\n`);
+      await rename(staging, target);
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true });
+      // Another server stored the same version meanwhile: it is the same build.
+      if (await exists(target)) return 'exists';
+      throw error;
+    }
+    return 'added';
+  }
+
+  async versions(): Promise<StoredVersion[]> {
+    const found: StoredVersion[] = [];
+    for (const section of SECTIONS) {
+      const dir = path.join(this.remotesDir, section);
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isDirectory() || entry.name.startsWith(STAGING) || !versionSchema.safeParse(entry.name).success) continue;
+        found.push({ section, version: entry.name, storedAt: (await stat(path.join(dir, entry.name))).mtime });
+      }
+    }
+    return found;
+  }
+
+  async deleteVersion(section: SectionName, version: string): Promise<boolean> {
+    const target = this.versionDir(section, version);
+    if (!(await exists(target))) return false;
+    await rm(target, { recursive: true, force: true });
+    return true;
+  }
+
+  async sweep(olderThan: Date): Promise<number> {
+    let removed = 0;
+    const oldEntries = async (dir: string, keep: (name: string) => boolean) => {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const old: string[] = [];
+      for (const name of names.filter((candidate) => !keep(candidate))) {
+        const stats = await stat(path.join(dir, name)).catch(() => null);
+        if (stats && stats.mtime < olderThan) old.push(path.join(dir, name));
+      }
+      return old;
+    };
+    // Uploads are copied into their version as it is added, so every one old enough is spare.
+    for (const file of await oldEntries(this.uploadsDir, () => false)) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+    for (const section of SECTIONS) {
+      for (const folder of await oldEntries(path.join(this.remotesDir, section), (name) => !name.startsWith(STAGING))) {
+        await rm(folder, { recursive: true, force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  private uploadPath(digest: string): string {
+    if (!isSha256(digest)) throw new Error(`${JSON.stringify(digest)} is not a SHA-256 digest`);
+    return path.join(this.uploadsDir, digest);
+  }
+}
+
+async function readOrNull(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,318 @@
+/**
+ * Uploading a section build to the version storage every server of the site shares, so `remotes
+ * publish` needs the registry's URL and a token, never a server's disk:
+ *   1. POST .../blobs/missing  which of the build's SHA-256 digests the storage lacks;
+ *   2. PUT  .../blobs/<sha256>  each of those, checked against its digest;
+ *   3. PUT  .../versions/<version>/files  the build's record of its files: stored as the version
+ *      (its name must be the hash of that record), then published as usual.
+ * And the storage's half of `remotes gc` (versions the registry no longer lists leave it) and of
+ * `remotes verify` (every kept version re-hashed where it is stored).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contentVersionOf, type BuildFile } from '@site/build/build-files';
+import { isSectionName, type SectionName } from '@site/contracts/sections';
+import type { Registry } from '@site/registry/registry';
+import type { VersionInput } from '@site/registry/version-input';
+import { errorResponseSchema } from '@site/service-kit/json-schema';
+import { jsonError } from '@site/service-kit/http-errors';
+import { verifyVersionFiles } from '@site/registry/integrity';
+import {
+  DigestMismatchError,
+  MissingBlobsError,
+  REMOTES_URL_PREFIX,
+  sha256Hex,
+  storedVersionSource,
+  type VersionStorage,
+} from '../deployments/version-storage.ts';
+
+/** The largest single file a build may hold (a section's biggest chunk is under 1 MiB). */
+export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
+/** A publish may be between uploading and registering for this long: younger unlisted uploads and versions stay. */
+export const UPLOAD_GRACE_MS = 3_600_000;
+
+const SHA256 = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
+const SECTION = { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' } as const;
+const VERSION = { type: 'string', pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$' } as const;
+const FILE_PATH = { type: 'string', minLength: 1, maxLength: 400, pattern: '^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\\\\\u0000]+$' } as const;
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: { ...errorResponseSchema, properties: { ...(errorResponseSchema.properties as object), missing: { type: 'array', items: { type: 'string' } } } },
+};
+const bearer = { type: 'object', properties: { authorization: { type: 'string' } } } as const;
+
+/**
+ * A version served from this site is registered only once its files are stored, and only with the
+ * digests they really have: what the registry pins is what visitors will be sent. Install it on the
+ * app before the registry's routes.
+ */
+export function guardPublishes(app: FastifyInstance, storage: VersionStorage): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' || request.routeOptions.url !== '/api/registry/versions') return;
+    const input = request.body as Partial<VersionInput> | undefined;
+    if (!input?.section || !isSectionName(input.section) || !input.version || !input.manifestUrl?.startsWith(`${REMOTES_URL_PREFIX}/`)) return;
+    if (!(await storage.files(input.section, input.version))) {
+      return reply
+        .code(409)
+        .send(jsonError(409, `${input.section} ${input.version} has no files in ${storage.description}: upload them first (remotes publish does)`));
+    }
+    const mismatches = await verifyVersionFiles(storedVersionSource(storage, input.section, input.version), input.integrity ?? {});
+    if (mismatches.length > 0) {
+      const found = mismatches.map((mismatch) => `${mismatch.file} ${mismatch.problem}`).join('; ');
+      return reply.code(409).send(jsonError(409, `the digests sent are not those of ${input.section} ${input.version}'s stored files: ${found}`));
+    }
+  });
+}
+
+const unknownSection = (reply: FastifyReply, section: string) => reply.code(404).send(jsonError(404, `there is no section ${JSON.stringify(section)}`));
+
+export async function versionStorageRoutes(app: FastifyInstance, { storage, registry }: { storage: VersionStorage; registry: Registry }) {
+  const publish = {
+    access: { permission: 'registry:publish' as const, section: (request: { params: unknown }) => (request.params as { section?: string }).section },
+  };
+
+  app.post<{ Params: { section: string }; Body: { digests: string[] } }>(
+    '/api/registry/sections/:section/blobs/missing',
+    {
+      schema: {
+        summary: 'Which of a build’s file digests the version storage lacks: only those need uploading',
+        headers: bearer,
+        params: { type: 'object', properties: { section: SECTION }, required: ['section'] },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { digests: { type: 'array', items: SHA256, maxItems: 10_000 } },
+          required: ['digests'],
+        },
+        response: { 200: { type: 'object', properties: { missing: { type: 'array', items: { type: 'string' } } }, required: ['missing'] }, ...errors },
+      },
+      config: publish,
+    },
+    async (request, reply) => {
+      if (!isSectionName(request.params.section)) return unknownSection(reply, request.params.section);
+      return { missing: await storage.missing(request.body.digests) };
+    },
+  );
+
+  await app.register(async (uploads) => {
+    // The file's bytes as they are: nothing parses them.
+    uploads.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+    uploads.put<{ Params: { section: string; sha256: string }; Body: Buffer }>(
+      '/api/registry/sections/:section/blobs/:sha256',
+      {
+        bodyLimit: MAX_UPLOAD_BYTES,
+        schema: {
+          summary: 'Upload one file of a build (application/octet-stream), stored under its SHA-256, which it must have',
+          headers: bearer,
+          params: { type: 'object', properties: { section: SECTION, sha256: SHA256 }, required: ['section', 'sha256'] },
+          response: { 201: { type: 'object', properties: { stored: SHA256 }, required: ['stored'] }, 415: errorResponseSchema, ...errors },
+        },
+        config: publish,
+      },
+      async (request, reply) => {
+        if (!isSectionName(request.params.section)) return unknownSection(reply, request.params.section);
+        if (!Buffer.isBuffer(request.body)) return reply.code(415).send(jsonError(415, 'send the file’s bytes as application/octet-stream'));
+        if (sha256Hex(request.body) !== request.params.sha256) {
+          return reply
+            .code(400)
+            .send(jsonError(400, `the bytes sent have another SHA-256 than ${request.params.sha256}: the upload was damaged, or the digest is wrong`));
+        }
+        await storage.putBlob(request.params.sha256, request.body);
+        return reply.code(201).send({ stored: request.params.sha256 });
+      },
+    );
+  });
+
+  app.put<{ Params: { section: string; version: string }; Body: { packageVersion: string; files: BuildFile[] } }>(
+    '/api/registry/sections/:section/versions/:version/files',
+    {
+      schema: {
+        summary: 'Store a version from its uploaded files (the build’s build-files.json); its name must be the hash of that record',
+        headers: bearer,
+        params: { type: 'object', properties: { section: SECTION, version: VERSION }, required: ['section', 'version'] },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            packageVersion: { type: 'string', minLength: 1, maxLength: 40 },
+            files: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 10_000,
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                properties: { path: FILE_PATH, sha256: SHA256, bytes: { type: 'integer', minimum: 0, maximum: MAX_UPLOAD_BYTES } },
+                required: ['path', 'sha256', 'bytes'],
+              },
+            },
+          },
+          required: ['packageVersion', 'files'],
+        },
+        response: {
+          200: { type: 'object', properties: { outcome: { type: 'string', enum: ['added', 'exists'] } }, required: ['outcome'] },
+          201: { type: 'object', properties: { outcome: { type: 'string', enum: ['added', 'exists'] } }, required: ['outcome'] },
+          ...errors,
+        },
+      },
+      config: publish,
+    },
+    async (request, reply) => {
+      const { section, version } = request.params;
+      if (!isSectionName(section)) return unknownSection(reply, section);
+      const { files, packageVersion } = request.body;
+      if (new Set(files.map((file) => file.path)).size !== files.length) return reply.code(400).send(jsonError(400, 'a path is listed twice'));
+      const expected = contentVersionOf(files, packageVersion);
+      if (expected !== version) {
+        return reply.code(400).send(jsonError(400, `these files make version ${expected}, not ${version}: a version is named after its content`));
+      }
+      try {
+        const outcome = await storage.addVersion(section, version, files);
+        return reply.code(outcome === 'added' ? 201 : 200).send({ outcome });
+      } catch (error) {
+        if (error instanceof MissingBlobsError) return reply.code(409).send(jsonError(409, `upload these first: ${error.message}`, { missing: error.digests }));
+        if (error instanceof DigestMismatchError) return reply.code(409).send(jsonError(409, error.message));
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Querystring: { section?: string } }>(
+    '/api/registry/storage/verify',
+    {
+      schema: {
+        summary: 'Re-hash every kept version’s stored files (scripts, the manifest, their .br and .gz copies) against the digests published with it',
+        headers: bearer,
+        querystring: { type: 'object', additionalProperties: false, properties: { section: SECTION } },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              storage: { type: 'string' },
+              checked: { type: 'integer' },
+              skipped: { type: 'array', items: { type: 'string' } },
+              mismatches: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { section: { type: 'string' }, version: { type: 'string' }, file: { type: 'string' }, problem: { type: 'string' } },
+                },
+              },
+            },
+            required: ['storage', 'checked', 'skipped', 'mismatches'],
+          },
+          ...errors,
+        },
+      },
+      config: { access: { permission: 'registry:read' } },
+    },
+    async (request, reply) => {
+      const { section } = request.query;
+      if (section !== undefined && !isSectionName(section)) return unknownSection(reply, section);
+      return verifyStorage(storage, registry, section);
+    },
+  );
+
+  app.post<{ Body: { section?: string; forgotten?: { section: string; version: string }[]; dryRun?: boolean } }>(
+    '/api/registry/storage/gc',
+    {
+      schema: {
+        summary:
+          'Delete stored versions the registry no longer lists (those it just forgot at once, others once older than an hour, as a publish may be on its way), and uploads no version uses',
+        headers: bearer,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            section: SECTION,
+            forgotten: {
+              type: 'array',
+              maxItems: 10_000,
+              items: { type: 'object', additionalProperties: false, properties: { section: SECTION, version: VERSION }, required: ['section', 'version'] },
+            },
+            dryRun: { type: 'boolean', default: false },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              storage: { type: 'string' },
+              removed: {
+                type: 'array',
+                items: { type: 'object', properties: { section: { type: 'string' }, version: { type: 'string' }, why: { type: 'string' } } },
+              },
+              youngLeftovers: { type: 'integer' },
+              sweptUploads: { type: 'integer' },
+            },
+            required: ['storage', 'removed', 'youngLeftovers', 'sweptUploads'],
+          },
+          ...errors,
+        },
+      },
+      config: { access: { permission: 'registry:gc', section: (request) => (request.body as { section?: string } | undefined)?.section } },
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request, reply) => {
+      const { section, forgotten = [], dryRun = false } = request.body;
+      if (section !== undefined && !isSectionName(section)) return unknownSection(reply, section);
+      return collectGarbage(storage, registry, { section, forgotten, dryRun });
+    },
+  );
+}
+
+/** Every version the registry keeps, served from this site, checked at rest against its published digests. */
+export async function verifyStorage(storage: VersionStorage, registry: Pick<Registry, 'list' | 'getVersion'>, section?: SectionName) {
+  const mismatches: { section: string; version: string; file: string; problem: string }[] = [];
+  const skipped: string[] = [];
+  let checked = 0;
+  for (const summary of await registry.list(section)) {
+    const record =
+      isSectionName(summary.section) && summary.manifestUrl.startsWith(`${REMOTES_URL_PREFIX}/`)
+        ? await registry.getVersion(summary.section, summary.version)
+        : null;
+    if (!record || !isSectionName(summary.section)) {
+      skipped.push(`${summary.section} ${summary.version}`);
+      continue;
+    }
+    checked += 1;
+    for (const mismatch of await verifyVersionFiles(storedVersionSource(storage, summary.section, summary.version), record.integrity)) {
+      mismatches.push({ section: summary.section, version: summary.version, ...mismatch });
+    }
+  }
+  return { storage: storage.description, checked, skipped, mismatches };
+}
+
+/** Stored versions the registry does not list leave the storage; a live or canary version never does (the registry lists those). */
+export async function collectGarbage(
+  storage: VersionStorage,
+  registry: Pick<Registry, 'list'>,
+  {
+    section,
+    forgotten,
+    dryRun,
+    now = Date.now(),
+  }: { section?: SectionName | undefined; forgotten: readonly { section: string; version: string }[]; dryRun: boolean; now?: number },
+) {
+  const listed = new Set((await registry.list(section)).map((version) => `${version.section}/${version.version}`));
+  const justForgotten = new Set(forgotten.map((version) => `${version.section}/${version.version}`));
+  const removed: { section: string; version: string; why: 'forgotten' | 'unreferenced' }[] = [];
+  let youngLeftovers = 0;
+  for (const stored of await storage.versions()) {
+    const key = `${stored.section}/${stored.version}`;
+    if ((section !== undefined && stored.section !== section) || listed.has(key)) continue;
+    const why = justForgotten.has(key) ? 'forgotten' : 'unreferenced';
+    if (why === 'unreferenced' && now - stored.storedAt.getTime() < UPLOAD_GRACE_MS) {
+      youngLeftovers += 1;
+      continue;
+    }
+    if (!dryRun) await storage.deleteVersion(stored.section, stored.version);
+    removed.push({ section: stored.section, version: stored.version, why });
+  }
+  const sweptUploads = dryRun ? 0 : await storage.sweep(new Date(now - UPLOAD_GRACE_MS));
+  return { storage: storage.description, removed, youngLeftovers, sweptUploads };
+}

@@ -1,0 +1,151 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BuildFile } from '@site/build/build-files';
+import { versionSchema } from '@site/contracts/remotes-manifest';
+import { isSectionName, type SectionName } from '@site/contracts/sections';
+import { IMMUTABLE } from '../caching.ts';
+import { negotiateEncoding } from '../compression.ts';
+import { REMOTES_URL_PREFIX, type VersionStorage } from '../deployments/version-storage.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.br': 'application/x-brotli',
+  '.gz': 'application/gzip',
+};
+const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
+
+/**
+ * The most bytes of version files a server keeps in memory when they come from the database: the
+ * live versions' chunks, many times over. A folder is read on every request, as a static file
+ * server would (the operating system caches it): what is on disk is what is served.
+ */
+const DATABASE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * `/remotes/<section>/<version>/<file>`: every stored version's files, from the version storage
+ * every server shares. A version's files never change, so each is cached for a year (`immutable`)
+ * under a strong ETag, its SHA-256, which is the same on every server: a CDN in front may keep
+ * them forever. A browser that takes brotli or gzip gets the build's own compressed copy (the file
+ * itself if that copy is missing: logged, as the check at rest reports it too).
+ */
+export async function versionFilesRoute(
+  app: FastifyInstance,
+  { storage, memoryCacheBytes = storage.kind === 'folder' ? 0 : DATABASE_CACHE_BYTES }: { storage: VersionStorage; memoryCacheBytes?: number },
+) {
+  const indexes = new Map<string, Promise<Map<string, BuildFile> | null>>();
+  const bytes = memoryCacheBytes > 0 ? new ByteCache(memoryCacheBytes) : null;
+  const readCached = async (section: SectionName, version: string, file: BuildFile): Promise<Buffer | null> => {
+    const cached = bytes?.get(file.sha256);
+    if (cached) return cached;
+    const read = await storage.read(section, version, file);
+    if (read) bytes?.set(file.sha256, read);
+    return read;
+  };
+
+  const indexOf = (section: SectionName, version: string) => {
+    const key = `${section}@${version}`;
+    let index = indexes.get(key);
+    if (!index) {
+      index = storage.files(section, version).then((files) => files && new Map(files.map((file) => [file.path, file])));
+      indexes.set(key, index);
+      // Not stored (yet), or the storage failed: ask again next time. A version gc removed leaves
+      // its index here, harmlessly: its bytes are gone, and answer 404.
+      void index.then(
+        (found) => found || indexes.delete(key),
+        () => indexes.delete(key),
+      );
+    }
+    return index;
+  };
+
+  const route = `${REMOTES_URL_PREFIX}/:section/:version/*`;
+  app.get<{ Params: { section: string; version: string; '*': string } }>(route, async (request, reply) => {
+    const { section, version, '*': file } = request.params;
+    if (!isSectionName(section) || !versionSchema.safeParse(version).success) return reply.callNotFound();
+    const index = await indexOf(section, version);
+    const entry = index?.get(file);
+    if (!index || !entry) return reply.callNotFound();
+    const identity = { entry, encoding: null };
+    const candidates = [compressedVariant(index, file, request) ?? identity, identity];
+    const describe = ({ entry: sent, encoding }: { entry: BuildFile; encoding: 'br' | 'gzip' | null }) => {
+      reply
+        .header('cache-control', IMMUTABLE)
+        .header('etag', `"${sent.sha256}"`)
+        .type(CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
+      if (index.has(`${file}${PRECOMPRESSED.br}`) || index.has(`${file}${PRECOMPRESSED.gzip}`)) reply.header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+    };
+    // The same digest is the same bytes, on any server: nothing to read.
+    if (matchesEtag(request.headers['if-none-match'], `"${candidates[0]?.entry.sha256}"`)) {
+      describe(candidates[0] ?? identity);
+      return reply.code(304).send();
+    }
+    for (const candidate of new Set(candidates)) {
+      const body = await readCached(section, version, candidate.entry);
+      if (body) {
+        describe(candidate);
+        return reply.send(body);
+      }
+      request.log.error({ section, version, file: candidate.entry.path }, `version file missing from ${storage.description}`);
+    }
+    return reply.callNotFound();
+  });
+}
+
+function compressedVariant(index: Map<string, BuildFile>, file: string, request: FastifyRequest): { entry: BuildFile; encoding: 'br' | 'gzip' } | null {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (!encoding) return null;
+  const preferred = index.get(`${file}${PRECOMPRESSED[encoding]}`);
+  if (preferred) return { entry: preferred, encoding };
+  const gzip = encoding === 'br' && /\bgzip\b/.test(String(request.headers['accept-encoding'])) ? index.get(`${file}${PRECOMPRESSED.gzip}`) : undefined;
+  return gzip ? { entry: gzip, encoding: 'gzip' } : null;
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.trim() === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/** Least recently used bytes by digest, up to a byte budget: digests never change meaning, so entries never go stale. */
+class ByteCache {
+  private readonly entries = new Map<string, Buffer>();
+  private total = 0;
+
+  constructor(private readonly budget: number) {}
+
+  get(digest: string): Buffer | undefined {
+    const found = this.entries.get(digest);
+    if (found) {
+      this.entries.delete(digest);
+      this.entries.set(digest, found);
+    }
+    return found;
+  }
+
+  set(digest: string, bytes: Buffer): void {
+    if (bytes.length > this.budget / 8 || this.entries.has(digest)) return;
+    this.entries.set(digest, bytes);
+    this.total += bytes.length;
+    for (const [oldest, evicted] of this.entries) {
+      if (this.total <= this.budget) break;
+      this.entries.delete(oldest);
+      this.total -= evicted.length;
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where this site keeps section versions' files (absent in dev, where sections come from their dev servers). */
+    versionStorage?: VersionStorage;
+  }
+}
