@@ -1,9 +1,10 @@
-import { mkdir } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { adminPageLoaded, PEOPLE, seriousViolations, signIn } from '../support/admin.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { E2E_TMP } from '../support/paths.ts';
+import { candidateBuild } from '../support/fleet.ts';
 import { buildChangedSection } from '../support/remote-build.ts';
 import { servedVersion, startSiteServer, type SiteServer } from '../support/site-server.ts';
 import { resizeTo } from '../support/resize.ts';
@@ -14,6 +15,12 @@ import { resizeTo } from '../support/resize.ts';
  * version within 5 s, and the history shows the reasons typed. The dashboard and status pages
  * show what the server knows, to a VIEWER.
  */
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
 test.describe('admin releases', { tag: '@admin' }, () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -116,6 +123,36 @@ test.describe('admin releases', { tag: '@admin' }, () => {
     await expect(page.getByTestId('status-section-legal')).toContainText(v1);
     await page.goto(`${site.url}/admin/releases`);
     await expect(page.getByTestId('no-access')).toBeVisible();
+  });
+
+  test('an admin cleans up old legal versions from the browser: the registry forgets them and their files leave the storage', async ({ page }) => {
+    // Seven more builds of legal (its local build, each with a comment added): the two oldest go.
+    const candidates = [];
+    for (let index = 0; index < 7; index++) candidates.push(await candidateBuild('legal'));
+    try {
+      for (const candidate of candidates) {
+        const published = await site.remotes('publish', 'legal', '--build-dir', candidate.dir, '--allow-dirty');
+        expect(published.code, published.stderr).toBe(0);
+      }
+    } finally {
+      await Promise.all(candidates.map((candidate) => candidate.remove()));
+    }
+    await signIn(page, site.url, PEOPLE.admin, '/admin/releases?section=legal');
+    await page.getByRole('button', { name: /^Clean up/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('would go:');
+    const listed = [...(/would go: (.*?)\.(?: |Kept|$)/.exec((await dialog.textContent()) ?? '')?.[1] ?? '').matchAll(/[\w.+-]+-[0-9a-f]{10}/g)].map(
+      ([version]) => version,
+    );
+    expect(listed).toHaveLength(2);
+    for (const version of listed) expect((await fetch(`${site.url}/remotes/legal/${version}/remoteEntry.js`)).status).toBe(200);
+    await confirmWith(page, 'Clean up', 'e2e: old candidates');
+    for (const version of listed) {
+      await expect.poll(async () => (await fetch(`${site.url}/remotes/legal/${version}/remoteEntry.js`)).status, { message: version }).toBe(404);
+      expect(await exists(path.join(site.deployRoot, 'remotes/legal', version))).toBe(false);
+    }
+    // What is live stays, files and all.
+    expect((await fetch(`${site.url}/remotes/legal/${v1}/remoteEntry.js`)).status).toBe(200);
   });
 
   test('the releases, dashboard, status and settings pages are accessible and fit at 390, 1280 and 1440 px', async ({ page }) => {

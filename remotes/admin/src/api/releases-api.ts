@@ -115,5 +115,9 @@ export const rollback = (section: string, body: { reason: string; expectLive?: s
   send<{ action: string }>('POST', sectionPath(section, 'rollback'), body);
 export const mintPreview = (section: string, version: string, ttlSeconds: number, reason: string) =>
   send<{ url: string; expiresAt: string }>('POST', '/api/registry/previews', { section, version, ttlSeconds, reason });
-export const collectGarbage = (section: string, keep: number, dryRun: boolean, reason?: string) =>
-  send<GcResult>('POST', '/api/registry/gc', { section, keep, dryRun, ...(reason ? { reason } : {}) });
+/** The registry forgets old versions; then their files leave the site's shared storage, as `remotes gc` does. */
+export const collectGarbage = async (section: string, keep: number, dryRun: boolean, reason?: string) => {
+  const result = await send<GcResult>('POST', '/api/registry/gc', { section, keep, dryRun, ...(reason ? { reason } : {}) });
+  if (!dryRun && result.forgotten.length > 0) await send('POST', '/api/registry/storage/gc', { section, forgotten: result.forgotten });
+  return result;
+};
