@@ -335,6 +335,28 @@ test('when one source fails, the results of the others still show', async ({ pag
   expect(warnings.some((text) => text.includes('[search] the blog search failed'))).toBe(true);
 });
 
+test('when every source is down, the panel and the results page say search is unavailable and offer the sitemap', async ({ page }) => {
+  const sources = new Set(['/api/search/pages', '/api/blog/posts', '/api/features']);
+  await page.route(
+    (url) => sources.has(url.pathname),
+    (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable"}' }),
+  );
+  await home(page);
+  await openSearch(page);
+  await searchInput(page).pressSequentially('pci');
+  // After the query client's one retry.
+  await expect(page.getByText('Search is unavailable right now.')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/No results found/)).toHaveCount(0);
+  await expect(liveRegion(page)).toHaveText('Search is unavailable');
+  await page.getByRole('link', { name: 'the sitemap' }).click();
+  await expect(page).toHaveURL(/\/html-sitemap\.html$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
+
+  await page.goto('/search?q=pci');
+  await expect(page.getByTestId('search-page-summary')).toHaveText(/^Search is unavailable right now\./, { timeout: 10_000 });
+  await expect(page.getByRole('link', { name: 'Browse every page in the sitemap' })).toHaveAttribute('href', '/html-sitemap.html');
+});
+
 test('/ and Ctrl+K open the search from anywhere on the page', async ({ page }) => {
   await home(page);
   await page.keyboard.press('/');

@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
 import { Highlight } from '../search/highlight.tsx';
 import { useRecordSearch } from '../search/record-search.ts';
-import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, SEARCH_PAGE_PATH, searchPageUrl, searchableQuery } from '../search/search-query.ts';
+import { HTML_SITEMAP_PATH, MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, SEARCH_PAGE_PATH, searchPageUrl, searchableQuery } from '../search/search-query.ts';
 import { FULL_PAGE_LIMITS, searchSite } from '../search/search-requests.ts';
 import { searchState, type SearchState } from '../search/use-debounced-search.ts';
 
@@ -27,6 +27,7 @@ function useFullSearch(input: string, query: string | null): SearchState {
 function summary(state: SearchState): string {
   if (state.status === 'empty') return 'Type what you are looking for and press Search.';
   if (state.status === 'too-short') return `Type at least ${MIN_QUERY_LENGTH} characters to search.`;
+  if (state.status === 'unavailable') return 'Search is unavailable right now. Try again in a moment, or find the page in the sitemap.';
   if (state.status !== 'done') return 'Searching…';
   const count = state.results.length;
   if (count === 0) return `No results for “${state.query}”. Try different keywords, or a shorter or more general term.`;
@@ -96,6 +97,13 @@ export default function SearchPage() {
         <p role="status" data-testid="search-page-summary" css={{ color: theme.color.muted, overflowWrap: 'anywhere' }}>
           {summary(state)}
         </p>
+        {state.status === 'unavailable' ? (
+          <p>
+            <a href={HTML_SITEMAP_PATH} css={buttonStyles('secondary')}>
+              Browse every page in the sitemap
+            </a>
+          </p>
+        ) : null}
         {results.length > 0 ? (
           <ol
             aria-label="Search results"

@@ -5,7 +5,7 @@ import { RouterProvider, createBrowserRouter } from '@site/ui/router';
 import { queryClient } from '@site/ui/query-client';
 import type { SearchResult } from './merge-results.ts';
 import { SEARCH_PLACEHOLDER, SearchPanel, type SearchPanelProps } from './search-panel.tsx';
-import type { SiteSearch } from './search-requests.ts';
+import { SearchUnavailableError, type SiteSearch } from './search-requests.ts';
 
 const RESULTS: SearchResult[] = [
   { title: 'DTMF suppression', url: '/solutions/dtmf-suppression', description: 'DTMF tones never reach the agent.', category: 'Solutions' },
@@ -113,6 +113,22 @@ describe('SearchPanel', () => {
     expect(screen.getByText('No results found for “zzzz”')).toBeTruthy();
     expect(screen.getByText(/Try different keywords/)).toBeTruthy();
     expect(status().textContent).toBe('No results');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('says search is unavailable, not that nothing was found, when every source fails, and offers the sitemap', async () => {
+    search = vi.fn<SiteSearch>(async () => {
+      throw new SearchUnavailableError();
+    });
+    const { input } = renderPanel();
+    await typeAndWait(input, 'dtmf');
+    // The query client asks once more before it gives up.
+    await elapse(2000);
+    await elapse(0);
+    expect(screen.getByText('Search is unavailable right now.')).toBeTruthy();
+    expect(screen.queryByText(/No results found/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'the sitemap' }).getAttribute('href')).toBe('/html-sitemap.html');
+    expect(status().textContent).toBe('Search is unavailable');
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 

@@ -5,7 +5,7 @@ import { mediaUp, theme, visuallyHidden } from '@site/ui/theme';
 import { Highlight } from './highlight.tsx';
 import type { SearchResult } from './merge-results.ts';
 import { SearchIcon } from './search-icon.tsx';
-import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, searchPageUrl, searchableQuery } from './search-query.ts';
+import { HTML_SITEMAP_PATH, MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, searchPageUrl, searchableQuery } from './search-query.ts';
 import type { SiteSearch } from './search-requests.ts';
 import { useRecordSearch } from './record-search.ts';
 import { useDebouncedSearch, type SearchState } from './use-debounced-search.ts';
@@ -26,7 +26,7 @@ export const SEARCH_PLACEHOLDER = 'Search solutions, resources, partners…';
 const NO_RESULTS: SearchResult[] = [];
 
 /** What the panel says instead of a list, for every state but a list of results. */
-function stateMessage(state: SearchState): { text: string; suggestion?: string } | null {
+function stateMessage(state: SearchState): { text: string; suggestion?: string; sitemap?: boolean } | null {
   switch (state.status) {
     case 'empty':
       return { text: 'Type to search' };
@@ -38,10 +38,13 @@ function stateMessage(state: SearchState): { text: string; suggestion?: string }
       return state.results.length > 0
         ? null
         : { text: `No results found for “${state.query}”`, suggestion: 'Try different keywords, or a shorter or more general term.' };
+    case 'unavailable':
+      return { text: 'Search is unavailable right now.', suggestion: 'Try again in a moment, or find the page in', sitemap: true };
   }
 }
 
 const countAnnouncement = (state: SearchState): string => {
+  if (state.status === 'unavailable') return 'Search is unavailable';
   if (state.status !== 'done') return '';
   const count = state.results.length;
   if (count === 0) return 'No results';
@@ -228,8 +231,23 @@ export function SearchPanel({ id, query, onQueryChange, onClose, containerRef, f
       </div>
       {message ? (
         <div id={messageId} css={{ padding: `${theme.space.sm} ${theme.space.xs}`, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
-          <p css={{ margin: 0, color: state.status === 'done' ? theme.color.text : undefined, overflowWrap: 'anywhere' }}>{message.text}</p>
-          {message.suggestion ? <p css={{ margin: `${theme.space.xs} 0 0` }}>{message.suggestion}</p> : null}
+          <p css={{ margin: 0, color: state.status === 'done' || state.status === 'unavailable' ? theme.color.text : undefined, overflowWrap: 'anywhere' }}>
+            {message.text}
+          </p>
+          {message.suggestion ? (
+            <p css={{ margin: `${theme.space.xs} 0 0` }}>
+              {message.suggestion}
+              {message.sitemap ? (
+                <>
+                  {' '}
+                  <a href={HTML_SITEMAP_PATH} css={{ color: theme.color.brandStrong }}>
+                    the sitemap
+                  </a>
+                  .
+                </>
+              ) : null}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div

@@ -16,3 +16,6 @@ export const SEARCH_PAGE_PATH = '/search';
 
 /** The address of the full results for a query (what Enter in the header's search opens). */
 export const searchPageUrl = (query: string): string => `${SEARCH_PAGE_PATH}?${new URLSearchParams({ q: query.trim() }).toString()}`;
+
+/** Where every page is listed: offered when search itself is down. */
+export const HTML_SITEMAP_PATH = '/html-sitemap.html';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiGetOptions } from '@site/ui/api-client';
 import { ApiError } from '@site/ui/api-client';
-import { FULL_PAGE_LIMITS, SOURCE_LIMITS, searchSite, type Fetcher } from './search-requests.ts';
+import { FULL_PAGE_LIMITS, SearchUnavailableError, SOURCE_LIMITS, searchSite, type Fetcher } from './search-requests.ts';
 
 const PAGES = {
   results: [
@@ -77,11 +77,11 @@ describe('searchSite', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('pages search failed'), failure);
   });
 
-  it('answers an empty list, with one warning per source, when every source fails', async () => {
+  it('fails as unavailable, with one warning per source, when every source fails: the search is down, not empty', async () => {
     const warn = vi.fn();
     const offline = new TypeError('Failed to fetch');
     const fetcher = fakeFetcher({ '/api/search/pages': offline, '/api/blog/posts': offline, '/api/features': offline });
-    await expect(searchSite('dtmf', { fetcher, warn })).resolves.toEqual([]);
+    await expect(searchSite('dtmf', { fetcher, warn })).rejects.toBeInstanceOf(SearchUnavailableError);
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
       expect.stringContaining('pages'),
       expect.stringContaining('blog'),

@@ -57,16 +57,27 @@ function featureHits(body: unknown): FeatureHit[] {
 
 const defaultWarn = (message: string, error: unknown) => console.warn(message, error);
 
+/** Every source failed: the search is down, which the visitor is told (it is not "nothing found"). */
+export class SearchUnavailableError extends Error {
+  constructor() {
+    super('every search source failed');
+    this.name = 'SearchUnavailableError';
+  }
+}
+
 /**
  * Asks the three sources of SPEC section 7 in parallel and merges their answers. A source that
  * fails (network, status, or an unexpected body) counts as an empty list and is logged, so the
- * others still show; nothing is logged for requests abandoned because the query changed.
+ * others still show; nothing is logged for requests abandoned because the query changed. When all
+ * three fail, it throws SearchUnavailableError.
  */
 export const searchSite: SiteSearch = async (query, { signal, fetcher = apiGet, warn = defaultWarn, limits = SOURCE_LIMITS } = {}) => {
+  let failed = 0;
   const ask = async <T>(source: string, path: string, params: Record<string, string | number>, read: (body: unknown) => T[]): Promise<T[]> => {
     try {
       return read(await fetcher(path, { params, signal }));
     } catch (error) {
+      failed += 1;
       if (!signal?.aborted) warn(`[search] the ${source} search failed; showing no ${source} results`, error);
       return [];
     }
@@ -76,5 +87,6 @@ export const searchSite: SiteSearch = async (query, { signal, fetcher = apiGet, 
     ask('blog', '/api/blog/posts', { search: query, limit: limits.blog }, blogPostHits),
     ask('features', '/api/features', { search: query, limit: limits.features }, featureHits),
   ]);
+  if (failed === 3 && !signal?.aborted) throw new SearchUnavailableError();
   return mergeResults(pages, posts, features, limits === SOURCE_LIMITS ? undefined : limits.pages + limits.blog + limits.features);
 };

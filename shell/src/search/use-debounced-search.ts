@@ -12,7 +12,9 @@ export type SearchState =
   | { status: 'too-short' }
   /** Waiting for typing to stop, or for the answers. */
   | { status: 'searching'; query: string }
-  | { status: 'done'; query: string; results: SearchResult[] };
+  | { status: 'done'; query: string; results: SearchResult[] }
+  /** Every source failed (after the query client's retry): the search is down, not empty. */
+  | { status: 'unavailable'; query: string };
 
 /**
  * The search state for what is typed (SPEC section 4): a search starts 300 ms after typing stops
@@ -38,7 +40,7 @@ export function useDebouncedSearch(input: string, search: SiteSearch = searchSit
 /** The state of a search for `input` (its searchable form `query`) once its answer is asked for. */
 export function searchState(input: string, query: string | null, answer: { data: SearchResult[] | undefined; isError: boolean }): SearchState {
   if (query === null) return { status: input.trim() === '' ? 'empty' : 'too-short' };
-  // The search itself never fails (a failed source is an empty list); should it ever, show nothing found.
-  if (answer.isError) return { status: 'done', query, results: [] };
+  // A failed source is an empty list; only every source failing fails the search.
+  if (answer.isError) return { status: 'unavailable', query };
   return answer.data ? { status: 'done', query, results: answer.data } : { status: 'searching', query };
 }
