@@ -12,14 +12,24 @@ export const jsonError = (statusCode: number, message: string, extra: Record<str
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The site cannot reach its database right now. Nothing was stored; please send this again in a few seconds.';
 
+export const TIMED_OUT_MESSAGE = 'The site took too long to answer. Nothing more will be done with this request; please try again in a few seconds.';
+
+/** Fastify's error when an answer took longer than the server's (or route's) handlerTimeout. */
+const isHandlerTimeout = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'FST_ERR_HANDLER_TIMEOUT';
+
 /**
- * Answers a request that failed because the database is out of reach (restarting, down, out of
- * connections): 503 with Retry-After, a warning in the log rather than an error, and true. Any
- * other failure: false, for the service's own handling.
+ * Answers a request that failed because the service cannot answer now, rather than because of
+ * the request: the database out of reach (restarting, down, out of connections), or an answer
+ * that took longer than the handler timeout. 503 with Retry-After, a warning in the log rather
+ * than an error, and true. Any other failure: false, for the service's own handling.
  */
-export function replyIfDatabaseUnavailable(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
-  if (!isDatabaseUnavailable(error)) return false;
-  request.log.warn({ err: error }, 'database unavailable: answered 503');
-  void reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send(jsonError(503, DATABASE_UNAVAILABLE_MESSAGE));
+export function replyIfUnavailable(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
+  const timedOut = isHandlerTimeout(error);
+  if (!timedOut && !isDatabaseUnavailable(error)) return false;
+  request.log.warn({ err: error }, timedOut ? 'handler timeout: answered 503' : 'database unavailable: answered 503');
+  void reply
+    .code(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+    .send(jsonError(503, timedOut ? TIMED_OUT_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE));
   return true;
 }

@@ -16,7 +16,7 @@ import { DevServersSource } from '@site/search/dev-servers-source';
 import { searchPlugin, type SearchHandle } from '@site/search/plugin';
 import type { PageDocumentsSource } from '@site/search/page-documents-source';
 import { mountIdentity, type Identity, type IdentitySettings } from '@site/identity/plugin';
-import { jsonError, replyIfDatabaseUnavailable } from '@site/service-kit/http-errors';
+import { jsonError, replyIfUnavailable } from '@site/service-kit/http-errors';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { AccessLog, logDestination } from './access-log.ts';
 import { IMMUTABLE } from './caching.ts';
@@ -80,6 +80,7 @@ type RegistrySettingNames =
   | 'PREVIEW_ALLOWED_ORIGINS';
 type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
   Partial<Pick<SiteConfig, 'REDIS_URL' | 'TRUST_PROXY' | 'INSTANCE_NAME' | 'SHARED_STORAGE'>> &
+  Partial<Pick<SiteConfig, 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS' | 'HANDLER_TIMEOUT_MS'>> &
   Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY' | RegistrySettingNames>> &
   Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | 'devPorts' | ContentSettings | SearchSettings>> &
   Partial<IdentitySettings> & {
@@ -207,7 +208,7 @@ function routerError(error: FastifyError, _request: FastifyRequest, reply: Fasti
 /** One JSON error shape, `{ error, message, statusCode }`; 5xx details stay in the log. */
 function jsonErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    if (replyIfDatabaseUnavailable(error, request, reply)) return;
+    if (replyIfUnavailable(error, request, reply)) return;
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error(error);
     reply.code(statusCode).send(jsonError(statusCode, statusCode >= 500 ? 'Something went wrong on our side.' : error.message));
@@ -225,6 +226,7 @@ const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
 
 /** The site server: shell, versioned remotes, the live manifest, redirects and 404s. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const requestTimeout = config.REQUEST_TIMEOUT_MS ?? 120_000;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(config.LOG_LEVEL === 'silent' ? {} : { stream: logDestination() }) },
     // One access-log line per request instead of Fastify's two.
@@ -237,6 +239,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // sent it) is answered, not refused with 503: the server no longer listens, and closes each
     // connection once its requests are done.
     return503OnClosing: false,
+    // Slow clients (slow-loris) hold no connection for long: headers within HEADERS_TIMEOUT_MS
+    // and the whole request within REQUEST_TIMEOUT_MS, else 408 and the connection is closed,
+    // checked every second. An answer slower than HANDLER_TIMEOUT_MS is a 503 with Retry-After.
+    requestTimeout: requestTimeout,
+    handlerTimeout: config.HANDLER_TIMEOUT_MS ?? 30_000,
+    http: { headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS ?? 10_000, requestTimeout), connectionsCheckingInterval: 1000 },
   });
   const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
   const lifecycle = new Lifecycle();

@@ -82,6 +82,12 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** How long a server keeps answering after SIGTERM, failing /readyz, before it stops taking connections (time for the balancer to notice). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** A client must send a request's headers within this long (slow-loris): else 408 and the connection closes. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** ... and the whole request, body included, within this long (a section's largest file uploads in far less). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  /** An answer that takes longer than this is given up: 503 with Retry-After, the work told to stop (request.signal). */
+  HANDLER_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
   /** Shared state of a fleet of servers (rate limits count across all of them); each server counts alone without it, or while it is down. */
   REDIS_URL: z
     .string()

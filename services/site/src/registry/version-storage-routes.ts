@@ -103,6 +103,8 @@ export async function versionStorageRoutes(app: FastifyInstance, { storage, regi
       '/api/registry/sections/:section/blobs/:sha256',
       {
         bodyLimit: MAX_UPLOAD_BYTES,
+        // The file's bytes arrive within the request; a large one over a slow link takes its time.
+        handlerTimeout: 120_000,
         schema: {
           summary: 'Upload one file of a build (application/octet-stream), stored under its SHA-256, which it must have',
           headers: bearer,
