@@ -49,7 +49,8 @@ class ServerExited extends Error {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  // Starting takes a few seconds; on two cores busy with a fleet under load, it once took over 20.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new ServerExited(child.exitCode, stderr());
     try {
