@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { access } from 'node:fs/promises';
+import { access, utimes } from 'node:fs/promises';
 import { createRemoteBuild, makeTempDir, removeDir, SOLUTIONS_ROUTE_TABLE, SOLUTIONS_V1 } from '../test-support/fixtures.ts';
 import { FolderVersionStorage } from './folder-storage.ts';
-import { storeBuild } from './version-storage.ts';
+import { sha256Hex, storeBuild } from './version-storage.ts';
 
 const temporary: string[] = [];
 const exists = (file: string) =>
@@ -26,6 +26,19 @@ describe('FolderVersionStorage: versions are folders named by their version, nev
     expect(await exists(path.join(root, 'evil'))).toBe(false);
     expect(await exists(path.join(root, 'store'))).toBe(false);
     await expect(storage.putBlob('../../evil', Buffer.from('x'))).rejects.toThrow(/not a SHA-256/);
+  });
+
+  test('an upload a publish is told is present is not swept from under it, however old', async () => {
+    const root = await makeTempDir('deploy');
+    temporary.push(root);
+    const storage = new FolderVersionStorage(root);
+    const bytes = Buffer.from('/* an old upload */');
+    await storage.putBlob(sha256Hex(bytes), bytes);
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await utimes(path.join(root, 'uploads', sha256Hex(bytes)), twoHoursAgo, twoHoursAgo);
+    expect(await storage.missing([sha256Hex(bytes)])).toEqual([]);
+    expect(await storage.sweep(new Date(Date.now() - 3_600_000))).toBe(0);
+    expect(await storage.missing([sha256Hex(bytes)])).toEqual([]);
   });
 
   test.each(['../evil', '..', '.', 'a/b', 'a\\b', '', '.hidden', `x${'1'.repeat(64)}`])('rejects the unsafe version %j', (version) => {

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { versionSchema } from '@site/contracts/remotes-manifest';
 import { SECTIONS, type SectionName } from '@site/contracts/sections';
@@ -45,7 +45,17 @@ export class FolderVersionStorage implements VersionStorage {
 
   async missing(digests: readonly string[]): Promise<string[]> {
     const absent: string[] = [];
-    for (const digest of new Set(digests)) if (!isSha256(digest) || !(await exists(this.uploadPath(digest)))) absent.push(digest);
+    const now = new Date();
+    for (const digest of new Set(digests)) {
+      // Touched as they are found, so that a gc running now leaves them to the publish that asked.
+      const found =
+        isSha256(digest) &&
+        (await utimes(this.uploadPath(digest), now, now).then(
+          () => true,
+          () => false,
+        ));
+      if (!found) absent.push(digest);
+    }
     return absent;
   }
 

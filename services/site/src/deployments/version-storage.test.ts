@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { availableTestTargets, openMigratedTestDatabase } from '@site/db/test-databases';
@@ -81,7 +81,7 @@ describe.each(backends)('version storage: $name', ({ open }) => {
     if (!first) throw new Error('nothing missing');
     const bytesOf = async (digest: string) => {
       const file = files.find((candidate) => candidate.sha256 === digest);
-      return file ? Buffer.from(await import('node:fs/promises').then((fs) => fs.readFile(path.join(dir, file.path)))) : Buffer.alloc(0);
+      return file ? readFile(path.join(dir, file.path)) : Buffer.alloc(0);
     };
     await storage.putBlob(first, await bytesOf(first));
     expect(await storage.missing(files.map((file) => file.sha256))).toEqual(rest);
@@ -126,7 +126,6 @@ describe('version storage: folder layout', () => {
     const dir = await build('v1');
     await writeFile(path.join(dir, 'dropped.js'), 'alert(1)');
     await storeBuild(storage, 'solutions', SOLUTIONS_V1, dir);
-    const { readdir, readFile } = await import('node:fs/promises');
     const target = storage.versionDir('solutions', SOLUTIONS_V1);
     expect(target).toBe(path.join(root, 'remotes', 'solutions', SOLUTIONS_V1));
     expect((await readdir(target)).toSorted()).toEqual([

@@ -80,12 +80,15 @@ export async function storeBuild(storage: VersionStorage, section: SectionName, 
   return storage.addVersion(section, version, files, (file) => readFile(path.join(buildDir, file.path)));
 }
 
-/** A stored version as a build to describe or check (its SRI, sizes, page documents). */
-export function storedVersionSource(storage: VersionStorage, section: SectionName, version: string): FileSource {
+/**
+ * A stored version as a build to describe or check (its SRI, sizes, page documents). `known` is
+ * its file record when the caller has just read it, so it is not read again.
+ */
+export function storedVersionSource(storage: VersionStorage, section: SectionName, version: string, known?: readonly BuildFile[]): FileSource {
   let index: Promise<Map<string, BuildFile>> | undefined;
   const where = `${storage.description} ${section}@${version}`;
   const files = () =>
-    (index ??= storage.files(section, version).then((list) => {
+    (index ??= (known ? Promise.resolve(known) : storage.files(section, version)).then((list) => {
       if (!list) throw new Error(`${section}@${version} is not stored in ${storage.description}`);
       return new Map(list.map((file) => [file.path, file]));
     }));

@@ -53,12 +53,13 @@ export function guardPublishes(app: FastifyInstance, storage: VersionStorage): v
     if (request.method !== 'POST' || request.routeOptions.url !== '/api/registry/versions') return;
     const input = request.body as Partial<VersionInput> | undefined;
     if (!input?.section || !isSectionName(input.section) || !input.version || !input.manifestUrl?.startsWith(`${REMOTES_URL_PREFIX}/`)) return;
-    if (!(await storage.files(input.section, input.version))) {
+    const stored = await storage.files(input.section, input.version);
+    if (!stored) {
       return reply
         .code(409)
         .send(jsonError(409, `${input.section} ${input.version} has no files in ${storage.description}: upload them first (remotes publish does)`));
     }
-    const mismatches = await verifyVersionFiles(storedVersionSource(storage, input.section, input.version), input.integrity ?? {});
+    const mismatches = await verifyVersionFiles(storedVersionSource(storage, input.section, input.version, stored), input.integrity ?? {});
     if (mismatches.length > 0) {
       const found = mismatches.map((mismatch) => `${mismatch.file} ${mismatch.problem}`).join('; ');
       return reply.code(409).send(jsonError(409, `the digests sent are not those of ${input.section} ${input.version}'s stored files: ${found}`));

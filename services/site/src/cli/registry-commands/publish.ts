@@ -72,7 +72,7 @@ async function buildInfoOf(buildDir: string): Promise<z.infer<typeof buildInfoSc
  * so a build the live shell cannot run (a contracts major, an exact pin it does not provide) leaves
  * nothing behind. `--dry-run` stops here whatever the verdict.
  */
-async function gateBeforeCopy(
+async function gateBeforeUpload(
   context: CliContext,
   { section, version, build, json, dryRun }: { section: string; version: string; build: FileSource; json: boolean; dryRun: boolean },
 ): Promise<number | null> {
@@ -158,7 +158,7 @@ export const publishCommand = defineCommand({
     const budgets = bundle ? budgetLines(bundle) : [];
     // The build as it recorded itself: what is uploaded is exactly what is described.
     const build = onlyFiles(folderSource(buildDir), [...contents.files.map((file) => file.path), BUILD_FILES]);
-    const refused = await gateBeforeCopy(context, { section, version, build, json: values.json === true, dryRun: values['dry-run'] === true });
+    const refused = await gateBeforeUpload(context, { section, version, build, json: values.json === true, dryRun: values['dry-run'] === true });
     if (refused !== null) return refused;
     const upload = await uploadBuild(context, { section, version, packageVersion, buildDir, files: contents.files });
     const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;
