@@ -99,7 +99,7 @@ export default function SearchPage() {
         </p>
         {state.status === 'unavailable' ? (
           <p>
-            <a href={HTML_SITEMAP_PATH} css={buttonStyles('secondary')}>
+            <a href={HTML_SITEMAP_PATH} css={buttonStyles('secondary', 'sm')}>
               Browse every page in the sitemap
             </a>
           </p>
