@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from './database.ts';
 import { TEST_DATABASE_URL } from './test-databases.ts';
-import { isDatabaseUnavailable } from './unavailable.ts';
+import { isDatabaseUnavailable, rideOverBlip } from './unavailable.ts';
 
 const failureOf = async (work: () => Promise<unknown>): Promise<unknown> => {
   try {
@@ -45,5 +45,46 @@ describe('telling an unreachable database from a faulty query', () => {
     } finally {
       await Promise.all([db.close(), admin.close()]);
     }
+  });
+});
+
+const dropped = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+
+describe('a lead rides over a blip of the database', () => {
+  test('a dropped connection is tried again, and the work that then succeeds is the answer', async () => {
+    let calls = 0;
+    const saved = await rideOverBlip(async () => {
+      calls += 1;
+      if (calls < 3) throw dropped();
+      return 'stored';
+    });
+    expect(saved).toBe('stored');
+    expect(calls).toBe(3);
+  });
+
+  test('an outage longer than the budget fails with its own error, soon after the budget', async () => {
+    const started = Date.now();
+    let calls = 0;
+    const error = await failureOf(() =>
+      rideOverBlip(async () => {
+        calls += 1;
+        throw dropped();
+      }, 400),
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(calls).toBeGreaterThan(1);
+    expect(Date.now() - started).toBeLessThan(1400);
+  });
+
+  test('a fault in the work itself is not repeated', async () => {
+    let calls = 0;
+    const error = await failureOf(() =>
+      rideOverBlip(async () => {
+        calls += 1;
+        throw new Error('lead vanished between insert and select');
+      }),
+    );
+    expect(String(error)).toContain('vanished');
+    expect(calls).toBe(1);
   });
 });

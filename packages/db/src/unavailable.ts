@@ -77,3 +77,17 @@ export async function retryWhileUnavailable<T>(
     }
   }
 }
+
+/** How long a write a visitor waits for (a lead) keeps trying through a database blip before it is refused. */
+export const RIDE_OVER_BLIP_MS = 1000;
+const BLIP_RETRY_DELAYS_MS = [50, 150, 300] as const;
+
+/**
+ * Runs `work`, trying again for up to RIDE_OVER_BLIP_MS while the database cannot be reached: a
+ * connection dropped by a restarting proxy, a pool briefly out of clients, a server's first
+ * connection still being made. Only for work that is safe to repeat (an insert keyed by its
+ * idempotency key). A longer outage fails with its error, for a 503 with Retry-After.
+ */
+export function rideOverBlip<T>(work: () => Promise<T>, budgetMs = RIDE_OVER_BLIP_MS): Promise<T> {
+  return retryWhileUnavailable(work, { signal: AbortSignal.timeout(budgetMs), delaysMs: BLIP_RETRY_DELAYS_MS });
+}

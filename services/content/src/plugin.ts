@@ -14,6 +14,7 @@ import type { Database } from '@site/db/database';
 import { getBlogPost, getCaseStudy, getVideo, listBlogPosts, listCaseStudies, listFeatures, listVideos } from '@site/db/content-repository';
 import type { FeatureCategory, Industry } from '@site/db/content-types';
 import { saveLead } from '@site/db/lead-repository';
+import { rideOverBlip } from '@site/db/unavailable';
 import { previewedDraft } from './draft-preview.ts';
 import { draftBlogPost, draftCaseStudy, draftFeature, draftVideo } from './draft-records.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -141,16 +142,10 @@ export async function contentPlugin(
       }
       const spam = isHoneypotFilled(fields);
       const userAgent = request.headers['user-agent']?.slice(0, 512) ?? null;
-      // Committed before we answer: the promise resolves only after the INSERT's COMMIT.
-      const saved = await saveLead(db, {
-        form,
-        fields: validation.fields,
-        idempotencyKey,
-        spam,
-        ipHash: hashIp(request.ip),
-        userAgent,
-        sourcePage: sourcePageOf(request),
-      });
+      const lead = { form, fields: validation.fields, idempotencyKey, spam, ipHash: hashIp(request.ip), userAgent, sourcePage: sourcePageOf(request) };
+      // Committed before we answer: the promise resolves only after the INSERT's COMMIT. Keyed by
+      // its idempotency key, so a blip of the database is tried through rather than shown to the visitor.
+      const saved = await rideOverBlip(() => saveLead(db, lead));
       if (saved.outcome === 'conflict') {
         return reply.code(409).send(jsonError(409, 'This idempotencyKey was already used by a submission of another form'));
       }

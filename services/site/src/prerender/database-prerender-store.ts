@@ -17,7 +17,7 @@ export class DatabasePrerenderStore extends PrerenderStore {
     return rows.length > 0;
   }
 
-  async write(key: string, page: PrerenderedPage): Promise<void> {
+  protected async save(key: string, page: PrerenderedPage): Promise<void> {
     await this.db.query(
       'INSERT INTO prerendered_pages (key, path, page) VALUES ($1, $2, $3) ON CONFLICT (key, path) DO UPDATE SET page = excluded.page, stored_at = now()',
       [key, page.path, JSON.stringify(page)],

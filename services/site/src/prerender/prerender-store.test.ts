@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { availableTestTargets, openMigratedTestDatabase } from '@site/db/test-databases';
 import { makeTempDir, removeDir } from '../test-support/fixtures.ts';
 import { DatabasePrerenderStore } from './database-prerender-store.ts';
-import { FolderPrerenderStore, type PrerenderedPage, type PrerenderStore } from './prerender-store.ts';
+import { FolderPrerenderStore, MISS_MEMORY_MS, type PrerenderedPage, type PrerenderStore } from './prerender-store.ts';
 
 const page = (pagePath: string, markup: string): PrerenderedPage => ({
   path: pagePath,
@@ -47,6 +47,20 @@ describe.each(stores)('prerendered pages in $name storage', ({ open }) => {
     expect(await other.has('key-a', '/pricing')).toBe(true);
     expect(await other.has('key-b', '/pricing')).toBe(false);
     expect(await other.read('key-a', '/about')).toBeNull();
+  });
+
+  test('a page found missing is not asked of the storage again for a second, unless this server writes it', async () => {
+    const { store, fresh } = opened;
+    const reader = fresh();
+    const at = Date.now();
+    expect(await reader.read('key-m', '/contact', at)).toBeNull();
+    await store.write('key-m', page('/contact', '<main>Contact</main>'));
+    expect(await reader.read('key-m', '/contact', at + MISS_MEMORY_MS - 1)).toBeNull();
+    expect(await reader.read('key-m', '/contact', at + MISS_MEMORY_MS)).toEqual(page('/contact', '<main>Contact</main>'));
+    // The renderer's own store reads back what it has just written, missing a moment ago or not.
+    expect(await store.read('key-n', '/contact', at)).toBeNull();
+    await store.write('key-n', page('/contact', '<main>Contact</main>'));
+    expect(await store.read('key-n', '/contact', at + 1)).toEqual(page('/contact', '<main>Contact</main>'));
   });
 
   test('a key is complete once marked, for every server; the store then has served a site', async () => {

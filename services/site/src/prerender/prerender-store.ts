@@ -17,6 +17,11 @@ export interface PrerenderRunSummary {
 
 /** Pages kept in memory: every indexable page of the site several times over. */
 const MEMORY_LIMIT = 2000;
+/**
+ * How long a page found missing is taken as missing without asking the store again: a page that
+ * failed to render is asked for by every visitor until it is rendered, and each would be a read.
+ */
+export const MISS_MEMORY_MS = 1000;
 
 /**
  * Prerendered pages by prerender key (`prerender-keys.ts`): a key names exactly what its pages
@@ -27,15 +32,23 @@ const MEMORY_LIMIT = 2000;
 export abstract class PrerenderStore {
   /** Pages read, by key and path. */
   private readonly memory = new Map<string, PrerenderedPage>();
+  /** Pages found missing, by key and path: when. */
+  private readonly misses = new Map<string, number>();
 
-  async read(key: string, pagePath: string): Promise<PrerenderedPage | null> {
-    const remembered = this.memory.get(`${key}\0${pagePath}`);
+  async read(key: string, pagePath: string, now = Date.now()): Promise<PrerenderedPage | null> {
+    const id = `${key}\0${pagePath}`;
+    const remembered = this.memory.get(id);
     if (remembered) return remembered;
+    if (now - (this.misses.get(id) ?? -Infinity) < MISS_MEMORY_MS) return null;
     const page = await this.load(key, pagePath);
-    // A page that is missing now may be written later (its key is being rendered): remember hits only.
+    // A page missing now may be written later (its key is being rendered): a miss is remembered briefly.
     if (page) {
       if (this.memory.size >= MEMORY_LIMIT) this.memory.clear();
-      this.memory.set(`${key}\0${pagePath}`, page);
+      this.memory.set(id, page);
+      this.misses.delete(id);
+    } else {
+      if (this.misses.size >= MEMORY_LIMIT) this.misses.clear();
+      this.misses.set(id, now);
     }
     return page;
   }
@@ -45,9 +58,15 @@ export abstract class PrerenderStore {
     return this.memory.has(`${key}\0${pagePath}`) || this.exists(key, pagePath);
   }
 
+  /** Stores a rendered page for every server; this server reads it back at once. */
+  async write(key: string, page: PrerenderedPage): Promise<void> {
+    await this.save(key, page);
+    this.misses.delete(`${key}\0${page.path}`);
+  }
+
   protected abstract load(key: string, pagePath: string): Promise<PrerenderedPage | null>;
   protected abstract exists(key: string, pagePath: string): Promise<boolean>;
-  abstract write(key: string, page: PrerenderedPage): Promise<void>;
+  protected abstract save(key: string, page: PrerenderedPage): Promise<void>;
   abstract isComplete(key: string): Promise<boolean>;
   /** Whether any key's pages were ever all rendered here: the store has served a site before. */
   abstract hasCompleteKey(): Promise<boolean>;
@@ -85,7 +104,7 @@ export class FolderPrerenderStore extends PrerenderStore {
     }
   }
 
-  async write(key: string, page: PrerenderedPage): Promise<void> {
+  protected async save(key: string, page: PrerenderedPage): Promise<void> {
     const file = this.file(key, page.path);
     await mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
