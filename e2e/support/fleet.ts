@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { recordBuildFiles } from '@site/build/build-files';
 import { createTestSchema, TEST_DATABASE_URL } from '@site/db/test-databases';
 import { TEST_REDIS_URL } from '@site/service-kit/test-redis';
-import { startCuttableLink, type CuttableProxy } from '@site/service-kit/test-tcp-proxy';
+import { startCuttableLinkProcess, type CuttableProxy } from '@site/service-kit/test-tcp-proxy';
 import { freePort, startFleet, type Fleet } from '@site/site/src/fleet/fleet.ts';
 import { findNginx } from '@site/site/src/fleet/prerequisites.ts';
 import { E2E_TMP, REPO_ROOT, SITE_DIR } from './paths.ts';
@@ -52,7 +52,7 @@ export async function startTestFleet({ instances = 2, env = {} }: { instances?: 
   const deployRoot = await mkdtemp(path.join(E2E_TMP, 'fleet-deploy-'));
   const runDir = await mkdtemp(path.join(E2E_TMP, 'fleet-nginx-'));
   const port = await freePort();
-  const [databaseLink, redisLink] = await Promise.all([startCuttableLink(database.url, 5432), startCuttableLink(TEST_REDIS_URL, 6379)]);
+  const [databaseLink, redisLink] = await Promise.all([startCuttableLinkProcess(database.url, 5432), startCuttableLinkProcess(TEST_REDIS_URL, 6379)]);
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseLink.url,

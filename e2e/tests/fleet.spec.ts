@@ -35,7 +35,7 @@ const failedGets = (result: Result) => ({ errors: result.errors, timeouts: resul
  */
 function sendLeadsUntil(url: string, stopped: () => boolean) {
   const keys: string[] = [];
-  const refusals: Array<{ status: number; retryAfter: string | null }> = [];
+  const refusals: Array<{ status: number; retryAfter: string | null; servedBy?: string | null; message?: string }> = [];
   let failed: string | undefined;
   const sendOne = async (key: string) => {
     for (let attempt = 0; attempt < 100; attempt++) {
@@ -51,7 +51,13 @@ function sendLeadsUntil(url: string, stopped: () => boolean) {
       }).catch(() => null);
       if (response && response.status < 300) return;
       if (response && ![502, 503, 504].includes(response.status)) throw new Error(`lead ${key}: ${response.status} ${await response.text()}`);
-      if (response) refusals.push({ status: response.status, retryAfter: response.headers.get('retry-after') });
+      if (response)
+        refusals.push({
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          servedBy: response.headers.get('x-served-by'),
+          message: ((await response.json().catch(() => ({}))) as { message?: string }).message,
+        });
       await delay(250);
     }
     throw new Error(`lead ${key} was never stored`);
@@ -225,7 +231,7 @@ test.describe('a fleet of two servers behind nginx', () => {
     test.setTimeout(60_000);
     const load = autocannonLoad(fleet.url, 8);
     await delay(2000);
-    fleet.redis.cut();
+    await fleet.redis.cut();
     await delay(1000);
     const search = await fetchThroughBalancer(`${fleet.url}/api/search/pages?q=payments`, { headers: { 'x-forwarded-for': '10.200.0.1' } });
     expect(search.status).toBe(200);
@@ -235,7 +241,7 @@ test.describe('a fleet of two servers behind nginx', () => {
     stopped = true;
     expect(await leads.done).toBeUndefined();
     expect(leads.refusals).toEqual([]);
-    fleet.redis.restore();
+    await fleet.redis.restore();
     const result = await load;
     expect(failedGets(result)).toEqual({ errors: 0, timeouts: 0, non2xx: 0, sent: result.requests.sent });
   });
@@ -247,12 +253,12 @@ test.describe('a fleet of two servers behind nginx', () => {
     // Readiness changes reload nginx, which closes connections: load from clients that honour that.
     const load = visitorsLoad(fleet.url, { connections: 8, seconds: 12, paths: VISITOR_PATHS });
     await delay(2000);
-    fleet.database.cut();
+    await fleet.database.cut();
     const deadline = Date.now() + 5000;
     while (fleet.servers.some((server) => server.ready) && Date.now() < deadline) await delay(50);
     expect(fleet.servers.map((server) => server.ready)).toEqual([false, false]);
     await delay(2000);
-    fleet.database.restore();
+    await fleet.database.restore();
     await waitUntilAllReady(fleet, 20_000);
     stopped = true;
     expect(await leads.done).toBeUndefined();

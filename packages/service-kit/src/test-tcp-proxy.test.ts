@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterEach, expect, test } from 'vitest';
-import { startCuttableProxy, type CuttableProxy } from './test-tcp-proxy.ts';
+import { startCuttableLinkProcess, startCuttableProxy, type CuttableProxy } from './test-tcp-proxy.ts';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -51,4 +51,19 @@ test('cut drops the link and refuses new connections until restored', async () =
   proxy.restore();
   const again = await connectedClient(proxy);
   again.destroy();
+});
+
+test('a link in a process of its own cuts and restores as the one in this process does', async () => {
+  const server = await target();
+  const { proxy } = await startCuttableLinkProcess(`redis://127.0.0.1:${server.port}`, 6379);
+  closers.push(() => proxy.close());
+  await connectedClient(proxy);
+  await proxy.cut();
+  await server.closed;
+  const refused = net.connect(proxy.port, '127.0.0.1');
+  refused.on('error', () => {});
+  await new Promise((resolve) => refused.once('close', resolve));
+  await proxy.restore();
+  const client = await connectedClient(proxy);
+  client.destroy();
 });

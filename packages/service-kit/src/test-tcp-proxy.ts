@@ -1,12 +1,15 @@
+import { fork } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** For fault tests: a TCP proxy in front of a real server (Redis, PostgreSQL) whose link can be cut and restored. */
 export interface CuttableProxy {
   port: number;
   /** Drops every open connection and refuses new ones, as a server that went away. */
-  cut(): void;
+  cut(): void | Promise<void>;
   /** Accepts connections again, as the server back. */
-  restore(): void;
+  restore(): void | Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,5 +59,50 @@ export async function startCuttableLink(url: string, defaultPort: number): Promi
   const proxy = await startCuttableProxy({ host: target.hostname, port: Number(target.port || defaultPort) });
   target.hostname = '127.0.0.1';
   target.port = String(proxy.port);
+  return { proxy, url: target.href };
+}
+
+/**
+ * `startCuttableLink`, with the proxy in a child process: for tests that load the servers behind
+ * it from their own process, whose busy event loop would otherwise delay every byte of the link;
+ * the test would measure its own load generator rather than the servers.
+ */
+export async function startCuttableLinkProcess(url: string, defaultPort: number): Promise<{ proxy: CuttableProxy; url: string }> {
+  const target = new URL(url);
+  const entry = fileURLToPath(new URL('./cuttable-link-process.ts', import.meta.url));
+  const child = fork(entry, [target.hostname, target.port || String(defaultPort)], {
+    cwd: path.dirname(entry),
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve(message.port));
+    child.once('exit', (code) => reject(new Error(`the cuttable link process stopped at start-up (exit ${code})`)));
+  });
+  let next = 0;
+  const send = (command: 'cut' | 'restore' | 'close') =>
+    new Promise<void>((resolve) => {
+      const id = ++next;
+      const onMessage = (message: { id?: number }) => {
+        if (message.id !== id) return;
+        child.off('message', onMessage);
+        resolve();
+      };
+      child.on('message', onMessage);
+      child.send({ id, command });
+    });
+  const proxy: CuttableProxy = {
+    port,
+    cut: () => send('cut'),
+    restore: () => send('restore'),
+    close: async () => {
+      if (!child.connected) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      await send('close');
+      await exited;
+    },
+  };
+  target.hostname = '127.0.0.1';
+  target.port = String(port);
   return { proxy, url: target.href };
 }

@@ -99,9 +99,9 @@ async function mountContent(
   ipHashSecret: string,
   previewSecret: string,
   rateLimitStorage: RateLimitStorage,
-): Promise<Database | undefined> {
+): Promise<(Database & { ready: Promise<Database> }) | undefined> {
   if (!config.DATABASE_URL && !config.DATA_DIR) return undefined;
-  // The server listens while the database opens, migrates and seeds; content requests wait for it.
+  // The server may listen while the database opens, migrates and seeds (main.ts); content requests wait for it.
   // A database out of reach at start-up is tried again until it answers (see deferredDatabase).
   const open = async () => {
     const { db, migrated } = await prepareDatabase({
@@ -331,6 +331,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST));
   const db = await mountContent(app, config, ipHashSecret, previewSecret, rateLimitStorage);
+  // Settles once the database has opened, or failed for good (that failure is logged where it opens).
+  app.decorate(
+    'databaseOpened',
+    db?.ready.then(
+      () => undefined,
+      () => undefined,
+    ) ?? Promise.resolve(),
+  );
   if (db) await app.register(blogFeedRoute, { db, origin });
   const shared = openSharedStorage(config.SHARED_STORAGE ?? 'folder', { deployRoot: config.DEPLOY_ROOT, db });
   const storage = shared.versions;
@@ -448,4 +456,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     siteSettings: siteSettings && (() => siteSettings?.current() ?? Promise.reject(new Error('no settings'))),
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles once this server's database has opened, or failed to for a reason other than being out of reach. */
+    databaseOpened: Promise<void>;
+  }
 }

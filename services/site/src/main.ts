@@ -10,24 +10,35 @@ const app = await buildApp({ ...config, SITE_ORIGIN: config.SITE_ORIGIN ?? `http
 // refused. Either way, requests in flight finish.
 process.once('SIGTERM', () => void app.lifecycle.shutDown(app, config.SHUTDOWN_DRAIN_MS).then(() => process.exit(0)));
 process.once('SIGINT', () => void app.lifecycle.shutDown(app, 0).then(() => process.exit(0)));
-try {
-  await app.listen({ port: config.PORT, host: config.HOST });
-} catch (error) {
-  if (error instanceof IncompatibleShellError) {
-    console.error(error.message);
+// With the database as shared storage, a server has nothing of its own to serve before it opens
+// (version files, prerendered pages, what is live), and a balancer with only passive checks (nginx
+// open source) sends requests to whatever accepts connections: so such a server listens once its
+// database is open, and until then a balancer passes it by, as it would a server still stopped.
+// On the embedded default it listens at once; the first requests wait for the database.
+if (config.SHARED_STORAGE === 'database') await app.databaseOpened;
+// Stopped while it waited: nothing to listen for.
+if (!app.lifecycle.draining) await serve();
+
+async function serve(): Promise<void> {
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    if (error instanceof IncompatibleShellError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    await app.close();
+    const explanation =
+      config.REMOTES_SOURCE === 'dev' && !process.env.PORT
+        ? devPortInUseMessage('site server', config.PORT, config.devPorts.base)
+        : `site server: port ${config.PORT} is in use. Set PORT to a free port, e.g. PORT=${config.PORT + 1000} npm start`;
+    console.error(explanation);
     process.exit(1);
   }
-  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-  await app.close();
-  const explanation =
-    config.REMOTES_SOURCE === 'dev' && !process.env.PORT
-      ? devPortInUseMessage('site server', config.PORT, config.devPorts.base)
-      : `site server: port ${config.PORT} is in use. Set PORT to a free port, e.g. PORT=${config.PORT + 1000} npm start`;
-  console.error(explanation);
-  process.exit(1);
+  // The prerenderer's browser renders pages of this server, at the address it listens on.
+  const addresses = app.addresses().filter((candidate) => typeof candidate !== 'string');
+  const address = addresses.find((candidate) => candidate.family === 'IPv4') ?? addresses[0];
+  if (address) app.prerender?.start(`http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`);
+  app.log.info(`site ready at http://localhost:${config.PORT}`);
 }
-// The prerenderer's browser renders pages of this server, at the address it listens on.
-const addresses = app.addresses().filter((candidate) => typeof candidate !== 'string');
-const address = addresses.find((candidate) => candidate.family === 'IPv4') ?? addresses[0];
-if (address) app.prerender?.start(`http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`);
-app.log.info(`site ready at http://localhost:${config.PORT}`);
