@@ -11,16 +11,42 @@ export function logDestination(): pino.DestinationStream {
   return pino.destination({ dest: 1, sync: false });
 }
 
+/** Sign-in paths whose segments carry a sign-in in progress (the provider's interaction id, also a cookie's value). */
+const SIGN_IN_PATH = /^\/(idp|auth)\//;
+const SIGN_IN_ROUTES = new Set(['/auth/login', '/auth/callback', '/auth/logout']);
+/** A path segment made like an id or token: long, URL-safe base64 with a digit or capital in it. */
+const TOKEN_LIKE = /^(?=.*[0-9A-Z])[A-Za-z0-9_-]{16,}$/;
+
+/**
+ * A request's URL as a log line names it: the path, and the names of the query's parameters
+ * without their values (what a visitor searched for, a sign-in code and state), and a sign-in's
+ * interaction id replaced by `:id`.
+ */
+export function loggedUrl(url: string): { url: string; query?: string[] } {
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  const names = at === -1 ? [] : [...new Set(new URLSearchParams(url.slice(at + 1)).keys())];
+  const shown =
+    SIGN_IN_PATH.test(path) && !SIGN_IN_ROUTES.has(path)
+      ? path
+          .split('/')
+          .map((segment) => (TOKEN_LIKE.test(segment) ? ':id' : segment))
+          .join('/')
+      : path;
+  return names.length > 0 ? { url: shown, query: names } : { url: shown };
+}
+
 /**
  * The access log an operator reads: one line per request once it is answered (method, path,
  * status, client, milliseconds), instead of Fastify's two (received, then completed). Fastify's
- * other request lines (errors, streams cut short) are kept as they are.
+ * other request lines (errors, streams cut short) are kept as they are. No query values: see
+ * `loggedUrl`.
  */
 export class AccessLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, url: request.url, status: reply.statusCode, ip: request.ip, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    const line = { method: request.method, ...loggedUrl(request.url), status: reply.statusCode, ip: request.ip, ms: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request answered');
   }

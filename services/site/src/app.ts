@@ -19,6 +19,7 @@ import { mountIdentity, type Identity, type IdentitySettings } from '@site/ident
 import { jsonError, replyIfUnavailable } from '@site/service-kit/http-errors';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { AccessLog, logDestination } from './access-log.ts';
+import type { DestinationStream } from 'pino';
 import { IMMUTABLE } from './caching.ts';
 import type { SiteConfig } from './config.ts';
 import { openSharedStorage } from './shared-storage.ts';
@@ -86,6 +87,8 @@ type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
   Partial<IdentitySettings> & {
     /** With `DATA_DIR=memory`: start from this dump of a prepared database (`Database.dump`), as tests do to save migrating and seeding each time. */
     databaseTemplate?: Blob | undefined;
+    /** Where the log goes instead of stdout (a test reads what the server logged). */
+    logStream?: DestinationStream | undefined;
   };
 
 /**
@@ -228,7 +231,7 @@ const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const requestTimeout = config.REQUEST_TIMEOUT_MS ?? 120_000;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, ...(config.LOG_LEVEL === 'silent' ? {} : { stream: logDestination() }) },
+    logger: { level: config.LOG_LEVEL, ...(config.LOG_LEVEL === 'silent' ? {} : { stream: config.logStream ?? logDestination() }) },
     // One access-log line per request instead of Fastify's two.
     logController: new AccessLog(),
     routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: true },
