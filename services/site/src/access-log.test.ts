@@ -31,5 +31,7 @@ test('a logged URL names the query parameters without their values, and hides a 
   expect(loggedUrl('/idp/interaction/sEA5FAnSNAGytTGG6a0v-8T4MBHynUNC8KIFGdVpN4z/login')).toEqual({ url: '/idp/interaction/:id/login' });
   expect(loggedUrl('/auth/sEA5FAnSNAGytTGG6a0v-8T4MBHynUNC8KIFGdVpN4z')).toEqual({ url: '/auth/:id' });
   // Outside sign-in, a long slug or a version stays as it is: it names a page, not a person.
-  expect(loggedUrl('/remotes/solutions/1.4.0-9f2c1ab3d4e5f60718293a4b/remoteEntry.js')).toEqual({ url: '/remotes/solutions/1.4.0-9f2c1ab3d4e5f60718293a4b/remoteEntry.js' });
+  expect(loggedUrl('/remotes/solutions/1.4.0-9f2c1ab3d4e5f60718293a4b/remoteEntry.js')).toEqual({
+    url: '/remotes/solutions/1.4.0-9f2c1ab3d4e5f60718293a4b/remoteEntry.js',
+  });
 });
