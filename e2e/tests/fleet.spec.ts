@@ -11,6 +11,7 @@ import { TestAgent } from '@site/identity/test-sign-in';
 import { candidateBuild, fetchThroughBalancer, fleetUnavailable, startTestFleet, waitUntilAllReady, type TestFleet } from '../support/fleet.ts';
 import { PLATFORM_TOKEN, servedVersion } from '../support/site-server.ts';
 import { visitorsLoad, type LoadOutcome } from '../support/visitor-load.ts';
+import { sendLeadLikeTheForm, type LeadRefusal } from '@site/site/src/test-support/lead-like-the-form.ts';
 
 const unavailable = await fleetUnavailable();
 const SEARCH_LIMIT = 6;
@@ -35,32 +36,15 @@ const failedGets = (result: Result) => ({ errors: result.errors, timeouts: resul
  */
 function sendLeadsUntil(url: string, stopped: () => boolean) {
   const keys: string[] = [];
-  const refusals: Array<{ status: number; retryAfter: string | null; servedBy?: string | null; message?: string }> = [];
+  const refusals: LeadRefusal[] = [];
   let failed: string | undefined;
   const sendOne = async (key: string) => {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const response = await fetch(`${url}/api/leads`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          form: 'contact',
-          fields: { name: 'Fault Tester', email: `${key.slice(0, 8)}@example.co.uk`, company: 'Example Water', message: 'Sent while a fault happens.' },
-          idempotencyKey: key,
-        }),
-        signal: AbortSignal.timeout(15_000),
-      }).catch(() => null);
-      if (response && response.status < 300) return;
-      if (response && ![502, 503, 504].includes(response.status)) throw new Error(`lead ${key}: ${response.status} ${await response.text()}`);
-      if (response)
-        refusals.push({
-          status: response.status,
-          retryAfter: response.headers.get('retry-after'),
-          servedBy: response.headers.get('x-served-by'),
-          message: ((await response.json().catch(() => ({}))) as { message?: string }).message,
-        });
-      await delay(250);
-    }
-    throw new Error(`lead ${key} was never stored`);
+    const lead = {
+      form: 'contact',
+      fields: { name: 'Fault Tester', email: `${key.slice(0, 8)}@example.co.uk`, company: 'Example Water', message: 'Sent while a fault happens.' },
+      idempotencyKey: key,
+    };
+    refusals.push(...(await sendLeadLikeTheForm(url, lead, { retryMs: 250, attempts: 100 })));
   };
   const done = (async () => {
     while (!stopped() && !failed) {

@@ -57,9 +57,15 @@ export async function startCuttableProxy(target: { host: string; port: number })
 export async function startCuttableLink(url: string, defaultPort: number): Promise<{ proxy: CuttableProxy; url: string }> {
   const target = new URL(url);
   const proxy = await startCuttableProxy({ host: target.hostname, port: Number(target.port || defaultPort) });
-  target.hostname = '127.0.0.1';
-  target.port = String(proxy.port);
-  return { proxy, url: target.href };
+  return { proxy, url: throughProxy(target, proxy.port) };
+}
+
+/** The URL `target`, reached through a proxy listening on loopback at `port`. */
+function throughProxy(target: URL, port: number): string {
+  const through = new URL(target);
+  through.hostname = '127.0.0.1';
+  through.port = String(port);
+  return through.href;
 }
 
 /**
@@ -102,7 +108,5 @@ export async function startCuttableLinkProcess(url: string, defaultPort: number)
       await exited;
     },
   };
-  target.hostname = '127.0.0.1';
-  target.port = String(port);
-  return { proxy, url: target.href };
+  return { proxy, url: throughProxy(target, port) };
 }
