@@ -155,13 +155,16 @@ test('a blog post that does not exist gets the not-found page, which the app rep
   expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
 });
 
-/** Holds `/remotes.json` (the app's first request) until the returned function is called: the page stays the server's markup. */
+/**
+ * Holds the app's code (every script but the entry, which only holds what is done to the page)
+ * until the returned function is called: the page stays the server's markup.
+ */
 async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/remotes.json', async (route) => {
+  await page.route(/\/assets\/(?!main\.)[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

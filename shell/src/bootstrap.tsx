@@ -2,9 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HYDRATED_MARK, prerenderHook } from '@site/contracts/prerender';
 import { App } from './app.tsx';
 import { createSiteRouter } from './create-router.tsx';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
-import { fetchRemotesManifest } from './federation/remotes-manifest.ts';
-import { integrityIndex } from './federation/integrity.ts';
+import type { LiveMap } from './federation/live-map.ts';
 import { reportLandingPageVitals } from './federation/report-vitals.ts';
 import { federationRuntime } from './federation/runtime.ts';
 import type { HeldInteractions } from './prerender/held-interactions.ts';
@@ -17,9 +15,9 @@ import { renderMountingError } from './update/mounting-error.ts';
 
 /**
  * Renders the app; `held` holds what was done to a prerendered page meanwhile, for the app's markup.
- * `prepared` is the live map when it was read already (a dev override reads it first).
+ * `liveMap` is what is live, read while this module loaded.
  */
-export async function start(held: HeldInteractions | null, prepared: RemotesManifest | null = null): Promise<void> {
+export async function start(held: HeldInteractions | null, liveMap: LiveMap): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) {
     console.error('[shell] no #root element in the document; nothing to render into');
@@ -29,8 +27,8 @@ export async function start(held: HeldInteractions | null, prepared: RemotesMani
     if (reloadIfServedFromStaleCache()) return;
     window.history.scrollRestoration = 'manual';
     installGlobalLoadErrorHandlers();
-    const manifest = prepared ?? (await fetchRemotesManifest());
-    const { router, entries } = createSiteRouter(manifest, federationRuntime(integrityIndex(manifest.sections)));
+    const { manifest } = liveMap;
+    const { router, entries } = createSiteRouter(liveMap, federationRuntime(liveMap.integrity));
     const scrollMemory = rememberScrollPositions(router);
     exposeNavigationToPrerenderer(router);
     const app = (onHydrated?: () => void) => (
@@ -38,10 +36,11 @@ export async function start(held: HeldInteractions | null, prepared: RemotesMani
     );
     if (prerenderHook()) await exposeServerMarkupToPrerenderer(() => app());
     else {
-      prefetchLinks(router);
+      // Nothing to prefetch while no section can be loaded.
+      if (liveMap.complete()) prefetchLinks(router);
       reportLandingPageVitals(router, manifest.sections);
     }
-    await prepareTakeOver(router, rootElement);
+    await prepareTakeOver(router, rootElement, { sectionsLoadable: liveMap.complete() });
     if (held && canHydrate(router, rootElement)) {
       // The prerendered markup is React's own server rendering of this tree: the app adopts its
       // nodes (focus, typed text, a playing video and the scroll position stay), then takes what was

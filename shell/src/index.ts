@@ -1,4 +1,5 @@
 import { startConsentMode } from './consent/consent-mode.ts';
+import { openLiveMap, servedLiveMap } from './federation/live-map.ts';
 import { holdInteractions } from './prerender/held-interactions.ts';
 import { renderMountingError } from './update/mounting-error.ts';
 
@@ -20,9 +21,12 @@ const prepared = /(?:^|;\s*)site_dev_section=[a-z]/.test(document.cookie)
       })
   : Promise.resolve(null);
 
+// What is live is read while the app's code loads, not after.
+const liveMap = prepared.then((manifest) => (manifest ? servedLiveMap(manifest) : openLiveMap()));
+
 // The asynchronous boundary lets Module Federation negotiate shared libraries before any of them runs.
-prepared
-  .then(async (manifest) => (await import('./bootstrap.tsx')).start(held, manifest))
+Promise.all([liveMap, import('./bootstrap.tsx')])
+  .then(([map, { start }]) => start(held, map))
   .then(
     () => undefined,
     (error: unknown) => {

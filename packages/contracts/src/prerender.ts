@@ -7,6 +7,15 @@
 export const PRERENDER_DATA_ID = 'prerender-data';
 
 /**
+ * The `<script type="application/json">` in every page the site server serves to a visitor, holding
+ * the map of live sections the page was served with: each section's name, version, manifest URL and
+ * route table, without its files' digests (those stay in `/remotes.json`, the only map the shell
+ * loads code with). When `/remotes.json` is slow, failing or malformed, the app keeps the page's
+ * menus, footer and links with it instead of losing every section.
+ */
+export const CARRIED_MAP_ID = 'remotes-map';
+
+/**
  * On a prerendered page's `#root`: the path it was rendered for. The server answers a path with no
  * record (an unknown blog post) with the not-found page rendered for `/404`, which the app, routing
  * the address itself, would not render the same: it hydrates only markup of its own path.

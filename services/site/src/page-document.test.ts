@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { PageHead } from '@site/contracts/page-head';
-import { documentRenderer } from './page-document.ts';
+import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import { carriedMapJson, documentRenderer } from './page-document.ts';
 import type { PrerenderedPage } from './prerender/prerender-store.ts';
 
 const head: PageHead = {
@@ -50,6 +51,33 @@ describe('documentRenderer', () => {
     // The data script comes after the root, before the end of the body.
     expect(html.indexOf('prerender-data')).toBeGreaterThan(html.indexOf('<div id=root>'));
     expect(html.indexOf('prerender-data')).toBeLessThan(html.indexOf('</body>'));
+  });
+
+  test('carries the map it is served with, last in the body, without the digests of the files, as JSON that cannot end its script', () => {
+    const map: RemotesManifest = {
+      generatedAt: '2026-11-27T00:00:00.000Z',
+      sections: [
+        {
+          name: 'legal',
+          version: '1.0.0',
+          manifestUrl: '/remotes/legal/1.0.0/mf-manifest.json',
+          integrity: { 'remoteEntry.js': 'sha384-entry' },
+          routeTable: { routes: [], redirects: [{ from: '/</script>', to: '/legal' }] },
+        },
+      ],
+      preview: { section: 'legal', version: '1.0.0', expiresAt: '2026-11-28T00:00:00.000Z' },
+    };
+    for (const rendered of [page(), null]) {
+      const html = documentRenderer(minified)({ head, page: rendered, carriedMap: carriedMapJson(map) });
+      const script = /<script type="application\/json" id="remotes-map">(.*?)<\/script><\/body>/.exec(html);
+      expect(script?.[1]).not.toContain('<');
+      const carried = JSON.parse(script?.[1] ?? '') as RemotesManifest;
+      expect(carried.sections).toEqual([
+        { name: 'legal', version: '1.0.0', manifestUrl: '/remotes/legal/1.0.0/mf-manifest.json', routeTable: map.sections[0]?.routeTable },
+      ]);
+      expect(carried.generatedAt).toBe(map.generatedAt);
+    }
+    expect(documentRenderer(minified)({ head })).not.toContain('remotes-map');
   });
 
   test('CSS cannot close its style element', () => {

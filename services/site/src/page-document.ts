@@ -1,5 +1,6 @@
 import { renderPageHead, type PageHead } from '@site/contracts/page-head';
-import { PRERENDER_DATA_ID, PRERENDERED_PATH_ATTRIBUTE, type PrerenderData } from '@site/contracts/prerender';
+import { CARRIED_MAP_ID, PRERENDER_DATA_ID, PRERENDERED_PATH_ATTRIBUTE, type PrerenderData } from '@site/contracts/prerender';
+import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import { SITE_SETTINGS_ELEMENT_ID } from '@site/contracts/site-settings';
 import { EMOTION_KEY } from './prerender/capture-script.ts';
 import { escapeXml } from './routes/sitemap-xml.ts';
@@ -14,11 +15,22 @@ export interface DocumentParts {
   dataUpdatedAt?: number;
   /** The site settings the shell renders the header, footer and forms with. */
   settings?: unknown;
+  /** The map of live sections this page is served with, as `carriedMapJson` wrote it. */
+  carriedMap?: string | undefined;
 }
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers, no line separators. */
 const scriptSafeJson = (value: unknown): string =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+/**
+ * The map a page carries (`CARRIED_MAP_ID`): the visitor's map without the files' digests, which
+ * are most of `/remotes.json`'s bytes and are read only from it. Serialised once per map.
+ */
+export function carriedMapJson(manifest: RemotesManifest): string {
+  const sections = manifest.sections.map(({ integrity: _digests, ...section }) => section);
+  return scriptSafeJson({ generatedAt: manifest.generatedAt, sections });
+}
 
 /** CSS that cannot close its <style> element (`\/` is an escaped slash in CSS). */
 const styleSafeCss = (css: string): string => css.replaceAll('</', '<\\/');
@@ -47,13 +59,15 @@ export function documentRenderer(shellHtml: string): (parts: DocumentParts) => s
     template.slice(rootEnd, bodyEnd),
     template.slice(bodyEnd),
   ];
-  return ({ head, page, dataUpdatedAt = Date.now(), settings }) => {
+  return ({ head, page, dataUpdatedAt = Date.now(), settings, carriedMap }) => {
     const headTags = `${renderPageHead(head)}${settings === undefined ? '' : `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${scriptSafeJson(settings)}</script>`}`;
-    if (!page) return `${beforeHead}${headTags}${beforeRoot}${rootOpen}</div>${beforeBody}${end}`;
+    // Last in the body: the page is drawn before it arrives, and only a failing /remotes.json reads it.
+    const mapScript = carriedMap === undefined ? '' : `<script type="application/json" id="${CARRIED_MAP_ID}">${carriedMap}</script>`;
+    if (!page) return `${beforeHead}${headTags}${beforeRoot}${rootOpen}</div>${beforeBody}${mapScript}${end}`;
     const styles = `<style data-emotion="${[EMOTION_KEY, ...page.styles.ids].join(' ')}">${styleSafeCss(page.styles.css)}</style>`;
     const data: PrerenderData = { updatedAt: dataUpdatedAt, queries: page.queries };
     const dataScript = page.queries.length > 0 ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(data)}</script>` : '';
     const prerenderedRootOpen = `${rootOpen.slice(0, -1)} ${PRERENDERED_PATH_ATTRIBUTE}="${escapeXml(page.path)}">`;
-    return `${beforeHead}${headTags}${styles}${beforeRoot}${prerenderedRootOpen}${page.markup}</div>${beforeBody}${dataScript}${end}`;
+    return `${beforeHead}${headTags}${styles}${beforeRoot}${prerenderedRootOpen}${page.markup}</div>${beforeBody}${dataScript}${mapScript}${end}`;
   };
 }

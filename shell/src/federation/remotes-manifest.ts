@@ -46,27 +46,20 @@ export function isRemotesManifest(value: unknown): value is RemotesManifest {
 }
 
 /**
- * A reload (the visitor's, or the update flow's after a deploy) asks the server again even within
- * the few seconds `/remotes.json` may be reused: that is when the newest live map matters most.
- */
-function isReload(): boolean {
-  const [navigation] = typeof performance === 'undefined' ? [] : performance.getEntriesByType('navigation');
-  return (navigation as PerformanceNavigationTiming | undefined)?.type === 'reload';
-}
-
-/**
- * The live map now, or null when it cannot be read. Within its few seconds of cache the browser
- * answers from memory; after, a revalidation usually comes back 304 with no body.
+ * The live map now, or null when it cannot be read (in time, when `timeoutMs` is given). Within its
+ * few seconds of cache the browser answers from memory; after, a revalidation usually comes back
+ * 304 with no body.
  */
 export async function readRemotesManifest(
   fetchImpl: typeof fetch = fetch,
-  { revalidate = false }: { revalidate?: boolean } = {},
+  { revalidate = false, timeoutMs }: { revalidate?: boolean; timeoutMs?: number } = {},
 ): Promise<RemotesManifest | null> {
   try {
     const response = await fetchImpl(REMOTES_MANIFEST_URL, {
       headers: { accept: 'application/json' },
       credentials: 'same-origin',
       ...(revalidate ? { cache: 'no-cache' } : {}),
+      ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
     });
     if (!response.ok) throw new RemotesManifestError(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
     const manifest: unknown = await response.json();
@@ -76,18 +69,4 @@ export async function readRemotesManifest(
     console.warn('[remotes] live manifest unavailable', error);
     return null;
   }
-}
-
-/**
- * Reads what is live at start-up. A broken or unreachable manifest yields an empty one (and a
- * logged error) so that the header, footer and shell pages keep working.
- */
-export async function fetchRemotesManifest(
-  fetchImpl: typeof fetch = fetch,
-  { revalidate = isReload() }: { revalidate?: boolean } = {},
-): Promise<RemotesManifest> {
-  const manifest = await readRemotesManifest(fetchImpl, { revalidate });
-  if (manifest) return manifest;
-  console.error('[remotes] live manifest unavailable; sections are offline');
-  return { generatedAt: new Date(0).toISOString(), sections: [] };
 }

@@ -196,4 +196,54 @@ describe('createSectionLoader checks the live version before a section is first 
     const loader = createSectionLoader(runtime, [live('solutions', '2.0.0')], { liveVersion: async () => Promise.reject(new Error('offline')) });
     await expect(loader.loadSection('solutions')).resolves.toBeDefined();
   });
+
+  describe('on the map the page was served with (/remotes.json not read yet)', () => {
+    const served = (...sections: LiveSection[]) => ({ generatedAt: '2026-11-27T00:00:00.000Z', sections });
+
+    it('registers nothing until /remotes.json answers, then registers its sections and loads', async () => {
+      const module = routesModule({ section: 'legal' });
+      const runtime = fakeRuntime(async () => module);
+      let answer: (map: ReturnType<typeof served>) => void = () => undefined;
+      const servedMap = vi.fn(() => new Promise<ReturnType<typeof served> | null>((resolve) => (answer = resolve)));
+      const loader = createSectionLoader(runtime, [live('legal', '1.4.2')], { servedMap });
+      expect(runtime.registerRemotes).not.toHaveBeenCalled();
+
+      const loading = loader.loadSection('legal');
+      await Promise.resolve();
+      expect(runtime.loadRemote).not.toHaveBeenCalled();
+      const withDigests = { ...live('legal', '1.4.2'), manifestUrl: '/remotes/legal/1.4.2/mf-manifest.json', integrity: { 'remoteEntry.js': 'sha384-x' } };
+      answer(served(withDigests, live('partners', '3.0.0')));
+      await expect(loading).resolves.toBe(module);
+      expect(runtime.registerRemotes).toHaveBeenCalledExactlyOnceWith(
+        [
+          { name: 'section_legal', entry: '/remotes/legal/1.4.2/mf-manifest.json' },
+          { name: 'section_partners', entry: '/remotes/partners/3.0.0/mf-manifest.json' },
+        ],
+        { force: true },
+      );
+      await loader.loadSection('partners').catch(() => undefined);
+      expect(servedMap).toHaveBeenCalledTimes(1);
+    });
+
+    it('is a load problem (the update flow) while /remotes.json still cannot be read, and tries again next time', async () => {
+      const runtime = fakeRuntime(async () => routesModule({ section: 'legal' }));
+      const servedMap = vi
+        .fn<() => Promise<ReturnType<typeof served> | null>>()
+        .mockResolvedValueOnce(null)
+        .mockResolvedValueOnce(served(live('legal')));
+      const loader = createSectionLoader(runtime, [live('legal')], { servedMap });
+      await expect(loader.loadSection('legal')).rejects.toThrow(/cannot be read/);
+      expect(runtime.loadRemote).not.toHaveBeenCalled();
+      await expect(loader.loadSection('legal')).resolves.toMatchObject({ section: 'legal' });
+    });
+
+    it('refuses a section whose live version is not the one the page was served with', async () => {
+      const runtime = fakeRuntime(async () => routesModule({ section: 'legal' }));
+      const loader = createSectionLoader(runtime, [live('legal', '1.0.0')], { servedMap: async () => served(live('legal', '1.1.0')) });
+      const failure = loader.loadSection('legal');
+      await expect(failure).rejects.toBeInstanceOf(SectionLoadError);
+      await expect(failure).rejects.toThrow('version 1.1.0 is live, this page was served with 1.0.0');
+      expect(runtime.loadRemote).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { isRemoteRoutesModule, type RemoteRoutesModule } from '@site/contracts/remote-module';
-import type { LiveSection } from '@site/contracts/remotes-manifest';
+import type { LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
 import { remoteName, routesModuleId, type SectionName } from '@site/contracts/sections';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import type { ReportSectionLoad } from './load-beacon.ts';
@@ -36,26 +36,52 @@ export interface SectionLoaderOptions {
    * since the tab opened, the tab reloads onto it (the update flow) instead of loading the old one.
    */
   liveVersion?: (section: SectionName) => Promise<string | undefined>;
+  /**
+   * When `sections` is only the map the page was served with (`/remotes.json` could not be read at
+   * start-up): `/remotes.json`'s answer, or null when it still cannot be read. The sections are
+   * registered from it, with their files' digests, before the first is loaded; until then none is.
+   */
+  servedMap?: () => Promise<RemotesManifest | null>;
 }
 
 export function createSectionLoader(
   runtime: FederationRuntime,
   sections: readonly LiveSection[],
-  { report = () => undefined, liveVersion }: SectionLoaderOptions = {},
+  { report = () => undefined, liveVersion, servedMap }: SectionLoaderOptions = {},
 ) {
-  runtime.registerRemotes(
-    sections.map((section) => ({ name: remoteName(section.name), entry: section.manifestUrl })),
-    { force: true },
-  );
+  let registered: readonly LiveSection[] | undefined;
+  const register = (live: readonly LiveSection[]) => {
+    runtime.registerRemotes(
+      live.map((section) => ({ name: remoteName(section.name), entry: section.manifestUrl })),
+      { force: true },
+    );
+    registered = live;
+  };
+  if (!servedMap) register(sections);
   const cache = new Map<SectionName, Promise<RemoteRoutesModule>>();
 
-  async function load(section: SectionName): Promise<RemoteRoutesModule> {
-    const registered = sections.find((live) => live.name === section);
-    if (!registered) throw new SectionLoadError(section, 'no live version in /remotes.json');
-    const current = await liveVersion?.(section).catch(() => undefined);
-    if (current !== undefined && current !== registered.version) {
-      throw new SectionLoadError(section, `version ${current} went live after this tab loaded ${registered.version}`);
+  /** Checks that the version the tab's routes came from is still the one to load, registering it first if need be. */
+  async function checkServed(section: SectionName, known: LiveSection): Promise<void> {
+    if (!registered && servedMap) {
+      const served = await servedMap();
+      if (!served) throw new SectionLoadError(section, '/remotes.json cannot be read, so its files cannot be checked');
+      if (!registered) register(served.sections);
+      const current = served.sections.find((live) => live.name === section);
+      if (current?.version !== known.version) {
+        throw new SectionLoadError(section, `version ${current?.version ?? '(none)'} is live, this page was served with ${known.version}`);
+      }
+      return;
     }
+    const current = await liveVersion?.(section).catch(() => undefined);
+    if (current !== undefined && current !== known.version) {
+      throw new SectionLoadError(section, `version ${current} went live after this tab loaded ${known.version}`);
+    }
+  }
+
+  async function load(section: SectionName): Promise<RemoteRoutesModule> {
+    const known = sections.find((live) => live.name === section);
+    if (!known) throw new SectionLoadError(section, 'no live version in /remotes.json');
+    await checkServed(section, known);
     const started = performance.now();
     const fail = (error: SectionLoadError) => {
       report({ section, ok: false, loadMs: performance.now() - started, error: error.cause ?? error });

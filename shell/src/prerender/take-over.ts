@@ -17,11 +17,20 @@ export const TAKE_OVER_WAIT_MS = 8000;
  * loads. (The data it showed goes into the query cache as `@site/ui/query-client` loads, so it is
  * not fetched again.) A document without prerendered markup renders at once.
  */
-export async function prepareTakeOver(router: SiteRouter, rootElement: HTMLElement): Promise<void> {
+export async function prepareTakeOver(
+  router: SiteRouter,
+  rootElement: HTMLElement,
+  { sectionsLoadable = true }: { sectionsLoadable?: boolean } = {},
+): Promise<void> {
   if (!rootElement.firstElementChild) return;
   const ready = (async () => {
     await initialised(router);
-    const preloads = router.state.matches.map(({ route }) => (isPageRouteHandle(route.handle) ? route.handle.preloadPage() : undefined));
+    const preloads = router.state.matches.map(({ route }) => {
+      if (!isPageRouteHandle(route.handle)) return undefined;
+      const preload = route.handle.preloadPage();
+      // A section's page waiting for /remotes.json keeps its prerendered markup while the rest hydrates.
+      return sectionsLoadable || route.handle.section === undefined ? preload : undefined;
+    });
     await Promise.all(preloads);
   })();
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, TAKE_OVER_WAIT_MS))]);

@@ -1,5 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+// oxlint-disable-next-line no-restricted-imports -- a test renders outside the site's router, so it brings its own
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from '@site/ui/router';
 import type { PageModule, PageProps, RemoteRoutesModule } from '@site/contracts/remote-module';
@@ -73,11 +75,17 @@ function remoteFor(section: SectionName, pages: Map<string, () => Promise<PageMo
   };
 }
 
-function setup(pages = new Map<string, () => Promise<PageModule>>()) {
+function setup(pages = new Map<string, () => Promise<PageModule>>(), { sectionsUnknown = false } = {}) {
   const sectionLoader: SectionLoader = { loadSection: vi.fn(async (section: SectionName) => remoteFor(section, pages)), reportPageFailure: vi.fn() };
   const loadShellPage = vi.fn(async (componentPath: string) => page(componentPath));
   const loadShellContent = vi.fn(async (key: string) => ({ default: { hero: { lead: `copy of ${key}` }, blocks: [] } }));
-  const site = buildSiteRoutes({ shellTable, shellPages: { page: loadShellPage, content: loadShellContent }, sections, sectionLoader });
+  const site = buildSiteRoutes({
+    shellTable,
+    shellPages: { page: loadShellPage, content: loadShellContent },
+    sections: sectionsUnknown ? [] : sections,
+    sectionLoader,
+    sectionsUnknown,
+  });
   return { site, sectionLoader, loadShellPage, loadShellContent };
 }
 
@@ -182,6 +190,14 @@ describe('buildSiteRoutes', () => {
     await pageLoaderFor('*')();
     expect(loadShellPage).toHaveBeenCalledWith('not-found-page');
     expect(paths(site.routes).at(-1)).toBe('*');
+  });
+
+  it('shows a section path as that section failing to load (the update flow), not as missing, while no section is known', () => {
+    const { site } = setup(undefined, { sectionsUnknown: true });
+    const renderAt = (path: string) => renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [path] }, routeAt(site.routes, '*').element));
+    expect(() => renderAt('/industries/banking')).toThrow(SectionLoadError);
+    expect(() => renderAt('/legal/privacy-policy')).toThrow(/remotes\.json cannot be read/);
+    expect(() => renderAt('/no-such-page')).not.toThrow();
   });
 
   it('loads a shell page by its componentPath', async () => {

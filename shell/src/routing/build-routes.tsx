@@ -1,10 +1,11 @@
-import { matchRoutes, redirect, type RouteObject } from '@site/ui/router';
+import type { ReactNode } from 'react';
+import { matchRoutes, redirect, useLocation, type RouteObject } from '@site/ui/router';
 import { isEagerlyRouted, type Redirect, type RouteEntry, type RouteTable } from '@site/contracts/route-entry';
 import { loadRoutePage, type PageSources } from '@site/contracts/define-remote';
 import type { PageModule } from '@site/contracts/remote-module';
 import type { LiveSection } from '@site/contracts/remotes-manifest';
 import { leavesPageRouter } from '@site/contracts/site-links';
-import type { SectionName } from '@site/contracts/sections';
+import { sectionForPath, type SectionName } from '@site/contracts/sections';
 import { SectionLoadError, type SectionLoader } from '../federation/section-loader.ts';
 import { createPageElement } from './page-element.tsx';
 
@@ -25,6 +26,8 @@ export interface SiteRouteSources {
   shellPages: PageSources;
   sections: readonly LiveSection[];
   sectionLoader: SectionLoader;
+  /** No section is known (`/remotes.json` cannot be read and the page carried no map): see `UnmappedPath`. */
+  sectionsUnknown?: boolean;
 }
 
 export interface SiteRoutes {
@@ -61,8 +64,18 @@ function sectionPageLoader(loader: SectionLoader, section: SectionName, entry: R
   };
 }
 
+/**
+ * What an unmatched path shows while no section is known: a path a section owns is that section
+ * failing to load (the update flow), not a page that does not exist.
+ */
+function UnmappedPath({ notFound }: { notFound: ReactNode }) {
+  const section = sectionForPath(useLocation().pathname);
+  if (section) throw new SectionLoadError(section, '/remotes.json cannot be read, so its pages are unknown');
+  return notFound;
+}
+
 /** Composes the site's route table from the shell's own table and the live sections' tables. */
-export function buildSiteRoutes({ shellTable, shellPages, sections, sectionLoader }: SiteRouteSources): SiteRoutes {
+export function buildSiteRoutes({ shellTable, shellPages, sections, sectionLoader, sectionsUnknown = false }: SiteRouteSources): SiteRoutes {
   const shellRoutes = shellTable.routes.map((entry) => ({ entry, load: () => loadRoutePage(entry, shellPages), section: undefined }));
   const sectionRoutes = sections.flatMap((section) =>
     section.routeTable.routes.map((entry) => ({ entry, load: sectionPageLoader(sectionLoader, section.name, entry), section: section.name })),
@@ -77,11 +90,13 @@ export function buildSiteRoutes({ shellTable, shellPages, sections, sectionLoade
   };
   const redirects = [shellTable, ...sections.map((section) => section.routeTable)].flatMap((table) => table.redirects);
   const notFound = shellRoutes.find(({ entry }) => entry.path === '/404');
+  const unmatched = (route: RouteObject): RouteObject =>
+    sectionsUnknown && route.element ? { ...route, element: <UnmappedPath notFound={route.element} /> } : route;
 
   const routes: RouteObject[] = [
     ...all.filter(({ entry }) => isEagerlyRouted(entry)).map(({ entry, load, section }) => toRoute(entry, load, section)),
     ...redirects.map(redirectRoute),
-    ...(notFound ? [toRoute({ ...notFound.entry, path: '*' }, notFound.load, undefined, notFound.entry.path)] : []),
+    ...(notFound ? [unmatched(toRoute({ ...notFound.entry, path: '*' }, notFound.load, undefined, notFound.entry.path))] : []),
   ];
 
   const manifestOnly = all.filter(({ entry }) => !isEagerlyRouted(entry)).map((page) => ({ path: page.entry.path, page }));

@@ -13,6 +13,7 @@ import {
   type SiteFixture,
 } from '../test-support/fixtures.ts';
 import { safeLocation } from './pages.ts';
+import { PRERENDER_REQUEST_HEADER } from '../prerender/prerender-request.ts';
 import { documentRenderer } from '../page-document.ts';
 
 function expectShellPage(response: { statusCode: number; headers: Record<string, unknown>; body: string }, statusCode: 200 | 404) {
@@ -51,6 +52,20 @@ describe('pages with the solutions section live', () => {
 
   test.each(['/solutions', '/solutions/agent-assisted', '/industries/banking'])('section page %s answers 200 with the shell HTML', async (url) => {
     expectShellPage(await site.app.inject({ url }), 200);
+  });
+
+  test('a page carries the map it is served with: /remotes.json without the digests of the files', async () => {
+    const served = (await site.app.inject({ url: '/remotes.json' })).json<{ sections: Array<Record<string, unknown>> }>();
+    for (const url of ['/industries/banking', '/no-such-page']) {
+      const body = (await site.app.inject({ url })).body;
+      const carried = /<script type="application\/json" id="remotes-map">([^<]*)<\/script>/.exec(body)?.[1];
+      const map = JSON.parse(carried ?? 'null') as { sections: Array<Record<string, unknown>> };
+      expect(map.sections.map((section) => section.name)).toEqual(served.sections.map((section) => section.name));
+      expect(map.sections).toEqual(served.sections.map(({ integrity: _digests, ...section }) => section));
+    }
+    // The prerenderer's browser reads the map it renders from /remotes.json.
+    const forPrerenderer = await site.app.inject({ url: '/industries/banking', headers: { [PRERENDER_REQUEST_HEADER]: '1' } });
+    expect(forPrerenderer.body).not.toContain('remotes-map');
   });
 
   test('a dynamic :slug page answers 200 for any one segment, and 404 for deeper paths', async () => {

@@ -9,7 +9,7 @@ import { REVALIDATE } from '../caching.ts';
 import type { DetailRecords } from '../detail-records.ts';
 import { perLiveMap, type RemotesSource } from '../remotes-source.ts';
 import { CompressionCache } from '../compression.ts';
-import { documentRenderer } from '../page-document.ts';
+import { carriedMapJson, documentRenderer } from '../page-document.ts';
 import { NOT_FOUND_PATH, type PrerenderService } from '../prerender/prerender-service.ts';
 import { PRERENDER_REQUEST_HEADER } from '../prerender/prerender-request.ts';
 import { resolvePage, siteRouteTables } from '../page-catalogue.ts';
@@ -88,6 +88,7 @@ export async function pageRoutes(
   // A number per map: the documents of a cohort's or a preview's map are cached under their own key.
   let maps = 0;
   const mapId = perLiveMap(() => ++maps);
+  const carriedMapOf = perLiveMap(carriedMapJson);
   const visitorMap = async (request: FastifyRequest, reply: FastifyReply) =>
     visitorManifest ? visitorManifest(request, reply) : { manifest: await source.remotesManifest(), personal: false };
   const documents = new CompressionCache();
@@ -177,10 +178,14 @@ export async function pageRoutes(
       // prerendered page is immutable per key). An earlier stamp only makes the app refetch sooner.
       const dataUpdatedAt = dataStamp(prerender?.contentCheckedAt || Date.now());
       head.json ??= JSON.stringify(head.head);
-      const fingerprint = `${head.json}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}|${settings?.version ?? ''}`;
-      const render = () => renderDocument({ head: head.head, page: rendered, dataUpdatedAt, settings: settings?.settings });
+      // The map the page is served with goes with it (not to the prerenderer's browser, which reads
+      // the map it renders from /remotes.json).
+      const servedMap = request.headers[PRERENDER_REQUEST_HEADER] ? undefined : (visitor?.manifest ?? manifest);
+      const fingerprint = `${head.json}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}|${settings?.version ?? ''}|${servedMap ? mapId(servedMap) : '-'}`;
+      const render = () =>
+        renderDocument({ head: head.head, page: rendered, dataUpdatedAt, settings: settings?.settings, carriedMap: servedMap && carriedMapOf(servedMap) });
       // Pages of a cohort's or a preview's versions are cached apart from everyone's.
-      const key = `${found ? pathname : NOT_FOUND_PATH}${ownMap && rendered ? `@${mapId(visitor.manifest)}` : ''}`;
+      const key = `${found ? pathname : NOT_FOUND_PATH}${ownMap ? `@${mapId(visitor.manifest)}` : ''}`;
       const personal = (found && resolution.entry.permissions.length > 0) || draft !== undefined;
       // A draft is nobody's page yet: never indexed.
       if (draft) reply.header('x-robots-tag', 'noindex, nofollow');
