@@ -33,24 +33,6 @@ for (const outage of OUTAGES) {
   });
 }
 
-test('a remote that keeps failing reloads once, then waits for the visitor instead of looping', async ({ page }) => {
-  await page.route('**/remotes/legal/**', (route) => route.fulfill({ status: 503, body: 'down' }));
-  let documentLoads = 0;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
-  });
-  await page.goto('/legal/terms-conditions');
-  const screen = page.getByTestId('update-detected');
-  await expect(screen).toBeVisible();
-  await expect(screen).toContainText("We've just deployed an update to improve your experience.");
-  await expect(screen).toContainText(/Reloading in [12] s/);
-  // After the automatic reload the same failure is not retried automatically within 30 s.
-  await expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible({ timeout: 15_000 });
-  await page.waitForTimeout(3_000);
-  expect(documentLoads).toBe(2);
-  await expect(header(page)).toBeVisible();
-});
-
 test('a section that never answers reaches the update flow instead of loading forever', async ({ page }) => {
   test.setTimeout(45_000);
   // Hold the section's files: the request is never answered.

@@ -1,0 +1,62 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { SECTIONS, type SectionName } from '@site/contracts/sections';
+import { mainNav } from '../support/header.ts';
+
+/** A page of each section, opened directly: its section loads as the app takes the page over. */
+const SECTION_PAGES: Record<SectionName, string> = {
+  solutions: '/industries/banking',
+  resources: '/resources/blog',
+  partners: '/partners',
+  legal: '/legal/terms-conditions',
+  admin: '/admin/login',
+};
+
+const isScript = (route: Route) => new URL(route.request().url()).pathname.endsWith('.js');
+
+/** A script's own answer with another body (its length no longer stated). */
+async function withBody(route: Route, body: (served: Buffer) => Buffer | string): Promise<void> {
+  if (!isScript(route)) return route.continue();
+  const response = await route.fetch();
+  const { 'content-length': _length, ...headers } = response.headers();
+  await route.fulfill({ status: response.status(), headers, body: body(await response.body()) });
+}
+
+/** How a section's files fail: every file of its folder (`/remotes/<section>/…`). */
+const FAULTS: Array<{ kind: string; serve: (route: Route) => Promise<void> | undefined }> = [
+  { kind: '404', serve: (route) => route.fulfill({ status: 404, body: 'gone' }) },
+  { kind: '500', serve: (route) => route.fulfill({ status: 500, body: 'broken' }) },
+  // Never answered: the runtime's time limit (REMOTE_LOAD_TIMEOUT_MS) decides.
+  { kind: 'timeout', serve: () => undefined },
+  { kind: 'truncated', serve: (route) => withBody(route, (served) => served.subarray(0, Math.floor(served.length / 2))) },
+  // Valid JavaScript, but not the file its digest in /remotes.json names: the browser refuses it.
+  { kind: 'wrong integrity', serve: (route) => withBody(route, (served) => `${served.toString('utf8')}\n;void 0;\n`) },
+];
+
+const updateFlow = (page: Page) => page.getByTestId('update-detected').or(page.getByTestId('updating-application'));
+
+for (const section of SECTIONS) {
+  for (const fault of FAULTS) {
+    test(`${section}, files ${fault.kind}: the update flow with header and footer, never "Page not found"; one automatic reload, then the visitor decides`, async ({
+      page,
+    }) => {
+      test.setTimeout(fault.kind === 'timeout' ? 75_000 : 40_000);
+      await page.route(`**/remotes/${section}/**`, fault.serve);
+      let documentLoads = 0;
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
+      });
+      await page.goto(SECTION_PAGES[section], { waitUntil: 'domcontentloaded' });
+      await expect(updateFlow(page)).toBeVisible({ timeout: fault.kind === 'timeout' ? 30_000 : 10_000 });
+      await expect(mainNav(page)).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByText('Page not found')).toHaveCount(0);
+      await expect(page.getByTestId('update-detected').getByRole('button', { name: 'Reload page' })).toBeVisible({
+        timeout: fault.kind === 'timeout' ? 30_000 : 15_000,
+      });
+      await page.waitForTimeout(2500);
+      expect(documentLoads).toBe(2);
+      await expect(mainNav(page)).toBeVisible();
+      await expect(page.getByText('Page not found')).toHaveCount(0);
+    });
+  }
+}
