@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { followMenuLink } from '../support/header.ts';
-import { settleAfterNavigation } from '../support/settle.ts';
+import { appTakenOver, settleAfterNavigation } from '../support/settle.ts';
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -58,4 +58,30 @@ test('an app that cannot start shows the React Mounting Error screen: plain word
   await screen.getByText('Technical details for support').click();
   await expect(stack).toBeVisible();
   await expect(stack).not.toBeEmpty();
+});
+
+test('the content API down: a prerendered post keeps its content when its data is refreshed; a post without any offers a retry', async ({ page }) => {
+  let apiDown = true;
+  await page.route('**/api/content/**', (route) =>
+    apiDown ? route.fulfill({ status: 503, json: { error: 'Service Unavailable', statusCode: 503 } }) : route.continue(),
+  );
+  // Later than the page's data stays fresh: the app refreshes it as it takes the page over.
+  await page.clock.setSystemTime(Date.now() + 10 * 60_000);
+  await page.goto('/resources/blog/dtmf-masking-explained');
+  const heading = page.getByRole('heading', { level: 1 });
+  const title = await heading.textContent();
+  await appTakenOver(page);
+  const refreshed = page.waitForResponse((response) => response.url().includes('/api/content/blog/dtmf-masking-explained'));
+  await refreshed;
+  await page.waitForTimeout(2500);
+  await expect(heading).toHaveText(title ?? '');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Another post, never shown: nothing to keep, so an error with a retry.
+  await page.getByRole('complementary', { name: 'Related posts' }).locator('a[href^="/resources/blog/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This article could not be loaded' })).toBeVisible();
+  apiDown = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This article could not be loaded');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -10,8 +10,10 @@ afterEach(cleanup);
 
 const LIST = { label: 'Browse the blog', to: '/resources/blog' };
 
-function renderDetail(fetchItem: () => Promise<{ title: string }>, identifierValid = true) {
+function renderDetail(fetchItem: () => Promise<{ title: string }>, identifierValid = true, shown?: { title: string }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // What the page showed already (a prerendered page's data), older than it stays fresh.
+  if (shown) client.setQueryData(['item'], shown, { updatedAt: 0 });
   function Page() {
     const query = useQuery({ queryKey: ['item'], queryFn: fetchItem, enabled: identifierValid }, client);
     return (
@@ -58,4 +60,25 @@ test('a server failure is an error with a retry that loads the item', async () =
   expect(screen.getByRole('alert')).toBeTruthy();
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
   expect(await screen.findByRole('heading', { level: 1, name: 'Loaded on retry' })).toBeTruthy();
+});
+
+test('an item already shown stays when its refresh fails (the content API is down); one that no longer exists goes', async () => {
+  const fetchItem = vi.fn(async () => {
+    throw new ApiError(503, null, 'API error: 503');
+  });
+  renderDetail(fetchItem, true, { title: 'Prerendered post' });
+  await vi.waitFor(() => expect(fetchItem).toHaveBeenCalled());
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+  expect(screen.getByRole('heading', { level: 1, name: 'Prerendered post' })).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  cleanup();
+
+  renderDetail(
+    async () => {
+      throw new ApiError(404, { statusCode: 404 }, 'API error: 404');
+    },
+    true,
+    { title: 'Unpublished since' },
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
 });

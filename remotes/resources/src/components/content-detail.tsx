@@ -14,12 +14,16 @@ interface ContentDetailProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** The states every detail page goes through: loading, not found, failed (with retry), then the item. */
+/**
+ * The states every detail page goes through: loading, not found, failed (with retry), then the item.
+ * An item already shown (the prerendered page's, or fetched before) stays when a later refresh
+ * fails: the content API being down is no reason to take it away. One that no longer exists goes.
+ */
 export function ContentDetail<T>({ query, identifierValid, noun, list, children }: ContentDetailProps<T>) {
   if (!identifierValid || (query.isError && isMissingContent(query.error))) return <ContentNotFound back={list} />;
+  if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     return <LoadError title={`This ${noun} could not be loaded`} onRetry={() => void query.refetch()} retrying={query.isFetching} fallback={list} />;
   }
-  if (query.isPending) return <PageLoadingState label={`Loading ${noun}...`} />;
-  return <>{children(query.data)}</>;
+  return <PageLoadingState label={`Loading ${noun}...`} />;
 }

@@ -63,7 +63,8 @@ export default function BlogListPage({ entry }: PageProps) {
   const topics = useQuery({ ...blogTopicsQuery(), select: (data: BlogPage) => popularTags(data.items, TOPIC_COUNT, filters.tag) }, queryClient);
   useDocumentTitle(viewTitle(entry.title, filters));
 
-  if (list.isError) {
+  // A list already shown stays when a later refresh fails.
+  if (list.isError && list.data === undefined) {
     return (
       <LoadError
         title="The blog could not be loaded"

@@ -59,7 +59,8 @@ export default function CaseStudyListPage({ entry }: PageProps) {
   const all = useQuery(caseStudyListQuery(undefined), queryClient);
   useDocumentTitle(industry ? `${entry.title}: ${industryLabel(industry)}` : entry.title);
 
-  if (list.isError) {
+  // A list already shown stays when a later refresh fails.
+  if (list.isError && list.data === undefined) {
     return (
       <LoadError
         title="The case studies could not be loaded"

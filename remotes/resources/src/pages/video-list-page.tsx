@@ -51,7 +51,8 @@ export default function VideoListPage({ entry }: PageProps) {
     ...popularTags(all, TOPIC_COUNT, tag).map((topic) => ({ label: tagLabel(topic), to: videoListHref(topic), current: topic === tag })),
   ];
 
-  if (list.isError) {
+  // A list already shown stays when a later refresh fails.
+  if (list.isError && list.data === undefined) {
     return (
       <LoadError
         title="The videos could not be loaded"
