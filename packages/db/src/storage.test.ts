@@ -39,6 +39,7 @@ const TABLES = [
   'case_studies',
   'content_entries',
   'content_revisions',
+  'csp_reports',
   'features',
   'integrity_checks',
   'lead_events',
@@ -62,7 +63,7 @@ const TABLES = [
   'videos',
 ];
 /** Numbered from 1 without a gap. */
-const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
+const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 
 async function tables(db: Database): Promise<string[]> {
   const result = await db.query<{ table_name: string }>(

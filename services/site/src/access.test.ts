@@ -171,6 +171,7 @@ describe('access to every admin and registry route, on the server', () => {
       return { url: `/api/admin/tokens/${tokens[0]?.id ?? 'aaaaaaaaaaaa'}/revoke` };
     },
     'GET /api/admin/audit': async () => ({ url: '/api/admin/audit?action=auth.' }),
+    'GET /api/admin/csp-reports': async () => ({ url: '/api/admin/csp-reports?limit=5' }),
     'GET /api/admin/content': async () => ({ url: '/api/admin/content?type=feature' }),
     'POST /api/admin/content': async () => ({ url: '/api/admin/content', body: { type: 'feature', data: feature() } }),
     'GET /api/admin/content/:id': async (context) => ({ url: `/api/admin/content/${(await freshFeature(context)).id}` }),
@@ -268,7 +269,7 @@ describe('access to every admin and registry route, on the server', () => {
       (declared) => 'permission' in declared.access && (declared.url.startsWith('/api/admin/') || declared.url.startsWith('/api/registry/')),
     );
 
-  test('the route table declares access for every admin and registry route; the only public one is the load beacon', () => {
+  test('the route table declares access for every admin and registry route; the only public ones are the load beacon and CSP reports', () => {
     const printed = site.app.printRoutes({ commonPrefix: false });
     for (const prefix of ['/api/admin/', '/api/registry/']) {
       const declared = site.app.accessRoutes.filter((candidate) => candidate.url.startsWith(prefix));
@@ -284,6 +285,7 @@ describe('access to every admin and registry route, on the server', () => {
     }
     expect(site.app.accessRoutes.filter((candidate) => isPublic(candidate.access)).map((candidate) => `${candidate.method} ${candidate.url}`)).toEqual([
       'POST /api/registry/loads',
+      'POST /api/csp-reports',
     ]);
     // Any valid session or token, whatever it may do: a caller asking what it may do.
     expect(site.app.accessRoutes.filter((candidate) => 'authenticated' in candidate.access).map((candidate) => `${candidate.method} ${candidate.url}`)).toEqual(

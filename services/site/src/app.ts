@@ -45,6 +45,7 @@ import { coverArtRoute } from './routes/cover-art.ts';
 import { siteMediaRoutes } from './routes/site-media.ts';
 import { siteFilesRoutes } from './routes/site-files.ts';
 import { blogFeedRoute } from './routes/blog-feed.ts';
+import { cspReportRoutes } from './routes/csp-reports.ts';
 import { healthRoute } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
@@ -74,6 +75,7 @@ type RegistrySettingNames =
   | 'CANARY_ERROR_MARGIN_PCT'
   | 'CANARY_VITALS_MARGIN_PCT'
   | 'BEACON_RATE_LIMIT_MAX'
+  | 'CSP_REPORT_RATE_LIMIT_MAX'
   | 'REMOTE_RETENTION_HOURS'
   | 'INTEGRITY_CHECK_INTERVAL_MS'
   | 'PREVIEW_SECRET'
@@ -428,6 +430,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       onChange: (pages) => prerenderSoon(pages),
     });
   }
+  if (db) await app.register(cspReportRoutes, { db, perMinute: config.CSP_REPORT_RATE_LIMIT_MAX ?? 30, rateLimitStorage });
   if (db)
     await app.register(adminStatusRoute, {
       db,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COLOUR_SCHEME_INIT_SCRIPT } from '@site/contracts/colour-scheme';
+import { CSP_REPORT_PATH } from '@site/contracts/csp-reports';
 
 /** What the tag manager (loaded only with a container id and after consent) needs to reach. */
 const TAG_MANAGER_SOURCES = {
@@ -33,6 +34,10 @@ export function contentSecurityPolicy({ tagManager, remoteOrigins = [] }: { tagM
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Where browsers report what the policy blocked (stored for an ADMIN: GET /api/admin/csp-reports).
+    // report-uri rather than report-to: a browser given both uses only report-to, whose reports
+    // arrive up to a minute late.
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }
 

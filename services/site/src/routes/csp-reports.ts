@@ -1,0 +1,135 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import {
+  CSP_REPORT_PATH,
+  cspReportListSchema,
+  cspReportQuerySchema,
+  MAX_CSP_REPORT_BYTES,
+  reportingApiBodySchema,
+  reportUriBodySchema,
+  type CspReportInput,
+} from '@site/contracts/csp-reports';
+import type { Database } from '@site/db/database';
+import { listCspReports, recordCspReports } from '@site/db/csp-reports';
+import type { RouteAccess } from '@site/identity/access-control';
+import { jsonError } from '@site/service-kit/http-errors';
+import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
+import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
+
+export interface CspReportOptions {
+  db: Database;
+  /** Reports one client address may send per minute; more get 429 and are stored nowhere. */
+  perMinute: number;
+  rateLimitStorage?: RateLimitStorage | undefined;
+}
+
+/** The media types browsers send reports as (`report-uri`, the Reporting API), and plain JSON. */
+const REPORT_TYPES = ['application/csp-report', 'application/reports+json', 'application/json'];
+
+/**
+ * An address as stored: origin and path only. A query or fragment can carry a search, a sign-in
+ * code or a token; a keyword (`inline`, `eval`) or an opaque value is kept as it is.
+ */
+export function withoutQuery(address: string): string {
+  if (!URL.canParse(address)) return address.slice(0, 100);
+  const url = new URL(address);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}${url.pathname}` : url.protocol.replace(/:$/, '');
+}
+
+/** The violations a body holds, whichever of the two formats it is in; null when it is neither. */
+export function violationsIn(body: unknown): CspReportInput[] | null {
+  const legacy = reportUriBodySchema.safeParse(body);
+  if (legacy.success) {
+    const report = legacy.data['csp-report'];
+    return [
+      {
+        documentUrl: withoutQuery(report['document-uri']),
+        blocked: withoutQuery(report['blocked-uri'] ?? ''),
+        directive: report['effective-directive'] ?? report['violated-directive']?.split(' ')[0] ?? 'unknown',
+        disposition: report.disposition ?? 'enforce',
+        sourceFile: report['source-file'] ? withoutQuery(report['source-file']) : null,
+        line: report['line-number'] ?? null,
+        column: report['column-number'] ?? null,
+        sample: report['script-sample'] || null,
+      },
+    ];
+  }
+  const batch = reportingApiBodySchema.safeParse(body);
+  if (!batch.success) return null;
+  return batch.data.flatMap(({ type, url, body: report }) =>
+    type === 'csp-violation' && report
+      ? [
+          {
+            documentUrl: withoutQuery(report.documentURL ?? url ?? ''),
+            blocked: withoutQuery(report.blockedURL ?? ''),
+            directive: report.effectiveDirective ?? 'unknown',
+            disposition: report.disposition ?? 'enforce',
+            sourceFile: report.sourceFile ? withoutQuery(report.sourceFile) : null,
+            line: report.lineNumber ?? null,
+            column: report.columnNumber ?? null,
+            sample: report.sample || null,
+          },
+        ]
+      : [],
+  );
+}
+
+const read: { access: RouteAccess } = { access: { permission: 'audit:read' } };
+
+/** `POST /api/csp-reports` (browsers, rate-limited per address) and `GET /api/admin/csp-reports` (ADMIN). */
+export async function cspReportRoutes(app: FastifyInstance, { db, perMinute, rateLimitStorage }: CspReportOptions): Promise<void> {
+  await app.register(async (reports) => {
+    // Per client address, before the body is read: a flood gets 429 and is stored nowhere.
+    await reports.register(rateLimit, {
+      global: false,
+      ...rateLimitStorage?.('csp-reports'),
+      errorResponseBuilder: (_request, context) => ({
+        ...jsonError(429, `at most ${context.max} reports per minute from one address; try again in ${context.after}`),
+        statusCode: 429,
+      }),
+    });
+    reports.removeAllContentTypeParsers();
+    reports.addContentTypeParser(REPORT_TYPES, { parseAs: 'string', bodyLimit: MAX_CSP_REPORT_BYTES }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('the report is not JSON'), { statusCode: 400 }), undefined);
+      }
+    });
+    reports.post(
+      CSP_REPORT_PATH,
+      {
+        bodyLimit: MAX_CSP_REPORT_BYTES,
+        config: {
+          access: { public: 'browsers report Content Security Policy violations here (report-uri); rate-limited, bounded, addresses stored without query' },
+          rateLimit: { max: perMinute, timeWindow: 60_000 },
+        },
+        schema: documented({
+          tags: ['security'],
+          summary: 'A Content Security Policy violation, as a browser reports it (report-uri or Reporting API format)',
+          response: { '4xx': errorResponseSchema },
+        }),
+      },
+      async (request, reply) => {
+        const violations = violationsIn(request.body);
+        if (!violations) return reply.code(400).send(jsonError(400, 'not a Content Security Policy report'));
+        if (violations.length > 0) await recordCspReports(db, violations);
+        return reply.code(204).send();
+      },
+    );
+  });
+
+  app.get<{ Querystring: { limit: number } }>(
+    '/api/admin/csp-reports',
+    {
+      config: read,
+      schema: documented({
+        tags: ['admin'],
+        summary: 'Content Security Policy violations browsers reported, newest first, and the last day by directive',
+        querystring: jsonSchemaOf(cspReportQuerySchema),
+        response: { 200: jsonSchemaOf(cspReportListSchema, 'output'), '4xx': errorResponseSchema },
+      }),
+    },
+    async (request) => listCspReports(db, { limit: request.query.limit }),
+  );
+}
