@@ -21,12 +21,14 @@ const prepared = /(?:^|;\s*)site_dev_section=[a-z]/.test(document.cookie)
       })
   : Promise.resolve(null);
 
-// What is live is read while the app's code loads, not after.
-const liveMap = prepared.then((manifest) => (manifest ? servedLiveMap(manifest) : openLiveMap()));
-
-// The asynchronous boundary lets Module Federation negotiate shared libraries before any of them runs.
-Promise.all([liveMap, import('./bootstrap.tsx')])
-  .then(([map, { start }]) => start(held, map))
+// The asynchronous boundary lets Module Federation negotiate shared libraries before any of them
+// runs (a dev override's among them, hence after it is prepared). What is live is read while the
+// app's code loads, not after.
+prepared
+  .then(async (manifest) => {
+    const [liveMap, { start }] = await Promise.all([manifest ? servedLiveMap(manifest) : openLiveMap(), import('./bootstrap.tsx')]);
+    return start(held, liveMap);
+  })
   .then(
     () => undefined,
     (error: unknown) => {
