@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { CspReport } from '@site/contracts/csp-reports';
 import { PEOPLE, signIn } from '../support/admin.ts';
@@ -30,4 +31,40 @@ test('what the policy blocks in a real browser is reported, stored without the q
     })
     .toMatchObject({ directive: 'script-src-elem', disposition: 'enforce' });
   expect(await readReports()).not.toContain(marker);
+});
+
+test('styles are held to the policy too: a prerendered page names its one style block by hash, and no page of the main templates is refused anything', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  let prerendered = 0;
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) refused.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of [
+    '/',
+    '/partners',
+    '/industries/banking',
+    '/resources/blog',
+    '/resources/blog/dtmf-masking-explained',
+    '/pricing',
+    '/search?q=ivr',
+    '/no-such-page',
+  ]) {
+    const response = await page.goto(path);
+    const policy = (await response?.headerValue('content-security-policy')) ?? '';
+    const styles = policy.split('; ').find((directive) => directive.startsWith('style-src')) ?? '';
+    expect(styles).not.toContain('unsafe-inline');
+    const block = /<style data-emotion="[^"]*">([\s\S]*?)<\/style>/.exec((await response?.text()) ?? '')?.[1];
+    if (block !== undefined) {
+      prerendered += 1;
+      expect(styles).toContain(`'sha256-${createHash('sha256').update(block).digest('base64')}'`);
+    }
+    // The app running and a client-side navigation add emotion's own sheets.
+    await page.waitForLoadState('load');
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(prerendered).toBeGreaterThanOrEqual(7);
+  expect(refused).toEqual([]);
 });

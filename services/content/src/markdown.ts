@@ -35,6 +35,16 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   return renderLinkOpen(tokens, index, options, env, self);
 };
 
+/** The classes a table cell may carry: its column's alignment (`ArticleHtml` styles them). */
+const CELL_ALIGNMENTS = ['align-left', 'align-center', 'align-right'];
+
+/** Markdown's `style="text-align:…"` on a table cell, as the class `align-…`; any other style is dropped. */
+function alignedCell(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { style, ...rest } = attribs;
+  const align = /^text-align:\s*(left|right|center);?$/.exec(style?.trim() ?? '')?.[1];
+  return { tagName, attribs: align ? { ...rest, class: `align-${align}` } : rest };
+}
+
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
     'h2',
@@ -63,9 +73,10 @@ const ALLOWED: sanitizeHtml.IOptions = {
     'th',
     'td',
   ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title'], ol: ['start'], th: ['style'], td: ['style'], code: ['class'] },
-  allowedStyles: { th: { 'text-align': [/^(left|right|center)$/] }, td: { 'text-align': [/^(left|right|center)$/] } },
-  allowedClasses: { code: [/^language-[a-z0-9+#-]+$/] },
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title'], ol: ['start'], th: ['class'], td: ['class'], code: ['class'] },
+  // A column's alignment becomes a class: the site's policy refuses inline style attributes.
+  transformTags: { th: alignedCell, td: alignedCell },
+  allowedClasses: { code: [/^language-[a-z0-9+#-]+$/], th: CELL_ALIGNMENTS, td: CELL_ALIGNMENTS },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,

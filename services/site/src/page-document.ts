@@ -32,8 +32,11 @@ export function carriedMapJson(manifest: RemotesManifest): string {
   return scriptSafeJson({ generatedAt: manifest.generatedAt, sections });
 }
 
-/** CSS that cannot close its <style> element (`\/` is an escaped slash in CSS). */
-const styleSafeCss = (css: string): string => css.replaceAll('</', '<\\/');
+/**
+ * The text of a prerendered page's <style> block, exactly as the document carries it (the policy
+ * admits it by its hash): CSS that cannot close its element (`\/` is an escaped slash in CSS).
+ */
+export const styleBlockText = (page: PrerenderedPage): string => page.styles.css.replaceAll('</', '<\\/');
 
 /**
  * The shell's HTML for one page: the page's own head tags in place of the template's title and
@@ -64,7 +67,7 @@ export function documentRenderer(shellHtml: string): (parts: DocumentParts) => s
     // Last in the body: the page is drawn before it arrives, and only a failing /remotes.json reads it.
     const mapScript = carriedMap === undefined ? '' : `<script type="application/json" id="${CARRIED_MAP_ID}">${carriedMap}</script>`;
     if (!page) return `${beforeHead}${headTags}${beforeRoot}${rootOpen}</div>${beforeBody}${mapScript}${end}`;
-    const styles = `<style data-emotion="${[EMOTION_KEY, ...page.styles.ids].join(' ')}">${styleSafeCss(page.styles.css)}</style>`;
+    const styles = `<style data-emotion="${[EMOTION_KEY, ...page.styles.ids].join(' ')}">${styleBlockText(page)}</style>`;
     const data: PrerenderData = { updatedAt: dataUpdatedAt, queries: page.queries };
     const dataScript = page.queries.length > 0 ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(data)}</script>` : '';
     const prerenderedRootOpen = `${rootOpen.slice(0, -1)} ${PRERENDERED_PATH_ATTRIBUTE}="${escapeXml(page.path)}">`;

@@ -111,6 +111,12 @@ const prose = css`
   th {
     background: ${theme.color.surfaceAlt};
   }
+  .align-center {
+    text-align: center;
+  }
+  .align-right {
+    text-align: right;
+  }
 `;
 
 /**

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY } from '@site/contracts/site-links';
+import { allowInlineStyles } from './security-headers.ts';
 
 /** Only the JSON API is documented; pages, assets and the manifest are not an API. */
 const isApiRoute = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -9,7 +10,8 @@ const isApiRoute = (url: string): boolean => url.startsWith('/api/') && !url.sta
 /**
  * `/api/docs`: OpenAPI 3 generated from the route schemas the services already declare, with
  * Swagger UI. Registered before any route so its onRoute hook sees every one of them. Swagger UI
- * runs under the site's strict CSP: its scripts are files from this origin, not inline.
+ * runs under the site's strict CSP for scripts (its scripts are files from this origin, not
+ * inline); it writes style attributes, so its pages alone admit inline styles.
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -41,6 +43,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
     },
     transform: ({ schema, url }) => ({ schema: isApiRoute(url) ? schema : { ...schema, hide: true }, url }),
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) allowInlineStyles(reply);
+    done();
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

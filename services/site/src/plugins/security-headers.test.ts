@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import { COLOUR_SCHEME_INIT_SCRIPT } from '@site/contracts/colour-scheme';
-import { COLOUR_SCHEME_SCRIPT_SOURCE, contentSecurityPolicy } from './security-headers.ts';
+import { COLOUR_SCHEME_SCRIPT_SOURCE, contentSecurityPolicy, EMOTION_SHEET_SOURCE, styleHashSource } from './security-headers.ts';
 import { createSite, expectSecurityHeaders, SHELL_ASSET, SOLUTIONS_V1, type SiteFixture } from '../test-support/fixtures.ts';
 
 describe('security headers', () => {
@@ -46,6 +46,16 @@ describe('content security policy and the tag manager', () => {
       .split('; ')
       .find((directive) => directive.startsWith('script-src'));
     expect(scripts).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('allows no inline style but emotion’s empty sheets and the blocks a response names by hash; a dev override’s browser gets inline styles', () => {
+    const styles = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('style-src'));
+    // Emotion creates each sheet empty and fills it through the CSSOM: the hash of nothing.
+    expect(EMOTION_SHEET_SOURCE).toBe(`'sha256-${createHash('sha256').update('').digest('base64')}'`);
+    expect(styles(contentSecurityPolicy({ tagManager: false }))).toBe(`style-src 'self' ${EMOTION_SHEET_SOURCE}`);
+    const block = styleHashSource('.site-a{color:red}');
+    expect(styles(contentSecurityPolicy({ tagManager: false, styles: [block] }))).toBe(`style-src 'self' ${EMOTION_SHEET_SOURCE} ${block}`);
+    expect(styles(contentSecurityPolicy({ tagManager: false, styles: [block], devStyles: true }))).toBe("style-src 'self' 'unsafe-inline'");
   });
 
   it('allows no third-party origin without a container id', () => {

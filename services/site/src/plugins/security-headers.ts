@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COLOUR_SCHEME_INIT_SCRIPT } from '@site/contracts/colour-scheme';
 import { CSP_REPORT_PATH } from '@site/contracts/csp-reports';
 
@@ -13,20 +13,46 @@ const TAG_MANAGER_SOURCES = {
 /** The one inline script the pages carry (it sets the colour scheme before first paint), allowed by its hash. */
 export const COLOUR_SCHEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COLOUR_SCHEME_INIT_SCRIPT).digest('base64')}'`;
 
+/** A CSP source admitting exactly one inline <style> element's text. */
+export const styleHashSource = (css: string): string => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+/**
+ * Emotion's own <style> elements: it creates each empty and fills it through the CSSOM
+ * (`insertRule`, in production builds), which the policy does not govern; the hash of nothing
+ * admits exactly those empty elements, and no text.
+ */
+export const EMOTION_SHEET_SOURCE = styleHashSource('');
+
 /**
  * Strict headers on every response. Scripts come only from this origin and the origins of the
- * remote versions the registry serves (none but this one unless remotes are published to a CDN);
- * emotion writes <style> elements at run time, hence 'unsafe-inline' for styles only. The tag
- * manager's origins are allowed only when a container is configured.
+ * remote versions the registry serves (none but this one unless remotes are published to a CDN).
+ * Styles: files from this origin, emotion's sheets, and the inline block a prerendered page
+ * carries, by its hash (`styles`): no inline style attribute, no other <style>. A browser running
+ * a section from its dev server (`devStyles`) gets 'unsafe-inline' for styles, since the
+ * development build of emotion writes its rules as text. The tag manager's origins are allowed
+ * only when a container is configured.
  */
-export function contentSecurityPolicy({ tagManager, remoteOrigins = [] }: { tagManager: boolean; remoteOrigins?: readonly string[] }): string {
+export function contentSecurityPolicy({
+  tagManager,
+  remoteOrigins = [],
+  styles = [],
+  devStyles = false,
+}: {
+  tagManager: boolean;
+  remoteOrigins?: readonly string[];
+  /** Hash sources of the inline <style> blocks this response carries. */
+  styles?: readonly string[];
+  /** Any inline style: a dev override's browser, or a third-party page that writes style attributes. */
+  devStyles?: boolean;
+}): string {
   const extra = (kind: keyof typeof TAG_MANAGER_SOURCES) => (tagManager ? TAG_MANAGER_SOURCES[kind].map((source) => ` ${source}`).join('') : '');
   // Remotes served from another origin (a CDN): their scripts and their mf-manifest.json fetches.
   const remotes = remoteOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self' ${COLOUR_SCHEME_SCRIPT_SOURCE}${remotes}${extra('script')}`,
-    "style-src 'self' 'unsafe-inline'",
+    // A hash in the list would make browsers ignore 'unsafe-inline': a dev browser gets it alone.
+    `style-src 'self' ${devStyles ? "'unsafe-inline'" : [EMOTION_SHEET_SOURCE, ...styles].join(' ')}`,
     `img-src 'self' data:${extra('img')}`,
     "font-src 'self'",
     `connect-src 'self'${remotes}${extra('connect')}`,
@@ -63,15 +89,37 @@ interface SecurityHeaderOptions {
   visitorSources?: (request: FastifyRequest) => readonly string[];
 }
 
+/** The inline style blocks each response carries, by their hash sources, or any inline style (set by the route that writes them). */
+const responseStyles = new WeakMap<FastifyReply, readonly string[] | 'any'>();
+
+/** Lets this response's policy admit the inline <style> block it carries (`styleHashSource` of its text). */
+export function allowStyleBlock(reply: FastifyReply, source: string): void {
+  const allowed = responseStyles.get(reply) ?? [];
+  if (allowed !== 'any') responseStyles.set(reply, [...allowed, source]);
+}
+
+/** Lets this response's policy admit inline styles (a third-party page such as Swagger UI's, which writes style attributes); scripts stay strict. */
+export function allowInlineStyles(reply: FastifyReply): void {
+  responseStyles.set(reply, 'any');
+}
+
 export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   // The registry's origins change with what is live, the tag manager with the settings: the policy
-  // is rebuilt only when they do (and for a visitor with sources of its own, every time).
+  // is rebuilt only when they do (and for a visitor with sources of its own, or a page with its
+  // own style block, every time).
   let cached = { key: '', headers: SECURITY_HEADERS };
-  const headersNow = (request: FastifyRequest) => {
+  const headersNow = (request: FastifyRequest, reply: FastifyReply) => {
     const origins = options.remoteOrigins?.() ?? [];
     const tagManager = options.tagManager?.() ?? false;
     const own = options.visitorSources?.(request) ?? [];
-    if (own.length > 0) return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: [...origins, ...own] }) };
+    if (own.length > 0) {
+      return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: [...origins, ...own], devStyles: true }) };
+    }
+    const styles = responseStyles.get(reply);
+    if (styles) {
+      const policy = styles === 'any' ? { devStyles: true } : { styles };
+      return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: origins, ...policy }) };
+    }
     const key = `${tagManager}|${origins.join(' ')}`;
     if (key !== cached.key)
       cached = { key, headers: { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: origins }) } };
@@ -79,7 +127,7 @@ export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOpt
   };
   // A callback hook: it runs on every response, and a promise per response costs.
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(headersNow(request));
+    reply.headers(headersNow(request, reply));
     done(null, payload);
   });
 }

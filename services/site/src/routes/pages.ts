@@ -9,7 +9,9 @@ import { REVALIDATE } from '../caching.ts';
 import type { DetailRecords } from '../detail-records.ts';
 import { perLiveMap, type RemotesSource } from '../remotes-source.ts';
 import { CompressionCache } from '../compression.ts';
-import { carriedMapJson, documentRenderer } from '../page-document.ts';
+import { carriedMapJson, documentRenderer, styleBlockText } from '../page-document.ts';
+import { allowStyleBlock, styleHashSource } from '../plugins/security-headers.ts';
+import type { PrerenderedPage } from '../prerender/prerender-store.ts';
 import { NOT_FOUND_PATH, type PrerenderService } from '../prerender/prerender-service.ts';
 import { PRERENDER_REQUEST_HEADER } from '../prerender/prerender-request.ts';
 import { resolvePage, siteRouteTables } from '../page-catalogue.ts';
@@ -89,6 +91,16 @@ export async function pageRoutes(
   let maps = 0;
   const mapId = perLiveMap(() => ++maps);
   const carriedMapOf = perLiveMap(carriedMapJson);
+  // The policy admits a prerendered page's style block by its hash: worked out once per rendering.
+  const styleHashes = new WeakMap<PrerenderedPage, string>();
+  const styleHashOf = (page: PrerenderedPage) => {
+    let hash = styleHashes.get(page);
+    if (hash === undefined) {
+      hash = styleHashSource(styleBlockText(page));
+      styleHashes.set(page, hash);
+    }
+    return hash;
+  };
   const visitorMap = async (request: FastifyRequest, reply: FastifyReply) =>
     visitorManifest ? visitorManifest(request, reply) : { manifest: await source.remotesManifest(), personal: false };
   const documents = new CompressionCache();
@@ -173,6 +185,7 @@ export async function pageRoutes(
           ? await prerenderedPage(prerender, found ? pathname : NOT_FOUND_PATH, visitor.manifest, request.log)
           : null;
       if (ownMap && !rendered && renderable(visitor.manifest)) prerender?.wantRendered(visitor.manifest);
+      if (rendered) allowStyleBlock(reply, styleHashOf(rendered));
       // Stamped with the content's last check, rounded down to a step, so a page's HTML (and its
       // compressed copies) stays the same for that long; what it is made from names it (a
       // prerendered page is immutable per key). An earlier stamp only makes the app refetch sooner.

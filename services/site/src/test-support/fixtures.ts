@@ -278,7 +278,7 @@ export async function createSite({
 }
 
 /** The headers every response must carry, whatever its type, with the values other teams rely on. */
-export function expectSecurityHeaders(headers: Record<string, unknown>): void {
+export function expectSecurityHeaders(headers: Record<string, unknown>, { inlineStyles = false }: { inlineStyles?: boolean } = {}): void {
   const csp = String(headers['content-security-policy']);
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
@@ -286,6 +286,9 @@ export function expectSecurityHeaders(headers: Record<string, unknown>): void {
   expect(csp).toContain("object-src 'none'");
   expect(csp).not.toContain('unsafe-eval');
   expect(csp.split(';').find((directive) => directive.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+  const styles = expect(csp.split(';').find((directive) => directive.trim().startsWith('style-src')));
+  if (inlineStyles) styles.toContain('unsafe-inline');
+  else styles.not.toContain('unsafe-inline');
   expect(headers).toMatchObject({
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
