@@ -61,6 +61,8 @@ export interface AccessControlOptions {
   allowedOrigins: (request: FastifyRequest) => readonly string[];
   /** Told of every request a principal made (audit of token and break-glass use). */
   onAuthenticated?: ((request: FastifyRequest, principal: Principal) => Promise<void>) | undefined;
+  /** Counts each principal's requests to a protected route once it is known, before the body is read; refuses with 429 past its limit. */
+  limitPrincipal?: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | undefined;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -155,6 +157,7 @@ export function installAccessControl(app: FastifyInstance, options: AccessContro
         if (!allows(principal.grant, access.permission, { section, anySection: true })) return refuse(request, reply, principal, access.permission, section);
         return undefined;
       },
+      ...(options.limitPrincipal ? [options.limitPrincipal] : []),
       ...asArray(route.onRequest),
     ];
     if (scoped) {

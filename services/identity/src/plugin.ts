@@ -4,7 +4,8 @@
  * admin and registry route, the people/token/audit API, and the check of an admin page's roles on
  * a direct load.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mayOpenPage, type Role } from '@site/contracts/access';
 import type { Database } from '@site/db/database';
 import { recordAudit } from '@site/db/audit-log';
@@ -44,6 +45,12 @@ export interface IdentityOptions {
   hashIp: (ip: string) => string;
   /** Where the sign-in rate limit counts (shared through Redis by a fleet); this process when absent. */
   rateLimitStorage?: RateLimitStorage | undefined;
+  /**
+   * Requests to the protected API (`/api/admin/*`, `/api/registry/*`) one session or token may make
+   * per window, counted per person or token rather than per address (a team behind one address
+   * shares it); more get 429. Unlimited when absent.
+   */
+  principalRateLimit?: { max: number; timeWindowMs: number } | undefined;
 }
 
 /** What the local provider's people may do here (seeded once; an ADMIN may change it later). */
@@ -93,7 +100,7 @@ function providerSettings(settings: IdentitySettings, siteOrigin: string) {
 
 export async function mountIdentity(
   app: FastifyInstance,
-  { db, siteOrigin, settings, platformToken, hashIp, rateLimitStorage }: IdentityOptions,
+  { db, siteOrigin, settings, platformToken, hashIp, rateLimitStorage, principalRateLimit }: IdentityOptions,
 ): Promise<Identity> {
   const provider = providerSettings(settings, siteOrigin);
   const secureCookies = siteOrigin.startsWith('https:');
@@ -134,6 +141,7 @@ export async function mountIdentity(
   }).catch((error: unknown) => app.log.error({ err: error }, 'could not store the bootstrap roles'));
 
   installAccessControl(app, {
+    limitPrincipal: principalRateLimit && (await principalLimiter(app, principalRateLimit, rateLimitStorage)),
     authenticate: (request) => authenticate(request, principals),
     allowedOrigins: (request) => [siteOrigin, `${request.protocol}://${request.host}`],
     onAuthenticated: async (request, principal) => {
@@ -202,4 +210,31 @@ export async function mountIdentity(
       return mayOpenPage(role, permissions) ? { allowed: true } : { allowed: false, forbidden: true };
     },
   };
+}
+
+/**
+ * A hook counting each principal's requests against `limit` (in Redis when the fleet shares one).
+ * Its own rate-limit instance, encapsulated, so no other route's limit is counted with it.
+ */
+async function principalLimiter(
+  app: FastifyInstance,
+  limit: { max: number; timeWindowMs: number },
+  rateLimitStorage: RateLimitStorage | undefined,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<void>> {
+  let hook: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | undefined;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false, ...rateLimitStorage?.('principals') });
+    hook = scope.rateLimit({
+      max: limit.max,
+      timeWindow: limit.timeWindowMs,
+      keyGenerator: (request) => `principal:${request.principal?.label ?? request.ip}`,
+      errorResponseBuilder: (_request, context) => ({
+        error: 'Too Many Requests',
+        message: `at most ${context.max} requests per minute for one session or token; try again in ${context.after}`,
+        statusCode: 429,
+      }),
+    }) as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  });
+  if (!hook) throw new Error('the principal rate limit was not set up');
+  return hook;
 }

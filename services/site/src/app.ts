@@ -76,6 +76,7 @@ type RegistrySettingNames =
   | 'CANARY_VITALS_MARGIN_PCT'
   | 'BEACON_RATE_LIMIT_MAX'
   | 'CSP_REPORT_RATE_LIMIT_MAX'
+  | 'ADMIN_API_RATE_LIMIT_MAX'
   | 'REMOTE_RETENTION_HOURS'
   | 'INTEGRITY_CHECK_INTERVAL_MS'
   | 'PREVIEW_SECRET'
@@ -166,6 +167,7 @@ async function mountSignIn(
     db,
     siteOrigin,
     rateLimitStorage,
+    principalRateLimit: { max: config.ADMIN_API_RATE_LIMIT_MAX ?? 600, timeWindowMs: 60_000 },
     platformToken: config.PLATFORM_TOKEN,
     hashIp: ipHasher(ipHashSecret),
     settings: {
