@@ -104,7 +104,8 @@ export const LEAD_STATUS_VALUES = ['new', 'contacted', 'qualified', 'closed'] as
 export type LeadStatusValue = (typeof LEAD_STATUS_VALUES)[number];
 export const LEAD_SORT_VALUES = ['newest', 'oldest', 'status', 'form'] as const;
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD'));
+/** A calendar date, YYYY-MM-DD: a day that exists (not 2026-02-30, nor in the year 0, which the database lacks). */
+const day = z.string().check(z.regex(new RegExp(`^(?!0000)${z.regexes.date.source.slice(1)}`), 'a date, YYYY-MM-DD'));
 
 /** The inbox's filter, shared by the list and the CSV export (so the export holds exactly the rows shown). */
 export const leadFilterSchema = z.strictObject({

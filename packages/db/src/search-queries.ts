@@ -10,8 +10,10 @@ export const MAX_QUERY_LENGTH = 100;
 
 /** The query as the dashboard counts it (lower case, single spaces), or null when it must not be kept. */
 export function normaliseSearchQuery(raw: string): string | null {
-  const query = raw.normalize('NFKC').toLowerCase().replaceAll(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
-  if (query.length < 2) return null;
+  // Counted in characters (code points), as the database counts them: '𑂫' is one, though two UTF-16 units.
+  const characters = Array.from(raw.normalize('NFKC').toLowerCase().replaceAll(/\s+/g, ' ').trim());
+  const query = characters.slice(0, MAX_QUERY_LENGTH).join('').trim();
+  if (Array.from(query).length < 2) return null;
   if (/\S+@\S+/.test(query)) return null;
   if ((query.match(/\d/g)?.length ?? 0) >= 6) return null;
   return query;

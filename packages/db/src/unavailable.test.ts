@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from './database.ts';
-import { TEST_DATABASE_URL } from './test-databases.ts';
-import { isDatabaseUnavailable, rideOverBlip } from './unavailable.ts';
+import { availableTestTargets, openTestDatabase, TEST_DATABASE_URL } from './test-databases.ts';
+import { isDatabaseUnavailable, isRefusedValue, rideOverBlip } from './unavailable.ts';
 
 const failureOf = async (work: () => Promise<unknown>): Promise<unknown> => {
   try {
@@ -44,6 +44,28 @@ describe('telling an unreachable database from a faulty query', () => {
       expect(isDatabaseUnavailable(error), String(error)).toBe(true);
     } finally {
       await Promise.all([db.close(), admin.close()]);
+    }
+  });
+});
+
+describe.each(availableTestTargets())('a value the database refuses is the request’s fault (%s)', (target) => {
+  test('NUL in text, a date out of range, a malformed number: refused values; bad SQL or a broken constraint: not', async () => {
+    const db = await openTestDatabase(target);
+    try {
+      for (const [sql, params] of [
+        ['SELECT $1::text', ['a\u0000b']],
+        ['SELECT $1::date', ['0000-02-29']],
+        ['SELECT $1::int', ['1e308']],
+      ] as const) {
+        const error = await failureOf(() => db.query(sql, [...params]));
+        expect(isRefusedValue(error), `${sql}: ${String(error)}`).toBe(true);
+        expect(isDatabaseUnavailable(error)).toBe(false);
+      }
+      expect(isRefusedValue(await failureOf(() => db.query('SELEC 1')))).toBe(false);
+      await db.query('CREATE TEMP TABLE positive (n int CHECK (n > 0))');
+      expect(isRefusedValue(await failureOf(() => db.query('INSERT INTO positive VALUES (-1)')))).toBe(false);
+    } finally {
+      await db.close();
     }
   });
 });

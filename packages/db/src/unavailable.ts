@@ -12,6 +12,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * Whether the database refused a value the request carried (SQLSTATE class 22, data exception: a
+ * NUL character in text, a date or number out of its range, a malformed value): a client's
+ * mistake, answered 400, never a server fault. Routes validate first; this catches what a schema
+ * cannot say.
+ */
+export function isRefusedValue(error: unknown): boolean {
+  return causes(error).some((cause) => typeof cause.code === 'string' && /^22...$/.test(cause.code));
+}
+
 /** When to ask a client to try again after a 503 for an unreachable database. */
 export const DATABASE_RETRY_AFTER_S = 5;
 

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '@site/db/unavailable';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, isRefusedValue } from '@site/db/unavailable';
 
 /** The one JSON error shape of every service: `{ error, message, statusCode }`, plus details where a route has them. */
 export const jsonError = (statusCode: number, message: string, extra: Record<string, unknown> = {}) => ({
@@ -31,5 +31,20 @@ export function replyIfUnavailable(error: unknown, request: FastifyRequest, repl
     .code(503)
     .header('retry-after', String(DATABASE_RETRY_AFTER_S))
     .send(jsonError(503, timedOut ? TIMED_OUT_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE));
+  return true;
+}
+
+export const REFUSED_VALUE_MESSAGE =
+  'A value in this request cannot be stored or compared (a NUL character, say, or a date or number out of range). Nothing was stored.';
+
+/**
+ * Answers a request that failed because the database refused a value it carried (`isRefusedValue`):
+ * 400 with the JSON error, and true; the SQL and the value stay out of the answer. Any other
+ * failure: false.
+ */
+export function replyIfValueRefused(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
+  if (!isRefusedValue(error)) return false;
+  request.log.warn({ err: error }, 'the database refused a value of the request: answered 400');
+  void reply.code(400).send(jsonError(400, REFUSED_VALUE_MESSAGE));
   return true;
 }

@@ -39,7 +39,7 @@ import {
   versionListSchema,
 } from './schemas.ts';
 import type { VersionInput } from './version-input.ts';
-import { jsonError, replyIfUnavailable } from '@site/service-kit/http-errors';
+import { jsonError, replyIfUnavailable, replyIfValueRefused } from '@site/service-kit/http-errors';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface RegistryPluginOptions {
@@ -111,6 +111,7 @@ export async function registryPlugin(
   app.addHook('onClose', async () => clearInterval(stepping));
   app.setErrorHandler((error: { statusCode?: number; message: string; expose?: boolean }, request, reply) => {
     if (replyIfUnavailable(error, request, reply)) return reply;
+    if (replyIfValueRefused(error, request, reply)) return reply;
     if (error instanceof RegistryError) {
       return reply.code(error.statusCode).send(jsonError(error.statusCode, error.message, error.failures.length > 0 ? { failures: error.failures } : {}));
     }

@@ -16,7 +16,7 @@ import { DevServersSource } from '@site/search/dev-servers-source';
 import { searchPlugin, type SearchHandle } from '@site/search/plugin';
 import type { PageDocumentsSource } from '@site/search/page-documents-source';
 import { mountIdentity, type Identity, type IdentitySettings } from '@site/identity/plugin';
-import { jsonError, replyIfUnavailable } from '@site/service-kit/http-errors';
+import { jsonError, replyIfUnavailable, replyIfValueRefused } from '@site/service-kit/http-errors';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { AccessLog, logDestination } from './access-log.ts';
 import type { DestinationStream } from 'pino';
@@ -216,6 +216,7 @@ function routerError(error: FastifyError, _request: FastifyRequest, reply: Fasti
 function jsonErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     if (replyIfUnavailable(error, request, reply)) return;
+    if (replyIfValueRefused(error, request, reply)) return;
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error(error);
     reply.code(statusCode).send(jsonError(statusCode, statusCode >= 500 ? 'Something went wrong on our side.' : error.message));
@@ -346,6 +347,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       () => undefined,
     ) ?? Promise.resolve(),
   );
+  app.decorate('database', db);
   if (db) await app.register(blogFeedRoute, { db, origin });
   const shared = openSharedStorage(config.SHARED_STORAGE ?? 'folder', { deployRoot: config.DEPLOY_ROOT, db });
   const storage = shared.versions;
@@ -470,5 +472,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Settles once this server's database has opened, or failed to for a reason other than being out of reach. */
     databaseOpened: Promise<void>;
+    /** The site's database (content, leads, the registry, sessions), when one is configured: for tests that check what was stored. */
+    database: Database | undefined;
   }
 }
