@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, isRefusedValue } from '@site/db/unavailable';
@@ -9,6 +10,24 @@ export const jsonError = (statusCode: number, message: string, extra: Record<str
   statusCode,
   ...extra,
 });
+
+/** The header a request's id travels in: taken from a proxy in front (nginx's `$request_id`), made here otherwise, and answered. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** A request id from outside is kept only in this shape: it goes into log lines. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+/** The id of a request: the one its proxy sent, when it looks like an id, or a new one. */
+export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const sent = request.headers[REQUEST_ID_HEADER];
+  return typeof sent === 'string' && SAFE_REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
+/**
+ * The answer to a fault of the server's own: the JSON error without its details (no message,
+ * stack or SQL reaches the client), with the request's id, which names the log lines that have them.
+ */
+export const serverFault = (request: FastifyRequest) => jsonError(500, 'Something went wrong on our side.', { requestId: request.id });
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The site cannot reach its database right now. Nothing was stored; please send this again in a few seconds.';
 

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jsonError, replyIfUnavailable, replyIfValueRefused } from '@site/service-kit/http-errors';
+import { jsonError, replyIfUnavailable, replyIfValueRefused, serverFault } from '@site/service-kit/http-errors';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { isHoneypotFilled, validateLeadFields, type LeadForm } from '@site/contracts/lead-forms';
 import type { Database } from '@site/db/database';
@@ -76,7 +76,7 @@ export async function contentPlugin(
     if (replyIfValueRefused(error, request, reply)) return reply;
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error(error);
-    return reply.code(statusCode).send(jsonError(statusCode, statusCode >= 500 ? 'Something went wrong on our side.' : error.message));
+    return reply.code(statusCode).send(statusCode >= 500 ? serverFault(request) : jsonError(statusCode, error.message));
   });
   await app.register(rateLimit, { global: false, ...rateLimitStorage?.('leads') });
 

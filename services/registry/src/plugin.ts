@@ -39,7 +39,7 @@ import {
   versionListSchema,
 } from './schemas.ts';
 import type { VersionInput } from './version-input.ts';
-import { jsonError, replyIfUnavailable, replyIfValueRefused } from '@site/service-kit/http-errors';
+import { jsonError, replyIfUnavailable, replyIfValueRefused, serverFault } from '@site/service-kit/http-errors';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface RegistryPluginOptions {
@@ -120,7 +120,7 @@ export async function registryPlugin(
     const shown = (status >= 400 && status < 500) || (status === 503 && error.expose === true);
     const statusCode = shown ? status : 500;
     if (statusCode >= 500) request.log.error(error);
-    return reply.code(statusCode).send(jsonError(statusCode, shown ? error.message : 'Something went wrong on our side.'));
+    return reply.code(statusCode).send(shown ? jsonError(statusCode, error.message) : serverFault(request));
   });
 
   /** 503, not the generic 500: the operator needs to know the gate cannot see the shell. */

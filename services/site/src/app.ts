@@ -16,7 +16,7 @@ import { DevServersSource } from '@site/search/dev-servers-source';
 import { searchPlugin, type SearchHandle } from '@site/search/plugin';
 import type { PageDocumentsSource } from '@site/search/page-documents-source';
 import { mountIdentity, type Identity, type IdentitySettings } from '@site/identity/plugin';
-import { jsonError, replyIfUnavailable, replyIfValueRefused } from '@site/service-kit/http-errors';
+import { jsonError, replyIfUnavailable, replyIfValueRefused, REQUEST_ID_HEADER, requestIdOf, serverFault } from '@site/service-kit/http-errors';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { AccessLog, logDestination } from './access-log.ts';
 import type { DestinationStream } from 'pino';
@@ -219,7 +219,7 @@ function jsonErrors(app: FastifyInstance): void {
     if (replyIfValueRefused(error, request, reply)) return;
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error(error);
-    reply.code(statusCode).send(jsonError(statusCode, statusCode >= 500 ? 'Something went wrong on our side.' : error.message));
+    reply.code(statusCode).send(statusCode >= 500 ? serverFault(request) : jsonError(statusCode, error.message));
   });
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} does not exist`, statusCode: 404 });
@@ -243,6 +243,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Behind a load balancer, the client's address comes from the proxies listed here alone.
     trustProxy: config.TRUST_PROXY ?? false,
     frameworkErrors: routerError,
+    // Every log line of a request carries its id (nginx's, when it sent one), and so does the answer.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A request that arrives on an open connection while the server closes (a balancer had just
     // sent it) is answered, not refused with 503: the server no longer listens, and closes each
     // connection once its requests are done.
@@ -259,8 +262,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('lifecycle', lifecycle);
   const servedBy = instanceName(config.INSTANCE_NAME);
   // A callback hook: no promise per request for one header.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(SERVED_BY_HEADER, servedBy);
+    reply.header(REQUEST_ID_HEADER, request.id);
     // On its way out, the server lets no connection stay open for another request: a balancer's
     // kept-alive connections move to the other servers before this one stops listening.
     if (lifecycle.draining) reply.header('connection', 'close');
