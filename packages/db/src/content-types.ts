@@ -1,5 +1,16 @@
 /** The content records as the repositories return them (dates as ISO 8601 strings, UTC). */
 import { FEATURE_CATEGORY_VALUES, INDUSTRY_VALUES, RESULT_UNIT_VALUES } from '@site/contracts/content-editing';
+import type {
+  BlogPost as BlogPostPayload,
+  BlogPostSummary,
+  CaseStudy as CaseStudyPayload,
+  CaseStudyResult,
+  CaseStudySummary,
+  ContentImage,
+  Feature,
+  Video as VideoPayload,
+  VideoSummary,
+} from '@site/contracts/content-api';
 
 export const INDUSTRIES = INDUSTRY_VALUES;
 export type Industry = (typeof INDUSTRIES)[number];
@@ -7,27 +18,12 @@ export type Industry = (typeof INDUSTRIES)[number];
 export const FEATURE_CATEGORIES = FEATURE_CATEGORY_VALUES;
 export type FeatureCategory = (typeof FEATURE_CATEGORIES)[number];
 
-export interface Author {
-  name: string;
-  role: string;
-}
-
-export interface Image {
-  url: string;
-  alt: string;
-}
-
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: Author;
-  tags: string[];
-  heroImage: Image;
-  readingMinutes: number;
-  publishedAt: string;
-  updatedAt: string;
-}
+// The records are what the content API answers (@site/contracts/content-api), plus what only the
+// server keeps: an editor's SEO fields, and a post's Markdown before it is rendered.
+export type { BlogPostSummary, CaseStudyResult, CaseStudySummary, Feature, VideoSummary };
+export type Author = BlogPostSummary['author'];
+export type Image = ContentImage;
+export type Quote = NonNullable<CaseStudyPayload['quote']>;
 
 /** What an editor set for search engines; null: the title and summary are used. */
 export interface SeoFields {
@@ -35,76 +31,12 @@ export interface SeoFields {
   seoDescription: string | null;
 }
 
-export interface BlogPost extends BlogPostSummary, SeoFields {
-  /** Markdown; render without raw HTML. */
-  bodyMarkdown: string;
-}
+/** A post as stored: its Markdown; the API renders it (`bodyHtml`) as it answers. */
+export type BlogPost = Omit<BlogPostPayload, 'bodyHtml'> & SeoFields;
+export type CaseStudy = CaseStudyPayload & SeoFields;
+export type Video = VideoPayload & SeoFields;
 
 export const RESULT_UNITS = RESULT_UNIT_VALUES;
-
-/** One measured outcome: "Average handling time 6.5 minutes, down from 8.9". */
-export interface CaseStudyResult {
-  label: string;
-  value: number;
-  unit: (typeof RESULT_UNITS)[number];
-  direction: 'increase' | 'decrease';
-  /** The value before, in the same unit, when it was measured. */
-  baseline?: number;
-  /** Over what period it was measured, e.g. "first 6 months". */
-  period: string;
-}
-
-export interface Quote {
-  text: string;
-  name: string;
-  role: string;
-}
-
-export interface CaseStudySummary {
-  slug: string;
-  title: string;
-  customer: string;
-  industry: Industry;
-  summary: string;
-  results: CaseStudyResult[];
-  heroImage: Image;
-  publishedAt: string;
-  updatedAt: string;
-}
-
-export interface CaseStudy extends CaseStudySummary, SeoFields {
-  challenge: string;
-  solution: string;
-  quote: Quote | null;
-  products: string[];
-}
-
-export interface VideoSummary {
-  videoId: string;
-  title: string;
-  description: string;
-  durationSeconds: number;
-  thumbnail: Image;
-  tags: string[];
-  publishedAt: string;
-  updatedAt: string;
-}
-
-export interface Video extends VideoSummary, SeoFields {
-  /** The hosted recording, or null while only the transcript and poster are published. */
-  mediaUrl: string | null;
-  /** WebVTT captions of the recording, or null when it has none. */
-  captionsUrl: string | null;
-  transcript: string;
-}
-
-export interface Feature {
-  slug: string;
-  title: string;
-  description: string;
-  category: FeatureCategory;
-  solutionPath: string | null;
-}
 
 /** What the seed data files hold: records without derived fields. */
 export type BlogPostInput = Omit<BlogPost, 'readingMinutes' | keyof SeoFields>;

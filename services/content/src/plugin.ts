@@ -20,13 +20,13 @@ import { draftBlogPost, draftCaseStudy, draftFeature, draftVideo } from './draft
 import { renderMarkdown } from './markdown.ts';
 import {
   blogListSchema,
-  blogPostSchema,
+  blogPostRouteSchema,
   caseStudyListSchema,
-  caseStudySchema,
+  caseStudyRouteSchema,
   featureListSchema,
   leadSchema,
   videoListSchema,
-  videoSchema,
+  videoRouteSchema,
 } from './schemas.ts';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
@@ -94,7 +94,7 @@ export async function contentPlugin(
     listBlogPosts(db, request.query),
   );
 
-  app.get('/api/content/blog/:slug', { schema: blogPostSchema }, async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
+  app.get('/api/content/blog/:slug', { schema: blogPostRouteSchema }, async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
     const previewed = await draft(request, reply, 'blog-post', request.params.slug);
     const post = previewed ? draftBlogPost(previewed) : await getBlogPost(db, request.params.slug);
     return post ? { ...post, bodyHtml: renderMarkdown(post.bodyMarkdown) } : notFound(reply, `blog post ${request.params.slug}`);
@@ -104,7 +104,7 @@ export async function contentPlugin(
     items: await listCaseStudies(db, request.query),
   }));
 
-  app.get('/api/content/case-studies/:slug', { schema: caseStudySchema }, async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
+  app.get('/api/content/case-studies/:slug', { schema: caseStudyRouteSchema }, async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
     const previewed = await draft(request, reply, 'case-study', request.params.slug);
     const study = previewed ? draftCaseStudy(previewed) : await getCaseStudy(db, request.params.slug);
     return study ?? notFound(reply, `case study ${request.params.slug}`);
@@ -112,7 +112,7 @@ export async function contentPlugin(
 
   app.get('/api/content/videos', { schema: videoListSchema }, async () => ({ items: await listVideos(db) }));
 
-  app.get('/api/content/videos/:videoId', { schema: videoSchema }, async (request: FastifyRequest<{ Params: { videoId: string } }>, reply) => {
+  app.get('/api/content/videos/:videoId', { schema: videoRouteSchema }, async (request: FastifyRequest<{ Params: { videoId: string } }>, reply) => {
     const previewed = await draft(request, reply, 'video', request.params.videoId);
     const video = previewed ? draftVideo(previewed) : await getVideo(db, request.params.videoId);
     return video ?? notFound(reply, `video ${request.params.videoId}`);

@@ -6,6 +6,16 @@ import type { Database } from '@site/db/database';
 import { countLeads, getLead, listLeads } from '@site/db/lead-repository';
 import { migrate } from '@site/db/migrate';
 import { seedDatabase } from '@site/db/seed';
+import {
+  blogPageSchema,
+  blogPostSchema,
+  caseStudySchema,
+  caseStudySummarySchema,
+  featureSchema,
+  itemListSchema,
+  videoSchema,
+  videoSummarySchema,
+} from '@site/contracts/content-api';
 import { describeOnEachDatabase, openTestDatabase } from '@site/db/test-databases';
 import { buildContentApp } from './app.ts';
 
@@ -35,6 +45,19 @@ describeOnEachDatabase('content API', (target) => {
   afterAll(async () => {
     await app?.close();
     await db?.close();
+  });
+
+  test('every answer is the contract the browser reads (@site/contracts/content-api), field for field', async () => {
+    const get = async (url: string) => (await app.inject({ url })).json<unknown>();
+    const blog = blogPageSchema.parse(await get('/api/content/blog'));
+    const [post] = blog.items;
+    if (!post) throw new Error('the seed has posts');
+    blogPostSchema.parse(await get(`/api/content/blog/${post.slug}`));
+    const studies = itemListSchema(caseStudySummarySchema).parse(await get('/api/content/case-studies'));
+    caseStudySchema.parse(await get(`/api/content/case-studies/${studies.items[0]?.slug ?? ''}`));
+    const videos = itemListSchema(videoSummarySchema).parse(await get('/api/content/videos'));
+    videoSchema.parse(await get(`/api/content/videos/${videos.items[0]?.videoId ?? ''}`));
+    expect(itemListSchema(featureSchema).parse(await get('/api/content/features')).items.length).toBeGreaterThan(0);
   });
 
   test('GET /api/content/blog: paginated summaries, newest first, no bodies', async () => {

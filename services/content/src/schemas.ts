@@ -1,4 +1,16 @@
 /** JSON schemas of the content API: every input and every response. */
+import {
+  blogPageSchema,
+  blogPostSchema,
+  caseStudySchema,
+  caseStudySummarySchema,
+  featureSchema,
+  itemListSchema,
+  videoSchema,
+  videoSummarySchema,
+} from '@site/contracts/content-api';
+import { FEATURE_CATEGORY_VALUES, INDUSTRY_VALUES } from '@site/contracts/content-editing';
+import { jsonSchemaOf } from '@site/service-kit/json-schema';
 
 const SLUG = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
@@ -10,101 +22,14 @@ export const errorSchema = {
 
 const errors = { 400: errorSchema, 404: errorSchema, 429: errorSchema };
 
-const image = { type: 'object', properties: { url: { type: 'string' }, alt: { type: 'string' } }, required: ['url', 'alt'] } as const;
-const stringArray = { type: 'array', items: { type: 'string' } } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
-
-const blogSummaryProperties = {
-  slug: { type: 'string' },
-  title: { type: 'string' },
-  excerpt: { type: 'string' },
-  author: { type: 'object', properties: { name: { type: 'string' }, role: { type: 'string' } }, required: ['name', 'role'] },
-  tags: stringArray,
-  heroImage: image,
-  readingMinutes: { type: 'integer' },
-  publishedAt: dateTime,
-  updatedAt: dateTime,
-} as const;
-const blogSummary = { type: 'object', properties: blogSummaryProperties, required: Object.keys(blogSummaryProperties) } as const;
-const blogPost = {
-  type: 'object',
-  properties: {
-    ...blogSummaryProperties,
-    bodyMarkdown: { type: 'string' },
-    bodyHtml: { type: 'string', description: 'The body rendered from Markdown on the server: raw HTML escaped, unsafe link targets dropped.' },
-  },
-  required: [...Object.keys(blogSummaryProperties), 'bodyMarkdown', 'bodyHtml'],
-} as const;
-
-const result = {
-  type: 'object',
-  properties: {
-    label: { type: 'string' },
-    value: { type: 'number' },
-    unit: { type: 'string' },
-    direction: { type: 'string', enum: ['increase', 'decrease'] },
-    baseline: { type: 'number' },
-    period: { type: 'string' },
-  },
-  required: ['label', 'value', 'unit', 'direction', 'period'],
-} as const;
-const caseStudySummaryProperties = {
-  slug: { type: 'string' },
-  title: { type: 'string' },
-  customer: { type: 'string' },
-  industry: { type: 'string' },
-  summary: { type: 'string' },
-  results: { type: 'array', items: result },
-  heroImage: image,
-  publishedAt: dateTime,
-  updatedAt: dateTime,
-} as const;
-const caseStudySummary = { type: 'object', properties: caseStudySummaryProperties, required: Object.keys(caseStudySummaryProperties) } as const;
-const caseStudyExtra = {
-  challenge: { type: 'string' },
-  solution: { type: 'string' },
-  quote: {
-    anyOf: [
-      { type: 'object', properties: { text: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } }, required: ['text', 'name', 'role'] },
-      { type: 'null' },
-    ],
-  },
-  products: stringArray,
-} as const;
-const caseStudy = {
-  type: 'object',
-  properties: { ...caseStudySummaryProperties, ...caseStudyExtra },
-  required: [...Object.keys(caseStudySummaryProperties), ...Object.keys(caseStudyExtra)],
-} as const;
-
-const videoSummaryProperties = {
-  videoId: { type: 'string' },
-  title: { type: 'string' },
-  description: { type: 'string' },
-  durationSeconds: { type: 'integer' },
-  thumbnail: image,
-  tags: stringArray,
-  publishedAt: dateTime,
-  updatedAt: dateTime,
-} as const;
-const videoSummary = { type: 'object', properties: videoSummaryProperties, required: Object.keys(videoSummaryProperties) } as const;
-const video = {
-  type: 'object',
-  properties: { ...videoSummaryProperties, mediaUrl: { type: ['string', 'null'] }, captionsUrl: { type: ['string', 'null'] }, transcript: { type: 'string' } },
-  required: [...Object.keys(videoSummaryProperties), 'mediaUrl', 'captionsUrl', 'transcript'],
-} as const;
-
-const feature = {
-  type: 'object',
-  properties: {
-    slug: { type: 'string' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    category: { type: 'string' },
-    solutionPath: { type: ['string', 'null'] },
-  },
-  required: ['slug', 'title', 'description', 'category', 'solutionPath'],
-} as const;
+// The answers are the content API's contract (@site/contracts/content-api), as JSON Schema.
+const blogPost = jsonSchemaOf(blogPostSchema, 'output');
+const blogPage = jsonSchemaOf(blogPageSchema, 'output');
+const caseStudy = jsonSchemaOf(caseStudySchema, 'output');
+const caseStudies = jsonSchemaOf(itemListSchema(caseStudySummarySchema), 'output');
+const video = jsonSchemaOf(videoSchema, 'output');
+const videos = jsonSchemaOf(itemListSchema(videoSummarySchema), 'output');
+const features = jsonSchemaOf(itemListSchema(featureSchema), 'output');
 
 const slugParams = (name: string) =>
   ({
@@ -113,22 +38,6 @@ const slugParams = (name: string) =>
     required: [name],
     additionalProperties: false,
   }) as const;
-
-export const INDUSTRY_VALUES = [
-  'banking',
-  'insurance',
-  'retail',
-  'healthcare',
-  'travel',
-  'utilities',
-  'housing-rentals',
-  'contact-centers',
-  'legal',
-  'non-profit',
-  'education',
-  'charity-events',
-];
-export const FEATURE_CATEGORY_VALUES = ['phone', 'digital', 'bank', 'automation', 'security', 'platform'];
 
 export const blogListSchema = {
   querystring: {
@@ -140,35 +49,28 @@ export const blogListSchema = {
     },
     additionalProperties: false,
   },
-  response: {
-    200: {
-      type: 'object',
-      properties: { items: { type: 'array', items: blogSummary }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
-      required: ['items', 'total', 'page', 'pageSize'],
-    },
-    ...errors,
-  },
+  response: { 200: blogPage, ...errors },
 } as const;
 
-export const blogPostSchema = { params: slugParams('slug'), response: { 200: blogPost, ...errors } } as const;
+export const blogPostRouteSchema = { params: slugParams('slug'), response: { 200: blogPost, ...errors } } as const;
 
 export const caseStudyListSchema = {
-  querystring: { type: 'object', properties: { industry: { type: 'string', enum: INDUSTRY_VALUES } }, additionalProperties: false },
-  response: { 200: { type: 'object', properties: { items: { type: 'array', items: caseStudySummary } }, required: ['items'] }, ...errors },
+  querystring: { type: 'object', properties: { industry: { type: 'string', enum: [...INDUSTRY_VALUES] } }, additionalProperties: false },
+  response: { 200: caseStudies, ...errors },
 } as const;
 
-export const caseStudySchema = { params: slugParams('slug'), response: { 200: caseStudy, ...errors } } as const;
+export const caseStudyRouteSchema = { params: slugParams('slug'), response: { 200: caseStudy, ...errors } } as const;
 
 export const videoListSchema = {
   querystring: { type: 'object', properties: {}, additionalProperties: false },
-  response: { 200: { type: 'object', properties: { items: { type: 'array', items: videoSummary } }, required: ['items'] }, ...errors },
+  response: { 200: videos, ...errors },
 } as const;
 
-export const videoSchema = { params: slugParams('videoId'), response: { 200: video, ...errors } } as const;
+export const videoRouteSchema = { params: slugParams('videoId'), response: { 200: video, ...errors } } as const;
 
 export const featureListSchema = {
-  querystring: { type: 'object', properties: { category: { type: 'string', enum: FEATURE_CATEGORY_VALUES } }, additionalProperties: false },
-  response: { 200: { type: 'object', properties: { items: { type: 'array', items: feature } }, required: ['items'] }, ...errors },
+  querystring: { type: 'object', properties: { category: { type: 'string', enum: [...FEATURE_CATEGORY_VALUES] } }, additionalProperties: false },
+  response: { 200: features, ...errors },
 } as const;
 
 export const LEAD_FORM_VALUES = ['contact', 'book-demo', 'contact-sales', 'trial', 'try-us-out', 'rate-review'];

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Feature } from '@site/contracts/content-api';
 import type { PageProps } from '@site/contracts/remote-module';
 import { apiGet } from '@site/ui/api-client';
 import { Button } from '@site/ui/button';
@@ -12,16 +13,6 @@ import { queryClient, retryUnlessClientError } from '@site/ui/query-client';
 import { Link, useLocation } from '@site/ui/router';
 import { theme, visuallyHidden } from '@site/ui/theme';
 import { useSiteRoutes } from '../routing/site-routes-context.ts';
-
-/** A feature as `GET /api/content/features` returns it. */
-interface Feature {
-  slug: string;
-  title: string;
-  description: string;
-  category: string;
-  /** The page that explains the feature in depth, if there is one. */
-  solutionPath: string | null;
-}
 
 interface CategoryCopy {
   id: string;

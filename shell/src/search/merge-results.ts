@@ -1,3 +1,5 @@
+import type { BlogPostSummary, Feature } from '@site/contracts/content-api';
+
 /** SPEC section 3: one row of the search panel, whichever source it came from. */
 export interface SearchResult {
   title: string;
@@ -6,19 +8,11 @@ export interface SearchResult {
   category: string;
 }
 
-/** A blog post as `/api/blog/posts?search=` answers it. */
-export interface BlogPostHit {
-  title: string;
-  slug: string;
-  excerpt?: string | null;
-}
+/** What of a blog post `/api/blog/posts?search=` answers the panel reads (an excerpt may be missing). */
+export type BlogPostHit = Pick<BlogPostSummary, 'title' | 'slug'> & { excerpt?: BlogPostSummary['excerpt'] | null };
 
-/** A feature as `/api/features?search=` answers it. */
-export interface FeatureHit {
-  title: string;
-  slug: string;
-  description: string;
-}
+/** What of a feature `/api/features?search=` answers the panel reads. */
+export type FeatureHit = Pick<Feature, 'title' | 'slug' | 'description'>;
 
 /** SPEC section 9: the panel never lists more than this. */
 export const MAX_RESULTS = 10;

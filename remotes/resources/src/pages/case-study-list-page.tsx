@@ -21,7 +21,7 @@ import { CASE_STUDIES_PATH, caseStudyListHref } from '../lib/paths.ts';
 
 /** The industries with at least one case study, in the site's usual order, plus the one being viewed. */
 function industriesOnOffer(studies: readonly CaseStudySummary[], current: string | undefined): string[] {
-  const present = new Set(studies.map((study) => study.industry));
+  const present = new Set<string>(studies.map((study) => study.industry));
   if (current) present.add(current);
   return INDUSTRIES.filter((industry) => present.has(industry));
 }
