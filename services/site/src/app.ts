@@ -167,7 +167,7 @@ async function mountSignIn(
     db,
     siteOrigin,
     rateLimitStorage,
-    principalRateLimit: { max: config.ADMIN_API_RATE_LIMIT_MAX ?? 600, timeWindowMs: 60_000 },
+    principalRateLimit: { max: config.ADMIN_API_RATE_LIMIT_MAX ?? 1200, timeWindowMs: 60_000 },
     platformToken: config.PLATFORM_TOKEN,
     hashIp: ipHasher(ipHashSecret),
     settings: {

@@ -106,7 +106,7 @@ const envSchema = z.object({
   CANARY_VITALS_MARGIN_PCT: registryEnvShape.CANARY_VITALS_MARGIN_PCT,
   BEACON_RATE_LIMIT_MAX: registryEnvShape.BEACON_RATE_LIMIT_MAX,
   /** Requests per minute one admin session or API token may make to /api/admin/* and /api/registry/*, counted per person or token; more get 429. */
-  ADMIN_API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  ADMIN_API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   /** Content Security Policy reports one client address may send per minute (POST /api/csp-reports); more get 429 and are stored nowhere. */
   CSP_REPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
   REMOTE_RETENTION_HOURS: registryEnvShape.REMOTE_RETENTION_HOURS,
