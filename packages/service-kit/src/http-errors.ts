@@ -67,3 +67,20 @@ export function replyIfValueRefused(error: unknown, request: FastifyRequest, rep
   void reply.code(400).send(jsonError(400, REFUSED_VALUE_MESSAGE));
   return true;
 }
+
+/**
+ * What every service's error handler asks first: is this failure one the service knows how to
+ * answer (the database out of reach or too slow: 503; a value it refused: 400)? True once answered.
+ */
+export function replyIfKnownFailure(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
+  return replyIfUnavailable(error, request, reply) || replyIfValueRefused(error, request, reply);
+}
+
+/**
+ * The JSON 429 of a rate limit (`errorResponseBuilder` of @fastify/rate-limit), saying what was
+ * limited: `at most 30 reports per minute from one address; try again in 12 seconds`.
+ */
+export const tooManyRequests = (what: string, per: string) => (_request: FastifyRequest, context: { max: number; after: string }) => ({
+  ...jsonError(429, `at most ${context.max} ${what} per minute ${per}; try again in ${context.after}`),
+  statusCode: 429,
+});

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jsonError, replyIfUnavailable, replyIfValueRefused, serverFault } from '@site/service-kit/http-errors';
+import { jsonError, replyIfKnownFailure, serverFault } from '@site/service-kit/http-errors';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { isHoneypotFilled, validateLeadFields, type LeadForm } from '@site/contracts/lead-forms';
 import type { Database } from '@site/db/database';
@@ -72,8 +72,7 @@ export async function contentPlugin(
 ): Promise<void> {
   strictValidator(app);
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    if (replyIfUnavailable(error, request, reply)) return reply;
-    if (replyIfValueRefused(error, request, reply)) return reply;
+    if (replyIfKnownFailure(error, request, reply)) return reply;
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error(error);
     return reply.code(statusCode).send(statusCode >= 500 ? serverFault(request) : jsonError(statusCode, error.message));

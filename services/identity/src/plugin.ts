@@ -11,6 +11,7 @@ import type { Database } from '@site/db/database';
 import { recordAudit } from '@site/db/audit-log';
 import { retryWhileUnavailable } from '@site/db/unavailable';
 import { hostCookieName } from '@site/service-kit/cookies';
+import { tooManyRequests } from '@site/service-kit/http-errors';
 import { strictValidators } from '@site/service-kit/validation';
 import { installAccessControl } from './access-control.ts';
 import { adminRoutes } from './admin-routes.ts';
@@ -228,11 +229,7 @@ async function principalLimiter(
       max: limit.max,
       timeWindow: limit.timeWindowMs,
       keyGenerator: (request) => `principal:${request.principal?.label ?? request.ip}`,
-      errorResponseBuilder: (_request, context) => ({
-        error: 'Too Many Requests',
-        message: `at most ${context.max} requests per minute for one session or token; try again in ${context.after}`,
-        statusCode: 429,
-      }),
+      errorResponseBuilder: tooManyRequests('requests', 'for one session or token'),
     }) as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   });
   if (!hook) throw new Error('the principal rate limit was not set up');

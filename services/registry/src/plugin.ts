@@ -39,7 +39,7 @@ import {
   versionListSchema,
 } from './schemas.ts';
 import type { VersionInput } from './version-input.ts';
-import { jsonError, replyIfUnavailable, replyIfValueRefused, serverFault } from '@site/service-kit/http-errors';
+import { jsonError, replyIfKnownFailure, serverFault, tooManyRequests } from '@site/service-kit/http-errors';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface RegistryPluginOptions {
@@ -110,8 +110,7 @@ export async function registryPlugin(
   });
   app.addHook('onClose', async () => clearInterval(stepping));
   app.setErrorHandler((error: { statusCode?: number; message: string; expose?: boolean }, request, reply) => {
-    if (replyIfUnavailable(error, request, reply)) return reply;
-    if (replyIfValueRefused(error, request, reply)) return reply;
+    if (replyIfKnownFailure(error, request, reply)) return reply;
     if (error instanceof RegistryError) {
       return reply.code(error.statusCode).send(jsonError(error.statusCode, error.message, error.failures.length > 0 ? { failures: error.failures } : {}));
     }
@@ -371,10 +370,7 @@ export async function registryPlugin(
     await beacon.register(rateLimit, {
       global: false,
       ...rateLimitStorage?.('beacons'),
-      errorResponseBuilder: (_request, context) => ({
-        ...jsonError(429, `at most ${context.max} beacons per minute from one address; try again in ${context.after}`),
-        statusCode: 429,
-      }),
+      errorResponseBuilder: tooManyRequests('beacons', 'from one address'),
     });
     beacon.removeAllContentTypeParsers();
     beacon.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_BEACON_BYTES }, (_request, body, done) =>

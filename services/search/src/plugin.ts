@@ -15,7 +15,7 @@ import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema, QUERY_LENG
 import { SearchIndex } from './search-index.ts';
 import { blogPostsSource, featuresSource } from './sources/content-sources.ts';
 import type { PageDocumentsSource } from './sources/page-documents-source.ts';
-import { jsonError, replyIfUnavailable, replyIfValueRefused, serverFault } from '@site/service-kit/http-errors';
+import { jsonError, replyIfKnownFailure, serverFault } from '@site/service-kit/http-errors';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface SearchPluginOptions {
@@ -117,8 +117,7 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
   });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    if (replyIfUnavailable(error, request, reply)) return reply;
-    if (replyIfValueRefused(error, request, reply)) return reply;
+    if (replyIfKnownFailure(error, request, reply)) return reply;
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error(error);
     if (statusCode === 503) void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));

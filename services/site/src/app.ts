@@ -16,7 +16,7 @@ import { DevServersSource } from '@site/search/dev-servers-source';
 import { searchPlugin, type SearchHandle } from '@site/search/plugin';
 import type { PageDocumentsSource } from '@site/search/page-documents-source';
 import { mountIdentity, type Identity, type IdentitySettings } from '@site/identity/plugin';
-import { jsonError, replyIfUnavailable, replyIfValueRefused, REQUEST_ID_HEADER, requestIdOf, serverFault } from '@site/service-kit/http-errors';
+import { jsonError, replyIfKnownFailure, REQUEST_ID_HEADER, requestIdOf, serverFault } from '@site/service-kit/http-errors';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { AccessLog, logDestination } from './access-log.ts';
 import type { DestinationStream } from 'pino';
@@ -215,8 +215,7 @@ function routerError(error: FastifyError, _request: FastifyRequest, reply: Fasti
 /** One JSON error shape, `{ error, message, statusCode }`; 5xx details stay in the log. */
 function jsonErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    if (replyIfUnavailable(error, request, reply)) return;
-    if (replyIfValueRefused(error, request, reply)) return;
+    if (replyIfKnownFailure(error, request, reply)) return;
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error(error);
     reply.code(statusCode).send(statusCode >= 500 ? serverFault(request) : jsonError(statusCode, error.message));

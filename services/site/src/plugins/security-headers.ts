@@ -104,10 +104,11 @@ export function allowInlineStyles(reply: FastifyReply): void {
 }
 
 export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
-  // The registry's origins change with what is live, the tag manager with the settings: the policy
-  // is rebuilt only when they do (and for a visitor with sources of its own, or a page with its
-  // own style block, every time).
-  let cached = { key: '', headers: SECURITY_HEADERS };
+  // The registry's origins change with what is live, the tag manager with the settings; a page's
+  // style block with its rendering. The headers are built once for each combination (for a visitor
+  // with sources of its own, every time), and forgotten when the origins or tag manager change.
+  let cachedFor = '';
+  const cached = new Map<string, Record<string, string>>();
   const headersNow = (request: FastifyRequest, reply: FastifyReply) => {
     const origins = options.remoteOrigins?.() ?? [];
     const tagManager = options.tagManager?.() ?? false;
@@ -115,15 +116,20 @@ export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOpt
     if (own.length > 0) {
       return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: [...origins, ...own], devStyles: true }) };
     }
-    const styles = responseStyles.get(reply);
-    if (styles) {
-      const policy = styles === 'any' ? { devStyles: true } : { styles };
-      return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: origins, ...policy }) };
-    }
     const key = `${tagManager}|${origins.join(' ')}`;
-    if (key !== cached.key)
-      cached = { key, headers: { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: origins }) } };
-    return cached.headers;
+    if (key !== cachedFor || cached.size >= 5000) {
+      cached.clear();
+      cachedFor = key;
+    }
+    const styles = responseStyles.get(reply);
+    const styleKey = styles === undefined ? '' : styles === 'any' ? 'any' : styles.join(' ');
+    let headers = cached.get(styleKey);
+    if (!headers) {
+      const policy = styles === 'any' ? { devStyles: true } : { styles: styles ?? [] };
+      headers = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: origins, ...policy }) };
+      cached.set(styleKey, headers);
+    }
+    return headers;
   };
   // A callback hook: it runs on every response, and a promise per response costs.
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod/mini';
 import {
   CSP_REPORT_PATH,
   cspReportListSchema,
@@ -12,7 +13,7 @@ import {
 import type { Database } from '@site/db/database';
 import { listCspReports, recordCspReports } from '@site/db/csp-reports';
 import type { RouteAccess } from '@site/identity/access-control';
-import { jsonError } from '@site/service-kit/http-errors';
+import { jsonError, tooManyRequests } from '@site/service-kit/http-errors';
 import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
@@ -36,42 +37,42 @@ export function withoutQuery(address: string): string {
   return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}${url.pathname}` : url.protocol.replace(/:$/, '');
 }
 
+/** One violation in the Reporting API's terms, whichever format it came in. */
+type Violation = NonNullable<z.output<typeof reportingApiBodySchema>[number]['body']>;
+
+/** A violation as stored: addresses without query or fragment, absent fields as null. */
+const stored = (violation: Violation, page = ''): CspReportInput => ({
+  documentUrl: withoutQuery(violation.documentURL ?? page),
+  blocked: withoutQuery(violation.blockedURL ?? ''),
+  directive: violation.effectiveDirective ?? 'unknown',
+  disposition: violation.disposition ?? 'enforce',
+  sourceFile: violation.sourceFile ? withoutQuery(violation.sourceFile) : null,
+  line: violation.lineNumber ?? null,
+  column: violation.columnNumber ?? null,
+  sample: violation.sample || null,
+});
+
 /** The violations a body holds, whichever of the two formats it is in; null when it is neither. */
 export function violationsIn(body: unknown): CspReportInput[] | null {
   const legacy = reportUriBodySchema.safeParse(body);
   if (legacy.success) {
     const report = legacy.data['csp-report'];
     return [
-      {
-        documentUrl: withoutQuery(report['document-uri']),
-        blocked: withoutQuery(report['blocked-uri'] ?? ''),
-        directive: report['effective-directive'] ?? report['violated-directive']?.split(' ')[0] ?? 'unknown',
-        disposition: report.disposition ?? 'enforce',
-        sourceFile: report['source-file'] ? withoutQuery(report['source-file']) : null,
-        line: report['line-number'] ?? null,
-        column: report['column-number'] ?? null,
-        sample: report['script-sample'] || null,
-      },
+      stored({
+        documentURL: report['document-uri'],
+        blockedURL: report['blocked-uri'],
+        effectiveDirective: report['effective-directive'] ?? report['violated-directive']?.split(' ')[0],
+        disposition: report.disposition,
+        sourceFile: report['source-file'],
+        lineNumber: report['line-number'],
+        columnNumber: report['column-number'],
+        sample: report['script-sample'],
+      }),
     ];
   }
   const batch = reportingApiBodySchema.safeParse(body);
   if (!batch.success) return null;
-  return batch.data.flatMap(({ type, url, body: report }) =>
-    type === 'csp-violation' && report
-      ? [
-          {
-            documentUrl: withoutQuery(report.documentURL ?? url ?? ''),
-            blocked: withoutQuery(report.blockedURL ?? ''),
-            directive: report.effectiveDirective ?? 'unknown',
-            disposition: report.disposition ?? 'enforce',
-            sourceFile: report.sourceFile ? withoutQuery(report.sourceFile) : null,
-            line: report.lineNumber ?? null,
-            column: report.columnNumber ?? null,
-            sample: report.sample || null,
-          },
-        ]
-      : [],
-  );
+  return batch.data.flatMap(({ type, url, body: report }) => (type === 'csp-violation' && report ? [stored(report, url)] : []));
 }
 
 const read: { access: RouteAccess } = { access: { permission: 'audit:read' } };
@@ -83,10 +84,7 @@ export async function cspReportRoutes(app: FastifyInstance, { db, perMinute, rat
     await reports.register(rateLimit, {
       global: false,
       ...rateLimitStorage?.('csp-reports'),
-      errorResponseBuilder: (_request, context) => ({
-        ...jsonError(429, `at most ${context.max} reports per minute from one address; try again in ${context.after}`),
-        statusCode: 429,
-      }),
+      errorResponseBuilder: tooManyRequests('reports', 'from one address'),
     });
     reports.removeAllContentTypeParsers();
     reports.addContentTypeParser(REPORT_TYPES, { parseAs: 'string', bodyLimit: MAX_CSP_REPORT_BYTES }, (_request, body, done) => {
