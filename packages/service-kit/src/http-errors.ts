@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, isRefusedValue } from '@site/db/unavailable';
 
 /** The one JSON error shape of every service: `{ error, message, statusCode }`, plus details where a route has them. */
@@ -10,6 +10,22 @@ export const jsonError = (statusCode: number, message: string, extra: Record<str
   statusCode,
   ...extra,
 });
+
+/**
+ * A refusal a route throws on purpose: its status, message and details are what the client reads
+ * (a 5xx among them too, such as "search is not ready yet", with the Retry-After it gives).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+    readonly retryAfterS?: number,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
 
 /** The header a request's id travels in: taken from a proxy in front (nginx's `$request_id`), made here otherwise, and answered. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -84,3 +100,40 @@ export const tooManyRequests = (what: string, per: string) => (_request: Fastify
   ...jsonError(429, `at most ${context.max} ${what} per minute ${per}; try again in ${context.after}`),
   statusCode: 429,
 });
+
+/**
+ * The one error policy of every service (its `setErrorHandler`). In order: a failure the service
+ * knows (database out of reach or too slow: 503; a value it refused: 400); a refusal thrown on
+ * purpose (`HttpError`); a client mistake Fastify or a plugin found (validation, body too large,
+ * rate limit: its 4xx and message); anything else is the server's own fault: 500, logged, and
+ * answered without its details.
+ */
+export function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (replyIfKnownFailure(error, request, reply)) return reply;
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) request.log.warn({ err: error }, 'answered a deliberate server error');
+    if (error.retryAfterS !== undefined) void reply.header('retry-after', String(error.retryAfterS));
+    return reply.code(error.statusCode).send(jsonError(error.statusCode, error.message, error.details));
+  }
+  // Not always an Error: @fastify/rate-limit throws the object its errorResponseBuilder made.
+  const { statusCode: status, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown };
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return reply.code(status).send(jsonError(status, typeof message === 'string' ? message : (STATUS_CODES[status] ?? 'Client error')));
+  }
+  request.log.error({ err: error }, 'server fault: answered 500');
+  return reply.code(500).send(serverFault(request));
+}
+
+/** Every service's answer to a route it does not have. */
+export const answerNotFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+  reply.code(404).send(jsonError(404, `${request.method} ${request.url.split('?')[0]} does not exist`));
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router itself refuses (bad percent-encoding) is answered
+ * before any hook runs, so the headers every answer carries are given here.
+ */
+export const answerRouterError =
+  (headers: Record<string, string> = {}) =>
+  (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    void reply.code(400).headers(headers).send(jsonError(400, error.message));
+  };

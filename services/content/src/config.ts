@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { readConfig, serviceEnvShape } from '@site/service-kit/service-config';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -28,9 +29,7 @@ export const contentEnvShape = {
 };
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3200),
-  HOST: z.string().min(1).default('localhost'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...serviceEnvShape(3200),
   ...contentEnvShape,
 });
 
@@ -38,7 +37,5 @@ export type ContentConfig = z.infer<typeof envSchema>;
 
 /** Reads configuration from the environment; a bad value stops start-up with a clear message. */
 export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) throw new Error(`Invalid content service configuration:\n${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  return readConfig('content service', envSchema, env);
 }

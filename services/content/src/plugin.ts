@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jsonError, replyIfKnownFailure, serverFault } from '@site/service-kit/http-errors';
+import { answerError, jsonError } from '@site/service-kit/http-errors';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { isHoneypotFilled, validateLeadFields, type LeadForm } from '@site/contracts/lead-forms';
 import type { Database } from '@site/db/database';
@@ -71,12 +71,7 @@ export async function contentPlugin(
   { db, leadsRateLimit, ipHashSecret, previewSecret, rateLimitStorage }: ContentPluginOptions,
 ): Promise<void> {
   strictValidator(app);
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    if (replyIfKnownFailure(error, request, reply)) return reply;
-    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (statusCode >= 500) request.log.error(error);
-    return reply.code(statusCode).send(statusCode >= 500 ? serverFault(request) : jsonError(statusCode, error.message));
-  });
+  app.setErrorHandler(answerError);
   await app.register(rateLimit, { global: false, ...rateLimitStorage?.('leads') });
 
   const hashIp = ipHasher(ipHashSecret);

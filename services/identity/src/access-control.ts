@@ -10,6 +10,7 @@
  * so nothing private can be added without saying who may read it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { jsonError } from '@site/service-kit/http-errors';
 import { documented, type DocumentedSchema } from '@site/service-kit/json-schema';
 import { allows, rolesWith, SECTION_SCOPED, TOKEN_OPERATIONS, type Permission } from '@site/contracts/access';
 import type { Authentication, Principal } from './principal.ts';
@@ -66,8 +67,6 @@ export interface AccessControlOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-const jsonError = (statusCode: 401 | 403, message: string) => ({ error: statusCode === 401 ? 'Unauthorized' : 'Forbidden', message, statusCode });
 
 export const isPublic = (access: RouteAccess): access is PublicRoute => 'public' in access;
 

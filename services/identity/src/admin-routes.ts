@@ -23,6 +23,7 @@ import { actorOf } from './access-control.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.ts';
 import { endSessionsOf } from './sessions.ts';
 import { changeRole, countAdmins, getUser, grantRole, listUsers } from './users.ts';
+import { HttpError } from '@site/service-kit/http-errors';
 
 export interface AdminRoutesOptions {
   db: Database;
@@ -40,7 +41,7 @@ const responses = (ok: Record<string, unknown>, status = 200) => ({ [status]: ok
 
 const userAccess = { access: { permission: 'users:manage' as const } };
 
-const notFound = (what: string) => Object.assign(new Error(`${what} does not exist`), { statusCode: 404 });
+const notFound = (what: string) => new HttpError(404, `${what} does not exist`);
 
 export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRoutesOptions): Promise<void> {
   const ipOf = (request: FastifyRequest) => hashIp(request.ip);
@@ -67,7 +68,7 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
       const result = await db.transaction(async (tx) => {
         const existing = await tx.query<{ role: string }>('SELECT role FROM admin_users WHERE email = $1 FOR UPDATE', [body.email.toLowerCase()]);
         if (existing.rows[0]?.role === 'ADMIN' && body.role !== 'ADMIN' && (await countAdmins(tx)) <= 1) {
-          throw Object.assign(new Error('This is the last ADMIN: make someone else ADMIN first.'), { statusCode: 409 });
+          throw new HttpError(409, 'This is the last ADMIN: make someone else ADMIN first.');
         }
         const granted = await grantRole(tx, { email: body.email, name: body.name, role: body.role, sections: body.sections ?? [] }, actorOf(request));
         await recordAudit(tx, {
@@ -96,7 +97,7 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
         const current = await getUser(tx, request.params.id);
         if (!current) throw notFound(`person ${request.params.id}`);
         if (current.role === 'ADMIN' && role !== 'ADMIN' && (await countAdmins(tx)) <= 1) {
-          throw Object.assign(new Error('This is the last ADMIN: make someone else ADMIN first.'), { statusCode: 409 });
+          throw new HttpError(409, 'This is the last ADMIN: make someone else ADMIN first.');
         }
         const result = await changeRole(tx, request.params.id, role, sections);
         if (!result) throw notFound(`person ${request.params.id}`);

@@ -15,6 +15,7 @@ import type { OidcClient } from './oidc-client.ts';
 import { authenticate, type PrincipalSources } from './principal.ts';
 import { createSession, endSession, startFlow, takeFlow, type SessionLifetime } from './sessions.ts';
 import { matchSignIn } from './users.ts';
+import { jsonError } from '@site/service-kit/http-errors';
 
 export const SIGN_IN_PAGE = '/admin/login';
 export const DEFAULT_RETURN_TO = '/admin/control-panel';
@@ -155,7 +156,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.post('/auth/logout', { schema: documented({ hide: true }) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!sameOrigin(request, [siteOrigin, `${request.protocol}://${request.host}`])) {
-      return reply.code(403).send({ error: 'Forbidden', message: 'Sign-out must come from this site.', statusCode: 403 });
+      return reply.code(403).send(jsonError(403, 'Sign-out must come from this site.'));
     }
     const id = readCookies(request).get(sessionCookie);
     const ended = id ? await endSession(db, id) : null;

@@ -1,5 +1,5 @@
-import { STATUS_CODES } from 'node:http';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installHttpContract, serviceOptions } from '@site/service-kit/http-contract';
 import type { Database } from '@site/db/database';
 import { installAccessControl } from '@site/identity/access-control';
 import { authenticate } from '@site/identity/principal';
@@ -20,10 +20,6 @@ type AppConfig = Pick<
   | 'SHELL_DIST'
 > &
   Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN'>>;
-
-function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(400).send({ error: 'Bad Request', message: error.message, statusCode: 400 });
-}
 
 /**
  * The registry on its own (`npm start` in this package). `db` belongs to the caller unless
@@ -48,10 +44,8 @@ export async function buildRegistryApp(
     visitorOf?: RegistryPluginOptions['visitorOf'];
   } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: false, frameworkErrors: routerError });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: STATUS_CODES[404], message: `${request.method} ${request.url.split('?')[0]} does not exist`, statusCode: 404 }),
-  );
+  const app = Fastify(serviceOptions({ level: config.LOG_LEVEL }));
+  installHttpContract(app);
   if (ownsDatabase) app.addHook('onClose', () => db.close());
   // On its own the registry has no sign-in: scoped API tokens (created by an ADMIN on the site) and
   // the break-glass PLATFORM_TOKEN are its credentials.

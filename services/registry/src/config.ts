@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { readConfig, serviceEnvShape } from '@site/service-kit/service-config';
 import { DEFAULT_VITALS_MARGIN_PCT } from './vitals-judge.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -44,9 +45,7 @@ export const registryEnvShape = {
 };
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3400),
-  HOST: z.string().min(1).default('localhost'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...serviceEnvShape(3400),
   ...registryEnvShape,
 });
 
@@ -54,7 +53,5 @@ export type RegistryConfig = z.infer<typeof envSchema>;
 
 /** Reads configuration from the environment; a bad value stops start-up with a clear message. */
 export function loadRegistryConfig(env: NodeJS.ProcessEnv = process.env): RegistryConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) throw new Error(`Invalid registry configuration:\n${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  return readConfig('registry', envSchema, env);
 }

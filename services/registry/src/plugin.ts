@@ -39,7 +39,7 @@ import {
   versionListSchema,
 } from './schemas.ts';
 import type { VersionInput } from './version-input.ts';
-import { jsonError, replyIfKnownFailure, serverFault, tooManyRequests } from '@site/service-kit/http-errors';
+import { answerError, HttpError, jsonError, tooManyRequests } from '@site/service-kit/http-errors';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface RegistryPluginOptions {
@@ -109,31 +109,14 @@ export async function registryPlugin(
     stepping.unref();
   });
   app.addHook('onClose', async () => clearInterval(stepping));
-  app.setErrorHandler((error: { statusCode?: number; message: string; expose?: boolean }, request, reply) => {
-    if (replyIfKnownFailure(error, request, reply)) return reply;
-    if (error instanceof RegistryError) {
-      return reply.code(error.statusCode).send(jsonError(error.statusCode, error.message, error.failures.length > 0 ? { failures: error.failures } : {}));
-    }
-    const status = error.statusCode ?? 500;
-    // Client errors, and server errors deliberately worded for the operator; every other 5xx hides its details.
-    const shown = (status >= 400 && status < 500) || (status === 503 && error.expose === true);
-    const statusCode = shown ? status : 500;
-    if (statusCode >= 500) request.log.error(error);
-    return reply.code(statusCode).send(shown ? jsonError(statusCode, error.message) : serverFault(request));
-  });
+  app.setErrorHandler(answerError);
 
   /** 503, not the generic 500: the operator needs to know the gate cannot see the shell. */
   const liveShell = async (): Promise<ShellInfo> => {
     try {
       return await shell();
     } catch (error) {
-      throw Object.assign(
-        new Error(`The live shell cannot be read, so the contract gate cannot run: ${error instanceof Error ? error.message : String(error)}`),
-        {
-          statusCode: 503,
-          expose: true,
-        },
-      );
+      throw new HttpError(503, `The live shell cannot be read, so the contract gate cannot run: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
 

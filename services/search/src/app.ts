@@ -1,15 +1,11 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installHttpContract, serviceOptions } from '@site/service-kit/http-contract';
 import type { Database } from '@site/db/database';
 import type { SearchConfig } from './config.ts';
 import { searchPlugin } from './plugin.ts';
 import type { PageDocumentsSource } from './sources/page-documents-source.ts';
 
 type AppConfig = Pick<SearchConfig, 'LOG_LEVEL' | 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 'SEARCH_REFRESH_INTERVAL_MS'>;
-
-/** Malformed URLs (bad percent-encoding) are answered by the router itself: keep them JSON. */
-function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(400).send({ error: 'Bad Request', message: error.message, statusCode: 400 });
-}
 
 /**
  * The search service on its own (`npm start` in this package). `db` belongs to the caller unless
@@ -21,10 +17,8 @@ export async function buildSearchApp(
   pagesSource: PageDocumentsSource,
   { ownsDatabase = false }: { ownsDatabase?: boolean } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: false, frameworkErrors: routerError });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} does not exist`, statusCode: 404 }),
-  );
+  const app = Fastify(serviceOptions({ level: config.LOG_LEVEL }));
+  installHttpContract(app);
   // Registered first, so it runs last: the indexes stop before the database closes.
   if (ownsDatabase) app.addHook('onClose', () => db.close());
   await app.register(searchPlugin, {

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { readConfig, serviceEnvShape } from '@site/service-kit/service-config';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -18,9 +19,7 @@ export const searchEnvShape = {
 };
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3300),
-  HOST: z.string().min(1).default('localhost'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...serviceEnvShape(3300),
   /** PostgreSQL for production; without it the embedded database is used. */
   DATABASE_URL: z
     .string()
@@ -61,7 +60,5 @@ export function siteDistFolders(root: string = repoRoot): string[] {
 
 /** Reads configuration from the environment; a bad value stops start-up with a clear message. */
 export function loadSearchConfig(env: NodeJS.ProcessEnv = process.env): SearchConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) throw new Error(`Invalid search service configuration:\n${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  return readConfig('search service', envSchema, env);
 }

@@ -11,11 +11,12 @@ import type { Queryable } from '@site/db/database';
 import { blogPostIndexSpec, featureIndexSpec, pageCategoryLabel, pageIndexSpec } from './index-specs.ts';
 import { LiveIndex, type IndexStatus, type LiveIndexOptions } from './live-index.ts';
 import { queryLogRoute } from './query-log.ts';
-import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema, QUERY_LENGTH } from './schemas.ts';
+import { SEARCH_QUERY_LENGTH } from '@site/contracts/search-api';
+import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema } from './schemas.ts';
 import { SearchIndex } from './search-index.ts';
 import { blogPostsSource, featuresSource } from './sources/content-sources.ts';
 import type { PageDocumentsSource } from './sources/page-documents-source.ts';
-import { jsonError, replyIfKnownFailure, serverFault } from '@site/service-kit/http-errors';
+import { answerError, HttpError } from '@site/service-kit/http-errors';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface SearchPluginOptions {
@@ -42,20 +43,11 @@ export interface SearchHandle {
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 const DECIMAL = /^[0-9]{1,6}$/;
 
-class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** A trimmed query of 2–200 characters (SPEC section 5 and issue 5). */
 function queryText(raw: string, name: string): string {
   const text = raw.trim();
-  if (text.length < QUERY_LENGTH.min || text.length > QUERY_LENGTH.max) {
-    throw new HttpError(400, `querystring/${name} must be ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters once trimmed`);
+  if (text.length < SEARCH_QUERY_LENGTH.min || text.length > SEARCH_QUERY_LENGTH.max) {
+    throw new HttpError(400, `querystring/${name} must be ${SEARCH_QUERY_LENGTH.min} to ${SEARCH_QUERY_LENGTH.max} characters once trimmed`);
   }
   return text;
 }
@@ -116,13 +108,7 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
     status: () => indexes.map((index) => index.status()),
   });
 
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    if (replyIfKnownFailure(error, request, reply)) return reply;
-    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (statusCode >= 500) request.log.error(error);
-    if (statusCode === 503) void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    return reply.code(statusCode).send(statusCode === 500 ? serverFault(request) : jsonError(statusCode, error.message));
-  });
+  app.setErrorHandler(answerError);
   await app.register(rateLimit, {
     ...options.rateLimitStorage?.('search'),
     max: options.rateLimit.max,
@@ -144,7 +130,7 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
       return index.built() ?? (await index.current());
     } catch {
       // The cause is logged by the index as it retries; the visitor learns only that it is temporary.
-      throw new HttpError(503, 'Search is not available right now; please try again shortly.');
+      throw new HttpError(503, 'Search is not available right now; please try again shortly.', {}, UNAVAILABLE_RETRY_AFTER_SECONDS);
     }
   };
 

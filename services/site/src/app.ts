@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { contentAdminPlugin, type PublicContentChange } from '@site/content/admin-plugin';
 import { contentPlugin } from '@site/content/plugin';
 import { pagesShowing } from '@site/contracts/content-editing';
@@ -16,7 +16,7 @@ import { DevServersSource } from '@site/search/dev-servers-source';
 import { searchPlugin, type SearchHandle } from '@site/search/plugin';
 import type { PageDocumentsSource } from '@site/search/page-documents-source';
 import { mountIdentity, type Identity, type IdentitySettings } from '@site/identity/plugin';
-import { jsonError, replyIfKnownFailure, REQUEST_ID_HEADER, requestIdOf, serverFault } from '@site/service-kit/http-errors';
+import { installHttpContract, serviceOptions } from '@site/service-kit/http-contract';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { AccessLog, logDestination } from './access-log.ts';
 import type { DestinationStream } from 'pino';
@@ -204,27 +204,6 @@ async function mountSearch(
   });
 }
 
-/**
- * Malformed URLs (bad percent-encoding) are answered by the router itself, before any hook runs;
- * answer them with the same JSON shape and security headers as every other response.
- */
-function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(400).headers(SECURITY_HEADERS).send({ error: 'Bad Request', message: error.message, statusCode: 400 });
-}
-
-/** One JSON error shape, `{ error, message, statusCode }`; 5xx details stay in the log. */
-function jsonErrors(app: FastifyInstance): void {
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    if (replyIfKnownFailure(error, request, reply)) return;
-    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (statusCode >= 500) request.log.error(error);
-    reply.code(statusCode).send(statusCode >= 500 ? serverFault(request) : jsonError(statusCode, error.message));
-  });
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} does not exist`, statusCode: 404 });
-  });
-}
-
 /** The longest a starting server waits for Redis before it serves (counting alone meanwhile). */
 const REDIS_CONNECT_WAIT_MS = 2000;
 
@@ -235,16 +214,17 @@ const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const requestTimeout = config.REQUEST_TIMEOUT_MS ?? 120_000;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, ...(config.LOG_LEVEL === 'silent' ? {} : { stream: config.logStream ?? logDestination() }) },
+    // Every log line of a request carries its id (nginx's, when it sent one), and so does the answer;
+    // the router's own refusals carry the security headers every other answer gets from a hook.
+    ...serviceOptions(
+      { level: config.LOG_LEVEL, ...(config.LOG_LEVEL === 'silent' ? {} : { stream: config.logStream ?? logDestination() }) },
+      SECURITY_HEADERS,
+    ),
     // One access-log line per request instead of Fastify's two.
     logController: new AccessLog(),
     routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: true },
     // Behind a load balancer, the client's address comes from the proxies listed here alone.
     trustProxy: config.TRUST_PROXY ?? false,
-    frameworkErrors: routerError,
-    // Every log line of a request carries its id (nginx's, when it sent one), and so does the answer.
-    requestIdHeader: false,
-    genReqId: requestIdOf,
     // A request that arrives on an open connection while the server closes (a balancer had just
     // sent it) is answered, not refused with 503: the server no longer listens, and closes each
     // connection once its requests are done.
@@ -256,6 +236,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     handlerTimeout: config.HANDLER_TIMEOUT_MS ?? 30_000,
     http: { headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS ?? 10_000, requestTimeout), connectionsCheckingInterval: 1000 },
   });
+  installHttpContract(app);
   const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
   const lifecycle = new Lifecycle();
   app.decorate('lifecycle', lifecycle);
@@ -263,7 +244,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // A callback hook: no promise per request for one header.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(SERVED_BY_HEADER, servedBy);
-    reply.header(REQUEST_ID_HEADER, request.id);
     // On its way out, the server lets no connection stay open for another request: a balancer's
     // kept-alive connections move to the other servers before this one stops listening.
     if (lifecycle.draining) reply.header('connection', 'close');
@@ -304,7 +284,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     remoteOrigins: () => remoteOrigins(),
     visitorSources: (request) => visitorSources(request),
   });
-  jsonErrors(app);
   const warn = (details: object, message: string) => app.log.warn(details, message);
   await registerApiDocs(app);
   await app.register(coverArtRoute);

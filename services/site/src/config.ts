@@ -7,13 +7,13 @@ import { identityEnvShape } from '@site/identity/config';
 import { registryEnvShape } from '@site/registry/config';
 import { searchEnvShape } from '@site/search/config';
 
+import { readConfig, serviceEnvShape } from '@site/service-kit/service-config';
 import { SHARED_STORAGE_KINDS } from './deployments/version-storage.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('localhost'),
+  ...serviceEnvShape(3000),
   /** This server's folder: with SHARED_STORAGE=folder, section versions, uploads waiting for a publish and prerendered pages. */
   DEPLOY_ROOT: z.string().min(1).default(path.join(repoRoot, '.deploy')),
   /**
@@ -51,7 +51,6 @@ const envSchema = z.object({
   PRERENDER: z.enum(['on', 'off']).default('on'),
   /** Browser tabs the prerenderer renders with at once. */
   PRERENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(3),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** This server's name in the x-served-by header of every response; its host name and process id when empty. */
   INSTANCE_NAME: z
     .string()
@@ -152,17 +151,14 @@ export type SiteConfig = z.infer<typeof envSchema> & { repoRoot: string; devPort
 
 /** Reads configuration from the environment; a bad value stops start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(`Invalid site server configuration:\n${z.prettifyError(parsed.error)}`);
-  }
+  const parsed = readConfig('site server', envSchema, env);
   let ports: DevPorts;
   try {
     ports = devPorts(devPortBase(env));
   } catch (error) {
     throw new Error(`Invalid site server configuration:\n${error instanceof Error ? error.message : String(error)}`);
   }
-  const config = { ...parsed.data, repoRoot, devPorts: ports };
+  const config = { ...parsed, repoRoot, devPorts: ports };
   if (config.REMOTES_SOURCE !== 'dev') return config;
   return { ...config, PORT: env.PORT ? config.PORT : ports.site, SITE_ORIGIN: config.SITE_ORIGIN ?? `http://localhost:${ports.shell}` };
 }

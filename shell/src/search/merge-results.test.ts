@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RESULTS, blogPostResult, featureResult, mergeResults, type BlogPostHit, type FeatureHit, type SearchResult } from './merge-results.ts';
+import type { BlogPostHit, FeatureHit } from '@site/contracts/search-api';
+import { MAX_RESULTS, blogPostResult, featureResult, mergeResults, type SearchResult } from './merge-results.ts';
 
 const page = (slug: string, category = 'Solutions'): SearchResult => ({
   title: `Page ${slug}`,
@@ -7,7 +8,7 @@ const page = (slug: string, category = 'Solutions'): SearchResult => ({
   description: `About ${slug}`,
   category,
 });
-const post = (slug: string, excerpt: string | null = `Excerpt of ${slug}`): BlogPostHit => ({ title: `Post ${slug}`, slug, excerpt });
+const post = (slug: string, excerpt = `Excerpt of ${slug}`): BlogPostHit => ({ title: `Post ${slug}`, slug, excerpt });
 const feature = (slug: string): FeatureHit => ({ title: `Feature ${slug}`, slug, description: `What ${slug} does` });
 
 describe('blogPostResult', () => {
@@ -20,8 +21,8 @@ describe('blogPostResult', () => {
     });
   });
 
-  it("falls back to 'Blog post' when the excerpt is missing, null, empty or blank", () => {
-    for (const excerpt of [undefined, null, '', '   ']) {
+  it("falls back to 'Blog post' when the excerpt is empty or blank", () => {
+    for (const excerpt of ['', '   ']) {
       expect(blogPostResult({ title: 'A post', slug: 'a-post', excerpt }).description).toBe('Blog post');
     }
   });

@@ -1,18 +1,7 @@
-import type { BlogPostSummary, Feature } from '@site/contracts/content-api';
+import type { BlogPostHit, FeatureHit, PageHit } from '@site/contracts/search-api';
 
-/** SPEC section 3: one row of the search panel, whichever source it came from. */
-export interface SearchResult {
-  title: string;
-  url: string;
-  description: string;
-  category: string;
-}
-
-/** What of a blog post `/api/blog/posts?search=` answers the panel reads (an excerpt may be missing). */
-export type BlogPostHit = Pick<BlogPostSummary, 'title' | 'slug'> & { excerpt?: BlogPostSummary['excerpt'] | null };
-
-/** What of a feature `/api/features?search=` answers the panel reads. */
-export type FeatureHit = Pick<Feature, 'title' | 'slug' | 'description'>;
+/** SPEC section 3: one row of the search panel, whichever source it came from (a page hit as it is). */
+export type SearchResult = PageHit;
 
 /** SPEC section 9: the panel never lists more than this. */
 export const MAX_RESULTS = 10;
@@ -23,7 +12,7 @@ export function blogPostResult(post: BlogPostHit): SearchResult {
   return {
     title: post.title,
     url: `/resources/blog/${encodeURIComponent(post.slug)}`,
-    description: post.excerpt?.trim() || BLOG_POST_FALLBACK_DESCRIPTION,
+    description: post.excerpt.trim() || BLOG_POST_FALLBACK_DESCRIPTION,
     category: 'Blog',
   };
 }

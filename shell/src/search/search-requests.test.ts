@@ -120,6 +120,18 @@ describe('searchSite', () => {
     ]);
   });
 
+  it("reads a post without an excerpt (missing or null) as an empty one, which the panel shows as 'Blog post'", async () => {
+    const posts = {
+      items: [
+        { title: 'Bare', slug: 'bare' },
+        { title: 'Null', slug: 'null-excerpt', excerpt: null },
+      ],
+    };
+    const fetcher = vi.fn<Fetcher>(async (path) => (path === '/api/blog/posts' ? posts : { results: [], items: [] }));
+    const results = await searchSite('bare', { fetcher, warn: vi.fn() });
+    expect(results.map((result) => result.description)).toEqual(['Blog post', 'Blog post']);
+  });
+
   it('logs nothing for requests abandoned because the query changed', async () => {
     const warn = vi.fn();
     const controller = new AbortController();

@@ -1,8 +1,9 @@
 import { apiGet, type ApiGetOptions } from '@site/ui/api-client';
-import { mergeResults, type BlogPostHit, type FeatureHit, type SearchResult } from './merge-results.ts';
+import { SEARCH_SOURCE_LIMITS, type BlogPostHit, type FeatureHit } from '@site/contracts/search-api';
+import { mergeResults, type SearchResult } from './merge-results.ts';
 
 /** SPEC section 9: how many results each source is asked for by the header's panel. */
-export const SOURCE_LIMITS = { pages: 6, blog: 4, features: 4 } as const;
+export const SOURCE_LIMITS = SEARCH_SOURCE_LIMITS;
 
 /** The full results page (/search?q=) asks each source for more and lists them all. */
 export const FULL_PAGE_LIMITS = { pages: 30, blog: 20, features: 20 } as const;

@@ -55,6 +55,7 @@ import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, jsonSchemaOf } from '@site/service-kit/json-schema';
 import { mintDraftPreviewToken } from '../draft-preview.ts';
 import { renderMarkdown } from '../markdown.ts';
+import { jsonError } from '@site/service-kit/http-errors';
 
 /** What changed on the public site, for what must follow it (prerendered pages, search). */
 export interface PublicContentChange {
@@ -112,7 +113,7 @@ export function entryPayload(entry: EntryRecord): EntryPayload {
 
 /** 400 with every field that is wrong, for the editor's form. */
 function invalidDraft(reply: FastifyReply, errors: Record<string, string>, message = 'Some fields are not valid.') {
-  return reply.code(400).send({ error: 'Bad Request', message, statusCode: 400, fieldErrors: errors });
+  return reply.code(400).send(jsonError(400, message, { fieldErrors: errors }));
 }
 
 /** The repository's refusals as answers: 404 for a missing entry, 409 (with who changed it) for a stale revision. */
@@ -120,9 +121,8 @@ async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promis
   try {
     return await work();
   } catch (error) {
-    if (error instanceof EntryNotFound) return reply.code(404).send({ error: 'Not Found', message: error.message, statusCode: 404 });
-    if (error instanceof EntryConflict)
-      return reply.code(409).send({ error: 'Conflict', message: error.message, statusCode: 409, ...(error.current ? { current: error.current } : {}) });
+    if (error instanceof EntryNotFound) return reply.code(404).send(jsonError(404, error.message));
+    if (error instanceof EntryConflict) return reply.code(409).send(jsonError(409, error.message, error.current ? { current: error.current } : {}));
     throw error;
   }
 }
@@ -191,9 +191,7 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
     { config: access, schema: documented({ tags: ['content'], summary: 'One entry with its draft', params: idParams, response: entryResponse }) },
     async (request, reply) => {
       const entry = await getEntry(db, request.params.id);
-      return entry
-        ? entryPayload(entry)
-        : reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
+      return entry ? entryPayload(entry) : reply.code(404).send(jsonError(404, `content entry ${request.params.id} does not exist`));
     },
   );
 
@@ -212,7 +210,7 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
     },
     async (request, reply) => {
       const current = await getEntry(db, request.params.id);
-      if (!current) return reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
+      if (!current) return reply.code(404).send(jsonError(404, `content entry ${request.params.id} does not exist`));
       const parsed = draftSchemaOf(current.type).safeParse(request.body.data);
       if (!parsed.success) return invalidDraft(reply, fieldErrorsOf(parsed.error));
       return answering(reply, async () =>
@@ -237,12 +235,9 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
     },
     async (request, reply) => {
       const current = await getEntry(db, request.params.id);
-      if (!current) return reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
+      if (!current) return reply.code(404).send(jsonError(404, `content entry ${request.params.id} does not exist`));
       const checked = checkPublishable(current.type, current.data);
-      if (!checked.ok)
-        return reply
-          .code(422)
-          .send({ error: 'Unprocessable Entity', message: 'Fill in the fields marked before publishing.', statusCode: 422, fieldErrors: checked.errors });
+      if (!checked.ok) return reply.code(422).send(jsonError(422, 'Fill in the fields marked before publishing.', { fieldErrors: checked.errors }));
       const publishAt = request.body.publishAt === undefined ? undefined : new Date(request.body.publishAt);
       if (publishAt && publishAt.getTime() > Date.now() + 1000) {
         return answering(reply, async () => {
@@ -319,8 +314,7 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
       }),
     },
     async (request, reply) => {
-      if (!(await getEntry(db, request.params.id)))
-        return reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
+      if (!(await getEntry(db, request.params.id))) return reply.code(404).send(jsonError(404, `content entry ${request.params.id} does not exist`));
       const revisions = await listRevisions(db, request.params.id);
       return { revisions: revisions.map(({ data, ...revision }) => ({ ...revision, title: titleOfDraft(data), slug: String(data.slug ?? '') })) };
     },
@@ -361,7 +355,7 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
     },
     async (request, reply) => {
       const entry = await getEntry(db, request.params.id);
-      if (!entry) return reply.code(404).send({ error: 'Not Found', message: `content entry ${request.params.id} does not exist`, statusCode: 404 });
+      if (!entry) return reply.code(404).send(jsonError(404, `content entry ${request.params.id} does not exist`));
       const { token, expiresAt } = mintDraftPreviewToken(entry.id, previewSecret);
       await audit(request, 'content.preview-link', entry, { expiresAt: new Date(expiresAt).toISOString() });
       return { url: `/preview/draft/${token}`, expiresAt: new Date(expiresAt).toISOString() };

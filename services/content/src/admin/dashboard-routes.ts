@@ -10,6 +10,7 @@ import { countNewLeads, leadsPerDay } from '@site/db/lead-inbox';
 import { loadsPerVersion, topSearches } from '@site/db/search-queries';
 import type { RouteAccess } from '@site/identity/access-control';
 import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { HttpError } from '@site/service-kit/http-errors';
 
 const access: { access: RouteAccess } = { access: { permission: 'dashboard:read' } };
 const DAY_MS = 86_400_000;
@@ -29,9 +30,9 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Databa
     async (request) => {
       const { from, to } = request.query;
       const [start, end] = [Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`)];
-      if (Number.isNaN(start) || Number.isNaN(end)) throw Object.assign(new Error('from and to are dates, YYYY-MM-DD'), { statusCode: 400 });
-      if (end < start) throw Object.assign(new Error('to is before from'), { statusCode: 400 });
-      if ((end - start) / DAY_MS > DASHBOARD_MAX_DAYS) throw Object.assign(new Error(`at most ${DASHBOARD_MAX_DAYS} days at once`), { statusCode: 400 });
+      if (Number.isNaN(start) || Number.isNaN(end)) throw new HttpError(400, 'from and to are dates, YYYY-MM-DD');
+      if (end < start) throw new HttpError(400, 'to is before from');
+      if ((end - start) / DAY_MS > DASHBOARD_MAX_DAYS) throw new HttpError(400, `at most ${DASHBOARD_MAX_DAYS} days at once`);
       const [newLeads, leads, top, empty, loads] = await Promise.all([
         countNewLeads(db),
         leadsPerDay(db, from, to),

@@ -31,12 +31,13 @@ import {
 import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
 import { leadsCsv } from './leads-csv.ts';
+import { HttpError } from '@site/service-kit/http-errors';
 
 const read: { access: RouteAccess } = { access: { permission: 'leads:read' } };
 const write: { access: RouteAccess } = { access: { permission: 'leads:write' } };
 const responses = (ok: Record<string, unknown>) => ({ 200: ok, '4xx': errorResponseSchema });
 const idParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'], additionalProperties: false } as const;
-const notFound = (id: string) => Object.assign(new Error(`lead ${id} does not exist`), { statusCode: 404 });
+const notFound = (id: string) => new HttpError(404, `lead ${id} does not exist`);
 
 type FilterQuery = Required<Pick<LeadFilterInput, 'spam'>> & Omit<LeadFilterInput, 'spam'>;
 type ListQuery = FilterQuery & { sort: LeadSort; page: number; pageSize: number };
@@ -136,7 +137,7 @@ export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Da
     },
     async (request) => {
       const note = request.body.note.trim();
-      if (note.length === 0) throw Object.assign(new Error('Write the note'), { statusCode: 400 });
+      if (note.length === 0) throw new HttpError(400, 'Write the note');
       if (!(await addLeadNote(db, request.params.id, note, actorOf(request)))) throw notFound(request.params.id);
       return getInboxLead(db, request.params.id);
     },

@@ -13,6 +13,7 @@ import type { Database } from '@site/db/database';
 import { getMedia, saveMedia } from '@site/db/media-repository';
 import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { jsonError } from '@site/service-kit/http-errors';
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/avif': 'avif', 'image/gif': 'gif' };
 const TYPES_BY_DETECTED: Record<string, string> = {
@@ -103,8 +104,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Database }
     async (request, reply) => {
       const [id = '', extension] = request.params.file.split('.');
       const media = await getMedia(db, id);
-      if (!media || EXTENSIONS[media.contentType] !== extension)
-        return reply.code(404).send({ error: 'Not Found', message: `${request.url} does not exist`, statusCode: 404 });
+      if (!media || EXTENSIONS[media.contentType] !== extension) return reply.code(404).send(jsonError(404, `${request.url} does not exist`));
       return reply
         .type(media.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')

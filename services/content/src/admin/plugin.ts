@@ -15,6 +15,7 @@ import { contentAdminRoutes, type PublicContentChange } from './content-routes.t
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { leadsRoutes } from './leads-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
+import { jsonError } from '@site/service-kit/http-errors';
 
 export type { PublicContentChange };
 
@@ -29,9 +30,9 @@ export interface ContentAdminPluginOptions {
 }
 
 const PREVIEW_FAILURES = {
-  malformed: { statusCode: 400, error: 'Bad Request', message: 'This is not a draft preview link.' },
-  'bad-signature': { statusCode: 400, error: 'Bad Request', message: 'This draft preview link is not valid: it was changed or signed by another server.' },
-  expired: { statusCode: 410, error: 'Gone', message: 'This draft preview link has expired; ask the editor for a new one.' },
+  malformed: jsonError(400, 'This is not a draft preview link.'),
+  'bad-signature': jsonError(400, 'This draft preview link is not valid: it was changed or signed by another server.'),
+  expired: jsonError(410, 'This draft preview link has expired; ask the editor for a new one.'),
 } as const;
 
 export async function contentAdminPlugin(app: FastifyInstance, options: ContentAdminPluginOptions): Promise<void> {
@@ -55,7 +56,7 @@ export async function contentAdminPlugin(app: FastifyInstance, options: ContentA
         return reply.code(failure.statusCode).send({ error: failure.error, message: failure.message, statusCode: failure.statusCode });
       }
       const entry = await getEntry(db, verified.payload.entry);
-      if (!entry) return reply.code(404).send({ error: 'Not Found', message: 'The draft of this link was deleted.', statusCode: 404 });
+      if (!entry) return reply.code(404).send(jsonError(404, 'The draft of this link was deleted.'));
       const maxAgeS = (verified.payload.expiresAt - Date.now()) / 1000;
       return reply
         .header('set-cookie', serializeCookie(DRAFT_PREVIEW_COOKIE, request.params.token, { maxAgeS, secure: secureCookies }))

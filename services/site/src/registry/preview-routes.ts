@@ -4,6 +4,7 @@ import { verifyPreviewToken } from '@site/registry/preview-token';
 import { serializeCookie } from '@site/service-kit/cookies';
 import { DRAFT_PREVIEW_COOKIE } from '@site/content/draft-preview';
 import { DEV_SECTION_COOKIE, PREVIEW_COOKIE } from './visitor-cookies.ts';
+import { jsonError } from '@site/service-kit/http-errors';
 
 interface PreviewRouteOptions {
   registry: Registry;
@@ -54,7 +55,7 @@ export async function previewRoutes(app: FastifyInstance, { registry, secret, se
         return reply
           .code(404)
           .header('cache-control', 'no-store')
-          .send({ error: 'Not Found', message: `${section} ${version} is no longer in the registry.`, statusCode: 404 });
+          .send(jsonError(404, `${section} ${version} is no longer in the registry.`));
       }
       await registry.audit({
         actor: 'preview-link',

@@ -16,6 +16,7 @@ import { NOT_FOUND_PATH, type PrerenderService } from '../prerender/prerender-se
 import { PRERENDER_REQUEST_HEADER } from '../prerender/prerender-request.ts';
 import { resolvePage, siteRouteTables } from '../page-catalogue.ts';
 import type { SiteSettingsSnapshot } from '../site-settings.ts';
+import { jsonError } from '@site/service-kit/http-errors';
 
 interface PagesOptions {
   source: RemotesSource;
@@ -126,7 +127,7 @@ export async function pageRoutes(
       const [pathname = '/', ...queryParts] = request.url.split('?');
       const query = queryParts.length > 0 ? `?${queryParts.join('?')}` : '';
       if (NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-        return reply.code(404).send({ error: 'Not Found', message: `${pathname} does not exist`, statusCode: 404 });
+        return reply.code(404).send(jsonError(404, `${pathname} does not exist`));
       }
       const decoded = decodePath(pathname);
       const manifest = await source.remotesManifest();

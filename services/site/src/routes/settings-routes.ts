@@ -21,6 +21,7 @@ import { strictValidators } from '@site/service-kit/validation';
 import { siteRouteTables } from '../page-catalogue.ts';
 import type { RemotesSource } from '../remotes-source.ts';
 import type { SiteSettingsSource } from '../site-settings.ts';
+import { jsonError } from '@site/service-kit/http-errors';
 
 export interface SettingsRoutesOptions {
   db: Database;
@@ -167,11 +168,9 @@ export async function settingsRoutes(app: FastifyInstance, { db, settings, sourc
     async (request, reply) => {
       const input = pageSeoInputSchema.safeParse(request.body);
       if (!input.success)
-        return reply
-          .code(400)
-          .send({ error: 'Bad Request', message: input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '), statusCode: 400 });
+        return reply.code(400).send(jsonError(400, input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')));
       if (!(await overridablePages()).some((entry) => entry.path === input.data.path)) {
-        return reply.code(404).send({ error: 'Not Found', message: `${input.data.path} is not an indexable page of the site`, statusCode: 404 });
+        return reply.code(404).send(jsonError(404, `${input.data.path} is not an indexable page of the site`));
       }
       const before = (await settings.current()).seo.get(input.data.path) ?? null;
       await db.transaction(async (tx) => {

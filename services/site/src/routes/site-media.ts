@@ -4,6 +4,7 @@ import { SITE_VISUALS, SITE_VISUAL_NAMES, isSiteVisualName } from '@site/contrac
 import { renderSiteVisual } from '@site/media/site-visuals';
 import { VIDEO_FILES_DIR, VIDEO_PUBLIC_PATH } from '@site/media/recordings';
 import { CompressionCache } from '../compression.ts';
+import { jsonError } from '@site/service-kit/http-errors';
 
 /** The produced video files a visitor may fetch (not the production manifest beside them). */
 const VIDEO_FILE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:mp4|vtt|jpg|webp)$/;
@@ -27,8 +28,7 @@ export async function siteMediaRoutes(app: FastifyInstance) {
   for (const kind of ['diagrams', 'product', 'illustrations'] as const) {
     app.get<{ Params: { file: string } }>(`/images/${kind}/:file`, { schema: { params: fileParams } }, async (request, reply) => {
       const name = request.params.file.replace(/\.svg$/, '');
-      if (!isSiteVisualName(name) || SITE_VISUALS[name].kind !== kind)
-        return reply.code(404).send({ error: 'Not Found', message: 'No such drawing', statusCode: 404 });
+      if (!isSiteVisualName(name) || SITE_VISUALS[name].kind !== kind) return reply.code(404).send(jsonError(404, 'No such drawing'));
       reply.header('cache-control', DAY).header('vary', 'accept-encoding').type('image/svg+xml');
       return drawings.send(request, reply, name, 'drawn', () => renderSiteVisual(name));
     });

@@ -11,6 +11,7 @@ import { isDetailTemplate, type DetailTemplate } from '@site/db/content-reposito
 import { REVALIDATE } from '../caching.ts';
 import { siteRouteTables } from '../page-catalogue.ts';
 import type { RemotesSource } from '../remotes-source.ts';
+import { jsonError } from '@site/service-kit/http-errors';
 
 export interface SitemapUrl {
   loc: string;
@@ -98,10 +99,7 @@ export async function sitemapRoutes(app: FastifyInstance, { source, shellTable, 
     } catch (error) {
       // A sitemap without the blog or videos would tell crawlers those pages are gone.
       request.log.error({ err: error }, 'sitemap: the content database could not be read');
-      return reply
-        .code(503)
-        .header('retry-after', '60')
-        .send({ error: 'Service Unavailable', message: 'The sitemap is unavailable for a moment; try again shortly.', statusCode: 503 });
+      return reply.code(503).header('retry-after', '60').send(jsonError(503, 'The sitemap is unavailable for a moment; try again shortly.'));
     }
     return reply.header('cache-control', REVALIDATE).type('application/xml; charset=utf-8').send(renderSitemap(urls));
   });

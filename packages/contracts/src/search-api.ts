@@ -1,0 +1,29 @@
+/**
+ * What the search API (`services/search`: `/api/search/pages`, `/api/blog/posts?search=`,
+ * `/api/features?search=`, SPEC section 7) takes and answers, defined once: the service derives
+ * its route schemas (and so /api/docs) from these, and the shell's search reads its answers as
+ * the types derived from them.
+ */
+import { z } from 'zod/mini';
+
+/** SPEC sections 5 and 9: a query is 2 to 200 characters once trimmed; shorter ones are never sent. */
+export const SEARCH_QUERY_LENGTH = { min: 2, max: 200 } as const;
+/** How many results one call may ask a source for. */
+export const SEARCH_LIMIT = { min: 1, max: 50 } as const;
+/** SPEC section 9: how many results each source gives when not told (what the header's panel asks for). */
+export const SEARCH_SOURCE_LIMITS = { pages: 6, blog: 4, features: 4 } as const;
+
+/** One page of a live section (or the shell) matching the query: a row of the panel as it is. */
+export const pageHitSchema = z.object({ title: z.string(), url: z.string(), description: z.string(), category: z.string() });
+export type PageHit = z.output<typeof pageHitSchema>;
+export const pageSearchResponseSchema = z.object({ results: z.array(pageHitSchema) });
+
+/** A blog post matching the query; its excerpt may be empty. */
+export const blogPostHitSchema = z.object({ title: z.string(), slug: z.string(), excerpt: z.string() });
+export type BlogPostHit = z.output<typeof blogPostHitSchema>;
+export const blogPostSearchResponseSchema = z.object({ items: z.array(blogPostHitSchema) });
+
+/** A platform feature matching the query (linked as a section of /features). */
+export const featureHitSchema = z.object({ title: z.string(), slug: z.string(), description: z.string() });
+export type FeatureHit = z.output<typeof featureHitSchema>;
+export const featureSearchResponseSchema = z.object({ items: z.array(featureHitSchema) });

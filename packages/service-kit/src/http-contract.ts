@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { answerError, answerNotFound, answerRouterError, REQUEST_ID_HEADER, requestIdOf } from './http-errors.ts';
+
+/**
+ * What every service's Fastify is built with: its log level, no proxy trusted unless the site
+ * server is told of one, the router's own refusals answered as JSON (with `routerErrorHeaders`,
+ * since no hook runs for them), and each request's id taken from the proxy in front or made here.
+ */
+export function serviceOptions(logger: FastifyServerOptions['logger'], routerErrorHeaders: Record<string, string> = {}) {
+  return {
+    logger,
+    trustProxy: false,
+    frameworkErrors: answerRouterError(routerErrorHeaders),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+  } satisfies FastifyServerOptions;
+}
+
+/**
+ * The HTTP contract every service keeps, installed once on its root: one error policy
+ * (`answerError`), one answer for routes it does not have, and every answer naming its request.
+ * Encapsulated plugins that set their own error handler set the same `answerError`.
+ */
+export function installHttpContract(app: FastifyInstance): void {
+  app.setErrorHandler(answerError);
+  app.setNotFoundHandler(answerNotFound);
+  // A callback hook: no promise per request for one header.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+}
