@@ -10,6 +10,7 @@ import { EXPOSED_ROUTES_MODULE, remoteName } from '@site/contracts/sections';
 import { APP_FILES, type SiteAppConfig } from './app-config.ts';
 import { HeadScriptPlugin } from './head-script-plugin.ts';
 import { sharedConfig } from './shared.ts';
+import { TRUSTED_TYPES_POLICY } from '@site/contracts/trusted-types';
 
 const require = createRequire(import.meta.url);
 /** See development-react.ts. */
@@ -96,6 +97,8 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
       uniqueName: isHost ? 'shell' : remoteName(app.section),
       clean: true,
       crossOriginLoading: 'anonymous',
+      // The pages require Trusted Types for scripts: the chunk loader gives its URLs through a policy of its own.
+      trustedTypes: { policyName: TRUSTED_TYPES_POLICY.webpack },
       // A chunk that hangs fails (and reaches the update flow) after 20 s instead of webpack's 120 s.
       chunkLoadTimeout: 20_000,
     },

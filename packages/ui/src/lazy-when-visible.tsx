@@ -1,5 +1,6 @@
 import { createElement, useEffect, useRef, useState, type ComponentType } from 'react';
 import { PENDING_SECTION_ATTRIBUTE, prerenderHook } from '@site/contracts/prerender';
+import { serverMarkup as trustedServerMarkup } from '@site/contracts/trusted-types';
 
 /** Names a lazily loaded section's box in the page, so the app finds the server's markup of it. */
 export const LAZY_SECTION_ATTRIBUTE = 'data-lazy-section';
@@ -76,7 +77,7 @@ export function lazyWhenVisible<Props extends object>(
     if (Section) {
       return <div {...boxProps}>{createElement(Section, props)}</div>;
     }
-    if (serverMarkup !== undefined) return <div {...boxProps} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
+    if (serverMarkup !== undefined) return <div {...boxProps} dangerouslySetInnerHTML={{ __html: trustedServerMarkup(serverMarkup) }} />;
     return <div {...boxProps} {...{ [PENDING_SECTION_ATTRIBUTE]: '' }} css={{ minHeight: placeholderMinHeight }} />;
   }
   return LazyWhenVisible;

@@ -13,6 +13,7 @@
 import { useEffect } from 'react';
 import { notFoundHead, pageHead, renderPageHead, type DetailRecord, type PageHead } from '@site/contracts/page-head';
 import type { RouteEntry } from '@site/contracts/route-entry';
+import { serverMarkup } from '@site/contracts/trusted-types';
 
 type TitleOf = (path: string) => string | undefined;
 
@@ -46,7 +47,7 @@ export function applyPageHead(head: PageHead, doc: Document = document): void {
   doc.title = head.title;
   const template = doc.createElement('template');
   // renderPageHead escapes every value it writes; the title was set above.
-  template.innerHTML = renderPageHead(head).replace(/^<title>[^<]*<\/title>/, '');
+  template.innerHTML = serverMarkup(renderPageHead(head).replace(/^<title>[^<]*<\/title>/, '')) as string;
   doc.head.append(template.content);
 }
 

@@ -8,6 +8,7 @@
  */
 import { siteSettings } from '../settings/site-settings.ts';
 import { consentStorage, readStoredConsent, type ConsentChoice } from './consent-record.ts';
+import { scriptUrl } from '@site/contracts/trusted-types';
 
 type ConsentSignal = 'granted' | 'denied';
 
@@ -85,7 +86,7 @@ export function loadTagManagerIfAllowed(choice: ConsentChoice, containerId = con
   window.dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtm.js?id=${containerId}`;
+  script.src = scriptUrl(`https://www.googletagmanager.com/gtm.js?id=${containerId}`);
   document.head.append(script);
   return true;
 }

@@ -1,4 +1,5 @@
 import { getInstance, registerPlugins } from '@module-federation/enhanced/runtime';
+import { scriptUrl } from '@site/contracts/trusted-types';
 import { guardRemoteChunks, type IntegrityIndex } from './integrity.ts';
 import type { FederationRuntime } from './section-loader.ts';
 
@@ -30,12 +31,14 @@ export function federationRuntime(integrity: IntegrityIndex): FederationRuntime 
             guarded.add(remoteInfo.name);
             guardRemoteChunks(remoteInfo.name, integrity);
           }
-          const digest = integrity.lookup(url);
-          if (!digest) return { timeout: REMOTE_LOAD_TIMEOUT_MS };
+          // Always this element, never the runtime's own: its URL goes through the page's Trusted Types policy.
           const script = document.createElement('script');
-          script.src = url;
-          script.crossOrigin = 'anonymous';
-          script.integrity = digest;
+          script.src = scriptUrl(url);
+          const digest = integrity.lookup(url);
+          if (digest) {
+            script.crossOrigin = 'anonymous';
+            script.integrity = digest;
+          }
           return { script, timeout: REMOTE_LOAD_TIMEOUT_MS };
         },
         // The version's mf-manifest.json.

@@ -6,7 +6,9 @@ import { EditorSelection, EditorState } from '@codemirror/state';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
 import { Button } from '@site/ui/button';
 import { theme } from '@site/ui/theme';
+import { serverMarkup } from '@site/contracts/trusted-types';
 import { renderMarkdown } from '../api/content-api.ts';
+import { mountCodeMirrorStylesAsSheets } from './constructable-styles.ts';
 
 interface MarkdownEditorProps {
   label: string;
@@ -71,6 +73,7 @@ export function MarkdownEditor({ label, value, onChange, error, maxLength }: Mar
 
   useEffect(() => {
     if (!host.current) return;
+    mountCodeMirrorStylesAsSheets();
     const editor = new EditorView({
       parent: host.current,
       state: EditorState.create({
@@ -153,7 +156,7 @@ export function MarkdownEditor({ label, value, onChange, error, maxLength }: Mar
       />
       {mode === 'preview' ? (
         <div aria-live="polite" css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md, minHeight: '16rem', background: theme.color.surface }}>
-          {preview === null ? <p>Rendering…</p> : 'error' in preview ? <p role="alert">The preview could not be made: {preview.error}</p> : <div className="prose" dangerouslySetInnerHTML={{ __html: preview.html }} />}
+          {preview === null ? <p>Rendering…</p> : 'error' in preview ? <p role="alert">The preview could not be made: {preview.error}</p> : <div className="prose" dangerouslySetInnerHTML={{ __html: serverMarkup(preview.html) }} />}
         </div>
       ) : null}
       <span id={`${id}-hint`} css={{ color: value.length > maxLength ? theme.color.danger : theme.color.muted, fontSize: theme.fontSize.sm }}>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/ui/theme';
+import { serverMarkup } from '@site/contracts/trusted-types';
 
 /**
  * Typography for HTML rendered from Markdown on the server, where no component can style the
@@ -126,5 +127,5 @@ const prose = css`
  * lib/section-headings.ts, keeps it that service's HTML).
  */
 export function ArticleHtml({ html }: { html: string }) {
-  return <div css={prose} data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div css={prose} data-testid="article-body" dangerouslySetInnerHTML={{ __html: serverMarkup(html) }} />;
 }

@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY } from '@site/contracts/site-links';
-import { allowInlineStyles } from './security-headers.ts';
+import { allowThirdPartyPage } from './security-headers.ts';
 
 /** Only the JSON API is documented; pages, assets and the manifest are not an API. */
 const isApiRoute = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -45,7 +45,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     transform: ({ schema, url }) => ({ schema: isApiRoute(url) ? schema : { ...schema, hide: true }, url }),
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) allowInlineStyles(reply);
+    if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) allowThirdPartyPage(reply);
     done();
   });
   await app.register(fastifySwaggerUi, {

@@ -55,7 +55,18 @@ describe('content security policy and the tag manager', () => {
     expect(styles(contentSecurityPolicy({ tagManager: false }))).toBe(`style-src 'self' ${EMOTION_SHEET_SOURCE}`);
     const block = styleHashSource('.site-a{color:red}');
     expect(styles(contentSecurityPolicy({ tagManager: false, styles: [block] }))).toBe(`style-src 'self' ${EMOTION_SHEET_SOURCE} ${block}`);
-    expect(styles(contentSecurityPolicy({ tagManager: false, styles: [block], devStyles: true }))).toBe("style-src 'self' 'unsafe-inline'");
+    expect(styles(contentSecurityPolicy({ tagManager: false, styles: [block], lenient: true }))).toBe("style-src 'self' 'unsafe-inline'");
+  });
+
+  it("holds the pages' scripts to Trusted Types through the site's two policies, but not code built without them", () => {
+    const trustedTypes = (policy: string) => policy.split('; ').filter((directive) => directive.includes('trusted-types'));
+    expect(trustedTypes(contentSecurityPolicy({ tagManager: false }))).toEqual([
+      "require-trusted-types-for 'script'",
+      "trusted-types site webpack 'allow-duplicates'",
+    ]);
+    // A dev server's build, Swagger UI, and the HTML a tag manager's tags write are not built to it.
+    expect(trustedTypes(contentSecurityPolicy({ tagManager: false, lenient: true }))).toEqual([]);
+    expect(trustedTypes(contentSecurityPolicy({ tagManager: true }))).toEqual([]);
   });
 
   it('allows no third-party origin without a container id', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COLOUR_SCHEME_INIT_SCRIPT } from '@site/contracts/colour-scheme';
 import { CSP_REPORT_PATH } from '@site/contracts/csp-reports';
+import { TRUSTED_TYPES_POLICY } from '@site/contracts/trusted-types';
 
 /** What the tag manager (loaded only with a container id and after consent) needs to reach. */
 const TAG_MANAGER_SOURCES = {
@@ -24,26 +25,39 @@ export const styleHashSource = (css: string): string => `'sha256-${createHash('s
 export const EMOTION_SHEET_SOURCE = styleHashSource('');
 
 /**
+ * The directives that hold a page's own scripts to Trusted Types: no string reaches an HTML or
+ * script-URL sink except through the site's policies (@site/contracts/trusted-types).
+ */
+export const TRUSTED_TYPES_DIRECTIVES = [
+  "require-trusted-types-for 'script'",
+  `trusted-types ${TRUSTED_TYPES_POLICY.site} ${TRUSTED_TYPES_POLICY.webpack} 'allow-duplicates'`,
+];
+
+/**
  * Strict headers on every response. Scripts come only from this origin and the origins of the
- * remote versions the registry serves (none but this one unless remotes are published to a CDN).
+ * remote versions the registry serves (none but this one unless remotes are published to a CDN),
+ * and write to the DOM's script sinks only through the site's Trusted Types policies.
  * Styles: files from this origin, emotion's sheets, and the inline block a prerendered page
- * carries, by its hash (`styles`): no inline style attribute, no other <style>. A browser running
- * a section from its dev server (`devStyles`) gets 'unsafe-inline' for styles, since the
- * development build of emotion writes its rules as text. The tag manager's origins are allowed
- * only when a container is configured.
+ * carries, by its hash (`styles`): no inline style attribute, no other <style>.
+ *
+ * Code not built to this policy gets `lenient` (inline styles, no Trusted Types) while scripts
+ * stay limited to their sources: a browser running a section from its dev server (emotion's
+ * development build writes its rules as text), and a third-party page (Swagger UI). So does every
+ * page while a tag manager container is configured, since the tags it injects write HTML of their
+ * own; its origins are allowed only then.
  */
 export function contentSecurityPolicy({
   tagManager,
   remoteOrigins = [],
   styles = [],
-  devStyles = false,
+  lenient = false,
 }: {
   tagManager: boolean;
   remoteOrigins?: readonly string[];
   /** Hash sources of the inline <style> blocks this response carries. */
   styles?: readonly string[];
-  /** Any inline style: a dev override's browser, or a third-party page that writes style attributes. */
-  devStyles?: boolean;
+  /** Code not built to this policy: a dev override's browser, or a third-party page. */
+  lenient?: boolean;
 }): string {
   const extra = (kind: keyof typeof TAG_MANAGER_SOURCES) => (tagManager ? TAG_MANAGER_SOURCES[kind].map((source) => ` ${source}`).join('') : '');
   // Remotes served from another origin (a CDN): their scripts and their mf-manifest.json fetches.
@@ -52,7 +66,7 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     `script-src 'self' ${COLOUR_SCHEME_SCRIPT_SOURCE}${remotes}${extra('script')}`,
     // A hash in the list would make browsers ignore 'unsafe-inline': a dev browser gets it alone.
-    `style-src 'self' ${devStyles ? "'unsafe-inline'" : [EMOTION_SHEET_SOURCE, ...styles].join(' ')}`,
+    `style-src 'self' ${lenient ? "'unsafe-inline'" : [EMOTION_SHEET_SOURCE, ...styles].join(' ')}`,
     `img-src 'self' data:${extra('img')}`,
     "font-src 'self'",
     `connect-src 'self'${remotes}${extra('connect')}`,
@@ -63,6 +77,7 @@ export function contentSecurityPolicy({
     // Where browsers report what the policy blocked (stored for an ADMIN: GET /api/admin/csp-reports).
     // report-uri rather than report-to: a browser given both uses only report-to, whose reports
     // arrive up to a minute late.
+    ...(lenient || tagManager ? [] : TRUSTED_TYPES_DIRECTIVES),
     `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }
@@ -98,8 +113,11 @@ export function allowStyleBlock(reply: FastifyReply, source: string): void {
   if (allowed !== 'any') responseStyles.set(reply, [...allowed, source]);
 }
 
-/** Lets this response's policy admit inline styles (a third-party page such as Swagger UI's, which writes style attributes); scripts stay strict. */
-export function allowInlineStyles(reply: FastifyReply): void {
+/**
+ * Holds this response to the policy of code not built to it (a third-party page such as Swagger
+ * UI's, which writes style attributes and HTML): inline styles, no Trusted Types; script sources stay strict.
+ */
+export function allowThirdPartyPage(reply: FastifyReply): void {
   responseStyles.set(reply, 'any');
 }
 
@@ -114,7 +132,7 @@ export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOpt
     const tagManager = options.tagManager?.() ?? false;
     const own = options.visitorSources?.(request) ?? [];
     if (own.length > 0) {
-      return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: [...origins, ...own], devStyles: true }) };
+      return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: [...origins, ...own], lenient: true }) };
     }
     const key = `${tagManager}|${origins.join(' ')}`;
     if (key !== cachedFor || cached.size >= 5000) {
@@ -125,7 +143,7 @@ export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOpt
     const styleKey = styles === undefined ? '' : styles === 'any' ? 'any' : styles.join(' ');
     let headers = cached.get(styleKey);
     if (!headers) {
-      const policy = styles === 'any' ? { devStyles: true } : { styles: styles ?? [] };
+      const policy = styles === 'any' ? { lenient: true } : { styles: styles ?? [] };
       headers = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: origins, ...policy }) };
       cached.set(styleKey, headers);
     }
