@@ -8,8 +8,9 @@
 import { z } from 'zod';
 import { sectionNameSchema, versionSchema } from '@site/contracts/remotes-manifest';
 import { VITAL_NAMES } from './vitals-judge.ts';
+import { COHORTS } from '@site/contracts/registry-api';
 
-export const COHORTS = ['live', 'canary', 'preview'] as const;
+export { COHORTS };
 export type Cohort = (typeof COHORTS)[number];
 
 export const MAX_LOADS_PER_BATCH = 50;

@@ -20,9 +20,9 @@ import { diffVersions, type VersionDiff } from './version-diff.ts';
 import { DEFAULT_VITALS_MARGIN_PCT, judgeVitals } from './vitals-judge.ts';
 import { versionInputSchema, type VersionInput, type VersionRecord } from './version-input.ts';
 import { sameIntegrity, selectVersion, toVersionRecord, VERSION_COLUMNS, type VersionRow } from './version-rows.ts';
+import type { HistoryAction } from '@site/contracts/registry-api';
 
-export const HISTORY_ACTIONS = ['publish', 'promote', 'rollback', 'canary', 'canary-step', 'canary-promote', 'canary-rollback', 'canary-abort'] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+export { HISTORY_ACTIONS, type HistoryAction } from '@site/contracts/registry-api';
 
 /** The SET clause that ends a release's canary, its plan included. */
 const NO_CANARY =

@@ -5,6 +5,15 @@ import { migrate } from '@site/db/migrate';
 import { createApiToken } from '@site/identity/api-tokens';
 import { BREAK_GLASS_LABEL } from '@site/identity/principal';
 import { describeOnEachDatabase, openTestDatabase } from '@site/db/test-databases';
+import {
+  gcResponseSchema,
+  historyResponseSchema,
+  promoteResponseSchema,
+  rollbackResponseSchema,
+  sectionsResponseSchema,
+  versionDiffSchema,
+  versionListResponseSchema,
+} from '@site/contracts/registry-api';
 import { buildRegistryApp } from './app.ts';
 import { newVisitorId, signVisitorId, verifyVisitorCookie } from './cohort.ts';
 import { routeTable, SHELL, versionInput, visitorsOf } from './test-builds.ts';
@@ -171,6 +180,28 @@ describeOnEachDatabase('registry API', (target) => {
     const diff = await app.inject({ url: '/api/registry/diff?section=legal&a=1.0.0&b=1.1.0', headers: AUTH });
     expect(diff.statusCode, diff.body).toBe(200);
     expect(diff.json()).toMatchObject({ a: '1.0.0', b: '1.1.0', bytes: { delta: 0 } });
+  });
+
+  test("every answer the admin's releases page reads is what the registry contract says, a progressive canary's plan included", async () => {
+    await publish(versionInput('partners', '2.0.0'));
+    await publish(versionInput('partners', '2.1.0'));
+    promoteResponseSchema.parse((await promote('partners', { version: '2.0.0', reason: 'first' })).json());
+    const stepped = await promote('partners', { version: '2.1.0', canaryPercent: 5, steps: [5, 25, 100], stepIntervalSeconds: 600 });
+    expect(stepped.statusCode, stepped.body).toBe(200);
+    expect(promoteResponseSchema.parse(stepped.json()).release.canary?.plan).toMatchObject({ steps: [5, 25, 100], intervalSeconds: 600 });
+    const read = async (url: string) => {
+      const response = await app.inject({ url, headers: AUTH });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const partners = sectionsResponseSchema.parse(await read('/api/registry/sections')).sections.find((entry) => entry.section === 'partners');
+    expect(partners?.canary?.plan?.intervalSeconds).toBe(600);
+    versionListResponseSchema.parse(await read('/api/registry/versions?section=partners'));
+    historyResponseSchema.parse(await read('/api/registry/history?section=partners&limit=5'));
+    versionDiffSchema.parse(await read('/api/registry/diff?section=partners&a=2.0.0&b=2.1.0'));
+    rollbackResponseSchema.parse((await rollback('partners', { reason: 'enough' })).json());
+    const gc = await app.inject({ method: 'POST', url: '/api/registry/gc', payload: { section: 'partners', keep: 0, dryRun: true }, headers: AUTH });
+    gcResponseSchema.parse(gc.json());
   });
 
   test('the contract gate refusal names the failing requirement', async () => {

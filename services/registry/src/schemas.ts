@@ -1,9 +1,18 @@
 /** JSON schemas of the registry API: every input and every response. */
 import { SECTIONS } from '@site/contracts/sections';
-import { HISTORY_ACTIONS } from './registry.ts';
-import { COHORTS, MAX_BEACON_BYTES } from './load-report.ts';
+import {
+  gcResponseSchema,
+  historyResponseSchema,
+  previewResponseSchema,
+  promoteResponseSchema,
+  rollbackResponseSchema,
+  sectionsResponseSchema,
+  versionDiffSchema,
+  versionListResponseSchema,
+} from '@site/contracts/registry-api';
+import { jsonSchemaOf } from '@site/service-kit/json-schema';
+import { MAX_BEACON_BYTES } from './load-report.ts';
 import { LIMITS } from './version-input.ts';
-import { VITAL_NAMES } from './vitals-judge.ts';
 
 /** Looks like a section name; whether it is one is a 404, not a 400. */
 const SECTION = { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' } as const;
@@ -93,123 +102,6 @@ const versionRecord = {
   required: [...VERSION_INPUT_FIELDS, 'publishedBy', 'publishedAt'],
 } as const;
 
-const versionSummaryProperties = {
-  section: { type: 'string' },
-  version: { type: 'string' },
-  manifestUrl: { type: 'string' },
-  contractsMajor: { type: 'integer' },
-  bytes: { type: 'integer' },
-  routes: { type: 'integer' },
-  commit: nullableString,
-  dirty: { type: ['boolean', 'null'] },
-  nodeVersion: nullableString,
-  builtAt: nullableString,
-  publishedBy: { type: 'string' },
-  publishedAt: dateTime,
-  live: { type: 'boolean' },
-  canary: { type: 'boolean' },
-} as const;
-const versionSummary = { type: 'object', properties: versionSummaryProperties, required: Object.keys(versionSummaryProperties) } as const;
-
-const canaryState = {
-  type: ['object', 'null'],
-  properties: {
-    version: { type: 'string' },
-    percent: { type: 'integer' },
-    since: dateTime,
-    plan: {
-      type: 'object',
-      properties: { steps: { type: 'array', items: { type: 'integer' } }, intervalSeconds: { type: 'integer' }, stepSince: dateTime },
-      required: ['steps', 'intervalSeconds', 'stepSince'],
-    },
-  },
-  required: ['version', 'percent', 'since'],
-} as const;
-
-const releaseState = {
-  type: 'object',
-  properties: { section: { type: 'string' }, live: { type: 'string' }, canary: canaryState, updatedAt: dateTime },
-  required: ['section', 'live', 'canary', 'updatedAt'],
-} as const;
-
-const sectionStatus = {
-  type: 'object',
-  properties: {
-    section: { type: 'string' },
-    live: nullableString,
-    liveSince: {
-      type: ['object', 'null'],
-      properties: { at: dateTime, by: { type: 'string' }, action: { type: 'string', enum: HISTORY_ACTIONS } },
-      required: ['at', 'by', 'action'],
-    },
-    canary: canaryState,
-    integrity: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          version: { type: 'string' },
-          checkedAt: dateTime,
-          mismatches: {
-            type: 'array',
-            items: { type: 'object', properties: { file: { type: 'string' }, problem: { type: 'string' } }, required: ['file', 'problem'] },
-          },
-        },
-        required: ['version', 'checkedAt', 'mismatches'],
-      },
-    },
-    versions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          version: { type: 'string' },
-          loads: { type: 'integer' },
-          errors: { type: 'integer' },
-          errorRate: { type: 'number', description: 'Percent of loads that failed.' },
-          p50Ms: { type: ['integer', 'null'] },
-          p75Ms: { type: ['integer', 'null'] },
-          vitals: {
-            type: 'object',
-            additionalProperties: false,
-            description: 'p75 of each Core Web Vital over the window (LCP, INP, TTFB in ms; CLS a score), from visitors who allow analytics.',
-            properties: Object.fromEntries(
-              VITAL_NAMES.map((name) => [
-                name,
-                { type: 'object', properties: { p75: { type: 'number' }, samples: { type: 'integer' } }, required: ['p75', 'samples'] },
-              ]),
-            ),
-          },
-          topErrors: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { message: { type: 'string' }, count: { type: 'integer' }, firstSeen: dateTime, lastSeen: dateTime },
-              required: ['message', 'count', 'firstSeen', 'lastSeen'],
-            },
-          },
-        },
-        required: ['version', 'loads', 'errors', 'errorRate', 'p50Ms', 'p75Ms', 'topErrors', 'vitals'],
-      },
-    },
-    recentVisitors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          visitor: { type: 'string', description: 'The cohort-cookie id; shortened unless the request carries the platform token.' },
-          version: { type: 'string' },
-          cohort: { type: 'string', enum: COHORTS },
-          ok: { type: 'boolean' },
-          at: dateTime,
-        },
-        required: ['visitor', 'version', 'cohort', 'ok', 'at'],
-      },
-    },
-  },
-  required: ['section', 'live', 'liveSince', 'canary', 'integrity', 'versions', 'recentVisitors'],
-} as const;
-
 export const sectionsSchema = {
   summary: 'Every section: live and canary versions, and how each version loaded in browsers over the window',
   querystring: {
@@ -220,13 +112,13 @@ export const sectionsSchema = {
       visitors: { type: 'integer', minimum: 0, maximum: 100, default: 20 },
     },
   },
-  response: { 200: { type: 'object', properties: { sections: { type: 'array', items: sectionStatus } }, required: ['sections'] }, ...readErrors },
+  response: { 200: jsonSchemaOf(sectionsResponseSchema, 'output'), ...readErrors },
 } as const;
 
 export const versionListSchema = {
   summary: 'Published versions, newest first, flagged live or canary',
   querystring: { type: 'object', additionalProperties: false, properties: { section: SECTION } },
-  response: { 200: { type: 'object', properties: { versions: { type: 'array', items: versionSummary } }, required: ['versions'] }, ...readErrors },
+  response: { 200: jsonSchemaOf(versionListResponseSchema, 'output'), ...readErrors },
 } as const;
 
 export const versionDetailSchema = {
@@ -235,72 +127,10 @@ export const versionDetailSchema = {
   response: { 200: versionRecord, ...readErrors },
 } as const;
 
-const changes = {
-  type: 'object',
-  properties: { added: stringArray, removed: stringArray, changed: stringArray },
-  required: ['added', 'removed', 'changed'],
-} as const;
-const sharedItems = { type: 'array', items: { type: 'object', properties: sharedRequirement.properties, required: sharedRequirement.required } } as const;
-
-const fileSize = {
-  type: ['object', 'null'],
-  properties: { bytes: { type: 'integer' }, brotliBytes: { type: 'integer' } },
-  required: ['bytes', 'brotliBytes'],
-} as const;
-const fileChanges = {
-  type: 'array',
-  items: { type: 'object', properties: { path: { type: 'string' }, a: fileSize, b: fileSize }, required: ['path', 'a', 'b'] },
-} as const;
-
 export const diffSchema = {
   summary: 'What changed from version a to version b of a section',
   querystring: { type: 'object', additionalProperties: false, properties: { section: SECTION, a: VERSION, b: VERSION }, required: ['section', 'a', 'b'] },
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        section: { type: 'string' },
-        a: { type: 'string' },
-        b: { type: 'string' },
-        routes: changes,
-        redirects: changes,
-        shared: {
-          type: 'object',
-          properties: {
-            added: sharedItems,
-            removed: sharedItems,
-            changed: {
-              type: 'array',
-              items: { type: 'object', properties: { name: { type: 'string' }, from: nullableString, to: nullableString }, required: ['name', 'from', 'to'] },
-            },
-          },
-          required: ['added', 'removed', 'changed'],
-        },
-        exposes: { type: 'object', properties: { added: stringArray, removed: stringArray }, required: ['added', 'removed'] },
-        contractsMajor: { type: 'object', properties: { a: { type: 'integer' }, b: { type: 'integer' } }, required: ['a', 'b'] },
-        bytes: { type: 'object', properties: { a: { type: 'integer' }, b: { type: 'integer' }, delta: { type: 'integer' } }, required: ['a', 'b', 'delta'] },
-        files: { type: 'object', properties: { added: fileChanges, removed: fileChanges, changed: fileChanges }, required: ['added', 'removed', 'changed'] },
-      },
-      required: ['section', 'a', 'b', 'routes', 'redirects', 'shared', 'exposes', 'contractsMajor', 'bytes', 'files'],
-    },
-    ...readErrors,
-  },
-} as const;
-
-const historyEntry = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    section: { type: 'string' },
-    action: { type: 'string', enum: HISTORY_ACTIONS },
-    fromVersion: nullableString,
-    toVersion: nullableString,
-    percent: { type: ['integer', 'null'] },
-    reason: nullableString,
-    actor: { type: 'string' },
-    createdAt: dateTime,
-  },
-  required: ['id', 'section', 'action', 'fromVersion', 'toVersion', 'percent', 'reason', 'actor', 'createdAt'],
+  response: { 200: jsonSchemaOf(versionDiffSchema, 'output'), ...readErrors },
 } as const;
 
 export const historySchema = {
@@ -310,7 +140,7 @@ export const historySchema = {
     additionalProperties: false,
     properties: { section: SECTION, limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 } },
   },
-  response: { 200: { type: 'object', properties: { entries: { type: 'array', items: historyEntry } }, required: ['entries'] }, ...readErrors },
+  response: { 200: jsonSchemaOf(historyResponseSchema, 'output'), ...readErrors },
 } as const;
 
 export const publishSchema = {
@@ -351,11 +181,7 @@ export const promoteSchema = {
     required: ['version'],
   },
   response: {
-    200: {
-      type: 'object',
-      properties: { action: { type: 'string', enum: ['promote', 'canary', 'canary-promote', 'unchanged'] }, release: releaseState },
-      required: ['action', 'release'],
-    },
+    200: jsonSchemaOf(promoteResponseSchema, 'output'),
     ...writeErrors,
   },
 } as const;
@@ -370,11 +196,7 @@ export const rollbackSchema = {
     properties: { reason: REASON, expectLive: { ...VERSION, description: 'Refuse with 409, naming what is live, unless this version is live now.' } },
   },
   response: {
-    200: {
-      type: 'object',
-      properties: { action: { type: 'string', enum: ['rollback', 'canary-abort'] }, release: releaseState },
-      required: ['action', 'release'],
-    },
+    200: jsonSchemaOf(rollbackResponseSchema, 'output'),
     ...writeErrors,
   },
 } as const;
@@ -394,25 +216,7 @@ export const gcSchema = {
     },
   },
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        forgotten: {
-          type: 'array',
-          items: { type: 'object', properties: { section: { type: 'string' }, version: { type: 'string' } }, required: ['section', 'version'] },
-        },
-        protected: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { section: { type: 'string' }, version: { type: 'string' }, reasons: { type: 'array', items: { type: 'string' } } },
-            required: ['section', 'version', 'reasons'],
-          },
-        },
-        dryRun: { type: 'boolean' },
-      },
-      required: ['forgotten', 'protected', 'dryRun'],
-    },
+    200: jsonSchemaOf(gcResponseSchema, 'output'),
     ...writeErrors,
   },
 } as const;
@@ -451,11 +255,7 @@ export const previewSchema = {
     },
   },
   response: {
-    201: {
-      type: 'object',
-      required: ['url', 'section', 'version', 'expiresAt'],
-      properties: { url: { type: 'string' }, section: { type: 'string' }, version: { type: 'string' }, expiresAt: { type: 'string' } },
-    },
+    201: jsonSchemaOf(previewResponseSchema, 'output'),
     400: errorSchema,
     401: errorSchema,
     404: errorSchema,

@@ -1,27 +1,9 @@
 /** What changed between two versions of a section: routes, shared requirements, exposes, files and bytes. Pure. */
-import type { FileSize } from './integrity.ts';
-import type { SharedRequirement, VersionRecord } from './version-input.ts';
+import type { FileChange, VersionDiff } from '@site/contracts/registry-api';
+import type { VersionRecord } from './version-input.ts';
 
-export interface VersionDiff {
-  section: string;
-  a: string;
-  b: string;
-  routes: { added: string[]; removed: string[]; changed: string[] };
-  redirects: { added: string[]; removed: string[]; changed: string[] };
-  shared: { added: SharedRequirement[]; removed: SharedRequirement[]; changed: { name: string; from: string | null; to: string | null }[] };
-  exposes: { added: string[]; removed: string[] };
-  contractsMajor: { a: number; b: number };
-  bytes: { a: number; b: number; delta: number };
-  /** Files the integrity covers (every script and the manifest), by path; sizes where the versions recorded them. */
-  files: { added: FileChange[]; removed: FileChange[]; changed: FileChange[] };
-}
-
-export interface FileChange {
-  path: string;
-  /** Raw and brotli bytes in a (removed, changed) and in b (added, changed); null when not recorded. */
-  a: FileSize | null;
-  b: FileSize | null;
-}
+/** Files the integrity covers (every script and the manifest), by path; raw and brotli bytes where the versions recorded them. */
+export type { FileChange, VersionDiff } from '@site/contracts/registry-api';
 
 function diffFiles(a: VersionRecord, b: VersionRecord): VersionDiff['files'] {
   const size = (version: VersionRecord, file: string) => version.sizes?.[file] ?? null;

@@ -16,9 +16,9 @@
  * so their absence must never hold a release.
  */
 import { Z_ROLLBACK } from './canary-judge.ts';
+import type { VitalName } from '@site/contracts/registry-api';
 
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
+export { VITAL_NAMES, type VitalName } from '@site/contracts/registry-api';
 
 /** The vitals a canary is judged on: what visitors feel while loading and while using a page. */
 export const JUDGED_VITALS = ['LCP', 'INP'] as const satisfies readonly VitalName[];

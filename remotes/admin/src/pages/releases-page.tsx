@@ -193,7 +193,7 @@ function SectionReleases({ section }: { section: string }) {
                 <code>{release.canary.version}</code> <Badge tone="accent">{release.canary.percent} % of visitors</Badge>
                 {release.canary.plan ? (
                   <span css={{ display: 'block', color: theme.color.muted }}>
-                    steps {release.canary.plan.steps.join(' → ')} %, each held {release.canary.plan.stepIntervalSeconds} s while healthy
+                    steps {release.canary.plan.steps.join(' → ')} %, each held {release.canary.plan.intervalSeconds} s while healthy
                   </span>
                 ) : null}
                 <span css={{ display: 'block' }}>

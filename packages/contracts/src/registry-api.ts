@@ -1,0 +1,146 @@
+/**
+ * What the registry's read and release routes (`/api/registry/*`) answer, defined once: the
+ * registry derives those response schemas (and so /api/docs) from these, and the admin section's
+ * releases page reads its answers as the types derived from them. Dates are ISO 8601 strings.
+ */
+import { z } from 'zod/mini';
+
+/** Every kind of entry in a section's release history. */
+export const HISTORY_ACTIONS = ['publish', 'promote', 'rollback', 'canary', 'canary-step', 'canary-promote', 'canary-rollback', 'canary-abort'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+/** Which map a visitor was given: everyone's, a canary's, or a preview link's. */
+export const COHORTS = ['live', 'canary', 'preview'] as const;
+/** The Core Web Vitals the browsers report per section version. */
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export type VitalName = (typeof VITAL_NAMES)[number];
+
+const dateTime = z.iso.datetime();
+const nullableString = z.nullable(z.string());
+
+const canarySchema = z.nullable(
+  z.object({
+    version: z.string(),
+    percent: z.int(),
+    since: dateTime,
+    /** A progressive canary: the percentages it steps through, each held this long while healthy. */
+    plan: z.optional(z.object({ steps: z.array(z.int()), intervalSeconds: z.int(), stepSince: dateTime })),
+  }),
+);
+
+const vitalSchema = z.object({ p75: z.number(), samples: z.int() });
+
+/** How one version loaded in browsers over the window. */
+export const versionLoadStatsSchema = z.object({
+  version: z.string(),
+  loads: z.int(),
+  errors: z.int(),
+  /** Percent of loads that failed. */
+  errorRate: z.number(),
+  p50Ms: z.nullable(z.int()),
+  p75Ms: z.nullable(z.int()),
+  /** p75 of each Core Web Vital over the window (LCP, INP, TTFB in ms; CLS a score), from visitors who allow analytics. */
+  vitals: z.object({ LCP: z.optional(vitalSchema), INP: z.optional(vitalSchema), CLS: z.optional(vitalSchema), TTFB: z.optional(vitalSchema) }),
+  topErrors: z.array(z.object({ message: z.string(), count: z.int(), firstSeen: dateTime, lastSeen: dateTime })),
+});
+export type VersionLoadStats = z.output<typeof versionLoadStatsSchema>;
+
+/** One section: what is live and since when, its canary, integrity checks, and how its versions load. */
+export const sectionReleaseSchema = z.object({
+  section: z.string(),
+  live: nullableString,
+  liveSince: z.nullable(z.object({ at: dateTime, by: z.string(), action: z.enum(HISTORY_ACTIONS) })),
+  canary: canarySchema,
+  integrity: z.array(z.object({ version: z.string(), checkedAt: dateTime, mismatches: z.array(z.object({ file: z.string(), problem: z.string() })) })),
+  versions: z.array(versionLoadStatsSchema),
+  recentVisitors: z.array(
+    z.object({
+      /** The cohort-cookie id; shortened unless the request carries the platform token. */
+      visitor: z.string(),
+      version: z.string(),
+      cohort: z.enum(COHORTS),
+      ok: z.boolean(),
+      at: dateTime,
+    }),
+  ),
+});
+export type SectionRelease = z.output<typeof sectionReleaseSchema>;
+export const sectionsResponseSchema = z.object({ sections: z.array(sectionReleaseSchema) });
+
+/** A published version as lists show it. */
+export const versionSummarySchema = z.object({
+  section: z.string(),
+  version: z.string(),
+  manifestUrl: z.string(),
+  contractsMajor: z.int(),
+  bytes: z.int(),
+  routes: z.int(),
+  commit: nullableString,
+  dirty: z.nullable(z.boolean()),
+  nodeVersion: nullableString,
+  builtAt: nullableString,
+  publishedBy: z.string(),
+  publishedAt: dateTime,
+  live: z.boolean(),
+  canary: z.boolean(),
+});
+export type VersionSummary = z.output<typeof versionSummarySchema>;
+export const versionListResponseSchema = z.object({ versions: z.array(versionSummarySchema) });
+
+/** One entry of the release history. */
+export const releaseEventSchema = z.object({
+  id: z.int(),
+  section: z.string(),
+  action: z.enum(HISTORY_ACTIONS),
+  fromVersion: nullableString,
+  toVersion: nullableString,
+  percent: z.nullable(z.int()),
+  reason: nullableString,
+  actor: z.string(),
+  createdAt: dateTime,
+});
+export type ReleaseEvent = z.output<typeof releaseEventSchema>;
+export const historyResponseSchema = z.object({ entries: z.array(releaseEventSchema) });
+
+const changesSchema = z.object({ added: z.array(z.string()), removed: z.array(z.string()), changed: z.array(z.string()) });
+const sharedRequirementSchema = z.object({ name: z.string(), requiredVersion: nullableString });
+const fileSizeSchema = z.nullable(z.object({ bytes: z.int(), brotliBytes: z.int() }));
+const fileChangeSchema = z.object({ path: z.string(), a: fileSizeSchema, b: fileSizeSchema });
+export type FileChange = z.output<typeof fileChangeSchema>;
+const fileChangesSchema = z.array(fileChangeSchema);
+
+/** What changed from version a to version b of a section. */
+export const versionDiffSchema = z.object({
+  section: z.string(),
+  a: z.string(),
+  b: z.string(),
+  routes: changesSchema,
+  redirects: changesSchema,
+  shared: z.object({
+    added: z.array(sharedRequirementSchema),
+    removed: z.array(sharedRequirementSchema),
+    changed: z.array(z.object({ name: z.string(), from: nullableString, to: nullableString })),
+  }),
+  exposes: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }),
+  contractsMajor: z.object({ a: z.int(), b: z.int() }),
+  bytes: z.object({ a: z.int(), b: z.int(), delta: z.int() }),
+  files: z.object({ added: fileChangesSchema, removed: fileChangesSchema, changed: fileChangesSchema }),
+});
+export type VersionDiff = z.output<typeof versionDiffSchema>;
+
+/** A section's release state after a promote or rollback. */
+export const releaseStateSchema = z.object({ section: z.string(), live: z.string(), canary: canarySchema, updatedAt: dateTime });
+export const promoteResponseSchema = z.object({ action: z.enum(['promote', 'canary', 'canary-promote', 'unchanged']), release: releaseStateSchema });
+export const rollbackResponseSchema = z.object({ action: z.enum(['rollback', 'canary-abort']), release: releaseStateSchema });
+export type ReleaseChange = z.output<typeof promoteResponseSchema> | z.output<typeof rollbackResponseSchema>;
+
+/** What a garbage collection forgot (or, on a dry run, would forget) and what it kept on purpose. */
+export const gcResponseSchema = z.object({
+  forgotten: z.array(z.object({ section: z.string(), version: z.string() })),
+  protected: z.array(z.object({ section: z.string(), version: z.string(), reasons: z.array(z.string()) })),
+  dryRun: z.boolean(),
+});
+export type GcResult = z.output<typeof gcResponseSchema>;
+
+/** A minted preview link. */
+export const previewResponseSchema = z.object({ url: z.string(), section: z.string(), version: z.string(), expiresAt: z.string() });
+export type MintedPreview = z.output<typeof previewResponseSchema>;
