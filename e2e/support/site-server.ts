@@ -84,6 +84,10 @@ async function listenOnAFreePort(env: NodeJS.ProcessEnv): Promise<{ child: Child
     });
     try {
       await waitForHealth(url, child, () => stderr);
+      // A server that dies under a journey leaves only ECONNREFUSED behind: say why it died.
+      child.once('exit', (code, signal) => {
+        if (code !== 0 && signal === null) console.error(`site server ${url} exited with ${code}:\n${stderr.slice(-4000)}`);
+      });
       return { child, url };
     } catch (error) {
       if (!(error instanceof ServerExited && /is in use/.test(error.stderr)) || attempt === 3) throw error;
