@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '@site/db/database';
 import { normaliseSearchQuery, recordSearchQuery } from '@site/db/search-queries';
+import { HttpError } from '@site/service-kit/http-errors';
 
 export const SEARCH_QUERY_BEACON = '/api/search/queries';
 
@@ -22,7 +23,7 @@ export async function queryLogRoute(app: FastifyInstance, { database }: { databa
     try {
       done(null, JSON.parse(String(body)));
     } catch {
-      done(Object.assign(new Error('the body must be JSON: {"query": "…", "results": 3}'), { statusCode: 400 }), undefined);
+      done(new HttpError(400, 'the body must be JSON: {"query": "…", "results": 3}'), undefined);
     }
   });
   app.post<{ Body: { query: string; results: number } }>(

@@ -13,7 +13,7 @@ import type { Database } from '@site/db/database';
 import { getMedia, saveMedia } from '@site/db/media-repository';
 import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
-import { jsonError } from '@site/service-kit/http-errors';
+import { HttpError, jsonError } from '@site/service-kit/http-errors';
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/avif': 'avif', 'image/gif': 'gif' };
 const TYPES_BY_DETECTED: Record<string, string> = {
@@ -26,7 +26,7 @@ const TYPES_BY_DETECTED: Record<string, string> = {
 };
 const MEDIA_FILE = '^[0-9a-f]{32}\\.(png|jpg|webp|avif|gif)$';
 
-const fail = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
+const fail = (statusCode: number, message: string) => new HttpError(statusCode, message);
 
 /** What the bytes are, when they are an image this site takes; otherwise why not. */
 export function inspectImage(bytes: Buffer, declaredType: string): { contentType: string; width: number; height: number } {

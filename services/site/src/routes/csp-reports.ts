@@ -13,7 +13,7 @@ import {
 import type { Database } from '@site/db/database';
 import { listCspReports, recordCspReports } from '@site/db/csp-reports';
 import type { RouteAccess } from '@site/identity/access-control';
-import { jsonError, tooManyRequests } from '@site/service-kit/http-errors';
+import { HttpError, jsonError, tooManyRequests } from '@site/service-kit/http-errors';
 import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
@@ -91,7 +91,7 @@ export async function cspReportRoutes(app: FastifyInstance, { db, perMinute, rat
       try {
         done(null, JSON.parse(body as string));
       } catch {
-        done(Object.assign(new Error('the report is not JSON'), { statusCode: 400 }), undefined);
+        done(new HttpError(400, 'the report is not JSON'), undefined);
       }
     });
     reports.post(

@@ -21,7 +21,7 @@ import { strictValidators } from '@site/service-kit/validation';
 import { siteRouteTables } from '../page-catalogue.ts';
 import type { RemotesSource } from '../remotes-source.ts';
 import type { SiteSettingsSource } from '../site-settings.ts';
-import { jsonError } from '@site/service-kit/http-errors';
+import { HttpError, jsonError } from '@site/service-kit/http-errors';
 
 export interface SettingsRoutesOptions {
   db: Database;
@@ -90,8 +90,7 @@ export async function settingsRoutes(app: FastifyInstance, { db, settings, sourc
     },
     async (request) => {
       const parsed = siteSettingsSchema.safeParse(request.body);
-      if (!parsed.success)
-        throw Object.assign(new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')), { statusCode: 400 });
+      if (!parsed.success) throw new HttpError(400, parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
       const before = (await settings.current()).settings;
       await db.transaction(async (tx) => {
         await writeSiteSettings(tx, parsed.data, actorOf(request));
