@@ -40,8 +40,11 @@ function fakeRenderer(
   hooks: { afterPage?: ((pagePath: string) => void) | undefined; onRun?: ((combination: string | undefined) => void) | undefined } = {},
 ) {
   const calls: string[][] = [];
-  const render: typeof renderPages = async (_baseUrl, paths, { onPage, stopped, combination }) => {
+  /** Per run, how many of its first paths it was told are urgent. */
+  const urgentCounts: (number | undefined)[] = [];
+  const render: typeof renderPages = async (_baseUrl, paths, { onPage, stopped, combination, urgent }) => {
     calls.push([...paths]);
+    urgentCounts.push(urgent);
     hooks.onRun?.(combination);
     const rendered: string[] = [];
     const failed: Array<{ path: string; error: string }> = [];
@@ -57,7 +60,7 @@ function fakeRenderer(
     }
     return { rendered, failed, ms: 5 };
   };
-  return { render, calls };
+  return { render, calls, urgentCounts };
 }
 
 async function setUp(options: { failing?: Set<string>; content?: { version: string }; candidates?: () => Promise<RemotesManifest[]> } = {}) {
@@ -75,7 +78,7 @@ async function setUp(options: { failing?: Set<string>; content?: { version: stri
     log: pino({ level: 'silent' }),
     render: renderer.render,
   });
-  return { site, service, calls: renderer.calls, hooks, setLabel: (next: string) => (label = next) };
+  return { site, service, calls: renderer.calls, urgentCounts: renderer.urgentCounts, hooks, setLabel: (next: string) => (label = next) };
 }
 
 const SHELL_PAGES = ['/', '/about', '/404'];
@@ -152,12 +155,14 @@ describe('PrerenderService', () => {
 
   test('urgent pages render in the order asked for: a published record’s own page before the lists and home that show it', async () => {
     const content = { version: 'c1' };
-    const { service, calls } = await setUp({ content });
+    const { service, calls, urgentCounts } = await setUp({ content });
     await service.renderWhatChanged('http://127.0.0.1:1');
     content.version = 'c2';
     service.renderSoon(['/404', '/about']);
     await service.renderWhatChanged('http://127.0.0.1:1');
     expect(calls.at(-1)).toEqual(['/404', '/about', '/']);
+    // The renderer is told they are urgent: one tab renders them before the others open.
+    expect(urgentCounts.at(-1)).toBe(2);
   });
 
   test('a canary cohort’s map gets its own pages: only the canary section’s, rendered under an id that names the map to the prerenderer’s browser', async () => {

@@ -272,6 +272,7 @@ export class PrerenderService {
     try {
       const result = await (this.options.render ?? this.renderer.render)(baseUrl, paths, {
         concurrency: this.options.concurrency ?? 3,
+        urgent: paths.filter((pagePath) => urgency.has(pagePath)).length,
         stopped: () => this.interrupted,
         combination,
         onPage: (pagePath, captured) => store.write(keys[ownerOf(pagePath)], { ...captured, path: pagePath, renderedAt: Date.now() }),

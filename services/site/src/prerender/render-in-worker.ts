@@ -31,7 +31,14 @@ export class WorkerRenderer {
       worker.ref();
       this.post({
         kind: 'run',
-        job: { baseUrl, paths: [...paths], concurrency: options.concurrency, pageTimeoutMs: options.pageTimeoutMs, combination: options.combination },
+        job: {
+          baseUrl,
+          paths: [...paths],
+          concurrency: options.concurrency,
+          urgent: options.urgent,
+          pageTimeoutMs: options.pageTimeoutMs,
+          combination: options.combination,
+        },
       });
     });
 

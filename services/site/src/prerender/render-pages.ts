@@ -13,10 +13,12 @@ export interface RenderOptions {
   /** Tabs rendering at once. */
   concurrency: number;
   /** Per page, from navigation to captured. */
-  pageTimeoutMs?: number;
+  pageTimeoutMs?: number | undefined;
   onPage: (pagePath: string, page: CapturedPage) => Promise<void>;
   /** Asked between pages: true ends the run early (more urgent pages are waiting); the pages not reached are left out of the result. */
   stopped?: () => boolean;
+  /** How many of the first paths are urgent: they render one after another in one tab before the other tabs open (1 when absent). */
+  urgent?: number | undefined;
   /** Renders the map held under this id (`PRERENDER_COMBINATION_HEADER`) instead of everyone's. */
   combination?: string | undefined;
   /**
@@ -24,6 +26,8 @@ export interface RenderOptions {
    * cached carries over); without one, the run launches a browser and closes it at the end.
    */
   browser?: Browser | undefined;
+  /** The run's context, opened ahead in `browser` (`openRunContext`); closed at the end of the run like one opened by it. */
+  opened?: RunContext | undefined;
 }
 
 export interface RenderResult {
@@ -36,7 +40,24 @@ const MARKUP_LENGTH = "document.getElementById('root')?.innerHTML.length ?? 0";
 const QUIET_MS = 120;
 
 const VIEWPORT = { width: 1280, height: 800 };
-// `bypassCSP`: the site's CSP forbids evaluating strings, which is how the prerenderer reads the page.
+
+/** A fresh browser context for one run, with its first tab already open. */
+export interface RunContext {
+  context: BrowserContext;
+  firstTab: Page;
+}
+
+/**
+ * Opens a run's context and its first tab. Opening a tab starts a renderer process, the slowest
+ * step before a page loads (about half a second here), so a browser kept between runs opens the
+ * next run's context ahead of time.
+ */
+export async function openRunContext(browser: Browser): Promise<RunContext> {
+  // `bypassCSP`: the site's CSP forbids evaluating strings, which is how the prerenderer reads the page.
+  const context = await browser.newContext({ viewport: VIEWPORT, bypassCSP: true, serviceWorkers: 'block' });
+  await context.addInitScript({ content: `window[${JSON.stringify(PRERENDER_HOOK_GLOBAL)}] = {};` });
+  return { context, firstTab: await context.newPage() };
+}
 
 /**
  * Renders pages of a running site in headless Chromium. Each tab loads the app once and then moves
@@ -49,19 +70,25 @@ export async function renderPages(baseUrl: string, paths: readonly string[], opt
   const result: RenderResult = { rendered: [], failed: [], ms: 0 };
   const ownsBrowser = !options.browser;
   const browser = options.browser ?? (await chromium.launch(CHROMIUM_LAUNCH_OPTIONS));
-  let context: BrowserContext | undefined;
+  let context: BrowserContext | undefined = options.opened?.context;
   try {
-    const runContext = await browser.newContext({
-      viewport: VIEWPORT,
-      bypassCSP: true,
-      extraHTTPHeaders: { [PRERENDER_REQUEST_HEADER]: '1', ...(options.combination ? { [PRERENDER_COMBINATION_HEADER]: options.combination } : {}) },
-      serviceWorkers: 'block',
-    });
+    const { context: runContext, firstTab } = options.opened ?? (await openRunContext(browser));
     context = runContext;
-    await runContext.addInitScript({ content: `window[${JSON.stringify(PRERENDER_HOOK_GLOBAL)}] = {};` });
+    await runContext.setExtraHTTPHeaders({
+      [PRERENDER_REQUEST_HEADER]: '1',
+      ...(options.combination ? { [PRERENDER_COMBINATION_HEADER]: options.combination } : {}),
+    });
     const timeout = options.pageTimeoutMs ?? 20_000;
-    const worker = async () => {
-      const tab = await runContext.newPage();
+    // The first pages of a run are the most urgent (what an editor just published): one tab starts
+    // the app alone and renders them in order. Starting every tab's app at once shares a small
+    // machine's cores between them all and delayed those pages by seconds; the other tabs open
+    // once the urgent pages are rendered (or have failed).
+    const urgent = Math.max(1, options.urgent ?? 1);
+    let urgentTried = () => {};
+    const urgentDone = new Promise<void>((resolve) => (urgentTried = resolve));
+    const worker = async (index: number) => {
+      if (index > 0) await urgentDone;
+      const tab = index === 0 ? firstTab : await runContext.newPage();
       let appLoaded = false;
       for (let pagePath = queue.shift(); pagePath !== undefined && !options.stopped?.(); pagePath = queue.shift()) {
         try {
@@ -73,11 +100,13 @@ export async function renderPages(baseUrl: string, paths: readonly string[], opt
           appLoaded = false;
           result.failed.push({ path: pagePath, error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) });
         }
+        if (result.rendered.length + result.failed.length >= urgent) urgentTried();
       }
+      urgentTried();
       // Tabs are not closed one by one: closing one after a failed navigation can take minutes,
       // which held the whole run (and `/readyz`) back. Closing the context ends them all.
     };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, paths.length)) }, worker));
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, paths.length)) }, (_, index) => worker(index)));
   } finally {
     if (ownsBrowser) await browser.close();
     else if (context && !(await closedWithin(context, CONTEXT_CLOSE_MS))) await browser.close();

@@ -7,19 +7,17 @@
  * The thread and its browser outlive a run: what an editor publishes is rendered without first
  * starting a thread, loading Playwright and launching Chromium (seconds on a busy machine). Each run
  * still gets a fresh browser context, so nothing a page cached carries over to the next run. The
- * browser is closed after a while without work, and launched again for the next run.
+ * browser is closed after a while without work, and launched again for the next run. Between runs
+ * the next run's context waits open, with its first tab, so a publish starts loading at once.
  */
 import { parentPort } from 'node:worker_threads';
 import { chromium, type Browser } from 'playwright-core';
 import type { CapturedPage } from './capture-script.ts';
-import { CHROMIUM_LAUNCH_OPTIONS, renderPages, type RenderResult } from './render-pages.ts';
+import { CHROMIUM_LAUNCH_OPTIONS, openRunContext, renderPages, type RenderOptions, type RenderResult, type RunContext } from './render-pages.ts';
 
-export interface RenderJob {
+export interface RenderJob extends Pick<RenderOptions, 'concurrency' | 'urgent' | 'pageTimeoutMs' | 'combination'> {
   baseUrl: string;
   paths: string[];
-  concurrency: number;
-  pageTimeoutMs?: number | undefined;
-  combination?: string | undefined;
 }
 
 /** How long the browser stays up without a run before it is closed. */
@@ -58,18 +56,39 @@ async function runningBrowser(): Promise<Browser> {
 async function closeBrowser(): Promise<void> {
   const closing = browser;
   browser = null;
+  spare = null;
   await closing?.close().catch(() => undefined);
+}
+
+/** The next run's context, opened while the browser waits for it; null when none is. */
+let spare: Promise<RunContext | null> | null = null;
+
+function openSpare(kept: Browser): void {
+  spare = openRunContext(kept).catch(() => null);
+}
+
+/** The spare context when it opened in the running browser; else the run opens its own. */
+async function takeSpare(kept: Browser): Promise<RunContext | undefined> {
+  const taken = await spare;
+  spare = null;
+  if (taken && kept.isConnected() && taken.context.browser() === kept) return taken;
+  await taken?.context.close().catch(() => undefined);
+  return undefined;
 }
 
 async function run(job: RenderJob): Promise<WorkerMessage> {
   clearTimeout(idleTimer);
   stop = false;
+  let kept: Browser | undefined;
   try {
+    kept = await runningBrowser();
     const result = await renderPages(job.baseUrl, job.paths, {
       concurrency: job.concurrency,
+      urgent: job.urgent,
       pageTimeoutMs: job.pageTimeoutMs,
       combination: job.combination,
-      browser: await runningBrowser(),
+      browser: kept,
+      opened: await takeSpare(kept),
       stopped: () => stop,
       onPage: (path, page) =>
         new Promise<void>((resolve, reject) => {
@@ -84,6 +103,7 @@ async function run(job: RenderJob): Promise<WorkerMessage> {
     await closeBrowser();
     return { kind: 'failed', error: error instanceof Error ? error.message : String(error) };
   } finally {
+    if (browser?.isConnected()) openSpare(browser);
     idleTimer = setTimeout(() => void closeBrowser(), BROWSER_IDLE_MS);
   }
 }
