@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { layoutSettled } from './resize.ts';
 
 /** The local identity provider's seeded people (services/identity) and their password (IDP_SEED_PASSWORD's default). */
 export const PEOPLE = {
@@ -35,6 +36,7 @@ export async function adminPageLoaded(page: Page): Promise<void> {
 
 /** WCAG 2.2 AA violations of serious or critical impact, each with the elements it names. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await layoutSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -7,5 +7,29 @@ import type { Page } from '@playwright/test';
 export async function resizeTo(page: Page, width: number, height = 900): Promise<void> {
   await page.setViewportSize({ width, height });
   await page.waitForFunction((expected) => window.innerWidth === expected, width);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await layoutSettled(page);
+}
+
+/**
+ * Waits until the page's height and scroll position have held for several frames in a row. A
+ * check that reads where things are (axe's overlap and contrast rules) while the page still grows
+ * or scrolls can find the footer under the fixed header, on a busy machine now and then.
+ */
+export async function layoutSettled(page: Page, frames = 6): Promise<void> {
+  await page.evaluate(
+    (needed) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let unchanged = 0;
+        const tick = () => {
+          const now = `${document.documentElement.scrollHeight} ${window.scrollY} ${window.innerWidth}`;
+          unchanged = now === last ? unchanged + 1 : 0;
+          last = now;
+          if (unchanged >= needed) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    frames,
+  );
 }
