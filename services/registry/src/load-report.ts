@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { sectionNameSchema, versionSchema } from '@site/contracts/remotes-manifest';
-import { VITAL_NAMES } from './vitals-judge.ts';
+import { VITAL_NAMES } from '@site/contracts/registry-api';
 import { COHORTS } from '@site/contracts/registry-api';
 
 export { COHORTS };

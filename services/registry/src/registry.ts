@@ -22,8 +22,6 @@ import { versionInputSchema, type VersionInput, type VersionRecord } from './ver
 import { sameIntegrity, selectVersion, toVersionRecord, VERSION_COLUMNS, type VersionRow } from './version-rows.ts';
 import type { HistoryAction } from '@site/contracts/registry-api';
 
-export { HISTORY_ACTIONS, type HistoryAction } from '@site/contracts/registry-api';
-
 /** The SET clause that ends a release's canary, its plan included. */
 const NO_CANARY =
   'canary_version = NULL, canary_percent = NULL, canary_started_at = NULL, canary_steps = NULL, canary_step_interval_s = NULL, canary_step_started_at = NULL';

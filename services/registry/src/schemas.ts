@@ -1,5 +1,4 @@
 /** JSON schemas of the registry API: every input and every response. */
-import { SECTIONS } from '@site/contracts/sections';
 import {
   gcResponseSchema,
   historyResponseSchema,
@@ -12,14 +11,12 @@ import {
 } from '@site/contracts/registry-api';
 import { jsonSchemaOf } from '@site/service-kit/json-schema';
 import { MAX_BEACON_BYTES } from './load-report.ts';
-import { LIMITS } from './version-input.ts';
+import { versionInputSchema, versionRecordSchema } from './version-input.ts';
 
 /** Looks like a section name; whether it is one is a 404, not a 400. */
 const SECTION = { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' } as const;
 const VERSION = { type: 'string', pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$' } as const;
 const REASON = { type: 'string', minLength: 1, maxLength: 500 } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
 const stringArray = { type: 'array', items: { type: 'string' } } as const;
 
 export const errorSchema = {
@@ -43,64 +40,10 @@ const writeHeaders = {
   },
 } as const;
 
-const sharedRequirement = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { name: { type: 'string', minLength: 1, maxLength: 214 }, requiredVersion: { type: ['string', 'null'], minLength: 1, maxLength: 100 } },
-  required: ['name', 'requiredVersion'],
-} as const;
-
-const versionInputProperties = {
-  section: { type: 'string', enum: SECTIONS },
-  version: VERSION,
-  manifestUrl: { type: 'string', minLength: 1, maxLength: LIMITS.manifestUrl },
-  integrity: {
-    type: 'object',
-    maxProperties: LIMITS.integrityFiles,
-    propertyNames: { maxLength: 300 },
-    additionalProperties: { type: 'string', pattern: '^sha384-[A-Za-z0-9+/]{64}$' },
-    description: 'Relative file path → SRI digest.',
-  },
-  exposes: { type: 'array', maxItems: LIMITS.exposes, items: { type: 'string', maxLength: 102 } },
-  shared: { type: 'array', maxItems: LIMITS.shared, items: sharedRequirement },
-  contractsMajor: { type: 'integer', minimum: 0, maximum: 1000 },
-  routeTable: { type: 'object', additionalProperties: true, description: 'The route table, validated against @site/contracts routeTableSchema.' },
-  bytes: { type: 'integer', minimum: 0 },
-  commit: { type: ['string', 'null'], minLength: 1, maxLength: LIMITS.commit },
-  builtAt: { anyOf: [dateTime, { type: 'null' }] },
-} as const;
-/** Provenance and sizes: optional on the way in (older builds lack them), always in a record. */
-const versionInputExtras = {
-  dirty: { type: ['boolean', 'null'], description: 'Built from a tree with uncommitted changes.' },
-  nodeVersion: { type: ['string', 'null'], maxLength: 32 },
-  sizes: {
-    type: ['object', 'null'],
-    maxProperties: LIMITS.integrityFiles,
-    additionalProperties: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { bytes: { type: 'integer', minimum: 0 }, brotliBytes: { type: 'integer', minimum: 0 } },
-      required: ['bytes', 'brotliBytes'],
-    },
-  },
-} as const;
-const VERSION_INPUT_FIELDS = Object.keys(versionInputProperties);
-
-const versionRecord = {
-  type: 'object',
-  properties: {
-    ...versionInputProperties,
-    ...versionInputExtras,
-    section: { type: 'string' },
-    integrity: { type: 'object', additionalProperties: { type: 'string' } },
-    exposes: stringArray,
-    shared: { type: 'array', items: { type: 'object', properties: sharedRequirement.properties, required: sharedRequirement.required } },
-    builtAt: nullableString,
-    publishedBy: { type: 'string' },
-    publishedAt: dateTime,
-  },
-  required: [...VERSION_INPUT_FIELDS, 'publishedBy', 'publishedAt'],
-} as const;
+/** A publish: the version's input as the zod schema every way in uses (HTTP, a build folder, another service). */
+const versionInputBody = jsonSchemaOf(versionInputSchema, 'input');
+/** A published version as answered: its input plus who published it and when. */
+const versionRecord = jsonSchemaOf(versionRecordSchema, 'output');
 
 export const sectionsSchema = {
   summary: 'Every section: live and canary versions, and how each version loaded in browsers over the window',
@@ -146,7 +89,7 @@ export const historySchema = {
 export const publishSchema = {
   summary: 'Publish a built version (after the contract gate); it is not live until promoted',
   headers: writeHeaders,
-  body: { type: 'object', additionalProperties: false, properties: { ...versionInputProperties, ...versionInputExtras }, required: VERSION_INPUT_FIELDS },
+  body: versionInputBody,
   response: {
     200: { type: 'object', properties: { outcome: { type: 'string', enum: ['exists'] }, version: versionRecord }, required: ['outcome', 'version'] },
     201: { type: 'object', properties: { outcome: { type: 'string', enum: ['created'] }, version: versionRecord }, required: ['outcome', 'version'] },
@@ -323,7 +266,7 @@ export const accessSchema = {
 export const checkSchema = {
   summary: 'Would this build be accepted? Validates it and runs the contract gate against the live shell; records nothing (publish --dry-run)',
   headers: writeHeaders,
-  body: { type: 'object', additionalProperties: false, properties: { ...versionInputProperties, ...versionInputExtras }, required: VERSION_INPUT_FIELDS },
+  body: versionInputBody,
   response: {
     200: { type: 'object', properties: { compatible: { type: 'boolean' }, failures: stringArray }, required: ['compatible', 'failures'] },
     ...writeErrors,

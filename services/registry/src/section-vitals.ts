@@ -6,7 +6,8 @@ import type { Queryable } from '@site/db/database';
 import type { SectionName } from '@site/contracts/sections';
 import type { Attributed } from './load-attribution.ts';
 import type { Cohort, ParsedVitalReport } from './load-report.ts';
-import { JUDGED_VITALS, type VitalName, type VitalSamples } from './vitals-judge.ts';
+import type { VitalName } from '@site/contracts/registry-api';
+import { JUDGED_VITALS, type VitalSamples } from './vitals-judge.ts';
 
 /** p75 of one metric of one version over the window, and how many page views it is drawn from. */
 export interface VitalSummary {

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { routeTableSchema } from '@site/contracts/route-entry-schema';
 import { sectionNameSchema, versionSchema } from '@site/contracts/remotes-manifest';
-import type { SectionName } from '@site/contracts/sections';
 
 export const INTEGRITY_PATTERN = /^sha384-[A-Za-z0-9+/]{64}$/;
 /** Relative, forward slashes, no `..`: a file inside the version's folder. */
@@ -56,8 +55,5 @@ export type ParsedVersionInput = z.output<typeof versionInputSchema>;
 export type RouteTable = VersionInput['routeTable'];
 
 /** A published version: its input plus who published it and when. */
-export interface VersionRecord extends ParsedVersionInput {
-  section: SectionName;
-  publishedBy: string;
-  publishedAt: string;
-}
+export const versionRecordSchema = versionInputSchema.extend({ publishedBy: z.string(), publishedAt: z.iso.datetime({ offset: true }) });
+export type VersionRecord = z.output<typeof versionRecordSchema>;

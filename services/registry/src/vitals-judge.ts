@@ -18,8 +18,6 @@
 import { Z_ROLLBACK } from './canary-judge.ts';
 import type { VitalName } from '@site/contracts/registry-api';
 
-export { VITAL_NAMES, type VitalName } from '@site/contracts/registry-api';
-
 /** The vitals a canary is judged on: what visitors feel while loading and while using a page. */
 export const JUDGED_VITALS = ['LCP', 'INP'] as const satisfies readonly VitalName[];
 export type JudgedVital = (typeof JUDGED_VITALS)[number];

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiGetOptions } from '@site/ui/api-client';
 import { ApiError } from '@site/ui/api-client';
-import { FULL_PAGE_LIMITS, SearchUnavailableError, SOURCE_LIMITS, searchSite, type Fetcher } from './search-requests.ts';
+import { SEARCH_SOURCE_LIMITS } from '@site/contracts/search-api';
+import { FULL_PAGE_LIMITS, SearchUnavailableError, searchSite, type Fetcher } from './search-requests.ts';
 
 const PAGES = {
   results: [
@@ -27,7 +28,7 @@ describe('searchSite', () => {
     const fetcher = fakeFetcher();
     const controller = new AbortController();
     await searchSite('dtmf', { fetcher, signal: controller.signal, warn: vi.fn() });
-    expect(SOURCE_LIMITS).toEqual({ pages: 6, blog: 4, features: 4 });
+    expect(SEARCH_SOURCE_LIMITS).toEqual({ pages: 6, blog: 4, features: 4 });
     const calls = fetcher.mock.calls.map(([path, options]: [string, ApiGetOptions]) => [path, options.params]);
     expect(calls).toEqual([
       ['/api/search/pages', { q: 'dtmf', limit: 6 }],

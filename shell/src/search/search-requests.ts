@@ -2,9 +2,6 @@ import { apiGet, type ApiGetOptions } from '@site/ui/api-client';
 import { SEARCH_SOURCE_LIMITS, type BlogPostHit, type FeatureHit } from '@site/contracts/search-api';
 import { mergeResults, type SearchResult } from './merge-results.ts';
 
-/** SPEC section 9: how many results each source is asked for by the header's panel. */
-export const SOURCE_LIMITS = SEARCH_SOURCE_LIMITS;
-
 /** The full results page (/search?q=) asks each source for more and lists them all. */
 export const FULL_PAGE_LIMITS = { pages: 30, blog: 20, features: 20 } as const;
 
@@ -72,7 +69,7 @@ export class SearchUnavailableError extends Error {
  * others still show; nothing is logged for requests abandoned because the query changed. When all
  * three fail, it throws SearchUnavailableError.
  */
-export const searchSite: SiteSearch = async (query, { signal, fetcher = apiGet, warn = defaultWarn, limits = SOURCE_LIMITS } = {}) => {
+export const searchSite: SiteSearch = async (query, { signal, fetcher = apiGet, warn = defaultWarn, limits = SEARCH_SOURCE_LIMITS } = {}) => {
   let failed = 0;
   const ask = async <T>(source: string, path: string, params: Record<string, string | number>, read: (body: unknown) => T[]): Promise<T[]> => {
     try {
@@ -89,5 +86,5 @@ export const searchSite: SiteSearch = async (query, { signal, fetcher = apiGet, 
     ask('features', '/api/features', { search: query, limit: limits.features }, featureHits),
   ]);
   if (failed === 3 && !signal?.aborted) throw new SearchUnavailableError();
-  return mergeResults(pages, posts, features, limits === SOURCE_LIMITS ? undefined : limits.pages + limits.blog + limits.features);
+  return mergeResults(pages, posts, features, limits === SEARCH_SOURCE_LIMITS ? undefined : limits.pages + limits.blog + limits.features);
 };
