@@ -60,7 +60,7 @@ export function AdminFrame({ session, title, lead, children }: AdminFrameProps) 
             >
               <Badge>{user.role}</Badge>
               {user.role === 'RELEASER' ? <span>sections: {formatSections(user.sections)}</span> : <span>{ROLE_DESCRIPTIONS[user.role]}</span>}
-              <span>· via {session.provider}</span>
+              <span>Signed in with {session.provider}</span>
             </p>
           </div>
           <SignOutButton />
