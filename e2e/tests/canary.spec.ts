@@ -87,6 +87,7 @@ async function visitAndLeave(browser: Browser, site: SiteServer, path: string): 
     (section) => section.name === 'legal',
   );
   await Promise.all([load, measuring, expect(heading(page)).toBeVisible()]);
+  await pageContentPainted(page);
   const before = await lcpSamples(site, legal?.version ?? '');
   await page.mouse.click(5, 300);
   // The beacon of a page being left is sent as it unloads, where the test's browser cannot watch it: the registry tells.
@@ -94,6 +95,31 @@ async function visitAndLeave(browser: Browser, site: SiteServer, path: string): 
   await expect.poll(() => lcpSamples(site, legal?.version ?? ''), { timeout: 15_000 }).toBe(before + 1);
   await context.close();
   return legal?.cohort === 'live' || legal?.cohort === 'canary' ? legal.cohort : undefined;
+}
+
+/**
+ * Until the browser has painted the page's own content, not only the shell's "Loading page..." (an
+ * LCP entry for an element of the page). A heading in the DOM is not yet a painted one: on a busy
+ * machine the click came first, which ends LCP at the placeholder's paint, and half the slow
+ * canary's visitors then reported live's speed.
+ */
+async function pageContentPainted(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the page content did not paint within 30 s')), 30_000);
+        new PerformanceObserver((list, observer) => {
+          const painted = list.getEntries().some((entry) => {
+            const element = (entry as PerformanceEntry & { element: Element | null }).element;
+            return element?.isConnected === true && element.closest('main') !== null && !/^Loading page/.test(element.textContent ?? '');
+          });
+          if (!painted) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
 }
 
 async function history(
@@ -166,7 +192,7 @@ test.describe('judged by real visitors', () => {
   // this canary back within 30 visits (5+ page views in each cohort; it passed once that day, inside
   // the whole file, and failed in two full runs and twice alone). Whether the LCP samples, the judge or
   // this machine changed is not yet known; the error-rate journeys above still pass.
-  test.fixme('a canary whose pages paint clearly later than live’s, measured by its visitors who allow analytics, is rolled back on speed; status shows p75 LCP per version', async ({
+  test('a canary whose pages paint clearly later than live’s, measured by its visitors who allow analytics, is rolled back on speed; status shows p75 LCP per version', async ({
     browser,
   }) => {
     // Up to 30 visits, half of them painting 4 s late on purpose: on a loaded 2-core machine that came close to 3 minutes,
