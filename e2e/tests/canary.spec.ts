@@ -111,7 +111,7 @@ async function pageContentPainted(page: import('@playwright/test').Page): Promis
         new PerformanceObserver((list, observer) => {
           const painted = list.getEntries().some((entry) => {
             const element = (entry as PerformanceEntry & { element: Element | null }).element;
-            return element?.isConnected === true && element.closest('main') !== null && !/^Loading page/.test(element.textContent ?? '');
+            return element?.isConnected === true && element.closest('main') !== null && !(element.textContent ?? '').startsWith('Loading page');
           });
           if (!painted) return;
           observer.disconnect();
