@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser.ts';
 import { GLOBAL_SITE_PORT, globalSiteCommand } from './support/global-site.ts';
 
+/** Tags a journey that measures speed (`@quiet`). */
+const QUIET = /@quiet\b/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -10,6 +13,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/junit.xml' }]] : 'list',
+  // The committed screenshots' names, which do not change with the project a journey runs in.
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
+  projects: [
+    { name: 'journeys', grepInvert: QUIET },
+    // Journeys that measure speed run last, alone on the machine: other journeys' load would be in their numbers.
+    { name: 'quiet', grep: QUIET, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${GLOBAL_SITE_PORT}`,
     launchOptions: chromiumLaunchOptions,

@@ -44,7 +44,10 @@ class ServerExited extends Error {
     readonly code: number,
     readonly stderr: string,
   ) {
-    super(`site server exited with ${code}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`);
+    const lines = stderr.trim().split('\n');
+    // The error's own line first (a crash ends with the error object's fields, which say little), then the tail.
+    const errorLines = lines.filter((line) => /\b[A-Z][A-Za-z]*Error\b|\bERR_|AVV_ERR/.test(line)).slice(0, 2);
+    super(`site server exited with ${code}: ${[...errorLines, ...lines.slice(-5)].join(' | ')}`);
   }
 }
 

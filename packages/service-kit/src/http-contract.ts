@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { answerError, answerNotFound, answerRouterError, REQUEST_ID_HEADER, requestIdOf } from './http-errors.ts';
 
+/** How long one plugin may take to start before the server gives up. */
+export const PLUGIN_START_TIMEOUT_MS = 60_000;
+
 /**
  * What every service's Fastify is built with: its log level, no proxy trusted unless the site
  * server is told of one, the router's own refusals answered as JSON (with `routerErrorHeaders`,
  * since no hook runs for them), and each request's id taken from the proxy in front or made here.
+ *
+ * Plugins get a minute to start, not Fastify's 10 s: opening the database and running migrations
+ * took longer than that on a 2-core machine under a full test suite, and the server then exited
+ * (AVV_ERR_PLUGIN_EXEC_TIMEOUT) instead of starting late. `/readyz` already says when it is ready.
  */
 export function serviceOptions(logger: FastifyServerOptions['logger'], routerErrorHeaders: Record<string, string> = {}) {
   return {
@@ -13,6 +20,7 @@ export function serviceOptions(logger: FastifyServerOptions['logger'], routerErr
     frameworkErrors: answerRouterError(routerErrorHeaders),
     requestIdHeader: false,
     genReqId: requestIdOf,
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
   } satisfies FastifyServerOptions;
 }
 
