@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser.ts';
 import { GLOBAL_SITE_PORT, globalSiteCommand } from './support/global-site.ts';
 
-/** Tags a journey that measures speed (`@quiet`). */
+/** Tags a journey that measures speed (`@quiet`): other journeys' load on the same cores would be in its numbers. */
 const QUIET = /@quiet\b/;
 
 export default defineConfig({
@@ -13,13 +13,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/junit.xml' }]] : 'list',
-  // The committed screenshots' names, which do not change with the project a journey runs in.
-  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
-  projects: [
-    { name: 'journeys', grepInvert: QUIET },
-    // Journeys that measure speed run last, alone on the machine: other journeys' load would be in their numbers.
-    { name: 'quiet', grep: QUIET, dependencies: ['journeys'] },
-  ],
+  // Journeys that measure speed run alone, on a quiet machine: `npm run e2e:quiet`.
+  grepInvert: process.env.E2E_QUIET === '1' ? undefined : QUIET,
   use: {
     baseURL: `http://127.0.0.1:${GLOBAL_SITE_PORT}`,
     launchOptions: chromiumLaunchOptions,

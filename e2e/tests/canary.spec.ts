@@ -188,8 +188,8 @@ test.describe('judged by real visitors', () => {
     await visit.close();
   });
 
-  // Tagged @quiet: it runs after every other journey, alone (playwright.config.ts). Whether a
-  // canary paints later is judged against live's slowest page views while there are few of them,
+  // Tagged @quiet: not in `npm test`, run alone by `npm run e2e:quiet --workspace @site/e2e`. Whether
+  // a canary paints later is judged against live's slowest page views while there are few of them,
   // and with two workers' journeys beside it on 2 cores live's own paints spread past the 4 s this
   // canary adds: in a full run the judge rightly found no clear regression within 30 visits.
   test(
