@@ -79,9 +79,8 @@ async function takeSpare(kept: Browser): Promise<RunContext | undefined> {
 async function run(job: RenderJob): Promise<WorkerMessage> {
   clearTimeout(idleTimer);
   stop = false;
-  let kept: Browser | undefined;
   try {
-    kept = await runningBrowser();
+    const kept = await runningBrowser();
     const result = await renderPages(job.baseUrl, job.paths, {
       concurrency: job.concurrency,
       urgent: job.urgent,
