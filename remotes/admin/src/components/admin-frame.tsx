@@ -46,6 +46,7 @@ export function AdminFrame({ session, title, lead, children }: AdminFrameProps) 
             <p css={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="signed-in-as">
               Signed in as <strong>{user.name ?? user.email}</strong>
               {user.name ? <span css={{ color: theme.color.muted }}> ({user.email})</span> : null}
+              <span css={{ color: theme.color.muted }}> through {session.provider}</span>
             </p>
             <p
               css={{
@@ -60,7 +61,6 @@ export function AdminFrame({ session, title, lead, children }: AdminFrameProps) 
             >
               <Badge>{user.role}</Badge>
               {user.role === 'RELEASER' ? <span>sections: {formatSections(user.sections)}</span> : <span>{ROLE_DESCRIPTIONS[user.role]}</span>}
-              <span>Signed in with {session.provider}</span>
             </p>
           </div>
           <SignOutButton />
