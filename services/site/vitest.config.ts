@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     // Fixtures build real apps over real folders; on a loaded 2-core CI machine that can take a while.
     hookTimeout: 60_000,
     testTimeout: 30_000,

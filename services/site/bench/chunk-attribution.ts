@@ -62,3 +62,17 @@ export async function attributeScripts(scripts: readonly ScriptSize[], repoRoot:
     packages: [...packages].map(([name, bytes]) => ({ name, bytes: Math.round(bytes) })).toSorted((a, b) => b.bytes - a.bytes),
   };
 }
+
+/** The site's own packages; everything else on a page is a library the stack brings (React, the router, Module Federation, Emotion...). */
+const isSiteCode = (name: string): boolean => name.startsWith('@site/');
+
+/** First-load bytes split between the stack's libraries and the site's own code, the floor under any byte budget being the first. */
+export function ownerSplit(packages: readonly PackageBytes[]): { libraries: number; siteCode: number; unknown: number } {
+  const split = { libraries: 0, siteCode: 0, unknown: 0 };
+  for (const entry of packages) {
+    if (entry.name === 'unknown') split.unknown += entry.bytes;
+    else if (isSiteCode(entry.name)) split.siteCode += entry.bytes;
+    else split.libraries += entry.bytes;
+  }
+  return split;
+}

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { BYTES_SOURCE, launchChromium } from './browser.ts';
 import { cleanupOnSignal, runAllCleanups } from './cleanup.ts';
-import { attributeScripts, type AttributedScript, type PackageBytes } from './chunk-attribution.ts';
+import { attributeScripts, ownerSplit, type AttributedScript, type PackageBytes } from './chunk-attribution.ts';
 import { measureFirstLoad, type FirstLoadResult } from './first-load-bytes.ts';
 import { HYDRATION_PAGES, measureHydration, type HydrationResult } from './hydration-time.ts';
 import { JOURNEYS, measureNavigation, type NavigationResult } from './navigation-bytes.ts';
@@ -361,6 +361,11 @@ if (firstLoad) {
       ]),
       { rule: true },
     ),
+  );
+  const split = ownerSplit(attribution?.packages ?? []);
+  out.push(
+    `Libraries the stack brings: ${formatKiB(split.libraries)}; the site's own code (@site/*): ${formatKiB(split.siteCode)}` +
+      `${split.unknown > 0 ? `; unattributed: ${formatKiB(split.unknown)}` : ''} (first-load budget ${formatKiB(BUDGET.firstLoadBytes)}).`,
   );
 }
 if (mediaBytes) {
