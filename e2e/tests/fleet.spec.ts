@@ -238,7 +238,8 @@ test.describe('a fleet of two servers behind nginx', () => {
     const load = visitorsLoad(fleet.url, { connections: 8, seconds: 12, paths: VISITOR_PATHS });
     await delay(2000);
     await fleet.database.cut();
-    const deadline = Date.now() + 5000;
+    // The supervisor reloads nginx once readiness has settled (READINESS_SETTLE_MS).
+    const deadline = Date.now() + 10_000;
     while (fleet.servers.some((server) => server.ready) && Date.now() < deadline) await delay(50);
     expect(fleet.servers.map((server) => server.ready)).toEqual([false, false]);
     await delay(2000);

@@ -3,13 +3,20 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '../test-support/free-port.ts';
-import { NGINX_FAIL_TIMEOUT_S, readNginxTemplate, renderNginxConfig, type Upstream } from './nginx-config.ts';
+import { readNginxTemplate, renderNginxConfig, type Upstream } from './nginx-config.ts';
 
 export { freePort };
 
 const SITE_DIR = path.resolve(import.meta.dirname, '../..');
 /** How often the supervisor asks each server's /readyz (nginx open source has no active checks). */
 export const READINESS_POLL_MS = 500;
+/**
+ * How long the servers' readiness must stay as it is before nginx is reloaded for it. Servers that
+ * change together (the shared database going away and coming back) change within a poll or two of
+ * each other: waiting for them makes one reload, or none, instead of one per server, and each
+ * reload closes some clients' connections.
+ */
+export const READINESS_SETTLE_MS = 1500;
 const STARTUP_TIMEOUT_MS = 60_000;
 
 export interface FleetOptions {
@@ -37,7 +44,8 @@ export interface FleetServer {
   readonly ready: boolean;
   /**
    * Stops it gracefully (SIGTERM: drains, finishes requests in flight) and starts it again on its
-   * port; resolves once it is ready and nginx has taken it back, so the next server of a rolling
+   * port; resolves once it is ready. It keeps its place in nginx's list throughout (nginx passes
+   * over it while it cannot connect, and keeps no memory of that), so the next server of a rolling
    * restart may stop at once.
    */
   restart(): Promise<void>;
@@ -172,9 +180,6 @@ class SiteServerProcess implements FleetServer {
         if (Date.now() > deadline) throw new Error(`${this.name} was restarted but did not become ready: ${await readinessReport(this.url)}`);
         await delay(50);
       }
-      // nginx refused to send it requests while it was down, and tries it again only once its
-      // fail_timeout since the last refusal has passed.
-      await delay(NGINX_FAIL_TIMEOUT_S * 1000);
     } finally {
       this.restarting = false;
     }
@@ -212,16 +217,24 @@ export async function startFleet({ instances, host, port, serverEnv, runDir, ngi
   // had not read), so a server that is only on its way out (draining, restarted by this
   // supervisor) or silent (crashed) keeps its place: nginx's passive checks skip it within the
   // request, invisibly, once it stops listening.
-  /** Asks every server; true when the upstream list must change. */
-  const refreshReadiness = async (): Promise<boolean> => {
+  /** What the last polls saw, and since when, while it differs from what nginx has. */
+  let unsettled: { ready: boolean[]; since: number } | null = null;
+  /** Asks every server; true when the upstream list must change (`settleMs` after the last change seen). */
+  const refreshReadiness = async (settleMs: number): Promise<boolean> => {
     const answersNow = await Promise.all(servers.map((server) => readiness(`${server.url}/readyz`, READINESS_POLL_MS * 2)));
     const readyNow = servers.map((server, index) => {
       const answer = answersNow[index];
       if (server.restarting || answer === 'silent' || answer === 'draining') return server.ready;
       return answer === 'ready';
     });
-    if (stopping || servers.every((server, index) => server.ready === readyNow[index])) return false;
+    if (stopping || servers.every((server, index) => server.ready === readyNow[index])) {
+      unsettled = null;
+      return false;
+    }
+    if (!unsettled || unsettled.ready.some((ready, index) => ready !== readyNow[index])) unsettled = { ready: readyNow, since: Date.now() };
+    if (Date.now() - unsettled.since < settleMs) return false;
     servers.forEach((server, index) => (server.ready = readyNow[index] ?? false));
+    unsettled = null;
     return true;
   };
 
@@ -244,7 +257,7 @@ export async function startFleet({ instances, host, port, serverEnv, runDir, ngi
     report(`${servers.length} site servers answer: ${servers.map((server) => `${server.name} ${server.url}`).join(', ')}`);
     // Start nginx with the servers' readiness as it is now: a reload right after start would close
     // the first clients' connections.
-    await refreshReadiness();
+    await refreshReadiness(0);
     await writeConfig();
     nginx = spawn(nginxBinary, ['-p', `${runDir}/`, '-c', configFile, '-e', path.join(runDir, 'error.log')], { stdio: ['ignore', 'inherit', 'pipe'] });
     const nginxStderr = keepStderr(nginx);
@@ -268,7 +281,7 @@ export async function startFleet({ instances, host, port, serverEnv, runDir, ngi
   const reportReadiness = () => report(`ready: ${servers.map((server) => `${server.name} ${server.ready ? 'yes' : 'no'}`).join(', ')}`);
   const pollReadiness = async () => {
     if (stopping) return;
-    if (await refreshReadiness()) {
+    if (await refreshReadiness(READINESS_SETTLE_MS)) {
       reportReadiness();
       // Reload: new workers take over, requests in flight finish. Old workers close their idle
       // client connections, which well-behaved clients retry; so only when the list changed.

@@ -27,10 +27,7 @@ describe("the fleet's nginx configuration", () => {
       { address: '127.0.0.1:4001', ready: false },
       { address: '127.0.0.1:4002', ready: true },
     ]);
-    expect(serverLines(config, 'site_servers')).toEqual([
-      'server 127.0.0.1:4001 max_fails=1 fail_timeout=2s down;',
-      'server 127.0.0.1:4002 max_fails=1 fail_timeout=2s;',
-    ]);
+    expect(serverLines(config, 'site_servers')).toEqual(['server 127.0.0.1:4001 max_fails=0 down;', 'server 127.0.0.1:4002 max_fails=0;']);
     expect(serverLines(config, 'site_sign_in')).toEqual(['server 127.0.0.1:4001 backup;', 'server 127.0.0.1:4002;']);
     expect(config).not.toMatch(/\{\{\w+\}\}/);
   });

@@ -20,23 +20,19 @@ export interface NginxValues {
 }
 
 /**
- * How long nginx keeps a server it could not reach out of its rotation before trying it again.
- * A server restarted in a rolling restart is back for nginx only this long after its last refused
- * request: the next server must not stop before then, or for a moment neither is tried (a 502).
- */
-export const NGINX_FAIL_TIMEOUT_S = 2;
-
-/**
  * The upstream block's servers. A server that is not ready is `down`, unless none is ready: then
  * all stay listed, so visitors get the servers' own answer (a 503 with Retry-After while the
  * database is away) rather than nginx's 502.
+ *
+ * `max_fails=0`: nginx keeps no memory of a server it could not reach. A request that cannot
+ * connect goes to the next server within itself anyway; a memory would only make nginx pass over a
+ * server that is back (a restarted one, until a request of its own has come back from it) and,
+ * if the other then stopped, answer 502 with a server ready to serve.
  */
 function upstreamServers(upstreams: readonly Upstream[]): string {
   if (upstreams.length === 0) throw new Error('a fleet needs at least one site server');
   const noneReady = upstreams.every((upstream) => !upstream.ready);
-  return upstreams
-    .map(({ address, ready }) => `    server ${address} max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT_S}s${ready || noneReady ? '' : ' down'};`)
-    .join('\n');
+  return upstreams.map(({ address, ready }) => `    server ${address} max_fails=0${ready || noneReady ? '' : ' down'};`).join('\n');
 }
 
 /** Sign-in's servers: the first ready one (the first of all when none is), the others its backups. */
