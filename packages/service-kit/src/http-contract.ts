@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { answerError, answerNotFound, answerRouterError, REQUEST_ID_HEADER, requestIdOf } from './http-errors.ts';
 
 /** How long one plugin may take to start before the server gives up. */
-export const PLUGIN_START_TIMEOUT_MS = 60_000;
+const PLUGIN_START_TIMEOUT_MS = 60_000;
 
 /**
  * What every service's Fastify is built with: its log level, no proxy trusted unless the site

@@ -45,8 +45,9 @@ export function AdminFrame({ session, title, lead, children }: AdminFrameProps) 
           <div css={{ display: 'grid', gap: theme.space.xs, minWidth: 0 }}>
             <p css={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="signed-in-as">
               Signed in as <strong>{user.name ?? user.email}</strong>
-              {user.name ? <span css={{ color: theme.color.muted }}> ({user.email})</span> : null}
-              <span css={{ color: theme.color.muted }}> through {session.provider}</span>
+              <span css={{ color: theme.color.muted }}>
+                {user.name ? ` (${user.email})` : ''} through {session.provider}
+              </span>
             </p>
             <p
               css={{
