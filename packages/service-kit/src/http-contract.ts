@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { privateLogStream, type LogStream } from './log-privacy.ts';
 import { answerError, answerNotFound, answerRouterError, REQUEST_ID_HEADER, requestIdOf } from './http-errors.ts';
 
 /** How long one plugin may take to start before the server gives up. */
@@ -12,16 +13,27 @@ const PLUGIN_START_TIMEOUT_MS = 60_000;
  * Plugins get a minute to start, not Fastify's 10 s: opening the database and running migrations
  * took longer than that on a 2-core machine under a full test suite, and the server then exited
  * (AVV_ERR_PLUGIN_EXEC_TIMEOUT) instead of starting late. `/readyz` already says when it is ready.
+ *
+ * Every line the logger writes goes through the log-privacy scrubber (`privateLogStream`): no
+ * preview token, secret query value or e-mail address is written, whoever logged it. `logHashKey`
+ * makes an address's stand-in the same on every server sharing it.
  */
-export function serviceOptions(logger: FastifyServerOptions['logger'], routerErrorHeaders: Record<string, string> = {}) {
+export function serviceOptions(logger: FastifyServerOptions['logger'], routerErrorHeaders: Record<string, string> = {}, logHashKey?: string) {
   return {
-    logger,
+    logger: privateLogger(logger, logHashKey),
     trustProxy: false,
     frameworkErrors: answerRouterError(routerErrorHeaders),
     requestIdHeader: false,
     genReqId: requestIdOf,
     pluginTimeout: PLUGIN_START_TIMEOUT_MS,
   } satisfies FastifyServerOptions;
+}
+
+/** Logger options whose lines are written through the scrubber (to standard output unless a stream is given). */
+function privateLogger(logger: FastifyServerOptions['logger'], hashKey: string | undefined): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object' || logger === null || logger.level === 'silent') return logger;
+  const destination: LogStream = (logger.stream as LogStream | undefined) ?? { write: (line) => process.stdout.write(line) };
+  return { ...logger, stream: privateLogStream(destination, hashKey) };
 }
 
 /**

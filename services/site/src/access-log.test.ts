@@ -30,6 +30,10 @@ test('a logged URL names the query parameters without their values, and hides a 
   expect(loggedUrl('/auth/callback?code=OBFfPzc4cJ8hd9Qm&state=tiRapxU1Ck6O&iss=x')).toEqual({ url: '/auth/callback', query: ['code', 'state', 'iss'] });
   expect(loggedUrl('/idp/interaction/sEA5FAnSNAGytTGG6a0v-8T4MBHynUNC8KIFGdVpN4z/login')).toEqual({ url: '/idp/interaction/:id/login' });
   expect(loggedUrl('/auth/sEA5FAnSNAGytTGG6a0v-8T4MBHynUNC8KIFGdVpN4z')).toEqual({ url: '/auth/:id' });
+  // A preview link is its own permission: its route is kept, its token is not.
+  expect(loggedUrl('/preview/eyJzZWN0aW9uIjoic29sdXRpb25zIn0.c2lnbmF0dXJlLWJ5dGVz')).toEqual({ url: '/preview/[redacted]' });
+  expect(loggedUrl('/preview/draft/eyJlbnRyeSI6NDJ9.c2lnbmF0dXJl?utm=x')).toEqual({ url: '/preview/draft/[redacted]', query: ['utm'] });
+  expect(loggedUrl('/preview/exit')).toEqual({ url: '/preview/exit' });
   // Outside sign-in, a long slug or a version stays as it is: it names a page, not a person.
   expect(loggedUrl('/remotes/solutions/1.4.0-9f2c1ab3d4e5f60718293a4b/remoteEntry.js')).toEqual({
     url: '/remotes/solutions/1.4.0-9f2c1ab3d4e5f60718293a4b/remoteEntry.js',

@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino } from 'pino';
+import { redactTokenPaths } from '@site/service-kit/log-privacy';
 
 /**
  * Where the server's log lines go: standard output, written asynchronously, so a request never
@@ -19,8 +20,9 @@ const TOKEN_LIKE = /^(?=.*[0-9A-Z])[A-Za-z0-9_-]{16,}$/;
 
 /**
  * A request's URL as a log line names it: the path, and the names of the query's parameters
- * without their values (what a visitor searched for, a sign-in code and state), and a sign-in's
- * interaction id replaced by `:id`.
+ * without their values (what a visitor searched for, a sign-in code and state), a sign-in's
+ * interaction id replaced by `:id`, and a preview link's token by `[redacted]` (the link is the
+ * permission: `/preview/[redacted]`, `/preview/draft/[redacted]`).
  */
 export function loggedUrl(url: string): { url: string; query?: string[] } {
   const at = url.indexOf('?');
@@ -32,7 +34,7 @@ export function loggedUrl(url: string): { url: string; query?: string[] } {
           .split('/')
           .map((segment) => (TOKEN_LIKE.test(segment) ? ':id' : segment))
           .join('/')
-      : path;
+      : redactTokenPaths(path);
   return names.length > 0 ? { url: shown, query: names } : { url: shown };
 }
 

@@ -219,6 +219,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...serviceOptions(
       { level: config.LOG_LEVEL, ...(config.LOG_LEVEL === 'silent' ? {} : { stream: config.logStream ?? logDestination() }) },
       SECURITY_HEADERS,
+      config.LEAD_IP_HASH_SECRET,
     ),
     // One access-log line per request instead of Fastify's two.
     logController: new AccessLog(),

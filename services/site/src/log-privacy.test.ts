@@ -1,17 +1,21 @@
 /**
  * What the site server logs holds no visitor's or operator's secrets: a lead's contents and
  * e-mail address, a search for an address, a session id, the sign-in code and password, the
- * platform token. Real requests over HTTP at the debug level, a real sign-in through the local
- * provider; every line the server wrote is searched for what was seeded.
+ * platform token, a scoped API token, the tokens of a section preview link and of a draft preview
+ * link, and the e-mail address of anyone signed in (an access refusal says who by a stand-in).
+ * Real requests over HTTP at the debug level, real sign-ins through the local provider; every line
+ * the server wrote is searched for what was seeded.
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TestAgent } from '@site/identity/test-sign-in';
-import { createSite, PLATFORM_TOKEN, type SiteFixture } from './test-support/fixtures.ts';
+import { createSite, PLATFORM_TOKEN, SOLUTIONS_V1, type SiteFixture } from './test-support/fixtures.ts';
 import { freePort } from './test-support/free-port.ts';
 
 const PASSWORD = 'keyline-local-only';
 const EDITOR = 'editor@keyline.example';
+const VIEWER = 'viewer@keyline.example';
+const ADMIN = 'admin@keyline.example';
 const LEAD = {
   name: 'Ottoline Quennell-Marsh',
   email: 'ottoline.probe.7731@example.org',
@@ -41,6 +45,12 @@ const seeded: Record<string, string> = {
   password: PASSWORD,
   'sign-in code': '',
   'session cookie': '',
+  "editor's e-mail address": EDITOR,
+  "viewer's e-mail address": VIEWER,
+  "admin's e-mail address": ADMIN,
+  'scoped API token': '',
+  'section preview token': '',
+  'draft preview token': '',
 };
 const signInCookies: string[] = [];
 
@@ -74,6 +84,47 @@ beforeAll(async () => {
 
   const sections = await fetch(`${base}/api/registry/sections`, { headers: { authorization: `Bearer ${PLATFORM_TOKEN}` } });
   expect(sections.status).toBe(200);
+
+  // A VIEWER refused an ADMIN's page: the refusal is logged, saying who without the address.
+  const viewer = new TestAgent();
+  await viewer.signIn(base, VIEWER, PASSWORD);
+  expect((await viewer.request(`${base}/api/admin/users`, { headers: { accept: 'application/json' } })).status).toBe(403);
+
+  // A scoped API token, used and refused.
+  const admin = new TestAgent();
+  await admin.signIn(base, ADMIN, PASSWORD);
+  const minted = await admin.request(`${base}/api/admin/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', origin: base },
+    body: JSON.stringify({ name: 'log privacy', sections: ['legal'], operations: ['registry:read'], expiresInDays: 1 }),
+  });
+  expect(minted.status).toBe(201);
+  seeded['scoped API token'] = ((await minted.json()) as { secret: string }).secret;
+  const withToken = (url: string) => fetch(url, { headers: { authorization: `Bearer ${seeded['scoped API token']}` } });
+  expect((await withToken(`${base}/api/registry/history`)).status).toBe(200);
+  expect((await withToken(`${base}/api/admin/users`)).status).toBe(403);
+
+  // A section preview link (valid 7 days) opened by a visitor, and a draft preview link (24 h).
+  const preview = await fetch(`${base}/api/registry/previews`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${PLATFORM_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ section: 'solutions', version: SOLUTIONS_V1, ttlSeconds: 600 }),
+  });
+  expect(preview.status).toBe(201);
+  const previewPath = new URL(((await preview.json()) as { url: string }).url).pathname;
+  seeded['section preview token'] = previewPath.replace('/preview/', '');
+  expect((await fetch(`${base}${previewPath}`, { redirect: 'manual' })).status).toBe(302);
+  const features = (await (await editor.request(`${base}/api/admin/content?type=feature`, { headers: { accept: 'application/json' } })).json()) as {
+    entries: Array<{ id: string }>;
+  };
+  const draftLink = await editor.request(`${base}/api/admin/content/${features.entries[0]?.id}/preview-link`, {
+    method: 'POST',
+    headers: { accept: 'application/json', origin: base },
+  });
+  expect(draftLink.status).toBe(200);
+  const draftPath = ((await draftLink.json()) as { url: string }).url;
+  seeded['draft preview token'] = draftPath.replace('/preview/draft/', '');
+  expect((await fetch(`${base}${draftPath}`, { redirect: 'manual' })).status).toBe(302);
   // pino writes asynchronously: give the last lines their turn.
   await new Promise((resolve) => setTimeout(resolve, 200));
 }, 60_000);
@@ -97,4 +148,16 @@ test.each(Object.keys(seeded))('no log line holds the %s', (name) => {
 test('no log line holds any cookie the sign-in set', () => {
   expect(signInCookies.length).toBeGreaterThan(0);
   expect(signInCookies.flatMap(leaking)).toEqual([]);
+});
+
+test('a preview link is logged by its route, its token redacted', () => {
+  expect(lines.some((line) => line.includes('"url":"/preview/[redacted]"'))).toBe(true);
+  expect(lines.some((line) => line.includes('"url":"/preview/draft/[redacted]"'))).toBe(true);
+});
+
+test('an access refusal says who by a stable stand-in for the address', () => {
+  const refusals = lines.map((line) => JSON.parse(line) as { msg?: string; who?: string }).filter((line) => line.msg === 'access refused');
+  const people = refusals.map((line) => line.who).filter((who) => !who?.startsWith('token:'));
+  expect(people).toHaveLength(1);
+  expect(people[0]).toMatch(/^email:[0-9a-f]{12}$/);
 });
