@@ -28,3 +28,12 @@ export function sectionForPath(pathname: string): SectionName | undefined {
 export function isSectionName(value: string): value is SectionName {
   return (SECTIONS as readonly string[]).includes(value);
 }
+
+/** The admin workspace's section: the only section whose code runs on the admin origin, and the one that never runs on the public origin. */
+export const ADMIN_SECTION = 'admin' satisfies SectionName;
+
+/**
+ * Pages of the admin workspace: the only pages the admin origin serves, and the only ones the public
+ * origin does not (each sends the browser to the other).
+ */
+export const isAdminPath = (pathname: string): boolean => sectionForPath(pathname) === ADMIN_SECTION;

@@ -3,7 +3,7 @@
  * the server, whatever the browser shows:
  * - onRequest: 401 without valid credentials (before the body is read); 403 when the grant holds
  *   the permission on no section at all, or on another section than the path names; 403 for a
- *   cross-origin write carried by the session cookie (see `sameOrigin`).
+ *   request carried by the session cookie from another origin (see `sameOrigin`, `readFromOrigin`).
  * - preHandler (after validation, when the body is known): 403 unless the grant covers the very
  *   section acted on.
  * A route under /api/admin/ or /api/registry/ that declares nothing stops the server at start-up,
@@ -86,6 +86,20 @@ export function sameOrigin(request: FastifyRequest, allowed: readonly string[]):
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
+/**
+ * A read carried by the session cookie must come from the admin origin as well: a page of another
+ * origin of the same host is same-site (the public origin beside the admin one on a laptop), so
+ * SameSite alone would let the cookie go with its requests. Fetch Metadata and Origin say where a
+ * browser's request comes from; a client that sends neither (curl, a script) is no page of another
+ * origin, and CORS keeps an answer from any page that is.
+ */
+export function readFromOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return false;
+  const origin = request.headers.origin;
+  return typeof origin !== 'string' || allowed.includes(origin);
+}
+
 function describeAccess(access: ProtectedRoute): string {
   const roles = rolesWith(access.permission);
   const scoped = SECTION_SCOPED.has(access.permission);
@@ -118,10 +132,17 @@ export function installAccessControl(app: FastifyInstance, options: AccessContro
       return undefined;
     }
     request.principal = result.principal;
-    if (result.principal.kind === 'user' && !SAFE_METHODS.has(request.method) && !sameOrigin(request, options.allowedOrigins(request))) {
-      request.log.warn({ origin: request.headers.origin ?? null, url: request.url }, 'refused a cross-origin write carried by a session cookie');
-      void reply.code(403).send(jsonError(403, 'This request did not come from this site (its Origin does not match), so it was refused.'));
-      return undefined;
+    if (result.principal.kind === 'user') {
+      const allowed = options.allowedOrigins(request);
+      const fromHere = SAFE_METHODS.has(request.method) ? readFromOrigin(request, allowed) : sameOrigin(request, allowed);
+      if (!fromHere) {
+        request.log.warn(
+          { origin: request.headers.origin ?? null, fetchSite: request.headers['sec-fetch-site'] ?? null },
+          'refused a request from another origin carried by a session cookie',
+        );
+        void reply.code(403).send(jsonError(403, 'This request did not come from the admin origin (its Origin does not match), so it was refused.'));
+        return undefined;
+      }
     }
     await options.onAuthenticated?.(request, result.principal);
     return result.principal;

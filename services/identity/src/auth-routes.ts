@@ -24,7 +24,10 @@ export const FLOW_COOKIE = 'site_auth_flow';
 export interface AuthRoutesOptions {
   db: Database;
   oidc: OidcClient;
+  /** The admin origin: the provider returns there, and the session cookie is set there alone. */
   siteOrigin: string;
+  /** Origins a sign-out may come from; this request's own origin too, when absent (one origin for everything, `npm run dev`). */
+  allowedOrigins?: readonly string[] | undefined;
   sessionCookie: string;
   secureCookies: boolean;
   lifetime: SessionLifetime;
@@ -50,7 +53,7 @@ const signInFailed = (reply: FastifyReply, code: SignInError, clear: string) =>
   reply.header('set-cookie', clear).header('cache-control', 'no-store').redirect(`${SIGN_IN_PAGE}?error=${code}`, 303);
 
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
-  const { db, oidc, siteOrigin, sessionCookie, secureCookies, lifetime, principals, providerName, hashIp, grantsReady } = options;
+  const { db, oidc, siteOrigin, allowedOrigins, sessionCookie, secureCookies, lifetime, principals, providerName, hashIp, grantsReady } = options;
   const clearFlow = serializeCookie(FLOW_COOKIE, '', { maxAgeS: 0, secure: secureCookies });
   const clearSession = serializeCookie(sessionCookie, '', { maxAgeS: 0, secure: secureCookies });
   const audit = (request: FastifyRequest, actor: string, action: string, details: Record<string, unknown> = {}) =>
@@ -155,7 +158,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
   app.post('/auth/logout', { schema: documented({ hide: true }) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!sameOrigin(request, [siteOrigin, `${request.protocol}://${request.host}`])) {
+    if (!sameOrigin(request, allowedOrigins ?? [siteOrigin, `${request.protocol}://${request.host}`])) {
       return reply.code(403).send(jsonError(403, 'Sign-out must come from this site.'));
     }
     const id = readCookies(request).get(sessionCookie);

@@ -12,6 +12,7 @@ import { recordAudit } from '@site/db/audit-log';
 import { retryWhileUnavailable } from '@site/db/unavailable';
 import { hostCookieName } from '@site/service-kit/cookies';
 import { tooManyRequests } from '@site/service-kit/http-errors';
+import { onAdminOrigin, requestOrigin, type SiteOrigins } from '@site/service-kit/site-origins';
 import { strictValidators } from '@site/service-kit/validation';
 import { installAccessControl } from './access-control.ts';
 import { adminRoutes } from './admin-routes.ts';
@@ -38,8 +39,8 @@ export interface IdentitySettings {
 
 export interface IdentityOptions {
   db: Database;
-  /** The site's public origin: the callback and cookie live there. */
-  siteOrigin: string;
+  /** The site's origins: sign-in, its callback and the session cookie live on the admin origin alone. */
+  origins: SiteOrigins;
   settings: IdentitySettings;
   /** Break-glass bootstrap token (logged and audited at every use); undefined disables it. */
   platformToken?: string | undefined;
@@ -101,13 +102,21 @@ function providerSettings(settings: IdentitySettings, siteOrigin: string) {
 
 export async function mountIdentity(
   app: FastifyInstance,
-  { db, siteOrigin, settings, platformToken, hashIp, rateLimitStorage, principalRateLimit }: IdentityOptions,
+  { db, origins, settings, platformToken, hashIp, rateLimitStorage, principalRateLimit }: IdentityOptions,
 ): Promise<Identity> {
+  const siteOrigin = origins.admin;
   const provider = providerSettings(settings, siteOrigin);
   const secureCookies = siteOrigin.startsWith('https:');
   const sessionCookie = hostCookieName('site_session', secureCookies);
   const lifetime: SessionLifetime = { idleTimeoutS: settings.SESSION_IDLE_TIMEOUT_S, absoluteTimeoutS: settings.SESSION_ABSOLUTE_TIMEOUT_S };
-  const principals: PrincipalSources = { db, lifetime, sessionCookie, platformToken };
+  const split = origins.admin !== origins.public;
+  const principals: PrincipalSources = {
+    db,
+    lifetime,
+    sessionCookie,
+    platformToken,
+    sessionAccepted: split ? (request) => onAdminOrigin(origins, request) : undefined,
+  };
   const redirectUri = `${siteOrigin}/auth/callback`;
   const postLogoutRedirectUri = `${siteOrigin}${SIGN_IN_PAGE}?signedOut=1`;
 
@@ -144,7 +153,8 @@ export async function mountIdentity(
   installAccessControl(app, {
     limitPrincipal: principalRateLimit && (await principalLimiter(app, principalRateLimit, rateLimitStorage)),
     authenticate: (request) => authenticate(request, principals),
-    allowedOrigins: (request) => [siteOrigin, `${request.protocol}://${request.host}`],
+    // Under `npm run dev` the one origin is the shell's dev server, whose proxy forwards to this server.
+    allowedOrigins: (request) => (split ? [siteOrigin] : [siteOrigin, requestOrigin(request) ?? siteOrigin]),
     onAuthenticated: async (request, principal) => {
       if (principal.kind === 'break-glass') {
         request.log.warn({ url: request.url, method: request.method }, 'break-glass PLATFORM_TOKEN used: create scoped API tokens at /admin/users instead');
@@ -181,6 +191,7 @@ export async function mountIdentity(
       db,
       oidc,
       siteOrigin,
+      allowedOrigins: split ? [siteOrigin] : undefined,
       sessionCookie,
       secureCookies,
       lifetime,

@@ -26,6 +26,11 @@ export interface PrincipalSources {
   lifetime: SessionLifetime;
   /** The session cookie's name; without it only bearer tokens are read (the registry on its own). */
   sessionCookie?: string | undefined;
+  /**
+   * Whether a session cookie counts on this request: only on the admin origin, so a page of the
+   * public origin (where sections' code runs) never acts as a signed-in person. Always, when absent.
+   */
+  sessionAccepted?: ((request: FastifyRequest) => boolean) | undefined;
   /** The break-glass bootstrap token; undefined disables it. */
   platformToken?: string | undefined;
 }
@@ -39,7 +44,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Reads the request's credentials; a bearer token, when sent, decides (a cookie beside it is ignored). */
-export async function authenticate(request: FastifyRequest, { db, lifetime, sessionCookie, platformToken }: PrincipalSources): Promise<Authentication> {
+export async function authenticate(
+  request: FastifyRequest,
+  { db, lifetime, sessionCookie, sessionAccepted, platformToken }: PrincipalSources,
+): Promise<Authentication> {
   const bearer = bearerToken(request);
   if (bearer !== undefined) {
     if (looksLikeApiToken(bearer)) {
@@ -52,7 +60,7 @@ export async function authenticate(request: FastifyRequest, { db, lifetime, sess
     }
     return { principal: null, failure: 'The bearer token is not valid.' };
   }
-  const sessionId = sessionCookie ? readCookies(request).get(sessionCookie) : undefined;
+  const sessionId = sessionCookie && (sessionAccepted?.(request) ?? true) ? readCookies(request).get(sessionCookie) : undefined;
   if (sessionId === undefined) return { principal: null };
   const session = await findSession(db, sessionId, lifetime);
   if (!session) return { principal: null, failure: 'Your session has ended. Sign in again.' };

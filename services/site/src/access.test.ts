@@ -47,12 +47,13 @@ interface Sample {
 
 type SampleOf = (context: { base: string; admin: TestAgent }) => Promise<Sample>;
 
-async function startSite(settings: Record<string, unknown> = {}): Promise<{ site: SiteFixture; base: string }> {
+/** A site on a port of its own; `base` is its admin origin, where people sign in and the admin and registry APIs are used. */
+async function startSite(settings: Record<string, unknown> = {}): Promise<{ site: SiteFixture; base: string; publicBase: string }> {
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const site = await createSite({ siteOrigin: base, remotes: [['admin', '1.0.0-admin', ADMIN_TABLE]], settings });
+  const publicBase = `http://127.0.0.1:${port}`;
+  const site = await createSite({ siteOrigin: publicBase, remotes: [['admin', '1.0.0-admin', ADMIN_TABLE]], settings });
   await site.app.listen({ port, host: '127.0.0.1' });
-  return { site, base };
+  return { site, base: site.app.origins.admin, publicBase };
 }
 
 async function json(agent: TestAgent, url: string, method = 'GET', body?: unknown, raw?: Sample['raw']): Promise<{ status: number; body: unknown }> {
@@ -381,8 +382,9 @@ describe('access to every admin and registry route, on the server', () => {
     expect((await json(agents.RELEASER, `${base}/api/registry/access`)).body).toEqual({
       who: PEOPLE.RELEASER,
       kind: 'user',
-      permissions: ['registry:read', 'registry:publish', 'registry:promote', 'registry:rollback', 'registry:preview'],
+      permissions: ['registry:read', 'registry:publish', 'registry:approve', 'registry:promote', 'registry:rollback', 'registry:preview'],
       sections: ['legal'],
+      releaseApproval: 'off',
     });
     expect((await json(agents.EDITOR, `${base}/api/registry/access`)).body).toMatchObject({
       who: PEOPLE.EDITOR,

@@ -36,9 +36,13 @@ async function serve(): Promise<void> {
     console.error(explanation);
     process.exit(1);
   }
-  // The prerenderer's browser renders pages of this server, at the address it listens on.
+  // The prerenderer's browser renders pages of this server, at the address it listens on: public
+  // pages, so through the public origin where that address is the admin origin's (127.0.0.1 on a laptop).
   const addresses = app.addresses().filter((candidate) => typeof candidate !== 'string');
   const address = addresses.find((candidate) => candidate.family === 'IPv4') ?? addresses[0];
-  if (address) app.prerender?.start(`http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`);
-  app.log.info(`site ready at http://localhost:${config.PORT}`);
+  if (address) {
+    const listening = new URL(`http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`).origin;
+    app.prerender?.start(listening === app.origins.admin && app.origins.admin !== app.origins.public ? app.origins.public : listening);
+  }
+  app.log.info(`site ready at ${app.origins.public} (the admin workspace at ${app.origins.admin}/admin)`);
 }

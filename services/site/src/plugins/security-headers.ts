@@ -96,10 +96,10 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 interface SecurityHeaderOptions {
-  /** Whether a tag manager container is configured now (a site setting an ADMIN may change). */
-  tagManager?: () => boolean;
-  /** The origins the versions being served load from, for everyone. */
-  remoteOrigins?: () => readonly string[];
+  /** Whether this response's page may load the tag manager (configured now, and not on the admin origin). */
+  tagManager?: (request: FastifyRequest) => boolean;
+  /** The origins the versions this response's origin serves load from (the admin origin names only the admin section's). */
+  remoteOrigins?: (request: FastifyRequest) => readonly string[];
   /** Sources this one browser may also load from: a dev override's dev server, for whoever opened it. */
   visitorSources?: (request: FastifyRequest) => readonly string[];
 }
@@ -122,25 +122,21 @@ export function allowThirdPartyPage(reply: FastifyReply): void {
 }
 
 export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
-  // The registry's origins change with what is live, the tag manager with the settings; a page's
-  // style block with its rendering. The headers are built once for each combination (for a visitor
-  // with sources of its own, every time), and forgotten when the origins or tag manager change.
-  let cachedFor = '';
+  // The registry's origins change with what is live and differ between the two origins, the tag
+  // manager with the settings; a page's style block with its rendering. The headers are built once
+  // for each combination (for a visitor with sources of its own, every time).
   const cached = new Map<string, Record<string, string>>();
   const headersNow = (request: FastifyRequest, reply: FastifyReply) => {
-    const origins = options.remoteOrigins?.() ?? [];
-    const tagManager = options.tagManager?.() ?? false;
+    const origins = options.remoteOrigins?.(request) ?? [];
+    const tagManager = options.tagManager?.(request) ?? false;
     const own = options.visitorSources?.(request) ?? [];
     if (own.length > 0) {
       return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: [...origins, ...own], lenient: true }) };
     }
-    const key = `${tagManager}|${origins.join(' ')}`;
-    if (key !== cachedFor || cached.size >= 5000) {
-      cached.clear();
-      cachedFor = key;
-    }
     const styles = responseStyles.get(reply);
-    const styleKey = styles === undefined ? '' : styles === 'any' ? 'any' : styles.join(' ');
+    const styleKey = `${tagManager}|${origins.join(' ')}|${styles === undefined ? '' : styles === 'any' ? 'any' : styles.join(' ')}`;
+    // Bounded: one entry per rendering of a page and origin combination; old ones go all at once.
+    if (cached.size >= 5000) cached.clear();
     let headers = cached.get(styleKey);
     if (!headers) {
       const policy = styles === 'any' ? { lenient: true } : { styles: styles ?? [] };

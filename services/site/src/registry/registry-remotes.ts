@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActivePreview, LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
-import type { SectionName } from '@site/contracts/sections';
+import { ADMIN_SECTION, type SectionName } from '@site/contracts/sections';
 import { inCanary } from '@site/registry/cohort';
 import { DEV_VERSION } from '@site/registry/dev-override';
 import type { LiveState, Registry, ReleaseState } from '@site/registry/registry';
@@ -203,23 +203,29 @@ export class RegistryRemotes implements RemotesSource {
   /**
    * The origins, other than this site's, that the versions being served (live and canary) load
    * from: what the Content Security Policy lets scripts come from. Read from the last state, so
-   * it costs nothing per response.
+   * it costs nothing per response. `workspace`: the admin origin's, where only the admin section
+   * runs and no preview ever opens.
    */
-  remoteOrigins(): readonly string[] {
+  remoteOrigins({ workspace = false }: { workspace?: boolean } = {}): readonly string[] {
     const state = this.snapshot?.state;
-    if (!state) return this.previewOrigins;
-    if (this.origins?.state === state) return this.origins.list;
-    const origins = new Set<string>(this.previewOrigins);
-    for (const section of Object.values(state.sections)) {
+    if (!state) return workspace ? [] : this.previewOrigins;
+    const cache = workspace ? 'workspaceOrigins' : 'origins';
+    const known = this[cache];
+    if (known?.state === state) return known.list;
+    const origins = new Set<string>(workspace ? [] : this.previewOrigins);
+    for (const [name, section] of Object.entries(state.sections)) {
+      if (workspace !== (name === ADMIN_SECTION)) continue;
       for (const record of [section?.live, section?.canary?.version]) {
         if (record && /^https?:\/\//.test(record.manifestUrl)) origins.add(new URL(record.manifestUrl).origin);
       }
     }
-    this.origins = { state, list: [...origins].toSorted() };
-    return this.origins.list;
+    const list = [...origins].toSorted();
+    this[cache] = { state, list };
+    return list;
   }
 
   private origins: { state: LiveState; list: string[] } | null = null;
+  private workspaceOrigins: { state: LiveState; list: string[] } | null = null;
 
   /** The previewed version, if the registry has it (a preview of a version since forgotten shows what is live). */
   private async previewPick(preview: NonNullable<Visitor['preview']>) {

@@ -17,6 +17,8 @@ import { PRERENDER_REQUEST_HEADER } from '../prerender/prerender-request.ts';
 import { resolvePage, siteRouteTables } from '../page-catalogue.ts';
 import type { SiteSettingsSnapshot } from '../site-settings.ts';
 import { jsonError } from '@site/service-kit/http-errors';
+import { onAdminOrigin, type SiteOrigins } from '@site/service-kit/site-origins';
+import { mapForOrigin, pageOnOtherOrigin } from '../origin-split.ts';
 
 interface PagesOptions {
   source: RemotesSource;
@@ -24,6 +26,8 @@ interface PagesOptions {
   shellHtml: string;
   /** Public origin for canonical URLs. */
   origin: string;
+  /** The public and admin origins: each page is served on its own, and the other sends the browser there. */
+  origins?: SiteOrigins | undefined;
   /** Without it (no content database mounted) every detail path is taken as a page. */
   detailRecords?: DetailRecords | undefined;
   /** The FAQ a page's content holds, from the page documents of what is live. */
@@ -77,6 +81,7 @@ export async function pageRoutes(
     shellTable,
     shellHtml,
     origin,
+    origins,
     detailRecords,
     pageFaqs,
     prerender,
@@ -130,6 +135,10 @@ export async function pageRoutes(
         return reply.code(404).send(jsonError(404, `${pathname} does not exist`));
       }
       const decoded = decodePath(pathname);
+      const elsewhere = pageOnOtherOrigin(origins, request, decoded);
+      if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
+      // The admin workspace: no cohort, preview, dev override or draft of a public page ever reaches it.
+      const workspace = origins !== undefined && onAdminOrigin(origins, request);
       const manifest = await source.remotesManifest();
       const resolution = resolvePage(shellTable, manifest, decoded);
       if (resolution.kind === 'redirect') return reply.redirect(safeLocation(withQuery(resolution.location, query)), 301);
@@ -143,7 +152,7 @@ export async function pageRoutes(
       }
       const pagePath = decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded;
       // A draft preview shows its draft here, even before the record is published.
-      const draft = resolution.kind === 'page' && draftPreview ? await draftPreview(request, pagePath) : undefined;
+      const draft = resolution.kind === 'page' && draftPreview && !workspace ? await draftPreview(request, pagePath) : undefined;
       let record = resolution.kind === 'page' ? await detailRecord(resolution.entry, decoded, detailRecords, request.log) : null;
       if (draft) record = draft.record ?? record;
       if (resolution.kind === 'page' && record === null && movedRecord) {
@@ -179,7 +188,7 @@ export async function pageRoutes(
         }
       }
       // The prerenderer's own browser gets the unrendered page: it is what it renders.
-      const visitor = prerender && !draft && !request.headers[PRERENDER_REQUEST_HEADER] ? await visitorMap(request, reply) : null;
+      const visitor = prerender && !draft && !workspace && !request.headers[PRERENDER_REQUEST_HEADER] ? await visitorMap(request, reply) : null;
       const ownMap = visitor !== null && visitor.manifest !== manifest;
       const rendered =
         prerender && visitor && renderable(visitor.manifest)
@@ -194,12 +203,12 @@ export async function pageRoutes(
       head.json ??= JSON.stringify(head.head);
       // The map the page is served with goes with it (not to the prerenderer's browser, which reads
       // the map it renders from /remotes.json).
-      const servedMap = request.headers[PRERENDER_REQUEST_HEADER] ? undefined : (visitor?.manifest ?? manifest);
+      const servedMap = request.headers[PRERENDER_REQUEST_HEADER] ? undefined : mapForOrigin(origins, request, visitor?.manifest ?? manifest);
       const fingerprint = `${head.json}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}|${settings?.version ?? ''}|${servedMap ? mapId(servedMap) : '-'}`;
       const render = () =>
         renderDocument({ head: head.head, page: rendered, dataUpdatedAt, settings: settings?.settings, carriedMap: servedMap && carriedMapOf(servedMap) });
       // Pages of a cohort's or a preview's versions are cached apart from everyone's.
-      const key = `${found ? pathname : NOT_FOUND_PATH}${ownMap ? `@${mapId(visitor.manifest)}` : ''}`;
+      const key = `${workspace ? 'admin:' : ''}${found ? pathname : NOT_FOUND_PATH}${ownMap ? `@${mapId(visitor.manifest)}` : ''}`;
       const personal = (found && resolution.entry.permissions.length > 0) || draft !== undefined;
       // A draft is nobody's page yet: never indexed.
       if (draft) reply.header('x-robots-tag', 'noindex, nofollow');

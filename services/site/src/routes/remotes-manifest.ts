@@ -6,6 +6,8 @@ import { PRERENDER_COMBINATION_HEADER, PRERENDER_REQUEST_HEADER } from '../prere
 import { visitorManifest, type VisitorMaps } from '../registry/visitor-manifest.ts';
 import { perLiveMap, type RemotesSource } from '../remotes-source.ts';
 import { CompressionCache } from '../compression.ts';
+import { onAdminOrigin, type SiteOrigins } from '@site/service-kit/site-origins';
+import { mapForOrigin } from '../origin-split.ts';
 
 /**
  * How long a browser may reuse `/remotes.json`. With the server's own view at most a second old, a
@@ -21,10 +23,12 @@ interface RemotesManifestOptions {
   prerender?: Pick<PrerenderService, 'combination'> | undefined;
   /** The content draft this browser previews, for the shell's bar. */
   draftPreview?: ((request: FastifyRequest) => Promise<ActiveDraftPreview | undefined>) | undefined;
+  /** The public and admin origins: each gets the sections it runs, and the admin origin no cohort, preview or draft. */
+  origins?: SiteOrigins | undefined;
 }
 
 /** `/remotes.json`: what is live for this visitor, with an ETag and a few seconds of cache. */
-export async function remotesManifestRoute(app: FastifyInstance, { source, visitors, draftPreview, prerender }: RemotesManifestOptions) {
+export async function remotesManifestRoute(app: FastifyInstance, { source, visitors, draftPreview, prerender, origins }: RemotesManifestOptions) {
   const prerenderingMap = (request: FastifyRequest) => {
     const id = request.headers[PRERENDER_COMBINATION_HEADER];
     return typeof id === 'string' && request.headers[PRERENDER_REQUEST_HEADER] ? prerender?.combination(id) : undefined;
@@ -39,7 +43,10 @@ export async function remotesManifestRoute(app: FastifyInstance, { source, visit
     let manifest: RemotesManifest;
     let personal = false;
     const rendering = prerenderingMap(request);
-    if (rendering) {
+    const workspace = origins !== undefined && onAdminOrigin(origins, request);
+    if (workspace) {
+      manifest = await source.remotesManifest();
+    } else if (rendering) {
       // The prerenderer's browser, rendering the pages of a canary cohort or a preview.
       manifest = rendering;
       personal = true;
@@ -48,12 +55,12 @@ export async function remotesManifestRoute(app: FastifyInstance, { source, visit
     } else {
       manifest = await source.remotesManifest();
     }
-    const draft = await draftPreview?.(request);
+    const draft = workspace ? undefined : await draftPreview?.(request);
     if (draft) {
       manifest = { ...manifest, draft };
       personal = true;
     }
-    const { body, etag } = render(manifest);
+    const { body, etag } = render(mapForOrigin(origins, request, manifest));
     // A canary or a preview makes the answer this browser's own: no shared cache may keep it.
     reply
       .header('cache-control', `${personal ? 'private' : 'public'}, max-age=${REMOTES_MANIFEST_MAX_AGE_S}`)

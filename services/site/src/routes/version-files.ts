@@ -6,6 +6,8 @@ import { isSectionName, type SectionName } from '@site/contracts/sections';
 import { IMMUTABLE } from '../caching.ts';
 import { negotiateEncoding } from '../compression.ts';
 import { REMOTES_URL_PREFIX, type VersionStorage } from '../deployments/version-storage.ts';
+import { sectionRunsHere } from '../origin-split.ts';
+import type { SiteOrigins } from '@site/service-kit/site-origins';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
@@ -39,7 +41,16 @@ const DATABASE_CACHE_BYTES = 64 * 1024 * 1024;
  */
 export async function versionFilesRoute(
   app: FastifyInstance,
-  { storage, memoryCacheBytes = storage.kind === 'folder' ? 0 : DATABASE_CACHE_BYTES }: { storage: VersionStorage; memoryCacheBytes?: number },
+  {
+    storage,
+    memoryCacheBytes = storage.kind === 'folder' ? 0 : DATABASE_CACHE_BYTES,
+    origins,
+  }: {
+    storage: VersionStorage;
+    memoryCacheBytes?: number;
+    /** Each origin serves the code of the sections it runs alone: no public section's file is ever served on the admin origin. */
+    origins?: SiteOrigins | undefined;
+  },
 ) {
   const indexes = new Map<string, Promise<Map<string, BuildFile> | null>>();
   const bytes = memoryCacheBytes > 0 ? new ByteCache(memoryCacheBytes) : null;
@@ -70,7 +81,7 @@ export async function versionFilesRoute(
   const route = `${REMOTES_URL_PREFIX}/:section/:version/*`;
   app.get<{ Params: { section: string; version: string; '*': string } }>(route, async (request, reply) => {
     const { section, version, '*': file } = request.params;
-    if (!isSectionName(section) || !versionSchema.safeParse(version).success) return reply.callNotFound();
+    if (!isSectionName(section) || !versionSchema.safeParse(version).success || !sectionRunsHere(origins, request, section)) return reply.callNotFound();
     const index = await indexOf(section, version);
     const entry = index?.get(file);
     if (!index || !entry) return reply.callNotFound();
