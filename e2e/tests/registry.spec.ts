@@ -41,7 +41,7 @@ test.beforeAll(async () => {
     }),
   ]);
   bucket = await startStaticOrigin(bucketBuild);
-  site = await startSiteServer({ env: { PREVIEW_ALLOWED_ORIGINS: bucket.origin } });
+  site = await startSiteServer({ env: { REMOTE_CDN_ORIGINS: bucket.origin } });
   v1 = (await servedVersion(site.url, 'legal')) ?? '';
 });
 
@@ -133,11 +133,11 @@ test('a preview link shows v2 and the preview bar in its browser alone, and ends
   await reviewer.close();
 });
 
-test('a preview of a build on an allow-listed origin loads it from there, for that browser alone; other origins are refused', async ({ browser }) => {
+test('a preview of a build on a listed CDN origin loads it from there, for that browser alone; other origins are refused', async ({ browser }) => {
   // (A loopback dev server is another matter: see dev-section.spec.ts.)
   const refused = await site.remotes('preview', 'legal', 'https://previews.example/legal/mf-manifest.json');
   expect(refused.code).toBe(1);
-  expect(refused.stderr).toMatch(/not an origin previews may load from/);
+  expect(refused.stderr).toMatch(/https:\/\/previews\.example is not a place this site loads section files from\..*REMOTE_CDN_ORIGINS/);
 
   const minted = await site.remotes('preview', 'legal', `${bucket.origin}/mf-manifest.json`, '--ttl', '30m');
   expect(minted.code, minted.stderr).toBe(0);

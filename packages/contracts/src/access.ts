@@ -12,7 +12,7 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
   ADMIN: 'Everything, including people, tokens and the audit log.',
   EDITOR: 'Content and leads; no releases, no people.',
-  RELEASER: 'Publish, promote, roll back and preview the sections named for them.',
+  RELEASER: 'Publish, approve, promote, roll back and preview the sections named for them (the admin section is released by ADMINs).',
   VIEWER: 'Read-only dashboards and release status.',
 };
 
@@ -23,10 +23,12 @@ export const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
 export const PERMISSIONS = [
   'registry:read',
   'registry:publish',
+  'registry:approve',
   'registry:promote',
   'registry:rollback',
   'registry:preview',
   'registry:gc',
+  'registry:release-admin',
   'audit:read',
   'users:manage',
   'content:write',
@@ -40,6 +42,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 /** Permissions that apply to a section: the grant must name it (or every section). */
 export const SECTION_SCOPED: ReadonlySet<Permission> = new Set([
   'registry:publish',
+  'registry:approve',
   'registry:promote',
   'registry:rollback',
   'registry:preview',
@@ -49,20 +52,34 @@ export const SECTION_SCOPED: ReadonlySet<Permission> = new Set([
 const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   ADMIN: PERMISSIONS,
   EDITOR: ['content:write', 'leads:read', 'leads:write'],
-  RELEASER: ['registry:read', 'registry:publish', 'registry:promote', 'registry:rollback', 'registry:preview'],
+  RELEASER: ['registry:read', 'registry:publish', 'registry:approve', 'registry:promote', 'registry:rollback', 'registry:preview'],
   VIEWER: ['registry:read', 'dashboard:read'],
 };
 
-/** What a scoped API token may be limited to: the release operations a section team's CI needs. */
+/**
+ * What a scoped API token may be limited to: the release operations a section team's CI needs, and
+ * `registry:approve` for a person's own token (the CLI's `remotes approve`). A token never holds
+ * `registry:release-admin`: the admin section is released by signed-in ADMINs.
+ */
 export const TOKEN_OPERATIONS = [
   'registry:read',
   'registry:publish',
+  'registry:approve',
   'registry:promote',
   'registry:rollback',
   'registry:preview',
   'registry:gc',
 ] as const satisfies readonly Permission[];
 export type TokenOperation = (typeof TOKEN_OPERATIONS)[number];
+
+/**
+ * Sections whose code runs beside the signed-in session (the admin origin): publishing, approving
+ * and promoting them needs `registry:release-admin` besides the operation, which only ADMINs (and
+ * the break-glass token) hold, whatever sections a RELEASER or a token names.
+ */
+export const ADMIN_RELEASED_SECTIONS: ReadonlySet<string> = new Set(['admin']);
+/** The operations `ADMIN_RELEASED_SECTIONS` keep for ADMINs. */
+export const ADMIN_RELEASE_OPERATIONS: ReadonlySet<Permission> = new Set(['registry:publish', 'registry:approve', 'registry:promote']);
 
 /** Every section: a grant that is not limited to named ones. */
 export const ALL_SECTIONS = '*';
@@ -87,6 +104,9 @@ export function roleGrant(role: Role, sections: readonly string[]): Grant {
 export function allows(grant: Grant, permission: Permission, target: { section?: string | undefined; anySection?: boolean } = {}): boolean {
   if (!grant.permissions.includes(permission)) return false;
   if (!SECTION_SCOPED.has(permission)) return true;
+  if (target.section !== undefined && ADMIN_RELEASED_SECTIONS.has(target.section) && ADMIN_RELEASE_OPERATIONS.has(permission)) {
+    if (!grant.permissions.includes('registry:release-admin')) return false;
+  }
   if (grant.sections.includes(ALL_SECTIONS)) return true;
   if (target.section !== undefined) return grant.sections.includes(target.section);
   return target.anySection === true && grant.sections.length > 0;

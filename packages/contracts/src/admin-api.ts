@@ -56,11 +56,21 @@ export const tokenListSchema = z.strictObject({ tokens: z.array(apiTokenSchema) 
 
 export const MAX_TOKEN_DAYS = 365;
 
+const PUBLISH_AND_APPROVE = 'a token that publishes cannot also approve: a release needs a second person (give approve to a person’s own token)';
+
+/** What is wrong with a token's operations together (the server checks it too: a JSON schema cannot say it). */
+export const tokenOperationsProblem = (operations: readonly string[]): string | undefined =>
+  operations.includes('registry:publish') && operations.includes('registry:approve') ? PUBLISH_AND_APPROVE : undefined;
+
 export const createTokenSchema = z.strictObject({
   name: z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[\w .:-]+$/, 'letters, digits, spaces and _ . : - only')),
   /** Section names, or `*` for every section. */
   sections: z.array(z.enum(['solutions', 'resources', 'partners', 'legal', 'admin', '*'])).check(z.minLength(1)),
-  operations: z.array(z.enum(TOKEN_OPERATIONS)).check(z.minLength(1)),
+  /** Never both `registry:publish` and `registry:approve`: one credential is never both people of a release. */
+  operations: z.array(z.enum(TOKEN_OPERATIONS)).check(
+    z.minLength(1),
+    z.refine((operations) => tokenOperationsProblem(operations) === undefined, { error: PUBLISH_AND_APPROVE }),
+  ),
   expiresInDays: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_TOKEN_DAYS)),
 });
 export type CreateTokenInput = z.input<typeof createTokenSchema>;

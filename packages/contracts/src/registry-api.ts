@@ -6,7 +6,17 @@
 import { z } from 'zod/mini';
 
 /** Every kind of entry in a section's release history. */
-export const HISTORY_ACTIONS = ['publish', 'promote', 'rollback', 'canary', 'canary-step', 'canary-promote', 'canary-rollback', 'canary-abort'] as const;
+export const HISTORY_ACTIONS = [
+  'publish',
+  'approve',
+  'promote',
+  'rollback',
+  'canary',
+  'canary-step',
+  'canary-promote',
+  'canary-rollback',
+  'canary-abort',
+] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 /** Which map a visitor was given: everyone's, a canary's, or a preview link's. */
 export const COHORTS = ['live', 'canary', 'preview'] as const;
@@ -66,6 +76,19 @@ export const sectionReleaseSchema = z.object({
 export type SectionRelease = z.output<typeof sectionReleaseSchema>;
 export const sectionsResponseSchema = z.object({ sections: z.array(sectionReleaseSchema) });
 
+/** A version approved for release by someone other than its publisher. */
+export const approvalSchema = z.object({ by: z.string(), at: dateTime, reason: nullableString });
+export type Approval = z.output<typeof approvalSchema>;
+
+/** `POST /api/registry/sections/:section/versions/:version/approve`: the approval, new or already given. */
+export const approveResponseSchema = z.object({
+  outcome: z.enum(['approved', 'already-approved']),
+  section: z.string(),
+  version: z.string(),
+  approval: approvalSchema,
+});
+export type ApproveResult = z.output<typeof approveResponseSchema>;
+
 /** A published version as lists show it. */
 export const versionSummarySchema = z.object({
   section: z.string(),
@@ -80,11 +103,24 @@ export const versionSummarySchema = z.object({
   builtAt: nullableString,
   publishedBy: z.string(),
   publishedAt: dateTime,
+  /** Who approved it for release, and when (null: nobody yet). */
+  approval: z.nullable(approvalSchema),
   live: z.boolean(),
   canary: z.boolean(),
 });
 export type VersionSummary = z.output<typeof versionSummarySchema>;
 export const versionListResponseSchema = z.object({ versions: z.array(versionSummarySchema) });
+
+/** `GET /api/registry/access`: who the caller is, what they may do, and what the registry asks before a version goes live. */
+export const registryAccessSchema = z.object({
+  who: z.string(),
+  kind: z.enum(['user', 'token', 'break-glass']),
+  permissions: z.array(z.string()),
+  sections: z.array(z.string()),
+  /** RELEASE_APPROVAL: `required`, a version goes live or into canary only once someone other than its publisher approved it. */
+  releaseApproval: z.enum(['required', 'off']),
+});
+export type RegistryAccess = z.output<typeof registryAccessSchema>;
 
 /** One entry of the release history. */
 export const releaseEventSchema = z.object({

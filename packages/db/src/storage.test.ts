@@ -49,6 +49,7 @@ const TABLES = [
   'prerender_runs',
   'prerendered_pages',
   'preview_links',
+  'release_approvals',
   'release_history',
   'releases',
   'remote_loads',
@@ -63,7 +64,7 @@ const TABLES = [
   'videos',
 ];
 /** Numbered from 1 without a gap. */
-const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
 
 async function tables(db: Database): Promise<string[]> {
   const result = await db.query<{ table_name: string }>(

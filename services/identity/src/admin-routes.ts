@@ -9,6 +9,7 @@ import {
   changeRoleSchema,
   createdTokenSchema,
   createTokenSchema,
+  tokenOperationsProblem,
   grantRoleSchema,
   tokenListSchema,
   userListSchema,
@@ -158,6 +159,8 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
     },
     async (request, reply) => {
       const { name, sections, operations, expiresInDays } = request.body;
+      const problem = tokenOperationsProblem(operations);
+      if (problem) throw new HttpError(400, problem);
       const created = await db.transaction(async (tx) => {
         const result = await createApiToken(
           tx,

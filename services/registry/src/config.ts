@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { readConfig, serviceEnvShape } from '@site/service-kit/service-config';
 import { DEFAULT_VITALS_MARGIN_PCT } from './vitals-judge.ts';
+import { RELEASE_APPROVAL_MODES } from './release-approval.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -35,6 +36,11 @@ export const registryEnvShape = {
     .min(0)
     .max(24 * 365)
     .default(24),
+  /**
+   * `required`: a version goes live or into canary only once someone other than its publisher
+   * approved it; `off`: no approval asked. Unset: required when NODE_ENV=production, else off.
+   */
+  RELEASE_APPROVAL: optionalString(z.enum(RELEASE_APPROVAL_MODES)),
   /** Load beacons per client IP per minute; over it they get 429 and are counted nowhere. */
   BEACON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** The live shell's build folder, read by the contract gate. */
@@ -47,6 +53,8 @@ export const registryEnvShape = {
 const envSchema = z.object({
   ...serviceEnvShape(3400),
   ...registryEnvShape,
+  /** `production` makes RELEASE_APPROVAL default to required. */
+  NODE_ENV: z.string().default('development'),
 });
 
 export type RegistryConfig = z.infer<typeof envSchema>;

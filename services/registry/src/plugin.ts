@@ -24,6 +24,7 @@ import type { Registry } from './registry.ts';
 import { RegistryError } from './registry-error.ts';
 import {
   accessSchema,
+  approveSchema,
   checkSchema,
   diffSchema,
   gcSchema,
@@ -191,7 +192,13 @@ export async function registryPlugin(
     async (request) => {
       const principal = request.principal;
       if (!principal) throw new Error('an authenticated route ran without a principal');
-      return { who: principal.label, kind: principal.kind, permissions: [...principal.grant.permissions], sections: [...principal.grant.sections] };
+      return {
+        who: principal.label,
+        kind: principal.kind,
+        permissions: [...principal.grant.permissions],
+        sections: [...principal.grant.sections],
+        releaseApproval: registry.approval,
+      };
     },
   );
 
@@ -229,6 +236,19 @@ export async function registryPlugin(
         stepIntervalSeconds,
       });
     },
+  );
+
+  app.post<{ Params: { section: string; version: string }; Body: { reason?: string } }>(
+    '/api/registry/sections/:section/versions/:version/approve',
+    {
+      schema: approveSchema,
+      config: { access: { permission: 'registry:approve', section: sectionInParams } },
+      // A bare POST (no body) is an approval without a reason.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => registry.approve(request.params.section, request.params.version, { ...by(request), reason: request.body.reason }),
   );
 
   app.post<{ Params: { section: string }; Body: { reason?: string; expectLive?: string } }>(

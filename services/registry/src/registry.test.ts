@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { listAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
 import { migrate } from '@site/db/migrate';
@@ -6,6 +6,7 @@ import { describeOnEachDatabase, openTestDatabase } from '@site/db/test-database
 import { newVisitorId } from './cohort.ts';
 import type { LoadReport } from './load-report.ts';
 import { Registry } from './registry.ts';
+import { describeReleaseApproval, releaseApprovalOf } from './release-approval.ts';
 import { RegistryError } from './registry-error.ts';
 import { routeTable, SHELL, versionInput, visitorsOf } from './test-builds.ts';
 
@@ -35,7 +36,9 @@ describeOnEachDatabase('registry', (target) => {
     await migrate(db);
   });
   beforeEach(async () => {
-    await db.exec('TRUNCATE remote_loads, remote_vitals, release_history, releases, remote_versions, audit_log, preview_links, integrity_checks');
+    await db.exec(
+      'TRUNCATE remote_loads, remote_vitals, release_history, releases, release_approvals, remote_versions, audit_log, preview_links, integrity_checks',
+    );
     registry = new Registry(db);
   });
   afterAll(() => db?.close());
@@ -503,5 +506,130 @@ describeOnEachDatabase('registry', (target) => {
     }
     await db.query("DELETE FROM remote_versions WHERE section = 'legal' AND version = '1.1.0'");
     expect((await registry.rollback('legal', ACTOR)).release.live).toBe('1.0.0');
+  });
+  describe('releases approved by a second person (RELEASE_APPROVAL=required)', () => {
+    const publisher = { actor: 'lee@keyline.example', shell: SHELL };
+    const second = { actor: 'ada@keyline.example' };
+    let approving: Registry;
+    beforeEach(() => {
+      approving = new Registry(db, { approval: 'required' });
+    });
+
+    test('an unapproved version neither goes live nor into canary; the refusal says who must approve', async () => {
+      await approving.publish(versionInput('legal', '1.0.0'), publisher);
+      const refused = await expectRefusal(
+        approving.promote('legal', '1.0.0', publisher),
+        409,
+        /needs approval by someone other than its publisher \(lee@keyline\.example\)/,
+      );
+      expect(refused.message).toMatch(/npm run remotes -- approve legal 1\.0\.0/);
+      // A second person approves; then anyone who may promote does it, the publisher included.
+      await approving.approve('legal', '1.0.0', second);
+      expect((await approving.promote('legal', '1.0.0', publisher)).action).toBe('promote');
+
+      await approving.publish(versionInput('legal', '1.1.0'), publisher);
+      await expectRefusal(approving.promote('legal', '1.1.0', { ...publisher, canaryPercent: 10 }), 409, /needs approval/);
+      await expectRefusal(approving.promote('legal', '1.1.0', { ...publisher, steps: [10, 100], stepIntervalSeconds: 60 }), 409, /needs approval/);
+      expect((await approving.releases()).find((release) => release.section === 'legal')).toMatchObject({ live: '1.0.0', canary: null });
+      await approving.approve('legal', '1.1.0', second);
+      expect((await approving.promote('legal', '1.1.0', { ...publisher, canaryPercent: 10 })).action).toBe('canary');
+      expect((await approving.promote('legal', '1.1.0', publisher)).action).toBe('canary-promote');
+      // Rolling back returns to a version that was live: nothing new reaches visitors.
+      expect((await approving.rollback('legal', publisher)).release.live).toBe('1.0.0');
+    });
+
+    test('the publisher cannot approve their own version; a second approval changes nothing', async () => {
+      await approving.publish(versionInput('legal', '1.0.0'), publisher);
+      await expectRefusal(
+        approving.approve('legal', '1.0.0', { actor: publisher.actor }),
+        403,
+        /lee@keyline\.example published legal 1\.0\.0, so someone else approves it/,
+      );
+      expect((await approving.list('legal'))[0]?.approval).toBeNull();
+
+      const approved = await approving.approve('legal', '1.0.0', { ...second, reason: 'read the diff: privacy policy wording' });
+      expect(approved).toMatchObject({
+        outcome: 'approved',
+        section: 'legal',
+        version: '1.0.0',
+        approval: { by: second.actor, reason: 'read the diff: privacy policy wording' },
+      });
+      const again = await approving.approve('legal', '1.0.0', { actor: 'sam@keyline.example' });
+      expect(again).toMatchObject({ outcome: 'already-approved', approval: { by: second.actor } });
+      // Once approved, even the publisher asking again is told it is approved, not refused.
+      expect((await approving.approve('legal', '1.0.0', { actor: publisher.actor })).outcome).toBe('already-approved');
+      expect((await approving.list('legal'))[0]?.approval).toEqual({
+        by: second.actor,
+        at: approved.approval.at,
+        reason: 'read the diff: privacy policy wording',
+      });
+
+      await expectRefusal(approving.approve('legal', '9.9.9', second), 404, /no version "9.9.9"/);
+      await expectRefusal(approving.approve('nope', '1.0.0', second), 404, /no section/);
+    });
+
+    test('the approval is in history and the audit log, with what was approved and what was live', async () => {
+      await approving.publish(versionInput('legal', '1.0.0'), publisher);
+      await approving.approve('legal', '1.0.0', second);
+      await approving.promote('legal', '1.0.0', publisher);
+      await approving.publish(versionInput('legal', '1.1.0', { commit: 'def456', dirty: true }), publisher);
+      await approving.approve('legal', '1.1.0', { ...second, reason: 'checked it' });
+
+      const history = await approving.history('legal');
+      expect(history[0]).toMatchObject({ action: 'approve', fromVersion: '1.0.0', toVersion: '1.1.0', actor: second.actor, reason: 'checked it' });
+      expect(history.map((entry) => entry.action)).toEqual(['approve', 'publish', 'promote', 'approve', 'publish']);
+      const audit = await listAudit(db, { action: 'registry.approve' });
+      expect(audit[0]).toMatchObject({
+        actor: second.actor,
+        entityId: 'legal',
+        details: { from: '1.0.0', to: '1.1.0', reason: 'checked it', publishedBy: publisher.actor, commit: 'def456', dirty: true },
+      });
+    });
+
+    test('an approval goes with its version when gc forgets it, and does not keep a version as if it had been live', async () => {
+      for (const version of ['1.0.0', '1.1.0', '1.2.0']) await approving.publish(versionInput('legal', version), publisher);
+      await approving.approve('legal', '1.0.0', second);
+      await approving.promote('legal', '1.0.0', publisher);
+      await approving.approve('legal', '1.2.0', second);
+      expect((await approving.gc('legal', 0)).forgotten).toEqual([
+        { section: 'legal', version: '1.1.0' },
+        { section: 'legal', version: '1.2.0' },
+      ]);
+      expect((await db.query('SELECT version FROM release_approvals')).rows).toEqual([{ version: '1.0.0' }]);
+      // Published again (the same build), it needs approving again.
+      await approving.publish(versionInput('legal', '1.2.0'), publisher);
+      await expectRefusal(approving.promote('legal', '1.2.0', publisher), 409, /needs approval/);
+    });
+
+    test('off (the default outside production) promotes without approval; approving still records who looked', async () => {
+      expect(registry.approval).toBe('off');
+      await registry.publish(versionInput('legal', '1.0.0'), publisher);
+      expect((await registry.promote('legal', '1.0.0', publisher)).action).toBe('promote');
+      await registry.publish(versionInput('legal', '1.1.0'), publisher);
+      await registry.approve('legal', '1.1.0', second);
+      expect((await registry.list('legal')).map((version) => [version.version, version.approval?.by ?? null])).toEqual([
+        ['1.1.0', second.actor],
+        ['1.0.0', null],
+      ]);
+    });
+
+    test('the setting: required in production unless said otherwise, off elsewhere, and one line says which', () => {
+      expect(releaseApprovalOf({ NODE_ENV: 'production' })).toBe('required');
+      expect(releaseApprovalOf({ NODE_ENV: 'production', RELEASE_APPROVAL: 'off' })).toBe('off');
+      expect(releaseApprovalOf({ NODE_ENV: 'development' })).toBe('off');
+      expect(releaseApprovalOf({})).toBe('off');
+      expect(releaseApprovalOf({ NODE_ENV: 'test', RELEASE_APPROVAL: 'required' })).toBe('required');
+      expect(describeReleaseApproval({ NODE_ENV: 'production' })).toMatch(/^release approval required \(the production default\)/);
+      expect(describeReleaseApproval({ RELEASE_APPROVAL: 'required' })).toMatch(/^release approval required \(RELEASE_APPROVAL=required\)/);
+      expect(describeReleaseApproval({})).toMatch(/^release approval off \(the default outside production\)/);
+    });
+  });
+
+  test('the migration keeps approvals to known versions, once each', async () => {
+    await expect(db.query("INSERT INTO release_approvals (section, version, approved_by) VALUES ('legal', '1.0.0', 'ada')")).rejects.toThrow();
+    await registry.publish(versionInput('legal', '1.0.0'), ACTOR);
+    await db.query("INSERT INTO release_approvals (section, version, approved_by) VALUES ('legal', '1.0.0', 'ada')");
+    await expect(db.query("INSERT INTO release_approvals (section, version, approved_by) VALUES ('legal', '1.0.0', 'sam')")).rejects.toThrow();
+    await db.query("INSERT INTO release_history (section, action, actor) VALUES ('legal', 'approve', 'ada')");
   });
 });

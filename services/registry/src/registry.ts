@@ -20,7 +20,8 @@ import { diffVersions, type VersionDiff } from './version-diff.ts';
 import { DEFAULT_VITALS_MARGIN_PCT, judgeVitals } from './vitals-judge.ts';
 import { versionInputSchema, type VersionInput, type VersionRecord } from './version-input.ts';
 import { sameIntegrity, selectVersion, toVersionRecord, VERSION_COLUMNS, type VersionRow } from './version-rows.ts';
-import type { HistoryAction } from '@site/contracts/registry-api';
+import type { Approval, HistoryAction } from '@site/contracts/registry-api';
+import type { ReleaseApproval } from './release-approval.ts';
 
 /** The SET clause that ends a release's canary, its plan included. */
 const NO_CANARY =
@@ -67,6 +68,8 @@ export interface VersionSummary {
   builtAt: string | null;
   publishedBy: string;
   publishedAt: string;
+  /** Who approved it for release (null: nobody yet). */
+  approval: Approval | null;
   live: boolean;
   canary: boolean;
 }
@@ -135,6 +138,12 @@ export interface LiveState {
 }
 
 export type PublishResult = { outcome: 'created' | 'exists'; version: VersionRecord };
+export interface ApproveResult {
+  outcome: 'approved' | 'already-approved';
+  section: SectionName;
+  version: string;
+  approval: Approval;
+}
 export interface PromoteResult {
   action: 'promote' | 'canary' | 'canary-promote' | 'unchanged';
   release: ReleaseState;
@@ -232,6 +241,8 @@ async function recordHistory(
     reason?: string | null;
     actor: string;
     ipHash?: string | undefined;
+    /** More for the audit log than history's columns hold (what an approver saw). */
+    details?: Record<string, unknown>;
   },
 ): Promise<void> {
   await tx.query('INSERT INTO release_history (section, action, from_version, to_version, percent, reason, actor) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
@@ -249,7 +260,13 @@ async function recordHistory(
     action: `registry.${entry.action}`,
     entityType: 'remote_release',
     entityId: entry.section,
-    details: { from: entry.from, to: entry.to, ...(entry.percent ? { percent: entry.percent } : {}), ...(entry.reason ? { reason: entry.reason } : {}) },
+    details: {
+      from: entry.from,
+      to: entry.to,
+      ...(entry.percent ? { percent: entry.percent } : {}),
+      ...(entry.reason ? { reason: entry.reason } : {}),
+      ...entry.details,
+    },
   });
 }
 
@@ -279,6 +296,25 @@ async function previousLive(tx: Queryable, section: SectionName, live: string): 
   return below.toReversed().find((version) => version !== live && known.has(version));
 }
 
+interface ApprovalRow {
+  approved_by: string | null;
+  approved_at: Date | null;
+  reason: string | null;
+}
+
+const toApproval = (row: ApprovalRow): Approval | null =>
+  row.approved_by !== null && row.approved_at !== null ? { by: row.approved_by, at: row.approved_at.toISOString(), reason: row.reason } : null;
+
+/** The version's approval, if it has one. */
+async function approvalOf(tx: Queryable, section: SectionName, version: string): Promise<Approval | null> {
+  const result = await tx.query<ApprovalRow>('SELECT approved_by, approved_at, reason FROM release_approvals WHERE section = $1 AND version = $2', [
+    section,
+    version,
+  ]);
+  const row = result.rows[0];
+  return row ? toApproval(row) : null;
+}
+
 export interface GcResult {
   forgotten: { section: SectionName; version: string }[];
   /** Old enough to go, but kept, and why. */
@@ -295,10 +331,13 @@ export const DEFAULT_RETENTION_HOURS = 24;
 export class Registry {
   readonly #db: Database;
   readonly #retentionHours: number;
+  /** Whether a promote (live or canary) needs an approval by someone other than the publisher. */
+  readonly approval: ReleaseApproval;
 
-  constructor(db: Database, { retentionHours = DEFAULT_RETENTION_HOURS }: { retentionHours?: number } = {}) {
+  constructor(db: Database, { retentionHours = DEFAULT_RETENTION_HOURS, approval = 'off' }: { retentionHours?: number; approval?: ReleaseApproval } = {}) {
     this.#db = db;
     this.#retentionHours = retentionHours;
+    this.approval = approval;
   }
 
   /** Whether a build would be accepted by publish: valid, and compatible with the live shell (nothing is recorded). */
@@ -357,6 +396,51 @@ export class Registry {
     });
   }
 
+  /**
+   * Approves a published version for release: the second person of a release. Refused (403) to
+   * whoever published it; approving an approved version changes nothing. History and the audit log
+   * keep who approved it, and the audit log what they approved (commit, dirty flag, publisher) and
+   * what was live then, which they compared it with.
+   */
+  async approve(
+    sectionName: string,
+    version: string,
+    { actor, ipHash, reason }: { actor: string; ipHash?: string | undefined; reason?: string | undefined },
+  ): Promise<ApproveResult> {
+    const section = requireSection(sectionName);
+    requireActor(actor);
+    const why = requireReason(reason);
+    return this.#db.transaction(async (tx) => {
+      const release = await lockRelease(tx, section);
+      // Locks the version too: gc cannot forget it while it is being approved.
+      const found = await tx.query<{ published_by: string; git_commit: string | null; dirty: boolean | null }>(
+        'SELECT published_by, git_commit, dirty FROM remote_versions WHERE section = $1 AND version = $2 FOR UPDATE',
+        [section, version],
+      );
+      const record = found.rows[0];
+      if (!record) throw new RegistryError(404, `${section} has no version ${JSON.stringify(version)}`);
+      const existing = await approvalOf(tx, section, version);
+      if (existing) return { outcome: 'already-approved' as const, section, version, approval: existing };
+      if (record.published_by === actor) {
+        throw new RegistryError(403, `${actor} published ${section} ${version}, so someone else approves it: a release needs a second person`);
+      }
+      await tx.query('INSERT INTO release_approvals (section, version, approved_by, reason) VALUES ($1, $2, $3, $4)', [section, version, actor, why]);
+      await recordHistory(tx, {
+        section,
+        action: 'approve',
+        from: release?.live_version ?? null,
+        to: version,
+        reason: why,
+        actor,
+        ipHash,
+        details: { publishedBy: record.published_by, commit: record.git_commit, dirty: record.dirty },
+      });
+      const approval = await approvalOf(tx, section, version);
+      if (!approval) throw new Error('the approval was not stored');
+      return { outcome: 'approved' as const, section, version, approval };
+    });
+  }
+
   /** Makes a published version live, or (with `canaryPercent`) the canary for that share of visitors. */
   async promote(
     sectionName: string,
@@ -402,6 +486,13 @@ export class Registry {
       if (failures.length > 0) throw new RegistryError(409, `${section} ${version} is not compatible with the live shell: ${failures.join('; ')}`, failures);
       const release = await lockRelease(tx, section);
       requireExpectedLive(section, release, expectLive);
+      if (release?.live_version !== version && this.approval === 'required' && !(await approvalOf(tx, section, version))) {
+        throw new RegistryError(
+          409,
+          `${section} ${version} needs approval by someone other than its publisher (${record.publishedBy}) before it goes live or becomes a canary: ` +
+            `approve it on the Releases page or with \`npm run remotes -- approve ${section} ${version}\``,
+        );
+      }
 
       if (share === undefined) {
         if (release?.live_version === version) {
@@ -685,9 +776,11 @@ export class Registry {
   /** Published versions, newest first, each flagged live or canary. */
   async list(sectionName?: string): Promise<VersionSummary[]> {
     const section = sectionName === undefined ? null : requireSection(sectionName);
-    const result = await this.#db.query<VersionRow & { live: boolean; canary: boolean }>(
-      `SELECT ${VERSION_COLUMNS}, coalesce(r.live_version = v.version, false) AS live, coalesce(r.canary_version = v.version, false) AS canary
+    const result = await this.#db.query<VersionRow & ApprovalRow & { live: boolean; canary: boolean }>(
+      `SELECT ${VERSION_COLUMNS}, coalesce(r.live_version = v.version, false) AS live, coalesce(r.canary_version = v.version, false) AS canary,
+         a.approved_by, a.approved_at, a.reason
        FROM remote_versions v LEFT JOIN releases r ON r.section = v.section
+       LEFT JOIN release_approvals a ON a.section = v.section AND a.version = v.version
        WHERE $1::text IS NULL OR v.section = $1
        ORDER BY v.section, v.published_at DESC, v.version DESC`,
       [section],
@@ -707,6 +800,7 @@ export class Registry {
         builtAt: record.builtAt,
         publishedBy: record.publishedBy,
         publishedAt: record.publishedAt,
+        approval: toApproval(row),
         live: row.live,
         canary: row.canary,
       };
@@ -873,7 +967,7 @@ export class Registry {
     }
     const recent = await tx.query<{ section: string; version: string }>(
       `SELECT DISTINCT h.section, v.version FROM release_history h, LATERAL (VALUES (h.from_version), (h.to_version)) AS v(version)
-       WHERE h.action <> 'publish' AND v.version IS NOT NULL AND h.created_at >= now() - make_interval(hours => $1)`,
+       WHERE h.action NOT IN ('publish', 'approve') AND v.version IS NOT NULL AND h.created_at >= now() - make_interval(hours => $1)`,
       [this.#retentionHours],
     );
     for (const row of recent.rows) add(row.section, row.version, `live or canary within the last ${this.#retentionHours} h (open tabs may still load it)`);

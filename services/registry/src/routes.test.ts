@@ -6,6 +6,7 @@ import { createApiToken } from '@site/identity/api-tokens';
 import { BREAK_GLASS_LABEL } from '@site/identity/principal';
 import { describeOnEachDatabase, openTestDatabase } from '@site/db/test-databases';
 import {
+  approveResponseSchema,
   gcResponseSchema,
   historyResponseSchema,
   promoteResponseSchema,
@@ -56,7 +57,11 @@ const load = (visitor: string | null, section: string, version: string, ok: bool
     visitor ? `site_cohort=${signVisitorId(visitor, COHORT_SECRET)}` : undefined,
   ] as const;
 
-async function openApp(db: Database, overrides: Partial<Record<keyof typeof CONFIG, unknown>> = {}, shell = async () => SHELL): Promise<FastifyInstance> {
+async function openApp(
+  db: Database,
+  overrides: Partial<Record<keyof typeof CONFIG | 'RELEASE_APPROVAL', unknown>> = {},
+  shell = async () => SHELL,
+): Promise<FastifyInstance> {
   const app = await buildRegistryApp({ ...CONFIG, ...overrides } as typeof CONFIG, db, { shell, visitorOf });
   await app.ready();
   return app;
@@ -70,7 +75,9 @@ describeOnEachDatabase('registry API', (target) => {
     await migrate(db);
     app = await openApp(db);
   });
-  beforeEach(() => db.exec('TRUNCATE remote_loads, remote_vitals, release_history, releases, remote_versions, audit_log, api_tokens, preview_links'));
+  beforeEach(() =>
+    db.exec('TRUNCATE remote_loads, remote_vitals, release_history, releases, release_approvals, remote_versions, audit_log, api_tokens, preview_links'),
+  );
   afterAll(async () => {
     await app?.close();
     await db?.close();
@@ -105,6 +112,7 @@ describeOnEachDatabase('registry API', (target) => {
       ['POST', '/api/registry/versions', versionInput('legal', '1.0.0')],
       ['POST', '/api/registry/sections/legal/promote', { version: '1.0.0' }],
       ['POST', '/api/registry/sections/legal/rollback', {}],
+      ['POST', '/api/registry/sections/legal/versions/1.0.0/approve', {}],
       ['POST', '/api/registry/gc', {}],
     ] as const)('%s %s: 401 without a token and with a wrong one', async (method, url, payload) => {
       const none = await app.inject({ method, url, payload });
@@ -251,6 +259,87 @@ describeOnEachDatabase('registry API', (target) => {
       await publish(versionInput('legal', '1.0.0'));
       expectJsonError(await app.inject({ method, url, headers: AUTH, ...(payload ? { payload } : {}) }), 404);
     });
+  });
+
+  test('a version’s files come from the registry’s storage or a listed CDN origin: any other is refused at publish and at check, naming the origin and the setting', async () => {
+    const cdn = 'https://cdn.keyline.example';
+    const listing = await buildRegistryApp({ ...CONFIG, REMOTE_CDN_ORIGINS: [cdn] }, db, { shell: async () => SHELL, visitorOf });
+    try {
+      const legalCi = await scopedToken('legal-ci', ['legal'], ['registry:publish', 'registry:read']);
+      const onto = (manifestUrl: string, version = '1.0.0') => ({ ...versionInput('legal', version), manifestUrl });
+      for (const url of ['/api/registry/versions', '/api/registry/versions/check']) {
+        const refused = await listing.inject({ method: 'POST', url, headers: legalCi, payload: onto('https://attacker.example/legal/mf-manifest.json') });
+        expectJsonError(
+          refused,
+          400,
+          /^https:\/\/attacker\.example is not a place this site loads section files from\..*REMOTE_CDN_ORIGINS \(now: https:\/\/cdn\.keyline\.example\)/,
+        );
+      }
+      // Nothing was recorded, so there is nothing to promote or put in canary.
+      expect((await listing.inject({ url: '/api/registry/versions', headers: legalCi })).json()).toMatchObject({ versions: [] });
+      expectJsonError(await promote('legal', { version: '1.0.0', canaryPercent: 1 }), 404);
+      expect(
+        (await listing.inject({ method: 'POST', url: '/api/registry/versions', headers: legalCi, payload: onto(`${cdn}/legal/1.0.0/mf-manifest.json`) }))
+          .statusCode,
+      ).toBe(201);
+      expect(
+        (
+          await listing.inject({
+            method: 'POST',
+            url: '/api/registry/versions',
+            headers: legalCi,
+            payload: onto('/remotes/legal/1.1.0/mf-manifest.json', '1.1.0'),
+          })
+        ).statusCode,
+      ).toBe(201);
+      // The registry that lists no CDN refuses that origin too: the setting is what allows it.
+      expectJsonError(await publish(onto(`${cdn}/legal/1.2.0/mf-manifest.json`, '1.2.0')), 400, /\(now: none\)/);
+    } finally {
+      await listing.close();
+    }
+  });
+
+  test('a registry:read token limited to a section reads that section alone: lists and status are filtered, a request naming another is 403', async () => {
+    for (const [section, version] of [
+      ['legal', '1.0.0'],
+      ['legal', '1.1.0'],
+      ['partners', '2.0.0'],
+      ['partners', '2.1.0'],
+    ] as const) {
+      expect((await publish(versionInput(section, version))).statusCode).toBe(201);
+      expect((await promote(section, { version })).statusCode).toBe(200);
+    }
+    const legalReader = await scopedToken('legal-reader', ['legal'], ['registry:read']);
+    const read = async (url: string, headers = legalReader) => {
+      const response = await app.inject({ url, headers });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      return response.json();
+    };
+    const versions = versionListResponseSchema.parse(await read('/api/registry/versions')).versions;
+    expect(versions.map((version) => `${version.section}@${version.version}`).toSorted()).toEqual(['legal@1.0.0', 'legal@1.1.0']);
+    expect(sectionsResponseSchema.parse(await read('/api/registry/sections')).sections.map((section) => section.section)).toEqual(['legal']);
+    const history = historyResponseSchema.parse(await read('/api/registry/history?limit=500')).entries;
+    expect(history.length).toBeGreaterThan(0);
+    expect(new Set(history.map((entry) => entry.section))).toEqual(new Set(['legal']));
+    // The limit counts the readable entries: the newest partners entries do not crowd legal's out.
+    expect(historyResponseSchema.parse(await read('/api/registry/history?limit=2')).entries.map((entry) => entry.section)).toEqual(['legal', 'legal']);
+    expect((await read('/api/registry/sections/legal/versions/1.0.0')).version).toBe('1.0.0');
+    expect(versionDiffSchema.parse(await read('/api/registry/diff?section=legal&a=1.0.0&b=1.1.0'))).toBeDefined();
+    for (const url of [
+      '/api/registry/versions?section=partners',
+      '/api/registry/history?section=partners',
+      '/api/registry/sections/partners/versions/2.0.0',
+      '/api/registry/diff?section=partners&a=2.0.0&b=2.1.0',
+    ]) {
+      expectJsonError(await app.inject({ url, headers: legalReader }), 403, /^token:legal-reader may not registry:read on partners: it reads legal only\.$/);
+    }
+    // A token of two sections reads both; the break-glass token (like a person's role) reads every section.
+    const twoSections = await scopedToken('two-sections', ['legal', 'partners'], ['registry:read']);
+    expect(versionListResponseSchema.parse(await read('/api/registry/versions', twoSections)).versions).toHaveLength(4);
+    expect(sectionsResponseSchema.parse(await read('/api/registry/sections', AUTH)).sections.length).toBeGreaterThan(2);
+    expect(new Set(historyResponseSchema.parse(await read('/api/registry/history', AUTH)).entries.map((entry) => entry.section))).toEqual(
+      new Set(['legal', 'partners']),
+    );
   });
 
   describe('malformed input is 400 JSON, never 5xx', () => {
@@ -446,5 +535,101 @@ describeOnEachDatabase('registry API', (target) => {
     expect(left.map((version: { version: string }) => version.version)).toEqual(['1.1.0', '1.0.0']);
     const bare = await app.inject({ method: 'POST', url: '/api/registry/gc', headers: AUTH });
     expect(bare.statusCode, bare.body).toBe(200);
+  });
+  describe('releases approved by a second person (RELEASE_APPROVAL=required)', () => {
+    let approving: FastifyInstance;
+    beforeAll(async () => {
+      approving = await openApp(db, { RELEASE_APPROVAL: 'required' });
+    });
+    afterAll(() => approving?.close());
+
+    const approve = (section: string, version: string, headers: Record<string, string>, body?: unknown) =>
+      approving.inject({
+        method: 'POST',
+        url: `/api/registry/sections/${section}/versions/${version}/approve`,
+        headers,
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      });
+    const promoteThere = (section: string, body: unknown, headers: Record<string, string> = AUTH) =>
+      approving.inject({ method: 'POST', url: `/api/registry/sections/${section}/promote`, payload: body as Record<string, unknown>, headers });
+    const publishThere = async (section: 'legal' | 'admin', version: string, headers: Record<string, string> = AUTH) => {
+      const published = await approving.inject({ method: 'POST', url: '/api/registry/versions', payload: versionInput(section, version), headers });
+      expect(published.statusCode, published.body).toBe(201);
+    };
+    const read = async (url: string) => (await approving.inject({ url, headers: AUTH })).json();
+
+    test('an unapproved version is refused live and canary (409 JSON naming its publisher); the publisher cannot approve it; a second person does, and it goes live', async () => {
+      // A token made before one that publishes could no longer approve (see tokenOperationsProblem): it holds both.
+      const legalCi = await scopedToken('legal-ci', ['legal'], ['registry:publish', 'registry:promote', 'registry:approve']);
+      const lee = await scopedToken('lee', ['legal'], ['registry:approve']);
+      await publishThere('legal', '1.0.0', legalCi);
+      const needs = /legal 1\.0\.0 needs approval by someone other than its publisher \(token:legal-ci\) before it goes live or becomes a canary/;
+      expectJsonError(await promoteThere('legal', { version: '1.0.0' }, legalCi), 409, needs);
+      // Even the break-glass token goes through approval.
+      expectJsonError(await promoteThere('legal', { version: '1.0.0' }), 409, needs);
+      expect((await read('/api/registry/access')).releaseApproval).toBe('required');
+
+      // The publisher may not approve its own version, whatever rights it holds.
+      expectJsonError(await approve('legal', '1.0.0', legalCi), 403, /token:legal-ci published legal 1\.0\.0, so someone else approves it/);
+
+      const approved = await approve('legal', '1.0.0', lee, { reason: 'read the diff against live' });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approveResponseSchema.parse(approved.json())).toMatchObject({
+        outcome: 'approved',
+        approval: { by: 'token:lee', reason: 'read the diff against live' },
+      });
+      expect((await promoteThere('legal', { version: '1.0.0' }, legalCi)).json()).toMatchObject({ action: 'promote', release: { live: '1.0.0' } });
+
+      await publishThere('legal', '1.1.0', legalCi);
+      expectJsonError(await promoteThere('legal', { version: '1.1.0', canaryPercent: 10 }, legalCi), 409, /legal 1\.1\.0 needs approval/);
+      expect((await approve('legal', '1.1.0', lee)).statusCode).toBe(200);
+      expect((await promoteThere('legal', { version: '1.1.0', canaryPercent: 10 }, legalCi)).json()).toMatchObject({ action: 'canary' });
+
+      const history = historyResponseSchema.parse(await read('/api/registry/history?section=legal&limit=10')).entries;
+      expect(history.map((entry) => [entry.action, entry.toVersion, entry.actor])).toEqual([
+        ['canary', '1.1.0', 'token:legal-ci'],
+        ['approve', '1.1.0', 'token:lee'],
+        ['publish', '1.1.0', 'token:legal-ci'],
+        ['promote', '1.0.0', 'token:legal-ci'],
+        ['approve', '1.0.0', 'token:lee'],
+        ['publish', '1.0.0', 'token:legal-ci'],
+      ]);
+      const versions = versionListResponseSchema.parse(await read('/api/registry/versions?section=legal')).versions;
+      expect(versions.map((version) => [version.version, version.approval?.by])).toEqual([
+        ['1.1.0', 'token:lee'],
+        ['1.0.0', 'token:lee'],
+      ]);
+      const audit = (await read('/api/registry/audit?action=registry.approve')).entries;
+      expect(audit[0]).toMatchObject({ actor: 'token:lee', details: { to: '1.1.0', from: '1.0.0', publishedBy: 'token:legal-ci', commit: 'abc123' } });
+    });
+
+    test('a releaser of another section cannot approve; unknown versions are 404', async () => {
+      await publishThere('legal', '1.0.0');
+      const resourcesTeam = await scopedToken('resources-lead', ['resources'], ['registry:approve']);
+      expectJsonError(await approve('legal', '1.0.0', resourcesTeam), 403, /token:resources-lead may not registry:approve on legal/);
+      const readOnly = await scopedToken('reader', ['legal'], ['registry:read']);
+      expectJsonError(await approve('legal', '1.0.0', readOnly), 403, /registry:approve/);
+      const lee = await scopedToken('lee', ['legal'], ['registry:approve']);
+      expectJsonError(await approve('legal', '9.9.9', lee), 404, /no version "9\.9\.9"/);
+      expectJsonError(await approve('legal', '1.0.0', lee, { reason: 'x'.repeat(501) }), 400);
+      expectJsonError(await approve('legal', '1.0.0', lee, { approvedBy: 'someone else' }), 400);
+      expect((await read('/api/registry/versions?section=legal')).versions[0].approval).toBeNull();
+    });
+
+    test('the admin section is published, approved and promoted by ADMINs only: a token naming it may not', async () => {
+      const adminTeam = await scopedToken('admin-team', ['admin'], ['registry:publish', 'registry:promote', 'registry:rollback']);
+      const everywhere = await scopedToken('approver', ['*'], ['registry:approve']);
+      expectJsonError(
+        await approving.inject({ method: 'POST', url: '/api/registry/versions', payload: versionInput('admin', '1.0.0'), headers: adminTeam }),
+        403,
+        /token:admin-team may not registry:publish on admin/,
+      );
+      await publishThere('admin', '1.0.0');
+      expectJsonError(await approve('admin', '1.0.0', everywhere), 403, /token:approver may not registry:approve on admin/);
+      expectJsonError(await promoteThere('admin', { version: '1.0.0' }, adminTeam), 403, /may not registry:promote on admin/);
+      // The same token approves any other section.
+      await publishThere('legal', '1.0.0');
+      expect((await approve('legal', '1.0.0', everywhere)).statusCode).toBe(200);
+    });
   });
 });

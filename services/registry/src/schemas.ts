@@ -1,5 +1,6 @@
 /** JSON schemas of the registry API: every input and every response. */
 import {
+  approveResponseSchema,
   gcResponseSchema,
   historyResponseSchema,
   previewResponseSchema,
@@ -44,6 +45,28 @@ const writeHeaders = {
 const versionInputBody = jsonSchemaOf(versionInputSchema, 'input');
 /** A published version as answered: its input plus who published it and when. */
 const versionRecord = jsonSchemaOf(versionRecordSchema, 'output');
+
+export const approveSchema = {
+  summary:
+    'Approve a published version for release: with RELEASE_APPROVAL=required a version goes live or into canary only once someone other than its publisher approved it (403 for the publisher)',
+  headers: writeHeaders,
+  params: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { section: SECTION, version: VERSION },
+    required: ['section', 'version'],
+  },
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { reason: { ...REASON, description: 'What the approver checked, for the history.' } },
+  },
+  response: {
+    200: jsonSchemaOf(approveResponseSchema, 'output'),
+    ...writeErrors,
+    403: errorSchema,
+  },
+} as const;
 
 export const sectionsSchema = {
   summary: 'Every section: live and canary versions, and how each version loaded in browsers over the window',
@@ -256,8 +279,13 @@ export const accessSchema = {
         kind: { type: 'string', enum: ['user', 'token', 'break-glass'] },
         permissions: stringArray,
         sections: stringArray,
+        releaseApproval: {
+          type: 'string',
+          enum: ['required', 'off'],
+          description: 'RELEASE_APPROVAL: required, a version goes live or into canary only once someone other than its publisher approved it',
+        },
       },
-      required: ['who', 'kind', 'permissions', 'sections'],
+      required: ['who', 'kind', 'permissions', 'sections', 'releaseApproval'],
     },
     ...readErrors,
   },

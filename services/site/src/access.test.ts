@@ -118,6 +118,12 @@ describe('access to every admin and registry route, on the server', () => {
       body: { version: `${SOLUTIONS_V1}-copy`, reason: 'access test' },
       section: 'solutions',
     }),
+    // The version the site started with: published by its deploy, so anyone else may approve it (again: 200 either way).
+    'POST /api/registry/sections/:section/versions/:version/approve': async () => ({
+      url: `/api/registry/sections/solutions/versions/${SOLUTIONS_V1}/approve`,
+      body: { reason: 'access test' },
+      section: 'solutions',
+    }),
     'POST /api/registry/sections/:section/rollback': async () => ({
       url: '/api/registry/sections/solutions/rollback',
       body: { reason: 'access test' },

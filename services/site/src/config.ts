@@ -115,22 +115,8 @@ const envSchema = z.object({
     .min(32, 'use at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Origins (comma-separated) whose builds may be previewed by URL, e.g. a CI preview bucket; none by default. */
-  PREVIEW_ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value, context) => {
-      const origins = value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean);
-      for (const origin of origins) {
-        if (!URL.canParse(origin) || new URL(origin).origin !== origin || !/^https?:$/.test(new URL(origin).protocol)) {
-          context.addIssue({ code: 'custom', message: `${origin} is not an origin such as https://previews.example.com` });
-        }
-      }
-      return origins;
-    }),
+  /** CDN origins a version's files may be served from besides the version storage (publish, previews, the CSP); none by default. */
+  REMOTE_CDN_ORIGINS: registryEnvShape.REMOTE_CDN_ORIGINS,
   /** How often the live and canary versions' files are checked against their published digests (also at start-up). */
   INTEGRITY_CHECK_INTERVAL_MS: z.coerce
     .number()

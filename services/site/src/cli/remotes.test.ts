@@ -125,6 +125,18 @@ describe('publish', () => {
     });
   });
 
+  test('a PUBLIC_BASE_URL on an origin the site does not list is refused before anything is uploaded, naming the origin and the setting', async () => {
+    const { dir, version } = await legalBuild('elsewhere');
+    const result = await registry.cli(['publish', 'legal', '--no-build', '--build-dir', dir], { PUBLIC_BASE_URL: 'https://cdn.attacker.example/remotes' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /https:\/\/cdn\.attacker\.example is not a place this site loads section files from\..*REMOTE_CDN_ORIGINS \(now: https:\/\/cdn\.example\).*\[HTTP 400\]/,
+    );
+    expect(await exists(new FolderVersionStorage(registry.deployRoot).versionDir('legal', version))).toBe(false);
+    const listed = (await registry.cli(['list', 'legal', '--json'])).stdout;
+    expect(listed).not.toContain(version);
+  });
+
   test('an incompatible build is refused before anything is copied: exit 1, the contract-gate failure named', async () => {
     const { dir, version } = await legalBuild('next-contract', { contractsMajor: 2 });
     const result = await publish(dir);
@@ -383,10 +395,12 @@ describe('releases', () => {
     expect(link.version).toBe(v2);
     expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(80_000);
     expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThanOrEqual(90_000);
-    // A build served elsewhere needs its origin allowed by the site (none is here).
-    const fromUrl = await registry.cli(['preview', 'legal', 'https://cdn.example/legal/mf-manifest.json']);
+    // A build served elsewhere needs its origin listed by the site (only https://cdn.example is here).
+    const fromUrl = await registry.cli(['preview', 'legal', 'https://previews.elsewhere.example/legal/mf-manifest.json']);
     expect(fromUrl.code).toBe(1);
-    expect(fromUrl.stderr).toMatch(/https:\/\/cdn\.example is not an origin previews may load from.*\[HTTP 400\]/);
+    expect(fromUrl.stderr).toMatch(
+      /https:\/\/previews\.elsewhere\.example is not a place this site loads section files from.*REMOTE_CDN_ORIGINS.*\[HTTP 400\]/,
+    );
     // A dev server on the opener's own machine is a dev override: nothing is read or recorded here.
     const dev = await registry.cli(['preview', 'legal', 'http://localhost:3104/mf-manifest.json']);
     expect(dev.code, dev.stderr).toBe(0);

@@ -9,6 +9,7 @@ import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 import { signVisitorId } from '@site/registry/cohort';
 import { registryPlugin } from '@site/registry/plugin';
 import { Registry } from '@site/registry/registry';
+import { describeReleaseApproval, releaseApprovalOf, type ReleaseApproval } from '@site/registry/release-approval';
 import { ReleaseListener } from './release-listener.ts';
 import { readShellInfo } from '@site/registry/shell-info';
 import { IncompatibleShellError, registryVersions, shellGateFailures, type GatedVersion } from '@site/registry/shell-gate';
@@ -30,6 +31,9 @@ export interface RegistrySettings {
   INTEGRITY_CHECK_INTERVAL_MS?: number | undefined;
   PREVIEW_SECRET?: string | undefined;
   PREVIEW_MAX_TTL_S?: number | undefined;
+  /** Unset: required when NODE_ENV=production, else off (see @site/registry/release-approval). */
+  RELEASE_APPROVAL?: ReleaseApproval | undefined;
+  NODE_ENV?: string | undefined;
   PREVIEW_ALLOWED_ORIGINS?: readonly string[] | undefined;
 }
 
@@ -65,7 +69,8 @@ export async function mountRegistry(
   cohortCookie: (id: string) => string;
   secureCookies: boolean;
 }> {
-  const registry = new Registry(db, { retentionHours: settings.REMOTE_RETENTION_HOURS });
+  const registry = new Registry(db, { approval: releaseApprovalOf(settings), retentionHours: settings.REMOTE_RETENTION_HOURS });
+  app.log.info(describeReleaseApproval(settings));
   const shell = () => readShellInfo(settings.SHELL_DIST);
   const remotes = new RegistryRemotes(registry, app.log, settings.PREVIEW_ALLOWED_ORIGINS ?? []);
   // Without a configured secret, links work on this server until it restarts.

@@ -20,6 +20,8 @@ import {
 import { COHORT_COOKIE, DEV_SECTION_COOKIE, PREVIEW_COOKIE } from './visitor-cookies.ts';
 
 const auth = { authorization: `Bearer ${PLATFORM_TOKEN}` };
+/** The one CDN origin this site lists (REMOTE_CDN_ORIGINS). */
+const CDN_ORIGIN = 'https://cdn.keyline.example';
 
 /** The live map a browser with these cookies gets, and the cookie it is given. */
 async function remotesFor(
@@ -53,7 +55,7 @@ const report = (version: string, cohort: 'live' | 'canary', ok: boolean) => ({
 describe('the site with its registry', () => {
   let site: SiteFixture;
   beforeAll(async () => {
-    site = await createSite({ settings: { CANARY_MIN_SAMPLES: 20 } });
+    site = await createSite({ settings: { CANARY_MIN_SAMPLES: 20, REMOTE_CDN_ORIGINS: [CDN_ORIGIN] } });
     // V2 deployed through the registry, then rolled back: both versions known, V1 live.
     await remotesFor(site);
     await deployRemote(site, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
@@ -206,7 +208,7 @@ describe('the site with its registry', () => {
     }
   });
 
-  test('an incompatible build is refused with the failing requirement named; a version on another origin is allowed by the CSP only while it is served', async () => {
+  test('an incompatible build is refused with the failing requirement named; a version on a listed CDN origin is served, one on any other origin refused', async () => {
     const description = (version: string, manifestUrl: string) =>
       readBuildDescription(site.store.versionDir('solutions', SOLUTIONS_V2), { section: 'solutions', version, manifestUrl });
     // Stored, as publishing requires; the contract gate is what refuses it.
@@ -216,19 +218,25 @@ describe('the site with its registry', () => {
     expect(refused.statusCode).toBe(409);
     expect((refused.json() as { failures: string[] }).failures.join('\n')).toMatch(/contracts major 2/);
 
+    const cspNow = async () => String((await site.app.inject({ url: '/remotes.json' })).headers['content-security-policy']);
+    // The listed origin is in the policy whether or not a version is served from it; no other is.
+    expect(await cspNow()).toMatch(/script-src 'self' '[^']+' https:\/\/cdn\.keyline\.example;/);
+    const elsewhere = await description('3.0.0-elsewhere', 'https://cdn.elsewhere.example/solutions/3.0.0-elsewhere/mf-manifest.json');
+    const offList = await site.app.inject({ method: 'POST', url: '/api/registry/versions', headers: auth, payload: elsewhere });
+    expect(offList.statusCode).toBe(400);
+    expect(offList.json()).toMatchObject({ statusCode: 400, message: expect.stringContaining('https://cdn.elsewhere.example is not a place this site loads') });
+    // Another section's folder in the storage is not this version's either.
+    const borrowed = await description('3.0.0-borrowed', `/remotes/legal/3.0.0-borrowed/mf-manifest.json`);
+    expect((await site.app.inject({ method: 'POST', url: '/api/registry/versions', headers: auth, payload: borrowed })).statusCode).toBe(400);
+
     const onCdn = await description('3.0.0-cdn', 'https://cdn.keyline.example/solutions/3.0.0-cdn/mf-manifest.json');
     expect((await site.app.inject({ method: 'POST', url: '/api/registry/versions', headers: auth, payload: onCdn })).statusCode).toBe(201);
-    const cspNow = async () => String((await site.app.inject({ url: '/remotes.json' })).headers['content-security-policy']);
-    expect(await cspNow()).not.toContain('cdn.keyline.example');
     expect(
       (await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/promote', headers: auth, payload: { version: '3.0.0-cdn' } })).statusCode,
     ).toBe(200);
-    await site.app.inject({ url: '/remotes.json' });
-    expect(await cspNow()).toMatch(/script-src 'self' '[^']+' https:\/\/cdn\.keyline\.example;/);
+    expect(solutionsOf((await remotesFor(site)).manifest)?.manifestUrl).toBe('https://cdn.keyline.example/solutions/3.0.0-cdn/mf-manifest.json');
     expect(await cspNow()).toMatch(/connect-src 'self' https:\/\/cdn\.keyline\.example;/);
     expect((await site.app.inject({ method: 'POST', url: '/api/registry/sections/solutions/rollback', headers: auth })).statusCode).toBe(200);
-    await site.app.inject({ url: '/remotes.json' });
-    expect(await cspNow()).toMatch(/script-src 'self' '[^']+';/);
   });
 
   test('a signed preview link shows its version to that browser alone, with the preview named; every mint and use is audited', async () => {
@@ -320,7 +328,8 @@ describe('the site with its registry', () => {
   test.each([
     ['another machine', 'http://dev.example:4104/mf-manifest.json'],
     ['https on loopback', 'https://localhost:4104/mf-manifest.json'],
-  ])('a dev override from %s is refused: only loopback dev servers (or allow-listed origins for built previews)', async (_what, manifestUrl) => {
+    ['an origin the site does not list', 'https://previews.elsewhere.example/solutions/mf-manifest.json'],
+  ])('a preview by URL from %s is refused: only loopback dev servers (dev overrides) or listed CDN origins (built previews)', async (_what, manifestUrl) => {
     const minted = await site.app.inject({
       method: 'POST',
       url: '/api/registry/previews',
@@ -328,7 +337,14 @@ describe('the site with its registry', () => {
       payload: { section: 'solutions', manifestUrl, ttlSeconds: 3600 },
     });
     expect(minted.statusCode).toBe(400);
-    expect(minted.json()).toMatchObject({ statusCode: 400, message: expect.stringContaining('is not an origin previews may load from') });
+    expect(minted.json()).toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(
+        new RegExp(
+          `^${new URL(manifestUrl).origin.replace(/[.[\]]/g, '\\$&')} is not a place this site loads section files from\\..*REMOTE_CDN_ORIGINS \\(now: https://cdn\\.keyline\\.example\\)`,
+        ),
+      ),
+    });
   });
 
   test('a preview link that has expired says so and sets nothing; one shorter than a minute is not minted', async () => {

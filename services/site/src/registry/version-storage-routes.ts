@@ -16,6 +16,7 @@ import type { VersionInput } from '@site/registry/version-input';
 import { errorResponseSchema } from '@site/service-kit/json-schema';
 import { jsonError } from '@site/service-kit/http-errors';
 import { verifyVersionFiles } from '@site/registry/integrity';
+import { storageManifestUrl } from '@site/registry/file-origins';
 import {
   DigestMismatchError,
   MissingBlobsError,
@@ -52,7 +53,8 @@ export function guardPublishes(app: FastifyInstance, storage: VersionStorage): v
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST' || request.routeOptions.url !== '/api/registry/versions') return;
     const input = request.body as Partial<VersionInput> | undefined;
-    if (!input?.section || !isSectionName(input.section) || !input.version || !input.manifestUrl?.startsWith(`${REMOTES_URL_PREFIX}/`)) return;
+    // Anything but the version's own folder in the storage is the registry's to accept or refuse (file-origins.ts).
+    if (!input?.section || !isSectionName(input.section) || !input.version || input.manifestUrl !== storageManifestUrl(input.section, input.version)) return;
     const stored = await storage.files(input.section, input.version);
     if (!stored) {
       return reply

@@ -7,7 +7,7 @@ const options = { ttl: { type: 'string', default: '1h' }, reason: { type: 'strin
 const usage = `usage: remotes preview <section> <version|url> [--ttl DURATION] [--reason TEXT] [--json]
 
 Mints a signed preview link for a published version of <section>, or for a build served elsewhere
-(the URL of its mf-manifest.json, on an origin the site lists in PREVIEW_ALLOWED_ORIGINS). Whoever
+(the URL of its mf-manifest.json, on a CDN origin the site lists in REMOTE_CDN_ORIGINS). Whoever
 opens it sees that version on the live site, with a "Previewing" bar, until the link expires;
 nobody else is affected. Every link minted and opened is in the audit log.
 A dev server on http://localhost:<port>/mf-manifest.json (127.0.0.1, [::1]) makes a dev override:

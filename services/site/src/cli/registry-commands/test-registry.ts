@@ -25,6 +25,8 @@ import { guardPublishes, versionStorageRoutes } from '../../registry/version-sto
 import { versionFilesRoute } from '../../routes/version-files.ts';
 
 export const TOKEN = 'test-token';
+/** The one CDN origin this registry lists (REMOTE_CDN_ORIGINS). */
+export const CDN_ORIGIN = 'https://cdn.example';
 /** The cohort-cookie secret of the test registry: `cohortCookie(id)` is what the site would set. */
 const COHORT_SECRET = 'cohort-secret-for-cli-tests-0123456789';
 export const cohortCookie = (id: string): string => `${COHORT_COOKIE}=${signVisitorId(id, COHORT_SECRET)}`;
@@ -73,11 +75,13 @@ export async function startTestRegistry(): Promise<TestRegistry> {
       REMOTE_RETENTION_HOURS: 24,
       SHELL_DIST: '/nonexistent',
       PLATFORM_TOKEN: TOKEN,
+      // Where PUBLIC_BASE_URL may point: any other origin is refused at publish.
+      REMOTE_CDN_ORIGINS: [CDN_ORIGIN],
     },
     db,
     {
       shell: async () => SHELL,
-      previews: { secret: 'preview-secret-for-cli-tests-0123456789', siteOrigin: 'https://www.keyline.example', maxTtlS: 86_400, allowedOrigins: [] },
+      previews: { secret: 'preview-secret-for-cli-tests-0123456789', siteOrigin: 'https://www.keyline.example', maxTtlS: 86_400 },
       // Beacons are attributed as the site attributes them: from the signed cohort cookie.
       visitorOf: (request) => ({ id: verifyVisitorCookie(readCookies(request).get(COHORT_COOKIE), COHORT_SECRET) }),
       beforeRoutes: (registryApp) => guardPublishes(registryApp, storage),

@@ -1,0 +1,37 @@
+/**
+ * RELEASE_APPROVAL: whether a version needs a second person before it reaches visitors. With
+ * `required`, a version becomes a canary or live only once someone other than its publisher, with
+ * the right to approve on its section (a RELEASER of it, or an ADMIN; only an ADMIN for the admin
+ * section), approved it. `off` asks for no approval: the default for local work, never for
+ * production unless said so.
+ */
+export const RELEASE_APPROVAL_MODES = ['required', 'off'] as const;
+export type ReleaseApproval = (typeof RELEASE_APPROVAL_MODES)[number];
+
+/** The setting in force: as configured, else required in production (NODE_ENV=production) and off elsewhere. */
+export const releaseApprovalOf = ({
+  RELEASE_APPROVAL,
+  NODE_ENV,
+}: {
+  RELEASE_APPROVAL?: ReleaseApproval | undefined;
+  NODE_ENV?: string | undefined;
+}): ReleaseApproval => RELEASE_APPROVAL ?? (NODE_ENV === 'production' ? 'required' : 'off');
+
+/** The one start-up line that says which it is, and why. */
+export function describeReleaseApproval({
+  RELEASE_APPROVAL,
+  NODE_ENV,
+}: {
+  RELEASE_APPROVAL?: ReleaseApproval | undefined;
+  NODE_ENV?: string | undefined;
+}): string {
+  const approval = releaseApprovalOf({ RELEASE_APPROVAL, NODE_ENV });
+  const why = RELEASE_APPROVAL
+    ? `RELEASE_APPROVAL=${RELEASE_APPROVAL}`
+    : NODE_ENV === 'production'
+      ? 'the production default'
+      : 'the default outside production';
+  return approval === 'required'
+    ? `release approval required (${why}): a version goes live or into canary only once someone other than its publisher approved it`
+    : `release approval off (${why}): versions go live without a second person's approval; RELEASE_APPROVAL=required asks for one`;
+}
