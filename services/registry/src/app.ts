@@ -20,7 +20,7 @@ type AppConfig = Pick<
   | 'REMOTE_RETENTION_HOURS'
   | 'SHELL_DIST'
 > &
-  Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN' | 'RELEASE_APPROVAL' | 'NODE_ENV'>>;
+  Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN' | 'RELEASE_APPROVAL' | 'NODE_ENV' | 'REMOTE_CDN_ORIGINS'>>;
 
 /**
  * The registry on its own (`npm start` in this package). `db` belongs to the caller unless
@@ -60,7 +60,7 @@ export async function buildRegistryApp(
   });
   beforeRoutes?.(app);
   await app.register(registryPlugin, {
-    registry: new Registry(db, { approval: releaseApprovalOf(config), retentionHours: config.REMOTE_RETENTION_HOURS }),
+    registry: new Registry(db, { approval: releaseApprovalOf(config), retentionHours: config.REMOTE_RETENTION_HOURS, cdnOrigins: config.REMOTE_CDN_ORIGINS }),
     shell: shell ?? (() => readShellInfo(config.SHELL_DIST)),
     canary: { minSamples: config.CANARY_MIN_SAMPLES, marginPct: config.CANARY_ERROR_MARGIN_PCT, vitalsMarginPct: config.CANARY_VITALS_MARGIN_PCT },
     // On its own the registry serves no /remotes.json and signs no cohort cookie: unless its host

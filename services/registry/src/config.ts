@@ -41,6 +41,26 @@ export const registryEnvShape = {
    * approved it; `off`: no approval asked. Unset: required when NODE_ENV=production, else off.
    */
   RELEASE_APPROVAL: optionalString(z.enum(RELEASE_APPROVAL_MODES)),
+  /**
+   * CDN origins (comma-separated, e.g. https://cdn.example.com) a version's files may be served from
+   * besides the registry's own storage; they join every page's CSP. A version naming any other
+   * origin is refused at publish. None by default.
+   */
+  REMOTE_CDN_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const origins = value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin || !/^https?:$/.test(new URL(origin).protocol)) {
+          context.addIssue({ code: 'custom', message: `${origin} is not an origin such as https://cdn.example.com` });
+        }
+      }
+      return origins;
+    }),
   /** Load beacons per client IP per minute; over it they get 429 and are counted nowhere. */
   BEACON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** The live shell's build folder, read by the contract gate. */

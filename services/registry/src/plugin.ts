@@ -18,7 +18,7 @@ import type { AttributedVisitor } from './load-attribution.ts';
 import type { ShellInfo } from './contract-gate.ts';
 import { MAX_BEACON_BYTES, parseBeacon } from './load-report.ts';
 import { mintPreviewToken } from './preview-token.ts';
-import { DEV_VERSION, devManifestUrlOf } from './dev-override.ts';
+import { DEV_VERSION } from './dev-override.ts';
 import { readRemoteBuildDescription } from './build-description.ts';
 import type { Registry } from './registry.ts';
 import { RegistryError } from './registry-error.ts';
@@ -54,8 +54,11 @@ export interface RegistryPluginOptions {
   beaconRateLimit?: { max: number; timeWindowMs: number } | undefined;
   /** Where the rate limits count (shared through Redis by a fleet); this process when absent. */
   rateLimitStorage?: RateLimitStorage | undefined;
-  /** Signed preview links: the secret and where the links point (this site). Without it, previews are refused. */
-  previews?: { secret: string; siteOrigin: string; maxTtlS: number; allowedOrigins: readonly string[] } | undefined;
+  /**
+   * Signed preview links: the secret and where the links point (this site). Without it, previews
+   * are refused. What a preview may load is the registry's rule for every version (`Registry.filesOrigin`).
+   */
+  previews?: { secret: string; siteOrigin: string; maxTtlS: number } | undefined;
   /** HMAC of the client IP for the audit log (as leads keep it). */
   hashIp?: ((ip: string) => string) | undefined;
 }
@@ -277,19 +280,9 @@ export async function registryPlugin(
       registry.gc(request.body.section, request.body.keep, { ...by(request), dryRun: request.body.dryRun === true, reason: request.body.reason }),
   );
 
-  /** A build served from an allow-listed origin, recorded so that a preview can serve it (no digests: see readRemoteBuildDescription). */
-  const recordRemoteBuild = async (section: string, manifestUrl: string, actor: { actor: string; ipHash?: string | undefined }): Promise<string> => {
+  /** A build served from a listed CDN origin, recorded so that a preview can serve it (no digests: see readRemoteBuildDescription). */
+  const recordRemoteBuild = async (section: string, url: URL, actor: { actor: string; ipHash?: string | undefined }): Promise<string> => {
     if (!isSectionName(section)) throw new RegistryError(404, `there is no section ${JSON.stringify(section)}`);
-    const url = URL.canParse(manifestUrl) ? new URL(manifestUrl) : null;
-    if (!url || !/^https?:$/.test(url.protocol) || !url.pathname.endsWith('/mf-manifest.json') || url.search || url.hash) {
-      throw new RegistryError(400, 'manifestUrl must be the http(s) URL of a build’s mf-manifest.json, with no query or fragment');
-    }
-    if (!previews?.allowedOrigins.includes(url.origin)) {
-      throw new RegistryError(
-        400,
-        `${url.origin} is not an origin previews may load from (PREVIEW_ALLOWED_ORIGINS: ${previews?.allowedOrigins.join(', ') || 'none'})`,
-      );
-    }
     const version = `preview-${createHash('sha256').update(url.href).digest('hex').slice(0, 16)}`;
     let input: VersionInput;
     try {
@@ -308,10 +301,11 @@ export async function registryPlugin(
       if (!previews) return reply.code(503).send(jsonError(503, 'Previews are disabled on this server.'));
       const { section, ttlSeconds } = request.body;
       if (ttlSeconds > previews.maxTtlS) return reply.code(400).send(jsonError(400, `a preview lasts at most ${previews.maxTtlS} seconds`));
-      // A loopback URL is a dev override, unless its origin is allow-listed for built previews.
+      // One rule for every version (see file-origins.ts): by URL, a build on a listed CDN origin, or
+      // a dev override from a loopback dev server; the registry's own versions are previewed by name.
       const manifestUrl = request.body.manifestUrl;
-      const devManifestUrl =
-        manifestUrl === undefined || previews.allowedOrigins.some((origin) => manifestUrl.startsWith(`${origin}/`)) ? null : devManifestUrlOf(manifestUrl);
+      const origin = manifestUrl === undefined ? null : registry.filesOrigin(manifestUrl, section, undefined, { devServers: true });
+      const devManifestUrl = origin?.kind === 'dev' ? origin.url : null;
       if (devManifestUrl) {
         // A dev server runs on the machine of whoever opens the link: nothing to read or record here.
         if (!isSectionName(section)) throw new RegistryError(404, `there is no section ${JSON.stringify(section)}`);
@@ -333,13 +327,14 @@ export async function registryPlugin(
           .code(201)
           .send({ url: `${previews.siteOrigin}/preview/${token}`, section, version: DEV_VERSION, expiresAt: new Date(expiresAt).toISOString() });
       }
-      const version =
-        request.body.manifestUrl === undefined ? (request.body.version ?? '') : await recordRemoteBuild(section, request.body.manifestUrl, by(request));
+      const version = origin?.kind === 'cdn' ? await recordRemoteBuild(section, origin.url, by(request)) : (request.body.version ?? '');
       const record = await registry.getVersion(section, version);
       if (!record) {
         await registry.list(section); // 404 naming the sections when the section is unknown
         return reply.code(404).send(jsonError(404, `${section} has no version ${JSON.stringify(version)}`));
       }
+      // A version recorded before the rule, or since its origin was taken off the list, is not shown.
+      registry.filesOrigin(record.manifestUrl, record.section, record.version);
       const expiresAt = Date.now() + ttlSeconds * 1000;
       const token = mintPreviewToken({ section: record.section, version: record.version, expiresAt }, previews.secret);
       await registry.recordPreviewLink(record.section, record.version, new Date(expiresAt), actorOf(request));

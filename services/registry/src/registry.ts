@@ -14,6 +14,7 @@ import { describeIssues, loadReportSchema, MAX_LOADS_PER_BATCH, vitalReportSchem
 import { attributeLoads, type AttributedVisitor, type ReleaseForAttribution } from './load-attribution.ts';
 import type { IntegrityMismatch } from './integrity.ts';
 import { RegistryError } from './registry-error.ts';
+import { filesOriginOf, type FilesOrigin } from './file-origins.ts';
 import { canaryVitalSamples, storeVitals, versionKey, vitalsByVersion, type VersionVitals } from './section-vitals.ts';
 export type { VersionVitals, VitalSummary } from './section-vitals.ts';
 import { diffVersions, type VersionDiff } from './version-diff.ts';
@@ -333,27 +334,48 @@ export class Registry {
   readonly #retentionHours: number;
   /** Whether a promote (live or canary) needs an approval by someone other than the publisher. */
   readonly approval: ReleaseApproval;
+  /** The CDN origins (besides its own storage) a version's files may be served from: REMOTE_CDN_ORIGINS. */
+  readonly cdnOrigins: readonly string[];
 
-  constructor(db: Database, { retentionHours = DEFAULT_RETENTION_HOURS, approval = 'off' }: { retentionHours?: number; approval?: ReleaseApproval } = {}) {
+  constructor(
+    db: Database,
+    {
+      retentionHours = DEFAULT_RETENTION_HOURS,
+      approval = 'off',
+      cdnOrigins = [],
+    }: { retentionHours?: number; approval?: ReleaseApproval; cdnOrigins?: readonly string[] | undefined } = {},
+  ) {
     this.#db = db;
     this.#retentionHours = retentionHours;
     this.approval = approval;
+    this.cdnOrigins = cdnOrigins;
   }
 
-  /** Whether a build would be accepted by publish: valid, and compatible with the live shell (nothing is recorded). */
+  /**
+   * Where a version's files come from: the registry's storage or a listed CDN origin; anything
+   * else is a 400 naming the origin and how to allow it (see file-origins.ts). `devServers`: a
+   * loopback dev server also qualifies (a dev override).
+   */
+  filesOrigin(manifestUrl: string, section: string, version: string | undefined, { devServers = false }: { devServers?: boolean } = {}): FilesOrigin {
+    return filesOriginOf(manifestUrl, section, version, { cdnOrigins: this.cdnOrigins, devServers });
+  }
+
+  /** Whether a build would be accepted by publish: valid, served from a place the site trusts, and compatible with the live shell (nothing is recorded). */
   check(input: VersionInput, shell: ShellInfo): { compatible: boolean; failures: string[] } {
     const parsed = versionInputSchema.safeParse(input);
     if (!parsed.success) throw new RegistryError(400, `invalid version: ${describeIssues(parsed.error)}`);
+    this.filesOrigin(parsed.data.manifestUrl, parsed.data.section, parsed.data.version);
     const failures = checkCompatibility(parsed.data, shell);
     return { compatible: failures.length === 0, failures };
   }
 
-  /** Records a built version after the contract gate; it is not live until promoted. */
+  /** Records a built version after the contract gate; it is not live until promoted. Its files must be served from a place the site trusts. */
   async publish(input: VersionInput, { actor, ipHash, shell }: { actor: string; ipHash?: string | undefined; shell: ShellInfo }): Promise<PublishResult> {
     requireActor(actor);
     const parsed = versionInputSchema.safeParse(input);
     if (!parsed.success) throw new RegistryError(400, `invalid version: ${describeIssues(parsed.error)}`);
     const candidate = parsed.data;
+    this.filesOrigin(candidate.manifestUrl, candidate.section, candidate.version);
     const failures = checkCompatibility(candidate, shell);
     if (failures.length > 0)
       throw new RegistryError(409, `${candidate.section} ${candidate.version} is not compatible with the live shell: ${failures.join('; ')}`, failures);

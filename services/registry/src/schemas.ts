@@ -110,7 +110,8 @@ export const historySchema = {
 } as const;
 
 export const publishSchema = {
-  summary: 'Publish a built version (after the contract gate); it is not live until promoted',
+  summary:
+    'Publish a built version (after the contract gate); it is not live until promoted. Its manifestUrl is its folder in the registry’s storage (/remotes/<section>/<version>/mf-manifest.json) or on a CDN origin listed in REMOTE_CDN_ORIGINS; any other origin is refused (400)',
   headers: writeHeaders,
   body: versionInputBody,
   response: {
@@ -205,12 +206,12 @@ export const loadsSchema = {
 
 export const previewSchema = {
   summary:
-    "Mint a signed, expiring preview link for one version of one section, for a build on an allow-listed origin, or a dev override: a section served by a dev server on the opener's own machine (a loopback manifestUrl)",
+    "Mint a signed, expiring preview link for one version of one section, for a build on a CDN origin listed in REMOTE_CDN_ORIGINS, or a dev override: a section served by a dev server on the opener's own machine (a loopback manifestUrl)",
   body: {
     type: 'object',
     additionalProperties: false,
     required: ['section', 'ttlSeconds'],
-    // A published version, or the mf-manifest.json URL of a build on an allow-listed origin or of a loopback dev server.
+    // A published version, or the mf-manifest.json URL of a build on a listed CDN origin (REMOTE_CDN_ORIGINS) or of a loopback dev server.
     oneOf: [{ required: ['version'] }, { required: ['manifestUrl'] }],
     properties: {
       section: { type: 'string', maxLength: 32 },

@@ -82,7 +82,7 @@ type RegistrySettingNames =
   | 'INTEGRITY_CHECK_INTERVAL_MS'
   | 'PREVIEW_SECRET'
   | 'PREVIEW_MAX_TTL_S'
-  | 'PREVIEW_ALLOWED_ORIGINS';
+  | 'REMOTE_CDN_ORIGINS';
 type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
   Partial<Pick<SiteConfig, 'REDIS_URL' | 'TRUST_PROXY' | 'INSTANCE_NAME' | 'SHARED_STORAGE'>> &
   Partial<Pick<SiteConfig, 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS' | 'HANDLER_TIMEOUT_MS'>> &

@@ -34,7 +34,7 @@ export interface RegistrySettings {
   /** Unset: required when NODE_ENV=production, else off (see @site/registry/release-approval). */
   RELEASE_APPROVAL?: ReleaseApproval | undefined;
   NODE_ENV?: string | undefined;
-  PREVIEW_ALLOWED_ORIGINS?: readonly string[] | undefined;
+  REMOTE_CDN_ORIGINS?: readonly string[] | undefined;
 }
 
 /**
@@ -69,10 +69,15 @@ export async function mountRegistry(
   cohortCookie: (id: string) => string;
   secureCookies: boolean;
 }> {
-  const registry = new Registry(db, { approval: releaseApprovalOf(settings), retentionHours: settings.REMOTE_RETENTION_HOURS });
+  // Version files come from the version storage or from the CDN origins listed, nothing else.
+  const registry = new Registry(db, {
+    approval: releaseApprovalOf(settings),
+    retentionHours: settings.REMOTE_RETENTION_HOURS,
+    cdnOrigins: settings.REMOTE_CDN_ORIGINS,
+  });
   app.log.info(describeReleaseApproval(settings));
   const shell = () => readShellInfo(settings.SHELL_DIST);
-  const remotes = new RegistryRemotes(registry, app.log, settings.PREVIEW_ALLOWED_ORIGINS ?? []);
+  const remotes = new RegistryRemotes(registry, app.log, registry.cdnOrigins);
   // Without a configured secret, links work on this server until it restarts.
   const previewSecret = settings.PREVIEW_SECRET ?? randomBytes(32).toString('base64url');
   const secureCookies = siteOrigin.startsWith('https:');
@@ -93,7 +98,6 @@ export async function mountRegistry(
       secret: previewSecret,
       siteOrigin,
       maxTtlS: settings.PREVIEW_MAX_TTL_S ?? 7 * 24 * 3600,
-      allowedOrigins: settings.PREVIEW_ALLOWED_ORIGINS ?? [],
     },
   });
   // Every server hears every change to what is live, whoever made it, as soon as it commits.
