@@ -3,6 +3,7 @@ import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/secti
 import { DataDirInUseError } from '@site/db/database';
 import { prepareDatabase } from '@site/db/prepare';
 import { Registry } from '@site/registry/registry';
+import { releaseApprovalOf } from '@site/registry/release-approval';
 import { readShellInfo } from '@site/registry/shell-info';
 import { loadConfig } from '../config.ts';
 import { deployBuild } from '../deployments/deploy-build.ts';
@@ -35,7 +36,8 @@ async function main(args: string[]): Promise<void> {
     },
   );
   try {
-    const registry = new Registry(prepared.db, { retentionHours: config.REMOTE_RETENTION_HOURS });
+    // With RELEASE_APPROVAL=required it publishes, and makes live only what someone else approved.
+    const registry = new Registry(prepared.db, { approval: releaseApprovalOf(config), retentionHours: config.REMOTE_RETENTION_HOURS });
     const storage = openSharedStorage(config.SHARED_STORAGE, { deployRoot: config.DEPLOY_ROOT, db: prepared.db }).versions;
     // Read once for every section; a shell that is not built fails each section as it comes.
     const shell = readShellInfo(config.SHELL_DIST);
