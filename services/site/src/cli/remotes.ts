@@ -4,7 +4,9 @@
  * failed (one line saying why, then the registry's failures), 2 wrong arguments (with usage).
  */
 import { realpathSync } from 'node:fs';
+import { createInterface } from 'node:readline/promises';
 import { pathToFileURL } from 'node:url';
+import { approveCommand } from './registry-commands/approve.ts';
 import { auditCommand } from './registry-commands/audit.ts';
 import { CommandError, createContext, UsageError, type CliContext, type CliIo, type Command } from './registry-commands/context.ts';
 import { diffCommand } from './registry-commands/diff.ts';
@@ -23,6 +25,7 @@ export type { CliIo } from './registry-commands/context.ts';
 
 const COMMANDS: readonly Command[] = [
   publishCommand,
+  approveCommand,
   promoteCommand,
   rollbackCommand,
   previewCommand,
@@ -100,6 +103,21 @@ function isMain(): boolean {
   }
 }
 
+/** A yes/no question on the terminal (stderr, so stdout keeps only the result); none without one. */
+async function askTerminal(question: string): Promise<boolean> {
+  const terminal = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(es)?$/i.test((await terminal.question(`${question} [y/N] `)).trim());
+  } finally {
+    terminal.close();
+  }
+}
+
 if (isMain()) {
-  process.exitCode = await run(process.argv.slice(2), { env: process.env, stdout: process.stdout, stderr: process.stderr });
+  process.exitCode = await run(process.argv.slice(2), {
+    env: process.env,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    confirm: process.stdin.isTTY && process.stderr.isTTY ? askTerminal : undefined,
+  });
 }

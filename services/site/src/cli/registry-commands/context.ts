@@ -20,6 +20,8 @@ export interface CliIo {
   cwd?: string;
   /** Replaces the global fetch (tests). */
   fetch?: typeof fetch;
+  /** Asks the person at the terminal a yes/no question; absent where nobody can answer (a script, CI). */
+  confirm?: ((question: string) => Promise<boolean>) | undefined;
 }
 
 export interface CliContext {
@@ -33,6 +35,8 @@ export interface CliContext {
   fetch: typeof fetch;
   out: (text?: string) => void;
   err: (text: string) => void;
+  /** See CliIo.confirm: undefined without a terminal. */
+  confirm: ((question: string) => Promise<boolean>) | undefined;
 }
 
 /** Wrong arguments: exit 2 with the command's usage. */
@@ -70,6 +74,7 @@ export function createContext(io: CliIo): CliContext {
     fetch: fetchImpl,
     out: (text = '') => io.stdout.write(`${text}\n`),
     err: (text) => io.stderr.write(`${text}\n`),
+    confirm: io.confirm,
   };
 }
 

@@ -4,7 +4,8 @@ import { formatBytes, formatRelativeTime, formatTimestamp, renderTable, right } 
 
 const usage = `usage: remotes list [section] [--json]
 
-Lists the published versions of every section (or of one), newest first.`;
+Lists the published versions of every section (or of one), newest first; once any of them was
+approved for release (remotes approve), who approved each.`;
 
 /** Enough of a commit to find it; the registry keeps whatever the build recorded. */
 const COMMIT_LENGTH = 12;
@@ -22,6 +23,8 @@ export const listCommand = defineCommand({
       context.out(positionals[0] ? `${positionals[0]} has no published versions.` : 'No published versions.');
       return 0;
     }
+    // Approvals are shown where there are some: a site without RELEASE_APPROVAL rarely has any.
+    const approvals = response.versions.some((version) => version.approval !== null);
     const rows = response.versions.map((version) => [
       version.section,
       version.version,
@@ -31,8 +34,10 @@ export const listCommand = defineCommand({
       formatBytes(version.bytes),
       String(version.routes),
       version.commit ? `${version.commit.slice(0, COMMIT_LENGTH)}${version.dirty ? ' (dirty)' : ''}` : '-',
+      ...(approvals ? [version.approval?.by ?? '-'] : []),
     ]);
-    context.out(renderTable(['SECTION', 'VERSION', 'STATE', 'PUBLISHED', 'BY', right('JS'), right('ROUTES'), 'COMMIT'], rows));
+    const headings = ['SECTION', 'VERSION', 'STATE', 'PUBLISHED', 'BY', right('JS'), right('ROUTES'), 'COMMIT', ...(approvals ? ['APPROVED BY'] : [])];
+    context.out(renderTable(headings, rows));
     return 0;
   },
 });

@@ -3,12 +3,32 @@
  * RegistryRequestError carrying what the registry said (status, message, contract-gate failures);
  * a registry that cannot be reached becomes one sentence telling the engineer what to start.
  */
-import type { HistoryEntry, PromoteResult, PublishResult, RollbackResult, SectionStatus, VersionSummary, VitalSummary } from '@site/registry/registry';
+import type {
+  ApproveResult,
+  HistoryEntry,
+  PromoteResult,
+  PublishResult,
+  RollbackResult,
+  SectionStatus,
+  VersionSummary,
+  VitalSummary,
+} from '@site/registry/registry';
 import type { BuildFile } from '@site/build/build-files';
 import type { VersionDiff } from '@site/registry/version-diff';
 import type { VersionInput, VersionRecord } from '@site/registry/version-input';
 
-export type { HistoryEntry, PromoteResult, PublishResult, RollbackResult, SectionStatus, VersionDiff, VersionInput, VersionSummary, VitalSummary };
+export type {
+  ApproveResult,
+  HistoryEntry,
+  PromoteResult,
+  PublishResult,
+  RollbackResult,
+  SectionStatus,
+  VersionDiff,
+  VersionInput,
+  VersionSummary,
+  VitalSummary,
+};
 
 /** What `POST /api/registry/sections/:section/promote` takes. */
 export interface PromoteBody {
@@ -19,6 +39,16 @@ export interface PromoteBody {
   replace?: boolean | undefined;
   steps?: number[] | undefined;
   stepIntervalSeconds?: number | undefined;
+}
+
+/** Who a token is and what it may do (`GET /api/registry/access`). */
+export interface RegistryAccess {
+  who: string;
+  kind: string;
+  permissions: string[];
+  sections: string[];
+  /** RELEASE_APPROVAL of the registry. */
+  releaseApproval: 'required' | 'off';
 }
 
 export interface AuditEntry {
@@ -166,6 +196,11 @@ export class RegistryClient {
     return this.#post(`/api/registry/sections/${encodeURIComponent(section)}/promote`, body);
   }
 
+  /** The second person of a release: approves a version someone else published. */
+  approve(section: string, version: string, body: { reason?: string | undefined }): Promise<ApproveResult> {
+    return this.#post(`/api/registry/sections/${encodeURIComponent(section)}/versions/${encodeURIComponent(version)}/approve`, body);
+  }
+
   rollback(section: string, body: { reason?: string | undefined; expectLive?: string | undefined }): Promise<RollbackResult> {
     return this.#post(`/api/registry/sections/${encodeURIComponent(section)}/rollback`, body);
   }
@@ -181,7 +216,7 @@ export class RegistryClient {
   }
 
   /** Who this client's token is and what it may do. */
-  access(): Promise<{ who: string; kind: string; permissions: string[]; sections: string[] }> {
+  access(): Promise<RegistryAccess> {
     return this.#get('/api/registry/access');
   }
 

@@ -54,13 +54,14 @@ export interface TestRegistry {
   deployRoot: string;
   db: Database;
   /** Runs `remotes <argv>` against this registry and deploy root; `env` adds to or overrides the defaults. */
-  cli: (argv: string[], env?: Record<string, string | undefined>, io?: Pick<CliIo, 'fetch'>) => Promise<CliResult>;
+  cli: (argv: string[], env?: Record<string, string | undefined>, io?: Pick<CliIo, 'fetch' | 'confirm'>) => Promise<CliResult>;
   /** Empties the registry's tables between tests (the deploy root is the caller's to manage). */
   reset: () => Promise<void>;
   close: () => Promise<void>;
 }
 
-export async function startTestRegistry(): Promise<TestRegistry> {
+/** `releaseApproval`: RELEASE_APPROVAL of the registry (off, as outside production, unless said). */
+export async function startTestRegistry({ releaseApproval = 'off' }: { releaseApproval?: 'required' | 'off' } = {}): Promise<TestRegistry> {
   const db = await openTestDatabase('pglite');
   await migrate(db);
   const deployRoot = await makeTempDir('remotes-cli-deploy');
@@ -75,6 +76,7 @@ export async function startTestRegistry(): Promise<TestRegistry> {
       REMOTE_RETENTION_HOURS: 24,
       SHELL_DIST: '/nonexistent',
       PLATFORM_TOKEN: TOKEN,
+      RELEASE_APPROVAL: releaseApproval,
       // Where PUBLIC_BASE_URL may point: any other origin is refused at publish.
       REMOTE_CDN_ORIGINS: [CDN_ORIGIN],
     },
@@ -108,7 +110,7 @@ export async function startTestRegistry(): Promise<TestRegistry> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  const cli = async (argv: string[], env: Record<string, string | undefined> = {}, io: Pick<CliIo, 'fetch'> = {}): Promise<CliResult> => {
+  const cli = async (argv: string[], env: Record<string, string | undefined> = {}, io: Pick<CliIo, 'fetch' | 'confirm'> = {}): Promise<CliResult> => {
     let stdout = '';
     let stderr = '';
     const code = await run(argv, {
@@ -127,7 +129,7 @@ export async function startTestRegistry(): Promise<TestRegistry> {
     deployRoot,
     db,
     cli,
-    reset: () => db.exec('TRUNCATE remote_loads, remote_vitals, release_history, releases, remote_versions, audit_log, preview_links'),
+    reset: () => db.exec('TRUNCATE remote_loads, remote_vitals, release_history, releases, release_approvals, remote_versions, audit_log, preview_links'),
     close: async () => {
       await app.close();
       await db.close();
