@@ -16,7 +16,11 @@ export const SEARCH_SOURCE_LIMITS = { pages: 6, blog: 4, features: 4 } as const;
 /** One page of a live section (or the shell) matching the query: a row of the panel as it is. */
 export const pageHitSchema = z.object({ title: z.string(), url: z.string(), description: z.string(), category: z.string() });
 export type PageHit = z.output<typeof pageHitSchema>;
-export const pageSearchResponseSchema = z.object({ results: z.array(pageHitSchema) });
+/**
+ * The page search's answer; `receipt` (absent for a query the dashboard would not keep) is what
+ * `POST /api/search/queries` needs to count this search, once.
+ */
+export const pageSearchResponseSchema = z.object({ results: z.array(pageHitSchema), receipt: z.optional(z.string()) });
 
 /** A blog post matching the query; its excerpt may be empty. */
 export const blogPostHitSchema = z.object({ title: z.string(), slug: z.string(), excerpt: z.string() });

@@ -11,6 +11,8 @@ import type { Queryable } from '@site/db/database';
 import { blogPostIndexSpec, featureIndexSpec, pageCategoryLabel, pageIndexSpec } from './index-specs.ts';
 import { LiveIndex, type IndexStatus, type LiveIndexOptions } from './live-index.ts';
 import { queryLogRoute } from './query-log.ts';
+import { SearchReceipts } from './search-receipts.ts';
+import { normaliseSearchQuery } from '@site/db/search-queries';
 import { SEARCH_QUERY_LENGTH } from '@site/contracts/search-api';
 import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema } from './schemas.ts';
 import { SearchIndex } from './search-index.ts';
@@ -29,6 +31,8 @@ export interface SearchPluginOptions {
   rateLimitStorage?: RateLimitStorage | undefined;
   /** How often each index re-checks its source for changes. */
   refreshIntervalMs: number;
+  /** Signs the receipts page searches answer with, which a report of a search must bring back (shared by a fleet); random per process when absent. */
+  receiptSecret?: string | undefined;
   /** Hands over what the rest of the server may ask of search: a re-check now of the content indexes (an editor published) or of the pages (what is live changed), and each index's status. */
   expose?: ((handle: SearchHandle) => void) | undefined;
 }
@@ -145,11 +149,15 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
     return result;
   };
 
-  await app.register(queryLogRoute, { database: options.database });
+  const receipts = new SearchReceipts(options.receiptSecret);
+  await app.register(queryLogRoute, { database: options.database, receipts });
 
   app.get<SearchQuery<'q'>>('/api/search/pages', { schema: pageSearchSchema, preValidation: checkRawParameters(['q', 'limit']) }, async (request) => {
     const query = queryText(request.query.q, 'q');
-    return { results: (await ready(pages)).search(query, request.query.limit).map(toPageResult) };
+    const results = (await ready(pages)).search(query, request.query.limit).map(toPageResult);
+    // The answer's receipt: what lets the shell report this search for the dashboard (none for a query that would not be kept).
+    const counted = normaliseSearchQuery(query);
+    return counted === null ? { results } : { results, receipt: receipts.issue(counted) };
   });
 
   app.get<SearchQuery<'search'>>(

@@ -3,35 +3,48 @@
  * been on screen a moment), only when the visitor allowed analytics. The body is what
  * `navigator.sendBeacon` sends, text/plain JSON; the query is normalised and anything that may be
  * personal data is dropped before it is kept (`@site/db/search-queries`).
+ *
+ * Only a search this service answered counts: the report carries the receipt of the page search's
+ * answer (`search-receipts.ts`), used once. A report without one is refused (400), one whose
+ * receipt is not for this query, expired or already used too (403). The number of results is the
+ * browser's claim (the panel merges three sources), bounded to 0–1000.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '@site/db/database';
 import { normaliseSearchQuery, recordSearchQuery } from '@site/db/search-queries';
 import { HttpError } from '@site/service-kit/http-errors';
+import type { SearchReceipts } from './search-receipts.ts';
 
 export const SEARCH_QUERY_BEACON = '/api/search/queries';
 
 const bodySchema = {
   type: 'object',
-  properties: { query: { type: 'string', minLength: 1, maxLength: 200 }, results: { type: 'integer', minimum: 0, maximum: 1000 } },
-  required: ['query', 'results'],
+  properties: {
+    query: { type: 'string', minLength: 1, maxLength: 200 },
+    results: { type: 'integer', minimum: 0, maximum: 1000 },
+    receipt: { type: 'string', minLength: 1, maxLength: 512, description: 'The receipt the page search answered this query with.' },
+  },
+  required: ['query', 'results', 'receipt'],
   additionalProperties: false,
 } as const;
 
-export async function queryLogRoute(app: FastifyInstance, { database }: { database: Queryable }): Promise<void> {
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+/** The body's bound: a 200-character query (up to 800 bytes of UTF-8) and a receipt. */
+const BODY_LIMIT = 2048;
+
+export async function queryLogRoute(app: FastifyInstance, { database, receipts }: { database: Queryable; receipts: SearchReceipts }): Promise<void> {
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
     try {
       done(null, JSON.parse(String(body)));
     } catch {
-      done(new HttpError(400, 'the body must be JSON: {"query": "…", "results": 3}'), undefined);
+      done(new HttpError(400, 'the body must be JSON: {"query": "…", "results": 3, "receipt": "…"}'), undefined);
     }
   });
-  app.post<{ Body: { query: string; results: number } }>(
+  app.post<{ Body: { query: string; results: number; receipt: string } }>(
     SEARCH_QUERY_BEACON,
     {
-      bodyLimit: 1024,
+      bodyLimit: BODY_LIMIT,
       schema: {
-        summary: 'Record a search a visitor made (sent only with analytics consent)',
+        summary: 'Record a search a visitor made, with the receipt its answer carried (sent only with analytics consent)',
         tags: ['search'],
         body: bodySchema,
         response: { 202: { type: 'object', properties: { recorded: { type: 'boolean' } }, required: ['recorded'] } },
@@ -39,8 +52,11 @@ export async function queryLogRoute(app: FastifyInstance, { database }: { databa
     },
     async (request, reply) => {
       const query = normaliseSearchQuery(request.body.query);
-      if (query !== null) await recordSearchQuery(database, query, request.body.results);
-      return reply.code(202).send({ recorded: query !== null });
+      if (query === null) return reply.code(202).send({ recorded: false });
+      const redeemed = receipts.redeem(request.body.receipt, query);
+      if (!redeemed.ok) throw new HttpError(403, `This search was not answered here, or was counted already (${redeemed.reason}).`);
+      await recordSearchQuery(database, query, request.body.results);
+      return reply.code(202).send({ recorded: true });
     },
   );
 }

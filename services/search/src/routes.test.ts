@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Database, Queryable } from '@site/db/database';
 import { migrate } from '@site/db/migrate';
+import { topSearches } from '@site/db/search-queries';
 import { seedDatabase } from '@site/db/seed';
 import { describeOnEachDatabase, openTestDatabase } from '@site/db/test-databases';
 import { buildSearchApp } from './app.ts';
@@ -40,6 +41,8 @@ describeOnEachDatabase('search API', (target) => {
   });
 
   const get = (url: string) => app.inject({ url });
+  const report = (body: unknown) =>
+    app.inject({ method: 'POST', url: '/api/search/queries', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(body) });
   const firstPage = async (q: string) => (await get(`/api/search/pages?q=${encodeURIComponent(q)}&limit=1`)).json().results[0];
   const firstUrl = async (q: string): Promise<string | undefined> => (await firstPage(q))?.url;
   const blogSlugs = async (search: string) =>
@@ -53,6 +56,20 @@ describeOnEachDatabase('search API', (target) => {
     for (const result of results) expect(Object.keys(result).toSorted()).toEqual(['category', 'description', 'title', 'url']);
     expect((await get('/api/search/pages?q=payments&limit=2')).json().results).toHaveLength(2);
     expect((await get('/api/search/pages?q=payments&limit=50')).json().results.length).toBeGreaterThan(6);
+  });
+
+  test('a search is counted for the dashboard only with the receipt its answer carried, once; a bare report plants nothing', async () => {
+    const answered = (await get('/api/search/pages?q=Zebra%20%20Quartz')).json();
+    expect(answered.receipt).toEqual(expect.any(String));
+    expectJsonError(await report({ query: 'buy zebra quartz now', results: 9 }), 400);
+    expectJsonError(await report({ query: 'buy zebra quartz now', results: 9, receipt: answered.receipt }), 403);
+    expect((await report({ query: 'zebra quartz', results: 0, receipt: answered.receipt })).json()).toEqual({ recorded: true });
+    expectJsonError(await report({ query: 'zebra quartz', results: 0, receipt: answered.receipt }), 403);
+    // A query the dashboard would not keep gets no receipt, and its report keeps nothing.
+    expect((await get('/api/search/pages?q=jo%40example.org')).json().receipt).toBeUndefined();
+    const today = new Date().toISOString().slice(0, 10);
+    const counted = await topSearches(db, today, today, { limit: 100 });
+    expect(counted.filter((row) => row.query.includes('zebra'))).toEqual([{ query: 'zebra quartz', count: 1 }]);
   });
 
   test('page results carry the category a visitor reads', async () => {
@@ -74,8 +91,8 @@ describeOnEachDatabase('search API', (target) => {
     expect(await firstUrl('recurr')).toBe('/solutions/recurring-payments');
     expect(await firstUrl('pay by bank')).toBe('/pay-by-bank');
     expect(await firstUrl('   payment ivr   ')).toBe('/solutions/payment-ivr');
-    expect((await get('/api/search/pages?q=zzqqxxj')).json()).toEqual({ results: [] });
-    expect((await get('/api/search/pages?q=the%20and')).json()).toEqual({ results: [] });
+    expect((await get('/api/search/pages?q=zzqqxxj')).json().results).toEqual([]);
+    expect((await get('/api/search/pages?q=the%20and')).json().results).toEqual([]);
   });
 
   test('GET /api/blog/posts answers { items } of title, slug, excerpt, four by default', async () => {

@@ -202,6 +202,7 @@ async function mountSearch(
     expose,
     rateLimit: { max: config.SEARCH_RATE_LIMIT_MAX ?? 300, timeWindowMs: config.SEARCH_RATE_LIMIT_WINDOW_MS ?? 60_000 },
     refreshIntervalMs: config.SEARCH_REFRESH_INTERVAL_MS ?? 5000,
+    receiptSecret: config.PREVIEW_SECRET,
   });
 }
 

@@ -21,8 +21,13 @@ describe('the dashboard', () => {
     const response = await agent.request(`${base}${path}`, { headers: { accept: 'application/json' } });
     return { status: response.status, body: (await response.json()) as T };
   };
-  const search = (query: string, results: number) =>
-    fetch(`${base}/api/search/queries`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ query, results }) });
+  const report = (body: unknown) =>
+    fetch(`${base}/api/search/queries`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(body) });
+  /** A search as the shell makes it: the page search answers, then the report brings its receipt back. */
+  const search = async (query: string, results: number) => {
+    const answer = (await (await fetch(`${base}/api/search/pages?q=${encodeURIComponent(query)}`)).json()) as { receipt?: string };
+    return report({ query, results, receipt: answer.receipt ?? 'none' });
+  };
 
   beforeAll(async () => {
     const port = await freePort();
@@ -52,14 +57,18 @@ describe('the dashboard', () => {
     expect((await search('quantum llamas', 0)).status).toBe(202);
     expect(await (await search('ada@example.com', 0)).json()).toEqual({ recorded: false });
     expect(await (await search('4111 1111 1111 1111', 0)).json()).toEqual({ recorded: false });
-    expect((await search('x', 1)).status).toBe(202);
+    expect(await (await report({ query: 'x', results: 1, receipt: 'none' })).json()).toEqual({ recorded: false });
+    // Nobody searched for these: a bare report, or one with another search's receipt, plants nothing.
+    expect((await report({ query: 'visit cheap-pills example', results: 9 })).status).toBe(400);
+    const answered = (await (await fetch(`${base}/api/search/pages?q=pricing`)).json()) as { receipt: string };
+    expect((await report({ query: 'visit cheap-pills example', results: 9, receipt: answered.receipt })).status).toBe(403);
     expect((await fetch(`${base}/api/search/queries`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'not json' })).status).toBe(400);
     expect(
       (
         await fetch(`${base}/api/search/queries`, {
           method: 'POST',
           headers: { 'content-type': 'text/plain' },
-          body: JSON.stringify({ query: 'a'.repeat(2000), results: 1 }),
+          body: JSON.stringify({ query: 'a'.repeat(4000), results: 1, receipt: answered.receipt }),
         })
       ).status,
     ).toBe(413);
@@ -76,7 +85,7 @@ describe('the dashboard', () => {
       { query: 'quantum llamas', count: 1 },
     ]);
     expect(dashboard.body.searchesWithoutResults).toEqual([{ query: 'quantum llamas', count: 1 }]);
-    expect(JSON.stringify(dashboard.body)).not.toMatch(/ada@|4111/);
+    expect(JSON.stringify(dashboard.body)).not.toMatch(/ada@|4111|cheap-pills|pricing/);
   });
 
   test('server status: the database, search indexes, identity provider and each live section, checked now', async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { claimConsentPublisher } from '@site/ui/consent';
 import type { SearchResult } from './merge-results.ts';
 import { RECORD_AFTER_MS, SEARCH_QUERY_BEACON, useRecordSearch } from './record-search.ts';
+import { keepSearchReceipt } from './search-receipts.ts';
 import type { SearchState } from './use-debounced-search.ts';
 
 const consent = claimConsentPublisher();
@@ -15,6 +16,8 @@ describe('useRecordSearch', () => {
     vi.useFakeTimers();
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     sendBeacon.mockClear();
+    keepSearchReceipt('ivr payments', 'receipt-of-ivr-payments');
+    keepSearchReceipt('iv', 'receipt-of-iv');
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -38,6 +41,13 @@ describe('useRecordSearch', () => {
     rerender({ state: { status: 'searching', query: 'ivr' } });
     rerender({ state: done('ivr payments', 3) });
     vi.advanceTimersByTime(RECORD_AFTER_MS * 2);
-    expect(sendBeacon.mock.calls).toEqual([[SEARCH_QUERY_BEACON, JSON.stringify({ query: 'ivr payments', results: 3 })]]);
+    expect(sendBeacon.mock.calls).toEqual([[SEARCH_QUERY_BEACON, JSON.stringify({ query: 'ivr payments', results: 3, receipt: 'receipt-of-ivr-payments' })]]);
+  });
+
+  test('a query whose answer brought no receipt is not sent: the server would not count it', () => {
+    consent.publish({ functional: false, analytics: true, advertising: false });
+    renderHook(() => useRecordSearch(done('card payments')));
+    vi.advanceTimersByTime(RECORD_AFTER_MS * 2);
+    expect(sendBeacon).not.toHaveBeenCalled();
   });
 });

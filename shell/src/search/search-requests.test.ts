@@ -3,6 +3,7 @@ import type { ApiGetOptions } from '@site/ui/api-client';
 import { ApiError } from '@site/ui/api-client';
 import { SEARCH_SOURCE_LIMITS } from '@site/contracts/search-api';
 import { FULL_PAGE_LIMITS, SearchUnavailableError, searchSite, type Fetcher } from './search-requests.ts';
+import { takeSearchReceipt } from './search-receipts.ts';
 
 const PAGES = {
   results: [
@@ -97,6 +98,15 @@ describe('searchSite', () => {
     expect(results.map((result) => result.category)).not.toContain('Features');
     expect(results).toHaveLength(3);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('features'), expect.any(Error));
+  });
+
+  it("keeps the page search's receipt for the query, for its report to the dashboard, once", async () => {
+    const fetcher = vi.fn<Fetcher>(async (path) => (path === '/api/search/pages' ? { ...PAGES, receipt: 'signed-for-dtmf' } : BODIES[path]));
+    await searchSite('dtmf', { fetcher, warn: vi.fn() });
+    expect(takeSearchReceipt('dtmf')).toBe('signed-for-dtmf');
+    expect(takeSearchReceipt('dtmf')).toBeUndefined();
+    await searchSite('tones', { fetcher: fakeFetcher(), warn: vi.fn() });
+    expect(takeSearchReceipt('tones')).toBeUndefined();
   });
 
   it('drops entries without a title or a site-relative url', async () => {

@@ -1,6 +1,7 @@
 import { apiGet, type ApiGetOptions } from '@site/ui/api-client';
 import { SEARCH_SOURCE_LIMITS, type BlogPostHit, type FeatureHit } from '@site/contracts/search-api';
 import { mergeResults, type SearchResult } from './merge-results.ts';
+import { keepSearchReceipt } from './search-receipts.ts';
 
 /** The full results page (/search?q=) asks each source for more and lists them all. */
 export const FULL_PAGE_LIMITS = { pages: 30, blog: 20, features: 20 } as const;
@@ -81,7 +82,11 @@ export const searchSite: SiteSearch = async (query, { signal, fetcher = apiGet, 
     }
   };
   const [pages, posts, features] = await Promise.all([
-    ask('pages', '/api/search/pages', { q: query, limit: limits.pages }, pageResults),
+    ask('pages', '/api/search/pages', { q: query, limit: limits.pages }, (body) => {
+      // The answer's receipt is what lets this search be counted on the dashboard (record-search.ts).
+      if (isItem(body) && typeof body.receipt === 'string') keepSearchReceipt(query, body.receipt);
+      return pageResults(body);
+    }),
     ask('blog', '/api/blog/posts', { search: query, limit: limits.blog }, blogPostHits),
     ask('features', '/api/features', { search: query, limit: limits.features }, featureHits),
   ]);
