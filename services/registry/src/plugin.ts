@@ -22,6 +22,7 @@ import { DEV_VERSION } from './dev-override.ts';
 import { readRemoteBuildDescription } from './build-description.ts';
 import type { Registry } from './registry.ts';
 import { RegistryError } from './registry-error.ts';
+import { onlyReadable, readableSections, requireReadable } from './read-scope.ts';
 import {
   accessSchema,
   approveSchema,
@@ -131,11 +132,16 @@ export async function registryPlugin(
   /** Who acted and from where, for history and the audit log. */
   const by = (request: FastifyRequest) => ({ actor: actorOf(request), ipHash: hashIp?.(request.ip) });
 
+  // An API token limited to sections reads those alone (see read-scope.ts): lists are filtered to
+  // them, and a request naming another section is refused.
   app.get(
     '/api/registry/sections',
     { schema: sectionsSchema, config: read },
     async (request: FastifyRequest<{ Querystring: { windowHours: number; visitors: number } }>) => {
-      const sections = await registry.status({ windowMs: request.query.windowHours * 3_600_000, recentVisitors: request.query.visitors });
+      const sections = onlyReadable(
+        request,
+        await registry.status({ windowMs: request.query.windowHours * 3_600_000, recentVisitors: request.query.visitors }),
+      );
       if (request.principal?.grant.permissions.includes('audit:read')) return { sections };
       // Enough to tell visitors apart on a dashboard, not enough to borrow someone's cohort.
       return {
@@ -147,15 +153,17 @@ export async function registryPlugin(
     },
   );
 
-  app.get('/api/registry/versions', { schema: versionListSchema, config: read }, async (request: FastifyRequest<{ Querystring: { section?: string } }>) => ({
-    versions: await registry.list(request.query.section),
-  }));
+  app.get('/api/registry/versions', { schema: versionListSchema, config: read }, async (request: FastifyRequest<{ Querystring: { section?: string } }>) => {
+    requireReadable(request, request.query.section);
+    return { versions: onlyReadable(request, await registry.list(request.query.section)) };
+  });
 
   app.get(
     '/api/registry/sections/:section/versions/:version',
     { schema: versionDetailSchema, config: read },
     async (request: FastifyRequest<{ Params: { section: string; version: string } }>, reply) => {
       const { section, version } = request.params;
+      requireReadable(request, section);
       const record = await registry.getVersion(section, version);
       if (record) return record;
       await registry.list(section); // 404 naming the sections when the section is unknown
@@ -166,16 +174,20 @@ export async function registryPlugin(
   app.get(
     '/api/registry/diff',
     { schema: diffSchema, config: read },
-    async (request: FastifyRequest<{ Querystring: { section: string; a: string; b: string } }>) =>
-      registry.diff(request.query.section, request.query.a, request.query.b),
+    async (request: FastifyRequest<{ Querystring: { section: string; a: string; b: string } }>) => {
+      requireReadable(request, request.query.section);
+      return registry.diff(request.query.section, request.query.a, request.query.b);
+    },
   );
 
   app.get(
     '/api/registry/history',
     { schema: historySchema, config: read },
-    async (request: FastifyRequest<{ Querystring: { section?: string; limit: number } }>) => ({
-      entries: await registry.history(request.query.section, request.query.limit),
-    }),
+    async (request: FastifyRequest<{ Querystring: { section?: string; limit: number } }>) => {
+      requireReadable(request, request.query.section);
+      const readable = readableSections(request);
+      return { entries: await registry.history(request.query.section, request.query.limit, readable === null ? undefined : [...readable]) };
+    },
   );
 
   app.get<{ Querystring: { limit: number; actor?: string; action?: string } }>(

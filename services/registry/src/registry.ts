@@ -1060,8 +1060,8 @@ export class Registry {
     return { sections };
   }
 
-  /** Newest first. */
-  async history(sectionName?: string, limit = 50): Promise<HistoryEntry[]> {
+  /** Newest first; `among`: of these sections only (a caller that may read no others). */
+  async history(sectionName?: string, limit = 50, among?: readonly string[]): Promise<HistoryEntry[]> {
     const section = sectionName === undefined ? null : requireSection(sectionName);
     if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new RegistryError(400, 'limit is a whole number from 1 to 500');
     const result = await this.#db.query<{
@@ -1075,8 +1075,9 @@ export class Registry {
       actor: string;
       created_at: Date;
     }>(
-      'SELECT id::int AS id, section, action, from_version, to_version, percent, reason, actor, created_at FROM release_history WHERE $1::text IS NULL OR section = $1 ORDER BY id DESC LIMIT $2',
-      [section, limit],
+      `SELECT id::int AS id, section, action, from_version, to_version, percent, reason, actor, created_at FROM release_history
+       WHERE ($1::text IS NULL OR section = $1) AND ($3::text[] IS NULL OR section = ANY($3::text[])) ORDER BY id DESC LIMIT $2`,
+      [section, limit, among === undefined ? null : [...among]],
     );
     return result.rows.map((row) => ({
       id: row.id,

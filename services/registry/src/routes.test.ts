@@ -342,44 +342,6 @@ describeOnEachDatabase('registry API', (target) => {
     );
   });
 
-  test('a version’s files come from the registry’s storage or a listed CDN origin: any other is refused at publish and at check, naming the origin and the setting', async () => {
-    const cdn = 'https://cdn.keyline.example';
-    const listing = await buildRegistryApp({ ...CONFIG, REMOTE_CDN_ORIGINS: [cdn] }, db, { shell: async () => SHELL, visitorOf });
-    try {
-      const legalCi = await scopedToken('legal-ci', ['legal'], ['registry:publish', 'registry:read']);
-      const onto = (manifestUrl: string, version = '1.0.0') => ({ ...versionInput('legal', version), manifestUrl });
-      for (const url of ['/api/registry/versions', '/api/registry/versions/check']) {
-        const refused = await listing.inject({ method: 'POST', url, headers: legalCi, payload: onto('https://attacker.example/legal/mf-manifest.json') });
-        expectJsonError(
-          refused,
-          400,
-          /^https:\/\/attacker\.example is not a place this site loads section files from\..*REMOTE_CDN_ORIGINS \(now: https:\/\/cdn\.keyline\.example\)/,
-        );
-      }
-      // Nothing was recorded, so there is nothing to promote or put in canary.
-      expect((await listing.inject({ url: '/api/registry/versions', headers: legalCi })).json()).toMatchObject({ versions: [] });
-      expectJsonError(await promote('legal', { version: '1.0.0', canaryPercent: 1 }), 404);
-      expect(
-        (await listing.inject({ method: 'POST', url: '/api/registry/versions', headers: legalCi, payload: onto(`${cdn}/legal/1.0.0/mf-manifest.json`) }))
-          .statusCode,
-      ).toBe(201);
-      expect(
-        (
-          await listing.inject({
-            method: 'POST',
-            url: '/api/registry/versions',
-            headers: legalCi,
-            payload: onto('/remotes/legal/1.1.0/mf-manifest.json', '1.1.0'),
-          })
-        ).statusCode,
-      ).toBe(201);
-      // The registry that lists no CDN refuses that origin too: the setting is what allows it.
-      expectJsonError(await publish(onto(`${cdn}/legal/1.2.0/mf-manifest.json`, '1.2.0')), 400, /\(now: none\)/);
-    } finally {
-      await listing.close();
-    }
-  });
-
   describe('malformed input is 400 JSON, never 5xx', () => {
     const input = versionInput('legal', '1.0.0');
     test.each([

@@ -31,7 +31,7 @@ export const errorSchema = {
   required: ['error', 'message', 'statusCode'],
 } as const;
 
-const readErrors = { 400: errorSchema, 404: errorSchema };
+const readErrors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
 const writeErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 503: errorSchema };
 
 const writeHeaders = {

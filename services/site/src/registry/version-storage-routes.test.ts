@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contentVersionOf, readBuildFiles, type BuildFile } from '@site/build/build-files';
 import { readBuildDescription } from '@site/registry/build-description';
+import { createApiToken } from '@site/identity/api-tokens';
 import { IMMUTABLE } from '../caching.ts';
 import {
   createRemoteBuild,
@@ -154,5 +155,27 @@ describe.each(['folder', 'database'] as const)('publishing a section build throu
       expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBeLessThan(500);
       expect(response.json()).toMatchObject({ statusCode: response.statusCode });
     }
+  });
+
+  test('a registry:read token limited to other sections checks none of solutions’ stored files, and is refused when it names solutions', async () => {
+    const tokenFor = async (name: string, sections: string[]) => {
+      const db = site.app.database;
+      if (!db) throw new Error('no database');
+      const expiresAt = new Date(Date.now() + 3_600_000);
+      return { authorization: `Bearer ${(await createApiToken(db, { name, sections, operations: ['registry:read'], expiresAt }, 'test')).secret}` };
+    };
+    const verify = (url: string, headers: Record<string, string>) => site.app.inject({ url, headers });
+    // Published by the test above: one solutions version, stored here.
+    const everything = (await verify('/api/registry/storage/verify', auth)).json<{ checked: number }>();
+    expect(everything.checked).toBeGreaterThan(0);
+    const solutionsReader = await tokenFor(`solutions-reader-${kind}`, ['solutions']);
+    expect((await verify('/api/registry/storage/verify', solutionsReader)).json()).toMatchObject({ checked: everything.checked, mismatches: [] });
+    const legalReader = await tokenFor(`legal-reader-${kind}`, ['legal']);
+    const legalOnly = await verify('/api/registry/storage/verify', legalReader);
+    expect(legalOnly.statusCode).toBe(200);
+    expect(legalOnly.json()).toMatchObject({ checked: 0, skipped: [], mismatches: [] });
+    const named = await verify('/api/registry/storage/verify?section=solutions', legalReader);
+    expectJsonError(named, 403);
+    expect(named.json<{ message: string }>().message).toMatch(/may not registry:read on solutions: it reads legal only/);
   });
 });

@@ -17,6 +17,7 @@ import { errorResponseSchema } from '@site/service-kit/json-schema';
 import { jsonError } from '@site/service-kit/http-errors';
 import { verifyVersionFiles } from '@site/registry/integrity';
 import { storageManifestUrl } from '@site/registry/file-origins';
+import { readableSections, requireReadable } from '@site/registry/read-scope';
 import {
   DigestMismatchError,
   MissingBlobsError,
@@ -216,7 +217,10 @@ export async function versionStorageRoutes(app: FastifyInstance, { storage, regi
     async (request, reply) => {
       const { section } = request.query;
       if (section !== undefined && !isSectionName(section)) return unknownSection(reply, section);
-      return verifyStorage(storage, registry, section);
+      // A token limited to sections checks those alone.
+      requireReadable(request, section);
+      const readable = readableSections(request);
+      return verifyStorage(storage, registry, section, readable === null ? undefined : (candidate) => readable.has(candidate));
     },
   );
 
@@ -271,11 +275,16 @@ export async function versionStorageRoutes(app: FastifyInstance, { storage, regi
 }
 
 /** Every version the registry keeps, served from this site, checked at rest against its published digests. */
-export async function verifyStorage(storage: VersionStorage, registry: Pick<Registry, 'list' | 'getVersion'>, section?: SectionName) {
+export async function verifyStorage(
+  storage: VersionStorage,
+  registry: Pick<Registry, 'list' | 'getVersion'>,
+  section?: SectionName,
+  among: (section: string) => boolean = () => true,
+) {
   const mismatches: { section: string; version: string; file: string; problem: string }[] = [];
   const skipped: string[] = [];
   let checked = 0;
-  for (const summary of await registry.list(section)) {
+  for (const summary of (await registry.list(section)).filter((candidate) => among(candidate.section))) {
     const record =
       isSectionName(summary.section) && summary.manifestUrl.startsWith(`${REMOTES_URL_PREFIX}/`)
         ? await registry.getVersion(summary.section, summary.version)
