@@ -53,10 +53,18 @@ export const reportingApiBodySchema = z
   )
   .check(z.maxLength(100));
 
-/** One stored report. Addresses are kept without their query or fragment: those can carry what is private. */
+/**
+ * One stored report: what a browser claimed, never checked (anyone may send one), as `verified:
+ * false` says on each. Addresses are kept without their query or fragment: those can carry what
+ * is private.
+ */
 export const cspReportSchema = z.strictObject({
   id: z.number(),
   receivedAt: z.string(),
+  /** Always false: the server cannot check a report; it is the sender's word. */
+  verified: z.literal(false),
+  /** Who claimed it: the HMAC of the sending address (as leads keep it); null for reports stored before it was kept. */
+  reporter: z.nullable(z.string()),
   /** The page whose policy was violated (origin and path). */
   documentUrl: z.string(),
   /** What was blocked: an address (origin and path), or a keyword such as `inline` or `eval`. */
@@ -70,14 +78,20 @@ export const cspReportSchema = z.strictObject({
   sample: z.nullable(z.string()),
 });
 export type CspReport = z.output<typeof cspReportSchema>;
-export type CspReportInput = Omit<CspReport, 'id' | 'receivedAt'>;
+/** A violation as a report states it (who sent it is recorded beside it). */
+export type CspReportInput = Omit<CspReport, 'id' | 'receivedAt' | 'verified' | 'reporter'>;
 
 export const cspReportQuerySchema = z.strictObject({
   limit: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(500)), 100),
 });
 
+/** What the list says of itself, for whoever reads it without this file. */
+export const CSP_REPORTS_ARE_CLAIMS = 'Unverified: each report is what a browser claimed; anyone can send one. Weigh a count by its addresses.';
+
 export const cspReportListSchema = z.strictObject({
+  /** Always `CSP_REPORTS_ARE_CLAIMS`. */
+  note: z.literal(CSP_REPORTS_ARE_CLAIMS),
   reports: z.array(cspReportSchema),
-  /** The last 24 hours by directive and what was blocked, most frequent first. */
-  lastDay: z.array(z.strictObject({ directive: z.string(), blocked: z.string(), count: z.number() })),
+  /** The last 24 hours by directive and what was blocked, most frequent first, with how many addresses claimed it. */
+  lastDay: z.array(z.strictObject({ directive: z.string(), blocked: z.string(), count: z.number(), addresses: z.number() })),
 });

@@ -419,7 +419,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       onChange: (pages) => prerenderSoon(pages),
     });
   }
-  if (db) await app.register(cspReportRoutes, { db, perMinute: config.CSP_REPORT_RATE_LIMIT_MAX ?? 30, rateLimitStorage });
+  if (db) await app.register(cspReportRoutes, { db, perMinute: config.CSP_REPORT_RATE_LIMIT_MAX ?? 30, hashIp: ipHasher(ipHashSecret), rateLimitStorage });
   if (db)
     await app.register(adminStatusRoute, {
       db,

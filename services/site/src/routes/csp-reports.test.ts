@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CspReport } from '@site/contracts/csp-reports';
+import { CSP_REPORTS_ARE_CLAIMS, type CspReport } from '@site/contracts/csp-reports';
 import { TestAgent } from '@site/identity/test-sign-in';
 import { freePort } from '../test-support/free-port.ts';
 import { createSite, type SiteFixture } from '../test-support/fixtures.ts';
-import { violationsIn, withoutQuery } from './csp-reports.ts';
+import { MAX_VIOLATIONS_PER_REPORT, violationsIn, withoutQuery } from './csp-reports.ts';
 
 const REPORT_URI_BODY = {
   'csp-report': {
@@ -85,7 +85,7 @@ describe('/api/csp-reports', () => {
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    site = await createSite({ siteOrigin: base, settings: { CSP_REPORT_RATE_LIMIT_MAX: 6 } });
+    site = await createSite({ siteOrigin: base, settings: { CSP_REPORT_RATE_LIMIT_MAX: 7 } });
     await site.app.listen({ port, host: '127.0.0.1' });
     await admin.signIn(base, 'admin@keyline.example', 'keyline-local-only');
     await viewer.signIn(base, 'viewer@keyline.example', 'keyline-local-only');
@@ -113,16 +113,38 @@ describe('/api/csp-reports', () => {
 
     const read = await list(admin);
     expect(read.status).toBe(200);
-    const { reports, lastDay } = (await read.json()) as { reports: CspReport[]; lastDay: Array<{ directive: string; blocked: string; count: number }> };
+    const { note, reports, lastDay } = (await read.json()) as {
+      note: string;
+      reports: CspReport[];
+      lastDay: Array<{ directive: string; blocked: string; count: number; addresses: number }>;
+    };
     expect(reports.map((report) => [report.documentUrl, report.blocked, report.disposition])).toEqual([
       ['http://127.0.0.1/partners', 'https://evil.example/x.js', 'report'],
       ['http://127.0.0.1/resources/blog', 'inline', 'enforce'],
     ]);
     expect(JSON.stringify(reports)).not.toMatch(/secret|private|code=/);
-    expect(lastDay).toContainEqual({ directive: 'script-src-elem', blocked: 'inline', count: 1 });
+    expect(lastDay).toContainEqual({ directive: 'script-src-elem', blocked: 'inline', count: 1, addresses: 1 });
+    // What a browser said, shown as that: unverified, and by whom (a hash of the address, never the address).
+    expect(note).toBe(CSP_REPORTS_ARE_CLAIMS);
+    for (const report of reports) {
+      expect(report.verified).toBe(false);
+      expect(report.reporter).toMatch(/^[0-9a-f]{32}$/);
+    }
+    expect(new Set(reports.map((report) => report.reporter)).size).toBe(1);
+    expect(JSON.stringify(reports)).not.toContain('127.0.0.1"');
 
     expect((await list(viewer)).status).toBe(403);
     expect((await fetch(`${base}/api/admin/csp-reports`)).status).toBe(401);
+  });
+
+  test('one report adds at most a few violations, however many its batch holds', async () => {
+    const count = async () =>
+      ((await (await admin.request(`${base}/api/admin/csp-reports?limit=500`, { headers: { accept: 'application/json' } })).json()) as { reports: CspReport[] })
+        .reports.length;
+    const before = await count();
+    const batch = Array.from({ length: 40 }, (_value, index) => ({ ...REPORTING_API_BODY[0], body: { ...REPORTING_API_BODY[0]?.body, lineNumber: index } }));
+    expect((await send(JSON.stringify(batch), 'application/reports+json')).status).toBe(204);
+    expect((await count()) - before).toBe(MAX_VIOLATIONS_PER_REPORT);
   });
 
   test('a flood from one address is refused with 429 past the limit and stored nowhere', async () => {

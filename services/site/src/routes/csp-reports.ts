@@ -21,8 +21,16 @@ export interface CspReportOptions {
   db: Database;
   /** Reports one client address may send per minute; more get 429 and are stored nowhere. */
   perMinute: number;
+  /** The HMAC of a client address, stored with what it reported (as leads and the audit log keep it). */
+  hashIp: (ip: string) => string;
   rateLimitStorage?: RateLimitStorage | undefined;
 }
+
+/**
+ * The most violations one report may add: a Reporting API batch may hold 100, and a rate limit
+ * counts requests, so without this one address could add 100 rows per request it is allowed.
+ */
+export const MAX_VIOLATIONS_PER_REPORT = 10;
 
 /** The media types browsers send reports as (`report-uri`, the Reporting API), and plain JSON. */
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json', 'application/json'];
@@ -78,7 +86,7 @@ export function violationsIn(body: unknown): CspReportInput[] | null {
 const read: { access: RouteAccess } = { access: { permission: 'audit:read' } };
 
 /** `POST /api/csp-reports` (browsers, rate-limited per address) and `GET /api/admin/csp-reports` (ADMIN). */
-export async function cspReportRoutes(app: FastifyInstance, { db, perMinute, rateLimitStorage }: CspReportOptions): Promise<void> {
+export async function cspReportRoutes(app: FastifyInstance, { db, perMinute, hashIp, rateLimitStorage }: CspReportOptions): Promise<void> {
   await app.register(async (reports) => {
     // Per client address, before the body is read: a flood gets 429 and is stored nowhere.
     await reports.register(rateLimit, {
@@ -99,7 +107,10 @@ export async function cspReportRoutes(app: FastifyInstance, { db, perMinute, rat
       {
         bodyLimit: MAX_CSP_REPORT_BYTES,
         config: {
-          access: { public: 'browsers report Content Security Policy violations here (report-uri); rate-limited, bounded, addresses stored without query' },
+          access: {
+            public:
+              'browsers report Content Security Policy violations here (report-uri); rate-limited per address, bounded, stored as unverified claims with the HMAC of the sending address and addresses without query',
+          },
           rateLimit: { max: perMinute, timeWindow: 60_000 },
         },
         schema: documented({
@@ -111,7 +122,8 @@ export async function cspReportRoutes(app: FastifyInstance, { db, perMinute, rat
       async (request, reply) => {
         const violations = violationsIn(request.body);
         if (!violations) return reply.code(400).send(jsonError(400, 'not a Content Security Policy report'));
-        if (violations.length > 0) await recordCspReports(db, violations);
+        // A claim, stored as one: who sent it (hashed) goes with it, and one report weighs at most MAX_VIOLATIONS_PER_REPORT.
+        if (violations.length > 0) await recordCspReports(db, violations.slice(0, MAX_VIOLATIONS_PER_REPORT), hashIp(request.ip));
         return reply.code(204).send();
       },
     );
@@ -123,7 +135,8 @@ export async function cspReportRoutes(app: FastifyInstance, { db, perMinute, rat
       config: read,
       schema: documented({
         tags: ['admin'],
-        summary: 'Content Security Policy violations browsers reported, newest first, and the last day by directive',
+        summary:
+          'Content Security Policy violations as browsers claimed them (unverified: anyone can send one), newest first, each with the HMAC of the address that sent it, and the last day by directive with how many addresses claimed each',
         querystring: jsonSchemaOf(cspReportQuerySchema),
         response: { 200: jsonSchemaOf(cspReportListSchema, 'output'), '4xx': errorResponseSchema },
       }),
