@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contentVersionOf, readBuildFiles, type BuildFile } from '@site/build/build-files';
 import { readBuildDescription } from '@site/registry/build-description';
 import { createApiToken } from '@site/identity/api-tokens';
+import type { Registry } from '@site/registry/registry';
 import { IMMUTABLE } from '../caching.ts';
+import { sha256Hex } from '../deployments/version-storage.ts';
+import { collectGarbage, UPLOAD_GRACE_MS } from './version-storage-routes.ts';
 import {
   createRemoteBuild,
   createSite,
@@ -155,6 +158,29 @@ describe.each(['folder', 'database'] as const)('publishing a section build throu
       expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBeLessThan(500);
       expect(response.json()).toMatchObject({ statusCode: response.statusCode });
     }
+  });
+
+  test('a gc of one section sweeps no upload: uploads are kept by digest, for any section; a gc of every section sweeps those no version uses', async () => {
+    const storage = site.app.versionStorage;
+    const bytes = Buffer.from(`a leftover upload of the solutions section, ${kind}`);
+    const digest = sha256Hex(bytes);
+    expect((await upload({ path: 'leftover.js', sha256: digest, bytes: bytes.length }, bytes)).statusCode).toBe(201);
+    // Every stored version listed, so only uploads are in question; an hour and more later, they are all old enough to go.
+    const listed = { list: async () => (await storage.versions()).map(({ section, version }) => ({ section, version })) } as unknown as Pick<Registry, 'list'>;
+    const later = Date.now() + 2 * UPLOAD_GRACE_MS;
+    const legal = await collectGarbage(storage, listed, { section: 'legal', forgotten: [], dryRun: false, now: later });
+    expect(legal).toMatchObject({ removed: [], sweptUploads: 0 });
+    expect(await storage.missing([digest])).toEqual([]);
+    const solutions = await collectGarbage(storage, listed, { section: 'solutions', forgotten: [], dryRun: false, now: later });
+    expect(solutions).toMatchObject({ removed: [], sweptUploads: 0 });
+    expect(await storage.missing([digest])).toEqual([]);
+    const everyone = await collectGarbage(storage, listed, { forgotten: [], dryRun: false, now: later + UPLOAD_GRACE_MS });
+    expect(everyone.sweptUploads).toBeGreaterThan(0);
+    expect(await storage.missing([digest])).toEqual([digest]);
+    // What a stored version holds stays.
+    const entry = byPath('remoteEntry.js');
+    if (!entry) throw new Error('no remoteEntry.js');
+    expect(await storage.read('solutions', version, entry)).toEqual(await readFile(path.join(buildDir, 'remoteEntry.js')));
   });
 
   test('a registry:read token limited to other sections checks none of solutions’ stored files, and is refused when it names solutions', async () => {

@@ -229,7 +229,7 @@ export async function versionStorageRoutes(app: FastifyInstance, { storage, regi
     {
       schema: {
         summary:
-          'Delete stored versions the registry no longer lists (those it just forgot at once, others once older than an hour, as a publish may be on its way), and uploads no version uses',
+          'Delete stored versions the registry no longer lists (those it just forgot at once, others once older than an hour, as a publish may be on its way) of one section or of every one; without a section, also uploads no version uses (they belong to no one section)',
         headers: bearer,
         body: {
           type: 'object',
@@ -301,7 +301,10 @@ export async function verifyStorage(
   return { storage: storage.description, checked, skipped, mismatches };
 }
 
-/** Stored versions the registry does not list leave the storage; a live or canary version never does (the registry lists those). */
+/**
+ * Stored versions the registry does not list leave the storage; a live or canary version never does
+ * (the registry lists those). With `section`, that section's versions alone, and no upload.
+ */
 export async function collectGarbage(
   storage: VersionStorage,
   registry: Pick<Registry, 'list'>,
@@ -327,6 +330,8 @@ export async function collectGarbage(
     if (!dryRun) await storage.deleteVersion(stored.section, stored.version);
     removed.push({ section: stored.section, version: stored.version, why });
   }
-  const sweptUploads = dryRun ? 0 : await storage.sweep(new Date(now - UPLOAD_GRACE_MS));
+  // Uploads are kept by digest, for whichever sections' builds hold those bytes: they belong to no
+  // one section, so only a gc of every section sweeps them (a section's gc stays inside it).
+  const sweptUploads = dryRun || section !== undefined ? 0 : await storage.sweep(new Date(now - UPLOAD_GRACE_MS));
   return { storage: storage.description, removed, youngLeftovers, sweptUploads };
 }

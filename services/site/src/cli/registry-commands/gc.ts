@@ -2,7 +2,8 @@
  * `remotes gc [section]`: the registry forgets old versions, then the site deletes their files from
  * its version storage, along with versions the registry never knew (a refused publish, an upload
  * cut short) once they are old enough that no publish can still be on its way to registering them,
- * and uploads no version uses. A version that is live or in canary is never deleted.
+ * and (when it runs on every section) uploads no version uses. A version that is live or in canary
+ * is never deleted; a gc of one section touches nothing of another's.
  */
 import { defineCommand, integerOption, printJson } from './context.ts';
 import { formatDuration, renderTable } from './format.ts';
@@ -14,7 +15,8 @@ const usage = `usage: remotes gc [section] [--keep N] [--dry-run] [--reason TEXT
 
 Asks the registry to forget all but the newest N versions of each section, then has the site
 delete their files from its version storage, and delete stored versions the registry does not
-list at all once they are older than ${formatDuration(UPLOAD_GRACE_MS)}. The registry never
+list at all once they are older than ${formatDuration(UPLOAD_GRACE_MS)}; without a section, also
+uploads no version uses (a gc of one section stays inside it). The registry never
 forgets the live or canary version, the rollback target, a version live or canary within
 REMOTE_RETENTION_HOURS (open tabs still load its chunks) or one an unexpired preview link names;
 it says which it kept and why.
