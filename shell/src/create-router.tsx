@@ -10,6 +10,7 @@ import { SiteLayout } from './layout/site-layout.tsx';
 import { buildSiteRoutes } from './routing/build-routes.tsx';
 import { RouteError } from './update/route-error.tsx';
 import shellTable from './route-table.ts';
+import { ADMIN_SECTION, isAdminPath } from '@site/contracts/sections';
 
 export const LAYOUT_ROUTE_ID = 'layout';
 
@@ -36,11 +37,25 @@ export function createSiteRouter(liveMap: LiveMap, runtime: FederationRuntime) {
       ...(liveMap.complete() ? {} : { servedMap: () => liveMap.served({ patient: landed }) }),
     }),
   });
+  // The public origin's map has no admin section, the admin origin's nothing else (under `npm run
+  // dev` both are one origin, with every section).
+  const adminHere = sections.some((section) => section.name === ADMIN_SECTION);
+  const workspaceOnly = adminHere && sections.every((section) => section.name === ADMIN_SECTION);
+  const onOtherOrigin = (pathname: string) => (isAdminPath(pathname) ? !adminHere : workspaceOnly);
+  const landedOn = window.location.pathname;
   const router = createBrowserRouter([{ id: LAYOUT_ROUTE_ID, element: <SiteLayout />, errorElement: <RouteError />, children: site.routes }], {
     // A manifest route absent from the table (admin) is added when first navigated to.
     patchRoutesOnNavigation: ({ path, patch }) => {
-      const route = site.routeOnFirstVisit(new URL(path, window.location.origin).pathname);
-      if (route) patch(LAYOUT_ROUTE_ID, [route]);
+      const { pathname } = new URL(path, window.location.origin);
+      const route = site.routeOnFirstVisit(pathname);
+      if (route) return patch(LAYOUT_ROUTE_ID, [route]);
+      // A page of the other origin (the admin workspace, from the public site, or back) is a page
+      // load: the server sends the browser there. Never the page this tab landed on, which would load again and again.
+      if (pathname !== landedOn && onOtherOrigin(pathname)) {
+        window.location.assign(path);
+        return new Promise<never>(() => undefined);
+      }
+      return undefined;
     },
   });
   if (!liveMap.complete()) {
