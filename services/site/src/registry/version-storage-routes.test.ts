@@ -162,6 +162,7 @@ describe.each(['folder', 'database'] as const)('publishing a section build throu
 
   test('a gc of one section sweeps no upload: uploads are kept by digest, for any section; a gc of every section sweeps those no version uses', async () => {
     const storage = site.app.versionStorage;
+    if (!storage) throw new Error('the test site has no version storage');
     const bytes = Buffer.from(`a leftover upload of the solutions section, ${kind}`);
     const digest = sha256Hex(bytes);
     expect((await upload({ path: 'leftover.js', sha256: digest, bytes: bytes.length }, bytes)).statusCode).toBe(201);
