@@ -49,7 +49,7 @@ import { cspReportRoutes } from './routes/csp-reports.ts';
 import { healthRoute } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
-import { versionFilesRoute } from './routes/version-files.ts';
+import { describesBuild, mayReadBuildDetails, versionFilesRoute } from './routes/version-files.ts';
 import { mountRegistry } from './registry/mount-registry.ts';
 import { visitorManifest } from './registry/visitor-manifest.ts';
 import { NOTHING_LIVE, type RemotesSource } from './remotes-source.ts';
@@ -321,6 +321,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     cacheControl: false,
     setHeaders: immutable,
     wildcard: true,
+    // The shell's source maps hold its source: not served (they stay in shell/dist for whoever has the build).
+    allowedPath: (pathName) => !describesBuild(pathName),
   });
   app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST));
   const db = await mountContent(app, config, ipHashSecret, previewSecret, rateLimitStorage);
@@ -337,7 +339,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const shared = openSharedStorage(config.SHARED_STORAGE ?? 'folder', { deployRoot: config.DEPLOY_ROOT, db });
   const storage = shared.versions;
   app.decorate('versionStorage', storage);
-  await app.register(versionFilesRoute, { storage });
+  await app.register(versionFilesRoute, { storage, buildDetails: (request, section) => mayReadBuildDetails(identity, request, section) });
   const identity = await mountSignIn(app, config, db, origin, ipHashSecret, rateLimitStorage);
   await mountEditing(app, db, editing);
   // The container configured for this deployment is the setting's default until an ADMIN changes it.

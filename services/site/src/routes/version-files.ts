@@ -8,6 +8,8 @@ import { negotiateEncoding } from '../compression.ts';
 import { REMOTES_URL_PREFIX, type VersionStorage } from '../deployments/version-storage.ts';
 import { sectionRunsHere } from '../origin-split.ts';
 import type { SiteOrigins } from '@site/service-kit/site-origins';
+import { allows, type Grant } from '@site/contracts/access';
+import type { Identity } from '@site/identity/plugin';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
@@ -25,6 +27,46 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
 
+/** The files a build writes to describe itself (`@site/build`'s descriptive files and Module Federation's stats), not to run. */
+const BUILD_DESCRIPTORS: ReadonlySet<string> = new Set([
+  'build-info.json',
+  'bundle-report.json',
+  'chunk-contents.json',
+  'build-files.json',
+  'mf-manifest-stats.json',
+]);
+
+/**
+ * Whether a build's file describes the build rather than runs it: a source map (its
+ * `sourcesContent` is the section's source) or a descriptor (what each chunk is made of, where
+ * the bytes go, the commit it was built from), or a compressed copy of one. No visitor needs them.
+ */
+export function describesBuild(file: string): boolean {
+  const plain = file.replace(/\.(br|gz)$/, '');
+  return plain.endsWith('.map') || BUILD_DESCRIPTORS.has(path.posix.basename(plain));
+}
+
+/** The release operations on a section whose holder may read its builds' descriptions. */
+const RELEASE_OPERATIONS = ['registry:publish', 'registry:promote', 'registry:rollback', 'registry:preview'] as const;
+
+/**
+ * Who may read a section build's description: a principal with a release operation on that
+ * section (a RELEASER, that section's CI token, the break-glass token) or that may read the audit
+ * log (ADMIN). Reading the registry alone (VIEWER, a read-only token) is not enough.
+ */
+export async function mayReadBuildDetails(identity: Identity | undefined, request: FastifyRequest, section: SectionName): Promise<boolean> {
+  return grantReadsBuilds(identity ? (await identity.authenticate(request)).principal?.grant : undefined, section);
+}
+
+/** The rule of `mayReadBuildDetails`, for a grant however it was found. */
+export function grantReadsBuilds(grant: Grant | undefined, section: SectionName): boolean {
+  if (!grant) return false;
+  return allows(grant, 'audit:read') || RELEASE_OPERATIONS.some((operation) => allows(grant, operation, { section }));
+}
+
+/** What a build's description is cached as, when it is served at all: for the one who asked, never a shared cache. */
+const PRIVATE = 'private, no-store';
+
 /**
  * The most bytes of version files a server keeps in memory when they come from the database: the
  * live versions' chunks, many times over. A folder is read on every request, as a static file
@@ -38,6 +80,10 @@ const DATABASE_CACHE_BYTES = 64 * 1024 * 1024;
  * under a strong ETag, its SHA-256, which is the same on every server: a CDN in front may keep
  * them forever. A browser that takes brotli or gzip gets the build's own compressed copy (the file
  * itself if that copy is missing: logged, as the check at rest reports it too).
+ *
+ * Source maps and build descriptors (`describesBuild`) are not for visitors: they are answered
+ * only to a request `buildDetails` allows (the release CLI's token, say), uncached; to anyone else
+ * as if they did not exist (404).
  */
 export async function versionFilesRoute(
   app: FastifyInstance,
@@ -45,9 +91,12 @@ export async function versionFilesRoute(
     storage,
     memoryCacheBytes = storage.kind === 'folder' ? 0 : DATABASE_CACHE_BYTES,
     origins,
+    buildDetails,
   }: {
     storage: VersionStorage;
     memoryCacheBytes?: number;
+    /** Whether this request may read a section's source maps and build descriptors; nobody may when absent. */
+    buildDetails?: ((request: FastifyRequest, section: SectionName) => Promise<boolean>) | undefined;
     /** Each origin serves the code of the sections it runs alone: no public section's file is ever served on the admin origin. */
     origins?: SiteOrigins | undefined;
   },
@@ -85,11 +134,13 @@ export async function versionFilesRoute(
     const index = await indexOf(section, version);
     const entry = index?.get(file);
     if (!index || !entry) return reply.callNotFound();
+    const detail = describesBuild(file);
+    if (detail && !(await buildDetails?.(request, section))) return reply.callNotFound();
     const identity = { entry, encoding: null };
     const candidates = [compressedVariant(index, file, request) ?? identity, identity];
     const describe = ({ entry: sent, encoding }: { entry: BuildFile; encoding: 'br' | 'gzip' | null }) => {
       reply
-        .header('cache-control', IMMUTABLE)
+        .header('cache-control', detail ? PRIVATE : IMMUTABLE)
         .header('etag', `"${sent.sha256}"`)
         .type(CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
       if (index.has(`${file}${PRECOMPRESSED.br}`) || index.has(`${file}${PRECOMPRESSED.gzip}`)) reply.header('vary', 'accept-encoding');

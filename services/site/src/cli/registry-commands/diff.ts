@@ -2,7 +2,7 @@
 import { BUNDLE_REPORT, budgetLines, bundleReportSchema, type BudgetLine } from '@site/build/bundle-report';
 import { defineCommand, printJson } from './context.ts';
 import { formatByteDelta, formatBytes } from './format.ts';
-import type { VersionDiff } from './registry-client.ts';
+import type { RegistryClient, VersionDiff } from './registry-client.ts';
 
 const usage = `usage: remotes diff <section> <a> <b> [--json]
 
@@ -54,14 +54,10 @@ export function renderDiff(diff: VersionDiff): string {
   return lines.join('\n');
 }
 
-/** A version's budget lines, from the bundle report published beside its manifest; null for a build that has none. */
-async function budgetsOf(siteUrl: string, manifestUrl: string): Promise<BudgetLine[] | null> {
-  try {
-    const response = await fetch(new URL(BUNDLE_REPORT, new URL(manifestUrl, `${siteUrl}/`)), { signal: AbortSignal.timeout(5000) });
-    return response.ok ? budgetLines(bundleReportSchema.parse(await response.json())) : null;
-  } catch {
-    return null;
-  }
+/** A version's budget lines, from the bundle report published beside its manifest (read with the CLI's token); null for a build that has none. */
+async function budgetsOf(client: RegistryClient, manifestUrl: string): Promise<BudgetLine[] | null> {
+  const report = bundleReportSchema.safeParse(await client.buildDescriptor(manifestUrl, BUNDLE_REPORT));
+  return report.success ? budgetLines(report.data) : null;
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -88,7 +84,7 @@ export const diffCommand = defineCommand({
     const [section = '', a = '', b = ''] = positionals;
     const diff = await context.client.diff(section, a, b);
     const [budgetsA, budgetsB] = await Promise.all(
-      [a, b].map(async (version) => budgetsOf(context.client.baseUrl, (await context.client.version(section, version)).manifestUrl)),
+      [a, b].map(async (version) => budgetsOf(context.client, (await context.client.version(section, version)).manifestUrl)),
     );
     if (printJson(context, values.json, { ...diff, budgets: { a: budgetsA, b: budgetsB } })) return 0;
     context.out(renderDiff(diff));

@@ -215,6 +215,23 @@ export class RegistryClient {
     return this.#get(`/api/registry/sections/${encodeURIComponent(section)}/versions/${encodeURIComponent(version)}`);
   }
 
+  /**
+   * A file describing a version's build (its bundle report, say), beside its manifest, as JSON;
+   * null when it cannot be read. The site serves these only to someone who may read the registry,
+   * so the token goes with the request, but only to the registry's own origin, never to a CDN.
+   */
+  async buildDescriptor(manifestUrl: string, file: string): Promise<unknown> {
+    const url = new URL(file, new URL(manifestUrl, `${this.baseUrl}/`));
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.#token && url.origin === new URL(this.baseUrl).origin) headers.authorization = `Bearer ${this.#token}`;
+    try {
+      const response = await this.#fetch(url, { headers, signal: AbortSignal.timeout(5000) });
+      return response.ok ? ((await response.json()) as unknown) : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** Who this client's token is and what it may do. */
   access(): Promise<RegistryAccess> {
     return this.#get('/api/registry/access');

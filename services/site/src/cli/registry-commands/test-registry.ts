@@ -22,7 +22,8 @@ import { createRemoteBuild, makeTempDir, removeDir, route } from '../../test-sup
 import { run, type CliIo } from '../remotes.ts';
 import { FolderVersionStorage } from '../../deployments/folder-storage.ts';
 import { guardPublishes, versionStorageRoutes } from '../../registry/version-storage-routes.ts';
-import { versionFilesRoute } from '../../routes/version-files.ts';
+import { grantReadsBuilds, versionFilesRoute } from '../../routes/version-files.ts';
+import { authenticate } from '@site/identity/principal';
 
 export const TOKEN = 'test-token';
 /** The one CDN origin this registry lists (REMOTE_CDN_ORIGINS). */
@@ -106,7 +107,12 @@ export async function startTestRegistry({ releaseApproval = 'off' }: { releaseAp
   });
   // The site's version storage over the deploy root: its upload routes and its /remotes/ files.
   await app.register(versionStorageRoutes, { storage, registry });
-  await app.register(versionFilesRoute, { storage });
+  // Build descriptors (the bundle report `diff` reads) only for a release operation's token, as the site serves them.
+  const lifetime = { idleTimeoutS: 1800, absoluteTimeoutS: 43_200 };
+  await app.register(versionFilesRoute, {
+    storage,
+    buildDetails: async (request, section) => grantReadsBuilds((await authenticate(request, { db, lifetime, platformToken: TOKEN })).principal?.grant, section),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
