@@ -6,7 +6,17 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@site/ui/api-client';
-import type { GcResult, MintedPreview, ReleaseChange, ReleaseEvent, SectionRelease, VersionDiff, VersionSummary } from '@site/contracts/registry-api';
+import type {
+  ApproveResult,
+  GcResult,
+  MintedPreview,
+  RegistryAccess,
+  ReleaseChange,
+  ReleaseEvent,
+  SectionRelease,
+  VersionDiff,
+  VersionSummary,
+} from '@site/contracts/registry-api';
 import { send } from './admin-api.ts';
 
 export type {
@@ -19,6 +29,13 @@ export type {
   VersionSummary,
   VitalName,
 } from '@site/contracts/registry-api';
+
+/** Who the registry takes this person for, and whether a release needs a second person's approval (RELEASE_APPROVAL). */
+export const registryAccessQuery = queryOptions({
+  queryKey: ['admin', 'registry', 'access'],
+  queryFn: ({ signal }) => apiGet<RegistryAccess>('/api/registry/access', { signal }),
+  staleTime: 60_000,
+});
 
 export const releasesQuery = queryOptions({
   queryKey: ['admin', 'registry', 'sections'],
@@ -54,6 +71,9 @@ export const promote = (
   section: string,
   body: { version: string; reason: string; expectLive?: string | undefined; canaryPercent?: number | undefined; replace?: boolean },
 ) => send<ReleaseChange>('POST', sectionPath(section, 'promote'), body);
+/** The second person of a release: approves a version someone else published (the registry refuses the publisher). */
+export const approve = (section: string, version: string, body: { reason: string }) =>
+  send<ApproveResult>('POST', `/api/registry/sections/${encodeURIComponent(section)}/versions/${encodeURIComponent(version)}/approve`, body);
 export const rollback = (section: string, body: { reason: string; expectLive?: string | undefined }) =>
   send<ReleaseChange>('POST', sectionPath(section, 'rollback'), body);
 export const mintPreview = (section: string, version: string, ttlSeconds: number, reason: string) =>

@@ -10,10 +10,12 @@ import { queryClient } from '@site/ui/query-client';
 import { useSearchParams } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
 import {
+  approve,
   collectGarbage,
   diffQuery,
   mintPreview,
   promote,
+  registryAccessQuery,
   releaseHistoryQuery,
   releasesQuery,
   rollback,
@@ -71,8 +73,58 @@ function Diff({ section, a, b }: { section: string; a: string; b: string }) {
   );
 }
 
-function SectionReleases({ section }: { section: string }) {
+/** What an approver checks before approving: where the build came from, who published it, and what it changes against live. */
+function ApprovalSubject({ section, version, live }: { section: string; version: VersionSummary; live: string | undefined }) {
+  const dirty = version.dirty === null ? 'not recorded' : version.dirty ? 'Yes: built from uncommitted changes' : 'No: built from a clean tree';
+  return (
+    <div css={{ display: 'grid', gap: theme.space.sm, overflowWrap: 'anywhere' }} data-testid="approval-subject">
+      {/* Label above value on a phone, beside it where there is room: a commit or an address never squeezed into a sliver. */}
+      <dl
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: `0 ${theme.space.md}`,
+          margin: 0,
+          '& dt': { fontWeight: theme.fontWeight.medium },
+          '& dd': { marginBottom: theme.space.xs },
+          '@media (min-width: 30rem)': { gridTemplateColumns: 'max-content minmax(0, 1fr)', '& dt': { fontWeight: 'inherit' } },
+        }}
+      >
+        <dt>Version</dt>
+        <dd css={{ margin: 0 }}>
+          <code>{version.version}</code>
+        </dd>
+        <dt>Commit</dt>
+        <dd css={{ margin: 0 }} data-testid="approval-commit">
+          {version.commit ? <code>{version.commit}</code> : 'not recorded'}
+        </dd>
+        <dt>Uncommitted changes</dt>
+        <dd css={{ margin: 0, ...(version.dirty ? { color: theme.color.danger, fontWeight: theme.fontWeight.medium } : {}) }} data-testid="approval-dirty">
+          {dirty}
+        </dd>
+        <dt>Published by</dt>
+        <dd css={{ margin: 0 }} data-testid="approval-publisher">
+          {version.publishedBy}, {formatDateTime(version.publishedAt)}
+        </dd>
+        <dt>Live now</dt>
+        <dd css={{ margin: 0 }}>{live ? <code>{live}</code> : `nothing: it would be ${section}'s first live version`}</dd>
+      </dl>
+      {live ? (
+        <div>
+          <h3 css={{ margin: `0 0 ${theme.space.xs}`, fontSize: theme.fontSize.md }}>Changes from live</h3>
+          <Diff section={section} a={live} b={version.version} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function SectionReleases({ section, session }: { section: string; session: SessionInfo }) {
   const status = useQuery(releasesQuery, queryClient);
+  const access = useQuery(registryAccessQuery, queryClient);
+  const approvalRequired = access.data?.releaseApproval === 'required';
+  // The admin section runs beside everyone's session: only ADMINs release it (the server says so too).
+  const adminOnly = section === 'admin' && session.user.role !== 'ADMIN';
   const versions = useQuery(versionsQuery(section), queryClient);
   const history = useQuery(releaseHistoryQuery(section, 20), queryClient);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -105,6 +157,29 @@ function SectionReleases({ section }: { section: string }) {
         notifySaved(
           percent ? `Canary started at ${percent} %` : 'Promoted',
           `${section} ${version.version}: ${result.action}. New page loads get it within seconds.`,
+        );
+      },
+    });
+  const askApprove = (version: VersionSummary) =>
+    setConfirm({
+      title: `Approve ${section} for release`,
+      body: (
+        <div css={{ display: 'grid', gap: theme.space.sm }}>
+          <p css={{ margin: 0 }}>
+            You are the second person of this release: check where it was built and what it changes. Once approved, anyone who may release {section} can make it
+            live or a canary.
+          </p>
+          <ApprovalSubject section={section} version={version} live={live} />
+        </div>
+      ),
+      confirmLabel: 'Approve',
+      askReason: true,
+      onConfirm: async (reason) => {
+        const result = await approve(section, version.version, { reason });
+        await refresh();
+        notifySaved(
+          result.outcome === 'approved' ? 'Approved' : 'Already approved',
+          `${section} ${version.version}, approved by ${result.approval.by}: it may now go live or be a canary.`,
         );
       },
     });
@@ -224,6 +299,11 @@ function SectionReleases({ section }: { section: string }) {
         <h2 id="versions-title" css={sectionTitle}>
           Versions
         </h2>
+        {approvalRequired ? (
+          <p css={[muted, { margin: 0 }]} data-testid="approval-required">
+            This site releases a version only once someone other than its publisher has approved it.
+          </p>
+        ) : null}
         <div css={{ maxWidth: '14rem' }}>
           <TextField label="Canary share (%)" type="number" min={1} max={99} value={canaryPercent} onChange={(event) => setCanaryPercent(event.target.value)} />
         </div>
@@ -244,6 +324,8 @@ function SectionReleases({ section }: { section: string }) {
                 <tr key={version.version} data-testid={`version-${version.version}`}>
                   <th scope="row" css={{ fontWeight: theme.fontWeight.medium, overflowWrap: 'anywhere' }}>
                     <code>{version.version}</code> {version.live ? <Badge tone="accent">live</Badge> : null} {version.canary ? <Badge>canary</Badge> : null}
+                    {!version.live && version.approval ? <Badge tone="neutral">approved</Badge> : null}
+                    {!version.live && !version.approval && approvalRequired ? <Badge tone="danger">needs approval</Badge> : null}
                     {version.commit ? (
                       <span css={{ display: 'block', color: theme.color.muted }}>
                         commit {version.commit.slice(0, 10)}
@@ -254,6 +336,11 @@ function SectionReleases({ section }: { section: string }) {
                   <td>
                     {formatDateTime(version.publishedAt)}
                     <span css={{ display: 'block', color: theme.color.muted, overflowWrap: 'anywhere' }}>{version.publishedBy}</span>
+                    {version.approval ? (
+                      <span css={{ display: 'block', color: theme.color.muted, overflowWrap: 'anywhere' }} data-testid="approved-by">
+                        approved by {version.approval.by}
+                      </span>
+                    ) : null}
                   </td>
                   <td>
                     {kb(version.bytes)}, {version.routes} routes
@@ -277,17 +364,37 @@ function SectionReleases({ section }: { section: string }) {
                   <td>
                     {version.live ? null : (
                       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs }}>
-                        <Button size="sm" onClick={() => askPromote(version)} aria-label={`Promote ${version.version}`}>
-                          Promote…
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          onClick={() => askPromote(version, Math.min(99, Math.max(1, Math.round(Number(canaryPercent)) || 10)))}
-                          aria-label={`Canary ${version.version}`}
-                        >
-                          Canary…
-                        </Button>
+                        {adminOnly ? (
+                          <span css={{ color: theme.color.muted }}>Only an ADMIN publishes, approves and promotes the admin section.</span>
+                        ) : version.approval || !approvalRequired ? (
+                          <>
+                            <Button size="sm" onClick={() => askPromote(version)} aria-label={`Promote ${version.version}`}>
+                              Promote…
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onClick={() => askPromote(version, Math.min(99, Math.max(1, Math.round(Number(canaryPercent)) || 10)))}
+                              aria-label={`Canary ${version.version}`}
+                            >
+                              Canary…
+                            </Button>
+                          </>
+                        ) : version.publishedBy === session.user.email ? (
+                          <span css={{ color: theme.color.muted }} data-testid="own-version">
+                            You published it: someone else approves it before it goes live.
+                          </span>
+                        ) : null}
+                        {!adminOnly && !version.approval && version.publishedBy !== session.user.email ? (
+                          <Button
+                            size="sm"
+                            variant={approvalRequired ? 'primary' : 'ghost'}
+                            onClick={() => askApprove(version)}
+                            aria-label={`Approve ${version.version}`}
+                          >
+                            Approve…
+                          </Button>
+                        ) : null}
                         <Button size="sm" variant="ghost" onClick={() => askPreview(version.version)} aria-label={`Preview link for ${version.version}`}>
                           Preview link
                         </Button>
@@ -350,7 +457,7 @@ function Releases({ session }: { session: SessionInfo }) {
           ))}
         </SelectField>
       </div>
-      <SectionReleases key={section} section={section} />
+      <SectionReleases key={section} section={section} session={session} />
     </>
   );
 }
