@@ -98,11 +98,16 @@ async function listenOnAFreePort(env: NodeJS.ProcessEnv): Promise<{ child: Child
   }
 }
 
-/** A real site server on its own port and deploy root, with every section's local build live; prerendering off unless asked for. */
+/**
+ * A real site server on its own port and deploy root, with every section's local build live; prerendering off unless asked for.
+ * `env` is every process's (deploy-local, the server, the CLI); `serverEnv` the server's alone, e.g. RELEASE_APPROVAL=required
+ * for a site whose sections were deployed before approval was asked for.
+ */
 export async function startSiteServer({
   prerender = false,
   env: extraEnv = {},
-}: { prerender?: boolean; env?: Record<string, string> } = {}): Promise<SiteServer> {
+  serverEnv = {},
+}: { prerender?: boolean; env?: Record<string, string>; serverEnv?: Record<string, string> } = {}): Promise<SiteServer> {
   await mkdir(E2E_TMP, { recursive: true });
   const deployRoot = await mkdtemp(path.join(E2E_TMP, 'deploy-'));
   // Each server gets an embedded database of its own, so servers never share storage: deploy-local
@@ -118,7 +123,7 @@ export async function startSiteServer({
     ...extraEnv,
   };
   await run(TSX, ['src/cli/deploy-local.ts'], { cwd: SITE_DIR, env });
-  const { child, url } = await listenOnAFreePort(env);
+  const { child, url } = await listenOnAFreePort({ ...env, ...serverEnv });
   const remotes = async (...args: string[]) => {
     try {
       const { stdout, stderr } = await run(TSX, ['src/cli/remotes.ts', ...args], { cwd: SITE_DIR, env: { ...env, REGISTRY_URL: url } });

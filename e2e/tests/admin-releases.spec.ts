@@ -181,3 +181,101 @@ test.describe('admin releases', { tag: '@admin' }, () => {
     }
   });
 });
+
+/**
+ * Releases approved by a second person, on a site that asks for it (RELEASE_APPROVAL=required, as
+ * production does by default): the platform engineer's CLI publishes a version of legal; it is not
+ * live, its publisher cannot approve it; legal's releaser sees its commit, dirty flag, publisher
+ * and changes from live in the Releases page, approves it, and then makes it live. The history
+ * keeps the approval.
+ */
+test.describe('releases approved by a second person', { tag: '@admin' }, () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let site: SiteServer;
+  let live: string;
+  let candidate: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const build = await buildChangedSection('legal', {
+      file: 'src/route-table.ts',
+      from: "policy('privacy-policy', 'Privacy policy',",
+      to: "policy('privacy-policy', 'Privacy policy (approved)',",
+    });
+    // Its sections were deployed (deploy-local) before approval was asked for; the server asks from now on.
+    site = await startSiteServer({ serverEnv: { RELEASE_APPROVAL: 'required' } });
+    live = (await servedVersion(site.url, 'legal')) ?? '';
+    const published = await site.remotes('publish', 'legal', '--build-dir', build, '--allow-dirty', '--reason', 'e2e: a candidate to approve');
+    expect(published.code, published.stderr).toBe(0);
+    candidate = /version\s+(\S+)/.exec(published.stdout)?.[1] ?? '';
+    expect(candidate).not.toBe('');
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await withStoredConsent(page);
+  });
+
+  test('one publishes and cannot approve; another approves in the Releases page, seeing what; then it goes live, and the approval is in history', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Not live, not even a canary, without a second person.
+    for (const extra of [[], ['--canary', '10']]) {
+      const refused = await site.remotes('promote', 'legal', candidate, ...extra, '--no-wait');
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`legal ${candidate} needs approval by someone other than its publisher (break-glass:PLATFORM_TOKEN)`);
+    }
+    // Its publisher may not approve it.
+    const own = await site.remotes('approve', 'legal', candidate, '--yes');
+    expect(own.code).toBe(1);
+    expect(own.stderr).toContain(`break-glass:PLATFORM_TOKEN published legal ${candidate}, so someone else approves it`);
+    expect(await servedVersion(site.url, 'legal')).toBe(live);
+
+    await signIn(page, site.url, PEOPLE.legalTeam, '/admin/releases');
+    await expect(page.getByTestId('approval-required')).toBeVisible();
+    const row = page.getByTestId(`version-${candidate}`);
+    await expect(row).toContainText('needs approval');
+    await expect(row.getByRole('button', { name: `Promote ${candidate}` })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Canary ${candidate}` })).toHaveCount(0);
+
+    await row.getByRole('button', { name: `Approve ${candidate}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('approval-commit')).toHaveText(/^[0-9a-f]{7,40}$/);
+    await expect(dialog.getByTestId('approval-dirty')).toHaveText(/^(Yes: built from uncommitted changes|No: built from a clean tree)$/);
+    await expect(dialog.getByTestId('approval-publisher')).toContainText('break-glass:PLATFORM_TOKEN');
+    await expect(dialog.getByTestId('version-diff')).toContainText('Routes changed: /legal/privacy-policy');
+    await adminPageLoaded(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    const shots = path.join(E2E_TMP, 'screenshots');
+    await mkdir(shots, { recursive: true });
+    for (const width of [390, 1440]) {
+      await resizeTo(page, width);
+      await page.screenshot({ path: path.join(shots, `admin-releases-approve-${width}.png`), fullPage: true });
+    }
+    await dialog.getByRole('textbox', { name: /^Reason/ }).fill('e2e: read the diff against live');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId('approved-by')).toContainText(`approved by ${PEOPLE.legalTeam}`);
+
+    await row.getByRole('button', { name: `Promote ${candidate}` }).click();
+    await dialog.getByRole('textbox', { name: /^Reason/ }).fill('e2e: approved, going live');
+    await dialog.getByRole('button', { name: 'Promote' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => servedVersion(site.url, 'legal'), { timeout: 10_000 }).toBe(candidate);
+    await expect(page.getByTestId('live-version')).toContainText(candidate);
+
+    const history = page.getByTestId('release-history');
+    await expect(history.getByRole('listitem').first()).toContainText(`promote ${live} → ${candidate} by ${PEOPLE.legalTeam}`);
+    await expect(history.getByRole('listitem').nth(1)).toContainText(`approve ${live} → ${candidate} by ${PEOPLE.legalTeam}`);
+    await expect(history).toContainText('“e2e: read the diff against live”');
+    // The CLI reads the same history.
+    const cli = await site.remotes('history', 'legal');
+    expect(cli.stdout).toMatch(new RegExp(`legal\\s+approve\\s+${live}\\s+${candidate}\\s+-\\s+${PEOPLE.legalTeam.replaceAll('.', '\\.')}`));
+  });
+});
