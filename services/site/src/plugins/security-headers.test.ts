@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import { COLOUR_SCHEME_INIT_SCRIPT } from '@site/contracts/colour-scheme';
 import { COLOUR_SCHEME_SCRIPT_SOURCE, contentSecurityPolicy, EMOTION_SHEET_SOURCE, styleHashSource } from './security-headers.ts';
+import { saveMedia } from '@site/db/media-repository';
 import { createSite, expectSecurityHeaders, SHELL_ASSET, SOLUTIONS_V1, type SiteFixture } from '../test-support/fixtures.ts';
 
 describe('security headers', () => {
@@ -25,6 +26,25 @@ describe('security headers', () => {
     const response = await site.app.inject({ url });
     expect(response.statusCode).toBe(statusCode);
     expectSecurityHeaders(response.headers);
+  });
+
+  test("an uploaded image keeps its own stricter policy (default-src 'none'), with every other header", async () => {
+    const db = site.app.database;
+    if (!db) throw new Error('the test site has no database');
+    const id = 'a'.repeat(32);
+    await saveMedia(db, { id, contentType: 'image/png', bytes: Buffer.from('not really a png'), width: 1, height: 1, uploadedBy: 'test' });
+    const media = await site.app.inject({ url: `/media/${id}.png` });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['content-security-policy']).toBe("default-src 'none'");
+    const page = (await site.app.inject({ url: '/about' })).headers;
+    for (const name of [
+      'strict-transport-security',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'permissions-policy',
+      'x-content-type-options',
+    ])
+      expect(media.headers[name], name).toBe(page[name]);
   });
 
   test('are set on a 304 and on a precompressed asset', async () => {

@@ -147,7 +147,18 @@ export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOpt
   };
   // A callback hook: it runs on every response, and a promise per response costs.
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(headersNow(request, reply));
+    reply.headers(keepingRoutePolicy(reply, headersNow(request, reply)));
     done(null, payload);
   });
+}
+
+/**
+ * The headers to set, without the page policy when the route set a Content-Security-Policy of
+ * its own: such a policy is written for what that route alone serves (an uploaded image at
+ * `/media/…`: `default-src 'none'`) and is stricter than a page's, so it is kept, not overwritten.
+ */
+function keepingRoutePolicy(reply: FastifyReply, headers: Record<string, string>): Record<string, string> {
+  if (!reply.hasHeader('content-security-policy')) return headers;
+  const { 'content-security-policy': _pagePolicy, ...others } = headers;
+  return others;
 }
