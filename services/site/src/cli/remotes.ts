@@ -25,8 +25,8 @@ export type { CliIo } from './registry-commands/context.ts';
 
 const COMMANDS: readonly Command[] = [
   publishCommand,
-  approveCommand,
   promoteCommand,
+  approveCommand,
   rollbackCommand,
   previewCommand,
   listCommand,
