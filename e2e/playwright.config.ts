@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser.ts';
-import { GLOBAL_SITE_PORT, globalSiteCommand } from './support/global-site.ts';
+import { GLOBAL_SITE_URL, globalSiteCommand } from './support/global-site.ts';
 
 /** Tags a journey that measures speed (`@quiet`): other journeys' load on the same cores would be in its numbers. */
 const QUIET = /@quiet\b/;
@@ -16,14 +16,14 @@ export default defineConfig({
   // Journeys that measure speed run alone, on a quiet machine: `npm run e2e:quiet`.
   grepInvert: process.env.E2E_QUIET === '1' ? undefined : QUIET,
   use: {
-    baseURL: `http://127.0.0.1:${GLOBAL_SITE_PORT}`,
+    baseURL: GLOBAL_SITE_URL,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
   webServer: {
     command: globalSiteCommand,
     // Ready once every indexable page is prerendered, so journeys read the pages crawlers get.
-    url: `http://127.0.0.1:${GLOBAL_SITE_PORT}/readyz`,
+    url: `${GLOBAL_SITE_URL}/readyz`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'ignore',

@@ -9,7 +9,10 @@ const run = promisify(execFile);
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 
 export interface SiteServer {
+  /** The public origin. */
   url: string;
+  /** The admin origin (the other loopback name on the same port): sign-in, the admin workspace and its APIs. */
+  adminUrl: string;
   deployRoot: string;
   /** Publishes a section build through this server's registry and promotes it (as a section team would); returns its version. */
   deploy(section: string, buildDir: string): Promise<string>;
@@ -135,6 +138,7 @@ export async function startSiteServer({
   };
   return {
     url,
+    adminUrl: url.replace('//127.0.0.1:', '//localhost:'),
     deployRoot,
     async deploy(section, buildDir) {
       // The running server owns its embedded database: deploy through its registry.

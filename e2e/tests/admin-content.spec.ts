@@ -227,7 +227,7 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
     await expect(visitor.getByRole('contentinfo').getByRole('link', { name: /\+44 20 7946 0123/ })).toHaveAttribute('href', 'tel:+442079460123');
     await visitor.close();
 
-    await page.goto(`${site.url}/admin/seo?path=/pricing`);
+    await page.goto(`${site.adminUrl}/admin/seo?path=/pricing`);
     await page.getByRole('textbox', { name: 'Title in search results' }).fill('Keyline pricing: per-transaction and platform plans');
     await expect(page.getByTestId('search-snippet')).toContainText('Keyline pricing: per-transaction and platform plans');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -121,7 +121,7 @@ test.describe('admin releases', { tag: '@admin' }, () => {
     await expect(page.getByTestId('status-database')).toContainText('working');
     await expect(page.getByTestId('status-identity-provider')).toContainText('working');
     await expect(page.getByTestId('status-section-legal')).toContainText(v1);
-    await page.goto(`${site.url}/admin/releases`);
+    await page.goto(`${site.adminUrl}/admin/releases`);
     await expect(page.getByTestId('no-access')).toBeVisible();
   });
 

@@ -34,7 +34,7 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
   test('the sign-in page, the provider’s form and the users page are accessible and fit at 390 and 1440 px', async ({ page }) => {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${site.url}/admin/login`);
+      await page.goto(`${site.adminUrl}/admin/login`);
       await expect(page.getByRole('link', { name: /^Sign in with / })).toBeVisible();
       expect(await seriousViolations(page), `sign-in at ${width}`).toEqual([]);
     }
@@ -67,8 +67,8 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await withStoredConsent(page);
-      await signIn(page, site.url, journey.email, journey.path);
-      await expect(page).toHaveURL(`${site.url}${journey.path}`);
+      await signIn(page, site.adminUrl, journey.email, journey.path);
+      await expect(page).toHaveURL(`${site.adminUrl}${journey.path}`);
       await expect(page.getByRole('heading', { level: 1, name: journey.heading })).toBeVisible();
       await expect(page.getByTestId('signed-in-as').locator('..')).toContainText(journey.role);
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -77,8 +77,8 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
   });
 
   test('a role without the right sees "You don\'t have access", on a direct load (403) and after navigation', async ({ page }) => {
-    await signIn(page, site.url, PEOPLE.editor);
-    const direct = await page.goto(`${site.url}/admin/users`);
+    await signIn(page, site.adminUrl, PEOPLE.editor);
+    const direct = await page.goto(`${site.adminUrl}/admin/users`);
     expect(direct?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: "You don't have access" })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the control panel' }).click();
@@ -90,24 +90,24 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
       'Search engines',
       'Leads',
     ]);
-    const api = await page.request.get(`${site.url}/api/admin/users`);
+    const api = await page.request.get(`${site.adminUrl}/api/admin/users`);
     expect(api.status()).toBe(403);
   });
 
   test('signing out ends the session here and at the provider', async ({ page }) => {
-    await signIn(page, site.url, PEOPLE.viewer, '/admin/dashboard');
+    await signIn(page, site.adminUrl, PEOPLE.viewer, '/admin/dashboard');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/admin\/login\?signedOut=1$/);
     await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
-    expect(await (await page.request.get(`${site.url}/api/auth/session`)).json()).toBeNull();
+    expect(await (await page.request.get(`${site.adminUrl}/api/auth/session`)).json()).toBeNull();
     // The provider forgot the sign-in too: it asks for the password again.
-    await page.goto(`${site.url}/admin/dashboard`);
+    await page.goto(`${site.adminUrl}/admin/dashboard`);
     await page.getByRole('link', { name: /^Sign in with / }).click();
     await expect(page.getByLabel('Password')).toBeVisible();
   });
 
   test('a wrong password is refused at the provider; cancelling there shows why on the sign-in page', async ({ page }) => {
-    await page.goto(`${site.url}/admin/login`);
+    await page.goto(`${site.adminUrl}/admin/login`);
     await page.getByRole('link', { name: /^Sign in with / }).click();
     await page.getByLabel('E-mail address').fill(PEOPLE.admin);
     await page.getByLabel('Password').fill(`${SEED_PASSWORD}-wrong`);
@@ -116,18 +116,18 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
     await page.getByRole('link', { name: 'Cancel and go back' }).click();
     await expect(page).toHaveURL(/\/admin\/login\?error=cancelled$/);
     await expect(page.getByTestId('sign-in-error')).toHaveText('Sign-in was cancelled at the identity provider.');
-    expect(await (await page.request.get(`${site.url}/api/auth/session`)).json()).toBeNull();
+    expect(await (await page.request.get(`${site.adminUrl}/api/auth/session`)).json()).toBeNull();
   });
 
   test('a page on another origin of the same site cannot use the admin’s session to change anything', async ({ page }) => {
-    await signIn(page, site.url, PEOPLE.admin, '/admin/users');
+    await signIn(page, site.adminUrl, PEOPLE.admin, '/admin/users');
     await mkdir(E2E_TMP, { recursive: true });
     const folder = await mkdtemp(path.join(E2E_TMP, 'other-origin-'));
     await writeFile(path.join(folder, 'index.html'), '<!doctype html><title>Another origin</title><p>Another origin on this host</p>');
     const other = await startStaticOrigin(folder);
     try {
       await page.goto(`${other.origin}/index.html`);
-      // Same site (127.0.0.1, another port): the SameSite=Lax cookie goes along; the Origin check stops it.
+      // Another origin of this machine: whether or not the cookie goes along, the Origin check stops it.
       const outcome = await page.evaluate(async (target) => {
         const form = document.createElement('form');
         form.method = 'post';
@@ -144,22 +144,22 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
           (response) => response.type,
           () => 'blocked',
         );
-      }, site.url);
+      }, site.adminUrl);
       expect(['opaque', 'blocked']).toContain(outcome);
-      await Promise.all([page.waitForURL(`${site.url}/auth/logout`), page.evaluate(() => document.querySelector('form')?.submit())]);
+      await Promise.all([page.waitForURL(`${site.adminUrl}/auth/logout`), page.evaluate(() => document.querySelector('form')?.submit())]);
       await expect(page.locator('body')).toContainText('Sign-out must come from this site.');
     } finally {
       await other.stop();
       await rm(folder, { recursive: true, force: true });
     }
-    await page.goto(`${site.url}/admin/users`);
+    await page.goto(`${site.adminUrl}/admin/users`);
     await expect(page.getByTestId('signed-in-as')).toContainText(PEOPLE.admin);
     await expect(page.getByTestId(`user-${PEOPLE.admin}`)).toBeVisible();
     await expect(page.getByTestId('user-csrf@keyline.example')).toHaveCount(0);
   });
 
   test('an ADMIN changes a role, and a token created in the browser works until it is revoked there', async ({ page }) => {
-    await signIn(page, site.url, PEOPLE.admin, '/admin/users');
+    await signIn(page, site.adminUrl, PEOPLE.admin, '/admin/users');
     // A new person, given access by e-mail before their first sign-in.
     await page.getByLabel('E-mail address').fill('new-releaser@keyline.example');
     await page.locator('#grant-role').selectOption('RELEASER');
@@ -172,7 +172,7 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
     await page.getByRole('button', { name: 'Create token' }).click();
     const secret = (await page.getByTestId('new-token-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^kl_[a-z0-9]{12}_[A-Za-z0-9_-]{43}$/);
-    const history = () => fetch(`${site.url}/api/registry/history?section=legal`, { headers: { authorization: `Bearer ${secret}` } });
+    const history = () => fetch(`${site.adminUrl}/api/registry/history?section=legal`, { headers: { authorization: `Bearer ${secret}` } });
     expect((await history()).status).toBe(200);
     await page.getByRole('button', { name: 'Done' }).click();
 
@@ -190,10 +190,10 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
     test.setTimeout(90_000);
     const short = await startSiteServer({ env: { SESSION_IDLE_TIMEOUT_S: '3' } });
     try {
-      await signIn(page, short.url, PEOPLE.admin, '/admin/control-panel');
+      await signIn(page, short.adminUrl, PEOPLE.admin, '/admin/control-panel');
       await page.waitForTimeout(4000);
-      await page.goto(`${short.url}/admin/users`);
-      await expect(page).toHaveURL(`${short.url}/admin/login?returnTo=%2Fadmin%2Fusers`);
+      await page.goto(`${short.adminUrl}/admin/users`);
+      await expect(page).toHaveURL(`${short.adminUrl}/admin/login?returnTo=%2Fadmin%2Fusers`);
       await expect(page.getByRole('link', { name: /^Sign in with / })).toBeVisible();
     } finally {
       await short.stop();

@@ -171,9 +171,15 @@ test.describe('a fleet of two servers behind nginx', () => {
     const editor = new TestAgent();
     const signedIn = await editor.signIn(fleet.url, 'editor@keyline.example', 'keyline-local-only');
     expect(signedIn.finalUrl).toContain('/admin/control-panel');
+    // The session lives on the admin origin (the other loopback name, through the same balancer):
+    // each server is asked directly, for that origin, as nginx asks it (the servers trust nginx's address).
+    const adminOrigin = new URL(signedIn.finalUrl).origin;
+    expect(adminOrigin).toBe(fleet.url.replace('//127.0.0.1:', '//localhost:'));
     for (const server of servers()) {
-      for (const [name, value] of editor.cookies(fleet.url)) editor.setCookie(server.url, name, value);
-      const read = await editor.request(`${server.url}/api/admin/leads/${id}`, { headers: { accept: 'application/json' } });
+      for (const [name, value] of editor.cookies(adminOrigin)) editor.setCookie(server.url, name, value);
+      const read = await editor.request(`${server.url}/api/admin/leads/${id}`, {
+        headers: { accept: 'application/json', 'x-forwarded-host': new URL(adminOrigin).host },
+      });
       expect(read.status, `${server.name}: ${await read.clone().text()}`).toBe(200);
       expect(read.headers.get('x-served-by')).toBe(server.name);
       expect(JSON.stringify(await read.json())).toContain(email);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { GLOBAL_ADMIN_URL, GLOBAL_SITE_URL } from '../support/global-site.ts';
 import { followMenuLink, mainNav } from '../support/header.ts';
 import { appTakenOver, settleAfterNavigation } from '../support/settle.ts';
 import { allRoutes } from '../support/site-routes.ts';
@@ -45,10 +46,15 @@ test('in-app navigation between shell and section pages keeps header and footer'
   expect(errors).toEqual([]);
 });
 
-test('admin routes are added on first visit and nothing of the admin remote loads on public pages', async ({ page }) => {
+test('the admin workspace lives on the admin origin: nothing of the admin remote loads on public pages, and nothing of a public section on admin pages', async ({
+  page,
+}) => {
   const adminRequests: string[] = [];
+  const publicSectionRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/remotes/admin/')) adminRequests.push(request.url());
+    if (/\/remotes\/(solutions|resources|partners|legal)\//.test(request.url()) && request.url().startsWith(GLOBAL_ADMIN_URL))
+      publicSectionRequests.push(request.url());
   });
   for (const path of ['/', '/solutions/agent-assisted', '/resources', '/partners', '/legal/cookie-policy', '/no-such-page']) {
     await page.goto(path);
@@ -56,14 +62,26 @@ test('admin routes are added on first visit and nothing of the admin remote load
   }
   expect(adminRequests).toEqual([]);
 
-  // In-app navigation to a manifest-only route patches it into the router.
+  // An in-app navigation to an admin page is a page load, which the server sends to the admin origin.
   await page.goto('/about');
+  await appTakenOver(page);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/admin/login');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
+  await expect(page).toHaveURL(`${GLOBAL_ADMIN_URL}/admin/login`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin sign-in');
   expect(adminRequests.length).toBeGreaterThan(0);
+  expect(adminRequests.every((url) => url.startsWith(GLOBAL_ADMIN_URL))).toBe(true);
+  // The workspace's own frame: no marketing header, footer or cookie banner around it.
+  await expect(page.getByRole('link', { name: 'Book a demo' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: /cookie/i })).toHaveCount(0);
+  // And back: the public site is a page load to the public origin.
+  await page.getByRole('link', { name: /^View the Keyline site$/ }).click();
+  await expect(page).toHaveURL(`${GLOBAL_SITE_URL}/`);
+  await expect(page.getByRole('link', { name: 'Book a demo' }).first()).toBeVisible();
+  expect(publicSectionRequests).toEqual([]);
 });
 
 test('unknown paths and /404 show the not-found page with HTTP 404', async ({ page }) => {

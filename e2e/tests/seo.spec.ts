@@ -7,12 +7,12 @@ import { isIndexable } from '@site/contracts/route-entry';
 import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
 import { CASE_STUDIES } from '../../packages/db/src/seed/case-studies.ts';
 import { VIDEOS } from '../../packages/db/src/seed/videos.ts';
-import { GLOBAL_SITE_PORT } from '../support/global-site.ts';
+import { GLOBAL_SITE_URL } from '../support/global-site.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { allRoutes } from '../support/site-routes.ts';
 
-/** The e2e site sets no SITE_ORIGIN, so absolute URLs name the local server. */
-const ORIGIN = `http://localhost:${GLOBAL_SITE_PORT}`;
+/** The e2e site's public origin, which absolute URLs name. */
+const ORIGIN = GLOBAL_SITE_URL;
 const SITEMAP_SCHEMA = readFileSync(path.join(import.meta.dirname, '../support/sitemap-0.9.xsd'), 'utf8');
 const indexable = allRoutes.filter(isIndexable);
 
