@@ -65,6 +65,8 @@ const hashPassword = (password: string, salt: Uint8Array = randomBytes(16)): Pas
 
 export class LocalIdentityProvider {
   readonly provider: Provider;
+  /** The configured issuer: every URL the provider answers with (discovery, redirects) is on it, whatever Host a request names. */
+  readonly issuer: URL;
   readonly basePath: string;
   readonly client: LocalClient;
   readonly #people: Map<string, LocalPerson>;
@@ -72,7 +74,8 @@ export class LocalIdentityProvider {
   readonly #callback: (req: IncomingMessage, res: ServerResponse) => void;
 
   constructor({ issuer, client, password, people = LOCAL_PEOPLE }: LocalProviderOptions) {
-    this.basePath = new URL(issuer).pathname.replace(/\/$/, '');
+    this.issuer = new URL(issuer);
+    this.basePath = this.issuer.pathname.replace(/\/$/, '');
     this.client = client;
     this.#people = new Map(people.map((person) => [person.email, person]));
     // Scrypt, as a real provider would store it: the plain password is not kept.
@@ -146,11 +149,25 @@ export class LocalIdentityProvider {
       },
     };
     this.provider = new Provider(issuer, configuration);
+    // The host and scheme of its URLs come from the forwarded headers `pinToIssuer` writes, never from the client's.
+    this.provider.proxy = true;
     this.#callback = this.provider.callback();
+  }
+
+  /**
+   * Makes a request name the issuer's host and scheme, whatever it arrived with: oidc-provider
+   * builds its endpoint URLs (discovery, redirects, the end-session form) from the request, so a
+   * forged `Host` or `X-Forwarded-Host` would otherwise be reflected to whoever reads them.
+   */
+  pinToIssuer(req: IncomingMessage): void {
+    req.headers.host = this.issuer.host;
+    req.headers['x-forwarded-host'] = this.issuer.host;
+    req.headers['x-forwarded-proto'] = this.issuer.protocol.replace(/:$/, '');
   }
 
   /** Handles a request under the mount path; `req.url` must already be relative to it. */
   handle(req: IncomingMessage, res: ServerResponse): void {
+    this.pinToIssuer(req);
     this.#callback(req, res);
   }
 

@@ -2,7 +2,10 @@
  * Serves the local provider under its mount path (`/idp`) of a Fastify server: its sign-in pages
  * here, every protocol endpoint (discovery, authorize, token, JWKS, end session) by oidc-provider
  * itself on the raw request. Its responses carry a policy of their own: a nonce for its one style
- * sheet and script, and forms that may post only to this origin and the client's.
+ * sheet and script, and forms that may post only to this origin and the client's; and the site's
+ * other security headers, which the site's hook cannot add to a response written on the raw
+ * request (HSTS, COOP, CORP, Permissions-Policy: the site's test checks they are the same). Every
+ * URL it answers with is on the configured issuer, whatever Host the request named.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -22,6 +25,14 @@ export interface MountOptions {
 
 const MAX_FORM_BYTES = 4096;
 
+/** The site's security headers for a top-level document (as services/site's SECURITY_HEADERS), besides the provider's own policy. */
+export const IDP_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
 function prepareResponse(req: IncomingMessage, res: ServerResponse, formTargets: string): string {
   const nonce = randomBytes(16).toString('base64');
   (req as IncomingMessage & { [NONCE]?: string })[NONCE] = nonce;
@@ -34,6 +45,7 @@ function prepareResponse(req: IncomingMessage, res: ServerResponse, formTargets:
   res.setHeader('referrer-policy', 'no-referrer');
   res.setHeader('cache-control', 'no-store');
   res.setHeader('x-robots-tag', 'noindex, nofollow');
+  for (const [name, value] of Object.entries(IDP_SECURITY_HEADERS)) res.setHeader(name, value);
   return nonce;
 }
 
@@ -74,6 +86,7 @@ export async function mountLocalIdp(
 
     pages.get<{ Params: { uid: string } }>(`${base}/interaction/:uid`, { schema: { params: uidParams } }, async (request, reply) => {
       reply.hijack();
+      idp.pinToIssuer(request.raw);
       const nonce = prepareResponse(request.raw, reply.raw, formTargets);
       try {
         const details = await idp.provider.interactionDetails(request.raw, reply.raw);
@@ -105,6 +118,7 @@ export async function mountLocalIdp(
       },
       async (request, reply) => {
         reply.hijack();
+        idp.pinToIssuer(request.raw);
         const nonce = prepareResponse(request.raw, reply.raw, formTargets);
         try {
           const details = await idp.provider.interactionDetails(request.raw, reply.raw);
@@ -136,6 +150,7 @@ export async function mountLocalIdp(
 
     pages.get<{ Params: { uid: string } }>(`${base}/interaction/:uid/abort`, { schema: { params: uidParams } }, async (request, reply) => {
       reply.hijack();
+      idp.pinToIssuer(request.raw);
       const nonce = prepareResponse(request.raw, reply.raw, formTargets);
       try {
         await idp.provider.interactionFinished(

@@ -1,0 +1,70 @@
+/**
+ * The local provider's answers: every URL in its discovery document is on the configured issuer,
+ * whatever Host or X-Forwarded-Host a request names, and every answer carries the site's security
+ * headers beside the provider's own policy.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { LocalIdentityProvider } from './local-identity-provider.ts';
+import { IDP_SECURITY_HEADERS, mountLocalIdp } from './mount-local-idp.ts';
+
+const ISSUER = 'https://admin.keyline.example/idp';
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify();
+  const idp = new LocalIdentityProvider({
+    issuer: ISSUER,
+    password: 'a-password-for-tests',
+    client: {
+      clientId: 'site',
+      clientSecret: 'a-client-secret-for-tests-0123456789',
+      clientName: 'Keyline website administration',
+      redirectUris: ['https://admin.keyline.example/auth/callback'],
+      postLogoutRedirectUris: ['https://admin.keyline.example/admin/login?signedOut=1'],
+    },
+  });
+  await mountLocalIdp(app, idp);
+  await app.ready();
+});
+afterAll(() => app?.close());
+
+/** Every string in a JSON document that looks like an absolute URL. */
+const urlsIn = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? /^https?:\/\//.test(value)
+      ? [value]
+      : []
+    : Array.isArray(value)
+      ? value.flatMap(urlsIn)
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).flatMap(urlsIn)
+        : [];
+
+test.each([
+  ['the issuer host', { host: 'admin.keyline.example' }],
+  ['another Host', { host: 'evil.example' }],
+  ['a forwarded host and scheme', { host: 'admin.keyline.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }],
+])('discovery names only the configured issuer, asked with %s', async (_label, headers) => {
+  const response = await app.inject({ url: '/idp/.well-known/openid-configuration', headers });
+  expect(response.statusCode).toBe(200);
+  const discovery = response.json<{ issuer: string; authorization_endpoint: string; jwks_uri: string }>();
+  expect(discovery.issuer).toBe(ISSUER);
+  expect(discovery.authorization_endpoint).toBe(`${ISSUER}/auth`);
+  const urls = urlsIn(discovery);
+  expect(urls.length).toBeGreaterThan(4);
+  for (const url of urls) expect(url.startsWith(`${ISSUER}/`) || url === ISSUER, url).toBe(true);
+  expect(response.body).not.toContain('evil.example');
+});
+
+test.each([
+  ['discovery', '/idp/.well-known/openid-configuration'],
+  ['the key set', '/idp/jwks'],
+  ['an error page', '/idp/auth?client_id=nobody'],
+  ['an interaction that does not exist', '/idp/interaction/nope'],
+])('%s carries the site security headers beside its own policy', async (_label, url) => {
+  const response = await app.inject({ url, headers: { host: 'admin.keyline.example' } });
+  for (const [name, value] of Object.entries(IDP_SECURITY_HEADERS)) expect(response.headers[name], name).toBe(value);
+  expect(response.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+  expect(response.headers['x-frame-options']).toBe('DENY');
+});
