@@ -42,6 +42,7 @@ interface BlogRow {
   published_at: Date;
   updated_at: Date;
   body_markdown?: string;
+  body_html?: string | null;
   seo_title?: string | null;
   seo_description?: string | null;
 }
@@ -84,9 +85,35 @@ export async function listBlogPosts(
 }
 
 export async function getBlogPost(db: Queryable, slug: string): Promise<BlogPost | null> {
-  const result = await db.query<BlogRow>(`SELECT ${BLOG_SUMMARY_COLUMNS}, body_markdown, seo_title, seo_description FROM blog_posts WHERE slug = $1`, [slug]);
+  const result = await db.query<BlogRow>(
+    `SELECT ${BLOG_SUMMARY_COLUMNS}, body_markdown, body_html, seo_title, seo_description FROM blog_posts WHERE slug = $1`,
+    [slug],
+  );
   const row = result.rows[0];
-  return row ? { ...blogSummary(row), bodyMarkdown: row.body_markdown ?? '', ...seoOf(row) } : null;
+  return row ? { ...blogSummary(row), bodyMarkdown: row.body_markdown ?? '', bodyHtml: row.body_html ?? null, ...seoOf(row) } : null;
+}
+
+/**
+ * Posts whose body has no stored HTML yet (written before migration 019, or by SQL from outside),
+ * at most `limit`, in the order of `cursor`; pass the last one's cursor for the next batch.
+ */
+export async function listBlogBodiesWithoutHtml(
+  db: Queryable,
+  { limit, after }: { limit: number; after?: string | undefined },
+): Promise<{ slug: string; bodyMarkdown: string; cursor: string }[]> {
+  const result = await db.query<{ id: string; slug: string; body_markdown: string }>(
+    'SELECT id::text AS id, slug, body_markdown FROM blog_posts WHERE body_html IS NULL AND id > $2::bigint ORDER BY id LIMIT $1',
+    [limit, after ?? '0'],
+  );
+  return result.rows.map((row) => ({ slug: row.slug, bodyMarkdown: row.body_markdown, cursor: row.id }));
+}
+
+/**
+ * Stores the HTML rendered from a post's body, if the post still has that body and no HTML: a
+ * publish in the meantime wrote its own. Not an edit: `updated_at` stays (pages need no new render).
+ */
+export async function storeBlogBodyHtml(db: Queryable, slug: string, bodyMarkdown: string, bodyHtml: string): Promise<void> {
+  await db.query('UPDATE blog_posts SET body_html = $3 WHERE slug = $1 AND body_markdown = $2 AND body_html IS NULL', [slug, bodyMarkdown, bodyHtml]);
 }
 
 /** Every tag in use with its post count, most used first. */

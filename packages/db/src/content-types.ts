@@ -31,15 +31,18 @@ export interface SeoFields {
   seoDescription: string | null;
 }
 
-/** A post as stored: its Markdown; the API renders it (`bodyHtml`) as it answers. */
-export type BlogPost = Omit<BlogPostPayload, 'bodyHtml'> & SeoFields;
+/**
+ * A post as stored: its Markdown, and the HTML rendered from it when it was saved (migration 019);
+ * null only for a row written before bodies were rendered at save, until the content service renders it.
+ */
+export type BlogPost = Omit<BlogPostPayload, 'bodyHtml'> & SeoFields & { bodyHtml: string | null };
 export type CaseStudy = CaseStudyPayload & SeoFields;
 export type Video = VideoPayload & SeoFields;
 
 export const RESULT_UNITS = RESULT_UNIT_VALUES;
 
 /** What the seed data files hold: records without derived fields. */
-export type BlogPostInput = Omit<BlogPost, 'readingMinutes' | keyof SeoFields>;
+export type BlogPostInput = Omit<BlogPost, 'readingMinutes' | 'bodyHtml' | keyof SeoFields>;
 export type CaseStudyInput = Omit<CaseStudy, keyof SeoFields>;
 export type VideoInput = Omit<Video, keyof SeoFields>;
 export type FeatureInput = Feature;

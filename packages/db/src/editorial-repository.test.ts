@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkPublishable, type BlogPostFields } from '@site/contracts/content-editing';
-import { getBlogPost, listFeatures } from './content-repository.ts';
+import { getBlogPost, listBlogBodiesWithoutHtml, listFeatures, storeBlogBodyHtml } from './content-repository.ts';
 import type { Database } from './database.ts';
 import {
   adoptPublishedRecords,
@@ -12,8 +12,11 @@ import {
   EntryConflict,
   findSlugRedirect,
   getEntry,
+  listDraftBodiesWithoutHtml,
   publishEntry,
+  restoreRevision,
   saveEntry,
+  storeDraftBodyHtml,
   unpublishEntry,
 } from './editorial-repository.ts';
 import { getMedia, saveMedia } from './media-repository.ts';
@@ -54,19 +57,36 @@ describeOnEachDatabase('content entries', (target) => {
   });
 
   test('a stale revision is refused; publishing writes the public row; a new slug redirects from the old', async () => {
-    const entry = await db.transaction((tx) => createEntry(tx, { type: 'blog-post', data: post('engine-test'), actor: 'a@keyline.example' }));
+    const entry = await db.transaction((tx) =>
+      createEntry(tx, { type: 'blog-post', data: post('engine-test'), bodyHtml: '<p>First</p>\n', actor: 'a@keyline.example' }),
+    );
+    expect(entry.bodyHtml).toBe('<p>First</p>\n');
     const saved = await db.transaction((tx) =>
-      saveEntry(tx, { id: entry.id, revision: entry.revision, data: post('engine-test', 'Second'), actor: 'a@keyline.example' }),
+      saveEntry(tx, { id: entry.id, revision: entry.revision, data: post('engine-test', 'Second'), bodyHtml: '<p>Second</p>\n', actor: 'a@keyline.example' }),
     );
     await expect(
-      db.transaction((tx) => saveEntry(tx, { id: entry.id, revision: entry.revision, data: post('engine-test', 'Stale'), actor: 'b@keyline.example' })),
+      db.transaction((tx) =>
+        saveEntry(tx, { id: entry.id, revision: entry.revision, data: post('engine-test', 'Stale'), bodyHtml: '<p>Stale</p>\n', actor: 'b@keyline.example' }),
+      ),
     ).rejects.toBeInstanceOf(EntryConflict);
     const { entry: live } = await db.transaction((tx) =>
       publishEntry(tx, { id: entry.id, revision: saved.revision, fields: post('engine-test', 'Second'), actor: 'a@keyline.example' }),
     );
-    expect(await getBlogPost(db, 'engine-test')).toMatchObject({ title: 'Second', seoTitle: 'Search title', seoDescription: null });
+    // The public row carries the HTML the draft was saved with: publishing renders nothing.
+    expect(await getBlogPost(db, 'engine-test')).toMatchObject({
+      title: 'Second',
+      seoTitle: 'Search title',
+      seoDescription: null,
+      bodyHtml: '<p>Second</p>\n',
+    });
     const renamed = await db.transaction((tx) =>
-      saveEntry(tx, { id: entry.id, revision: live.revision, data: post('engine-test-renamed', 'Second'), actor: 'a@keyline.example' }),
+      saveEntry(tx, {
+        id: entry.id,
+        revision: live.revision,
+        data: post('engine-test-renamed', 'Second'),
+        bodyHtml: '<p>Second</p>\n',
+        actor: 'a@keyline.example',
+      }),
     );
     await db.transaction((tx) =>
       publishEntry(tx, { id: entry.id, revision: renamed.revision, fields: post('engine-test-renamed', 'Second'), actor: 'a@keyline.example' }),
@@ -82,9 +102,58 @@ describeOnEachDatabase('content entries', (target) => {
 
   test('a feature publishes into the features list', async () => {
     const data = { slug: 'engine-feature', title: 'Engine feature', description: 'It works.', category: 'phone' as const, solutionPath: null, sortOrder: 0 };
-    const entry = await db.transaction((tx) => createEntry(tx, { type: 'feature', data, actor: 'a@keyline.example' }));
+    const entry = await db.transaction((tx) => createEntry(tx, { type: 'feature', data, bodyHtml: null, actor: 'a@keyline.example' }));
     await db.transaction((tx) => publishEntry(tx, { id: entry.id, revision: entry.revision, fields: data, actor: 'a@keyline.example' }));
     expect((await listFeatures(db)).find((feature) => feature.slug === 'engine-feature')).toMatchObject({ title: 'Engine feature', category: 'phone' });
+  });
+
+  test('a restored revision is the draft with the HTML rendered for it', async () => {
+    const entry = await db.transaction((tx) =>
+      createEntry(tx, { type: 'blog-post', data: post('restore-test', 'One'), bodyHtml: '<p>One</p>\n', actor: 'a@keyline.example' }),
+    );
+    const saved = await db.transaction((tx) =>
+      saveEntry(tx, { id: entry.id, revision: entry.revision, data: post('restore-test', 'Two'), bodyHtml: '<p>Two</p>\n', actor: 'a@keyline.example' }),
+    );
+    const restored = await db.transaction((tx) =>
+      restoreRevision(tx, { id: entry.id, revision: saved.revision, from: entry.revision, bodyHtml: '<p>One again</p>\n', actor: 'a@keyline.example' }),
+    );
+    expect(restored).toMatchObject({ bodyHtml: '<p>One again</p>\n', data: { title: 'One' } });
+  });
+
+  test('bodies stored without HTML are listed in batches until their HTML is stored, and only for the body it was rendered from', async () => {
+    const insert = (slug: string) =>
+      db.query(
+        `INSERT INTO blog_posts (slug, title, excerpt, body_markdown, author_name, tags, hero_image_url, hero_image_alt, reading_minutes, published_at, updated_at)
+         VALUES ($1, 'Old', 'An excerpt.', $2, 'Editor', '{}', '/x.svg', 'x', 1, now(), now())`,
+        [slug, `Body of ${slug}`],
+      );
+    await insert('without-html-1');
+    await insert('without-html-2');
+    const everyPost = async () => {
+      const slugs: string[] = [];
+      for (let after: string | undefined; ;) {
+        const batch = await listBlogBodiesWithoutHtml(db, { limit: 1, after });
+        slugs.push(...batch.map((row) => row.slug));
+        after = batch.at(-1)?.cursor;
+        if (batch.length < 1) return slugs;
+      }
+    };
+    expect(await everyPost()).toEqual(expect.arrayContaining(['without-html-1', 'without-html-2']));
+    await storeBlogBodyHtml(db, 'without-html-1', 'Another body', '<p>stale</p>');
+    expect((await getBlogPost(db, 'without-html-1'))?.bodyHtml).toBeNull();
+    await storeBlogBodyHtml(db, 'without-html-1', 'Body of without-html-1', '<p>Body of without-html-1</p>\n');
+    expect((await getBlogPost(db, 'without-html-1'))?.bodyHtml).toBe('<p>Body of without-html-1</p>\n');
+    expect(await everyPost()).not.toContain('without-html-1');
+
+    const draft = await db.transaction((tx) =>
+      createEntry(tx, { type: 'blog-post', data: post('draft-without-html'), bodyHtml: null, actor: 'a@keyline.example' }),
+    );
+    const drafts = await listDraftBodiesWithoutHtml(db, { limit: 1000 });
+    expect(drafts).toContainEqual({ id: draft.id, revision: draft.revision, bodyMarkdown: 'Some words to read.' });
+    await storeDraftBodyHtml(db, draft.id, draft.revision + 1, '<p>not this revision</p>');
+    expect((await getEntry(db, draft.id))?.bodyHtml).toBeNull();
+    await storeDraftBodyHtml(db, draft.id, draft.revision, '<p>Some words to read.</p>\n');
+    expect(await getEntry(db, draft.id)).toMatchObject({ bodyHtml: '<p>Some words to read.</p>\n', revision: draft.revision });
   });
 
   test('an uploaded image round-trips byte for byte, once', async () => {

@@ -14,6 +14,11 @@ export interface EntryRecord {
   type: ContentType;
   slug: string;
   data: Record<string, unknown>;
+  /**
+   * A blog post draft's body as HTML, rendered and sanitised when the draft was saved (migration
+   * 019); null for other types, and for a draft saved before bodies were rendered at save.
+   */
+  bodyHtml: string | null;
   revision: number;
   status: EntryStatus;
   publishedSlug: string | null;
@@ -30,6 +35,7 @@ interface EntryRow {
   type: ContentType;
   slug: string;
   draft: Record<string, unknown>;
+  body_html: string | null;
   revision: number;
   status: EntryStatus;
   published_slug: string | null;
@@ -46,6 +52,7 @@ const toEntry = (row: EntryRow): EntryRecord => ({
   type: row.type,
   slug: row.slug,
   data: row.draft,
+  bodyHtml: row.body_html ?? null,
   revision: row.revision,
   status: row.status,
   publishedSlug: row.published_slug,
@@ -141,12 +148,17 @@ async function addRevision(db: Queryable, entry: EntryRecord, action: string, ac
   ]);
 }
 
-export async function createEntry(db: Queryable, input: { type: ContentType; data: Record<string, unknown>; actor: string }): Promise<EntryRecord> {
+/** `bodyHtml`: a blog post's body rendered from this `data` (null for other types). */
+export async function createEntry(
+  db: Queryable,
+  input: { type: ContentType; data: Record<string, unknown>; bodyHtml: string | null; actor: string },
+): Promise<EntryRecord> {
   if (await slugTaken(db, input.type, slugOf(input.data), null))
     throw new EntryConflict(`Another ${input.type} already uses the slug "${slugOf(input.data)}".`);
   const result = await db.query<EntryRow>(
-    `INSERT INTO content_entries (id, type, slug, draft, status, created_by, updated_by) VALUES ($1, $2, $3, $4::jsonb, 'draft', $5, $5) RETURNING *`,
-    [randomUUID(), input.type, slugOf(input.data), JSON.stringify(input.data), input.actor],
+    `INSERT INTO content_entries (id, type, slug, draft, body_html, status, created_by, updated_by)
+     VALUES ($1, $2, $3, $4::jsonb, $5, 'draft', $6, $6) RETURNING *`,
+    [randomUUID(), input.type, slugOf(input.data), JSON.stringify(input.data), input.bodyHtml, input.actor],
   );
   const entry = toEntry(result.rows[0] as EntryRow);
   await addRevision(db, entry, 'create', input.actor);
@@ -170,7 +182,9 @@ async function lockAt(db: Queryable, id: string, revision: number): Promise<Entr
 
 interface EntryChange {
   slug?: string;
+  /** A new draft comes with its body's HTML (`bodyHtml`). */
   draft?: Record<string, unknown>;
+  bodyHtml?: string | null;
   status?: EntryStatus;
   publishedSlug?: string | null;
   publishedRevision?: number | null;
@@ -182,7 +196,7 @@ async function commit(db: Queryable, entry: EntryRecord, change: EntryChange, ac
   const next = { ...entry, ...(change.draft ? { data: change.draft } : {}) };
   const result = await db.query<EntryRow>(
     `UPDATE content_entries SET slug = $2, draft = $3::jsonb, status = $4, published_slug = $5, published_revision = $6, publish_at = $7,
-       revision = revision + 1, updated_by = $8, updated_at = now()
+       revision = revision + 1, updated_by = $8, updated_at = now(), body_html = $9
      WHERE id = $1 RETURNING *`,
     [
       entry.id,
@@ -193,6 +207,7 @@ async function commit(db: Queryable, entry: EntryRecord, change: EntryChange, ac
       change.publishedRevision === undefined ? entry.publishedRevision : change.publishedRevision,
       change.publishAt === undefined ? entry.publishAt : change.publishAt,
       actor,
+      change.bodyHtml === undefined ? entry.bodyHtml : change.bodyHtml,
     ],
   );
   const saved = toEntry(result.rows[0] as EntryRow);
@@ -200,12 +215,16 @@ async function commit(db: Queryable, entry: EntryRecord, change: EntryChange, ac
   return saved;
 }
 
-export async function saveEntry(db: Queryable, input: { id: string; revision: number; data: Record<string, unknown>; actor: string }): Promise<EntryRecord> {
+/** `bodyHtml`: a blog post's body rendered from this `data` (null for other types). */
+export async function saveEntry(
+  db: Queryable,
+  input: { id: string; revision: number; data: Record<string, unknown>; bodyHtml: string | null; actor: string },
+): Promise<EntryRecord> {
   const entry = await lockAt(db, input.id, input.revision);
   const slug = slugOf(input.data);
   if (slug !== entry.slug && (await slugTaken(db, entry.type, slug, entry.id)))
     throw new EntryConflict(`Another ${entry.type} already uses the slug "${slug}".`);
-  return commit(db, entry, { slug, draft: input.data }, 'save', input.actor);
+  return commit(db, entry, { slug, draft: input.data, bodyHtml: input.bodyHtml }, 'save', input.actor);
 }
 
 export type PublishOutcome = { entry: EntryRecord; previousSlug: string | null };
@@ -223,7 +242,8 @@ async function publishLocked(db: Queryable, entry: EntryRecord, fields: ContentF
   const slug = fields.slug;
   if (slug !== entry.publishedSlug && (await slugTaken(db, entry.type, slug, entry.id)))
     throw new EntryConflict(`Another ${entry.type} already uses the slug "${slug}".`);
-  await writePublication(db, entry.type, fields, entry.publishedSlug);
+  // The draft's body was rendered when it was saved, from the revision being published.
+  await writePublication(db, entry.type, fields, entry.publishedSlug, entry.bodyHtml);
   // The revision this publish makes is the one that is live.
   const saved = await commit(
     db,
@@ -257,18 +277,26 @@ export async function deleteEntry(db: Queryable, input: { id: string; revision: 
   return entry;
 }
 
-/** A revision from the history becomes the draft again (not published until the editor publishes it). */
-export async function restoreRevision(db: Queryable, input: { id: string; revision: number; from: number; actor: string }): Promise<EntryRecord> {
+/** The data of one revision from an entry's history (revisions never change), or null. */
+export async function getRevisionData(db: Queryable, id: string, revision: number): Promise<Record<string, unknown> | null> {
+  const result = await db.query<{ data: Record<string, unknown> }>('SELECT data FROM content_revisions WHERE entry_id = $1 AND revision = $2', [id, revision]);
+  return result.rows[0]?.data ?? null;
+}
+
+/**
+ * A revision from the history becomes the draft again (not published until the editor publishes
+ * it). `bodyHtml`: its blog post body rendered from that revision's data (null for other types).
+ */
+export async function restoreRevision(
+  db: Queryable,
+  input: { id: string; revision: number; from: number; bodyHtml: string | null; actor: string },
+): Promise<EntryRecord> {
   const entry = await lockAt(db, input.id, input.revision);
-  const old = await db.query<{ data: Record<string, unknown> }>('SELECT data FROM content_revisions WHERE entry_id = $1 AND revision = $2', [
-    entry.id,
-    input.from,
-  ]);
-  const data = old.rows[0]?.data;
+  const data = await getRevisionData(db, entry.id, input.from);
   if (!data) throw new EntryNotFound(`revision ${input.from} of this entry does not exist`);
   const slug = slugOf(data);
   if (slug !== entry.slug && (await slugTaken(db, entry.type, slug, entry.id))) throw new EntryConflict(`Another ${entry.type} now uses the slug "${slug}".`);
-  return commit(db, entry, { slug, draft: data }, 'restore', input.actor);
+  return commit(db, entry, { slug, draft: data, bodyHtml: input.bodyHtml }, 'restore', input.actor);
 }
 
 export interface RevisionRecord {
@@ -325,9 +353,11 @@ export async function adoptPublishedRecords(db: Queryable, unadopted: (type: Con
   let adopted = 0;
   for (const type of ['blog-post', 'case-study', 'video', 'feature'] as const) {
     for (const fields of await unadopted(type)) {
+      // A post's draft takes the HTML its public row has, if any (the content service renders the rest).
       const result = await db.query<EntryRow>(
-        `INSERT INTO content_entries (id, type, slug, draft, status, published_slug, published_revision, created_by, updated_by)
-         VALUES ($1, $2, $3, $4::jsonb, 'published', $3, 1, 'seed', 'seed')
+        `INSERT INTO content_entries (id, type, slug, draft, body_html, status, published_slug, published_revision, created_by, updated_by)
+         VALUES ($1, $2, $3, $4::jsonb, CASE WHEN $2 = 'blog-post' THEN (SELECT body_html FROM blog_posts WHERE slug = $3) END,
+           'published', $3, 1, 'seed', 'seed')
          ON CONFLICT DO NOTHING RETURNING *`,
         [randomUUID(), type, fields.slug, JSON.stringify(fields)],
       );
@@ -338,6 +368,24 @@ export async function adoptPublishedRecords(db: Queryable, unadopted: (type: Con
     }
   }
   return adopted;
+}
+
+/** Blog post drafts with no stored HTML of their body (saved before migration 019), at most `limit`, after the id `after`. */
+export async function listDraftBodiesWithoutHtml(
+  db: Queryable,
+  { limit, after }: { limit: number; after?: string | undefined },
+): Promise<{ id: string; revision: number; bodyMarkdown: string }[]> {
+  const result = await db.query<{ id: string; revision: number; body_markdown: unknown }>(
+    `SELECT id, revision, draft->'bodyMarkdown' AS body_markdown FROM content_entries
+     WHERE type = 'blog-post' AND body_html IS NULL AND id > $2::uuid ORDER BY id LIMIT $1`,
+    [limit, after ?? '00000000-0000-0000-0000-000000000000'],
+  );
+  return result.rows.map((row) => ({ id: row.id, revision: row.revision, bodyMarkdown: typeof row.body_markdown === 'string' ? row.body_markdown : '' }));
+}
+
+/** Stores the HTML of a draft's body, if the draft is still at `revision` and has none (not a change: no new revision). */
+export async function storeDraftBodyHtml(db: Queryable, id: string, revision: number, bodyHtml: string): Promise<void> {
+  await db.query('UPDATE content_entries SET body_html = $3 WHERE id = $1 AND revision = $2 AND body_html IS NULL', [id, revision, bodyHtml]);
 }
 
 /** Where an old slug now leads, if the record it named is still published under its new one. */

@@ -15,8 +15,8 @@ const TABLES = {
 
 const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-/** Column values of a published record, by type. */
-function columnsOf(type: ContentType, fields: ContentFields): Record<string, unknown> {
+/** Column values of a published record, by type (`bodyHtml`: a post's body as rendered when its draft was saved). */
+function columnsOf(type: ContentType, fields: ContentFields, bodyHtml: string | null): Record<string, unknown> {
   switch (type) {
     case 'blog-post': {
       const post = fields as BlogPostFields;
@@ -25,6 +25,7 @@ function columnsOf(type: ContentType, fields: ContentFields): Record<string, unk
         title: post.title,
         excerpt: post.excerpt,
         body_markdown: post.bodyMarkdown,
+        body_html: bodyHtml,
         author_name: post.author.name,
         author_role: post.author.role,
         tags: post.tags,
@@ -90,11 +91,18 @@ const JSONB_COLUMNS = new Set(['results', 'quote']);
 /**
  * Writes the published record: an update of the row it was published as (its slug may change:
  * the old one then redirects to the new), or a new row. Dated records keep the date they were
- * first published; `updated_at` is now.
+ * first published; `updated_at` is now. A blog post's `bodyHtml` is its body as rendered from
+ * exactly these fields' Markdown (null: not rendered yet; the content service renders it on read).
  */
-export async function writePublication(db: Queryable, type: ContentType, fields: ContentFields, previousSlug: string | null): Promise<void> {
+export async function writePublication(
+  db: Queryable,
+  type: ContentType,
+  fields: ContentFields,
+  previousSlug: string | null,
+  bodyHtml: string | null,
+): Promise<void> {
   const { table, key } = TABLES[type];
-  const columns = columnsOf(type, fields);
+  const columns = columnsOf(type, fields, bodyHtml);
   const dated = type !== 'feature';
   const names = Object.keys(columns);
   const values = Object.values(columns);

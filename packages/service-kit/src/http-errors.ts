@@ -94,12 +94,18 @@ export function replyIfKnownFailure(error: unknown, request: FastifyRequest, rep
 
 /**
  * The JSON 429 of a rate limit (`errorResponseBuilder` of @fastify/rate-limit), saying what was
- * limited: `at most 30 reports per minute from one address; try again in 12 seconds`.
+ * limited: `at most 30 reports per minute from one address; try again in 12 seconds`. A window
+ * other than a minute is named in seconds (`per 10 seconds`).
  */
-export const tooManyRequests = (what: string, per: string) => (_request: FastifyRequest, context: { max: number; after: string }) => ({
-  ...jsonError(429, `at most ${context.max} ${what} per minute ${per}; try again in ${context.after}`),
-  statusCode: 429,
-});
+export const tooManyRequests =
+  (what: string, per: string, windowMs = 60_000) =>
+  (_request: FastifyRequest, context: { max: number; after: string }) => ({
+    ...jsonError(
+      429,
+      `at most ${context.max} ${what} ${windowMs === 60_000 ? 'per minute' : `per ${windowMs / 1000} seconds`} ${per}; try again in ${context.after}`,
+    ),
+    statusCode: 429,
+  });
 
 /**
  * The one error policy of every service (its `setErrorHandler`). In order: a failure the service

@@ -4,7 +4,11 @@ import type { Database } from '@site/db/database';
 import type { ContentConfig } from './config.ts';
 import { contentPlugin } from './plugin.ts';
 
-type AppConfig = Pick<ContentConfig, 'LOG_LEVEL' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS'> & Partial<Pick<ContentConfig, 'LEAD_IP_HASH_SECRET'>>;
+type AppConfig = Pick<
+  ContentConfig,
+  'LOG_LEVEL' | 'LEADS_RATE_LIMIT_MAX' | 'LEADS_RATE_LIMIT_WINDOW_MS' | 'CONTENT_RATE_LIMIT_MAX' | 'CONTENT_RATE_LIMIT_WINDOW_MS'
+> &
+  Partial<Pick<ContentConfig, 'LEAD_IP_HASH_SECRET'>>;
 
 /**
  * The content service on its own (`npm start` in this package). `db` belongs to the caller unless
@@ -17,6 +21,7 @@ export async function buildContentApp(config: AppConfig, db: Database, { ownsDat
   await app.register(contentPlugin, {
     db,
     leadsRateLimit: { max: config.LEADS_RATE_LIMIT_MAX, timeWindowMs: config.LEADS_RATE_LIMIT_WINDOW_MS },
+    contentRateLimit: { max: config.CONTENT_RATE_LIMIT_MAX, timeWindowMs: config.CONTENT_RATE_LIMIT_WINDOW_MS },
     ipHashSecret: config.LEAD_IP_HASH_SECRET,
   });
   return app;

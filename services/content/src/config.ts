@@ -24,6 +24,13 @@ export const contentEnvShape = {
   /** Lead submissions allowed per client IP per window. */
   LEADS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   LEADS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
+  /**
+   * Public content reads (`/api/content/*`, all together) allowed per client address per window.
+   * Generous: a page view makes at most three, offices browse from one address, and this server's
+   * own prerenderer (a few hundred a minute while it renders every page) counts as 127.0.0.1.
+   */
+  CONTENT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  CONTENT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** Secret for hashing client IPs on leads; random per process when unset (hashes then change on restart). */
   LEAD_IP_HASH_SECRET: z.string().min(16).optional(),
 };

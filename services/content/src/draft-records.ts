@@ -21,6 +21,8 @@ export function draftBlogPost(entry: EntryRecord): BlogPost {
     heroImage: post.heroImage,
     readingMinutes: readingMinutes(post.bodyMarkdown),
     bodyMarkdown: post.bodyMarkdown,
+    // Rendered when the draft was saved (null for a draft saved before that: the API renders it once).
+    bodyHtml: entry.bodyHtml,
     seoTitle: orNull(post.seoTitle),
     seoDescription: orNull(post.seoDescription),
     ...datesOf(entry),

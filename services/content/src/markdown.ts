@@ -87,3 +87,16 @@ const ALLOWED: sanitizeHtml.IOptions = {
 export function renderMarkdown(source: string): string {
   return sanitizeHtml(markdown.render(source), ALLOWED);
 }
+
+/**
+ * How many elements `html` (an output of `renderMarkdown`) makes on the page: after sanitising, a
+ * `<` followed by a letter only ever opens a tag (a `<` of the text is `&lt;`).
+ */
+export function countElements(html: string): number {
+  let count = 0;
+  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
+    const next = html.charCodeAt(at + 1);
+    if ((next >= 97 && next <= 122) || (next >= 65 && next <= 90)) count++;
+  }
+  return count;
+}

@@ -64,6 +64,8 @@ type ContentSettings =
   | 'DATA_DIR'
   | 'LEADS_RATE_LIMIT_MAX'
   | 'LEADS_RATE_LIMIT_WINDOW_MS'
+  | 'CONTENT_RATE_LIMIT_MAX'
+  | 'CONTENT_RATE_LIMIT_WINDOW_MS'
   | 'LEAD_IP_HASH_SECRET'
   | 'BACKUP_DIR'
   | 'BACKUP_INTERVAL_HOURS'
@@ -131,6 +133,7 @@ async function mountContent(
   await app.register(contentPlugin, {
     db,
     leadsRateLimit: { max: config.LEADS_RATE_LIMIT_MAX ?? 10, timeWindowMs: config.LEADS_RATE_LIMIT_WINDOW_MS ?? 600_000 },
+    contentRateLimit: { max: config.CONTENT_RATE_LIMIT_MAX ?? 1200, timeWindowMs: config.CONTENT_RATE_LIMIT_WINDOW_MS ?? 60_000 },
     ipHashSecret,
     previewSecret,
     rateLimitStorage,

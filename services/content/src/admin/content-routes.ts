@@ -2,7 +2,9 @@
  * Content editing for EDITORs and ADMINs (`/api/admin/content/*`): drafts, publishing (now or
  * scheduled), unpublishing, deleting, history with restore, draft preview links and the editor's
  * Markdown preview. Every change names the revision it started from (409 when another editor got
- * there first) and what goes public is checked completely before it does.
+ * there first) and what goes public is checked completely before it does. A blog post's body is
+ * rendered to HTML when its draft is saved (on the Markdown worker, within the renderer's bounds:
+ * a body past them is refused with a 400 that says why), stored with it, and published with it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -40,6 +42,7 @@ import {
   EntryConflict,
   EntryNotFound,
   getEntry,
+  getRevisionData,
   hasUnpublishedChanges,
   listEntries,
   listRevisions,
@@ -48,14 +51,15 @@ import {
   restoreRevision,
   saveEntry,
   scheduleEntry,
+  storeDraftBodyHtml,
   unpublishEntry,
   type EntryRecord,
 } from '@site/db/editorial-repository';
 import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, jsonSchemaOf } from '@site/service-kit/json-schema';
 import { mintDraftPreviewToken } from '../draft-preview.ts';
-import { renderMarkdown } from '../markdown.ts';
-import { jsonError } from '@site/service-kit/http-errors';
+import { bodyRenderer as sharedBodyRenderer, BodyRendererBusy, renderForSave, type BodyCheck, type BodyRenderer } from '../body-renderer.ts';
+import { HttpError, jsonError } from '@site/service-kit/http-errors';
 
 /** What changed on the public site, for what must follow it (prerendered pages, search). */
 export interface PublicContentChange {
@@ -71,6 +75,8 @@ export interface ContentAdminOptions {
   previewSecret: string;
   /** Told after every change visitors can see has been committed. */
   onPublicChange: (change: PublicContentChange) => void;
+  /** Renders blog post bodies as drafts are saved; the process's shared one when absent. */
+  bodyRenderer?: BodyRenderer | undefined;
 }
 
 const access: { access: RouteAccess } = { access: { permission: 'content:write' } };
@@ -116,6 +122,14 @@ function invalidDraft(reply: FastifyReply, errors: Record<string, string>, messa
   return reply.code(400).send(jsonError(400, message, { fieldErrors: errors }));
 }
 
+/** 400 for a body that cannot be saved as it is, with why beside the body field. */
+function refusedBody(reply: FastifyReply, problem: string, field = 'bodyMarkdown', statusCode = 400) {
+  return reply.code(statusCode).send(jsonError(statusCode, `The body cannot be saved as it is. ${problem}`, { fieldErrors: { [field]: problem } }));
+}
+
+/** How long an editor is asked to wait when every place in the renderer's queue is taken. */
+const RENDERER_BUSY_RETRY_S = 5;
+
 /** The repository's refusals as answers: 404 for a missing entry, 409 (with who changed it) for a stale revision. */
 async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
   try {
@@ -127,7 +141,21 @@ async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promis
   }
 }
 
-export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, previewSecret, onPublicChange }: ContentAdminOptions): Promise<void> {
+export async function contentAdminRoutes(
+  app: FastifyInstance,
+  { db, hashIp, previewSecret, onPublicChange, bodyRenderer = sharedBodyRenderer }: ContentAdminOptions,
+): Promise<void> {
+  /** A blog post body rendered for saving with `data` (null HTML for the other types), or why it cannot be saved. */
+  const renderBody = async (type: ContentType, data: Record<string, unknown>): Promise<BodyCheck | { ok: true; html: null }> => {
+    if (type !== 'blog-post') return { ok: true, html: null };
+    try {
+      return await renderForSave(bodyRenderer, typeof data.bodyMarkdown === 'string' ? data.bodyMarkdown : '');
+    } catch (error) {
+      if (!(error instanceof BodyRendererBusy)) throw error;
+      throw new HttpError(503, 'Other bodies are being prepared right now; nothing was saved. Please try again in a few seconds.', {}, RENDERER_BUSY_RETRY_S);
+    }
+  };
+
   const audit = (request: FastifyRequest, action: string, entry: EntryRecord, details: Record<string, unknown> = {}) =>
     recordAudit(db, {
       actor: actorOf(request),
@@ -178,8 +206,12 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
     async (request, reply) => {
       const parsed = draftSchemaOf(request.body.type).safeParse(request.body.data);
       if (!parsed.success) return invalidDraft(reply, fieldErrorsOf(parsed.error));
+      const body = await renderBody(request.body.type, parsed.data);
+      if (!body.ok) return refusedBody(reply, body.problem);
       return answering(reply, async () => {
-        const entry = await db.transaction((tx) => createEntry(tx, { type: request.body.type, data: parsed.data, actor: actorOf(request) }));
+        const entry = await db.transaction((tx) =>
+          createEntry(tx, { type: request.body.type, data: parsed.data, bodyHtml: body.html, actor: actorOf(request) }),
+        );
         await audit(request, 'content.create', entry);
         return reply.code(201).send(entryPayload(entry));
       });
@@ -213,9 +245,13 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
       if (!current) return reply.code(404).send(jsonError(404, `content entry ${request.params.id} does not exist`));
       const parsed = draftSchemaOf(current.type).safeParse(request.body.data);
       if (!parsed.success) return invalidDraft(reply, fieldErrorsOf(parsed.error));
+      const body = await renderBody(current.type, parsed.data);
+      if (!body.ok) return refusedBody(reply, body.problem);
       return answering(reply, async () =>
         entryPayload(
-          await db.transaction((tx) => saveEntry(tx, { id: request.params.id, revision: request.body.revision, data: parsed.data, actor: actorOf(request) })),
+          await db.transaction((tx) =>
+            saveEntry(tx, { id: request.params.id, revision: request.body.revision, data: parsed.data, bodyHtml: body.html, actor: actorOf(request) }),
+          ),
         ),
       );
     },
@@ -238,6 +274,12 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
       if (!current) return reply.code(404).send(jsonError(404, `content entry ${request.params.id} does not exist`));
       const checked = checkPublishable(current.type, current.data);
       if (!checked.ok) return reply.code(422).send(jsonError(422, 'Fill in the fields marked before publishing.', { fieldErrors: checked.errors }));
+      if (current.type === 'blog-post' && current.bodyHtml === null) {
+        // A draft saved before bodies were rendered at save: rendered now, as a save would, so it is published with its HTML.
+        const body = await renderBody(current.type, current.data);
+        if (!body.ok) return refusedBody(reply, body.problem, 'bodyMarkdown', 422);
+        if (body.html !== null) await storeDraftBodyHtml(db, current.id, current.revision, body.html);
+      }
       const publishAt = request.body.publishAt === undefined ? undefined : new Date(request.body.publishAt);
       if (publishAt && publishAt.getTime() > Date.now() + 1000) {
         return answering(reply, async () => {
@@ -332,14 +374,26 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
         response: entryResponse,
       }),
     },
-    async (request, reply) =>
-      answering(reply, async () => {
+    async (request, reply) => {
+      // Revisions never change: the one restored is rendered before the transaction, as a save would render it.
+      const current = await getEntry(db, request.params.id);
+      const restored = current ? await getRevisionData(db, current.id, request.body.from) : null;
+      const body = current && restored ? await renderBody(current.type, restored) : { ok: true as const, html: null };
+      if (!body.ok) return refusedBody(reply, body.problem);
+      return answering(reply, async () => {
         const entry = await db.transaction((tx) =>
-          restoreRevision(tx, { id: request.params.id, revision: request.body.revision, from: request.body.from, actor: actorOf(request) }),
+          restoreRevision(tx, {
+            id: request.params.id,
+            revision: request.body.revision,
+            from: request.body.from,
+            bodyHtml: body.html,
+            actor: actorOf(request),
+          }),
         );
         await audit(request, 'content.restore', entry, { from: request.body.from });
         return entryPayload(entry);
-      }),
+      });
+    },
   );
 
   app.post<{ Params: { id: string } }>(
@@ -374,6 +428,11 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, hashIp, pre
         response: responses({ type: 'object', properties: { html: { type: 'string' } }, required: ['html'] }),
       }),
     },
-    async (request) => ({ html: renderMarkdown(request.body.markdown) }),
+    async (request, reply) => {
+      // Rendered as a save renders it: on the Markdown worker, refused past the same bounds.
+      const body = await renderBody('blog-post', { bodyMarkdown: request.body.markdown });
+      if (!body.ok) return reply.code(400).send(jsonError(400, body.problem, { fieldErrors: { markdown: body.problem } }));
+      return { html: body.html ?? '' };
+    },
   );
 }

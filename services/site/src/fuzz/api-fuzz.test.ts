@@ -99,6 +99,7 @@ describe('every API route, fuzzed from its own schema', () => {
     site = await createSite({
       settings: {
         LEADS_RATE_LIMIT_MAX: unlimited,
+        CONTENT_RATE_LIMIT_MAX: unlimited,
         SEARCH_RATE_LIMIT_MAX: unlimited,
         BEACON_RATE_LIMIT_MAX: unlimited,
         CSP_REPORT_RATE_LIMIT_MAX: unlimited,
