@@ -106,12 +106,22 @@ describe('access to every admin and registry route, on the server', () => {
       const { publishedBy: _by, publishedAt: _at, ...input } = record;
       // The same files under another name: the registry publishes only versions whose files are stored.
       await storeBuild(site.store, 'solutions', `${SOLUTIONS_V1}-copy`, site.store.versionDir('solutions', SOLUTIONS_V1));
-      return { url: '/api/registry/versions', body: { ...input, version: `${SOLUTIONS_V1}-copy` }, section: 'solutions' };
+      const version = `${SOLUTIONS_V1}-copy`;
+      return {
+        url: '/api/registry/versions',
+        body: { ...input, version, manifestUrl: `/remotes/solutions/${version}/mf-manifest.json` },
+        section: 'solutions',
+      };
     },
     'POST /api/registry/versions/check': async ({ base: origin, admin }) => {
       const record = (await json(admin, `${origin}/api/registry/sections/solutions/versions/${SOLUTIONS_V1}`)).body as Record<string, unknown>;
       const { publishedBy: _by, publishedAt: _at, ...input } = record;
-      return { url: '/api/registry/versions/check', body: { ...input, version: `${SOLUTIONS_V1}-check` }, section: 'solutions' };
+      const version = `${SOLUTIONS_V1}-check`;
+      return {
+        url: '/api/registry/versions/check',
+        body: { ...input, version, manifestUrl: `/remotes/solutions/${version}/mf-manifest.json` },
+        section: 'solutions',
+      };
     },
     'POST /api/registry/sections/:section/promote': async () => ({
       url: '/api/registry/sections/solutions/promote',
