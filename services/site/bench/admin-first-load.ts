@@ -33,11 +33,12 @@ async function scriptBytes(browser: Browser, url: string, path: string, cookie: 
  */
 export async function measureAdminFirstLoad(browser: Browser, url: string, runs: number): Promise<AdminFirstLoadResult> {
   const editor = new TestAgent();
-  await editor.signIn(url, 'editor@keyline.example', 'keyline-local-only');
-  const value = editor.cookie(url, 'site_session');
+  // The workspace and its session live on the admin origin, where sign-in ends.
+  const admin = new URL((await editor.signIn(url, 'editor@keyline.example', 'keyline-local-only')).finalUrl).origin;
+  const value = editor.cookie(admin, 'site_session');
   if (!value) throw new Error('signing in gave no session cookie');
   const cookie = { name: 'site_session', value };
-  const list = (await (await editor.request(`${url}/api/admin/content?type=blog-post&pageSize=1`, { headers: { accept: 'application/json' } })).json()) as {
+  const list = (await (await editor.request(`${admin}/api/admin/content?type=blog-post&pageSize=1`, { headers: { accept: 'application/json' } })).json()) as {
     entries: { id: string }[];
   };
   const entryId = list.entries[0]?.id;
@@ -45,8 +46,8 @@ export async function measureAdminFirstLoad(browser: Browser, url: string, runs:
   const listBytes: number[] = [];
   const editorBytes: number[] = [];
   for (let run = 0; run < runs; run++) {
-    listBytes.push(await scriptBytes(browser, url, '/admin/content', cookie, 'Content'));
-    editorBytes.push(await scriptBytes(browser, url, `/admin/content/${entryId}`, cookie, 'Edit content'));
+    listBytes.push(await scriptBytes(browser, admin, '/admin/content', cookie, 'Content'));
+    editorBytes.push(await scriptBytes(browser, admin, `/admin/content/${entryId}`, cookie, 'Edit content'));
   }
   return { listBytes: summarize(listBytes), editorBytes: summarize(editorBytes) };
 }

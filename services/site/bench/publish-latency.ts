@@ -37,11 +37,12 @@ async function prerenderedWith(url: string, text: string): Promise<boolean> {
  */
 export async function measurePublishLatency(url: string, runs: number): Promise<PublishLatencyResult> {
   const editor = new TestAgent();
-  await editor.signIn(url, 'editor@keyline.example', SEED_PASSWORD);
+  // Editing happens on the admin origin, where sign-in ends; the post is read on the public one.
+  const admin = new URL((await editor.signIn(url, 'editor@keyline.example', SEED_PASSWORD)).finalUrl).origin;
   const send = async (path: string, body: unknown) => {
-    const response = await editor.request(`${url}${path}`, {
+    const response = await editor.request(`${admin}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
+      headers: { 'content-type': 'application/json', origin: admin },
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);

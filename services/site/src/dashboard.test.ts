@@ -31,8 +31,9 @@ describe('the dashboard', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    site = await createSite({ siteOrigin: base, settings: { LEADS_RATE_LIMIT_MAX: 1000 } });
+    site = await createSite({ siteOrigin: `http://127.0.0.1:${port}`, settings: { LEADS_RATE_LIMIT_MAX: 1000 } });
+    // Staff sign in and work on the admin origin, where the session lives; the public APIs answer there too.
+    base = site.app.origins.admin;
     await site.app.listen({ port, host: '127.0.0.1' });
     await viewer.signIn(base, 'viewer@keyline.example', 'keyline-local-only');
     await editor.signIn(base, 'editor@keyline.example', 'keyline-local-only');

@@ -56,8 +56,9 @@ const signInCookies: string[] = [];
 
 beforeAll(async () => {
   const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  site = await createSite({ siteOrigin: base, settings: { LOG_LEVEL: 'debug', logStream: capture } });
+  site = await createSite({ siteOrigin: `http://127.0.0.1:${port}`, settings: { LOG_LEVEL: 'debug', logStream: capture } });
+  // Staff sign in and work on the admin origin, where the session lives; the public APIs answer there too.
+  base = site.app.origins.admin;
   await site.app.listen({ port, host: '127.0.0.1' });
 
   const post = (body: string) => fetch(`${base}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });

@@ -11,8 +11,9 @@ const admin = new TestAgent();
 
 beforeAll(async () => {
   const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  site = await createSite({ siteOrigin: base, settings: { ADMIN_API_RATE_LIMIT_MAX: LIMIT } });
+  site = await createSite({ siteOrigin: `http://127.0.0.1:${port}`, settings: { ADMIN_API_RATE_LIMIT_MAX: LIMIT } });
+  // Staff sign in and work on the admin origin, where the session lives; the public APIs answer there too.
+  base = site.app.origins.admin;
   await site.app.listen({ port, host: '127.0.0.1' });
   await viewer.signIn(base, 'viewer@keyline.example', 'keyline-local-only');
   await admin.signIn(base, 'admin@keyline.example', 'keyline-local-only');

@@ -30,8 +30,9 @@ describe('site settings and page overrides', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    site = await createSite({ siteOrigin: base });
+    site = await createSite({ siteOrigin: `http://127.0.0.1:${port}` });
+    // Staff sign in and work on the admin origin, where the session lives; pages are read there too (a redirect away).
+    base = site.app.origins.admin;
     await site.app.listen({ port, host: '127.0.0.1' });
     await admin.signIn(base, 'admin@keyline.example', 'keyline-local-only');
     await editor.signIn(base, 'editor@keyline.example', 'keyline-local-only');

@@ -84,8 +84,9 @@ describe('/api/csp-reports', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    site = await createSite({ siteOrigin: base, settings: { CSP_REPORT_RATE_LIMIT_MAX: 7 } });
+    site = await createSite({ siteOrigin: `http://127.0.0.1:${port}`, settings: { CSP_REPORT_RATE_LIMIT_MAX: 7 } });
+    // Staff sign in and work on the admin origin, where the session lives; the public APIs answer there too.
+    base = site.app.origins.admin;
     await site.app.listen({ port, host: '127.0.0.1' });
     await admin.signIn(base, 'admin@keyline.example', 'keyline-local-only');
     await viewer.signIn(base, 'viewer@keyline.example', 'keyline-local-only');
