@@ -71,12 +71,17 @@ const text = (strength: Strength, max: number) =>
   strength === 'draft' ? z.string().check(z.maxLength(max)) : z.string().check(z.maxLength(max), z.regex(/\S/, 'must not be empty'));
 const optionalText = (max: number) => z.string().check(z.maxLength(max));
 const slug = () => z.string().check(z.minLength(1), z.maxLength(LIMITS.slug), z.regex(new RegExp(SLUG_PATTERN), 'lower-case words joined by hyphens'));
+const IMAGE_URL = new RegExp(IMAGE_URL_PATTERN);
+/** One rule for drafts and published entries: a draft may have no image yet (''), never another kind of address. */
 const image = (strength: Strength) =>
   z.strictObject({
     url:
       strength === 'draft'
-        ? z.string().check(z.maxLength(500))
-        : z.string().check(z.maxLength(500), z.regex(new RegExp(IMAGE_URL_PATTERN), 'an uploaded image')),
+        ? z.string().check(
+            z.maxLength(500),
+            z.refine((url) => url === '' || IMAGE_URL.test(url), 'an uploaded image'),
+          )
+        : z.string().check(z.maxLength(500), z.regex(IMAGE_URL, 'an uploaded image')),
     alt: text(strength, LIMITS.alt),
   });
 const tags = () =>
@@ -293,8 +298,16 @@ export type EntryRevision = z.output<typeof entryRevisionSchema>;
 
 export const entryHistorySchema = z.strictObject({ revisions: z.array(entryRevisionSchema) });
 
-export const previewLinkSchema = z.strictObject({ url: z.string(), expiresAt: isoDate });
+export const previewLinkSchema = z.strictObject({
+  /** The link's id: what revokes it. */
+  id: z.string(),
+  url: z.string(),
+  expiresAt: isoDate,
+});
+/** A revoked draft preview link: anyone opening it is told so. */
+export const revokedPreviewLinkSchema = z.strictObject({ id: z.string(), revokedAt: isoDate, revokedBy: z.string() });
 export type PreviewLinkPayload = z.output<typeof previewLinkSchema>;
+export type RevokedPreviewLink = z.output<typeof revokedPreviewLinkSchema>;
 
 export const renderMarkdownSchema = z.strictObject({ markdown: z.string().check(z.maxLength(LIMITS.body)) });
 

@@ -40,6 +40,7 @@ const TABLES = [
   'content_entries',
   'content_revisions',
   'csp_reports',
+  'draft_preview_links',
   'features',
   'integrity_checks',
   'lead_events',

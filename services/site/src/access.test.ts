@@ -214,6 +214,11 @@ describe('access to every admin and registry route, on the server', () => {
       return { url: `/api/admin/content/${entry.id}/restore`, body: { revision: entry.revision, from: 1 } };
     },
     'POST /api/admin/content/:id/preview-link': async (context) => ({ url: `/api/admin/content/${(await freshFeature(context)).id}/preview-link` }),
+    'POST /api/admin/content/:id/preview-links/:link/revoke': async (context) => {
+      const entry = await freshFeature(context);
+      const link = (await json(context.admin, `${context.base}/api/admin/content/${entry.id}/preview-link`, 'POST')).body as { id: string };
+      return { url: `/api/admin/content/${entry.id}/preview-links/${link.id}/revoke` };
+    },
     'POST /api/admin/content/render': async () => ({ url: '/api/admin/content/render', body: { markdown: '**bold**' } }),
     'POST /api/admin/media': async () => ({ url: '/api/admin/media', raw: { type: 'image/png', bytes: PNG } }),
     'GET /api/admin/status': async () => ({ url: '/api/admin/status' }),

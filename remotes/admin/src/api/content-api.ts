@@ -1,6 +1,15 @@
 /** The content editor's calls (`/api/admin/content/*`, `/api/admin/media`). */
 import { queryOptions } from '@tanstack/react-query';
-import type { ContentType, EntryList, EntryPayload, EntryRevision, EntryStatus, PreviewLinkPayload, UploadedImage } from '@site/contracts/content-editing';
+import type {
+  ContentType,
+  EntryList,
+  EntryPayload,
+  EntryRevision,
+  EntryStatus,
+  PreviewLinkPayload,
+  RevokedPreviewLink,
+  UploadedImage,
+} from '@site/contracts/content-editing';
 import { apiGet } from '@site/ui/api-client';
 import { send } from './admin-api.ts';
 
@@ -46,5 +55,7 @@ export const unpublishEntry = (id: string, revision: number) => send<EntryPayloa
 export const deleteEntry = (id: string, revision: number) => send<{ deleted: string }>('DELETE', `${entryPath(id)}?revision=${revision}`);
 export const restoreRevision = (id: string, revision: number, from: number) => send<EntryPayload>('POST', entryPath(id, '/restore'), { revision, from });
 export const previewLink = (id: string) => send<PreviewLinkPayload>('POST', entryPath(id, '/preview-link'));
+export const revokePreviewLink = (id: string, link: string) =>
+  send<RevokedPreviewLink>('POST', entryPath(id, `/preview-links/${encodeURIComponent(link)}/revoke`));
 export const renderMarkdown = (markdown: string) => send<{ html: string }>('POST', '/api/admin/content/render', { markdown });
 export const uploadImage = (file: File) => send<UploadedImage>('POST', '/api/admin/media', undefined, { type: file.type, bytes: file });

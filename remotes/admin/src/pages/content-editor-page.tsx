@@ -8,6 +8,7 @@ import {
   type ContentType,
   type EntryPayload,
   type FieldErrors,
+  type PreviewLinkPayload,
 } from '@site/contracts/content-editing';
 import type { PageProps } from '@site/contracts/remote-module';
 import { ApiError } from '@site/ui/api-client';
@@ -15,9 +16,9 @@ import { Badge } from '@site/ui/badge';
 import { Button } from '@site/ui/button';
 import { TextField } from '@site/ui/form-field';
 import { queryClient } from '@site/ui/query-client';
-import { Link, useNavigate, useParams, useSearchParams } from '@site/ui/router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
-import { createEntry, deleteEntry, entryQuery, previewLink, publishEntry, saveEntry, unpublishEntry } from '../api/content-api.ts';
+import { createEntry, deleteEntry, entryQuery, previewLink, publishEntry, revokePreviewLink, saveEntry, unpublishEntry } from '../api/content-api.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { errorText, muted, panel } from '../components/admin-styles.ts';
@@ -57,6 +58,10 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
   const [busy, setBusy] = useState<string | undefined>();
   const [publishAt, setPublishAt] = useState(soon);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  /** The preview link made on this page: it shows the draft as it was then, until revoked. A new entry's comes along to its own address. */
+  const location = useLocation();
+  const [shared, setShared] = useState<PreviewLinkPayload | undefined>(() => (location.state as { previewLink?: PreviewLinkPayload } | null)?.previewLink);
+  const sharedOnCreate = useRef<PreviewLinkPayload | undefined>(undefined);
   const createdId = useRef<string | null>(null);
   const current = entry;
 
@@ -94,7 +99,10 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
       setBusy(undefined);
       // A new entry moves to its own address once the action is done, even a failed publish (the
       // page there reads what the cache holds); saving again here would create it twice.
-      if (!current && createdId.current) await navigate(`/admin/content/${createdId.current}`, { replace: true });
+      if (!current && createdId.current) {
+        const made = sharedOnCreate.current;
+        await navigate(`/admin/content/${createdId.current}`, { replace: true, state: made ? { previewLink: made } : null });
+      }
     }
   };
   const checkDraft = (): boolean => {
@@ -155,8 +163,21 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
     run('Making a preview link', async () => {
       const saved = await saveIfNeeded();
       const link = await previewLink(saved?.id ?? current?.id ?? '');
+      setShared(link);
+      sharedOnCreate.current = link;
       window.open(link.url, '_blank', 'noopener');
-      notifySaved('Preview opened in a new tab', `The link works for anyone until ${formatDateTime(link.expiresAt)}.`);
+      notifySaved(
+        'Preview opened in a new tab',
+        `The link shows this draft as it is now, to anyone, until ${formatDateTime(link.expiresAt)} or until you revoke it.`,
+      );
+    });
+  const revokeShared = () =>
+    run('Revoking the preview link', async () => {
+      const entryId = current?.id ?? createdId.current;
+      if (!shared || !entryId) return;
+      await revokePreviewLink(entryId, shared.id);
+      setShared(undefined);
+      notifySaved('Preview link revoked', 'Whoever opens it, or has it open, no longer sees the draft.');
     });
 
   const status = current?.status ?? 'draft';
@@ -197,6 +218,19 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
             </Button>
           ) : null}
         </div>
+        {shared ? (
+          <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' }} data-testid="preview-link">
+            <span>
+              <a href={shared.url} target="_blank" rel="noopener">
+                Preview link
+              </a>{' '}
+              <span css={muted}>shows the draft as it was when made, until {formatDateTime(shared.expiresAt)}</span>
+            </span>
+            <Button variant="ghost" onClick={() => void revokeShared()} disabled={busy !== undefined}>
+              {busy === 'Revoking the preview link' ? 'Revoking…' : 'Revoke link'}
+            </Button>
+          </p>
+        ) : null}
         {status !== 'published' ? (
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'end' }}>
             <div css={{ minWidth: '14rem' }}>

@@ -22,6 +22,7 @@ import {
   renderMarkdownSchema,
   restoreEntrySchema,
   revisionOnlySchema,
+  revokedPreviewLinkSchema,
   saveEntrySchema,
   titleOfDraft,
   type ContentType,
@@ -57,7 +58,8 @@ import {
 } from '@site/db/editorial-repository';
 import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, jsonSchemaOf } from '@site/service-kit/json-schema';
-import { mintDraftPreviewToken } from '../draft-preview.ts';
+import { createDraftPreviewLink, revokeDraftPreviewLink } from '@site/db/draft-preview-links';
+import { DRAFT_PREVIEW_TTL_MS, mintDraftPreviewToken } from '../draft-preview.ts';
 import { bodyRenderer as sharedBodyRenderer, BodyRendererBusy, renderForSave, type BodyCheck, type BodyRenderer } from '../body-renderer.ts';
 import { HttpError, jsonError } from '@site/service-kit/http-errors';
 
@@ -402,7 +404,7 @@ export async function contentAdminRoutes(
       config: access,
       schema: documented({
         tags: ['content'],
-        summary: 'A signed link that shows the draft on its public page for 24 h',
+        summary: 'A signed link that shows the draft, as it is now, on its public page for 24 h (until revoked)',
         params: idParams,
         response: responses(jsonSchemaOf(previewLinkSchema, 'output')),
       }),
@@ -410,9 +412,40 @@ export async function contentAdminRoutes(
     async (request, reply) => {
       const entry = await getEntry(db, request.params.id);
       if (!entry) return reply.code(404).send(jsonError(404, `content entry ${request.params.id} does not exist`));
-      const { token, expiresAt } = mintDraftPreviewToken(entry.id, previewSecret);
-      await audit(request, 'content.preview-link', entry, { expiresAt: new Date(expiresAt).toISOString() });
-      return { url: `/preview/draft/${token}`, expiresAt: new Date(expiresAt).toISOString() };
+      // What is shared is checked as a save checks it (a draft stored before a rule tightened is not shown).
+      const parsed = draftSchemaOf(entry.type).safeParse(entry.data);
+      if (!parsed.success) {
+        return reply
+          .code(400)
+          .send(jsonError(400, 'Fix the draft before sharing it: some fields are not valid.', { fieldErrors: fieldErrorsOf(parsed.error) }));
+      }
+      const link = await createDraftPreviewLink(db, { entry, createdBy: actorOf(request), expiresAt: new Date(Date.now() + DRAFT_PREVIEW_TTL_MS) });
+      await audit(request, 'content.preview-link', entry, { link: link.id, revision: entry.revision, expiresAt: link.expiresAt });
+      return { id: link.id, url: `/preview/draft/${mintDraftPreviewToken(link, previewSecret)}`, expiresAt: link.expiresAt };
+    },
+  );
+
+  app.post<{ Params: { id: string; link: string } }>(
+    '/api/admin/content/:id/preview-links/:link/revoke',
+    {
+      config: access,
+      schema: documented({
+        tags: ['content'],
+        summary: 'Revoke a draft preview link: whoever opens it, or has it open, no longer sees the draft',
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', format: 'uuid' }, link: { type: 'string', format: 'uuid' } },
+          required: ['id', 'link'],
+          additionalProperties: false,
+        },
+        response: responses(jsonSchemaOf(revokedPreviewLinkSchema, 'output')),
+      }),
+    },
+    async (request, reply) => {
+      const revoked = await revokeDraftPreviewLink(db, { entryId: request.params.id, id: request.params.link, revokedBy: actorOf(request) });
+      if (!revoked) return reply.code(404).send(jsonError(404, `content entry ${request.params.id} has no preview link ${request.params.link}`));
+      if (revoked.changed) await audit(request, 'content.preview-link.revoke', revoked.link.snapshot, { link: revoked.link.id });
+      return { id: revoked.link.id, revokedAt: revoked.link.revokedAt ?? '', revokedBy: revoked.link.revokedBy ?? '' };
     },
   );
 

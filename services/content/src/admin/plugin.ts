@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { checkPublishable, publicPathOf } from '@site/contracts/content-editing';
 import { recordAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
-import { getEntry, publishDueEntries } from '@site/db/editorial-repository';
+import { publishDueEntries } from '@site/db/editorial-repository';
 import { serializeCookie } from '@site/service-kit/cookies';
 import { strictValidators } from '@site/service-kit/validation';
-import { DRAFT_PREVIEW_COOKIE, verifyDraftPreviewToken } from '../draft-preview.ts';
+import { DRAFT_PREVIEW_COOKIE, openDraftPreviewLink } from '../draft-preview.ts';
 import { contentAdminRoutes, type PublicContentChange } from './content-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { leadsRoutes } from './leads-routes.ts';
@@ -33,6 +33,8 @@ const PREVIEW_FAILURES = {
   malformed: jsonError(400, 'This is not a draft preview link.'),
   'bad-signature': jsonError(400, 'This draft preview link is not valid: it was changed or signed by another server.'),
   expired: jsonError(410, 'This draft preview link has expired; ask the editor for a new one.'),
+  revoked: jsonError(410, 'This draft preview link was revoked by the editor; ask them for a new one.'),
+  gone: jsonError(404, 'The draft of this link was deleted.'),
 } as const;
 
 export async function contentAdminPlugin(app: FastifyInstance, options: ContentAdminPluginOptions): Promise<void> {
@@ -49,15 +51,15 @@ export async function contentAdminPlugin(app: FastifyInstance, options: ContentA
       schema: { hide: true, params: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 512 } } } } as never,
     },
     async (request, reply) => {
-      const verified = verifyDraftPreviewToken(request.params.token, previewSecret);
+      const opened = await openDraftPreviewLink(request.params.token, db, previewSecret);
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      if (!verified.ok) {
-        const failure = PREVIEW_FAILURES[verified.reason];
+      if (!opened.ok) {
+        const failure = PREVIEW_FAILURES[opened.reason];
         return reply.code(failure.statusCode).send({ error: failure.error, message: failure.message, statusCode: failure.statusCode });
       }
-      const entry = await getEntry(db, verified.payload.entry);
-      if (!entry) return reply.code(404).send(jsonError(404, 'The draft of this link was deleted.'));
-      const maxAgeS = (verified.payload.expiresAt - Date.now()) / 1000;
+      // The page of the draft as it was shared (its slug may have changed since).
+      const entry = opened.link.snapshot;
+      const maxAgeS = (opened.expiresAt - Date.now()) / 1000;
       return reply
         .header('set-cookie', serializeCookie(DRAFT_PREVIEW_COOKIE, request.params.token, { maxAgeS, secure: secureCookies }))
         .redirect(publicPathOf(entry.type, entry.slug), 302);
