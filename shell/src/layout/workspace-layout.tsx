@@ -1,5 +1,4 @@
-import { COMPANY } from '@site/contracts/site-links';
-import { theme } from '@site/ui/theme';
+import { mediaUp, theme } from '@site/ui/theme';
 import { ScrollManager } from '../routing/scroll-manager.tsx';
 import { ToastViewport } from '../toasts/toast-viewport.tsx';
 import { ColourSchemeToggle } from './colour-scheme-toggle.tsx';
@@ -24,10 +23,10 @@ export function WorkspaceLayout() {
         <div
           css={{
             display: 'flex',
-            flexWrap: 'wrap',
             alignItems: 'center',
             gap: theme.space.sm,
             minHeight: theme.layout.headerHeight,
+            paddingBlock: theme.space.xs,
             maxWidth: theme.layout.maxWidth,
             marginInline: 'auto',
             paddingInline: theme.space.md,
@@ -35,7 +34,10 @@ export function WorkspaceLayout() {
         >
           <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.sm, marginRight: 'auto' }}>
             <Logo />
-            <span css={{ color: theme.color.muted, fontWeight: theme.fontWeight.semibold }}>Administration</span>
+            {/* On a phone the brand, the way out and the toggle fill the bar: the page's own heading says where you are. */}
+            <span css={{ display: 'none', color: theme.color.muted, fontWeight: theme.fontWeight.semibold, [mediaUp('sm')]: { display: 'inline' } }}>
+              Administration
+            </span>
           </span>
           {/* A page load, not a route: the public site is another origin, and the server sends the browser there. */}
           <a
@@ -45,17 +47,19 @@ export function WorkspaceLayout() {
               alignItems: 'center',
               minHeight: '44px',
               paddingInline: theme.space.sm,
+              whiteSpace: 'nowrap',
               color: theme.color.brandStrong,
               fontWeight: theme.fontWeight.semibold,
               borderRadius: theme.radius.sm,
             }}
           >
-            View the {COMPANY.shortName} site
+            View the site
           </a>
           <ColourSchemeToggle />
         </div>
       </header>
-      <main id="main" tabIndex={-1} css={{ minHeight: '100vh', outline: 'none' }}>
+      {/* The workspace's pages sit on the muted surface their panels are drawn against, down to the bottom of the window. */}
+      <main id="main" tabIndex={-1} css={{ minHeight: `calc(100vh - ${theme.layout.headerHeight})`, background: theme.color.surfaceAlt, outline: 'none' }}>
         <PageArea />
       </main>
       <ToastViewport />
