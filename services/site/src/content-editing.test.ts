@@ -37,6 +37,8 @@ const post = (slug: string, overrides: Record<string, unknown> = {}) => ({
 describe('content editing on the server', () => {
   let site: SiteFixture;
   let base: string;
+  /** Where visitors (and a reviewer with a preview link) read the site. */
+  let publicBase: string;
   const editor = new TestAgent();
   const otherEditor = new TestAgent();
   const viewer = new TestAgent();
@@ -77,8 +79,10 @@ describe('content editing on the server', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    site = await createSite({ siteOrigin: base, remotes: [['resources', '1.0.0-res', RESOURCES_TABLE]] });
+    site = await createSite({ siteOrigin: `http://127.0.0.1:${port}`, remotes: [['resources', '1.0.0-res', RESOURCES_TABLE]] });
+    // Staff sign in and work on the admin origin, where the session lives; the public APIs answer there too.
+    base = site.app.origins.admin;
+    publicBase = site.app.origins.public;
     await site.app.listen({ port, host: '127.0.0.1' });
     await editor.signIn(base, 'editor@keyline.example', PASSWORD);
     await otherEditor.signIn(base, 'admin@keyline.example', PASSWORD);
@@ -98,12 +102,12 @@ describe('content editing on the server', () => {
   test('a published post is at its URL, in the list and in search at once; unpublished it is a 404', async () => {
     const draft = await create(post('tokenisation-explained', { title: 'Tokenisation explained for zebra-striped agents' }));
     expect(draft.status).toBe('draft');
-    expect((await fetch(`${base}/resources/blog/tokenisation-explained`)).status).toBe(404);
+    expect((await fetch(`${publicBase}/resources/blog/tokenisation-explained`)).status).toBe(404);
     expect((await fetch(`${base}/api/content/blog/tokenisation-explained`)).status).toBe(404);
 
     const published = await publish(draft);
     expect(published).toMatchObject({ status: 'published', publicPath: '/resources/blog/tokenisation-explained', hasUnpublishedChanges: false });
-    const page = await fetch(`${base}/resources/blog/tokenisation-explained`);
+    const page = await fetch(`${publicBase}/resources/blog/tokenisation-explained`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Tokenisation explained for zebra-striped agents');
     const api = (await (await fetch(`${base}/api/content/blog/tokenisation-explained`)).json()) as { bodyHtml: string };
@@ -120,7 +124,7 @@ describe('content editing on the server', () => {
 
     const unpublished = await call<EntryPayload>(editor, `/api/admin/content/${published.id}/unpublish`, 'POST', { revision: published.revision });
     expect(unpublished.body.status).toBe('draft');
-    expect((await fetch(`${base}/resources/blog/tokenisation-explained`)).status).toBe(404);
+    expect((await fetch(`${publicBase}/resources/blog/tokenisation-explained`)).status).toBe(404);
     expect(await (await fetch(`${base}/sitemap.xml`)).text()).not.toContain('/resources/blog/tokenisation-explained');
   });
 
@@ -129,17 +133,17 @@ describe('content editing on the server', () => {
     const renamed = await call<EntryPayload>(editor, `/api/admin/content/${first.id}`, 'PUT', { revision: first.revision, data: post('new-name') });
     expect(renamed.status).toBe(200);
     // Saved, not yet published: the old URL still shows it.
-    expect((await fetch(`${base}/resources/blog/old-name`, { redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${publicBase}/resources/blog/old-name`, { redirect: 'manual' })).status).toBe(200);
     expect(renamed.body.hasUnpublishedChanges).toBe(true);
     const live = await publish(renamed.body);
-    const moved = await fetch(`${base}/resources/blog/old-name?utm_source=mail`, { redirect: 'manual' });
+    const moved = await fetch(`${publicBase}/resources/blog/old-name?utm_source=mail`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/resources/blog/new-name?utm_source=mail');
     const again = await call<EntryPayload>(editor, `/api/admin/content/${live.id}`, 'PUT', { revision: live.revision, data: post('newest-name') });
     await publish(again.body);
-    expect((await fetch(`${base}/resources/blog/old-name`, { redirect: 'manual' })).headers.get('location')).toBe('/resources/blog/newest-name');
-    expect((await fetch(`${base}/resources/blog/new-name`, { redirect: 'manual' })).headers.get('location')).toBe('/resources/blog/newest-name');
-    expect((await fetch(`${base}/resources/blog/newest-name`)).status).toBe(200);
+    expect((await fetch(`${publicBase}/resources/blog/old-name`, { redirect: 'manual' })).headers.get('location')).toBe('/resources/blog/newest-name');
+    expect((await fetch(`${publicBase}/resources/blog/new-name`, { redirect: 'manual' })).headers.get('location')).toBe('/resources/blog/newest-name');
+    expect((await fetch(`${publicBase}/resources/blog/newest-name`)).status).toBe(200);
   });
 
   test('of two editors saving the same revision, the second is refused and told who saved first; nothing is overwritten', async () => {
@@ -193,9 +197,9 @@ describe('content editing on the server', () => {
       publishAt: new Date(Date.now() + 2000).toISOString(),
     });
     expect(scheduled.body).toMatchObject({ status: 'scheduled' });
-    expect((await fetch(`${base}/resources/blog/scheduled-post`)).status).toBe(404);
+    expect((await fetch(`${publicBase}/resources/blog/scheduled-post`)).status).toBe(404);
     const deadline = Date.now() + 15_000;
-    while ((await fetch(`${base}/resources/blog/scheduled-post`)).status !== 200) {
+    while ((await fetch(`${publicBase}/resources/blog/scheduled-post`)).status !== 200) {
       if (Date.now() > deadline) throw new Error('the scheduled post did not go live');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -207,24 +211,91 @@ describe('content editing on the server', () => {
     const link = await call<{ url: string; expiresAt: string }>(editor, `/api/admin/content/${entry.id}/preview-link`, 'POST');
     expect(link.status).toBe(200);
     const reviewer = new TestAgent();
-    const opened = await reviewer.request(`${base}${link.body.url}`);
+    const opened = await reviewer.request(`${publicBase}${link.body.url}`);
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe('/resources/blog/preview-me');
-    const page = await reviewer.request(`${base}/resources/blog/preview-me`);
+    const page = await reviewer.request(`${publicBase}/resources/blog/preview-me`);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(await page.text()).toContain('Previewed draft title');
-    const api = await reviewer.request(`${base}/api/content/blog/preview-me`);
+    const api = await reviewer.request(`${publicBase}/api/content/blog/preview-me`);
     expect(api.status).toBe(200);
     expect(api.headers.get('cache-control')).toBe('private, no-store');
-    const manifest = (await (await reviewer.request(`${base}/remotes.json`)).json()) as { draft?: { title: string; path: string } };
+    const manifest = (await (await reviewer.request(`${publicBase}/remotes.json`)).json()) as { draft?: { title: string; path: string } };
     expect(manifest.draft).toMatchObject({ title: 'Previewed draft title', path: '/resources/blog/preview-me' });
     // Everyone else: still nothing there.
-    expect((await fetch(`${base}/resources/blog/preview-me`)).status).toBe(404);
+    expect((await fetch(`${publicBase}/resources/blog/preview-me`)).status).toBe(404);
     expect((await fetch(`${base}/api/content/blog/preview-me`)).status).toBe(404);
-    const forged = await new TestAgent().request(`${base}${withForgedSignature(link.body.url)}`);
+    const forged = await new TestAgent().request(`${publicBase}${withForgedSignature(link.body.url)}`);
     expect(forged.status).toBe(400);
+  });
+
+  test('a draft preview link shows the draft as it was shared, not as it is now, until the editor revokes it', async () => {
+    const entry = await create(post('shared-draft', { title: 'The title as shared' }));
+    const link = await call<{ id: string; url: string; expiresAt: string }>(editor, `/api/admin/content/${entry.id}/preview-link`, 'POST');
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    // Edited after the link was made, slug and all.
+    const saved = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`, 'PUT', {
+      revision: entry.revision,
+      data: post('shared-draft-renamed', { title: 'A later title nobody shared' }),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const reviewer = new TestAgent();
+    const opened = await reviewer.request(`${publicBase}${link.body.url}`);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/resources/blog/shared-draft');
+    const page = await reviewer.request(`${publicBase}/resources/blog/shared-draft`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('The title as shared');
+    expect(html).not.toContain('A later title nobody shared');
+    const api = await reviewer.request(`${publicBase}/api/content/blog/shared-draft`);
+    expect(((await api.json()) as { title: string }).title).toBe('The title as shared');
+    expect((await reviewer.request(`${publicBase}/api/content/blog/shared-draft-renamed`)).status).toBe(404);
+
+    // Only an editor revokes, and only a link of that entry.
+    expect((await call(viewer, `/api/admin/content/${entry.id}/preview-links/${link.body.id}/revoke`, 'POST')).status).toBe(403);
+    const other = await create(post('another-draft'));
+    expect((await call(editor, `/api/admin/content/${other.id}/preview-links/${link.body.id}/revoke`, 'POST')).status).toBe(404);
+    const revoked = await call<{ id: string; revokedAt: string; revokedBy: string }>(
+      editor,
+      `/api/admin/content/${entry.id}/preview-links/${link.body.id}/revoke`,
+      'POST',
+    );
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    expect(revoked.body).toMatchObject({ id: link.body.id, revokedBy: 'editor@keyline.example' });
+    // The browser that has it open sees the draft no more; the link itself says it was revoked.
+    expect((await reviewer.request(`${publicBase}/resources/blog/shared-draft`)).status).toBe(404);
+    expect((await reviewer.request(`${publicBase}/api/content/blog/shared-draft`)).status).toBe(404);
+    const manifest = (await (await reviewer.request(`${publicBase}/remotes.json`)).json()) as { draft?: unknown };
+    expect(manifest.draft).toBeUndefined();
+    const again = await new TestAgent().request(`${publicBase}${link.body.url}`);
+    expect(again.status).toBe(410);
+    expect(((await again.json()) as { message: string }).message).toMatch(/revoked by the editor/);
+    const audit = await call<{ entries: { action: string; entityId: string }[] }>(otherEditor, '/api/admin/audit?limit=50');
+    expect(audit.status).toBe(200);
+    expect(audit.body.entries.filter((row) => row.entityId === entry.id).map((row) => row.action)).toEqual(
+      expect.arrayContaining(['content.preview-link', 'content.preview-link.revoke']),
+    );
+  });
+
+  test('draft fields are checked as published ones are: an image address other than this site’s own is refused, not stored', async () => {
+    const hostile = await call<{ fieldErrors?: Record<string, string> }>(editor, '/api/admin/content', 'POST', {
+      type: 'blog-post',
+      data: post('hostile-image', { heroImage: { url: 'javascript:alert(document.domain)', alt: 'x' } }),
+    });
+    expect(hostile.status).toBe(400);
+    expect(hostile.body.fieldErrors).toMatchObject({ 'heroImage.url': 'an uploaded image' });
+    const entry = await create(post('image-later', { heroImage: { url: '', alt: '' } }));
+    for (const url of ['https://tracker.example/pixel.png', '//evil.example/x.png', 'data:image/svg+xml,<svg onload=alert(1)>']) {
+      const saved = await call(editor, `/api/admin/content/${entry.id}`, 'PUT', {
+        revision: entry.revision,
+        data: post('image-later', { heroImage: { url, alt: 'x' } }),
+      });
+      expect(saved.status, url).toBe(400);
+    }
+    expect((await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`)).body.data).toMatchObject({ heroImage: { url: '' } });
   });
 
   test('images: a real PNG is stored by content hash and served; a lie about the type, an SVG, junk or an oversized body is refused', async () => {
@@ -258,7 +329,7 @@ describe('content editing on the server', () => {
     expect(entry.data).toMatchObject({ title: '<img src=x onerror=alert(1)> & "quotes"' });
     const api = (await (await fetch(`${base}/api/content/blog/hostile-input`)).json()) as { bodyHtml: string };
     expect(api.bodyHtml).not.toMatch(/<script|href="javascript:|onerror=/i);
-    const page = await (await fetch(`${base}/resources/blog/hostile-input`)).text();
+    const page = await (await fetch(`${publicBase}/resources/blog/hostile-input`)).text();
     expect(page).not.toContain('<img src=x onerror');
     expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
 
@@ -319,7 +390,7 @@ describe('content editing on the server', () => {
     const entry = await publish(await create(post('to-delete')));
     expect((await call(editor, `/api/admin/content/${entry.id}?revision=${entry.revision - 1}`, 'DELETE')).status).toBe(409);
     expect((await call(editor, `/api/admin/content/${entry.id}?revision=${entry.revision}`, 'DELETE')).status).toBe(200);
-    expect((await fetch(`${base}/resources/blog/to-delete`)).status).toBe(404);
+    expect((await fetch(`${publicBase}/resources/blog/to-delete`)).status).toBe(404);
     expect((await call(editor, `/api/admin/content/${entry.id}`)).status).toBe(404);
   });
 });
