@@ -73,7 +73,11 @@ export class RegistryRemotes implements RemotesSource {
   constructor(
     private readonly registry: Registry,
     private readonly log: FastifyBaseLogger,
-    /** Where previewed builds may load from: allowed by the CSP as much as the live versions' origins. */
+    /**
+     * The CDN origins version files may come from (REMOTE_CDN_ORIGINS): previewed builds load from
+     * them, and no other origin ever reaches the CSP, not even one a version recorded before the
+     * registry refused such origins names.
+     */
     private readonly previewOrigins: readonly string[] = [],
   ) {}
 
@@ -216,7 +220,8 @@ export class RegistryRemotes implements RemotesSource {
     for (const [name, section] of Object.entries(state.sections)) {
       if (workspace !== (name === ADMIN_SECTION)) continue;
       for (const record of [section?.live, section?.canary?.version]) {
-        if (record && /^https?:\/\//.test(record.manifestUrl)) origins.add(new URL(record.manifestUrl).origin);
+        const origin = record && /^https?:\/\//.test(record.manifestUrl) ? new URL(record.manifestUrl).origin : null;
+        if (origin && this.previewOrigins.includes(origin)) origins.add(origin);
       }
     }
     const list = [...origins].toSorted();

@@ -25,7 +25,7 @@ describe('a version naming an origin the site does not list, against a listening
     base = `http://127.0.0.1:${(site.app.server.address() as AddressInfo).port}`;
     const db = site.app.database;
     if (!db) throw new Error('the test site has no database');
-    const operations = ['registry:read', 'registry:publish', 'registry:promote', 'registry:preview'] as const;
+    const operations = ['registry:read', 'registry:publish', 'registry:promote', 'registry:rollback', 'registry:preview'] as const;
     const { secret } = await createApiToken(
       db,
       { name: 'solutions-ci', sections: ['solutions'], operations, expiresAt: new Date(Date.now() + 3_600_000) },
@@ -84,6 +84,12 @@ describe('a version naming an origin the site does not list, against a listening
     expect(await policies()).toEqual(before);
     // The stored version itself can still be previewed.
     expect((await post('/api/registry/previews', { section: 'solutions', version: SOLUTIONS_V1, ttlSeconds: 600 })).status).toBe(201);
+    // Even in a 1 % canary (promote is not this rule's to refuse), no page's policy names its origin.
+    const canary = await post('/api/registry/sections/solutions/promote', { version: 'legacy-outside', canaryPercent: 1 });
+    expect(canary.status, await canary.clone().text()).toBe(200);
+    await fetch(`${base}/remotes.json`);
+    expect(await policies()).toEqual(before);
+    expect((await post('/api/registry/sections/solutions/rollback', { reason: 'the canary names an origin the site does not list' })).status).toBe(200);
   });
 
   test('a build on the listed CDN origin is accepted', async () => {
