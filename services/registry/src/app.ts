@@ -20,6 +20,7 @@ type AppConfig = Pick<
   | 'REMOTE_RETENTION_HOURS'
   | 'SHELL_DIST'
 > &
+  Partial<Pick<RegistryConfig, 'CANARY_MIN_NETWORKS' | 'CANARY_NETWORK_VISITORS_PER_HOUR'>> &
   Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN' | 'RELEASE_APPROVAL' | 'NODE_ENV' | 'REMOTE_CDN_ORIGINS'>>;
 
 /**
@@ -62,7 +63,13 @@ export async function buildRegistryApp(
   await app.register(registryPlugin, {
     registry: new Registry(db, { approval: releaseApprovalOf(config), retentionHours: config.REMOTE_RETENTION_HOURS, cdnOrigins: config.REMOTE_CDN_ORIGINS }),
     shell: shell ?? (() => readShellInfo(config.SHELL_DIST)),
-    canary: { minSamples: config.CANARY_MIN_SAMPLES, marginPct: config.CANARY_ERROR_MARGIN_PCT, vitalsMarginPct: config.CANARY_VITALS_MARGIN_PCT },
+    canary: {
+      minSamples: config.CANARY_MIN_SAMPLES,
+      marginPct: config.CANARY_ERROR_MARGIN_PCT,
+      vitalsMarginPct: config.CANARY_VITALS_MARGIN_PCT,
+      minNetworks: config.CANARY_MIN_NETWORKS,
+      networkVisitorsPerHour: config.CANARY_NETWORK_VISITORS_PER_HOUR,
+    },
     // On its own the registry serves no /remotes.json and signs no cohort cookie: unless its host
     // says who a visitor is, beacons are accepted and counted nowhere.
     visitorOf,

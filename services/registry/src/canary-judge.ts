@@ -25,6 +25,10 @@ export interface CanaryJudgeOptions {
   marginPct: number;
   /** Percent the canary's p75 LCP and INP may exceed live's (the speed judge, `vitals-judge.ts`). */
   vitalsMarginPct?: number | undefined;
+  /** Client networks each cohort needs, besides the ones set aside, before any verdict (`visitor-weighting.ts`). */
+  minNetworks?: number | undefined;
+  /** Signed visitors one client network may weigh per hour of a canary (`visitor-weighting.ts`). */
+  networkVisitorsPerHour?: number | undefined;
 }
 
 export type CanaryVerdict = 'rollback' | 'healthy' | 'insufficient-data';
@@ -52,14 +56,19 @@ function adjustedDifference(canary: CohortCounts, live: CohortCounts): { differe
   };
 }
 
+/** The judge's test statistic: how far the canary's error rate is beyond live's plus the tolerance, in standard errors. */
+export function rollbackZ({ live, canary }: { live: CohortCounts; canary: CohortCounts }, marginPct: number): number {
+  const { difference, standardError } = adjustedDifference(canary, live);
+  return (difference - marginPct / 100) / standardError;
+}
+
 export function judgeCanary({ live, canary }: { live: CohortCounts; canary: CohortCounts }, { minSamples, marginPct }: CanaryJudgeOptions): CanaryJudgement {
   const numbers = `canary ${describe(canary)}, live ${describe(live)}`;
   if (canary.loads < minSamples || live.loads < minSamples) {
     return { verdict: 'insufficient-data', reason: `${numbers}: ${minSamples} loads are needed in each cohort before judging` };
   }
   const tolerance = marginPct / 100;
-  const { difference, standardError } = adjustedDifference(canary, live);
-  const z = (difference - tolerance) / standardError;
+  const z = rollbackZ({ live, canary }, marginPct);
   const rule = `one-sided two-proportion z-test against a tolerance of ${marginPct} points`;
   if (z >= Z_ROLLBACK) {
     return { verdict: 'rollback', z, reason: `${numbers}: worse than live beyond ${marginPct} points (z = ${z.toFixed(2)} ≥ ${Z_ROLLBACK}, ${rule})` };

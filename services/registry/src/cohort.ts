@@ -4,6 +4,7 @@
  * visits and servers, and the canaries of two sections pick independent visitors.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { clientNetwork } from './client-network.ts';
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -44,6 +45,17 @@ export function verifyVisitorCookie(value: string | undefined, secret: string): 
   const given = Buffer.from(value.slice(dot + 1));
   const expected = Buffer.from(visitorSignature(id, secret));
   return isValidVisitorId(id) && given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+}
+
+/**
+ * The client network a beacon came from, as the registry stores it: a keyed hash of its /24 or /48
+ * (`client-network.ts`), never the address. Keyed with the cohort cookies' secret, which every
+ * server of a fleet shares already, so that all of them name one network alike. Undefined for a
+ * request whose address is not an IP address.
+ */
+export function networkKey(address: string, secret: string): string | undefined {
+  const network = clientNetwork(address);
+  return network === undefined ? undefined : createHmac('sha256', secret).update(`network\u0000${network}`).digest('base64url').slice(0, 22);
 }
 
 const visitorSignature = (id: string, secret: string) => createHmac('sha256', secret).update(`cohort\u0000${id}`).digest('base64url').slice(0, 32);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { readConfig, serviceEnvShape } from '@site/service-kit/service-config';
 import { DEFAULT_VITALS_MARGIN_PCT } from './vitals-judge.ts';
+import { DEFAULT_MIN_NETWORKS, DEFAULT_NETWORK_VISITORS_PER_HOUR } from './visitor-weighting.ts';
 import { RELEASE_APPROVAL_MODES } from './release-approval.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -27,6 +28,10 @@ export const registryEnvShape = {
   CANARY_MIN_SAMPLES: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Points the canary's error rate may exceed live's and still count as no worse (the judge's tolerance; see canary-judge.ts). */
   CANARY_ERROR_MARGIN_PCT: z.coerce.number().min(0).max(100).default(0),
+  /** Client networks (IPv4 /24, IPv6 /48) each cohort needs, besides the one pulling hardest each way, before the judges decide (see visitor-weighting.ts). */
+  CANARY_MIN_NETWORKS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MIN_NETWORKS),
+  /** Signed visitors one client network may weigh per hour of a canary; the rest of its visitors count nowhere (see visitor-weighting.ts). */
+  CANARY_NETWORK_VISITORS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_NETWORK_VISITORS_PER_HOUR),
   /** Percent a canary's p75 LCP or INP may exceed live's before it is rolled back as slower (see vitals-judge.ts). */
   CANARY_VITALS_MARGIN_PCT: z.coerce.number().min(0).max(1000).default(DEFAULT_VITALS_MARGIN_PCT),
   /** gc keeps a version this many hours after it was last live or canary: open tabs may still load its chunks. */

@@ -20,6 +20,8 @@ export interface AttributedVisitor {
   id?: string | undefined;
   /** A preview this browser opened with a signed link. */
   preview?: { section: string; version: string } | undefined;
+  /** The client network the beacon came from (keyed hash of its /24 or /48): what the canary judges weigh, see `visitor-weighting.ts`. */
+  network?: string | undefined;
 }
 
 /** What a beacon reports about one version of a section in one page view: a load, or a vital. */
@@ -29,7 +31,7 @@ export interface VersionReport {
   pageView?: string | null | undefined;
 }
 
-export type Attributed<Report extends VersionReport> = Omit<Report, 'cohort'> & { cohort: Cohort; visitor: string | null };
+export type Attributed<Report extends VersionReport> = Omit<Report, 'cohort'> & { cohort: Cohort; visitor: string | null; network: string | null };
 
 export function attributeLoads<Report extends VersionReport>(
   loads: readonly Report[],
@@ -37,21 +39,22 @@ export function attributeLoads<Report extends VersionReport>(
   releases: readonly ReleaseForAttribution[],
 ): Attributed<Report>[] {
   const attributed: Attributed<Report>[] = [];
+  const network = visitor.network ?? null;
   for (const load of loads) {
     if (visitor.preview && visitor.preview.section === load.section && visitor.preview.version === load.version) {
-      attributed.push({ ...load, cohort: 'preview', visitor: visitor.id ?? null });
+      attributed.push({ ...load, cohort: 'preview', visitor: visitor.id ?? null, network });
       continue;
     }
     const release = releases.find((candidate) => candidate.section === load.section);
     if (!release || !load.pageView) continue;
     if (!visitor.id) {
-      if (!release.canary && load.version === release.live) attributed.push({ ...load, cohort: 'live', visitor: null });
+      if (!release.canary && load.version === release.live) attributed.push({ ...load, cohort: 'live', visitor: null, network });
       continue;
     }
     const canary = release.canary && inCanary(visitor.id, load.section, release.canary.percent) ? release.canary.version : undefined;
     const served = canary ?? release.live;
     if (load.version !== served) continue;
-    attributed.push({ ...load, cohort: canary ? 'canary' : 'live', visitor: visitor.id });
+    attributed.push({ ...load, cohort: canary ? 'canary' : 'live', visitor: visitor.id, network });
   }
   return attributed;
 }

@@ -132,9 +132,9 @@ describeOnEachDatabase('registry', (target) => {
 
     const healthy = async (percent: number) => {
       for (const id of visitorsOf('legal', percent, 'live', 12))
-        await registry.recordLoads([{ section: 'legal', version: '1.0.0', ok: true, pageView: pageView() }], { id });
+        await registry.recordLoads([{ section: 'legal', version: '1.0.0', ok: true, pageView: pageView() }], { id, network: id });
       for (const id of visitorsOf('legal', percent, 'canary', 12))
-        await registry.recordLoads([{ section: 'legal', version: '1.1.0', ok: true, pageView: pageView() }], { id });
+        await registry.recordLoads([{ section: 'legal', version: '1.1.0', ok: true, pageView: pageView() }], { id, network: id });
     };
     await healthy(10);
     // Healthy, but the step's interval has not passed yet.
@@ -152,15 +152,15 @@ describeOnEachDatabase('registry', (target) => {
       ['canary', 10, 'platform-token'],
     ]);
     expect((await registry.history('legal', 1))[0]?.reason).toMatch(
-      /^steps 10,50,100 done: canary 0\.0 % \(0\/12\), live 0\.0 % \(0\/12\): within 0 points of live .*; step 3 of 3$/,
+      /^steps 10,50,100 done: canary 0\.0 % \(0\/11\), live 0\.0 % \(0\/11\), from 11 and 11 networks, 2 set aside \(the one pulling hardest each way\): within 0 points of live .*; step 3 of 3$/,
     );
 
     // A failing one stops at its step and is rolled back.
     await registry.promote('legal', '1.2.0', { ...ACTOR, steps: [20, 100], stepIntervalSeconds: 1 });
     for (const id of visitorsOf('legal', 20, 'live', 12))
-      await registry.recordLoads([{ section: 'legal', version: '1.1.0', ok: true, pageView: pageView() }], { id });
+      await registry.recordLoads([{ section: 'legal', version: '1.1.0', ok: true, pageView: pageView() }], { id, network: id });
     for (const id of visitorsOf('legal', 20, 'canary', 12))
-      await registry.recordLoads([{ section: 'legal', version: '1.2.0', ok: false, pageView: pageView() }], { id });
+      await registry.recordLoads([{ section: 'legal', version: '1.2.0', ok: false, pageView: pageView() }], { id, network: id });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await registry.advanceCanaries(options)).toEqual([{ section: 'legal', action: 'canary-rollback', version: '1.2.0' }]);
     expect((await registry.liveState()).sections.legal).toMatchObject({ live: { version: '1.1.0' } });
@@ -263,36 +263,57 @@ describeOnEachDatabase('registry', (target) => {
     const [canaryVisitor = ''] = visitorsOf('partners', 20, 'canary', 1);
 
     // Counted nowhere: an unknown version, no signed visitor while a canary runs, no page view, a version this visitor was not served.
-    expect(await registry.recordLoads([{ section: 'partners', version: '6.6.6', ok: false, pageView: pageView() }], { id: liveVisitor })).toBe(0);
+    expect(
+      await registry.recordLoads([{ section: 'partners', version: '6.6.6', ok: false, pageView: pageView() }], { id: liveVisitor, network: liveVisitor }),
+    ).toBe(0);
     expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', cohort: 'canary', ok: false, pageView: pageView() }], {})).toBe(0);
-    expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', cohort: 'canary', ok: false }], { id: canaryVisitor })).toBe(0);
     expect(
-      await registry.recordLoads([{ section: 'partners', version: '1.1.0', cohort: 'canary', ok: false, pageView: pageView() }], { id: liveVisitor }),
+      await registry.recordLoads([{ section: 'partners', version: '1.1.0', cohort: 'canary', ok: false }], { id: canaryVisitor, network: canaryVisitor }),
     ).toBe(0);
     expect(
-      await registry.recordLoads([{ section: 'partners', version: '1.0.0', cohort: 'live', ok: false, pageView: pageView() }], { id: canaryVisitor }),
+      await registry.recordLoads([{ section: 'partners', version: '1.1.0', cohort: 'canary', ok: false, pageView: pageView() }], {
+        id: liveVisitor,
+        network: liveVisitor,
+      }),
     ).toBe(0);
-    await expectRefusal(registry.recordLoads(loads(51, { section: 'partners', version: '1.0.0' }), { id: liveVisitor }), 400, /at most 50/);
+    expect(
+      await registry.recordLoads([{ section: 'partners', version: '1.0.0', cohort: 'live', ok: false, pageView: pageView() }], {
+        id: canaryVisitor,
+        network: canaryVisitor,
+      }),
+    ).toBe(0);
     await expectRefusal(
-      registry.recordLoads([{ section: 'partners', version: '1.0.0', cohort: 'beta' as 'live', ok: true }], { id: liveVisitor }),
+      registry.recordLoads(loads(51, { section: 'partners', version: '1.0.0' }), { id: liveVisitor, network: liveVisitor }),
+      400,
+      /at most 50/,
+    );
+    await expectRefusal(
+      registry.recordLoads([{ section: 'partners', version: '1.0.0', cohort: 'beta' as 'live', ok: true }], { id: liveVisitor, network: liveVisitor }),
       400,
       /cohort/,
     );
 
-    // One page view is one load, and one visitor weighs at most MAX_LOADS_PER_VISITOR.
+    // One page view is one load, and one visitor weighs at most MAX_LOADS_PER_VISITOR; alone, its network is set aside.
     const view = pageView();
-    expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', ok: false, pageView: view }], { id: canaryVisitor })).toBe(1);
-    expect(await registry.recordLoads([{ section: 'partners', version: '1.1.0', ok: false, pageView: view }], { id: canaryVisitor })).toBe(0);
+    expect(
+      await registry.recordLoads([{ section: 'partners', version: '1.1.0', ok: false, pageView: view }], { id: canaryVisitor, network: canaryVisitor }),
+    ).toBe(1);
+    expect(
+      await registry.recordLoads([{ section: 'partners', version: '1.1.0', ok: false, pageView: view }], { id: canaryVisitor, network: canaryVisitor }),
+    ).toBe(0);
     for (let index = 0; index < 20; index++)
-      await registry.recordLoads([{ section: 'partners', version: '1.1.0', ok: false, pageView: pageView() }], { id: canaryVisitor });
+      await registry.recordLoads([{ section: 'partners', version: '1.1.0', ok: false, pageView: pageView() }], { id: canaryVisitor, network: canaryVisitor });
     expect(await registry.evaluateCanary('partners', options)).toMatchObject({
       verdict: 'insufficient-data',
-      reason: expect.stringMatching(/^canary 100\.0 % \(5\/5\), live 0\.0 % \(0\/0\): 50 loads are needed in each cohort/),
+      reason:
+        'canary 0.0 % (0/0), live 0.0 % (0/0), from 0 and 0 networks, 1 set aside (the one pulling hardest each way): 10 networks are needed in each cohort before judging',
     });
 
     const report = (visitors: string[], version: string, failures: number) =>
       Promise.all(
-        visitors.map((id, index) => registry.recordLoads([{ section: 'partners', version, ok: index >= failures, loadMs: 100, pageView: pageView() }], { id })),
+        visitors.map((id, index) =>
+          registry.recordLoads([{ section: 'partners', version, ok: index >= failures, loadMs: 100, pageView: pageView() }], { id, network: id }),
+        ),
       );
     await report(visitorsOf('partners', 20, 'live', 60), '1.0.0', 1);
     await report(visitorsOf('partners', 20, 'canary', 25), '1.1.0', 7);
@@ -302,7 +323,7 @@ describeOnEachDatabase('registry', (target) => {
     const evaluation = await registry.evaluateCanary('partners', options);
     expect(evaluation).toMatchObject({ section: 'partners', version: '1.1.0', verdict: 'rollback', rolledBack: true });
     expect(evaluation?.reason).toMatch(
-      /^canary 34\.5 % \(19\/55\), live 1\.7 % \(1\/60\): worse than live beyond 0 points \(z = \d+\.\d\d ≥ 3\.29, one-sided two-proportion z-test against a tolerance of 0 points\)$/,
+      /^canary 28\.0 % \(14\/50\), live 0\.0 % \(0\/59\), from 50 and 59 networks, 2 set aside \(the one pulling hardest each way\): worse than live beyond 0 points \(z = \d+\.\d\d ≥ 3\.29, one-sided two-proportion z-test against a tolerance of 0 points\)$/,
     );
     expect((await registry.liveState()).sections.partners).toEqual({ live: expect.objectContaining({ version: '1.0.0' }), updatedAt: expect.any(String) });
     expect((await registry.history('partners', 1))[0]).toMatchObject({
@@ -323,6 +344,42 @@ describeOnEachDatabase('registry', (target) => {
     });
   });
 
+  test('one network weighs at most CANARY_NETWORK_VISITORS_PER_HOUR visitors an hour, and alone decides nothing however many cookies it holds', async () => {
+    for (const version of ['1.0.0', '1.1.0']) await registry.publish(versionInput('partners', version), ACTOR);
+    await registry.promote('partners', '1.0.0', ACTOR);
+    await registry.promote('partners', '1.1.0', { ...ACTOR, canaryPercent: 50 });
+    const options = { minSamples: 10, marginPct: 0, minNetworks: 3, networkVisitorsPerHour: 4 };
+    const report = async (cohort: 'live' | 'canary', count: number, ok: boolean, network: (index: number) => string) => {
+      for (const [index, id] of visitorsOf('partners', 50, cohort, count).entries())
+        for (let load = 0; load < 5; load++)
+          await registry.recordLoads([{ section: 'partners', version: cohort === 'live' ? '1.0.0' : '1.1.0', ok, pageView: pageView() }], {
+            id,
+            network: network(index),
+          });
+    };
+    // The auditor's attack: 30 canary cookies failing, 30 live ones succeeding, 5 loads each, from one network.
+    await report('canary', 30, false, () => 'forger');
+    await report('live', 30, true, () => 'forger');
+    expect(await registry.evaluateCanary('partners', options)).toMatchObject({
+      verdict: 'insufficient-data',
+      rolledBack: false,
+      reason: expect.stringMatching(/^canary 0\.0 % \(0\/0\), live 0\.0 % \(0\/0\), from 0 and 0 networks, 1 set aside/),
+    });
+    // Three networks of real visitors of each cohort, the canary failing: 4 visitors of each network count this hour (20 loads), not 8.
+    await report('canary', 24, false, (index) => `canary-${index % 3}`);
+    await report('live', 24, true, (index) => `live-${index % 3}`);
+    const evaluation = await registry.evaluateCanary('partners', options);
+    expect(evaluation).toMatchObject({ verdict: 'insufficient-data', rolledBack: false });
+    expect(evaluation?.reason).toMatch(/^canary 100\.0 % \(\d+\/\d+\), live 0\.0 % \(0\/\d+\), from [23] and [23] networks, 2 set aside/);
+    expect(evaluation?.reason).toMatch(/\((40|60)\/(40|60)\), live 0\.0 % \(0\/(40|60)\)/);
+    // A fourth network in each cohort: the judge decides on the real visitors' numbers (4 visitors, 20 loads, of each network), the forger's set aside.
+    await report('canary', 4, false, () => 'canary-3');
+    await report('live', 4, true, () => 'live-3');
+    const decided = await registry.evaluateCanary('partners', options);
+    expect(decided).toMatchObject({ verdict: 'rollback', rolledBack: true });
+    expect(decided?.reason).toMatch(/^canary 100\.0 % \(80\/80\), live 0\.0 % \(0\/60\), from 4 and 3 networks, 2 set aside/);
+  });
+
   test('status: live, canary, per-version loads, errors, percentiles and recent visitors', async () => {
     for (const version of ['1.0.0', '1.1.0']) await registry.publish(versionInput('resources', version), ACTOR);
     await registry.promote('resources', '1.0.0', ACTOR);
@@ -341,11 +398,14 @@ describeOnEachDatabase('registry', (target) => {
             ...(index > 0 ? {} : { error: 'ChunkLoadError: Loading chunk 7 failed' }),
           },
         ],
-        { id: live[index] },
+        { id: live[index], network: live[index] },
       );
     }
     const [canaryVisitor] = visitorsOf('resources', 25, 'canary', 1);
-    await registry.recordLoads([{ section: 'resources', version: '1.1.0', ok: true, loadMs: 50, pageView: pageView() }], { id: canaryVisitor });
+    await registry.recordLoads([{ section: 'resources', version: '1.1.0', ok: true, loadMs: 50, pageView: pageView() }], {
+      id: canaryVisitor,
+      network: canaryVisitor,
+    });
 
     const status = await registry.status({ recentVisitors: 3 });
     expect(status.map((section) => section.section)).toEqual(['solutions', 'resources', 'partners', 'legal', 'admin']);
@@ -421,8 +481,8 @@ describeOnEachDatabase('registry', (target) => {
       const version = cohort === 'live' ? '1.0.0' : '1.1.0';
       for (const [index, id] of visitorsOf('partners', 50, cohort, count).entries()) {
         const view = pageView();
-        await registry.recordLoads([{ section: 'partners', version, ok: true, pageView: view }], { id });
-        await registry.recordVitals([{ section: 'partners', version, name: 'LCP', value: lcp(index), page: '/partners', pageView: view }], { id });
+        await registry.recordLoads([{ section: 'partners', version, ok: true, pageView: view }], { id, network: id });
+        await registry.recordVitals([{ section: 'partners', version, name: 'LCP', value: lcp(index), page: '/partners', pageView: view }], { id, network: id });
       }
     };
     await visit('live', 40, (index) => 900 + index * 10);
@@ -432,8 +492,9 @@ describeOnEachDatabase('registry', (target) => {
 
     const evaluation = await registry.evaluateCanary('partners', options);
     expect(evaluation).toMatchObject({ version: '1.1.0', verdict: 'rollback', rolledBack: true });
+    // One network set aside each way: of those pulling equally, the first by name, so which sample goes varies with the visitor ids.
     expect(evaluation?.reason).toMatch(
-      /^LCP p75: canary 2\.79 s \(40\), live 1\.19 s \(40\); 100 % of the canary's samples exceed .*slower than live beyond the margin/,
+      /^LCP p75: canary 2\.(79|80) s \(39\), live 1\.(19|20) s \(39\); 100 % of the canary's samples exceed .*slower than live beyond the margin/,
     );
     expect((await registry.history('partners', 1))[0]).toMatchObject({ action: 'canary-rollback', actor: 'registry', reason: evaluation?.reason });
   });

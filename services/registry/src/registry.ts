@@ -8,17 +8,19 @@ import { listAudit, recordAudit, type AuditEntry, type AuditEntryInput } from '@
 import type { Database, Queryable } from '@site/db/database';
 import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
 import { versionSchema } from '@site/contracts/remotes-manifest';
-import { judgeCanary, type CanaryJudgement, type CanaryJudgeOptions, type CohortCounts } from './canary-judge.ts';
+import type { CanaryJudgement, CanaryJudgeOptions } from './canary-judge.ts';
+import { canaryLoadsByNetwork, canaryVitalsByNetwork, type RunningCanary } from './canary-evidence.ts';
 import { checkCompatibility, type ShellInfo } from './contract-gate.ts';
 import { describeIssues, loadReportSchema, MAX_LOADS_PER_BATCH, vitalReportSchema, type Cohort, type LoadReport, type VitalReport } from './load-report.ts';
 import { attributeLoads, type AttributedVisitor, type ReleaseForAttribution } from './load-attribution.ts';
 import type { IntegrityMismatch } from './integrity.ts';
 import { RegistryError } from './registry-error.ts';
 import { filesOriginOf, type FilesOrigin } from './file-origins.ts';
-import { canaryVitalSamples, storeVitals, versionKey, vitalsByVersion, type VersionVitals } from './section-vitals.ts';
+import { storeVitals, versionKey, vitalsByVersion, type VersionVitals } from './section-vitals.ts';
 export type { VersionVitals, VitalSummary } from './section-vitals.ts';
 import { diffVersions, type VersionDiff } from './version-diff.ts';
-import { DEFAULT_VITALS_MARGIN_PCT, judgeVitals } from './vitals-judge.ts';
+import { DEFAULT_VITALS_MARGIN_PCT, judgeVitalsByNetwork } from './vitals-judge.ts';
+import { DEFAULT_MIN_NETWORKS, DEFAULT_NETWORK_VISITORS_PER_HOUR, judgeCanaryByNetwork, type NetworkLoads } from './visitor-weighting.ts';
 import { versionInputSchema, type VersionInput, type VersionRecord } from './version-input.ts';
 import { sameIntegrity, selectVersion, toVersionRecord, VERSION_COLUMNS, type VersionRow } from './version-rows.ts';
 import type { Approval, HistoryAction } from '@site/contracts/registry-api';
@@ -32,7 +34,7 @@ const NO_CANARY =
 const TOP_ERRORS = 3;
 
 /** How many loads (and errors) one visitor may weigh in a canary's judgement. */
-export const MAX_LOADS_PER_VISITOR = 5;
+export { MAX_LOADS_PER_VISITOR } from './visitor-weighting.ts';
 
 /** The registry's own actor, for what it decides by itself (a canary rolled back on errors). */
 export const REGISTRY_ACTOR = 'registry';
@@ -623,12 +625,13 @@ export class Registry {
       load_ms: load.loadMs ?? null,
       error: load.error ?? null,
       visitor: load.visitor,
+      network: load.network,
       page_view: load.pageView ?? null,
     }));
     const result = await this.#db.query(
-      `INSERT INTO remote_loads (section, version, cohort, ok, load_ms, error, visitor, page_view)
-       SELECT l.section, l.version, l.cohort, l.ok, l.load_ms, l.error, l.visitor, l.page_view
-       FROM jsonb_to_recordset($1::jsonb) AS l(section text, version text, cohort text, ok boolean, load_ms integer, error text, visitor text, page_view text)
+      `INSERT INTO remote_loads (section, version, cohort, ok, load_ms, error, visitor, network, page_view)
+       SELECT l.section, l.version, l.cohort, l.ok, l.load_ms, l.error, l.visitor, l.network, l.page_view
+       FROM jsonb_to_recordset($1::jsonb) AS l(section text, version text, cohort text, ok boolean, load_ms integer, error text, visitor text, network text, page_view text)
        WHERE EXISTS (SELECT 1 FROM remote_versions v WHERE v.section = l.section AND v.version = l.version)
        ON CONFLICT DO NOTHING`,
       [JSON.stringify(rows)],
@@ -665,39 +668,11 @@ export class Registry {
    */
   async evaluateCanary(sectionName: string, options: CanaryJudgeOptions): Promise<CanaryEvaluation | null> {
     const section = requireSection(sectionName);
-    // One visitor weighs at most MAX_LOADS_PER_VISITOR loads (and as many errors) in either cohort.
-    const counts = await this.#db.query<{
-      canary_version: string;
-      live_version: string;
-      canary_started_at: Date;
-      cohort: Cohort | null;
-      loads: number;
-      errors: number;
-    }>(
-      `WITH r AS (SELECT * FROM releases WHERE section = $1 AND canary_version IS NOT NULL),
-       per_visitor AS (
-         SELECT l.cohort, LEAST(count(*), $2) AS loads, LEAST(count(*) FILTER (WHERE NOT l.ok), $2) AS errors
-         FROM r JOIN remote_loads l ON l.section = r.section AND l.created_at >= r.canary_started_at AND l.visitor IS NOT NULL
-           AND ((l.cohort = 'canary' AND l.version = r.canary_version) OR (l.cohort = 'live' AND l.version = r.live_version))
-         GROUP BY l.cohort, l.visitor
-       )
-       SELECT r.canary_version, r.live_version, r.canary_started_at, p.cohort, COALESCE(sum(p.loads), 0)::int AS loads, COALESCE(sum(p.errors), 0)::int AS errors
-       FROM r LEFT JOIN per_visitor p ON true
-       GROUP BY r.canary_version, r.live_version, r.canary_started_at, p.cohort`,
-      [section, MAX_LOADS_PER_VISITOR],
-    );
-    const release = counts.rows[0];
-    if (release === undefined) return null;
-    const canaryVersion = release.canary_version;
-    const cohort = (name: Cohort) => {
-      const row = counts.rows.find((candidate) => candidate.cohort === name);
-      return { loads: row?.loads ?? 0, errors: row?.errors ?? 0 };
-    };
-    const judgement = await this.#judgeErrorsThenSpeed(
-      { section, live: release.live_version, canary: canaryVersion, since: release.canary_started_at },
-      { live: cohort('live'), canary: cohort('canary') },
-      options,
-    );
+    // What counts as a visitor, and how much one network weighs: visitor-weighting.ts.
+    const evidence = await canaryLoadsByNetwork(this.#db, section, options.networkVisitorsPerHour ?? DEFAULT_NETWORK_VISITORS_PER_HOUR);
+    if (evidence === null) return null;
+    const canaryVersion = evidence.release.canary;
+    const judgement = await this.#judgeErrorsThenSpeed(evidence.release, evidence.loads, options);
     if (judgement.verdict !== 'rollback') return { ...judgement, section, version: canaryVersion, rolledBack: false };
     const rolledBack = await this.#db.transaction(async (tx) => {
       const release = await lockRelease(tx, section);
@@ -777,15 +752,16 @@ export class Registry {
    * pages are clearly slower than live's is rolled back too. Speed never holds a canary back, since
    * only visitors who allow analytics report it.
    */
-  async #judgeErrorsThenSpeed(
-    release: { section: SectionName; live: string; canary: string; since: Date },
-    counts: { live: CohortCounts; canary: CohortCounts },
-    options: CanaryJudgeOptions,
-  ): Promise<CanaryJudgement> {
-    const errors = judgeCanary(counts, options);
+  async #judgeErrorsThenSpeed(release: RunningCanary, loads: readonly NetworkLoads[], options: CanaryJudgeOptions): Promise<CanaryJudgement> {
+    const minNetworks = options.minNetworks ?? DEFAULT_MIN_NETWORKS;
+    const { setAside: _setAside, ...errors } = judgeCanaryByNetwork(loads, { ...options, minNetworks });
     if (errors.verdict === 'rollback') return errors;
-    const samples = await canaryVitalSamples(this.#db, release, MAX_LOADS_PER_VISITOR);
-    const speed = judgeVitals(samples, { minSamples: options.minSamples, marginPct: options.vitalsMarginPct ?? DEFAULT_VITALS_MARGIN_PCT });
+    const samples = await canaryVitalsByNetwork(this.#db, release.section, options.networkVisitorsPerHour ?? DEFAULT_NETWORK_VISITORS_PER_HOUR);
+    const speed = judgeVitalsByNetwork(samples, {
+      minSamples: options.minSamples,
+      marginPct: options.vitalsMarginPct ?? DEFAULT_VITALS_MARGIN_PCT,
+      minNetworks,
+    });
     if (speed.verdict === 'rollback') return { verdict: 'rollback', reason: speed.reason };
     return speed.verdict === 'no-regression' ? { ...errors, reason: `${errors.reason}; speed: ${speed.reason}` } : errors;
   }

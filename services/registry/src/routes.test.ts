@@ -16,7 +16,7 @@ import {
   versionListResponseSchema,
 } from '@site/contracts/registry-api';
 import { buildRegistryApp } from './app.ts';
-import { newVisitorId, signVisitorId, verifyVisitorCookie } from './cohort.ts';
+import { networkKey, newVisitorId, signVisitorId, verifyVisitorCookie } from './cohort.ts';
 import { routeTable, SHELL, versionInput, visitorsOf } from './test-builds.ts';
 
 const TOKEN = 'test-platform-token-0123456789';
@@ -44,9 +44,10 @@ function expectJsonError(response: Injected, statusCode: number, message?: RegEx
   if (message) expect(body.message).toMatch(message);
 }
 
-/** Who sent a beacon, read as the site reads it: the signed cohort id in its cookie. */
+/** Who sent a beacon, read as the site reads it: the signed cohort id in its cookie, and the client network it came from. */
 const visitorOf = (request: FastifyRequest) => ({
   id: verifyVisitorCookie(/site_cohort=([^;]+)/.exec(String(request.headers.cookie ?? ''))?.[1], COHORT_SECRET),
+  network: networkKey(request.ip, COHORT_SECRET),
 });
 
 /** One page view's load, as a visitor's browser reports it with its signed cohort cookie. */
@@ -94,8 +95,14 @@ describeOnEachDatabase('registry API', (target) => {
       headers: AUTH,
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
-  const beacon = (payload: string, contentType = 'text/plain;charset=UTF-8', cookie?: string, server: FastifyInstance = app) =>
-    server.inject({ method: 'POST', url: '/api/registry/loads', payload, headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) } });
+  const beacon = (payload: string, contentType = 'text/plain;charset=UTF-8', cookie?: string, server: FastifyInstance = app, remoteAddress = '127.0.0.1') =>
+    server.inject({
+      method: 'POST',
+      url: '/api/registry/loads',
+      remoteAddress,
+      payload,
+      headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+    });
 
   /** A scoped API token, as an ADMIN creates it on the site. */
   const scopedToken = async (name: string, sections: string[], operations: Parameters<typeof createApiToken>[1]['operations']) => ({
@@ -468,17 +475,23 @@ describeOnEachDatabase('registry API', (target) => {
     }
     expect(await resources()).toMatchObject({ canary: { version: '1.1.0' }, versions: [] });
 
-    for (const visitor of visitorsOf('resources', 20, 'live', 20)) expect((await beacon(...load(visitor, 'resources', '1.0.0', true))).statusCode).toBe(204);
-    const canaryVisitors = visitorsOf('resources', 20, 'canary', 20);
-    for (const [index, visitor] of canaryVisitors.slice(0, 10).entries()) await beacon(...load(visitor, 'resources', '1.1.0', index % 2 === 0));
+    // Real visitors, each from a network of its own (the judges weigh networks, not cookies): CANARY_MIN_SAMPLES (20) in each cohort besides the two networks set aside.
+    let networks = 0;
+    const fromOwnNetwork = () => `2001:db8:${(++networks).toString(16)}::1`;
+    for (const visitor of visitorsOf('resources', 20, 'live', 22))
+      expect((await beacon(...load(visitor, 'resources', '1.0.0', true), app, fromOwnNetwork())).statusCode).toBe(204);
+    const canaryVisitors = visitorsOf('resources', 20, 'canary', 22);
+    for (const [index, visitor] of canaryVisitors.slice(0, 10).entries())
+      await beacon(...load(visitor, 'resources', '1.1.0', index % 2 === 0), app, fromOwnNetwork());
     expect((await resources()).canary).toMatchObject({ version: '1.1.0', percent: 20 });
-    for (const [index, visitor] of canaryVisitors.slice(10).entries()) await beacon(...load(visitor, 'resources', '1.1.0', index % 2 === 0));
+    for (const [index, visitor] of canaryVisitors.slice(10).entries())
+      await beacon(...load(visitor, 'resources', '1.1.0', index % 2 === 0), app, fromOwnNetwork());
     const state = await resources();
     expect(state).toMatchObject({ live: '1.0.0', canary: null });
     expect(state.versions).toEqual(
       expect.arrayContaining([
-        { version: '1.0.0', loads: 20, errors: 0, errorRate: 0, p50Ms: 80, p75Ms: 80, topErrors: [], vitals: {} },
-        { version: '1.1.0', loads: 20, errors: 10, errorRate: 50, p50Ms: 190, p75Ms: 300, topErrors: [], vitals: {} },
+        { version: '1.0.0', loads: 22, errors: 0, errorRate: 0, p50Ms: 80, p75Ms: 80, topErrors: [], vitals: {} },
+        { version: '1.1.0', loads: 22, errors: 11, errorRate: 50, p50Ms: 190, p75Ms: 300, topErrors: [], vitals: {} },
       ]),
     );
     // Readers without audit rights see visitor ids shortened; an ADMIN (here the break-glass token) sees them whole.
@@ -490,7 +503,9 @@ describeOnEachDatabase('registry API', (target) => {
 
     const [latest] = (await app.inject({ url: '/api/registry/history?section=resources&limit=1', headers: AUTH })).json().entries;
     expect(latest).toMatchObject({ action: 'canary-rollback', fromVersion: '1.1.0', toVersion: '1.0.0', actor: 'registry' });
-    expect(latest.reason).toMatch(/^canary 50\.0 % \(10\/20\), live 0\.0 % \(0\/20\): worse than live beyond 0 points \(z = \d\.\d\d ≥ 3\.29/);
+    expect(latest.reason).toMatch(
+      /^canary \d+\.\d % \(\d+\/2[01]\), live 0\.0 % \(0\/2[012]\), from 2[01] and 2[012] networks, 2 set aside .*: worse than live beyond 0 points \(z = \d\.\d\d ≥ 3\.29/,
+    );
   });
 
   test('beacons from one address beyond the limit get 429 and are counted nowhere', async () => {

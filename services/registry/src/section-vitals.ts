@@ -1,13 +1,12 @@
 /**
  * Core Web Vitals per section version, in the database: stored from the beacon once attributed,
- * summarised as p75 per version for `status`, and sampled per cohort for the canary judge.
+ * summarised as p75 per version for `status`; the canary judge reads them through `canary-evidence.ts`.
  */
 import type { Queryable } from '@site/db/database';
 import type { SectionName } from '@site/contracts/sections';
 import type { Attributed } from './load-attribution.ts';
-import type { Cohort, ParsedVitalReport } from './load-report.ts';
+import type { ParsedVitalReport } from './load-report.ts';
 import type { VitalName } from '@site/contracts/registry-api';
-import { JUDGED_VITALS, type VitalSamples } from './vitals-judge.ts';
 
 /** p75 of one metric of one version over the window, and how many page views it is drawn from. */
 export interface VitalSummary {
@@ -16,9 +15,6 @@ export interface VitalSummary {
 }
 
 export type VersionVitals = Partial<Record<VitalName, VitalSummary>>;
-
-/** The newest samples per cohort and metric the judge reads: enough for a tight p75, bounded work. */
-const MAX_JUDGED_SAMPLES = 5_000;
 
 /**
  * Stores attributed vitals. A vital counts only for a page view whose load of the same version was
@@ -71,33 +67,3 @@ export async function vitalsByVersion(db: Queryable, windowSeconds: number): Pro
 }
 
 export const versionKey = (section: string, version: string): string => `${section}@${version}`;
-
-/**
- * The judged vitals of a running canary and of live since the canary started, newest first; one
- * visitor weighs at most `perVisitor` samples of a metric in a cohort, as in the error judge.
- */
-export async function canaryVitalSamples(
-  db: Queryable,
-  release: { section: SectionName; live: string; canary: string; since: Date },
-  perVisitor: number,
-): Promise<VitalSamples> {
-  const result = await db.query<{ cohort: Cohort; metric: VitalName; value: number }>(
-    `SELECT cohort, metric, value FROM (
-       SELECT cohort, metric, value,
-         row_number() OVER (PARTITION BY cohort, metric, visitor ORDER BY created_at DESC, id DESC) AS per_visitor,
-         row_number() OVER (PARTITION BY cohort, metric ORDER BY created_at DESC, id DESC) AS newest
-       FROM remote_vitals
-       WHERE section = $1 AND created_at >= $4 AND visitor IS NOT NULL AND metric = ANY($5::text[])
-         AND ((cohort = 'canary' AND version = $3) OR (cohort = 'live' AND version = $2))
-     ) ranked WHERE per_visitor <= $6 AND newest <= $7`,
-    [release.section, release.live, release.canary, release.since, [...JUDGED_VITALS], perVisitor, MAX_JUDGED_SAMPLES],
-  );
-  const samples = Object.fromEntries(JUDGED_VITALS.map((metric) => [metric, { live: [] as number[], canary: [] as number[] }])) as {
-    [Metric in keyof VitalSamples]: { live: number[]; canary: number[] };
-  };
-  for (const row of result.rows) {
-    const metric = samples[row.metric as keyof VitalSamples];
-    if (row.cohort === 'live' || row.cohort === 'canary') metric[row.cohort].push(row.value);
-  }
-  return samples;
-}

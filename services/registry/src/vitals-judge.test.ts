@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { median } from './canary-simulation.ts';
-import { judgeVitals, quantile, upperP75Bound, type VitalSamples } from './vitals-judge.ts';
+import { judgeVitals, judgeVitalsByNetwork, quantile, upperP75Bound, type VitalSamples } from './vitals-judge.ts';
 import { simulateVitalsCanaries } from './vitals-simulation.ts';
 
 const judge = { minSamples: 50, marginPct: 20 };
@@ -60,4 +60,84 @@ describe('simulated canaries (log-normal LCP, median 1.2 s, half the visitors, j
     expect(rolledBack / canaries).toBeGreaterThanOrEqual(0.95);
     expect(median(samplesToDecide)).toBeLessThanOrEqual(300);
   });
+});
+
+const tagged = (values: number[], network: (index: number) => string) => values.map((value, index) => ({ value, network: network(index) }));
+
+describe('judgeVitalsByNetwork: the speed judge weighs networks as the error judge does', () => {
+  const options = { ...judge, minNetworks: 10 };
+  const none = { live: [], canary: [] };
+
+  test('one address alone decides nothing, however slow the canary pages it reports', () => {
+    const forged = { live: tagged(range(500, 100, 0), () => 'forger'), canary: tagged(range(500, 10_000, 0), () => 'forger') };
+    expect(judgeVitals(samples({ live: forged.live.map((s) => s.value), canary: forged.canary.map((s) => s.value) }), judge).verdict).toBe('rollback');
+    expect(judgeVitalsByNetwork({ LCP: forged, INP: none }, options)).toMatchObject({
+      verdict: 'insufficient-data',
+      reason: expect.stringMatching(/from 10 networks, besides the one pulling hardest each way/),
+    });
+  });
+
+  test('a forger beside real visitors is set aside: a slow canary stays slow, a fast one fast', () => {
+    const slow = { live: tagged(range(200, 1000, 4), (index) => `live-${index}`), canary: tagged(range(200, 2500, 4), (index) => `canary-${index}`) };
+    expect(judgeVitalsByNetwork({ LCP: slow, INP: none }, options)).toMatchObject({ verdict: 'rollback', metric: 'LCP' });
+    // Fast canary pages and slow live ones, 1,000 of each, from one network: still a rollback.
+    const hidden = {
+      live: [...slow.live, ...tagged(range(1000, 9000, 0), () => 'forger')],
+      canary: [...slow.canary, ...tagged(range(1000, 100, 0), () => 'forger')],
+    };
+    expect(judgeVitals(samples({ live: hidden.live.map((s) => s.value), canary: hidden.canary.map((s) => s.value) }), judge).verdict).toBe('no-regression');
+    expect(judgeVitalsByNetwork({ LCP: hidden, INP: none }, options)).toMatchObject({ verdict: 'rollback', metric: 'LCP' });
+    // As fast as live, with forged slow canary pages from one network: no rollback.
+    const same = { live: slow.live, canary: [...tagged(range(200, 1000, 4), (index) => `canary-${index}`), ...tagged(range(1000, 10_000, 0), () => 'forger')] };
+    expect(judgeVitalsByNetwork({ LCP: same, INP: none }, options).verdict).toBe('no-regression');
+  });
+
+  test('the statistic without each network is computed exactly: set aside, the same networks as a full recomputation finds', () => {
+    const random = (() => {
+      let state = 7;
+      return () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    })();
+    const draw = (count: number, scale: number) =>
+      tagged(
+        Array.from({ length: count }, () => Math.round(scale * (0.5 + random()))),
+        () => `n-${Math.floor(random() * 12)}`,
+      );
+    const lcp = { live: draw(300, 1000), canary: draw(300, 1300) };
+    const judged = judgeVitalsByNetwork({ LCP: lcp, INP: none }, { ...judge, minNetworks: 1 });
+    // Recompute by brute force: the networks whose removal lowers (raises) the share's z the most.
+    const zWithout = (network: string) => {
+      const live = lcp.live
+        .filter((s) => s.network !== network)
+        .map((s) => s.value)
+        .toSorted((a, b) => a - b);
+      const canary = lcp.canary.filter((s) => s.network !== network).map((s) => s.value);
+      const bound = upperP75Bound(live);
+      const threshold = Math.max(bound * 1.2, bound + 100);
+      const n = canary.length;
+      return (canary.filter((value) => value > threshold).length / n - 0.25) / Math.sqrt(0.1875 / n);
+    };
+    const networks = [...new Set([...lcp.live, ...lcp.canary].map((s) => s.network))].toSorted();
+    const byZ = networks.map((network) => ({ network, z: zWithout(network) }));
+    const lowest = byZ.reduce((best, next) => (next.z < best.z ? next : best));
+    const highest = byZ.filter((entry) => entry !== lowest).reduce((best, next) => (next.z > best.z ? next : best));
+    const kept = (cohort: 'live' | 'canary') => lcp[cohort].filter((s) => s.network !== lowest.network && s.network !== highest.network).map((s) => s.value);
+    expect(judged.verdict).toBe(judgeVitals(samples({ live: kept('live'), canary: kept('canary') }), judge).verdict);
+    expect(judged.reason).toBe(judgeVitals(samples({ live: kept('live'), canary: kept('canary') }), judge).reason);
+  });
+
+  test('simulated, with one address forging either way: slow canaries still caught, fast ones still kept', () => {
+    const base = { canaries: 100, medianMs: 1200, sigma: 0.6, canaryShare: 0.5, horizon: 400, batch: 40, judge, seed: 31 };
+    const fair = simulateVitalsCanaries({
+      ...base,
+      slowdown: 1,
+      weighting: { minNetworks: 10, networks: 500, forger: { direction: 'slow', samplesPerBatch: 40 } },
+    });
+    expect(fair.rolledBack / fair.canaries).toBeLessThanOrEqual(0.01);
+    const slow = simulateVitalsCanaries({
+      ...base,
+      slowdown: 2,
+      weighting: { minNetworks: 10, networks: 500, forger: { direction: 'fast', samplesPerBatch: 40 } },
+    });
+    expect(slow.rolledBack / slow.canaries).toBeGreaterThanOrEqual(0.95);
+  }, 120_000);
 });

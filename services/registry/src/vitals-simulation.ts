@@ -5,7 +5,7 @@
  * every beacon, until it rolls back or the canary reaches its horizon. Seeded, so reproducible.
  */
 import { seededRandom } from './canary-simulation.ts';
-import { judgeVitals, type VitalsJudgeOptions } from './vitals-judge.ts';
+import { judgeVitals, judgeVitalsByNetwork, type NetworkSample, type VitalsJudgeOptions } from './vitals-judge.ts';
 
 export interface VitalsSimulationOptions {
   canaries: number;
@@ -20,7 +20,15 @@ export interface VitalsSimulationOptions {
   batch: number;
   judge: VitalsJudgeOptions;
   seed: number;
+  /**
+   * Weigh client networks as the registry does (`judgeVitalsByNetwork`): real page views come from
+   * `networks` networks at random, and a forger may add `samplesPerBatch` of its own from one
+   * network, 10 s paints for the canary and 100 ms ones for live (`slow`) or the reverse (`fast`).
+   */
+  weighting?: { minNetworks: number; networks: number; forger?: { direction: 'slow' | 'fast'; samplesPerBatch: number } } | undefined;
 }
+
+const values = (samples: readonly NetworkSample[]) => samples.map((sample) => sample.value);
 
 export function simulateVitalsCanaries(options: VitalsSimulationOptions): { canaries: number; rolledBack: number; samplesToDecide: number[] } {
   const random = seededRandom(options.seed);
@@ -30,16 +38,30 @@ export function simulateVitalsCanaries(options: VitalsSimulationOptions): { cana
   let rolledBack = 0;
   const samplesToDecide: number[] = [];
   for (let run = 0; run < options.canaries; run++) {
-    const live: number[] = [];
-    const canary: number[] = [];
-    while (canary.length < options.horizon) {
+    const live: NetworkSample[] = [];
+    const canary: NetworkSample[] = [];
+    const weighting = options.weighting;
+    let realCanary = 0;
+    while (realCanary < options.horizon) {
       for (let view = 0; view < options.batch; view++) {
-        if (random() < options.canaryShare) canary.push(lcp(options.slowdown));
-        else live.push(lcp(1));
+        const network = `real-${Math.floor(random() * (weighting?.networks ?? 1))}`;
+        if (random() < options.canaryShare) {
+          canary.push({ value: lcp(options.slowdown), network });
+          realCanary += 1;
+        } else live.push({ value: lcp(1), network });
       }
-      if (judgeVitals({ LCP: { live, canary }, INP: { live: [], canary: [] } }, options.judge).verdict === 'rollback') {
+      for (let view = 0; view < (weighting?.forger?.samplesPerBatch ?? 0); view++) {
+        const slow = weighting?.forger?.direction === 'slow';
+        if (random() < options.canaryShare) canary.push({ value: slow ? 10_000 : 100, network: 'forger' });
+        else live.push({ value: slow ? 100 : 10_000, network: 'forger' });
+      }
+      const empty = { live: [], canary: [] };
+      const verdict = weighting
+        ? judgeVitalsByNetwork({ LCP: { live, canary }, INP: empty }, { ...options.judge, minNetworks: weighting.minNetworks }).verdict
+        : judgeVitals({ LCP: { live: values(live), canary: values(canary) }, INP: empty }, options.judge).verdict;
+      if (verdict === 'rollback') {
         rolledBack += 1;
-        samplesToDecide.push(canary.length);
+        samplesToDecide.push(realCanary);
         break;
       }
     }

@@ -51,8 +51,10 @@ describe('prerendered pages for a canary cohort', () => {
       payload: { version: SOLUTIONS_V2, canaryPercent: 50 },
     });
     expect(canary.statusCode, canary.body).toBe(200);
-    while (!visitors.live || !visitors.canary) {
-      const visitor = await remotesFor(site);
+    // New visitors join a cohort with a page, then read their map.
+    for (let count = 0; count < 200 && (!visitors.live || !visitors.canary); count++) {
+      const page = await site.app.inject({ url: '/about' });
+      const visitor = await remotesFor(site, String(page.headers['set-cookie'] ?? '').split(';')[0]);
       visitors[solutionsVersion(visitor.manifest) === SOLUTIONS_V2 ? 'canary' : 'live'] = visitor;
     }
     // What the prerenderer writes for each map: everyone's, and the canary cohort's.

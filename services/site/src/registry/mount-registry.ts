@@ -19,6 +19,8 @@ import { IntegrityChecks } from './integrity-checks.ts';
 import { previewRoutes } from './preview-routes.ts';
 import { RegistryRemotes } from './registry-remotes.ts';
 import { visitorOf } from './visitor-cookies.ts';
+import { cohortCookieWithPages } from './visitor-manifest.ts';
+import { PRERENDER_REQUEST_HEADER } from '../prerender/prerender-request.ts';
 
 export interface RegistrySettings {
   SHELL_DIST: string;
@@ -26,6 +28,8 @@ export interface RegistrySettings {
   CANARY_MIN_SAMPLES?: number | undefined;
   CANARY_ERROR_MARGIN_PCT?: number | undefined;
   CANARY_VITALS_MARGIN_PCT?: number | undefined;
+  CANARY_MIN_NETWORKS?: number | undefined;
+  CANARY_NETWORK_VISITORS_PER_HOUR?: number | undefined;
   BEACON_RATE_LIMIT_MAX?: number | undefined;
   REMOTE_RETENTION_HOURS?: number | undefined;
   INTEGRITY_CHECK_INTERVAL_MS?: number | undefined;
@@ -90,6 +94,8 @@ export async function mountRegistry(
       minSamples: settings.CANARY_MIN_SAMPLES ?? 100,
       marginPct: settings.CANARY_ERROR_MARGIN_PCT ?? 0,
       vitalsMarginPct: settings.CANARY_VITALS_MARGIN_PCT,
+      minNetworks: settings.CANARY_MIN_NETWORKS,
+      networkVisitorsPerHour: settings.CANARY_NETWORK_VISITORS_PER_HOUR,
     },
     visitorOf: (request) => visitorOf(request, previewSecret),
     beaconRateLimit: { max: settings.BEACON_RATE_LIMIT_MAX ?? 120, timeWindowMs: 60_000 },
@@ -155,12 +161,13 @@ export async function mountRegistry(
   const integrity = new IntegrityChecks({ registry, storage, log: app.log });
   app.addHook('onReady', async () => integrity.start(settings.INTEGRITY_CHECK_INTERVAL_MS ?? 15 * 60_000));
   app.addHook('onClose', async () => integrity.stop());
-  return {
-    registry,
+  const visitors = {
     remotes,
-    integrity,
-    visitorOf: (request) => visitorOf(request, previewSecret),
-    cohortCookie: (id) => signVisitorId(id, previewSecret),
+    visitorOf: (request: Parameters<typeof visitorOf>[0]) => visitorOf(request, previewSecret),
+    cohortCookie: (id: string) => signVisitorId(id, previewSecret),
     secureCookies,
   };
+  // While a canary runs, a new visitor joins a cohort with a page, never with a bare map.
+  cohortCookieWithPages(app, visitors, (request) => request.headers[PRERENDER_REQUEST_HEADER] !== undefined);
+  return { registry, integrity, ...visitors };
 }

@@ -23,11 +23,17 @@ const auth = { authorization: `Bearer ${PLATFORM_TOKEN}` };
 /** The one CDN origin this site lists (REMOTE_CDN_ORIGINS). */
 const CDN_ORIGIN = 'https://cdn.keyline.example';
 
-/** The live map a browser with these cookies gets, and the cookie it is given. */
+/** The live map a browser with these cookies gets, and the cookie it is given: a new visitor is first served a page, as a browser is. */
 async function remotesFor(
   site: SiteFixture,
   cookie?: string,
 ): Promise<{ manifest: RemotesManifest; setCookie?: string; cacheControl?: string; vary?: string }> {
+  if (cookie === undefined) {
+    const page = await site.app.inject({ url: '/solutions' });
+    const given = page.headers['set-cookie'];
+    const setCookie = Array.isArray(given) ? given[0] : given;
+    if (setCookie) return { ...(await remotesFor(site, setCookie.split(';')[0] ?? '')), setCookie };
+  }
   const response = await site.app.inject({ url: '/remotes.json', headers: cookie ? { cookie } : {} });
   expect(response.statusCode).toBe(200);
   const setCookie = response.headers['set-cookie'];
@@ -142,20 +148,26 @@ describe('the site with its registry', () => {
       expect(again.setCookie).toBeUndefined();
       expect(solutionsOf(again.manifest)?.version).toBe(version);
     }
+    // Asked for the map alone, a browser without a cohort gets live's and no cookie: cookies come only with a page.
+    const bare = await site.app.inject({ url: '/remotes.json' });
+    expect(bare.headers['set-cookie']).toBeUndefined();
+    expect(solutionsOf(remotesManifestSchema.parse(bare.json()))).toMatchObject({ version: SOLUTIONS_V1, cohort: 'live' });
   }, 60_000);
 
   test('errors reported by the canary’s real visitors roll it back by itself; forged beacons move nothing', async () => {
-    // Visitors as browsers become them: each asks for /remotes.json and keeps the signed cookie it is given.
+    // Visitors as browsers become them: each is served a page and keeps the signed cookie it is given.
     const visitors: Record<'live' | 'canary', string[]> = { live: [], canary: [] };
-    while (visitors.canary.length < 20 || visitors.live.length < 20) {
+    for (let visitor = 0; visitor < 2000 && (visitors.canary.length < 22 || visitors.live.length < 22); visitor++) {
       const { manifest, setCookie } = await remotesFor(site);
       const cohort = solutionsOf(manifest)?.cohort;
       if (cohort === 'live' || cohort === 'canary') visitors[cohort].push(setCookie?.split(';')[0] ?? '');
     }
-    const beacon = (loads: unknown[], cookie?: string) =>
+    // Each real visitor from a network of its own (2001:db8:<n>::/48); forgeries from one address.
+    const beacon = (loads: unknown[], cookie?: string, remoteAddress = '198.51.100.7') =>
       site.app.inject({
         method: 'POST',
         url: '/api/registry/loads',
+        remoteAddress,
         headers: { 'content-type': 'text/plain;charset=UTF-8', ...(cookie ? { cookie } : {}) },
         payload: JSON.stringify(loads),
       });
@@ -172,12 +184,19 @@ describe('the site with its registry', () => {
       expect((await beacon(failing, cookie)).statusCode).toBe(204);
     expect((await history())[0]?.action).not.toBe('canary-rollback');
 
-    for (const cookie of visitors.live.slice(0, 20)) expect((await beacon([report(SOLUTIONS_V1, 'live', true)], cookie)).statusCode).toBe(204);
+    // Every signed cookie the forger holds, from its one address, reporting failures for the canary and successes for live: set aside.
+    for (const cookie of visitors.canary) expect((await beacon([report(SOLUTIONS_V2, 'canary', false)], cookie)).statusCode).toBe(204);
+    for (const cookie of visitors.live.slice(0, 40)) expect((await beacon([report(SOLUTIONS_V1, 'live', true)], cookie)).statusCode).toBe(204);
+    expect((await history())[0]?.action).not.toBe('canary-rollback');
+
+    // 22 in each cohort: CANARY_MIN_SAMPLES (20) besides the networks set aside.
+    for (const [index, cookie] of visitors.live.slice(0, 22).entries())
+      expect((await beacon([report(SOLUTIONS_V1, 'live', true)], cookie, `2001:db8:${index + 1}::1`)).statusCode).toBe(204);
     for (const [index, cookie] of visitors.canary.entries())
-      expect((await beacon([report(SOLUTIONS_V2, 'canary', index % 2 === 0)], cookie)).statusCode).toBe(204);
+      expect((await beacon([report(SOLUTIONS_V2, 'canary', index % 2 === 0)], cookie, `2001:db8:${index + 101}::1`)).statusCode).toBe(204);
     const [latest] = await history();
     expect(latest).toMatchObject({ action: 'canary-rollback', actor: 'registry' });
-    expect(latest?.reason).toMatch(/^canary 50\.0 % \(10\/20\), live 0\.0 % \(0\/20\): worse than live/);
+    expect(latest?.reason).toMatch(/^canary \d+\.\d % \(\d+\/\d+\), live 0\.0 % \(0\/\d+\), from \d+ and \d+ networks, 2 set aside .*: worse than live/);
     const { manifest, cacheControl } = await remotesFor(site);
     expect(solutionsOf(manifest)).toMatchObject({ version: SOLUTIONS_V1, cohort: 'live' });
     expect(cacheControl).toBe('public, max-age=3');

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { readCookies } from '@site/service-kit/cookies';
-import { verifyVisitorCookie } from '@site/registry/cohort';
+import { networkKey, verifyVisitorCookie } from '@site/registry/cohort';
 import { verifyPreviewToken } from '@site/registry/preview-token';
 import type { Visitor } from './registry-remotes.ts';
 
@@ -17,10 +17,18 @@ export const PREVIEW_COOKIE = 'site_preview';
 export const DEV_SECTION_COOKIE = 'site_dev_section';
 export const COHORT_MAX_AGE_S = 30 * 24 * 3600;
 
-/** Who is asking: its cohort id and its preview, each only when the server signed it (a forged one is ignored). */
-export function visitorOf(request: FastifyRequest, secret: string, now = Date.now()): Visitor {
+/**
+ * Who is asking: its cohort id and its preview, each only when the server signed it (a forged one
+ * is ignored), and the client network it asks from (request.ip: behind TRUST_PROXY, the address
+ * the trusted proxy saw), which the canary judges weigh instead of cookies.
+ */
+export function visitorOf(request: FastifyRequest, secret: string, now = Date.now()): Visitor & { network?: string | undefined } {
   const cookies = readCookies(request);
   const token = cookies.get(PREVIEW_COOKIE);
   const preview = token ? verifyPreviewToken(token, secret, now) : null;
-  return { id: verifyVisitorCookie(cookies.get(COHORT_COOKIE), secret), preview: preview?.ok ? preview.payload : undefined };
+  return {
+    id: verifyVisitorCookie(cookies.get(COHORT_COOKIE), secret),
+    preview: preview?.ok ? preview.payload : undefined,
+    network: networkKey(request.ip, secret),
+  };
 }

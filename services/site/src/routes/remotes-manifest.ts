@@ -51,7 +51,7 @@ export async function remotesManifestRoute(app: FastifyInstance, { source, visit
       manifest = rendering;
       personal = true;
     } else if (visitors) {
-      ({ manifest, personal } = await visitorManifest(visitors, request, reply));
+      ({ manifest, personal } = await visitorManifest(visitors, request, reply, { join: false }));
     } else {
       manifest = await source.remotesManifest();
     }
