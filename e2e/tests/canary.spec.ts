@@ -41,11 +41,32 @@ test.beforeAll(async () => {
   ]);
 });
 
-/** New visitors, each in a browser of its own (so each gets its own cohort cookie), until both cohorts have `each` loads. */
-async function visitUntilBothCohorts(browser: Browser, site: SiteServer, path: string, each: number): Promise<{ live: number; canary: number }> {
+/**
+ * The journeys' servers trust the proxy they are behind (TRUST_PROXY=127.0.0.1), as a production
+ * site behind nginx does: each browser below arrives through it from an address of its own, a
+ * /48 of 2001:db8::/32 apiece (documentation addresses, only ever header values), so the judges,
+ * which weigh client networks rather than cookies, see as many networks as visitors.
+ */
+const JUDGED_SITE = { CANARY_MIN_SAMPLES: '5', CANARY_MIN_NETWORKS: '3', TRUST_PROXY: '127.0.0.1' };
+let visitorNetwork = 0;
+/** A browser of a new visitor, from a network of its own. */
+const newVisitorContext = (browser: Browser) =>
+  browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `2001:db8:${(++visitorNetwork).toString(16)}::7` } });
+
+/**
+ * New visitors, each in a browser of its own (so each gets its own cohort cookie), until both
+ * cohorts have `each` loads, or until `done` (a canary rolled back before its cohort had that many).
+ */
+async function visitUntilBothCohorts(
+  browser: Browser,
+  site: SiteServer,
+  path: string,
+  each: number,
+  done: () => Promise<boolean> = async () => false,
+): Promise<{ live: number; canary: number }> {
   const seen = { live: 0, canary: 0 };
-  for (let visitor = 0; visitor < 200 && (seen.live < each || seen.canary < each); visitor++) {
-    const context = await browser.newContext();
+  for (let visitor = 0; visitor < 200 && (seen.live < each || seen.canary < each) && !(await done()); visitor++) {
+    const context = await newVisitorContext(browser);
     const page = await context.newPage();
     await withStoredConsent(page);
     const manifest = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes.json');
@@ -76,7 +97,7 @@ async function lcpSamples(site: SiteServer, version: string): Promise<number> {
  * before this returns. Returns the cohort the visitor was in.
  */
 async function visitAndLeave(browser: Browser, site: SiteServer, path: string): Promise<'live' | 'canary' | undefined> {
-  const context = await browser.newContext();
+  const context = await newVisitorContext(browser);
   const page = await context.newPage();
   await withStoredConsent(page, { analytics: true });
   const manifest = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes.json');
@@ -131,6 +152,8 @@ async function history(
     .entries;
 }
 
+const rolledBack = async (site: SiteServer) => (await history(site, 1))[0]?.action === 'canary-rollback';
+
 async function publish(site: SiteServer, build: string, ...extra: string[]): Promise<string> {
   // Deliberately changed copies of legal, built from whatever this checkout holds: dirty on purpose.
   const published = await site.remotes('publish', 'legal', '--build-dir', build, '--allow-dirty', ...extra);
@@ -141,7 +164,7 @@ async function publish(site: SiteServer, build: string, ...extra: string[]): Pro
 test.describe('judged by real visitors', () => {
   let site: SiteServer;
   test.beforeAll(async () => {
-    site = await startSiteServer({ env: { CANARY_MIN_SAMPLES: '5' } });
+    site = await startSiteServer({ env: JUDGED_SITE });
   });
   test.afterAll(() => site?.stop());
 
@@ -153,13 +176,14 @@ test.describe('judged by real visitors', () => {
     const broken = await publish(site, brokenBuild);
     const started = await site.remotes('promote', 'legal', broken, '--steps', '50,100', '--interval', '10m');
     expect(started.code, started.stderr).toBe(0);
-    const seen = await visitUntilBothCohorts(browser, site, '/legal/privacy-policy', 5);
+    // 5 loads in each cohort (CANARY_MIN_SAMPLES) besides the networks set aside, one each way.
+    const seen = await visitUntilBothCohorts(browser, site, '/legal/privacy-policy', 7, () => rolledBack(site));
     expect(seen.canary).toBeGreaterThanOrEqual(1);
     await expect.poll(async () => (await history(site, 1))[0]?.action, { timeout: 30_000 }).toBe('canary-rollback');
     const [rollback] = await history(site, 1);
     expect(rollback).toMatchObject({ actor: 'registry', toVersion: live });
     expect(rollback?.reason).toMatch(
-      /^canary 100\.0 % \(\d+\/\d+\), live 0\.0 % \(0\/\d+\): worse than live beyond 0 points \(z = \d+\.\d\d ≥ 3\.29, one-sided two-proportion z-test/,
+      /^canary 100\.0 % \(\d+\/\d+\), live 0\.0 % \(0\/\d+\), from \d+ and \d+ networks, 2 set aside \(the one pulling hardest each way\): worse than live beyond 0 points \(z = \d+\.\d\d ≥ 3\.29, one-sided two-proportion z-test/,
     );
     expect(await servedVersion(site.url, 'legal')).toBe(live);
     expect(broken).not.toBe(live);
@@ -173,7 +197,7 @@ test.describe('judged by real visitors', () => {
     const started = await site.remotes('promote', 'legal', candidate, '--steps', '50,100', '--interval', '2s');
     expect(started.code, started.stderr).toBe(0);
     expect((await history(site, 1))[0]).toMatchObject({ action: 'canary', percent: 50, reason: 'steps 50,100 every 2 s while healthy' });
-    await visitUntilBothCohorts(browser, site, '/legal/privacy-policy', 5);
+    await visitUntilBothCohorts(browser, site, '/legal/privacy-policy', 7);
     await expect.poll(async () => (await history(site, 1))[0]?.action, { timeout: 30_000 }).toBe('canary-promote');
     expect(await servedVersion(site.url, 'legal')).toBe(candidate);
     expect((await history(site, 1))[0]).toMatchObject({
@@ -206,8 +230,8 @@ test.describe('judged by real visitors', () => {
       // time in four; its first measured page then set live's bound so high that the canary passed.)
       await visitUntilBothCohorts(browser, site, '/legal/privacy-policy', 2);
       const seen = { live: 0, canary: 0 };
-      // Until the judge rolls it back: at least 5 page views in each cohort (CANARY_MIN_SAMPLES).
-      for (let visitor = 0; visitor < 30 && (await history(site, 1))[0]?.action === 'canary'; visitor++) {
+      // Until the judge rolls it back: at least 5 page views in each cohort (CANARY_MIN_SAMPLES) besides the networks set aside.
+      for (let visitor = 0; visitor < 34 && (await history(site, 1))[0]?.action === 'canary'; visitor++) {
         const cohort = await visitAndLeave(browser, site, '/legal/privacy-policy');
         if (cohort) seen[cohort] += 1;
       }
@@ -248,8 +272,8 @@ test('forged beacons move nothing: cookie-less, a made-up cohort, a version not 
       fetch(`${site.url}/api/registry/loads`, { method: 'POST', body, headers: { 'content-type': 'text/plain', ...(cookie ? { cookie } : {}) } }).then(
         (response) => response.status,
       );
-    // A real visitor's signed cookie, from /remotes.json.
-    const answer = await fetch(`${site.url}/remotes.json`);
+    // A real visitor's signed cookie, handed out with a page.
+    const answer = await fetch(`${site.url}/legal/privacy-policy`);
     const cookie = answer.headers.get('set-cookie')?.split(';')[0] ?? '';
     // Cookie-less, a made-up cohort id, and a real visitor claiming a version it was not served: in turns, 5,000 times.
     const forgeries = [
@@ -275,6 +299,103 @@ test('forged beacons move nothing: cookie-less, a made-up cohort, a version not 
   } finally {
     await site.stop();
   }
+});
+
+/**
+ * The auditor's attack, from one address: cookie-less page loads hand out signed cohort cookies
+ * (67 of them), and beacons with them report 5 loads each, failures for one cohort and successes
+ * for the other. Before the judges weighed networks, failures for the canary rolled a healthy one
+ * back within seconds ("canary 100.0 % (150/150), live 0.0 % (0/100) … z = 83.68"), and successes
+ * for it made a broken one healthy enough to step on. Returns the beacons' statuses.
+ */
+async function forgeFromOneAddress(site: SiteServer, address: string, failing: 'canary' | 'live'): Promise<number[]> {
+  const headers = { 'x-forwarded-for': address };
+  const cookies: string[] = [];
+  for (let visitor = 0; visitor < 67; visitor++) {
+    const page = await fetch(`${site.url}/legal/privacy-policy`, { headers });
+    expect(page.status).toBe(200);
+    cookies.push(page.headers.get('set-cookie')?.split(';')[0] ?? '');
+  }
+  expect(cookies.every((cookie) => cookie.startsWith('site_cohort='))).toBe(true);
+  const statuses: number[] = [];
+  for (const cookie of cookies.slice(0, 60)) {
+    const manifest = (await (await fetch(`${site.url}/remotes.json`, { headers: { ...headers, cookie } })).json()) as {
+      sections: { name: string; version: string; cohort?: 'live' | 'canary' }[];
+    };
+    const legal = manifest.sections.find((section) => section.name === 'legal');
+    const loads = Array.from({ length: 5 }, () => ({
+      section: 'legal',
+      version: legal?.version,
+      cohort: legal?.cohort,
+      ok: legal?.cohort !== failing,
+      ...(legal?.cohort === failing ? { error: 'forged' } : {}),
+      pageView: randomBytes(16).toString('base64url'),
+    }));
+    const beacon = await fetch(`${site.url}/api/registry/loads`, {
+      method: 'POST',
+      body: JSON.stringify(loads),
+      headers: { ...headers, cookie, 'content-type': 'text/plain' },
+    });
+    statuses.push(beacon.status);
+  }
+  return statuses;
+}
+
+test.describe('one address cannot steer the judge', () => {
+  let site: SiteServer;
+  test.beforeAll(async () => {
+    site = await startSiteServer({ env: JUDGED_SITE });
+  });
+  test.afterAll(() => site?.stop());
+
+  test('forged failures from one address do not roll back a healthy canary, alone or beside its real visitors', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const candidate = await publish(site, healthyBuild, '--canary', '50');
+    // A map asked for alone hands out no cookie: cookies come with pages.
+    expect((await fetch(`${site.url}/remotes.json`)).headers.get('set-cookie')).toBeNull();
+    // The judge runs before each beacon is answered: once all are answered, it has seen them all.
+    const statuses = await forgeFromOneAddress(site, '198.51.100.7', 'canary');
+    expect(statuses).toEqual(Array.from({ length: 60 }, () => 204));
+    expect((await history(site, 1))[0]).toMatchObject({ action: 'canary', toVersion: candidate });
+    // Real visitors of the healthy canary, from their own networks: still no rollback.
+    const seen = await visitUntilBothCohorts(browser, site, '/legal/privacy-policy', 7);
+    expect(Math.min(seen.live, seen.canary)).toBeGreaterThanOrEqual(7);
+    expect((await history(site, 1))[0]).toMatchObject({ action: 'canary', toVersion: candidate });
+    const legal = (await (await fetch(`${site.url}/api/registry/sections`, { headers: auth })).json()) as {
+      sections: { section: string; canary: { version: string } | null }[];
+    };
+    expect(legal.sections.find((section) => section.section === 'legal')?.canary?.version).toBe(candidate);
+  });
+
+  test('forged successes from one address neither push a broken canary through its steps nor keep it alive: its real visitors roll it back', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const live = (await servedVersion(site.url, 'legal')) ?? '';
+    const broken = await publish(site, brokenBuild);
+    const started = await site.remotes('promote', 'legal', broken, '--steps', '50,100', '--interval', '2s', '--replace');
+    expect(started.code, started.stderr).toBe(0);
+    const forger = '203.0.113.9';
+    expect(await forgeFromOneAddress(site, forger, 'live')).toEqual(Array.from({ length: 60 }, () => 204));
+    // Three step intervals and more: a canary the judge found healthy would have stepped to 100 % and gone live by now.
+    await new Promise((resolve) => setTimeout(resolve, 8000));
+    expect((await history(site, 1))[0]).toMatchObject({ action: 'canary', toVersion: broken, percent: 50 });
+    // Real visitors load it (every canary visit fails) while the same address keeps forging successes.
+    const [seen] = await Promise.all([
+      visitUntilBothCohorts(browser, site, '/legal/privacy-policy', 7, () => rolledBack(site)),
+      forgeFromOneAddress(site, forger, 'live'),
+    ]);
+    expect(seen.canary).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await history(site, 1))[0]?.action, { timeout: 30_000 }).toBe('canary-rollback');
+    const [rollback] = await history(site, 1);
+    expect(rollback).toMatchObject({ actor: 'registry', toVersion: live });
+    // Judged on the real visitors' loads: every canary load failed, no live one did.
+    expect(rollback?.reason).toMatch(
+      /^canary 100\.0 % \(\d+\/\d+\), live 0\.0 % \(0\/\d+\), from \d+ and \d+ networks, 2 set aside \(the one pulling hardest each way\): worse than live/,
+    );
+    expect((await history(site, 10)).filter((entry) => entry.action === 'canary-step' || entry.action === 'canary-promote')).toEqual([]);
+    expect(await servedVersion(site.url, 'legal')).toBe(live);
+  });
 });
 
 test('a tab open on the old version keeps working after a new one goes live and gc --keep 1 runs; rollback still works', async ({ page }) => {
