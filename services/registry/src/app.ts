@@ -20,8 +20,9 @@ type AppConfig = Pick<
   | 'REMOTE_RETENTION_HOURS'
   | 'SHELL_DIST'
 > &
+  Partial<Pick<RegistryConfig, 'REMOTE_CDN_ORIGINS'>> &
   Partial<Pick<RegistryConfig, 'CANARY_MIN_NETWORKS' | 'CANARY_NETWORK_VISITORS_PER_HOUR'>> &
-  Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN' | 'RELEASE_APPROVAL' | 'NODE_ENV' | 'REMOTE_CDN_ORIGINS'>>;
+  Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN' | 'RELEASE_APPROVAL' | 'NODE_ENV'>>;
 
 /**
  * The registry on its own (`npm start` in this package). `db` belongs to the caller unless

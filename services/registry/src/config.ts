@@ -42,11 +42,6 @@ export const registryEnvShape = {
     .max(24 * 365)
     .default(24),
   /**
-   * `required`: a version goes live or into canary only once someone other than its publisher
-   * approved it; `off`: no approval asked. Unset: required when NODE_ENV=production, else off.
-   */
-  RELEASE_APPROVAL: optionalString(z.enum(RELEASE_APPROVAL_MODES)),
-  /**
    * CDN origins (comma-separated, e.g. https://cdn.example.com) a version's files may be served from
    * besides the registry's own storage; they join every page's CSP. A version naming any other
    * origin is refused at publish. None by default.
@@ -66,6 +61,11 @@ export const registryEnvShape = {
       }
       return origins;
     }),
+  /**
+   * `required`: a version goes live or into canary only once someone other than its publisher
+   * approved it; `off`: no approval asked. Unset: required when NODE_ENV=production, else off.
+   */
+  RELEASE_APPROVAL: optionalString(z.enum(RELEASE_APPROVAL_MODES)),
   /** Load beacons per client IP per minute; over it they get 429 and are counted nowhere. */
   BEACON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** The live shell's build folder, read by the contract gate. */

@@ -18,6 +18,8 @@ import type { PageDocumentsSource } from '@site/search/page-documents-source';
 import { mountIdentity, type Identity, type IdentitySettings } from '@site/identity/plugin';
 import { installHttpContract, serviceOptions } from '@site/service-kit/http-contract';
 import { ipHasher } from '@site/service-kit/ip-hash';
+import { defaultAdminOrigin, onAdminOrigin, type SiteOrigins } from '@site/service-kit/site-origins';
+import { previewsOnPublicOrigin } from './origin-split.ts';
 import { AccessLog, logDestination } from './access-log.ts';
 import type { DestinationStream } from 'pino';
 import { IMMUTABLE } from './caching.ts';
@@ -90,7 +92,7 @@ type RegistrySettingNames =
 type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
   Partial<Pick<SiteConfig, 'REDIS_URL' | 'TRUST_PROXY' | 'INSTANCE_NAME' | 'SHARED_STORAGE'>> &
   Partial<Pick<SiteConfig, 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS' | 'HANDLER_TIMEOUT_MS'>> &
-  Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY' | RegistrySettingNames>> &
+  Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'ADMIN_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY' | RegistrySettingNames>> &
   Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | 'devPorts' | ContentSettings | SearchSettings>> &
   Partial<IdentitySettings> & {
     /** With `DATA_DIR=memory`: start from this dump of a prepared database (`Database.dump`), as tests do to save migrating and seeding each time. */
@@ -164,14 +166,14 @@ async function mountSignIn(
   app: FastifyInstance,
   config: AppConfig,
   db: Database | undefined,
-  siteOrigin: string,
+  origins: SiteOrigins,
   ipHashSecret: string,
   rateLimitStorage: RateLimitStorage,
 ): Promise<Identity | undefined> {
   if (!db) return undefined;
   return mountIdentity(app, {
     db,
-    siteOrigin,
+    origins,
     rateLimitStorage,
     principalRateLimit: { max: config.ADMIN_API_RATE_LIMIT_MAX ?? 1200, timeWindowMs: 60_000 },
     platformToken: config.PLATFORM_TOKEN,
@@ -246,6 +248,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   installHttpContract(app);
   const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
+  // `npm run dev` serves everything from the shell's dev server: one origin, the developer's own code.
+  const origins: SiteOrigins = {
+    public: origin,
+    admin: config.REMOTES_SOURCE === 'dev' ? origin : (config.ADMIN_ORIGIN ?? defaultAdminOrigin(origin)),
+  };
+  app.decorate('origins', origins);
   const lifecycle = new Lifecycle();
   app.decorate('lifecycle', lifecycle);
   const servedBy = instanceName(config.INSTANCE_NAME);
@@ -282,16 +290,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   };
   const editing = { hashIp: ipHasher(ipHashSecret), previewSecret, secureCookies, onPublicChange };
   // Known once the registry is mounted (below): the origins the live remote versions load from.
-  let remoteOrigins = (): readonly string[] => [];
+  let remoteOrigins = (_workspace: boolean): readonly string[] => [];
   // Known once the registry is mounted: what a browser with a dev override may load besides.
   let visitorSources = (_request: FastifyRequest): readonly string[] => [];
   // Known once the database is mounted (below): the settings every page carries.
   let siteSettings: SiteSettingsSource | undefined;
+  // The admin origin runs no tag manager and names only the admin section's origins.
   securityHeaders(app, {
-    tagManager: () => Boolean(siteSettings ? siteSettings.latest.settings.tagManagerId : config.GTM_CONTAINER_ID),
-    remoteOrigins: () => remoteOrigins(),
-    visitorSources: (request) => visitorSources(request),
+    tagManager: (request) => !onAdminOrigin(origins, request) && Boolean(siteSettings ? siteSettings.latest.settings.tagManagerId : config.GTM_CONTAINER_ID),
+    remoteOrigins: (request) => remoteOrigins(onAdminOrigin(origins, request)),
+    visitorSources: (request) => (onAdminOrigin(origins, request) ? [] : visitorSources(request)),
   });
+  previewsOnPublicOrigin(app, origins);
   const warn = (details: object, message: string) => app.log.warn(details, message);
   await registerApiDocs(app);
   await app.register(coverArtRoute);
@@ -306,7 +316,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(remotesManifestRoute, { source });
     const devDb = await mountContent(app, config, ipHashSecret, previewSecret, rateLimitStorage);
     if (devDb) await app.register(blogFeedRoute, { db: devDb, origin });
-    await mountSignIn(app, config, devDb, origin, ipHashSecret, rateLimitStorage);
+    await mountSignIn(app, config, devDb, origins, ipHashSecret, rateLimitStorage);
     await mountEditing(app, devDb, editing);
     // Each dev server publishes its pages' documents again after every edit: search what is being written.
     const ports = config.devPorts ?? devPorts();
@@ -344,8 +354,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const shared = openSharedStorage(config.SHARED_STORAGE ?? 'folder', { deployRoot: config.DEPLOY_ROOT, db });
   const storage = shared.versions;
   app.decorate('versionStorage', storage);
-  await app.register(versionFilesRoute, { storage, buildDetails: (request, section) => mayReadBuildDetails(identity, request, section) });
-  const identity = await mountSignIn(app, config, db, origin, ipHashSecret, rateLimitStorage);
+  await app.register(versionFilesRoute, { storage, origins, buildDetails: (request, section) => mayReadBuildDetails(identity, request, section) });
+  const identity = await mountSignIn(app, config, db, origins, ipHashSecret, rateLimitStorage);
   await mountEditing(app, db, editing);
   // The container configured for this deployment is the setting's default until an ADMIN changes it.
   siteSettings = db && new SiteSettingsSource(db, app.log, { ...DEFAULT_SITE_SETTINGS, tagManagerId: config.GTM_CONTAINER_ID ?? '' });
@@ -362,7 +372,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     : undefined;
   const source: RemotesSource = registry?.remotes ?? NOTHING_LIVE;
   if (registry) {
-    remoteOrigins = () => registry.remotes.remoteOrigins();
+    remoteOrigins = (workspace) => registry.remotes.remoteOrigins({ workspace });
     visitorSources = (request) => {
       // The readable hint rides along with every dev override: most requests stop at this test.
       if (!request.headers.cookie?.includes(DEV_SECTION_COOKIE)) return [];
@@ -389,7 +399,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           leadership: db && ((name) => db.tryLock(name)),
         })
       : undefined;
-  await app.register(remotesManifestRoute, { source, visitors: registry, prerender, draftPreview: drafts && ((request) => drafts.active(request)) });
+  await app.register(remotesManifestRoute, {
+    source,
+    visitors: registry,
+    prerender,
+    draftPreview: drafts && ((request) => drafts.active(request)),
+    origins,
+  });
   app.decorate('prerender', prerender);
   if (prerender) prerenderSoon = (paths) => prerender.renderSoon(paths);
   app.decorate('integrityChecks', registry?.integrity);
@@ -448,6 +464,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     shellTable,
     shellHtml,
     origin,
+    origins,
     detailRecords: db && contentDetailRecords(db),
     pageFaqs: async (path) => (await pageDocument(path))?.faqs ?? [],
     prerender,
@@ -462,6 +479,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The public origin and the admin origin this server answers for. */
+    origins: SiteOrigins;
     /** Settles once this server's database has opened, or failed to for a reason other than being out of reach. */
     databaseOpened: Promise<void>;
     /** The site's database (content, leads, the registry, sessions), when one is configured: for tests that check what was stored. */

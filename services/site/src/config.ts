@@ -33,6 +33,20 @@ const envSchema = z.object({
     )
     .transform((value) => new URL(value).origin)
     .optional(),
+  /**
+   * Origin of the admin workspace, its APIs and the signed-in session (no path): where no section's
+   * code but the admin's ever runs. Default: the other loopback name on the same port for a
+   * loopback SITE_ORIGIN (http://127.0.0.1:3000 beside http://localhost:3000), else the `admin.`
+   * host beside SITE_ORIGIN's. Ignored under `npm run dev`, which serves both from one origin.
+   */
+  ADMIN_ORIGIN: z
+    .url()
+    .refine(
+      (value) => URL.canParse(value) && new URL(value).pathname === '/' && !new URL(value).search,
+      'must be an origin such as https://admin.example.com, with no path',
+    )
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** Tag manager container (the same value is compiled into the shell); its origins join the CSP. */
   GTM_CONTAINER_ID: z
     .string()

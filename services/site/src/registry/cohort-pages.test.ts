@@ -57,10 +57,12 @@ describe('prerendered pages for a canary cohort', () => {
       const visitor = await remotesFor(site, String(page.headers['set-cookie'] ?? '').split(';')[0]);
       visitors[solutionsVersion(visitor.manifest) === SOLUTIONS_V2 ? 'canary' : 'live'] = visitor;
     }
+    const { live, canary: canaryVisitor } = visitors;
+    if (!live || !canaryVisitor) throw new Error('200 new visitors did not fill both cohorts');
     // What the prerenderer writes for each map: everyone's, and the canary cohort's.
     for (const [label, manifest] of [
-      ['live', visitors.live.manifest],
-      ['canary', visitors.canary.manifest],
+      ['live', live.manifest],
+      ['canary', canaryVisitor.manifest],
     ] as const) {
       const keys = prerenderKeys(SHELL_HTML, manifest, '');
       for (const pagePath of ['/solutions', '/about']) {
