@@ -11,7 +11,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '@site/identity/access-control';
-import { isSectionName, type SectionName } from '@site/contracts/sections';
+import { ADMIN_SECTION, isSectionName, type SectionName } from '@site/contracts/sections';
 import rateLimit from '@fastify/rate-limit';
 import type { CanaryJudgeOptions } from './canary-judge.ts';
 import type { AttributedVisitor } from './load-attribution.ts';
@@ -312,6 +312,18 @@ export async function registryPlugin(
     async (request, reply) => {
       if (!previews) return reply.code(503).send(jsonError(503, 'Previews are disabled on this server.'));
       const { section, ttlSeconds } = request.body;
+      // Previews open on the public origin; the admin section runs on the admin origin alone, where
+      // no preview or dev override is ever honoured (its cookies could be planted from a sibling host).
+      if (section === ADMIN_SECTION) {
+        return reply
+          .code(400)
+          .send(
+            jsonError(
+              400,
+              'The admin section is not previewed: it runs on the admin origin alone, where no preview opens. Approve it and start a canary instead.',
+            ),
+          );
+      }
       if (ttlSeconds > previews.maxTtlS) return reply.code(400).send(jsonError(400, `a preview lasts at most ${previews.maxTtlS} seconds`));
       // One rule for every version (see file-origins.ts): by URL, a build on a listed CDN origin, or
       // a dev override from a loopback dev server; the registry's own versions are previewed by name.

@@ -8,7 +8,9 @@ import type { RouteTableInput } from '@site/contracts/route-entry';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import { TestAgent } from '@site/identity/test-sign-in';
 import { freePort } from './test-support/free-port.ts';
-import { createSite, route, SOLUTIONS_V1, type SiteFixture } from './test-support/fixtures.ts';
+import { createSite, deployRemote, PLATFORM_TOKEN, route, SOLUTIONS_V1, type SiteFixture } from './test-support/fixtures.ts';
+import { COHORT_COOKIE, PREVIEW_COOKIE } from './registry/visitor-cookies.ts';
+import { describeDeployedVersion } from './deployments/make-live.ts';
 
 const ADMIN_TABLE: RouteTableInput = {
   routes: [
@@ -126,5 +128,61 @@ describe('the session lives on the admin origin alone', () => {
     expect(write.status).toBe(403);
     const users = (await (await get(`${adminBase}/api/admin/users`, { cookie })).json()) as { users?: Array<{ email: string }> } | Array<{ email: string }>;
     expect(JSON.stringify(users)).not.toContain('intruder@attacker.example');
+  });
+});
+
+describe('no preview or dev override ever reaches the admin origin; a canary of the admin section does', () => {
+  const auth = { authorization: `Bearer ${PLATFORM_TOKEN}` };
+
+  test('a preview of the admin section is refused when it is minted, with the reason', async () => {
+    const minted = await site.app.inject({
+      method: 'POST',
+      url: '/api/registry/previews',
+      headers: auth,
+      payload: { section: 'admin', version: '1.0.0-admin', ttlSeconds: 3600 },
+    });
+    expect(minted.statusCode).toBe(400);
+    expect(minted.json<{ message: string }>().message).toMatch(/runs on the admin origin alone, where no preview opens/);
+  });
+
+  test('a preview cookie carried to the admin origin (set for a parent domain by a sibling host, say) changes nothing there', async () => {
+    const minted = await site.app.inject({
+      method: 'POST',
+      url: '/api/registry/previews',
+      headers: auth,
+      payload: { section: 'solutions', version: SOLUTIONS_V1, ttlSeconds: 3600 },
+    });
+    expect(minted.statusCode, minted.body).toBe(201);
+    const reviewer = new TestAgent();
+    await reviewer.request(minted.json<{ url: string }>().url);
+    const planted = reviewer.cookie(publicBase, PREVIEW_COOKIE);
+    expect(planted).toBeDefined();
+    const onAdmin = (await (await get(`${adminBase}/remotes.json`, { cookie: `${PREVIEW_COOKIE}=${planted}` })).json()) as RemotesManifest;
+    expect(onAdmin.preview).toBeUndefined();
+    expect(onAdmin.sections.map((section) => section.name)).toEqual(['admin']);
+  });
+
+  test('a canary of the admin section reaches its cohort on the admin origin', async () => {
+    await deployRemote(site, 'admin', '1.1.0-admin', ADMIN_TABLE, { live: false });
+    const description = await describeDeployedVersion(site.app.versionStorage ?? site.store, 'admin', '1.1.0-admin');
+    const published = await site.app.inject({ method: 'POST', url: '/api/registry/versions', headers: auth, payload: description });
+    expect(published.statusCode, published.body).toBeLessThan(300);
+    const canary = await site.app.inject({
+      method: 'POST',
+      url: '/api/registry/sections/admin/promote',
+      headers: auth,
+      payload: { version: '1.1.0-admin', canaryPercent: 50, reason: 'the admin canary test' },
+    });
+    expect(canary.statusCode, canary.body).toBe(200);
+    const versions = new Set<string>();
+    for (let visitor = 0; visitor < 60 && versions.size < 2; visitor++) {
+      // A cohort comes with a page (the sign-in page needs no session), then the map follows it.
+      const page = await get(`${adminBase}/admin/login`);
+      const cohort = page.headers.getSetCookie().find((line) => line.startsWith(`${COHORT_COOKIE}=`));
+      expect(cohort).toBeDefined();
+      const map = (await (await get(`${adminBase}/remotes.json`, { cookie: String(cohort).split(';')[0] ?? '' })).json()) as RemotesManifest;
+      versions.add(map.sections.find((section) => section.name === 'admin')?.version ?? '');
+    }
+    expect([...versions].toSorted()).toEqual(['1.0.0-admin', '1.1.0-admin']);
   });
 });

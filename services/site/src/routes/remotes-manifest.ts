@@ -45,7 +45,11 @@ export async function remotesManifestRoute(app: FastifyInstance, { source, visit
     const rendering = prerenderingMap(request);
     const workspace = origins !== undefined && onAdminOrigin(origins, request);
     if (workspace) {
-      manifest = await source.remotesManifest();
+      // The admin origin: a canary of the admin section reaches its cohort, but no preview or dev
+      // override ever does (their cookies could be set for a parent domain from a sibling host).
+      ({ manifest, personal } = visitors
+        ? await visitors.remotes.manifestFor({ id: visitors.visitorOf(request).id })
+        : { manifest: await source.remotesManifest(), personal: false });
     } else if (rendering) {
       // The prerenderer's browser, rendering the pages of a canary cohort or a preview.
       manifest = rendering;
