@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import { listAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
 import { migrate } from '@site/db/migrate';
@@ -66,11 +67,14 @@ describeOnEachDatabase('registry', (target) => {
 
   test('publish refuses what the contract gate refuses, naming each failure', async () => {
     const error = await expectRefusal(
-      registry.publish(versionInput('legal', '2.0.0', { contractsMajor: 2, shared: [{ name: 'react', requiredVersion: '^20.0.0' }] }), ACTOR),
+      registry.publish(versionInput('legal', '2.0.0', { contractsMajor: CONTRACTS_MAJOR + 1, shared: [{ name: 'react', requiredVersion: '^20.0.0' }] }), ACTOR),
       409,
       /not compatible with the live shell/,
     );
-    expect(error.failures).toEqual(["contracts major 2 is not the shell's 1", 'react requires ^20.0.0 but the live shell provides 19.3.1']);
+    expect(error.failures).toEqual([
+      `contracts major ${CONTRACTS_MAJOR + 1} is not the shell's ${CONTRACTS_MAJOR}`,
+      'react requires ^20.0.0 but the live shell provides 19.3.1',
+    ]);
     expect(await registry.list()).toEqual([]);
   });
 
@@ -242,7 +246,7 @@ describeOnEachDatabase('registry', (target) => {
 
   test('promote runs the gate again against the shell of the moment', async () => {
     await registry.publish(versionInput('legal', '1.0.0'), ACTOR);
-    const newerShell = { contractsMajor: 1, shared: { ...SHELL.shared, react: '20.1.0' } };
+    const newerShell = { contractsMajor: CONTRACTS_MAJOR, shared: { ...SHELL.shared, react: '20.1.0' } };
     const error = await expectRefusal(registry.promote('legal', '1.0.0', { ...ACTOR, shell: newerShell }), 409, /not compatible/);
     expect(error.failures).toEqual(['react requires ^19.3.1 but the live shell provides 20.1.0']);
   });

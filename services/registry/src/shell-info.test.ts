@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import { repoRoot } from './config.ts';
 import { readShellInfo } from './shell-info.ts';
 
@@ -54,7 +55,7 @@ describe('readShellInfo', () => {
   const realShell = path.join(repoRoot, 'shell', 'dist');
   test.skipIf(!existsSync(path.join(realShell, 'build-info.json')))('reads the real shell of this checkout (skipped when it is not built)', async () => {
     const info = await readShellInfo(realShell);
-    expect(info.contractsMajor).toBe(1);
+    expect(info.contractsMajor).toBe(CONTRACTS_MAJOR);
     // The shell's build records what it shares (shared-versions.json): the shared libraries, not every dependency.
     expect(info.shared).toMatchObject({ react: expect.stringMatching(/^\d+\.\d+\.\d+/), 'react-dom': expect.any(String), '@site/ui': expect.any(String) });
     expect(info.shared).not.toHaveProperty('@module-federation/enhanced');

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import { routeTable, versionInput } from './test-builds.ts';
 import { diffVersions } from './version-diff.ts';
 
@@ -43,7 +44,7 @@ describe('diffVersions', () => {
         changed: [{ name: 'react', from: '^19.3.1', to: '^19.4.0' }],
       },
       exposes: { added: ['./widgets'], removed: [] },
-      contractsMajor: { a: 1, b: 1 },
+      contractsMajor: { a: CONTRACTS_MAJOR, b: CONTRACTS_MAJOR },
       bytes: { a: 1000, b: 1500, delta: 500 },
       files: expect.any(Object),
     });

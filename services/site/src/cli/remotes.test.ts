@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import { FolderVersionStorage } from '../deployments/folder-storage.ts';
 import { contentVersion } from '../deployments/version-id.ts';
 import { removeDir } from '../test-support/fixtures.ts';
@@ -138,11 +139,11 @@ describe('publish', () => {
   });
 
   test('an incompatible build is refused before anything is copied: exit 1, the contract-gate failure named', async () => {
-    const { dir, version } = await legalBuild('next-contract', { contractsMajor: 2 });
+    const { dir, version } = await legalBuild('next-contract', { contractsMajor: CONTRACTS_MAJOR + 1 });
     const result = await publish(dir);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(new RegExp(`^error: legal ${version} is refused by the live shell; nothing was uploaded or registered:$`, 'm'));
-    expect(result.stderr).toMatch(/^ {2}- contracts major 2 is not the shell's 1$/m);
+    expect(result.stderr).toMatch(new RegExp(`^ {2}- contracts major ${CONTRACTS_MAJOR + 1} is not the shell's ${CONTRACTS_MAJOR}$`, 'm'));
     expect(await exists(new FolderVersionStorage(registry.deployRoot).versionDir('legal', version))).toBe(false);
     expect(JSON.parse((await registry.cli(['list', '--json'])).stdout)).toEqual({ versions: [] });
   });
@@ -162,14 +163,17 @@ describe('publish', () => {
     const accepted = await publish(good.dir, '--dry-run');
     expect(accepted.code, accepted.stderr).toBe(0);
     expect(accepted.stdout).toBe(`dry run: legal ${good.version} would be accepted by the live shell; nothing was uploaded or registered\n`);
-    const bad = await legalBuild('dry-bad', { contractsMajor: 2 });
+    const bad = await legalBuild('dry-bad', { contractsMajor: CONTRACTS_MAJOR + 1 });
     const refused = await publish(bad.dir, '--dry-run');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(
-      new RegExp(`^error: legal ${bad.version} would be refused by the live shell:\\n  - contracts major 2 is not the shell's 1$`, 'm'),
+      new RegExp(
+        `^error: legal ${bad.version} would be refused by the live shell:\\n  - contracts major ${CONTRACTS_MAJOR + 1} is not the shell's ${CONTRACTS_MAJOR}$`,
+        'm',
+      ),
     );
     const json = JSON.parse((await publish(bad.dir, '--dry-run', '--json')).stdout) as { compatible: boolean; failures: string[] };
-    expect(json).toMatchObject({ compatible: false, failures: ["contracts major 2 is not the shell's 1"] });
+    expect(json).toMatchObject({ compatible: false, failures: [`contracts major ${CONTRACTS_MAJOR + 1} is not the shell's ${CONTRACTS_MAJOR}`] });
     for (const version of [good.version, bad.version])
       expect(await exists(new FolderVersionStorage(registry.deployRoot).versionDir('legal', version))).toBe(false);
     expect(JSON.parse((await registry.cli(['list', '--json'])).stdout)).toEqual({ versions: [] });

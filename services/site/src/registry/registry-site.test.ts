@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import { remotesManifestSchema, type RemotesManifest } from '@site/contracts/remotes-manifest';
 import { withForgedSignature } from '@site/service-kit/forged-token';
 import { readBuildDescription } from '@site/registry/build-description';
@@ -232,10 +233,10 @@ describe('the site with its registry', () => {
       readBuildDescription(site.store.versionDir('solutions', SOLUTIONS_V2), { section: 'solutions', version, manifestUrl });
     // Stored, as publishing requires; the contract gate is what refuses it.
     await storeBuild(site.store, 'solutions', '9.0.0-next', site.store.versionDir('solutions', SOLUTIONS_V2));
-    const incompatible = { ...(await description('9.0.0-next', '/remotes/solutions/9.0.0-next/mf-manifest.json')), contractsMajor: 2 };
+    const incompatible = { ...(await description('9.0.0-next', '/remotes/solutions/9.0.0-next/mf-manifest.json')), contractsMajor: CONTRACTS_MAJOR + 1 };
     const refused = await site.app.inject({ method: 'POST', url: '/api/registry/versions', headers: auth, payload: incompatible });
     expect(refused.statusCode).toBe(409);
-    expect((refused.json() as { failures: string[] }).failures.join('\n')).toMatch(/contracts major 2/);
+    expect((refused.json() as { failures: string[] }).failures.join('\n')).toMatch(`contracts major ${CONTRACTS_MAJOR + 1}`);
 
     const cspNow = async () => String((await site.app.inject({ url: '/remotes.json' })).headers['content-security-policy']);
     // The listed origin is in the policy whether or not a version is served from it; no other is.
