@@ -38,7 +38,16 @@ export function requestOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>
   return URL.canParse(candidate) ? new URL(candidate).origin : undefined;
 }
 
+/** Each request's answer, worked out once: a page asks it of several parts (headers, map, pages, session). */
+const answered = new WeakMap<object, boolean>();
+
 /** True for a request made to the admin origin (never while both origins are one, as under `npm run dev`). */
 export function onAdminOrigin(origins: SiteOrigins, request: Pick<FastifyRequest, 'protocol' | 'host'>): boolean {
-  return origins.admin !== origins.public && requestOrigin(request) === origins.admin;
+  if (origins.admin === origins.public) return false;
+  let admin = answered.get(request);
+  if (admin === undefined) {
+    admin = requestOrigin(request) === origins.admin;
+    answered.set(request, admin);
+  }
+  return admin;
 }

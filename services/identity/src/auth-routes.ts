@@ -10,7 +10,7 @@ import type { Database } from '@site/db/database';
 import { recordAudit } from '@site/db/audit-log';
 import { readCookies, serializeCookie } from '@site/service-kit/cookies';
 import { documented } from '@site/service-kit/json-schema';
-import { sameOrigin } from './access-control.ts';
+import { readFromOrigin, sameOrigin } from './access-control.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { authenticate, type PrincipalSources } from './principal.ts';
 import { createSession, endSession, startFlow, takeFlow, type SessionLifetime } from './sessions.ts';
@@ -175,6 +175,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   // Signed out is an answer, not an error: 200 with null (a 401 here would be a console error on the sign-in page).
   app.get('/api/auth/session', { schema: documented({ hide: true }) }, async (request, reply): Promise<SessionInfo | null> => {
     reply.header('cache-control', 'no-store');
+    // Asked from another origin's page (the public origin is same-site in production), nobody is signed in here.
+    if (!readFromOrigin(request, allowedOrigins ?? [siteOrigin, `${request.protocol}://${request.host}`])) return null;
     const result = await authenticate(request, { ...principals, platformToken: undefined });
     if (!result.principal || result.principal.kind !== 'user') return null;
     const { session, role } = result.principal;

@@ -116,6 +116,14 @@ describe('the session lives on the admin origin alone', () => {
     expect((await get(`${adminBase}/api/admin/users`, { cookie })).status).toBe(200);
   });
 
+  test('asked from another origin’s page, the admin origin says nobody is signed in', async () => {
+    const cookie = `${SESSION_COOKIE}=${session}`;
+    expect(await (await get(`${adminBase}/api/auth/session`, { cookie, 'sec-fetch-site': 'same-site', origin: publicBase })).json()).toBeNull();
+    expect(await (await get(`${adminBase}/api/auth/session`, { cookie, 'sec-fetch-site': 'same-origin' })).json()).toMatchObject({
+      user: { email: 'admin@keyline.example' },
+    });
+  });
+
   test('a request carrying the session from another origin is refused, a read as well as a write', async () => {
     const cookie = `${SESSION_COOKIE}=${session}`;
     const read = await get(`${adminBase}/api/admin/users`, { cookie, 'sec-fetch-site': 'same-site', origin: publicBase });

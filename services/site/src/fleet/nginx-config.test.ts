@@ -52,6 +52,12 @@ describe("the fleet's nginx configuration", () => {
     }
   });
 
+  test('the servers are told the host a request was for by nginx, never by the client (the public or admin origin depends on it)', async () => {
+    const config = await render([{ address: '127.0.0.1:4001', ready: true }]);
+    expect(config).toMatch(/^\s*proxy_set_header Host \$http_host;$/m);
+    expect(config).toMatch(/^\s*proxy_set_header X-Forwarded-Host \$http_host;$/m);
+  });
+
   test('an unknown placeholder is an error, not an empty directive', () => {
     expect(() => renderNginxConfig('listen {{LISTEN}}; root {{ROOT}};', { listen: '1', runDir, upstreams: [{ address: 'a:1', ready: true }] })).toThrow(
       '{{ROOT}}',
