@@ -19,7 +19,7 @@ describe('where a version’s files may come from', () => {
   test('the version’s own folder in the registry’s storage, or a listed CDN origin', () => {
     expect(filesOriginOf('/remotes/legal/1.0.0-abc/mf-manifest.json', 'legal', '1.0.0-abc', rule)).toEqual({ kind: 'storage' });
     expect(filesOriginOf(`${CDN}/remotes/legal/1.0.0-abc/mf-manifest.json`, 'legal', '1.0.0-abc', rule)).toMatchObject({ kind: 'cdn', origin: CDN });
-    expect(filesOriginOf(`${CDN}/pr-42/mf-manifest.json`, 'legal', undefined, rule)).toMatchObject({ kind: 'cdn', origin: CDN });
+    expect(filesOriginOf(`${CDN}/pr-42/legal/mf-manifest.json`, 'legal', undefined, rule)).toMatchObject({ kind: 'cdn', origin: CDN });
   });
 
   test.each([
@@ -34,6 +34,12 @@ describe('where a version’s files may come from', () => {
     ['credentials on a listed origin', 'https://me:secret@cdn.keyline.example/legal/mf-manifest.json', /no credentials/],
     ['a query on a listed origin', `${CDN}/legal/mf-manifest.json?v=1`, /no credentials, query or fragment/],
     ['another file on a listed origin', `${CDN}/legal/remoteEntry.js`, /mf-manifest\.json/],
+    [
+      'another section’s build on a listed origin',
+      `${CDN}/remotes/admin/1.0.0-abc/mf-manifest.json`,
+      /a legal build is served from its own folder, …\/legal\/1\.0\.0-abc\/mf-manifest\.json/,
+    ],
+    ['another version’s folder on a listed origin', `${CDN}/remotes/legal/0.9.0/mf-manifest.json`, /its own folder/],
   ])('%s is refused with a 400', (_what, manifestUrl, message) => {
     const error = refusal(() => filesOriginOf(manifestUrl, 'legal', '1.0.0-abc', rule));
     expect(error.statusCode).toBe(400);
@@ -51,7 +57,11 @@ describe('where a version’s files may come from', () => {
     const dev = 'http://localhost:3104/mf-manifest.json';
     expect(filesOriginOf(dev, 'legal', undefined, { ...rule, devServers: true })).toMatchObject({ kind: 'dev' });
     expect(refusal(() => filesOriginOf(dev, 'legal', '1.0.0-abc', rule)).message).toMatch(/^http:\/\/localhost:3104 is not a place/);
-    expect(filesOriginOf(dev, 'legal', undefined, { cdnOrigins: ['http://localhost:3104'], devServers: true })).toMatchObject({ kind: 'cdn' });
+    expect(
+      filesOriginOf('http://localhost:3104/legal/mf-manifest.json', 'legal', undefined, { cdnOrigins: ['http://localhost:3104'], devServers: true }),
+    ).toMatchObject({
+      kind: 'cdn',
+    });
     // Anything else than a loopback dev server is still refused where dev servers qualify.
     const message = refusal(() => filesOriginOf('http://dev.example:3104/mf-manifest.json', 'legal', undefined, { ...rule, devServers: true })).message;
     expect(message).toMatch(/^http:\/\/dev\.example:3104 is not a place .*a dev override names a dev server on your own machine/);
