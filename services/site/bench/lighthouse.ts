@@ -105,8 +105,9 @@ const chrome = await chromeLauncher.launch({
 });
 const results: { page: string; runs: Run[] }[] = [];
 try {
-  // The site names its own origin in canonical links (SITE_ORIGIN defaults to localhost:<port>).
-  const origin = site.url.replace('127.0.0.1', 'localhost');
+  // The public origin (the bench server's SITE_ORIGIN), which canonical links name; its admin
+  // origin, localhost on the same port, would answer every page with a redirect here.
+  const origin = site.url;
   for (const page of PAGES) {
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await audit(`${origin}${page}`, chrome.port));
