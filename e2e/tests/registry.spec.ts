@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { withStoredConsent } from '../support/header.ts';
@@ -20,6 +20,8 @@ let candidateBuild: string;
 /** A preview bucket on another origin, serving a build of legal that the registry has never seen. */
 let bucket: { origin: string; stop: () => Promise<void> };
 let bucketBuild: string;
+/** Where the bucket keeps that build. */
+const BUCKET_FOLDER = 'legal/pr-7';
 let v1: string;
 let v2: string;
 
@@ -40,7 +42,10 @@ test.beforeAll(async () => {
       to: "policy('privacy-policy', 'Privacy policy (bucket)',",
     }),
   ]);
-  bucket = await startStaticOrigin(bucketBuild);
+  // Laid out as `remotes publish` lays a build out on a CDN: in its section's folder, which is all a
+  // legal version may name on an origin every section shares.
+  await cp(bucketBuild, path.join(path.dirname(bucketBuild), 'bucket', BUCKET_FOLDER), { recursive: true });
+  bucket = await startStaticOrigin(path.join(path.dirname(bucketBuild), 'bucket'));
   site = await startSiteServer({ env: { REMOTE_CDN_ORIGINS: bucket.origin } });
   v1 = (await servedVersion(site.url, 'legal')) ?? '';
 });
@@ -139,7 +144,12 @@ test('a preview of a build on a listed CDN origin loads it from there, for that 
   expect(refused.code).toBe(1);
   expect(refused.stderr).toMatch(/https:\/\/previews\.example is not a place this site loads section files from\..*REMOTE_CDN_ORIGINS/);
 
-  const minted = await site.remotes('preview', 'legal', `${bucket.origin}/mf-manifest.json`, '--ttl', '30m');
+  // Only legal's own folder there: another section's (the admin's, say) is refused.
+  const elsewhere = await site.remotes('preview', 'legal', `${bucket.origin}/admin/pr-7/mf-manifest.json`);
+  expect(elsewhere.code).toBe(1);
+  expect(elsewhere.stderr).toMatch(/a legal build is served from its section's folder/);
+
+  const minted = await site.remotes('preview', 'legal', `${bucket.origin}/${BUCKET_FOLDER}/mf-manifest.json`, '--ttl', '30m');
   expect(minted.code, minted.stderr).toBe(0);
   const token = /\/preview\/(\S+)/.exec(minted.stdout)?.[1];
   const reviewer = await browser.newContext();
@@ -153,7 +163,7 @@ test('a preview of a build on a listed CDN origin loads it from there, for that 
   await page.goto(`${site.url}/legal/privacy-policy`);
   await expect(heading(page)).toHaveText('Privacy policy (bucket)');
   await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText('Previewing legal preview-');
-  expect(fromBucket).toContain('/remoteEntry.js');
+  expect(fromBucket).toContain(`/${BUCKET_FOLDER}/remoteEntry.js`);
   await reviewer.close();
 
   const visitor = await freshVisit(browser, '/legal/privacy-policy');

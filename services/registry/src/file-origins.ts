@@ -66,14 +66,13 @@ export function filesOriginOf(manifestUrl: string, section: string, version: str
     if (url.username || url.password || url.search || url.hash || !url.pathname.endsWith('/mf-manifest.json')) {
       throw new RegistryError(400, 'manifestUrl must be the URL of a build’s mf-manifest.json, with no credentials, query or fragment');
     }
-    // A listed origin is shared by every section (a CI bucket): a version may name its own section's
-    // folder there alone, as `remotes publish` lays it out, never another team's build or the admin's.
-    const folders = url.pathname.split('/');
-    const ownFolder = version === undefined ? folders.includes(section) : folders.at(-3) === section && folders.at(-2) === version;
-    if (!ownFolder) {
+    // A listed origin is shared by every section (a CI bucket): a version may name a build in its own
+    // section's folder there alone (…/<section>/<build>/, as `remotes publish` lays it out), never
+    // another team's build or the admin's.
+    if (url.pathname.split('/').at(-3) !== section) {
       throw new RegistryError(
         400,
-        `on ${url.origin} a ${section} build is served from its own folder, …/${section}/${version ?? '<build>'}/mf-manifest.json, not ${url.pathname}`,
+        `on ${url.origin} a ${section} build is served from its section's folder, …/${section}/<build>/mf-manifest.json, not ${url.pathname}`,
       );
     }
     return { kind: 'cdn', origin: url.origin, url };
