@@ -53,6 +53,8 @@ export interface IdentityOptions {
    * shares it); more get 429. Unlimited when absent.
    */
   principalRateLimit?: { max: number; timeWindowMs: number } | undefined;
+  /** The site's security headers, which the local provider's answers (written on the raw request, past the site's hook) carry too. */
+  siteHeaders?: Readonly<Record<string, string>> | undefined;
 }
 
 /** What the local provider's people may do here (seeded once; an ADMIN may change it later). */
@@ -102,7 +104,7 @@ function providerSettings(settings: IdentitySettings, siteOrigin: string) {
 
 export async function mountIdentity(
   app: FastifyInstance,
-  { db, origins, settings, platformToken, hashIp, rateLimitStorage, principalRateLimit }: IdentityOptions,
+  { db, origins, settings, platformToken, hashIp, rateLimitStorage, principalRateLimit, siteHeaders }: IdentityOptions,
 ): Promise<Identity> {
   const siteOrigin = origins.admin;
   const provider = providerSettings(settings, siteOrigin);
@@ -132,7 +134,7 @@ export async function mountIdentity(
         postLogoutRedirectUris: [postLogoutRedirectUri],
       },
     });
-    await mountLocalIdp(app, idp, { rateLimitStorage });
+    await mountLocalIdp(app, idp, { rateLimitStorage, siteHeaders });
     app.log.info(
       { issuer: provider.issuer, people: LOCAL_PEOPLE.map((person) => person.email) },
       'local identity provider (development only): sign in at /admin/login with the password from IDP_SEED_PASSWORD',

@@ -174,6 +174,7 @@ async function mountSignIn(
   return mountIdentity(app, {
     db,
     origins,
+    siteHeaders: SECURITY_HEADERS,
     rateLimitStorage,
     principalRateLimit: { max: config.ADMIN_API_RATE_LIMIT_MAX ?? 1200, timeWindowMs: 60_000 },
     platformToken: config.PLATFORM_TOKEN,

@@ -4,7 +4,7 @@
  * itself on the raw request. Its responses carry a policy of their own: a nonce for its one style
  * sheet and script, and forms that may post only to this origin and the client's; and the site's
  * other security headers, which the site's hook cannot add to a response written on the raw
- * request (HSTS, COOP, CORP, Permissions-Policy: the site's test checks they are the same). Every
+ * request (HSTS, COOP, CORP, Permissions-Policy), taken from the site's own (`siteHeaders`). Every
  * URL it answers with is on the configured issuer, whatever Host the request named.
  */
 import { randomBytes } from 'node:crypto';
@@ -21,19 +21,16 @@ export interface MountOptions {
   signInAttemptsPerMinute?: number;
   /** Where the rate limits count (shared through Redis by a fleet); this process when absent. */
   rateLimitStorage?: RateLimitStorage | undefined;
+  /** The site's security headers: those of `SITE_HEADERS_FOR_IDP` go on every answer, as on the site's pages. */
+  siteHeaders?: Readonly<Record<string, string>> | undefined;
 }
 
 const MAX_FORM_BYTES = 4096;
 
-/** The site's security headers for a top-level document (as services/site's SECURITY_HEADERS), besides the provider's own policy. */
-export const IDP_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-};
+/** The site's headers the provider's answers carry besides its own policy (its CSP, referrer policy and framing are its own). */
+export const SITE_HEADERS_FOR_IDP = ['strict-transport-security', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy'] as const;
 
-function prepareResponse(req: IncomingMessage, res: ServerResponse, formTargets: string): string {
+function prepareResponse(req: IncomingMessage, res: ServerResponse, formTargets: string, siteHeaders: ReadonlyArray<readonly [string, string]>): string {
   const nonce = randomBytes(16).toString('base64');
   (req as IncomingMessage & { [NONCE]?: string })[NONCE] = nonce;
   res.setHeader(
@@ -45,7 +42,7 @@ function prepareResponse(req: IncomingMessage, res: ServerResponse, formTargets:
   res.setHeader('referrer-policy', 'no-referrer');
   res.setHeader('cache-control', 'no-store');
   res.setHeader('x-robots-tag', 'noindex, nofollow');
-  for (const [name, value] of Object.entries(IDP_SECURITY_HEADERS)) res.setHeader(name, value);
+  for (const [name, value] of siteHeaders) res.setHeader(name, value);
   return nonce;
 }
 
@@ -58,12 +55,13 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
 export async function mountLocalIdp(
   app: FastifyInstance,
   idp: LocalIdentityProvider,
-  { signInAttemptsPerMinute = 10, rateLimitStorage }: MountOptions = {},
+  { signInAttemptsPerMinute = 10, rateLimitStorage, siteHeaders = {} }: MountOptions = {},
 ): Promise<void> {
   const base = idp.basePath;
   // Where the sign-in form may lead after its redirects: the client's callback origins.
   const formTargets = [...new Set(idp.client.redirectUris.map((uri) => new URL(uri).origin))].join(' ');
   const restart = '/admin/login';
+  const borrowed = SITE_HEADERS_FOR_IDP.flatMap((name) => (siteHeaders[name] === undefined ? [] : [[name, siteHeaders[name]] as const]));
 
   const failed = (reply: FastifyReply, nonce: string, error: unknown, status = 400) => {
     const message =
@@ -87,7 +85,7 @@ export async function mountLocalIdp(
     pages.get<{ Params: { uid: string } }>(`${base}/interaction/:uid`, { schema: { params: uidParams } }, async (request, reply) => {
       reply.hijack();
       idp.pinToIssuer(request.raw);
-      const nonce = prepareResponse(request.raw, reply.raw, formTargets);
+      const nonce = prepareResponse(request.raw, reply.raw, formTargets, borrowed);
       try {
         const details = await idp.provider.interactionDetails(request.raw, reply.raw);
         if (details.uid !== request.params.uid) throw new errors.SessionNotFound('interaction mismatch');
@@ -119,7 +117,7 @@ export async function mountLocalIdp(
       async (request, reply) => {
         reply.hijack();
         idp.pinToIssuer(request.raw);
-        const nonce = prepareResponse(request.raw, reply.raw, formTargets);
+        const nonce = prepareResponse(request.raw, reply.raw, formTargets, borrowed);
         try {
           const details = await idp.provider.interactionDetails(request.raw, reply.raw);
           if (details.uid !== request.params.uid) throw new errors.SessionNotFound('interaction mismatch');
@@ -151,7 +149,7 @@ export async function mountLocalIdp(
     pages.get<{ Params: { uid: string } }>(`${base}/interaction/:uid/abort`, { schema: { params: uidParams } }, async (request, reply) => {
       reply.hijack();
       idp.pinToIssuer(request.raw);
-      const nonce = prepareResponse(request.raw, reply.raw, formTargets);
+      const nonce = prepareResponse(request.raw, reply.raw, formTargets, borrowed);
       try {
         await idp.provider.interactionFinished(
           request.raw,
@@ -171,7 +169,7 @@ export async function mountLocalIdp(
     protocol.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handle = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
-      prepareResponse(request.raw, reply.raw, formTargets);
+      prepareResponse(request.raw, reply.raw, formTargets, borrowed);
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '/').slice(base.length) || '/';
