@@ -35,7 +35,8 @@ import { findSlugRedirect } from '@site/db/editorial-repository';
 import { livePageDocuments } from './live-page-documents.ts';
 import { readShellRouteTable } from './page-catalogue.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
-import { PrerenderService } from './prerender/prerender-service.ts';
+import { PrerenderService } from '@site/prerender/prerender-service';
+import { sitemapPagePaths } from './prerender/sitemap-page-paths.ts';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
 import { DEV_SECTION_COOKIE } from './registry/visitor-cookies.ts';
 import { devOverrideSources } from '@site/registry/dev-override';
@@ -389,9 +390,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       ? new PrerenderService({
           store: shared.prerendered,
           source,
-          shellTable,
           shellHtml,
-          recordLists,
+          pagePaths: sitemapPagePaths(shellTable, recordLists),
           contentVersion: db && (() => contentVersion(db)),
           settingsVersion: siteSettings && (async () => (await siteSettings?.current())?.version ?? ''),
           log: app.log,

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { PageHead } from '@site/contracts/page-head';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import { carriedMapJson, documentRenderer } from './page-document.ts';
-import type { PrerenderedPage } from './prerender/prerender-store.ts';
+import type { PrerenderedPage } from '@site/prerender/prerender-store';
 
 const head: PageHead = {
   title: 'About | Keyline',

@@ -2,9 +2,9 @@ import { renderPageHead, type PageHead } from '@site/contracts/page-head';
 import { CARRIED_MAP_ID, PRERENDER_DATA_ID, PRERENDERED_PATH_ATTRIBUTE, type PrerenderData } from '@site/contracts/prerender';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import { SITE_SETTINGS_ELEMENT_ID } from '@site/contracts/site-settings';
-import { EMOTION_KEY } from './prerender/capture-script.ts';
+import { EMOTION_KEY } from '@site/prerender/capture-script';
 import { escapeXml } from './routes/sitemap-xml.ts';
-import type { PrerenderedPage } from './prerender/prerender-store.ts';
+import type { PrerenderedPage } from '@site/prerender/prerender-store';
 
 /** What a direct load's HTML carries beyond the shell's template. */
 export interface DocumentParts {

@@ -3,8 +3,8 @@ import type { Database } from '@site/db/database';
 import { DatabaseVersionStorage } from './deployments/database-storage.ts';
 import { FolderVersionStorage } from './deployments/folder-storage.ts';
 import type { VersionStorage, VersionStorageKind } from './deployments/version-storage.ts';
-import { DatabasePrerenderStore } from './prerender/database-prerender-store.ts';
-import { FolderPrerenderStore, type PrerenderStore } from './prerender/prerender-store.ts';
+import { DatabasePrerenderStore } from '@site/prerender/database-prerender-store';
+import { FolderPrerenderStore, type PrerenderStore } from '@site/prerender/prerender-store';
 
 /** What every server of the site shares beyond its database rows: section versions' files and prerendered pages. */
 export interface SharedStorage {

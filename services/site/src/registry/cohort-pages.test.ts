@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { remotesManifestSchema, type RemotesManifest } from '@site/contracts/remotes-manifest';
-import { ownerOf, prerenderKeys } from '../prerender/prerender-keys.ts';
-import { PRERENDER_COMBINATION_HEADER, PRERENDER_REQUEST_HEADER } from '../prerender/prerender-request.ts';
-import { FolderPrerenderStore } from '../prerender/prerender-store.ts';
+import { ownerOf, prerenderKeys } from '@site/prerender/prerender-keys';
+import { PRERENDER_COMBINATION_HEADER, PRERENDER_REQUEST_HEADER } from '@site/prerender/prerender-request';
+import { FolderPrerenderStore } from '@site/prerender/prerender-store';
 import {
   createSite,
   deployRemote,

@@ -20,7 +20,7 @@ import { previewRoutes } from './preview-routes.ts';
 import { RegistryRemotes } from './registry-remotes.ts';
 import { visitorOf } from './visitor-cookies.ts';
 import { cohortCookieWithPages } from './visitor-manifest.ts';
-import { PRERENDER_REQUEST_HEADER } from '../prerender/prerender-request.ts';
+import { PRERENDER_REQUEST_HEADER } from '@site/prerender/prerender-request';
 
 export interface RegistrySettings {
   SHELL_DIST: string;

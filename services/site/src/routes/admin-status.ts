@@ -11,7 +11,7 @@ import type { RouteAccess } from '@site/identity/access-control';
 import type { Registry } from '@site/registry/registry';
 import type { SearchHandle } from '@site/search/plugin';
 import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
-import type { PrerenderService } from '../prerender/prerender-service.ts';
+import type { PrerenderService } from '@site/prerender/prerender-service';
 
 export interface AdminStatusOptions {
   db: Database;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PrerenderService } from '../prerender/prerender-service.ts';
+import type { PrerenderService } from '@site/prerender/prerender-service';
 import type { IntegrityReport } from '../registry/integrity-checks.ts';
 import type { RemotesSource } from '../remotes-source.ts';
 

@@ -13,7 +13,7 @@ import {
   type SiteFixture,
 } from '../test-support/fixtures.ts';
 import { safeLocation } from './pages.ts';
-import { PRERENDER_REQUEST_HEADER } from '../prerender/prerender-request.ts';
+import { PRERENDER_REQUEST_HEADER } from '@site/prerender/prerender-request';
 import { documentRenderer } from '../page-document.ts';
 
 function expectShellPage(response: { statusCode: number; headers: Record<string, unknown>; body: string }, statusCode: 200 | 404) {

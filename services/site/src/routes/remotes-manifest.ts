@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActiveDraftPreview, RemotesManifest } from '@site/contracts/remotes-manifest';
-import type { PrerenderService } from '../prerender/prerender-service.ts';
-import { PRERENDER_COMBINATION_HEADER, PRERENDER_REQUEST_HEADER } from '../prerender/prerender-request.ts';
+import type { PrerenderService } from '@site/prerender/prerender-service';
+import { PRERENDER_COMBINATION_HEADER, PRERENDER_REQUEST_HEADER } from '@site/prerender/prerender-request';
 import { visitorManifest, type VisitorMaps } from '../registry/visitor-manifest.ts';
 import { perLiveMap, type RemotesSource } from '../remotes-source.ts';
 import { CompressionCache } from '../compression.ts';

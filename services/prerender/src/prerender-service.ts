@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';
 import type { HeldLock } from '@site/db/database';
 import { isDatabaseUnavailable } from '@site/db/unavailable';
-import type { RouteTable } from '@site/contracts/route-entry';
-import { siteRouteTables } from '../page-catalogue.ts';
-import type { RemotesSource } from '../remotes-source.ts';
-import { sitemapUrls, type RecordLists } from '../routes/sitemap-xml.ts';
 import { ownerOf, PAGE_OWNERS, prerenderKeys, type PageOwner } from './prerender-keys.ts';
 import type { PrerenderedPage, PrerenderStore } from './prerender-store.ts';
 import { WorkerRenderer } from './render-in-worker.ts';
@@ -15,18 +10,34 @@ import type { renderPages, RenderResult } from './render-pages.ts';
 /** `unavailable`: the last run could not render at all (no browser, say); pages are served unrendered. */
 export type PrerenderState = 'off' | 'pending' | 'rendering' | 'ready' | 'unavailable';
 
+/** Where the maps to render come from: the site's source of what is live. */
+export interface LiveMaps {
+  /** Everyone's map. */
+  remotesManifest(): Promise<RemotesManifest>;
+  /** The maps of running canaries' cohorts, rendered after everyone's. */
+  candidateManifests?(): Promise<RemotesManifest[]>;
+}
+
+/** The log lines a run writes; the site's server log. */
+export interface PrerenderLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
 export interface PrerenderServiceOptions {
   store: PrerenderStore;
-  source: RemotesSource;
-  shellTable: RouteTable;
+  source: LiveMaps;
   shellHtml: string;
-  /** The records behind detail pages (blog posts, case studies, videos); absent without a database. */
-  recordLists?: RecordLists | undefined;
+  /**
+   * The indexable pages of a map (its sitemap's: route pages and the records behind detail
+   * pages). The site knows its routes; the not-found page is added here.
+   */
+  pagePaths: (manifest: RemotesManifest) => Promise<string[]>;
   /** The content database's fingerprint; absent without a database. */
   contentVersion?: (() => Promise<string>) | undefined;
   /** The site settings' and page overrides' fingerprint: every page shows them. */
   settingsVersion?: (() => Promise<string>) | undefined;
-  log: FastifyBaseLogger;
+  log: PrerenderLog;
   concurrency?: number;
   /** How often to look for a change of what is live or of the content. */
   intervalMs?: number;
@@ -240,7 +251,7 @@ export class PrerenderService {
 
   /** Renders the pages of one map whose owner's key has no complete folder; `complete` when there were none. */
   private async renderMap(baseUrl: string, manifest: RemotesManifest, { everyone }: { everyone: boolean }): Promise<'complete' | 'rendered' | 'interrupted'> {
-    const { store, shellTable, recordLists, log } = this.options;
+    const { store, log } = this.options;
     const keys = this.keys(manifest);
     const stale: PageOwner[] = [];
     const now = Date.now();
@@ -249,8 +260,7 @@ export class PrerenderService {
       if (!(await store.isComplete(keys[owner]))) stale.push(owner);
     }
     if (stale.length === 0) return 'complete';
-    const routes = siteRouteTables(shellTable, manifest).flatMap((table) => table.routes);
-    const pagePaths = [...(await sitemapUrls(routes, '', recordLists)).map((url) => url.loc), NOT_FOUND_PATH];
+    const pagePaths = [...(await this.options.pagePaths(manifest)), NOT_FOUND_PATH];
     const byOwner = new Map<PageOwner, string[]>(stale.map((owner) => [owner, []]));
     for (const pagePath of pagePaths) byOwner.get(ownerOf(pagePath))?.push(pagePath);
     // Urgent pages in the order they were asked for (a published record's own page before the lists showing it).
@@ -306,10 +316,3 @@ const versionsOf = (manifest: RemotesManifest): string =>
 
 /** Maps visitors asked for (beyond everyone's and the canaries') kept to be rendered. */
 const MAX_WANTED_MAPS = 8;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The site's prerenderer, when on; `main.ts` starts it once the server listens. */
-    prerender: PrerenderService | undefined;
-  }
-}

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { freePort } from '../test-support/free-port.ts';
+import { freePort } from './test-support/free-port.ts';
 import { WorkerRenderer } from './render-in-worker.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from './render-pages.ts';
 

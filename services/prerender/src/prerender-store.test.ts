@@ -1,6 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { availableTestTargets, openMigratedTestDatabase } from '@site/db/test-databases';
-import { makeTempDir, removeDir } from '../test-support/fixtures.ts';
 import { DatabasePrerenderStore } from './database-prerender-store.ts';
 import { FolderPrerenderStore, MISS_MEMORY_MS, type PrerenderedPage, type PrerenderStore } from './prerender-store.ts';
 
@@ -17,8 +19,8 @@ const stores: { name: string; open: () => Promise<Opened> }[] = [
   {
     name: 'folder',
     open: async () => {
-      const root = await makeTempDir('prerendered');
-      return { store: new FolderPrerenderStore(root), fresh: () => new FolderPrerenderStore(root), close: () => removeDir(root) };
+      const root = await mkdtemp(path.join(os.tmpdir(), 'prerendered-'));
+      return { store: new FolderPrerenderStore(root), fresh: () => new FolderPrerenderStore(root), close: () => rm(root, { recursive: true, force: true }) };
     },
   },
   ...availableTestTargets().map((target) => ({

@@ -1,31 +1,71 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
 import pino from 'pino';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { readShellRouteTable } from '../page-catalogue.ts';
-import {
-  createSite,
-  deployRemote,
-  makeLive,
-  SHELL_HTML,
-  SOLUTIONS_ROUTE_TABLE,
-  SOLUTIONS_V1,
-  SOLUTIONS_V2,
-  type SiteFixture,
-} from '../test-support/fixtures.ts';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import { defineRouteTable } from '@site/contracts/route-entry';
 import type { CapturedPage } from './capture-script.ts';
-import { ownerOf, prerenderKeys } from './prerender-keys.ts';
 import { PrerenderService } from './prerender-service.ts';
 import { FolderPrerenderStore } from './prerender-store.ts';
-import { PRERENDER_REQUEST_HEADER } from './prerender-request.ts';
 import type { renderPages } from './render-pages.ts';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
-import { DATA_STAMP_STEP_MS } from '../routes/pages.ts';
 
-const sites: SiteFixture[] = [];
-afterEach(async () => {
-  await Promise.all(sites.splice(0).map((site) => site.close()));
+const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SOLUTIONS_V1 = '1.0.0-aaaaaaaaaa';
+const SOLUTIONS_V2 = '1.0.1-bbbbbbbbbb';
+const SHELL_ROUTE_PAGES = ['/', '/about'];
+const SOLUTIONS_ROUTE_PAGES = ['/industries/banking', '/solutions', '/solutions/agent-assisted'];
+
+/** Everyone's map with the solutions section at a version: a fresh object each time, as a source answers after a change. */
+const mapWith = (version: string): RemotesManifest => ({
+  generatedAt: '2026-01-01T00:00:00.000Z',
+  sections: [
+    {
+      name: 'solutions',
+      version,
+      manifestUrl: `/remotes/solutions/${version}/mf-manifest.json`,
+      routeTable: defineRouteTable({
+        routes: SOLUTIONS_ROUTE_PAGES.map((pagePath) => ({
+          path: pagePath,
+          title: pagePath,
+          description: pagePath,
+          component: 'ContentPage',
+          componentPath: 'content-page',
+          category: 'legal',
+        })),
+      }),
+    },
+  ],
 });
+
+/** What is live, as the site's source tells it; a promote or rollback swaps the map. */
+function liveSite() {
+  let everyone = mapWith(SOLUTIONS_V1);
+  return {
+    remotesManifest: async () => everyone,
+    makeLive: (version: string) => {
+      everyone = mapWith(version);
+    },
+  };
+}
+type LiveSite = ReturnType<typeof liveSite>;
+
+/** The pages the site lists for a map, as its sitemap does: the shell's own and each section's route pages. */
+const pagePaths = async (manifest: RemotesManifest): Promise<string[]> => [
+  ...SHELL_ROUTE_PAGES,
+  ...manifest.sections.flatMap((section) => section.routeTable.routes.map((route) => route.path)),
+];
+
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+});
+/** A store in a folder of its own; servers of one fleet share it. */
+async function folderStore(): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'prerender-service-'));
+  folders.push(folder);
+  return folder;
+}
 
 const captured = (pagePath: string, label: string): CapturedPage => ({
   markup: `<main><h1>${label} ${pagePath}</h1></main>`,
@@ -64,16 +104,15 @@ function fakeRenderer(
 }
 
 async function setUp(options: { failing?: Set<string>; content?: { version: string }; candidates?: () => Promise<RemotesManifest[]> } = {}) {
-  const site = await createSite({ prerender: true });
-  sites.push(site);
+  const site = liveSite();
   let label = 'v1';
   const hooks: { afterPage?: ((pagePath: string) => void) | undefined; onRun?: ((combination: string | undefined) => void) | undefined } = {};
   const renderer = fakeRenderer(() => label, options.failing, hooks);
   const service = new PrerenderService({
-    store: new FolderPrerenderStore(path.join(site.deployRoot, 'prerendered')),
-    source: { remotesManifest: () => site.remotesManifest(), candidateManifests: options.candidates },
-    shellTable: await readShellRouteTable(site.shellDist),
+    store: new FolderPrerenderStore(await folderStore()),
+    source: { remotesManifest: site.remotesManifest, candidateManifests: options.candidates },
     shellHtml: SHELL_HTML,
+    pagePaths,
     contentVersion: options.content && (async () => options.content?.version ?? ''),
     log: pino({ level: 'silent' }),
     render: renderer.render,
@@ -85,7 +124,7 @@ const SHELL_PAGES = ['/', '/about', '/404'];
 const SOLUTIONS_PAGES = ['/industries/banking', '/solutions', '/solutions/agent-assisted'];
 
 describe('PrerenderService', () => {
-  test('renders every indexable page of what is live and the not-found page, then serves them by path', async () => {
+  test('renders every page the site lists for what is live and the not-found page, then serves them by path', async () => {
     const { site, service, calls } = await setUp();
     expect(await service.lookup('/about', await site.remotesManifest())).toBeNull();
     await service.renderWhatChanged('http://127.0.0.1:1');
@@ -101,7 +140,7 @@ describe('PrerenderService', () => {
   test('a promote renders that section’s pages again and leaves the others alone; the old pages are no longer served', async () => {
     const { site, service, calls, setLabel } = await setUp();
     await service.renderWhatChanged('http://127.0.0.1:1');
-    await deployRemote(site, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
+    site.makeLive(SOLUTIONS_V2);
     setLabel('v2');
     const manifest = await site.remotesManifest();
     expect(manifest.sections[0]?.version).toBe(SOLUTIONS_V2);
@@ -112,7 +151,7 @@ describe('PrerenderService', () => {
     expect((await service.lookup('/solutions', manifest))?.markup).toContain('v2 /solutions');
     expect((await service.lookup('/about', manifest))?.markup).toContain('v1 /about');
     // A rollback finds the earlier version's pages still on disk: nothing to render.
-    await makeLive(site.app, site.store, 'solutions', SOLUTIONS_V1);
+    site.makeLive(SOLUTIONS_V1);
     await service.renderWhatChanged('http://127.0.0.1:1');
     expect(calls).toHaveLength(2);
     expect((await service.lookup('/solutions', await site.remotesManifest()))?.markup).toContain('v1 /solutions');
@@ -227,14 +266,13 @@ describe('PrerenderService', () => {
   });
 });
 
-test('without a browser the site stays ready and serves pages unrendered', async () => {
-  const site = await createSite();
-  sites.push(site);
+test('without a browser the service is unavailable, so the site stays ready and serves pages unrendered', async () => {
+  const site = liveSite();
   const service = new PrerenderService({
-    store: new FolderPrerenderStore(path.join(site.deployRoot, 'prerendered')),
+    store: new FolderPrerenderStore(await folderStore()),
     source: { remotesManifest: site.remotesManifest },
-    shellTable: await readShellRouteTable(site.shellDist),
     shellHtml: SHELL_HTML,
+    pagePaths,
     log: pino({ level: 'silent' }),
     render: async () => {
       throw new Error("browserType.launch: Failed to launch chromium because executable doesn't exist");
@@ -242,71 +280,8 @@ test('without a browser the site stays ready and serves pages unrendered', async
   });
   service.start('http://127.0.0.1:1');
   await expect.poll(() => service.state).toBe('unavailable');
+  expect(service.hasRendered).toBe(true);
   await service.stop();
-});
-
-test('a promote through the registry asks the site’s prerenderer to check at once, not at its next interval', async () => {
-  const site = await createSite({ prerender: true });
-  sites.push(site);
-  const service = site.app.prerender;
-  if (!service) throw new Error('prerendering is on: the app has a prerenderer');
-  const checkSoon = vi.spyOn(service, 'checkSoon');
-  await deployRemote(site, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
-  await expect.poll(() => checkSoon.mock.calls.length, { timeout: 2000 }).toBeGreaterThan(0);
-});
-
-describe('direct loads with prerendering on', () => {
-  test('a rendered page is served with its markup and its rules; a 404 with the not-found page; the prerenderer’s own browser gets neither', async () => {
-    const site = await createSite({ prerender: true });
-    sites.push(site);
-    // What the app's prerenderer would write for what is live now.
-    const keys = prerenderKeys(SHELL_HTML, await site.remotesManifest(), '');
-    const store = new FolderPrerenderStore(path.join(site.deployRoot, 'prerendered'));
-    for (const pagePath of ['/solutions/agent-assisted', '/404']) {
-      await store.write(keys[ownerOf(pagePath)], { ...captured(pagePath, 'rendered'), path: pagePath, renderedAt: 1 });
-    }
-    const page = await site.app.inject({ url: '/solutions/agent-assisted' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(
-      '<div id="root" data-fixture="shell" data-prerendered-path="/solutions/agent-assisted"><main><h1>rendered /solutions/agent-assisted</h1></main></div>',
-    );
-    expect(page.body).toContain('<style data-emotion="site x1">.site-x1{color:red}</style>');
-    // Browsers get it compressed (once per change, then reused), with the same markup.
-    const compressed = await site.app.inject({ url: '/solutions/agent-assisted', headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(compressed.headers['content-encoding']).toBe('br');
-    expect(compressed.headers.vary).toBe('accept-encoding');
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
-    const missing = await site.app.inject({ url: '/no/such/page' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('data-prerendered-path="/404"><main><h1>rendered /404</h1>');
-    // Not rendered yet: served as before, for the app to render.
-    expect((await site.app.inject({ url: '/solutions' })).body).toContain('<div id="root" data-fixture="shell"></div>');
-    const forPrerenderer = await site.app.inject({ url: '/solutions/agent-assisted', headers: { [PRERENDER_REQUEST_HEADER]: '1' } });
-    expect(forPrerenderer.body).toContain('<div id="root" data-fixture="shell"></div>');
-    expect(forPrerenderer.body).not.toContain('data-emotion');
-  });
-
-  test('the data a page carries is stamped with the content’s last check rounded down, so the page stays the same between checks', async () => {
-    const site = await createSite({ prerender: true });
-    sites.push(site);
-    const keys = prerenderKeys(SHELL_HTML, await site.remotesManifest(), '');
-    const store = new FolderPrerenderStore(path.join(site.deployRoot, 'prerendered'));
-    const queries = [{ queryKey: ['content', 'blog'], data: [{ slug: 'pci-dss' }] }];
-    await store.write(keys[ownerOf('/solutions')], { ...captured('/solutions', 'rendered'), queries, path: '/solutions', renderedAt: 1 });
-    const service = site.app.prerender;
-    if (!service) throw new Error('prerendering is on: the app has a prerenderer');
-    const carried = async () => {
-      const body = (await site.app.inject({ url: '/solutions' })).body;
-      return { body, data: JSON.parse(/<script type="application\/json" id="prerender-data">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null') as unknown };
-    };
-    service.contentCheckedAt = 7 * DATA_STAMP_STEP_MS + 1234;
-    const first = await carried();
-    expect(first.data).toEqual({ updatedAt: 7 * DATA_STAMP_STEP_MS, queries });
-    service.contentCheckedAt += 5000;
-    expect((await carried()).body).toBe(first.body);
-    service.contentCheckedAt += DATA_STAMP_STEP_MS;
-    expect((await carried()).data).toEqual({ updatedAt: 8 * DATA_STAMP_STEP_MS, queries });
-  });
 });
 
 describe('PrerenderService in a fleet (servers sharing a database and a deploy root)', () => {
@@ -327,13 +302,13 @@ describe('PrerenderService in a fleet (servers sharing a database and a deploy r
   }
 
   /** A server of the fleet; its renders wait for `gate`, when there is one. */
-  async function server(site: SiteFixture, label: string, leadership: () => ReturnType<ReturnType<typeof fleetLock>>, gate?: Promise<void>) {
+  async function server(site: LiveSite, sharedFolder: string, label: string, leadership: () => ReturnType<ReturnType<typeof fleetLock>>, gate?: Promise<void>) {
     const renderer = fakeRenderer(() => label);
     const service = new PrerenderService({
-      store: new FolderPrerenderStore(path.join(site.deployRoot, 'prerendered')),
-      source: { remotesManifest: () => site.remotesManifest() },
-      shellTable: await readShellRouteTable(site.shellDist),
+      store: new FolderPrerenderStore(sharedFolder),
+      source: { remotesManifest: site.remotesManifest },
       shellHtml: SHELL_HTML,
+      pagePaths,
       log: pino({ level: 'silent' }),
       render: async (...args) => {
         await gate;
@@ -354,11 +329,11 @@ describe('PrerenderService in a fleet (servers sharing a database and a deploy r
   };
 
   test('one server renders for all; the others serve its pages without rendering, and take over when it stops', async () => {
-    const site = await createSite({ prerender: true });
-    sites.push(site);
+    const site = liveSite();
+    const shared = await folderStore();
     const lock = fleetLock();
-    const a = await server(site, 'rendered by a', lock);
-    const b = await server(site, 'rendered by b', lock);
+    const a = await server(site, shared, 'rendered by a', lock);
+    const b = await server(site, shared, 'rendered by b', lock);
     a.service.start('http://127.0.0.1:1');
     await until(() => a.service.hasRendered);
     b.service.start('http://127.0.0.1:2');
@@ -370,7 +345,7 @@ describe('PrerenderService in a fleet (servers sharing a database and a deploy r
 
     // The renderer stops (a rolling restart): the next check of another server takes its role.
     await a.service.stop();
-    await deployRemote(site, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
+    site.makeLive(SOLUTIONS_V2);
     await until(async () => (await b.service.lookup('/solutions', await site.remotesManifest())) !== null);
     expect(b.service.role).toBe('renders');
     expect(b.calls.flat().toSorted()).toEqual(SOLUTIONS_PAGES.toSorted());
@@ -378,18 +353,18 @@ describe('PrerenderService in a fleet (servers sharing a database and a deploy r
   });
 
   test('a server that takes over rendering while a change is still to render stays in service: it serves those pages unrendered meanwhile', async () => {
-    const site = await createSite({ prerender: true });
-    sites.push(site);
+    const site = liveSite();
+    const shared = await folderStore();
     const lock = fleetLock();
-    const a = await server(site, 'rendered by a', lock);
+    const a = await server(site, shared, 'rendered by a', lock);
     a.service.start('http://127.0.0.1:1');
     await until(() => a.service.hasRendered);
     await a.service.stop();
-    await deployRemote(site, 'solutions', SOLUTIONS_V2, SOLUTIONS_ROUTE_TABLE);
+    site.makeLive(SOLUTIONS_V2);
 
     let openGate = () => {};
     const gate = new Promise<void>((resolve) => (openGate = resolve));
-    const b = await server(site, 'rendered by b', lock, gate);
+    const b = await server(site, shared, 'rendered by b', lock, gate);
     b.service.start('http://127.0.0.1:2');
     await until(() => b.service.hasRendered);
     expect(b.service.role).toBe('renders');
@@ -400,11 +375,11 @@ describe('PrerenderService in a fleet (servers sharing a database and a deploy r
   });
 
   test('a database out of reach at a check is tried again at the next one, not taken for a missing browser', async () => {
-    const site = await createSite({ prerender: true });
-    sites.push(site);
+    const site = liveSite();
+    const shared = await folderStore();
     const lock = fleetLock();
     let reachable = false;
-    const a = await server(site, 'rendered by a', async () => {
+    const a = await server(site, shared, 'rendered by a', async () => {
       if (!reachable) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
       return lock();
     });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { freePort } from '../test-support/free-port.ts';
+import { freePort } from './test-support/free-port.ts';
 import { CHROMIUM_LAUNCH_OPTIONS, renderPages } from './render-pages.ts';
 
 // The real browser: CI installs Debian's Chromium (`.ci/run`); without one this cannot run.
