@@ -1,19 +1,20 @@
 /**
- * The leads inbox through the real site server: what visitors send arrives with its form, fields,
+ * The leads inbox through the content service's own listening server, signed in through identity's
+ * local provider (no forged session), on each test database: what visitors send arrives with its form, fields,
  * time and source page; an editor filters, changes status, adds notes, exports exactly the
  * filtered rows as CSV and erases one person's leads, which leaves an audit entry without the
  * address.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { LeadDetailPayload, LeadListPayload } from '@site/contracts/admin-api';
 import { COMPANY_SIZES, PAYMENT_CHANNELS } from '@site/contracts/lead-forms';
+import { describeOnEachDatabase } from '@site/db/test-databases';
 import { TestAgent } from '@site/identity/test-sign-in';
-import { freePort } from './test-support/free-port.ts';
-import { createSite, type SiteFixture } from './test-support/fixtures.ts';
+import { startStaffServer, STAFF_PASSWORD, type StaffServer } from '../test-support/staff-server.ts';
 
-describe('the leads inbox', () => {
-  let site: SiteFixture;
+describeOnEachDatabase('the leads inbox', (target) => {
+  let server: StaffServer;
   let base: string;
   const editor = new TestAgent();
   const viewer = new TestAgent();
@@ -49,16 +50,13 @@ describe('the leads inbox', () => {
   };
 
   beforeAll(async () => {
-    const port = await freePort();
-    site = await createSite({ siteOrigin: `http://127.0.0.1:${port}`, settings: { LEADS_RATE_LIMIT_MAX: 1000 } });
-    // Staff sign in and work on the admin origin, where the session lives; the public APIs answer there too.
-    base = site.app.origins.admin;
-    await site.app.listen({ port, host: '127.0.0.1' });
-    await editor.signIn(base, 'editor@keyline.example', 'keyline-local-only');
-    await viewer.signIn(base, 'viewer@keyline.example', 'keyline-local-only');
-    await admin.signIn(base, 'admin@keyline.example', 'keyline-local-only');
+    server = await startStaffServer(target);
+    base = server.base;
+    await editor.signIn(base, 'editor@keyline.example', STAFF_PASSWORD);
+    await viewer.signIn(base, 'viewer@keyline.example', STAFF_PASSWORD);
+    await admin.signIn(base, 'admin@keyline.example', STAFF_PASSWORD);
   }, 60_000);
-  afterAll(() => site?.close());
+  afterAll(() => server?.close());
 
   test('submissions arrive with form, fields, time and source page; filters, status, notes, CSV and erasure work on exactly them', async () => {
     const ada = await submit('contact', { name: 'Ada Lovelace', email: 'Ada@Example.co.uk', message: 'Please call me about IVR payments.' }, '/contact');
