@@ -7,6 +7,9 @@
 import net from 'node:net';
 import Fastify from 'fastify';
 import type { Database } from '@site/db/database';
+import { adoptPublishedRecords } from '@site/db/editorial-repository';
+import { readUnadoptedFields } from '@site/db/publication';
+import { seedDatabase } from '@site/db/seed';
 import { openMigratedTestDatabase, type TestTarget } from '@site/db/test-databases';
 import { mountIdentity } from '@site/identity/plugin';
 import { installHttpContract, serviceOptions } from '@site/service-kit/http-contract';
@@ -37,8 +40,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startStaffServer(target: TestTarget, { leadsRateLimitMax = 1000 }: { leadsRateLimitMax?: number } = {}): Promise<StaffServer> {
+export async function startStaffServer(
+  target: TestTarget,
+  { leadsRateLimitMax = 1000, seeded = false }: { leadsRateLimitMax?: number; seeded?: boolean } = {},
+): Promise<StaffServer> {
   const db = await openMigratedTestDatabase(target);
+  // The site's starting content (posts, case studies, features), each an entry an editor can open,
+  // as a server's start-up stores it (`prepareDatabase`).
+  if (seeded) {
+    await seedDatabase(db);
+    await adoptPublishedRecords(db, (type) => readUnadoptedFields(db, type));
+  }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const ipHashSecret = 'a-test-secret-for-client-address-hashes';
@@ -67,7 +79,13 @@ export async function startStaffServer(target: TestTarget, { leadsRateLimitMax =
       NODE_ENV: 'test',
     },
   });
-  await app.register(contentAdminPlugin, { db, hashIp, previewSecret, secureCookies: false, onPublicChange: (change) => publicChanges.push(change) });
+  await app.register(contentAdminPlugin, {
+    db,
+    hashIp,
+    previewSecret,
+    secureCookies: false,
+    onPublicChange: (change) => publicChanges.push(change),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     base,
