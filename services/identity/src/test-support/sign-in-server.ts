@@ -34,7 +34,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startSignInServer(target: TestTarget, { sessionIdleTimeoutS = 1800 }: { sessionIdleTimeoutS?: number } = {}): Promise<SignInServer> {
+export interface SignInServerOptions {
+  sessionIdleTimeoutS?: number;
+  /** Requests to the protected API one session or token may make a minute; unlimited when absent. */
+  principalRateLimitMax?: number;
+  /** The break-glass token; none when absent. */
+  platformToken?: string;
+}
+
+export async function startSignInServer(
+  target: TestTarget,
+  { sessionIdleTimeoutS = 1800, principalRateLimitMax, platformToken }: SignInServerOptions = {},
+): Promise<SignInServer> {
   const db = await openMigratedTestDatabase(target);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -44,6 +55,8 @@ export async function startSignInServer(target: TestTarget, { sessionIdleTimeout
     db,
     origins: { public: base, admin: base },
     hashIp: ipHasher('a-test-secret-for-client-address-hashes'),
+    platformToken,
+    principalRateLimit: principalRateLimitMax === undefined ? undefined : { max: principalRateLimitMax, timeWindowMs: 60_000 },
     settings: {
       IDP_SEED_PASSWORD: LOCAL_PASSWORD,
       ADMIN_EMAILS: [],
