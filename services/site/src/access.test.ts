@@ -15,7 +15,6 @@ import { contentVersionOf } from '@site/build/build-files';
 import { sha256Hex, storeBuild } from './deployments/version-storage.ts';
 
 const PASSWORD = 'keyline-local-only';
-const SESSION_COOKIE = 'site_session';
 const PEOPLE: Record<Role, string> = {
   ADMIN: 'admin@keyline.example',
   EDITOR: 'editor@keyline.example',
