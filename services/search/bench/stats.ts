@@ -1,3 +1,23 @@
+/** A measure taken several times. */
+export interface Summary {
+  runs: number;
+  median: number;
+  min: number;
+  max: number;
+  values: number[];
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export function summarize(values: readonly number[]): Summary {
+  return { runs: values.length, median: median(values), min: Math.min(...values), max: Math.max(...values), values: [...values] };
+}
+
 /** The value below which `fraction` of `values` fall (nearest rank). */
 export function percentile(values: readonly number[], fraction: number): number {
   if (values.length === 0) throw new Error('percentile of no values');

@@ -23,7 +23,7 @@ import { measurePublishLatency, type PublishLatencyResult } from './publish-late
 import { measureAdminFirstLoad, type AdminFirstLoadResult } from './admin-first-load.ts';
 import { measureMediaBytes, type MediaBytes } from './media-bytes.ts';
 import { BENCH_PLATFORM_TOKEN, REPO_ROOT, startSiteServer, type BenchSiteServer } from './site-server.ts';
-import { measureSearchLatency, type SearchLatencyResult } from './search-latency.ts';
+import { measureSearchLatency, type SearchLatencyResult } from '@site/search/bench/search-latency';
 import { measureStartTime, type StartTimeResult } from './start-time.ts';
 import { renderTable, right } from '../src/cli/registry-commands/format.ts';
 import { budgetLines, readBundleReport } from '@site/build/bundle-report';

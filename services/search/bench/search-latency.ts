@@ -1,3 +1,8 @@
+/**
+ * Search as a visitor meets it: the header search of the site in Chromium, from the debounce
+ * firing to the first result on screen. The site's `npm run bench` runs it against the site it
+ * starts (services/site/bench/run.ts); this package's own bench measures the service under load.
+ */
 import type { Browser } from 'playwright-core';
 import { summarize, type Summary } from './stats.ts';
 
