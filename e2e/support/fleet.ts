@@ -8,9 +8,9 @@ import { recordBuildFiles } from '@site/build/build-files';
 import { createTestSchema, TEST_DATABASE_URL } from '@site/db/test-databases';
 import { TEST_REDIS_URL } from '@site/service-kit/test-redis';
 import { startCuttableLinkProcess, type CuttableProxy } from '@site/service-kit/test-tcp-proxy';
-import { freePort, startFleet, type Fleet } from '@site/site/src/fleet/fleet.ts';
-import { findNginx } from '@site/site/src/fleet/prerequisites.ts';
-import { E2E_TMP, REPO_ROOT, SITE_DIR } from './paths.ts';
+import { freePort, startFleet, type Fleet } from '@site/operations/fleet';
+import { findNginx } from '@site/operations/fleet-prerequisites';
+import { E2E_TMP, OPERATIONS_DIR, RELEASE_DIR, REPO_ROOT } from './paths.ts';
 import { PLATFORM_TOKEN } from './site-server.ts';
 
 const run = promisify(execFile);
@@ -74,12 +74,12 @@ export async function startTestFleet({ instances = 2, env = {} }: { instances?: 
   // As a section team publishes: the build is uploaded through the balancer and made live.
   const deploy = async (section: string, buildDir: string) => {
     const args = ['src/cli/remotes.ts', 'publish', section, '--build-dir', buildDir, '--allow-dirty', '--promote', '--no-wait'];
-    const { stdout } = await run(TSX, args, { cwd: SITE_DIR, env: { ...serverEnv, REGISTRY_URL: `http://127.0.0.1:${port}` } });
+    const { stdout } = await run(TSX, args, { cwd: RELEASE_DIR, env: { ...serverEnv, REGISTRY_URL: `http://127.0.0.1:${port}` } });
     const version = /^version\s+(\S+)$/m.exec(stdout)?.[1];
     if (!version) throw new Error(`remotes publish named no version:\n${stdout}`);
     return version;
   };
-  await run(TSX, ['src/cli/deploy-local.ts'], { cwd: SITE_DIR, env: serverEnv });
+  await run(TSX, ['src/cli/deploy-local.ts'], { cwd: OPERATIONS_DIR, env: serverEnv });
   const fleet = await startFleet({
     instances,
     host: '127.0.0.1',

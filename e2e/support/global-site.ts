@@ -14,6 +14,6 @@ const dataDir = path.join(E2E_TMP, `data-global-${GLOBAL_SITE_PORT}`);
 
 export const globalSiteCommand = [
   `rm -rf ${deployRoot} ${dataDir}`,
-  `DEPLOY_ROOT=${deployRoot} DATA_DIR=${dataDir} npm run --silent deploy-local --workspace @site/site`,
+  `DEPLOY_ROOT=${deployRoot} DATA_DIR=${dataDir} npm run --silent deploy-local --workspace @site/operations`,
   `DEPLOY_ROOT=${deployRoot} DATA_DIR=${dataDir} SITE_ORIGIN=${GLOBAL_SITE_URL} SEARCH_RATE_LIMIT_MAX=10000 ADMIN_API_RATE_LIMIT_MAX=100000 PORT=${GLOBAL_SITE_PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run --silent start --workspace @site/site`,
 ].join(' && ');

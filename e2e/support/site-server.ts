@@ -3,7 +3,7 @@ import { mkdtemp, mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { E2E_TMP, REPO_ROOT, SITE_DIR } from './paths.ts';
+import { E2E_TMP, OPERATIONS_DIR, RELEASE_DIR, REPO_ROOT, SITE_DIR } from './paths.ts';
 
 const run = promisify(execFile);
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
@@ -125,11 +125,11 @@ export async function startSiteServer({
     PLATFORM_TOKEN,
     ...extraEnv,
   };
-  await run(TSX, ['src/cli/deploy-local.ts'], { cwd: SITE_DIR, env });
+  await run(TSX, ['src/cli/deploy-local.ts'], { cwd: OPERATIONS_DIR, env });
   const { child, url } = await listenOnAFreePort({ ...env, ...serverEnv });
   const remotes = async (...args: string[]) => {
     try {
-      const { stdout, stderr } = await run(TSX, ['src/cli/remotes.ts', ...args], { cwd: SITE_DIR, env: { ...env, REGISTRY_URL: url } });
+      const { stdout, stderr } = await run(TSX, ['src/cli/remotes.ts', ...args], { cwd: RELEASE_DIR, env: { ...env, REGISTRY_URL: url } });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code?: number; stdout?: string; stderr?: string };

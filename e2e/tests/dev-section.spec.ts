@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_FIELD_LABEL, sandboxPage, withSandboxRoute } from '@site/build/dev-sandbox';
 import { devPortBase, SECTION_DEV_PORT_OFFSETS } from '@site/contracts/dev-ports';
 import { withStoredConsent } from '../support/header.ts';
-import { E2E_TMP, REPO_ROOT, SITE_DIR } from '../support/paths.ts';
+import { E2E_TMP, RELEASE_DIR, REPO_ROOT } from '../support/paths.ts';
 import { PLATFORM_TOKEN, startSiteServer, type SiteServer } from '../support/site-server.ts';
 
 /**
@@ -55,7 +55,7 @@ test.beforeAll(async () => {
   const base = await freeDevPortBase();
   devPort = base + SECTION_DEV_PORT_OFFSETS.legal;
   devSection = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['src/cli/dev-section.ts', 'legal', '--against', site.url, '--dir', sectionDir], {
-    cwd: SITE_DIR,
+    cwd: RELEASE_DIR,
     env: { ...process.env, REGISTRY_TOKEN: PLATFORM_TOKEN, DEV_PORT_BASE: String(base) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

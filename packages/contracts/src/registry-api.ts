@@ -23,6 +23,11 @@ export const COHORTS = ['live', 'canary', 'preview'] as const;
 /** The Core Web Vitals the browsers report per section version. */
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
+/**
+ * How long a publish may take between uploading a build's files and registering its version: the
+ * site's storage gc keeps unlisted uploads and versions younger than this, and `remotes gc` says so.
+ */
+export const UPLOAD_GRACE_MS = 3_600_000;
 
 const dateTime = z.iso.datetime();
 const nullableString = z.nullable(z.string());

@@ -16,13 +16,14 @@ import { promisify } from 'node:util';
 import autocannon, { type Options } from 'autocannon';
 import { openDatabase } from '@site/db/database';
 import { createTestSchema } from '@site/db/test-databases';
-import { fleetEnv } from '../src/fleet/config.ts';
-import { freePort, startFleet } from '../src/fleet/fleet.ts';
-import { findNginx, fleetProblems } from '../src/fleet/prerequisites.ts';
+import { fleetEnv } from '../../operations/src/fleet/config.ts';
+import { freePort, startFleet } from '../../operations/src/fleet/fleet.ts';
+import { findNginx, fleetProblems } from '../../operations/src/fleet/prerequisites.ts';
 import { startServer, type RunningServer } from '../../search/bench/load.ts';
 
 const run = promisify(execFile);
-const SITE_DIR = path.resolve(import.meta.dirname, '..');
+/** deploy-local runs from the operations workspace, as `npm run serve` runs it. */
+const OPERATIONS_DIR = path.resolve(import.meta.dirname, '../../operations');
 const CONNECTIONS = 50;
 const SECONDS = 8;
 const ROUNDS = 3;
@@ -133,7 +134,7 @@ async function main(): Promise<void> {
   const lines: string[] = [];
   try {
     const connectionsBefore = await databaseConnections(schema.url);
-    await run(process.execPath, ['--import', 'tsx', 'src/cli/deploy-local.ts'], { cwd: SITE_DIR, env: serverEnv });
+    await run(process.execPath, ['--import', 'tsx', 'src/cli/deploy-local.ts'], { cwd: OPERATIONS_DIR, env: serverEnv });
     /** One site server (behind an nginx it is measured without); the variants do not prerender. */
     const startOne = async (name: string, env: NodeJS.ProcessEnv = {}) => {
       const port = await freePort();

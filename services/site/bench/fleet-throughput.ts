@@ -10,12 +10,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { createTestSchema } from '@site/db/test-databases';
-import { freePort, startFleet } from '../src/fleet/fleet.ts';
-import { fleetEnv } from '../src/fleet/config.ts';
-import { findNginx, fleetProblems } from '../src/fleet/prerequisites.ts';
+import { freePort, startFleet } from '../../operations/src/fleet/fleet.ts';
+import { fleetEnv } from '../../operations/src/fleet/config.ts';
+import { findNginx, fleetProblems } from '../../operations/src/fleet/prerequisites.ts';
 
 const run = promisify(execFile);
-const SITE_DIR = path.resolve(import.meta.dirname, '..');
+/** deploy-local runs from the operations workspace, as `npm run serve` runs it. */
+const OPERATIONS_DIR = path.resolve(import.meta.dirname, '../../operations');
 const PAGE = '/solutions/agent-assisted';
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   };
   const rows: string[] = [];
   try {
-    await run(process.execPath, ['--import', 'tsx', 'src/cli/deploy-local.ts'], { cwd: SITE_DIR, env: serverEnv });
+    await run(process.execPath, ['--import', 'tsx', 'src/cli/deploy-local.ts'], { cwd: OPERATIONS_DIR, env: serverEnv });
     for (const instances of [2, 1]) {
       const port = await freePort();
       const fleet = await startFleet({

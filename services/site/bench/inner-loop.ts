@@ -19,7 +19,7 @@ import { launchChromium } from './browser.ts';
 import { cleanupOnSignal, killGroup, registerProcessGroup, runAllCleanups } from './cleanup.ts';
 import { REPO_ROOT } from './site-server.ts';
 import { formatMs, summarize } from './stats.ts';
-import { renderTable, right } from '../src/cli/registry-commands/format.ts';
+import { renderTable, right } from '../../release/src/cli/registry-commands/format.ts';
 
 const SAVES = 5;
 const DEV_BASE = 8000;

@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import { BLOG_POSTS } from '@site/db/seed/blog-posts';
 import { cleanupOnSignal, runAllCleanups } from './cleanup.ts';
 import { startSiteServer } from './site-server.ts';
-import { renderTable, right } from '../src/cli/registry-commands/format.ts';
+import { renderTable, right } from '../../release/src/cli/registry-commands/format.ts';
 import { formatInt, formatMs, median } from './stats.ts';
 
 const RUNS = 3;

@@ -1,4 +1,4 @@
-import { servedVersion, waitUntilServed, type ServingSite } from '../src/cli/registry-commands/served-after.ts';
+import { servedVersion, waitUntilServed, type ServingSite } from '../../release/src/cli/registry-commands/served-after.ts';
 import { summarize, type Summary } from './stats.ts';
 
 /** What `npm run bench` measures of the registry: promote to served, in the site server that mounts it. */

@@ -25,7 +25,7 @@ import { measureMediaBytes, type MediaBytes } from './media-bytes.ts';
 import { BENCH_PLATFORM_TOKEN, REPO_ROOT, startSiteServer, type BenchSiteServer } from './site-server.ts';
 import { measureSearchLatency, type SearchLatencyResult } from '@site/search/bench/search-latency';
 import { measureStartTime, type StartTimeResult } from './start-time.ts';
-import { renderTable, right } from '../src/cli/registry-commands/format.ts';
+import { renderTable, right } from '../../release/src/cli/registry-commands/format.ts';
 import { budgetLines, readBundleReport } from '@site/build/bundle-report';
 import { SECTIONS } from '@site/contracts/sections';
 import { formatInt, formatKiB, formatMs, KIB, summarize, type Summary } from './stats.ts';

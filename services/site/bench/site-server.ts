@@ -99,7 +99,7 @@ export async function startSiteServer(): Promise<BenchSiteServer> {
     await snapshotShell(shellDist);
     // Every section's local build, made live through the registry of the server's own database.
     await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/deploy-local.ts'], {
-      cwd: SITE_DIR,
+      cwd: path.join(REPO_ROOT, 'services/operations'),
       env: { ...process.env, DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, DATA_DIR: dataDir },
     });
   } catch (error) {

@@ -10,7 +10,7 @@ import { TestAgent } from '@site/identity/test-sign-in';
 import { freePort } from './test-support/free-port.ts';
 import { createSite, deployRemote, PLATFORM_TOKEN, route, SOLUTIONS_V1, type SiteFixture } from './test-support/fixtures.ts';
 import { COHORT_COOKIE, PREVIEW_COOKIE } from './registry/visitor-cookies.ts';
-import { describeDeployedVersion } from './deployments/make-live.ts';
+import { describeDeployedVersion } from './deployments/deployed-version.ts';
 
 const ADMIN_TABLE: RouteTableInput = {
   routes: [

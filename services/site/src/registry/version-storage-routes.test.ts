@@ -8,7 +8,8 @@ import { createApiToken } from '@site/identity/api-tokens';
 import type { Registry } from '@site/registry/registry';
 import { IMMUTABLE } from '../caching.ts';
 import { sha256Hex } from '../deployments/version-storage.ts';
-import { collectGarbage, UPLOAD_GRACE_MS } from './version-storage-routes.ts';
+import { UPLOAD_GRACE_MS } from '@site/contracts/registry-api';
+import { collectGarbage } from './version-storage-routes.ts';
 import {
   createRemoteBuild,
   createSite,

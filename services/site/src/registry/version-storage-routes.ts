@@ -13,6 +13,7 @@ import { contentVersionOf, type BuildFile } from '@site/build/build-files';
 import { isSectionName, type SectionName } from '@site/contracts/sections';
 import type { Registry } from '@site/registry/registry';
 import type { VersionInput } from '@site/registry/version-input';
+import { UPLOAD_GRACE_MS } from '@site/contracts/registry-api';
 import { errorResponseSchema } from '@site/service-kit/json-schema';
 import { jsonError } from '@site/service-kit/http-errors';
 import { verifyVersionFiles } from '@site/registry/integrity';
@@ -29,8 +30,6 @@ import {
 
 /** The largest single file a build may hold (a section's biggest chunk is under 1 MiB). */
 export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
-/** A publish may be between uploading and registering for this long: younger unlisted uploads and versions stay. */
-export const UPLOAD_GRACE_MS = 3_600_000;
 
 const SHA256 = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
 const SECTION = { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' } as const;

@@ -17,7 +17,7 @@ import { recordBuildFiles } from '@site/build/build-files';
 import { buildApp } from '../app.ts';
 import { FolderVersionStorage } from '../deployments/folder-storage.ts';
 import { storeBuild, type VersionStorage } from '../deployments/version-storage.ts';
-import { describeDeployedVersion } from '../deployments/make-live.ts';
+import { describeDeployedVersion } from '../deployments/deployed-version.ts';
 import { MEMORY } from '@site/db/database';
 import { prepareDatabase } from '@site/db/prepare';
 import type { RemotesManifest } from '@site/contracts/remotes-manifest';

@@ -5,7 +5,6 @@
  */
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { loadConfig } from '../../config.ts';
 import { RegistryClient } from './registry-client.ts';
 
 export interface TextSink {
@@ -55,11 +54,22 @@ export class CommandError extends Error {
   }
 }
 
+/** The checkout the CLI runs from: where `publish` finds, checks and builds a section. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../..');
+/** Where `npm start` serves the site, and so its registry, when PORT does not say. */
+const LOCAL_SITE_PORT = 3000;
+
+/** The registry of the site `npm start` runs here: on PORT, as the server reads it. */
+function localRegistryUrl(port: string | undefined): string {
+  if (port === undefined || port === '') return `http://localhost:${LOCAL_SITE_PORT}`;
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65_535) throw new Error(`PORT must be a port number, not ${JSON.stringify(port)}`);
+  return `http://localhost:${Number(port)}`;
+}
+
 export function createContext(io: CliIo): CliContext {
   // Only what the CLI uses: a server setting it never reads (a database URL, a token the server
   // would find too short) must not stop an engineer from listing versions.
-  const config = loadConfig({ PORT: io.env.PORT });
-  const registryUrl = (io.env.REGISTRY_URL || `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  const registryUrl = (io.env.REGISTRY_URL || localRegistryUrl(io.env.PORT)).replace(/\/+$/, '');
   // A scoped API token (a section team's CI); the break-glass PLATFORM_TOKEN only when there is none.
   const token = io.env.REGISTRY_TOKEN || io.env.PLATFORM_TOKEN || undefined;
   const fetchImpl = io.fetch ?? fetch;
@@ -67,7 +77,7 @@ export function createContext(io: CliIo): CliContext {
     registryUrl,
     token,
     client: new RegistryClient({ baseUrl: registryUrl, token, fetch: fetchImpl }),
-    repoRoot: config.repoRoot,
+    repoRoot: REPO_ROOT,
     publicBaseUrl: (io.env.PUBLIC_BASE_URL || '/remotes').replace(/\/+$/, ''),
     // npm runs workspace scripts inside the workspace; paths are meant from where the command was typed.
     cwd: io.cwd ?? io.env.INIT_CWD ?? process.cwd(),

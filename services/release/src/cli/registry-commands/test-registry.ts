@@ -6,7 +6,7 @@
  */
 import { signVisitorId, verifyVisitorCookie } from '@site/registry/cohort';
 import { readCookies } from '@site/service-kit/cookies';
-import { COHORT_COOKIE } from '../../registry/visitor-cookies.ts';
+import { COHORT_COOKIE } from '@site/site/src/registry/visitor-cookies.ts';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -18,11 +18,12 @@ import { openTestDatabase } from '@site/db/test-databases';
 import { buildRegistryApp } from '@site/registry/app';
 import { Registry } from '@site/registry/registry';
 import { FEDERATION_RUNTIME_PACKAGE, federationRuntimeVersion } from '@site/build/federation-runtime';
-import { createRemoteBuild, makeTempDir, removeDir, route } from '../../test-support/fixtures.ts';
+import { contentVersionOf, readBuildFiles } from '@site/build/build-files';
+import { createRemoteBuild, makeTempDir, removeDir, route } from '@site/site/src/test-support/fixtures.ts';
 import { run, type CliIo } from '../remotes.ts';
-import { FolderVersionStorage } from '../../deployments/folder-storage.ts';
-import { guardPublishes, versionStorageRoutes } from '../../registry/version-storage-routes.ts';
-import { grantReadsBuilds, versionFilesRoute } from '../../routes/version-files.ts';
+import { FolderVersionStorage } from '@site/site/src/deployments/folder-storage.ts';
+import { guardPublishes, versionStorageRoutes } from '@site/site/src/registry/version-storage-routes.ts';
+import { grantReadsBuilds, versionFilesRoute } from '@site/site/src/routes/version-files.ts';
 import { authenticate } from '@site/identity/principal';
 
 export const TOKEN = 'test-token';
@@ -93,7 +94,7 @@ export async function startTestRegistry({ releaseApproval = 'off' }: { releaseAp
   // The site server's /remotes.json in miniature: the live version of each section, never cached.
   const registry = new Registry(db);
   app.get('/remotes.json', async (_request, reply) => {
-    const state = await registry.liveState();
+    const state = await registry.liveMap();
     void reply.header('cache-control', 'no-cache');
     return {
       generatedAt: new Date().toISOString(),
@@ -142,6 +143,11 @@ export async function startTestRegistry({ releaseApproval = 'off' }: { releaseAp
       await removeDir(deployRoot);
     },
   };
+}
+
+/** The version a build is published as: named after its own record of its files, whatever else its folder holds. */
+export async function builtVersion(buildDir: string, packageVersion: string): Promise<string> {
+  return contentVersionOf((await readBuildFiles(buildDir)).files, packageVersion);
 }
 
 export interface FakeBuildOptions {

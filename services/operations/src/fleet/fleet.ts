@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { freePort } from '../test-support/free-port.ts';
+import { SITE_DIR } from '../site-package.ts';
+import { freePort } from './free-port.ts';
 import { readNginxTemplate, renderNginxConfig, type Upstream } from './nginx-config.ts';
 
 export { freePort };
 
-const SITE_DIR = path.resolve(import.meta.dirname, '../..');
 /** How often the supervisor asks each server's /readyz (nginx open source has no active checks). */
 export const READINESS_POLL_MS = 500;
 /**

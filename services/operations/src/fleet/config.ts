@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `npm run fleet`'s own settings; every server also reads the site's (see ../config.ts). */
+/** `npm run fleet`'s own settings; every server also reads the site's (@site/site's src/config.ts). */
 export const fleetEnv = z.object({
   INSTANCES: z.coerce.number().int().min(1).max(16).default(2),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

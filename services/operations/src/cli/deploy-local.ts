@@ -5,10 +5,10 @@ import { prepareDatabase } from '@site/db/prepare';
 import { Registry } from '@site/registry/registry';
 import { releaseApprovalOf } from '@site/registry/release-approval';
 import { readShellInfo } from '@site/registry/shell-info';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '@site/site/src/config.ts';
 import { deployBuild } from '../deployments/deploy-build.ts';
-import { openSharedStorage } from '../shared-storage.ts';
-import type { VersionStorage } from '../deployments/version-storage.ts';
+import { openSharedStorage } from '@site/site/src/shared-storage.ts';
+import type { VersionStorage } from '@site/site/src/deployments/version-storage.ts';
 import { makeLiveThroughRegistry } from '../deployments/make-live.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createApiToken, type ApiToken } from '@site/identity/api-tokens';
-import { contentVersion } from '../../deployments/version-id.ts';
-import { removeDir } from '../../test-support/fixtures.ts';
-import { fakeBuild, startTestRegistry, type TestRegistry } from './test-registry.ts';
+import { removeDir } from '@site/site/src/test-support/fixtures.ts';
+import { builtVersion, fakeBuild, startTestRegistry, type TestRegistry } from './test-registry.ts';
 
 /**
  * `remotes approve` against a registry that requires approval (RELEASE_APPROVAL=required): the
@@ -15,7 +14,7 @@ const builds: string[] = [];
 async function legalBuild(label: string, paths: string[] = ['/legal']): Promise<{ dir: string; version: string }> {
   const dir = await fakeBuild('legal', { label, paths });
   builds.push(dir);
-  return { dir, version: await contentVersion(dir, '1.0.0') };
+  return { dir, version: await builtVersion(dir, '1.0.0') };
 }
 
 /** A scoped API token, as an ADMIN creates it at /admin/users; the CLI reads it from REGISTRY_TOKEN. */

@@ -3,13 +3,12 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
-import { FolderVersionStorage } from '../deployments/folder-storage.ts';
-import { contentVersion } from '../deployments/version-id.ts';
-import { removeDir } from '../test-support/fixtures.ts';
+import { FolderVersionStorage } from '@site/site/src/deployments/folder-storage.ts';
+import { removeDir } from '@site/site/src/test-support/fixtures.ts';
 import { createApiToken } from '@site/identity/api-tokens';
 import { newVisitorId } from '@site/registry/cohort';
 import { visitorsOf } from '@site/registry/test-builds';
-import { cohortCookie, fakeBuild, startTestRegistry, type TestRegistry } from './registry-commands/test-registry.ts';
+import { builtVersion, cohortCookie, fakeBuild, startTestRegistry, type TestRegistry } from './registry-commands/test-registry.ts';
 
 let registry: TestRegistry;
 const builds: string[] = [];
@@ -29,7 +28,7 @@ async function legalBuild(
 ): Promise<{ dir: string; version: string }> {
   const dir = await fakeBuild('legal', { label, ...options });
   builds.push(dir);
-  return { dir, version: await contentVersion(dir, '1.0.0') };
+  return { dir, version: await builtVersion(dir, '1.0.0') };
 }
 
 async function publish(dir: string, ...extra: string[]) {

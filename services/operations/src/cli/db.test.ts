@@ -4,15 +4,18 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { prepareDatabase } from '@site/db/prepare';
-import { makeTempDir, removeDir } from '../test-support/fixtures.ts';
+import { makeTempDir, removeDir } from '@site/site/src/test-support/fixtures.ts';
 
-const SITE_DIR = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(SITE_DIR, '../../node_modules/.bin/tsx');
+const OPERATIONS_DIR = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(OPERATIONS_DIR, '../../node_modules/.bin/tsx');
 
 /** `npm run db:… ` as a user runs it: its own process, its settings from the environment. */
 async function db(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(TSX, ['src/cli/db.ts', ...args], { cwd: SITE_DIR, env: { ...process.env, DATABASE_URL: '', ...env } });
+    const { stdout, stderr } = await promisify(execFile)(TSX, ['src/cli/db.ts', ...args], {
+      cwd: OPERATIONS_DIR,
+      env: { ...process.env, DATABASE_URL: '', ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

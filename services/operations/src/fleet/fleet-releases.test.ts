@@ -13,10 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestSchema, TEST_DATABASE_URL } from '@site/db/test-databases';
 import { readBuildFiles } from '@site/build/build-files';
-import { buildApp } from '../app.ts';
-import { run as runRemotes } from '../cli/remotes.ts';
-import { FolderVersionStorage } from '../deployments/folder-storage.ts';
-import { describeDeployedVersion } from '../deployments/make-live.ts';
+import { buildApp } from '@site/site/src/app.ts';
+import { run as runRemotes } from '@site/release/remotes';
+import { FolderVersionStorage } from '@site/site/src/deployments/folder-storage.ts';
+import { describeDeployedVersion } from '@site/site/src/deployments/deployed-version.ts';
 import {
   createRemoteBuild,
   createShellDist,
@@ -28,10 +28,10 @@ import {
   SOLUTIONS_ROUTE_TABLE,
   SOLUTIONS_V1,
   SOLUTIONS_V2,
-} from '../test-support/fixtures.ts';
+} from '@site/site/src/test-support/fixtures.ts';
 
 const run = promisify(execFile);
-const SITE_DIR = path.resolve(import.meta.dirname, '../..');
+const OPERATIONS_DIR = path.resolve(import.meta.dirname, '../..');
 const auth = { authorization: `Bearer ${PLATFORM_TOKEN}` };
 const SERVED_WITHIN_MS = 2000;
 
@@ -114,8 +114,8 @@ describe.skipIf(!TEST_DATABASE_URL)('a fleet of two servers on one PostgreSQL da
   test('deploy-local, from a process of its own, makes a build live through the registry and every server serves it within 2 s', async () => {
     const build = await createRemoteBuild('solutions', SOLUTIONS_ROUTE_TABLE, '1.2.0-cccc');
     try {
-      const { stdout } = await run(path.join(SITE_DIR, '../../node_modules/.bin/tsx'), ['src/cli/deploy-local.ts', 'solutions', build], {
-        cwd: SITE_DIR,
+      const { stdout } = await run(path.join(OPERATIONS_DIR, '../../node_modules/.bin/tsx'), ['src/cli/deploy-local.ts', 'solutions', build], {
+        cwd: OPERATIONS_DIR,
         env: { ...process.env, DATABASE_URL: databaseUrl, DEPLOY_ROOT: deployRoot, SHELL_DIST: shellDist, LOG_LEVEL: 'silent' },
       });
       const deployed = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { version: string };

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { z } from 'zod';
 import { fleetEnv } from '../fleet/config.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '@site/site/src/config.ts';
 import { startFleet } from '../fleet/fleet.ts';
 import { findNginx, fleetProblems } from '../fleet/prerequisites.ts';
 
 const run = promisify(execFile);
-const SITE_DIR = path.resolve(import.meta.dirname, '../..');
+const OPERATIONS_DIR = path.resolve(import.meta.dirname, '../..');
 
 /**
  * `npm run fleet`: INSTANCES site servers behind nginx on PORT, sharing DATABASE_URL (what is
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     PREVIEW_SECRET: site.PREVIEW_SECRET ?? randomBytes(32).toString('base64url'),
   };
   // What is live goes through the registry on PostgreSQL: every server hears of it.
-  const deployed = await run(process.execPath, ['--import', 'tsx', 'src/cli/deploy-local.ts'], { cwd: SITE_DIR, env: serverEnv });
+  const deployed = await run(process.execPath, ['--import', 'tsx', 'src/cli/deploy-local.ts'], { cwd: OPERATIONS_DIR, env: serverEnv });
   process.stdout.write(deployed.stdout);
 
   const fleet = await startFleet({

@@ -1,9 +1,8 @@
 import type { SectionName } from '@site/contracts/sections';
-import { readBuildDescription } from '@site/registry/build-description';
 import type { ShellInfo } from '@site/registry/contract-gate';
 import type { Registry } from '@site/registry/registry';
-import type { VersionInput } from '@site/registry/version-input';
-import { REMOTES_URL_PREFIX, storedVersionSource, type VersionStorage } from './version-storage.ts';
+import { describeDeployedVersion } from '@site/site/src/deployments/deployed-version.ts';
+import type { VersionStorage } from '@site/site/src/deployments/version-storage.ts';
 
 /** Who made a change that deploy-local asked for. */
 export const DEPLOY_LOCAL_ACTOR = 'deploy-local';
@@ -21,13 +20,4 @@ export async function makeLiveThroughRegistry(
   const input = await describeDeployedVersion(storage, section, version);
   await registry.publish(input, { actor: DEPLOY_LOCAL_ACTOR, shell });
   await registry.promote(section, version, { actor: DEPLOY_LOCAL_ACTOR, shell, reason: 'deployed with deploy-local' });
-}
-
-/** What the registry is told of a stored version: its files' SRI, exposes, route table, served from this site. */
-export function describeDeployedVersion(storage: VersionStorage, section: SectionName, version: string): Promise<VersionInput> {
-  return readBuildDescription(storedVersionSource(storage, section, version), {
-    section,
-    version,
-    manifestUrl: `${REMOTES_URL_PREFIX}/${section}/${version}/mf-manifest.json`,
-  });
 }

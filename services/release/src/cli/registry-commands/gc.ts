@@ -7,7 +7,7 @@
  */
 import { defineCommand, integerOption, printJson } from './context.ts';
 import { formatDuration, renderTable } from './format.ts';
-import { UPLOAD_GRACE_MS } from '../../registry/version-storage-routes.ts';
+import { UPLOAD_GRACE_MS } from '@site/contracts/registry-api';
 
 const options = { keep: { type: 'string' }, 'dry-run': { type: 'boolean' }, reason: { type: 'string' } } as const;
 

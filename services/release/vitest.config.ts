@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // Each suite starts the real registry on an embedded database (PGlite, WASM), which takes seconds on a loaded 2-core machine.
+  test: { environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+});
