@@ -1,15 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { filesOriginOf } from './file-origins.ts';
-import { RegistryError } from './registry-error.ts';
+import { RegistryRefusal } from './domain-errors.ts';
+import { httpStatusOf } from './http-refusals.ts';
 
 const CDN = 'https://cdn.keyline.example';
 const rule = { cdnOrigins: [CDN] };
 
-function refusal(run: () => unknown): RegistryError {
+function refusal(run: () => unknown): RegistryRefusal {
   try {
     run();
   } catch (error) {
-    if (error instanceof RegistryError) return error;
+    if (error instanceof RegistryRefusal) return error;
     throw error;
   }
   throw new Error('it was not refused');
@@ -42,7 +43,7 @@ describe('where a version’s files may come from', () => {
     ['a build outside any section’s folder on a listed origin', `${CDN}/pr-42/mf-manifest.json`, /its section's folder/],
   ])('%s is refused with a 400', (_what, manifestUrl, message) => {
     const error = refusal(() => filesOriginOf(manifestUrl, 'legal', '1.0.0-abc', rule));
-    expect(error.statusCode).toBe(400);
+    expect(httpStatusOf(error)).toBe(400);
     expect(error.message).toMatch(message);
   });
 

@@ -9,7 +9,7 @@
  * load it, so a release right on one section must not be a way to add origins to the site.
  */
 import { devManifestUrlOf } from './dev-override.ts';
-import { RegistryError } from './registry-error.ts';
+import { InvalidInputError } from './domain-errors.ts';
 
 /** Where the site serves the versions kept in its storage. */
 export const STORAGE_URL_PREFIX = '/remotes';
@@ -53,25 +53,23 @@ export function filesOriginOf(manifestUrl: string, section: string, version: str
   if (manifestUrl.startsWith('/') && !manifestUrl.startsWith('//')) {
     const own = version === undefined ? null : storageManifestUrl(section, version);
     if (manifestUrl === own) return { kind: 'storage' };
-    throw new RegistryError(
-      400,
+    throw new InvalidInputError(
       `a version in the registry’s storage is served from ${own ?? `${STORAGE_URL_PREFIX}/${section}/<version>/mf-manifest.json`}, not ${manifestUrl}`,
     );
   }
   const url = URL.canParse(manifestUrl) ? new URL(manifestUrl) : null;
   if (!url || !/^https?:$/.test(url.protocol)) {
-    throw new RegistryError(400, `manifestUrl must be ${STORAGE_URL_PREFIX}/${section}/<version>/mf-manifest.json or an http(s) URL, not ${manifestUrl}`);
+    throw new InvalidInputError(`manifestUrl must be ${STORAGE_URL_PREFIX}/${section}/<version>/mf-manifest.json or an http(s) URL, not ${manifestUrl}`);
   }
   if (rule.cdnOrigins.includes(url.origin)) {
     if (url.username || url.password || url.search || url.hash || !url.pathname.endsWith('/mf-manifest.json')) {
-      throw new RegistryError(400, 'manifestUrl must be the URL of a build’s mf-manifest.json, with no credentials, query or fragment');
+      throw new InvalidInputError('manifestUrl must be the URL of a build’s mf-manifest.json, with no credentials, query or fragment');
     }
     // A listed origin is shared by every section (a CI bucket): a version may name a build in its own
     // section's folder there alone (…/<section>/<build>/, as `remotes publish` lays it out), never
     // another team's build or the admin's.
     if (url.pathname.split('/').at(-3) !== section) {
-      throw new RegistryError(
-        400,
+      throw new InvalidInputError(
         `on ${url.origin} a ${section} build is served from its section's folder, …/${section}/<build>/mf-manifest.json, not ${url.pathname}`,
       );
     }
@@ -79,5 +77,5 @@ export function filesOriginOf(manifestUrl: string, section: string, version: str
   }
   const dev = rule.devServers ? devManifestUrlOf(manifestUrl) : null;
   if (dev) return { kind: 'dev', url: dev };
-  throw new RegistryError(400, howToAllow(url.origin, rule));
+  throw new InvalidInputError(howToAllow(url.origin, rule));
 }

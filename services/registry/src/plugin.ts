@@ -21,7 +21,7 @@ import { mintPreviewToken } from './preview-token.ts';
 import { DEV_VERSION } from './dev-override.ts';
 import { readRemoteBuildDescription } from './build-description.ts';
 import type { Registry } from './registry.ts';
-import { RegistryError } from './registry-error.ts';
+import { answerRegistryError } from './http-refusals.ts';
 import { onlyReadable, readableSections, requireReadable } from './read-scope.ts';
 import {
   accessSchema,
@@ -41,7 +41,7 @@ import {
   versionListSchema,
 } from './schemas.ts';
 import type { VersionInput } from './version-input.ts';
-import { answerError, HttpError, jsonError, tooManyRequests } from '@site/service-kit/http-errors';
+import { HttpError, jsonError, tooManyRequests } from '@site/service-kit/http-errors';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface RegistryPluginOptions {
@@ -114,7 +114,8 @@ export async function registryPlugin(
     stepping.unref();
   });
   app.addHook('onClose', async () => clearInterval(stepping));
-  app.setErrorHandler(answerError);
+  // The registry's refusals become their HTTP status and the JSON error here, at the edge.
+  app.setErrorHandler(answerRegistryError);
 
   /** 503, not the generic 500: the operator needs to know the gate cannot see the shell. */
   const liveShell = async (): Promise<ShellInfo> => {
@@ -294,13 +295,13 @@ export async function registryPlugin(
 
   /** A build served from a listed CDN origin, recorded so that a preview can serve it (no digests: see readRemoteBuildDescription). */
   const recordRemoteBuild = async (section: string, url: URL, actor: { actor: string; ipHash?: string | undefined }): Promise<string> => {
-    if (!isSectionName(section)) throw new RegistryError(404, `there is no section ${JSON.stringify(section)}`);
+    if (!isSectionName(section)) throw new HttpError(404, `there is no section ${JSON.stringify(section)}`);
     const version = `preview-${createHash('sha256').update(url.href).digest('hex').slice(0, 16)}`;
     let input: VersionInput;
     try {
       input = await readRemoteBuildDescription({ section, version, manifestUrl: url.href });
     } catch (error) {
-      throw new RegistryError(400, `the build at ${url.href} cannot be previewed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new HttpError(400, `the build at ${url.href} cannot be previewed: ${error instanceof Error ? error.message : String(error)}`);
     }
     await registry.publish(input, { ...actor, shell: await liveShell() });
     return version;
@@ -332,7 +333,7 @@ export async function registryPlugin(
       const devManifestUrl = origin?.kind === 'dev' ? origin.url : null;
       if (devManifestUrl) {
         // A dev server runs on the machine of whoever opens the link: nothing to read or record here.
-        if (!isSectionName(section)) throw new RegistryError(404, `there is no section ${JSON.stringify(section)}`);
+        if (!isSectionName(section)) throw new HttpError(404, `there is no section ${JSON.stringify(section)}`);
         const expiresAt = Date.now() + ttlSeconds * 1000;
         const token = mintPreviewToken({ section, version: DEV_VERSION, expiresAt, devManifestUrl: devManifestUrl.href }, previews.secret);
         await registry.audit({

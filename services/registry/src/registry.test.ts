@@ -8,20 +8,22 @@ import { newVisitorId } from './cohort.ts';
 import type { LoadReport } from './load-report.ts';
 import { Registry } from './registry.ts';
 import { describeReleaseApproval, releaseApprovalOf } from './release-approval.ts';
-import { RegistryError } from './registry-error.ts';
+import { RegistryRefusal } from './domain-errors.ts';
+import { httpStatusOf } from './http-refusals.ts';
 import { routeTable, SHELL, versionInput, visitorsOf } from './test-builds.ts';
 
 const ACTOR = { actor: 'platform-token', shell: SHELL };
 
-async function expectRefusal(promise: Promise<unknown>, statusCode: number, message: RegExp): Promise<RegistryError> {
+/** A refusal of the registry's own, with the status the HTTP edge answers it with. */
+async function expectRefusal(promise: Promise<unknown>, statusCode: number, message: RegExp): Promise<RegistryRefusal> {
   const error = await promise.then(
     () => undefined,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(RegistryError);
-  expect((error as RegistryError).statusCode).toBe(statusCode);
-  expect((error as RegistryError).message).toMatch(message);
-  return error as RegistryError;
+  expect(error).toBeInstanceOf(RegistryRefusal);
+  expect(httpStatusOf(error as RegistryRefusal)).toBe(statusCode);
+  expect((error as RegistryRefusal).message).toMatch(message);
+  return error as RegistryRefusal;
 }
 
 const loads = (count: number, load: Omit<LoadReport, 'ok'>, failures = 0): LoadReport[] =>
@@ -62,7 +64,7 @@ describeOnEachDatabase('registry', (target) => {
 
     expect(await registry.history('legal')).toMatchObject([{ action: 'publish', toVersion: '1.0.0', actor: 'platform-token' }]);
     expect((await listAudit(db)).map((entry) => entry.action)).toEqual(['registry.publish']);
-    expect((await registry.liveState()).sections).toEqual({});
+    expect((await registry.liveMap()).sections).toEqual({});
   });
 
   test('publish refuses what the contract gate refuses, naming each failure', async () => {
@@ -147,8 +149,8 @@ describeOnEachDatabase('registry', (target) => {
     expect(await registry.advanceCanaries(options)).toEqual([{ section: 'legal', action: 'canary-step', version: '1.1.0', percent: 50 }]);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await registry.advanceCanaries(options)).toEqual([{ section: 'legal', action: 'canary-promote', version: '1.1.0' }]);
-    expect((await registry.liveState()).sections.legal).toMatchObject({ live: { version: '1.1.0' } });
-    expect((await registry.liveState()).sections.legal?.canary).toBeUndefined();
+    expect((await registry.liveMap()).sections.legal).toMatchObject({ live: { version: '1.1.0' } });
+    expect((await registry.liveMap()).sections.legal?.canary).toBeUndefined();
     const steps = (await registry.history('legal', 3)).map((entry) => [entry.action, entry.percent, entry.actor]);
     expect(steps).toEqual([
       ['canary-promote', null, 'registry'],
@@ -167,7 +169,7 @@ describeOnEachDatabase('registry', (target) => {
       await registry.recordLoads([{ section: 'legal', version: '1.2.0', ok: false, pageView: pageView() }], { id, network: id });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await registry.advanceCanaries(options)).toEqual([{ section: 'legal', action: 'canary-rollback', version: '1.2.0' }]);
-    expect((await registry.liveState()).sections.legal).toMatchObject({ live: { version: '1.1.0' } });
+    expect((await registry.liveMap()).sections.legal).toMatchObject({ live: { version: '1.1.0' } });
     expect((await registry.history('legal', 1))[0]).toMatchObject({ action: 'canary-rollback', fromVersion: '1.2.0', toVersion: '1.1.0' });
   });
 
@@ -183,8 +185,8 @@ describeOnEachDatabase('registry', (target) => {
     const lost = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
-    const live = (await registry.liveState()).sections.legal?.live.version;
-    expect((lost[0]?.reason as RegistryError | undefined)?.message).toBe(`legal is live at ${live}, not 1.0.0 as expected; nothing was changed`);
+    const live = (await registry.liveMap()).sections.legal?.live.version;
+    expect((lost[0]?.reason as RegistryRefusal | undefined)?.message).toBe(`legal is live at ${live}, not 1.0.0 as expected; nothing was changed`);
     expect((await registry.history('legal', 10)).filter((entry) => entry.action === 'promote')).toHaveLength(2);
   });
 
@@ -205,7 +207,7 @@ describeOnEachDatabase('registry', (target) => {
     await expectRefusal(registry.promote('legal', '1.1.0', { ...ACTOR, canaryPercent: 10 }), 409, /already live/);
     await expectRefusal(registry.promote('legal', '1.2.0', { ...ACTOR, canaryPercent: 100 }), 400, /1 to 99/);
 
-    const live = (await registry.liveState()).sections.legal;
+    const live = (await registry.liveMap()).sections.legal;
     expect(live?.live.version).toBe('1.1.0');
     expect(live?.canary).toMatchObject({ version: { version: '1.2.0' }, percent: 10 });
     expect((await registry.list('legal')).map(({ version, live: isLive, canary: isCanary }) => [version, isLive, isCanary])).toEqual([
@@ -329,7 +331,7 @@ describeOnEachDatabase('registry', (target) => {
     expect(evaluation?.reason).toMatch(
       /^canary 28\.0 % \(14\/50\), live 0\.0 % \(0\/59\), from 50 and 59 networks, 2 set aside \(the one pulling hardest each way\): worse than live beyond 0 points \(z = \d+\.\d\d ≥ 3\.29, one-sided two-proportion z-test against a tolerance of 0 points\)$/,
     );
-    expect((await registry.liveState()).sections.partners).toEqual({ live: expect.objectContaining({ version: '1.0.0' }), updatedAt: expect.any(String) });
+    expect((await registry.liveMap()).sections.partners).toEqual({ live: expect.objectContaining({ version: '1.0.0' }), updatedAt: expect.any(String) });
     expect((await registry.history('partners', 1))[0]).toMatchObject({
       action: 'canary-rollback',
       fromVersion: '1.1.0',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { LiveState } from './registry.ts';
+import type { LiveMap } from './live-map.ts';
 import { IncompatibleShellError, registryVersions, shellGateFailures } from './shell-gate.ts';
 import type { VersionRecord } from './version-input.ts';
 
@@ -17,7 +17,7 @@ const built = (section: 'legal' | 'solutions', version: string, ui: string, cont
     ],
   }) as unknown as VersionRecord;
 
-const live = (sections: LiveState['sections']): LiveState => ({ sections });
+const live = (sections: LiveMap['sections']): LiveMap => ({ sections });
 
 describe('the reverse gate: a shell against every live and canary version', () => {
   test('a shell every live and canary version can run in passes', () => {

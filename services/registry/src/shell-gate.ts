@@ -6,7 +6,7 @@
  * silently. Pure, like the contract gate.
  */
 import { checkCompatibility, type GateCandidate, type ShellInfo } from './contract-gate.ts';
-import type { LiveState } from './registry.ts';
+import type { LiveMap } from './live-map.ts';
 
 /** One version a shell must be able to run, and what it is to the visitors (live, or a canary). */
 export interface GatedVersion {
@@ -17,10 +17,10 @@ export interface GatedVersion {
 }
 
 /** The live and canary versions the registry serves. */
-export function registryVersions(live: LiveState): GatedVersion[] {
-  return Object.entries(live.sections).flatMap(([section, state]) => [
-    { section, version: state.live.version, role: 'live', build: state.live },
-    ...(state.canary ? [{ section, version: state.canary.version.version, role: `canary at ${state.canary.percent} %`, build: state.canary.version }] : []),
+export function registryVersions(live: LiveMap): GatedVersion[] {
+  return Object.entries(live.sections).flatMap(([section, entry]) => [
+    { section, version: entry.live.version, role: 'live', build: entry.live },
+    ...(entry.canary ? [{ section, version: entry.canary.version.version, role: `canary at ${entry.canary.percent} %`, build: entry.canary.version }] : []),
   ]);
 }
 

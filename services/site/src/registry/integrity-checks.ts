@@ -48,7 +48,7 @@ export class IntegrityChecks {
   async #check(): Promise<IntegrityReport> {
     const { registry, storage, log } = this.options;
     try {
-      const { sections } = await registry.liveState();
+      const { sections } = await registry.liveMap();
       const mismatches: IntegrityReport['mismatches'] = [];
       let versions = 0;
       for (const [section, state] of Object.entries(sections)) {

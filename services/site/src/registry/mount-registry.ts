@@ -132,14 +132,14 @@ export async function mountRegistry(
   // section. A database out of reach at start-up does not hold the server back: the shell is then
   // checked once it answers, and what it could not run is logged, as is any canary it cannot run.
   app.addHook('onReady', async () => {
-    const state = await registry.liveState().catch((error: unknown) => {
+    const state = await registry.liveMap().catch((error: unknown) => {
       if (!isDatabaseUnavailable(error)) throw error;
       return null;
     });
     if (!state) {
       const closing = new AbortController();
       app.addHook('onClose', async () => closing.abort());
-      void retryWhileUnavailable(() => registry.liveState(), { signal: closing.signal })
+      void retryWhileUnavailable(() => registry.liveMap(), { signal: closing.signal })
         .then(async (later) => logShellGateFailures(registryVersions(later), await shell()))
         .catch((error: unknown) => app.log.warn({ err: error }, 'the shell could not be checked against what is live'));
       return;

@@ -3,7 +3,7 @@ import type { ActivePreview, LiveSection, RemotesManifest } from '@site/contract
 import { ADMIN_SECTION, type SectionName } from '@site/contracts/sections';
 import { inCanary } from '@site/registry/cohort';
 import { DEV_VERSION } from '@site/registry/dev-override';
-import type { LiveState, Registry, ReleaseState } from '@site/registry/registry';
+import type { LiveMap, Registry, ReleaseState } from '@site/registry/registry';
 import type { VersionRecord } from '@site/registry/version-input';
 import type { RemotesSource } from '../remotes-source.ts';
 
@@ -66,7 +66,7 @@ const releasesKey = (releases: readonly ReleaseState[]): string =>
  * live (search, the prerenderer) subscribes with `onChange` rather than asking on a timer.
  */
 export class RegistryRemotes implements RemotesSource {
-  private snapshot: { at: number; staleAt: number; key: string; state: LiveState; manifests: Map<string, RemotesManifest> } | null = null;
+  private snapshot: { at: number; staleAt: number; key: string; state: LiveMap; manifests: Map<string, RemotesManifest> } | null = null;
   private refreshing: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
 
@@ -91,7 +91,7 @@ export class RegistryRemotes implements RemotesSource {
   invalidate(): void {
     this.changes++;
     if (this.snapshot) this.snapshot.staleAt = 0;
-    void this.liveState();
+    void this.liveMap();
   }
 
   /** Calls `listener` each time what is live changes (not on the first read). Returns how to unsubscribe. */
@@ -100,7 +100,7 @@ export class RegistryRemotes implements RemotesSource {
     return () => this.listeners.delete(listener);
   }
 
-  async liveState(): Promise<LiveState> {
+  async liveMap(): Promise<LiveMap> {
     const current = this.snapshot;
     if (current && Date.now() < current.staleAt) return current.state;
     this.refreshing ??= this.refresh().finally(() => {
@@ -123,7 +123,7 @@ export class RegistryRemotes implements RemotesSource {
         this.snapshot.staleAt = staleAt();
         return;
       }
-      const state = await this.registry.liveState();
+      const state = await this.registry.liveMap();
       const changed = this.snapshot !== null;
       this.snapshot = { at: Date.now(), staleAt: staleAt(), key, state, manifests: new Map() };
       if (changed) this.notify();
@@ -150,13 +150,13 @@ export class RegistryRemotes implements RemotesSource {
 
   /** One map per running canary: everyone's, with that section's canary version (what a visitor in that cohort alone gets). */
   async candidateManifests(): Promise<RemotesManifest[]> {
-    const state = await this.liveState();
+    const state = await this.liveMap();
     const canaries = Object.entries(state.sections).filter(([, section]) => section?.canary);
     return Promise.all(canaries.map(async ([name]) => (await this.manifestFor({}, (section) => section === name)).manifest));
   }
 
   async manifestFor(visitor: Visitor, inCanaryOf: (section: string, percent: number) => boolean = visitorInCanary(visitor)): Promise<VisitorManifest> {
-    const state = await this.liveState();
+    const state = await this.liveMap();
     const canaries = Object.values(state.sections).filter((section) => section?.canary);
     const picks: Array<{ record: VersionRecord; cohort: NonNullable<LiveSection['cohort']> }> = [];
     let key = '';
@@ -229,8 +229,8 @@ export class RegistryRemotes implements RemotesSource {
     return list;
   }
 
-  private origins: { state: LiveState; list: string[] } | null = null;
-  private workspaceOrigins: { state: LiveState; list: string[] } | null = null;
+  private origins: { state: LiveMap; list: string[] } | null = null;
+  private workspaceOrigins: { state: LiveMap; list: string[] } | null = null;
 
   /** The previewed version, if the registry has it (a preview of a version since forgotten shows what is live). */
   private async previewPick(preview: NonNullable<Visitor['preview']>) {

@@ -1,0 +1,37 @@
+/**
+ * What the registry keeps besides releases: the audit log (releases, previews, gc), the preview
+ * links minted (gc keeps their versions until they expire), and checks at rest of versions' files.
+ */
+import { listAudit, recordAudit, type AuditEntry, type AuditEntryInput } from '@site/db/audit-log';
+import type { Database } from '@site/db/database';
+import type { SectionName } from '@site/contracts/sections';
+import type { IntegrityMismatch } from './integrity.ts';
+import { insertPreviewLink, upsertIntegrityCheck } from './repository/checks-and-previews.ts';
+
+export class AuditTrail {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  /** Records what a check at rest found wrong with a version's files (nothing: an empty list). */
+  async recordIntegrityCheck(section: SectionName, version: string, mismatches: readonly IntegrityMismatch[]): Promise<void> {
+    await upsertIntegrityCheck(this.#db, section, version, mismatches);
+  }
+
+  /** Remembers a minted preview link, so gc keeps its version until it expires. */
+  async recordPreviewLink(section: SectionName, version: string, expiresAt: Date, mintedBy: string): Promise<void> {
+    await insertPreviewLink(this.#db, { section, version, expiresAt, mintedBy });
+  }
+
+  /** The newest audit entries (releases, previews, gc), for platform engineers. */
+  async auditLog({ limit = 100, actor, action }: { limit?: number; actor?: string | undefined; action?: string | undefined } = {}): Promise<AuditEntry[]> {
+    return listAudit(this.#db, { limit, actor, action });
+  }
+
+  /** An entry in the audit log for something done outside a release change (a preview minted or opened). */
+  async audit(entry: AuditEntryInput): Promise<void> {
+    await recordAudit(this.#db, entry);
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * The live map: which version of each section everyone is served, and which version a canary
+ * cohort gets at what share. The registry builds it from its releases; the site turns it into
+ * each visitor's map (`VisitorLiveMap` of @site/contracts/remotes-manifest) and the shell gate
+ * checks it against the shell.
+ */
+import type { SectionName } from '@site/contracts/sections';
+import type { VersionRecord } from './version-input.ts';
+
+/** A section's entry in the live map. */
+export interface LiveMapEntry {
+  live: VersionRecord;
+  canary?: { version: VersionRecord; percent: number };
+  /** When the release last changed (a promote, rollback or canary). */
+  updatedAt: string;
+}
+
+/** Every section that has a release, and what it serves. */
+export interface LiveMap {
+  sections: Partial<Record<SectionName, LiveMapEntry>>;
+}

@@ -1,0 +1,235 @@
+/**
+ * What the registry answers about itself, read-only: versions, the live map, each section's status
+ * (how its versions load, and how fast their pages are), the difference between two versions, and
+ * history. Nothing here changes a release.
+ */
+import type { Database } from '@site/db/database';
+import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
+import { versionSchema } from '@site/contracts/remotes-manifest';
+import type { Approval, HistoryAction } from '@site/contracts/registry-api';
+import { NotFoundError } from './domain-errors.ts';
+import type { IntegrityMismatch } from './integrity.ts';
+import { requireHistoryLimit, requireSection } from './input-rules.ts';
+import type { LiveMap } from './live-map.ts';
+import type { Cohort } from './load-report.ts';
+import { toReleaseState, type ReleaseState } from './release-state.ts';
+import { toApproval } from './repository/approvals.ts';
+import { checksOfReleasedVersions } from './repository/checks-and-previews.ts';
+import { listHistory, liveSince } from './repository/history.ts';
+import { loadStats, recentVisitorLoads, topFailures } from './repository/loads.ts';
+import { allReleases, releaseVersions } from './repository/releases.ts';
+import { liveAndCanaryVersions, listVersions } from './repository/versions.ts';
+import { versionKey, vitalsByVersion, type VersionVitals } from './section-vitals.ts';
+import { diffVersions, type VersionDiff } from './version-diff.ts';
+import type { VersionRecord } from './version-input.ts';
+import { selectVersion, toVersionRecord } from './version-rows.ts';
+
+/** Failure messages shown per version in status. */
+const TOP_ERRORS = 3;
+
+export interface VersionSummary {
+  section: SectionName;
+  version: string;
+  manifestUrl: string;
+  contractsMajor: number;
+  bytes: number;
+  routes: number;
+  commit: string | null;
+  /** Built from uncommitted changes (null: not recorded). */
+  dirty: boolean | null;
+  nodeVersion: string | null;
+  builtAt: string | null;
+  publishedBy: string;
+  publishedAt: string;
+  /** Who approved it for release (null: nobody yet). */
+  approval: Approval | null;
+  live: boolean;
+  canary: boolean;
+}
+
+export interface HistoryEntry {
+  id: number;
+  section: SectionName;
+  action: HistoryAction;
+  fromVersion: string | null;
+  toVersion: string | null;
+  percent: number | null;
+  reason: string | null;
+  actor: string;
+  createdAt: string;
+}
+
+export interface VersionLoadStats {
+  version: string;
+  loads: number;
+  errors: number;
+  /** Percent, 0-100. */
+  errorRate: number;
+  p50Ms: number | null;
+  p75Ms: number | null;
+  /** The most frequent failure messages browsers reported, grouped. */
+  topErrors: { message: string; count: number; firstSeen: string; lastSeen: string }[];
+  /** p75 of each Core Web Vital of the pages this version drew (from visitors who allow analytics). */
+  vitals: VersionVitals;
+}
+
+export interface IntegrityState {
+  version: string;
+  checkedAt: string;
+  mismatches: IntegrityMismatch[];
+}
+
+export interface VisitorLoad {
+  visitor: string;
+  version: string;
+  cohort: Cohort;
+  ok: boolean;
+  at: string;
+}
+
+export interface SectionStatus {
+  section: SectionName;
+  live: string | null;
+  /** When, how and by whom the live version became live. */
+  liveSince: { at: string; by: string; action: HistoryAction } | null;
+  /** The last check at rest of the live and canary versions' files (none yet: empty). */
+  integrity: IntegrityState[];
+  canary: ReleaseState['canary'];
+  versions: VersionLoadStats[];
+  recentVisitors: VisitorLoad[];
+}
+
+export class ReadModels {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  async getVersion(section: string, version: string): Promise<VersionRecord | null> {
+    if (!isSectionName(section) || !versionSchema.safeParse(version).success) return null;
+    return selectVersion(this.#db, section, version);
+  }
+
+  /** Published versions, newest first, each flagged live or canary. */
+  async list(sectionName?: string): Promise<VersionSummary[]> {
+    const section = sectionName === undefined ? null : requireSection(sectionName);
+    return (await listVersions(this.#db, section)).map((row) => {
+      const record = toVersionRecord(row);
+      return {
+        section: record.section,
+        version: record.version,
+        manifestUrl: record.manifestUrl,
+        contractsMajor: record.contractsMajor,
+        bytes: record.bytes,
+        routes: record.routeTable.routes.length,
+        commit: record.commit,
+        dirty: record.dirty,
+        nodeVersion: record.nodeVersion,
+        builtAt: record.builtAt,
+        publishedBy: record.publishedBy,
+        publishedAt: record.publishedAt,
+        approval: toApproval(row),
+        live: row.live,
+        canary: row.canary,
+      };
+    });
+  }
+
+  /** Every section: what is live and in canary, and how each version loaded (and how fast its pages were) over the window. */
+  async status({ windowMs = 24 * 3_600_000, recentVisitors = 20 }: { windowMs?: number; recentVisitors?: number } = {}): Promise<SectionStatus[]> {
+    const windowSeconds = Math.max(1, Math.round(windowMs / 1000));
+    const [releases, stats, visitors, failures, promotions, checks, vitals] = await Promise.all([
+      allReleases(this.#db),
+      loadStats(this.#db, windowSeconds),
+      recentVisitorLoads(this.#db, windowSeconds, recentVisitors),
+      topFailures(this.#db, windowSeconds, TOP_ERRORS),
+      liveSince(this.#db),
+      checksOfReleasedVersions(this.#db),
+      vitalsByVersion(this.#db, windowSeconds),
+    ]);
+    return SECTIONS.map((section) => {
+      const release = releases.find((row) => row.section === section);
+      const state = release ? toReleaseState(release) : null;
+      const promotion = promotions.find((row) => row.section === section);
+      return {
+        section,
+        live: state?.live ?? null,
+        liveSince: promotion ? { at: promotion.created_at.toISOString(), by: promotion.actor, action: promotion.action } : null,
+        integrity: checks
+          .filter((check) => check.section === section)
+          .map((check) => ({ version: check.version, checkedAt: check.checked_at.toISOString(), mismatches: check.mismatches })),
+        canary: state?.canary ?? null,
+        versions: stats
+          .filter((row) => row.section === section)
+          .map((row) => ({
+            version: row.version,
+            loads: row.loads,
+            errors: row.errors,
+            errorRate: row.loads > 0 ? Math.round((row.errors / row.loads) * 1000) / 10 : 0,
+            p50Ms: row.p50 === null ? null : Math.round(row.p50),
+            p75Ms: row.p75 === null ? null : Math.round(row.p75),
+            topErrors: failures
+              .filter((failure) => failure.section === section && failure.version === row.version)
+              .map((failure) => ({
+                message: failure.error,
+                count: failure.count,
+                firstSeen: failure.first_seen.toISOString(),
+                lastSeen: failure.last_seen.toISOString(),
+              })),
+            vitals: vitals.get(versionKey(section, row.version)) ?? {},
+          })),
+        recentVisitors: visitors
+          .filter((row) => row.section === section)
+          .map((row) => ({ visitor: row.visitor, version: row.version, cohort: row.cohort, ok: row.ok, at: row.created_at.toISOString() })),
+      };
+    });
+  }
+
+  async diff(sectionName: string, a: string, b: string): Promise<VersionDiff> {
+    const section = requireSection(sectionName);
+    const [before, after] = await Promise.all([this.getVersion(section, a), this.getVersion(section, b)]);
+    if (!before) throw new NotFoundError(`${section} has no version ${JSON.stringify(a)}`);
+    if (!after) throw new NotFoundError(`${section} has no version ${JSON.stringify(b)}`);
+    return diffVersions(before, after);
+  }
+
+  /**
+   * Which version of each section is live and in canary, and since when: one small query, for
+   * callers that check often whether anything changed before reading the whole `liveMap()`.
+   */
+  async releases(): Promise<ReleaseState[]> {
+    return (await releaseVersions(this.#db)).map(toReleaseState);
+  }
+
+  /** What is live (and in canary) in every section that has a release: the source of every visitor's map. */
+  async liveMap(): Promise<LiveMap> {
+    const rows = await liveAndCanaryVersions(this.#db);
+    const sections: LiveMap['sections'] = {};
+    for (const row of rows.filter((candidate) => candidate.role === 'live')) {
+      sections[row.section] = { live: toVersionRecord(row), updatedAt: new Date(row.release_updated_at).toISOString() };
+    }
+    for (const row of rows.filter((candidate) => candidate.role === 'canary')) {
+      const entry = sections[row.section];
+      if (entry && row.canary_percent !== null) entry.canary = { version: toVersionRecord(row), percent: row.canary_percent };
+    }
+    return { sections };
+  }
+
+  /** Newest first; `among`: of these sections only (a caller that may read no others). */
+  async history(sectionName?: string, limit = 50, among?: readonly string[]): Promise<HistoryEntry[]> {
+    const section = sectionName === undefined ? null : requireSection(sectionName);
+    requireHistoryLimit(limit);
+    return (await listHistory(this.#db, { section, limit, among })).map((row) => ({
+      id: row.id,
+      section: row.section,
+      action: row.action,
+      fromVersion: row.from_version,
+      toVersion: row.to_version,
+      percent: row.percent,
+      reason: row.reason,
+      actor: row.actor,
+      createdAt: row.created_at.toISOString(),
+    }));
+  }
+}

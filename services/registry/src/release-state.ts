@@ -1,0 +1,36 @@
+/** A section's release as callers see it: which version is live and which in canary, by name, and the canary's plan. */
+import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseRow } from './repository/releases.ts';
+
+export interface CanaryPlan {
+  /** The shares it moves through, ending at 100 (then it is promoted). */
+  steps: number[];
+  /** Seconds each step must stay healthy before the next. */
+  intervalSeconds: number;
+  /** When the current step began. */
+  stepSince: string;
+}
+
+export interface ReleaseState {
+  section: SectionName;
+  live: string;
+  canary: { version: string; percent: number; since: string; plan?: CanaryPlan } | null;
+  updatedAt: string;
+}
+
+export const toReleaseState = (row: ReleaseRow): ReleaseState => ({
+  section: row.section,
+  live: row.live_version,
+  canary:
+    row.canary_version !== null && row.canary_percent !== null && row.canary_started_at !== null
+      ? {
+          version: row.canary_version,
+          percent: row.canary_percent,
+          since: row.canary_started_at.toISOString(),
+          ...(row.canary_steps && row.canary_step_interval_s !== null && row.canary_step_started_at
+            ? { plan: { steps: row.canary_steps, intervalSeconds: row.canary_step_interval_s, stepSince: row.canary_step_started_at.toISOString() } }
+            : {}),
+        }
+      : null,
+  updatedAt: row.updated_at.toISOString(),
+});

@@ -1,0 +1,253 @@
+/**
+ * The release state machine: a build is published (after the contract gate), approved by a second
+ * person, promoted live or started as a canary (at a share, or through steps), and rolled back.
+ * Every change is one transaction with its history row and audit entry, so none is half-made or
+ * unexplained; writes to one section are serialised by its locked release row.
+ */
+import type { Database } from '@site/db/database';
+import type { SectionName } from '@site/contracts/sections';
+import type { Approval } from '@site/contracts/registry-api';
+import { checkCompatibility, type ShellInfo } from './contract-gate.ts';
+import { ConflictError, ForbiddenError, InvalidInputError, InvalidTransitionError, NotFoundError } from './domain-errors.ts';
+import { filesOriginOf, type FilesOrigin } from './file-origins.ts';
+import { requireActor, requireCanaryShare, requireReason, requireSection, requireSteps } from './input-rules.ts';
+import { describeIssues } from './load-report.ts';
+import type { ReleaseApproval } from './release-approval.ts';
+import { toReleaseState, type ReleaseState } from './release-state.ts';
+import { previousLive } from './rollback-target.ts';
+import { approvalOf, insertApproval } from './repository/approvals.ts';
+import { recordHistory } from './repository/history.ts';
+import { endCanary, lockRelease, returnLiveTo, setLive, startCanary, type ReleaseRow } from './repository/releases.ts';
+import { insertVersion, lockPublication } from './repository/versions.ts';
+import { versionInputSchema, type VersionInput, type VersionRecord } from './version-input.ts';
+import { sameIntegrity, selectVersion } from './version-rows.ts';
+
+export type PublishResult = { outcome: 'created' | 'exists'; version: VersionRecord };
+export interface ApproveResult {
+  outcome: 'approved' | 'already-approved';
+  section: SectionName;
+  version: string;
+  approval: Approval;
+}
+export interface PromoteResult {
+  action: 'promote' | 'canary' | 'canary-promote' | 'unchanged';
+  release: ReleaseState;
+}
+export interface RollbackResult {
+  action: 'rollback' | 'canary-abort';
+  release: ReleaseState;
+}
+
+export interface PromoteOptions {
+  actor: string;
+  ipHash?: string | undefined;
+  shell: ShellInfo;
+  canaryPercent?: number | undefined;
+  reason?: string | undefined;
+  /** Refuse (conflict) unless this is the version live now: two people never overwrite each other. */
+  expectLive?: string | undefined;
+  /** Start this canary even though another version's canary is running (recorded as its abort). */
+  replaceCanary?: boolean;
+  /** Progressive delivery: the shares the canary moves through by itself while healthy (ends at 100). */
+  steps?: readonly number[] | undefined;
+  stepIntervalSeconds?: number | undefined;
+}
+
+/** A guarded write: refused, naming what is live now, when the caller expected another version. */
+function requireExpectedLive(section: SectionName, release: ReleaseRow | undefined, expectLive: string | undefined): void {
+  if (expectLive === undefined || release?.live_version === expectLive) return;
+  throw new ConflictError(`${section} is live at ${release?.live_version ?? 'no version'}, not ${expectLive} as expected; nothing was changed`);
+}
+
+function parseVersionInput(input: VersionInput): VersionInput {
+  const parsed = versionInputSchema.safeParse(input);
+  if (!parsed.success) throw new InvalidInputError(`invalid version: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+const incompatible = (section: string, version: string, failures: string[]) =>
+  new ConflictError(`${section} ${version} is not compatible with the live shell: ${failures.join('; ')}`, failures);
+
+export class ReleaseTransitions {
+  readonly #db: Database;
+  readonly #approval: ReleaseApproval;
+  readonly #cdnOrigins: readonly string[];
+
+  constructor(db: Database, { approval, cdnOrigins }: { approval: ReleaseApproval; cdnOrigins: readonly string[] }) {
+    this.#db = db;
+    this.#approval = approval;
+    this.#cdnOrigins = cdnOrigins;
+  }
+
+  /**
+   * Where a version's files come from: the registry's storage or a listed CDN origin; anything
+   * else is refused, naming the origin and how to allow it (see file-origins.ts). `devServers`: a
+   * loopback dev server also qualifies (a dev override).
+   */
+  filesOrigin(manifestUrl: string, section: string, version: string | undefined, { devServers = false }: { devServers?: boolean } = {}): FilesOrigin {
+    return filesOriginOf(manifestUrl, section, version, { cdnOrigins: this.#cdnOrigins, devServers });
+  }
+
+  /** Whether a build would be accepted by publish: valid, served from a place the site trusts, and compatible with the live shell (nothing is recorded). */
+  check(input: VersionInput, shell: ShellInfo): { compatible: boolean; failures: string[] } {
+    const candidate = parseVersionInput(input);
+    this.filesOrigin(candidate.manifestUrl, candidate.section, candidate.version);
+    const failures = checkCompatibility(candidate, shell);
+    return { compatible: failures.length === 0, failures };
+  }
+
+  /** Records a built version after the contract gate; it is not live until promoted. Its files must be served from a place the site trusts. */
+  async publish(input: VersionInput, { actor, ipHash, shell }: { actor: string; ipHash?: string | undefined; shell: ShellInfo }): Promise<PublishResult> {
+    requireActor(actor);
+    const candidate = parseVersionInput(input);
+    this.filesOrigin(candidate.manifestUrl, candidate.section, candidate.version);
+    const failures = checkCompatibility(candidate, shell);
+    if (failures.length > 0) throw incompatible(candidate.section, candidate.version, failures);
+    return this.#db.transaction(async (tx) => {
+      if (!(await insertVersion(tx, candidate, actor))) {
+        const existing = await selectVersion(tx, candidate.section, candidate.version);
+        if (!existing) throw new Error('version vanished between insert and select');
+        if (sameIntegrity(existing.integrity, candidate.integrity)) return { outcome: 'exists' as const, version: existing };
+        throw new ConflictError(`${candidate.section} ${candidate.version} is already published with different files; publish this build under a new version`);
+      }
+      await recordHistory(tx, { section: candidate.section, action: 'publish', from: null, to: candidate.version, actor, ipHash });
+      const record = await selectVersion(tx, candidate.section, candidate.version);
+      if (!record) throw new Error('published version was not stored');
+      return { outcome: 'created' as const, version: record };
+    });
+  }
+
+  /**
+   * Approves a published version for release: the second person of a release. Refused to whoever
+   * published it; approving an approved version changes nothing. History and the audit log keep
+   * who approved it, and the audit log what they approved (commit, dirty flag, publisher) and what
+   * was live then, which they compared it with.
+   */
+  async approve(
+    sectionName: string,
+    version: string,
+    { actor, ipHash, reason }: { actor: string; ipHash?: string | undefined; reason?: string | undefined },
+  ): Promise<ApproveResult> {
+    const section = requireSection(sectionName);
+    requireActor(actor);
+    const why = requireReason(reason);
+    return this.#db.transaction(async (tx) => {
+      const release = await lockRelease(tx, section);
+      const record = await lockPublication(tx, section, version);
+      if (!record) throw new NotFoundError(`${section} has no version ${JSON.stringify(version)}`);
+      const existing = await approvalOf(tx, section, version);
+      if (existing) return { outcome: 'already-approved' as const, section, version, approval: existing };
+      if (record.published_by === actor) {
+        throw new ForbiddenError(`${actor} published ${section} ${version}, so someone else approves it: a release needs a second person`);
+      }
+      await insertApproval(tx, { section, version, by: actor, reason: why });
+      await recordHistory(tx, {
+        section,
+        action: 'approve',
+        from: release?.live_version ?? null,
+        to: version,
+        reason: why,
+        actor,
+        ipHash,
+        details: { publishedBy: record.published_by, commit: record.git_commit, dirty: record.dirty },
+      });
+      const approval = await approvalOf(tx, section, version);
+      if (!approval) throw new Error('the approval was not stored');
+      return { outcome: 'approved' as const, section, version, approval };
+    });
+  }
+
+  /** Makes a published version live, or (with `canaryPercent` or `steps`) the canary for that share of visitors. */
+  async promote(sectionName: string, version: string, options: PromoteOptions): Promise<PromoteResult> {
+    const { actor, ipHash, shell, canaryPercent, reason, expectLive, replaceCanary = false, steps, stepIntervalSeconds } = options;
+    const section = requireSection(sectionName);
+    requireActor(actor);
+    const why = requireReason(reason);
+    const plan = requireSteps(steps, stepIntervalSeconds);
+    // A progressive canary starts at its first step.
+    const share = plan ? plan.steps[0] : canaryPercent;
+    requireCanaryShare(share);
+    return this.#db.transaction(async (tx) => {
+      const record = await selectVersion(tx, section, version);
+      if (!record) throw new NotFoundError(`${section} has no version ${JSON.stringify(version)}`);
+      const failures = checkCompatibility(record, shell);
+      if (failures.length > 0) throw incompatible(section, version, failures);
+      const release = await lockRelease(tx, section);
+      requireExpectedLive(section, release, expectLive);
+      if (release?.live_version !== version && this.#approval === 'required' && !(await approvalOf(tx, section, version))) {
+        throw new ConflictError(
+          `${section} ${version} needs approval by someone other than its publisher (${record.publishedBy}) before it goes live or becomes a canary: ` +
+            `approve it on the Releases page or with \`npm run remotes -- approve ${section} ${version}\``,
+        );
+      }
+
+      if (share === undefined) {
+        if (release?.live_version === version) {
+          if (release.canary_version === null) return { action: 'unchanged' as const, release: toReleaseState(release) };
+          throw new InvalidTransitionError(`${section} ${version} is already live; roll back to stop the canary of ${release.canary_version}`);
+        }
+        const action = release?.canary_version === version ? 'canary-promote' : 'promote';
+        const updated = await setLive(tx, section, version);
+        await recordHistory(tx, { section, action, from: release?.live_version ?? null, to: version, reason: why, actor, ipHash });
+        return { action, release: toReleaseState(updated) };
+      }
+
+      if (!release) throw new InvalidTransitionError(`${section} has no live version yet; promote one before starting a canary`);
+      if (release.live_version === version) throw new InvalidTransitionError(`${section} ${version} is already live`);
+      if (release.canary_version !== null && release.canary_version !== version) {
+        if (!replaceCanary) {
+          throw new ConflictError(
+            `${section} already has a canary: ${release.canary_version} for ${release.canary_percent} % of visitors; replace it explicitly (--replace) or roll it back first`,
+          );
+        }
+        await recordHistory(tx, {
+          section,
+          action: 'canary-abort',
+          from: release.canary_version,
+          to: release.live_version,
+          reason: `replaced by the canary of ${version}${why ? `: ${why}` : ''}`,
+          actor,
+          ipHash,
+        });
+      }
+      const updated = await startCanary(tx, section, { version, percent: share, plan });
+      const planned = plan ? `steps ${plan.steps.join(',')} every ${plan.intervalSeconds} s while healthy` : null;
+      await recordHistory(tx, {
+        section,
+        action: 'canary',
+        from: release.live_version,
+        to: version,
+        percent: share,
+        reason: [planned, why].filter(Boolean).join('; ') || null,
+        actor,
+        ipHash,
+      });
+      return { action: 'canary' as const, release: toReleaseState(updated) };
+    });
+  }
+
+  /** Stops a running canary; without one, returns live to the version that was live before. */
+  async rollback(
+    sectionName: string,
+    { actor, ipHash, reason, expectLive }: { actor: string; ipHash?: string | undefined; reason?: string | undefined; expectLive?: string | undefined },
+  ): Promise<RollbackResult> {
+    const section = requireSection(sectionName);
+    requireActor(actor);
+    const why = requireReason(reason);
+    return this.#db.transaction(async (tx) => {
+      const release = await lockRelease(tx, section);
+      requireExpectedLive(section, release, expectLive);
+      if (!release) throw new InvalidTransitionError(`${section} has no live version to roll back`);
+      if (release.canary_version !== null) {
+        const updated = await endCanary(tx, section);
+        await recordHistory(tx, { section, action: 'canary-abort', from: release.canary_version, to: release.live_version, reason: why, actor, ipHash });
+        return { action: 'canary-abort' as const, release: toReleaseState(updated) };
+      }
+      const target = await previousLive(tx, section, release.live_version);
+      if (target === undefined) throw new InvalidTransitionError(`${section} has no earlier live version to roll back to`);
+      const updated = await returnLiveTo(tx, section, target);
+      await recordHistory(tx, { section, action: 'rollback', from: release.live_version, to: target, reason: why, actor, ipHash });
+      return { action: 'rollback' as const, release: toReleaseState(updated) };
+    });
+  }
+}
