@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HYDRATED_MARK, prerenderHook } from '@site/contracts/prerender';
 import { App } from './app.tsx';
 import { createSiteRouter } from './create-router.tsx';
-import type { LiveMap } from './federation/live-map.ts';
+import type { TabLiveMap } from './federation/live-map.ts';
 import { reportLandingPageVitals } from './federation/report-vitals.ts';
 import { federationRuntime } from './federation/runtime.ts';
 import type { HeldInteractions } from './prerender/held-interactions.ts';
@@ -17,7 +17,7 @@ import { renderMountingError } from './update/mounting-error.ts';
  * Renders the app; `held` holds what was done to a prerendered page meanwhile, for the app's markup.
  * `liveMap` is what is live, read while this module loaded.
  */
-export async function start(held: HeldInteractions | null, liveMap: LiveMap): Promise<void> {
+export async function start(held: HeldInteractions | null, liveMap: TabLiveMap): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) {
     console.error('[shell] no #root element in the document; nothing to render into');

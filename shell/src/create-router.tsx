@@ -3,7 +3,7 @@ import type { PageSources } from '@site/contracts/define-remote';
 import type { PageContent } from '@site/contracts/page-content';
 import type { PageModule } from '@site/contracts/remote-module';
 import { sectionLoadBeacon } from './federation/load-beacon.ts';
-import type { LiveMap } from './federation/live-map.ts';
+import type { TabLiveMap } from './federation/live-map.ts';
 import { readRemotesManifest } from './federation/remotes-manifest.ts';
 import { createSectionLoader, type FederationRuntime } from './federation/section-loader.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -20,7 +20,7 @@ const shellPages: PageSources = {
 };
 
 /** The browser router of the composed site. */
-export function createSiteRouter(liveMap: LiveMap, runtime: FederationRuntime) {
+export function createSiteRouter(liveMap: TabLiveMap, runtime: FederationRuntime) {
   const { sections } = liveMap.manifest;
   // While /remotes.json cannot be read, the page the visitor landed on waits for it (its
   // prerendered content stays on screen); a page they go to next gets one more read, then the

@@ -28,6 +28,7 @@ export const liveSectionSchema = z.strictObject({
    */
   cohort: z.optional(z.enum(['live', 'canary', 'preview', 'dev'])),
 });
+/** @deprecated Use `VisitorLiveMapSection`: the same type under the live map's name. */
 export type LiveSection = z.output<typeof liveSectionSchema>;
 
 /** A preview this browser opened with a signed link: one section at a version nobody else gets. */
@@ -58,4 +59,18 @@ export const remotesManifestSchema = z.strictObject({
   preview: z.optional(activePreviewSchema),
   draft: z.optional(activeDraftPreviewSchema),
 });
+/** @deprecated Use `VisitorLiveMap`: the same type under the live map's name. */
 export type RemotesManifest = z.output<typeof remotesManifestSchema>;
+
+/*
+ * The live map by its one name (see the glossary): what is live, per section. A visitor receives
+ * its own map, with the cohort each section came from, an open preview and a draft preview: the
+ * visitor live map. `RemotesManifest` and `LiveSection` are its former names, kept for sections
+ * built against this major; the next major removes them.
+ */
+/** A visitor's live map: `/remotes.json`, and the map a page carries. */
+export const visitorLiveMapSchema: typeof remotesManifestSchema = remotesManifestSchema;
+export type VisitorLiveMap = RemotesManifest;
+/** One section's entry in a visitor's live map. */
+export const visitorLiveMapSectionSchema: typeof liveSectionSchema = liveSectionSchema;
+export type VisitorLiveMapSection = LiveSection;

@@ -28,9 +28,12 @@ export interface CanaryChange {
 
 export class CanaryStepping {
   readonly #db: Database;
+  /** Told once a change to what is live has committed. */
+  readonly #liveMapChanged: () => void;
 
-  constructor(db: Database) {
+  constructor(db: Database, liveMapChanged: () => void) {
     this.#db = db;
+    this.#liveMapChanged = liveMapChanged;
   }
 
   /**
@@ -60,6 +63,7 @@ export class CanaryStepping {
       });
       return true;
     });
+    if (rolledBack) this.#liveMapChanged();
     return { ...judgement, section, version: canaryVersion, rolledBack };
   }
 
@@ -79,7 +83,9 @@ export class CanaryStepping {
       }
       if (evaluation.verdict !== 'healthy') continue;
       const change = await this.#stepIfDue(section, evaluation);
-      if (change) changes.push(change);
+      if (!change) continue;
+      this.#liveMapChanged();
+      changes.push(change);
     }
     return changes;
   }

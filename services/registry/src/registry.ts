@@ -8,7 +8,8 @@
  * - `canary-stepping.ts`: canaries judged, rolled back and stepped on by the registry itself;
  * - `read-models.ts`: versions, the live map, status, diffs and history;
  * - `version-retention.ts`: forgetting old versions; `audit-trail.ts`: the audit log, preview
- *   links and checks at rest.
+ *   links and checks at rest;
+ * - `live-map-changes.ts`: who hears that what is live changed.
  *
  * Their SQL is in `repository/`; their refusals are `domain-errors.ts`, which the HTTP edge maps
  * to statuses (`http-refusals.ts`).
@@ -21,6 +22,7 @@ import type { ReleaseApproval } from './release-approval.ts';
 import { ReleaseTransitions } from './release-transitions.ts';
 import { Telemetry } from './telemetry.ts';
 import { DEFAULT_RETENTION_HOURS, VersionRetention } from './version-retention.ts';
+import { LiveMapChanges } from './live-map-changes.ts';
 
 export type { VersionVitals, VitalSummary } from './section-vitals.ts';
 export type { CanaryPlan, ReleaseState } from './release-state.ts';
@@ -41,6 +43,8 @@ export class Registry {
   readonly approval: ReleaseApproval;
   /** The CDN origins (besides its own storage) a version's files may be served from: REMOTE_CDN_ORIGINS. */
   readonly cdnOrigins: readonly string[];
+  /** The one way to hear that what is live changed, here or in another process (see live-map-changes.ts). */
+  readonly liveMapChanges: LiveMapChanges;
   readonly #releases: ReleaseTransitions;
   readonly #telemetry: Telemetry;
   readonly #canaries: CanaryStepping;
@@ -58,9 +62,11 @@ export class Registry {
   ) {
     this.approval = approval;
     this.cdnOrigins = cdnOrigins;
-    this.#releases = new ReleaseTransitions(db, { approval, cdnOrigins });
+    this.liveMapChanges = new LiveMapChanges(db);
+    const liveMapChanged = () => this.liveMapChanges.announce();
+    this.#releases = new ReleaseTransitions(db, { approval, cdnOrigins, liveMapChanged });
     this.#telemetry = new Telemetry(db);
-    this.#canaries = new CanaryStepping(db);
+    this.#canaries = new CanaryStepping(db, liveMapChanged);
     this.#reads = new ReadModels(db);
     this.#retention = new VersionRetention(db, retentionHours);
     this.#audit = new AuditTrail(db);

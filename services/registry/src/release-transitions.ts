@@ -72,11 +72,17 @@ export class ReleaseTransitions {
   readonly #db: Database;
   readonly #approval: ReleaseApproval;
   readonly #cdnOrigins: readonly string[];
+  /** Told once a change to what is live has committed. */
+  readonly #liveMapChanged: () => void;
 
-  constructor(db: Database, { approval, cdnOrigins }: { approval: ReleaseApproval; cdnOrigins: readonly string[] }) {
+  constructor(
+    db: Database,
+    { approval, cdnOrigins, liveMapChanged }: { approval: ReleaseApproval; cdnOrigins: readonly string[]; liveMapChanged: () => void },
+  ) {
     this.#db = db;
     this.#approval = approval;
     this.#cdnOrigins = cdnOrigins;
+    this.#liveMapChanged = liveMapChanged;
   }
 
   /**
@@ -167,7 +173,7 @@ export class ReleaseTransitions {
     // A progressive canary starts at its first step.
     const share = plan ? plan.steps[0] : canaryPercent;
     requireCanaryShare(share);
-    return this.#db.transaction(async (tx) => {
+    const result = await this.#db.transaction(async (tx): Promise<PromoteResult> => {
       const record = await selectVersion(tx, section, version);
       if (!record) throw new NotFoundError(`${section} has no version ${JSON.stringify(version)}`);
       const failures = checkCompatibility(record, shell);
@@ -224,6 +230,8 @@ export class ReleaseTransitions {
       });
       return { action: 'canary' as const, release: toReleaseState(updated) };
     });
+    if (result.action !== 'unchanged') this.#liveMapChanged();
+    return result;
   }
 
   /** Stops a running canary; without one, returns live to the version that was live before. */
@@ -234,7 +242,7 @@ export class ReleaseTransitions {
     const section = requireSection(sectionName);
     requireActor(actor);
     const why = requireReason(reason);
-    return this.#db.transaction(async (tx) => {
+    const result = await this.#db.transaction(async (tx): Promise<RollbackResult> => {
       const release = await lockRelease(tx, section);
       requireExpectedLive(section, release, expectLive);
       if (!release) throw new InvalidTransitionError(`${section} has no live version to roll back`);
@@ -249,5 +257,7 @@ export class ReleaseTransitions {
       await recordHistory(tx, { section, action: 'rollback', from: release.live_version, to: target, reason: why, actor, ipHash });
       return { action: 'rollback' as const, release: toReleaseState(updated) };
     });
+    this.#liveMapChanged();
+    return result;
   }
 }

@@ -1,5 +1,5 @@
 import { CARRIED_MAP_ID } from '@site/contracts/prerender';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { integrityIndex, type IntegrityIndex } from './integrity.ts';
 import { isRemotesManifest, readRemotesManifest } from './remotes-manifest.ts';
 
@@ -13,35 +13,36 @@ export const liveMapRetryDelay = (attempt: number): number => Math.min(1000 * 2 
 const READS_WITHOUT_CARRIED_MAP = 3;
 
 /**
- * What is live, as this tab knows it. Normally `/remotes.json` as read at start-up. When that is
+ * The live map as this tab knows it (the visitor's map, `VisitorLiveMap` of
+ * @site/contracts/remotes-manifest, and whether it is complete). Normally `/remotes.json` as read at start-up. When that is
  * slow, failing or malformed, the map the page was served with (`CARRIED_MAP_ID`): the app keeps
  * the page's menus, footer and links, and reads `/remotes.json` again with backoff. No section's
  * code is loaded before it answers, since only it holds the digests the files are checked with.
  */
-export interface LiveMap {
+export interface TabLiveMap {
   /** What the app routes with and builds its menus from. */
-  readonly manifest: RemotesManifest;
+  readonly manifest: VisitorLiveMap;
   /** Whether `/remotes.json` has answered; until then no section can be loaded. */
   complete(): boolean;
   /**
    * `/remotes.json` as it answered. Patient: whenever a read succeeds, however long that takes.
    * Otherwise: known already, or the next read's answer, null when that fails.
    */
-  served(options: { patient: boolean }): Promise<RemotesManifest | null>;
+  served(options: { patient: boolean }): Promise<VisitorLiveMap | null>;
   /** The digests of the sections' files, from `/remotes.json` once it has answered. */
   readonly integrity: IntegrityIndex;
 }
 
 export interface LiveMapSources {
-  read: (options: { revalidate: boolean }) => Promise<RemotesManifest | null>;
-  carried: () => RemotesManifest | null;
+  read: (options: { revalidate: boolean }) => Promise<VisitorLiveMap | null>;
+  carried: () => VisitorLiveMap | null;
   sleep: (ms: number) => Promise<void>;
 }
 
-const NO_SECTIONS: RemotesManifest = { generatedAt: new Date(0).toISOString(), sections: [] };
+const NO_SECTIONS: VisitorLiveMap = { generatedAt: new Date(0).toISOString(), sections: [] };
 
 /** The map the page was served with, or null when it carries none (or a broken one). */
-export function readCarriedMap(doc: Document = document): RemotesManifest | null {
+export function readCarriedMap(doc: Document = document): VisitorLiveMap | null {
   const text = doc.getElementById(CARRIED_MAP_ID)?.textContent;
   if (!text) return null;
   try {
@@ -59,13 +60,13 @@ const browserSources: LiveMapSources = {
 };
 
 /** A map known to be `/remotes.json`'s answer (a dev override reads it before the app starts). */
-export function servedLiveMap(manifest: RemotesManifest): LiveMap {
+export function servedLiveMap(manifest: VisitorLiveMap): TabLiveMap {
   const integrity = integrityIndex(manifest.sections);
   return { manifest, complete: () => true, served: async () => manifest, integrity };
 }
 
-/** Reads what is live at start-up; see `LiveMap`. */
-export async function openLiveMap(sources: LiveMapSources = browserSources): Promise<LiveMap> {
+/** Reads what is live at start-up; see `TabLiveMap`. */
+export async function openLiveMap(sources: LiveMapSources = browserSources): Promise<TabLiveMap> {
   // A reload (the visitor's, or the update flow's after a deploy) asks the server again even within
   // the few seconds `/remotes.json` may be reused: that is when the newest map matters most.
   const first = await sources.read({ revalidate: isReload() });
@@ -81,11 +82,11 @@ export async function openLiveMap(sources: LiveMapSources = browserSources): Pro
   );
   carried ??= NO_SECTIONS;
 
-  let answer: RemotesManifest | undefined;
+  let answer: VisitorLiveMap | undefined;
   let index = integrityIndex([]);
-  let reading: Promise<RemotesManifest | null> | undefined;
-  let settle: (manifest: RemotesManifest) => void = () => undefined;
-  const eventually = new Promise<RemotesManifest>((resolve) => (settle = resolve));
+  let reading: Promise<VisitorLiveMap | null> | undefined;
+  let settle: (manifest: VisitorLiveMap) => void = () => undefined;
+  const eventually = new Promise<VisitorLiveMap>((resolve) => (settle = resolve));
   const readAgain = () =>
     (reading ??= sources.read({ revalidate: true }).then((manifest) => {
       reading = undefined;

@@ -10,7 +10,6 @@ import { signVisitorId } from '@site/registry/cohort';
 import { registryPlugin } from '@site/registry/plugin';
 import { Registry } from '@site/registry/registry';
 import { describeReleaseApproval, releaseApprovalOf, type ReleaseApproval } from '@site/registry/release-approval';
-import { ReleaseListener } from './release-listener.ts';
 import { readShellInfo } from '@site/registry/shell-info';
 import { IncompatibleShellError, registryVersions, shellGateFailures, type GatedVersion } from '@site/registry/shell-gate';
 import type { VersionStorage } from '../deployments/version-storage.ts';
@@ -106,16 +105,11 @@ export async function mountRegistry(
       maxTtlS: settings.PREVIEW_MAX_TTL_S ?? 7 * 24 * 3600,
     },
   });
-  // Every server hears every change to what is live, whoever made it, as soon as it commits.
-  const listening = new ReleaseListener(db, () => remotes.invalidate(), app.log);
-  app.addHook('onListen', async () => listening.start());
-  app.addHook('onClose', async () => listening.stop());
-  // A write through this server is seen by the very next request, without waiting for its echo.
-  // A callback hook: it sees every request, and a promise per request costs.
-  app.addHook('onResponse', (request, _reply, done) => {
-    if (request.method === 'POST' && request.url.startsWith('/api/registry/')) remotes.invalidate();
-    done();
-  });
+  // Every server hears every change to what is live, whoever made it, as soon as it commits
+  // (`registry.liveMapChanges`, which `remotes` subscribes to); a change made through this server
+  // is heard before its answer leaves, so the very next request sees it.
+  app.addHook('onListen', async () => registry.liveMapChanges.listen(app.log));
+  app.addHook('onClose', async () => registry.liveMapChanges.close());
   await app.register(previewRoutes, {
     registry,
     secret: previewSecret,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ActivePreview, LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { ActivePreview, VisitorLiveMapSection, VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { ADMIN_SECTION, type SectionName } from '@site/contracts/sections';
 import { inCanary } from '@site/registry/cohort';
 import { DEV_VERSION } from '@site/registry/dev-override';
@@ -15,8 +15,9 @@ export interface Visitor {
   preview?: { section: SectionName; version: string; expiresAt: number; devManifestUrl?: string | undefined } | undefined;
 }
 
-export interface VisitorManifest {
-  manifest: RemotesManifest;
+/** A visitor's live map, and what the answer carrying it may be cached and cookied by. */
+export interface VisitorLiveMapAnswer {
+  manifest: VisitorLiveMap;
   /** True when this answer may differ from another visitor's (a canary runs, or a preview is open). */
   personal: boolean;
   /** A canary runs and the visitor has no cohort yet: give it one, or it cannot be sticky. */
@@ -26,7 +27,7 @@ export interface VisitorManifest {
 /** After a failed read of the registry, the last state is served this long before it is read again. */
 const READ_RETRY_MS = 1000;
 
-const liveSection = (record: VersionRecord, cohort: NonNullable<LiveSection['cohort']>): LiveSection => ({
+const liveSection = (record: VersionRecord, cohort: NonNullable<VisitorLiveMapSection['cohort']>): VisitorLiveMapSection => ({
   name: record.section,
   version: record.version,
   manifestUrl: record.manifestUrl,
@@ -40,7 +41,7 @@ const liveSection = (record: VersionRecord, cohort: NonNullable<LiveSection['coh
  * route table is the live version's until the shell reads the dev server's own; there are no
  * digests to check (the code is the developer's own, on loopback).
  */
-const devSection = (name: SectionName, manifestUrl: string, live: LiveSection | undefined): LiveSection => ({
+const devSection = (name: SectionName, manifestUrl: string, live: VisitorLiveMapSection | undefined): VisitorLiveMapSection => ({
   name,
   version: DEV_VERSION,
   manifestUrl,
@@ -59,14 +60,14 @@ const releasesKey = (releases: readonly ReleaseState[]): string =>
 
 /**
  * `/remotes.json` from the registry, the one owner of what is live: everyone's live map, and per
- * visitor the canary versions of its cohort and the version of an opened preview. The registry's
- * state is read again only when it may have changed: after a write through this server, or when
- * the database announces a change made anywhere (`invalidate`). Each distinct map is built once
+ * visitor the canary versions of its cohort and the version of an opened preview. The live map
+ * is read again only when the registry says it may have changed (`registry.liveMapChanges`: a
+ * write through this server, or a change made anywhere that the database announces). Each distinct map is built once
  * per state, so the route can serialise and hash it once. Whoever derives something from what is
  * live (search, the prerenderer) subscribes with `onChange` rather than asking on a timer.
  */
 export class RegistryRemotes implements RemotesSource {
-  private snapshot: { at: number; staleAt: number; key: string; state: LiveMap; manifests: Map<string, RemotesManifest> } | null = null;
+  private snapshot: { at: number; staleAt: number; key: string; state: LiveMap; manifests: Map<string, VisitorLiveMap> } | null = null;
   private refreshing: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
 
@@ -79,16 +80,18 @@ export class RegistryRemotes implements RemotesSource {
      * registry refused such origins names.
      */
     private readonly previewOrigins: readonly string[] = [],
-  ) {}
+  ) {
+    registry.liveMapChanges.subscribe(() => this.invalidate());
+  }
 
   /** Changes heard of so far: one heard while a read is under way makes that read stale at once. */
   private changes = 0;
 
   /**
-   * After a write, or told of a change: the registry is read again now (the next request waits
-   * for it), and the subscribers hear of it if what is live did change.
+   * Told of a change (the registry's `liveMapChanges`, its one path): the registry is read again
+   * now (the next request waits for it), and the subscribers hear of it if what is live did change.
    */
-  invalidate(): void {
+  private invalidate(): void {
     this.changes++;
     if (this.snapshot) this.snapshot.staleAt = 0;
     void this.liveMap();
@@ -144,21 +147,21 @@ export class RegistryRemotes implements RemotesSource {
   }
 
   /** Everyone's live map: what pages, the sitemap, search and the prerenderer are built from. */
-  async remotesManifest(): Promise<RemotesManifest> {
+  async remotesManifest(): Promise<VisitorLiveMap> {
     return (await this.manifestFor({})).manifest;
   }
 
   /** One map per running canary: everyone's, with that section's canary version (what a visitor in that cohort alone gets). */
-  async candidateManifests(): Promise<RemotesManifest[]> {
+  async candidateManifests(): Promise<VisitorLiveMap[]> {
     const state = await this.liveMap();
     const canaries = Object.entries(state.sections).filter(([, section]) => section?.canary);
     return Promise.all(canaries.map(async ([name]) => (await this.manifestFor({}, (section) => section === name)).manifest));
   }
 
-  async manifestFor(visitor: Visitor, inCanaryOf: (section: string, percent: number) => boolean = visitorInCanary(visitor)): Promise<VisitorManifest> {
+  async manifestFor(visitor: Visitor, inCanaryOf: (section: string, percent: number) => boolean = visitorInCanary(visitor)): Promise<VisitorLiveMapAnswer> {
     const state = await this.liveMap();
     const canaries = Object.values(state.sections).filter((section) => section?.canary);
-    const picks: Array<{ record: VersionRecord; cohort: NonNullable<LiveSection['cohort']> }> = [];
+    const picks: Array<{ record: VersionRecord; cohort: NonNullable<VisitorLiveMapSection['cohort']> }> = [];
     let key = '';
     for (const [name, section] of Object.entries(state.sections)) {
       if (!section) continue;

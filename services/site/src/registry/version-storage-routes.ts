@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentVersionOf, type BuildFile } from '@site/build/build-files';
 import { isSectionName, type SectionName } from '@site/contracts/sections';
 import type { Registry } from '@site/registry/registry';
+import { answerRegistryError } from '@site/registry/http-refusals';
 import type { VersionInput } from '@site/registry/version-input';
 import { UPLOAD_GRACE_MS } from '@site/contracts/registry-api';
 import { errorResponseSchema } from '@site/service-kit/json-schema';
@@ -72,6 +73,8 @@ export function guardPublishes(app: FastifyInstance, storage: VersionStorage): v
 const unknownSection = (reply: FastifyReply, section: string) => reply.code(404).send(jsonError(404, `there is no section ${JSON.stringify(section)}`));
 
 export async function versionStorageRoutes(app: FastifyInstance, { storage, registry }: { storage: VersionStorage; registry: Registry }) {
+  // These routes call the registry: its refusals are answered as its own routes answer them.
+  app.setErrorHandler(answerRegistryError);
   const publish = {
     access: { permission: 'registry:publish' as const, section: (request: { params: unknown }) => (request.params as { section?: string }).section },
   };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { newVisitorId } from '@site/registry/cohort';
 import { serializeCookie } from '@site/service-kit/cookies';
-import type { RegistryRemotes, Visitor, VisitorManifest } from './registry-remotes.ts';
+import type { RegistryRemotes, Visitor, VisitorLiveMapAnswer } from './registry-remotes.ts';
 import { COHORT_COOKIE, COHORT_MAX_AGE_S } from './visitor-cookies.ts';
 
 /** How the site tells visitors apart, when the registry is mounted. */
@@ -25,7 +25,7 @@ export async function visitorManifest(
   request: FastifyRequest,
   reply: FastifyReply,
   { join = true }: { join?: boolean } = {},
-): Promise<VisitorManifest> {
+): Promise<VisitorLiveMapAnswer> {
   let visitor = visitors.visitorOf(request);
   let answer = await visitors.remotes.manifestFor(visitor);
   if (answer.needsCohort && !join) return answer;
