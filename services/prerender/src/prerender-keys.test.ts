@@ -1,19 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { defineRouteTable } from '@site/contracts/route-entry';
-import type { LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection, VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { ownerOf, prerenderKeys } from './prerender-keys.ts';
 
 const table = (paths: string[]) =>
   defineRouteTable({
     routes: paths.map((path) => ({ path, title: path, description: path, component: 'ContentPage', componentPath: 'content-page', category: 'legal' })),
   });
-const section = (name: LiveSection['name'], version: string, paths: string[]): LiveSection => ({
+const section = (name: VisitorLiveMapSection['name'], version: string, paths: string[]): VisitorLiveMapSection => ({
   name,
   version,
   manifestUrl: `/remotes/${name}/${version}/mf-manifest.json`,
   routeTable: table(paths),
 });
-const manifest = (...sections: LiveSection[]): RemotesManifest => ({ generatedAt: '2026-01-01T00:00:00.000Z', sections });
+const manifest = (...sections: VisitorLiveMapSection[]): VisitorLiveMap => ({ generatedAt: '2026-01-01T00:00:00.000Z', sections });
 
 const LEGAL = ['/legal', '/legal/privacy-policy'];
 const RESOURCES = ['/resources', '/resources/blog'];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { sectionForPath, SECTIONS, type SectionName } from '@site/contracts/sections';
 
 /** Who serves a page: the shell or one section. */
@@ -24,7 +24,7 @@ const hash = (...parts: string[]): string => createHash('sha256').update(parts.j
  * so only its pages are rendered again; a change of any route table (a page added, renamed or
  * removed shows in every menu) or of the shell changes every key.
  */
-export function prerenderKeys(shellHtml: string, manifest: RemotesManifest, contentVersion: string, settingsVersion = ''): Record<PageOwner, string> {
+export function prerenderKeys(shellHtml: string, manifest: VisitorLiveMap, contentVersion: string, settingsVersion = ''): Record<PageOwner, string> {
   const chrome = hash(shellHtml, JSON.stringify(manifest.sections.map((section) => [section.name, section.routeTable])), settingsVersion);
   const versions = new Map<PageOwner, string>(manifest.sections.map((section) => [section.name, section.version]));
   return Object.fromEntries(

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { defineRouteTable } from '@site/contracts/route-entry';
 import type { CapturedPage } from './capture-script.ts';
 import { PrerenderService } from './prerender-service.ts';
@@ -17,7 +17,7 @@ const SHELL_ROUTE_PAGES = ['/', '/about'];
 const SOLUTIONS_ROUTE_PAGES = ['/industries/banking', '/solutions', '/solutions/agent-assisted'];
 
 /** Everyone's map with the solutions section at a version: a fresh object each time, as a source answers after a change. */
-const mapWith = (version: string): RemotesManifest => ({
+const mapWith = (version: string): VisitorLiveMap => ({
   generatedAt: '2026-01-01T00:00:00.000Z',
   sections: [
     {
@@ -51,7 +51,7 @@ function liveSite() {
 type LiveSite = ReturnType<typeof liveSite>;
 
 /** The pages the site lists for a map, as its sitemap does: the shell's own and each section's route pages. */
-const pagePaths = async (manifest: RemotesManifest): Promise<string[]> => [
+const pagePaths = async (manifest: VisitorLiveMap): Promise<string[]> => [
   ...SHELL_ROUTE_PAGES,
   ...manifest.sections.flatMap((section) => section.routeTable.routes.map((route) => route.path)),
 ];
@@ -103,7 +103,7 @@ function fakeRenderer(
   return { render, calls, urgentCounts };
 }
 
-async function setUp(options: { failing?: Set<string>; content?: { version: string }; candidates?: () => Promise<RemotesManifest[]> } = {}) {
+async function setUp(options: { failing?: Set<string>; content?: { version: string }; candidates?: () => Promise<VisitorLiveMap[]> } = {}) {
   const site = liveSite();
   let label = 'v1';
   const hooks: { afterPage?: ((pagePath: string) => void) | undefined; onRun?: ((combination: string | undefined) => void) | undefined } = {};
@@ -205,17 +205,17 @@ describe('PrerenderService', () => {
   });
 
   test('a canary cohort’s map gets its own pages: only the canary section’s, rendered under an id that names the map to the prerenderer’s browser', async () => {
-    let candidates: RemotesManifest[] = [];
+    let candidates: VisitorLiveMap[] = [];
     const { site, service, calls, hooks, setLabel } = await setUp({ candidates: async () => candidates });
     await service.renderWhatChanged('http://127.0.0.1:1');
     const everyone = await site.remotesManifest();
-    const canary: RemotesManifest = {
+    const canary: VisitorLiveMap = {
       ...everyone,
       sections: everyone.sections.map((section) => (section.name === 'solutions' ? { ...section, version: SOLUTIONS_V2, cohort: 'canary' } : section)),
     };
     candidates = [canary];
     setLabel('canary');
-    const asked: (RemotesManifest | undefined)[] = [];
+    const asked: (VisitorLiveMap | undefined)[] = [];
     hooks.onRun = (combination) => asked.push(combination === undefined ? undefined : service.combination(combination));
     await service.renderWhatChanged('http://127.0.0.1:1');
     expect(calls.at(-1)?.toSorted()).toEqual(SOLUTIONS_PAGES);
@@ -232,7 +232,7 @@ describe('PrerenderService', () => {
     const { site, service, calls, hooks, setLabel } = await setUp();
     await service.renderWhatChanged('http://127.0.0.1:1');
     const everyone = await site.remotesManifest();
-    const preview: RemotesManifest = {
+    const preview: VisitorLiveMap = {
       ...everyone,
       sections: everyone.sections.map((section) => (section.name === 'solutions' ? { ...section, version: SOLUTIONS_V2, cohort: 'preview' } : section)),
       preview: { section: 'solutions', version: SOLUTIONS_V2, expiresAt: new Date(Date.now() + 60_000).toISOString() },

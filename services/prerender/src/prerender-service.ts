@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import type { HeldLock } from '@site/db/database';
 import { isDatabaseUnavailable } from '@site/db/unavailable';
 import { ownerOf, PAGE_OWNERS, prerenderKeys, type PageOwner } from './prerender-keys.ts';
@@ -13,9 +13,9 @@ export type PrerenderState = 'off' | 'pending' | 'rendering' | 'ready' | 'unavai
 /** Where the maps to render come from: the site's source of what is live. */
 export interface LiveMaps {
   /** Everyone's map. */
-  remotesManifest(): Promise<RemotesManifest>;
+  remotesManifest(): Promise<VisitorLiveMap>;
   /** The maps of running canaries' cohorts, rendered after everyone's. */
-  candidateManifests?(): Promise<RemotesManifest[]>;
+  candidateManifests?(): Promise<VisitorLiveMap[]>;
 }
 
 /** The log lines a run writes; the site's server log. */
@@ -32,7 +32,7 @@ export interface PrerenderServiceOptions {
    * The indexable pages of a map (its sitemap's: route pages and the records behind detail
    * pages). The site knows its routes; the not-found page is added here.
    */
-  pagePaths: (manifest: RemotesManifest) => Promise<string[]>;
+  pagePaths: (manifest: VisitorLiveMap) => Promise<string[]>;
   /** The content database's fingerprint; absent without a database. */
   contentVersion?: (() => Promise<string>) | undefined;
   /** The site settings' and page overrides' fingerprint: every page shows them. */
@@ -86,15 +86,15 @@ export class PrerenderService {
   private settingsVersion = '';
   /** When the content was last found unchanged (ms): the data prerendered pages carry is current as of then. */
   contentCheckedAt = 0;
-  private readonly keysByManifest = new WeakMap<RemotesManifest, { versions: string; keys: Record<PageOwner, string> }>();
+  private readonly keysByManifest = new WeakMap<VisitorLiveMap, { versions: string; keys: Record<PageOwner, string> }>();
   /** Keys whose last run had failures, with when to try them again. */
   private readonly retryAt = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   /** Maps held for the prerenderer's browser while their pages render, by the id it sends. */
-  private readonly combinations = new Map<string, RemotesManifest>();
+  private readonly combinations = new Map<string, VisitorLiveMap>();
   /** Maps visitors got whose pages are not rendered, by their versions, oldest first. */
-  private readonly wanted = new Map<string, RemotesManifest>();
+  private readonly wanted = new Map<string, VisitorLiveMap>();
   /** Pages to render before the others in the next run (what an editor just published). */
   private readonly priority = new Set<string>();
   /** Starts a check now, or right after the one running. */
@@ -108,7 +108,7 @@ export class PrerenderService {
 
   constructor(private readonly options: PrerenderServiceOptions) {}
 
-  private keys(manifest: RemotesManifest): Record<PageOwner, string> {
+  private keys(manifest: VisitorLiveMap): Record<PageOwner, string> {
     const versions = `${this.contentVersion}\0${this.settingsVersion}`;
     const cached = this.keysByManifest.get(manifest);
     if (cached?.versions === versions) return cached.keys;
@@ -118,7 +118,7 @@ export class PrerenderService {
   }
 
   /** The prerendered page for a path of what is live now, if it has been rendered. */
-  async lookup(pagePath: string, manifest: RemotesManifest): Promise<PrerenderedPage | null> {
+  async lookup(pagePath: string, manifest: VisitorLiveMap): Promise<PrerenderedPage | null> {
     if (this.state === 'off') return null;
     return this.options.store.read(this.keys(manifest)[ownerOf(pagePath)], pagePath);
   }
@@ -184,7 +184,7 @@ export class PrerenderService {
   }
 
   /** The map the prerenderer's browser asks for under this id (`PRERENDER_COMBINATION_HEADER`), while its pages are rendered. */
-  combination(id: string): RemotesManifest | undefined {
+  combination(id: string): VisitorLiveMap | undefined {
     return this.combinations.get(id);
   }
 
@@ -192,7 +192,7 @@ export class PrerenderService {
    * A visitor got a map whose page is not rendered (two canaries at once, a preview): render that
    * map's pages soon, so the next page it asks for is. The newest few such maps are kept.
    */
-  wantRendered(manifest: RemotesManifest): void {
+  wantRendered(manifest: VisitorLiveMap): void {
     const versions = versionsOf(manifest);
     if (this.wanted.has(versions) || this.state === 'off') return;
     if (this.wanted.size >= MAX_WANTED_MAPS) this.wanted.delete(this.wanted.keys().next().value ?? '');
@@ -250,7 +250,7 @@ export class PrerenderService {
   }
 
   /** Renders the pages of one map whose owner's key has no complete folder; `complete` when there were none. */
-  private async renderMap(baseUrl: string, manifest: RemotesManifest, { everyone }: { everyone: boolean }): Promise<'complete' | 'rendered' | 'interrupted'> {
+  private async renderMap(baseUrl: string, manifest: VisitorLiveMap, { everyone }: { everyone: boolean }): Promise<'complete' | 'rendered' | 'interrupted'> {
     const { store, log } = this.options;
     const keys = this.keys(manifest);
     const stale: PageOwner[] = [];
@@ -308,7 +308,7 @@ export class PrerenderService {
 }
 
 /** What tells two maps' pages apart: the version of each section. */
-const versionsOf = (manifest: RemotesManifest): string =>
+const versionsOf = (manifest: VisitorLiveMap): string =>
   manifest.sections
     .map((section) => `${section.name}@${section.version}`)
     .toSorted()

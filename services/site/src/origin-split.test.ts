@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RouteTableInput } from '@site/contracts/route-entry';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { TestAgent } from '@site/identity/test-sign-in';
 import { freePort } from './test-support/free-port.ts';
 import { createSite, deployRemote, PLATFORM_TOKEN, route, SOLUTIONS_V1, type SiteFixture } from './test-support/fixtures.ts';
@@ -70,7 +70,7 @@ describe('each page on its own origin', () => {
 });
 
 describe('each origin runs only its own sections', () => {
-  const sectionsOf = async (base: string) => ((await (await get(`${base}/remotes.json`)).json()) as RemotesManifest).sections.map((section) => section.name);
+  const sectionsOf = async (base: string) => ((await (await get(`${base}/remotes.json`)).json()) as VisitorLiveMap).sections.map((section) => section.name);
 
   test('/remotes.json names the admin section alone on the admin origin, and every section but it on the public origin', async () => {
     expect(await sectionsOf(adminBase)).toEqual(['admin']);
@@ -165,7 +165,7 @@ describe('no preview or dev override ever reaches the admin origin; a canary of 
     await reviewer.request(minted.json<{ url: string }>().url);
     const planted = reviewer.cookie(publicBase, PREVIEW_COOKIE);
     expect(planted).toBeDefined();
-    const onAdmin = (await (await get(`${adminBase}/remotes.json`, { cookie: `${PREVIEW_COOKIE}=${planted}` })).json()) as RemotesManifest;
+    const onAdmin = (await (await get(`${adminBase}/remotes.json`, { cookie: `${PREVIEW_COOKIE}=${planted}` })).json()) as VisitorLiveMap;
     expect(onAdmin.preview).toBeUndefined();
     expect(onAdmin.sections.map((section) => section.name)).toEqual(['admin']);
   });
@@ -188,7 +188,7 @@ describe('no preview or dev override ever reaches the admin origin; a canary of 
       const page = await get(`${adminBase}/admin/login`);
       const cohort = page.headers.getSetCookie().find((line) => line.startsWith(`${COHORT_COOKIE}=`));
       expect(cohort).toBeDefined();
-      const map = (await (await get(`${adminBase}/remotes.json`, { cookie: String(cohort).split(';')[0] ?? '' })).json()) as RemotesManifest;
+      const map = (await (await get(`${adminBase}/remotes.json`, { cookie: String(cohort).split(';')[0] ?? '' })).json()) as VisitorLiveMap;
       versions.add(map.sections.find((section) => section.name === 'admin')?.version ?? '');
     }
     expect([...versions].toSorted()).toEqual(['1.0.0-admin', '1.1.0-admin']);

@@ -5,7 +5,7 @@
  * one, and the map of sections a browser gets names only what its origin runs.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { ADMIN_SECTION, isAdminPath } from '@site/contracts/sections';
 import { onAdminOrigin, type SiteOrigins } from '@site/service-kit/site-origins';
 import { perLiveMap } from './remotes-source.ts';
@@ -32,12 +32,12 @@ export function sectionRunsHere(origins: SiteOrigins | undefined, request: Fasti
 }
 
 const withSections = (keep: (name: string) => boolean) =>
-  perLiveMap((manifest: RemotesManifest): RemotesManifest => ({ ...manifest, sections: manifest.sections.filter((section) => keep(section.name)) }));
+  perLiveMap((manifest: VisitorLiveMap): VisitorLiveMap => ({ ...manifest, sections: manifest.sections.filter((section) => keep(section.name)) }));
 const adminOnly = withSections((name) => name === ADMIN_SECTION);
 const publicOnly = withSections((name) => name !== ADMIN_SECTION);
 
 /** The part of a map this request's origin runs: the admin section alone on the admin origin, every other section on the public one. */
-export function mapForOrigin(origins: SiteOrigins | undefined, request: FastifyRequest, manifest: RemotesManifest): RemotesManifest {
+export function mapForOrigin(origins: SiteOrigins | undefined, request: FastifyRequest, manifest: VisitorLiveMap): VisitorLiveMap {
   if (!originsSplit(origins)) return manifest;
   return onAdminOrigin(origins, request) ? adminOnly(manifest) : publicOnly(manifest);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { matchRedirect, matchRoute, normalisePath } from '@site/contracts/match-route';
 import { routeTableSchema } from '@site/contracts/route-entry-schema';
 import type { Redirect, RouteEntry, RouteTable } from '@site/contracts/route-entry';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 
 export type PageResolution = { kind: 'redirect'; location: string } | { kind: 'page'; entry: RouteEntry } | { kind: 'not-found' };
 
@@ -12,19 +12,19 @@ export async function readShellRouteTable(shellDist: string): Promise<RouteTable
 }
 
 /** Every route table of the composed site: the shell's own and each live section's. */
-export function siteRouteTables(shellTable: RouteTable, manifest: RemotesManifest): RouteTable[] {
+export function siteRouteTables(shellTable: RouteTable, manifest: VisitorLiveMap): RouteTable[] {
   return [shellTable, ...manifest.sections.map((section) => section.routeTable)];
 }
 
 /** A live map's redirects and pages, listed once (the same map object is served until something changes). */
-const catalogues = new WeakMap<RemotesManifest, { redirects: Redirect[]; entries: RouteEntry[]; resolved: Map<string, PageResolution> }>();
+const catalogues = new WeakMap<VisitorLiveMap, { redirects: Redirect[]; entries: RouteEntry[]; resolved: Map<string, PageResolution> }>();
 const RESOLVED_PATHS_KEPT = 5000;
 
 /**
  * What a path is on the composed site: a page, a redirect or nothing. Built from the same route
  * tables the browser routes with, so a direct load and an in-app navigation always agree.
  */
-export function resolvePage(shellTable: RouteTable, manifest: RemotesManifest, rawPath: string): PageResolution {
+export function resolvePage(shellTable: RouteTable, manifest: VisitorLiveMap, rawPath: string): PageResolution {
   const pathname = normalisePath(rawPath);
   if (pathname !== rawPath) return { kind: 'redirect', location: pathname };
   let catalogue = catalogues.get(manifest);

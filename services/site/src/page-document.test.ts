@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PageHead } from '@site/contracts/page-head';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { carriedMapJson, documentRenderer } from './page-document.ts';
 import type { PrerenderedPage } from '@site/prerender/prerender-store';
 
@@ -54,7 +54,7 @@ describe('documentRenderer', () => {
   });
 
   test('carries the map it is served with, last in the body, without the digests of the files, as JSON that cannot end its script', () => {
-    const map: RemotesManifest = {
+    const map: VisitorLiveMap = {
       generatedAt: '2026-11-27T00:00:00.000Z',
       sections: [
         {
@@ -71,7 +71,7 @@ describe('documentRenderer', () => {
       const html = documentRenderer(minified)({ head, page: rendered, carriedMap: carriedMapJson(map) });
       const script = /<script type="application\/json" id="remotes-map">(.*?)<\/script><\/body>/.exec(html);
       expect(script?.[1]).not.toContain('<');
-      const carried = JSON.parse(script?.[1] ?? '') as RemotesManifest;
+      const carried = JSON.parse(script?.[1] ?? '') as VisitorLiveMap;
       expect(carried.sections).toEqual([
         { name: 'legal', version: '1.0.0', manifestUrl: '/remotes/legal/1.0.0/mf-manifest.json', routeTable: map.sections[0]?.routeTable },
       ]);

@@ -1,6 +1,6 @@
 import { renderPageHead, type PageHead } from '@site/contracts/page-head';
 import { CARRIED_MAP_ID, PRERENDER_DATA_ID, PRERENDERED_PATH_ATTRIBUTE, type PrerenderData } from '@site/contracts/prerender';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { SITE_SETTINGS_ELEMENT_ID } from '@site/contracts/site-settings';
 import { EMOTION_KEY } from '@site/prerender/capture-script';
 import { escapeXml } from './routes/sitemap-xml.ts';
@@ -27,7 +27,7 @@ const scriptSafeJson = (value: unknown): string =>
  * The map a page carries (`CARRIED_MAP_ID`): the visitor's map without the files' digests, which
  * are most of `/remotes.json`'s bytes and are read only from it. Serialised once per map.
  */
-export function carriedMapJson(manifest: RemotesManifest): string {
+export function carriedMapJson(manifest: VisitorLiveMap): string {
   const sections = manifest.sections.map(({ integrity: _digests, ...section }) => section);
   return scriptSafeJson({ generatedAt: manifest.generatedAt, sections });
 }

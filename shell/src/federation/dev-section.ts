@@ -1,6 +1,6 @@
 import { getInstance, registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { isDevelopmentBuildVersion } from '@site/contracts/development-builds';
-import type { LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection, VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import type { RouteTable } from '@site/contracts/route-entry';
 import { remoteName } from '@site/contracts/sections';
 import { isRouteTable, readRemotesManifest } from './remotes-manifest.ts';
@@ -24,7 +24,7 @@ export const preferDevelopmentBuilds: ModuleFederationRuntimePlugin = {
 };
 
 /** The route table the dev server publishes now (after every edit), or null when it does not answer. */
-async function devRouteTable(section: LiveSection): Promise<RouteTable | null> {
+async function devRouteTable(section: VisitorLiveMapSection): Promise<RouteTable | null> {
   try {
     const response = await fetch(new URL('route-table.json', section.manifestUrl), { cache: 'no-store' });
     const table: unknown = response.ok ? await response.json() : null;
@@ -41,7 +41,7 @@ async function devRouteTable(section: LiveSection): Promise<RouteTable | null> {
  * Returns the live map with the dev route table, or null when there is no dev override after all
  * (an old hint): the app then starts as usual.
  */
-export async function prepareDevSection(): Promise<RemotesManifest | null> {
+export async function prepareDevSection(): Promise<VisitorLiveMap | null> {
   const manifest = await readRemotesManifest(fetch, { revalidate: true });
   const dev = manifest?.sections.find((section) => section.cohort === 'dev');
   const instance = getInstance();

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LiveSection } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
 import { guardRemoteChunks, integrityIndex, jsonpGlobalName } from './integrity.ts';
 
 const BASE = 'https://www.keyline.example/solutions';
-const legal: LiveSection = {
+const legal: VisitorLiveMapSection = {
   name: 'legal',
   version: '1.0.0-abc',
   manifestUrl: '/remotes/legal/1.0.0-abc/mf-manifest.json',

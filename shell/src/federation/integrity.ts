@@ -1,4 +1,4 @@
-import type { LiveSection } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
 
 /** What the browser must refuse a file under a known version folder with, when the registry did not list it. */
 const UNLISTED = 'sha384-unlisted';
@@ -14,7 +14,7 @@ export interface IntegrityIndex {
  * folder of its `mf-manifest.json`). A file in a known folder that the registry did not list fails
  * closed: the browser refuses it rather than running something nobody published.
  */
-export function integrityIndex(sections: readonly LiveSection[], base: string = globalThis.location?.href ?? 'http://localhost/'): IntegrityIndex {
+export function integrityIndex(sections: readonly VisitorLiveMapSection[], base: string = globalThis.location?.href ?? 'http://localhost/'): IntegrityIndex {
   // No digests (a build previewed from another origin, or no registry): nothing to check against.
   const folders = sections.flatMap((section) =>
     section.integrity && Object.keys(section.integrity).length > 0

@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARRIED_MAP_ID } from '@site/contracts/prerender';
-import type { LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection, VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { liveMapRetryDelay, openLiveMap, readCarriedMap, type LiveMapSources } from './live-map.ts';
 
-const section = (version: string, integrity?: Record<string, string>): LiveSection => ({
+const section = (version: string, integrity?: Record<string, string>): VisitorLiveMapSection => ({
   name: 'legal',
   version,
   manifestUrl: `/remotes/legal/${version}/mf-manifest.json`,
   routeTable: { routes: [], redirects: [] },
   ...(integrity ? { integrity } : {}),
 });
-const map = (...sections: LiveSection[]): RemotesManifest => ({ generatedAt: '2026-11-27T00:00:00.000Z', sections });
+const map = (...sections: VisitorLiveMapSection[]): VisitorLiveMap => ({ generatedAt: '2026-11-27T00:00:00.000Z', sections });
 
 /** Sources whose reads answer from a script, and whose waits are recorded and pass at once. */
-function sources(answers: Array<RemotesManifest | null>, carried: RemotesManifest | null) {
+function sources(answers: Array<VisitorLiveMap | null>, carried: VisitorLiveMap | null) {
   const waits: number[] = [];
   const reads: Array<{ revalidate: boolean }> = [];
   const fake: LiveMapSources = {

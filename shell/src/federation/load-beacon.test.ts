@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
-import type { LiveSection } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
 import { LOADS_BEACON_URL, newPageViewId, sectionLoadBeacon } from './load-beacon.ts';
 
-const section = (overrides: Partial<LiveSection> = {}): LiveSection => ({
+const section = (overrides: Partial<VisitorLiveMapSection> = {}): VisitorLiveMapSection => ({
   name: 'legal',
   version: '1.2.0-canary',
   manifestUrl: '/remotes/legal/1.2.0-canary/mf-manifest.json',

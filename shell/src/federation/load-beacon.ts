@@ -1,5 +1,5 @@
 import { prerenderHook } from '@site/contracts/prerender';
-import type { LiveSection } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
 import type { SectionName } from '@site/contracts/sections';
 
 /** Where the registry collects section loads (services/registry). */
@@ -35,7 +35,7 @@ export const thisPageView = (): string => (documentPageView ??= newPageViewId())
  * prerenderer's.
  */
 export function sectionLoadBeacon(
-  sections: readonly LiveSection[],
+  sections: readonly VisitorLiveMapSection[],
   send: (url: string, body: string) => boolean = (url, body) => navigator.sendBeacon(url, body),
   pageView: string = thisPageView(),
 ): ReportSectionLoad {

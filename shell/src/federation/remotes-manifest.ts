@@ -1,4 +1,4 @@
-import type { LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection, VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import type { RouteTable } from '@site/contracts/route-entry';
 import { SECTIONS } from '@site/contracts/sections';
 
@@ -25,7 +25,7 @@ export function isRouteTable(value: unknown): value is RouteTable {
   return isRecord(value) && Array.isArray(value.routes) && value.routes.every(isRouteEntry) && Array.isArray(value.redirects);
 }
 
-function isLiveSection(value: unknown): value is LiveSection {
+function isLiveSection(value: unknown): value is VisitorLiveMapSection {
   return (
     isRecord(value) &&
     (SECTIONS as readonly unknown[]).includes(value.name) &&
@@ -37,11 +37,11 @@ function isLiveSection(value: unknown): value is LiveSection {
 
 /**
  * What the shell relies on in `/remotes.json`. The site server builds it only from route tables it
- * validated against the contract (`DeployStore.routeTable`, tested against `remotesManifestSchema`),
+ * validated against the contract (`DeployStore.routeTable`, tested against `visitorLiveMapSchema`),
  * so the browser checks the shape it uses rather than the whole contract again: fields a newer
  * server adds are tolerated, and every visitor is spared the schema library on first load.
  */
-export function isRemotesManifest(value: unknown): value is RemotesManifest {
+export function isRemotesManifest(value: unknown): value is VisitorLiveMap {
   return isRecord(value) && isString(value.generatedAt) && Array.isArray(value.sections) && value.sections.every(isLiveSection);
 }
 
@@ -53,7 +53,7 @@ export function isRemotesManifest(value: unknown): value is RemotesManifest {
 export async function readRemotesManifest(
   fetchImpl: typeof fetch = fetch,
   { revalidate = false, timeoutMs }: { revalidate?: boolean; timeoutMs?: number } = {},
-): Promise<RemotesManifest | null> {
+): Promise<VisitorLiveMap | null> {
   try {
     const response = await fetchImpl(REMOTES_MANIFEST_URL, {
       headers: { accept: 'application/json' },

@@ -1,5 +1,5 @@
 import type { createBrowserRouter } from '@site/ui/router';
-import type { LiveSection } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
 import { useConsentStore } from '../consent/consent-store.ts';
 import { initialised } from '../prerender/take-over.ts';
 import { isPageRouteHandle } from '../routing/build-routes.tsx';
@@ -19,7 +19,7 @@ export function landingPage(router: Pick<SiteRouter, 'state'>): LandingPage | nu
 }
 
 /** Reports the landing page's Core Web Vitals for its section version, once the visitor allows analytics. */
-export function reportLandingPageVitals(router: SiteRouter, sections: readonly LiveSection[]): void {
+export function reportLandingPageVitals(router: SiteRouter, sections: readonly VisitorLiveMapSection[]): void {
   void initialised(router).then(() => {
     const landing = landingPage(router);
     const beacon = landing && vitalsBeacon(landing, sections);

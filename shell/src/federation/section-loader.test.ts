@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RemoteRoutesModule } from '@site/contracts/remote-module';
-import type { LiveSection } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
 import type { SectionName } from '@site/contracts/sections';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import { createSectionLoader, SectionLoadError, type FederationRuntime } from './section-loader.ts';
 
-const live = (name: SectionName, version = '1.0.0'): LiveSection => ({
+const live = (name: SectionName, version = '1.0.0'): VisitorLiveMapSection => ({
   name,
   version,
   manifestUrl: `/remotes/${name}/${version}/mf-manifest.json`,
@@ -198,7 +198,7 @@ describe('createSectionLoader checks the live version before a section is first 
   });
 
   describe('on the map the page was served with (/remotes.json not read yet)', () => {
-    const served = (...sections: LiveSection[]) => ({ generatedAt: '2026-11-27T00:00:00.000Z', sections });
+    const served = (...sections: VisitorLiveMapSection[]) => ({ generatedAt: '2026-11-27T00:00:00.000Z', sections });
 
     it('registers nothing until /remotes.json answers, then registers its sections and loads', async () => {
       const module = routesModule({ section: 'legal' });

@@ -1,5 +1,5 @@
 import { isRemoteRoutesModule, type RemoteRoutesModule } from '@site/contracts/remote-module';
-import type { LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection, VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { remoteName, routesModuleId, type SectionName } from '@site/contracts/sections';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import type { ReportSectionLoad } from './load-beacon.ts';
@@ -41,16 +41,16 @@ export interface SectionLoaderOptions {
    * start-up): `/remotes.json`'s answer, or null when it still cannot be read. The sections are
    * registered from it, with their files' digests, before the first is loaded; until then none is.
    */
-  servedMap?: () => Promise<RemotesManifest | null>;
+  servedMap?: () => Promise<VisitorLiveMap | null>;
 }
 
 export function createSectionLoader(
   runtime: FederationRuntime,
-  sections: readonly LiveSection[],
+  sections: readonly VisitorLiveMapSection[],
   { report = () => undefined, liveVersion, servedMap }: SectionLoaderOptions = {},
 ) {
-  let registered: readonly LiveSection[] | undefined;
-  const register = (live: readonly LiveSection[]) => {
+  let registered: readonly VisitorLiveMapSection[] | undefined;
+  const register = (live: readonly VisitorLiveMapSection[]) => {
     runtime.registerRemotes(
       live.map((section) => ({ name: remoteName(section.name), entry: section.manifestUrl })),
       { force: true },
@@ -61,7 +61,7 @@ export function createSectionLoader(
   const cache = new Map<SectionName, Promise<RemoteRoutesModule>>();
 
   /** Checks that the version the tab's routes came from is still the one to load, registering it first if need be. */
-  async function checkServed(section: SectionName, known: LiveSection): Promise<void> {
+  async function checkServed(section: SectionName, known: VisitorLiveMapSection): Promise<void> {
     if (!registered && servedMap) {
       const served = await servedMap();
       if (!served) throw new SectionLoadError(section, '/remotes.json cannot be read, so its files cannot be checked');

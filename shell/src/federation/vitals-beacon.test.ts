@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
-import type { LiveSection } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
 import { LOADS_BEACON_URL } from './load-beacon.ts';
 import { reportVitalsWithConsent, vitalsBeacon, type VitalMetric, type WebVitals } from './vitals-beacon.ts';
 
-const legal = (overrides: Partial<LiveSection> = {}): LiveSection => ({
+const legal = (overrides: Partial<VisitorLiveMapSection> = {}): VisitorLiveMapSection => ({
   name: 'legal',
   version: '1.2.0',
   manifestUrl: '/remotes/legal/1.2.0/mf-manifest.json',

@@ -8,7 +8,7 @@
  * A landing page of the shell's own (home, search) has no section version and is not reported.
  */
 import { prerenderHook } from '@site/contracts/prerender';
-import type { LiveSection } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
 import type { SectionName } from '@site/contracts/sections';
 import { LOADS_BEACON_URL, thisPageView } from './load-beacon.ts';
 
@@ -43,7 +43,12 @@ const rounded = ({ name, value }: VitalMetric) => (name === 'CLS' ? Math.round(v
  * A beacon for the landing page's vitals, or null when they would say nothing about a release: a
  * section served without a registry or from a dev server, or the prerenderer's browser.
  */
-export function vitalsBeacon(landing: LandingPage, sections: readonly LiveSection[], send: Send = sendBeacon, pageView = thisPageView()): VitalsBeacon | null {
+export function vitalsBeacon(
+  landing: LandingPage,
+  sections: readonly VisitorLiveMapSection[],
+  send: Send = sendBeacon,
+  pageView = thisPageView(),
+): VitalsBeacon | null {
   const live = sections.find((candidate) => candidate.name === landing.section);
   if (!live?.cohort || live.cohort === 'dev' || prerenderHook()) return null;
   const pending = new Map<VitalName, number>();

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from '@site/ui/router';
 import type { PageModule, PageProps, RemoteRoutesModule } from '@site/contracts/remote-module';
-import type { LiveSection } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
 import { defineRouteTable, type RouteEntry, type RouteEntryInput, type RouteTableInput } from '@site/contracts/route-entry';
 import type { SectionName } from '@site/contracts/sections';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
@@ -43,14 +43,14 @@ const shellTable = defineRouteTable({
   ],
 });
 
-const liveSection = (name: SectionName, table: RouteTableInput): LiveSection => ({
+const liveSection = (name: SectionName, table: RouteTableInput): VisitorLiveMapSection => ({
   name,
   version: '1.0.0',
   manifestUrl: `/remotes/${name}/1.0.0/mf-manifest.json`,
   routeTable: defineRouteTable(table),
 });
 
-const sections: LiveSection[] = [
+const sections: VisitorLiveMapSection[] = [
   liveSection('solutions', {
     routes: [entry('/solutions/pci-dss', { category: 'solution' }), entry('/solutions/retired', { category: 'solution' })],
     redirects: [{ from: '/solutions/payment-links', to: '/solutions/advanced-payment-links' }],

@@ -3,7 +3,7 @@ import { matchRoutes, redirect, useLocation, type RouteObject } from '@site/ui/r
 import { isEagerlyRouted, type Redirect, type RouteEntry, type RouteTable } from '@site/contracts/route-entry';
 import { loadRoutePage, type PageSources } from '@site/contracts/define-remote';
 import type { PageModule } from '@site/contracts/remote-module';
-import type { LiveSection } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
 import { leavesPageRouter } from '@site/contracts/site-links';
 import { sectionForPath, type SectionName } from '@site/contracts/sections';
 import { SectionLoadError, type SectionLoader } from '../federation/section-loader.ts';
@@ -24,7 +24,7 @@ export const isPageRouteHandle = (handle: unknown): handle is PageRouteHandle =>
 export interface SiteRouteSources {
   shellTable: RouteTable;
   shellPages: PageSources;
-  sections: readonly LiveSection[];
+  sections: readonly VisitorLiveMapSection[];
   sectionLoader: SectionLoader;
   /** No section is known (`/remotes.json` cannot be read and the page carried no map): see `UnmappedPath`. */
   sectionsUnknown?: boolean;

@@ -1,5 +1,5 @@
 import { routeTableSchema } from '@site/contracts/route-entry-schema';
-import type { LiveSection, RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMapSection, VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import type { DevPorts } from '@site/contracts/dev-ports';
 import { SECTIONS } from '@site/contracts/sections';
 import type { RemotesSource } from '../remotes-source.ts';
@@ -14,12 +14,12 @@ export class DevRemotes implements RemotesSource {
     private readonly host = 'localhost',
   ) {}
 
-  async remotesManifest(): Promise<RemotesManifest> {
+  async remotesManifest(): Promise<VisitorLiveMap> {
     const sections = await Promise.all(SECTIONS.map((name) => this.section(name)));
-    return { generatedAt: new Date().toISOString(), sections: sections.filter((section): section is LiveSection => section !== null) };
+    return { generatedAt: new Date().toISOString(), sections: sections.filter((section): section is VisitorLiveMapSection => section !== null) };
   }
 
-  private async section(name: (typeof SECTIONS)[number]): Promise<LiveSection | null> {
+  private async section(name: (typeof SECTIONS)[number]): Promise<VisitorLiveMapSection | null> {
     const origin = `http://${this.host}:${this.ports.sections[name]}`;
     try {
       const response = await fetch(`${origin}/route-table.json`, { signal: AbortSignal.timeout(1000) });

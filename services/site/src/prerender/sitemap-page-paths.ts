@@ -1,4 +1,4 @@
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import type { RouteTable } from '@site/contracts/route-entry';
 import { siteRouteTables } from '../page-catalogue.ts';
 import { sitemapUrls, type RecordLists } from '../routes/sitemap-xml.ts';
@@ -8,7 +8,7 @@ import { sitemapUrls, type RecordLists } from '../routes/sitemap-xml.ts';
  * records behind detail pages when there is a database), as paths. The site knows its routes and
  * records; the prerenderer only renders what it is given.
  */
-export function sitemapPagePaths(shellTable: RouteTable, recordLists: RecordLists | undefined): (manifest: RemotesManifest) => Promise<string[]> {
+export function sitemapPagePaths(shellTable: RouteTable, recordLists: RecordLists | undefined): (manifest: VisitorLiveMap) => Promise<string[]> {
   return async (manifest) => {
     const routes = siteRouteTables(shellTable, manifest).flatMap((table) => table.routes);
     return (await sitemapUrls(routes, '', recordLists)).map((url) => url.loc);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { remotesManifestSchema, type RemotesManifest } from '@site/contracts/remotes-manifest';
+import { visitorLiveMapSchema, type VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { ownerOf, prerenderKeys } from '@site/prerender/prerender-keys';
 import { PRERENDER_COMBINATION_HEADER, PRERENDER_REQUEST_HEADER } from '@site/prerender/prerender-request';
 import { FolderPrerenderStore } from '@site/prerender/prerender-store';
@@ -18,22 +18,22 @@ import { COHORT_COOKIE } from './visitor-cookies.ts';
 
 const auth = { authorization: `Bearer ${PLATFORM_TOKEN}` };
 
-async function remotesFor(site: SiteFixture, cookie?: string): Promise<{ manifest: RemotesManifest; cookie: string }> {
+async function remotesFor(site: SiteFixture, cookie?: string): Promise<{ manifest: VisitorLiveMap; cookie: string }> {
   const response = await site.app.inject({ url: '/remotes.json', headers: cookie ? { cookie } : {} });
   const setCookie = response.headers['set-cookie'];
   // As served, not re-parsed: a schema would reorder the keys the prerender keys are hashed from.
-  const manifest = response.json() as RemotesManifest;
-  expect(remotesManifestSchema.safeParse(manifest).success).toBe(true);
+  const manifest = response.json() as VisitorLiveMap;
+  expect(visitorLiveMapSchema.safeParse(manifest).success).toBe(true);
   return { manifest, cookie: cookie ?? String(setCookie ?? '').split(';')[0] ?? '' };
 }
 
-const solutionsVersion = (manifest: RemotesManifest) => manifest.sections.find((section) => section.name === 'solutions')?.version;
+const solutionsVersion = (manifest: VisitorLiveMap) => manifest.sections.find((section) => section.name === 'solutions')?.version;
 const rootOf = (body: string) => /<div id="root"[^>]*>(.*?)<\/div>/s.exec(body)?.[1] ?? '';
 
 describe('prerendered pages for a canary cohort', () => {
   let site: SiteFixture;
   let store: FolderPrerenderStore;
-  const visitors: Record<'live' | 'canary', { cookie: string; manifest: RemotesManifest } | undefined> = { live: undefined, canary: undefined };
+  const visitors: Record<'live' | 'canary', { cookie: string; manifest: VisitorLiveMap } | undefined> = { live: undefined, canary: undefined };
 
   beforeAll(async () => {
     site = await createSite({ prerender: true });
@@ -87,8 +87,8 @@ describe('prerendered pages for a canary cohort', () => {
       expect(page.headers.vary).toBe('cookie, accept-encoding');
     }
     // The canary map's shell pages have everyone's key: rendered once, served to both.
-    expect(prerenderKeys(SHELL_HTML, visitors.canary?.manifest as RemotesManifest, '').shell).toBe(
-      prerenderKeys(SHELL_HTML, visitors.live?.manifest as RemotesManifest, '').shell,
+    expect(prerenderKeys(SHELL_HTML, visitors.canary?.manifest as VisitorLiveMap, '').shell).toBe(
+      prerenderKeys(SHELL_HTML, visitors.live?.manifest as VisitorLiveMap, '').shell,
     );
   });
 
@@ -115,7 +115,7 @@ describe('prerendered pages for a canary cohort', () => {
       url: '/remotes.json',
       headers: { [PRERENDER_REQUEST_HEADER]: '1', [PRERENDER_COMBINATION_HEADER]: 'not-a-map-being-rendered', cookie: visitors.live?.cookie ?? '' },
     });
-    expect(solutionsVersion(remotesManifestSchema.parse(made.json()))).toBe(SOLUTIONS_V1);
+    expect(solutionsVersion(visitorLiveMapSchema.parse(made.json()))).toBe(SOLUTIONS_V1);
     expect(SOLUTIONS_V1).not.toBe(SOLUTIONS_V2);
   });
 });

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
-import { remotesManifestSchema, type RemotesManifest } from '@site/contracts/remotes-manifest';
+import { visitorLiveMapSchema, type VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { withForgedSignature } from '@site/service-kit/forged-token';
 import { readBuildDescription } from '@site/registry/build-description';
 import { storeBuild } from '../deployments/version-storage.ts';
@@ -28,7 +28,7 @@ const CDN_ORIGIN = 'https://cdn.keyline.example';
 async function remotesFor(
   site: SiteFixture,
   cookie?: string,
-): Promise<{ manifest: RemotesManifest; setCookie?: string; cacheControl?: string; vary?: string }> {
+): Promise<{ manifest: VisitorLiveMap; setCookie?: string; cacheControl?: string; vary?: string }> {
   if (cookie === undefined) {
     const page = await site.app.inject({ url: '/solutions' });
     const given = page.headers['set-cookie'];
@@ -39,14 +39,14 @@ async function remotesFor(
   expect(response.statusCode).toBe(200);
   const setCookie = response.headers['set-cookie'];
   return {
-    manifest: remotesManifestSchema.parse(response.json()),
+    manifest: visitorLiveMapSchema.parse(response.json()),
     setCookie: Array.isArray(setCookie) ? setCookie[0] : setCookie,
     cacheControl: response.headers['cache-control'] as string | undefined,
     vary: response.headers.vary as string | undefined,
   };
 }
 
-const solutionsOf = (manifest: RemotesManifest) => manifest.sections.find((section) => section.name === 'solutions');
+const solutionsOf = (manifest: VisitorLiveMap) => manifest.sections.find((section) => section.name === 'solutions');
 
 /** One page view's load as the shell's beacon reports it (the cohort is the browser's claim; the server decides). */
 const report = (version: string, cohort: 'live' | 'canary', ok: boolean) => ({
@@ -152,7 +152,7 @@ describe('the site with its registry', () => {
     // Asked for the map alone, a browser without a cohort gets live's and no cookie: cookies come only with a page.
     const bare = await site.app.inject({ url: '/remotes.json' });
     expect(bare.headers['set-cookie']).toBeUndefined();
-    expect(solutionsOf(remotesManifestSchema.parse(bare.json()))).toMatchObject({ version: SOLUTIONS_V1, cohort: 'live' });
+    expect(solutionsOf(visitorLiveMapSchema.parse(bare.json()))).toMatchObject({ version: SOLUTIONS_V1, cohort: 'live' });
   }, 60_000);
 
   test('errors reported by the canary’s real visitors roll it back by itself; forged beacons move nothing', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { defineRouteTable } from '@site/contracts/route-entry';
-import { remotesManifestSchema } from '@site/contracts/remotes-manifest';
+import { visitorLiveMapSchema } from '@site/contracts/remotes-manifest';
 import { createSite, deployRemote, makeLive, route, SOLUTIONS_ROUTE_TABLE, SOLUTIONS_V1, SOLUTIONS_V2, type SiteFixture } from '../test-support/fixtures.ts';
 
 describe('/remotes.json', () => {
@@ -15,7 +15,7 @@ describe('/remotes.json', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=3');
-    const manifest = remotesManifestSchema.parse(response.json());
+    const manifest = visitorLiveMapSchema.parse(response.json());
     expect(manifest.sections).toEqual([
       {
         name: 'solutions',
@@ -31,7 +31,7 @@ describe('/remotes.json', () => {
   });
 
   test('the manifest URL it advertises is served', async () => {
-    const manifest = remotesManifestSchema.parse((await site.app.inject({ url: '/remotes.json' })).json());
+    const manifest = visitorLiveMapSchema.parse((await site.app.inject({ url: '/remotes.json' })).json());
     for (const section of manifest.sections) {
       const response = await site.app.inject({ url: section.manifestUrl });
       expect(response.statusCode).toBe(200);
@@ -73,7 +73,7 @@ describe('/remotes.json', () => {
     const after = await site.app.inject({ url: '/remotes.json', headers: { 'if-none-match': oldEtag } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(oldEtag);
-    const manifest = remotesManifestSchema.parse(after.json());
+    const manifest = visitorLiveMapSchema.parse(after.json());
     expect(manifest.sections.map(({ name, version, manifestUrl }) => ({ name, version, manifestUrl }))).toEqual([
       { name: 'solutions', version: SOLUTIONS_V2, manifestUrl: `/remotes/solutions/${SOLUTIONS_V2}/mf-manifest.json` },
     ]);
@@ -97,7 +97,7 @@ describe('/remotes.json', () => {
 
   test('a rollback is seen by the next request too', async () => {
     await makeLive(site.app, site.store, 'solutions', SOLUTIONS_V1);
-    const manifest = remotesManifestSchema.parse((await site.app.inject({ url: '/remotes.json' })).json());
+    const manifest = visitorLiveMapSchema.parse((await site.app.inject({ url: '/remotes.json' })).json());
     expect(manifest.sections.map((section) => section.version)).toEqual([SOLUTIONS_V1]);
     expect((await site.app.inject({ url: '/solutions/new-checkout' })).statusCode).toBe(404);
     await expect.poll(searchNewCheckout, { timeout: 2000 }).not.toContain('/solutions/new-checkout');
@@ -114,6 +114,6 @@ describe('/remotes.json with nothing live', () => {
   test('is a valid, empty manifest', async () => {
     const response = await site.app.inject({ url: '/remotes.json' });
     expect(response.statusCode).toBe(200);
-    expect(remotesManifestSchema.parse(response.json()).sections).toEqual([]);
+    expect(visitorLiveMapSchema.parse(response.json()).sections).toEqual([]);
   });
 });

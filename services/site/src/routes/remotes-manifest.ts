@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActiveDraftPreview, RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { ActiveDraftPreview, VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import type { PrerenderService } from '@site/prerender/prerender-service';
 import { PRERENDER_COMBINATION_HEADER, PRERENDER_REQUEST_HEADER } from '@site/prerender/prerender-request';
 import { visitorManifest, type VisitorMaps } from '../registry/visitor-manifest.ts';
@@ -40,7 +40,7 @@ export async function remotesManifestRoute(app: FastifyInstance, { source, visit
   });
   const compressed = new CompressionCache(100);
   app.get('/remotes.json', { schema: { querystring: { type: 'object', additionalProperties: true } } }, async (request, reply) => {
-    let manifest: RemotesManifest;
+    let manifest: VisitorLiveMap;
     let personal = false;
     const rendering = prerenderingMap(request);
     const workspace = origins !== undefined && onAdminOrigin(origins, request);

@@ -20,7 +20,7 @@ import { storeBuild, type VersionStorage } from '../deployments/version-storage.
 import { describeDeployedVersion } from '../deployments/deployed-version.ts';
 import { MEMORY } from '@site/db/database';
 import { prepareDatabase } from '@site/db/prepare';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 
 /** The shell's index.html; a marker lets tests tell it apart from any other body. */
 export const SHELL_HTML =
@@ -206,7 +206,7 @@ export interface SiteFixture {
   deployRoot: string;
   shellDist: string;
   /** Everyone's live map, as `/remotes.json` serves it. */
-  remotesManifest: () => Promise<RemotesManifest>;
+  remotesManifest: () => Promise<VisitorLiveMap>;
   /** Closes the app and removes every temporary folder. */
   close: () => Promise<void>;
 }
@@ -269,7 +269,7 @@ export async function createSite({
     deployRoot,
     shellDist,
     // As served, not re-parsed: a schema's defaults would change what the prerender keys hash.
-    remotesManifest: async () => (await ready.inject({ url: '/remotes.json' })).json<RemotesManifest>(),
+    remotesManifest: async () => (await ready.inject({ url: '/remotes.json' })).json<VisitorLiveMap>(),
     close: async () => {
       await ready.close();
       await Promise.all([removeDir(shellDist), removeDir(deployRoot)]);
