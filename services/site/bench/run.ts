@@ -18,7 +18,7 @@ import { HYDRATION_PAGES, measureHydration, type HydrationResult } from './hydra
 import { JOURNEYS, measureNavigation, type NavigationResult } from './navigation-bytes.ts';
 import { measureNavigationPaint, NAVIGATION_PAINT_BUDGET_MS, PAINT_JOURNEYS, type NavigationPaintResult } from './navigation-paint.ts';
 import { ACCEPT_ENCODING, LATENCY_CONNECTIONS, LATENCY_DURATION_S, measureLatency, type LatencyResult } from './server-latency.ts';
-import { measurePromoteLatency, type PromoteLatencyResult } from './promote-latency.ts';
+import { measurePromoteLatency, type PromoteLatencyResult } from '../../release/bench/promote-latency.ts';
 import { measurePublishLatency, type PublishLatencyResult } from './publish-latency.ts';
 import { measureAdminFirstLoad, type AdminFirstLoadResult } from './admin-first-load.ts';
 import { measureMediaBytes, type MediaBytes } from './media-bytes.ts';

@@ -16,14 +16,14 @@ import { promisify } from 'node:util';
 import autocannon, { type Options } from 'autocannon';
 import { openDatabase } from '@site/db/database';
 import { createTestSchema } from '@site/db/test-databases';
-import { fleetEnv } from '../../operations/src/fleet/config.ts';
-import { freePort, startFleet } from '../../operations/src/fleet/fleet.ts';
-import { findNginx, fleetProblems } from '../../operations/src/fleet/prerequisites.ts';
+import { fleetEnv } from '../src/fleet/config.ts';
+import { freePort, startFleet } from '../src/fleet/fleet.ts';
+import { findNginx, fleetProblems } from '../src/fleet/prerequisites.ts';
 import { startServer, type RunningServer } from '../../search/bench/load.ts';
 
 const run = promisify(execFile);
-/** deploy-local runs from the operations workspace, as `npm run serve` runs it. */
-const OPERATIONS_DIR = path.resolve(import.meta.dirname, '../../operations');
+/** deploy-local runs from this workspace, as `npm run serve` runs it. */
+const OPERATIONS_DIR = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
 const SECONDS = 8;
 const ROUNDS = 3;

@@ -1,5 +1,5 @@
-import { servedVersion, waitUntilServed, type ServingSite } from '../../release/src/cli/registry-commands/served-after.ts';
-import { summarize, type Summary } from './stats.ts';
+import { servedVersion, waitUntilServed, type ServingSite } from '../src/cli/registry-commands/served-after.ts';
+import { summarize, type Summary } from '../../site/bench/stats.ts';
 
 /** What `npm run bench` measures of the registry: promote to served, in the site server that mounts it. */
 export interface PromoteLatencyResult {

@@ -10,13 +10,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { createTestSchema } from '@site/db/test-databases';
-import { freePort, startFleet } from '../../operations/src/fleet/fleet.ts';
-import { fleetEnv } from '../../operations/src/fleet/config.ts';
-import { findNginx, fleetProblems } from '../../operations/src/fleet/prerequisites.ts';
+import { freePort, startFleet } from '../src/fleet/fleet.ts';
+import { fleetEnv } from '../src/fleet/config.ts';
+import { findNginx, fleetProblems } from '../src/fleet/prerequisites.ts';
 
 const run = promisify(execFile);
-/** deploy-local runs from the operations workspace, as `npm run serve` runs it. */
-const OPERATIONS_DIR = path.resolve(import.meta.dirname, '../../operations');
+/** deploy-local runs from this workspace, as `npm run serve` runs it. */
+const OPERATIONS_DIR = path.resolve(import.meta.dirname, '..');
 const PAGE = '/solutions/agent-assisted';
 const CONNECTIONS = 50;
 const SECONDS = 10;
