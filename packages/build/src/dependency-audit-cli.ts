@@ -1,7 +1,7 @@
 /**
  * `npm run deps:audit`: `npm audit --omit=dev` (high and critical advisories of what runs in
  * production), then the runtime dependencies with no release for two years, each of which must be
- * replaced or justified in the README's "Dependencies" section. Needs the npm registry; exits 1
+ * replaced or justified in the "Dependencies" section of docs/operations.md. Needs the npm registry; exits 1
  * on a high or critical advisory or an unjustified stale dependency.
  */
 import { execFile } from 'node:child_process';
@@ -69,11 +69,11 @@ await Promise.all(
     }
   }),
 );
-const stale = staleDependencies(releases, new Date(), await readFile(path.join(repoRoot, 'README.md'), 'utf8'));
+const stale = staleDependencies(releases, new Date(), await readFile(path.join(repoRoot, 'docs', 'operations.md'), 'utf8'));
 console.log(`${names.length} runtime dependencies; ${stale.length} with no release for two years`);
 for (const dependency of stale) {
   console.log(
-    `  ${dependency.name}: last release ${dependency.lastRelease.toISOString().slice(0, 10)}${dependency.justified ? ' (justified in the README)' : ' — replace it or justify it in the README'}`,
+    `  ${dependency.name}: last release ${dependency.lastRelease.toISOString().slice(0, 10)}${dependency.justified ? ' (justified in docs/operations.md)' : ' — replace it or justify it in docs/operations.md'}`,
   );
   if (!dependency.justified) failed = true;
 }

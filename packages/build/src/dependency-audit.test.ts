@@ -27,7 +27,7 @@ test("a package's last release is its newest version's date, not npm's modified 
   expect(lastRelease({ created: '2015-01-01T00:00:00Z' })).toBeNull();
 });
 
-test('a dependency with no release for two years is stale, and justified only when the README’s dependency section names it', () => {
+test('a dependency with no release for two years is stale, and justified only when the operations guide’s dependency section names it', () => {
   const now = new Date('2026-11-27T00:00:00Z');
   const releases = new Map([
     ['fastify', new Date('2026-10-01T00:00:00Z')],

@@ -1,7 +1,7 @@
 /**
  * What `npm run deps:audit` judges: the runtime dependencies of every workspace (what ships to
  * browsers or runs in the services), and which of them have had no release for two years.
- * Each of those must be replaced or justified by name in the README's dependency section.
+ * Each of those must be replaced or justified by name in the "Dependencies" section of docs/operations.md.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,7 +35,7 @@ export interface StaleDependency {
 
 /**
  * Those released last more than STALE_AFTER_DAYS before `now`, oldest first, each marked justified
- * when the README's dependency section names it in backticks.
+ * when the operations guide's "Dependencies" section names it in backticks.
  */
 export function staleDependencies(releases: ReadonlyMap<string, Date>, now: Date, readme: string): StaleDependency[] {
   const section = /^## Dependencies$([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(readme)?.[1] ?? '';

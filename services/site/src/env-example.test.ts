@@ -57,4 +57,10 @@ describe('.env.example', () => {
   test('lists nothing the code does not read', () => {
     expect([...listed].filter((name) => !read.has(name))).toEqual([]);
   });
+
+  test('every variable it lists is documented in docs/operations.md', () => {
+    const guide = readFileSync(path.join(repoRoot, 'docs', 'operations.md'), 'utf8');
+    expect([...listed].filter((name) => !guide.includes(`\`${name}\``))).toEqual([]);
+    expect(listed.size).toBeGreaterThan(40);
+  });
 });
