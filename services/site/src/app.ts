@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -15,7 +14,7 @@ import { LiveVersionsSource } from '@site/search/live-versions-source';
 import { DevServersSource } from '@site/search/dev-servers-source';
 import { searchPlugin, type SearchHandle } from '@site/search/plugin';
 import type { PageDocumentsSource } from '@site/search/page-documents-source';
-import { mountIdentity, type Identity, type IdentitySettings } from '@site/identity/plugin';
+import { mountIdentity, type Identity } from '@site/identity/plugin';
 import { installHttpContract, serviceOptions } from '@site/service-kit/http-contract';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { defaultAdminOrigin, onAdminOrigin, type SiteOrigins } from '@site/service-kit/site-origins';
@@ -23,11 +22,10 @@ import { previewsOnPublicOrigin } from './origin-split.ts';
 import { AccessLog, logDestination } from './access-log.ts';
 import type { DestinationStream } from 'pino';
 import { IMMUTABLE } from './caching.ts';
-import type { SiteConfig } from './config.ts';
+import { appConfig, type AppConfig } from './config.ts';
 import { openSharedStorage } from './shared-storage.ts';
 import { storedVersionSource } from './deployments/version-storage.ts';
 import { DevRemotes } from './deployments/dev-remotes.ts';
-import { devPorts } from '@site/contracts/dev-ports';
 import { isSectionName } from '@site/contracts/sections';
 import { contentDetailRecords } from './detail-records.ts';
 import { draftPreviews } from './draft-previews.ts';
@@ -62,45 +60,14 @@ import { socialCardRoute } from './routes/social-card.ts';
 import { rateLimitStore, sharedCountersClient, whenConnected, type RateLimitStorage } from '@site/service-kit/rate-limit-store';
 import { instanceName, Lifecycle, SERVED_BY_HEADER } from './lifecycle.ts';
 
-type ContentSettings =
-  | 'DATABASE_URL'
-  | 'DATA_DIR'
-  | 'LEADS_RATE_LIMIT_MAX'
-  | 'LEADS_RATE_LIMIT_WINDOW_MS'
-  | 'CONTENT_RATE_LIMIT_MAX'
-  | 'CONTENT_RATE_LIMIT_WINDOW_MS'
-  | 'LEAD_IP_HASH_SECRET'
-  | 'BACKUP_DIR'
-  | 'BACKUP_INTERVAL_HOURS'
-  | 'BACKUP_KEEP';
-type SearchSettings = 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 'SEARCH_REFRESH_INTERVAL_MS';
-type RegistrySettingNames =
-  | 'PLATFORM_TOKEN'
-  | 'RELEASE_APPROVAL'
-  | 'CANARY_MIN_SAMPLES'
-  | 'CANARY_ERROR_MARGIN_PCT'
-  | 'CANARY_VITALS_MARGIN_PCT'
-  | 'CANARY_MIN_NETWORKS'
-  | 'CANARY_NETWORK_VISITORS_PER_HOUR'
-  | 'BEACON_RATE_LIMIT_MAX'
-  | 'CSP_REPORT_RATE_LIMIT_MAX'
-  | 'ADMIN_API_RATE_LIMIT_MAX'
-  | 'REMOTE_RETENTION_HOURS'
-  | 'INTEGRITY_CHECK_INTERVAL_MS'
-  | 'PREVIEW_SECRET'
-  | 'PREVIEW_MAX_TTL_S'
-  | 'REMOTE_CDN_ORIGINS';
-type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
-  Partial<Pick<SiteConfig, 'REDIS_URL' | 'TRUST_PROXY' | 'INSTANCE_NAME' | 'SHARED_STORAGE'>> &
-  Partial<Pick<SiteConfig, 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS' | 'HANDLER_TIMEOUT_MS'>> &
-  Partial<Pick<SiteConfig, 'GTM_CONTAINER_ID' | 'SITE_ORIGIN' | 'ADMIN_ORIGIN' | 'PRERENDER' | 'PRERENDER_CONCURRENCY' | RegistrySettingNames>> &
-  Partial<Pick<SiteConfig, 'REMOTES_SOURCE' | 'devPorts' | ContentSettings | SearchSettings>> &
-  Partial<IdentitySettings> & {
-    /** With `DATA_DIR=memory`: start from this dump of a prepared database (`Database.dump`), as tests do to save migrating and seeding each time. */
-    databaseTemplate?: Blob | undefined;
-    /** Where the log goes instead of stdout (a test reads what the server logged). */
-    logStream?: DestinationStream | undefined;
-  };
+/** What tests hand the app besides its configuration. */
+interface TestHooks {
+  /** With `DATA_DIR=memory`: start from this dump of a prepared database (`Database.dump`), as tests do to save migrating and seeding each time. */
+  databaseTemplate?: Blob | undefined;
+  /** Where the log goes instead of stdout (a test reads what the server logged). */
+  logStream?: DestinationStream | undefined;
+}
+type BuildConfig = AppConfig & TestHooks;
 
 /**
  * The content API (services/content) in-process, over the database this server opens, migrates,
@@ -109,9 +76,7 @@ type AppConfig = Pick<SiteConfig, 'DEPLOY_ROOT' | 'SHELL_DIST' | 'LOG_LEVEL'> &
  */
 async function mountContent(
   app: FastifyInstance,
-  config: AppConfig,
-  ipHashSecret: string,
-  previewSecret: string,
+  config: BuildConfig,
   rateLimitStorage: RateLimitStorage,
 ): Promise<(Database & { ready: Promise<Database> }) | undefined> {
   if (!config.DATABASE_URL && !config.DATA_DIR) return undefined;
@@ -129,18 +94,18 @@ async function mountContent(
   };
   const db = deferredDatabase(open, {
     kind: config.DATABASE_URL ? 'postgres' : 'pglite',
-    location: config.DATABASE_URL ? 'postgres' : (config.DATA_DIR ?? 'memory'),
+    location: config.DATABASE_URL ? 'postgres' : (config.DATA_DIR ?? MEMORY),
     onUnreachable: (error, retryInMs) => app.log.error({ err: error }, `content database out of reach; trying again in ${retryInMs / 1000} s`),
   });
   db.ready.catch((error: unknown) => app.log.error({ err: error }, 'content database could not be opened'));
-  if (config.BACKUP_DIR) scheduleBackups(app, db, { dir: config.BACKUP_DIR, intervalHours: config.BACKUP_INTERVAL_HOURS ?? 0, keep: config.BACKUP_KEEP ?? 7 });
+  scheduleBackups(app, db, { dir: config.BACKUP_DIR, intervalHours: config.BACKUP_INTERVAL_HOURS, keep: config.BACKUP_KEEP });
   app.addHook('onClose', () => db.close());
   await app.register(contentPlugin, {
     db,
-    leadsRateLimit: { max: config.LEADS_RATE_LIMIT_MAX ?? 10, timeWindowMs: config.LEADS_RATE_LIMIT_WINDOW_MS ?? 600_000 },
-    contentRateLimit: { max: config.CONTENT_RATE_LIMIT_MAX ?? 1200, timeWindowMs: config.CONTENT_RATE_LIMIT_WINDOW_MS ?? 60_000 },
-    ipHashSecret,
-    previewSecret,
+    leadsRateLimit: { max: config.LEADS_RATE_LIMIT_MAX, timeWindowMs: config.LEADS_RATE_LIMIT_WINDOW_MS },
+    contentRateLimit: { max: config.CONTENT_RATE_LIMIT_MAX, timeWindowMs: config.CONTENT_RATE_LIMIT_WINDOW_MS },
+    ipHashSecret: config.LEAD_IP_HASH_SECRET,
+    previewSecret: config.PREVIEW_SECRET,
     rateLimitStorage,
   });
   return db;
@@ -168,7 +133,6 @@ async function mountSignIn(
   config: AppConfig,
   db: Database | undefined,
   origins: SiteOrigins,
-  ipHashSecret: string,
   rateLimitStorage: RateLimitStorage,
 ): Promise<Identity | undefined> {
   if (!db) return undefined;
@@ -177,19 +141,19 @@ async function mountSignIn(
     origins,
     siteHeaders: SECURITY_HEADERS,
     rateLimitStorage,
-    principalRateLimit: { max: config.ADMIN_API_RATE_LIMIT_MAX ?? 1200, timeWindowMs: 60_000 },
+    principalRateLimit: { max: config.ADMIN_API_RATE_LIMIT_MAX, timeWindowMs: 60_000 },
     platformToken: config.PLATFORM_TOKEN,
-    hashIp: ipHasher(ipHashSecret),
+    hashIp: ipHasher(config.LEAD_IP_HASH_SECRET),
     settings: {
       OIDC_ISSUER: config.OIDC_ISSUER,
       OIDC_CLIENT_ID: config.OIDC_CLIENT_ID,
       OIDC_CLIENT_SECRET: config.OIDC_CLIENT_SECRET,
       OIDC_PROVIDER_NAME: config.OIDC_PROVIDER_NAME,
-      IDP_SEED_PASSWORD: config.IDP_SEED_PASSWORD ?? 'keyline-local-only',
-      ADMIN_EMAILS: config.ADMIN_EMAILS ?? [],
-      SESSION_IDLE_TIMEOUT_S: config.SESSION_IDLE_TIMEOUT_S ?? 1800,
-      SESSION_ABSOLUTE_TIMEOUT_S: config.SESSION_ABSOLUTE_TIMEOUT_S ?? 43_200,
-      NODE_ENV: config.NODE_ENV ?? 'development',
+      IDP_SEED_PASSWORD: config.IDP_SEED_PASSWORD,
+      ADMIN_EMAILS: config.ADMIN_EMAILS,
+      SESSION_IDLE_TIMEOUT_S: config.SESSION_IDLE_TIMEOUT_S,
+      SESSION_ABSOLUTE_TIMEOUT_S: config.SESSION_ABSOLUTE_TIMEOUT_S,
+      NODE_ENV: config.NODE_ENV,
     },
   });
 }
@@ -209,8 +173,8 @@ async function mountSearch(
     rateLimitStorage,
     pagesSource,
     expose,
-    rateLimit: { max: config.SEARCH_RATE_LIMIT_MAX ?? 300, timeWindowMs: config.SEARCH_RATE_LIMIT_WINDOW_MS ?? 60_000 },
-    refreshIntervalMs: config.SEARCH_REFRESH_INTERVAL_MS ?? 5000,
+    rateLimit: { max: config.SEARCH_RATE_LIMIT_MAX, timeWindowMs: config.SEARCH_RATE_LIMIT_WINDOW_MS },
+    refreshIntervalMs: config.SEARCH_REFRESH_INTERVAL_MS,
     receiptSecret: config.PREVIEW_SECRET,
   });
 }
@@ -221,9 +185,14 @@ const REDIS_CONNECT_WAIT_MS = 2000;
 /** Absolute URLs (sitemap, robots.txt) when SITE_ORIGIN is not set: the local server of `npm start`. */
 const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
 
-/** The site server: shell, versioned remotes, the live manifest, redirects and 404s. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const requestTimeout = config.REQUEST_TIMEOUT_MS ?? 120_000;
+/**
+ * The site server: shell, versioned remotes, the live manifest, redirects and 404s. Built from
+ * `loadConfig`'s configuration (main.ts); a test names only what it needs, the schema's defaults
+ * filling in the rest (`appConfig`).
+ */
+export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyInstance> {
+  const config: BuildConfig = { ...appConfig(values), databaseTemplate: values.databaseTemplate, logStream: values.logStream };
+  const requestTimeout = config.REQUEST_TIMEOUT_MS;
   const app = Fastify({
     // Every log line of a request carries its id (nginx's, when it sent one), and so does the answer;
     // the router's own refusals carry the security headers every other answer gets from a hook.
@@ -245,8 +214,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // and the whole request within REQUEST_TIMEOUT_MS, else 408 and the connection is closed,
     // checked every second. An answer slower than HANDLER_TIMEOUT_MS is a 503 with Retry-After.
     requestTimeout: requestTimeout,
-    handlerTimeout: config.HANDLER_TIMEOUT_MS ?? 30_000,
-    http: { headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS ?? 10_000, requestTimeout), connectionsCheckingInterval: 1000 },
+    handlerTimeout: config.HANDLER_TIMEOUT_MS,
+    http: { headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, requestTimeout), connectionsCheckingInterval: 1000 },
   });
   installHttpContract(app);
   const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
@@ -276,10 +245,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.addHook('onClose', async () => void redis.disconnect());
   }
   const rateLimitStorage: RateLimitStorage = (nameSpace) => rateLimitStore(redis, nameSpace, app.log);
-  // One secret for every client-IP hash (leads, audit log), so hashes of one address agree.
-  const ipHashSecret = config.LEAD_IP_HASH_SECRET ?? randomBytes(32).toString('hex');
-  // Signs section previews and draft previews; without a configured one, links work until a restart.
-  const previewSecret = config.PREVIEW_SECRET ?? randomBytes(32).toString('base64url');
+  const ipHashSecret = config.LEAD_IP_HASH_SECRET;
+  const previewSecret = config.PREVIEW_SECRET;
   const secureCookies = origin.startsWith('https:');
   let search: SearchHandle | undefined;
   const exposeSearch = (handle: SearchHandle) => {
@@ -313,15 +280,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   if (config.REMOTES_SOURCE === 'dev') {
     // `npm run dev`: the shell's dev server serves pages and assets; sections come from theirs.
-    const source = new DevRemotes(config.devPorts ?? devPorts());
+    const source = new DevRemotes(config.devPorts);
     await app.register(healthRoute, { source, draining: () => lifecycle.draining });
     await app.register(remotesManifestRoute, { source });
-    const devDb = await mountContent(app, config, ipHashSecret, previewSecret, rateLimitStorage);
+    const devDb = await mountContent(app, config, rateLimitStorage);
     if (devDb) await app.register(blogFeedRoute, { db: devDb, origin });
-    await mountSignIn(app, config, devDb, origins, ipHashSecret, rateLimitStorage);
+    await mountSignIn(app, config, devDb, origins, rateLimitStorage);
     await mountEditing(app, devDb, editing);
     // Each dev server publishes its pages' documents again after every edit: search what is being written.
-    const ports = config.devPorts ?? devPorts();
+    const ports = config.devPorts;
     const devOrigins = [ports.shell, ...Object.values(ports.sections)].map((port) => `http://localhost:${port}`);
     await mountSearch(app, config, devDb, rateLimitStorage, new DevServersSource(devOrigins, warn), exposeSearch);
     return app;
@@ -342,7 +309,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     allowedPath: (pathName) => !describesBuild(pathName),
   });
   app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST));
-  const db = await mountContent(app, config, ipHashSecret, previewSecret, rateLimitStorage);
+  const db = await mountContent(app, config, rateLimitStorage);
   // Settles once the database has opened, or failed for good (that failure is logged where it opens).
   app.decorate(
     'databaseOpened',
@@ -353,11 +320,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
   app.decorate('database', db);
   if (db) await app.register(blogFeedRoute, { db, origin });
-  const shared = openSharedStorage(config.SHARED_STORAGE ?? 'folder', { deployRoot: config.DEPLOY_ROOT, db });
+  const shared = openSharedStorage(config.SHARED_STORAGE, { deployRoot: config.DEPLOY_ROOT, db });
   const storage = shared.versions;
   app.decorate('versionStorage', storage);
   await app.register(versionFilesRoute, { storage, origins, buildDetails: (request, section) => mayReadBuildDetails(identity, request, section) });
-  const identity = await mountSignIn(app, config, db, origins, ipHashSecret, rateLimitStorage);
+  const identity = await mountSignIn(app, config, db, origins, rateLimitStorage);
   await mountEditing(app, db, editing);
   // The container configured for this deployment is the setting's default until an ADMIN changes it.
   siteSettings = db && new SiteSettingsSource(db, app.log, { ...DEFAULT_SITE_SETTINGS, tagManagerId: config.GTM_CONTAINER_ID ?? '' });
@@ -366,7 +333,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ? await mountRegistry(app, {
         db,
         storage,
-        settings: { ...config, PREVIEW_SECRET: previewSecret },
+        settings: config,
         siteOrigin: origin,
         hashIp: ipHasher(ipHashSecret),
         rateLimitStorage,
@@ -443,7 +410,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       onChange: (pages) => prerenderSoon(pages),
     });
   }
-  if (db) await app.register(cspReportRoutes, { db, perMinute: config.CSP_REPORT_RATE_LIMIT_MAX ?? 30, hashIp: ipHasher(ipHashSecret), rateLimitStorage });
+  if (db) await app.register(cspReportRoutes, { db, perMinute: config.CSP_REPORT_RATE_LIMIT_MAX, hashIp: ipHasher(ipHashSecret), rateLimitStorage });
   if (db)
     await app.register(adminStatusRoute, {
       db,

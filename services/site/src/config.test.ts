@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadConfig } from './config.ts';
+import { appConfig, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   test('has working defaults for a local checkout', () => {
@@ -56,5 +56,43 @@ describe('loadConfig', () => {
     ['HOST', ''],
   ])('rejects %s=%j, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid site server configuration[\\s\\S]*${name}`));
+  });
+});
+
+describe('secrets', () => {
+  test('configured secrets are kept as they are', () => {
+    const config = loadConfig({ LEAD_IP_HASH_SECRET: 'an ip hash secret long enough', PREVIEW_SECRET: 'p'.repeat(32) });
+    expect(config).toMatchObject({ LEAD_IP_HASH_SECRET: 'an ip hash secret long enough', PREVIEW_SECRET: 'p'.repeat(32) });
+  });
+
+  test('secrets not configured are made at load, strong and different each time (links and hashes die with the process)', () => {
+    const [first, second] = [loadConfig({}), loadConfig({ PREVIEW_SECRET: '' })];
+    expect(first.LEAD_IP_HASH_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.PREVIEW_SECRET).toMatch(/^[\w-]{43}$/);
+    expect(second.LEAD_IP_HASH_SECRET).not.toBe(first.LEAD_IP_HASH_SECRET);
+    expect(second.PREVIEW_SECRET).not.toBe(first.PREVIEW_SECRET);
+  });
+});
+
+describe('appConfig (a server built in a test)', () => {
+  test('fills in what the test does not name with the schema’s defaults, as loadConfig would', () => {
+    const config = appConfig({ LOG_LEVEL: 'silent', SEARCH_RATE_LIMIT_MAX: 5 });
+    const loaded = loadConfig({});
+    expect(config).toMatchObject({
+      LOG_LEVEL: 'silent',
+      SEARCH_RATE_LIMIT_MAX: 5,
+      LEADS_RATE_LIMIT_MAX: loaded.LEADS_RATE_LIMIT_MAX,
+      SHELL_DIST: loaded.SHELL_DIST,
+    });
+    expect(config.PREVIEW_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  test('has no database nor prerenderer unless asked, and a value left undefined is the default', () => {
+    expect(appConfig({})).toMatchObject({ DATA_DIR: undefined, PRERENDER: 'off' });
+    expect(appConfig({ DATA_DIR: 'memory', PRERENDER: 'on', HANDLER_TIMEOUT_MS: undefined })).toMatchObject({
+      DATA_DIR: 'memory',
+      PRERENDER: 'on',
+      HANDLER_TIMEOUT_MS: loadConfig({}).HANDLER_TIMEOUT_MS,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -151,7 +152,17 @@ const envSchema = z.object({
     .default(7 * 24 * 3600),
 });
 
-export type SiteConfig = z.infer<typeof envSchema> & { repoRoot: string; devPorts: DevPorts };
+type ParsedConfig = z.infer<typeof envSchema>;
+
+/** The secrets every server needs, made here when not configured: one place, once per configuration. */
+interface Secrets {
+  /** One secret for every client-IP hash (leads, audit log, rate limits), so hashes of one address agree; random per process when unset (hashes then change on restart). */
+  LEAD_IP_HASH_SECRET: string;
+  /** Signs section previews and draft previews; random per process when unset, so links work until a restart. */
+  PREVIEW_SECRET: string;
+}
+
+export type SiteConfig = Omit<ParsedConfig, keyof Secrets> & Secrets & { repoRoot: string; devPorts: DevPorts };
 
 /** Reads configuration from the environment; a bad value stops start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
@@ -162,7 +173,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   } catch (error) {
     throw new Error(`Invalid site server configuration:\n${error instanceof Error ? error.message : String(error)}`);
   }
-  const config = { ...parsed, repoRoot, devPorts: ports };
+  const config = { ...parsed, ...secretsOf(parsed), repoRoot, devPorts: ports };
   if (config.REMOTES_SOURCE !== 'dev') return config;
   return { ...config, PORT: env.PORT ? config.PORT : ports.site, SITE_ORIGIN: config.SITE_ORIGIN ?? `http://localhost:${ports.shell}` };
+}
+
+function secretsOf(parsed: ParsedConfig): Secrets {
+  return {
+    LEAD_IP_HASH_SECRET: parsed.LEAD_IP_HASH_SECRET ?? randomBytes(32).toString('hex'),
+    PREVIEW_SECRET: parsed.PREVIEW_SECRET ?? randomBytes(32).toString('base64url'),
+  };
+}
+
+/**
+ * What the site server is built from: the whole configuration, except that a server built in a
+ * test may go without the content database (no DATA_DIR nor DATABASE_URL: no content, identity,
+ * registry or search routes).
+ */
+export type AppConfig = Omit<SiteConfig, 'DATA_DIR'> & { DATA_DIR?: string | undefined };
+
+/**
+ * A complete configuration from the values given and the schema's defaults for the rest, for a
+ * server built in a test: with no database and no prerenderer unless they are asked for, and the
+ * same secrets `loadConfig` would make.
+ */
+export function appConfig(values: Partial<AppConfig>): AppConfig {
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  return { ...loadConfig({}), DATA_DIR: undefined, PRERENDER: 'off', ...given };
 }

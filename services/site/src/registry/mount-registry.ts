@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isIndexable } from '@site/contracts/route-entry';
 import { DEV_VERSION } from '@site/registry/dev-override';
@@ -9,7 +8,7 @@ import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 import { signVisitorId } from '@site/registry/cohort';
 import { registryPlugin } from '@site/registry/plugin';
 import { Registry } from '@site/registry/registry';
-import { describeReleaseApproval, releaseApprovalOf, type ReleaseApproval } from '@site/registry/release-approval';
+import { describeReleaseApproval, releaseApprovalOf } from '@site/registry/release-approval';
 import { readShellInfo } from '@site/registry/shell-info';
 import { IncompatibleShellError, registryVersions, shellGateFailures, type GatedVersion } from '@site/registry/shell-gate';
 import type { VersionStorage } from '../deployments/version-storage.ts';
@@ -17,28 +16,30 @@ import { guardPublishes, versionStorageRoutes } from './version-storage-routes.t
 import { IntegrityChecks } from './integrity-checks.ts';
 import { previewRoutes } from './preview-routes.ts';
 import { RegistryRemotes } from './registry-remotes.ts';
+import type { SiteConfig } from '../config.ts';
 import { visitorOf } from './visitor-cookies.ts';
 import { cohortCookieWithPages } from './visitor-manifest.ts';
 import { PRERENDER_REQUEST_HEADER } from '@site/prerender/prerender-request';
 
-export interface RegistrySettings {
-  SHELL_DIST: string;
-  PLATFORM_TOKEN?: string | undefined;
-  CANARY_MIN_SAMPLES?: number | undefined;
-  CANARY_ERROR_MARGIN_PCT?: number | undefined;
-  CANARY_VITALS_MARGIN_PCT?: number | undefined;
-  CANARY_MIN_NETWORKS?: number | undefined;
-  CANARY_NETWORK_VISITORS_PER_HOUR?: number | undefined;
-  BEACON_RATE_LIMIT_MAX?: number | undefined;
-  REMOTE_RETENTION_HOURS?: number | undefined;
-  INTEGRITY_CHECK_INTERVAL_MS?: number | undefined;
-  PREVIEW_SECRET?: string | undefined;
-  PREVIEW_MAX_TTL_S?: number | undefined;
-  /** Unset: required when NODE_ENV=production, else off (see @site/registry/release-approval). */
-  RELEASE_APPROVAL?: ReleaseApproval | undefined;
-  NODE_ENV?: string | undefined;
-  REMOTE_CDN_ORIGINS?: readonly string[] | undefined;
-}
+/** The registry's part of the site's configuration, complete: its defaults are the schema's (config.ts). */
+export type RegistrySettings = Pick<
+  SiteConfig,
+  | 'SHELL_DIST'
+  | 'PLATFORM_TOKEN'
+  | 'CANARY_MIN_SAMPLES'
+  | 'CANARY_ERROR_MARGIN_PCT'
+  | 'CANARY_VITALS_MARGIN_PCT'
+  | 'CANARY_MIN_NETWORKS'
+  | 'CANARY_NETWORK_VISITORS_PER_HOUR'
+  | 'BEACON_RATE_LIMIT_MAX'
+  | 'REMOTE_RETENTION_HOURS'
+  | 'INTEGRITY_CHECK_INTERVAL_MS'
+  | 'PREVIEW_SECRET'
+  | 'PREVIEW_MAX_TTL_S'
+  | 'RELEASE_APPROVAL'
+  | 'NODE_ENV'
+  | 'REMOTE_CDN_ORIGINS'
+>;
 
 /**
  * The registry (services/registry) in-process, over the site's database: its API under
@@ -81,8 +82,7 @@ export async function mountRegistry(
   app.log.info(describeReleaseApproval(settings));
   const shell = () => readShellInfo(settings.SHELL_DIST);
   const remotes = new RegistryRemotes(registry, app.log, registry.cdnOrigins);
-  // Without a configured secret, links work on this server until it restarts.
-  const previewSecret = settings.PREVIEW_SECRET ?? randomBytes(32).toString('base64url');
+  const previewSecret = settings.PREVIEW_SECRET;
   const secureCookies = siteOrigin.startsWith('https:');
   guardPublishes(app, storage);
   await app.register(registryPlugin, {
@@ -90,19 +90,19 @@ export async function mountRegistry(
     hashIp,
     shell,
     canary: {
-      minSamples: settings.CANARY_MIN_SAMPLES ?? 100,
-      marginPct: settings.CANARY_ERROR_MARGIN_PCT ?? 0,
+      minSamples: settings.CANARY_MIN_SAMPLES,
+      marginPct: settings.CANARY_ERROR_MARGIN_PCT,
       vitalsMarginPct: settings.CANARY_VITALS_MARGIN_PCT,
       minNetworks: settings.CANARY_MIN_NETWORKS,
       networkVisitorsPerHour: settings.CANARY_NETWORK_VISITORS_PER_HOUR,
     },
     visitorOf: (request) => visitorOf(request, previewSecret),
-    beaconRateLimit: { max: settings.BEACON_RATE_LIMIT_MAX ?? 120, timeWindowMs: 60_000 },
+    beaconRateLimit: { max: settings.BEACON_RATE_LIMIT_MAX, timeWindowMs: 60_000 },
     rateLimitStorage,
     previews: {
       secret: previewSecret,
       siteOrigin,
-      maxTtlS: settings.PREVIEW_MAX_TTL_S ?? 7 * 24 * 3600,
+      maxTtlS: settings.PREVIEW_MAX_TTL_S,
     },
   });
   // Every server hears every change to what is live, whoever made it, as soon as it commits
@@ -153,7 +153,7 @@ export async function mountRegistry(
   }
   await app.register(versionStorageRoutes, { storage, registry });
   const integrity = new IntegrityChecks({ registry, storage, log: app.log });
-  app.addHook('onReady', async () => integrity.start(settings.INTEGRITY_CHECK_INTERVAL_MS ?? 15 * 60_000));
+  app.addHook('onReady', async () => integrity.start(settings.INTEGRITY_CHECK_INTERVAL_MS));
   app.addHook('onClose', async () => integrity.stop());
   const visitors = {
     remotes,
