@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { devPortBase, devPorts } from '@site/contracts/dev-ports';
 import { isSectionName, SECTIONS } from '@site/contracts/sections';
 import { RegistryClient } from './registry-commands/registry-client.ts';
+import { UsageError } from './usage-error.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SITE_DIR = path.join(REPO_ROOT, 'services/site');
@@ -30,8 +31,6 @@ Runs <section>'s dev server alone and composes it into a site for your browser o
 Open the link it prints; the page shows "Developing <section> from http://localhost:<port>" and
 an exit. Component and content edits update in place; a route table edit reloads the page.
 Sections: ${SECTIONS.join(', ')}`;
-
-class UsageError extends Error {}
 
 const children: ChildProcess[] = [];
 function stopChildren(): void {

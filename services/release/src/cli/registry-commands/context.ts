@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { RegistryClient } from './registry-client.ts';
+import { UsageError } from '../usage-error.ts';
 
 export interface TextSink {
   write(text: string): unknown;
@@ -38,13 +39,8 @@ export interface CliContext {
   confirm: ((question: string) => Promise<boolean>) | undefined;
 }
 
-/** Wrong arguments: exit 2 with the command's usage. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
+// Wrong arguments: exit 2 with the command's usage. One class for every release CLI; the commands import it from here.
+export { UsageError };
 
 /** A refusal decided here rather than by the registry: exit 1 with this one line. */
 export class CommandError extends Error {
