@@ -51,7 +51,7 @@ import { healthRoute } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
 import { describesBuild, mayReadBuildDetails, versionFilesRoute } from './routes/version-files.ts';
-import { mountRegistry } from './registry/mount-registry.ts';
+import { createSiteRegistry, mountRegistry, type SiteRegistry } from './registry/mount-registry.ts';
 import { visitorManifest } from './registry/visitor-manifest.ts';
 import { NOTHING_LIVE, type RemotesSource } from './remotes-source.ts';
 import { scheduleBackups } from './scheduled-backups.ts';
@@ -70,15 +70,11 @@ interface TestHooks {
 type BuildConfig = AppConfig & TestHooks;
 
 /**
- * The content API (services/content) in-process, over the database this server opens, migrates,
- * seeds and closes with the app. Mounted when a database is configured (`loadConfig` always
- * gives DATA_DIR); tests that build the app without one get no content routes.
+ * The database this server opens, migrates, seeds, backs up and closes with the app, when one is
+ * configured (`loadConfig` always gives DATA_DIR); tests that build the app without one get no
+ * content, sign-in, registry or search routes.
  */
-async function mountContent(
-  app: FastifyInstance,
-  config: BuildConfig,
-  rateLimitStorage: RateLimitStorage,
-): Promise<(Database & { ready: Promise<Database> }) | undefined> {
+function openSiteDatabase(app: FastifyInstance, config: BuildConfig): (Database & { ready: Promise<Database> }) | undefined {
   if (!config.DATABASE_URL && !config.DATA_DIR) return undefined;
   // The server may listen while the database opens, migrates and seeds (main.ts); content requests wait for it.
   // A database out of reach at start-up is tried again until it answers (see deferredDatabase).
@@ -100,6 +96,12 @@ async function mountContent(
   db.ready.catch((error: unknown) => app.log.error({ err: error }, 'content database could not be opened'));
   scheduleBackups(app, db, { dir: config.BACKUP_DIR, intervalHours: config.BACKUP_INTERVAL_HOURS, keep: config.BACKUP_KEEP });
   app.addHook('onClose', () => db.close());
+  return db;
+}
+
+/** The content API (services/content) in-process, over the site's database. */
+async function mountContent(app: FastifyInstance, db: Database | undefined, config: AppConfig, rateLimitStorage: RateLimitStorage): Promise<void> {
+  if (!db) return;
   await app.register(contentPlugin, {
     db,
     leadsRateLimit: { max: config.LEADS_RATE_LIMIT_MAX, timeWindowMs: config.LEADS_RATE_LIMIT_WINDOW_MS },
@@ -108,7 +110,6 @@ async function mountContent(
     previewSecret: config.PREVIEW_SECRET,
     rateLimitStorage,
   });
-  return db;
 }
 
 /**
@@ -177,6 +178,14 @@ async function mountSearch(
     refreshIntervalMs: config.SEARCH_REFRESH_INTERVAL_MS,
     receiptSecret: config.PREVIEW_SECRET,
   });
+}
+
+/** What a browser with a dev override of a section may load from: its dev server's origins. */
+function devOverrideSourcesOf(siteRegistry: SiteRegistry, request: FastifyRequest): readonly string[] {
+  // The readable hint rides along with every dev override: most requests stop at this test.
+  if (!request.headers.cookie?.includes(DEV_SECTION_COOKIE)) return [];
+  const devManifestUrl = siteRegistry.visitorOf(request).preview?.devManifestUrl;
+  return devManifestUrl ? devOverrideSources(new URL(devManifestUrl)) : [];
 }
 
 /** The longest a starting server waits for Redis before it serves (counting alone meanwhile). */
@@ -252,23 +261,40 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   const exposeSearch = (handle: SearchHandle) => {
     search = handle;
   };
-  let prerenderSoon = (_paths: string[]) => {};
-  const onPublicChange = (change: PublicContentChange) => {
-    prerenderSoon(pagesShowing(change.type, change.slug, change.previousSlug));
-    search?.refreshContent().catch((error: unknown) => app.log.warn({ err: error }, 'could not refresh search after a content change'));
-  };
-  const editing = { hashIp: ipHasher(ipHashSecret), previewSecret, secureCookies, onPublicChange };
-  // Known once the registry is mounted (below): the origins the live remote versions load from.
-  let remoteOrigins = (_workspace: boolean): readonly string[] => [];
-  // Known once the registry is mounted: what a browser with a dev override may load besides.
-  let visitorSources = (_request: FastifyRequest): readonly string[] => [];
-  // Known once the database is mounted (below): the settings every page carries.
-  let siteSettings: SiteSettingsSource | undefined;
+  // A change visitors can see is followed at once: prerendered pages of it first, and the search indexes.
+  const editing = (prerender: PrerenderService | undefined) => ({
+    hashIp: ipHasher(ipHashSecret),
+    previewSecret,
+    secureCookies,
+    onPublicChange: (change: PublicContentChange) => {
+      prerender?.renderSoon(pagesShowing(change.type, change.slug, change.previousSlug));
+      search?.refreshContent().catch((error: unknown) => app.log.warn({ err: error }, 'could not refresh search after a content change'));
+    },
+  });
+  // The server may listen while the database opens, migrates and seeds (main.ts); requests that need it wait.
+  const db = openSiteDatabase(app, config);
+  // Settles once the database has opened, or failed for good (that failure is logged where it opens).
+  app.decorate(
+    'databaseOpened',
+    db?.ready.then(
+      () => undefined,
+      () => undefined,
+    ) ?? Promise.resolve(),
+  );
+  app.decorate('database', db);
+  // The container configured for this deployment is the setting's default until an ADMIN changes it.
+  const deploymentSettings = { ...DEFAULT_SITE_SETTINGS, tagManagerId: config.GTM_CONTAINER_ID ?? '' };
+  const siteSettings = db && new SiteSettingsSource(db, app.log, deploymentSettings);
+  // The registry is the one owner of what is live; without a database (unit tests) nothing is, and
+  // under `npm run dev` the sections' dev servers are.
+  const siteRegistry = db && config.REMOTES_SOURCE !== 'dev' ? createSiteRegistry(db, config, app.log) : undefined;
   // The admin origin runs no tag manager and names only the admin section's origins.
   securityHeaders(app, {
-    tagManager: (request) => !onAdminOrigin(origins, request) && Boolean(siteSettings ? siteSettings.latest.settings.tagManagerId : config.GTM_CONTAINER_ID),
-    remoteOrigins: (request) => remoteOrigins(onAdminOrigin(origins, request)),
-    visitorSources: (request) => (onAdminOrigin(origins, request) ? [] : visitorSources(request)),
+    tagManager: (request) => !onAdminOrigin(origins, request) && Boolean((siteSettings?.latest.settings ?? deploymentSettings).tagManagerId),
+    // The origins the live remote versions load from.
+    remoteOrigins: (request) => siteRegistry?.remotes.remoteOrigins({ workspace: onAdminOrigin(origins, request) }) ?? [],
+    // What a browser with a dev override may load besides.
+    visitorSources: (request) => (siteRegistry && !onAdminOrigin(origins, request) ? devOverrideSourcesOf(siteRegistry, request) : []),
   });
   previewsOnPublicOrigin(app, origins);
   const warn = (details: object, message: string) => app.log.warn(details, message);
@@ -283,14 +309,14 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     const source = new DevRemotes(config.devPorts);
     await app.register(healthRoute, { source, draining: () => lifecycle.draining });
     await app.register(remotesManifestRoute, { source });
-    const devDb = await mountContent(app, config, rateLimitStorage);
-    if (devDb) await app.register(blogFeedRoute, { db: devDb, origin });
-    await mountSignIn(app, config, devDb, origins, rateLimitStorage);
-    await mountEditing(app, devDb, editing);
+    await mountContent(app, db, config, rateLimitStorage);
+    if (db) await app.register(blogFeedRoute, { db, origin });
+    await mountSignIn(app, config, db, origins, rateLimitStorage);
+    await mountEditing(app, db, editing(undefined));
     // Each dev server publishes its pages' documents again after every edit: search what is being written.
     const ports = config.devPorts;
     const devOrigins = [ports.shell, ...Object.values(ports.sections)].map((port) => `http://localhost:${port}`);
-    await mountSearch(app, config, devDb, rateLimitStorage, new DevServersSource(devOrigins, warn), exposeSearch);
+    await mountSearch(app, config, db, rateLimitStorage, new DevServersSource(devOrigins, warn), exposeSearch);
     return app;
   }
 
@@ -309,29 +335,15 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     allowedPath: (pathName) => !describesBuild(pathName),
   });
   app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST));
-  const db = await mountContent(app, config, rateLimitStorage);
-  // Settles once the database has opened, or failed for good (that failure is logged where it opens).
-  app.decorate(
-    'databaseOpened',
-    db?.ready.then(
-      () => undefined,
-      () => undefined,
-    ) ?? Promise.resolve(),
-  );
-  app.decorate('database', db);
+  await mountContent(app, db, config, rateLimitStorage);
   if (db) await app.register(blogFeedRoute, { db, origin });
   const shared = openSharedStorage(config.SHARED_STORAGE, { deployRoot: config.DEPLOY_ROOT, db });
   const storage = shared.versions;
   app.decorate('versionStorage', storage);
   await app.register(versionFilesRoute, { storage, origins, buildDetails: (request, section) => mayReadBuildDetails(identity, request, section) });
   const identity = await mountSignIn(app, config, db, origins, rateLimitStorage);
-  await mountEditing(app, db, editing);
-  // The container configured for this deployment is the setting's default until an ADMIN changes it.
-  siteSettings = db && new SiteSettingsSource(db, app.log, { ...DEFAULT_SITE_SETTINGS, tagManagerId: config.GTM_CONTAINER_ID ?? '' });
-  // The registry is the one owner of what is live; without a database (unit tests) nothing is.
-  const registry = db
-    ? await mountRegistry(app, {
-        db,
+  const registry = siteRegistry
+    ? await mountRegistry(app, siteRegistry, {
         storage,
         settings: config,
         siteOrigin: origin,
@@ -340,15 +352,6 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
       })
     : undefined;
   const source: RemotesSource = registry?.remotes ?? NOTHING_LIVE;
-  if (registry) {
-    remoteOrigins = (workspace) => registry.remotes.remoteOrigins({ workspace });
-    visitorSources = (request) => {
-      // The readable hint rides along with every dev override: most requests stop at this test.
-      if (!request.headers.cookie?.includes(DEV_SECTION_COOKIE)) return [];
-      const devManifestUrl = registry.visitorOf(request).preview?.devManifestUrl;
-      return devManifestUrl ? devOverrideSources(new URL(devManifestUrl)) : [];
-    };
-  }
   const drafts = db && draftPreviews(db, previewSecret);
   const recordLists = db && ((template: DetailTemplate) => listDetailRecords(db, template));
   // Rendering starts once the server listens (`main.ts`), against itself.
@@ -360,7 +363,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
           shellHtml,
           pagePaths: sitemapPagePaths(shellTable, recordLists),
           contentVersion: db && (() => contentVersion(db)),
-          settingsVersion: siteSettings && (async () => (await siteSettings?.current())?.version ?? ''),
+          settingsVersion: siteSettings && (async () => (await siteSettings.current()).version),
           log: app.log,
           concurrency: config.PRERENDER_CONCURRENCY,
           // Servers sharing a database (and the shared storage) take turns: one renders for all.
@@ -375,7 +378,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     origins,
   });
   app.decorate('prerender', prerender);
-  if (prerender) prerenderSoon = (paths) => prerender.renderSoon(paths);
+  await mountEditing(app, db, editing(prerender));
   app.decorate('integrityChecks', registry?.integrity);
   if (prerender) app.addHook('onClose', () => prerender.stop());
   await app.register(healthRoute, {
@@ -407,7 +410,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
       source,
       shellTable,
       hashIp: ipHasher(ipHashSecret),
-      onChange: (pages) => prerenderSoon(pages),
+      onChange: (pages) => prerender?.renderSoon(pages),
     });
   }
   if (db) await app.register(cspReportRoutes, { db, perMinute: config.CSP_REPORT_RATE_LIMIT_MAX, hashIp: ipHasher(ipHashSecret), rateLimitStorage });
@@ -425,7 +428,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     origin,
     recordLists,
     noindexPaths:
-      siteSettings && (async () => new Set([...((await siteSettings?.current())?.seo.values() ?? [])].filter((page) => page.noindex).map((page) => page.path))),
+      siteSettings && (async () => new Set([...(await siteSettings.current()).seo.values()].filter((page) => page.noindex).map((page) => page.path))),
   });
   await app.register(pageRoutes, {
     source,
@@ -440,7 +443,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     pageAccess: identity && ((request, permissions) => identity.pageAccess(request, permissions)),
     draftPreview: drafts && ((request, path) => drafts.onPage(request, path)),
     movedRecord: db && ((template, id) => findSlugRedirect(db, template, id)),
-    siteSettings: siteSettings && (() => siteSettings?.current() ?? Promise.reject(new Error('no settings'))),
+    siteSettings: siteSettings && (() => siteSettings.current()),
   });
   return app;
 }

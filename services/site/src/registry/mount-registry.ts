@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isIndexable } from '@site/contracts/route-entry';
 import { DEV_VERSION } from '@site/registry/dev-override';
 import type { Database } from '@site/db/database';
@@ -41,6 +41,29 @@ export type RegistrySettings = Pick<
   | 'REMOTE_CDN_ORIGINS'
 >;
 
+/** The registry over the site's database and what is live from it: made before any route is wired, so every part can be handed them. */
+export interface SiteRegistry {
+  registry: Registry;
+  remotes: RegistryRemotes;
+  /** Who this request is to the registry: their cohort, a preview, a dev override. */
+  visitorOf: (request: Parameters<typeof visitorOf>[0]) => ReturnType<typeof visitorOf>;
+}
+
+export function createSiteRegistry(db: Database, settings: RegistrySettings, log: FastifyBaseLogger): SiteRegistry {
+  // Version files come from the version storage or from the CDN origins listed, nothing else.
+  const registry = new Registry(db, {
+    approval: releaseApprovalOf(settings),
+    retentionHours: settings.REMOTE_RETENTION_HOURS,
+    cdnOrigins: settings.REMOTE_CDN_ORIGINS,
+  });
+  log.info(describeReleaseApproval(settings));
+  return {
+    registry,
+    remotes: new RegistryRemotes(registry, log, registry.cdnOrigins),
+    visitorOf: (request) => visitorOf(request, settings.PREVIEW_SECRET),
+  };
+}
+
 /**
  * The registry (services/registry) in-process, over the site's database: its API under
  * `/api/registry`, preview links, and the live maps `/remotes.json` and every page are built from.
@@ -48,15 +71,14 @@ export type RegistrySettings = Pick<
  */
 export async function mountRegistry(
   app: FastifyInstance,
+  { registry, remotes, visitorOf: visitorOfRequest }: SiteRegistry,
   {
-    db,
     storage,
     settings,
     siteOrigin,
     hashIp,
     rateLimitStorage,
   }: {
-    db: Database;
     storage: VersionStorage;
     settings: RegistrySettings;
     siteOrigin: string;
@@ -73,15 +95,7 @@ export async function mountRegistry(
   cohortCookie: (id: string) => string;
   secureCookies: boolean;
 }> {
-  // Version files come from the version storage or from the CDN origins listed, nothing else.
-  const registry = new Registry(db, {
-    approval: releaseApprovalOf(settings),
-    retentionHours: settings.REMOTE_RETENTION_HOURS,
-    cdnOrigins: settings.REMOTE_CDN_ORIGINS,
-  });
-  app.log.info(describeReleaseApproval(settings));
   const shell = () => readShellInfo(settings.SHELL_DIST);
-  const remotes = new RegistryRemotes(registry, app.log, registry.cdnOrigins);
   const previewSecret = settings.PREVIEW_SECRET;
   const secureCookies = siteOrigin.startsWith('https:');
   guardPublishes(app, storage);
@@ -96,7 +110,7 @@ export async function mountRegistry(
       minNetworks: settings.CANARY_MIN_NETWORKS,
       networkVisitorsPerHour: settings.CANARY_NETWORK_VISITORS_PER_HOUR,
     },
-    visitorOf: (request) => visitorOf(request, previewSecret),
+    visitorOf: visitorOfRequest,
     beaconRateLimit: { max: settings.BEACON_RATE_LIMIT_MAX, timeWindowMs: 60_000 },
     rateLimitStorage,
     previews: {
@@ -157,7 +171,7 @@ export async function mountRegistry(
   app.addHook('onClose', async () => integrity.stop());
   const visitors = {
     remotes,
-    visitorOf: (request: Parameters<typeof visitorOf>[0]) => visitorOf(request, previewSecret),
+    visitorOf: visitorOfRequest,
     cohortCookie: (id: string) => signVisitorId(id, previewSecret),
     secureCookies,
   };
