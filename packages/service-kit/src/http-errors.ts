@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorEnvelope } from '@site/contracts/error-envelope';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, isRefusedValue } from '@site/db/unavailable';
 
-/** The one JSON error shape of every service: `{ error, message, statusCode }`, plus details where a route has them. */
-export const jsonError = (statusCode: number, message: string, extra: Record<string, unknown> = {}) => ({
+/** The one JSON error of every service (@site/contracts/error-envelope), plus details where a route has them. */
+export const jsonError = (statusCode: number, message: string, extra: Record<string, unknown> = {}): ErrorEnvelope & Record<string, unknown> => ({
   error: STATUS_CODES[statusCode] ?? 'Error',
   message,
   statusCode,

@@ -1,5 +1,6 @@
 import type { FastifySchema } from 'fastify';
-import { toJSONSchema, z } from 'zod';
+import { toJSONSchema, type z } from 'zod';
+import { errorEnvelopeSchema } from '@site/contracts/error-envelope';
 
 /**
  * The JSON Schema Fastify validates a request part with (and /api/docs shows), made from the one
@@ -24,5 +25,5 @@ export interface DocumentedSchema extends FastifySchema {
 /** Types a route schema with its documentation fields; Fastify validates the parts it knows. */
 export const documented = (schema: DocumentedSchema): FastifySchema => schema;
 
-/** Every error the site answers: `{ error, message, statusCode }` (a route may add fields). */
-export const errorResponseSchema = jsonSchemaOf(z.object({ error: z.string(), message: z.string(), statusCode: z.number() }), 'output');
+/** Every error the site answers, as JSON Schema: the error envelope of @site/contracts/error-envelope (a route may add fields). */
+export const errorResponseSchema = jsonSchemaOf(errorEnvelopeSchema, 'output');

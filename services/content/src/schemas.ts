@@ -10,17 +10,20 @@ import {
   videoSummarySchema,
 } from '@site/contracts/content-api';
 import { FEATURE_CATEGORY_VALUES, INDUSTRY_VALUES } from '@site/contracts/content-editing';
-import { jsonSchemaOf } from '@site/service-kit/json-schema';
+import { errorEnvelopeSchema } from '@site/contracts/error-envelope';
+import { errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { z } from 'zod';
 
 const SLUG = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
-export const errorSchema = {
-  type: 'object',
-  properties: { error: { type: 'string' }, message: { type: 'string' }, statusCode: { type: 'integer' } },
-  required: ['error', 'message', 'statusCode'],
-} as const;
-
+const errorSchema = errorResponseSchema;
 const errors = { 400: errorSchema, 404: errorSchema, 429: errorSchema };
+
+/** A form refused field by field: the error envelope with what is wrong with each field. */
+const fieldErrorsSchema = jsonSchemaOf(
+  errorEnvelopeSchema.extend({ fieldErrors: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))) }),
+  'output',
+);
 
 // The answers are the content API's contract (@site/contracts/content-api), as JSON Schema.
 const blogPost = jsonSchemaOf(blogPostSchema, 'output');
@@ -96,17 +99,7 @@ export const leadSchema = {
     200: leadId,
     /** Accepted (the honeypot was filled: stored as spam). */
     202: leadId,
-    400: {
-      type: 'object',
-      properties: {
-        ...errorSchema.properties,
-        fieldErrors: {
-          type: 'array',
-          items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } }, required: ['field', 'message'] },
-        },
-      },
-      required: errorSchema.required,
-    },
+    400: fieldErrorsSchema,
     409: errorSchema,
     413: errorSchema,
     415: errorSchema,

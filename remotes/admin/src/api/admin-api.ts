@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AuditEntryPayload, AdminUserPayload, ApiTokenPayload, ChangeRoleInput, CreateTokenInput, GrantRoleInput } from '@site/contracts/admin-api';
 import type { SessionInfo } from '@site/contracts/access';
+import { errorEnvelopeMessage } from '@site/contracts/error-envelope';
 import { ApiError, apiGet } from '@site/ui/api-client';
 
 /** Who is signed in (null: nobody). It changes with every sign-in and sign-out: asked again whenever a page mounts. */
@@ -65,8 +66,7 @@ export async function send<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path:
   const text = await response.text();
   const parsed: unknown = text ? JSON.parse(text) : null;
   if (!response.ok) {
-    const message = (parsed as { message?: unknown } | null)?.message;
-    throw new ApiError(response.status, parsed, typeof message === 'string' ? message : `API error: ${response.status}`);
+    throw new ApiError(response.status, parsed, errorEnvelopeMessage(parsed) ?? `API error: ${response.status}`);
   }
   return parsed as T;
 }

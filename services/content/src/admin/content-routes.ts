@@ -62,6 +62,7 @@ import { createDraftPreviewLink, revokeDraftPreviewLink } from '@site/db/draft-p
 import { DRAFT_PREVIEW_TTL_MS, mintDraftPreviewToken } from '../draft-preview.ts';
 import { bodyRenderer as sharedBodyRenderer, BodyRendererBusy, renderForSave, type BodyCheck, type BodyRenderer } from '../body-renderer.ts';
 import { HttpError, jsonError } from '@site/service-kit/http-errors';
+import { errorEnvelopeSchema } from '@site/contracts/error-envelope';
 
 /** What changed on the public site, for what must follow it (prerendered pages, search). */
 export interface PublicContentChange {
@@ -83,10 +84,7 @@ export interface ContentAdminOptions {
 
 const access: { access: RouteAccess } = { access: { permission: 'content:write' } };
 const errorResponse = jsonSchemaOf(
-  z.object({
-    error: z.string(),
-    message: z.string(),
-    statusCode: z.number(),
+  errorEnvelopeSchema.extend({
     /** 400 and 422: what is wrong with each field, by its path (`author.name`). */
     fieldErrors: z.optional(z.record(z.string(), z.string())),
     /** 409: the revision that is there now, and who saved it. */
