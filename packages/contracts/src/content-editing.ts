@@ -9,6 +9,7 @@
  * filled in.
  */
 import { z } from 'zod/mini';
+import { detailPathOf } from './detail-urls.ts';
 
 export const CONTENT_TYPES = ['blog-post', 'case-study', 'video', 'feature'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -338,16 +339,5 @@ export function pagesShowing(type: ContentType, slugValue: string, previousSlug:
   return [...own, ...LIST_PAGES[type]];
 }
 
-/** Where a record is seen on the public site. */
-export function publicPathOf(type: ContentType, slugValue: string): string {
-  switch (type) {
-    case 'blog-post':
-      return `/resources/blog/${slugValue}`;
-    case 'case-study':
-      return `/resources/case-studies/${slugValue}`;
-    case 'video':
-      return `/resources/videos/${slugValue}`;
-    case 'feature':
-      return `/features#${slugValue}`;
-  }
-}
+/** Where a record is seen on the public site (its section's detail route). */
+export const publicPathOf = (type: ContentType, slugValue: string): string => detailPathOf(type, slugValue);

@@ -1,3 +1,4 @@
+import { DETAIL_ROUTE_PATTERNS } from '@site/contracts/detail-urls';
 import { EXTERNAL_LINKS } from '@site/contracts/site-links';
 import { defineRouteTable, type RouteEntryInput } from '@site/contracts/route-entry';
 
@@ -23,7 +24,7 @@ export default defineRouteTable({
       meta: { priority: 0.7, changefreq: 'weekly' },
       ...pageComponent('BlogListPage', 'blog-list-page'),
     }),
-    page('/resources/blog/:slug', 'Blog post', 'An article from the Keyline blog on secure payments and compliance.', {
+    page(DETAIL_ROUTE_PATTERNS['blog-post'], 'Blog post', 'An article from the Keyline blog on secure payments and compliance.', {
       nav: undefined,
       meta: { template: 'blog-post', priority: 0.6, changefreq: 'yearly' },
       ...pageComponent('BlogPostPage', 'blog-post-page'),
@@ -34,7 +35,7 @@ export default defineRouteTable({
       'How banks, insurers, charities and contact centres removed card data from their operations, with measured results.',
       pageComponent('CaseStudyListPage', 'case-study-list-page'),
     ),
-    page('/resources/case-studies/:slug', 'Case study', 'A customer story with the challenge, the solution and the measured results.', {
+    page(DETAIL_ROUTE_PATTERNS['case-study'], 'Case study', 'A customer story with the challenge, the solution and the measured results.', {
       nav: undefined,
       meta: { template: 'case-study', priority: 0.6, changefreq: 'yearly' },
       ...pageComponent('CaseStudyPage', 'case-study-page'),
@@ -45,7 +46,7 @@ export default defineRouteTable({
       'Short demonstrations of secure payment capture on phone, chat, web and video meetings.',
       pageComponent('VideoListPage', 'video-list-page'),
     ),
-    page('/resources/videos/:videoId', 'Video', 'A product demonstration or webinar recording from Keyline.', {
+    page(DETAIL_ROUTE_PATTERNS.video, 'Video', 'A product demonstration or webinar recording from Keyline.', {
       nav: undefined,
       meta: { template: 'video', priority: 0.5, changefreq: 'yearly' },
       ...pageComponent('VideoPage', 'video-page'),

@@ -1,3 +1,4 @@
+import { detailPathOf } from '@site/contracts/detail-urls';
 import type { BlogPostHit, FeatureHit, PageHit } from '@site/contracts/search-api';
 
 /** SPEC section 3: one row of the search panel, whichever source it came from (a page hit as it is). */
@@ -11,7 +12,7 @@ export const BLOG_POST_FALLBACK_DESCRIPTION = 'Blog post';
 export function blogPostResult(post: BlogPostHit): SearchResult {
   return {
     title: post.title,
-    url: `/resources/blog/${encodeURIComponent(post.slug)}`,
+    url: detailPathOf('blog-post', post.slug),
     description: post.excerpt.trim() || BLOG_POST_FALLBACK_DESCRIPTION,
     category: 'Blog',
   };
@@ -19,7 +20,7 @@ export function blogPostResult(post: BlogPostHit): SearchResult {
 
 /** Features have no page each: the link jumps to the feature's section of /features. */
 export function featureResult(feature: FeatureHit): SearchResult {
-  return { title: feature.title, url: `/features#${feature.slug}`, description: feature.description, category: 'Features' };
+  return { title: feature.title, url: detailPathOf('feature', feature.slug), description: feature.description, category: 'Features' };
 }
 
 /**

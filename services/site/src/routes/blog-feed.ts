@@ -3,6 +3,7 @@ import type { Queryable } from '@site/db/database';
 import { listBlogPosts } from '@site/db/content-repository';
 import type { BlogPostSummary } from '@site/db/content-types';
 import { COMPANY } from '@site/contracts/site-links';
+import { detailPathOf } from '@site/contracts/detail-urls';
 import { escapeXml } from './sitemap-xml.ts';
 
 export const BLOG_FEED_PATH = '/resources/blog/feed.xml';
@@ -12,7 +13,7 @@ const FEED_SIZE = 20;
 export function blogFeed(origin: string, posts: readonly BlogPostSummary[]): string {
   const updated = posts.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), '1970-01-01T00:00:00.000Z');
   const entries = posts.map((post) => {
-    const url = `${origin}/resources/blog/${encodeURIComponent(post.slug)}`;
+    const url = `${origin}${detailPathOf('blog-post', post.slug)}`;
     return [
       '<entry>',
       `<id>${escapeXml(url)}</id>`,

@@ -1,3 +1,4 @@
+import { detailPathOf } from '@site/contracts/detail-urls';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@site/ui/card';
 import { formatDate } from '@site/ui/dates';
@@ -21,7 +22,7 @@ export function LatestResources() {
               <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.readingMinutes} min read
             </p>
             <h3 css={{ fontSize: theme.fontSize.lg, margin: 0 }}>
-              <Link to={`/resources/blog/${post.slug}`} css={{ textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+              <Link to={detailPathOf('blog-post', post.slug)} css={{ textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
                 {post.title}
               </Link>
             </h3>
