@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import { listAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
@@ -143,8 +143,11 @@ describeOnEachDatabase('registry', (target) => {
         await registry.recordLoads([{ section: 'legal', version: '1.1.0', ok: true, pageView: pageView() }], { id, network: id });
     };
     await healthy(10);
-    // Healthy, but the step's interval has not passed yet.
+    // Healthy, but the step's interval has not passed yet: the clock is held at the step's start,
+    // since recording the loads alone may take longer than the interval on a busy machine.
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.parse(started.release.canary?.plan?.stepSince ?? ''));
     expect(await registry.advanceCanaries(options)).toEqual([]);
+    clock.mockRestore();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await registry.advanceCanaries(options)).toEqual([{ section: 'legal', action: 'canary-step', version: '1.1.0', percent: 50 }]);
     await new Promise((resolve) => setTimeout(resolve, 1100));
