@@ -1,12 +1,12 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { DetailRecord } from '@site/contracts/page-head';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import type { SiteSettingsSnapshot } from '../../site-settings.ts';
 import { MAX_CACHED_HEADS, PageHeads, type HeadRequest } from './page-heads.ts';
 import { routeEntry } from './test-entries.ts';
 
 const shellTable = { routes: [routeEntry('/about'), routeEntry('/404', { title: 'Nothing here' })], redirects: [] };
-const map = (): RemotesManifest => ({ sections: [] }) as unknown as RemotesManifest;
+const map = (): VisitorLiveMap => ({ sections: [] }) as unknown as VisitorLiveMap;
 const settings = (version: string) => ({ version, seo: new Map(), settings: undefined }) as unknown as SiteSettingsSnapshot;
 
 function request(overrides: Partial<HeadRequest> = {}): HeadRequest {

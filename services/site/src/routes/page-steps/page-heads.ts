@@ -1,6 +1,6 @@
 import { notFoundHead, pageHead, type DetailRecord, type PageHead } from '@site/contracts/page-head';
 import type { FaqItem } from '@site/contracts/page-documents';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import type { RouteEntry, RouteTable } from '@site/contracts/route-entry';
 import { perLiveMap } from '../../remotes-source.ts';
 import { siteRouteTables } from '../../page-catalogue.ts';
@@ -17,7 +17,7 @@ export const MAX_CACHED_HEADS = 5000;
 
 export interface HeadRequest {
   entry: RouteEntry;
-  manifest: RemotesManifest;
+  manifest: VisitorLiveMap;
   pagePath: string;
   record: DetailRecord | undefined;
   /** A draft's head is made for this request alone. */
@@ -34,7 +34,7 @@ export interface HeadRequest {
  */
 export class PageHeads {
   readonly notFound: CachedHead;
-  readonly #titlesFor: (manifest: RemotesManifest) => Map<string, string>;
+  readonly #titlesFor: (manifest: VisitorLiveMap) => Map<string, string>;
   readonly #headsFor = perLiveMap(() => new Map<string, CachedHead>());
   #settingsVersion = '';
 

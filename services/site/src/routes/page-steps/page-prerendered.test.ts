@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, test, vi } from 'vitest';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import type { PrerenderService } from '@site/prerender/prerender-service';
 import type { PrerenderedPage } from '@site/prerender/prerender-store';
 import { prerenderedStep, renderable, StyleHashes } from './page-prerendered.ts';
 
-const map = (cohort = 'live'): RemotesManifest => ({ sections: [{ name: 'solutions', cohort }] }) as unknown as RemotesManifest;
+const map = (cohort = 'live'): VisitorLiveMap => ({ sections: [{ name: 'solutions', cohort }] }) as unknown as VisitorLiveMap;
 const page: PrerenderedPage = { path: '/about', renderedAt: 1, queries: [], markup: '<p>About</p>', styles: { ids: [], css: 'p{color:red}' } };
 const log = () => ({ warn: vi.fn() }) as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn> };
 const service = (lookup: PrerenderService['lookup']) =>
@@ -16,7 +16,7 @@ const service = (lookup: PrerenderService['lookup']) =>
 
 describe('prerenderedStep', () => {
   const everyones = map();
-  const lookup = (visitor: RemotesManifest, skip = false) => ({
+  const lookup = (visitor: VisitorLiveMap, skip = false) => ({
     skip,
     path: '/about',
     everyonesMap: everyones,

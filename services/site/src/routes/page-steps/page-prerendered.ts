@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { RemotesManifest } from '@site/contracts/remotes-manifest';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import type { PrerenderedPage } from '@site/prerender/prerender-store';
 import type { PrerenderService } from '@site/prerender/prerender-service';
 import { styleBlockText } from '../../page-document.ts';
@@ -7,7 +7,7 @@ import { styleHashSource } from '../../plugins/security-headers.ts';
 
 /** The map a visitor gets (a canary cohort's, a preview's), and whether it can differ from everyone's. */
 export interface VisitorMap {
-  manifest: RemotesManifest;
+  manifest: VisitorLiveMap;
   personal: boolean;
 }
 export type VisitorMapLookup = (request: FastifyRequest, reply: FastifyReply) => Promise<VisitorMap>;
@@ -22,7 +22,7 @@ export interface PrerenderedStep {
 }
 
 /** A section served from a developer's machine (a dev override) cannot be rendered by this server. */
-export const renderable = (manifest: RemotesManifest) => manifest.sections.every((section) => section.cohort !== 'dev');
+export const renderable = (manifest: VisitorLiveMap) => manifest.sections.every((section) => section.cohort !== 'dev');
 
 /**
  * The visitor's page as the prerenderer rendered it for their map. Until a cohort's or preview's
@@ -31,7 +31,7 @@ export const renderable = (manifest: RemotesManifest) => manifest.sections.every
  */
 export async function prerenderedStep(
   prerender: PrerenderService | undefined,
-  lookup: { skip: boolean; path: string; everyonesMap: RemotesManifest; visitorMap: () => Promise<VisitorMap>; log: FastifyBaseLogger },
+  lookup: { skip: boolean; path: string; everyonesMap: VisitorLiveMap; visitorMap: () => Promise<VisitorMap>; log: FastifyBaseLogger },
 ): Promise<PrerenderedStep> {
   if (!prerender || lookup.skip) return { visitor: null, ownMap: false, rendered: null };
   const visitor = await lookup.visitorMap();
@@ -43,7 +43,7 @@ export async function prerenderedStep(
 }
 
 /** A page that cannot be read from the prerender store is served unrendered, never as an error. */
-async function prerenderedPage(prerender: PrerenderService, path: string, manifest: RemotesManifest, log: FastifyBaseLogger) {
+async function prerenderedPage(prerender: PrerenderService, path: string, manifest: VisitorLiveMap, log: FastifyBaseLogger) {
   try {
     return await prerender.lookup(path, manifest);
   } catch (error) {
