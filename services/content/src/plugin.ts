@@ -11,12 +11,9 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerError, jsonError, tooManyRequests } from '@site/service-kit/http-errors';
 import { ipHasher } from '@site/service-kit/ip-hash';
-import { isHoneypotFilled, validateLeadFields, type LeadForm } from '@site/contracts/lead-forms';
 import type { Database } from '@site/db/database';
 import { getBlogPost, getCaseStudy, getVideo, listBlogPosts, listCaseStudies, listFeatures, listVideos } from '@site/db/content-repository';
 import type { FeatureCategory, Industry } from '@site/db/content-types';
-import { saveLead } from '@site/db/lead-repository';
-import { rideOverBlip } from '@site/db/unavailable';
 import { previewedDraft } from './draft-preview.ts';
 import { draftBlogPost, draftCaseStudy, draftFeature, draftVideo } from './draft-records.ts';
 import { bodyRenderer as sharedBodyRenderer, type BodyRenderer } from './body-renderer.ts';
@@ -27,11 +24,11 @@ import {
   caseStudyListSchema,
   caseStudyRouteSchema,
   featureListSchema,
-  leadSchema,
   videoListSchema,
   videoRouteSchema,
 } from './schemas.ts';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
+import { leadSubmissionRoutes } from './leads/submission-route.ts';
 
 export interface ContentPluginOptions {
   db: Database;
@@ -46,21 +43,6 @@ export interface ContentPluginOptions {
   previewSecret?: string | undefined;
   /** Renders bodies stored without HTML (rows from before migration 019); the process's shared one when absent. */
   bodyRenderer?: BodyRenderer | undefined;
-}
-
-const LEAD_BODY_LIMIT = 64 * 1024;
-
-/** The page a form was sent from: the path of a same-origin Referer (browsers send it on same-origin POSTs). */
-export function sourcePageOf(request: FastifyRequest): string | null {
-  const referer = request.headers.referer;
-  if (typeof referer !== 'string') return null;
-  try {
-    const url = new URL(referer);
-    if (url.host !== request.host) return null;
-    return url.pathname.slice(0, 300);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -79,7 +61,6 @@ export async function contentPlugin(
 ): Promise<void> {
   strictValidator(app);
   app.setErrorHandler(answerError);
-  await app.register(rateLimit, { global: false, ...rateLimitStorage?.('leads') });
 
   // Bodies stored before they were rendered at save are rendered once, on the Markdown worker, as
   // the service starts (in the background: the server listens meanwhile; a read that comes first
@@ -162,31 +143,5 @@ export async function contentPlugin(
       return { items: request.query.category === undefined || request.query.category === feature.category ? [...others, feature] : others };
     });
   });
-
-  app.post(
-    '/api/leads',
-    {
-      schema: leadSchema,
-      bodyLimit: LEAD_BODY_LIMIT,
-      config: { rateLimit: { max: leadsRateLimit.max, timeWindow: leadsRateLimit.timeWindowMs } },
-    },
-    async (request: FastifyRequest<{ Body: { form: LeadForm; fields: Record<string, unknown>; idempotencyKey: string } }>, reply) => {
-      const { form, fields, idempotencyKey } = request.body;
-      const validation = validateLeadFields(form, fields);
-      if (!validation.ok) {
-        return reply.code(400).send({ ...jsonError(400, `The ${form} form has invalid fields`), fieldErrors: validation.errors });
-      }
-      const spam = isHoneypotFilled(fields);
-      const userAgent = request.headers['user-agent']?.slice(0, 512) ?? null;
-      const lead = { form, fields: validation.fields, idempotencyKey, spam, ipHash: hashIp(request.ip), userAgent, sourcePage: sourcePageOf(request) };
-      // Committed before we answer: the promise resolves only after the INSERT's COMMIT. Keyed by
-      // its idempotency key, so a blip of the database is tried through rather than shown to the visitor.
-      const saved = await rideOverBlip(() => saveLead(db, lead));
-      if (saved.outcome === 'conflict') {
-        return reply.code(409).send(jsonError(409, 'This idempotencyKey was already used by a submission of another form'));
-      }
-      if (spam) return reply.code(202).send({ id: saved.id });
-      return reply.code(saved.outcome === 'created' ? 201 : 200).send({ id: saved.id });
-    },
-  );
+  await app.register(leadSubmissionRoutes, { db, leadsRateLimit, hashIp, rateLimitStorage });
 }

@@ -13,7 +13,7 @@ import { strictValidators } from '@site/service-kit/validation';
 import { DRAFT_PREVIEW_COOKIE, openDraftPreviewLink } from '../draft-preview.ts';
 import { contentAdminRoutes, type PublicContentChange } from './content-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
-import { leadsRoutes } from './leads-routes.ts';
+import { leadsRoutes } from '../leads/inbox-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { jsonError } from '@site/service-kit/http-errors';
 

@@ -30,7 +30,7 @@ import {
 } from '@site/db/lead-inbox';
 import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
-import { leadsCsv } from './leads-csv.ts';
+import { leadsCsv } from './inbox-csv.ts';
 import { HttpError } from '@site/service-kit/http-errors';
 
 const read: { access: RouteAccess } = { access: { permission: 'leads:read' } };
