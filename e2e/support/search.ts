@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 
-/** The three sources of the header search (SPEC section 7), in the order their results merge. */
+/** The three sources of the header search (docs/product.md §7), in the order their results merge. */
 export const SEARCH_ENDPOINTS = ['/api/search/pages', '/api/blog/posts', '/api/features'] as const;
 export type SearchEndpoint = (typeof SEARCH_ENDPOINTS)[number];
 

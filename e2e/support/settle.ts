@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ROUTE_SCROLL_RETRIES_MS } from '../../shell/src/routing/scroll.ts';
 
 /**
- * Waits out the scroll-to-top retries that follow every navigation (SPEC section 2), so a click
+ * Waits out the scroll-to-top retries that follow every navigation (docs/product.md §2), so a click
  * further down the page is not moved from under the pointer.
  */
 export async function settleAfterNavigation(page: Page): Promise<void> {

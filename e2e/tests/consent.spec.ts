@@ -83,7 +83,7 @@ test('before any choice: banner, Consent Mode default with everything denied, no
   expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
   expect(foreignRequests).toEqual([]);
 
-  // Stacking order (SPEC section 9).
+  // Stacking order (docs/product.md §9).
   expect(await banner(page).evaluate((element) => getComputedStyle(element).zIndex)).toBe('9999');
   expect(errors).toEqual([]);
 });

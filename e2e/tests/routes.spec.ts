@@ -10,7 +10,7 @@ import { sectionTag, SMOKE_TAG } from '../support/section-tags.ts';
 // Pages that need a role send an anonymous visitor to sign in: admin-sign-in.spec.ts covers them.
 const pages = allRoutes.filter((route) => route.path !== '/404' && !route.path.includes(':') && route.permissions.length === 0);
 
-// Every page of SPEC section 2, in batches so each batch shares one browser page; batched per
+// Every page of docs/product.md §2, in batches so each batch shares one browser page; batched per
 // owner and tagged with it, so `npm run test:section -- <section>` runs its own pages' batches.
 const BATCH = 20;
 const owners = [...new Set(pages.map((route) => sectionTag(route.path)))];

@@ -194,7 +194,7 @@ test('page results come first, each with its category and the query marked, ten 
   await expect(suppression).toHaveCount(1);
   await expect(suppression.locator('[id$="-category"]')).toHaveText(/\w/);
   await expect(suppression.locator('mark').first()).toHaveText(/^dtmf$/i);
-  // Pages (their own categories) before blog posts before features (SPEC section 7).
+  // Pages (their own categories) before blog posts before features (docs/product.md §7).
   const categories = await searchResults(page).locator('[id$="-category"]').allTextContents();
   expect(categories.map(sourceRank)).toEqual(categories.map(sourceRank).toSorted());
   expect(categories[0] && sourceRank(categories[0])).toBe(0);
@@ -276,7 +276,7 @@ test('a feature result goes to its place on /features', async ({ page, request }
     .filter({ has: categoryLabel(page, 'Features') })
     .click();
   await expect(page).toHaveURL(new RegExp(`/features#${feature.slug}$`));
-  // SPEC section 2: a link such as /features#{slug} jumps to that feature.
+  // docs/product.md §2: a link such as /features#{slug} jumps to that feature.
   await expect(page.locator(`[id="${feature.slug}"]`)).toBeInViewport();
 });
 

@@ -35,7 +35,7 @@ export function App({ router, entries, preview, draft, scrollMemory, onHydrated 
       <GlobalStyles />
       <SiteRoutesContext.Provider value={entries}>
         <ScrollMemoryContext.Provider value={scrollMemory}>
-          {/* Without transitions a page that is still loading shows 'Loading page...' (SPEC section 2)
+          {/* Without transitions a page that is still loading shows 'Loading page...' (docs/product.md §2)
               instead of holding the previous page on screen. */}
           <RouterProvider router={router} useTransitions={false} />
         </ScrollMemoryContext.Provider>

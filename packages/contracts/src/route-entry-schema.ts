@@ -22,7 +22,7 @@ const pathSchema = z.string().check(z.regex(/^\/[A-Za-z0-9\-._~:/*]*$/, 'a route
 const textSchema = z.string().check(z.minLength(1));
 
 /**
- * One entry of the route manifest (SPEC section 3), plus `title` and `nav`, which the header,
+ * One entry of the route manifest (docs/product.md §3), plus `title` and `nav`, which the header,
  * footer, search and sitemap read so that there is no second hand-written list of pages.
  */
 export const routeEntrySchema = z.strictObject({

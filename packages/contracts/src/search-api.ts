@@ -1,16 +1,16 @@
 /**
  * What the search API (`services/search`: `/api/search/pages`, `/api/blog/posts?search=`,
- * `/api/features?search=`, SPEC section 7) takes and answers, defined once: the service derives
+ * `/api/features?search=`, docs/product.md §7) takes and answers, defined once: the service derives
  * its route schemas (and so /api/docs) from these, and the shell's search reads its answers as
  * the types derived from them.
  */
 import { z } from 'zod/mini';
 
-/** SPEC sections 5 and 9: a query is 2 to 200 characters once trimmed; shorter ones are never sent. */
+/** docs/product.md §§5 and 9: a query is 2 to 200 characters once trimmed; shorter ones are never sent. */
 export const SEARCH_QUERY_LENGTH = { min: 2, max: 200 } as const;
 /** How many results one call may ask a source for. */
 export const SEARCH_LIMIT = { min: 1, max: 50 } as const;
-/** SPEC section 9: how many results each source gives when not told (what the header's panel asks for). */
+/** docs/product.md §9: how many results each source gives when not told (what the header's panel asks for). */
 export const SEARCH_SOURCE_LIMITS = { pages: 6, blog: 4, features: 4 } as const;
 
 /** One page of a live section (or the shell) matching the query: a row of the panel as it is. */

@@ -1,4 +1,4 @@
-/** Reads of the published content: lists, details and the simple search of SPEC section 7. */
+/** Reads of the published content: lists, details and the simple search of docs/product.md §7. */
 import type { Queryable } from './database.ts';
 import type {
   BlogPost,

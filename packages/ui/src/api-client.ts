@@ -1,5 +1,5 @@
 /**
- * The one generic data fetcher of SPEC section 7: GET with a JSON content type, credentials
+ * The one generic data fetcher of docs/product.md §7: GET with a JSON content type, credentials
  * included, params in the query string. A 401 yields null when the caller allows it; any other
  * non-success raises an `ApiError` carrying the status and the parsed body.
  */

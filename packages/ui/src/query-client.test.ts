@@ -7,7 +7,7 @@ import { QUERY_DEFAULTS, createQueryClient, queryClient, retryUnlessClientError,
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-describe('the query defaults (SPEC sections 7 and 9)', () => {
+describe('the query defaults (docs/product.md §§7 and 9)', () => {
   it('are fresh for 60 s, retry once, never refetch on focus and are collected after 5 minutes', () => {
     expect(QUERY_DEFAULTS).toMatchObject({ staleTime: 60 * SECOND, retry: 1, refetchOnWindowFocus: false, gcTime: 5 * MINUTE });
   });

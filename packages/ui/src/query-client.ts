@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { PRERENDER_DATA_ID, prerenderHook, type PrerenderData } from '@site/contracts/prerender';
 import { ApiError } from '@site/ui/api-client';
 
-/** SPEC section 7: fresh for 60 s, one retry, no refetch on window focus. */
+/** docs/product.md §7: fresh for 60 s, one retry, no refetch on window focus. */
 export const QUERY_DEFAULTS = {
   staleTime: 60_000,
   gcTime: 5 * 60_000,

@@ -21,7 +21,7 @@ const stopTicker = () => {
 /**
  * The page's one toast list. `@site/ui/*` modules are Module Federation singletons, so the shell
  * (which renders the list) and every section (which adds to it) share this store. While any toast
- * is showing, the oldest is dropped on every tick (SPEC section 9: 5 s).
+ * is showing, the oldest is dropped on every tick (docs/product.md §9: 5 s).
  */
 export const useToastStore = create<ToastState>((set, get) => {
   const tick = () => {

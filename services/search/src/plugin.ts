@@ -1,5 +1,5 @@
 /**
- * Site search as a Fastify plugin: the three calls of SPEC section 7 over three live full-text
+ * Site search as a Fastify plugin: the three calls of docs/product.md §7 over three live full-text
  * indexes (pages, blog posts, features). Mounted by the site server, which shares its database
  * handle, or by this service's own app (`npm start` here). Every route declares its input and
  * response schemas; malformed input is a 400 JSON error, never a 5xx.
@@ -47,7 +47,7 @@ export interface SearchHandle {
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 const DECIMAL = /^[0-9]{1,6}$/;
 
-/** A trimmed query of 2–200 characters (SPEC section 5 and issue 5). */
+/** A trimmed query of 2–200 characters (docs/product.md §5 and issue 5). */
 function queryText(raw: string, name: string): string {
   const text = raw.trim();
   if (text.length < SEARCH_QUERY_LENGTH.min || text.length > SEARCH_QUERY_LENGTH.max) {

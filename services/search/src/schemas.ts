@@ -1,4 +1,4 @@
-/** JSON schemas of the three search calls of SPEC section 7: every input, and the answers of @site/contracts/search-api. */
+/** JSON schemas of the three search calls of docs/product.md §7: every input, and the answers of @site/contracts/search-api. */
 import {
   blogPostSearchResponseSchema,
   featureSearchResponseSchema,

@@ -1,5 +1,5 @@
 /**
- * The stored cookie consent (SPEC section 3): `{ functional, analytics, advertising, timestamp,
+ * The stored cookie consent (docs/product.md §3): `{ functional, analytics, advertising, timestamp,
  * revision }` in localStorage. Anything else in the key (corrupt JSON, another shape, an older
  * revision, an expired or future timestamp) counts as "no choice", so the banner asks again.
  *

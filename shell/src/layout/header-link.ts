@@ -1,4 +1,4 @@
-/** The header's links scroll to the top again this long after the click (SPEC section 9). */
+/** The header's links scroll to the top again this long after the click (docs/product.md §9). */
 export const HEADER_LINK_SCROLL_REPEAT_MS = 100;
 
 interface ScrollDeps {

@@ -7,7 +7,7 @@ interface MobileMenuState {
    * shows only while the location is unchanged, so any navigation closes it.
    */
   openAt: string | null;
-  /** Sections expanded in the panel; each expands and collapses on its own (SPEC section 4). */
+  /** Sections expanded in the panel; each expands and collapses on its own (docs/product.md §4). */
   expanded: ReadonlySet<NavGroup>;
   toggleMenu: (locationKey: string) => void;
   closeMenu: () => void;

@@ -33,7 +33,7 @@ const headingStyle = {
 } as const;
 const newTab = <span css={visuallyHidden}>(opens in a new tab)</span>;
 
-/** The site footer (SPEC section 2): page groups from the manifest, contact details, certifications and the legal links. */
+/** The site footer (docs/product.md §2): page groups from the manifest, contact details, certifications and the legal links. */
 export function SiteFooter() {
   const settings = siteSettings();
   const entries = useSiteRoutes();

@@ -1,4 +1,4 @@
-/** Delays at which a route change without a hash scrolls to the top (SPEC section 2 and 9). */
+/** Delays at which a route change without a hash scrolls to the top (docs/product.md §2 and 9). */
 export const ROUTE_SCROLL_RETRIES_MS = [0, 10, 50, 100, 200, 300, 500] as const;
 
 export interface ScrollDeps {

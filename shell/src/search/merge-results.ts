@@ -1,12 +1,12 @@
 import { detailPathOf } from '@site/contracts/detail-urls';
 import type { BlogPostHit, FeatureHit, PageHit } from '@site/contracts/search-api';
 
-/** SPEC section 3: one row of the search panel, whichever source it came from (a page hit as it is). */
+/** docs/product.md §3: one row of the search panel, whichever source it came from (a page hit as it is). */
 export type SearchResult = PageHit;
 
-/** SPEC section 9: the panel never lists more than this. */
+/** docs/product.md §9: the panel never lists more than this. */
 export const MAX_RESULTS = 10;
-/** SPEC section 3: what a blog post without an excerpt says under its title. */
+/** docs/product.md §3: what a blog post without an excerpt says under its title. */
 export const BLOG_POST_FALLBACK_DESCRIPTION = 'Blog post';
 
 export function blogPostResult(post: BlogPostHit): SearchResult {
@@ -24,7 +24,7 @@ export function featureResult(feature: FeatureHit): SearchResult {
 }
 
 /**
- * SPEC section 7: pages first, then blog posts, then features; the first result for a url wins
+ * docs/product.md §7: pages first, then blog posts, then features; the first result for a url wins
  * and the list stops at ten (the panel) or at `max` (the full results page).
  */
 export function mergeResults(

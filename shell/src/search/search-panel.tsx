@@ -52,7 +52,7 @@ const countAnnouncement = (state: SearchState): string => {
 };
 
 /**
- * The header's search dropdown (SPEC sections 2 and 4), an APG combobox: the input controls a
+ * The header's search dropdown (docs/product.md §§2 and 4), an APG combobox: the input controls a
  * listbox of results; ArrowDown/ArrowUp move through them (wrapping), Enter chooses one, Escape
  * closes the panel and returns focus to the search button. A click or focus outside closes it;
  * choosing a result navigates to its url and clears the search.

@@ -1,8 +1,8 @@
 import { SEARCH_QUERY_LENGTH } from '@site/contracts/search-api';
 
-/** SPEC section 9: the search waits this long after the last keystroke before it asks. */
+/** docs/product.md §9: the search waits this long after the last keystroke before it asks. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** SPEC section 5: no request is made for a shorter query. */
+/** docs/product.md §5: no request is made for a shorter query. */
 export const MIN_QUERY_LENGTH = SEARCH_QUERY_LENGTH.min;
 /** The search service answers 400 beyond this length, so the input stops there. */
 export const MAX_QUERY_LENGTH = SEARCH_QUERY_LENGTH.max;

@@ -65,7 +65,7 @@ export class SearchUnavailableError extends Error {
 }
 
 /**
- * Asks the three sources of SPEC section 7 in parallel and merges their answers. A source that
+ * Asks the three sources of docs/product.md §7 in parallel and merges their answers. A source that
  * fails (network, status, or an unexpected body) counts as an empty list and is logged, so the
  * others still show; nothing is logged for requests abandoned because the query changed. When all
  * three fail, it throws SearchUnavailableError.

@@ -17,7 +17,7 @@ export type SearchState =
   | { status: 'unavailable'; query: string };
 
 /**
- * The search state for what is typed (SPEC section 4): a search starts 300 ms after typing stops
+ * The search state for what is typed (docs/product.md §4): a search starts 300 ms after typing stops
  * when the trimmed query has at least 2 characters; shorter input empties the results at once.
  * Answers are cached per query by the site's query client, so typing a query again is instant.
  */

@@ -2,7 +2,7 @@ import { browserReloadGuardDeps, claimAutoReload } from './reload-guard.ts';
 import { isLoadError } from './load-error.ts';
 import { reportLoadFailure } from './report-load-failure.ts';
 
-/** Reload delay when a reload was answered entirely from cache (SPEC section 8). */
+/** Reload delay when a reload was answered entirely from cache (docs/product.md §8). */
 export const CACHED_RELOAD_DELAY_MS = 500;
 
 /** Chunk failures that escape React (a prefetch, a script tag) still reach the update flow. */

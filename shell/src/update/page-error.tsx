@@ -6,7 +6,7 @@ import { failureKey, isLoadError } from './load-error.ts';
 import { UpdateDetectedScreen } from './update-detected-screen.tsx';
 import { useUpdateStore } from './update-store.ts';
 
-/** Auto reload delay of the error boundary on a load problem (SPEC section 8). */
+/** Auto reload delay of the error boundary on a load problem (docs/product.md §8). */
 export const BOUNDARY_RELOAD_DELAY_MS = 1000;
 
 const reloadPage = () => window.location.reload();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@site/ui/button';
 import { StatusScreen } from '@site/ui/status-screen';
 
-/** Countdown before the page reloads itself (SPEC section 8). */
+/** Countdown before the page reloads itself (docs/product.md §8). */
 export const UPDATE_COUNTDOWN_S = 2;
 
 /** Module-level so its identity is stable: a new function per render would restart the countdown. */

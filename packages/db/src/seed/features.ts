@@ -1,4 +1,4 @@
-/** Every capability the site names (SPEC section 1 and the /solutions pages), one per /features anchor. */
+/** Every capability the site names (docs/product.md §1 and the /solutions pages), one per /features anchor. */
 import type { FeatureInput } from '../content-types.ts';
 
 export const FEATURES: FeatureInput[] = [
