@@ -113,7 +113,13 @@ describeOnEachDatabase('sign-in failures and hostile input: a clear error, never
     const idle = new TestAgent();
     await idle.signIn(base, PEOPLE.VIEWER, PASSWORD);
     expect(await signedIn(idle)).toBe(true);
+    expect((await idle.request(`${base}/admin/users`)).status).toBe(403);
     await new Promise((resolve) => setTimeout(resolve, 3000));
+    // The next admin page asks to sign in again and brings the person back to it (the browser
+    // following this answer to the sign-in page is what every admin journey's sign-in starts with).
+    const next = await idle.request(`${base}/admin/users`);
+    expect(next.status).toBe(302);
+    expect(next.headers.get('location')).toBe('/admin/login?returnTo=%2Fadmin%2Fusers');
     expect(await signedIn(idle)).toBe(false);
 
     const leaving = new TestAgent();
