@@ -138,6 +138,9 @@ export const sessionInfoSchema = z.strictObject({
 });
 export type SessionInfo = z.output<typeof sessionInfoSchema>;
 
+/** `GET /api/auth/session`'s answer: null when nobody is signed in (an answer, not an error). */
+export const sessionAnswerSchema = z.nullable(sessionInfoSchema);
+
 export type { SectionName };
 
 /** The roles that hold a permission (for documentation: who may call an operation). */

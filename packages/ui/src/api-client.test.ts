@@ -108,4 +108,17 @@ describe('apiGet', () => {
     fetchMock.mockRejectedValueOnce(failure);
     await expect(apiGet('/api/features')).rejects.toBe(failure);
   });
+  it('parses the answer with the schema it is given: a different shape is an error, not a value of the wrong type', async () => {
+    const countSchema = {
+      parse(value: unknown): { count: number } {
+        const count = (value as { count?: unknown } | null)?.count;
+        if (typeof count !== 'number') throw new TypeError('count is not a number');
+        return { count };
+      },
+    };
+    respond(JSON.stringify({ count: 3, extra: true }), { status: 200 });
+    await expect(apiGet('/api/count', { schema: countSchema })).resolves.toEqual({ count: 3 });
+    respond(JSON.stringify({ count: 'three' }), { status: 200 });
+    await expect(apiGet('/api/count', { schema: countSchema })).rejects.toThrow('count is not a number');
+  });
 });

@@ -24,6 +24,14 @@ export interface ApiGetOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * What an answer is parsed with: the zod schema the server answers with (anything with its
+ * `parse`). Typed structurally so this module, which public pages load, does not import zod.
+ */
+export interface AnswerSchema<T> {
+  parse(value: unknown): T;
+}
+
 export function apiUrl(path: string, params: QueryParams = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -46,9 +54,17 @@ async function readBody(response: Response): Promise<unknown> {
 /** HTTP/2 responses carry no status text, so the message falls back to the bare status. */
 const errorMessage = (response: Response): string => (response.statusText ? `${response.status}: ${response.statusText}` : `API error: ${response.status}`);
 
-export async function apiGet<T>(path: string, options: ApiGetOptions & { nullOn401: true }): Promise<T | null>;
-export async function apiGet<T>(path: string, options?: ApiGetOptions): Promise<T>;
-export async function apiGet<T>(path: string, { params, nullOn401 = false, signal }: ApiGetOptions = {}): Promise<T | null> {
+export async function apiGet<T>(path: string, options: ApiGetOptions & { nullOn401: true; schema?: AnswerSchema<T> }): Promise<T | null>;
+export async function apiGet<T>(path: string, options?: ApiGetOptions & { schema?: AnswerSchema<T> }): Promise<T>;
+/**
+ * A GET of the site's API. With `schema`, the answer is parsed with it (a different shape is an
+ * error, not a value of the wrong type); without, it is taken as T, as public pages do to keep
+ * zod out of their bundles.
+ */
+export async function apiGet<T>(
+  path: string,
+  { params, nullOn401 = false, signal, schema }: ApiGetOptions & { schema?: AnswerSchema<T> } = {},
+): Promise<T | null> {
   const response = await fetch(apiUrl(path, params), {
     method: 'GET',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -58,5 +74,5 @@ export async function apiGet<T>(path: string, { params, nullOn401 = false, signa
   if (response.status === 401 && nullOn401) return null;
   const body = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, body, errorMessage(response));
-  return body as T;
+  return schema ? schema.parse(body) : (body as T);
 }

@@ -3,15 +3,26 @@
  * with the session cookie (the server checks the role and the request's origin on every one).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditEntryPayload, AdminUserPayload, ApiTokenPayload, ChangeRoleInput, CreateTokenInput, GrantRoleInput } from '@site/contracts/admin-api';
-import type { SessionInfo } from '@site/contracts/access';
+import {
+  auditListSchema,
+  createdTokenSchema,
+  tokenListSchema,
+  userListSchema,
+  type AuditEntryPayload,
+  type AdminUserPayload,
+  type ApiTokenPayload,
+  type ChangeRoleInput,
+  type CreateTokenInput,
+  type GrantRoleInput,
+} from '@site/contracts/admin-api';
+import { sessionAnswerSchema } from '@site/contracts/access';
 import { errorEnvelopeMessage } from '@site/contracts/error-envelope';
-import { ApiError, apiGet } from '@site/ui/api-client';
+import { ApiError, apiGet, type AnswerSchema } from '@site/ui/api-client';
 
 /** Who is signed in (null: nobody). It changes with every sign-in and sign-out: asked again whenever a page mounts. */
 export const sessionQuery = queryOptions({
   queryKey: ['admin', 'session'],
-  queryFn: ({ signal }) => apiGet<SessionInfo | null>('/api/auth/session', { nullOn401: true, signal }),
+  queryFn: ({ signal }) => apiGet('/api/auth/session', { nullOn401: true, signal, schema: sessionAnswerSchema }),
   staleTime: 0,
   retry: false,
 });
@@ -24,13 +35,13 @@ export const providerQuery = queryOptions({
 
 export const usersQuery = queryOptions({
   queryKey: ['admin', 'users'],
-  queryFn: ({ signal }) => apiGet<{ users: AdminUserPayload[] }>('/api/admin/users', { signal }),
+  queryFn: ({ signal }) => apiGet('/api/admin/users', { signal, schema: userListSchema }),
   staleTime: 0,
 });
 
 export const tokensQuery = queryOptions({
   queryKey: ['admin', 'tokens'],
-  queryFn: ({ signal }) => apiGet<{ tokens: ApiTokenPayload[] }>('/api/admin/tokens', { signal }),
+  queryFn: ({ signal }) => apiGet('/api/admin/tokens', { signal, schema: tokenListSchema }),
   staleTime: 0,
 });
 
@@ -51,12 +62,21 @@ export const auditQuery = (filter: AuditFilter, before?: number) =>
   queryOptions({
     queryKey: ['admin', 'audit', filter.actor ?? '', filter.action ?? '', before ?? 0],
     queryFn: ({ signal }) =>
-      apiGet<AuditPage>('/api/admin/audit', { params: { actor: filter.actor, action: filter.action, before, limit: AUDIT_PAGE_SIZE }, signal }),
+      apiGet('/api/admin/audit', { params: { actor: filter.actor, action: filter.action, before, limit: AUDIT_PAGE_SIZE }, signal, schema: auditListSchema }),
     staleTime: 0,
   });
 
-/** A write as JSON (or raw bytes with their type); the server's error message becomes the error's message. */
-export async function send<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown, raw?: { type: string; bytes: Blob }): Promise<T> {
+/**
+ * A write as JSON (or raw bytes with their type); the server's error message becomes the error's
+ * message. With `schema` (the one the server answers with), the answer is parsed, not cast.
+ */
+export async function send<T>(
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  schema?: AnswerSchema<T>,
+  raw?: { type: string; bytes: Blob },
+): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -68,12 +88,12 @@ export async function send<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path:
   if (!response.ok) {
     throw new ApiError(response.status, parsed, errorEnvelopeMessage(parsed) ?? `API error: ${response.status}`);
   }
-  return parsed as T;
+  return schema ? schema.parse(parsed) : (parsed as T);
 }
 
 export const grantRole = (input: GrantRoleInput) => send<{ user: AdminUserPayload }>('POST', '/api/admin/users', input);
 export const changeRole = (id: string, input: ChangeRoleInput) =>
   send<{ user: AdminUserPayload }>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, input);
 export const revokeSessions = (id: string) => send<{ ended: number }>('POST', `/api/admin/users/${encodeURIComponent(id)}/revoke-sessions`);
-export const createToken = (input: CreateTokenInput) => send<{ token: ApiTokenPayload; secret: string }>('POST', '/api/admin/tokens', input);
+export const createToken = (input: CreateTokenInput) => send('POST', '/api/admin/tokens', input, createdTokenSchema);
 export const revokeToken = (id: string) => send<{ token: ApiTokenPayload }>('POST', `/api/admin/tokens/${encodeURIComponent(id)}/revoke`);

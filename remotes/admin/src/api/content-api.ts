@@ -58,4 +58,4 @@ export const previewLink = (id: string) => send<PreviewLinkPayload>('POST', entr
 export const revokePreviewLink = (id: string, link: string) =>
   send<RevokedPreviewLink>('POST', entryPath(id, `/preview-links/${encodeURIComponent(link)}/revoke`));
 export const renderMarkdown = (markdown: string) => send<{ html: string }>('POST', '/api/admin/content/render', { markdown });
-export const uploadImage = (file: File) => send<UploadedImage>('POST', '/api/admin/media', undefined, { type: file.type, bytes: file });
+export const uploadImage = (file: File) => send<UploadedImage>('POST', '/api/admin/media', undefined, undefined, { type: file.type, bytes: file });

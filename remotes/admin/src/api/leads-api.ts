@@ -1,6 +1,6 @@
 /** The leads inbox's calls (`/api/admin/leads/*`). */
 import { queryOptions } from '@tanstack/react-query';
-import type { LeadDetailPayload, LeadListPayload, LeadStatusValue } from '@site/contracts/admin-api';
+import { leadDetailSchema, leadListSchema, type LeadStatusValue } from '@site/contracts/admin-api';
 import { apiGet } from '@site/ui/api-client';
 import { send } from './admin-api.ts';
 
@@ -21,19 +21,19 @@ export const leadParams = (filter: LeadFilter) =>
 export const leadsQuery = (filter: LeadFilter, page: number, sort: string) =>
   queryOptions({
     queryKey: ['admin', 'leads', 'list', filter, page, sort],
-    queryFn: ({ signal }) => apiGet<LeadListPayload>('/api/admin/leads', { params: { ...leadParams(filter), page, sort, pageSize: LEADS_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/api/admin/leads', { params: { ...leadParams(filter), page, sort, pageSize: LEADS_PAGE_SIZE }, signal, schema: leadListSchema }),
     staleTime: 0,
   });
 
 export const leadQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'leads', 'one', id],
-    queryFn: ({ signal }) => apiGet<LeadDetailPayload>(`/api/admin/leads/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiGet(`/api/admin/leads/${encodeURIComponent(id)}`, { signal, schema: leadDetailSchema }),
     staleTime: 0,
   });
 
 export const exportUrl = (filter: LeadFilter) => `/api/admin/leads/export?${new URLSearchParams(leadParams(filter)).toString()}`;
-export const setLeadStatus = (id: string, status: LeadStatusValue) =>
-  send<LeadDetailPayload>('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, { status });
-export const addLeadNote = (id: string, note: string) => send<LeadDetailPayload>('POST', `/api/admin/leads/${encodeURIComponent(id)}/notes`, { note });
+export const setLeadStatus = (id: string, status: LeadStatusValue) => send('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, { status }, leadDetailSchema);
+export const addLeadNote = (id: string, note: string) => send('POST', `/api/admin/leads/${encodeURIComponent(id)}/notes`, { note }, leadDetailSchema);
 export const eraseLeads = (email: string, reason: string) => send<{ erased: number }>('POST', '/api/admin/leads/erase', { email, reason });
