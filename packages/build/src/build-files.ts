@@ -8,16 +8,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_FILES, type BuildFile } from '@site/service-kit/build-version';
 
-export const BUILD_FILES = 'build-files.json';
-/** Files that describe a build rather than being part of it: they do not change its identity. */
-export const DESCRIPTIVE_FILES: ReadonlySet<string> = new Set(['build-info.json', 'bundle-report.json', 'chunk-contents.json', BUILD_FILES]);
-
-export interface BuildFile {
-  path: string;
-  sha256: string;
-  bytes: number;
-}
+// How a version is named from its files is shared with the servers that store versions, which
+// must not load this package at run time: it lives in @site/service-kit/build-version.
+export { BUILD_FILES, contentVersionOf, DESCRIPTIVE_FILES, type BuildFile } from '@site/service-kit/build-version';
 
 /** Every file under a folder, as sorted relative paths with forward slashes. */
 export async function listFiles(root: string): Promise<string[]> {
@@ -74,14 +69,4 @@ export async function readBuildFiles(buildDir: string): Promise<BuildContents> {
   }
   const recorded = new Set([...files.map((file) => file.path), BUILD_FILES]);
   return { files, unrecorded: (await listFiles(buildDir)).filter((file) => !recorded.has(file)) };
-}
-
-/** A version label from a build's recorded content: the same build always gets the same label. */
-export function contentVersionOf(files: readonly BuildFile[], packageVersion: string): string {
-  const hash = createHash('sha256');
-  for (const file of files.toSorted((a, b) => a.path.localeCompare(b.path))) {
-    if (DESCRIPTIVE_FILES.has(file.path)) continue;
-    hash.update(file.path).update('\0').update(file.sha256).update('\0');
-  }
-  return `${packageVersion}-${hash.digest('hex').slice(0, 10)}`;
 }

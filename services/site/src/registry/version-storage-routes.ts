@@ -9,7 +9,7 @@
  * `remotes verify` (every kept version re-hashed where it is stored).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { contentVersionOf, type BuildFile } from '@site/build/build-files';
+import { contentVersionOf, type BuildFile } from '@site/service-kit/build-version';
 import { isSectionName, type SectionName } from '@site/contracts/sections';
 import type { Registry } from '@site/registry/registry';
 import { answerRegistryError } from '@site/registry/http-refusals';
