@@ -14,7 +14,7 @@ import { queryLogRoute } from './query-log.ts';
 import { SearchReceipts } from './search-receipts.ts';
 import { normaliseSearchQuery } from '@site/db/search-queries';
 import { SEARCH_QUERY_LENGTH } from '@site/contracts/search-api';
-import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema } from './schemas.ts';
+import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema, type PageSearchRoute, type TextSearchRoute } from './schemas.ts';
 import { SearchIndex } from './search-index.ts';
 import { blogPostsSource, featuresSource } from './sources/content-sources.ts';
 import type { PageDocumentsSource } from './sources/page-documents-source.ts';
@@ -92,8 +92,6 @@ interface PageResult {
   category: string;
 }
 
-type SearchQuery<Name extends string> = { Querystring: Record<Name, string> & { limit: number } };
-
 export async function searchPlugin(app: FastifyInstance, options: SearchPluginOptions): Promise<void> {
   const log: LiveIndexOptions['log'] = {
     info: (details, message) => app.log.info(details, message),
@@ -152,7 +150,7 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
   const receipts = new SearchReceipts(options.receiptSecret);
   await app.register(queryLogRoute, { database: options.database, receipts });
 
-  app.get<SearchQuery<'q'>>('/api/search/pages', { schema: pageSearchSchema, preValidation: checkRawParameters(['q', 'limit']) }, async (request) => {
+  app.get<PageSearchRoute>('/api/search/pages', { schema: pageSearchSchema, preValidation: checkRawParameters(['q', 'limit']) }, async (request) => {
     const query = queryText(request.query.q, 'q');
     const results = (await ready(pages)).search(query, request.query.limit).map(toPageResult);
     // The answer's receipt: what lets the shell report this search for the dashboard (none for a query that would not be kept).
@@ -160,16 +158,12 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
     return counted === null ? { results } : { results, receipt: receipts.issue(counted) };
   });
 
-  app.get<SearchQuery<'search'>>(
-    '/api/blog/posts',
-    { schema: blogPostSearchSchema, preValidation: checkRawParameters(['search', 'limit']) },
-    async (request) => {
-      const query = queryText(request.query.search, 'search');
-      return { items: (await ready(blogPosts)).search(query, request.query.limit) };
-    },
-  );
+  app.get<TextSearchRoute>('/api/blog/posts', { schema: blogPostSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
+    const query = queryText(request.query.search, 'search');
+    return { items: (await ready(blogPosts)).search(query, request.query.limit) };
+  });
 
-  app.get<SearchQuery<'search'>>('/api/features', { schema: featureSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
+  app.get<TextSearchRoute>('/api/features', { schema: featureSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
     const query = queryText(request.query.search, 'search');
     return { items: (await ready(features)).search(query, request.query.limit) };
   });

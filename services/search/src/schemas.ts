@@ -1,4 +1,7 @@
-/** JSON schemas of the three search calls of docs/product.md §7: every input, and the answers of @site/contracts/search-api. */
+/**
+ * The three search calls of docs/product.md §7: their queries as zod schemas (the routes' JSON
+ * Schema and request types are made from them) and the answers of @site/contracts/search-api.
+ */
 import {
   blogPostSearchResponseSchema,
   featureSearchResponseSchema,
@@ -8,40 +11,38 @@ import {
   SEARCH_SOURCE_LIMITS,
 } from '@site/contracts/search-api';
 import { errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { z } from 'zod';
 
 /** Printable text: no C0 or C1 control characters, NUL included. */
-const NO_CONTROL = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+const NO_CONTROL = /^[^\u0000-\u001F\u007F-\u009F]*$/;
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema } as const;
 
-const queryText = {
-  type: 'string',
+const queryText = z
+  .string()
   // A bound on the raw text, so an oversized query is refused before any work.
-  maxLength: 1000,
-  pattern: NO_CONTROL,
-  description: `What to search for: ${SEARCH_QUERY_LENGTH.min} to ${SEARCH_QUERY_LENGTH.max} characters once trimmed, no control characters.`,
-} as const;
+  .max(1000)
+  .regex(NO_CONTROL)
+  .describe(`What to search for: ${SEARCH_QUERY_LENGTH.min} to ${SEARCH_QUERY_LENGTH.max} characters once trimmed, no control characters.`);
 
 const limit = (fallback: number) =>
-  ({
-    type: 'integer',
-    minimum: SEARCH_LIMIT.min,
-    maximum: SEARCH_LIMIT.max,
-    default: fallback,
-    description: `How many results at most (default ${fallback}).`,
-  }) as const;
+  z.int().min(SEARCH_LIMIT.min).max(SEARCH_LIMIT.max).default(fallback).describe(`How many results at most (default ${fallback}).`);
 
-const querystring = <Name extends string>(name: Name, fallback: number) =>
-  ({
-    type: 'object',
-    properties: { [name]: queryText, limit: limit(fallback) } as Record<Name | 'limit', typeof queryText | ReturnType<typeof limit>>,
-    required: [name],
-    additionalProperties: false,
-  }) as const;
+/** The query of a search call: its text under `name`, and how many results at most. */
+const searchQuery = <Name extends string>(name: Name, fallback: number) =>
+  z.strictObject({ [name]: queryText, limit: limit(fallback) } as Record<Name, typeof queryText> & { limit: ReturnType<typeof limit> });
+
+const pageQuery = searchQuery('q', SEARCH_SOURCE_LIMITS.pages);
+const blogQuery = searchQuery('search', SEARCH_SOURCE_LIMITS.blog);
+const featureQuery = searchQuery('search', SEARCH_SOURCE_LIMITS.features);
+
+/** A route's request types, as its zod schema has them after validation (defaults applied). */
+export type PageSearchRoute = { Querystring: z.output<typeof pageQuery> };
+export type TextSearchRoute = { Querystring: z.output<typeof blogQuery> };
 
 export const pageSearchSchema = {
   summary: 'Search the pages of every live section',
-  querystring: querystring('q', SEARCH_SOURCE_LIMITS.pages),
+  querystring: jsonSchemaOf(pageQuery),
   response: {
     200: jsonSchemaOf(pageSearchResponseSchema, 'output'),
     ...errors,
@@ -50,7 +51,7 @@ export const pageSearchSchema = {
 
 export const blogPostSearchSchema = {
   summary: 'Search the blog posts',
-  querystring: querystring('search', SEARCH_SOURCE_LIMITS.blog),
+  querystring: jsonSchemaOf(blogQuery),
   response: {
     200: jsonSchemaOf(blogPostSearchResponseSchema, 'output'),
     ...errors,
@@ -59,7 +60,7 @@ export const blogPostSearchSchema = {
 
 export const featureSearchSchema = {
   summary: 'Search the platform features',
-  querystring: querystring('search', SEARCH_SOURCE_LIMITS.features),
+  querystring: jsonSchemaOf(featureQuery),
   response: {
     200: jsonSchemaOf(featureSearchResponseSchema, 'output'),
     ...errors,
