@@ -13,7 +13,6 @@ import { answerError, jsonError, tooManyRequests } from '@site/service-kit/http-
 import { ipHasher } from '@site/service-kit/ip-hash';
 import type { Database } from '@site/db/database';
 import { getBlogPost, getCaseStudy, getVideo, listBlogPosts, listCaseStudies, listFeatures, listVideos } from '@site/db/content-repository';
-import type { FeatureCategory, Industry } from '@site/db/content-types';
 import { previewedDraft } from './draft-preview.ts';
 import { draftBlogPost, draftCaseStudy, draftFeature, draftVideo } from './draft-records.ts';
 import { bodyRenderer as sharedBodyRenderer, type BodyRenderer } from './body-renderer.ts';
@@ -26,6 +25,11 @@ import {
   featureListSchema,
   videoListSchema,
   videoRouteSchema,
+  type BlogListRoute,
+  type CaseStudyListRoute,
+  type FeatureListRoute,
+  type SlugRoute,
+  type VideoRoute,
 } from './schemas.ts';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 import { leadSubmissionRoutes } from './leads/submission-route.ts';
@@ -100,13 +104,9 @@ export async function contentPlugin(
       addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     });
 
-    api.get(
-      '/api/content/blog',
-      { schema: blogListSchema },
-      async (request: FastifyRequest<{ Querystring: { page: number; pageSize: number; tag?: string } }>) => listBlogPosts(db, request.query),
-    );
+    api.get('/api/content/blog', { schema: blogListSchema }, async (request: FastifyRequest<BlogListRoute>) => listBlogPosts(db, request.query));
 
-    api.get('/api/content/blog/:slug', { schema: blogPostRouteSchema }, async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
+    api.get('/api/content/blog/:slug', { schema: blogPostRouteSchema }, async (request: FastifyRequest<SlugRoute>, reply) => {
       const previewed = await draft(request, reply, 'blog-post', request.params.slug);
       const post = previewed ? draftBlogPost(previewed) : await getBlogPost(db, request.params.slug);
       if (!post) return notFound(reply, `blog post ${request.params.slug}`);
@@ -115,11 +115,11 @@ export async function contentPlugin(
       return { ...post, bodyHtml };
     });
 
-    api.get('/api/content/case-studies', { schema: caseStudyListSchema }, async (request: FastifyRequest<{ Querystring: { industry?: Industry } }>) => ({
+    api.get('/api/content/case-studies', { schema: caseStudyListSchema }, async (request: FastifyRequest<CaseStudyListRoute>) => ({
       items: await listCaseStudies(db, request.query),
     }));
 
-    api.get('/api/content/case-studies/:slug', { schema: caseStudyRouteSchema }, async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
+    api.get('/api/content/case-studies/:slug', { schema: caseStudyRouteSchema }, async (request: FastifyRequest<SlugRoute>, reply) => {
       const previewed = await draft(request, reply, 'case-study', request.params.slug);
       const study = previewed ? draftCaseStudy(previewed) : await getCaseStudy(db, request.params.slug);
       return study ?? notFound(reply, `case study ${request.params.slug}`);
@@ -127,13 +127,13 @@ export async function contentPlugin(
 
     api.get('/api/content/videos', { schema: videoListSchema }, async () => ({ items: await listVideos(db) }));
 
-    api.get('/api/content/videos/:videoId', { schema: videoRouteSchema }, async (request: FastifyRequest<{ Params: { videoId: string } }>, reply) => {
+    api.get('/api/content/videos/:videoId', { schema: videoRouteSchema }, async (request: FastifyRequest<VideoRoute>, reply) => {
       const previewed = await draft(request, reply, 'video', request.params.videoId);
       const video = previewed ? draftVideo(previewed) : await getVideo(db, request.params.videoId);
       return video ?? notFound(reply, `video ${request.params.videoId}`);
     });
 
-    api.get('/api/content/features', { schema: featureListSchema }, async (request: FastifyRequest<{ Querystring: { category?: FeatureCategory } }>, reply) => {
+    api.get('/api/content/features', { schema: featureListSchema }, async (request: FastifyRequest<FeatureListRoute>, reply) => {
       const items = await listFeatures(db, request.query);
       const previewed = await draft(request, reply, 'feature');
       if (!previewed) return { items };

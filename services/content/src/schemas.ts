@@ -11,11 +11,11 @@ import {
 } from '@site/contracts/content-api';
 import { FEATURE_CATEGORY_VALUES, INDUSTRY_VALUES } from '@site/contracts/content-editing';
 import { errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { z } from 'zod';
 
-const SLUG = '^[a-z0-9]+(-[a-z0-9]+)*$';
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-const errorSchema = errorResponseSchema;
-const errors = { 400: errorSchema, 404: errorSchema, 429: errorSchema };
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 
 // The answers are the content API's contract (@site/contracts/content-api), as JSON Schema.
 const blogPost = jsonSchemaOf(blogPostSchema, 'output');
@@ -26,44 +26,45 @@ const video = jsonSchemaOf(videoSchema, 'output');
 const videos = jsonSchemaOf(itemListSchema(videoSummarySchema), 'output');
 const features = jsonSchemaOf(itemListSchema(featureSchema), 'output');
 
-const slugParams = (name: string) =>
-  ({
-    type: 'object',
-    properties: { [name]: { type: 'string', minLength: 1, maxLength: 120, pattern: SLUG } },
-    required: [name],
-    additionalProperties: false,
-  }) as const;
+const slug = z.string().min(1).max(120).regex(SLUG);
+const slugParams = <Name extends string>(name: Name) => z.strictObject({ [name]: slug } as Record<Name, typeof slug>);
 
-export const blogListSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 12 },
-      tag: { type: 'string', minLength: 1, maxLength: 60, pattern: SLUG },
-    },
-    additionalProperties: false,
-  },
-  response: { 200: blogPage, ...errors },
-} as const;
+// The requests, in zod: the routes' JSON Schema and their handlers' types are both made from these.
+const blogListQuery = z.strictObject({
+  page: z.int().min(1).max(10_000).default(1),
+  pageSize: z.int().min(1).max(50).default(12),
+  tag: z.string().min(1).max(60).regex(SLUG).optional(),
+});
+const caseStudyListQuery = z.strictObject({ industry: z.enum(INDUSTRY_VALUES).optional() });
+const featureListQuery = z.strictObject({ category: z.enum(FEATURE_CATEGORY_VALUES).optional() });
+const slugRoute = slugParams('slug');
+const videoRoute = slugParams('videoId');
 
-export const blogPostRouteSchema = { params: slugParams('slug'), response: { 200: blogPost, ...errors } } as const;
+export type BlogListRoute = { Querystring: z.output<typeof blogListQuery> };
+export type CaseStudyListRoute = { Querystring: z.output<typeof caseStudyListQuery> };
+export type FeatureListRoute = { Querystring: z.output<typeof featureListQuery> };
+export type SlugRoute = { Params: z.output<typeof slugRoute> };
+export type VideoRoute = { Params: z.output<typeof videoRoute> };
+
+export const blogListSchema = { querystring: jsonSchemaOf(blogListQuery), response: { 200: blogPage, ...errors } } as const;
+
+export const blogPostRouteSchema = { params: jsonSchemaOf(slugRoute), response: { 200: blogPost, ...errors } } as const;
 
 export const caseStudyListSchema = {
-  querystring: { type: 'object', properties: { industry: { type: 'string', enum: [...INDUSTRY_VALUES] } }, additionalProperties: false },
+  querystring: jsonSchemaOf(caseStudyListQuery),
   response: { 200: caseStudies, ...errors },
 } as const;
 
-export const caseStudyRouteSchema = { params: slugParams('slug'), response: { 200: caseStudy, ...errors } } as const;
+export const caseStudyRouteSchema = { params: jsonSchemaOf(slugRoute), response: { 200: caseStudy, ...errors } } as const;
 
 export const videoListSchema = {
-  querystring: { type: 'object', properties: {}, additionalProperties: false },
+  querystring: jsonSchemaOf(z.strictObject({})),
   response: { 200: videos, ...errors },
 } as const;
 
-export const videoRouteSchema = { params: slugParams('videoId'), response: { 200: video, ...errors } } as const;
+export const videoRouteSchema = { params: jsonSchemaOf(videoRoute), response: { 200: video, ...errors } } as const;
 
 export const featureListSchema = {
-  querystring: { type: 'object', properties: { category: { type: 'string', enum: [...FEATURE_CATEGORY_VALUES] } }, additionalProperties: false },
+  querystring: jsonSchemaOf(featureListQuery),
   response: { 200: features, ...errors },
 } as const;
