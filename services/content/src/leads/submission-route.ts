@@ -6,13 +6,13 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isHoneypotFilled, validateLeadFields, type LeadForm } from '@site/contracts/lead-forms';
+import { isHoneypotFilled, validateLeadFields } from '@site/contracts/lead-forms';
 import type { Database } from '@site/db/database';
 import { saveLead } from '@site/db/lead-repository';
 import { rideOverBlip } from '@site/db/unavailable';
 import { jsonError } from '@site/service-kit/http-errors';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
-import { leadSubmissionSchema } from './submission-schema.ts';
+import { leadSubmissionSchema, type LeadSubmissionRoute } from './submission-schema.ts';
 
 export interface LeadSubmissionOptions {
   db: Database;
@@ -49,7 +49,7 @@ export async function leadSubmissionRoutes(app: FastifyInstance, { db, leadsRate
       bodyLimit: LEAD_BODY_LIMIT,
       config: { rateLimit: { max: leadsRateLimit.max, timeWindow: leadsRateLimit.timeWindowMs } },
     },
-    async (request: FastifyRequest<{ Body: { form: LeadForm; fields: Record<string, unknown>; idempotencyKey: string } }>, reply) => {
+    async (request: FastifyRequest<LeadSubmissionRoute>, reply) => {
       const { form, fields, idempotencyKey } = request.body;
       const validation = validateLeadFields(form, fields);
       if (!validation.ok) {

@@ -1,4 +1,4 @@
-/** What the public lead form endpoint (POST /api/leads) takes and answers, as JSON Schema. */
+/** What the public lead form endpoint (POST /api/leads) takes and answers: zod, and the JSON Schema made from it. */
 import { errorEnvelopeSchema } from '@site/contracts/error-envelope';
 import { LEAD_FORMS } from '@site/contracts/lead-forms';
 import { errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
@@ -10,20 +10,23 @@ const fieldErrorsSchema = jsonSchemaOf(
   'output',
 );
 
-const leadId = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] } as const;
+const leadId = jsonSchemaOf(z.object({ id: z.guid() }), 'output');
+
+/**
+ * What a form sends. Each form's fields are checked after this by its zod schema from
+ * @site/contracts/lead-forms (the form decides which schema), so here they are only bounded.
+ */
+const leadSubmissionBody = z.strictObject({
+  form: z.enum(LEAD_FORMS),
+  fields: z.record(z.string(), z.unknown()).meta({ maxProperties: 30 }),
+  idempotencyKey: z.guid(),
+});
+
+/** The request of POST /api/leads, as validated. */
+export type LeadSubmissionRoute = { Body: z.output<typeof leadSubmissionBody> };
 
 export const leadSubmissionSchema = {
-  body: {
-    type: 'object',
-    properties: {
-      form: { type: 'string', enum: [...LEAD_FORMS] },
-      // Each form's fields are checked by its zod schema from @site/contracts/lead-forms.
-      fields: { type: 'object', maxProperties: 30 },
-      idempotencyKey: { type: 'string', format: 'uuid' },
-    },
-    required: ['form', 'fields', 'idempotencyKey'],
-    additionalProperties: false,
-  },
+  body: jsonSchemaOf(leadSubmissionBody),
   response: {
     /** Stored now. */
     201: leadId,
