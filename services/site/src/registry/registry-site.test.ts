@@ -25,10 +25,7 @@ const auth = { authorization: `Bearer ${PLATFORM_TOKEN}` };
 const CDN_ORIGIN = 'https://cdn.keyline.example';
 
 /** The live map a browser with these cookies gets, and the cookie it is given: a new visitor is first served a page, as a browser is. */
-async function remotesFor(
-  site: SiteFixture,
-  cookie?: string,
-): Promise<{ manifest: VisitorLiveMap; setCookie?: string; cacheControl?: string; vary?: string }> {
+async function remotesFor(site: SiteFixture, cookie?: string): Promise<{ manifest: VisitorLiveMap; setCookie?: string; cacheControl?: string; vary?: string }> {
   if (cookie === undefined) {
     const page = await site.app.inject({ url: '/solutions' });
     const given = page.headers['set-cookie'];
