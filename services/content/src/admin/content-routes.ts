@@ -63,6 +63,7 @@ import { DRAFT_PREVIEW_TTL_MS, mintDraftPreviewToken } from '../draft-preview.ts
 import { bodyRenderer as sharedBodyRenderer, BodyRendererBusy, renderForSave, type BodyCheck, type BodyRenderer } from '../body-renderer.ts';
 import { HttpError, jsonError } from '@site/service-kit/http-errors';
 import { errorEnvelopeSchema } from '@site/contracts/error-envelope';
+import { recordIdParamsSchema, type RecordIdRoute } from '../record-id-params.ts';
 
 /** What changed on the public site, for what must follow it (prerendered pages, search). */
 export interface PublicContentChange {
@@ -93,7 +94,6 @@ const errorResponse = jsonSchemaOf(
   'output',
 );
 const responses = (ok: Record<string, unknown>, status = 200) => ({ [status]: ok, '4xx': errorResponse });
-const idParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'], additionalProperties: false } as const;
 const entryResponse = responses(jsonSchemaOf(entrySchema, 'output'));
 const BODY_LIMIT = 512 * 1024;
 
@@ -218,16 +218,16 @@ export async function contentAdminRoutes(
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<RecordIdRoute>(
     '/api/admin/content/:id',
-    { config: access, schema: documented({ tags: ['content'], summary: 'One entry with its draft', params: idParams, response: entryResponse }) },
+    { config: access, schema: documented({ tags: ['content'], summary: 'One entry with its draft', params: recordIdParamsSchema, response: entryResponse }) },
     async (request, reply) => {
       const entry = await getEntry(db, request.params.id);
       return entry ? entryPayload(entry) : reply.code(404).send(jsonError(404, `content entry ${request.params.id} does not exist`));
     },
   );
 
-  app.put<{ Params: { id: string }; Body: SaveEntryInput }>(
+  app.put<RecordIdRoute & { Body: SaveEntryInput }>(
     '/api/admin/content/:id',
     {
       config: access,
@@ -235,7 +235,7 @@ export async function contentAdminRoutes(
       schema: documented({
         tags: ['content'],
         summary: 'Save the draft (409 when another save came first)',
-        params: idParams,
+        params: recordIdParamsSchema,
         body: jsonSchemaOf(saveEntrySchema),
         response: entryResponse,
       }),
@@ -257,14 +257,14 @@ export async function contentAdminRoutes(
     },
   );
 
-  app.post<{ Params: { id: string }; Body: PublishEntryInput }>(
+  app.post<RecordIdRoute & { Body: PublishEntryInput }>(
     '/api/admin/content/:id/publish',
     {
       config: access,
       schema: documented({
         tags: ['content'],
         summary: 'Publish the draft now, or schedule it (publishAt)',
-        params: idParams,
+        params: recordIdParamsSchema,
         body: jsonSchemaOf(publishEntrySchema),
         response: entryResponse,
       }),
@@ -301,14 +301,14 @@ export async function contentAdminRoutes(
     },
   );
 
-  app.post<{ Params: { id: string }; Body: RevisionOnlyInput }>(
+  app.post<RecordIdRoute & { Body: RevisionOnlyInput }>(
     '/api/admin/content/:id/unpublish',
     {
       config: access,
       schema: documented({
         tags: ['content'],
         summary: 'Take it off the public site (or cancel its schedule); the draft stays',
-        params: idParams,
+        params: recordIdParamsSchema,
         body: jsonSchemaOf(revisionOnlySchema),
         response: entryResponse,
       }),
@@ -323,14 +323,14 @@ export async function contentAdminRoutes(
       }),
   );
 
-  app.delete<{ Params: { id: string }; Querystring: RevisionOnlyInput }>(
+  app.delete<RecordIdRoute & { Querystring: RevisionOnlyInput }>(
     '/api/admin/content/:id',
     {
       config: access,
       schema: documented({
         tags: ['content'],
         summary: 'Delete the entry, its history and its public page',
-        params: idParams,
+        params: recordIdParamsSchema,
         querystring: jsonSchemaOf(revisionOnlySchema),
         response: responses({ type: 'object', properties: { deleted: { type: 'string' } } }),
       }),
@@ -344,14 +344,14 @@ export async function contentAdminRoutes(
       }),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<RecordIdRoute>(
     '/api/admin/content/:id/history',
     {
       config: access,
       schema: documented({
         tags: ['content'],
         summary: 'Every revision, newest first',
-        params: idParams,
+        params: recordIdParamsSchema,
         response: responses(jsonSchemaOf(entryHistorySchema, 'output')),
       }),
     },
@@ -362,14 +362,14 @@ export async function contentAdminRoutes(
     },
   );
 
-  app.post<{ Params: { id: string }; Body: RestoreEntryInput }>(
+  app.post<RecordIdRoute & { Body: RestoreEntryInput }>(
     '/api/admin/content/:id/restore',
     {
       config: access,
       schema: documented({
         tags: ['content'],
         summary: 'Make an earlier revision the draft again',
-        params: idParams,
+        params: recordIdParamsSchema,
         body: jsonSchemaOf(restoreEntrySchema),
         response: entryResponse,
       }),
@@ -396,14 +396,14 @@ export async function contentAdminRoutes(
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<RecordIdRoute>(
     '/api/admin/content/:id/preview-link',
     {
       config: access,
       schema: documented({
         tags: ['content'],
         summary: 'A signed link that shows the draft, as it is now, on its public page for 24 h (until revoked)',
-        params: idParams,
+        params: recordIdParamsSchema,
         response: responses(jsonSchemaOf(previewLinkSchema, 'output')),
       }),
     },

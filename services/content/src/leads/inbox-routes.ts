@@ -32,11 +32,11 @@ import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
 import { leadsCsv } from './inbox-csv.ts';
 import { HttpError } from '@site/service-kit/http-errors';
+import { recordIdParamsSchema, type RecordIdRoute } from '../record-id-params.ts';
 
 const read: { access: RouteAccess } = { access: { permission: 'leads:read' } };
 const write: { access: RouteAccess } = { access: { permission: 'leads:write' } };
 const responses = (ok: Record<string, unknown>) => ({ 200: ok, '4xx': errorResponseSchema });
-const idParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'], additionalProperties: false } as const;
 const notFound = (id: string) => new HttpError(404, `lead ${id} does not exist`);
 
 type FilterQuery = Required<Pick<LeadFilterInput, 'spam'>> & Omit<LeadFilterInput, 'spam'>;
@@ -86,14 +86,14 @@ export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Da
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<RecordIdRoute>(
     '/api/admin/leads/:id',
     {
       config: read,
       schema: documented({
         tags: ['leads'],
         summary: 'One lead with its timeline',
-        params: idParams,
+        params: recordIdParamsSchema,
         response: responses(jsonSchemaOf(leadDetailSchema, 'output')),
       }),
     },
@@ -104,14 +104,14 @@ export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Da
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: { status: LeadStatus } }>(
+  app.patch<RecordIdRoute & { Body: { status: LeadStatus } }>(
     '/api/admin/leads/:id',
     {
       config: write,
       schema: documented({
         tags: ['leads'],
         summary: "Change a lead's status",
-        params: idParams,
+        params: recordIdParamsSchema,
         body: jsonSchemaOf(leadStatusInputSchema),
         response: responses(jsonSchemaOf(leadDetailSchema, 'output')),
       }),
@@ -123,14 +123,14 @@ export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Da
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { note: string } }>(
+  app.post<RecordIdRoute & { Body: { note: string } }>(
     '/api/admin/leads/:id/notes',
     {
       config: write,
       schema: documented({
         tags: ['leads'],
         summary: 'Add a note to a lead',
-        params: idParams,
+        params: recordIdParamsSchema,
         body: jsonSchemaOf(leadNoteInputSchema),
         response: responses(jsonSchemaOf(leadDetailSchema, 'output')),
       }),

@@ -1,0 +1,11 @@
+/** The `:id` of a stored record (a content entry, a lead) in the admin routes: one zod schema for its JSON Schema and its type. */
+import { jsonSchemaOf } from '@site/service-kit/json-schema';
+import { z } from 'zod';
+
+const recordIdParams = z.strictObject({ id: z.guid() });
+
+/** The route parameters' JSON Schema: a malformed id is a 400, not a lookup. */
+export const recordIdParamsSchema = jsonSchemaOf(recordIdParams);
+
+/** A route whose only parameter is a record's id, as validated. */
+export type RecordIdRoute = { Params: z.output<typeof recordIdParams> };
