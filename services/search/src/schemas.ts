@@ -14,6 +14,7 @@ import { errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema
 import { z } from 'zod';
 
 /** Printable text: no C0 or C1 control characters, NUL included. */
+// oxlint-disable-next-line no-control-regex -- naming the control characters is how this pattern refuses them
 const NO_CONTROL = /^[^\u0000-\u001F\u007F-\u009F]*$/;
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema } as const;
