@@ -340,4 +340,6 @@ export function pagesShowing(type: ContentType, slugValue: string, previousSlug:
 }
 
 /** Where a record is seen on the public site (its section's detail route). */
-export const publicPathOf = (type: ContentType, slugValue: string): string => detailPathOf(type, slugValue);
+export function publicPathOf(type: ContentType, slugValue: string): string {
+  return detailPathOf(type, slugValue);
+}

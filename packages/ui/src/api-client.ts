@@ -54,8 +54,10 @@ async function readBody(response: Response): Promise<unknown> {
 /** HTTP/2 responses carry no status text, so the message falls back to the bare status. */
 const errorMessage = (response: Response): string => (response.statusText ? `${response.status}: ${response.statusText}` : `API error: ${response.status}`);
 
-export async function apiGet<T>(path: string, options: ApiGetOptions & { nullOn401: true; schema?: AnswerSchema<T> }): Promise<T | null>;
-export async function apiGet<T>(path: string, options?: ApiGetOptions & { schema?: AnswerSchema<T> }): Promise<T>;
+export async function apiGet<T>(path: string, options: ApiGetOptions & { nullOn401: true; schema: AnswerSchema<T> }): Promise<T | null>;
+export async function apiGet<T>(path: string, options: ApiGetOptions & { schema: AnswerSchema<T> }): Promise<T>;
+export async function apiGet<T>(path: string, options: ApiGetOptions & { nullOn401: true }): Promise<T | null>;
+export async function apiGet<T>(path: string, options?: ApiGetOptions): Promise<T>;
 /**
  * A GET of the site's API. With `schema`, the answer is parsed with it (a different shape is an
  * error, not a value of the wrong type); without, it is taken as T, as public pages do to keep
