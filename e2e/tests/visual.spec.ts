@@ -80,7 +80,7 @@ test('the layout checks catch each fault they look for', async ({ page }) => {
 /**
  * The main templates, compared with committed screenshots of their first screen. After an intended
  * change of looks, refresh them with `npm run e2e:screenshots --workspace @site/e2e` and commit
- * the PNGs with the change (README: "Screenshot baselines").
+ * the PNGs with the change (docs/testing.md: "Screenshot baselines").
  */
 const TEMPLATES = [
   { name: 'home', path: '/' },

@@ -1,7 +1,7 @@
 /**
  * Backups of the embedded database: a gzipped tarball of its whole data folder (PGlite's own
  * dump), written atomically, and restored into a folder of its own. PostgreSQL is backed up with
- * its own tools (`pg_dump`, or the provider's snapshots): see the README.
+ * its own tools (`pg_dump`, or the provider's snapshots): see docs/operations.md, Backups.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -22,7 +22,7 @@ export function backupFileName(at: Date = new Date()): string {
 
 /** Writes a dump of an open embedded database to `file`: readers see no file or the whole one. */
 export async function writeBackup(db: Database, file: string): Promise<{ file: string; bytes: number }> {
-  if (!db.dump) throw new Error(`a ${db.kind} database is not backed up here: use pg_dump (see the README)`);
+  if (!db.dump) throw new Error(`a ${db.kind} database is not backed up here: use pg_dump (see docs/operations.md, Backups)`);
   const dump = Buffer.from(await (await db.dump('gzip')).arrayBuffer());
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;

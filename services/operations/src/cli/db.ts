@@ -25,7 +25,8 @@ async function main(args: string[]): Promise<number> {
     return values.help ? 0 : 2;
   }
   const config = loadConfig();
-  if (config.DATABASE_URL) throw new Error('DATABASE_URL is set: back up PostgreSQL with pg_dump, and restore with pg_restore (see the README)');
+  if (config.DATABASE_URL)
+    throw new Error('DATABASE_URL is set: back up PostgreSQL with pg_dump, and restore with pg_restore (see docs/operations.md, Backups)');
   if (config.DATA_DIR === MEMORY) throw new Error('DATA_DIR is memory: there is nothing on disk to back up or restore into');
   // Paths are meant from where the command was typed, not from the workspace npm runs it in.
   const fromCwd = (target: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), target);
