@@ -15,8 +15,8 @@ describe('cookies', () => {
   });
 
   test('writes HttpOnly, SameSite=Lax cookies, Secure and __Host- only over https', () => {
-    expect(serializeCookie('s', 'v', { maxAgeS: 60.7, secure: false })).toBe('s=v; Path=/; Max-Age=60; HttpOnly; SameSite=Lax');
-    expect(serializeCookie(hostCookieName('s', true), 'v', { secure: true })).toBe('__Host-s=v; Path=/; HttpOnly; SameSite=Lax; Secure');
+    expect(serializeCookie('s', 'v', { maxAgeS: 60.7, secure: false })).toBe('s=v; Max-Age=60; Path=/; HttpOnly; SameSite=Lax');
+    expect(serializeCookie(hostCookieName('s', true), 'v', { secure: true })).toBe('__Host-s=v; Path=/; HttpOnly; Secure; SameSite=Lax');
     expect(hostCookieName('s', false)).toBe('s');
   });
 });

@@ -1,20 +1,23 @@
-/** Reading and writing the site's first-party cookies, the same way in every service. */
+/**
+ * Reading and writing the site's first-party cookies, the same way in every service: parsed and
+ * written by `cookie` (the parser @fastify/cookie wraps; its own functions work only once the
+ * plugin is registered on a server), with the site's rules (size cap, attributes) on top.
+ */
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 
 /** Longer Cookie headers are ignored whole rather than parsed (a browser sends at most a few KB). */
 export const MAX_COOKIE_HEADER = 8192;
 
+/** Values are read as sent: the site writes only URL-safe values, and a stray `%` must not throw. */
+const asSent = (value: string): string => value;
+
 /** The request's cookies (first value wins); malformed pairs are skipped. */
 export function readCookies(request: Pick<FastifyRequest, 'headers'>): Map<string, string> {
-  const cookies = new Map<string, string>();
   const header = request.headers.cookie;
-  if (typeof header !== 'string' || header.length > MAX_COOKIE_HEADER) return cookies;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at <= 0) continue;
-    const name = pair.slice(0, at).trim();
-    if (name !== '' && !cookies.has(name)) cookies.set(name, pair.slice(at + 1).trim());
-  }
+  if (typeof header !== 'string' || header.length > MAX_COOKIE_HEADER) return new Map();
+  const cookies = new Map<string, string>();
+  for (const [name, value] of Object.entries(parseCookie(header, { decode: asSent }))) if (name !== '' && value !== undefined) cookies.set(name, value);
   return cookies;
 }
 
@@ -29,14 +32,18 @@ export interface CookieOptions {
 
 /** A first-party cookie the page's scripts cannot read, for the whole site. */
 export function serializeCookie(name: string, value: string, { maxAgeS, secure, readableByScripts = false }: CookieOptions): string {
-  return [
-    `${name}=${value}`,
-    'Path=/',
-    ...(maxAgeS === undefined ? [] : [`Max-Age=${Math.max(0, Math.floor(maxAgeS))}`]),
-    ...(readableByScripts ? [] : ['HttpOnly']),
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return stringifySetCookie(
+    {
+      name,
+      value,
+      path: '/',
+      ...(maxAgeS === undefined ? {} : { maxAge: Math.max(0, Math.floor(maxAgeS)) }),
+      httpOnly: !readableByScripts,
+      sameSite: 'lax',
+      secure,
+    },
+    { encode: asSent },
+  );
 }
 
 /**
