@@ -217,7 +217,7 @@ test.describe('a fleet of two servers behind nginx', () => {
     await waitUntilAllReady(fleet);
   });
 
-  test('Redis stopping mid-run: pages, search and leads go on (each server counts alone meanwhile)', async () => {
+  test('Redis stopping mid-run: pages, search and leads go on (served uncounted meanwhile)', async () => {
     test.setTimeout(60_000);
     const load = autocannonLoad(fleet.url, 8);
     await delay(2000);

@@ -245,15 +245,15 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     if (lifecycle.draining) reply.header('connection', 'close');
     done();
   });
-  // A fleet's rate limits count in Redis; one server (or any while Redis is down) counts alone.
+  // A fleet's rate limits count in Redis; one server without it counts alone.
   const redis = config.REDIS_URL ? sharedCountersClient(config.REDIS_URL, app.log) : null;
   if (redis) {
     app.addHook('onReady', async () => {
-      if (!(await whenConnected(redis, REDIS_CONNECT_WAIT_MS))) app.log.warn('redis: not connected yet; rate limits count on this server until it is');
+      if (!(await whenConnected(redis, REDIS_CONNECT_WAIT_MS))) app.log.warn('redis: not connected yet; rate limits are not counted until it is');
     });
     app.addHook('onClose', async () => void redis.disconnect());
   }
-  const rateLimitStorage: RateLimitStorage = (nameSpace) => rateLimitStore(redis, nameSpace, app.log);
+  const rateLimitStorage: RateLimitStorage = (nameSpace) => rateLimitStore(redis, nameSpace);
   const ipHashSecret = config.LEAD_IP_HASH_SECRET;
   const previewSecret = config.PREVIEW_SECRET;
   const secureCookies = origin.startsWith('https:');

@@ -102,7 +102,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
   /** An answer that takes longer than this is given up: 503 with Retry-After, the work told to stop (request.signal). */
   HANDLER_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
-  /** Shared state of a fleet of servers (rate limits count across all of them); each server counts alone without it, or while it is down. */
+  /** Shared state of a fleet of servers (rate limits count across all of them); each server counts alone without it; while it is down, requests go uncounted. */
   REDIS_URL: z
     .string()
     .refine((url) => URL.canParse(url) && /^rediss?:$/.test(new URL(url).protocol), 'a redis:// or rediss:// URL')
