@@ -23,6 +23,7 @@ import { OidcClient } from './oidc-client.ts';
 import { authenticate, type Authentication, type PrincipalSources } from './principal.ts';
 import { sweepSessions, type SessionLifetime } from './sessions.ts';
 import { seedGrants, type RoleGrant } from './users.ts';
+import { scheduleBackgroundJob } from '@site/service-kit/background-jobs';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface IdentitySettings {
@@ -205,11 +206,12 @@ export async function mountIdentity(
     await routes.register(adminRoutes, { db, hashIp });
   });
 
-  const sweep = setInterval(() => {
-    sweepSessions(db, lifetime.idleTimeoutS).catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep ended sessions'));
-  }, SWEEP_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  scheduleBackgroundJob(app, {
+    name: 'session-sweep',
+    everyMs: SWEEP_INTERVAL_MS,
+    fleetLock: (name) => db.tryLock(name),
+    run: () => sweepSessions(db, lifetime.idleTimeoutS),
+  });
 
   return {
     authenticate: (request) => authenticate(request, principals),

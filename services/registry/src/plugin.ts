@@ -42,6 +42,7 @@ import {
 } from './schemas.ts';
 import type { VersionInput } from './version-input.ts';
 import { HttpError, jsonError, tooManyRequests } from '@site/service-kit/http-errors';
+import { scheduleBackgroundJob } from '@site/service-kit/background-jobs';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface RegistryPluginOptions {
@@ -100,20 +101,14 @@ export async function registryPlugin(
   strictValidators(app);
   // Progressive canaries move on (or back) by themselves, whether or not beacons arrive; every
   // server hears of it through the database (see release-events.ts).
-  let stepping: ReturnType<typeof setInterval> | undefined;
-  app.addHook('onReady', async () => {
-    stepping = setInterval(() => {
-      registry.advanceCanaries(canary).then(
-        (changes) => {
-          for (const change of changes)
-            app.log.info(change, `progressive canary: ${change.action} ${change.section} ${change.version}${change.percent ? ` to ${change.percent} %` : ''}`);
-        },
-        (error: unknown) => app.log.warn({ err: error }, 'could not advance progressive canaries'),
-      );
-    }, CANARY_STEP_CHECK_MS);
-    stepping.unref();
+  scheduleBackgroundJob(app, {
+    name: 'canary-stepping',
+    everyMs: CANARY_STEP_CHECK_MS,
+    run: async () => {
+      for (const change of await registry.advanceCanaries(canary))
+        app.log.info(change, `progressive canary: ${change.action} ${change.section} ${change.version}${change.percent ? ` to ${change.percent} %` : ''}`);
+    },
   });
-  app.addHook('onClose', async () => clearInterval(stepping));
   // The registry's refusals become their HTTP status and the JSON error here, at the edge.
   app.setErrorHandler(answerRegistryError);
 

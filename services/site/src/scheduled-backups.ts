@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { backupFileName, pruneBackups, writeBackup } from '@site/db/backup';
 import { MEMORY, type Database } from '@site/db/database';
+import { scheduleBackgroundJob } from '@site/service-kit/background-jobs';
 
 export interface BackupSchedule {
   dir: string;
@@ -23,8 +24,6 @@ export function scheduleBackups(app: FastifyInstance, db: Database, { dir, inter
     );
     return;
   }
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
   const backUp = async () => {
     try {
       const { file, bytes } = await writeBackup(db, path.join(dir, backupFileName()));
@@ -34,16 +33,5 @@ export function scheduleBackups(app: FastifyInstance, db: Database, { dir, inter
       app.log.error({ err: error }, `scheduled database backup failed; trying again in ${intervalHours} h`);
     }
   };
-  app.addHook('onListen', async () => {
-    timer = setInterval(() => {
-      running ??= backUp().finally(() => {
-        running = null;
-      });
-    }, intervalHours * 3_600_000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  scheduleBackgroundJob(app, { name: 'database-backup', everyMs: intervalHours * 3_600_000, run: backUp });
 }

@@ -8,6 +8,7 @@ import { checkPublishable, publicPathOf } from '@site/contracts/content-editing'
 import { recordAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
 import { publishDueEntries } from '@site/db/editorial-repository';
+import { scheduleBackgroundJob } from '@site/service-kit/background-jobs';
 import { serializeCookie } from '@site/service-kit/cookies';
 import { strictValidators } from '@site/service-kit/validation';
 import { DRAFT_PREVIEW_COOKIE, openDraftPreviewLink } from '../draft-preview.ts';
@@ -87,17 +88,10 @@ export async function contentAdminPlugin(app: FastifyInstance, options: ContentA
       app.log.warn({ entry: entry.id, revision: entry.revision, errors }, 'a scheduled entry could not be published: it stays scheduled until it is fixed');
     }
   };
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= publishDue()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not publish scheduled content'))
-      .finally(() => {
-        running = null;
-      });
-  }, options.scheduleIntervalMs ?? 5000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  scheduleBackgroundJob(app, {
+    name: 'scheduled-publish',
+    everyMs: options.scheduleIntervalMs ?? 5000,
+    fleetLock: (name) => db.tryLock(name),
+    run: publishDue,
   });
 }

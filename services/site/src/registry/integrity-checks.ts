@@ -18,24 +18,12 @@ export interface IntegrityReport {
 
 export class IntegrityChecks {
   #last: IntegrityReport | null = null;
-  #timer: ReturnType<typeof setInterval> | undefined;
   #running: Promise<IntegrityReport> | undefined;
 
   constructor(private readonly options: { registry: Registry; storage: VersionStorage; log: FastifyBaseLogger }) {}
 
   get last(): IntegrityReport | null {
     return this.#last;
-  }
-
-  /** Checks now (one run at a time), then every `intervalMs`. */
-  start(intervalMs: number): void {
-    void this.run().catch(() => undefined);
-    this.#timer = setInterval(() => void this.run().catch(() => undefined), intervalMs);
-    this.#timer.unref();
-  }
-
-  stop(): void {
-    clearInterval(this.#timer);
   }
 
   run(): Promise<IntegrityReport> {

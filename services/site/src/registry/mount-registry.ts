@@ -13,6 +13,7 @@ import { readShellInfo } from '@site/registry/shell-info';
 import { IncompatibleShellError, registryVersions, shellGateFailures, type GatedVersion } from '@site/registry/shell-gate';
 import type { VersionStorage } from '../deployments/version-storage.ts';
 import { guardPublishes, versionStorageRoutes } from './version-storage-routes.ts';
+import { scheduleBackgroundJob } from '@site/service-kit/background-jobs';
 import { IntegrityChecks } from './integrity-checks.ts';
 import { previewRoutes } from './preview-routes.ts';
 import { RegistryRemotes } from './registry-remotes.ts';
@@ -167,8 +168,8 @@ export async function mountRegistry(
   }
   await app.register(versionStorageRoutes, { storage, registry });
   const integrity = new IntegrityChecks({ registry, storage, log: app.log });
-  app.addHook('onReady', async () => integrity.start(settings.INTEGRITY_CHECK_INTERVAL_MS));
-  app.addHook('onClose', async () => integrity.stop());
+  // Each server checks the files it serves (its storage may be its own disk).
+  scheduleBackgroundJob(app, { name: 'integrity-check', everyMs: settings.INTEGRITY_CHECK_INTERVAL_MS, runAtStart: true, run: () => integrity.run() });
   const visitors = {
     remotes,
     visitorOf: visitorOfRequest,
