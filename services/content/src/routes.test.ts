@@ -354,22 +354,33 @@ describeOnEachDatabase('blog bodies rendered once, served as stored', (target) =
     expect(await storedHtml('late-row')).toBe('<h2>Late</h2>\n<p>Written by <strong>SQL</strong>.</p>\n');
   });
 
-  test("the auditor's 100,000-character *a post is served in well under 20 ms a request, from a real listening server", async () => {
+  test("the auditor's 100,000-character *a post is served without rendering it again, from a real listening server", async () => {
     expect((await storedHtml('star-a')) === renderMarkdown(STAR_A), 'the stored HTML is the rendered body').toBe(true);
-    const get = async () => {
+    const timed = async <T>(work: () => Promise<T> | T) => {
       const started = performance.now();
+      await work();
+      return performance.now() - started;
+    };
+    const get = async () => {
       const response = await fetch(`${base}/api/content/blog/star-a`);
       const post = (await response.json()) as { bodyHtml: string };
       expect(response.status).toBe(200);
       expect(post.bodyHtml.length).toBeGreaterThan(250_000);
-      return performance.now() - started;
     };
     await get();
-    const times: number[] = [];
-    for (let run = 0; run < 9; run++) times.push(await get());
-    const median = times.toSorted((a, b) => a - b)[4] ?? Infinity;
-    // Rendered per request it took 100–200 ms here (1.6 s on the auditor's machine).
-    expect(median, `GET times: ${times.map((time) => time.toFixed(1)).join(', ')} ms`).toBeLessThan(20);
+    // Compared with one render measured in the same run, so a loaded machine slows both alike.
+    const median = (times: number[]) => times.toSorted((x, y) => x - y)[Math.floor(times.length / 2)] ?? Infinity;
+    const getTimes: number[] = [];
+    const renderTimes: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      getTimes.push(await timed(get));
+      renderTimes.push(await timed(() => renderMarkdown(STAR_A)));
+    }
+    // Rendered per request, a read took 100–200 ms here (1.6 s on the auditor's machine): at least one render.
+    expect(
+      median(getTimes),
+      `GET ${getTimes.map((t) => t.toFixed(1)).join(', ')} ms; render ${renderTimes.map((t) => t.toFixed(1)).join(', ')} ms`,
+    ).toBeLessThan(median(renderTimes) / 3);
   });
 });
 
