@@ -1,5 +1,6 @@
+import { sharedTestOptions } from '@site/tsconfig/vitest.mjs';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'node' },
+  test: { ...sharedTestOptions, environment: 'node' },
 });

@@ -1,6 +1,7 @@
+import { sharedTestOptions } from '@site/tsconfig/vitest.mjs';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // Each suite starts the real registry on an embedded database (PGlite, WASM), which takes seconds on a loaded 2-core machine.
-  test: { environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  test: { ...sharedTestOptions, environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
 });
