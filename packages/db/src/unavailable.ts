@@ -25,6 +25,13 @@ export function isRefusedValue(error: unknown): boolean {
 /** When to ask a client to try again after a 503 for an unreachable database. */
 export const DATABASE_RETRY_AFTER_S = 5;
 
+/** The database's failures as a service's error policy tells them (`StorageFailures` of @site/service-kit/http-errors). */
+export const databaseFailures = {
+  unavailable: isDatabaseUnavailable,
+  refusedValue: isRefusedValue,
+  retryAfterS: DATABASE_RETRY_AFTER_S,
+} as const;
+
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** SQLSTATE classes 08 (connection exception), 57P01–57P03 (shutting down, cannot connect now), 53300 (too many connections). */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;

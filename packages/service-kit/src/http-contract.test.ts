@@ -1,15 +1,27 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { installHttpContract, serviceOptions } from './http-contract.ts';
-import { HttpError } from './http-errors.ts';
+import { HttpError, type StorageFailures } from './http-errors.ts';
 
 let app: FastifyInstance;
 const logged: string[] = [];
+/** A storage whose failures carry a code, as the database's do (@site/db/unavailable tells those). */
+const storageFailures: StorageFailures = {
+  unavailable: (error) => (error as { code?: unknown }).code === 'STORAGE_DOWN',
+  refusedValue: (error) => (error as { code?: unknown }).code === 'STORAGE_REFUSED',
+  retryAfterS: 7,
+};
 
 beforeAll(async () => {
   const stream = { write: (line: string) => void logged.push(line) };
   app = Fastify(serviceOptions({ level: 'info', stream }, { 'x-content-type-options': 'nosniff' }));
-  installHttpContract(app);
+  installHttpContract(app, storageFailures);
+  app.get('/storage-down', async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'STORAGE_DOWN' });
+  });
+  app.get('/storage-refused', async () => {
+    throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: 'STORAGE_REFUSED' });
+  });
   app.get('/bug', async () => {
     throw new Error('relation "leads" violates check constraint at /srv/app.ts:12');
   });
@@ -62,6 +74,17 @@ describe('one HTTP contract for every service', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toMatchObject({ error: 'Service Unavailable', message: 'Search is not available right now' });
+  });
+
+  test("the storage out of reach is a 503 saying when to come back, a value it refused a 400: told by the service's classification, details kept private", async () => {
+    const down = await app.inject({ url: '/storage-down' });
+    expect(down.statusCode).toBe(503);
+    expect(down.headers['retry-after']).toBe('7');
+    expect(down.json()).toMatchObject({ error: 'Service Unavailable', message: expect.stringContaining('Nothing was stored') });
+    const refused = await app.inject({ url: '/storage-refused' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'Bad Request', message: expect.stringContaining('Nothing was stored') });
+    expect(down.body + refused.body).not.toMatch(/ECONNREFUSED|UTF8/);
   });
 
   test('input that fails its schema is a 400 in the same shape', async () => {

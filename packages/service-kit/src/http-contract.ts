@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { privateLogStream, type LogStream } from './log-privacy.ts';
-import { answerError, answerNotFound, answerRouterError, REQUEST_ID_HEADER, requestIdOf } from './http-errors.ts';
+import { answerNotFound, answerRouterError, REQUEST_ID_HEADER, requestIdOf, errorAnswer, type StorageFailures } from './http-errors.ts';
 
 /** How long one plugin may take to start before the server gives up. */
 const PLUGIN_START_TIMEOUT_MS = 60_000;
@@ -38,11 +38,12 @@ function privateLogger(logger: FastifyServerOptions['logger'], hashKey: string |
 
 /**
  * The HTTP contract every service keeps, installed once on its root: one error policy
- * (`answerError`), one answer for routes it does not have, and every answer naming its request.
- * Encapsulated plugins that set their own error handler set the same `answerError`.
+ * (`errorAnswer`, telling its storage's `failures`), one answer for routes it does not have, and
+ * every answer naming its request. Encapsulated plugins that set their own error handler set the
+ * same `errorAnswer`.
  */
-export function installHttpContract(app: FastifyInstance): void {
-  app.setErrorHandler(answerError);
+export function installHttpContract(app: FastifyInstance, failures: StorageFailures): void {
+  app.setErrorHandler(errorAnswer(failures));
   app.setNotFoundHandler(answerNotFound);
   // A callback hook: no promise per request for one header.
   app.addHook('onRequest', (request, reply, done) => {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '@site/contracts/error-envelope';
-import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, isRefusedValue } from '@site/db/unavailable';
 
 /** The one JSON error of every service (@site/contracts/error-envelope), plus details where a route has them. */
 export const jsonError = (statusCode: number, message: string, extra: Record<string, unknown> = {}): ErrorEnvelope & Record<string, unknown> => ({
@@ -50,6 +49,20 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The site cannot reach its database 
 
 export const TIMED_OUT_MESSAGE = 'The site took too long to answer. Nothing more will be done with this request; please try again in a few seconds.';
 
+/**
+ * How a service tells its storage's failures from its own faults. The database's classification
+ * (`databaseFailures` of @site/db/unavailable) is passed in: this kit depends on nothing of ours
+ * but the contracts.
+ */
+export interface StorageFailures {
+  /** The storage cannot be reached right now (down, restarting, out of connections): 503. */
+  unavailable(error: unknown): boolean;
+  /** The storage refused a value the request carried (a NUL character, a date out of range): 400. */
+  refusedValue(error: unknown): boolean;
+  /** When a client may send the same again after a 503. */
+  retryAfterS: number;
+}
+
 /** Fastify's error when an answer took longer than the server's (or route's) handlerTimeout. */
 const isHandlerTimeout = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'FST_ERR_HANDLER_TIMEOUT';
 
@@ -59,13 +72,13 @@ const isHandlerTimeout = (error: unknown): boolean => (error as { code?: unknown
  * that took longer than the handler timeout. 503 with Retry-After, a warning in the log rather
  * than an error, and true. Any other failure: false, for the service's own handling.
  */
-export function replyIfUnavailable(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
+export function replyIfUnavailable(failures: StorageFailures, error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
   const timedOut = isHandlerTimeout(error);
-  if (!timedOut && !isDatabaseUnavailable(error)) return false;
+  if (!timedOut && !failures.unavailable(error)) return false;
   request.log.warn({ err: error }, timedOut ? 'handler timeout: answered 503' : 'database unavailable: answered 503');
   void reply
     .code(503)
-    .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+    .header('retry-after', String(failures.retryAfterS))
     .send(jsonError(503, timedOut ? TIMED_OUT_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE));
   return true;
 }
@@ -74,12 +87,12 @@ export const REFUSED_VALUE_MESSAGE =
   'A value in this request cannot be stored or compared (a NUL character, say, or a date or number out of range). Nothing was stored.';
 
 /**
- * Answers a request that failed because the database refused a value it carried (`isRefusedValue`):
+ * Answers a request that failed because the database refused a value it carried (`refusedValue`):
  * 400 with the JSON error, and true; the SQL and the value stay out of the answer. Any other
  * failure: false.
  */
-export function replyIfValueRefused(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
-  if (!isRefusedValue(error)) return false;
+export function replyIfValueRefused(failures: StorageFailures, error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
+  if (!failures.refusedValue(error)) return false;
   request.log.warn({ err: error }, 'the database refused a value of the request: answered 400');
   void reply.code(400).send(jsonError(400, REFUSED_VALUE_MESSAGE));
   return true;
@@ -89,8 +102,8 @@ export function replyIfValueRefused(error: unknown, request: FastifyRequest, rep
  * What every service's error handler asks first: is this failure one the service knows how to
  * answer (the database out of reach or too slow: 503; a value it refused: 400)? True once answered.
  */
-export function replyIfKnownFailure(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
-  return replyIfUnavailable(error, request, reply) || replyIfValueRefused(error, request, reply);
+export function replyIfKnownFailure(failures: StorageFailures, error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
+  return replyIfUnavailable(failures, error, request, reply) || replyIfValueRefused(failures, error, request, reply);
 }
 
 /**
@@ -115,21 +128,23 @@ export const tooManyRequests =
  * rate limit: its 4xx and message); anything else is the server's own fault: 500, logged, and
  * answered without its details.
  */
-export function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (replyIfKnownFailure(error, request, reply)) return reply;
-  if (error instanceof HttpError) {
-    if (error.statusCode >= 500) request.log.warn({ err: error }, 'answered a deliberate server error');
-    if (error.retryAfterS !== undefined) void reply.header('retry-after', String(error.retryAfterS));
-    return reply.code(error.statusCode).send(jsonError(error.statusCode, error.message, error.details));
-  }
-  // Not always an Error: @fastify/rate-limit throws the object its errorResponseBuilder made.
-  const { statusCode: status, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown };
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return reply.code(status).send(jsonError(status, typeof message === 'string' ? message : (STATUS_CODES[status] ?? 'Client error')));
-  }
-  request.log.error({ err: error }, 'server fault: answered 500');
-  return reply.code(500).send(serverFault(request));
-}
+export const errorAnswer =
+  (failures: StorageFailures) =>
+  (error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    if (replyIfKnownFailure(failures, error, request, reply)) return reply;
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error }, 'answered a deliberate server error');
+      if (error.retryAfterS !== undefined) void reply.header('retry-after', String(error.retryAfterS));
+      return reply.code(error.statusCode).send(jsonError(error.statusCode, error.message, error.details));
+    }
+    // Not always an Error: @fastify/rate-limit throws the object its errorResponseBuilder made.
+    const { statusCode: status, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown };
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send(jsonError(status, typeof message === 'string' ? message : (STATUS_CODES[status] ?? 'Client error')));
+    }
+    request.log.error({ err: error }, 'server fault: answered 500');
+    return reply.code(500).send(serverFault(request));
+  };
 
 /** Every service's answer to a route it does not have. */
 export const answerNotFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply =>

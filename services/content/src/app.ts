@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { databaseFailures } from '@site/db/unavailable';
 import { installHttpContract, serviceOptions } from '@site/service-kit/http-contract';
 import type { Database } from '@site/db/database';
 import type { ContentConfig } from './config.ts';
@@ -16,7 +17,7 @@ type AppConfig = Pick<
  */
 export async function buildContentApp(config: AppConfig, db: Database, { ownsDatabase = false }: { ownsDatabase?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify(serviceOptions({ level: config.LOG_LEVEL }));
-  installHttpContract(app);
+  installHttpContract(app, databaseFailures);
   if (ownsDatabase) app.addHook('onClose', () => db.close());
   await app.register(contentPlugin, {
     db,

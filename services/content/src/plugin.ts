@@ -9,7 +9,8 @@ import rateLimit from '@fastify/rate-limit';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerError, jsonError, tooManyRequests } from '@site/service-kit/http-errors';
+import { databaseFailures } from '@site/db/unavailable';
+import { errorAnswer, jsonError, tooManyRequests } from '@site/service-kit/http-errors';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import type { Database } from '@site/db/database';
 import { getBlogPost, getCaseStudy, getVideo, listBlogPosts, listCaseStudies, listFeatures, listVideos } from '@site/db/content-repository';
@@ -64,7 +65,7 @@ export async function contentPlugin(
   { db, leadsRateLimit, contentRateLimit, ipHashSecret, previewSecret, rateLimitStorage, bodyRenderer = sharedBodyRenderer }: ContentPluginOptions,
 ): Promise<void> {
   strictValidator(app);
-  app.setErrorHandler(answerError);
+  app.setErrorHandler(errorAnswer(databaseFailures));
 
   // Bodies stored before they were rendered at save are rendered once, on the Markdown worker, as
   // the service starts (in the background: the server listens meanwhile; a read that comes first

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { databaseFailures } from '@site/db/unavailable';
 import { installHttpContract, serviceOptions } from '@site/service-kit/http-contract';
 import type { Database } from '@site/db/database';
 import { installAccessControl } from '@site/identity/access-control';
@@ -48,7 +49,7 @@ export async function buildRegistryApp(
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify(serviceOptions({ level: config.LOG_LEVEL }));
-  installHttpContract(app);
+  installHttpContract(app, databaseFailures);
   if (ownsDatabase) app.addHook('onClose', () => db.close());
   // On its own the registry has no sign-in: scoped API tokens (created by an ADMIN on the site) and
   // the break-glass PLATFORM_TOKEN are its credentials.

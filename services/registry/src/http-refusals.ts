@@ -2,10 +2,11 @@
  * Where the registry's refusals become HTTP: each kind its status, in the JSON error envelope every
  * service answers with (`jsonError`), contract-gate failures beside the message. Any route that
  * calls the registry answers errors with `answerRegistryError`; everything that is not a refusal
- * goes on to the common policy (`answerError`).
+ * goes on to the common policy (`errorAnswer`).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { answerError, HttpError } from '@site/service-kit/http-errors';
+import { databaseFailures } from '@site/db/unavailable';
+import { errorAnswer, HttpError } from '@site/service-kit/http-errors';
 import { RegistryRefusal, type RefusalKind } from './domain-errors.ts';
 
 const STATUS_OF: Record<RefusalKind, 400 | 403 | 404 | 409> = {
@@ -14,6 +15,8 @@ const STATUS_OF: Record<RefusalKind, 400 | 403 | 404 | 409> = {
   'not-found': 404,
   conflict: 409,
 };
+
+const answerWithPolicy = errorAnswer(databaseFailures);
 
 export const httpStatusOf = (refusal: RegistryRefusal): 400 | 403 | 404 | 409 => STATUS_OF[refusal.kind];
 
@@ -25,4 +28,4 @@ export function toHttpError(error: unknown): unknown {
 
 /** The error handler of every route that calls the registry. */
 export const answerRegistryError = (error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply =>
-  answerError(toHttpError(error), request, reply);
+  answerWithPolicy(toHttpError(error), request, reply);

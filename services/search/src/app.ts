@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { databaseFailures } from '@site/db/unavailable';
 import { installHttpContract, serviceOptions } from '@site/service-kit/http-contract';
 import type { Database } from '@site/db/database';
 import type { SearchConfig } from './config.ts';
@@ -18,7 +19,7 @@ export async function buildSearchApp(
   { ownsDatabase = false }: { ownsDatabase?: boolean } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify(serviceOptions({ level: config.LOG_LEVEL }));
-  installHttpContract(app);
+  installHttpContract(app, databaseFailures);
   // Registered first, so it runs last: the indexes stop before the database closes.
   if (ownsDatabase) app.addHook('onClose', () => db.close());
   await app.register(searchPlugin, {

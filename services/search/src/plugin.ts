@@ -18,7 +18,8 @@ import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema, type PageS
 import { SearchIndex } from './search-index.ts';
 import { blogPostsSource, featuresSource } from './sources/content-sources.ts';
 import type { PageDocumentsSource } from './sources/page-documents-source.ts';
-import { answerError, HttpError } from '@site/service-kit/http-errors';
+import { databaseFailures } from '@site/db/unavailable';
+import { errorAnswer, HttpError } from '@site/service-kit/http-errors';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface SearchPluginOptions {
@@ -110,7 +111,7 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
     status: () => indexes.map((index) => index.status()),
   });
 
-  app.setErrorHandler(answerError);
+  app.setErrorHandler(errorAnswer(databaseFailures));
   await app.register(rateLimit, {
     ...options.rateLimitStorage?.('search'),
     max: options.rateLimit.max,

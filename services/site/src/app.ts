@@ -15,6 +15,7 @@ import { DevServersSource } from '@site/search/dev-servers-source';
 import { searchPlugin, type SearchHandle } from '@site/search/plugin';
 import type { PageDocumentsSource } from '@site/search/page-documents-source';
 import { mountIdentity, type Identity } from '@site/identity/plugin';
+import { databaseFailures } from '@site/db/unavailable';
 import { installHttpContract, serviceOptions } from '@site/service-kit/http-contract';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { defaultAdminOrigin, onAdminOrigin, type SiteOrigins } from '@site/service-kit/site-origins';
@@ -226,7 +227,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     handlerTimeout: config.HANDLER_TIMEOUT_MS,
     http: { headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, requestTimeout), connectionsCheckingInterval: 1000 },
   });
-  installHttpContract(app);
+  installHttpContract(app, databaseFailures);
   const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
   // `npm run dev` serves everything from the shell's dev server: one origin, the developer's own code.
   const origins: SiteOrigins = {

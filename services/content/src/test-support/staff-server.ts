@@ -12,6 +12,7 @@ import { readUnadoptedFields } from '@site/db/publication';
 import { seedDatabase } from '@site/db/seed';
 import { openMigratedTestDatabase, type TestTarget } from '@site/db/test-databases';
 import { mountIdentity } from '@site/identity/plugin';
+import { databaseFailures } from '@site/db/unavailable';
 import { installHttpContract, serviceOptions } from '@site/service-kit/http-contract';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { contentAdminPlugin, type PublicContentChange } from '../admin/plugin.ts';
@@ -58,7 +59,7 @@ export async function startStaffServer(
   const hashIp = ipHasher(ipHashSecret);
   const publicChanges: PublicContentChange[] = [];
   const app = Fastify(serviceOptions({ level: 'silent' }));
-  installHttpContract(app);
+  installHttpContract(app, databaseFailures);
   await app.register(contentPlugin, {
     db,
     leadsRateLimit: { max: leadsRateLimitMax, timeWindowMs: 60_000 },

@@ -9,6 +9,7 @@ import net from 'node:net';
 import Fastify from 'fastify';
 import type { Database } from '@site/db/database';
 import { openMigratedTestDatabase, type TestTarget } from '@site/db/test-databases';
+import { databaseFailures } from '@site/db/unavailable';
 import { installHttpContract, serviceOptions } from '@site/service-kit/http-contract';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import { mountIdentity } from '../plugin.ts';
@@ -50,7 +51,7 @@ export async function startSignInServer(
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const app = Fastify(serviceOptions({ level: 'silent' }));
-  installHttpContract(app);
+  installHttpContract(app, databaseFailures);
   const identity = await mountIdentity(app, {
     db,
     origins: { public: base, admin: base },
