@@ -7,7 +7,7 @@ import { withStoredConsent } from '../support/header.ts';
  * one answers: 200 for a page, or a 301 to somewhere that does. Nothing broken, nothing orphaned
  * behind a dead link.
  */
-test.setTimeout(300_000);
+test.setTimeout(180_000);
 
 const isInternal = (url: URL, origin: string) => url.origin === origin;
 /** The JSON API is not a page; its documentation and the server-rendered sitemap are, but render no app. */
@@ -36,29 +36,48 @@ async function resolve(request: APIRequestContext, pathname: string): Promise<{ 
   return { status: 310, finalPath: current, hops: 5 };
 }
 
-test('a crawl from / reaches every linked page, and every internal link answers', async ({ page, request, baseURL }) => {
+/** Pages rendered at once: each mostly waits on the network and the app, so a few tabs share the cores well. */
+const TABS = 3;
+
+test('a crawl from / reaches every linked page, and every internal link answers', async ({ context, request, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
-  await withStoredConsent(page);
-  const checked = new Map<string, { status: number; finalPath: string; hops: number }>();
+  const checked = new Map<string, Promise<{ status: number; finalPath: string; hops: number }>>();
   const linkedFrom = new Map<string, string>();
   const queue = ['/'];
   const visited = new Set<string>();
+  let busy = 0;
 
-  while (queue.length > 0) {
-    const pathname = queue.shift() ?? '/';
-    if (visited.has(pathname)) continue;
-    visited.add(pathname);
-    await page.goto(pathname);
-    await expect(page.getByRole('heading', { level: 1 }), pathname).toBeVisible();
-    for (const link of await linksOn(page, origin)) {
-      if (!linkedFrom.has(link)) linkedFrom.set(link, pathname);
-      if (!checked.has(link)) checked.set(link, await resolve(request, link));
-      const { status, finalPath } = checked.get(link) ?? { status: 0, finalPath: link };
-      if (status === 200 && isAppPage(finalPath) && !visited.has(finalPath)) queue.push(finalPath);
+  const crawlWith = async (page: Page): Promise<void> => {
+    await withStoredConsent(page);
+    for (;;) {
+      const pathname = queue.shift();
+      if (pathname === undefined) {
+        // Another tab may still add links: wait for the pages under way before stopping.
+        if (busy === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
+      if (visited.has(pathname)) continue;
+      visited.add(pathname);
+      busy += 1;
+      try {
+        await page.goto(pathname);
+        await expect(page.getByRole('heading', { level: 1 }), pathname).toBeVisible();
+        for (const link of await linksOn(page, origin)) {
+          if (!linkedFrom.has(link)) linkedFrom.set(link, pathname);
+          if (!checked.has(link)) checked.set(link, resolve(request, link));
+          const { status, finalPath } = await (checked.get(link) ?? Promise.resolve({ status: 0, finalPath: link }));
+          if (status === 200 && isAppPage(finalPath) && !visited.has(finalPath) && !queue.includes(finalPath)) queue.push(finalPath);
+        }
+      } finally {
+        busy -= 1;
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: TABS }, async () => crawlWith(await context.newPage())));
 
-  const broken = [...checked].filter(([, result]) => result.status !== 200 && !(result.status === 301 && /^https?:/.test(result.finalPath)));
+  const results = await Promise.all([...checked].map(async ([link, result]) => [link, await result] as const));
+  const broken = results.filter(([, result]) => result.status !== 200 && !(result.status === 301 && /^https?:/.test(result.finalPath)));
   expect(broken.map(([link, result]) => `${link} → ${result.status} (linked from ${linkedFrom.get(link)})`)).toEqual([]);
   // The crawl reaches the whole site, not just the home page: every section and its records.
   expect(visited.size).toBeGreaterThan(120);
