@@ -1,6 +1,6 @@
 /**
  * The company's facts and headline figures, in one place: every page that states one reads it
- * from here, and a test (e2e/tests/copy-consistency.spec.ts, with the wordings in
+ * from here, and a test (services/site/src/company-facts-consistency.test.ts, with the wordings in
  * ./company-fact-statements.ts) fails when any text on the site states one of them differently.
  */
 export const FACTS = {

@@ -1,21 +1,23 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { expect, test } from '@playwright/test';
-import { FACTS, type FactName } from '../../packages/contracts/src/company-facts.ts';
-import { factStatements, factValue } from '../../packages/contracts/src/company-fact-statements.ts';
-import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
-import { CASE_STUDIES } from '../../packages/db/src/seed/case-studies.ts';
-import { FEATURES } from '../../packages/db/src/seed/features.ts';
-import { VIDEOS } from '../../packages/db/src/seed/videos.ts';
+import { pathToFileURL } from 'node:url';
+import { FACTS, type FactName } from '@site/contracts/company-facts';
+import { factStatements, factValue } from '@site/contracts/company-fact-statements';
+import { BLOG_POSTS } from '@site/db/seed/blog-posts';
+import { CASE_STUDIES } from '@site/db/seed/case-studies';
+import { FEATURES } from '@site/db/seed/features';
+import { VIDEOS } from '@site/db/seed/videos';
+import { expect, test } from 'vitest';
+import { loadConfig } from './config.ts';
 
 /**
  * One value per company fact across everything the site says: every page content file of the
  * shell and every section, and the content database's seed (posts, case studies, video
- * transcripts, features). A page that states a fact differently from FACTS fails here.
+ * transcripts, features). A page that states a fact differently from FACTS fails here. The site
+ * server is where every section's pages and the seed meet, so the check lives beside it.
  */
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REPO = loadConfig({}).repoRoot;
 const CONTENT_DIRS = ['shell/src/content', ...readdirSync(path.join(REPO, 'remotes')).map((section) => `remotes/${section}/src/content`)];
 
 function contentFiles(dir: string): string[] {
