@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/browser.ts';
+import { chromiumLaunchOptions, JOURNEY_WORKERS } from './support/browser.ts';
 import { GLOBAL_SITE_URL, globalSiteCommand } from './support/global-site.ts';
 
 /** Tags a journey that measures speed (`@quiet`): other journeys' load on the same cores would be in its numbers. */
@@ -8,7 +8,7 @@ const QUIET = /@quiet\b/;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: JOURNEY_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

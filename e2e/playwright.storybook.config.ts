@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/browser.ts';
+import { chromiumLaunchOptions, JOURNEY_WORKERS } from './support/browser.ts';
 
 /**
  * axe over the static Storybook catalogue of @site/ui (`npm run build-storybook --workspace @site/ui`
@@ -8,7 +8,7 @@ import { chromiumLaunchOptions } from './support/browser.ts';
 export default defineConfig({
   testDir: './storybook',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: JOURNEY_WORKERS,
   timeout: 30_000,
   reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/storybook-junit.xml' }]] : 'list',
   use: { launchOptions: chromiumLaunchOptions, trace: 'retain-on-failure' },
