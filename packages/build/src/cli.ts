@@ -18,7 +18,7 @@ import { CHUNK_CONTENTS, chunkContentsOf } from './chunk-contents.ts';
 import { startDevServer } from './dev-server.ts';
 
 /** Environment names that may be compiled into browser code (everything else stays on the server). */
-const PUBLIC_ENV = ['PLATFORM_LOGIN_URL', 'GTM_CONTAINER_ID'];
+const PUBLIC_ENV = ['PLATFORM_LOGIN_URL'];
 const require = createRequire(import.meta.url);
 
 async function loadAppConfig(appDir: string): Promise<SiteAppConfig> {

@@ -53,7 +53,7 @@ export function toConsentModeUpdate(choice: ConsentChoice): ConsentModeUpdate {
 /** Container ids look like GTM-XXXXXXX; anything else is ignored rather than put into a URL. */
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
-/** The container of the site settings (an ADMIN sets it; `GTM_CONTAINER_ID` without settings); empty means none. */
+/** The container of the site settings (an ADMIN sets it; the server's `GTM_CONTAINER_ID` until then); empty means none. */
 export const configuredContainerId = (): string => siteSettings().tagManagerId;
 
 function gtag(...args: unknown[]): void {
@@ -79,7 +79,7 @@ let tagManagerRequested = false;
 export function loadTagManagerIfAllowed(choice: ConsentChoice, containerId = configuredContainerId()): boolean {
   if (tagManagerRequested || !containerId || !(choice.functional || choice.analytics || choice.advertising)) return false;
   if (!CONTAINER_ID.test(containerId)) {
-    console.warn(`[consent] GTM_CONTAINER_ID ${JSON.stringify(containerId)} is not a container id; no tag manager loaded`);
+    console.warn(`[consent] the tag manager container ${JSON.stringify(containerId)} is not a container id; no tag manager loaded`);
     return false;
   }
   tagManagerRequested = true;

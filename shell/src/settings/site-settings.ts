@@ -31,7 +31,8 @@ export function siteSettings(): ShownSettings {
     email: isText(read.email) ? read.email : DEFAULT_SITE_SETTINGS.email,
     supportUrl: isText(read.supportUrl) && read.supportUrl.startsWith('https://') ? read.supportUrl : DEFAULT_SITE_SETTINGS.supportUrl,
     loginUrl: isText(read.loginUrl) && read.loginUrl.startsWith('https://') ? read.loginUrl : DEFAULT_SITE_SETTINGS.loginUrl,
-    tagManagerId: typeof read.tagManagerId === 'string' ? read.tagManagerId : (process.env.GTM_CONTAINER_ID ?? ''),
+    // The server puts the deployment's container (GTM_CONTAINER_ID) in the settings; none without them.
+    tagManagerId: typeof read.tagManagerId === 'string' ? read.tagManagerId : '',
   };
   return current;
 }
