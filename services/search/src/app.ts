@@ -4,6 +4,7 @@ import { installHttpContract, serviceOptions } from '@site/service-kit/http-cont
 import type { Database } from '@site/db/database';
 import type { SearchConfig } from './config.ts';
 import { searchPlugin } from './plugin.ts';
+import { SiteSearch } from './site-search.ts';
 import type { PageDocumentsSource } from './sources/page-documents-source.ts';
 
 type AppConfig = Pick<SearchConfig, 'LOG_LEVEL' | 'SEARCH_RATE_LIMIT_MAX' | 'SEARCH_RATE_LIMIT_WINDOW_MS' | 'SEARCH_REFRESH_INTERVAL_MS'>;
@@ -22,11 +23,11 @@ export async function buildSearchApp(
   installHttpContract(app, databaseFailures);
   // Registered first, so it runs last: the indexes stop before the database closes.
   if (ownsDatabase) app.addHook('onClose', () => db.close());
+  const search = new SiteSearch({ database: db, pagesSource, refreshIntervalMs: config.SEARCH_REFRESH_INTERVAL_MS, log: app.log });
   await app.register(searchPlugin, {
+    search,
     database: db,
-    pagesSource,
     rateLimit: { max: config.SEARCH_RATE_LIMIT_MAX, timeWindowMs: config.SEARCH_RATE_LIMIT_WINDOW_MS },
-    refreshIntervalMs: config.SEARCH_REFRESH_INTERVAL_MS,
   });
   return app;
 }

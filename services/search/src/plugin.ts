@@ -7,41 +7,31 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageDocument } from '@site/contracts/page-documents';
-import type { Queryable } from '@site/db/database';
-import { blogPostIndexSpec, featureIndexSpec, pageCategoryLabel, pageIndexSpec } from './index-specs.ts';
-import { LiveIndex, type IndexStatus, type LiveIndexOptions } from './live-index.ts';
+import { pageCategoryLabel } from './index-specs.ts';
+import type { LiveIndex } from './live-index.ts';
 import { queryLogRoute } from './query-log.ts';
 import { SearchReceipts } from './search-receipts.ts';
 import { normaliseSearchQuery } from '@site/db/search-queries';
 import { SEARCH_QUERY_LENGTH } from '@site/contracts/search-api';
 import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema, type PageSearchRoute, type TextSearchRoute } from './schemas.ts';
 import { SearchIndex } from './search-index.ts';
-import { blogPostsSource, featuresSource } from './sources/content-sources.ts';
-import type { PageDocumentsSource } from './sources/page-documents-source.ts';
+import type { SiteSearch } from './site-search.ts';
+import type { Queryable } from '@site/db/database';
 import { databaseFailures } from '@site/db/unavailable';
 import { errorAnswer, HttpError } from '@site/service-kit/http-errors';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface SearchPluginOptions {
-  /** The content database; may still be opening (a deferred database): the first search waits for it. */
+  /** The indexes to search, made by the caller, who may also ask them for a re-check or their status. */
+  search: SiteSearch;
+  /** Where the queries visitors report are kept (the dashboard's), the content database. */
   database: Queryable;
-  pagesSource: PageDocumentsSource;
   /** Requests per client IP per window, across the three calls. */
   rateLimit: { max: number; timeWindowMs: number };
   /** Where the rate limits count (shared through Redis by a fleet); this process when absent. */
   rateLimitStorage?: RateLimitStorage | undefined;
-  /** How often each index re-checks its source for changes. */
-  refreshIntervalMs: number;
   /** Signs the receipts page searches answer with, which a report of a search must bring back (shared by a fleet); random per process when absent. */
   receiptSecret?: string | undefined;
-  /** Hands over what the rest of the server may ask of search: a re-check now of the content indexes (an editor published) or of the pages (what is live changed), and each index's status. */
-  expose?: ((handle: SearchHandle) => void) | undefined;
-}
-
-export interface SearchHandle {
-  refreshContent(): Promise<void>;
-  refreshPages(): Promise<void>;
-  status(): IndexStatus[];
 }
 
 /** Seconds a client should wait before asking again while the indexes are being built. */
@@ -94,22 +84,7 @@ interface PageResult {
 }
 
 export async function searchPlugin(app: FastifyInstance, options: SearchPluginOptions): Promise<void> {
-  const log: LiveIndexOptions['log'] = {
-    info: (details, message) => app.log.info(details, message),
-    warn: (details, message) => app.log.warn(details, message),
-  };
-  const live = (name: string) => ({ name, refreshIntervalMs: options.refreshIntervalMs, log });
-  const pages = new LiveIndex(options.pagesSource, new SearchIndex(pageIndexSpec), live('pages'));
-  const blogPosts = new LiveIndex(blogPostsSource(options.database), new SearchIndex(blogPostIndexSpec), live('blog posts'));
-  const features = new LiveIndex(featuresSource(options.database), new SearchIndex(featureIndexSpec), live('features'));
-  const indexes = [pages, blogPosts, features];
-  options.expose?.({
-    refreshContent: async () => {
-      await Promise.all([blogPosts.refresh(), features.refresh()]);
-    },
-    refreshPages: () => pages.refresh(),
-    status: () => indexes.map((index) => index.status()),
-  });
+  const { pages, blogPosts, features } = options.search;
 
   app.setErrorHandler(errorAnswer(databaseFailures));
   await app.register(rateLimit, {
@@ -121,12 +96,8 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
   });
 
   // Built as the server starts, not on the first search; kept current while it runs.
-  app.addHook('onReady', async () => {
-    for (const index of indexes) index.start();
-  });
-  app.addHook('onClose', async () => {
-    await Promise.all(indexes.map((index) => index.stop()));
-  });
+  app.addHook('onReady', async () => options.search.start());
+  app.addHook('onClose', () => options.search.stop());
 
   const ready = async <Doc>(index: LiveIndex<Doc>): Promise<SearchIndex<Doc>> => {
     try {

@@ -12,7 +12,8 @@ import type { DetailTemplate } from '@site/db/content-repository';
 import { prepareDatabase } from '@site/db/prepare';
 import { LiveVersionsSource } from '@site/search/live-versions-source';
 import { DevServersSource } from '@site/search/dev-servers-source';
-import { searchPlugin, type SearchHandle } from '@site/search/plugin';
+import { searchPlugin } from '@site/search/plugin';
+import { SiteSearch } from '@site/search/site-search';
 import type { PageDocumentsSource } from '@site/search/page-documents-source';
 import { mountIdentity, type Identity } from '@site/identity/plugin';
 import { databaseFailures } from '@site/db/unavailable';
@@ -160,23 +161,25 @@ async function mountSignIn(
   });
 }
 
-/** Site search (services/search) in-process, over the content database and the pages of what is live. */
+/** Site search (services/search) over the content database and `pagesSource`'s pages; none without a database. */
+function siteSearch(app: FastifyInstance, config: AppConfig, db: Database | undefined, pagesSource: PageDocumentsSource): SiteSearch | undefined {
+  return db && new SiteSearch({ database: db, pagesSource, refreshIntervalMs: config.SEARCH_REFRESH_INTERVAL_MS, log: app.log });
+}
+
+/** Its routes, in-process. */
 async function mountSearch(
   app: FastifyInstance,
   config: AppConfig,
   db: Database | undefined,
+  search: SiteSearch | undefined,
   rateLimitStorage: RateLimitStorage,
-  pagesSource: PageDocumentsSource,
-  expose?: (handle: SearchHandle) => void,
 ): Promise<void> {
-  if (!db) return;
+  if (!db || !search) return;
   await app.register(searchPlugin, {
+    search,
     database: db,
     rateLimitStorage,
-    pagesSource,
-    expose,
     rateLimit: { max: config.SEARCH_RATE_LIMIT_MAX, timeWindowMs: config.SEARCH_RATE_LIMIT_WINDOW_MS },
-    refreshIntervalMs: config.SEARCH_REFRESH_INTERVAL_MS,
     receiptSecret: config.PREVIEW_SECRET,
   });
 }
@@ -258,12 +261,8 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   const ipHashSecret = config.LEAD_IP_HASH_SECRET;
   const previewSecret = config.PREVIEW_SECRET;
   const secureCookies = origin.startsWith('https:');
-  let search: SearchHandle | undefined;
-  const exposeSearch = (handle: SearchHandle) => {
-    search = handle;
-  };
   // A change visitors can see is followed at once: prerendered pages of it first, and the search indexes.
-  const editing = (prerender: PrerenderService | undefined) => ({
+  const editing = (prerender: PrerenderService | undefined, search: SiteSearch | undefined) => ({
     hashIp: ipHasher(ipHashSecret),
     previewSecret,
     secureCookies,
@@ -313,11 +312,12 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     await mountContent(app, db, config, rateLimitStorage);
     if (db) await app.register(blogFeedRoute, { db, origin });
     await mountSignIn(app, config, db, origins, rateLimitStorage);
-    await mountEditing(app, db, editing(undefined));
     // Each dev server publishes its pages' documents again after every edit: search what is being written.
     const ports = config.devPorts;
     const devOrigins = [ports.shell, ...Object.values(ports.sections)].map((port) => `http://localhost:${port}`);
-    await mountSearch(app, config, db, rateLimitStorage, new DevServersSource(devOrigins, warn), exposeSearch);
+    const search = siteSearch(app, config, db, new DevServersSource(devOrigins, warn));
+    await mountEditing(app, db, editing(undefined, search));
+    await mountSearch(app, config, db, search, rateLimitStorage);
     return app;
   }
 
@@ -379,7 +379,15 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     origins,
   });
   app.decorate('prerender', prerender);
-  await mountEditing(app, db, editing(prerender));
+  const livePages = new LiveVersionsSource(
+    async () => (await source.remotesManifest()).sections.map(({ name, version }) => ({ section: name, version })),
+    async (section, version, file) =>
+      isSectionName(section) ? ((await storedVersionSource(storage, section, version).read(file))?.toString('utf8') ?? null) : null,
+    config.SHELL_DIST,
+    warn,
+  );
+  const search = siteSearch(app, config, db, livePages);
+  await mountEditing(app, db, editing(prerender, search));
   app.decorate('integrityChecks', registry?.integrity);
   if (prerender) app.addHook('onClose', () => prerender.stop());
   await app.register(healthRoute, {
@@ -389,13 +397,6 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     draining: () => lifecycle.draining,
     pingDatabase: db && (() => db.query('SELECT 1')),
   });
-  const livePages = new LiveVersionsSource(
-    async () => (await source.remotesManifest()).sections.map(({ name, version }) => ({ section: name, version })),
-    async (section, version, file) =>
-      isSectionName(section) ? ((await storedVersionSource(storage, section, version).read(file))?.toString('utf8') ?? null) : null,
-    config.SHELL_DIST,
-    warn,
-  );
   // Told of every change to what is live, made through any server: index and render it now.
   registry?.remotes.onChange(() => {
     void search?.refreshPages().catch(() => undefined);
@@ -403,7 +404,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   });
   // The shell's build is read once at start-up; what is live changes with the remotes manifest.
   const pageDocument = livePageDocuments(livePages, () => source.remotesManifest());
-  await mountSearch(app, config, db, rateLimitStorage, livePages, exposeSearch);
+  await mountSearch(app, config, db, search, rateLimitStorage);
   if (db && siteSettings) {
     await app.register(settingsRoutes, {
       db,
@@ -419,7 +420,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     await app.register(adminStatusRoute, {
       db,
       registry: registry?.registry,
-      search: () => search,
+      search,
       prerender,
       identity: identity && { issuer: identity.issuer, local: identity.local },
     });

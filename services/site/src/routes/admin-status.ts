@@ -9,14 +9,14 @@ import type { Database } from '@site/db/database';
 import { appliedMigrations } from '@site/db/migrate';
 import type { RouteAccess } from '@site/identity/access-control';
 import type { Registry } from '@site/registry/registry';
-import type { SearchHandle } from '@site/search/plugin';
+import type { SearchHandle } from '@site/search/site-search';
 import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
 import type { PrerenderService } from '@site/prerender/prerender-service';
 
 export interface AdminStatusOptions {
   db: Database;
   registry: Registry | undefined;
-  search: () => SearchHandle | undefined;
+  search: SearchHandle | undefined;
   prerender: PrerenderService | undefined;
   identity: { issuer: string; local: boolean } | undefined;
 }
@@ -69,7 +69,7 @@ export async function adminStatusRoute(app: FastifyInstance, { db, registry, sea
           latencyMs: database.latencyMs,
           error: database.error,
         },
-        search: search()?.status() ?? [],
+        search: search?.status() ?? [],
         prerender: {
           state: prerender?.state ?? 'off',
           pages: lastRun?.rendered.length ?? 0,

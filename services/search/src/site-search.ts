@@ -1,0 +1,71 @@
+/**
+ * The site's three live indexes (pages, blog posts, features), made before the server that serves
+ * them: the routes (plugin.ts) search them, and the rest of the server holds the same object to
+ * ask for a re-check now (an editor published, what is live changed) or for their status.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { PageDocument } from '@site/contracts/page-documents';
+import type { BlogPostSearchRecord } from '@site/db/content-repository';
+import type { Feature } from '@site/db/content-types';
+import type { Queryable } from '@site/db/database';
+import { blogPostIndexSpec, featureIndexSpec, pageIndexSpec } from './index-specs.ts';
+import { LiveIndex, type IndexStatus, type LiveIndexOptions } from './live-index.ts';
+import { SearchIndex } from './search-index.ts';
+import { blogPostsSource, featuresSource } from './sources/content-sources.ts';
+import type { PageDocumentsSource } from './sources/page-documents-source.ts';
+
+export interface SiteSearchOptions {
+  /** The content database; may still be opening (a deferred database): the first search waits for it. */
+  database: Queryable;
+  pagesSource: PageDocumentsSource;
+  /** How often each index re-checks its source for changes. */
+  refreshIntervalMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** What the rest of the server may ask of search. */
+export interface SearchHandle {
+  refreshContent(): Promise<void>;
+  refreshPages(): Promise<void>;
+  status(): IndexStatus[];
+}
+
+export class SiteSearch implements SearchHandle {
+  readonly pages: LiveIndex<PageDocument>;
+  readonly blogPosts: LiveIndex<BlogPostSearchRecord>;
+  readonly features: LiveIndex<Feature>;
+  readonly #indexes: readonly Pick<LiveIndex<unknown>, 'start' | 'stop' | 'status'>[];
+
+  constructor({ database, pagesSource, refreshIntervalMs, log }: SiteSearchOptions) {
+    const indexLog: LiveIndexOptions['log'] = {
+      info: (details, message) => log.info(details, message),
+      warn: (details, message) => log.warn(details, message),
+    };
+    const live = (name: string) => ({ name, refreshIntervalMs, log: indexLog });
+    this.pages = new LiveIndex(pagesSource, new SearchIndex(pageIndexSpec), live('pages'));
+    this.blogPosts = new LiveIndex(blogPostsSource(database), new SearchIndex(blogPostIndexSpec), live('blog posts'));
+    this.features = new LiveIndex(featuresSource(database), new SearchIndex(featureIndexSpec), live('features'));
+    this.#indexes = [this.pages, this.blogPosts, this.features];
+  }
+
+  async refreshContent(): Promise<void> {
+    await Promise.all([this.blogPosts.refresh(), this.features.refresh()]);
+  }
+
+  refreshPages(): Promise<void> {
+    return this.pages.refresh();
+  }
+
+  status(): IndexStatus[] {
+    return this.#indexes.map((index) => index.status());
+  }
+
+  /** Builds every index now (not on the first search) and keeps them current. */
+  start(): void {
+    for (const index of this.#indexes) index.start();
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.#indexes.map((index) => index.stop()));
+  }
+}
