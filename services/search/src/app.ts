@@ -26,7 +26,6 @@ export async function buildSearchApp(
   const search = new SiteSearch({ database: db, pagesSource, refreshIntervalMs: config.SEARCH_REFRESH_INTERVAL_MS, log: app.log });
   await app.register(searchPlugin, {
     search,
-    database: db,
     rateLimit: { max: config.SEARCH_RATE_LIMIT_MAX, timeWindowMs: config.SEARCH_RATE_LIMIT_WINDOW_MS },
   });
   return app;

@@ -16,7 +16,6 @@ import { SEARCH_QUERY_LENGTH } from '@site/contracts/search-api';
 import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema, type PageSearchRoute, type TextSearchRoute } from './schemas.ts';
 import { SearchIndex } from './search-index.ts';
 import type { SiteSearch } from './site-search.ts';
-import type { Queryable } from '@site/db/database';
 import { databaseFailures } from '@site/db/unavailable';
 import { errorAnswer, HttpError } from '@site/service-kit/http-errors';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
@@ -24,8 +23,6 @@ import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 export interface SearchPluginOptions {
   /** The indexes to search, made by the caller, who may also ask them for a re-check or their status. */
   search: SiteSearch;
-  /** Where the queries visitors report are kept (the dashboard's), the content database. */
-  database: Queryable;
   /** Requests per client IP per window, across the three calls. */
   rateLimit: { max: number; timeWindowMs: number };
   /** Where the rate limits count (shared through Redis by a fleet); this process when absent. */
@@ -120,7 +117,7 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
   };
 
   const receipts = new SearchReceipts(options.receiptSecret);
-  await app.register(queryLogRoute, { database: options.database, receipts });
+  await app.register(queryLogRoute, { database: options.search.database, receipts });
 
   app.get<PageSearchRoute>('/api/search/pages', { schema: pageSearchSchema, preValidation: checkRawParameters(['q', 'limit']) }, async (request) => {
     const query = queryText(request.query.q, 'q');

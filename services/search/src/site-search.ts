@@ -31,6 +31,8 @@ export interface SearchHandle {
 }
 
 export class SiteSearch implements SearchHandle {
+  /** The content database: the content indexes read it, and the routes keep reported queries in it. */
+  readonly database: Queryable;
   readonly pages: LiveIndex<PageDocument>;
   readonly blogPosts: LiveIndex<BlogPostSearchRecord>;
   readonly features: LiveIndex<Feature>;
@@ -41,6 +43,7 @@ export class SiteSearch implements SearchHandle {
       info: (details, message) => log.info(details, message),
       warn: (details, message) => log.warn(details, message),
     };
+    this.database = database;
     const live = (name: string) => ({ name, refreshIntervalMs, log: indexLog });
     this.pages = new LiveIndex(pagesSource, new SearchIndex(pageIndexSpec), live('pages'));
     this.blogPosts = new LiveIndex(blogPostsSource(database), new SearchIndex(blogPostIndexSpec), live('blog posts'));

@@ -167,17 +167,10 @@ function siteSearch(app: FastifyInstance, config: AppConfig, db: Database | unde
 }
 
 /** Its routes, in-process. */
-async function mountSearch(
-  app: FastifyInstance,
-  config: AppConfig,
-  db: Database | undefined,
-  search: SiteSearch | undefined,
-  rateLimitStorage: RateLimitStorage,
-): Promise<void> {
-  if (!db || !search) return;
+async function mountSearch(app: FastifyInstance, config: AppConfig, search: SiteSearch | undefined, rateLimitStorage: RateLimitStorage): Promise<void> {
+  if (!search) return;
   await app.register(searchPlugin, {
     search,
-    database: db,
     rateLimitStorage,
     rateLimit: { max: config.SEARCH_RATE_LIMIT_MAX, timeWindowMs: config.SEARCH_RATE_LIMIT_WINDOW_MS },
     receiptSecret: config.PREVIEW_SECRET,
@@ -317,7 +310,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     const devOrigins = [ports.shell, ...Object.values(ports.sections)].map((port) => `http://localhost:${port}`);
     const search = siteSearch(app, config, db, new DevServersSource(devOrigins, warn));
     await mountEditing(app, db, editing(undefined, search));
-    await mountSearch(app, config, db, search, rateLimitStorage);
+    await mountSearch(app, config, search, rateLimitStorage);
     return app;
   }
 
@@ -404,7 +397,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   });
   // The shell's build is read once at start-up; what is live changes with the remotes manifest.
   const pageDocument = livePageDocuments(livePages, () => source.remotesManifest());
-  await mountSearch(app, config, db, search, rateLimitStorage);
+  await mountSearch(app, config, search, rateLimitStorage);
   if (db && siteSettings) {
     await app.register(settingsRoutes, {
       db,
