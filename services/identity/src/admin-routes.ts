@@ -3,6 +3,7 @@
  * audit-logged with who did it, from where, and what it was before.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   auditListSchema,
   auditQuerySchema,
@@ -13,13 +14,10 @@ import {
   grantRoleSchema,
   tokenListSchema,
   userListSchema,
-  type ChangeRoleInput,
-  type CreateTokenInput,
-  type GrantRoleInput,
 } from '@site/contracts/admin-api';
 import type { Database } from '@site/db/database';
 import { auditFacets, listAudit, recordAudit } from '@site/db/audit-log';
-import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import { actorOf } from './access-control.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.ts';
 import { endSessionsOf } from './sessions.ts';
@@ -31,20 +29,16 @@ export interface AdminRoutesOptions {
   hashIp: (ip: string) => string;
 }
 
-const uuidParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'], additionalProperties: false } as const;
-const tokenParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[a-z0-9]{12}$' } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
+const uuidParams = jsonSchemaOf(z.strictObject({ id: z.uuid() }));
+const tokenParams = jsonSchemaOf(z.strictObject({ id: z.string().regex(/^[a-z0-9]{12}$/) }));
 const responses = (ok: Record<string, unknown>, status = 200) => ({ [status]: ok, '4xx': errorResponseSchema });
 
 const userAccess = { access: { permission: 'users:manage' as const } };
 
 const notFound = (what: string) => new HttpError(404, `${what} does not exist`);
 
-export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRoutesOptions): Promise<void> {
+export async function adminRoutes(untypedApp: FastifyInstance, { db, hashIp }: AdminRoutesOptions): Promise<void> {
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   const ipOf = (request: FastifyRequest) => hashIp(request.ip);
 
   app.get(
@@ -58,7 +52,7 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
     }),
   );
 
-  app.post<{ Body: GrantRoleInput }>(
+  app.post(
     '/api/admin/users',
     {
       config: userAccess,
@@ -86,7 +80,7 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: ChangeRoleInput }>(
+  app.patch(
     '/api/admin/users/:id',
     {
       config: userAccess,
@@ -116,7 +110,7 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/admin/users/:id/revoke-sessions',
     { config: userAccess, schema: documented({ tags: ['admin'], summary: 'End every session of a person, at once', params: uuidParams }) },
     async (request) => {
@@ -146,7 +140,7 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
     }),
   );
 
-  app.post<{ Body: CreateTokenInput }>(
+  app.post(
     '/api/admin/tokens',
     {
       config: userAccess,
@@ -181,7 +175,7 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/admin/tokens/:id/revoke',
     { config: userAccess, schema: documented({ tags: ['admin'], summary: 'Revoke a token: refused from its next use on', params: tokenParams }) },
     async (request) => {
@@ -201,7 +195,7 @@ export async function adminRoutes(app: FastifyInstance, { db, hashIp }: AdminRou
     },
   );
 
-  app.get<{ Querystring: { actor?: string; action?: string; before?: number; limit: number } }>(
+  app.get(
     '/api/admin/audit',
     {
       config: { access: { permission: 'audit:read' } },
