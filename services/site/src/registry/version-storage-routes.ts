@@ -9,13 +9,15 @@
  * `remotes verify` (every kept version re-hashed where it is stored).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { contentVersionOf, type BuildFile } from '@site/service-kit/build-version';
+import { z } from 'zod';
+import { contentVersionOf } from '@site/service-kit/build-version';
 import { isSectionName, type SectionName } from '@site/contracts/sections';
 import type { Registry } from '@site/registry/registry';
 import { answerRegistryError } from '@site/registry/http-refusals';
-import type { VersionInput } from '@site/registry/version-input';
+import { versionInputSchema } from '@site/registry/version-input';
 import { UPLOAD_GRACE_MS } from '@site/contracts/registry-api';
-import { errorResponseSchema } from '@site/service-kit/json-schema';
+import { errorEnvelopeSchema } from '@site/contracts/error-envelope';
+import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import { jsonError } from '@site/service-kit/http-errors';
 import { verifyVersionFiles } from '@site/registry/integrity';
 import { storageManifestUrl } from '@site/registry/file-origins';
@@ -32,18 +34,72 @@ import {
 /** The largest single file a build may hold (a section's biggest chunk is under 1 MiB). */
 export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
 
-const SHA256 = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
-const SECTION = { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' } as const;
-const VERSION = { type: 'string', pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$' } as const;
-const FILE_PATH = { type: 'string', minLength: 1, maxLength: 400, pattern: '^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\\\\\u0000]+$' } as const;
+const SHA256 = z.string().regex(/^[0-9a-f]{64}$/);
+const SECTION = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
+const VERSION = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/);
+/** Relative, no `..` step, no backslash or NUL. */
+const FILE_PATH = z
+  .string()
+  .min(1)
+  .max(400)
+  .regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^\\\u0000]+$/);
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
-  409: { ...errorResponseSchema, properties: { ...(errorResponseSchema.properties as object), missing: { type: 'array', items: { type: 'string' } } } },
+  409: jsonSchemaOf(errorEnvelopeSchema.extend({ missing: z.array(z.string()).optional() }), 'output'),
 };
-const bearer = { type: 'object', properties: { authorization: { type: 'string' } } } as const;
+const bearer = jsonSchemaOf(z.object({ authorization: z.string().optional() }));
+
+const sectionParams = z.strictObject({ section: SECTION });
+const blobParams = z.strictObject({ section: SECTION, sha256: SHA256 });
+const versionParams = z.strictObject({ section: SECTION, version: VERSION });
+const missingBlobsBody = z.strictObject({ digests: z.array(SHA256).max(10_000) });
+const versionFilesBody = z.strictObject({
+  packageVersion: z.string().min(1).max(40),
+  files: z
+    .array(z.strictObject({ path: FILE_PATH, sha256: SHA256, bytes: z.int().min(0).max(MAX_UPLOAD_BYTES) }))
+    .min(1)
+    .max(10_000),
+});
+const outcomeResponse = jsonSchemaOf(z.object({ outcome: z.enum(['added', 'exists']) }), 'output');
+const verifyQuery = z.strictObject({ section: SECTION.optional() });
+const verifyResponse = z.object({
+  storage: z.string(),
+  checked: z.int(),
+  skipped: z.array(z.string()),
+  mismatches: z.array(z.object({ section: z.string(), version: z.string(), file: z.string(), problem: z.string() })),
+});
+const gcBody = z.strictObject({
+  section: SECTION.optional(),
+  forgotten: z
+    .array(z.strictObject({ section: SECTION, version: VERSION }))
+    .max(10_000)
+    .optional(),
+  dryRun: z.boolean().default(false),
+});
+const gcResponse = z.object({
+  storage: z.string(),
+  removed: z.array(z.object({ section: z.string(), version: z.string(), why: z.enum(['forgotten', 'unreferenced']) })),
+  youngLeftovers: z.int(),
+  sweptUploads: z.int(),
+});
+/**
+ * The section an access check reads from a route's params or body. It runs as a hook, which
+ * Fastify types with no route schema, so the section is read by a schema that admits any object
+ * (validation already checked the part; anything else reads as "every section", the stricter check).
+ */
+const sectionField = z.object({ section: z.string().optional() });
+const sectionIn = (part: unknown): string | undefined => sectionField.safeParse(part).data?.section;
+
+/** What the publish guard reads of a version registered (the registry's route validated the rest, or refuses it). */
+const publishedFiles = z.looseObject({
+  section: z.optional(versionInputSchema.shape.section),
+  version: z.optional(versionInputSchema.shape.version),
+  manifestUrl: z.optional(versionInputSchema.shape.manifestUrl),
+  integrity: versionInputSchema.shape.integrity.optional(),
+});
 
 /**
  * A version served from this site is registered only once its files are stored, and only with the
@@ -53,7 +109,7 @@ const bearer = { type: 'object', properties: { authorization: { type: 'string' }
 export function guardPublishes(app: FastifyInstance, storage: VersionStorage): void {
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST' || request.routeOptions.url !== '/api/registry/versions') return;
-    const input = request.body as Partial<VersionInput> | undefined;
+    const { data: input } = publishedFiles.safeParse(request.body);
     // Anything but the version's own folder in the storage is the registry's to accept or refuse (file-origins.ts).
     if (!input?.section || !isSectionName(input.section) || !input.version || input.manifestUrl !== storageManifestUrl(input.section, input.version)) return;
     const stored = await storage.files(input.section, input.version);
@@ -72,28 +128,24 @@ export function guardPublishes(app: FastifyInstance, storage: VersionStorage): v
 
 const unknownSection = (reply: FastifyReply, section: string) => reply.code(404).send(jsonError(404, `there is no section ${JSON.stringify(section)}`));
 
-export async function versionStorageRoutes(app: FastifyInstance, { storage, registry }: { storage: VersionStorage; registry: Registry }) {
+export async function versionStorageRoutes(untypedApp: FastifyInstance, { storage, registry }: { storage: VersionStorage; registry: Registry }) {
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   // These routes call the registry: its refusals are answered as its own routes answer them.
   app.setErrorHandler(answerRegistryError);
   const publish = {
-    access: { permission: 'registry:publish' as const, section: (request: { params: unknown }) => (request.params as { section?: string }).section },
+    access: { permission: 'registry:publish' as const, section: (request: { params: unknown }) => sectionIn(request.params) },
   };
 
-  app.post<{ Params: { section: string }; Body: { digests: string[] } }>(
+  app.post(
     '/api/registry/sections/:section/blobs/missing',
     {
-      schema: {
+      schema: documented({
         summary: 'Which of a build’s file digests the version storage lacks: only those need uploading',
         headers: bearer,
-        params: { type: 'object', properties: { section: SECTION }, required: ['section'] },
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { digests: { type: 'array', items: SHA256, maxItems: 10_000 } },
-          required: ['digests'],
-        },
-        response: { 200: { type: 'object', properties: { missing: { type: 'array', items: { type: 'string' } } }, required: ['missing'] }, ...errors },
-      },
+        params: jsonSchemaOf(sectionParams),
+        body: jsonSchemaOf(missingBlobsBody),
+        response: { 200: jsonSchemaOf(z.object({ missing: z.array(z.string()) }), 'output'), ...errors },
+      }),
       config: publish,
     },
     async (request, reply) => {
@@ -102,21 +154,22 @@ export async function versionStorageRoutes(app: FastifyInstance, { storage, regi
     },
   );
 
-  await app.register(async (uploads) => {
+  await app.register(async (untypedUploads) => {
+    const uploads = untypedUploads.withTypeProvider<ZodSchemaTypes>();
     // The file's bytes as they are: nothing parses them.
     uploads.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
-    uploads.put<{ Params: { section: string; sha256: string }; Body: Buffer }>(
+    uploads.put(
       '/api/registry/sections/:section/blobs/:sha256',
       {
         bodyLimit: MAX_UPLOAD_BYTES,
         // The file's bytes arrive within the request; a large one over a slow link takes its time.
         handlerTimeout: 120_000,
-        schema: {
+        schema: documented({
           summary: 'Upload one file of a build (application/octet-stream), stored under its SHA-256, which it must have',
           headers: bearer,
-          params: { type: 'object', properties: { section: SECTION, sha256: SHA256 }, required: ['section', 'sha256'] },
-          response: { 201: { type: 'object', properties: { stored: SHA256 }, required: ['stored'] }, 415: errorResponseSchema, ...errors },
-        },
+          params: jsonSchemaOf(blobParams),
+          response: { 201: jsonSchemaOf(z.object({ stored: SHA256 }), 'output'), 415: errorResponseSchema, ...errors },
+        }),
         config: publish,
       },
       async (request, reply) => {
@@ -133,38 +186,16 @@ export async function versionStorageRoutes(app: FastifyInstance, { storage, regi
     );
   });
 
-  app.put<{ Params: { section: string; version: string }; Body: { packageVersion: string; files: BuildFile[] } }>(
+  app.put(
     '/api/registry/sections/:section/versions/:version/files',
     {
-      schema: {
+      schema: documented({
         summary: 'Store a version from its uploaded files (the build’s build-files.json); its name must be the hash of that record',
         headers: bearer,
-        params: { type: 'object', properties: { section: SECTION, version: VERSION }, required: ['section', 'version'] },
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            packageVersion: { type: 'string', minLength: 1, maxLength: 40 },
-            files: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 10_000,
-              items: {
-                type: 'object',
-                additionalProperties: false,
-                properties: { path: FILE_PATH, sha256: SHA256, bytes: { type: 'integer', minimum: 0, maximum: MAX_UPLOAD_BYTES } },
-                required: ['path', 'sha256', 'bytes'],
-              },
-            },
-          },
-          required: ['packageVersion', 'files'],
-        },
-        response: {
-          200: { type: 'object', properties: { outcome: { type: 'string', enum: ['added', 'exists'] } }, required: ['outcome'] },
-          201: { type: 'object', properties: { outcome: { type: 'string', enum: ['added', 'exists'] } }, required: ['outcome'] },
-          ...errors,
-        },
-      },
+        params: jsonSchemaOf(versionParams),
+        body: jsonSchemaOf(versionFilesBody),
+        response: { 200: outcomeResponse, 201: outcomeResponse, ...errors },
+      }),
       config: publish,
     },
     async (request, reply) => {
@@ -187,33 +218,15 @@ export async function versionStorageRoutes(app: FastifyInstance, { storage, regi
     },
   );
 
-  app.get<{ Querystring: { section?: string } }>(
+  app.get(
     '/api/registry/storage/verify',
     {
-      schema: {
+      schema: documented({
         summary: 'Re-hash every kept version’s stored files (scripts, the manifest, their .br and .gz copies) against the digests published with it',
         headers: bearer,
-        querystring: { type: 'object', additionalProperties: false, properties: { section: SECTION } },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              storage: { type: 'string' },
-              checked: { type: 'integer' },
-              skipped: { type: 'array', items: { type: 'string' } },
-              mismatches: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { section: { type: 'string' }, version: { type: 'string' }, file: { type: 'string' }, problem: { type: 'string' } },
-                },
-              },
-            },
-            required: ['storage', 'checked', 'skipped', 'mismatches'],
-          },
-          ...errors,
-        },
-      },
+        querystring: jsonSchemaOf(verifyQuery),
+        response: { 200: jsonSchemaOf(verifyResponse, 'output'), ...errors },
+      }),
       config: { access: { permission: 'registry:read' } },
     },
     async (request, reply) => {
@@ -226,46 +239,20 @@ export async function versionStorageRoutes(app: FastifyInstance, { storage, regi
     },
   );
 
-  app.post<{ Body: { section?: string; forgotten?: { section: string; version: string }[]; dryRun?: boolean } }>(
+  app.post(
     '/api/registry/storage/gc',
     {
-      schema: {
+      schema: documented({
         summary:
           'Delete stored versions the registry no longer lists (those it just forgot at once, others once older than an hour, as a publish may be on its way) of one section or of every one; without a section, also uploads no version uses (they belong to no one section)',
         headers: bearer,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            section: SECTION,
-            forgotten: {
-              type: 'array',
-              maxItems: 10_000,
-              items: { type: 'object', additionalProperties: false, properties: { section: SECTION, version: VERSION }, required: ['section', 'version'] },
-            },
-            dryRun: { type: 'boolean', default: false },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              storage: { type: 'string' },
-              removed: {
-                type: 'array',
-                items: { type: 'object', properties: { section: { type: 'string' }, version: { type: 'string' }, why: { type: 'string' } } },
-              },
-              youngLeftovers: { type: 'integer' },
-              sweptUploads: { type: 'integer' },
-            },
-            required: ['storage', 'removed', 'youngLeftovers', 'sweptUploads'],
-          },
-          ...errors,
-        },
-      },
-      config: { access: { permission: 'registry:gc', section: (request) => (request.body as { section?: string } | undefined)?.section } },
+        body: jsonSchemaOf(gcBody),
+        response: { 200: jsonSchemaOf(gcResponse, 'output'), ...errors },
+      }),
+      config: { access: { permission: 'registry:gc', section: (request) => sectionIn(request.body) } },
       preValidation: async (request) => {
-        request.body ??= {};
+        // No body at all is a gc of everything, not a 400.
+        request.body ??= { dryRun: false };
       },
     },
     async (request, reply) => {
