@@ -38,11 +38,9 @@ const SHA256 = z.string().regex(/^[0-9a-f]{64}$/);
 const SECTION = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
 const VERSION = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/);
 /** Relative, no `..` step, no backslash or NUL. */
-const FILE_PATH = z
-  .string()
-  .min(1)
-  .max(400)
-  .regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^\\\u0000]+$/);
+// oxlint-disable-next-line no-control-regex -- naming NUL is how this pattern refuses it
+const FILE_PATH_PATTERN = /^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^\\\u0000]+$/;
+const FILE_PATH = z.string().min(1).max(400).regex(FILE_PATH_PATTERN);
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
