@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 
 /**
  * Cover art for blog posts, case studies and videos: `/images/<collection>/<slug>.svg`, drawn
@@ -59,17 +61,19 @@ export function renderCoverArt(collection: string, slug: string): string {
   );
 }
 
-const paramsSchema = {
-  type: 'object',
-  properties: {
-    collection: { type: 'string', enum: [...COVER_COLLECTIONS] },
-    file: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*\\.svg$', maxLength: 204 },
-  },
-  required: ['collection', 'file'],
-} as const;
+const paramsSchema = jsonSchemaOf(
+  z.object({
+    collection: z.enum(COVER_COLLECTIONS),
+    file: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/)
+      .max(204),
+  }),
+);
 
-export async function coverArtRoute(app: FastifyInstance) {
-  app.get<{ Params: { collection: string; file: string } }>('/images/:collection/:file', { schema: { params: paramsSchema } }, async (request, reply) =>
+export async function coverArtRoute(untypedApp: FastifyInstance) {
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
+  app.get('/images/:collection/:file', { schema: { params: paramsSchema } }, async (request, reply) =>
     reply
       .header('cache-control', 'public, max-age=86400')
       .type('image/svg+xml')

@@ -14,7 +14,7 @@ import type { Database } from '@site/db/database';
 import { listCspReports, recordCspReports } from '@site/db/csp-reports';
 import type { RouteAccess } from '@site/identity/access-control';
 import { HttpError, jsonError, tooManyRequests } from '@site/service-kit/http-errors';
-import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface CspReportOptions {
@@ -86,7 +86,8 @@ export function violationsIn(body: unknown): CspReportInput[] | null {
 const read: { access: RouteAccess } = { access: { permission: 'audit:read' } };
 
 /** `POST /api/csp-reports` (browsers, rate-limited per address) and `GET /api/admin/csp-reports` (ADMIN). */
-export async function cspReportRoutes(app: FastifyInstance, { db, perMinute, hashIp, rateLimitStorage }: CspReportOptions): Promise<void> {
+export async function cspReportRoutes(untypedApp: FastifyInstance, { db, perMinute, hashIp, rateLimitStorage }: CspReportOptions): Promise<void> {
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   await app.register(async (reports) => {
     // Per client address, before the body is read: a flood gets 429 and is stored nowhere.
     await reports.register(rateLimit, {
@@ -97,7 +98,8 @@ export async function cspReportRoutes(app: FastifyInstance, { db, perMinute, has
     reports.removeAllContentTypeParsers();
     reports.addContentTypeParser(REPORT_TYPES, { parseAs: 'string', bodyLimit: MAX_CSP_REPORT_BYTES }, (_request, body, done) => {
       try {
-        done(null, JSON.parse(body as string));
+        // parseAs 'string' hands a string; Fastify types the parser's input string | Buffer, and toString() reads either.
+        done(null, JSON.parse(body.toString()));
       } catch {
         done(new HttpError(400, 'the report is not JSON'), undefined);
       }
@@ -129,7 +131,7 @@ export async function cspReportRoutes(app: FastifyInstance, { db, perMinute, has
     );
   });
 
-  app.get<{ Querystring: { limit: number } }>(
+  app.get(
     '/api/admin/csp-reports',
     {
       config: read,

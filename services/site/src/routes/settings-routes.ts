@@ -8,15 +8,15 @@
  * carries it, and prerendered pages are rendered again (the key includes the settings).
  */
 import type { FastifyInstance } from 'fastify';
-import { pageSeoInputSchema, pageSeoListSchema, type PageSeoInput } from '@site/contracts/admin-api';
+import { pageSeoInputSchema, pageSeoListSchema } from '@site/contracts/admin-api';
 import { isIndexable, type RouteTable } from '@site/contracts/route-entry';
-import { SETTINGS_DESTINATIONS, type SiteSettings } from '@site/contracts/site-settings';
+import { SETTINGS_DESTINATIONS } from '@site/contracts/site-settings';
 import { siteSettingsResponseSchema, siteSettingsSchema } from '@site/contracts/site-settings-schema';
 import { recordAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
 import { writePageSeo, writeSiteSettings } from '@site/db/site-settings-repository';
 import { actorOf, type RouteAccess } from '@site/identity/access-control';
-import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import { strictValidators } from '@site/service-kit/validation';
 import { siteRouteTables } from '../page-catalogue.ts';
 import type { RemotesSource } from '../remotes-source.ts';
@@ -36,8 +36,12 @@ export interface SettingsRoutesOptions {
 const manage: { access: RouteAccess } = { access: { permission: 'settings:write' } };
 const editSeo: { access: RouteAccess } = { access: { permission: 'content:write' } };
 
-export async function settingsRoutes(app: FastifyInstance, { db, settings, source, shellTable, hashIp, onChange }: SettingsRoutesOptions): Promise<void> {
-  strictValidators(app);
+export async function settingsRoutes(
+  untypedApp: FastifyInstance,
+  { db, settings, source, shellTable, hashIp, onChange }: SettingsRoutesOptions,
+): Promise<void> {
+  strictValidators(untypedApp);
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
 
   app.get(
     '/api/site-settings',
@@ -55,7 +59,7 @@ export async function settingsRoutes(app: FastifyInstance, { db, settings, sourc
   );
 
   for (const [path, key] of Object.entries(SETTINGS_DESTINATIONS)) {
-    app.get(path, { schema: { hide: true } as never }, async (_request, reply) =>
+    app.get(path, { schema: documented({ hide: true }) }, async (_request, reply) =>
       reply.header('cache-control', 'no-cache').redirect((await settings.current()).settings[key], 302),
     );
   }
@@ -76,7 +80,7 @@ export async function settingsRoutes(app: FastifyInstance, { db, settings, sourc
     },
   );
 
-  app.put<{ Body: SiteSettings }>(
+  app.put(
     '/api/admin/settings',
     {
       config: manage,
@@ -152,7 +156,7 @@ export async function settingsRoutes(app: FastifyInstance, { db, settings, sourc
     pageList,
   );
 
-  app.put<{ Body: PageSeoInput }>(
+  app.put(
     '/api/admin/seo',
     {
       config: editSeo,

@@ -1,32 +1,38 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { SITE_VISUALS, SITE_VISUAL_NAMES, isSiteVisualName } from '@site/contracts/site-visuals';
 import { renderSiteVisual } from '@site/media/site-visuals';
 import { VIDEO_FILES_DIR, VIDEO_PUBLIC_PATH } from '@site/media/recordings';
 import { CompressionCache } from '../compression.ts';
 import { jsonError } from '@site/service-kit/http-errors';
+import { jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 
 /** The produced video files a visitor may fetch (not the production manifest beside them). */
 const VIDEO_FILE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:mp4|vtt|jpg|webp)$/;
 const DAY = 'public, max-age=86400';
 
 /** A drawing's file name; an unknown one is a 404, like any missing image. */
-const fileParams = {
-  type: 'object',
-  properties: { file: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*\\.svg$', maxLength: 80 } },
-  required: ['file'],
-} as const;
+const fileParams = jsonSchemaOf(
+  z.object({
+    file: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/)
+      .max(80),
+  }),
+);
 
 /**
  * The site's drawn media: the call-flow diagrams, product visuals and illustrations
  * (`/images/{diagrams,product,illustrations}/…`, SVG drawn on request from the design tokens) and the produced videos with
  * their captions and posters (`/videos/…`, with range requests so players can stream and seek).
  */
-export async function siteMediaRoutes(app: FastifyInstance) {
+export async function siteMediaRoutes(untypedApp: FastifyInstance) {
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   // Each drawing is fixed for the life of the process: drawn and compressed (brotli, about 5× smaller) once.
   const drawings = new CompressionCache(SITE_VISUAL_NAMES.length);
   for (const kind of ['diagrams', 'product', 'illustrations'] as const) {
-    app.get<{ Params: { file: string } }>(`/images/${kind}/:file`, { schema: { params: fileParams } }, async (request, reply) => {
+    app.get(`/images/${kind}/:file`, { schema: { params: fileParams } }, async (request, reply) => {
       const name = request.params.file.replace(/\.svg$/, '');
       if (!isSiteVisualName(name) || SITE_VISUALS[name].kind !== kind) return reply.code(404).send(jsonError(404, 'No such drawing'));
       reply.header('cache-control', DAY).header('vary', 'accept-encoding').type('image/svg+xml');

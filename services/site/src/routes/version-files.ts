@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { BuildFile } from '@site/build/build-files';
 import { versionSchema } from '@site/contracts/remotes-manifest';
 import { isSectionName, type SectionName } from '@site/contracts/sections';
@@ -10,6 +11,7 @@ import { sectionRunsHere } from '../origin-split.ts';
 import type { SiteOrigins } from '@site/service-kit/site-origins';
 import { allows, type Grant } from '@site/contracts/access';
 import type { Identity } from '@site/identity/plugin';
+import { jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
@@ -64,6 +66,9 @@ export function grantReadsBuilds(grant: Grant | undefined, section: SectionName)
   return allows(grant, 'audit:read') || RELEASE_OPERATIONS.some((operation) => allows(grant, operation, { section }));
 }
 
+/** Any section, version and file path: one this server does not serve is a 404 (not a 400), so the handler judges them. */
+const fileParams = jsonSchemaOf(z.object({ section: z.string(), version: z.string(), '*': z.string() }));
+
 /** What a build's description is cached as, when it is served at all: for the one who asked, never a shared cache. */
 const PRIVATE = 'private, no-store';
 
@@ -86,7 +91,7 @@ const DATABASE_CACHE_BYTES = 64 * 1024 * 1024;
  * as if they did not exist (404).
  */
 export async function versionFilesRoute(
-  app: FastifyInstance,
+  untypedApp: FastifyInstance,
   {
     storage,
     memoryCacheBytes = storage.kind === 'folder' ? 0 : DATABASE_CACHE_BYTES,
@@ -101,6 +106,7 @@ export async function versionFilesRoute(
     origins?: SiteOrigins | undefined;
   },
 ) {
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   const indexes = new Map<string, Promise<Map<string, BuildFile> | null>>();
   const bytes = memoryCacheBytes > 0 ? new ByteCache(memoryCacheBytes) : null;
   const readCached = async (section: SectionName, version: string, file: BuildFile): Promise<Buffer | null> => {
@@ -128,7 +134,7 @@ export async function versionFilesRoute(
   };
 
   const route = `${REMOTES_URL_PREFIX}/:section/:version/*`;
-  app.get<{ Params: { section: string; version: string; '*': string } }>(route, async (request, reply) => {
+  app.get(route, { schema: { params: fileParams } }, async (request, reply) => {
     const { section, version, '*': file } = request.params;
     if (!isSectionName(section) || !versionSchema.safeParse(version).success || !sectionRunsHere(origins, request, section)) return reply.callNotFound();
     const index = await indexOf(section, version);
