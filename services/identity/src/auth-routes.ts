@@ -5,11 +5,12 @@
  * sign-in page with a reason code (never a 5xx, never a session); the audit log says why.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { roleGrant, type SessionInfo, type SignInError } from '@site/contracts/access';
 import type { Database } from '@site/db/database';
 import { recordAudit } from '@site/db/audit-log';
 import { readCookies, serializeCookie } from '@site/service-kit/cookies';
-import { documented } from '@site/service-kit/json-schema';
+import { documented, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import { readFromOrigin, sameOrigin } from './access-control.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { authenticate, type PrincipalSources } from './principal.ts';
@@ -49,10 +50,26 @@ export function safeReturnTo(value: unknown): string {
   return value;
 }
 
+/** Where to return after signing in; anything else a link carries is let through (and ignored). */
+const loginQuery = jsonSchemaOf(z.looseObject({ returnTo: z.string().max(2048).optional() }));
+/** What a provider may send back (OpenID Connect's authorization response, RFC 9207's iss), nothing else. */
+const fromProvider = z.string().max(4096).optional();
+const callbackQuery = jsonSchemaOf(
+  z.strictObject({
+    code: fromProvider,
+    state: fromProvider,
+    iss: fromProvider,
+    error: fromProvider,
+    error_description: fromProvider,
+    session_state: fromProvider,
+  }),
+);
+
 const signInFailed = (reply: FastifyReply, code: SignInError, clear: string) =>
   reply.header('set-cookie', clear).header('cache-control', 'no-store').redirect(`${SIGN_IN_PAGE}?error=${code}`, 303);
 
-export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+export async function authRoutes(untypedApp: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   const { db, oidc, siteOrigin, allowedOrigins, sessionCookie, secureCookies, lifetime, principals, providerName, hashIp, grantsReady } = options;
   const clearFlow = serializeCookie(FLOW_COOKIE, '', { maxAgeS: 0, secure: secureCookies });
   const clearSession = serializeCookie(sessionCookie, '', { maxAgeS: 0, secure: secureCookies });
@@ -61,45 +78,27 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       request.log.error({ err: error }, 'audit entry not stored'),
     );
 
-  app.get<{ Querystring: { returnTo?: string } }>(
-    '/auth/login',
-    {
-      schema: documented({
-        hide: true,
-        querystring: { type: 'object', properties: { returnTo: { type: 'string', maxLength: 2048 } }, additionalProperties: true },
-      }),
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const returnTo = safeReturnTo(request.query.returnTo);
-      // The flow cookie must be set on the origin the provider returns to.
-      const here = `${request.protocol}://${request.host}`;
-      if (here !== siteOrigin) return reply.redirect(`${siteOrigin}/auth/login?returnTo=${encodeURIComponent(returnTo)}`, 302);
-      let signIn;
-      try {
-        signIn = await oidc.signInRequest();
-      } catch (error) {
-        request.log.error({ err: error, issuer: oidc.issuer }, 'the identity provider cannot be reached');
-        return reply.redirect(`${SIGN_IN_PAGE}?error=provider-unreachable`, 303);
-      }
-      const flowId = await startFlow(db, { state: signIn.state, nonce: signIn.nonce, codeVerifier: signIn.codeVerifier, returnTo });
-      return reply.header('set-cookie', serializeCookie(FLOW_COOKIE, flowId, { maxAgeS: 600, secure: secureCookies })).redirect(signIn.url, 302);
-    },
-  );
+  app.get('/auth/login', { schema: documented({ hide: true, querystring: loginQuery }) }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const returnTo = safeReturnTo(request.query.returnTo);
+    // The flow cookie must be set on the origin the provider returns to.
+    const here = `${request.protocol}://${request.host}`;
+    if (here !== siteOrigin) return reply.redirect(`${siteOrigin}/auth/login?returnTo=${encodeURIComponent(returnTo)}`, 302);
+    let signIn;
+    try {
+      signIn = await oidc.signInRequest();
+    } catch (error) {
+      request.log.error({ err: error, issuer: oidc.issuer }, 'the identity provider cannot be reached');
+      return reply.redirect(`${SIGN_IN_PAGE}?error=provider-unreachable`, 303);
+    }
+    const flowId = await startFlow(db, { state: signIn.state, nonce: signIn.nonce, codeVerifier: signIn.codeVerifier, returnTo });
+    return reply.header('set-cookie', serializeCookie(FLOW_COOKIE, flowId, { maxAgeS: 600, secure: secureCookies })).redirect(signIn.url, 302);
+  });
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(
+  app.get(
     '/auth/callback',
     {
-      schema: documented({
-        hide: true,
-        querystring: {
-          type: 'object',
-          properties: Object.fromEntries(
-            ['code', 'state', 'iss', 'error', 'error_description', 'session_state'].map((name) => [name, { type: 'string', maxLength: 4096 }]),
-          ),
-          additionalProperties: false,
-        },
-      }),
+      schema: documented({ hide: true, querystring: callbackQuery }),
       // A malformed callback is a sign-in that failed, shown on the sign-in page like any other.
       errorHandler: (_error, _request, reply) => signInFailed(reply, 'provider-error', clearFlow),
     },
