@@ -13,12 +13,13 @@ import { queryLogRoute } from './query-log.ts';
 import { SearchReceipts } from './search-receipts.ts';
 import { normaliseSearchQuery } from '@site/db/search-queries';
 import { SEARCH_QUERY_LENGTH } from '@site/contracts/search-api';
-import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema, type PageSearchRoute, type TextSearchRoute } from './schemas.ts';
+import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema } from './schemas.ts';
 import { SearchIndex } from './search-index.ts';
 import type { SiteSearch } from './site-search.ts';
 import { databaseFailures } from '@site/db/unavailable';
 import { errorAnswer, HttpError } from '@site/service-kit/http-errors';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
+import type { ZodSchemaTypes } from '@site/service-kit/json-schema';
 
 export interface SearchPluginOptions {
   /** The indexes to search, made by the caller, who may also ask them for a re-check or their status. */
@@ -64,10 +65,11 @@ const checkRawParameters = (names: readonly string[]) => {
   // A callback hook, not an async one: it runs on every search, and a promise per request costs.
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
     if (!isPercentEncoded(request.url)) return done(new HttpError(400, 'the query string is not valid percent-encoding'));
-    const query = request.query as Record<string, unknown>;
+    // Before validation: whatever the query string parser made of it (an object, whose values are strings or arrays of them).
+    const query: object = typeof request.query === 'object' && request.query !== null ? request.query : {};
     const unknown = Object.keys(query).filter((name) => !allowed.has(name));
     if (unknown.length > 0) return done(new HttpError(400, `querystring must NOT have additional properties (${unknown.slice(0, 3).join(', ')})`));
-    if (typeof query.limit === 'string' && !DECIMAL.test(query.limit))
+    if ('limit' in query && typeof query.limit === 'string' && !DECIMAL.test(query.limit))
       return done(new HttpError(400, 'querystring/limit must be a whole number written in digits'));
     done();
   };
@@ -80,7 +82,8 @@ interface PageResult {
   category: string;
 }
 
-export async function searchPlugin(app: FastifyInstance, options: SearchPluginOptions): Promise<void> {
+export async function searchPlugin(untypedApp: FastifyInstance, options: SearchPluginOptions): Promise<void> {
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   const { pages, blogPosts, features } = options.search;
 
   app.setErrorHandler(errorAnswer(databaseFailures));
@@ -119,7 +122,7 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
   const receipts = new SearchReceipts(options.receiptSecret);
   await app.register(queryLogRoute, { database: options.search.database, receipts });
 
-  app.get<PageSearchRoute>('/api/search/pages', { schema: pageSearchSchema, preValidation: checkRawParameters(['q', 'limit']) }, async (request) => {
+  app.get('/api/search/pages', { schema: pageSearchSchema, preValidation: checkRawParameters(['q', 'limit']) }, async (request) => {
     const query = queryText(request.query.q, 'q');
     const results = (await ready(pages)).search(query, request.query.limit).map(toPageResult);
     // The answer's receipt: what lets the shell report this search for the dashboard (none for a query that would not be kept).
@@ -127,13 +130,14 @@ export async function searchPlugin(app: FastifyInstance, options: SearchPluginOp
     return counted === null ? { results } : { results, receipt: receipts.issue(counted) };
   });
 
-  app.get<TextSearchRoute>('/api/blog/posts', { schema: blogPostSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
+  // The index answers a readonly list; the answer's type (its zod schema's) is a plain array, so it gets a copy (of at most SEARCH_LIMIT.max items).
+  app.get('/api/blog/posts', { schema: blogPostSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
     const query = queryText(request.query.search, 'search');
-    return { items: (await ready(blogPosts)).search(query, request.query.limit) };
+    return { items: [...(await ready(blogPosts)).search(query, request.query.limit)] };
   });
 
-  app.get<TextSearchRoute>('/api/features', { schema: featureSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
+  app.get('/api/features', { schema: featureSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
     const query = queryText(request.query.search, 'search');
-    return { items: (await ready(features)).search(query, request.query.limit) };
+    return { items: [...(await ready(features)).search(query, request.query.limit)] };
   });
 }

@@ -10,28 +10,29 @@
  * browser's claim (the panel merges three sources), bounded to 0–1000.
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Queryable } from '@site/db/database';
 import { normaliseSearchQuery, recordSearchQuery } from '@site/db/search-queries';
 import { HttpError } from '@site/service-kit/http-errors';
+import { documented, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import type { SearchReceipts } from './search-receipts.ts';
 
 export const SEARCH_QUERY_BEACON = '/api/search/queries';
 
-const bodySchema = {
-  type: 'object',
-  properties: {
-    query: { type: 'string', minLength: 1, maxLength: 200 },
-    results: { type: 'integer', minimum: 0, maximum: 1000 },
-    receipt: { type: 'string', minLength: 1, maxLength: 512, description: 'The receipt the page search answered this query with.' },
-  },
-  required: ['query', 'results', 'receipt'],
-  additionalProperties: false,
-} as const;
+const bodySchema = jsonSchemaOf(
+  z.strictObject({
+    query: z.string().min(1).max(200),
+    results: z.int().min(0).max(1000),
+    receipt: z.string().min(1).max(512).describe('The receipt the page search answered this query with.'),
+  }),
+);
+const recordedSchema = jsonSchemaOf(z.object({ recorded: z.boolean() }), 'output');
 
 /** The body's bound: a 200-character query (up to 800 bytes of UTF-8) and a receipt. */
 const BODY_LIMIT = 2048;
 
-export async function queryLogRoute(app: FastifyInstance, { database, receipts }: { database: Queryable; receipts: SearchReceipts }): Promise<void> {
+export async function queryLogRoute(untypedApp: FastifyInstance, { database, receipts }: { database: Queryable; receipts: SearchReceipts }): Promise<void> {
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
     try {
       done(null, JSON.parse(String(body)));
@@ -39,16 +40,16 @@ export async function queryLogRoute(app: FastifyInstance, { database, receipts }
       done(new HttpError(400, 'the body must be JSON: {"query": "…", "results": 3, "receipt": "…"}'), undefined);
     }
   });
-  app.post<{ Body: { query: string; results: number; receipt: string } }>(
+  app.post(
     SEARCH_QUERY_BEACON,
     {
       bodyLimit: BODY_LIMIT,
-      schema: {
+      schema: documented({
         summary: 'Record a search a visitor made, with the receipt its answer carried (sent only with analytics consent)',
         tags: ['search'],
         body: bodySchema,
-        response: { 202: { type: 'object', properties: { recorded: { type: 'boolean' } }, required: ['recorded'] } },
-      } as never,
+        response: { 202: recordedSchema },
+      }),
     },
     async (request, reply) => {
       const query = normaliseSearchQuery(request.body.query);
