@@ -43,6 +43,7 @@ import {
 import type { VersionInput } from './version-input.ts';
 import { HttpError, jsonError, tooManyRequests } from '@site/service-kit/http-errors';
 import { scheduleBackgroundJob } from '@site/service-kit/background-jobs';
+import type { ZodSchemaTypes } from '@site/service-kit/json-schema';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 
 export interface RegistryPluginOptions {
@@ -89,13 +90,27 @@ function actorOf(request: FastifyRequest): string {
 
 const SHORT_VISITOR_LENGTH = 6;
 
-const sectionInParams = (request: FastifyRequest) => (request.params as { section?: string }).section;
-const sectionInBody = (request: FastifyRequest) => (request.body as { section?: string } | undefined)?.section;
+/**
+ * The section a request part names, for access control's section-scoped checks. Access control
+ * (@site/identity) hands these any route's request, so the part is `unknown` here and is narrowed,
+ * not cast; the route's schema has already made `section`, where present, a string.
+ */
+const sectionIn = (part: unknown): string | undefined =>
+  typeof part === 'object' && part !== null && 'section' in part && typeof part.section === 'string' ? part.section : undefined;
+const sectionInParams = (request: FastifyRequest) => sectionIn(request.params);
+const sectionInBody = (request: FastifyRequest) => sectionIn(request.body);
+
+/** A bare POST (no body) is the empty object its schema fills defaults into: before validation the body is anything. */
+const bareBodyIsEmpty = async (request: FastifyRequest): Promise<void> => {
+  request.body ??= {};
+};
 
 export async function registryPlugin(
-  app: FastifyInstance,
+  untypedApp: FastifyInstance,
   { registry, shell, canary, visitorOf, previews, hashIp, beaconRateLimit = { max: 120, timeWindowMs: 60_000 }, rateLimitStorage }: RegistryPluginOptions,
 ): Promise<void> {
+  // Each route's request parts and answers are typed from the zod schemas its JSON Schemas were made from (schemas.ts).
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   if (!app.hasRequestDecorator('principal'))
     throw new Error('install access control (@site/identity/access-control) before the registry: its routes say who may call them');
   strictValidators(app);
@@ -130,69 +145,46 @@ export async function registryPlugin(
 
   // An API token limited to sections reads those alone (see read-scope.ts): lists are filtered to
   // them, and a request naming another section is refused.
-  app.get(
-    '/api/registry/sections',
-    { schema: sectionsSchema, config: read },
-    async (request: FastifyRequest<{ Querystring: { windowHours: number; visitors: number } }>) => {
-      const sections = onlyReadable(
-        request,
-        await registry.status({ windowMs: request.query.windowHours * 3_600_000, recentVisitors: request.query.visitors }),
-      );
-      if (request.principal?.grant.permissions.includes('audit:read')) return { sections };
-      // Enough to tell visitors apart on a dashboard, not enough to borrow someone's cohort.
-      return {
-        sections: sections.map((section) => ({
-          ...section,
-          recentVisitors: section.recentVisitors.map((load) => ({ ...load, visitor: `${load.visitor.slice(0, SHORT_VISITOR_LENGTH)}…` })),
-        })),
-      };
-    },
-  );
+  app.get('/api/registry/sections', { schema: sectionsSchema, config: read }, async (request) => {
+    const sections = onlyReadable(request, await registry.status({ windowMs: request.query.windowHours * 3_600_000, recentVisitors: request.query.visitors }));
+    if (request.principal?.grant.permissions.includes('audit:read')) return { sections };
+    // Enough to tell visitors apart on a dashboard, not enough to borrow someone's cohort.
+    return {
+      sections: sections.map((section) => ({
+        ...section,
+        recentVisitors: section.recentVisitors.map((load) => ({ ...load, visitor: `${load.visitor.slice(0, SHORT_VISITOR_LENGTH)}…` })),
+      })),
+    };
+  });
 
-  app.get('/api/registry/versions', { schema: versionListSchema, config: read }, async (request: FastifyRequest<{ Querystring: { section?: string } }>) => {
+  app.get('/api/registry/versions', { schema: versionListSchema, config: read }, async (request) => {
     requireReadable(request, request.query.section);
     return { versions: onlyReadable(request, await registry.list(request.query.section)) };
   });
 
-  app.get(
-    '/api/registry/sections/:section/versions/:version',
-    { schema: versionDetailSchema, config: read },
-    async (request: FastifyRequest<{ Params: { section: string; version: string } }>, reply) => {
-      const { section, version } = request.params;
-      requireReadable(request, section);
-      const record = await registry.getVersion(section, version);
-      if (record) return record;
-      await registry.list(section); // 404 naming the sections when the section is unknown
-      return reply.code(404).send(jsonError(404, `${section} has no version ${JSON.stringify(version)}`));
-    },
-  );
+  app.get('/api/registry/sections/:section/versions/:version', { schema: versionDetailSchema, config: read }, async (request, reply) => {
+    const { section, version } = request.params;
+    requireReadable(request, section);
+    const record = await registry.getVersion(section, version);
+    if (record) return record;
+    await registry.list(section); // 404 naming the sections when the section is unknown
+    return reply.code(404).send(jsonError(404, `${section} has no version ${JSON.stringify(version)}`));
+  });
 
-  app.get(
-    '/api/registry/diff',
-    { schema: diffSchema, config: read },
-    async (request: FastifyRequest<{ Querystring: { section: string; a: string; b: string } }>) => {
-      requireReadable(request, request.query.section);
-      return registry.diff(request.query.section, request.query.a, request.query.b);
-    },
-  );
+  app.get('/api/registry/diff', { schema: diffSchema, config: read }, async (request) => {
+    requireReadable(request, request.query.section);
+    return registry.diff(request.query.section, request.query.a, request.query.b);
+  });
 
-  app.get(
-    '/api/registry/history',
-    { schema: historySchema, config: read },
-    async (request: FastifyRequest<{ Querystring: { section?: string; limit: number } }>) => {
-      requireReadable(request, request.query.section);
-      const readable = readableSections(request);
-      return { entries: await registry.history(request.query.section, request.query.limit, readable === null ? undefined : [...readable]) };
-    },
-  );
+  app.get('/api/registry/history', { schema: historySchema, config: read }, async (request) => {
+    requireReadable(request, request.query.section);
+    const readable = readableSections(request);
+    return { entries: await registry.history(request.query.section, request.query.limit, readable === null ? undefined : [...readable]) };
+  });
 
-  app.get<{ Querystring: { limit: number; actor?: string; action?: string } }>(
-    '/api/registry/audit',
-    { schema: auditSchema, config: { access: { permission: 'audit:read' } } },
-    async (request) => ({
-      entries: await registry.auditLog(request.query),
-    }),
-  );
+  app.get('/api/registry/audit', { schema: auditSchema, config: { access: { permission: 'audit:read' } } }, async (request) => ({
+    entries: await registry.auditLog(request.query),
+  }));
 
   // -------------------------------------------------------------------------------------------
   // Writes (platform token)
@@ -216,22 +208,19 @@ export async function registryPlugin(
   app.post(
     '/api/registry/versions/check',
     { schema: checkSchema, config: { access: { permission: 'registry:publish', section: sectionInBody } } },
-    async (request: FastifyRequest<{ Body: VersionInput }>) => registry.check(request.body, await liveShell()),
+    async (request) => registry.check(request.body, await liveShell()),
   );
 
   app.post(
     '/api/registry/versions',
     { schema: publishSchema, config: { access: { permission: 'registry:publish', section: sectionInBody } } },
-    async (request: FastifyRequest<{ Body: VersionInput }>, reply) => {
+    async (request, reply) => {
       const result = await registry.publish(request.body, { ...by(request), shell: await liveShell() });
       return reply.code(result.outcome === 'created' ? 201 : 200).send(result);
     },
   );
 
-  app.post<{
-    Params: { section: string };
-    Body: { version: string; canaryPercent?: number; reason?: string; expectLive?: string; replace?: boolean; steps?: number[]; stepIntervalSeconds?: number };
-  }>(
+  app.post(
     '/api/registry/sections/:section/promote',
     { schema: promoteSchema, config: { access: { permission: 'registry:promote', section: sectionInParams } } },
     async (request) => {
@@ -249,40 +238,34 @@ export async function registryPlugin(
     },
   );
 
-  app.post<{ Params: { section: string; version: string }; Body: { reason?: string } }>(
+  app.post(
     '/api/registry/sections/:section/versions/:version/approve',
     {
       schema: approveSchema,
       config: { access: { permission: 'registry:approve', section: sectionInParams } },
       // A bare POST (no body) is an approval without a reason.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
+      preValidation: bareBodyIsEmpty,
     },
     async (request) => registry.approve(request.params.section, request.params.version, { ...by(request), reason: request.body.reason }),
   );
 
-  app.post<{ Params: { section: string }; Body: { reason?: string; expectLive?: string } }>(
+  app.post(
     '/api/registry/sections/:section/rollback',
     {
       schema: rollbackSchema,
       config: { access: { permission: 'registry:rollback', section: sectionInParams } },
       // A bare POST (no body) is a rollback without a reason.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
+      preValidation: bareBodyIsEmpty,
     },
     async (request) => registry.rollback(request.params.section, { ...by(request), reason: request.body.reason, expectLive: request.body.expectLive }),
   );
 
-  app.post<{ Body: { section?: string; keep?: number; dryRun?: boolean; reason?: string } }>(
+  app.post(
     '/api/registry/gc',
     {
       schema: gcSchema,
       config: { access: { permission: 'registry:gc', section: sectionInBody } },
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
+      preValidation: bareBodyIsEmpty,
     },
     async (request) =>
       registry.gc(request.body.section, request.body.keep, { ...by(request), dryRun: request.body.dryRun === true, reason: request.body.reason }),
@@ -302,7 +285,7 @@ export async function registryPlugin(
     return version;
   };
 
-  app.post<{ Body: { section: string; version?: string; manifestUrl?: string; ttlSeconds: number; reason?: string } }>(
+  app.post(
     '/api/registry/previews',
     { schema: previewSchema, config: { access: { permission: 'registry:preview', section: sectionInBody } } },
     async (request, reply) => {
@@ -323,7 +306,8 @@ export async function registryPlugin(
       if (ttlSeconds > previews.maxTtlS) return reply.code(400).send(jsonError(400, `a preview lasts at most ${previews.maxTtlS} seconds`));
       // One rule for every version (see file-origins.ts): by URL, a build on a listed CDN origin, or
       // a dev override from a loopback dev server; the registry's own versions are previewed by name.
-      const manifestUrl = request.body.manifestUrl;
+      // The body names one of the two (previewSchema), never both.
+      const manifestUrl = 'manifestUrl' in request.body ? request.body.manifestUrl : undefined;
       const origin = manifestUrl === undefined ? null : registry.filesOrigin(manifestUrl, section, undefined, { devServers: true });
       const devManifestUrl = origin?.kind === 'dev' ? origin.url : null;
       if (devManifestUrl) {
@@ -347,7 +331,8 @@ export async function registryPlugin(
           .code(201)
           .send({ url: `${previews.siteOrigin}/preview/${token}`, section, version: DEV_VERSION, expiresAt: new Date(expiresAt).toISOString() });
       }
-      const version = origin?.kind === 'cdn' ? await recordRemoteBuild(section, origin.url, by(request)) : (request.body.version ?? '');
+      const version =
+        origin?.kind === 'cdn' ? await recordRemoteBuild(section, origin.url, by(request)) : 'version' in request.body ? request.body.version : '';
       const record = await registry.getVersion(section, version);
       if (!record) {
         await registry.list(section); // 404 naming the sections when the section is unknown
@@ -383,7 +368,8 @@ export async function registryPlugin(
   // The load beacon (public). navigator.sendBeacon with a string sends text/plain, which also
   // spares a CORS preflight; the body is read as text either way and parsed here.
 
-  await app.register(async (beacon) => {
+  await app.register(async (untypedBeacon) => {
+    const beacon = untypedBeacon.withTypeProvider<ZodSchemaTypes>();
     // Per client IP, before the body is read: a flood gets 429 and is counted nowhere.
     await beacon.register(rateLimit, {
       global: false,
@@ -394,7 +380,7 @@ export async function registryPlugin(
     beacon.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_BEACON_BYTES }, (_request, body, done) =>
       done(null, body),
     );
-    beacon.post<{ Body: string }>(
+    beacon.post(
       '/api/registry/loads',
       {
         schema: loadsSchema,
@@ -426,7 +412,7 @@ export async function registryPlugin(
           const evaluation = await registry.evaluateCanary(section, canary);
           if (evaluation?.rolledBack) request.log.warn({ section, version: evaluation.version }, `canary rolled back: ${evaluation.reason}`);
         }
-        return reply.code(204).send();
+        return reply.code(204).send(null); // 204 has no body: the schema says null, Fastify sends nothing
       },
     );
   });

@@ -1,226 +1,199 @@
-/** JSON schemas of the registry API: every input and every response. */
+/**
+ * The registry API's route schemas: every input and every response, each a zod schema made into the
+ * JSON Schema Fastify validates with (`jsonSchemaOf`). The handlers take their types from the same
+ * schemas (`ZodSchemaTypes`), so a route states each shape once.
+ */
+import { z } from 'zod';
+import { auditEntrySchema } from '@site/contracts/admin-api';
+import { errorEnvelopeSchema } from '@site/contracts/error-envelope';
 import {
   approveResponseSchema,
   gcResponseSchema,
   historyResponseSchema,
   previewResponseSchema,
   promoteResponseSchema,
+  registryAccessSchema,
   rollbackResponseSchema,
   sectionsResponseSchema,
   versionDiffSchema,
   versionListResponseSchema,
 } from '@site/contracts/registry-api';
-import { jsonSchemaOf } from '@site/service-kit/json-schema';
+import { versionSchema } from '@site/contracts/remotes-manifest';
+import { documented, jsonSchemaOf } from '@site/service-kit/json-schema';
 import { MAX_BEACON_BYTES } from './load-report.ts';
 import { versionInputSchema, versionRecordSchema } from './version-input.ts';
 
 /** Looks like a section name; whether it is one is a 404, not a 400. */
-const SECTION = { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' } as const;
-const VERSION = { type: 'string', pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$' } as const;
-const REASON = { type: 'string', minLength: 1, maxLength: 500 } as const;
-const stringArray = { type: 'array', items: { type: 'string' } } as const;
+const sectionLike = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
+const reason = z.string().min(1).max(500);
+const auditReason = reason.describe('Why, for the audit log (what the admin page asks for).');
+const expectLive = z.optional(versionSchema).describe('Refuse with 409, naming what is live, unless this version is live now.');
 
-export const errorSchema = {
-  type: 'object',
-  properties: {
-    error: { type: 'string' },
-    message: { type: 'string' },
-    statusCode: { type: 'integer' },
-    failures: { ...stringArray, description: 'Contract-gate refusals: each requirement the version does not meet.' },
-  },
-  required: ['error', 'message', 'statusCode'],
-} as const;
+/** The error envelope every service answers with, and the contract gate's refusals beside its message. */
+export const errorSchema = jsonSchemaOf(
+  errorEnvelopeSchema.extend({
+    failures: z.array(z.string()).optional().describe('Contract-gate refusals: each requirement the version does not meet.'),
+  }),
+  'output',
+);
 
 const readErrors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
 const writeErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 503: errorSchema };
 
-const writeHeaders = {
-  type: 'object',
-  properties: {
-    authorization: { type: 'string', description: 'Bearer <API token>, unless the call carries a signed-in session' },
-  },
-} as const;
+const writeHeaders = jsonSchemaOf(
+  z.object({ authorization: z.string().optional().describe('Bearer <API token>, unless the call carries a signed-in session') }),
+);
+
+const sectionParams = jsonSchemaOf(z.strictObject({ section: sectionLike }));
+const versionParams = jsonSchemaOf(z.strictObject({ section: sectionLike, version: versionSchema }));
 
 /** A publish: the version's input as the zod schema every way in uses (HTTP, a build folder, another service). */
 const versionInputBody = jsonSchemaOf(versionInputSchema, 'input');
 /** A published version as answered: its input plus who published it and when. */
 const versionRecord = jsonSchemaOf(versionRecordSchema, 'output');
 
-export const approveSchema = {
+export const approveSchema = documented({
   summary:
     'Approve a published version for release: with RELEASE_APPROVAL=required a version goes live or into canary only once someone other than its publisher approved it (403 for the publisher)',
   headers: writeHeaders,
-  params: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { section: SECTION, version: VERSION },
-    required: ['section', 'version'],
-  },
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { reason: { ...REASON, description: 'What the approver checked, for the history.' } },
-  },
+  params: versionParams,
+  body: jsonSchemaOf(z.strictObject({ reason: reason.optional().describe('What the approver checked, for the history.') })),
   response: {
     200: jsonSchemaOf(approveResponseSchema, 'output'),
     ...writeErrors,
     403: errorSchema,
   },
-} as const;
+});
 
-export const sectionsSchema = {
+export const sectionsSchema = documented({
   summary: 'Every section: live and canary versions, and how each version loaded in browsers over the window',
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      windowHours: { type: 'integer', minimum: 1, maximum: 720, default: 24 },
-      visitors: { type: 'integer', minimum: 0, maximum: 100, default: 20 },
-    },
-  },
+  querystring: jsonSchemaOf(
+    z.strictObject({
+      windowHours: z.int().min(1).max(720).default(24),
+      visitors: z.int().min(0).max(100).default(20),
+    }),
+  ),
   response: { 200: jsonSchemaOf(sectionsResponseSchema, 'output'), ...readErrors },
-} as const;
+});
 
-export const versionListSchema = {
+export const versionListSchema = documented({
   summary: 'Published versions, newest first, flagged live or canary',
-  querystring: { type: 'object', additionalProperties: false, properties: { section: SECTION } },
+  querystring: jsonSchemaOf(z.strictObject({ section: sectionLike.optional() })),
   response: { 200: jsonSchemaOf(versionListResponseSchema, 'output'), ...readErrors },
-} as const;
+});
 
-export const versionDetailSchema = {
+export const versionDetailSchema = documented({
   summary: 'One published version, with its integrity, shared requirements and route table',
-  params: { type: 'object', additionalProperties: false, properties: { section: SECTION, version: VERSION }, required: ['section', 'version'] },
+  params: versionParams,
   response: { 200: versionRecord, ...readErrors },
-} as const;
+});
 
-export const diffSchema = {
+export const diffSchema = documented({
   summary: 'What changed from version a to version b of a section',
-  querystring: { type: 'object', additionalProperties: false, properties: { section: SECTION, a: VERSION, b: VERSION }, required: ['section', 'a', 'b'] },
+  querystring: jsonSchemaOf(z.strictObject({ section: sectionLike, a: versionSchema, b: versionSchema })),
   response: { 200: jsonSchemaOf(versionDiffSchema, 'output'), ...readErrors },
-} as const;
+});
 
-export const historySchema = {
+export const historySchema = documented({
   summary: 'Release history, newest first',
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { section: SECTION, limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 } },
-  },
+  querystring: jsonSchemaOf(z.strictObject({ section: sectionLike.optional(), limit: z.int().min(1).max(500).default(50) })),
   response: { 200: jsonSchemaOf(historyResponseSchema, 'output'), ...readErrors },
-} as const;
+});
 
-export const publishSchema = {
+export const publishSchema = documented({
   summary:
     'Publish a built version (after the contract gate); it is not live until promoted. Its manifestUrl is its folder in the registry’s storage (/remotes/<section>/<version>/mf-manifest.json) or on a CDN origin listed in REMOTE_CDN_ORIGINS; any other origin is refused (400)',
   headers: writeHeaders,
   body: versionInputBody,
   response: {
-    200: { type: 'object', properties: { outcome: { type: 'string', enum: ['exists'] }, version: versionRecord }, required: ['outcome', 'version'] },
-    201: { type: 'object', properties: { outcome: { type: 'string', enum: ['created'] }, version: versionRecord }, required: ['outcome', 'version'] },
+    200: jsonSchemaOf(z.object({ outcome: z.enum(['exists']), version: versionRecordSchema }), 'output'),
+    201: jsonSchemaOf(z.object({ outcome: z.enum(['created']), version: versionRecordSchema }), 'output'),
     ...writeErrors,
   },
-} as const;
+});
 
-const sectionParams = { type: 'object', additionalProperties: false, properties: { section: SECTION }, required: ['section'] } as const;
-
-export const promoteSchema = {
+export const promoteSchema = documented({
   summary: 'Make a version live, or with canaryPercent the canary for that share of visitors',
   headers: writeHeaders,
   params: sectionParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      version: VERSION,
-      canaryPercent: { type: 'integer', minimum: 1, maximum: 99 },
-      reason: REASON,
-      expectLive: { ...VERSION, description: 'Refuse with 409, naming what is live, unless this version is live now.' },
-      replace: { type: 'boolean', description: 'Replace a running canary of another version (recorded as its abort).' },
-      steps: {
-        type: 'array',
-        minItems: 2,
-        maxItems: 10,
-        items: { type: 'integer', minimum: 1, maximum: 100 },
-        description: 'Progressive delivery: increasing shares ending at 100; the canary moves on by itself while healthy.',
-      },
-      stepIntervalSeconds: { type: 'integer', minimum: 1, maximum: 604800, description: 'How long each step must stay healthy.' },
-    },
-    required: ['version'],
-  },
+  body: jsonSchemaOf(
+    z.strictObject({
+      version: versionSchema,
+      canaryPercent: z.int().min(1).max(99).optional(),
+      reason: reason.optional(),
+      expectLive,
+      replace: z.boolean().optional().describe('Replace a running canary of another version (recorded as its abort).'),
+      steps: z
+        .array(z.int().min(1).max(100))
+        .min(2)
+        .max(10)
+        .optional()
+        .describe('Progressive delivery: increasing shares ending at 100; the canary moves on by itself while healthy.'),
+      stepIntervalSeconds: z.int().min(1).max(604800).optional().describe('How long each step must stay healthy.'),
+    }),
+  ),
   response: {
     200: jsonSchemaOf(promoteResponseSchema, 'output'),
     ...writeErrors,
   },
-} as const;
+});
 
-export const rollbackSchema = {
+export const rollbackSchema = documented({
   summary: 'Stop the running canary, or else return live to the version live before it',
   headers: writeHeaders,
   params: sectionParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { reason: REASON, expectLive: { ...VERSION, description: 'Refuse with 409, naming what is live, unless this version is live now.' } },
-  },
+  body: jsonSchemaOf(z.strictObject({ reason: reason.optional(), expectLive })),
   response: {
     200: jsonSchemaOf(rollbackResponseSchema, 'output'),
     ...writeErrors,
   },
-} as const;
+});
 
-export const gcSchema = {
+export const gcSchema = documented({
   summary:
     'Forget old versions: never the live, canary or rollback-target one, one live or canary within REMOTE_RETENTION_HOURS, or one an unexpired preview link names; returns them so their folders can be deleted (dryRun: what would go, changing nothing)',
   headers: writeHeaders,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      section: SECTION,
-      keep: { type: 'integer', minimum: 0, maximum: 1000, default: 5 },
-      dryRun: { type: 'boolean', default: false },
-      reason: { type: 'string', minLength: 1, maxLength: 500, description: 'Why, for the audit log (what the admin page asks for).' },
-    },
-  },
+  body: jsonSchemaOf(
+    z.strictObject({
+      section: sectionLike.optional(),
+      keep: z.int().min(0).max(1000).default(5),
+      dryRun: z.boolean().default(false),
+      reason: auditReason.optional(),
+    }),
+  ),
   response: {
     200: jsonSchemaOf(gcResponseSchema, 'output'),
     ...writeErrors,
   },
-} as const;
+});
 
-export const loadsSchema = {
+export const loadsSchema = documented({
   summary: 'Browser beacon: remote load reports and Core Web Vitals ({ loads?, vitals? }, or a bare array of loads), sent as text/plain or application/json',
-  body: {
-    type: 'string',
-    maxLength: MAX_BEACON_BYTES,
-    description:
-      'JSON text: { loads: [{ section, version, cohort?, ok, loadMs?, error?, pageView? }], vitals: [{ section, version, cohort?, name: LCP|INP|CLS|TTFB, value, page, pageView }] }, at most 50 of each.',
-  },
+  body: jsonSchemaOf(
+    z
+      .string()
+      .max(MAX_BEACON_BYTES)
+      .describe(
+        'JSON text: { loads: [{ section, version, cohort?, ok, loadMs?, error?, pageView? }], vitals: [{ section, version, cohort?, name: LCP|INP|CLS|TTFB, value, page, pageView }] }, at most 50 of each.',
+      ),
+  ),
   response: {
-    204: { type: 'null', description: 'Recorded (reports about unknown versions are dropped).' },
+    204: jsonSchemaOf(z.null().describe('Recorded (reports about unknown versions are dropped).'), 'output'),
     400: errorSchema,
     413: errorSchema,
     415: errorSchema,
   },
-} as const;
+});
 
-export const previewSchema = {
+/** A preview names the section and how long it lasts, and what to show: a published version, or the mf-manifest.json URL of a build on a listed CDN origin (REMOTE_CDN_ORIGINS) or of a loopback dev server; one of the two, never both. */
+const previewOf = { section: z.string().max(32), ttlSeconds: z.int().min(60), reason: auditReason.optional() };
+
+export const previewSchema = documented({
   summary:
     "Mint a signed, expiring preview link for one version of one section, for a build on a CDN origin listed in REMOTE_CDN_ORIGINS, or a dev override: a section served by a dev server on the opener's own machine (a loopback manifestUrl)",
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['section', 'ttlSeconds'],
-    // A published version, or the mf-manifest.json URL of a build on a listed CDN origin (REMOTE_CDN_ORIGINS) or of a loopback dev server.
-    oneOf: [{ required: ['version'] }, { required: ['manifestUrl'] }],
-    properties: {
-      section: { type: 'string', maxLength: 32 },
-      version: { type: 'string', maxLength: 64 },
-      manifestUrl: { type: 'string', maxLength: 2048 },
-      ttlSeconds: { type: 'integer', minimum: 60 },
-      reason: { type: 'string', minLength: 1, maxLength: 500, description: 'Why, for the audit log (what the admin page asks for).' },
-    },
-  },
+  body: jsonSchemaOf(
+    z.xor([z.strictObject({ ...previewOf, version: z.string().max(64) }), z.strictObject({ ...previewOf, manifestUrl: z.string().max(2048) })]),
+  ),
   response: {
     201: jsonSchemaOf(previewResponseSchema, 'output'),
     400: errorSchema,
@@ -228,76 +201,35 @@ export const previewSchema = {
     404: errorSchema,
     503: errorSchema,
   },
-} as const;
+});
 
-export const auditSchema = {
+export const auditSchema = documented({
   summary: 'The newest audit entries (sign-ins, role and token changes, releases, canary decisions, previews, gc), by person or token and action',
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
-      actor: { type: 'string', maxLength: 320 },
-      action: { type: 'string', maxLength: 80, description: 'An action, or a prefix ending in "." (registry.)' },
-    },
-  },
+  querystring: jsonSchemaOf(
+    z.strictObject({
+      limit: z.int().min(1).max(500).default(100),
+      actor: z.string().max(320).optional(),
+      action: z.string().max(80).optional().describe('An action, or a prefix ending in "." (registry.)'),
+    }),
+  ),
   response: {
-    200: {
-      type: 'object',
-      required: ['entries'],
-      properties: {
-        entries: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['id', 'actor', 'action', 'entityType', 'createdAt'],
-            properties: {
-              id: { type: 'integer' },
-              actor: { type: 'string' },
-              action: { type: 'string' },
-              entityType: { type: 'string' },
-              entityId: { type: ['string', 'null'] },
-              details: { type: 'object', additionalProperties: true },
-              ipHash: { type: ['string', 'null'] },
-              createdAt: { type: 'string' },
-            },
-          },
-        },
-      },
-    },
+    200: jsonSchemaOf(z.object({ entries: z.array(auditEntrySchema) }), 'output'),
     400: errorSchema,
     401: errorSchema,
   },
-} as const;
+});
 
-export const accessSchema = {
+export const accessSchema = documented({
   summary: 'Who the caller is and what it may do (any valid session or token): tools check before they build or copy anything',
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        who: { type: 'string' },
-        kind: { type: 'string', enum: ['user', 'token', 'break-glass'] },
-        permissions: stringArray,
-        sections: stringArray,
-        releaseApproval: {
-          type: 'string',
-          enum: ['required', 'off'],
-          description: 'RELEASE_APPROVAL: required, a version goes live or into canary only once someone other than its publisher approved it',
-        },
-      },
-      required: ['who', 'kind', 'permissions', 'sections', 'releaseApproval'],
-    },
-    ...readErrors,
-  },
-} as const;
+  response: { 200: jsonSchemaOf(registryAccessSchema, 'output'), ...readErrors },
+});
 
-export const checkSchema = {
+export const checkSchema = documented({
   summary: 'Would this build be accepted? Validates it and runs the contract gate against the live shell; records nothing (publish --dry-run)',
   headers: writeHeaders,
   body: versionInputBody,
   response: {
-    200: { type: 'object', properties: { compatible: { type: 'boolean' }, failures: stringArray }, required: ['compatible', 'failures'] },
+    200: jsonSchemaOf(z.object({ compatible: z.boolean(), failures: z.array(z.string()) }), 'output'),
     ...writeErrors,
   },
-} as const;
+});
