@@ -26,14 +26,8 @@ import {
   saveEntrySchema,
   titleOfDraft,
   type ContentType,
-  type CreateEntryInput,
-  type EntryListQuery,
   type EntryPayload,
   type EntrySummary,
-  type PublishEntryInput,
-  type RestoreEntryInput,
-  type RevisionOnlyInput,
-  type SaveEntryInput,
 } from '@site/contracts/content-editing';
 import type { Database } from '@site/db/database';
 import { recordAudit } from '@site/db/audit-log';
@@ -57,13 +51,13 @@ import {
   type EntryRecord,
 } from '@site/db/editorial-repository';
 import { actorOf, type RouteAccess } from '@site/identity/access-control';
-import { documented, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { documented, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import { createDraftPreviewLink, revokeDraftPreviewLink } from '@site/db/draft-preview-links';
 import { DRAFT_PREVIEW_TTL_MS, mintDraftPreviewToken } from '../draft-preview.ts';
 import { bodyRenderer as sharedBodyRenderer, BodyRendererBusy, renderForSave, type BodyCheck, type BodyRenderer } from '../body-renderer.ts';
 import { HttpError, jsonError } from '@site/service-kit/http-errors';
 import { errorEnvelopeSchema } from '@site/contracts/error-envelope';
-import { recordIdParamsSchema, type RecordIdRoute } from '../record-id-params.ts';
+import { recordIdParamsSchema } from '../record-id-params.ts';
 
 /** What changed on the public site, for what must follow it (prerendered pages, search). */
 export interface PublicContentChange {
@@ -96,6 +90,8 @@ const errorResponse = jsonSchemaOf(
 const responses = (ok: Record<string, unknown>, status = 200) => ({ [status]: ok, '4xx': errorResponse });
 const entryResponse = responses(jsonSchemaOf(entrySchema, 'output'));
 const BODY_LIMIT = 512 * 1024;
+/** A draft preview link of an entry: both ids as the records' (a malformed one is a 400, not a lookup). */
+const previewLinkParams = jsonSchemaOf(z.strictObject({ id: z.guid(), link: z.guid() }));
 
 /** What a list shows of an entry (no draft, no publish check: a list page runs 20 of these). */
 const summaryOf = (entry: EntryRecord): EntrySummary => ({
@@ -142,9 +138,10 @@ async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promis
 }
 
 export async function contentAdminRoutes(
-  app: FastifyInstance,
+  untypedApp: FastifyInstance,
   { db, hashIp, previewSecret, onPublicChange, bodyRenderer = sharedBodyRenderer }: ContentAdminOptions,
 ): Promise<void> {
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   /** A blog post body rendered for saving with `data` (null HTML for the other types), or why it cannot be saved. */
   const renderBody = async (type: ContentType, data: Record<string, unknown>): Promise<BodyCheck | { ok: true; html: null }> => {
     if (type !== 'blog-post') return { ok: true, html: null };
@@ -166,7 +163,7 @@ export async function contentAdminRoutes(
       ipHash: hashIp(request.ip),
     });
 
-  app.get<{ Querystring: z.output<typeof entryListQuerySchema> & EntryListQuery }>(
+  app.get(
     '/api/admin/content',
     {
       config: access,
@@ -191,7 +188,7 @@ export async function contentAdminRoutes(
     },
   );
 
-  app.post<{ Body: CreateEntryInput }>(
+  app.post(
     '/api/admin/content',
     {
       config: access,
@@ -218,7 +215,7 @@ export async function contentAdminRoutes(
     },
   );
 
-  app.get<RecordIdRoute>(
+  app.get(
     '/api/admin/content/:id',
     { config: access, schema: documented({ tags: ['content'], summary: 'One entry with its draft', params: recordIdParamsSchema, response: entryResponse }) },
     async (request, reply) => {
@@ -227,7 +224,7 @@ export async function contentAdminRoutes(
     },
   );
 
-  app.put<RecordIdRoute & { Body: SaveEntryInput }>(
+  app.put(
     '/api/admin/content/:id',
     {
       config: access,
@@ -257,7 +254,7 @@ export async function contentAdminRoutes(
     },
   );
 
-  app.post<RecordIdRoute & { Body: PublishEntryInput }>(
+  app.post(
     '/api/admin/content/:id/publish',
     {
       config: access,
@@ -301,7 +298,7 @@ export async function contentAdminRoutes(
     },
   );
 
-  app.post<RecordIdRoute & { Body: RevisionOnlyInput }>(
+  app.post(
     '/api/admin/content/:id/unpublish',
     {
       config: access,
@@ -323,7 +320,7 @@ export async function contentAdminRoutes(
       }),
   );
 
-  app.delete<RecordIdRoute & { Querystring: RevisionOnlyInput }>(
+  app.delete(
     '/api/admin/content/:id',
     {
       config: access,
@@ -332,7 +329,7 @@ export async function contentAdminRoutes(
         summary: 'Delete the entry, its history and its public page',
         params: recordIdParamsSchema,
         querystring: jsonSchemaOf(revisionOnlySchema),
-        response: responses({ type: 'object', properties: { deleted: { type: 'string' } } }),
+        response: responses(jsonSchemaOf(z.object({ deleted: z.string() }), 'output')),
       }),
     },
     async (request, reply) =>
@@ -344,7 +341,7 @@ export async function contentAdminRoutes(
       }),
   );
 
-  app.get<RecordIdRoute>(
+  app.get(
     '/api/admin/content/:id/history',
     {
       config: access,
@@ -362,7 +359,7 @@ export async function contentAdminRoutes(
     },
   );
 
-  app.post<RecordIdRoute & { Body: RestoreEntryInput }>(
+  app.post(
     '/api/admin/content/:id/restore',
     {
       config: access,
@@ -396,7 +393,7 @@ export async function contentAdminRoutes(
     },
   );
 
-  app.post<RecordIdRoute>(
+  app.post(
     '/api/admin/content/:id/preview-link',
     {
       config: access,
@@ -423,19 +420,14 @@ export async function contentAdminRoutes(
     },
   );
 
-  app.post<{ Params: { id: string; link: string } }>(
+  app.post(
     '/api/admin/content/:id/preview-links/:link/revoke',
     {
       config: access,
       schema: documented({
         tags: ['content'],
         summary: 'Revoke a draft preview link: whoever opens it, or has it open, no longer sees the draft',
-        params: {
-          type: 'object',
-          properties: { id: { type: 'string', format: 'uuid' }, link: { type: 'string', format: 'uuid' } },
-          required: ['id', 'link'],
-          additionalProperties: false,
-        },
+        params: previewLinkParams,
         response: responses(jsonSchemaOf(revokedPreviewLinkSchema, 'output')),
       }),
     },
@@ -447,7 +439,7 @@ export async function contentAdminRoutes(
     },
   );
 
-  app.post<{ Body: { markdown: string } }>(
+  app.post(
     '/api/admin/content/render',
     {
       config: access,
@@ -456,7 +448,7 @@ export async function contentAdminRoutes(
         tags: ['content'],
         summary: 'Markdown as the public page will show it (sanitised HTML)',
         body: jsonSchemaOf(renderMarkdownSchema),
-        response: responses({ type: 'object', properties: { html: { type: 'string' } }, required: ['html'] }),
+        response: responses(jsonSchemaOf(z.object({ html: z.string() }), 'output')),
       }),
     },
     async (request, reply) => {

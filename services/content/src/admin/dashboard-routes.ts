@@ -9,14 +9,15 @@ import type { Database } from '@site/db/database';
 import { countNewLeads, leadsPerDay } from '@site/db/lead-inbox';
 import { loadsPerVersion, topSearches } from '@site/db/search-queries';
 import type { RouteAccess } from '@site/identity/access-control';
-import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import { HttpError } from '@site/service-kit/http-errors';
 
 const access: { access: RouteAccess } = { access: { permission: 'dashboard:read' } };
 const DAY_MS = 86_400_000;
 
-export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.get<{ Querystring: { from: string; to: string } }>(
+export async function dashboardRoutes(untypedApp: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
+  app.get(
     '/api/admin/dashboard',
     {
       config: access,

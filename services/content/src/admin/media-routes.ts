@@ -6,13 +6,14 @@
  * `GET /media/<hash>.<ext>` serves them to everyone, immutable.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { imageSize } from 'image-size';
+import { z } from 'zod';
 import { IMAGE_UPLOAD, uploadedImageSchema } from '@site/contracts/content-editing';
 import type { Database } from '@site/db/database';
 import { getMedia, saveMedia } from '@site/db/media-repository';
 import { actorOf, type RouteAccess } from '@site/identity/access-control';
-import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import { HttpError, jsonError } from '@site/service-kit/http-errors';
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/avif': 'avif', 'image/gif': 'gif' };
@@ -24,7 +25,8 @@ const TYPES_BY_DETECTED: Record<string, string> = {
   heif: 'image/avif',
   gif: 'image/gif',
 };
-const MEDIA_FILE = '^[0-9a-f]{32}\\.(png|jpg|webp|avif|gif)$';
+/** A stored image's file name: its content hash and extension. */
+const mediaFileParams = jsonSchemaOf(z.strictObject({ file: z.string().regex(/^[0-9a-f]{32}\.(png|jpg|webp|avif|gif)$/) }));
 
 const fail = (statusCode: number, message: string) => new HttpError(statusCode, message);
 
@@ -47,11 +49,10 @@ export function inspectImage(bytes: Buffer, declaredType: string): { contentType
   return { contentType, width, height };
 }
 
-export async function mediaRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function mediaRoutes(untypedApp: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   // Only this plugin's routes read image bodies, as raw bytes, up to the upload limit.
-  app.addContentTypeParser(IMAGE_UPLOAD.types as unknown as string[], { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD.maxBytes }, (_request, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser([...IMAGE_UPLOAD.types], { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD.maxBytes }, (_request, body, done) => done(null, body));
 
   const access: { access: RouteAccess } = { access: { permission: 'content:write' } };
   app.post(
@@ -65,7 +66,8 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Database }
         response: { 201: jsonSchemaOf(uploadedImageSchema, 'output'), 200: jsonSchemaOf(uploadedImageSchema, 'output'), '4xx': errorResponseSchema },
       }),
     },
-    async (request: FastifyRequest, reply) => {
+    async (request, reply) => {
+      // No body schema: the parser above hands the bytes as a Buffer, anything else is refused here.
       const bytes = request.body;
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw fail(400, 'Send the image as the request body.');
       const declared =
@@ -93,23 +95,14 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Database }
     },
   );
 
-  app.get<{ Params: { file: string } }>(
-    '/media/:file',
-    {
-      schema: {
-        hide: true,
-        params: { type: 'object', properties: { file: { type: 'string', pattern: MEDIA_FILE } }, required: ['file'], additionalProperties: false },
-      } as never,
-    },
-    async (request, reply) => {
-      const [id = '', extension] = request.params.file.split('.');
-      const media = await getMedia(db, id);
-      if (!media || EXTENSIONS[media.contentType] !== extension) return reply.code(404).send(jsonError(404, `${request.url} does not exist`));
-      return reply
-        .type(media.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'")
-        .send(media.bytes);
-    },
-  );
+  app.get('/media/:file', { schema: documented({ hide: true, params: mediaFileParams }) }, async (request, reply) => {
+    const [id = '', extension] = request.params.file.split('.');
+    const media = await getMedia(db, id);
+    if (!media || EXTENSIONS[media.contentType] !== extension) return reply.code(404).send(jsonError(404, `${request.url} does not exist`));
+    return reply
+      .type(media.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'")
+      .send(media.bytes);
+  });
 }

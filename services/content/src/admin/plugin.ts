@@ -4,6 +4,7 @@
  * publishes scheduled entries when their time comes.
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { checkPublishable, publicPathOf } from '@site/contracts/content-editing';
 import { recordAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
@@ -17,6 +18,7 @@ import { dashboardRoutes } from './dashboard-routes.ts';
 import { leadsRoutes } from '../leads/inbox-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { jsonError } from '@site/service-kit/http-errors';
+import { documented, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 
 export type { PublicContentChange };
 
@@ -38,34 +40,31 @@ const PREVIEW_FAILURES = {
   gone: jsonError(404, 'The draft of this link was deleted.'),
 } as const;
 
-export async function contentAdminPlugin(app: FastifyInstance, options: ContentAdminPluginOptions): Promise<void> {
+const previewTokenParams = jsonSchemaOf(z.object({ token: z.string().min(1).max(512) }));
+
+export async function contentAdminPlugin(untypedApp: FastifyInstance, options: ContentAdminPluginOptions): Promise<void> {
   const { db, previewSecret, secureCookies, onPublicChange } = options;
-  strictValidators(app);
+  strictValidators(untypedApp);
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   await app.register(contentAdminRoutes, options);
   await app.register(mediaRoutes, { db });
   await app.register(leadsRoutes, { db, hashIp: options.hashIp });
   await app.register(dashboardRoutes, { db });
 
-  app.get<{ Params: { token: string } }>(
-    '/preview/draft/:token',
-    {
-      schema: { hide: true, params: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 512 } } } } as never,
-    },
-    async (request, reply) => {
-      const opened = await openDraftPreviewLink(request.params.token, db, previewSecret);
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      if (!opened.ok) {
-        const failure = PREVIEW_FAILURES[opened.reason];
-        return reply.code(failure.statusCode).send({ error: failure.error, message: failure.message, statusCode: failure.statusCode });
-      }
-      // The page of the draft as it was shared (its slug may have changed since).
-      const entry = opened.link.snapshot;
-      const maxAgeS = (opened.expiresAt - Date.now()) / 1000;
-      return reply
-        .header('set-cookie', serializeCookie(DRAFT_PREVIEW_COOKIE, request.params.token, { maxAgeS, secure: secureCookies }))
-        .redirect(publicPathOf(entry.type, entry.slug), 302);
-    },
-  );
+  app.get('/preview/draft/:token', { schema: documented({ hide: true, params: previewTokenParams }) }, async (request, reply) => {
+    const opened = await openDraftPreviewLink(request.params.token, db, previewSecret);
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    if (!opened.ok) {
+      const failure = PREVIEW_FAILURES[opened.reason];
+      return reply.code(failure.statusCode).send({ error: failure.error, message: failure.message, statusCode: failure.statusCode });
+    }
+    // The page of the draft as it was shared (its slug may have changed since).
+    const entry = opened.link.snapshot;
+    const maxAgeS = (opened.expiresAt - Date.now()) / 1000;
+    return reply
+      .header('set-cookie', serializeCookie(DRAFT_PREVIEW_COOKIE, request.params.token, { maxAgeS, secure: secureCookies }))
+      .redirect(publicPathOf(entry.type, entry.slug), 302);
+  });
 
   // A scheduled entry that cannot be published is reported once per revision, not every check.
   const reported = new Set<string>();

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   eraseLeadsInputSchema,
   leadDetailSchema,
@@ -13,39 +14,33 @@ import {
   leadListSchema,
   leadNoteInputSchema,
   leadStatusInputSchema,
-  type LeadFilterInput,
 } from '@site/contracts/admin-api';
 import { recordAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
-import {
-  addLeadNote,
-  countNewLeads,
-  eraseLeadsOf,
-  exportInbox,
-  getInboxLead,
-  listInbox,
-  setLeadStatus,
-  type LeadSort,
-  type LeadStatus,
-} from '@site/db/lead-inbox';
+import { addLeadNote, countNewLeads, eraseLeadsOf, exportInbox, getInboxLead, listInbox, setLeadStatus } from '@site/db/lead-inbox';
 import { actorOf, type RouteAccess } from '@site/identity/access-control';
-import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
+import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import { leadsCsv } from './inbox-csv.ts';
 import { HttpError } from '@site/service-kit/http-errors';
-import { recordIdParamsSchema, type RecordIdRoute } from '../record-id-params.ts';
+import { recordIdParamsSchema } from '../record-id-params.ts';
 
 const read: { access: RouteAccess } = { access: { permission: 'leads:read' } };
 const write: { access: RouteAccess } = { access: { permission: 'leads:write' } };
 const responses = (ok: Record<string, unknown>) => ({ 200: ok, '4xx': errorResponseSchema });
 const notFound = (id: string) => new HttpError(404, `lead ${id} does not exist`);
 
-type FilterQuery = Required<Pick<LeadFilterInput, 'spam'>> & Omit<LeadFilterInput, 'spam'>;
-type ListQuery = FilterQuery & { sort: LeadSort; page: number; pageSize: number };
+const filterOf = (query: z.output<typeof leadFilterSchema>) => ({
+  form: query.form,
+  status: query.status,
+  from: query.from,
+  to: query.to,
+  q: query.q,
+  spam: query.spam,
+});
 
-const filterOf = (query: FilterQuery) => ({ form: query.form, status: query.status, from: query.from, to: query.to, q: query.q, spam: query.spam });
-
-export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Database; hashIp: (ip: string) => string }): Promise<void> {
-  app.get<{ Querystring: ListQuery }>(
+export async function leadsRoutes(untypedApp: FastifyInstance, { db, hashIp }: { db: Database; hashIp: (ip: string) => string }): Promise<void> {
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
+  app.get(
     '/api/admin/leads',
     {
       config: read,
@@ -63,7 +58,7 @@ export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Da
     },
   );
 
-  app.get<{ Querystring: FilterQuery }>(
+  app.get(
     '/api/admin/leads/export',
     {
       config: read,
@@ -86,7 +81,7 @@ export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Da
     },
   );
 
-  app.get<RecordIdRoute>(
+  app.get(
     '/api/admin/leads/:id',
     {
       config: read,
@@ -104,7 +99,7 @@ export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Da
     },
   );
 
-  app.patch<RecordIdRoute & { Body: { status: LeadStatus } }>(
+  app.patch(
     '/api/admin/leads/:id',
     {
       config: write,
@@ -123,7 +118,7 @@ export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Da
     },
   );
 
-  app.post<RecordIdRoute & { Body: { note: string } }>(
+  app.post(
     '/api/admin/leads/:id/notes',
     {
       config: write,
@@ -143,7 +138,7 @@ export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Da
     },
   );
 
-  app.post<{ Body: { email: string; reason: string } }>(
+  app.post(
     '/api/admin/leads/erase',
     {
       config: write,
@@ -151,7 +146,7 @@ export async function leadsRoutes(app: FastifyInstance, { db, hashIp }: { db: Da
         tags: ['leads'],
         summary: 'Erase every lead of one e-mail address (GDPR); the audit log keeps a hash of it, never the address',
         body: jsonSchemaOf(eraseLeadsInputSchema),
-        response: responses({ type: 'object', properties: { erased: { type: 'integer' } }, required: ['erased'] }),
+        response: responses(jsonSchemaOf(z.object({ erased: z.int() }), 'output')),
       }),
     },
     async (request) => {
