@@ -6,6 +6,3 @@ const recordIdParams = z.strictObject({ id: z.guid() });
 
 /** The route parameters' JSON Schema: a malformed id is a 400, not a lookup. */
 export const recordIdParamsSchema = jsonSchemaOf(recordIdParams);
-
-/** A route whose only parameter is a record's id, as validated. */
-export type RecordIdRoute = { Params: z.output<typeof recordIdParams> };

@@ -37,10 +37,6 @@ const pageQuery = searchQuery('q', SEARCH_SOURCE_LIMITS.pages);
 const blogQuery = searchQuery('search', SEARCH_SOURCE_LIMITS.blog);
 const featureQuery = searchQuery('search', SEARCH_SOURCE_LIMITS.features);
 
-/** A route's request types, as its zod schema has them after validation (defaults applied). */
-export type PageSearchRoute = { Querystring: z.output<typeof pageQuery> };
-export type TextSearchRoute = { Querystring: z.output<typeof blogQuery> };
-
 export const pageSearchSchema = {
   summary: 'Search the pages of every live section',
   querystring: jsonSchemaOf(pageQuery),
