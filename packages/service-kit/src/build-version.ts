@@ -1,6 +1,6 @@
 /**
  * How a build's version is named from its content: the build names its version with it when it
- * records its files (@site/build's build-files.json), and a server storing a version checks the
+ * records its files (build-files.json, ./build-files.ts), and a server storing a version checks the
  * name it was sent against the files it was sent. It lives here, not in @site/build, so a server
  * takes it without loading the build tooling (webpack, swc) at run time.
  */
