@@ -1,4 +1,5 @@
-import { contentVersionOf, readBuildFiles } from '@site/build/build-files';
+import { readBuildFiles } from '@site/service-kit/build-files';
+import { contentVersionOf } from '@site/service-kit/build-version';
 
 /**
  * A version label derived from a build's own record of its files (`build-files.json`): the same

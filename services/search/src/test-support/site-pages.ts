@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageDocument } from '@site/contracts/page-documents';
 import type { RouteTable } from '@site/contracts/route-entry';
-import { collectPageDocuments } from '../../../../packages/build/src/page-documents.ts';
+import { collectPageDocuments } from '@site/build/page-documents';
 import { repoRoot, siteDistFolders } from '../config.ts';
 
 /** The shell and every section, as folders holding `src/route-table.ts` and `src/content/`. */

@@ -1,7 +1,7 @@
 import type { Database } from '@site/db/database';
 import { isSectionName, type SectionName } from '@site/contracts/sections';
 import { versionSchema } from '@site/contracts/remotes-manifest';
-import type { BuildFile } from '@site/build/build-files';
+import type { BuildFile } from '@site/service-kit/build-version';
 import { checkedBlob, isSha256, MissingBlobsError, type BlobSource, type StoredVersion, type VersionStorage } from './version-storage.ts';
 
 /** bytea arrives as a Buffer from PostgreSQL's driver and as a Uint8Array from the embedded engine. */

@@ -2,7 +2,8 @@ import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'n
 import path from 'node:path';
 import { versionSchema } from '@site/contracts/remotes-manifest';
 import { SECTIONS, type SectionName } from '@site/contracts/sections';
-import { BUILD_FILES, type BuildFile } from '@site/build/build-files';
+import { buildFilesText } from '@site/service-kit/build-files';
+import { BUILD_FILES, type BuildFile } from '@site/service-kit/build-version';
 import { checkedBlob, isSha256, MissingBlobsError, type BlobSource, type StoredVersion, type VersionStorage } from './version-storage.ts';
 
 const STAGING = '.staging-';
@@ -84,7 +85,7 @@ export class FolderVersionStorage implements VersionStorage {
         await writeFile(path.join(staging, file.path), bytes);
       }
       if (missing.length > 0) throw new MissingBlobsError(missing);
-      await writeFile(path.join(staging, BUILD_FILES), `${JSON.stringify({ files }, null, 2)}\n`);
+      await writeFile(path.join(staging, BUILD_FILES), buildFilesText(files));
       await rename(staging, target);
     } catch (error) {
       await rm(staging, { recursive: true, force: true });

@@ -7,7 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FileSource } from '@site/registry/file-source';
-import { readBuildFiles, type BuildFile } from '@site/build/build-files';
+import { readBuildFiles } from '@site/service-kit/build-files';
+import type { BuildFile } from '@site/service-kit/build-version';
 import type { SectionName } from '@site/contracts/sections';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { BuildFile } from '@site/build/build-files';
+import { DESCRIPTIVE_FILES, type BuildFile } from '@site/service-kit/build-version';
 import { versionSchema } from '@site/contracts/remotes-manifest';
 import { isSectionName, type SectionName } from '@site/contracts/sections';
 import { IMMUTABLE } from '../caching.ts';
@@ -29,14 +29,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
 
-/** The files a build writes to describe itself (`@site/build`'s descriptive files and Module Federation's stats), not to run. */
-const BUILD_DESCRIPTORS: ReadonlySet<string> = new Set([
-  'build-info.json',
-  'bundle-report.json',
-  'chunk-contents.json',
-  'build-files.json',
-  'mf-manifest-stats.json',
-]);
+/** The files a build writes to describe itself (its descriptive files and Module Federation's stats), not to run. */
+const BUILD_DESCRIPTORS: ReadonlySet<string> = new Set([...DESCRIPTIVE_FILES, 'mf-manifest-stats.json']);
 
 /**
  * Whether a build's file describes the build rather than runs it: a source map (its

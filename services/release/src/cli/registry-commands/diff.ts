@@ -1,5 +1,5 @@
 /** `remotes diff <section> <a> <b>`: what a promote from a to b would change. */
-import { BUNDLE_REPORT, budgetLines, bundleReportSchema, type BudgetLine } from '@site/build/bundle-report';
+import { BUNDLE_REPORT, budgetLines, bundleReportSchema, type BudgetLine } from '@site/service-kit/bundle-report';
 import { defineCommand, printJson } from './context.ts';
 import { formatByteDelta, formatBytes } from './format.ts';
 import type { RegistryClient, VersionDiff } from './registry-client.ts';

@@ -13,7 +13,7 @@ import type {
   VersionSummary,
   VitalSummary,
 } from '@site/registry/registry';
-import type { BuildFile } from '@site/build/build-files';
+import type { BuildFile } from '@site/service-kit/build-version';
 import type { VersionDiff } from '@site/registry/version-diff';
 import type { VersionInput, VersionRecord } from '@site/registry/version-input';
 
