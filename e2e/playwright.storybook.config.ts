@@ -10,6 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: JOURNEY_WORKERS,
   timeout: 30_000,
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/storybook-junit.xml' }]] : 'list',
-  use: { launchOptions: chromiumLaunchOptions, trace: 'retain-on-failure' },
+  use: { launchOptions: chromiumLaunchOptions, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure' },
 });

@@ -199,13 +199,14 @@ test.describe('a fleet of two servers behind nginx', () => {
     expect(refused.headers.get('retry-after')).toBeTruthy();
   });
 
-  test('kill -9 of one server during 20 s of load through nginx: no GET fails, every lead is stored exactly once', async () => {
+  test('kill -9 of one server during 10 s of load through nginx: no GET fails, every lead is stored exactly once', async () => {
     test.setTimeout(90_000);
     const victim = servers()[1];
     let stopped = false;
     const leads = sendLeadsUntil(fleet.url, () => stopped);
-    const load = autocannonLoad(fleet.url, 20);
-    await delay(5000);
+    // Killed with load well under way, then 7 s more: nginx must have passed over it many times.
+    const load = autocannonLoad(fleet.url, 10);
+    await delay(3000);
     await victim.stop('SIGKILL');
     const result = await load;
     stopped = true;

@@ -41,13 +41,16 @@ const FAULTS: Array<{ kind: string; serve: (route: Route) => Promise<void> | und
 const updateFlow = (page: Page) => page.getByTestId('update-detected').or(page.getByTestId('updating-application'));
 
 /**
- * A time-out is the shell's own limit, the same for every section, and costs two full limits to
- * show: it is shown for a section in the site's frame and for the admin workspace's.
+ * The shell handles a fault the same way whichever section's files fail, so every kind of fault is
+ * shown for one section in the site's frame and for the admin workspace in its own (a time-out
+ * costs two full limits). For the other sections: a missing file, and a file that is not the one
+ * their own digests in /remotes.json name.
  */
-const TIMED_OUT_SECTIONS: readonly SectionName[] = ['solutions', 'admin'];
+const EVERY_FAULT_FOR: readonly SectionName[] = ['solutions', 'admin'];
+const FAULTS_OF_EVERY_SECTION = FAULTS.filter(({ kind }) => kind === '404' || kind === 'wrong integrity');
 
 for (const section of SECTIONS) {
-  for (const fault of FAULTS.filter(({ kind }) => kind !== 'timeout' || TIMED_OUT_SECTIONS.includes(section))) {
+  for (const fault of EVERY_FAULT_FOR.includes(section) ? FAULTS : FAULTS_OF_EVERY_SECTION) {
     test(`${section}, files ${fault.kind}: the update flow inside the site's frame, never "Page not found"; one automatic reload, then the visitor decides`, async ({
       page,
     }) => {
