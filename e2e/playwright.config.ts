@@ -6,7 +6,12 @@ import { GLOBAL_SITE_URL, globalSiteCommand } from './support/global-site.ts';
 const QUIET = /@quiet\b/;
 
 export default defineConfig({
-  testDir: './tests',
+  projects: [
+    { name: 'journeys', testDir: './tests' },
+    // axe over the static Storybook catalogue of @site/ui (built by `npm run ui:catalogue`), in the
+    // same run so its pages fill the workers while the journeys' last ones finish.
+    { name: 'catalogue', testDir: './storybook', timeout: 30_000 },
+  ],
   fullyParallel: true,
   workers: JOURNEY_WORKERS,
   retries: process.env.CI ? 1 : 0,
