@@ -12,6 +12,8 @@ export default defineConfig({
     // same run so its pages fill the workers while the journeys' last ones finish.
     { name: 'catalogue', testDir: './storybook', timeout: 30_000 },
   ],
+  // The committed screenshots are named without the project (one project takes them).
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   fullyParallel: true,
   workers: JOURNEY_WORKERS,
   retries: process.env.CI ? 1 : 0,
