@@ -1,5 +1,5 @@
 import type { FastifySchema, FastifyTypeProvider } from 'fastify';
-import { toJSONSchema, type z } from 'zod';
+import { toJSONSchema, z } from 'zod';
 import { errorEnvelopeSchema } from '@site/contracts/error-envelope';
 
 /**
@@ -46,3 +46,6 @@ export const documented = <Schema extends DocumentedSchema>(schema: Schema): Sch
 
 /** Every error the site answers, as JSON Schema: the error envelope of @site/contracts/error-envelope (a route may add fields). */
 export const errorResponseSchema = jsonSchemaOf(errorEnvelopeSchema, 'output');
+
+/** The query string of a route that reads none: any parameters (a cache-buster, a tracker's) are accepted and ignored. */
+export const ignoredQuerySchema = jsonSchemaOf(z.looseObject({}));

@@ -15,6 +15,8 @@ import { errors } from 'oidc-provider';
 import { idpErrorPage, signInPage } from './idp-pages.ts';
 import { NONCE, type LocalIdentityProvider } from './local-identity-provider.ts';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
+import { jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
+import { z } from 'zod';
 
 export interface MountOptions {
   /** Sign-in attempts per client IP per minute. */
@@ -75,14 +77,17 @@ export async function mountLocalIdp(
   };
 
   // The pages a person sees: the sign-in form, its answer, and cancelling.
-  await app.register(async (pages) => {
+  await app.register(async (untypedPages) => {
+    const pages = untypedPages.withTypeProvider<ZodSchemaTypes>();
     await pages.register(rateLimit, { global: false, ...rateLimitStorage?.('sign-in') });
     pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_FORM_BYTES }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      // parseAs 'string' hands over a string; Fastify's type allows a Buffer too.
+      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
     });
-    const uidParams = { type: 'object', properties: { uid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }, required: ['uid'] } as const;
+    const uidParams = jsonSchemaOf(z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }));
+    const signInForm = jsonSchemaOf(z.strictObject({ email: z.optional(z.string().max(320)), password: z.optional(z.string().max(1024)) }));
 
-    pages.get<{ Params: { uid: string } }>(`${base}/interaction/:uid`, { schema: { params: uidParams } }, async (request, reply) => {
+    pages.get(`${base}/interaction/:uid`, { schema: { params: uidParams } }, async (request, reply) => {
       reply.hijack();
       idp.pinToIssuer(request.raw);
       const nonce = prepareResponse(request.raw, reply.raw, formTargets, borrowed);
@@ -101,17 +106,10 @@ export async function mountLocalIdp(
       }
     });
 
-    pages.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
+    pages.post(
       `${base}/interaction/:uid/login`,
       {
-        schema: {
-          params: uidParams,
-          body: {
-            type: 'object',
-            properties: { email: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 } },
-            additionalProperties: false,
-          },
-        },
+        schema: { params: uidParams, body: signInForm },
         config: { rateLimit: { max: signInAttemptsPerMinute, timeWindow: 60_000 } },
       },
       async (request, reply) => {
@@ -146,7 +144,7 @@ export async function mountLocalIdp(
       },
     );
 
-    pages.get<{ Params: { uid: string } }>(`${base}/interaction/:uid/abort`, { schema: { params: uidParams } }, async (request, reply) => {
+    pages.get(`${base}/interaction/:uid/abort`, { schema: { params: uidParams } }, async (request, reply) => {
       reply.hijack();
       idp.pinToIssuer(request.raw);
       const nonce = prepareResponse(request.raw, reply.raw, formTargets, borrowed);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import type { PrerenderService } from '@site/prerender/prerender-service';
 import type { IntegrityReport } from '../registry/integrity-checks.ts';
 import type { RemotesSource } from '../remotes-source.ts';
@@ -13,6 +15,20 @@ interface HealthOptions {
   /** A trivial query: a server whose database is out of reach cannot take leads, sign-ins or edits. */
   pingDatabase?: (() => Promise<unknown>) | undefined;
 }
+
+/** `/healthz`'s answer: the live version of each section, and where prerendering stands. */
+const healthAnswer = jsonSchemaOf(
+  z.object({
+    status: z.string(),
+    sections: z.record(z.string(), z.string()),
+    prerender: z.object({
+      state: z.enum(['off', 'pending', 'rendering', 'ready', 'unavailable']),
+      role: z.optional(z.enum(['renders', 'follows'])),
+      lastRun: z.nullable(z.object({ ms: z.number(), rendered: z.int(), failed: z.array(z.object({ path: z.string(), error: z.string() })) })),
+    }),
+  }),
+  'output',
+);
 
 /** How long /readyz waits for the database's answer before calling it unreachable. */
 export const DATABASE_PING_TIMEOUT_MS = 1000;
@@ -37,38 +53,13 @@ async function answersWithin(ping: () => Promise<unknown>, timeoutMs: number): P
  * 503 while the database does not answer, and once the server is shutting down, so a load
  * balancer stops sending it work.
  */
-export async function healthRoute(app: FastifyInstance, { source, prerender, integrity, draining = () => false, pingDatabase }: HealthOptions) {
+export async function healthRoute(untypedApp: FastifyInstance, { source, prerender, integrity, draining = () => false, pingDatabase }: HealthOptions) {
+  const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   const prerenderState = () => prerender?.state ?? 'off';
   app.get(
     '/healthz',
     {
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              status: { type: 'string' },
-              sections: { type: 'object', additionalProperties: { type: 'string' } },
-              prerender: {
-                type: 'object',
-                properties: {
-                  state: { type: 'string', enum: ['off', 'pending', 'rendering', 'ready', 'unavailable'] },
-                  role: { type: 'string', enum: ['renders', 'follows'] },
-                  lastRun: {
-                    type: ['object', 'null'],
-                    properties: {
-                      ms: { type: 'number' },
-                      rendered: { type: 'integer' },
-                      failed: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, error: { type: 'string' } } } },
-                    },
-                  },
-                },
-              },
-            },
-            required: ['status', 'sections', 'prerender'],
-          },
-        },
-      },
+      schema: { response: { 200: healthAnswer } },
     },
     async (_request, reply) => {
       const manifest = await source.remotesManifest();

@@ -20,7 +20,11 @@ import { PageHeads } from './page-steps/page-heads.ts';
 import { faqsOf, settingsOf } from './page-steps/page-inputs.ts';
 import { prerenderedStep, StyleHashes, type VisitorMapLookup } from './page-steps/page-prerendered.ts';
 import { cacheHeaders, dataStamp, documentFingerprint, documentKey } from './page-steps/page-response.ts';
+import { jsonSchemaOf } from '@site/service-kit/json-schema';
+import { z } from 'zod';
 
+/** The page's path after the first slash, as long as the router takes (`maxParamLength`). */
+const pageParams = jsonSchemaOf(z.object({ '*': z.optional(z.string().max(2048)) }));
 export { safeLocation } from './page-steps/page-address.ts';
 export { DATA_STAMP_STEP_MS } from './page-steps/page-response.ts';
 
@@ -93,7 +97,7 @@ export async function pageRoutes(
     method: 'GET',
     url: '/*',
     schema: {
-      params: { type: 'object', properties: { '*': { type: 'string', maxLength: 2048 } } },
+      params: pageParams,
     },
     handler: async (request, reply) => {
       const address = pageAddress(request.url);

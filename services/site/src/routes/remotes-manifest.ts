@@ -8,6 +8,7 @@ import { perLiveMap, type RemotesSource } from '../remotes-source.ts';
 import { CompressionCache } from '../compression.ts';
 import { onAdminOrigin, type SiteOrigins } from '@site/service-kit/site-origins';
 import { mapForOrigin } from '../origin-split.ts';
+import { ignoredQuerySchema } from '@site/service-kit/json-schema';
 
 /**
  * How long a browser may reuse `/remotes.json`. With the server's own view at most a second old, a
@@ -39,7 +40,7 @@ export async function remotesManifestRoute(app: FastifyInstance, { source, visit
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   });
   const compressed = new CompressionCache(100);
-  app.get('/remotes.json', { schema: { querystring: { type: 'object', additionalProperties: true } } }, async (request, reply) => {
+  app.get('/remotes.json', { schema: { querystring: ignoredQuerySchema } }, async (request, reply) => {
     let manifest: VisitorLiveMap;
     let personal = false;
     const rendering = prerenderingMap(request);

@@ -12,6 +12,7 @@ import { REVALIDATE } from '../caching.ts';
 import { siteRouteTables } from '../page-catalogue.ts';
 import type { RemotesSource } from '../remotes-source.ts';
 import { jsonError } from '@site/service-kit/http-errors';
+import { ignoredQuerySchema } from '@site/service-kit/json-schema';
 
 export interface SitemapUrl {
   loc: string;
@@ -89,7 +90,7 @@ export function renderRobots(origin: string): string {
 }
 
 export async function sitemapRoutes(app: FastifyInstance, { source, shellTable, origin, recordLists, noindexPaths }: SitemapOptions) {
-  const anyQuery = { schema: { querystring: { type: 'object', additionalProperties: true } } };
+  const anyQuery = { schema: { querystring: ignoredQuerySchema } };
   app.get('/sitemap.xml', anyQuery, async (request, reply) => {
     const routes = siteRouteTables(shellTable, await source.remotesManifest()).flatMap((table) => table.routes);
     let urls: SitemapUrl[];
