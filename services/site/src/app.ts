@@ -19,7 +19,7 @@ import { mountIdentity, type Identity } from '@site/identity/plugin';
 import { databaseFailures } from '@site/db/unavailable';
 import { installHttpContract, serviceOptions } from '@site/service-kit/http-contract';
 import { ipHasher } from '@site/service-kit/ip-hash';
-import { defaultAdminOrigin, onAdminOrigin, type SiteOrigins } from '@site/service-kit/site-origins';
+import { onAdminOrigin, type SiteOrigins } from '@site/service-kit/site-origins';
 import { previewsOnPublicOrigin } from './origin-split.ts';
 import { AccessLog, logDestination } from './access-log.ts';
 import type { DestinationStream } from 'pino';
@@ -188,9 +188,6 @@ function devOverrideSourcesOf(siteRegistry: SiteRegistry, request: FastifyReques
 /** The longest a starting server waits for Redis before it serves (counting alone meanwhile). */
 const REDIS_CONNECT_WAIT_MS = 2000;
 
-/** Absolute URLs (sitemap, robots.txt) when SITE_ORIGIN is not set: the local server of `npm start`. */
-const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
-
 /**
  * The site server: shell, versioned remotes, the live manifest, redirects and 404s. Built from
  * `loadConfig`'s configuration (main.ts); a test names only what it needs, the schema's defaults
@@ -224,12 +221,9 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     http: { headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, requestTimeout), connectionsCheckingInterval: 1000 },
   });
   installHttpContract(app, databaseFailures);
-  const origin = config.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
-  // `npm run dev` serves everything from the shell's dev server: one origin, the developer's own code.
-  const origins: SiteOrigins = {
-    public: origin,
-    admin: config.REMOTES_SOURCE === 'dev' ? origin : (config.ADMIN_ORIGIN ?? defaultAdminOrigin(origin)),
-  };
+  // Both worked out with the configuration (`originsOf`): one origin under `npm run dev`.
+  const origin = config.SITE_ORIGIN;
+  const origins: SiteOrigins = { public: origin, admin: config.ADMIN_ORIGIN };
   app.decorate('origins', origins);
   const lifecycle = new Lifecycle();
   app.decorate('lifecycle', lifecycle);

@@ -7,7 +7,8 @@ describe('loadConfig', () => {
   test('has working defaults for a local checkout', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, HOST: 'localhost', LOG_LEVEL: 'info' });
-    expect(config.SITE_ORIGIN).toBeUndefined();
+    // Without a public origin, absolute URLs point at this server; the admin origin is its loopback twin.
+    expect(config).toMatchObject({ SITE_ORIGIN: 'http://localhost:3000', ADMIN_ORIGIN: 'http://127.0.0.1:3000' });
     const rootPackage = JSON.parse(readFileSync(path.join(config.repoRoot, 'package.json'), 'utf8')) as { workspaces?: string[] };
     expect(rootPackage.workspaces).toContain('services/*');
     expect(config.DEPLOY_ROOT).toBe(path.join(config.repoRoot, '.deploy'));
@@ -56,6 +57,60 @@ describe('loadConfig', () => {
     ['HOST', ''],
   ])('rejects %s=%j, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid site server configuration[\\s\\S]*${name}`));
+  });
+});
+
+describe('origins, worked out once with the configuration', () => {
+  test('a configured origin wins; each is taken as an origin', () => {
+    expect(loadConfig({ SITE_ORIGIN: 'https://www.keyline.example/', ADMIN_ORIGIN: 'https://staff.keyline.example' })).toMatchObject({
+      SITE_ORIGIN: 'https://www.keyline.example',
+      ADMIN_ORIGIN: 'https://staff.keyline.example',
+    });
+  });
+
+  test('without ADMIN_ORIGIN, the admin origin is beside the public one: the admin. host, or the other loopback name on the same port', () => {
+    expect(loadConfig({ SITE_ORIGIN: 'https://www.keyline.example' }).ADMIN_ORIGIN).toBe('https://admin.keyline.example');
+    expect(loadConfig({ SITE_ORIGIN: 'http://127.0.0.1:8080' })).toMatchObject({
+      SITE_ORIGIN: 'http://127.0.0.1:8080',
+      ADMIN_ORIGIN: 'http://localhost:8080',
+    });
+  });
+
+  test('without SITE_ORIGIN, the public origin is this server on PORT', () => {
+    expect(loadConfig({ PORT: '8080' })).toMatchObject({ SITE_ORIGIN: 'http://localhost:8080', ADMIN_ORIGIN: 'http://127.0.0.1:8080' });
+  });
+
+  test("in dev, both are the shell's dev server (one origin serves both), not the server's own port; SITE_ORIGIN still wins", () => {
+    expect(loadConfig({ REMOTES_SOURCE: 'dev' })).toMatchObject({
+      PORT: 3100,
+      SITE_ORIGIN: 'http://localhost:3000',
+      ADMIN_ORIGIN: 'http://localhost:3000',
+    });
+    expect(loadConfig({ REMOTES_SOURCE: 'dev', DEV_PORT_BASE: '4000', PORT: '5000', ADMIN_ORIGIN: 'http://127.0.0.1:4000' })).toMatchObject({
+      PORT: 5000,
+      SITE_ORIGIN: 'http://localhost:4000',
+      ADMIN_ORIGIN: 'http://localhost:4000',
+    });
+    expect(loadConfig({ REMOTES_SOURCE: 'dev', SITE_ORIGIN: 'http://127.0.0.1:3000' })).toMatchObject({
+      SITE_ORIGIN: 'http://127.0.0.1:3000',
+      ADMIN_ORIGIN: 'http://127.0.0.1:3000',
+    });
+  });
+
+  test('a server built in a test gets its origins from the values it names', () => {
+    expect(appConfig({})).toMatchObject({ SITE_ORIGIN: 'http://localhost:3000', ADMIN_ORIGIN: 'http://127.0.0.1:3000' });
+    expect(appConfig({ SITE_ORIGIN: 'http://127.0.0.1:4321' })).toMatchObject({
+      SITE_ORIGIN: 'http://127.0.0.1:4321',
+      ADMIN_ORIGIN: 'http://localhost:4321',
+    });
+    expect(appConfig({ SITE_ORIGIN: 'https://www.keyline.example' }).ADMIN_ORIGIN).toBe('https://admin.keyline.example');
+    expect(appConfig({ SITE_ORIGIN: 'https://www.keyline.example', ADMIN_ORIGIN: 'https://staff.keyline.example' }).ADMIN_ORIGIN).toBe(
+      'https://staff.keyline.example',
+    );
+    expect(appConfig({ SITE_ORIGIN: 'http://localhost:3000', REMOTES_SOURCE: 'dev' }).ADMIN_ORIGIN).toBe('http://localhost:3000');
+    // What loadConfig worked out, handed on whole (main.ts), stays as it is.
+    const loaded = loadConfig({ SITE_ORIGIN: 'https://www.keyline.example', ADMIN_ORIGIN: 'https://staff.keyline.example' });
+    expect(appConfig(loaded)).toMatchObject({ SITE_ORIGIN: loaded.SITE_ORIGIN, ADMIN_ORIGIN: loaded.ADMIN_ORIGIN });
   });
 });
 

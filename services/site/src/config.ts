@@ -9,6 +9,7 @@ import { registryEnvShape } from '@site/registry/config';
 import { searchEnvShape } from '@site/search/config';
 
 import { readConfig, serviceEnvShape } from '@site/service-kit/service-config';
+import { defaultAdminOrigin } from '@site/service-kit/site-origins';
 import { SHARED_STORAGE_KINDS } from './deployments/version-storage.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -162,7 +163,15 @@ interface Secrets {
   PREVIEW_SECRET: string;
 }
 
-export type SiteConfig = Omit<ParsedConfig, keyof Secrets> & Secrets & { repoRoot: string; devPorts: DevPorts };
+/** The site's two origins (see `@site/service-kit/site-origins`), always both known once configuration is read. */
+interface Origins {
+  /** Public origin: absolute URLs (canonical links, sitemap.xml, robots.txt) and every section's code. */
+  SITE_ORIGIN: string;
+  /** Admin origin: the workspace, its APIs and the signed-in session; the public origin under `npm run dev`. */
+  ADMIN_ORIGIN: string;
+}
+
+export type SiteConfig = Omit<ParsedConfig, keyof Secrets | keyof Origins> & Secrets & Origins & { repoRoot: string; devPorts: DevPorts };
 
 /** Reads configuration from the environment; a bad value stops start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
@@ -173,9 +182,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   } catch (error) {
     throw new Error(`Invalid site server configuration:\n${error instanceof Error ? error.message : String(error)}`);
   }
-  const config = { ...parsed, ...secretsOf(parsed), repoRoot, devPorts: ports };
-  if (config.REMOTES_SOURCE !== 'dev') return config;
-  return { ...config, PORT: env.PORT ? config.PORT : ports.site, SITE_ORIGIN: config.SITE_ORIGIN ?? `http://localhost:${ports.shell}` };
+  // `npm run dev` listens on its own port unless PORT says otherwise.
+  const config = {
+    ...parsed,
+    ...secretsOf(parsed),
+    repoRoot,
+    devPorts: ports,
+    PORT: parsed.REMOTES_SOURCE === 'dev' && !env.PORT ? ports.site : parsed.PORT,
+  };
+  return { ...config, ...originsOf(config) };
+}
+
+/**
+ * The public and admin origins from what was configured, the one place their defaults live. Public:
+ * SITE_ORIGIN, else the shell's dev server under `npm run dev`, else this server on PORT. Admin:
+ * the public origin under `npm run dev` (one origin serves both), else ADMIN_ORIGIN, else the
+ * origin beside the public one (`defaultAdminOrigin`).
+ */
+export function originsOf(values: {
+  SITE_ORIGIN?: string | undefined;
+  ADMIN_ORIGIN?: string | undefined;
+  REMOTES_SOURCE: SiteConfig['REMOTES_SOURCE'];
+  PORT: number;
+  devPorts: DevPorts;
+}): Origins {
+  const dev = values.REMOTES_SOURCE === 'dev';
+  const publicOrigin = values.SITE_ORIGIN ?? `http://localhost:${dev ? values.devPorts.shell : values.PORT}`;
+  return { SITE_ORIGIN: publicOrigin, ADMIN_ORIGIN: dev ? publicOrigin : (values.ADMIN_ORIGIN ?? defaultAdminOrigin(publicOrigin)) };
 }
 
 function secretsOf(parsed: ParsedConfig): Secrets {
@@ -194,10 +227,12 @@ export type AppConfig = Omit<SiteConfig, 'DATA_DIR'> & { DATA_DIR?: string | und
 
 /**
  * A complete configuration from the values given and the schema's defaults for the rest, for a
- * server built in a test: with no database and no prerenderer unless they are asked for, and the
- * same secrets `loadConfig` would make.
+ * server built in a test: with no database and no prerenderer unless they are asked for, the
+ * same secrets `loadConfig` would make, and origins worked out from the values given (a test's
+ * SITE_ORIGIN alone gives the admin origin beside it).
  */
 export function appConfig(values: Partial<AppConfig>): AppConfig {
-  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-  return { ...loadConfig({}), DATA_DIR: undefined, PRERENDER: 'off', ...given };
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<AppConfig>;
+  const merged = { ...loadConfig({}), SITE_ORIGIN: undefined, ADMIN_ORIGIN: undefined, DATA_DIR: undefined, PRERENDER: 'off' as const, ...given };
+  return { ...merged, ...originsOf(merged) };
 }

@@ -4,8 +4,7 @@ import { IncompatibleShellError } from '@site/registry/shell-gate';
 import { loadConfig } from './config.ts';
 
 const config = loadConfig();
-// Without a public origin, absolute URLs point at this server.
-const app = await buildApp({ ...config, SITE_ORIGIN: config.SITE_ORIGIN ?? `http://localhost:${config.PORT}` });
+const app = await buildApp(config);
 // SIGTERM (a rolling restart): drained first, so the balancer moves on before connections are
 // refused. Either way, requests in flight finish.
 process.once('SIGTERM', () => void app.lifecycle.shutDown(app, config.SHUTDOWN_DRAIN_MS).then(() => process.exit(0)));
