@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { z } from 'zod';
@@ -25,7 +24,8 @@ async function main(): Promise<void> {
   if (problems.length > 0) throw new Error(`npm run fleet cannot start:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
 
   const site = loadConfig();
-  const publicOrigin = site.SITE_ORIGIN ?? `http://${settings.HOST === '127.0.0.1' ? 'localhost' : settings.HOST}:${settings.PORT}`;
+  // The site's own default would be a server's port; visitors come through nginx's.
+  const publicOrigin = settings.SITE_ORIGIN ?? `http://${settings.HOST === '127.0.0.1' ? 'localhost' : settings.HOST}:${settings.PORT}`;
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     SITE_ORIGIN: publicOrigin,
@@ -34,8 +34,10 @@ async function main(): Promise<void> {
     SHARED_STORAGE: process.env.SHARED_STORAGE ?? 'database',
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     SHUTDOWN_DRAIN_MS: String(settings.SHUTDOWN_DRAIN_MS),
-    // Every server must accept the preview links any of them signs.
-    PREVIEW_SECRET: site.PREVIEW_SECRET ?? randomBytes(32).toString('base64url'),
+    // One secret each for the whole fleet (given, or made once by loadConfig): every server accepts
+    // the preview links any of them signs, and hashes a visitor's address the same way (leads, audit, limits).
+    PREVIEW_SECRET: site.PREVIEW_SECRET,
+    LEAD_IP_HASH_SECRET: site.LEAD_IP_HASH_SECRET,
   };
   // What is live goes through the registry on PostgreSQL: every server hears of it.
   const deployed = await run(process.execPath, ['--import', 'tsx', 'src/cli/deploy-local.ts'], { cwd: OPERATIONS_DIR, env: serverEnv });

@@ -13,6 +13,8 @@ export const fleetEnv = z.object({
     .string({ error: 'REDIS_URL is required: a fleet counts rate limits in one Redis, e.g. REDIS_URL=redis://127.0.0.1:6379' })
     .refine((url) => URL.canParse(url) && /^rediss?:$/.test(new URL(url).protocol), 'must be a redis:// URL'),
   NGINX: z.string().optional(),
+  /** The address visitors use; by default nginx's own (localhost for a loopback HOST). */
+  SITE_ORIGIN: z.url().optional(),
   /** Time a stopping server keeps answering while it fails /readyz, so nginx stops sending it work first. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(2000),
 });
