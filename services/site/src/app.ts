@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -27,13 +26,13 @@ import { IMMUTABLE } from './caching.ts';
 import { appConfig, type AppConfig } from './config.ts';
 import { openSharedStorage } from './shared-storage.ts';
 import { storedVersionSource } from './deployments/version-storage.ts';
-import { DevRemotes } from './deployments/dev-remotes.ts';
+import { DevRemotes, devServerOrigins } from './deployments/dev-remotes.ts';
 import { isSectionName } from '@site/contracts/sections';
 import { contentDetailRecords } from './detail-records.ts';
 import { draftPreviews } from './draft-previews.ts';
 import { findSlugRedirect } from '@site/db/editorial-repository';
 import { livePageDocuments } from './live-page-documents.ts';
-import { readShellRouteTable } from './page-catalogue.ts';
+import { readShellBuild } from './page-catalogue.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { PrerenderService } from '@site/prerender/prerender-service';
 import { sitemapPagePaths } from './prerender/sitemap-page-paths.ts';
@@ -61,6 +60,9 @@ import { sitemapRoutes } from './routes/sitemap-xml.ts';
 import { socialCardRoute } from './routes/social-card.ts';
 import { rateLimitStore, sharedCountersClient, whenConnected, type RateLimitStorage } from '@site/service-kit/rate-limit-store';
 import { instanceName, Lifecycle, SERVED_BY_HEADER } from './lifecycle.ts';
+
+/** The shell's fingerprinted assets never change at their address (@fastify/static hands over the reply here). */
+const immutable = (reply: { header: (name: string, value: string) => unknown }) => void reply.header('cache-control', IMMUTABLE);
 
 /** What tests hand the app besides its configuration. */
 interface TestHooks {
@@ -291,45 +293,31 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   await app.register(siteFilesRoutes, { origin });
   await app.register(socialCardRoute);
 
-  if (config.REMOTES_SOURCE === 'dev') {
-    // `npm run dev`: the shell's dev server serves pages and assets; sections come from theirs.
-    const source = new DevRemotes(config.devPorts);
-    await app.register(healthRoute, { source, draining: () => lifecycle.draining });
-    await app.register(remotesManifestRoute, { source });
-    await mountContent(app, db, config, rateLimitStorage);
-    if (db) await app.register(blogFeedRoute, { db, origin });
-    await mountSignIn(app, config, db, origins, rateLimitStorage);
-    // Each dev server publishes its pages' documents again after every edit: search what is being written.
-    const ports = config.devPorts;
-    const devOrigins = [ports.shell, ...Object.values(ports.sections)].map((port) => `http://localhost:${port}`);
-    const search = siteSearch(app, config, db, new DevServersSource(devOrigins, warn));
-    await mountEditing(app, db, editing(undefined, search));
-    await mountSearch(app, config, search, rateLimitStorage);
-    return app;
+  // Under `npm run dev` the shell's dev server serves pages and assets and each section comes from
+  // its own dev server: the same wiring over those sources, with no shell build, registry or
+  // prerenderer. Everything else (content, sign-in, search, editing, health) is the same server.
+  const underDev = config.REMOTES_SOURCE === 'dev';
+  const shell = underDev ? undefined : await readShellBuild(config.SHELL_DIST);
+  if (shell) {
+    await app.register(fastifyStatic, {
+      root: path.join(config.SHELL_DIST, 'assets'),
+      prefix: '/assets/',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: immutable,
+      wildcard: true,
+      // The shell's source maps hold its source: not served (they stay in shell/dist for whoever has the build).
+      allowedPath: (pathName) => !describesBuild(pathName),
+    });
+    app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST));
   }
-
-  const [shellTable, shellHtml] = await Promise.all([readShellRouteTable(config.SHELL_DIST), readFile(path.join(config.SHELL_DIST, 'index.html'), 'utf8')]);
-
-  // @fastify/static hands over the reply here.
-  const immutable = (reply: { header: (name: string, value: string) => unknown }) => void reply.header('cache-control', IMMUTABLE);
-  await app.register(fastifyStatic, {
-    root: path.join(config.SHELL_DIST, 'assets'),
-    prefix: '/assets/',
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: immutable,
-    wildcard: true,
-    // The shell's source maps hold its source: not served (they stay in shell/dist for whoever has the build).
-    allowedPath: (pathName) => !describesBuild(pathName),
-  });
-  app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST));
   await mountContent(app, db, config, rateLimitStorage);
   if (db) await app.register(blogFeedRoute, { db, origin });
+  const identity = await mountSignIn(app, config, db, origins, rateLimitStorage);
   const shared = openSharedStorage(config.SHARED_STORAGE, { deployRoot: config.DEPLOY_ROOT, db });
   const storage = shared.versions;
   app.decorate('versionStorage', storage);
   await app.register(versionFilesRoute, { storage, origins, buildDetails: (request, section) => mayReadBuildDetails(identity, request, section) });
-  const identity = await mountSignIn(app, config, db, origins, rateLimitStorage);
   const registry = siteRegistry
     ? await mountRegistry(app, siteRegistry, {
         storage,
@@ -339,17 +327,17 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
         rateLimitStorage,
       })
     : undefined;
-  const source: RemotesSource = registry?.remotes ?? NOTHING_LIVE;
+  const source: RemotesSource = underDev ? new DevRemotes(config.devPorts) : (registry?.remotes ?? NOTHING_LIVE);
   const drafts = db && draftPreviews(db, previewSecret);
   const recordLists = db && ((template: DetailTemplate) => listDetailRecords(db, template));
   // Rendering starts once the server listens (`main.ts`), against itself.
   const prerender =
-    config.PRERENDER === 'on'
+    shell && config.PRERENDER === 'on'
       ? new PrerenderService({
           store: shared.prerendered,
           source,
-          shellHtml,
-          pagePaths: sitemapPagePaths(shellTable, recordLists),
+          shellHtml: shell.html,
+          pagePaths: sitemapPagePaths(shell.routeTable, recordLists),
           contentVersion: db && (() => contentVersion(db)),
           settingsVersion: siteSettings && (async () => (await siteSettings.current()).version),
           log: app.log,
@@ -366,14 +354,17 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     origins,
   });
   app.decorate('prerender', prerender);
-  const livePages = new LiveVersionsSource(
-    async () => (await source.remotesManifest()).sections.map(({ name, version }) => ({ section: name, version })),
-    async (section, version, file) =>
-      isSectionName(section) ? ((await storedVersionSource(storage, section, version).read(file))?.toString('utf8') ?? null) : null,
-    config.SHELL_DIST,
-    warn,
-  );
-  const search = siteSearch(app, config, db, livePages);
+  // The pages search reads: the live versions' files, or what each dev server publishes again after every edit.
+  const pagesSource: PageDocumentsSource = underDev
+    ? new DevServersSource(devServerOrigins(config.devPorts), warn)
+    : new LiveVersionsSource(
+        async () => (await source.remotesManifest()).sections.map(({ name, version }) => ({ section: name, version })),
+        async (section, version, file) =>
+          isSectionName(section) ? ((await storedVersionSource(storage, section, version).read(file))?.toString('utf8') ?? null) : null,
+        config.SHELL_DIST,
+        warn,
+      );
+  const search = siteSearch(app, config, db, pagesSource);
   await mountEditing(app, db, editing(prerender, search));
   app.decorate('integrityChecks', registry?.integrity);
   if (prerender) app.addHook('onClose', () => prerender.stop());
@@ -389,19 +380,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     void search?.refreshPages().catch(() => undefined);
     prerender?.checkSoon();
   });
-  // The shell's build is read once at start-up; what is live changes with the remotes manifest.
-  const pageDocument = livePageDocuments(livePages, () => source.remotesManifest());
   await mountSearch(app, config, search, rateLimitStorage);
-  if (db && siteSettings) {
-    await app.register(settingsRoutes, {
-      db,
-      settings: siteSettings,
-      source,
-      shellTable,
-      hashIp: ipHasher(ipHashSecret),
-      onChange: (pages) => prerender?.renderSoon(pages),
-    });
-  }
   if (db) await app.register(cspReportRoutes, { db, perMinute: config.CSP_REPORT_RATE_LIMIT_MAX, hashIp: ipHasher(ipHashSecret), rateLimitStorage });
   if (db)
     await app.register(adminStatusRoute, {
@@ -411,22 +390,36 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
       prerender,
       identity: identity && { issuer: identity.issuer, local: identity.local },
     });
+  if (!shell) return app;
+  // What only a shell build gives: its route table and page (under dev, the shell's dev server has them).
+  if (db && siteSettings) {
+    await app.register(settingsRoutes, {
+      db,
+      settings: siteSettings,
+      source,
+      shellTable: shell.routeTable,
+      hashIp: ipHasher(ipHashSecret),
+      onChange: (pages) => prerender?.renderSoon(pages),
+    });
+  }
   await app.register(sitemapRoutes, {
     source,
-    shellTable,
+    shellTable: shell.routeTable,
     origin,
     recordLists,
     noindexPaths:
       siteSettings && (async () => new Set([...(await siteSettings.current()).seo.values()].filter((page) => page.noindex).map((page) => page.path))),
   });
+  // The shell's build is read once at start-up; what is live changes with the remotes manifest.
+  const pageDocument = livePageDocuments(pagesSource, () => source.remotesManifest());
   await app.register(pageRoutes, {
     source,
-    shellTable,
-    shellHtml,
+    shellTable: shell.routeTable,
+    shellHtml: shell.html,
     origin,
     origins,
     detailRecords: db && contentDetailRecords(db),
-    pageFaqs: async (path) => (await pageDocument(path))?.faqs ?? [],
+    pageFaqs: async (pagePath) => (await pageDocument(pagePath))?.faqs ?? [],
     prerender,
     visitorManifest: registry && ((request, reply) => visitorManifest(registry, request, reply)),
     pageAccess: identity && ((request, permissions) => identity.pageAccess(request, permissions)),

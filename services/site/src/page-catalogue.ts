@@ -11,6 +11,12 @@ export async function readShellRouteTable(shellDist: string): Promise<RouteTable
   return routeTableSchema.parse(JSON.parse(await readFile(path.join(shellDist, 'route-table.json'), 'utf8')));
 }
 
+/** What the server takes from the shell's build at start-up: its route table and its page. */
+export async function readShellBuild(shellDist: string): Promise<{ routeTable: RouteTable; html: string }> {
+  const [routeTable, html] = await Promise.all([readShellRouteTable(shellDist), readFile(path.join(shellDist, 'index.html'), 'utf8')]);
+  return { routeTable, html };
+}
+
 /** Every route table of the composed site: the shell's own and each live section's. */
 export function siteRouteTables(shellTable: RouteTable, manifest: VisitorLiveMap): RouteTable[] {
   return [shellTable, ...manifest.sections.map((section) => section.routeTable)];

@@ -30,3 +30,8 @@ export class DevRemotes implements RemotesSource {
     }
   }
 }
+
+/** Every dev server of `npm run dev`, the shell's first: each publishes its pages' documents again after every edit. */
+export function devServerOrigins(ports: DevPorts, host = 'localhost'): string[] {
+  return [ports.shell, ...Object.values(ports.sections)].map((port) => `http://${host}:${port}`);
+}
