@@ -10,6 +10,32 @@ import { createWebpackConfig } from './config.ts';
 import { DevChecksPlugin } from './dev-checks-plugin.ts';
 import { writeRouteTable } from './route-table-file.ts';
 
+/**
+ * What the shell's dev server passes on to the site server under `npm run dev`: its APIs and
+ * sign-in, and the files it serves beside pages (drawn and uploaded images, videos, the social
+ * card, the blog's feed, the web app manifest and icons, security.txt). Pages and the shell's
+ * own assets stay with the dev server.
+ */
+const SITE_SERVER_PATHS = [
+  '/remotes.json',
+  '/api',
+  '/healthz',
+  '/readyz',
+  '/auth',
+  '/idp',
+  '/images/',
+  '/videos/',
+  '/media/',
+  '/social-card.jpg',
+  '/resources/blog/feed.xml',
+  '/site.webmanifest',
+  '/.well-known/',
+  '/security.txt',
+  '/apple-touch-icon.png',
+  '/icons/',
+  '/favicon.ico',
+];
+
 const DEV_HOST = '127.0.0.1';
 
 function portIsFree(port: number, host: string): Promise<boolean> {
@@ -61,7 +87,7 @@ export async function startDevServer(appDir: string, app: SiteAppConfig, { devOv
       allowedHosts: 'all',
       client: app.kind === 'remote' ? { webSocketURL: `ws://localhost:${port}/ws` } : {},
       historyApiFallback: app.kind === 'host',
-      proxy: app.kind === 'host' ? [{ context: ['/remotes.json', '/api', '/healthz', '/auth', '/idp'], target: siteOrigin }] : [],
+      proxy: app.kind === 'host' ? [{ context: SITE_SERVER_PATHS, target: siteOrigin }] : [],
     },
     webpack(config),
   );
