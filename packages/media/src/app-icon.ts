@@ -1,4 +1,4 @@
-import { lightPalette } from '@site/ui/theme';
+import { lightPalette } from '@site/contracts/site-palette';
 
 /**
  * The app icon: the favicon's padlock on a full-bleed brand square (home screens round the

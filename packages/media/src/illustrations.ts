@@ -1,5 +1,5 @@
 import { SITE_VISUALS, type SiteVisualNameOf } from '@site/contracts/site-visuals';
-import { lightPalette } from '@site/ui/theme';
+import { lightPalette } from '@site/contracts/site-palette';
 import { SVG_FONT, escapeXml, textBlock } from './svg.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { lightPalette } from '@site/ui/theme';
+import { lightPalette } from '@site/contracts/site-palette';
 import { DIAGRAM_HEIGHT, DIAGRAM_WIDTH, renderDiagram } from './diagrams.ts';
 import { SITE_VISUALS } from '@site/contracts/site-visuals';
 import { renderProductVisual } from './product-visuals.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY } from '@site/contracts/site-links';
 import { APP_ICON_DIR, type AppIconFile } from '@site/media/app-icon';
-import { lightPalette } from '@site/ui/theme';
+import { lightPalette } from '@site/contracts/site-palette';
 
 const DAY = 'public, max-age=86400';
 /** security.txt must expire within a year (RFC 9116 §2.5.5); it is renewed on every request. */
