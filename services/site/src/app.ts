@@ -327,7 +327,8 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
         rateLimitStorage,
       })
     : undefined;
-  const source: RemotesSource = underDev ? new DevRemotes(config.devPorts) : (registry?.remotes ?? NOTHING_LIVE);
+  const devRemotes = underDev ? new DevRemotes(config.devPorts) : undefined;
+  const source: RemotesSource = devRemotes ?? registry?.remotes ?? NOTHING_LIVE;
   const drafts = db && draftPreviews(db, previewSecret);
   const recordLists = db && ((template: DetailTemplate) => listDetailRecords(db, template));
   // Rendering starts once the server listens (`main.ts`), against itself.
@@ -390,18 +391,20 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
       prerender,
       identity: identity && { issuer: identity.issuer, local: identity.local },
     });
-  if (!shell) return app;
-  // What only a shell build gives: its route table and page (under dev, the shell's dev server has them).
-  if (db && siteSettings) {
+  // The shell's route table: read from its build at start-up, or asked of its dev server.
+  const shellTable = shell ? async () => shell.routeTable : devRemotes && (() => devRemotes.shellRouteTable());
+  if (db && siteSettings && shellTable) {
     await app.register(settingsRoutes, {
       db,
       settings: siteSettings,
       source,
-      shellTable: shell.routeTable,
+      shellTable,
       hashIp: ipHasher(ipHashSecret),
       onChange: (pages) => prerender?.renderSoon(pages),
     });
   }
+  if (!shell) return app;
+  // What only a shell build gives: its route table and page at start-up (under dev, the shell's dev server serves pages).
   await app.register(sitemapRoutes, {
     source,
     shellTable: shell.routeTable,

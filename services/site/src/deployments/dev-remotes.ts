@@ -1,6 +1,7 @@
 import { routeTableSchema } from '@site/contracts/route-entry-schema';
 import type { VisitorLiveMapSection, VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import type { DevPorts } from '@site/contracts/dev-ports';
+import type { RouteTable } from '@site/contracts/route-entry';
 import { SECTIONS } from '@site/contracts/sections';
 import type { RemotesSource } from '../remotes-source.ts';
 
@@ -14,6 +15,11 @@ export class DevRemotes implements RemotesSource {
     private readonly host = 'localhost',
   ) {}
 
+  /** The shell's route table, from the shell's dev server (empty while it is not running). */
+  async shellRouteTable(): Promise<RouteTable> {
+    return (await this.routeTableAt(`http://${this.host}:${this.ports.shell}`)) ?? { routes: [], redirects: [] };
+  }
+
   async remotesManifest(): Promise<VisitorLiveMap> {
     const sections = await Promise.all(SECTIONS.map((name) => this.section(name)));
     return { generatedAt: new Date().toISOString(), sections: sections.filter((section): section is VisitorLiveMapSection => section !== null) };
@@ -21,10 +27,15 @@ export class DevRemotes implements RemotesSource {
 
   private async section(name: (typeof SECTIONS)[number]): Promise<VisitorLiveMapSection | null> {
     const origin = `http://${this.host}:${this.ports.sections[name]}`;
+    const routeTable = await this.routeTableAt(origin);
+    return routeTable && { name, version: 'dev', manifestUrl: `${origin}/mf-manifest.json`, routeTable };
+  }
+
+  /** The route table a dev server writes beside its bundles; null when it does not answer. */
+  private async routeTableAt(origin: string): Promise<RouteTable | null> {
     try {
       const response = await fetch(`${origin}/route-table.json`, { signal: AbortSignal.timeout(1000) });
-      if (!response.ok) return null;
-      return { name, version: 'dev', manifestUrl: `${origin}/mf-manifest.json`, routeTable: routeTableSchema.parse(await response.json()) };
+      return response.ok ? routeTableSchema.parse(await response.json()) : null;
     } catch {
       return null;
     }

@@ -27,7 +27,8 @@ export interface SettingsRoutesOptions {
   db: Database;
   settings: SiteSettingsSource;
   source: RemotesSource;
-  shellTable: RouteTable;
+  /** The shell's route table: from its build, or under `npm run dev` from its dev server. */
+  shellTable: () => Promise<RouteTable>;
   hashIp: (ip: string) => string;
   /** Told of a change visitors see, with the pages to render first. */
   onChange: (pages: string[]) => void;
@@ -116,7 +117,7 @@ export async function settingsRoutes(
 
   /** The pages an override may apply to: the indexable pages of the route tables live now. */
   const overridablePages = async () =>
-    siteRouteTables(shellTable, await source.remotesManifest())
+    siteRouteTables(await shellTable(), await source.remotesManifest())
       .flatMap((table) => table.routes)
       .filter((entry) => isIndexable(entry) && !entry.path.includes(':'));
 
