@@ -17,8 +17,17 @@ import type { Authentication, Principal } from './principal.ts';
 
 export interface ProtectedRoute {
   permission: Permission;
-  /** The section a request acts on (from params or body), for section-scoped permissions; undefined = every section. */
-  section?: ((request: FastifyRequest) => string | undefined) | undefined;
+  /** Where the request names the section it acts on, for section-scoped permissions; none = every section. */
+  section?: 'params' | 'body' | undefined;
+}
+
+/**
+ * The section a request part names. Checks run as hooks, for any route, so the part is `unknown`
+ * here and is narrowed, not cast; the route's schema has already made `section`, where present, a
+ * string. Anything else reads as "every section", the stricter check.
+ */
+function sectionIn(part: unknown): string | undefined {
+  return typeof part === 'object' && part !== null && 'section' in part && typeof part.section === 'string' ? part.section : undefined;
 }
 
 /** Open to anyone, on purpose, with the reason (the load beacon). */
@@ -172,8 +181,7 @@ export function installAccessControl(app: FastifyInstance, options: AccessContro
         const principal = await resolve(request, reply);
         if (!principal) return reply;
         // Before the body is read: the section in the path, if any, or "at least one section".
-        const params = request.params as Record<string, string | undefined> | undefined;
-        const section = scoped ? params?.section : undefined;
+        const section = scoped ? sectionIn(request.params) : undefined;
         if (!allows(principal.grant, access.permission, { section, anySection: true })) return refuse(request, reply, principal, access.permission, section);
         return undefined;
       },
@@ -184,7 +192,7 @@ export function installAccessControl(app: FastifyInstance, options: AccessContro
       route.preHandler = [
         async (request: FastifyRequest, reply: FastifyReply) => {
           const principal = request.principal;
-          const section = access.section?.(request);
+          const section = access.section && sectionIn(request[access.section]);
           if (!principal || !allows(principal.grant, access.permission, { section })) {
             return principal ? refuse(request, reply, principal, access.permission, section) : reply.code(401).send(jsonError(401, 'Sign in first.'));
           }

@@ -90,16 +90,6 @@ function actorOf(request: FastifyRequest): string {
 
 const SHORT_VISITOR_LENGTH = 6;
 
-/**
- * The section a request part names, for access control's section-scoped checks. Access control
- * (@site/identity) hands these any route's request, so the part is `unknown` here and is narrowed,
- * not cast; the route's schema has already made `section`, where present, a string.
- */
-const sectionIn = (part: unknown): string | undefined =>
-  typeof part === 'object' && part !== null && 'section' in part && typeof part.section === 'string' ? part.section : undefined;
-const sectionInParams = (request: FastifyRequest) => sectionIn(request.params);
-const sectionInBody = (request: FastifyRequest) => sectionIn(request.body);
-
 /** A bare POST (no body) is the empty object its schema fills defaults into: before validation the body is anything. */
 const bareBodyIsEmpty = async (request: FastifyRequest): Promise<void> => {
   request.body ??= {};
@@ -205,15 +195,13 @@ export async function registryPlugin(
     },
   );
 
-  app.post(
-    '/api/registry/versions/check',
-    { schema: checkSchema, config: { access: { permission: 'registry:publish', section: sectionInBody } } },
-    async (request) => registry.check(request.body, await liveShell()),
+  app.post('/api/registry/versions/check', { schema: checkSchema, config: { access: { permission: 'registry:publish', section: 'body' } } }, async (request) =>
+    registry.check(request.body, await liveShell()),
   );
 
   app.post(
     '/api/registry/versions',
-    { schema: publishSchema, config: { access: { permission: 'registry:publish', section: sectionInBody } } },
+    { schema: publishSchema, config: { access: { permission: 'registry:publish', section: 'body' } } },
     async (request, reply) => {
       const result = await registry.publish(request.body, { ...by(request), shell: await liveShell() });
       return reply.code(result.outcome === 'created' ? 201 : 200).send(result);
@@ -222,7 +210,7 @@ export async function registryPlugin(
 
   app.post(
     '/api/registry/sections/:section/promote',
-    { schema: promoteSchema, config: { access: { permission: 'registry:promote', section: sectionInParams } } },
+    { schema: promoteSchema, config: { access: { permission: 'registry:promote', section: 'params' } } },
     async (request) => {
       const { version, canaryPercent, reason, expectLive, replace, steps, stepIntervalSeconds } = request.body;
       return registry.promote(request.params.section, version, {
@@ -242,7 +230,7 @@ export async function registryPlugin(
     '/api/registry/sections/:section/versions/:version/approve',
     {
       schema: approveSchema,
-      config: { access: { permission: 'registry:approve', section: sectionInParams } },
+      config: { access: { permission: 'registry:approve', section: 'params' } },
       // A bare POST (no body) is an approval without a reason.
       preValidation: bareBodyIsEmpty,
     },
@@ -253,7 +241,7 @@ export async function registryPlugin(
     '/api/registry/sections/:section/rollback',
     {
       schema: rollbackSchema,
-      config: { access: { permission: 'registry:rollback', section: sectionInParams } },
+      config: { access: { permission: 'registry:rollback', section: 'params' } },
       // A bare POST (no body) is a rollback without a reason.
       preValidation: bareBodyIsEmpty,
     },
@@ -264,7 +252,7 @@ export async function registryPlugin(
     '/api/registry/gc',
     {
       schema: gcSchema,
-      config: { access: { permission: 'registry:gc', section: sectionInBody } },
+      config: { access: { permission: 'registry:gc', section: 'body' } },
       preValidation: bareBodyIsEmpty,
     },
     async (request) =>
@@ -287,7 +275,7 @@ export async function registryPlugin(
 
   app.post(
     '/api/registry/previews',
-    { schema: previewSchema, config: { access: { permission: 'registry:preview', section: sectionInBody } } },
+    { schema: previewSchema, config: { access: { permission: 'registry:preview', section: 'body' } } },
     async (request, reply) => {
       if (!previews) return reply.code(503).send(jsonError(503, 'Previews are disabled on this server.'));
       const { section, ttlSeconds } = request.body;

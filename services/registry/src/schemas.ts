@@ -24,7 +24,7 @@ import { MAX_BEACON_BYTES } from './load-report.ts';
 import { versionInputSchema, versionRecordSchema } from './version-input.ts';
 
 /** Looks like a section name; whether it is one is a 404, not a 400. */
-const sectionLike = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
+export const sectionLike = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
 const reason = z.string().min(1).max(500);
 const auditReason = reason.describe('Why, for the audit log (what the admin page asks for).');
 const expectLive = z.optional(versionSchema).describe('Refuse with 409, naming what is live, unless this version is live now.');

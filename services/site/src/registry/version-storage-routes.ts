@@ -15,6 +15,8 @@ import { isSectionName, type SectionName } from '@site/contracts/sections';
 import type { Registry } from '@site/registry/registry';
 import { answerRegistryError } from '@site/registry/http-refusals';
 import { versionInputSchema } from '@site/registry/version-input';
+import { sectionLike } from '@site/registry/schemas';
+import { versionSchema } from '@site/contracts/remotes-manifest';
 import { UPLOAD_GRACE_MS } from '@site/contracts/registry-api';
 import { errorEnvelopeSchema } from '@site/contracts/error-envelope';
 import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
@@ -35,8 +37,6 @@ import {
 export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
 
 const SHA256 = z.string().regex(/^[0-9a-f]{64}$/);
-const SECTION = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
-const VERSION = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/);
 /** Relative, no `..` step, no backslash or NUL. */
 // oxlint-disable-next-line no-control-regex -- naming NUL is how this pattern refuses it
 const FILE_PATH_PATTERN = /^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^\\\u0000]+$/;
@@ -50,9 +50,9 @@ const errors = {
 };
 const bearer = jsonSchemaOf(z.object({ authorization: z.string().optional() }));
 
-const sectionParams = z.strictObject({ section: SECTION });
-const blobParams = z.strictObject({ section: SECTION, sha256: SHA256 });
-const versionParams = z.strictObject({ section: SECTION, version: VERSION });
+const sectionParams = z.strictObject({ section: sectionLike });
+const blobParams = z.strictObject({ section: sectionLike, sha256: SHA256 });
+const versionParams = z.strictObject({ section: sectionLike, version: versionSchema });
 const missingBlobsBody = z.strictObject({ digests: z.array(SHA256).max(10_000) });
 const versionFilesBody = z.strictObject({
   packageVersion: z.string().min(1).max(40),
@@ -62,7 +62,7 @@ const versionFilesBody = z.strictObject({
     .max(10_000),
 });
 const outcomeResponse = jsonSchemaOf(z.object({ outcome: z.enum(['added', 'exists']) }), 'output');
-const verifyQuery = z.strictObject({ section: SECTION.optional() });
+const verifyQuery = z.strictObject({ section: sectionLike.optional() });
 const verifyResponse = z.object({
   storage: z.string(),
   checked: z.int(),
@@ -70,9 +70,9 @@ const verifyResponse = z.object({
   mismatches: z.array(z.object({ section: z.string(), version: z.string(), file: z.string(), problem: z.string() })),
 });
 const gcBody = z.strictObject({
-  section: SECTION.optional(),
+  section: sectionLike.optional(),
   forgotten: z
-    .array(z.strictObject({ section: SECTION, version: VERSION }))
+    .array(z.strictObject({ section: sectionLike, version: versionSchema }))
     .max(10_000)
     .optional(),
   dryRun: z.boolean().default(false),
@@ -83,13 +83,6 @@ const gcResponse = z.object({
   youngLeftovers: z.int(),
   sweptUploads: z.int(),
 });
-/**
- * The section an access check reads from a route's params or body. It runs as a hook, which
- * Fastify types with no route schema, so the section is read by a schema that admits any object
- * (validation already checked the part; anything else reads as "every section", the stricter check).
- */
-const sectionField = z.object({ section: z.string().optional() });
-const sectionIn = (part: unknown): string | undefined => sectionField.safeParse(part).data?.section;
 
 /** What the publish guard reads of a version registered (the registry's route validated the rest, or refuses it). */
 const publishedFiles = z.looseObject({
@@ -131,7 +124,7 @@ export async function versionStorageRoutes(untypedApp: FastifyInstance, { storag
   // These routes call the registry: its refusals are answered as its own routes answer them.
   app.setErrorHandler(answerRegistryError);
   const publish = {
-    access: { permission: 'registry:publish' as const, section: (request: { params: unknown }) => sectionIn(request.params) },
+    access: { permission: 'registry:publish' as const, section: 'params' as const },
   };
 
   app.post(
@@ -247,7 +240,7 @@ export async function versionStorageRoutes(untypedApp: FastifyInstance, { storag
         body: jsonSchemaOf(gcBody),
         response: { 200: jsonSchemaOf(gcResponse, 'output'), ...errors },
       }),
-      config: { access: { permission: 'registry:gc', section: (request) => sectionIn(request.body) } },
+      config: { access: { permission: 'registry:gc', section: 'body' } },
       preValidation: async (request) => {
         // No body at all is a gc of everything, not a 400.
         request.body ??= { dryRun: false };
