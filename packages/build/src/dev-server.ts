@@ -5,6 +5,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { devPortBase, devPortInUseMessage, devPorts } from '@site/contracts/dev-ports';
+import { SOCIAL_CARD } from '@site/contracts/page-head';
 import type { SiteAppConfig } from './app-config.ts';
 import { createWebpackConfig } from './config.ts';
 import { DevChecksPlugin } from './dev-checks-plugin.ts';
@@ -26,7 +27,7 @@ const SITE_SERVER_PATHS = [
   '/images/',
   '/videos/',
   '/media/',
-  '/social-card.jpg',
+  SOCIAL_CARD.path,
   '/resources/blog/feed.xml',
   '/site.webmanifest',
   '/.well-known/',

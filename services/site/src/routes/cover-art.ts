@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
+import { svgFileName } from './svg-file-name.ts';
 
 /**
  * Cover art for blog posts, case studies and videos: `/images/<collection>/<slug>.svg`, drawn
@@ -64,10 +65,7 @@ export function renderCoverArt(collection: string, slug: string): string {
 const paramsSchema = jsonSchemaOf(
   z.object({
     collection: z.enum(COVER_COLLECTIONS),
-    file: z
-      .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/)
-      .max(204),
+    file: svgFileName(204),
   }),
 );
 

@@ -7,20 +7,14 @@ import { VIDEO_FILES_DIR, VIDEO_PUBLIC_PATH } from '@site/media/recordings';
 import { CompressionCache } from '../compression.ts';
 import { jsonError } from '@site/service-kit/http-errors';
 import { jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
+import { svgFileName } from './svg-file-name.ts';
 
 /** The produced video files a visitor may fetch (not the production manifest beside them). */
 const VIDEO_FILE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:mp4|vtt|jpg|webp)$/;
 const DAY = 'public, max-age=86400';
 
 /** A drawing's file name; an unknown one is a 404, like any missing image. */
-const fileParams = jsonSchemaOf(
-  z.object({
-    file: z
-      .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/)
-      .max(80),
-  }),
-);
+const fileParams = jsonSchemaOf(z.object({ file: svgFileName(80) }));
 
 /**
  * The site's drawn media: the call-flow diagrams, product visuals and illustrations
