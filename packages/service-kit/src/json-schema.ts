@@ -21,6 +21,13 @@ declare const validatedType: unique symbol;
 export type JsonSchemaOf<T> = Record<string, unknown> & { readonly [validatedType]?: T };
 
 /**
+ * What a handler may answer for a response of type `T`: the same shape with its arrays and objects
+ * read-only, so a read-only list (a search index's results) is sent as it is, not copied to please
+ * the type.
+ */
+type Answerable<T> = T extends (infer Item)[] ? readonly Answerable<Item>[] : T extends object ? { readonly [K in keyof T]: Answerable<T[K]> } : T;
+
+/**
  * Route types from the route's schema (`app.withTypeProvider<ZodSchemaTypes>()`): a handler's
  * `request.body`, `query` and `params` are the types of the zod schemas its JSON Schemas were made
  * from, so a route cannot state one shape to Fastify and another to TypeScript. A hand-written JSON
@@ -28,7 +35,7 @@ export type JsonSchemaOf<T> = Record<string, unknown> & { readonly [validatedTyp
  */
 export interface ZodSchemaTypes extends FastifyTypeProvider {
   validator: this['schema'] extends JsonSchemaOf<infer T> ? T : unknown;
-  serializer: this['schema'] extends JsonSchemaOf<infer T> ? T : unknown;
+  serializer: this['schema'] extends JsonSchemaOf<infer T> ? Answerable<T> : unknown;
 }
 
 /** A route schema with what /api/docs shows beside validation (OpenAPI's summary, tags, security, hide). */

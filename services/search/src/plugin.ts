@@ -130,14 +130,13 @@ export async function searchPlugin(untypedApp: FastifyInstance, options: SearchP
     return counted === null ? { results } : { results, receipt: receipts.issue(counted) };
   });
 
-  // The index answers a readonly list; the answer's type (its zod schema's) is a plain array, so it gets a copy (of at most SEARCH_LIMIT.max items).
   app.get('/api/blog/posts', { schema: blogPostSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
     const query = queryText(request.query.search, 'search');
-    return { items: [...(await ready(blogPosts)).search(query, request.query.limit)] };
+    return { items: (await ready(blogPosts)).search(query, request.query.limit) };
   });
 
   app.get('/api/features', { schema: featureSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
     const query = queryText(request.query.search, 'search');
-    return { items: [...(await ready(features)).search(query, request.query.limit)] };
+    return { items: (await ready(features)).search(query, request.query.limit) };
   });
 }
