@@ -8,7 +8,7 @@ import vnuJar from 'vnu-jar';
 import { isIndexable } from '@site/contracts/route-entry';
 import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
 import { CASE_STUDIES } from '../../packages/db/src/seed/case-studies.ts';
-import { VIDEOS } from '../../packages/db/src/seed/videos.ts';
+import { VIDEO_LISTINGS } from '../../packages/db/src/seed/videos.ts';
 import { allRoutes } from '../support/site-routes.ts';
 
 /**
@@ -33,7 +33,7 @@ const PAGES = [
   ...allRoutes.filter(isIndexable).map((route) => route.path),
   `/resources/blog/${BLOG_POSTS[0]?.slug}`,
   `/resources/case-studies/${CASE_STUDIES[0]?.slug}`,
-  `/resources/videos/${VIDEOS[0]?.videoId}`,
+  `/resources/videos/${VIDEO_LISTINGS[0]?.videoId}`,
   '/html-sitemap.html',
   '/no-such-page',
 ];

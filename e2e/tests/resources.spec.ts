@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
 import { CASE_STUDIES } from '../../packages/db/src/seed/case-studies.ts';
-import { VIDEOS } from '../../packages/db/src/seed/videos.ts';
+import { seedVideos } from '../../packages/db/src/seed/videos.ts';
+import { recordingFieldsOf } from '../../packages/media/src/recordings.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { appTakenOver, settleAfterNavigation } from '../support/settle.ts';
 import { allRoutes } from '../support/site-routes.ts';
@@ -14,6 +15,8 @@ import { withoutCarriedData } from '../support/prerender.ts';
 
 const COMPANY = 'Keyline Secure Payments';
 const BLOG_PAGE_SIZE = 12;
+/** The video records the site's seed stores: each listing with its recording's title, files, duration and transcript. */
+const VIDEOS = seedVideos(recordingFieldsOf);
 
 const newestFirst = <T extends { publishedAt: string }>(items: readonly T[]): T[] => items.toSorted((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 

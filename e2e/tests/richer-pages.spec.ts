@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
-import { VIDEOS } from '../../packages/db/src/seed/videos.ts';
+import { VIDEO_LISTINGS } from '../../packages/db/src/seed/videos.ts';
 import { mainNav, withStoredConsent } from '../support/header.ts';
 
 test.beforeEach(({ page }) => withStoredConsent(page));
@@ -94,12 +94,12 @@ test('a long blog post has a table of contents, share links and related posts', 
 
 test('the video list filters by topic, in the address, and every video shows its topics', async ({ page }) => {
   await page.goto('/resources/videos');
-  await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem')).toHaveCount(VIDEOS.length);
+  await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem')).toHaveCount(VIDEO_LISTINGS.length);
   await page.getByRole('navigation', { name: 'Video topics' }).getByRole('link', { name: 'Demo', exact: true }).click();
   await expect(page).toHaveURL(/\/resources\/videos\?tag=demo$/);
-  const demos = VIDEOS.filter((video) => video.tags.includes('demo'));
+  const demos = VIDEO_LISTINGS.filter((video) => video.tags.includes('demo'));
   await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem')).toHaveCount(demos.length);
   await expect(page.getByRole('main').getByText(/videos? about Demo, newest first\.$/)).toHaveText(`${demos.length} videos about Demo, newest first.`);
   await page.getByRole('navigation', { name: 'Video topics' }).getByRole('link', { name: 'All topics' }).click();
-  await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem')).toHaveCount(VIDEOS.length);
+  await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem')).toHaveCount(VIDEO_LISTINGS.length);
 });

@@ -6,7 +6,7 @@ import { documentTitle } from '@site/contracts/page-head';
 import { isIndexable } from '@site/contracts/route-entry';
 import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
 import { CASE_STUDIES } from '../../packages/db/src/seed/case-studies.ts';
-import { VIDEOS } from '../../packages/db/src/seed/videos.ts';
+import { VIDEO_LISTINGS } from '../../packages/db/src/seed/videos.ts';
 import { GLOBAL_SITE_URL } from '../support/global-site.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { allRoutes } from '../support/site-routes.ts';
@@ -29,7 +29,7 @@ test('sitemap.xml is valid against the protocol schema and lists exactly the ind
     ...indexable.map((route) => route.path),
     ...BLOG_POSTS.map((post) => `/resources/blog/${post.slug}`),
     ...CASE_STUDIES.map((study) => `/resources/case-studies/${study.slug}`),
-    ...VIDEOS.map((video) => `/resources/videos/${video.videoId}`),
+    ...VIDEO_LISTINGS.map((video) => `/resources/videos/${video.videoId}`),
   ].map((pagePath) => `${ORIGIN}${pagePath}`);
   expect(listed.toSorted()).toEqual(expected.toSorted());
   // The SPEC's priorities: home 1.0 weekly, landing pages 0.8 monthly, thank-you 0.4 yearly.
@@ -76,7 +76,7 @@ const HEAD_PAGES = [
   '/about',
   '/pricing/trialapplication',
   `/resources/blog/${BLOG_POSTS[0]?.slug}`,
-  `/resources/videos/${VIDEOS[0]?.videoId}`,
+  `/resources/videos/${VIDEO_LISTINGS[0]?.videoId}`,
 ];
 
 test('the head tags after client-side navigation are those of a direct load', async ({ page }) => {
@@ -93,7 +93,7 @@ test('the head tags after client-side navigation are those of a direct load', as
   const types = (pagePath: string) => direct.get(pagePath)?.structuredData.map((data: { '@type': string }) => data['@type']);
   expect(types('/solutions/agent-assisted')).toEqual(['BreadcrumbList', 'FAQPage']);
   expect(types(`/resources/blog/${BLOG_POSTS[0]?.slug}`)).toEqual(['BreadcrumbList', 'Article']);
-  expect(types(`/resources/videos/${VIDEOS[0]?.videoId}`)).toEqual(['BreadcrumbList', 'VideoObject']);
+  expect(types(`/resources/videos/${VIDEO_LISTINGS[0]?.videoId}`)).toEqual(['BreadcrumbList', 'VideoObject']);
   expect(direct.get(`/resources/blog/${BLOG_POSTS[0]?.slug}`)?.title).toBe(`${BLOG_POSTS[0]?.title} | Keyline Secure Payments`);
 
   await page.goto('/');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
 import { CASE_STUDIES } from '../../packages/db/src/seed/case-studies.ts';
-import { VIDEOS } from '../../packages/db/src/seed/videos.ts';
+import { VIDEO_LISTINGS } from '../../packages/db/src/seed/videos.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { layoutReport } from '../support/layout-checks.ts';
 import { resizeTo } from '../support/resize.ts';
@@ -22,7 +22,7 @@ const PAGE_TYPES = [
   { type: 'blog list', path: '/resources/blog' },
   { type: 'blog post', path: `/resources/blog/${BLOG_POSTS[0]?.slug}` },
   { type: 'case study', path: `/resources/case-studies/${CASE_STUDIES[0]?.slug}` },
-  { type: 'video', path: `/resources/videos/${VIDEOS[0]?.videoId}` },
+  { type: 'video', path: `/resources/videos/${VIDEO_LISTINGS[0]?.videoId}` },
   { type: 'pricing', path: '/pricing' },
   { type: 'contact', path: '/contact' },
   { type: '404', path: '/no-such-page', noHeroVisual: true },

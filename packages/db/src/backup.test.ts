@@ -8,6 +8,7 @@ import { backupDataDir, backupFileName, pruneBackups, restoreDataDir } from './b
 import { DataDirInUseError, openDatabase } from './database.ts';
 import { listLeads, saveLead } from './lead-repository.ts';
 import { prepareDatabase } from './prepare.ts';
+import { TEST_SEED_SOURCES } from './test-support/seed-sources.ts';
 
 const folders: string[] = [];
 async function tempDir(label: string): Promise<string> {
@@ -22,7 +23,7 @@ afterEach(async () => {
 /** An embedded database in a folder of its own, migrated and seeded, with one lead and one audit entry. */
 async function databaseWithData(): Promise<string> {
   const dataDir = path.join(await tempDir('data'), 'pglite');
-  const { db } = await prepareDatabase({ dataDir });
+  const { db } = await prepareDatabase({ dataDir, seed: TEST_SEED_SOURCES });
   await saveLead(db, {
     form: 'contact',
     fields: { name: 'Ada', email: 'ada@example.com' },

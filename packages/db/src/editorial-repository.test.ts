@@ -24,6 +24,7 @@ import { migrate } from './migrate.ts';
 import { readUnadoptedFields } from './publication.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { describeOnEachDatabase, openTestDatabase } from './test-databases.ts';
+import { TEST_SEED_SOURCES } from './test-support/seed-sources.ts';
 
 const post = (slug: string, title = 'A title'): BlogPostFields => ({
   slug,
@@ -42,7 +43,7 @@ describeOnEachDatabase('content entries', (target) => {
   beforeAll(async () => {
     db = await openTestDatabase(target);
     await migrate(db);
-    await seedDatabase(db);
+    await seedDatabase(db, TEST_SEED_SOURCES);
   });
   afterAll(() => db.close());
 

@@ -57,6 +57,13 @@ describe('lint keeps the server layers', () => {
     expect(breach.refused).toBe(true);
     expect(breach.output).toContain(RULE);
     expect(breach.output).toContain('@site/db depends on @site/contracts only');
+    // The seed too, with no exception: a service gives it the videos' recordings as an argument.
+    const seed = await lintAs(
+      'packages/db/src/seed/videos.ts',
+      "import { recordingFieldsOf } from '@site/media/recordings';\nexport const media = recordingFieldsOf;\n",
+    );
+    expect(seed.refused).toBe(true);
+    expect(seed.output).toContain('@site/db depends on @site/contracts only');
 
     const allowed = await lintAs('packages/db/src/allowed.ts', "import { LEAD_FORMS } from '@site/contracts/lead-forms';\nexport const forms = LEAD_FORMS;\n");
     expect(allowed.refused, allowed.output).toBe(false);

@@ -26,8 +26,9 @@ import { BLOG_POSTS } from './seed/blog-posts.ts';
 import { CASE_STUDIES } from './seed/case-studies.ts';
 import { FEATURES } from './seed/features.ts';
 import { seedDatabase } from './seed/seed.ts';
-import { VIDEOS } from './seed/videos.ts';
+import { seedVideos, VIDEO_LISTINGS } from './seed/videos.ts';
 import { describeOnEachDatabase, openTestDatabase } from './test-databases.ts';
+import { TEST_SEED_SOURCES } from './test-support/seed-sources.ts';
 
 const TABLES = [
   'admin_sessions',
@@ -148,12 +149,12 @@ describeOnEachDatabase('seed and content repositories', (target) => {
   afterAll(() => db.close());
 
   test('seeds every table on first run, nothing on the second', async () => {
-    const counts = await seedDatabase(db);
-    expect(counts).toEqual({ blogPosts: BLOG_POSTS.length, caseStudies: CASE_STUDIES.length, videos: VIDEOS.length, features: FEATURES.length });
+    const counts = await seedDatabase(db, TEST_SEED_SOURCES);
+    expect(counts).toEqual({ blogPosts: BLOG_POSTS.length, caseStudies: CASE_STUDIES.length, videos: VIDEO_LISTINGS.length, features: FEATURES.length });
     expect(counts.blogPosts).toBeGreaterThanOrEqual(12);
     expect(counts.caseStudies).toBeGreaterThanOrEqual(6);
     expect(counts.videos).toBeGreaterThanOrEqual(6);
-    expect(await seedDatabase(db)).toEqual({ blogPosts: 0, caseStudies: 0, videos: 0, features: 0 });
+    expect(await seedDatabase(db, TEST_SEED_SOURCES)).toEqual({ blogPosts: 0, caseStudies: 0, videos: 0, features: 0 });
   });
 
   test('blog posts: newest first, paginated, filtered by tag', async () => {
@@ -191,8 +192,9 @@ describeOnEachDatabase('seed and content repositories', (target) => {
   });
 
   test('videos and features', async () => {
-    expect((await listVideos(db)).map((video) => video.videoId).toSorted()).toEqual(VIDEOS.map((video) => video.videoId).toSorted());
-    const seed = VIDEOS[2]!;
+    expect((await listVideos(db)).map((video) => video.videoId).toSorted()).toEqual(VIDEO_LISTINGS.map((video) => video.videoId).toSorted());
+    // A video's record is its listing with what its production gives (here, the test sources').
+    const seed = seedVideos(TEST_SEED_SOURCES.videoMedia)[2]!;
     expect(await getVideo(db, seed.videoId)).toMatchObject({ videoId: seed.videoId, durationSeconds: seed.durationSeconds, transcript: seed.transcript });
     expect(await getVideo(db, 'nope')).toBeNull();
     expect((await listFeatures(db)).map((feature) => feature.slug)).toEqual(FEATURES.map((feature) => feature.slug));
@@ -214,7 +216,7 @@ describeOnEachDatabase('seed and content repositories', (target) => {
     const seed = BLOG_POSTS[0]!;
     expect(posts.find((post) => post.id === seed.slug)?.updatedAt).toBe(new Date(seed.updatedAt ?? seed.publishedAt).toISOString());
     expect((await listDetailRecords(db, 'case-study')).map((study) => study.id).toSorted()).toEqual(CASE_STUDIES.map((study) => study.slug).toSorted());
-    expect((await listDetailRecords(db, 'video')).map((video) => video.id).toSorted()).toEqual(VIDEOS.map((video) => video.videoId).toSorted());
+    expect((await listDetailRecords(db, 'video')).map((video) => video.id).toSorted()).toEqual(VIDEO_LISTINGS.map((video) => video.videoId).toSorted());
   });
 
   test('search records: every post with its body and tags', async () => {

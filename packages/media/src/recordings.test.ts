@@ -47,6 +47,13 @@ describe.each(VIDEO_SCRIPTS.map((script) => [script.videoId, script] as const))(
   });
 });
 
+// The site's seed stores these fields as its video records (@site/db's seedVideos): each says its own words.
+it('no two videos have the same transcript', () => {
+  const transcripts = VIDEO_SCRIPTS.map((script) => recordingFieldsOf(script.videoId, manifest)?.transcript);
+  expect(transcripts.every((transcript) => typeof transcript === 'string' && transcript.length > 0)).toBe(true);
+  expect(new Set(transcripts).size).toBe(transcripts.length);
+});
+
 it('a video with no script has no recording fields', () => {
   expect(recordingFieldsOf('not-a-video', manifest)).toBeNull();
 });

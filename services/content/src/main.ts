@@ -1,9 +1,16 @@
 import { prepareDatabase } from '@site/db/prepare';
+import { recordingFieldsOf } from '@site/media/recordings';
 import { buildContentApp } from './app.ts';
 import { loadContentConfig } from './config.ts';
 
 const config = loadContentConfig();
-const { db } = await prepareDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, onWarning: (message) => console.warn(message) });
+const { db } = await prepareDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  // The seed's videos are the recordings @site/media produced (files, duration, transcript).
+  seed: { videoMedia: recordingFieldsOf },
+  onWarning: (message) => console.warn(message),
+});
 const app = await buildContentApp(config, db, { ownsDatabase: true });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

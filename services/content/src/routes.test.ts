@@ -6,6 +6,7 @@ import type { Database } from '@site/db/database';
 import { countLeads, getLead, listLeads } from '@site/db/lead-repository';
 import { migrate } from '@site/db/migrate';
 import { seedDatabase } from '@site/db/seed';
+import { recordingFieldsOf } from '@site/media/recordings';
 import { BLOG_POSTS } from '@site/db/seed/blog-posts';
 import {
   blogPageSchema,
@@ -46,7 +47,7 @@ describeOnEachDatabase('content API', (target) => {
   beforeAll(async () => {
     db = await openTestDatabase(target);
     await migrate(db);
-    await seedDatabase(db);
+    await seedDatabase(db, { videoMedia: recordingFieldsOf });
     app = await buildContentApp(CONFIG, db);
     await app.ready();
   });
@@ -268,7 +269,7 @@ describeOnEachDatabase('content read rate limit', (target) => {
   beforeAll(async () => {
     db = await openTestDatabase(target);
     await migrate(db);
-    await seedDatabase(db);
+    await seedDatabase(db, { videoMedia: recordingFieldsOf });
     app = await buildContentApp({ ...CONFIG, CONTENT_RATE_LIMIT_MAX: 3 }, db);
     await app.ready();
   });
@@ -317,7 +318,7 @@ describeOnEachDatabase('blog bodies rendered once, served as stored', (target) =
   beforeAll(async () => {
     db = await openTestDatabase(target);
     await migrate(db);
-    await seedDatabase(db);
+    await seedDatabase(db, { videoMedia: recordingFieldsOf });
     // Rows as a release before migration 019 left them: Markdown, no HTML.
     await insertPost('star-a', STAR_A);
     app = await buildContentApp(CONFIG, db);

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '@site/db/database';
 import { migrate } from '@site/db/migrate';
 import { topSearches } from '@site/db/search-queries';
 import { seedDatabase } from '@site/db/seed';
+import { recordingFieldsOf } from '@site/media/recordings';
 import { describeOnEachDatabase, openTestDatabase } from '@site/db/test-databases';
 import { buildSearchApp } from './app.ts';
 import { DistFoldersSource } from './sources/dist-folders-source.ts';
@@ -29,7 +30,7 @@ describeOnEachDatabase('search API', (target) => {
     ]);
     db = await openTestDatabase(target);
     await migrate(db);
-    await seedDatabase(db);
+    await seedDatabase(db, { videoMedia: recordingFieldsOf });
     const source = new DistFoldersSource(['shell', 'solutions', 'legal'].map((name) => path.join(buildsDir, name)));
     app = await buildSearchApp(CONFIG, db, source);
     await app.ready();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { BLOG_POSTS } from '@site/db/seed/blog-posts';
 import { CASE_STUDIES } from '@site/db/seed/case-studies';
-import { VIDEOS } from '@site/db/seed/videos';
+import { VIDEO_LISTINGS } from '@site/db/seed/videos';
 import { NetworkRecorder, sumBytes, type LoadedResource } from './browser.ts';
 
 /** One page of each kind, as a visitor reads it to the end at 1440 px. */
@@ -13,7 +13,7 @@ export const MEDIA_PAGES = [
   { type: 'blog list', path: '/resources/blog' },
   { type: 'blog post', path: `/resources/blog/${BLOG_POSTS[0]?.slug ?? ''}` },
   { type: 'case study', path: `/resources/case-studies/${CASE_STUDIES[0]?.slug ?? ''}` },
-  { type: 'video (not played)', path: `/resources/videos/${VIDEOS[0]?.videoId ?? ''}` },
+  { type: 'video (not played)', path: `/resources/videos/${VIDEO_LISTINGS[0]?.videoId ?? ''}` },
   { type: 'pricing', path: '/pricing' },
   { type: 'contact', path: '/contact' },
 ] as const;

@@ -9,6 +9,7 @@ import { contentVersion, listDetailRecords } from '@site/db/content-repository';
 import { deferredDatabase } from '@site/db/deferred-database';
 import type { DetailTemplate } from '@site/db/content-repository';
 import { prepareDatabase } from '@site/db/prepare';
+import { recordingFieldsOf } from '@site/media/recordings';
 import { LiveVersionsSource } from '@site/search/live-versions-source';
 import { DevServersSource } from '@site/search/dev-servers-source';
 import { searchPlugin } from '@site/search/plugin';
@@ -87,6 +88,8 @@ function openSiteDatabase(app: FastifyInstance, config: BuildConfig): (Database 
       url: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       loadDataDir: config.DATA_DIR === MEMORY ? config.databaseTemplate : undefined,
+      // The seed's videos are the recordings @site/media produced (files, duration, transcript).
+      seed: { videoMedia: recordingFieldsOf },
       onWarning: (message) => app.log.warn(message),
     });
     app.log.info({ database: db.kind, location: db.location, migrated }, 'content database ready');

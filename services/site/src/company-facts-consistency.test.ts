@@ -6,7 +6,8 @@ import { factStatements, factValue } from '@site/contracts/company-fact-statemen
 import { BLOG_POSTS } from '@site/db/seed/blog-posts';
 import { CASE_STUDIES } from '@site/db/seed/case-studies';
 import { FEATURES } from '@site/db/seed/features';
-import { VIDEOS } from '@site/db/seed/videos';
+import { seedVideos } from '@site/db/seed/videos';
+import { recordingFieldsOf } from '@site/media/recordings';
 import { expect, test } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -18,6 +19,8 @@ import { loadConfig } from './config.ts';
  */
 
 const REPO = loadConfig({}).repoRoot;
+/** The seed's video records: each listing with its recording's title and transcript, which say facts too. */
+const VIDEOS = seedVideos(recordingFieldsOf);
 const CONTENT_DIRS = ['shell/src/content', ...readdirSync(path.join(REPO, 'remotes')).map((section) => `remotes/${section}/src/content`)];
 
 function contentFiles(dir: string): string[] {

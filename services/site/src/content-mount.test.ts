@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from './app.ts';
 import { BLOG_POSTS } from '@site/db/seed/blog-posts';
-import { VIDEOS } from '@site/db/seed/videos';
+import { VIDEO_LISTINGS } from '@site/db/seed/videos';
 import { createShellDist, expectJsonError, expectSecurityHeaders, makeTempDir, removeDir, route, SHELL_ROUTE_TABLE } from './test-support/fixtures.ts';
 
 /** The shell's routes plus detail pages over the content database, as the resources section declares them. */
@@ -48,7 +48,7 @@ describe('the content API mounted in the site server', () => {
 
   test('a detail page answers 200 for a stored record and a true 404 for an unknown one', async () => {
     expect((await app.inject({ url: `/resources/blog/${BLOG_POSTS[0]!.slug}` })).statusCode).toBe(200);
-    expect((await app.inject({ url: `/resources/videos/${VIDEOS[0]!.videoId}?t=30` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/resources/videos/${VIDEO_LISTINGS[0]!.videoId}?t=30` })).statusCode).toBe(200);
     const unknown = await app.inject({ url: '/resources/blog/no-such-post' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('data-fixture="shell"');
@@ -62,7 +62,7 @@ describe('the content API mounted in the site server', () => {
     const data = [...body.matchAll(/<script type="application\/ld\+json" data-page-head>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null'));
     expect(data.map((item) => item['@type'])).toEqual(['BreadcrumbList', 'Article']);
     expect(data[1]).toMatchObject({ headline: post.title, datePublished: new Date(post.publishedAt).toISOString(), author: { name: post.author.name } });
-    const video = VIDEOS[0]!;
+    const video = VIDEO_LISTINGS[0]!;
     const videoBody = (await app.inject({ url: `/resources/videos/${video.videoId}` })).body;
     expect(videoBody).toContain('"@type":"VideoObject"');
   });
@@ -74,7 +74,7 @@ describe('the content API mounted in the site server', () => {
         `<loc>http://localhost:3000/resources/blog/${post.slug}</loc><lastmod>${new Date(post.updatedAt ?? post.publishedAt).toISOString()}</lastmod>`,
       );
     }
-    expect(sitemap).toContain(`/resources/videos/${VIDEOS[0]!.videoId}</loc>`);
+    expect(sitemap).toContain(`/resources/videos/${VIDEO_LISTINGS[0]!.videoId}</loc>`);
   });
 
   test('pages are still served beside the API', async () => {

@@ -3,7 +3,8 @@ import { BLOG_POSTS } from './blog-posts.ts';
 import { CASE_STUDIES } from './case-studies.ts';
 import { FEATURES } from './features.ts';
 import { readingMinutes } from '../reading-time.ts';
-import { VIDEOS } from './videos.ts';
+import { TEST_SEED_SOURCES } from '../test-support/seed-sources.ts';
+import { seedVideos, VIDEO_LISTINGS } from './videos.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const unique = (values: string[]) => new Set(values).size === values.length;
@@ -12,14 +13,15 @@ describe('seed content', () => {
   test('has at least the counts the site needs', () => {
     expect(BLOG_POSTS.length).toBeGreaterThanOrEqual(12);
     expect(CASE_STUDIES.length).toBeGreaterThanOrEqual(6);
-    expect(VIDEOS.length).toBeGreaterThanOrEqual(6);
+    expect(VIDEO_LISTINGS.length).toBeGreaterThanOrEqual(6);
   });
 
+  // No two videos' transcripts are the same: @site/media's tests check that, where the scripts are.
   test('slugs and ids are valid and unique; no two bodies are the same', () => {
     for (const slugs of [
       BLOG_POSTS.map((post) => post.slug),
       CASE_STUDIES.map((study) => study.slug),
-      VIDEOS.map((video) => video.videoId),
+      VIDEO_LISTINGS.map((video) => video.videoId),
       FEATURES.map((feature) => feature.slug),
     ]) {
       expect(unique(slugs)).toBe(true);
@@ -28,8 +30,17 @@ describe('seed content', () => {
     expect(unique(BLOG_POSTS.map((post) => post.bodyMarkdown))).toBe(true);
     expect(unique(BLOG_POSTS.map((post) => post.title))).toBe(true);
     expect(unique(CASE_STUDIES.map((study) => study.challenge))).toBe(true);
-    expect(unique(VIDEOS.map((video) => video.transcript))).toBe(true);
     expect(unique(FEATURES.map((feature) => feature.description))).toBe(true);
+  });
+
+  test('a video record is its listing with its produced fields; one not produced stops the seed, saying what to run', () => {
+    const videos = seedVideos(TEST_SEED_SOURCES.videoMedia);
+    expect(videos.map((video) => video.videoId)).toEqual(VIDEO_LISTINGS.map((listing) => listing.videoId));
+    expect(videos[0]).toEqual({ ...VIDEO_LISTINGS[0], ...TEST_SEED_SOURCES.videoMedia(VIDEO_LISTINGS[0]!.videoId) });
+    const unproduced = VIDEO_LISTINGS.at(-1)!.videoId;
+    expect(() => seedVideos((videoId) => (videoId === unproduced ? null : TEST_SEED_SOURCES.videoMedia(videoId)))).toThrow(
+      `video ${unproduced} has no produced recording: run npm run videos --workspace @site/media`,
+    );
   });
 
   test('blog bodies are real multi-paragraph Markdown, with no placeholder text', () => {

@@ -1,14 +1,16 @@
 /**
  * Seeds the content tables on first start: each table is filled from the typed data files beside
  * this one only while it is empty, so editors' changes are never overwritten and a second run
- * inserts nothing. Leads and the audit log are never seeded.
+ * inserts nothing. Leads and the audit log are never seeded. What a video's production gives (its
+ * recording, captions, duration and transcript) is not the database's to know: the caller names
+ * where it comes from (`SeedSources`).
  */
 import type { Database, Queryable } from '../database.ts';
 import { readingMinutes } from '../reading-time.ts';
 import { BLOG_POSTS } from './blog-posts.ts';
 import { CASE_STUDIES } from './case-studies.ts';
 import { FEATURES } from './features.ts';
-import { VIDEOS } from './videos.ts';
+import { seedVideos, type VideoMediaSource } from './videos.ts';
 
 export interface SeedCounts {
   blogPosts: number;
@@ -22,6 +24,11 @@ async function isEmpty(tx: Queryable, table: 'blog_posts' | 'case_studies' | 'vi
   return result.rows.length === 0;
 }
 
+/** Where the seed takes what is not its own: each video's produced fields (@site/media's `recordingFieldsOf`). */
+export interface SeedSources {
+  videoMedia: VideoMediaSource;
+}
+
 /** Any constant; shared by every process that prepares this database's content. */
 export const SEED_LOCK = 7_240_612;
 
@@ -29,7 +36,7 @@ export const SEED_LOCK = 7_240_612;
  * Inserts the seed content into empty tables; returns how many rows it inserted per table. Servers
  * of a fleet that start together take turns: the first seeds, the others find the tables full.
  */
-export async function seedDatabase(db: Database): Promise<SeedCounts> {
+export async function seedDatabase(db: Database, sources: SeedSources): Promise<SeedCounts> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const counts: SeedCounts = { blogPosts: 0, caseStudies: 0, videos: 0, features: 0 };
@@ -84,7 +91,7 @@ export async function seedDatabase(db: Database): Promise<SeedCounts> {
       }
     }
     if (await isEmpty(tx, 'videos')) {
-      for (const video of VIDEOS) {
+      for (const video of seedVideos(sources.videoMedia)) {
         await tx.query(
           `INSERT INTO videos (video_id, title, description, duration_seconds, thumbnail_url, thumbnail_alt, media_url, captions_url, transcript,
              tags, published_at, updated_at)

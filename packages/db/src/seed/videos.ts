@@ -1,20 +1,22 @@
 /**
- * Seed videos: product explainers, a webinar and a customer story. What each says and shows is
- * scripted in @site/media, which produced the recording, its captions and poster; the record takes
- * its files, real duration and transcript from there, so the page says exactly what is heard.
+ * Seed videos: product explainers, a webinar and a customer story. The seed keeps what is editorial
+ * about each (its listing: description, tags, dates); what each says and shows is scripted in
+ * @site/media, which produced the recording, its captions and poster. The record takes its title,
+ * files, real duration and transcript from there, so the page says exactly what is heard: the seed
+ * is given them as an argument (`VideoMediaSource`), since the database depends on contracts only.
  */
-import { readManifest, recordingFieldsOf } from '@site/media/recordings';
 import type { VideoInput } from '../content-types.ts';
 
-const RECORDINGS = readManifest();
+/** The fields of a video's record that come from its production (@site/media's `recordingFieldsOf` gives them). */
+export type VideoMedia = Pick<VideoInput, 'title' | 'mediaUrl' | 'captionsUrl' | 'thumbnail' | 'durationSeconds' | 'transcript'>;
 
-const media = (videoId: string) => {
-  const fields = recordingFieldsOf(videoId, RECORDINGS);
-  if (!fields) throw new Error(`video ${videoId} has no produced recording: run npm run videos --workspace @site/media`);
-  return fields;
-};
+/** What the seed itself says about a video: everything of its record but what its production gives. */
+export type VideoListing = Omit<VideoInput, keyof VideoMedia>;
 
-export const VIDEOS: VideoInput[] = [
+/** A video's produced fields, or null when it has not been produced. */
+export type VideoMediaSource = (videoId: string) => VideoMedia | null;
+
+export const VIDEO_LISTINGS: readonly VideoListing[] = [
   {
     videoId: 'agent-assisted-payment-demo',
     description:
@@ -22,7 +24,6 @@ export const VIDEOS: VideoInput[] = [
     tags: ['agent-assisted', 'dtmf', 'demo'],
     publishedAt: '2024-10-01T09:00:00Z',
     updatedAt: '2024-10-01T09:00:00Z',
-    ...media('agent-assisted-payment-demo'),
   },
   {
     videoId: 'what-pci-dss-scope-reduction-means',
@@ -31,7 +32,6 @@ export const VIDEOS: VideoInput[] = [
     tags: ['pci-dss', 'compliance', 'explainer'],
     publishedAt: '2024-11-19T09:00:00Z',
     updatedAt: '2025-04-07T09:00:00Z',
-    ...media('what-pci-dss-scope-reduction-means'),
   },
   {
     videoId: 'payment-ivr-walkthrough',
@@ -39,7 +39,6 @@ export const VIDEOS: VideoInput[] = [
     tags: ['ivr', 'automated-payments', 'utilities'],
     publishedAt: '2025-02-04T09:00:00Z',
     updatedAt: '2025-02-04T09:00:00Z',
-    ...media('payment-ivr-walkthrough'),
   },
   {
     videoId: 'pay-by-bank-on-a-phone-call',
@@ -48,7 +47,6 @@ export const VIDEOS: VideoInput[] = [
     tags: ['pay-by-bank', 'open-banking', 'demo'],
     publishedAt: '2025-05-27T09:00:00Z',
     updatedAt: '2025-05-27T09:00:00Z',
-    ...media('pay-by-bank-on-a-phone-call'),
   },
   {
     videoId: 'securing-ai-voice-agents-webinar',
@@ -57,7 +55,6 @@ export const VIDEOS: VideoInput[] = [
     tags: ['ai', 'sensitive-data', 'webinar'],
     publishedAt: '2025-07-29T09:00:00Z',
     updatedAt: '2025-07-29T09:00:00Z',
-    ...media('securing-ai-voice-agents-webinar'),
   },
   {
     videoId: 'customer-story-building-society',
@@ -65,6 +62,17 @@ export const VIDEOS: VideoInput[] = [
     tags: ['banking', 'customer-story', 'pci-dss'],
     publishedAt: '2024-09-24T09:00:00Z',
     updatedAt: '2024-09-24T09:00:00Z',
-    ...media('customer-story-building-society'),
   },
 ];
+
+/**
+ * The seed's video records: each listing with its produced fields. A video the source has not
+ * produced stops the seed, rather than storing a page with no recording.
+ */
+export function seedVideos(videoMedia: VideoMediaSource): VideoInput[] {
+  return VIDEO_LISTINGS.map((listing) => {
+    const media = videoMedia(listing.videoId);
+    if (!media) throw new Error(`video ${listing.videoId} has no produced recording: run npm run videos --workspace @site/media`);
+    return { ...listing, ...media };
+  });
+}

@@ -10,6 +10,7 @@ import type { Database } from '@site/db/database';
 import { adoptPublishedRecords } from '@site/db/editorial-repository';
 import { readUnadoptedFields } from '@site/db/publication';
 import { seedDatabase } from '@site/db/seed';
+import { recordingFieldsOf } from '@site/media/recordings';
 import { openMigratedTestDatabase, type TestTarget } from '@site/db/test-databases';
 import { mountIdentity } from '@site/identity/plugin';
 import { databaseFailures } from '@site/db/unavailable';
@@ -49,7 +50,7 @@ export async function startStaffServer(
   // The site's starting content (posts, case studies, features), each an entry an editor can open,
   // as a server's start-up stores it (`prepareDatabase`).
   if (seeded) {
-    await seedDatabase(db);
+    await seedDatabase(db, { videoMedia: recordingFieldsOf });
     await adoptPublishedRecords(db, (type) => readUnadoptedFields(db, type));
   }
   const port = await freePort();

@@ -20,6 +20,7 @@ import { storeBuild, type VersionStorage } from '../deployments/version-storage.
 import { describeDeployedVersion } from '../deployments/deployed-version.ts';
 import { MEMORY } from '@site/db/database';
 import { prepareDatabase } from '@site/db/prepare';
+import { recordingFieldsOf } from '@site/media/recordings';
 import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 
 /** The shell's index.html; a marker lets tests tell it apart from any other body. */
@@ -155,7 +156,7 @@ let preparedDatabase: Promise<Blob> | undefined;
  * from a copy of it, in a fraction of the time migrating and seeding takes.
  */
 export function preparedDatabaseTemplate(): Promise<Blob> {
-  preparedDatabase ??= prepareDatabase({ dataDir: MEMORY }).then(async ({ db }) => {
+  preparedDatabase ??= prepareDatabase({ dataDir: MEMORY, seed: { videoMedia: recordingFieldsOf } }).then(async ({ db }) => {
     try {
       if (!db.dump) throw new Error('the embedded database cannot be dumped');
       return await db.dump();
