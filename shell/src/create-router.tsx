@@ -1,5 +1,5 @@
 import { createBrowserRouter } from '@site/ui/router';
-import type { PageSources } from '@site/contracts/define-remote';
+import type { PageSources } from '@site/section-kit/define-remote';
 import type { PageContent } from '@site/contracts/page-content';
 import type { PageModule } from '@site/contracts/remote-module';
 import { sectionLoadBeacon } from './federation/load-beacon.ts';

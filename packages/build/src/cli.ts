@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
-import { CONTRACTS_MAJOR } from '@site/contracts/version';
+import { CONTRACTS_MAJOR, OLDEST_COMPOSED_CONTRACTS_MAJOR } from '@site/contracts/version';
 import type { SiteAppConfig } from './app-config.ts';
 import { createWebpackConfig, type BuildContext } from './config.ts';
 import { sharedConfig } from './shared.ts';
@@ -91,6 +91,8 @@ async function build(appDir: string): Promise<void> {
     packageVersion: pkg.default.version,
     section: app.kind === 'remote' ? app.section : null,
     contractsMajor: CONTRACTS_MAJOR,
+    // What the shell composes is what the registry's gates hold sections to.
+    ...(app.kind === 'host' ? { oldestContractsMajor: OLDEST_COMPOSED_CONTRACTS_MAJOR } : {}),
     commit,
     dirty,
     node: process.version,

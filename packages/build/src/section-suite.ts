@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 // oxlint-disable-next-line no-restricted-imports
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
-import { loadRoutePage, type PageSources } from '@site/contracts/define-remote';
+import { loadRoutePage, type PageSources } from '@site/section-kit/define-remote';
 import { CONTENT_PAGE_COMPONENT, type PageContent } from '@site/contracts/page-content';
 import type { PageModule, RemoteRoutesModule } from '@site/contracts/remote-module';
 import { routeTableSchema } from '@site/contracts/route-entry-schema';

@@ -1,6 +1,6 @@
 // First: it configures zod before any module below builds a schema.
 import './zod-without-eval.ts';
-import { defineRemoteRoutes } from '@site/contracts/define-remote';
+import { defineRemoteRoutes } from '@site/section-kit/define-remote';
 import type { PageModule } from '@site/contracts/remote-module';
 import table from './route-table.ts';
 

@@ -1,4 +1,4 @@
-import { defineRemoteRoutes } from '@site/contracts/define-remote';
+import { defineRemoteRoutes } from '@site/section-kit/define-remote';
 import type { PageContent } from '@site/contracts/page-content';
 import type { PageModule } from '@site/contracts/remote-module';
 import table from './route-table.ts';

@@ -4,6 +4,7 @@
  */
 import semver from 'semver';
 import { EXPOSED_ROUTES_MODULE } from '@site/contracts/sections';
+import { composesMajor, majorRefusal, type ComposedMajors } from '@site/contracts/version';
 
 export interface GateCandidate {
   contractsMajor: number;
@@ -11,9 +12,8 @@ export interface GateCandidate {
   shared: ReadonlyArray<{ name: string; requiredVersion: string | null }>;
 }
 
-/** What the live shell provides: its contracts major and the exact version of each shared package. */
-export interface ShellInfo {
-  contractsMajor: number;
+/** What the live shell provides: the contracts majors it composes and the exact version of each shared package. */
+export interface ShellInfo extends ComposedMajors {
   shared: Record<string, string>;
 }
 
@@ -33,9 +33,7 @@ function providedVersion(shell: ShellInfo, name: string): string | undefined {
 /** Every reason the candidate cannot run in this shell, in words; empty when it can. */
 export function checkCompatibility(candidate: GateCandidate, shell: ShellInfo): string[] {
   const failures: string[] = [];
-  if (candidate.contractsMajor !== shell.contractsMajor) {
-    failures.push(`contracts major ${candidate.contractsMajor} is not the shell's ${shell.contractsMajor}`);
-  }
+  if (!composesMajor(shell, candidate.contractsMajor)) failures.push(majorRefusal(shell, candidate.contractsMajor));
   if (!candidate.exposes.includes(EXPOSED_ROUTES_MODULE)) failures.push(`must expose ${EXPOSED_ROUTES_MODULE}`);
   // Subpath keys (react, react/, react/jsx-runtime) repeat their package's requirement: failures
   // name the package, and each distinct one is reported once.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { CONTRACTS_MAJOR } from '@site/contracts/version';
+import { CONTRACTS_MAJOR, majorRefusal, SHELL_COMPOSED_MAJORS } from '@site/contracts/version';
 import { listAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
 import { migrate } from '@site/db/migrate';
@@ -73,10 +73,7 @@ describeOnEachDatabase('registry', (target) => {
       409,
       /not compatible with the live shell/,
     );
-    expect(error.failures).toEqual([
-      `contracts major ${CONTRACTS_MAJOR + 1} is not the shell's ${CONTRACTS_MAJOR}`,
-      'react requires ^20.0.0 but the live shell provides 19.3.1',
-    ]);
+    expect(error.failures).toEqual([majorRefusal(SHELL_COMPOSED_MAJORS, CONTRACTS_MAJOR + 1), 'react requires ^20.0.0 but the live shell provides 19.3.1']);
     expect(await registry.list()).toEqual([]);
   });
 
@@ -251,7 +248,7 @@ describeOnEachDatabase('registry', (target) => {
 
   test('promote runs the gate again against the shell of the moment', async () => {
     await registry.publish(versionInput('legal', '1.0.0'), ACTOR);
-    const newerShell = { contractsMajor: CONTRACTS_MAJOR, shared: { ...SHELL.shared, react: '20.1.0' } };
+    const newerShell = { ...SHELL, shared: { ...SHELL.shared, react: '20.1.0' } };
     const error = await expectRefusal(registry.promote('legal', '1.0.0', { ...ACTOR, shell: newerShell }), 409, /not compatible/);
     expect(error.failures).toEqual(['react requires ^19.3.1 but the live shell provides 20.1.0']);
   });

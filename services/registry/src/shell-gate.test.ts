@@ -3,7 +3,7 @@ import type { LiveMap } from './live-map.ts';
 import { IncompatibleShellError, registryVersions, shellGateFailures } from './shell-gate.ts';
 import type { VersionRecord } from './version-input.ts';
 
-const SHELL = { contractsMajor: 1, shared: { react: '19.3.1', '@site/ui': '1.4.0' } };
+const SHELL = { contractsMajor: 1, oldestContractsMajor: 1, shared: { react: '19.3.1', '@site/ui': '1.4.0' } };
 
 const built = (section: 'legal' | 'solutions', version: string, ui: string, contractsMajor = 1) =>
   ({
@@ -32,7 +32,7 @@ describe('the reverse gate: a shell against every live and canary version', () =
   });
 
   test('a shell whose design system took a breaking major names each section, version and requirement it would break', () => {
-    const shell = { ...SHELL, contractsMajor: 2, shared: { ...SHELL.shared, '@site/ui': '2.0.0' } };
+    const shell = { ...SHELL, contractsMajor: 2, oldestContractsMajor: 2, shared: { ...SHELL.shared, '@site/ui': '2.0.0' } };
     const failures = shellGateFailures(
       registryVersions(
         live({

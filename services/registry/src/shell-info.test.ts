@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { CONTRACTS_MAJOR } from '@site/contracts/version';
+import { SHELL_COMPOSED_MAJORS } from '@site/contracts/version';
 import { repoRoot } from './config.ts';
 import { readShellInfo } from './shell-info.ts';
 
@@ -24,7 +24,7 @@ async function fakeShell(files: Record<string, unknown>, dependencies: Record<st
 describe('readShellInfo', () => {
   test('shared-versions.json, when the build writes it, is the truth', async () => {
     const dist = await fakeShell({ 'build-info.json': { contractsMajor: 1, section: null }, 'shared-versions.json': { react: '19.3.1', '@site/ui': '0.1.0' } });
-    expect(await readShellInfo(dist)).toEqual({ contractsMajor: 1, shared: { react: '19.3.1', '@site/ui': '0.1.0' } });
+    expect(await readShellInfo(dist)).toEqual({ contractsMajor: 1, oldestContractsMajor: 1, shared: { react: '19.3.1', '@site/ui': '0.1.0' } });
   });
 
   test('without it, the installed versions of the dependencies in shell/package.json', async () => {
@@ -36,7 +36,7 @@ describe('readShellInfo', () => {
     await mkdir(path.join(modules, 'hidden', 'lib'), { recursive: true });
     await writeFile(path.join(modules, 'hidden', 'package.json'), JSON.stringify({ name: 'hidden', version: '2.0.1', exports: { '.': './lib/index.js' } }));
     await writeFile(path.join(modules, 'hidden', 'lib', 'index.js'), 'module.exports = {};');
-    expect(await readShellInfo(dist)).toEqual({ contractsMajor: 1, shared: { hidden: '2.0.1', plain: '1.2.3' } });
+    expect(await readShellInfo(dist)).toEqual({ contractsMajor: 1, oldestContractsMajor: 1, shared: { hidden: '2.0.1', plain: '1.2.3' } });
   });
 
   test('missing or broken files are named', async () => {
@@ -52,10 +52,20 @@ describe('readShellInfo', () => {
     );
   });
 
+  test('a shell that composes older majors says from which; one built before that composes its own alone', async () => {
+    const windowed = await fakeShell({ 'build-info.json': { contractsMajor: 3, oldestContractsMajor: 2 }, 'shared-versions.json': {} });
+    expect(await readShellInfo(windowed)).toMatchObject({ contractsMajor: 3, oldestContractsMajor: 2 });
+    const older = await fakeShell({ 'build-info.json': { contractsMajor: 2 }, 'shared-versions.json': {} });
+    expect(await readShellInfo(older)).toMatchObject({ contractsMajor: 2, oldestContractsMajor: 2 });
+    await expect(
+      readShellInfo(await fakeShell({ 'build-info.json': { contractsMajor: 2, oldestContractsMajor: 3 }, 'shared-versions.json': {} })),
+    ).rejects.toThrow(/oldestContractsMajor is above contractsMajor/);
+  });
+
   const realShell = path.join(repoRoot, 'shell', 'dist');
   test.skipIf(!existsSync(path.join(realShell, 'build-info.json')))('reads the real shell of this checkout (skipped when it is not built)', async () => {
     const info = await readShellInfo(realShell);
-    expect(info.contractsMajor).toBe(CONTRACTS_MAJOR);
+    expect(info).toMatchObject(SHELL_COMPOSED_MAJORS);
     // The shell's build records what it shares (shared-versions.json): the shared libraries, not every dependency.
     expect(info.shared).toMatchObject({ react: expect.stringMatching(/^\d+\.\d+\.\d+/), 'react-dom': expect.any(String), '@site/ui': expect.any(String) });
     expect(info.shared).not.toHaveProperty('@module-federation/enhanced');

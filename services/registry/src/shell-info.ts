@@ -1,7 +1,8 @@
 /**
  * What the live shell provides, for the contract gate: its contracts major and the exact version of
  * each package it shares. Read from the shell's build folder:
- * - `build-info.json` (`contractsMajor`), written by every build;
+ * - `build-info.json` (`contractsMajor`, and `oldestContractsMajor` from shells that compose older
+ *   majors too; a shell built before that composes its own major only), written by every build;
  * - `shared-versions.json` (`{ "react": "19.3.1", ... }`) when the build writes one: the truth;
  * - otherwise the versions installed for the dependencies in `shell/package.json` (next to `dist/`),
  *   resolved from the shell's folder. That is an approximation for a local checkout: it lists every
@@ -17,7 +18,9 @@ import type { ShellInfo } from './contract-gate.ts';
 
 export type { ShellInfo } from './contract-gate.ts';
 
-const buildInfoSchema = z.object({ contractsMajor: z.number().int().min(0) });
+const buildInfoSchema = z
+  .object({ contractsMajor: z.number().int().min(0), oldestContractsMajor: z.number().int().min(0).optional() })
+  .refine((info) => (info.oldestContractsMajor ?? info.contractsMajor) <= info.contractsMajor, 'oldestContractsMajor is above contractsMajor');
 const sharedVersionsSchema = z.record(z.string().min(1), z.string().min(1));
 const packageJsonSchema = z.object({ name: z.string().optional(), version: z.string().optional(), dependencies: z.record(z.string(), z.string()).optional() });
 
@@ -81,7 +84,7 @@ export async function readShellInfo(shellDist: string): Promise<ShellInfo> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${buildInfoFile} is missing: build the shell first`, { cause: error });
     throw error;
   }
-  const { contractsMajor } = parse(buildInfoSchema, buildInfo, buildInfoFile);
+  const { contractsMajor, oldestContractsMajor = contractsMajor } = parse(buildInfoSchema, buildInfo, buildInfoFile);
   const sharedFile = path.join(shellDist, 'shared-versions.json');
   let shared: Record<string, string>;
   try {
@@ -90,5 +93,5 @@ export async function readShellInfo(shellDist: string): Promise<ShellInfo> {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     shared = await readInstalledDependencyVersions(path.join(path.dirname(path.resolve(shellDist)), 'package.json'));
   }
-  return { contractsMajor, shared };
+  return { contractsMajor, oldestContractsMajor, shared };
 }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CONTRACTS_MAJOR } from '@site/contracts/version';
+import { CONTRACTS_MAJOR, SHELL_COMPOSED_MAJORS } from '@site/contracts/version';
 import type { SectionName } from '@site/contracts/sections';
 import type { RouteTable, SharedRequirement, VersionInput } from './version-input.ts';
 
@@ -28,7 +28,7 @@ export function routeTable(section: SectionName, paths: string[]): RouteTable {
 }
 
 export const SHELL_SHARED: Record<string, string> = { react: '19.3.1', 'react-dom': '19.3.1', '@emotion/react': '11.14.0', '@site/ui': '0.1.0' };
-export const SHELL = { contractsMajor: CONTRACTS_MAJOR, shared: SHELL_SHARED };
+export const SHELL = { ...SHELL_COMPOSED_MAJORS, shared: SHELL_SHARED };
 
 export const REMOTE_SHARED: SharedRequirement[] = [
   { name: 'react', requiredVersion: '^19.3.1' },

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RemoteRoutesModule } from '@site/contracts/remote-module';
 import type { VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
 import type { SectionName } from '@site/contracts/sections';
-import { CONTRACTS_MAJOR } from '@site/contracts/version';
+import { CONTRACTS_MAJOR, OLDEST_COMPOSED_CONTRACTS_MAJOR } from '@site/contracts/version';
 import { createSectionLoader, SectionLoadError, type FederationRuntime } from './section-loader.ts';
 
 const live = (name: SectionName, version = '1.0.0'): VisitorLiveMapSection => ({
@@ -129,13 +129,25 @@ describe('createSectionLoader', () => {
     await expect(loader.loadSection('solutions')).rejects.toBeInstanceOf(SectionLoadError);
   });
 
-  it('rejects with SectionLoadError when the remote was built for another contracts major', async () => {
+  it.each([
+    ['a newer major', CONTRACTS_MAJOR + 1],
+    ['a major older than the window', OLDEST_COMPOSED_CONTRACTS_MAJOR - 1],
+  ])('rejects with SectionLoadError when the remote was built for %s', async (_name, contractsMajor) => {
     const loader = createSectionLoader(
-      fakeRuntime(async () => routesModule({ contractsMajor: CONTRACTS_MAJOR + 1 })),
+      fakeRuntime(async () => routesModule({ contractsMajor })),
       [live('solutions')],
     );
     await expect(loader.loadSection('solutions')).rejects.toThrow(SectionLoadError);
-    await expect(loader.loadSection('solutions')).rejects.toThrow(`v${CONTRACTS_MAJOR + 1}`);
+    await expect(loader.loadSection('solutions')).rejects.toThrow(`v${contractsMajor}`);
+  });
+
+  it('composes a section still built against an older major of the deprecation window', async () => {
+    // Section teams deploy alone: a shell of a new major keeps running what is live until each is rebuilt.
+    const loader = createSectionLoader(
+      fakeRuntime(async () => routesModule({ contractsMajor: OLDEST_COMPOSED_CONTRACTS_MAJOR })),
+      [live('solutions')],
+    );
+    await expect(loader.loadSection('solutions')).resolves.toMatchObject({ contractsMajor: OLDEST_COMPOSED_CONTRACTS_MAJOR });
   });
 });
 

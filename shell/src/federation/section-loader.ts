@@ -1,7 +1,7 @@
 import { isRemoteRoutesModule, type RemoteRoutesModule } from '@site/contracts/remote-module';
 import type { VisitorLiveMapSection, VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { remoteName, routesModuleId, type SectionName } from '@site/contracts/sections';
-import { CONTRACTS_MAJOR } from '@site/contracts/version';
+import { composesMajor, majorRefusal, SHELL_COMPOSED_MAJORS } from '@site/contracts/version';
 import type { ReportSectionLoad } from './load-beacon.ts';
 
 /** A section's code could not be loaded or is not a valid remote; always a "load problem". */
@@ -97,8 +97,13 @@ export function createSectionLoader(
     if (!isRemoteRoutesModule(routesModule)) {
       throw fail(new SectionLoadError(section, 'its remote did not provide a routes module'));
     }
-    if (routesModule.contractsMajor !== CONTRACTS_MAJOR) {
-      throw fail(new SectionLoadError(section, `built for contracts v${routesModule.contractsMajor}, the shell speaks v${CONTRACTS_MAJOR}`));
+    if (!composesMajor(SHELL_COMPOSED_MAJORS, routesModule.contractsMajor)) {
+      throw fail(
+        new SectionLoadError(
+          section,
+          `built for contracts v${routesModule.contractsMajor}: ${majorRefusal(SHELL_COMPOSED_MAJORS, routesModule.contractsMajor)}`,
+        ),
+      );
     }
     report({ section, ok: true, loadMs: performance.now() - started });
     return routesModule;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { matchRoutes, redirect, useLocation, type RouteObject } from '@site/ui/router';
 import { isEagerlyRouted, type Redirect, type RouteEntry, type RouteTable } from '@site/contracts/route-entry';
-import { loadRoutePage, type PageSources } from '@site/contracts/define-remote';
+import { loadRoutePage, type PageSources } from '@site/section-kit/define-remote';
 import type { PageModule } from '@site/contracts/remote-module';
 import type { VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
 import { leavesPageRouter } from '@site/contracts/site-links';

@@ -23,10 +23,11 @@ describe('a shell that cannot run what is live', () => {
     expect((await site.app.inject({ url: '/remotes.json' })).json()).toMatchObject({ sections: [{ name: 'solutions', version: SOLUTIONS_V1 }] });
     await site.app.close();
 
-    // The same deploy root and registry, with a shell of another contracts major.
+    // The same deploy root and registry, with a shell of the next contracts major whose window has closed.
     const buildInfoFile = path.join(site.shellDist, 'build-info.json');
     const buildInfo = JSON.parse(await readFile(buildInfoFile, 'utf8')) as { contractsMajor: number };
-    await writeFile(buildInfoFile, JSON.stringify({ ...buildInfo, contractsMajor: buildInfo.contractsMajor + 1 }));
+    const nextMajor = buildInfo.contractsMajor + 1;
+    await writeFile(buildInfoFile, JSON.stringify({ ...buildInfo, contractsMajor: nextMajor, oldestContractsMajor: nextMajor }));
     const settings = {
       DEPLOY_ROOT: site.deployRoot,
       SHELL_DIST: site.shellDist,
@@ -39,9 +40,7 @@ describe('a shell that cannot run what is live', () => {
     const refused = await buildApp(settings);
     const starting = refused.ready();
     await expect(starting).rejects.toThrow(IncompatibleShellError);
-    await expect(starting).rejects.toThrow(
-      `solutions ${SOLUTIONS_V1} (live): contracts major ${buildInfo.contractsMajor} is not the shell's ${buildInfo.contractsMajor + 1}`,
-    );
+    await expect(starting).rejects.toThrow(`solutions ${SOLUTIONS_V1} (live): contracts major ${buildInfo.contractsMajor} is not the shell's ${nextMajor}`);
     await refused.close().catch(() => undefined);
   });
 });

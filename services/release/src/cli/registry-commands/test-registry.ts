@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { SectionName } from '@site/contracts/sections';
-import { CONTRACTS_MAJOR } from '@site/contracts/version';
+import { CONTRACTS_MAJOR, SHELL_COMPOSED_MAJORS } from '@site/contracts/version';
 import type { Database } from '@site/db/database';
 import { migrate } from '@site/db/migrate';
 import { openTestDatabase } from '@site/db/test-databases';
@@ -35,7 +35,7 @@ export const cohortCookie = (id: string): string => `${COHORT_COOKIE}=${signVisi
 
 /** What the fake live shell shares: the versions the fake builds below ask for, and the runtime real builds take from it. */
 const SHELL = {
-  contractsMajor: CONTRACTS_MAJOR,
+  ...SHELL_COMPOSED_MAJORS,
   shared: {
     react: '19.3.1',
     'react-dom': '19.3.1',

@@ -1,9 +1,9 @@
 import { createElement, useSyncExternalStore } from 'react';
-import { CONTENT_PAGE_COMPONENT, contentKey, type PageContent } from './page-content.ts';
-import type { PageModule, PageProps, RemoteRoutesModule } from './remote-module.ts';
-import type { RouteEntry, RouteTable } from './route-entry.ts';
-import type { SectionName } from './sections.ts';
-import { CONTRACTS_MAJOR } from './version.ts';
+import { CONTENT_PAGE_COMPONENT, contentKey, type PageContent } from '@site/contracts/page-content';
+import type { PageModule, PageProps, RemoteRoutesModule } from '@site/contracts/remote-module';
+import type { RouteEntry, RouteTable } from '@site/contracts/route-entry';
+import type { SectionName } from '@site/contracts/sections';
+import { CONTRACTS_MAJOR } from '@site/contracts/version';
 
 /** How an app loads its page components (by `componentPath`) and its content files (by `contentKey`). */
 export interface PageSources {

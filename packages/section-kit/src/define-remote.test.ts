@@ -3,9 +3,9 @@ import { act, createElement } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadRoutePage } from './define-remote.ts';
-import type { PageContent } from './page-content.ts';
-import type { PageProps } from './remote-module.ts';
-import type { RouteEntry } from './route-entry.ts';
+import type { PageContent } from '@site/contracts/page-content';
+import type { PageProps } from '@site/contracts/remote-module';
+import type { RouteEntry } from '@site/contracts/route-entry';
 
 const entry = { path: '/legal/cookie-policy', title: 'Cookie policy', component: 'ContentPage', componentPath: 'content-page' } as RouteEntry;
 const contentSaying = (lead: string) => ({ hero: { lead }, blocks: [] }) as unknown as PageContent;
