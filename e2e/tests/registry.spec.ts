@@ -138,7 +138,9 @@ test('a preview link shows v2 and the preview bar in its browser alone, and ends
   await reviewer.close();
 });
 
-test('a preview of a build on a listed CDN origin loads it from there, for that browser alone; other origins are refused', async ({ browser }) => {
+test('a preview of a build on a listed CDN origin loads it from there, for that browser alone; other origins are refused, and no other page’s policy names the CDN', async ({
+  browser,
+}) => {
   // (A loopback dev server is another matter: see dev-section.spec.ts.)
   const refused = await site.remotes('preview', 'legal', 'https://previews.example/legal/mf-manifest.json');
   expect(refused.code).toBe(1);
@@ -169,6 +171,14 @@ test('a preview of a build on a listed CDN origin loads it from there, for that 
   const visitor = await freshVisit(browser, '/legal/privacy-policy');
   expect(visitor.title).toBe(TITLE_V1);
   await visitor.close();
+  // Only the previewing browser's pages may load from the CDN (nothing live is there); the admin's pages never.
+  const scriptSources = async (url: string) =>
+    String((await fetch(url)).headers.get('content-security-policy'))
+      .split(';')
+      .find((part) => part.includes('script-src'));
+  expect(await scriptSources(`${site.url}/legal/privacy-policy`)).not.toContain(bucket.origin);
+  expect(await scriptSources(`${site.adminUrl}/admin/login`)).not.toContain(bucket.origin);
+  expect(await scriptSources(`${site.adminUrl}/admin/login`)).not.toContain('previews.example');
 });
 
 test('a tampered file on the server is refused by the browser: the update flow shows and the tampered code never runs', async ({ page }) => {

@@ -38,7 +38,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { PrerenderService } from '@site/prerender/prerender-service';
 import { sitemapPagePaths } from './prerender/sitemap-page-paths.ts';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
-import { DEV_SECTION_COOKIE } from './registry/visitor-cookies.ts';
+import { DEV_SECTION_COOKIE, PREVIEW_COOKIE } from './registry/visitor-cookies.ts';
 import { devOverrideSources } from '@site/registry/dev-override';
 import { adminStatusRoute } from './routes/admin-status.ts';
 import { settingsRoutes } from './routes/settings-routes.ts';
@@ -190,6 +190,14 @@ function devOverrideSourcesOf(siteRegistry: SiteRegistry, request: FastifyReques
   return devManifestUrl ? devOverrideSources(new URL(devManifestUrl)) : [];
 }
 
+/** Whether this browser has a section preview open (not a dev override, whose sources are its own). */
+function previewOpenIn(siteRegistry: SiteRegistry, request: FastifyRequest): boolean {
+  // Most requests carry no preview cookie and stop at this test, before any signature is checked.
+  if (!request.headers.cookie?.includes(PREVIEW_COOKIE)) return false;
+  const preview = siteRegistry.visitorOf(request).preview;
+  return preview !== undefined && preview.devManifestUrl === undefined;
+}
+
 /** The longest a starting server waits for Redis before it serves (counting alone meanwhile). */
 const REDIS_CONNECT_WAIT_MS = 2000;
 
@@ -284,7 +292,8 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   securityHeaders(app, {
     tagManager: (request) => !onAdminOrigin(origins, request) && Boolean((siteSettings?.latest.settings ?? deploymentSettings).tagManagerId),
     // The origins the live remote versions load from.
-    remoteOrigins: (request) => siteRegistry?.remotes.remoteOrigins({ workspace: onAdminOrigin(origins, request) }) ?? [],
+    remoteOrigins: (request) =>
+      siteRegistry?.remotes.remoteOrigins({ workspace: onAdminOrigin(origins, request), previewing: previewOpenIn(siteRegistry, request) }) ?? [],
     // What a browser with a dev override may load besides.
     visitorSources: (request) => (siteRegistry && !onAdminOrigin(origins, request) ? devOverrideSourcesOf(siteRegistry, request) : []),
   });

@@ -211,15 +211,26 @@ export class RegistryRemotes implements RemotesSource {
    * The origins, other than this site's, that the versions being served (live and canary) load
    * from: what the Content Security Policy lets scripts come from. Read from the last state, so
    * it costs nothing per response. `workspace`: the admin origin's, where only the admin section
-   * runs and no preview ever opens.
+   * runs and no preview ever opens. `previewing`: a browser with a section preview open, which may
+   * load a version from any listed CDN origin (REMOTE_CDN_ORIGINS) besides; no one else's page
+   * names an origin no live or canary version uses.
    */
-  remoteOrigins({ workspace = false }: { workspace?: boolean } = {}): readonly string[] {
+  remoteOrigins({ workspace = false, previewing = false }: { workspace?: boolean; previewing?: boolean } = {}): readonly string[] {
+    const served = this.servedOrigins(workspace);
+    if (!previewing || workspace) return served;
+    if (this.previewingOrigins?.served !== served) {
+      this.previewingOrigins = { served, list: [...new Set([...served, ...this.previewOrigins])].toSorted() };
+    }
+    return this.previewingOrigins.list;
+  }
+
+  private servedOrigins(workspace: boolean): readonly string[] {
     const state = this.snapshot?.state;
-    if (!state) return workspace ? [] : this.previewOrigins;
+    if (!state) return [];
     const cache = workspace ? 'workspaceOrigins' : 'origins';
     const known = this[cache];
     if (known?.state === state) return known.list;
-    const origins = new Set<string>(workspace ? [] : this.previewOrigins);
+    const origins = new Set<string>();
     for (const [name, section] of Object.entries(state.sections)) {
       if (workspace !== (name === ADMIN_SECTION)) continue;
       for (const record of [section?.live, section?.canary?.version]) {
@@ -232,6 +243,7 @@ export class RegistryRemotes implements RemotesSource {
     return list;
   }
 
+  private previewingOrigins: { served: readonly string[]; list: string[] } | null = null;
   private origins: { state: LiveMap; list: string[] } | null = null;
   private workspaceOrigins: { state: LiveMap; list: string[] } | null = null;
 

@@ -3,26 +3,38 @@
  * (REMOTE_CDN_ORIGINS), nothing else: against a listening server, over HTTP, as a section team's
  * CI would try it with a token scoped to its section.
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RouteTableInput } from '@site/contracts/route-entry';
 import { createApiToken } from '@site/identity/api-tokens';
+import { TestAgent } from '@site/identity/test-sign-in';
 import { readBuildDescription } from '@site/registry/build-description';
-import { createSite, SOLUTIONS_V1, type SiteFixture } from '../test-support/fixtures.ts';
+import { freePort } from '../test-support/free-port.ts';
+import { createSite, route, SOLUTIONS_V1, type SiteFixture } from '../test-support/fixtures.ts';
+import { PREVIEW_COOKIE } from './visitor-cookies.ts';
 
 const CDN_ORIGIN = 'https://cdn.keyline.example';
 const OUTSIDE = 'https://scripts.attacker.example';
 /** Pages of every kind, the admin's included, and the live map. */
 const PAGES = ['/', '/solutions', '/admin', '/admin/releases', '/remotes.json'];
+const ADMIN_TABLE: RouteTableInput = { routes: [route('/admin/login', { category: 'admin', seoEnabled: false, exclude: true })] };
+/** The script sources a page's policy names. */
+const scriptSources = (response: Response) =>
+  String(response.headers.get('content-security-policy'))
+    .split(';')
+    .find((directive) => directive.trim().startsWith('script-src'));
 
 describe('a version naming an origin the site does not list, against a listening server', () => {
   let site: SiteFixture;
   let base: string;
+  let adminBase: string;
   let releaser: Record<string, string>;
 
   beforeAll(async () => {
-    site = await createSite({ settings: { REMOTE_CDN_ORIGINS: [CDN_ORIGIN] } });
-    await site.app.listen({ host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(site.app.server.address() as AddressInfo).port}`;
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    adminBase = `http://localhost:${port}`;
+    site = await createSite({ siteOrigin: base, remotes: [['admin', '1.0.0-admin', ADMIN_TABLE]], settings: { REMOTE_CDN_ORIGINS: [CDN_ORIGIN] } });
+    await site.app.listen({ host: '127.0.0.1', port });
     const db = site.app.database;
     if (!db) throw new Error('the test site has no database');
     const operations = ['registry:read', 'registry:publish', 'registry:promote', 'registry:rollback', 'registry:preview'] as const;
@@ -37,7 +49,11 @@ describe('a version naming an origin the site does not list, against a listening
 
   const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: releaser, body: JSON.stringify(body) });
   const policies = async () =>
-    Promise.all(PAGES.map(async (page) => [page, (await fetch(`${base}${page}`, { redirect: 'manual' })).headers.get('content-security-policy')] as const));
+    Promise.all(
+      [...PAGES.map((page) => `${base}${page}`), `${adminBase}/admin/login`].map(
+        async (url) => [url, (await fetch(url, { redirect: 'manual' })).headers.get('content-security-policy')] as const,
+      ),
+    );
   const describeBuild = (version: string, manifestUrl: string) =>
     readBuildDescription(site.store.versionDir('solutions', SOLUTIONS_V1), { section: 'solutions', version, manifestUrl });
 
@@ -97,5 +113,32 @@ describe('a version naming an origin the site does not list, against a listening
     const published = await post('/api/registry/versions', build);
     expect(published.status, await published.clone().text()).toBe(201);
     expect(((await published.json()) as { version: { manifestUrl: string } }).version.manifestUrl).toBe(`${CDN_ORIGIN}/solutions/3.0.0-cdn/mf-manifest.json`);
+  });
+
+  test('a page names a listed CDN origin only when it needs it: while a version there is live, on the public origin; for one browser, while its preview is open; on admin pages, never', async () => {
+    // Nothing live or in canary loads from the CDN: no page names it, though it is listed.
+    expect(scriptSources(await fetch(`${base}/`))).not.toContain(CDN_ORIGIN);
+    // A reviewer with a preview open may load a version from any listed origin; the policy says so for that browser alone.
+    const minted = await post('/api/registry/previews', { section: 'solutions', version: SOLUTIONS_V1, ttlSeconds: 600 });
+    expect(minted.status, await minted.clone().text()).toBe(201);
+    const reviewer = new TestAgent();
+    await reviewer.request(((await minted.json()) as { url: string }).url);
+    const previewCookie = reviewer.cookie(base, PREVIEW_COOKIE);
+    expect(previewCookie).toBeDefined();
+    expect(scriptSources(await fetch(`${base}/`, { headers: { cookie: `${PREVIEW_COOKIE}=${previewCookie}` } }))).toContain(CDN_ORIGIN);
+    expect(scriptSources(await fetch(`${base}/`))).not.toContain(CDN_ORIGIN);
+
+    // A solutions version on the CDN goes live: every public page names the origin; the admin's pages do not.
+    const build = await describeBuild('3.1.0-cdn', `${CDN_ORIGIN}/solutions/3.1.0-cdn/mf-manifest.json`);
+    expect((await post('/api/registry/versions', build)).status).toBe(201);
+    const promoted = await post('/api/registry/sections/solutions/promote', { version: '3.1.0-cdn' });
+    expect(promoted.status, await promoted.clone().text()).toBe(200);
+    await fetch(`${base}/remotes.json`);
+    for (const page of ['/', '/solutions']) expect(scriptSources(await fetch(`${base}${page}`)), page).toContain(CDN_ORIGIN);
+    expect(scriptSources(await fetch(`${adminBase}/admin/login`))).not.toContain(CDN_ORIGIN);
+    expect(scriptSources(await fetch(`${adminBase}/admin/login`, { headers: { cookie: `${PREVIEW_COOKIE}=${previewCookie}` } }))).not.toContain(CDN_ORIGIN);
+    expect((await post('/api/registry/sections/solutions/rollback', { reason: 'back to the stored version' })).status).toBe(200);
+    await fetch(`${base}/remotes.json`);
+    expect(scriptSources(await fetch(`${base}/`))).not.toContain(CDN_ORIGIN);
   });
 });
