@@ -72,6 +72,10 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
       await expect(page.getByRole('heading', { level: 1, name: journey.heading })).toBeVisible();
       await expect(page.getByTestId('signed-in-as').locator('..')).toContainText(journey.role);
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      // The same browser on the public site is nobody: no session cookie is kept for that origin, and none is sent.
+      await page.goto(`${site.url}/`);
+      expect((await context.cookies(site.url)).map((cookie) => cookie.name).filter((name) => name.includes('site_session'))).toEqual([]);
+      expect(await page.evaluate(async () => (await fetch('/api/auth/session')).json())).toBeNull();
       await context.close();
     }
   });

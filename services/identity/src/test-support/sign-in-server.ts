@@ -41,11 +41,13 @@ export interface SignInServerOptions {
   principalRateLimitMax?: number;
   /** The break-glass token; none when absent. */
   platformToken?: string;
+  /** Where the site says sign-in and sessions live (its admin origin); where it listens when absent. */
+  adminOrigin?: string;
 }
 
 export async function startSignInServer(
   target: TestTarget,
-  { sessionIdleTimeoutS = 1800, principalRateLimitMax, platformToken }: SignInServerOptions = {},
+  { sessionIdleTimeoutS = 1800, principalRateLimitMax, platformToken, adminOrigin }: SignInServerOptions = {},
 ): Promise<SignInServer> {
   const db = await openMigratedTestDatabase(target);
   const port = await freePort();
@@ -54,7 +56,7 @@ export async function startSignInServer(
   installHttpContract(app, databaseFailures);
   const identity = await mountIdentity(app, {
     db,
-    origins: { public: base, admin: base },
+    origins: { public: base, admin: adminOrigin ?? base },
     hashIp: ipHasher('a-test-secret-for-client-address-hashes'),
     platformToken,
     principalRateLimit: principalRateLimitMax === undefined ? undefined : { max: principalRateLimitMax, timeWindowMs: 60_000 },
