@@ -135,6 +135,24 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
     await expect(page.getByTestId('entry-history')).toContainText('unpublished by editor@keyline.example');
   });
 
+  test('a body that would stall the site (the audit’s 100,000 characters of *a) is refused at save with the reason beside it; the site keeps answering', async ({
+    page,
+  }) => {
+    await signIn(page, site.url, PEOPLE.editor, '/admin/content?type=blog-post');
+    await page.getByRole('region', { name: 'Content entries' }).getByRole('link').first().click();
+    const body = page.getByTestId('markdown-editor').locator('.cm-content');
+    await body.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText('*a'.repeat(50_000));
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const saving = Date.now();
+    // The site answers everyone else while the body is prepared off its event loop.
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    await expect(page.getByText(/^The body cannot be saved as it is\. This text would put [\d,]+ pieces of formatting on the page/)).toBeVisible();
+    console.info(`the refusal reached the editor ${Date.now() - saving} ms after Save`);
+    await expect(page.getByText('unsaved changes')).toBeVisible();
+  });
+
   test('two people edit one post: the second save is refused and says who saved first; nothing is overwritten', async ({ browser }) => {
     const editorContext = await browser.newContext();
     const adminContext = await browser.newContext();
