@@ -12,6 +12,15 @@
  */
 export const TRUSTED_TYPES_POLICY = { site: 'site', webpack: 'webpack' } as const;
 
+declare global {
+  /**
+   * The browser's TrustedHTML (the DOM library's, and React's types, declare it where they are
+   * loaded): named here so a server that type-checks this module needs neither.
+   */
+  // oxlint-disable-next-line typescript/no-empty-interface, typescript/no-empty-object-type -- merged with the browser's own declaration
+  interface TrustedHTML {}
+}
+
 /** What `trustedTypes.createPolicy` gives: the browser's own Trusted* objects, typed as the sinks accept them. */
 interface SitePolicy {
   createHTML(markup: string): TrustedHTML;
