@@ -18,7 +18,6 @@ import { CHUNK_CONTENTS, chunkContentsOf } from './chunk-contents.ts';
 import { startDevServer } from './dev-server.ts';
 
 /** Environment names that may be compiled into browser code (everything else stays on the server). */
-const PUBLIC_ENV = ['PLATFORM_LOGIN_URL'];
 const require = createRequire(import.meta.url);
 
 async function loadAppConfig(appDir: string): Promise<SiteAppConfig> {
@@ -73,7 +72,6 @@ async function build(appDir: string): Promise<void> {
     mode: 'production',
     outDir: path.resolve(appDir, process.env.SITE_BUILD_OUT_DIR ?? 'dist'),
     strictShared: process.env.CI === 'true',
-    define: Object.fromEntries(PUBLIC_ENV.map((name) => [name, process.env[name] ?? ''])),
   };
   const started = Date.now();
   const stats = await runWebpack(createWebpackConfig(app, context));

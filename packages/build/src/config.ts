@@ -24,8 +24,6 @@ export interface BuildContext {
   outDir: string;
   /** Fail on shared-version mismatches instead of warning (on in CI). */
   strictShared: boolean;
-  /** Values compiled into the app as `process.env.X`; only names listed here reach the browser. */
-  define: Record<string, string>;
   /**
    * A section's dev server meant to be composed into a deployed site through a dev override
    * (`npm run dev:section`): it shares its development builds under tagged versions
@@ -142,9 +140,8 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
       // Its runtime joins every entry, the remote's container entry included, so it is set up
       // before React's development build (from this same server) first renders.
       ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
-      new webpack.DefinePlugin(
-        Object.fromEntries(Object.entries({ NODE_ENV: context.mode, ...context.define }).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
-      ),
+      // Nothing else of the build machine's environment reaches the browser: settings come from the server.
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(context.mode) }),
       ...(isHost
         ? [
             new HtmlWebpackPlugin({

@@ -70,7 +70,6 @@ export async function startDevServer(appDir: string, app: SiteAppConfig, { devOv
     mode: 'development',
     outDir,
     strictShared: false,
-    define: { PLATFORM_LOGIN_URL: process.env.PLATFORM_LOGIN_URL ?? '' },
     devOverride,
   });
   config.plugins = [...(config.plugins ?? []), new DevChecksPlugin(appDir, outDir, owner)];

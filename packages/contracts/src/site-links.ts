@@ -1,6 +1,7 @@
 /**
  * Contact details and external destinations, in one place for the header, footer, redirects and
- * search. The platform login can be pointed elsewhere per environment at build time.
+ * search. The platform login is where a site starts; a deployment names its own (the site server's
+ * PLATFORM_LOGIN_URL) and an ADMIN may change it in the settings.
  */
 export const COMPANY = {
   name: 'Keyline Secure Payments',
@@ -15,7 +16,7 @@ export const COMPANY = {
 } as const;
 
 export const EXTERNAL_LINKS = {
-  platformLogin: process.env.PLATFORM_LOGIN_URL || 'https://accounts.keyline.example/login',
+  platformLogin: 'https://accounts.keyline.example/login' as string,
   supportCenter: 'https://support.keyline.example/',
   knowledgeBase: 'https://support.keyline.example/knowledge-base',
   apiDocs: '/api/docs',

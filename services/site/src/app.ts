@@ -283,7 +283,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   );
   app.decorate('database', db);
   // The container configured for this deployment is the setting's default until an ADMIN changes it.
-  const deploymentSettings = { ...DEFAULT_SITE_SETTINGS, tagManagerId: config.GTM_CONTAINER_ID ?? '' };
+  const deploymentSettings = { ...DEFAULT_SITE_SETTINGS, loginUrl: config.PLATFORM_LOGIN_URL, tagManagerId: config.GTM_CONTAINER_ID ?? '' };
   const siteSettings = db && new SiteSettingsSource(db, app.log, deploymentSettings);
   // The registry is the one owner of what is live; without a database (unit tests) nothing is, and
   // under `npm run dev` the sections' dev servers are.

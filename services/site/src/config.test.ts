@@ -55,6 +55,7 @@ describe('loadConfig', () => {
     ['SITE_ORIGIN', 'not a url'],
     ['SITE_ORIGIN', 'https://www.keyline.example/site'],
     ['HOST', ''],
+    ['PLATFORM_LOGIN_URL', 'http://accounts.keyline.example/login'],
   ])('rejects %s=%j, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid site server configuration[\\s\\S]*${name}`));
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { devPortBase, devPorts, type DevPorts } from '@site/contracts/dev-ports';
+import { EXTERNAL_LINKS } from '@site/contracts/site-links';
 import { contentEnvShape } from '@site/content/config';
 import { identityEnvShape } from '@site/identity/config';
 import { registryEnvShape } from '@site/registry/config';
@@ -49,6 +50,8 @@ const envSchema = z.object({
     )
     .transform((value) => new URL(value).origin)
     .optional(),
+  /** Where the header's "Log in" leads until an ADMIN sets another address in the settings. */
+  PLATFORM_LOGIN_URL: z.url({ protocol: /^https$/, error: 'must be an https:// address' }).default(EXTERNAL_LINKS.platformLogin),
   /** Tag manager container (the same value is compiled into the shell); its origins join the CSP. */
   GTM_CONTAINER_ID: z
     .string()

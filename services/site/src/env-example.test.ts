@@ -33,9 +33,6 @@ function variablesReadByCode(): Map<string, string> {
     for (const match of text.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)) note(match[1] ?? '', file);
     // Settings schemas: the upper-case keys of a service's `config.ts` objects.
     if (file.endsWith('/config.ts')) for (const match of text.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)) note(match[1] ?? '', file);
-    // Names compiled into the browser bundles.
-    for (const list of text.matchAll(/PUBLIC_ENV = \[([^\]]*)\]/g))
-      for (const name of (list[1] ?? '').matchAll(/'([A-Z][A-Z0-9_]+)'/g)) note(name[1] ?? '', file);
   }
   return read;
 }
@@ -48,9 +45,9 @@ describe('.env.example', () => {
   test('lists every variable the code reads', () => {
     const missing = [...read].filter(([name]) => !listed.has(name)).map(([name, file]) => `${name} (read in ${file})`);
     expect(missing).toEqual([]);
-    // The scan itself works: variables of a schema, a direct read and the browser's list are found.
+    // The scan itself works: variables of a schema and a direct read are found.
     expect([...read.keys()]).toEqual(
-      expect.arrayContaining(['PRERENDER', 'DATABASE_URL', 'OIDC_ISSUER', 'SITE_BUILD_OUT_DIR', 'GTM_CONTAINER_ID', 'DEV_PORT_BASE']),
+      expect.arrayContaining(['PRERENDER', 'DATABASE_URL', 'OIDC_ISSUER', 'SITE_BUILD_OUT_DIR', 'GTM_CONTAINER_ID', 'PLATFORM_LOGIN_URL', 'DEV_PORT_BASE']),
     );
   });
 

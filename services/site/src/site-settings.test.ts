@@ -116,3 +116,17 @@ describe('site settings and page overrides', () => {
     }
   });
 });
+
+test("a deployment's own login address (PLATFORM_LOGIN_URL) is what every page's settings and /go/login lead to until an ADMIN sets another", async () => {
+  const site = await createSite({ settings: { PLATFORM_LOGIN_URL: 'https://login.keyline.example/start' } });
+  try {
+    const page = await site.app.inject({ url: '/' });
+    expect(/<script type="application\/json" id="site-settings">(.*?)<\/script>/.exec(page.body)?.[1]).toContain(
+      '"loginUrl":"https://login.keyline.example/start"',
+    );
+    const login = await site.app.inject({ url: '/go/login' });
+    expect(login.headers.location).toBe('https://login.keyline.example/start');
+  } finally {
+    await site.close();
+  }
+});
