@@ -11,7 +11,7 @@ import { TestAgent } from '@site/identity/test-sign-in';
 import { candidateBuild, fetchThroughBalancer, fleetUnavailable, startTestFleet, waitUntilAllReady, type TestFleet } from '../support/fleet.ts';
 import { PLATFORM_TOKEN, servedVersion } from '../support/site-server.ts';
 import { visitorsLoad, type LoadOutcome } from '../support/visitor-load.ts';
-import { sendLeadLikeTheForm, type LeadRefusal } from '@site/site/src/test-support/lead-like-the-form.ts';
+import { sendLeadLikeTheForm, type LeadRefusal } from '@site/site/test-support/lead-like-the-form';
 
 const unavailable = await fleetUnavailable();
 const SEARCH_LIMIT = 6;

@@ -6,7 +6,7 @@ import { buildChangedSection } from '../support/remote-build.ts';
 import { settleAfterNavigation } from '../support/settle.ts';
 import { servedVersion, startSiteServer, type SiteServer } from '../support/site-server.ts';
 import { startStaticOrigin } from '../support/static-origin.ts';
-import { REMOTES_MANIFEST_MAX_AGE_S } from '@site/site/src/routes/remotes-manifest.ts';
+import { REMOTES_MANIFEST_MAX_AGE_S } from '@site/site/remotes-manifest';
 
 /**
  * The platform engineer's controls, end to end: `npm run remotes` against a real site server and

@@ -112,6 +112,14 @@ describe('lint keeps the server layers', () => {
     const breach = await lintAs('services/search/src/breach.ts', "import { buildApp } from '../../site/src/app.ts';\nexport const app = buildApp;\n");
     expect(breach.refused).toBe(true);
     expect(breach.output).toContain('what its package.json exports expose');
+    const byName = await lintAs(
+      'services/operations/src/breach.ts',
+      "import { loadConfig } from '@site/site/src/config.ts';\nexport const load = loadConfig;\n",
+    );
+    expect(byName.refused).toBe(true);
+    expect(byName.output).toContain('what its package.json exports expose');
+    const exported = await lintAs('services/operations/src/allowed.ts', "import { loadConfig } from '@site/site/config';\nexport const load = loadConfig;\n");
+    expect(exported.refused, exported.output).toBe(false);
   });
 
   test('a service may not import the front end', async () => {

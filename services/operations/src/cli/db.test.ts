@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { prepareDatabase } from '@site/db/prepare';
-import { makeTempDir, removeDir } from '@site/site/src/test-support/fixtures.ts';
+import { makeTempDir, removeDir } from '@site/site/test-support/fixtures';
 
 const OPERATIONS_DIR = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(OPERATIONS_DIR, '../../node_modules/.bin/tsx');

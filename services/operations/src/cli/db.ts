@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backupDataDir, backupFileName, restoreDataDir } from '@site/db/backup';
 import { DataDirInUseError, MEMORY } from '@site/db/database';
-import { loadConfig } from '@site/site/src/config.ts';
+import { loadConfig } from '@site/site/config';
 
 const usage = `usage: npm run db:backup [-- --out FILE]
        npm run db:restore -- FILE [--replace]

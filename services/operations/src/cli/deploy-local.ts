@@ -5,10 +5,10 @@ import { prepareDatabase } from '@site/db/prepare';
 import { Registry } from '@site/registry/registry';
 import { releaseApprovalOf } from '@site/registry/release-approval';
 import { readShellInfo } from '@site/registry/shell-info';
-import { loadConfig } from '@site/site/src/config.ts';
+import { loadConfig } from '@site/site/config';
 import { deployBuild } from '../deployments/deploy-build.ts';
-import { openSharedStorage } from '@site/site/src/shared-storage.ts';
-import type { VersionStorage } from '@site/site/src/deployments/version-storage.ts';
+import { openSharedStorage } from '@site/site/shared-storage';
+import type { VersionStorage } from '@site/site/version-storage';
 import { makeLiveThroughRegistry } from '../deployments/make-live.ts';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { z } from 'zod';
 import { fleetEnv } from '../fleet/config.ts';
-import { loadConfig } from '@site/site/src/config.ts';
+import { loadConfig } from '@site/site/config';
 import { startFleet } from '../fleet/fleet.ts';
 import { findNginx, fleetProblems } from '../fleet/prerequisites.ts';
 

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SectionName } from '@site/contracts/sections';
-import { storeBuild, type VersionStorage } from '@site/site/src/deployments/version-storage.ts';
+import { storeBuild, type VersionStorage } from '@site/site/version-storage';
 import { contentVersion } from './version-id.ts';
 
 export interface DeployedBuild {

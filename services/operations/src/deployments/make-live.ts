@@ -1,8 +1,8 @@
 import type { SectionName } from '@site/contracts/sections';
 import type { ShellInfo } from '@site/registry/contract-gate';
 import type { Registry } from '@site/registry/registry';
-import { describeDeployedVersion } from '@site/site/src/deployments/deployed-version.ts';
-import type { VersionStorage } from '@site/site/src/deployments/version-storage.ts';
+import { describeDeployedVersion } from '@site/site/deployed-version';
+import type { VersionStorage } from '@site/site/version-storage';
 
 /** Who made a change that deploy-local asked for. */
 export const DEPLOY_LOCAL_ACTOR = 'deploy-local';

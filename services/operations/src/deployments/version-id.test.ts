@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { versionSchema } from '@site/contracts/remotes-manifest';
-import { makeTempDir, removeDir, writeFiles } from '@site/site/src/test-support/fixtures.ts';
+import { makeTempDir, removeDir, writeFiles } from '@site/site/test-support/fixtures';
 import { recordBuildFiles } from '@site/build/build-files';
 import { contentVersion } from './version-id.ts';
 

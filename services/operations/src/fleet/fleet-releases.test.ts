@@ -13,10 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestSchema, TEST_DATABASE_URL } from '@site/db/test-databases';
 import { readBuildFiles } from '@site/build/build-files';
-import { buildApp } from '@site/site/src/app.ts';
+import { buildApp } from '@site/site/app';
 import { run as runRemotes } from '@site/release/remotes';
-import { FolderVersionStorage } from '@site/site/src/deployments/folder-storage.ts';
-import { describeDeployedVersion } from '@site/site/src/deployments/deployed-version.ts';
+import { FolderVersionStorage } from '@site/site/folder-storage';
+import { describeDeployedVersion } from '@site/site/deployed-version';
 import {
   createRemoteBuild,
   createShellDist,
@@ -28,7 +28,7 @@ import {
   SOLUTIONS_ROUTE_TABLE,
   SOLUTIONS_V1,
   SOLUTIONS_V2,
-} from '@site/site/src/test-support/fixtures.ts';
+} from '@site/site/test-support/fixtures';
 
 const run = promisify(execFile);
 const OPERATIONS_DIR = path.resolve(import.meta.dirname, '../..');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listFiles } from '@site/build/build-files';
-import { removeDir } from '@site/site/src/test-support/fixtures.ts';
+import { removeDir } from '@site/site/test-support/fixtures';
 import { startTestRegistry, type TestRegistry } from './registry-commands/test-registry.ts';
 
 const run = promisify(execFile);

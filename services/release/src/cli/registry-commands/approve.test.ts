@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createApiToken, type ApiToken } from '@site/identity/api-tokens';
-import { removeDir } from '@site/site/src/test-support/fixtures.ts';
+import { removeDir } from '@site/site/test-support/fixtures';
 import { builtVersion, fakeBuild, startTestRegistry, type TestRegistry } from './test-registry.ts';
 
 /**

@@ -6,7 +6,7 @@
  */
 import { signVisitorId, verifyVisitorCookie } from '@site/registry/cohort';
 import { readCookies } from '@site/service-kit/cookies';
-import { COHORT_COOKIE } from '@site/site/src/registry/visitor-cookies.ts';
+import { COHORT_COOKIE } from '@site/site/visitor-cookies';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -19,11 +19,11 @@ import { buildRegistryApp } from '@site/registry/app';
 import { Registry } from '@site/registry/registry';
 import { FEDERATION_RUNTIME_PACKAGE, federationRuntimeVersion } from '@site/build/federation-runtime';
 import { contentVersionOf, readBuildFiles } from '@site/build/build-files';
-import { createRemoteBuild, makeTempDir, removeDir, route } from '@site/site/src/test-support/fixtures.ts';
+import { createRemoteBuild, makeTempDir, removeDir, route } from '@site/site/test-support/fixtures';
 import { run, type CliIo } from '../remotes.ts';
-import { FolderVersionStorage } from '@site/site/src/deployments/folder-storage.ts';
-import { guardPublishes, versionStorageRoutes } from '@site/site/src/registry/version-storage-routes.ts';
-import { grantReadsBuilds, versionFilesRoute } from '@site/site/src/routes/version-files.ts';
+import { FolderVersionStorage } from '@site/site/folder-storage';
+import { guardPublishes, versionStorageRoutes } from '@site/site/version-storage-routes';
+import { grantReadsBuilds, versionFilesRoute } from '@site/site/version-files';
 import { authenticate } from '@site/identity/principal';
 
 export const TOKEN = 'test-token';
