@@ -1,9 +1,10 @@
 /**
  * Blog bodies through the real site server: rendered when they are saved (on the content service's
- * Markdown worker), stored, and served as stored. Measured against a listening server: GETs of a
- * 100,000-character post are fast; /healthz answers while bodies render and while such GETs are in
- * flight; the content API's per-address limit (CONTENT_RATE_LIMIT_MAX) answers 429. The bounds a
- * save must meet are tested in services/content (src/admin/body-bounds.test.ts).
+ * Markdown worker), stored, and served as stored, against a listening server: /healthz answers
+ * while bodies render; a read serves the stored HTML and renders nothing; the content API's
+ * per-address limit (CONTENT_RATE_LIMIT_MAX) answers 429. How fast (a GET of the 100,000-character
+ * post, /healthz beside four of them) is measured by npm run bench:bodies in services/content; the
+ * bounds a save must meet are tested there too (src/admin/body-bounds.test.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -41,8 +42,6 @@ const timed = async (url: string) => {
   return { ms: performance.now() - started, status: response.status, body };
 };
 
-const medianOf = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Infinity;
-
 describe('blog bodies on the site server', () => {
   let site: SiteFixture;
   let base: string;
@@ -58,36 +57,40 @@ describe('blog bodies on the site server', () => {
   }, 60_000);
   afterAll(() => site?.close());
 
-  test('bodies render at save off the event loop; the stored HTML is served in under 20 ms a GET, and /healthz answers meanwhile', async () => {
-    await timed(`${base}/healthz`);
-    // Four saves at once: each body renders on the Markdown worker, not on the thread that answers /healthz.
+  test('bodies render at save off the event loop, and a read serves the HTML stored then: /healthz answers before four slow saves finish', async () => {
+    // Four saves at once: each body renders on the Markdown worker, not on the thread that answers
+    // /healthz, so the health check is answered while they are still rendering. (Rendered on the
+    // event loop, it would wait for all four, about a second here.) The figures are
+    // npm run bench:bodies's, in services/content: a timed assertion here fails on a busy machine.
+    const finished: string[] = [];
     const saves = ['slow-one', 'slow-two', 'slow-three', 'slow-four'].map((slug) =>
-      admin<EntryPayload>(site.app, 'POST', '/api/admin/content', { type: 'blog-post', data: post(slug, SLOW) }),
+      admin<EntryPayload>(site.app, 'POST', '/api/admin/content', { type: 'blog-post', data: post(slug, SLOW) }).then((answer) => {
+        finished.push(slug);
+        return answer;
+      }),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const duringSaves = await timed(`${base}/healthz`);
+    const health = await timed(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    const doneBeforeHealth = finished.length;
     const saved = await Promise.all(saves);
     expect(saved.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
-    expect(duringSaves.ms, `/healthz took ${duringSaves.ms.toFixed(0)} ms while four bodies rendered`).toBeLessThan(150);
+    expect(doneBeforeHealth, 'saves that had finished when /healthz answered').toBeLessThan(4);
     const entry = saved[0]?.body as EntryPayload;
     expect((await admin(site.app, 'POST', `/api/admin/content/${entry.id}/publish`, { revision: entry.revision })).status).toBe(200);
 
     const url = `${base}/api/content/blog/slow-one`;
     const first = await timed(url);
     expect(first.status).toBe(200);
-    expect((JSON.parse(first.body) as { bodyHtml: string }).bodyHtml).toMatch(/^<h2>Slow to render<\/h2>\n<p>!\[!\[/);
-    const times: number[] = [];
-    for (let run = 0; run < 9; run++) times.push((await timed(url)).ms);
-    // Rendered on every request (before bodies were stored rendered), each GET of it took about 230 ms here.
-    expect(medianOf(times), `GET times ${times.map((time) => time.toFixed(1)).join(', ')} ms`).toBeLessThan(20);
-
-    const inFlight = Array.from({ length: 4 }, () => timed(url));
-    const duringGets = await timed(`${base}/healthz`);
-    expect((await Promise.all(inFlight)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    expect(duringGets.ms, `/healthz took ${duringGets.ms.toFixed(0)} ms beside four GETs`).toBeLessThan(100);
+    const served = (JSON.parse(first.body) as { bodyHtml: string }).bodyHtml;
+    expect(served).toMatch(/^<h2>Slow to render<\/h2>\n<p>!\[!\[/);
+    // What is served is what was stored at save: a Markdown text changed behind the editor's back is not rendered on a read.
+    await site.app.database?.query("UPDATE blog_posts SET body_markdown = 'Changed in the table.' WHERE slug = 'slow-one'");
+    const reads = await Promise.all(Array.from({ length: 4 }, () => timed(url)));
+    for (const read of reads) expect((JSON.parse(read.body) as { bodyHtml: string }).bodyHtml).toBe(served);
   });
 
-  test('a post stored before bodies were rendered at save (the *a body, say) is rendered once, stored, then served fast', async () => {
+  test('a post stored before bodies were rendered at save (the *a body, say) is rendered once, stored, and served as stored from then on', async () => {
     const db = site.app.database;
     if (!db) throw new Error('the site has a database');
     await db.query(
@@ -99,13 +102,10 @@ describe('blog bodies on the site server', () => {
     expect((await timed(url)).status).toBe(200);
     const stored = await db.query<{ length: number }>("SELECT length(body_html) AS length FROM blog_posts WHERE slug = 'stored-long-ago'");
     expect(stored.rows[0]?.length).toBeGreaterThan(250_000);
-    const times: number[] = [];
-    for (let run = 0; run < 9; run++) times.push((await timed(url)).ms);
-    expect(medianOf(times), `GET times ${times.map((time) => time.toFixed(1)).join(', ')} ms`).toBeLessThan(20);
-    const inFlight = Array.from({ length: 4 }, () => timed(url));
-    const duringGets = await timed(`${base}/healthz`);
-    await Promise.all(inFlight);
-    expect(duringGets.ms, `/healthz took ${duringGets.ms.toFixed(0)} ms beside four GETs`).toBeLessThan(100);
+    await db.query("UPDATE blog_posts SET body_markdown = 'Changed in the table.' WHERE slug = 'stored-long-ago'");
+    const reads = await Promise.all(Array.from({ length: 4 }, () => timed(url)));
+    for (const read of reads) expect((JSON.parse(read.body) as { bodyHtml: string }).bodyHtml.length).toBeGreaterThan(250_000);
+    expect((await timed(`${base}/healthz`)).status).toBe(200);
   });
 
   test('the content API counts every read of one address together: past CONTENT_RATE_LIMIT_MAX it answers 429 JSON with Retry-After', async () => {
