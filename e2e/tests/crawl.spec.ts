@@ -65,6 +65,8 @@ async function resolve(request: APIRequestContext, pathname: string): Promise<{ 
 }
 
 test('a crawl from / reaches every linked page, and every internal link answers', async ({ page: browserPage, request, baseURL }) => {
+  // Every page and every link on them: under a minute on a quiet 2-core machine, past it on a busy one.
+  test.setTimeout(150_000);
   const origin = new URL(baseURL ?? '').origin;
   const checked = new Map<string, { status: number; finalPath: string; hops: number }>();
   const linkedFrom = new Map<string, string>();
