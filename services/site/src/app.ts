@@ -38,7 +38,8 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { PrerenderService } from '@site/prerender/prerender-service';
 import { sitemapPagePaths } from './prerender/sitemap-page-paths.ts';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
-import { DEV_SECTION_COOKIE, PREVIEW_COOKIE } from './registry/visitor-cookies.ts';
+import { PREVIEW_COOKIE } from './registry/visitor-cookies.ts';
+import type { Visitor } from './registry/registry-remotes.ts';
 import { devOverrideSources } from '@site/registry/dev-override';
 import { adminStatusRoute } from './routes/admin-status.ts';
 import { settingsRoutes } from './routes/settings-routes.ts';
@@ -182,19 +183,24 @@ async function mountSearch(app: FastifyInstance, config: AppConfig, search: Site
   });
 }
 
+/** The section preview (or dev override) this browser has open, read once per request: both of its policy's callbacks ask. */
+const openPreviews = new WeakMap<FastifyRequest, Visitor['preview']>();
+function openPreviewOf(siteRegistry: SiteRegistry, request: FastifyRequest): Visitor['preview'] {
+  // Most requests carry no preview cookie and stop at this test, before any signature is checked.
+  if (!request.headers.cookie?.includes(PREVIEW_COOKIE)) return undefined;
+  if (!openPreviews.has(request)) openPreviews.set(request, siteRegistry.visitorOf(request).preview);
+  return openPreviews.get(request);
+}
+
 /** What a browser with a dev override of a section may load from: its dev server's origins. */
 function devOverrideSourcesOf(siteRegistry: SiteRegistry, request: FastifyRequest): readonly string[] {
-  // The readable hint rides along with every dev override: most requests stop at this test.
-  if (!request.headers.cookie?.includes(DEV_SECTION_COOKIE)) return [];
-  const devManifestUrl = siteRegistry.visitorOf(request).preview?.devManifestUrl;
+  const devManifestUrl = openPreviewOf(siteRegistry, request)?.devManifestUrl;
   return devManifestUrl ? devOverrideSources(new URL(devManifestUrl)) : [];
 }
 
 /** Whether this browser has a section preview open (not a dev override, whose sources are its own). */
 function previewOpenIn(siteRegistry: SiteRegistry, request: FastifyRequest): boolean {
-  // Most requests carry no preview cookie and stop at this test, before any signature is checked.
-  if (!request.headers.cookie?.includes(PREVIEW_COOKIE)) return false;
-  const preview = siteRegistry.visitorOf(request).preview;
+  const preview = openPreviewOf(siteRegistry, request);
   return preview !== undefined && preview.devManifestUrl === undefined;
 }
 
