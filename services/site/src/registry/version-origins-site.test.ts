@@ -9,7 +9,7 @@ import { createApiToken } from '@site/identity/api-tokens';
 import { TestAgent } from '@site/identity/test-sign-in';
 import { readBuildDescription } from '@site/registry/build-description';
 import { freePort } from '../test-support/free-port.ts';
-import { createSite, route, SOLUTIONS_V1, type SiteFixture } from '../test-support/fixtures.ts';
+import { createSite, route, scriptSourcesOf, SOLUTIONS_V1, type SiteFixture } from '../test-support/fixtures.ts';
 import { PREVIEW_COOKIE } from './visitor-cookies.ts';
 
 const CDN_ORIGIN = 'https://cdn.keyline.example';
@@ -17,11 +17,6 @@ const OUTSIDE = 'https://scripts.attacker.example';
 /** Pages of every kind, the admin's included, and the live map. */
 const PAGES = ['/', '/solutions', '/admin', '/admin/releases', '/remotes.json'];
 const ADMIN_TABLE: RouteTableInput = { routes: [route('/admin/login', { category: 'admin', seoEnabled: false, exclude: true })] };
-/** The script sources a page's policy names. */
-const scriptSources = (response: Response) =>
-  String(response.headers.get('content-security-policy'))
-    .split(';')
-    .find((directive) => directive.trim().startsWith('script-src'));
 
 describe('a version naming an origin the site does not list, against a listening server', () => {
   let site: SiteFixture;
@@ -117,7 +112,7 @@ describe('a version naming an origin the site does not list, against a listening
 
   test('a page names a listed CDN origin only when it needs it: while a version there is live, on the public origin; for one browser, while its preview is open; on admin pages, never', async () => {
     // Nothing live or in canary loads from the CDN: no page names it, though it is listed.
-    expect(scriptSources(await fetch(`${base}/`))).not.toContain(CDN_ORIGIN);
+    expect(scriptSourcesOf(await fetch(`${base}/`))).not.toContain(CDN_ORIGIN);
     // A reviewer with a preview open may load a version from any listed origin; the policy says so for that browser alone.
     const minted = await post('/api/registry/previews', { section: 'solutions', version: SOLUTIONS_V1, ttlSeconds: 600 });
     expect(minted.status, await minted.clone().text()).toBe(201);
@@ -125,8 +120,8 @@ describe('a version naming an origin the site does not list, against a listening
     await reviewer.request(((await minted.json()) as { url: string }).url);
     const previewCookie = reviewer.cookie(base, PREVIEW_COOKIE);
     expect(previewCookie).toBeDefined();
-    expect(scriptSources(await fetch(`${base}/`, { headers: { cookie: `${PREVIEW_COOKIE}=${previewCookie}` } }))).toContain(CDN_ORIGIN);
-    expect(scriptSources(await fetch(`${base}/`))).not.toContain(CDN_ORIGIN);
+    expect(scriptSourcesOf(await fetch(`${base}/`, { headers: { cookie: `${PREVIEW_COOKIE}=${previewCookie}` } }))).toContain(CDN_ORIGIN);
+    expect(scriptSourcesOf(await fetch(`${base}/`))).not.toContain(CDN_ORIGIN);
 
     // A solutions version on the CDN goes live: every public page names the origin; the admin's pages do not.
     const build = await describeBuild('3.1.0-cdn', `${CDN_ORIGIN}/solutions/3.1.0-cdn/mf-manifest.json`);
@@ -134,11 +129,11 @@ describe('a version naming an origin the site does not list, against a listening
     const promoted = await post('/api/registry/sections/solutions/promote', { version: '3.1.0-cdn' });
     expect(promoted.status, await promoted.clone().text()).toBe(200);
     await fetch(`${base}/remotes.json`);
-    for (const page of ['/', '/solutions']) expect(scriptSources(await fetch(`${base}${page}`)), page).toContain(CDN_ORIGIN);
-    expect(scriptSources(await fetch(`${adminBase}/admin/login`))).not.toContain(CDN_ORIGIN);
-    expect(scriptSources(await fetch(`${adminBase}/admin/login`, { headers: { cookie: `${PREVIEW_COOKIE}=${previewCookie}` } }))).not.toContain(CDN_ORIGIN);
+    for (const page of ['/', '/solutions']) expect(scriptSourcesOf(await fetch(`${base}${page}`)), page).toContain(CDN_ORIGIN);
+    expect(scriptSourcesOf(await fetch(`${adminBase}/admin/login`))).not.toContain(CDN_ORIGIN);
+    expect(scriptSourcesOf(await fetch(`${adminBase}/admin/login`, { headers: { cookie: `${PREVIEW_COOKIE}=${previewCookie}` } }))).not.toContain(CDN_ORIGIN);
     expect((await post('/api/registry/sections/solutions/rollback', { reason: 'back to the stored version' })).status).toBe(200);
     await fetch(`${base}/remotes.json`);
-    expect(scriptSources(await fetch(`${base}/`))).not.toContain(CDN_ORIGIN);
+    expect(scriptSourcesOf(await fetch(`${base}/`))).not.toContain(CDN_ORIGIN);
   });
 });

@@ -334,3 +334,9 @@ export async function rawGet(app: FastifyInstance, target: string): Promise<RawR
     request.on('error', reject);
   });
 }
+
+/** The `script-src` directive of a response's Content-Security-Policy: where its page may load scripts from. */
+export const scriptSourcesOf = (response: Response): string | undefined =>
+  String(response.headers.get('content-security-policy'))
+    .split(';')
+    .find((directive) => directive.trim().startsWith('script-src'));
