@@ -7,6 +7,7 @@ import { reportLandingPageVitals } from './federation/report-vitals.ts';
 import { federationRuntime } from './federation/runtime.ts';
 import type { HeldInteractions } from './prerender/held-interactions.ts';
 import { reportHydrationError } from './prerender/hydration-errors.ts';
+import { yieldToMain } from './prerender/yield-to-main.ts';
 import { canHydrate, exposeNavigationToPrerenderer, exposeServerMarkupToPrerenderer, prepareTakeOver } from './prerender/take-over.ts';
 import { prefetchLinks } from './routing/link-prefetch.ts';
 import { rememberScrollPositions } from './routing/scroll-memory.ts';
@@ -45,6 +46,10 @@ export async function start(held: HeldInteractions | null, liveMap: TabLiveMap):
       // The prerendered markup is React's own server rendering of this tree: the app adopts its
       // nodes (focus, typed text, a playing video and the scroll position stay), then takes what was
       // held meanwhile, in a task of its own: events dispatched while React commits are not acted on.
+      // Hydration runs in one task of its own: in a transition React would commit the root first and
+      // each Suspense boundary later, and a control it has marked but not yet committed takes a
+      // replayed click without its handler (a form would be sent natively).
+      await yieldToMain();
       hydrateRoot(
         rootElement,
         app(() => {

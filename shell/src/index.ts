@@ -1,14 +1,17 @@
 import { startConsentMode } from './consent/consent-mode.ts';
 import { openLiveMap, servedLiveMap } from './federation/live-map.ts';
 import { holdInteractions } from './prerender/held-interactions.ts';
+import { loadAppInSteps } from './prerender/load-app-in-steps.ts';
+import { takeLandingHandle } from './prerender/landing-handle.ts';
 import { renderMountingError } from './update/mounting-error.ts';
 
 // Consent Mode's stub and `default` command come before anything else can talk to a tag manager.
 startConsentMode();
 
 const rootElement = document.getElementById('root');
-// A prerendered page is on screen from the first byte: what the visitor does to it waits for the app.
-const held = rootElement?.firstElementChild ? holdInteractions(rootElement) : null;
+// The landing script (src/landing.ts) imported this entry once the app was wanted, and holds what
+// the visitor did to the prerendered page meanwhile. Loaded without it, the entry holds that itself.
+const held = takeLandingHandle()?.held ?? (rootElement?.firstElementChild ? holdInteractions(rootElement) : null);
 
 // A browser with a dev override (`npm run dev:section`) first takes the section, and every shared
 // library, from the developer's dev server; for everyone else the hint is absent and this costs nothing.
@@ -26,7 +29,7 @@ const prepared = /(?:^|;\s*)site_dev_section=[a-z]/.test(document.cookie)
 // app's code loads, not after.
 prepared
   .then(async (manifest) => {
-    const [liveMap, { start }] = await Promise.all([manifest ? servedLiveMap(manifest) : openLiveMap(), import('./bootstrap.tsx')]);
+    const [liveMap, { start }] = await Promise.all([manifest ? servedLiveMap(manifest) : openLiveMap(), loadAppInSteps()]);
     return start(held, liveMap);
   })
   .then(

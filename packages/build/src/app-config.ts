@@ -12,6 +12,8 @@ export const defineSiteApp = (config: SiteAppConfig): SiteAppConfig => config;
 /** Conventions every app follows, so that a new app needs no webpack of its own. */
 export const APP_FILES = {
   entry: './src/index.ts',
+  /** The host's first script (see landing-script-plugin.ts). */
+  landing: './src/landing.ts',
   htmlTemplate: './src/index.html',
   favicon: './src/favicon.svg',
   exposedRoutes: './src/routes.ts',

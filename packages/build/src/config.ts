@@ -8,6 +8,7 @@ import webpack from 'webpack';
 import { COLOUR_SCHEME_INIT_SCRIPT } from '@site/contracts/colour-scheme';
 import { EXPOSED_ROUTES_MODULE, remoteName } from '@site/contracts/sections';
 import { APP_FILES, type SiteAppConfig } from './app-config.ts';
+import { LandingScriptPlugin } from './landing-script-plugin.ts';
 import { HeadScriptPlugin } from './head-script-plugin.ts';
 import { sharedConfig } from './shared.ts';
 import { TRUSTED_TYPES_POLICY } from '@site/contracts/trusted-types';
@@ -152,6 +153,7 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
               minify: production ? { collapseWhitespace: true, removeComments: true } : false,
             }),
             new HeadScriptPlugin(COLOUR_SCHEME_INIT_SCRIPT),
+            new LandingScriptPlugin({ source: APP_FILES.landing, production }),
           ]
         : []),
       ...(production

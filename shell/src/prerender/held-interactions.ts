@@ -6,9 +6,11 @@
  * the clicks it missed, and to learn what was typed, which the fields show but its state lacks.
  */
 
-/** Clicks the markup cannot answer: anything but a link. */
+import { isSearchShortcut } from '../search/search-shortcut.ts';
+
+/** Clicks the markup cannot answer: anything but a link, or a button that opens a popover natively (the header's menus). */
 function heldClickTarget(target: EventTarget | null): HTMLElement | null {
-  if (!(target instanceof Element) || target.closest('a[href]')) return null;
+  if (!(target instanceof Element) || target.closest('a[href], [popovertarget]')) return null;
   // A label's click reaches its input as a click of its own.
   return target.closest<HTMLElement>(
     'button, summary, [role="button"], input[type="submit"], input[type="button"], input[type="checkbox"], input[type="radio"]',
@@ -44,6 +46,12 @@ function announceValue(field: Field, value: string): void {
   field.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
+/** How long a held click waits for React to adopt its control before it is replayed anyway. */
+const ADOPTION_WAIT_MS = 5000;
+
+/** Whether React has adopted `element` (hydrated it): it then carries React's own keys. */
+const adopted = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
 export interface HeldInteractions {
   /** Called once the app has hydrated the markup: tells its fields what was typed, then replays the held clicks. */
   handOver(): void;
@@ -53,30 +61,63 @@ export interface HeldInteractions {
 
 /**
  * Holds clicks on controls of the prerendered markup under `root` (a submit button must not send a
- * form the app is not yet there to handle) until `handOver`.
+ * form the app is not yet there to handle), and the search's keyboard shortcut, until `handOver`.
+ * A part of the page can hydrate after the first commit (a Suspense boundary whose code is still
+ * loading), so a click on a control React has yet to adopt is still held after the hand-over, and
+ * replayed once it is adopted (or after ADOPTION_WAIT_MS, whatever happened).
  */
 export function holdInteractions(root: HTMLElement): HeldInteractions {
   const clicks: HTMLElement[] = [];
+  const replaying = new WeakSet<HTMLElement>();
+  let handedOver = false;
+  let shortcutPressed = false;
+
+  const replay = async (controls: readonly HTMLElement[]) => {
+    for (const control of controls) {
+      const deadline = performance.now() + ADOPTION_WAIT_MS;
+      while (!adopted(control) && control.isConnected && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 16));
+      // A control the app drew afresh (a part it could not hydrate) is no longer on the page: its click is lost with it.
+      if (!root.contains(control)) continue;
+      replaying.add(control);
+      control.click();
+      replaying.delete(control);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!isSearchShortcut(event)) return;
+    event.preventDefault();
+    shortcutPressed = true;
+  };
   const onClick = (event: MouseEvent) => {
     const control = heldClickTarget(event.target);
-    if (!control || !root.contains(control)) return;
+    if (!control || !root.contains(control) || replaying.has(control) || (handedOver && adopted(control))) return;
     event.preventDefault();
     event.stopPropagation();
-    clicks.push(control);
+    if (handedOver) void replay([control]);
+    else clicks.push(control);
   };
+  document.addEventListener('keydown', onKeyDown);
   root.addEventListener('click', onClick, true);
-  const release = () => root.removeEventListener('click', onClick, true);
   return {
     handOver() {
-      release();
+      handedOver = true;
+      document.removeEventListener('keydown', onKeyDown);
       const typed = typedFields(root).map((field) => [field, field.value] as const);
       for (const [field, value] of typed) announceValue(field, value);
-      // A control the app drew afresh (a part it could not hydrate) is no longer on the page: its click is lost with it.
-      for (const control of clicks.splice(0)) if (root.contains(control)) control.click();
+      // The control the shortcut stands for (the search button names it in aria-keyshortcuts) is
+      // clicked, not the key pressed again: a key reaches only listeners already there.
+      const controls = clicks.splice(0);
+      const searchButton = shortcutPressed ? root.querySelector<HTMLElement>('[aria-keyshortcuts]') : null;
+      if (searchButton) controls.push(searchButton);
+      shortcutPressed = false;
+      void replay(controls);
     },
     drop() {
-      release();
+      root.removeEventListener('click', onClick, true);
+      document.removeEventListener('keydown', onKeyDown);
       clicks.length = 0;
+      shortcutPressed = false;
     },
   };
 }

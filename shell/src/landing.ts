@@ -1,0 +1,36 @@
+/**
+ * The first and, until the visitor reaches for the page, the only script a prerendered page runs
+ * (bundled on its own, see @site/build's landing-script-plugin.ts): the page works as it is, and
+ * the app (router, Module Federation, the section's code) is imported when it is wanted.
+ */
+import { PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
+import { whenAppWanted } from './prerender/app-wanted.ts';
+import { holdInteractions } from './prerender/held-interactions.ts';
+import { leaveLandingHandle } from './prerender/landing-handle.ts';
+
+const entry = document.currentScript?.dataset.appEntry;
+const root = document.getElementById('root');
+const prerendered = root?.firstElementChild ? root : null;
+// A developer's dev override and the prerenderer's browser start the app at once, as does a page the browser renders itself.
+const startNow = !prerendered || /(?:^|;\s*)site_dev_section=[a-z]/.test(document.cookie) || PRERENDER_HOOK_GLOBAL in window;
+
+// A popover's button states whether it is open; the app keeps that up once it runs (layout/popover-open.ts).
+document.addEventListener(
+  'toggle',
+  (event) => {
+    const popover = event.target;
+    if (!(popover instanceof HTMLElement) || !popover.id) return;
+    for (const button of document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`)) {
+      button.setAttribute('aria-expanded', String((event as ToggleEvent).newState === 'open'));
+    }
+  },
+  true,
+);
+
+const wanted = startNow ? Promise.resolve('now' as const) : whenAppWanted(prerendered);
+leaveLandingHandle({ held: prerendered ? holdInteractions(prerendered) : null, wanted });
+if (entry) {
+  wanted
+    .then(() => import(/* webpackIgnore: true */ entry))
+    .catch((error: unknown) => console.error('[shell] the app could not be loaded; the page works as it is, without it', error));
+}
