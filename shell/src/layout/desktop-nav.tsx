@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from '@site/ui/router';
 import { Icon } from '@site/ui/icons';
 import { mediaUp, theme } from '@site/ui/theme';
-import type { NavGroup, RouteEntry } from '@site/contracts/route-entry';
+import type { RouteEntry } from '@site/contracts/route-entry';
 import { scrollAfterHeaderLink } from './header-link.ts';
+import { hidePopover, usePopoverOpen } from './popover-open.ts';
 import { menuSections, overviewLabel, type NavMenu } from './nav-groups.ts';
 
 export const topItemStyle = {
@@ -27,73 +28,20 @@ export const topItemStyle = {
 } as const;
 
 /**
- * The desktop menus: APG disclosure navigation. Each menu is a button with aria-expanded that
- * shows a panel of links (title and manifest description). One is open at a time; Escape closes
- * it and returns focus to its button; a click outside, moving focus out, or navigating closes it.
+ * The desktop menus: disclosure navigation on native popovers, so they open and close on the
+ * prerendered page before any of the app's code has run (and with no script at all). Each menu is
+ * a button that toggles a panel of links (title and manifest description); one is open at a time;
+ * Escape and a click outside close it (the browser's light dismiss, which returns focus to the
+ * button); moving focus out of it or navigating closes it once the app runs. The panels' own open
+ * state is the truth: aria-expanded follows it (the landing script keeps it so until the app runs).
  */
 export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
-  const { key } = useLocation();
-  // A menu is open for the location it was opened on: navigating closes it.
-  const [opened, setOpened] = useState<{ group: NavGroup; at: string } | null>(null);
-  const openGroup = opened?.at === key ? opened.group : null;
-  const setOpenGroup = (group: NavGroup | null) => setOpened(group ? { group, at: key } : null);
-  const navRef = useRef<HTMLElement>(null);
-  const buttons = useRef(new Map<NavGroup, HTMLButtonElement>());
-
-  useEffect(() => {
-    if (!openGroup) return;
-    const button = buttons.current.get(openGroup);
-    const item = button?.parentElement;
-    const close = () => setOpened(null);
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) close();
-    };
-    // Moving focus out of the open menu (Tab past its last link, Shift+Tab before its button) closes it.
-    const onFocusIn = (event: FocusEvent) => {
-      if (!item?.contains(event.target as Node)) close();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const focusInside = navRef.current?.contains(document.activeElement) || document.activeElement === document.body;
-      close();
-      if (focusInside) button?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [openGroup]);
-
   return (
-    <nav ref={navRef} aria-label="Main" css={{ display: 'none', flex: 1, minWidth: 0, [mediaUp('lg')]: { display: 'block' } }}>
+    <nav aria-label="Main" css={{ display: 'none', flex: 1, minWidth: 0, [mediaUp('lg')]: { display: 'block' } }}>
       <ul css={{ display: 'flex', alignItems: 'center', gap: '2px', listStyle: 'none', margin: 0, padding: 0 }}>
-        {menus.map((menu) => {
-          const open = openGroup === menu.group;
-          const panelId = `menu-${menu.group}`;
-          return (
-            <li key={menu.group}>
-              <button
-                type="button"
-                ref={(node) => {
-                  if (node) buttons.current.set(menu.group, node);
-                  else buttons.current.delete(menu.group);
-                }}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenGroup(open ? null : menu.group)}
-                css={topItemStyle}
-              >
-                {menu.label}
-                <Icon name="chevronDown" size={16} css={{ transition: `transform ${theme.motion.base}`, transform: open ? 'rotate(180deg)' : undefined }} />
-              </button>
-              <MenuPanel id={panelId} menu={menu} hidden={!open} />
-            </li>
-          );
-        })}
+        {menus.map((menu) => (
+          <MenuItem key={menu.group} menu={menu} />
+        ))}
         <li>
           <NavLink to="/contact" css={topItemStyle} onClick={() => scrollAfterHeaderLink('/contact')}>
             Contact
@@ -109,15 +57,66 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
   );
 }
 
-function MenuPanel({ id, menu, hidden }: { id: string; menu: NavMenu; hidden: boolean }) {
+function MenuItem({ menu }: { menu: NavMenu }) {
+  const panelId = `menu-${menu.group}`;
+  const open = usePopoverOpen(panelId);
+  const { key } = useLocation();
+  const itemRef = useRef<HTMLLIElement>(null);
+
+  // Navigating closes the open menu (one opened before the app took over stays open as it was).
+  const shownAt = useRef(key);
+  useEffect(() => {
+    if (shownAt.current === key) return;
+    shownAt.current = key;
+    hidePopover(panelId);
+  }, [key, panelId]);
+
+  // Moving focus out of the open menu (Tab past its last link, Shift+Tab before its button) closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onFocusIn = (event: FocusEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) hidePopover(panelId);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [open, panelId]);
+
+  return (
+    <li ref={itemRef}>
+      <button
+        type="button"
+        popoverTarget={panelId}
+        aria-expanded={open}
+        aria-controls={panelId}
+        css={[topItemStyle, { 'li:has(> :popover-open) > &': { color: theme.color.brand } }]}
+      >
+        {menu.label}
+        <Icon
+          name="chevronDown"
+          size={16}
+          css={{ transition: `transform ${theme.motion.base}`, 'li:has(> :popover-open) &': { transform: 'rotate(180deg)' } }}
+        />
+      </button>
+      <MenuPanel id={panelId} menu={menu} />
+    </li>
+  );
+}
+
+function MenuPanel({ id, menu }: { id: string; menu: NavMenu }) {
   return (
     <div
       id={id}
-      hidden={hidden}
+      popover="auto"
       css={{
-        position: 'absolute',
-        top: '100%',
-        insetInline: 0,
+        // In the top layer, under the fixed header, across the viewport (a popover's own box is centred).
+        position: 'fixed',
+        inset: `${theme.layout.headerHeight} 0 auto`,
+        width: 'auto',
+        height: 'auto',
+        margin: 0,
+        padding: 0,
+        border: 0,
+        color: theme.color.text,
         maxHeight: `calc(100vh - ${theme.layout.headerHeight})`,
         overflowY: 'auto',
         overscrollBehavior: 'contain',

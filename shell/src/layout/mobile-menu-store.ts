@@ -1,25 +1,17 @@
 import { create } from 'zustand';
 import type { NavGroup } from '@site/contracts/route-entry';
+import { PANEL_ID } from './mobile-nav-styles.ts';
+import { hidePopover } from './popover-open.ts';
 
 interface MobileMenuState {
-  /**
-   * The location key (react-router's `location.key`) the panel was opened on, or null. The panel
-   * shows only while the location is unchanged, so any navigation closes it.
-   */
-  openAt: string | null;
   /** Sections expanded in the panel; each expands and collapses on its own (docs/product.md §4). */
   expanded: ReadonlySet<NavGroup>;
-  toggleMenu: (locationKey: string) => void;
-  closeMenu: () => void;
   toggleSection: (group: NavGroup) => void;
 }
 
-/** The mobile menu: open or closed, and which of its sections are expanded. */
+/** Which of the mobile panel's sections are expanded; they stay so while the panel closes and opens. */
 export const useMobileMenuStore = create<MobileMenuState>((set) => ({
-  openAt: null,
   expanded: new Set(),
-  toggleMenu: (locationKey) => set((state) => ({ openAt: state.openAt === locationKey ? null : locationKey })),
-  closeMenu: () => set({ openAt: null }),
   toggleSection: (group) =>
     set((state) => {
       const expanded = new Set(state.expanded);
@@ -28,3 +20,6 @@ export const useMobileMenuStore = create<MobileMenuState>((set) => ({
       return { expanded };
     }),
 }));
+
+/** The mobile panel is a native popover: its own open state is the truth, and this closes it. */
+export const closeMobileMenu = (): void => hidePopover(PANEL_ID);

@@ -4,26 +4,10 @@ import { useMobileMenuStore } from './mobile-menu-store.ts';
 
 const initial = useMobileMenuStore.getState();
 afterEach(() => useMobileMenuStore.setState(initial, true));
-const isOpenAt = (key: string) => useMobileMenuStore.getState().openAt === key;
 
-describe('mobile menu state', () => {
-  it('starts closed with every section collapsed', () => {
-    expect(useMobileMenuStore.getState().openAt).toBeNull();
+describe('mobile menu sections', () => {
+  it('start collapsed', () => {
     expect([...useMobileMenuStore.getState().expanded]).toEqual([]);
-  });
-
-  it('opens and closes with the toggle', () => {
-    useMobileMenuStore.getState().toggleMenu('k1');
-    expect(useMobileMenuStore.getState().openAt).toBe('k1');
-    useMobileMenuStore.getState().toggleMenu('k1');
-    expect(useMobileMenuStore.getState().openAt).toBeNull();
-  });
-
-  it('counts as closed once the location changes, and the toggle then opens it for the new location', () => {
-    useMobileMenuStore.getState().toggleMenu('k1');
-    expect(isOpenAt('k2')).toBe(false);
-    useMobileMenuStore.getState().toggleMenu('k2');
-    expect(isOpenAt('k2')).toBe(true);
   });
 
   it('expands and collapses each section independently', () => {
@@ -33,15 +17,6 @@ describe('mobile menu state', () => {
     expect([...useMobileMenuStore.getState().expanded].toSorted()).toEqual(['partners', 'solutions']);
     toggleSection('solutions');
     expect([...useMobileMenuStore.getState().expanded]).toEqual(['partners']);
-  });
-
-  it('keeps expanded sections when the panel closes and opens again', () => {
-    const state = useMobileMenuStore.getState();
-    state.toggleMenu('k1');
-    state.toggleSection('resources');
-    state.closeMenu();
-    state.toggleMenu('k1');
-    expect([...useMobileMenuStore.getState().expanded]).toEqual(['resources']);
   });
 });
 

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from '@site/ui/router';
+import { Link } from '@site/ui/router';
 import { buttonStyles } from '@site/ui/button';
 import { Icon } from '@site/ui/icons';
 import { mediaUp, theme, visuallyHidden } from '@site/ui/theme';
@@ -33,42 +32,26 @@ const follow = (href: string) => () => scrollAfterHeaderLink(href);
 
 /**
  * The mobile panel: expandable Solutions, Industries, Partners and Resources sections, each
- * expanding and collapsing on its own, then the company links. Following a link closes the panel
- * (not the sections) and scrolls to the top unless the link has a hash; Escape closes it and
- * returns focus to the toggle.
+ * expanding and collapsing on its own, then the company links. It is a native popover (see
+ * mobile-nav.tsx): following a link closes it (not the sections) and scrolls to the top unless the
+ * link has a hash. Where no script runs, every section shows expanded.
  */
 export default function MobileNavPanel({ menus }: { menus: readonly NavMenu[] }) {
-  const { key } = useLocation();
-  const open = useMobileMenuStore((state) => state.openAt === key);
-  const { expanded, toggleSection, closeMenu } = useMobileMenuStore();
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      closeMenu();
-      document.getElementById('mobile-menu-toggle')?.focus();
-    };
-    // The page behind the panel does not scroll while the panel covers it.
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, closeMenu]);
-
-  if (!open) return null;
+  const { expanded, toggleSection } = useMobileMenuStore();
   return (
     <nav
       id={PANEL_ID}
+      popover="auto"
       aria-label="Main"
       css={{
         position: 'fixed',
-        top: theme.layout.headerHeight,
-        insetInline: 0,
-        bottom: 0,
+        inset: `${theme.layout.headerHeight} 0 0`,
+        width: 'auto',
+        height: 'auto',
+        margin: 0,
+        padding: 0,
+        border: 0,
+        color: theme.color.text,
         overflowY: 'auto',
         overscrollBehavior: 'contain',
         background: theme.color.surface,
@@ -87,7 +70,11 @@ export default function MobileNavPanel({ menus }: { menus: readonly NavMenu[] })
                 {menu.label}
                 <Icon name={isExpanded ? 'minus' : 'plus'} size={20} css={{ color: theme.color.brand }} />
               </button>
-              <ul id={listId} hidden={!isExpanded} css={{ listStyle: 'none', margin: 0, padding: `0 0 ${theme.space.sm}` }}>
+              <ul
+                id={listId}
+                hidden={!isExpanded}
+                css={{ listStyle: 'none', margin: 0, padding: `0 0 ${theme.space.sm}`, '@media (scripting: none)': { display: 'block' } }}
+              >
                 <li>
                   <Link
                     to={menu.indexPath}

@@ -1,29 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from '@site/ui/router';
 import { Icon } from '@site/ui/icons';
 import { mediaUp, theme } from '@site/ui/theme';
-import { useMobileMenuStore } from './mobile-menu-store.ts';
+import { closeMobileMenu } from './mobile-menu-store.ts';
+import MobileNavPanel from './mobile-nav-panel.tsx';
 import { PANEL_ID, rowStyle } from './mobile-nav-styles.ts';
 import type { NavMenu } from './nav-groups.ts';
+import { usePopoverOpen } from './popover-open.ts';
 
-/** The panel is code only a visitor who opens it needs: loaded on first open (or as the pointer nears the toggle). */
-const loadPanel = () => import('./mobile-nav-panel.tsx');
-const MobileNavPanel = lazy(loadPanel);
+const iconWhen = (open: boolean) => ({
+  display: open ? 'none' : 'inline',
+  [`[data-site-header]:has(#${PANEL_ID}:popover-open) &`]: { display: open ? 'inline' : 'none' },
+});
 
-/** The toggle that opens the mobile panel; shown below the `lg` breakpoint. */
+/** The toggle that opens the mobile panel; shown below the `lg` breakpoint. It works before the app runs, and without script. */
 export function MobileMenuToggle() {
-  const { key } = useLocation();
-  const open = useMobileMenuStore((state) => state.openAt === key);
-  const toggleMenu = useMobileMenuStore((state) => state.toggleMenu);
+  const open = usePopoverOpen(PANEL_ID);
   return (
     <button
       type="button"
       id="mobile-menu-toggle"
+      popoverTarget={PANEL_ID}
       aria-expanded={open}
       aria-controls={PANEL_ID}
-      onClick={() => toggleMenu(key)}
-      onPointerEnter={() => void loadPanel()}
-      onFocus={() => void loadPanel()}
       css={{
         ...rowStyle,
         width: 'auto',
@@ -34,20 +33,37 @@ export function MobileMenuToggle() {
         [mediaUp('lg')]: { display: 'none' },
       }}
     >
-      <Icon name={open ? 'close' : 'menu'} size={24} />
+      <Icon name="menu" size={24} css={iconWhen(false)} />
+      <Icon name="close" size={24} css={iconWhen(true)} />
       Menu
     </button>
   );
 }
 
-/** The mobile panel (see mobile-nav-panel.tsx), rendered while the menu is open. */
+/**
+ * The mobile panel (see mobile-nav-panel.tsx), a native popover in the prerendered markup: Escape
+ * and a tap outside close it (returning focus to the toggle), navigating closes it, and the page
+ * behind it does not scroll while it is open.
+ */
 export function MobileNav({ menus }: { menus: readonly NavMenu[] }) {
   const { key } = useLocation();
-  const open = useMobileMenuStore((state) => state.openAt === key);
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <MobileNavPanel menus={menus} />
-    </Suspense>
-  );
+  const open = usePopoverOpen(PANEL_ID);
+  const shownAt = useRef(key);
+
+  useEffect(() => {
+    if (shownAt.current === key) return;
+    shownAt.current = key;
+    closeMobileMenu();
+  }, [key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
+  return <MobileNavPanel menus={menus} />;
 }

@@ -2,15 +2,17 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { useLocation } from '@site/ui/router';
 import { visuallyHidden } from '@site/ui/theme';
 import { topItemStyle } from '../layout/desktop-nav.tsx';
-import { useMobileMenuStore } from '../layout/mobile-menu-store.ts';
+import { closeMobileMenu } from '../layout/mobile-menu-store.ts';
 import { isLoadError } from '../update/load-error.ts';
 import { reportLoadFailure } from '../update/report-load-failure.ts';
 import { OPEN_SEARCH_EVENT, type OpenSearchDetail } from './open-search.ts';
 import { SearchIcon } from './search-icon.tsx';
+import { SEARCH_PAGE_PATH } from './search-query.ts';
 import type { SearchPanelProps } from './search-panel.tsx';
 import { SEARCH_SHORTCUTS, isSearchShortcut } from './search-shortcut.ts';
 
 const PANEL_ID = 'site-search';
+const WITHOUT_SCRIPT = '@media (scripting: none)';
 
 type PanelModule = typeof import('./search-panel.tsx');
 let panelModule: Promise<PanelModule> | undefined;
@@ -43,7 +45,7 @@ export function SearchButton() {
   const containerRef = useRef<HTMLDivElement>(null);
 
   const openPanel = useCallback(() => {
-    useMobileMenuStore.getState().closeMenu();
+    closeMobileMenu();
     setOpenAt(key);
     setFocusRequest((request) => request + 1);
     loadPanel().then(
@@ -90,11 +92,19 @@ export function SearchButton() {
         onClick={() => (open ? closePanel({ restoreFocus: false }) : openPanel())}
         onPointerEnter={prefetchPanel}
         onFocus={prefetchPanel}
-        css={{ ...topItemStyle, justifyContent: 'center', minWidth: '40px', padding: 0 }}
+        css={{ ...topItemStyle, justifyContent: 'center', minWidth: '40px', padding: 0, [WITHOUT_SCRIPT]: { display: 'none' } }}
       >
         <SearchIcon size={22} />
         <span css={visuallyHidden}>Search</span>
       </button>
+      {/* A browser that runs no script gets the search page instead, a form that works without it. */}
+      <a
+        href={SEARCH_PAGE_PATH}
+        css={{ ...topItemStyle, justifyContent: 'center', minWidth: '40px', padding: 0, display: 'none', [WITHOUT_SCRIPT]: { display: 'inline-flex' } }}
+      >
+        <SearchIcon size={22} />
+        <span css={visuallyHidden}>Search</span>
+      </a>
       {open && Panel ? (
         <Panel id={PANEL_ID} query={query} onQueryChange={setQuery} onClose={closePanel} containerRef={containerRef} focusRequest={focusRequest} />
       ) : null}
