@@ -4,13 +4,21 @@ import { siteRouteTables } from '../page-catalogue.ts';
 import { sitemapUrls, type RecordLists } from '../routes/sitemap-xml.ts';
 
 /**
+ * Pages kept prerendered though no sitemap lists them: the search page, whose GET form is how a
+ * visitor searches before the app has run, or in a browser that runs no script.
+ */
+export const UNLISTED_PRERENDERED_PATHS = ['/search'] as const;
+
+/**
  * The pages the prerenderer keeps for a map: the sitemap's (every indexable route page, and the
- * records behind detail pages when there is a database), as paths. The site knows its routes and
- * records; the prerenderer only renders what it is given.
+ * records behind detail pages when there is a database), and the unlisted ones above, as paths.
+ * The site knows its routes and records; the prerenderer only renders what it is given.
  */
 export function sitemapPagePaths(shellTable: RouteTable, recordLists: RecordLists | undefined): (manifest: VisitorLiveMap) => Promise<string[]> {
   return async (manifest) => {
     const routes = siteRouteTables(shellTable, manifest).flatMap((table) => table.routes);
-    return (await sitemapUrls(routes, '', recordLists)).map((url) => url.loc);
+    const listed = (await sitemapUrls(routes, '', recordLists)).map((url) => url.loc);
+    const unlisted = UNLISTED_PRERENDERED_PATHS.filter((path) => routes.some((route) => route.path === path));
+    return [...listed, ...unlisted];
   };
 }
