@@ -11,9 +11,11 @@ export async function settleAfterNavigation(page: Page): Promise<void> {
 
 /**
  * Waits until the app has taken the prerendered page over: React has hydrated the page's heading
- * (or rendered it, on a page served without markup). Until then the page's controls only hold
- * what is done to them.
+ * (or rendered it, on a page served without markup). Until then the page works as markup (links
+ * load their pages, menus open natively) and controls that need the app hold what is done to them.
  */
 export async function appTakenOver(page: Page): Promise<void> {
+  // A visitor reaching for the page (a key pressed) starts the app at once instead of when the browser is idle.
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
 }

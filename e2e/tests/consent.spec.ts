@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors.ts';
-import { settleAfterNavigation } from '../support/settle.ts';
+import { appTakenOver, settleAfterNavigation } from '../support/settle.ts';
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from '../../shell/src/consent/consent-record.ts';
 
 // Every test gets a fresh browser context from Playwright: no stored consent, no cookies.
@@ -104,9 +104,9 @@ test('Reject All stores everything off with a millisecond timestamp, denies ever
   await expect(page.getByRole('status').filter({ hasText: 'Your cookie preferences have been saved.' })).toBeAttached();
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appTakenOver(page);
   await expect(banner(page)).toHaveCount(0);
-  // Re-applied at start-up, right after the default.
+  // Re-applied as the app starts, right after the default.
   const commands = await consentCommands(page);
   expect(commands.map((args) => args[1])).toEqual(['default', 'update']);
   expect(commands[1]?.[2]).toEqual(ALL_DENIED);

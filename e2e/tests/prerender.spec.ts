@@ -156,15 +156,16 @@ test('a blog post that does not exist gets the not-found page, which the app rep
 });
 
 /**
- * Holds the app's code (every script but the entry, which only holds what is done to the page)
- * until the returned function is called: the page stays the server's markup.
+ * Holds the app's code (every script but the landing script, which only holds what is done to
+ * the page and imports the app when it is wanted) until the returned function is called: the
+ * page stays the server's markup.
  */
 async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/(?!main\.)[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(?!landing\.)[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -214,6 +215,7 @@ test('the first view’s data is carried by the page, and a later visit to other
   });
   await page.goto('/resources/blog', { waitUntil: 'networkidle' });
   expect(await page.locator('#prerender-data').count()).toBe(1);
+  await appTakenOver(page);
   expect(apiRequests).toEqual([]);
   await page
     .getByRole('link', { name: BLOG_POSTS[1]?.title ?? '' })

@@ -138,6 +138,7 @@ test.describe('desktop header', () => {
 
   test('a slow page transition shows the top progress bar, then removes it', async ({ page }) => {
     await page.goto('/');
+    await appTakenOver(page);
     await settleAfterNavigation(page);
     await page.route('**/remotes/legal/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -253,7 +254,7 @@ test('every header and footer link resolves; external ones open in a new tab wit
 
 test('toasts from the shared store: polite or assertive, dismissible, the oldest dropped every 5 s', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appTakenOver(page);
   // Add toasts the way a section does: through the shared @site/ui/toast-store singleton.
   const add = (input: { title: string; description?: string; variant?: 'default' | 'destructive' }) =>
     page.evaluate(async (toastInput) => {

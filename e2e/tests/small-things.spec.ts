@@ -46,6 +46,7 @@ test('the not-found page helps: its search box opens site search with the words 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   const popular = page.getByRole('navigation', { name: 'Popular pages' });
   await expect(popular.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+  await appTakenOver(page);
   await settleAfterNavigation(page);
 
   await page.getByLabel('What were you looking for?').fill('pay by bank');

@@ -1,0 +1,111 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
+import { withStoredConsent } from '../support/header.ts';
+
+/**
+ * A prerendered page works as it is (docs/architecture.md, "What a visitor's browser runs"): the
+ * header's menus, the search, the links and the footer, with no script at all, and before the
+ * app has been wanted.
+ */
+const TEMPLATES = ['/', '/solutions/agent-assisted', '/partners', `/resources/blog/${BLOG_POSTS[0]?.slug}`, '/legal/privacy-policy'];
+
+async function pageWithoutScript(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+for (const path of TEMPLATES) {
+  test(`${path} without JavaScript: the menus open and close, their links, the search, the skip link and the footer work`, async ({ browser, baseURL }) => {
+    const page = await pageWithoutScript(browser, baseURL);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The skip link is the keyboard's first stop, and takes it to the page's content.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /skip to/i })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main-content$|#main$|#content$/);
+
+    // A menu opens on its button, one at a time, and closes with Escape, focus back on its button.
+    const solutions = mainNav(page).getByRole('button', { name: 'Solutions', exact: true });
+    await solutions.click();
+    await expect(mainNav(page).getByRole('link', { name: 'Solutions overview' })).toBeVisible();
+    await mainNav(page).getByRole('button', { name: 'Partners', exact: true }).click();
+    await expect(mainNav(page).getByRole('link', { name: 'Solutions overview' })).toBeHidden();
+    await expect(mainNav(page).getByRole('link', { name: 'Partners overview' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(mainNav(page).getByRole('link', { name: 'Partners overview' })).toBeHidden();
+
+    // The footer is all there.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+
+    // The search leads to the search page, whose form sends the query in the address.
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await page.getByRole('searchbox', { name: 'Search for' }).fill('dtmf');
+    await page.getByRole('searchbox', { name: 'Search for' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=dtmf$/);
+
+    // A menu's link loads its page.
+    await page.goBack();
+    await page.goBack();
+    await mainNav(page).getByRole('button', { name: 'Solutions', exact: true }).click();
+    await mainNav(page).getByRole('link', { name: 'Solutions overview' }).click();
+    await expect(page).toHaveURL(/\/solutions$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.context().close();
+  });
+}
+
+test('at 390 px without JavaScript the mobile menu opens with every section shown, closes with Escape, and its links load their pages', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/partners');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  const panel = mainNav(page);
+  await expect(panel.getByRole('link', { name: 'Solutions overview' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Resources overview' })).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await panel.getByRole('link', { name: 'Solutions overview' }).click();
+  await expect(page).toHaveURL(/\/solutions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
+
+test('the landed page runs only the landing script until the visitor reaches for it, then the app takes over and the first click is answered once', async ({
+  page,
+}) => {
+  await withStoredConsent(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/partners', { waitUntil: 'load' });
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/landing\.[0-9a-f]+\.js$/)]);
+
+  // The search button: held until the app runs, then the panel opens, once.
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeFocused();
+  expect(scripts.some((script) => script.startsWith('/assets/main.'))).toBe(true);
+  await expect(page.locator('#site-search')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeHidden();
+});
+
+test('left alone, the page is taken over by the app once the browser has been idle', async ({ page }) => {
+  await withStoredConsent(page);
+  await page.goto('/partners', { waitUntil: 'load' });
+  await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')), undefined, {
+    timeout: 15_000,
+  });
+});
