@@ -29,7 +29,9 @@ export interface FirstLoadResult {
 
 /**
  * Loads `/` in a fresh browser context (empty cache) per run and adds up every script response
- * received until `networkidle`: shell entry, Module Federation runtime and shared chunks.
+ * received until `networkidle`: what a visitor's browser loads before their first interaction. On
+ * the prerendered page that is the landing script alone; the app follows on intent or when idle
+ * (docs/architecture.md, "What a visitor's browser runs").
  */
 export async function measureFirstLoad(browser: Browser, baseUrl: string, runs: number): Promise<FirstLoadResult> {
   const wire: number[] = [];
