@@ -4,7 +4,7 @@ import { Icon } from '@site/ui/icons';
 import { mediaUp, theme } from '@site/ui/theme';
 import type { RouteEntry } from '@site/contracts/route-entry';
 import { scrollAfterHeaderLink } from './header-link.ts';
-import { hidePopover, usePopoverOpen } from './popover-open.ts';
+import { hidePopover, underHeaderPopover, usePopoverOpen } from './popover-open.ts';
 import { menuSections, overviewLabel, type NavMenu } from './nav-groups.ts';
 
 export const topItemStyle = {
@@ -108,20 +108,8 @@ function MenuPanel({ id, menu }: { id: string; menu: NavMenu }) {
       id={id}
       popover="auto"
       css={{
-        // In the top layer, under the fixed header, across the viewport (a popover's own box is centred).
-        position: 'fixed',
-        inset: `${theme.layout.headerHeight} 0 auto`,
-        width: 'auto',
-        height: 'auto',
-        margin: 0,
-        padding: 0,
-        border: 0,
-        color: theme.color.text,
+        ...underHeaderPopover,
         maxHeight: `calc(100vh - ${theme.layout.headerHeight})`,
-        overflowY: 'auto',
-        overscrollBehavior: 'contain',
-        background: theme.color.surface,
-        borderTop: `1px solid ${theme.color.border}`,
         boxShadow: theme.shadow.lg,
       }}
     >

@@ -7,6 +7,7 @@ import { scrollAfterHeaderLink } from './header-link.ts';
 import { useMobileMenuStore } from './mobile-menu-store.ts';
 import { PANEL_ID, rowStyle } from './mobile-nav-styles.ts';
 import { menuSections, overviewLabel, type NavMenu } from './nav-groups.ts';
+import { underHeaderPopover } from './popover-open.ts';
 
 const subLinkStyle = {
   display: 'flex',
@@ -44,18 +45,8 @@ export default function MobileNavPanel({ menus }: { menus: readonly NavMenu[] })
       popover="auto"
       aria-label="Main"
       css={{
-        position: 'fixed',
-        inset: `${theme.layout.headerHeight} 0 0`,
-        width: 'auto',
-        height: 'auto',
-        margin: 0,
-        padding: 0,
-        border: 0,
-        color: theme.color.text,
-        overflowY: 'auto',
-        overscrollBehavior: 'contain',
-        background: theme.color.surface,
-        borderTop: `1px solid ${theme.color.border}`,
+        ...underHeaderPopover,
+        bottom: 0,
         paddingBlock: theme.space.sm,
         [mediaUp('lg')]: { display: 'none' },
       }}

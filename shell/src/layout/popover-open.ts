@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { theme } from '@site/ui/theme';
 
 /**
  * Whether the native popover `id` is open, following its `toggle` events: it opens and closes on
@@ -22,3 +23,22 @@ export function hidePopover(id: string): void {
   const popover = document.getElementById(id);
   if (popover?.matches(':popover-open')) popover.hidePopover();
 }
+
+/**
+ * A header popover's box: in the top layer, under the fixed header, across the viewport (a
+ * popover's own box is centred and framed), scrolling within itself.
+ */
+export const underHeaderPopover = {
+  position: 'fixed',
+  inset: `${theme.layout.headerHeight} 0 auto`,
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  color: theme.color.text,
+  background: theme.color.surface,
+  borderTop: `1px solid ${theme.color.border}`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+} as const;
