@@ -8,6 +8,21 @@ const EXECUTABLE_SCRIPT = /<script\b(?![^>]*\btype=["']?application\/(?:ld\+)?js
 /** A page's HTML with every script taken out: what the visitor would get if the page ran none. */
 export const withoutScripts = (html: string): string => html.replace(EXECUTABLE_SCRIPT, '');
 
+/**
+ * Headers that describe the body as the site sent it, which the copy replaces; and one more to
+ * leave out, to measure what it costs (`BENCH_STATIC_COPY_WITHOUT=cross-origin-opener-policy`).
+ */
+const SET_BY_THE_COPY = new Set([
+  ...(process.env.BENCH_STATIC_COPY_WITHOUT ? [process.env.BENCH_STATIC_COPY_WITHOUT.toLowerCase()] : []),
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'etag',
+  'date',
+]);
+
 export interface StaticCopyServer {
   url: string;
   close(): Promise<void>;
@@ -15,23 +30,26 @@ export interface StaticCopyServer {
 
 /**
  * A loopback server answering each of `paths` with the site's HTML for it minus every script
- * (brotli, as the site sends it), and anything else (images, fonts) from the site itself, bytes
+ * (brotli, as the site sends it, with the site's own headers: its security headers change what the
+ * browser does on navigation), and anything else (images, fonts) from the site itself, bytes
  * and encoding as they come: the page a browser would show if no script ran, for the
  * "LCP ≤ 1.1× the static copy" budget.
  */
 export async function startStaticCopy(siteUrl: string, paths: readonly string[]): Promise<StaticCopyServer> {
-  const pages = new Map<string, Buffer>();
+  const pages = new Map<string, { body: Buffer; headers: Record<string, string> }>();
   for (const path of paths) {
     const response = await fetch(`${siteUrl}${path}`);
     if (!response.ok) throw new Error(`${path}: the site answered ${response.status}`);
-    pages.set(path, brotliCompressSync(withoutScripts(await response.text())));
+    // The site's own headers (security headers, caching) but its body's length and encoding.
+    const headers = Object.fromEntries([...response.headers].filter(([name]) => !SET_BY_THE_COPY.has(name)));
+    pages.set(path, { body: brotliCompressSync(withoutScripts(await response.text())), headers });
   }
   const site = new URL(siteUrl);
   const server = http.createServer((request, reply) => {
     const page = pages.get(request.url ?? '');
     if (page) {
-      reply.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-store' });
-      reply.end(page);
+      reply.writeHead(200, { ...page.headers, 'content-encoding': 'br', 'content-length': String(page.body.length) });
+      reply.end(page.body);
       return;
     }
     const upstream = http.request(
