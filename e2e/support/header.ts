@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from '../../shell/src/consent/consent-record.ts';
 
 /**
@@ -23,4 +23,20 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 export async function followMenuLink(page: Page, menu: MenuLabel, linkName = `${menu} overview`): Promise<void> {
   await mainNav(page).getByRole('button', { name: menu, exact: true }).click();
   await mainNav(page).getByRole('link', { name: linkName, exact: true }).click();
+}
+
+/**
+ * Expects the popover a header button opens (a menu, the mobile panel) to be open or closed. Such a
+ * button carries no aria-expanded (HTML forbids it): the browser states it from the popover.
+ */
+export async function expectPopoverOpen(button: Locator, open: boolean): Promise<void> {
+  const id = await button.getAttribute('popovertarget');
+  await expect
+    .poll(() =>
+      button
+        .page()
+        .locator(`[id="${id}"]`)
+        .evaluate((panel) => panel.matches(':popover-open')),
+    )
+    .toBe(open);
 }

@@ -38,6 +38,7 @@ test('a section that never answers reaches the update flow instead of loading fo
   // Hold the section's files: the request is never answered.
   await page.route('**/remotes/legal/**', () => undefined);
   await page.goto('/');
+  await appTakenOver(page);
   await settleAfterNavigation(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByText('Loading page...')).toBeVisible();
@@ -46,9 +47,10 @@ test('a section that never answers reaches the update flow instead of loading fo
 });
 
 test('an app that cannot start shows the React Mounting Error screen: plain words, one action, the stack only for support', async ({ page }) => {
-  // Every chunk after the entry fails, so the shell cannot load React.
-  await page.route(/\/assets\/(?!main\.)[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  // Every chunk after the entry fails, so the shell cannot load React; a key pressed asks for the app.
+  await page.route(/\/assets\/(?!main\.|landing\.)[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/');
+  await page.keyboard.press('Shift');
   const screen = page.getByTestId('mounting-error');
   await expect(screen.getByRole('heading', { name: 'React Mounting Error' })).toBeVisible();
   await expect(screen.getByRole('button', { name: 'Reload Page' })).toBeVisible();

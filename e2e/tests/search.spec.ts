@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS } from '../../shell/src/search/search-query.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
-import { withStoredConsent } from '../support/header.ts';
+import { expectPopoverOpen, withStoredConsent } from '../support/header.ts';
 import { openSearch, recordSearchRequests, searchButton, searchFor, searchInput, searchOptions, searchResults } from '../support/search.ts';
 import { settleAfterNavigation } from '../support/settle.ts';
 
@@ -408,9 +408,9 @@ test.describe('on a phone', () => {
     // The menu toggle still works, and the two panels never show together.
     await menuToggle.click();
     await expect(searchInput(page)).toBeHidden();
-    await expect(menuToggle).toHaveAttribute('aria-expanded', 'true');
+    await expectPopoverOpen(menuToggle, true);
     await openSearch(page);
-    await expect(menuToggle).toHaveAttribute('aria-expanded', 'false');
+    await expectPopoverOpen(menuToggle, false);
   });
 
   test('the open panel has no serious or critical axe violations', async ({ page }) => {

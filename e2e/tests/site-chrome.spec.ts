@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors.ts';
-import { mainNav, withStoredConsent, type MenuLabel } from '../support/header.ts';
+import { expectPopoverOpen, mainNav, withStoredConsent, type MenuLabel } from '../support/header.ts';
 import { appTakenOver, settleAfterNavigation } from '../support/settle.ts';
 import { allRoutes } from '../support/site-routes.ts';
 import { SMOKE_TAG } from '../support/section-tags.ts';
@@ -29,7 +29,7 @@ test.describe('desktop header', () => {
 
   test('has the four menus, Contact and About in the Main navigation, and a new-tab login', async ({ page }) => {
     await page.goto('/');
-    for (const menu of MENUS) await expect(menuButton(page, menu.label)).toHaveAttribute('aria-expanded', 'false');
+    for (const menu of MENUS) await expectPopoverOpen(menuButton(page, menu.label), false);
     await expect(mainNav(page).getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact');
     await expect(mainNav(page).getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/about');
     const login = page.getByRole('banner').getByRole('link', { name: /^Login/ });
@@ -66,18 +66,18 @@ test.describe('desktop header', () => {
       const button = menuButton(page, menu.label);
       await expect(button).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expectPopoverOpen(button, true);
       // Tab moves into the open panel, to the overview link first.
       await page.keyboard.press('Tab');
       expect(await focusedText(page)).toBe(`${menu.label} overview`);
       await page.keyboard.press('Tab');
       await page.keyboard.press('Escape');
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expectPopoverOpen(button, false);
       await expect(button).toBeFocused();
       await page.keyboard.press('Space');
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expectPopoverOpen(button, true);
       await page.keyboard.press('Escape');
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expectPopoverOpen(button, false);
       await expect(button).toBeFocused();
     }
     await page.keyboard.press('Tab');
@@ -96,7 +96,7 @@ test.describe('desktop header', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${first?.path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first?.title ?? '');
-    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    await expectPopoverOpen(solutions, false);
   });
 
   test('a menu closes when focus leaves it, on a click outside, and opening another closes it', async ({ page }) => {
@@ -105,17 +105,17 @@ test.describe('desktop header', () => {
     const partners = menuButton(page, 'Partners');
     const resources = menuButton(page, 'Resources');
     await resources.click();
-    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await expectPopoverOpen(resources, true);
     await partners.click();
-    await expect(resources).toHaveAttribute('aria-expanded', 'false');
-    await expect(partners).toHaveAttribute('aria-expanded', 'true');
+    await expectPopoverOpen(resources, false);
+    await expectPopoverOpen(partners, true);
     await page.mouse.click(DESKTOP.width / 2, DESKTOP.height - 10);
-    await expect(partners).toHaveAttribute('aria-expanded', 'false');
+    await expectPopoverOpen(partners, false);
     await resources.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Shift+Tab');
     await expect(partners).toBeFocused();
-    await expect(resources).toHaveAttribute('aria-expanded', 'false');
+    await expectPopoverOpen(resources, false);
   });
 
   test('the fixed header never hides the focused element (WCAG 2.4.11)', async ({ page }) => {
@@ -182,10 +182,10 @@ test.describe('mobile header', () => {
     await page.goto('/');
     await settleAfterNavigation(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectPopoverOpen(toggle, false);
     await expect(mainNav(page)).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectPopoverOpen(toggle, true);
     const panel = mainNav(page);
     await expect(panel).toBeVisible();
 
@@ -204,7 +204,7 @@ test.describe('mobile header', () => {
 
     // Escape closes the panel and returns focus to the toggle.
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectPopoverOpen(toggle, false);
     await expect(toggle).toBeFocused();
 
     // Following a link navigates, scrolls to the top and closes the panel; sections stay as they were.
@@ -214,7 +214,7 @@ test.describe('mobile header', () => {
     await mainNav(page).getByRole('link', { name: industry?.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${industry?.path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(industry?.title ?? '');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectPopoverOpen(toggle, false);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await toggle.click();
     await expect(mainNav(page).getByRole('button', { name: 'Industries' })).toHaveAttribute('aria-expanded', 'true');

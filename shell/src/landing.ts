@@ -14,19 +14,6 @@ const prerendered = root?.firstElementChild ? root : null;
 // A developer's dev override and the prerenderer's browser start the app at once, as does a page the browser renders itself.
 const startNow = !prerendered || /(?:^|;\s*)site_dev_section=[a-z]/.test(document.cookie) || PRERENDER_HOOK_GLOBAL in window;
 
-// A popover's button states whether it is open; the app keeps that up once it runs (layout/popover-open.ts).
-document.addEventListener(
-  'toggle',
-  (event) => {
-    const popover = event.target;
-    if (!(popover instanceof HTMLElement) || !popover.id) return;
-    for (const button of document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`)) {
-      button.setAttribute('aria-expanded', String((event as ToggleEvent).newState === 'open'));
-    }
-  },
-  true,
-);
-
 const wanted = startNow ? Promise.resolve('now' as const) : whenAppWanted(prerendered);
 leaveLandingHandle({ held: prerendered ? holdInteractions(prerendered) : null, wanted });
 if (entry) {

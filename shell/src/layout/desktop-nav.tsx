@@ -33,7 +33,7 @@ export const topItemStyle = {
  * a button that toggles a panel of links (title and manifest description); one is open at a time;
  * Escape and a click outside close it (the browser's light dismiss, which returns focus to the
  * button); moving focus out of it or navigating closes it once the app runs. The panels' own open
- * state is the truth: aria-expanded follows it (the landing script keeps it so until the app runs).
+ * state is the truth, and the browser states it to assistive technology (HTML forbids aria-expanded on a popover's button).
  */
 export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
   return (
@@ -86,7 +86,6 @@ function MenuItem({ menu }: { menu: NavMenu }) {
       <button
         type="button"
         popoverTarget={panelId}
-        aria-expanded={open}
         aria-controls={panelId}
         css={[topItemStyle, { 'li:has(> :popover-open) > &': { color: theme.color.brand } }]}
       >

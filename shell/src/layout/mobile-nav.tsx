@@ -15,13 +15,11 @@ const iconWhen = (open: boolean) => ({
 
 /** The toggle that opens the mobile panel; shown below the `lg` breakpoint. It works before the app runs, and without script. */
 export function MobileMenuToggle() {
-  const open = usePopoverOpen(PANEL_ID);
   return (
     <button
       type="button"
       id="mobile-menu-toggle"
       popoverTarget={PANEL_ID}
-      aria-expanded={open}
       aria-controls={PANEL_ID}
       css={{
         ...rowStyle,
