@@ -46,9 +46,7 @@ export async function start(held: HeldInteractions | null, liveMap: TabLiveMap):
       // The prerendered markup is React's own server rendering of this tree: the app adopts its
       // nodes (focus, typed text, a playing video and the scroll position stay), then takes what was
       // held meanwhile, in a task of its own: events dispatched while React commits are not acted on.
-      // Hydration runs in one task of its own: in a transition React would commit the root first and
-      // each Suspense boundary later, and a control it has marked but not yet committed takes a
-      // replayed click without its handler (a form would be sent natively).
+      // Hydration gets a task of its own too, not a transition (decision 0006 says why).
       await yieldToMain();
       hydrateRoot(
         rootElement,

@@ -1,4 +1,5 @@
 import { startConsentMode } from './consent/consent-mode.ts';
+import { hasDevOverrideHint } from './federation/dev-override-hint.ts';
 import { openLiveMap, servedLiveMap } from './federation/live-map.ts';
 import { holdInteractions } from './prerender/held-interactions.ts';
 import { loadAppInSteps } from './prerender/load-app-in-steps.ts';
@@ -15,7 +16,7 @@ const held = takeLandingHandle()?.held ?? (rootElement?.firstElementChild ? hold
 
 // A browser with a dev override (`npm run dev:section`) first takes the section, and every shared
 // library, from the developer's dev server; for everyone else the hint is absent and this costs nothing.
-const prepared = /(?:^|;\s*)site_dev_section=[a-z]/.test(document.cookie)
+const prepared = hasDevOverrideHint()
   ? import('./federation/dev-section.ts')
       .then(({ prepareDevSection }) => prepareDevSection())
       .catch((error: unknown) => {

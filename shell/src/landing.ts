@@ -4,6 +4,7 @@
  * the app (router, Module Federation, the section's code) is imported when it is wanted.
  */
 import { PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
+import { hasDevOverrideHint } from './federation/dev-override-hint.ts';
 import { whenAppWanted } from './prerender/app-wanted.ts';
 import { holdInteractions } from './prerender/held-interactions.ts';
 import { leaveLandingHandle } from './prerender/landing-handle.ts';
@@ -12,10 +13,10 @@ const entry = document.currentScript?.dataset.appEntry;
 const root = document.getElementById('root');
 const prerendered = root?.firstElementChild ? root : null;
 // A developer's dev override and the prerenderer's browser start the app at once, as does a page the browser renders itself.
-const startNow = !prerendered || /(?:^|;\s*)site_dev_section=[a-z]/.test(document.cookie) || PRERENDER_HOOK_GLOBAL in window;
+const startNow = !prerendered || hasDevOverrideHint() || PRERENDER_HOOK_GLOBAL in window;
 
-const wanted = startNow ? Promise.resolve('now' as const) : whenAppWanted(prerendered);
-leaveLandingHandle({ held: prerendered ? holdInteractions(prerendered) : null, wanted });
+leaveLandingHandle({ held: prerendered ? holdInteractions(prerendered) : null });
+const wanted = startNow ? Promise.resolve() : whenAppWanted(prerendered);
 if (entry) {
   wanted
     .then(() => import(/* webpackIgnore: true */ entry))

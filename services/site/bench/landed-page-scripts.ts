@@ -10,7 +10,7 @@ import { launchChromium, shortUrl } from './browser.ts';
 import { runAllCleanups, cleanupOnSignal } from './cleanup.ts';
 import { startSiteServer } from './site-server.ts';
 
-export const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = 4;
 /** The templates whose landing the bench watches. */
 export const LANDED_PAGES = ['/', '/partners', '/solutions/agent-assisted'] as const;
 /** The app's entry, which the landing script imports once the app is wanted. */

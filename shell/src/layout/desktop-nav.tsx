@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from '@site/ui/router';
+import { Link, NavLink } from '@site/ui/router';
 import { Icon } from '@site/ui/icons';
 import { mediaUp, theme } from '@site/ui/theme';
 import type { RouteEntry } from '@site/contracts/route-entry';
 import { scrollAfterHeaderLink } from './header-link.ts';
-import { hidePopover, underHeaderPopover, usePopoverOpen } from './popover-open.ts';
+import { hidePopover, underHeaderPopover, useCloseOnNavigation, usePopoverOpen } from './popover-open.ts';
 import { menuSections, overviewLabel, type NavMenu } from './nav-groups.ts';
 
 export const topItemStyle = {
@@ -60,16 +60,8 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
 function MenuItem({ menu }: { menu: NavMenu }) {
   const panelId = `menu-${menu.group}`;
   const open = usePopoverOpen(panelId);
-  const { key } = useLocation();
   const itemRef = useRef<HTMLLIElement>(null);
-
-  // Navigating closes the open menu (one opened before the app took over stays open as it was).
-  const shownAt = useRef(key);
-  useEffect(() => {
-    if (shownAt.current === key) return;
-    shownAt.current = key;
-    hidePopover(panelId);
-  }, [key, panelId]);
+  useCloseOnNavigation(panelId);
 
   // Moving focus out of the open menu (Tab past its last link, Shift+Tab before its button) closes it.
   useEffect(() => {

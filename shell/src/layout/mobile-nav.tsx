@@ -1,12 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from '@site/ui/router';
+import { useEffect } from 'react';
 import { Icon } from '@site/ui/icons';
 import { mediaUp, theme } from '@site/ui/theme';
-import { closeMobileMenu } from './mobile-menu-store.ts';
 import MobileNavPanel from './mobile-nav-panel.tsx';
 import { PANEL_ID, rowStyle } from './mobile-nav-styles.ts';
 import type { NavMenu } from './nav-groups.ts';
-import { usePopoverOpen } from './popover-open.ts';
+import { useCloseOnNavigation, usePopoverOpen } from './popover-open.ts';
 
 const iconWhen = (open: boolean) => ({
   display: open ? 'none' : 'inline',
@@ -44,15 +42,8 @@ export function MobileMenuToggle() {
  * behind it does not scroll while it is open.
  */
 export function MobileNav({ menus }: { menus: readonly NavMenu[] }) {
-  const { key } = useLocation();
   const open = usePopoverOpen(PANEL_ID);
-  const shownAt = useRef(key);
-
-  useEffect(() => {
-    if (shownAt.current === key) return;
-    shownAt.current = key;
-    closeMobileMenu();
-  }, [key]);
+  useCloseOnNavigation(PANEL_ID);
 
   useEffect(() => {
     if (!open) return;

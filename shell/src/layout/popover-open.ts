@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
 
 /**
@@ -22,6 +23,17 @@ export function usePopoverOpen(id: string): boolean {
 export function hidePopover(id: string): void {
   const popover = document.getElementById(id);
   if (popover?.matches(':popover-open')) popover.hidePopover();
+}
+
+/** Navigating closes the popover `id`; one opened before the app took over stays open as it was. */
+export function useCloseOnNavigation(id: string): void {
+  const { key } = useLocation();
+  const shownAt = useRef(key);
+  useEffect(() => {
+    if (shownAt.current === key) return;
+    shownAt.current = key;
+    hidePopover(id);
+  }, [key, id]);
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { AppWantedReason } from './app-wanted.ts';
 import type { HeldInteractions } from './held-interactions.ts';
 
 /** Where the landing script (src/landing.ts) leaves what the app takes over from it. */
@@ -7,8 +6,6 @@ const LANDING_GLOBAL = '__siteLanding';
 export interface LandingHandle {
   /** What the visitor did to the prerendered page before the app took it over (null: nothing is prerendered). */
   held: HeldInteractions | null;
-  /** Why the app was started: intent, idle, or at once (`now`: a page the browser renders itself, the prerenderer's, a developer's). */
-  wanted: Promise<AppWantedReason | 'now'>;
 }
 
 export function leaveLandingHandle(handle: LandingHandle): void {
