@@ -38,17 +38,28 @@ function optionLabel(field: FieldSpec, value: string): string {
   return option.label;
 }
 
+/**
+ * Ticks or clears a box as a visitor does, by clicking it. Before the app has taken the page over
+ * the click is held and answered once the app has adopted the box, so the box changes a moment
+ * later, not at once as Playwright's own check() demands.
+ */
+async function setBox(box: Locator, checked: boolean): Promise<void> {
+  if ((await box.isChecked()) === checked) return;
+  await box.click();
+  await expect(box).toBeChecked({ checked });
+}
+
 async function answer(page: Page, field: FieldSpec, value: FieldValue): Promise<void> {
   const control = question(page, field);
   switch (field.kind) {
     case 'checkbox':
-      return value === true ? control.check() : control.uncheck();
+      return setBox(control, value === true);
     case 'select':
       return void (await control.selectOption(String(value)));
     case 'radios':
-      return control.getByLabel(optionLabel(field, String(value)), { exact: true }).check();
+      return setBox(control.getByLabel(optionLabel(field, String(value)), { exact: true }), true);
     case 'checkboxes':
-      for (const option of Array.isArray(value) ? value : []) await control.getByLabel(optionLabel(field, option), { exact: true }).check();
+      for (const option of Array.isArray(value) ? value : []) await setBox(control.getByLabel(optionLabel(field, option), { exact: true }), true);
       return;
     default:
       return control.fill(String(value));

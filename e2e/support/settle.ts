@@ -15,7 +15,22 @@ export async function settleAfterNavigation(page: Page): Promise<void> {
  * load their pages, menus open natively) and controls that need the app hold what is done to them.
  */
 export async function appTakenOver(page: Page): Promise<void> {
+  await takenOver(page, 'main h1');
+}
+
+/**
+ * Waits until the app has taken over the layout (the footer's links are its own), where the page
+ * itself may still be waiting for its section: a section page whose map cannot be read yet.
+ */
+export async function layoutTakenOver(page: Page): Promise<void> {
+  await takenOver(page, 'footer a');
+}
+
+async function takenOver(page: Page, selector: string): Promise<void> {
   // A visitor reaching for the page (a key pressed) starts the app at once instead of when the browser is idle.
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  await page.waitForFunction(
+    (adopted) => Object.keys(document.querySelector(adopted) ?? {}).some((key) => key.startsWith('__reactFiber')),
+    selector,
+  );
 }

@@ -126,6 +126,8 @@ test.describe('admin releases', { tag: '@admin' }, () => {
   });
 
   test('an admin cleans up old legal versions from the browser: the registry forgets them and their files leave the storage', async ({ page }) => {
+    // Seven builds and publishes take most of a minute when the machine is busy (a whole run timed out in the confirm dialog at 60 s).
+    test.setTimeout(150_000);
     // Seven more builds of legal (its local build, each with a comment added): the two oldest go.
     const candidates = [];
     for (let index = 0; index < 7; index++) candidates.push(await candidateBuild('legal'));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isExternalUrl } from '@site/contracts/site-links';
 import { allRedirects } from '../support/site-routes.ts';
+import { appTakenOver } from '../support/settle.ts';
 
 test('every redirect answers a direct load with HTTP 301 to its target', async ({ request }) => {
   expect(allRedirects.length).toBeGreaterThan(15);
@@ -26,6 +27,7 @@ test('in-app navigation to each redirect within the app lands on its target, one
   expect(within.length).toBeGreaterThan(10);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Keyline');
+  await appTakenOver(page);
   for (const { from, to } of within) {
     await navigateInApp(page, from);
     await expect(page, from).toHaveURL(new URL(to, page.url()).href);
@@ -47,6 +49,7 @@ for (const { from, to } of allRedirects.filter(({ to }) => leavesTheApp(to))) {
     );
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Keyline');
+    await appTakenOver(page);
     await navigateInApp(page, from);
     await page.waitForURL(to.startsWith('/') ? new URL(to, page.url()).href : to);
   });

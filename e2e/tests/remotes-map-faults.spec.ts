@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { LIVE_MAP_READ_TIMEOUT_MS } from '../../shell/src/federation/live-map.ts';
 import { mainNav, withStoredConsent } from '../support/header.ts';
-import { appTakenOver } from '../support/settle.ts';
+import { appTakenOver, layoutTakenOver } from '../support/settle.ts';
 
 /** What `/remotes.json` does while it is broken. */
 const FAULTS: Array<{ name: string; answer: (route: Route) => Promise<void> }> = [
@@ -67,6 +67,8 @@ test('entering another section while /remotes.json fails goes through the update
   test.setTimeout(60_000);
   await breakTheMap(page, FAULTS[0]!.answer);
   await page.goto('/industries/banking');
+  // The page waits for its section's map, the layout does not: the footer's link is then the app's to follow.
+  await layoutTakenOver(page);
   await page.waitForTimeout(LIVE_MAP_READ_TIMEOUT_MS + 500);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByTestId('update-detected').or(page.getByTestId('updating-application'))).toBeVisible();

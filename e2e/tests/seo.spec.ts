@@ -9,6 +9,7 @@ import { CASE_STUDIES } from '../../packages/db/src/seed/case-studies.ts';
 import { VIDEO_LISTINGS } from '../../packages/db/src/seed/videos.ts';
 import { GLOBAL_SITE_URL } from '../support/global-site.ts';
 import { withStoredConsent } from '../support/header.ts';
+import { appTakenOver } from '../support/settle.ts';
 import { allRoutes } from '../support/site-routes.ts';
 
 /** The e2e site's public origin, which absolute URLs name. */
@@ -97,6 +98,8 @@ test('the head tags after client-side navigation are those of a direct load', as
   expect(direct.get(`/resources/blog/${BLOG_POSTS[0]?.slug}`)?.title).toBe(`${BLOG_POSTS[0]?.title} | Keyline Secure Payments`);
 
   await page.goto('/');
+  // Client-side navigation is the app's: before it runs, a changed address alone changes nothing.
+  await appTakenOver(page);
   for (const pagePath of HEAD_PAGES) {
     await page.evaluate((target) => {
       window.history.pushState({}, '', target);

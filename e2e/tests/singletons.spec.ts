@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { followMenuLink } from '../support/header.ts';
-import { settleAfterNavigation } from '../support/settle.ts';
+import { appTakenOver, settleAfterNavigation } from '../support/settle.ts';
 
 interface ShareReport {
   instances: number;
@@ -12,6 +12,8 @@ interface ShareReport {
 test('shared libraries load exactly once per page, with one emotion cache', async ({ page }) => {
   // Visit the shell and three sections in one tab, so four containers negotiate sharing.
   await page.goto('/');
+  // Before the app runs a menu link loads a whole page: the sharing under test happens in the app.
+  await appTakenOver(page);
   for (const [menu, heading] of [
     ['Solutions', 'Secure payment solutions'],
     ['Partners', 'Partner with Keyline'],
