@@ -52,7 +52,7 @@ export async function start(held: HeldInteractions | null, liveMap: TabLiveMap):
         rootElement,
         app(() => {
           performance.mark(HYDRATED_MARK);
-          setTimeout(() => held.handOver(), 0);
+          setTimeout(() => void held.handOver(), 0);
         }),
         { onRecoverableError: reportHydrationError },
       );

@@ -1,4 +1,4 @@
-import { act, Suspense, useEffect, useState } from 'react';
+import { act, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -35,6 +35,9 @@ function Page({ onHydrated }: { onHydrated?: () => void }) {
       <Suspense fallback={<p>Loading page...</p>}>
         <Fields />
       </Suspense>
+      <Suspense fallback={<p>Loading the note...</p>}>
+        <Note />
+      </Suspense>
     </main>
   );
 }
@@ -63,20 +66,53 @@ function Fields() {
   );
 }
 
+function NoteField() {
+  const [note, setNote] = useState('');
+  return (
+    <>
+      <textarea id="note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <output id="note-seen">{note}</output>
+    </>
+  );
+}
+
+/**
+ * A part whose code the browser has yet to run when the app hydrates (a lazy component): React
+ * leaves its markup as it is until the code is there, then hydrates it, well after the hand-over.
+ */
+let noteCode: { promise: Promise<{ default: ComponentType }>; arrive: () => void };
+let Note: ComponentType;
+function noteArrivingLater() {
+  let resolve!: (module: { default: ComponentType }) => void;
+  const promise = new Promise<{ default: ComponentType }>((settle) => (resolve = settle));
+  noteCode = { promise, arrive: () => resolve({ default: NoteField }) };
+  Note = lazy(() => noteCode.promise);
+}
+noteArrivingLater();
+
 let root: Root | undefined;
 
 /** The prerendered page: React's server rendering of the tree, as the prerenderer stores it. */
 function prerendered(): HTMLElement {
+  Note = NoteField;
   document.body.innerHTML = `<div id="root">${renderToString(<Page />)}</div>`;
+  noteArrivingLater();
   return document.getElementById('root') as HTMLElement;
 }
 
 /** Hydrates as the shell does: the hand-over in a task after the first commit. */
-async function hydrate(element: HTMLElement, held: HeldInteractions): Promise<void> {
+async function hydrate(element: HTMLElement, held: HeldInteractions, { onHydrated = (): void => undefined }: { onHydrated?: () => void } = {}): Promise<void> {
+  let handedOver = false;
+  const handOver = () => {
+    onHydrated();
+    setTimeout(() => void held.handOver().then(() => (handedOver = true)), 0);
+  };
   await act(async () => {
-    root = hydrateRoot(element, <Page onHydrated={() => setTimeout(() => held.handOver(), 0)} />);
+    root = hydrateRoot(element, <Page onHydrated={handOver} />);
   });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  setTimeout(() => noteCode.arrive(), 50);
+  // React's work under act() is done as each act() ends: short ones, until the hand-over is done.
+  for (let tick = 0; tick < 100 && !handedOver; tick++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 }
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -111,6 +147,29 @@ describe('holdInteractions', () => {
     expect(rate.value).toBe('12');
     expect(byId('rate-seen').textContent).toBe('12');
     expect(byId('size-seen').textContent).toBe('l');
+  });
+
+  it('tells the app what the visitor typed even where the field lost it as the app adopted it', async () => {
+    const element = prerendered();
+    const held = holdInteractions(element);
+    const rate = byId<HTMLInputElement>('rate');
+    rate.value = '12';
+    rate.dispatchEvent(new Event('input', { bubbles: true }));
+    const emptyTheField = () => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(rate, '');
+    await hydrate(element, held, { onHydrated: emptyTheField });
+    expect(byId('rate')).toBe(rate);
+    expect(rate.value).toBe('12');
+    expect(byId('rate-seen').textContent).toBe('12');
+  });
+
+  it('tells a field in a part that hydrates after the hand-over its typed value once React has adopted it', async () => {
+    const element = prerendered();
+    const held = holdInteractions(element);
+    const note = byId<HTMLTextAreaElement>('note');
+    note.value = 'About 40,000 payments a month';
+    await hydrate(element, held);
+    expect(byId('note')).toBe(note);
+    expect(byId('note-seen').textContent).toBe('About 40,000 payments a month');
   });
 
   it('leaves untouched fields alone, and links working as links', async () => {
