@@ -35,8 +35,9 @@ export function App({ router, entries, preview, draft, scrollMemory, onHydrated 
       <GlobalStyles />
       <SiteRoutesContext.Provider value={entries}>
         <ScrollMemoryContext.Provider value={scrollMemory}>
-          {/* Without transitions a page that is still loading shows 'Loading page...' (docs/product.md §2)
-              instead of holding the previous page on screen. */}
+          {/* No transitions: a navigation waits for the next page's code in its route's loader, with
+              the page being left on screen, and PageArea says 'Loading page...' once that takes long
+              enough to notice (docs/product.md §2). A transition would hold the page being left with no limit. */}
           <RouterProvider router={router} useTransitions={false} />
         </ScrollMemoryContext.Provider>
       </SiteRoutesContext.Provider>

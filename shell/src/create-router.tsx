@@ -26,7 +26,9 @@ export function createSiteRouter(liveMap: TabLiveMap, runtime: FederationRuntime
   // prerendered content stays on screen); a page they go to next gets one more read, then the
   // update flow.
   let landed = true;
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
   const site = buildSiteRoutes({
+    navigating: () => router?.state.initialized === true,
     shellTable,
     shellPages,
     sections,
@@ -43,7 +45,7 @@ export function createSiteRouter(liveMap: TabLiveMap, runtime: FederationRuntime
   const workspaceOnly = adminHere && sections.every((section) => section.name === ADMIN_SECTION);
   const onOtherOrigin = (pathname: string) => (isAdminPath(pathname) ? !adminHere : workspaceOnly);
   const landedOn = window.location.pathname;
-  const router = createBrowserRouter([{ id: LAYOUT_ROUTE_ID, element: <SiteLayout />, errorElement: <RouteError />, children: site.routes }], {
+  router = createBrowserRouter([{ id: LAYOUT_ROUTE_ID, element: <SiteLayout />, errorElement: <RouteError />, children: site.routes }], {
     // A manifest route absent from the table (admin) is added when first navigated to.
     patchRoutesOnNavigation: ({ path, patch }) => {
       const { pathname } = new URL(path, window.location.origin);

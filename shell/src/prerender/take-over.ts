@@ -15,16 +15,18 @@ export const TAKE_OVER_WAIT_MS = 8000;
  * Gets what hydrating a prerendered page needs: the page's code, so the app's first render is
  * the markup the page holds and React adopts it whole, instead of keeping it on screen while a part
  * loads. (The data it showed goes into the query cache as `@site/ui/query-client` loads, so it is
- * not fetched again.) A document without prerendered markup renders at once.
+ * not fetched again.) A document without prerendered markup renders as soon as the router has its
+ * first location.
  */
 export async function prepareTakeOver(
   router: SiteRouter,
   rootElement: HTMLElement,
   { sectionsLoadable = true }: { sectionsLoadable?: boolean } = {},
 ): Promise<void> {
-  if (!rootElement.firstElementChild) return;
   const ready = (async () => {
+    // Page routes have loaders, so the router has its first location a few microtasks after it is made.
     await initialised(router);
+    if (!rootElement.firstElementChild) return;
     const preloads = router.state.matches.map(({ route }) => {
       if (!isPageRouteHandle(route.handle)) return undefined;
       const preload = route.handle.preloadPage();

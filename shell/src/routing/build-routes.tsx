@@ -28,6 +28,13 @@ export interface SiteRouteSources {
   sectionLoader: SectionLoader;
   /** No section is known (`/remotes.json` cannot be read and the page carried no map): see `UnmappedPath`. */
   sectionsUnknown?: boolean;
+  /**
+   * Whether the router has its first location: from then on a navigation waits for the next page's
+   * code before it commits, so the page being left stays on screen meanwhile (`PageArea` says
+   * 'Loading page...' once that takes long enough to notice). The first location does not wait:
+   * the take-over has its own, and keeps the prerendered page on screen while a section cannot load.
+   */
+  navigating?: () => boolean;
 }
 
 export interface SiteRoutes {
@@ -75,7 +82,14 @@ function UnmappedPath({ notFound }: { notFound: ReactNode }) {
 }
 
 /** Composes the site's route table from the shell's own table and the live sections' tables. */
-export function buildSiteRoutes({ shellTable, shellPages, sections, sectionLoader, sectionsUnknown = false }: SiteRouteSources): SiteRoutes {
+export function buildSiteRoutes({
+  shellTable,
+  shellPages,
+  sections,
+  sectionLoader,
+  sectionsUnknown = false,
+  navigating = () => true,
+}: SiteRouteSources): SiteRoutes {
   const shellRoutes = shellTable.routes.map((entry) => ({ entry, load: () => loadRoutePage(entry, shellPages), section: undefined }));
   const sectionRoutes = sections.flatMap((section) =>
     section.routeTable.routes.map((entry) => ({ entry, load: sectionPageLoader(sectionLoader, section.name, entry), section: section.name })),
@@ -86,7 +100,11 @@ export function buildSiteRoutes({ shellTable, shellPages, sections, sectionLoade
   const toRoute = (entry: RouteEntry, load: () => Promise<PageModule>, section: SectionName | undefined, pagePath = entry.path): RouteObject => {
     const page = createPageElement(entry, load, titleOf);
     const handle: PageRouteHandle = { preloadPage: page.preload, pagePath, section };
-    return { path: entry.path, element: page.element, handle };
+    const loader = async () => {
+      if (navigating()) await page.preload();
+      return null;
+    };
+    return { path: entry.path, element: page.element, handle, loader };
   };
   const redirects = [shellTable, ...sections.map((section) => section.routeTable)].flatMap((table) => table.redirects);
   const notFound = shellRoutes.find(({ entry }) => entry.path === '/404');

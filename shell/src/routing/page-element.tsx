@@ -12,32 +12,45 @@ export type TitleOf = (path: string) => string | undefined;
 /** A route's element, and how to load its page ahead of the first render. */
 export interface PageElement {
   element: ReactElement;
-  /** Loads the page so the element renders it at once, with no loading state; never rejects. */
+  /**
+   * Loads the page so the element renders it at once, with no loading state; never rejects. A
+   * navigation waits for it before it commits (the route's loader), as the take-over and a hovered
+   * link's prefetch do.
+   */
   preload: () => Promise<void>;
 }
 
 /**
  * A route's element: its page, loaded on first visit with 'Loading page...' meanwhile. A page
  * that fails to load starts the update flow, then reaches the page's error boundary. Once
- * loaded (or preloaded, as the shell does before taking over a prerendered page), the page
- * renders in the same commit as its route, so the prerendered markup is replaced by identical
- * markup instead of a loading state.
+ * loaded (or preloaded, as the shell does before taking over a prerendered page and a navigation
+ * does before it commits), the page renders in the same commit as its route, so the prerendered
+ * markup is replaced by identical markup, and the page left by the next one, with no loading state.
  */
 export function createPageElement(entry: RouteEntry, loadPage: () => Promise<PageModule>, titleOf: TitleOf = () => undefined): PageElement {
   let loaded: ComponentType<PageProps> | undefined;
   let loading: Promise<ComponentType<PageProps>> | undefined;
+  /** The last load's failure, until another load starts. */
+  let failure: { error: unknown } | undefined;
   const load = () => {
-    loading ??= loadPage().then(
-      ({ default: Component }) => (loaded = Component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
+    if (!loading) {
+      failure = undefined;
+      loading = loadPage().then(
+        ({ default: Component }) => (loaded = Component),
+        (error: unknown) => {
+          loading = undefined;
+          failure = { error };
+          throw error;
+        },
+      );
+    }
     return loading;
   };
   const LazyPage = lazy(async (): Promise<{ default: ComponentType }> => {
     try {
+      // The navigation waited for a load that failed (a section that hung until its time limit):
+      // the visitor hears of it now, not after a second attempt as long.
+      if (failure) throw failure.error;
       const Component = await load();
       return { default: () => <Component entry={entry} /> };
     } catch (error) {
