@@ -17,6 +17,14 @@ import { measureFirstLoad, type FirstLoadResult } from './first-load-bytes.ts';
 import { HYDRATION_PAGES, measureHydration, type HydrationResult } from './hydration-time.ts';
 import { JOURNEYS, measureNavigation, type NavigationResult } from './navigation-bytes.ts';
 import { LANDED_PAGES, landedPageScripts, type LandedPage } from './landed-page-scripts.ts';
+import {
+  FIRST_INTERACTION_BUDGET_MS,
+  FIRST_INTERACTIONS,
+  FIRST_NAVIGATION_BUDGET_MS,
+  measureFirstInteraction,
+  measureFirstNavigation,
+  type FirstInteractionResult,
+} from './first-interaction.ts';
 import { measureNavigationPaint, NAVIGATION_PAINT_BUDGET_MS, PAINT_JOURNEYS, type NavigationPaintResult } from './navigation-paint.ts';
 import { ACCEPT_ENCODING, LATENCY_CONNECTIONS, LATENCY_DURATION_S, measureLatency, type LatencyResult } from './server-latency.ts';
 import { measurePromoteLatency, type PromoteLatencyResult } from '../../release/bench/promote-latency.ts';
@@ -31,7 +39,18 @@ import { budgetLines, readBundleReport } from '@site/build/bundle-report';
 import { SECTIONS } from '@site/contracts/sections';
 import { formatInt, formatKiB, formatMs, KIB, summarize, type Summary } from './stats.ts';
 
-const RUNS = { firstLoad: 7, navigation: 7, navigationPaint: 5, hydration: 5, search: 15, start: 3, promote: 11, publish: 5, adminFirstLoad: 3 } as const;
+const RUNS = {
+  firstLoad: 7,
+  navigation: 7,
+  navigationPaint: 5,
+  hydration: 5,
+  search: 15,
+  firstInteraction: 5,
+  start: 3,
+  promote: 11,
+  publish: 5,
+  adminFirstLoad: 3,
+} as const;
 /** Byte budgets are on compressed bodies: loopback HTTP/1.1 repeats ~0.9 KiB of headers per response that HTTP/2 would not. */
 const BUDGET = {
   publishVisibleMs: 10_000,
@@ -133,6 +152,8 @@ const navigations: (NavigationResult | undefined)[] = [];
 const paints: (NavigationPaintResult | undefined)[] = [];
 const hydrations: (HydrationResult | undefined)[] = [];
 const landings: (LandedPage[] | undefined)[] = [];
+const firstInteractions: (FirstInteractionResult | undefined)[] = [];
+let firstNavigation: FirstInteractionResult | undefined;
 const latency: LatencyResult[] = [];
 let server: BenchSiteServer | undefined;
 let promote: PromoteLatencyResult | undefined;
@@ -177,6 +198,16 @@ try {
             }),
           );
         }
+        for (const interaction of FIRST_INTERACTIONS) {
+          firstInteractions.push(
+            await step(`/ under a 4x CPU slowdown: ${interaction.name} as soon as it has loaded (${RUNS.firstInteraction} runs)`, () =>
+              measureFirstInteraction(chromium, url, '/', interaction, RUNS.firstInteraction),
+            ),
+          );
+        }
+        firstNavigation = await step(`/ under a 4x CPU slowdown: a link to another section as soon as it has loaded (${RUNS.firstInteraction} runs)`, () =>
+          measureFirstNavigation(chromium, url, RUNS.firstInteraction),
+        );
         search = await step(`header search, debounce fired -> results shown (${RUNS.search} runs)`, () => measureSearchLatency(chromium, url, RUNS.search));
         adminFirstLoad = await step(`admin first-load JS, signed in (${RUNS.adminFirstLoad} runs)`, () =>
           measureAdminFirstLoad(chromium, url, RUNS.adminFirstLoad),
@@ -251,6 +282,18 @@ const budgetRows: BudgetRow[] = [
       { metric: '  longest frame', summary: of((landed) => landed.longestMs), format: formatMs },
     ];
   }),
+  ...FIRST_INTERACTIONS.map((interaction, index): BudgetRow => ({
+    metric: `First action on /, 4x slowdown: ${interaction.name}, input to paint`,
+    summary: firstInteractions[index]?.inputToPaintMs,
+    format: formatMs,
+    budget: FIRST_INTERACTION_BUDGET_MS,
+  })),
+  {
+    metric: 'First action on /, 4x slowdown: a link to another section, click to its first paint',
+    summary: firstNavigation?.inputToPaintMs,
+    format: formatMs,
+    budget: FIRST_NAVIGATION_BUDGET_MS,
+  },
   ...PAINT_JOURNEYS.map((journey, index): BudgetRow => ({
     metric: `Nav / -> ${journey.target}: click to paint`,
     summary: paints[index]?.clickToPaintMs,
@@ -477,6 +520,7 @@ writeFileSync(
       navigationPaints: paints.map((paint) => paint ?? null),
       hydrations: hydrations.map((hydration) => hydration ?? null),
       landings: landings.map((landing) => landing ?? null),
+      firstInteractions: [...firstInteractions, firstNavigation].map((result) => result ?? null),
       startTime: startTime ?? null,
       publish: publish ?? null,
       adminFirstLoad: adminFirstLoad ?? null,
