@@ -4,7 +4,7 @@ import { Icon } from '@site/ui/icons';
 import { mediaUp, theme } from '@site/ui/theme';
 import type { RouteEntry } from '@site/contracts/route-entry';
 import { scrollAfterHeaderLink } from './header-link.ts';
-import { hidePopover, underHeaderPopover, useCloseOnNavigation, usePopoverOpen } from './popover-open.ts';
+import { hidePopover, underHeaderPopover, useCloseOnNavigation } from './popover-open.ts';
 import { menuSections, overviewLabel, type NavMenu } from './nav-groups.ts';
 
 export const topItemStyle = {
@@ -59,19 +59,19 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
 
 function MenuItem({ menu }: { menu: NavMenu }) {
   const panelId = `menu-${menu.group}`;
-  const open = usePopoverOpen(panelId);
   const itemRef = useRef<HTMLLIElement>(null);
   useCloseOnNavigation(panelId);
 
-  // Moving focus out of the open menu (Tab past its last link, Shift+Tab before its button) closes it.
+  // Moving focus out of the open menu (Tab past its last link, Shift+Tab before its button) closes
+  // it. Listened for whether open or not: the menu opens natively, and a key pressed right after
+  // opening it comes before React has heard of the opening.
   useEffect(() => {
-    if (!open) return;
     const onFocusIn = (event: FocusEvent) => {
       if (!itemRef.current?.contains(event.target as Node)) hidePopover(panelId);
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
-  }, [open, panelId]);
+  }, [panelId]);
 
   return (
     <li ref={itemRef}>
