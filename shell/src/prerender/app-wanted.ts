@@ -28,6 +28,11 @@ const idle = (callback: () => void): void => {
   else setTimeout(callback, 0);
 };
 
+/** Runs `callback` in the task after the next frame has been painted. */
+const afterNextPaint = (callback: () => void): void => {
+  requestAnimationFrame(() => setTimeout(callback, 0));
+};
+
 /** Resolves, once, with the first reason the page gives to start the app. */
 export function whenAppWanted(root: HTMLElement): Promise<AppWantedReason> {
   return new Promise((resolve) => {
@@ -40,13 +45,15 @@ export function whenAppWanted(root: HTMLElement): Promise<AppWantedReason> {
       resolve(reason);
     };
 
-    const onIntent = () => want('intent');
+    // The act that shows intent (a menu opened natively, a press) paints its result first: the
+    // app's code, evaluated as it arrives, would hold that frame back on a slow phone.
+    const onIntent = () => afterNextPaint(() => want('intent'));
     for (const type of INTENT_EVENTS) {
       document.addEventListener(type, onIntent, { capture: true, passive: true });
       cleanups.push(() => document.removeEventListener(type, onIntent, { capture: true }));
     }
     const onHover = (event: PointerEvent) => {
-      if (event.target instanceof Element && event.target.closest(HOVER_TARGETS)) want('intent');
+      if (event.target instanceof Element && event.target.closest(HOVER_TARGETS)) onIntent();
     };
     document.addEventListener('pointerover', onHover, { capture: true, passive: true });
     cleanups.push(() => document.removeEventListener('pointerover', onHover, { capture: true }));
@@ -57,7 +64,7 @@ export function whenAppWanted(root: HTMLElement): Promise<AppWantedReason> {
       const observer = new IntersectionObserver(
         (entries) => {
           // The first report is where the page landed, not where the visitor scrolled to.
-          if (!landed && entries.some((entry) => entry.isIntersecting)) want('intent');
+          if (!landed && entries.some((entry) => entry.isIntersecting)) onIntent();
           landed = false;
         },
         { rootMargin: '50% 0px' },
