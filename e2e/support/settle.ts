@@ -29,8 +29,5 @@ export async function layoutTakenOver(page: Page): Promise<void> {
 async function takenOver(page: Page, selector: string): Promise<void> {
   // A visitor reaching for the page (a key pressed) starts the app at once instead of when the browser is idle.
   await page.keyboard.press('Shift');
-  await page.waitForFunction(
-    (adopted) => Object.keys(document.querySelector(adopted) ?? {}).some((key) => key.startsWith('__reactFiber')),
-    selector,
-  );
+  await page.waitForFunction((adopted) => Object.keys(document.querySelector(adopted) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
 }
