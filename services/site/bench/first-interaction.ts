@@ -149,7 +149,7 @@ export async function measureFirstNavigation(browser: Browser, origin: string, r
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   cleanupOnSignal();
-  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const runs = 5;
   const server = await startSiteServer();
   const browser = await launchChromium();
   try {
