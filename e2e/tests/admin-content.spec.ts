@@ -161,6 +161,8 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
     const admin = await adminContext.newPage();
     await signIn(editor, site.url, PEOPLE.editor, '/admin/content?type=feature');
     await editor.getByRole('region', { name: 'Content entries' }).getByRole('link').first().click();
+    // The address changes as the entry's page shows (the list stays on screen while it loads).
+    await expect(editor.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
     const entryUrl = editor.url();
     await signIn(admin, site.url, PEOPLE.admin, new URL(entryUrl).pathname);
     await expect(admin.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
