@@ -9,6 +9,18 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
+/** Lighthouse's mobile preset slows the CPU this much; the benches of what a phone's main thread does use the same. */
+export const PHONE_CPU_SLOWDOWN = 4;
+
+/** A page in a fresh context of `viewport`, its CPU slowed as a phone's (CDP `Emulation.setCPUThrottlingRate`). */
+export async function slowedPage(browser: Browser, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  return { context, page };
+}
+
 export const BYTES_SOURCE =
   'CDP per response: "body" = compressed body bytes = Network.loadingFinished encodedDataLength minus the header bytes ' +
   'received by Network.responseReceived (checked against Resource Timing encodedBodySize on every first-load run); ' +

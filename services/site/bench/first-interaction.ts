@@ -7,12 +7,11 @@
  * on the two documents' shared epoch clock. `tsx bench/first-interaction.ts` on its own.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { launchChromium, slowedPage } from './browser.ts';
 import { runAllCleanups, cleanupOnSignal } from './cleanup.ts';
 import { startSiteServer } from './site-server.ts';
 import { summarize, type Summary } from './stats.ts';
 
-const CPU_SLOWDOWN = 4;
 /** #41's budgets: an action on the page paints its result within this of the input, under the slowdown. */
 export const FIRST_INTERACTION_BUDGET_MS = 100;
 /** ...and a link to another section paints the new page within this. */
@@ -85,14 +84,6 @@ export interface FirstInteractionResult {
   inputToPaintMs: Summary;
 }
 
-async function throttledPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return { context, page };
-}
-
 /** Loads `path` in a fresh context under the slowdown, acts as soon as it has loaded, and times the result. */
 export async function measureFirstInteraction(
   browser: Browser,
@@ -103,7 +94,7 @@ export async function measureFirstInteraction(
 ): Promise<FirstInteractionResult> {
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const { context, page } = await throttledPage(browser, interaction.viewport);
+    const { context, page } = await slowedPage(browser, interaction.viewport);
     try {
       await page.goto(`${origin}${path}`, { waitUntil: 'load' });
       const target = interaction.target(page);
@@ -122,7 +113,7 @@ export async function measureFirstInteraction(
 export async function measureFirstNavigation(browser: Browser, origin: string, runs: number): Promise<FirstInteractionResult> {
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const { context, page } = await throttledPage(browser, DESKTOP);
+    const { context, page } = await slowedPage(browser, DESKTOP);
     try {
       await page.goto(`${origin}/`, { waitUntil: 'load' });
       await page.evaluate(

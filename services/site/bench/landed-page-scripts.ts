@@ -6,11 +6,10 @@
  * (each frame's time over 50 ms). `tsx bench/landed-page-scripts.ts [paths]` on its own.
  */
 import type { Browser } from 'playwright-core';
-import { launchChromium, shortUrl } from './browser.ts';
+import { launchChromium, shortUrl, slowedPage } from './browser.ts';
 import { runAllCleanups, cleanupOnSignal } from './cleanup.ts';
 import { startSiteServer } from './site-server.ts';
 
-const CPU_SLOWDOWN = 4;
 /** The templates whose landing the bench watches. */
 export const LANDED_PAGES = ['/', '/partners', '/solutions/agent-assisted'] as const;
 /** The app's entry, which the landing script imports once the app is wanted. */
@@ -48,11 +47,8 @@ interface FrameEntry {
 }
 
 export async function landedPageScripts(browser: Browser, origin: string, path: string): Promise<LandedPage> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const { context, page } = await slowedPage(browser, { width: 412, height: 823 });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     // A string, not a function: this package is built without the DOM's types.
     await page.addInitScript(`
       window.__frames = [];

@@ -8,15 +8,19 @@ import { useNavigation } from '@site/ui/router';
  */
 export const LOADING_PAGE_AFTER_MS = 500;
 
+/** Whether the wait named `pending` (null: none) has lasted `ms`; a new name starts the count again. */
+export function useOutlasted(pending: string | null, ms: number): boolean {
+  const [outlasted, setOutlasted] = useState<string | null>(null);
+  useEffect(() => {
+    if (pending === null) return;
+    const timer = window.setTimeout(() => setOutlasted(pending), ms);
+    return () => window.clearTimeout(timer);
+  }, [pending, ms]);
+  return pending !== null && outlasted === pending;
+}
+
 /** Whether the navigation under way has outlasted LOADING_PAGE_AFTER_MS. */
 export function useSlowNavigation(): boolean {
   const navigation = useNavigation();
-  const pending = navigation.state === 'loading' ? navigation.location.key : null;
-  const [slow, setSlow] = useState<string | null>(null);
-  useEffect(() => {
-    if (pending === null) return;
-    const timer = window.setTimeout(() => setSlow(pending), LOADING_PAGE_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [pending]);
-  return pending !== null && slow === pending;
+  return useOutlasted(navigation.state === 'loading' ? navigation.location.key : null, LOADING_PAGE_AFTER_MS);
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { keyframes } from '@emotion/react';
 import { useNavigation } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
 import { usePageLoadingStore } from './page-loading-store.ts';
+import { useOutlasted } from './slow-navigation.ts';
 
 /** Transitions quicker than this show no bar, so fast navigation does not flicker. */
 export const PROGRESS_DELAY_MS = 150;
@@ -19,19 +19,10 @@ const slide = keyframes`
 export function TopProgressBar() {
   const navigating = useNavigation().state !== 'idle';
   const loadingPage = usePageLoadingStore((state) => state.pending > 0);
-  const busy = navigating || loadingPage;
-  const [visible, setVisible] = useState(false);
+  // One wait from the navigation through its page's loading: the bar does not flicker between them.
+  const visible = useOutlasted(navigating || loadingPage ? 'busy' : null, PROGRESS_DELAY_MS);
 
-  useEffect(() => {
-    if (!busy) return;
-    const timer = window.setTimeout(() => setVisible(true), PROGRESS_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      setVisible(false);
-    };
-  }, [busy]);
-
-  if (!busy || !visible) return null;
+  if (!visible) return null;
   return (
     <div
       data-print="hide"
