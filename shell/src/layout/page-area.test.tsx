@@ -100,9 +100,12 @@ describe('a navigation in the page area', () => {
   it("says 'Loading page...' once the next page takes long enough to notice, then shows it", async () => {
     const about = deferred<PageModule>();
     const { router, shown, seen } = await renderSite((componentPath) => (componentPath === 'about' ? about.promise : Promise.resolve(pageSaying('Home'))));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     act(() => void router.navigate('/about'));
     await act(() => sleep(LOADING_PAGE_AFTER_MS + 100));
     expect(shown()).toBe('Loading page...');
+    // At the top, where the next page starts, not below the fold where the link was.
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
     await act(async () => about.resolve(pageSaying('About')));
     await vi.waitFor(() => expect(shown()).toBe('About'));
     expect(seen).toEqual(['Loading page...', 'About']);

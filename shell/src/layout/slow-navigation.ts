@@ -19,8 +19,19 @@ export function useOutlasted(pending: string | null, ms: number): boolean {
   return pending !== null && outlasted === pending;
 }
 
-/** Whether the navigation under way has outlasted LOADING_PAGE_AFTER_MS. */
+/**
+ * Whether the navigation under way has outlasted LOADING_PAGE_AFTER_MS. The page area then says
+ * 'Loading page...' at the top of the page, where the next page will start, not below the fold
+ * where the visitor clicked (a link in the footer): the scroll to the top comes then, not when the
+ * page shows. A link with a hash keeps its place, as the route's scroll rules say.
+ */
 export function useSlowNavigation(): boolean {
   const navigation = useNavigation();
-  return useOutlasted(navigation.state === 'loading' ? navigation.location.key : null, LOADING_PAGE_AFTER_MS);
+  const pending = navigation.state === 'loading' ? navigation.location : null;
+  const slow = useOutlasted(pending?.key ?? null, LOADING_PAGE_AFTER_MS);
+  const toTop = slow && !pending?.hash;
+  useEffect(() => {
+    if (toTop) window.scrollTo(0, 0);
+  }, [toTop]);
+  return slow;
 }
