@@ -93,13 +93,32 @@ test('the landed page runs only the landing script until the visitor reaches for
   await page.waitForTimeout(500);
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/landing\.[0-9a-f]+\.js$/)]);
 
-  // The search button: held until the app runs, then the panel opens, once.
+  // The search opens at once, before the app has run: its form takes what is typed, and the
+  // app's live panel takes its place with it.
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeFocused();
+  await expect(page.getByRole('searchbox', { name: 'Search the site' })).toBeFocused();
+  await page.keyboard.type('dtmf');
+  const panelInput = page.getByRole('combobox', { name: 'Search the site' });
+  await expect(panelInput).toBeFocused();
   expect(scripts.some((script) => script.startsWith('/assets/main.'))).toBe(true);
+  await expect(panelInput).toHaveValue('dtmf');
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
   await expect(page.locator('#site-search')).toHaveCount(1);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeHidden();
+  await expect(panelInput).toBeHidden();
+});
+
+test('before the app, the search opens at once and Enter loads the search page with the query', async ({ page }) => {
+  await withStoredConsent(page);
+  await page.goto('/partners', { waitUntil: 'load' });
+  // Nothing of the app may run before Enter: its code is held back until the test lets it go.
+  await page.route(/\/assets\/main\./, () => undefined);
+  await page.keyboard.press('/');
+  const input = page.getByRole('searchbox', { name: 'Search the site' });
+  await expect(input).toBeFocused();
+  await input.fill('pci scope');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=pci\+scope$/);
 });
 
 test('left alone, the page is taken over by the app once the browser has been idle', async ({ page }) => {

@@ -51,7 +51,8 @@ export const FIRST_INTERACTIONS: readonly FirstInteraction[] = [
     name: 'open the header search',
     viewport: DESKTOP,
     target: (page) => page.getByRole('banner').getByRole('button', { name: /^Search/ }),
-    shown: `(() => { const box = document.querySelector('#site-search [role="combobox"]'); return !!box && box.getBoundingClientRect().height > 0; })()`,
+    // The search's input, in the form that opens at once or in the live panel, shown and taking the keys.
+    shown: `(() => { const box = document.querySelector('#site-search input'); return !!box && box.getBoundingClientRect().height > 0 && document.activeElement === box; })()`,
   },
   {
     name: 'press "Accept All" on the cookie banner',

@@ -14,7 +14,6 @@ import { holdInteractions, type HeldInteractions } from './held-interactions.ts'
  */
 function Page({ onHydrated }: { onHydrated?: () => void }) {
   const [opened, setOpened] = useState(0);
-  const [searched, setSearched] = useState(0);
   useEffect(() => {
     onHydrated?.();
   }, [onHydrated]);
@@ -24,10 +23,6 @@ function Page({ onHydrated }: { onHydrated?: () => void }) {
         Menu
       </button>
       <output id="opened">{opened}</output>
-      <button type="button" id="search" aria-keyshortcuts="/ Control+K Meta+K" onClick={() => setSearched((count) => count + 1)}>
-        Search
-      </button>
-      <output id="searched">{searched}</output>
       <button type="button" id="solutions" popoverTarget="solutions-panel">
         Solutions
       </button>
@@ -191,17 +186,6 @@ describe('holdInteractions', () => {
     byId('send').click();
     expect(sent).toBe(false);
     held.drop();
-  });
-
-  it('holds the search shortcut and opens the search once the app has hydrated, once', async () => {
-    const element = prerendered();
-    const held = holdInteractions(element);
-    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
-    document.body.dispatchEvent(slash);
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
-    expect(slash.defaultPrevented).toBe(true);
-    await hydrate(element, held);
-    expect(byId('searched').textContent).toBe('1');
   });
 
   it('lets a menu button that opens its popover natively work as it is', () => {

@@ -6,7 +6,7 @@
  * the clicks it missed, and to learn what was typed, which the fields show but its state lacks.
  */
 
-import { isSearchShortcut } from '../search/search-shortcut.ts';
+import { answerSearchBeforeApp } from './search-before-app.ts';
 
 /** Clicks the markup cannot answer: anything but a link, or a button that opens a popover natively (the header's menus). */
 function heldClickTarget(target: EventTarget | null): HTMLElement | null {
@@ -92,7 +92,8 @@ export interface HeldInteractions {
 
 /**
  * Holds clicks on controls of the prerendered markup under `root` (a submit button must not send a
- * form the app is not yet there to handle), and the search's keyboard shortcut, until `handOver`.
+ * form the app is not yet there to handle) until `handOver`; the header search opens at once
+ * (search-before-app.ts).
  * A part of the page can hydrate after the first commit (a Suspense boundary whose code is still
  * loading), so a click on a control React has yet to adopt is still held after the hand-over, and
  * replayed once it is adopted (or after ADOPTION_WAIT_MS, whatever happened).
@@ -115,7 +116,6 @@ export function holdInteractions(root: HTMLElement): HeldInteractions {
   };
   const replaying = new WeakSet<HTMLElement>();
   let handedOver = false;
-  let shortcutPressed = false;
 
   const replay = async (controls: readonly HTMLElement[]) => {
     for (const control of controls) {
@@ -128,11 +128,6 @@ export function holdInteractions(root: HTMLElement): HeldInteractions {
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!isSearchShortcut(event)) return;
-    event.preventDefault();
-    shortcutPressed = true;
-  };
   const onClick = (event: MouseEvent) => {
     const control = heldClickTarget(event.target);
     if (!control || !root.contains(control) || replaying.has(control) || (handedOver && adopted(control))) return;
@@ -141,13 +136,13 @@ export function holdInteractions(root: HTMLElement): HeldInteractions {
     if (handedOver) void replay([control]);
     else clicks.push(control);
   };
-  document.addEventListener('keydown', onKeyDown);
+  const stopAnsweringSearch = answerSearchBeforeApp(root);
   root.addEventListener('click', onClick, true);
   root.addEventListener('input', onTyped, true);
   root.addEventListener('change', onTyped, true);
   return {
     async handOver() {
-      document.removeEventListener('keydown', onKeyDown);
+      stopAnsweringSearch();
       // A field filled before this script listened (the browser's autofill) counts too.
       for (const field of typedFields(root)) if (!typed.has(field)) typed.set(field, field.value);
       const waiting = [...typed.keys()].filter((field) => !adopted(field));
@@ -161,20 +156,13 @@ export function holdInteractions(root: HTMLElement): HeldInteractions {
       stopRecording();
       for (const [field, value] of typed) if (field.isConnected) announceValue(field, value);
       handedOver = true;
-      // The control the shortcut stands for (the search button names it in aria-keyshortcuts) is
-      // clicked, not the key pressed again: a key reaches only listeners already there.
-      const controls = clicks.splice(0);
-      const searchButton = shortcutPressed ? root.querySelector<HTMLElement>('[aria-keyshortcuts]') : null;
-      if (searchButton) controls.push(searchButton);
-      shortcutPressed = false;
-      await replay(controls);
+      await replay(clicks.splice(0));
     },
     drop() {
       stopRecording();
       root.removeEventListener('click', onClick, true);
-      document.removeEventListener('keydown', onKeyDown);
+      stopAnsweringSearch();
       clicks.length = 0;
-      shortcutPressed = false;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from '@site/ui/router';
 import { SearchButton } from './search-button.tsx';
 
@@ -96,5 +97,27 @@ describe('SearchButton', () => {
     await act(() => router.navigate('/contact'));
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('takes over the search form opened before the app: the panel opens in its place, with what was typed', async () => {
+    // The page as prerendered, then opened and typed into before the app ran (prerender/search-before-app.ts).
+    const { unmount, container } = render(<RouterProvider router={createBrowserRouter([{ path: '*', element: <SearchButton /> }])} />);
+    const markup = container.innerHTML;
+    unmount();
+    container.innerHTML = markup;
+    const form = container.querySelector<HTMLFormElement>('form#site-search');
+    const typedIn = form?.querySelector('input');
+    expect(form?.hidden).toBe(true);
+    expect(typedIn?.name).toBe('q');
+    form!.hidden = false;
+    typedIn!.value = 'p';
+
+    const root = await act(() => hydrateRoot(container, <RouterProvider router={createBrowserRouter([{ path: '*', element: <SearchButton /> }])} />));
+    const input = (await findInput()) as HTMLInputElement;
+    expect(input.value).toBe('p');
+    await expectFocused(input);
+    expect(screen.getByRole('button', { name: 'Search' }).getAttribute('aria-expanded')).toBe('true');
+    expect(container.querySelectorAll('#site-search')).toHaveLength(1);
+    act(() => root.unmount());
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { Link, useNavigate } from '@site/ui/router';
 import { Icon } from '@site/ui/icons';
-import { mediaUp, theme, visuallyHidden } from '@site/ui/theme';
+import { theme, visuallyHidden } from '@site/ui/theme';
 import { Highlight } from './highlight.tsx';
+import { SEARCH_PLACEHOLDER, searchBoxStyle, searchFieldIconStyle, searchFieldRowStyle, searchInputStyle } from './search-box-style.ts';
 import type { SearchResult } from './merge-results.ts';
 import { SearchIcon } from './search-icon.tsx';
 import { HTML_SITEMAP_PATH, MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, searchPageUrl, searchableQuery } from './search-query.ts';
@@ -22,7 +23,6 @@ export interface SearchPanelProps {
   search?: SiteSearch;
 }
 
-export const SEARCH_PLACEHOLDER = 'Search solutions, resources, partners…';
 const NO_RESULTS: SearchResult[] = [];
 
 /** What the panel says instead of a list, for every state but a list of results. */
@@ -133,40 +133,12 @@ export function SearchPanel({ id, query, onQueryChange, onClose, containerRef, f
   };
 
   return (
-    <div
-      id={id}
-      role="search"
-      aria-label="Site"
-      css={{
-        position: 'absolute',
-        top: '100%',
-        insetInline: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space.sm,
-        maxHeight: `calc(100dvh - ${theme.layout.headerHeight})`,
-        // Narrow screens keep the width for the input, so its placeholder shows in full.
-        padding: theme.space.sm,
-        background: theme.color.surface,
-        borderTop: `1px solid ${theme.color.border}`,
-        boxShadow: theme.shadow.lg,
-        [mediaUp('md')]: {
-          left: 'auto',
-          // Right-aligned with the header's content column.
-          right: `max(${theme.space.md}, calc((100% - ${theme.layout.maxWidth}) / 2 + ${theme.space.md}))`,
-          width: `min(36rem, calc(100% - 2 * ${theme.space.md}))`,
-          maxHeight: `calc(100dvh - ${theme.layout.headerHeight} - ${theme.space.lg})`,
-          padding: theme.space.md,
-          border: `1px solid ${theme.color.border}`,
-          borderRadius: `0 0 ${theme.radius.lg} ${theme.radius.lg}`,
-        },
-      }}
-    >
+    <div id={id} role="search" aria-label="Site" css={searchBoxStyle}>
       <label htmlFor={`${id}-input`} css={visuallyHidden}>
         Search the site
       </label>
-      <div css={{ position: 'relative', display: 'flex', alignItems: 'center' }}>
-        <SearchIcon css={{ position: 'absolute', left: '12px', color: theme.color.muted, pointerEvents: 'none' }} />
+      <div css={searchFieldRowStyle}>
+        <SearchIcon css={searchFieldIconStyle} />
         <input
           ref={inputRef}
           id={`${id}-input`}
@@ -186,20 +158,7 @@ export function SearchPanel({ id, query, onQueryChange, onClose, containerRef, f
           enterKeyHint="search"
           onChange={(event) => onQueryChange(event.target.value)}
           onKeyDown={onInputKeyDown}
-          css={{
-            width: '100%',
-            minHeight: '48px',
-            paddingBlock: theme.space.sm,
-            // Room for the search icon, and for the clear button once there is something to clear.
-            paddingInline: `40px ${query === '' ? theme.space.sm : '48px'}`,
-            border: `1px solid ${theme.color.borderStrong}`,
-            borderRadius: theme.radius.md,
-            background: theme.color.surface,
-            color: theme.color.text,
-            '&::placeholder': { color: theme.color.muted, opacity: 1 },
-            '&:hover': { borderColor: theme.color.text },
-            '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '1px' },
-          }}
+          css={searchInputStyle(query !== '')}
         />
         {query === '' ? null : (
           <button
