@@ -47,6 +47,12 @@ for (const path of TEMPLATES) {
     await page.getByRole('searchbox', { name: 'Search for' }).fill('dtmf');
     await page.getByRole('searchbox', { name: 'Search for' }).press('Enter');
     await expect(page).toHaveURL(/\/search\?q=dtmf$/);
+    // The server lists the results for a browser that runs no script, in place of the app's summary.
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByText(/^\d+ results? for “dtmf”$/)).toBeVisible();
+    await expect(page.getByText('Type what you are looking for and press Search.')).toBeHidden();
+    await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
+    await expect(page).not.toHaveURL(/\/search/);
 
     // A menu's link loads its page.
     await page.goBack();

@@ -142,6 +142,26 @@ for (const pagePath of TAKE_OVER_PAGES) {
   });
 }
 
+test('the search page for a query is the prerendered search page: the app starts at once, takes it over without a mismatch and lists the results', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await watchFirstView(page);
+  await page.goto('/search?q=pci', { waitUntil: 'load' });
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search for' })).toHaveValue('pci');
+  // Started by the address as the page was parsed (the landing script runs before DOMContentLoaded), not by the idle timer nor by any act.
+  const { appRequestedAt, parsedAt } = await page.evaluate(() => ({
+    appRequestedAt:
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/main\.[^/]+\.js$/.test(entry.name))?.startTime ?? Number.POSITIVE_INFINITY,
+    parsedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+  }));
+  expect(appRequestedAt).toBeLessThan(parsedAt);
+  const kept = await page.evaluate("window.__firstView.heading === document.querySelector('main h1')");
+  expect(kept).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('a blog post that does not exist gets the not-found page, which the app replaces with its own rendering of the route, without a hydration mismatch', async ({
   page,
 }) => {

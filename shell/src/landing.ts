@@ -3,7 +3,7 @@
  * (bundled on its own, see @site/build's landing-script-plugin.ts): the page works as it is, and
  * the app (router, Module Federation, the section's code) is imported when it is wanted.
  */
-import { PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
+import { NO_SCRIPT_SLOT_ATTRIBUTE, PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
 import { hasDevOverrideHint } from './federation/dev-override-hint.ts';
 import { whenAppWanted } from './prerender/app-wanted.ts';
 import { holdInteractions } from './prerender/held-interactions.ts';
@@ -12,8 +12,11 @@ import { leaveLandingHandle } from './prerender/landing-handle.ts';
 const entry = document.currentScript?.dataset.appEntry;
 const root = document.getElementById('root');
 const prerendered = root?.firstElementChild ? root : null;
+// What the server filled in for a browser without script (the search page's results for its
+// query) is what this address asks for, and the app's to show: it starts at once there.
+const completedForAddress = [...document.querySelectorAll(`noscript[${NO_SCRIPT_SLOT_ATTRIBUTE}]`)].some((slot) => slot.textContent !== '');
 // A developer's dev override and the prerenderer's browser start the app at once, as does a page the browser renders itself.
-const startNow = !prerendered || hasDevOverrideHint() || PRERENDER_HOOK_GLOBAL in window;
+const startNow = !prerendered || completedForAddress || hasDevOverrideHint() || PRERENDER_HOOK_GLOBAL in window;
 
 leaveLandingHandle({ held: prerendered ? holdInteractions(prerendered) : null });
 const wanted = startNow ? Promise.resolve() : whenAppWanted(prerendered);

@@ -22,6 +22,13 @@ export const CARRIED_MAP_ID = 'remotes-map';
  */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 
+/**
+ * Names a `<noscript>` a page renders empty for the server to fill, for a browser that runs no
+ * script, with what the prerendered markup cannot hold (the search page's results for `?q=`). React
+ * neither renders nor hydrates a `<noscript>`'s content, so the filled slot changes nothing for the app.
+ */
+export const NO_SCRIPT_SLOT_ATTRIBUTE = 'data-no-script-slot';
+
 /** One query the first view showed, as the prerendered page carries it. */
 export interface PrerenderedQuery {
   queryKey: unknown[];

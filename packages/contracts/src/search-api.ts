@@ -8,6 +8,10 @@ import { z } from 'zod/mini';
 
 /** docs/product.md §§5 and 9: a query is 2 to 200 characters once trimmed; shorter ones are never sent. */
 export const SEARCH_QUERY_LENGTH = { min: 2, max: 200 } as const;
+/** The full results page (`?q=`): the app's, and the server's for a browser that runs no script. */
+export const SEARCH_PAGE_PATH = '/search';
+/** The search page's `<noscript>` slot (`NO_SCRIPT_SLOT_ATTRIBUTE`) the server fills with the results for `?q=`. */
+export const SEARCH_RESULTS_NO_SCRIPT_SLOT = 'search-results';
 /** How many results one call may ask a source for. */
 export const SEARCH_LIMIT = { min: 1, max: 50 } as const;
 /** docs/product.md §9: how many results each source gives when not told (what the header's panel asks for). */

@@ -6,16 +6,12 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageDocument } from '@site/contracts/page-documents';
-import { pageCategoryLabel } from './index-specs.ts';
-import type { LiveIndex } from './live-index.ts';
 import { queryLogRoute } from './query-log.ts';
 import { SearchReceipts } from './search-receipts.ts';
 import { normaliseSearchQuery } from '@site/db/search-queries';
 import { SEARCH_QUERY_LENGTH } from '@site/contracts/search-api';
 import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema } from './schemas.ts';
-import { SearchIndex } from './search-index.ts';
-import type { SiteSearch } from './site-search.ts';
+import { builtIndex, type SiteSearch } from './site-search.ts';
 import { databaseFailures } from '@site/db/unavailable';
 import { errorAnswer, HttpError } from '@site/service-kit/http-errors';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
@@ -75,16 +71,9 @@ const checkRawParameters = (names: readonly string[]) => {
   };
 };
 
-interface PageResult {
-  title: string;
-  url: string;
-  description: string;
-  category: string;
-}
-
 export async function searchPlugin(untypedApp: FastifyInstance, options: SearchPluginOptions): Promise<void> {
   const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
-  const { pages, blogPosts, features } = options.search;
+  const { blogPosts, features } = options.search;
 
   app.setErrorHandler(errorAnswer(databaseFailures));
   await app.register(rateLimit, {
@@ -99,24 +88,13 @@ export async function searchPlugin(untypedApp: FastifyInstance, options: SearchP
   app.addHook('onReady', async () => options.search.start());
   app.addHook('onClose', () => options.search.stop());
 
-  const ready = async <Doc>(index: LiveIndex<Doc>): Promise<SearchIndex<Doc>> => {
+  const available = async <T>(answer: () => Promise<T>): Promise<T> => {
     try {
-      return index.built() ?? (await index.current());
+      return await answer();
     } catch {
       // The cause is logged by the index as it retries; the visitor learns only that it is temporary.
       throw new HttpError(503, 'Search is not available right now; please try again shortly.', {}, UNAVAILABLE_RETRY_AFTER_SECONDS);
     }
-  };
-
-  // Documents are immutable and keyed by identity here, so a result made once stays right.
-  const pageResults = new WeakMap<PageDocument, PageResult>();
-  const toPageResult = (page: PageDocument): PageResult => {
-    let result = pageResults.get(page);
-    if (!result) {
-      result = { title: page.title, url: page.url, description: page.description, category: pageCategoryLabel(page.url, page.category) };
-      pageResults.set(page, result);
-    }
-    return result;
   };
 
   const receipts = new SearchReceipts(options.receiptSecret);
@@ -124,7 +102,7 @@ export async function searchPlugin(untypedApp: FastifyInstance, options: SearchP
 
   app.get('/api/search/pages', { schema: pageSearchSchema, preValidation: checkRawParameters(['q', 'limit']) }, async (request) => {
     const query = queryText(request.query.q, 'q');
-    const results = (await ready(pages)).search(query, request.query.limit).map(toPageResult);
+    const results = await available(() => options.search.findPages(query, request.query.limit));
     // The answer's receipt: what lets the shell report this search for the dashboard (none for a query that would not be kept).
     const counted = normaliseSearchQuery(query);
     return counted === null ? { results } : { results, receipt: receipts.issue(counted) };
@@ -132,11 +110,11 @@ export async function searchPlugin(untypedApp: FastifyInstance, options: SearchP
 
   app.get('/api/blog/posts', { schema: blogPostSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
     const query = queryText(request.query.search, 'search');
-    return { items: (await ready(blogPosts)).search(query, request.query.limit) };
+    return { items: (await available(() => builtIndex(blogPosts))).search(query, request.query.limit) };
   });
 
   app.get('/api/features', { schema: featureSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
     const query = queryText(request.query.search, 'search');
-    return { items: (await ready(features)).search(query, request.query.limit) };
+    return { items: (await available(() => builtIndex(features))).search(query, request.query.limit) };
   });
 }

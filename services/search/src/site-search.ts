@@ -5,10 +5,11 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageDocument } from '@site/contracts/page-documents';
+import type { PageHit } from '@site/contracts/search-api';
 import type { BlogPostSearchRecord } from '@site/db/content-repository';
 import type { Feature } from '@site/db/content-types';
 import type { Queryable } from '@site/db/database';
-import { blogPostIndexSpec, featureIndexSpec, pageIndexSpec } from './index-specs.ts';
+import { blogPostIndexSpec, featureIndexSpec, pageCategoryLabel, pageIndexSpec } from './index-specs.ts';
 import { LiveIndex, type IndexStatus, type LiveIndexOptions } from './live-index.ts';
 import { SearchIndex } from './search-index.ts';
 import { blogPostsSource, featuresSource } from './sources/content-sources.ts';
@@ -30,6 +31,9 @@ export interface SearchHandle {
   status(): IndexStatus[];
 }
 
+/** The index as built, or once it has been: rejects while it cannot be (its source is down), which the index logs as it retries. */
+export const builtIndex = async <Doc>(index: LiveIndex<Doc>): Promise<SearchIndex<Doc>> => index.built() ?? (await index.current());
+
 export class SiteSearch implements SearchHandle {
   /** The content database: the content indexes read it, and the routes keep reported queries in it. */
   readonly database: Queryable;
@@ -37,6 +41,8 @@ export class SiteSearch implements SearchHandle {
   readonly blogPosts: LiveIndex<BlogPostSearchRecord>;
   readonly features: LiveIndex<Feature>;
   readonly #indexes: readonly Pick<LiveIndex<unknown>, 'start' | 'stop' | 'status'>[];
+  /** Documents are immutable and keyed by identity here, so a hit made once stays right. */
+  readonly #pageHits = new WeakMap<PageDocument, PageHit>();
 
   constructor({ database, pagesSource, refreshIntervalMs, log }: SiteSearchOptions) {
     const indexLog: LiveIndexOptions['log'] = {
@@ -49,6 +55,21 @@ export class SiteSearch implements SearchHandle {
     this.blogPosts = new LiveIndex(blogPostsSource(database), new SearchIndex(blogPostIndexSpec), live('blog posts'));
     this.features = new LiveIndex(featuresSource(database), new SearchIndex(featureIndexSpec), live('features'));
     this.#indexes = [this.pages, this.blogPosts, this.features];
+  }
+
+  /**
+   * The pages matching `query`, best first, as `/api/search/pages` answers them (and the search
+   * page, to a browser that runs no script). Rejects while the index cannot be built.
+   */
+  async findPages(query: string, limit: number): Promise<PageHit[]> {
+    return (await builtIndex(this.pages)).search(query, limit).map((page) => {
+      let hit = this.#pageHits.get(page);
+      if (!hit) {
+        hit = { title: page.title, url: page.url, description: page.description, category: pageCategoryLabel(page.url, page.category) };
+        this.#pageHits.set(page, hit);
+      }
+      return hit;
+    });
   }
 
   async refreshContent(): Promise<void> {

@@ -447,6 +447,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     draftPreview: drafts && ((request, path) => drafts.onPage(request, path)),
     movedRecord: db && ((template, id) => findSlugRedirect(db, template, id)),
     siteSettings: siteSettings && (() => siteSettings.current()),
+    findPages: search && ((query, limit) => search.findPages(query, limit)),
   });
   return app;
 }

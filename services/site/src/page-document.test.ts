@@ -41,6 +41,13 @@ describe('documentRenderer', () => {
     expect(html).not.toContain('prerender-data');
   });
 
+  test('puts the CSS for a browser without script in the head, inside a <noscript> of its own, and none otherwise', () => {
+    const html = documentRenderer(minified)({ head, page: page(), noScriptCss: '.results{margin:0}' });
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    expect(headPart).toContain('<noscript><style>.results{margin:0}</style></noscript>');
+    expect(documentRenderer(minified)({ head, page: page() })).not.toContain('<noscript>');
+  });
+
   test('carries the first view’s data with the given time, as JSON that cannot end its script element', () => {
     const queries = [{ queryKey: ['content', 'blog', 'list'], data: { items: [{ title: '</script><script>alert(1)</script>', note: 'line\u2028break' }] } }];
     const html = documentRenderer(minified)({ head, page: page({ queries }), dataUpdatedAt: 1234 });

@@ -17,6 +17,8 @@ export interface DocumentParts {
   settings?: unknown;
   /** The map of live sections this page is served with, as `carriedMapJson` wrote it. */
   carriedMap?: string | undefined;
+  /** CSS for a browser that runs no script only (the look of a filled `<noscript>` slot), in the head. */
+  noScriptCss?: string | undefined;
 }
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers, no line separators. */
@@ -62,8 +64,9 @@ export function documentRenderer(shellHtml: string): (parts: DocumentParts) => s
     template.slice(rootEnd, bodyEnd),
     template.slice(bodyEnd),
   ];
-  return ({ head, page, dataUpdatedAt = Date.now(), settings, carriedMap }) => {
-    const headTags = `${renderPageHead(head)}${settings === undefined ? '' : `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${scriptSafeJson(settings)}</script>`}`;
+  return ({ head, page, dataUpdatedAt = Date.now(), settings, carriedMap, noScriptCss }) => {
+    const noScriptStyle = noScriptCss === undefined ? '' : `<noscript><style>${noScriptCss}</style></noscript>`;
+    const headTags = `${renderPageHead(head)}${settings === undefined ? '' : `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${scriptSafeJson(settings)}</script>`}${noScriptStyle}`;
     // Last in the body: the page is drawn before it arrives, and only a failing /remotes.json reads it.
     const mapScript = carriedMap === undefined ? '' : `<script type="application/json" id="${CARRIED_MAP_ID}">${carriedMap}</script>`;
     if (!page) return `${beforeHead}${headTags}${beforeRoot}${rootOpen}</div>${beforeBody}${mapScript}${end}`;

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { NO_SCRIPT_SLOT_ATTRIBUTE } from '@site/contracts/prerender';
+import { SEARCH_RESULTS_NO_SCRIPT_SLOT } from '@site/contracts/search-api';
 import { useQuery } from '@tanstack/react-query';
 import { buttonStyles } from '@site/ui/button';
 import { Container } from '@site/ui/container';
@@ -7,6 +9,7 @@ import { queryClient } from '@site/ui/query-client';
 import { Link, useNavigate, useSearchParams } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
 import { Highlight } from '../search/highlight.tsx';
+import { useHydrated } from '../prerender/hydrated.ts';
 import { useRecordSearch } from '../search/record-search.ts';
 import { HTML_SITEMAP_PATH, MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, SEARCH_PAGE_PATH, searchPageUrl, searchableQuery } from '../search/search-query.ts';
 import { FULL_PAGE_LIMITS, searchSite } from '../search/search-requests.ts';
@@ -42,7 +45,10 @@ function summary(state: SearchState): string {
 export default function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const typed = params.get('q') ?? '';
+  // The prerendered page is the search page without a query: the app takes it over as it was
+  // drawn, then searches for the address's query (the landing script starts it at once there).
+  const hydrated = useHydrated();
+  const typed = hydrated ? (params.get('q') ?? '') : '';
   const query = searchableQuery(typed);
   const state = useFullSearch(typed, query);
   useRecordSearch(state);
@@ -94,6 +100,8 @@ export default function SearchPage() {
         </form>
       </PageHeader>
       <Container css={{ paddingBlock: theme.space.xl }}>
+        {/* Filled by the server with the results, for a browser that runs no script. */}
+        <noscript {...{ [NO_SCRIPT_SLOT_ATTRIBUTE]: SEARCH_RESULTS_NO_SCRIPT_SLOT }} />
         <p role="status" data-testid="search-page-summary" css={{ color: theme.color.muted, overflowWrap: 'anywhere' }}>
           {summary(state)}
         </p>

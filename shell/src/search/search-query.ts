@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_LENGTH } from '@site/contracts/search-api';
+import { SEARCH_PAGE_PATH, SEARCH_QUERY_LENGTH } from '@site/contracts/search-api';
 
 /** docs/product.md §9: the search waits this long after the last keystroke before it asks. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -14,7 +14,7 @@ export function searchableQuery(input: string): string | null {
 }
 
 /** The full results page, for more than the panel's ten. */
-export const SEARCH_PAGE_PATH = '/search';
+export { SEARCH_PAGE_PATH };
 
 /** The address of the full results for a query (what Enter in the header's search opens). */
 export const searchPageUrl = (query: string): string => `${SEARCH_PAGE_PATH}?${new URLSearchParams({ q: query.trim() }).toString()}`;

@@ -20,6 +20,7 @@ import { PageHeads } from './page-steps/page-heads.ts';
 import { faqsOf, settingsOf } from './page-steps/page-inputs.ts';
 import { prerenderedStep, StyleHashes, type VisitorMapLookup } from './page-steps/page-prerendered.ts';
 import { cacheHeaders, dataStamp, documentFingerprint, documentKey } from './page-steps/page-response.ts';
+import { fillNoScriptSlot, noScriptSearchFill, type FindPages } from './page-steps/page-no-script-search.ts';
 import { jsonSchemaOf } from '@site/service-kit/json-schema';
 import { z } from 'zod';
 
@@ -60,6 +61,8 @@ interface PagesOptions {
   movedRecord?: MovedRecordLookup | undefined;
   /** The site settings and page SEO overrides now; every page carries the settings. */
   siteSettings?: (() => Promise<SiteSettingsSnapshot>) | undefined;
+  /** The page search: the search page lists its results for `?q=` to a browser that runs no script. */
+  findPages?: FindPages | undefined;
 }
 
 /**
@@ -83,6 +86,7 @@ export async function pageRoutes(
     draftPreview,
     movedRecord,
     siteSettings,
+    findPages,
   }: PagesOptions,
 ) {
   const renderDocument = documentRenderer(shellHtml);
@@ -147,6 +151,9 @@ export async function pageRoutes(
         log: request.log,
       });
       if (rendered) allowStyleBlock(reply, styleHashes.of(rendered));
+      const noScript = rendered ? await noScriptSearchFill(address, findPages, request.log) : undefined;
+      if (noScript) allowStyleBlock(reply, noScript.styleSource);
+      const page = rendered && noScript ? { ...rendered, markup: fillNoScriptSlot(rendered.markup, noScript) } : rendered;
 
       const dataUpdatedAt = dataStamp(prerender?.contentCheckedAt || Date.now());
       head.json ??= JSON.stringify(head.head);
@@ -159,6 +166,7 @@ export async function pageRoutes(
         dataUpdatedAt,
         settingsVersion: settings?.version,
         servedMapId: servedMap && mapId(servedMap),
+        noScriptSlot: noScript?.slot,
       });
       const key = documentKey({ workspace, path, ownMapId: ownMap && visitor ? mapId(visitor.manifest) : undefined });
       // A draft is nobody's page yet: never indexed.
@@ -169,7 +177,14 @@ export async function pageRoutes(
         .headers(cacheHeaders({ personal: (found && access.kind === 'private') || draft, ownMapPossible: visitor?.personal ?? false }))
         .type('text/html; charset=utf-8');
       const render = () =>
-        renderDocument({ head: head.head, page: rendered, dataUpdatedAt, settings: settings?.settings, carriedMap: servedMap && carriedMapOf(servedMap) });
+        renderDocument({
+          head: head.head,
+          page,
+          dataUpdatedAt,
+          settings: settings?.settings,
+          carriedMap: servedMap && carriedMapOf(servedMap),
+          noScriptCss: noScript?.css,
+        });
       return documents.send(request, reply, key, fingerprint, render);
     },
   });

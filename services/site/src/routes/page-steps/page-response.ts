@@ -42,7 +42,9 @@ export function documentFingerprint(parts: {
   dataUpdatedAt: number;
   settingsVersion: string | undefined;
   servedMapId: number | undefined;
+  /** What the page's `<noscript>` slot holds for this request (the search page's results for its query). */
+  noScriptSlot?: string | undefined;
 }): string {
-  const { headJson, rendered, dataUpdatedAt, settingsVersion, servedMapId } = parts;
-  return `${headJson}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}|${settingsVersion ?? ''}|${servedMapId ?? '-'}`;
+  const { headJson, rendered, dataUpdatedAt, settingsVersion, servedMapId, noScriptSlot } = parts;
+  return `${headJson}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}|${settingsVersion ?? ''}|${servedMapId ?? '-'}|${noScriptSlot ?? ''}`;
 }
