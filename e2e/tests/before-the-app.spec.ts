@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from '../../shell/src/consent/consent-record.ts';
 import { withStoredConsent } from '../support/header.ts';
+import { appTakenOver } from '../support/settle.ts';
 
 /**
  * A prerendered page works as it is (docs/architecture.md, "What a visitor's browser runs"): the
@@ -125,6 +127,87 @@ test('before the app, the search opens at once and Enter loads the search page w
   await input.fill('pci scope');
   await input.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=pci\+scope$/);
+});
+
+/** Holds the app's entry until the returned function is called: until then the page is the server's markup and the landing script. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main\.[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookies on Keyline' });
+
+/** Notes, every frame from the parsed document on, whether the cookie banner was ever shown. */
+async function watchBanner(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = { shown: false };
+    (window as unknown as { bannerSeen: typeof seen }).bannerSeen = seen;
+    const look = () => {
+      const banner = document.querySelector('[data-testid="consent-banner"]');
+      if (banner && getComputedStyle(banner).display !== 'none') seen.shown = true;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+test('a first visit shows the cookie banner before the app runs, and Accept All is answered at once; the app then applies the stored choice', async ({
+  page,
+}) => {
+  const releaseTheApp = await holdTheApp(page);
+  await page.goto('/partners', { waitUntil: 'load' });
+  const banner = cookieBanner(page);
+  await expect(banner).toBeVisible();
+  // First in the tab order, as with the app.
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toBeFocused();
+
+  await banner.getByRole('button', { name: 'Accept All' }).click();
+  await expect(banner).toBeHidden();
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CONSENT_STORAGE_KEY);
+  expect(stored).toMatchObject({ functional: true, analytics: true, advertising: true, revision: CONSENT_REVISION });
+  await expect(page.getByRole('status').filter({ hasText: 'Your cookie preferences have been saved.' })).toBeAttached();
+  expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
+
+  releaseTheApp();
+  await appTakenOver(page);
+  await expect(banner).toHaveCount(0);
+  // The app tells the tag manager the stored choice as it starts, as for any visitor who chose before.
+  const updates = await page.evaluate(() =>
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === 'consent' && args[1] === 'update')
+      .map((args) => args[2]),
+  );
+  expect(updates).toEqual([expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', functionality_storage: 'granted' })]);
+});
+
+test('a visitor who has chosen never sees the cookie banner, not even before the app runs', async ({ page }) => {
+  await withStoredConsent(page);
+  await watchBanner(page);
+  const releaseTheApp = await holdTheApp(page);
+  await page.goto('/partners', { waitUntil: 'load' });
+  await page.waitForTimeout(300);
+  await expect(cookieBanner(page)).toBeHidden();
+  releaseTheApp();
+  await appTakenOver(page);
+  await expect(cookieBanner(page)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { bannerSeen: { shown: boolean } }).bannerSeen.shown)).toBe(false);
+});
+
+test('without JavaScript there is no cookie banner: nothing but strictly necessary storage is used', async ({ browser, baseURL }) => {
+  const page = await pageWithoutScript(browser, baseURL);
+  await page.goto('/partners');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(cookieBanner(page)).toBeHidden();
+  await page.context().close();
 });
 
 test('left alone, the page is taken over by the app once the browser has been idle', async ({ page }) => {

@@ -40,9 +40,11 @@ async function storedConsent(page: Page): Promise<Record<string, unknown> | null
   return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
 }
 
+/** The home page with the app running: these journeys are about what the app does with the choice (before-the-app.spec.ts has the choice made before it runs). */
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appTakenOver(page);
 }
 
 test('before any choice: banner, Consent Mode default with everything denied, no cookie, nothing third-party', async ({ page, context, baseURL }) => {
@@ -156,8 +158,6 @@ test('footer Cookie Settings opens the dialog; analytics only → Save Preferenc
 
 test('keyboard only: banner first in tab order, dialog traps focus, Escape returns to the opener', async ({ page }) => {
   await openHome(page);
-  // The banner is drawn by the app once it has read the stored choice; a Tab pressed before that
-  // lands on the skip link, which is right for a page without a banner.
   await expect(banner(page)).toBeVisible();
   // The banner comes first in the tab order (before the skip link), so it is reached at once.
   await page.keyboard.press('Tab');
@@ -236,6 +236,7 @@ test('corrupt, foreign, expired and older-revision records count as no choice', 
   for (const record of records) {
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, record] as const);
     await page.reload();
+    await appTakenOver(page);
     await expect(banner(page), record).toBeVisible();
     expect(
       (await consentCommands(page)).map((args) => args[1]),

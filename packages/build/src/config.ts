@@ -5,7 +5,7 @@ import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import { COLOUR_SCHEME_INIT_SCRIPT } from '@site/contracts/colour-scheme';
+import { FIRST_PAINT_SCRIPT } from '@site/contracts/first-paint';
 import { EXPOSED_ROUTES_MODULE, remoteName } from '@site/contracts/sections';
 import { APP_FILES, type SiteAppConfig } from './app-config.ts';
 import { LandingScriptPlugin } from './landing-script-plugin.ts';
@@ -152,7 +152,7 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
               // Inline scripts stay byte for byte as written: the CSP allows them by their hash.
               minify: production ? { collapseWhitespace: true, removeComments: true } : false,
             }),
-            new HeadScriptPlugin(COLOUR_SCHEME_INIT_SCRIPT),
+            new HeadScriptPlugin(FIRST_PAINT_SCRIPT),
             new LandingScriptPlugin({ source: APP_FILES.landing, production }),
           ]
         : []),

@@ -8,8 +8,7 @@ export type ColourScheme = 'light' | 'dark';
 export const COLOUR_SCHEME_STORAGE_KEY = 'keyline-colour-scheme';
 
 /**
- * Runs in the page's <head> before anything is painted, so a visitor who chose a scheme never sees
- * the other one flash first. It is inline (a file would block rendering for a round trip) and the
- * CSP allows exactly this text by its SHA-256, never inline scripts in general.
+ * Runs in the page's <head> before anything is painted (part of first-paint.ts's script), so a
+ * visitor who chose a scheme never sees the other one flash first.
  */
 export const COLOUR_SCHEME_INIT_SCRIPT = `try{var s=localStorage.getItem(${JSON.stringify(COLOUR_SCHEME_STORAGE_KEY)});if(s==='light'||s==='dark')document.documentElement.dataset.theme=s}catch(e){}`;

@@ -2,7 +2,9 @@ import { useRef } from 'react';
 import { Button } from '@site/ui/button';
 import { Link } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
+import { CONSENT_ASK_ATTRIBUTE } from '@site/contracts/cookie-consent';
 import { useBottomBarSpace } from '../layout/bottom-bar-space.ts';
+import { CONSENT_CHOICE_ATTRIBUTE, type BannerChoice } from './consent-markers.ts';
 
 interface ConsentBannerProps {
   onAcceptAll: () => void;
@@ -15,7 +17,9 @@ interface ConsentBannerProps {
 /**
  * The first layer: fixed to the bottom of the viewport. While it shows, the page gets as much
  * room below as the banner is tall (and scrolling keeps focused elements above it, WCAG 2.4.11),
- * so it never hides content for good. Accept All and Reject All look exactly alike.
+ * so it never hides content for good. Accept All and Reject All look exactly alike. Every page
+ * carries it; it shows only while `<html>` has CONSENT_ASK_ATTRIBUTE, which the page sets before
+ * its first paint when no current choice is stored.
  */
 export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize, onPrepareCustomize }: ConsentBannerProps) {
   const ref = useRef<HTMLElement>(null);
@@ -30,6 +34,8 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize, onPrepare
       aria-describedby="consent-banner-text"
       data-testid="consent-banner"
       css={{
+        display: 'none',
+        [`html[${CONSENT_ASK_ATTRIBUTE}] &`]: { display: 'block' },
         position: 'fixed',
         insetInline: 0,
         bottom: 0,
@@ -82,8 +88,12 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize, onPrepare
             },
           }}
         >
-          <Button onClick={onAcceptAll}>Accept All</Button>
-          <Button onClick={onRejectAll}>Reject All</Button>
+          <Button onClick={onAcceptAll} {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'accept-all' satisfies BannerChoice }}>
+            Accept All
+          </Button>
+          <Button onClick={onRejectAll} {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'reject-all' satisfies BannerChoice }}>
+            Reject All
+          </Button>
           <Button variant="secondary" onClick={onCustomize} onPointerEnter={onPrepareCustomize} onFocus={onPrepareCustomize}>
             Customize
           </Button>

@@ -3,19 +3,14 @@
  * revision }` in localStorage. Anything else in the key (corrupt JSON, another shape, an older
  * revision, an expired or future timestamp) counts as "no choice", so the banner asks again.
  *
- * This module runs in the shell's entry chunk, before React and Module Federation: keep it tiny.
+ * This module runs in the landing script and the shell's entry chunk, before React and Module
+ * Federation: keep it tiny. The page's first-paint script applies the same rules
+ * (@site/contracts/cookie-consent's CONSENT_ASK_INIT_SCRIPT).
  */
 
-export const CONSENT_STORAGE_KEY = 'keyline.cookie-consent';
+import { CONSENT_FUTURE_TOLERANCE_MS, CONSENT_MAX_AGE_MONTHS, CONSENT_REVISION, CONSENT_STORAGE_KEY } from '@site/contracts/cookie-consent';
 
-/**
- * Raise when what we ask consent for changes (new purposes, new vendors): every stored choice
- * of an older revision is ignored and every visitor is asked again.
- */
-export const CONSENT_REVISION = 1;
-
-/** A choice is kept for 12 months, then the banner returns (ICO / CNIL guidance). */
-export const CONSENT_MAX_AGE_MONTHS = 12;
+export { CONSENT_MAX_AGE_MONTHS, CONSENT_REVISION, CONSENT_STORAGE_KEY };
 
 export interface ConsentChoice {
   functional: boolean;
@@ -28,9 +23,6 @@ export interface StoredConsent extends ConsentChoice {
   timestamp: number;
   revision: number;
 }
-
-/** Allowance for a clock that was slightly ahead when the choice was stored. */
-const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
 
 /** The moment a choice made at `timestamp` stops counting. */
 export function consentExpiresAt(timestamp: number): number {
@@ -53,7 +45,7 @@ export function parseStoredConsent(raw: string | null, now: number): StoredConse
   if (typeof functional !== 'boolean' || typeof analytics !== 'boolean' || typeof advertising !== 'boolean') return null;
   if (revision !== CONSENT_REVISION) return null;
   if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp) || timestamp <= 0) return null;
-  if (timestamp > now + FUTURE_TOLERANCE_MS || now >= consentExpiresAt(timestamp)) return null;
+  if (timestamp > now + CONSENT_FUTURE_TOLERANCE_MS || now >= consentExpiresAt(timestamp)) return null;
   return { functional, analytics, advertising, timestamp, revision };
 }
 

@@ -14,14 +14,15 @@ import { SkipLink } from './skip-link.tsx';
 import { WorkspaceLayout } from './workspace-layout.tsx';
 
 /**
- * The layout of every page of the public site: fixed header, main content, footer, and the consent
- * banner's place. The admin workspace's pages get a frame of their own.
+ * The layout of every page of the public site: the consent banner's place (first, for the
+ * keyboard and screen readers), fixed header, main content and footer. The admin workspace's pages get a frame of their own.
  */
 export function SiteLayout() {
   const { pathname } = useLocation();
   if (isAdminPath(pathname)) return <WorkspaceLayout />;
   return (
     <>
+      <ConsentManager />
       <SkipLink />
       <ScrollManager />
       <TopProgressBar />
@@ -40,7 +41,6 @@ export function SiteLayout() {
         <SiteFooter />
       </Suspense>
       <ToastViewport />
-      <ConsentManager />
     </>
   );
 }

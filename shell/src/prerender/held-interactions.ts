@@ -6,6 +6,7 @@
  * the clicks it missed, and to learn what was typed, which the fields show but its state lacks.
  */
 
+import { answerConsentBeforeApp } from './consent-before-app.ts';
 import { answerSearchBeforeApp } from './search-before-app.ts';
 
 /** Clicks the markup cannot answer: anything but a link, or a button that opens a popover natively (the header's menus). */
@@ -93,7 +94,8 @@ export interface HeldInteractions {
 /**
  * Holds clicks on controls of the prerendered markup under `root` (a submit button must not send a
  * form the app is not yet there to handle) until `handOver`; the header search opens at once
- * (search-before-app.ts).
+ * (search-before-app.ts), and the cookie banner's Accept All and Reject All are answered at once
+ * (consent-before-app.ts).
  * A part of the page can hydrate after the first commit (a Suspense boundary whose code is still
  * loading), so a click on a control React has yet to adopt is still held after the hand-over, and
  * replayed once it is adopted (or after ADOPTION_WAIT_MS, whatever happened).
@@ -136,13 +138,16 @@ export function holdInteractions(root: HTMLElement): HeldInteractions {
     if (handedOver) void replay([control]);
     else clicks.push(control);
   };
-  const stopAnsweringSearch = answerSearchBeforeApp(root);
+  const answering = [answerSearchBeforeApp(root), answerConsentBeforeApp(root)];
+  const stopAnswering = () => {
+    for (const stop of answering.splice(0)) stop();
+  };
   root.addEventListener('click', onClick, true);
   root.addEventListener('input', onTyped, true);
   root.addEventListener('change', onTyped, true);
   return {
     async handOver() {
-      stopAnsweringSearch();
+      stopAnswering();
       // A field filled before this script listened (the browser's autofill) counts too.
       for (const field of typedFields(root)) if (!typed.has(field)) typed.set(field, field.value);
       const waiting = [...typed.keys()].filter((field) => !adopted(field));
@@ -161,7 +166,7 @@ export function holdInteractions(root: HTMLElement): HeldInteractions {
     drop() {
       stopRecording();
       root.removeEventListener('click', onClick, true);
-      stopAnsweringSearch();
+      stopAnswering();
       clicks.length = 0;
     },
   };

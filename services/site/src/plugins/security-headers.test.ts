@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
-import { COLOUR_SCHEME_INIT_SCRIPT } from '@site/contracts/colour-scheme';
-import { COLOUR_SCHEME_SCRIPT_SOURCE, contentSecurityPolicy, EMOTION_SHEET_SOURCE, styleHashSource } from './security-headers.ts';
+import { FIRST_PAINT_SCRIPT } from '@site/contracts/first-paint';
+import { FIRST_PAINT_SCRIPT_SOURCE, contentSecurityPolicy, EMOTION_SHEET_SOURCE, styleHashSource } from './security-headers.ts';
 import { saveMedia } from '@site/db/media-repository';
 import { createSite, expectSecurityHeaders, SHELL_ASSET, SOLUTIONS_V1, type SiteFixture } from '../test-support/fixtures.ts';
 
@@ -60,8 +60,8 @@ describe('security headers', () => {
 
 describe('content security policy and the tag manager', () => {
   it('allows the one inline script, the colour-scheme setter, by its SHA-256 and nothing inline besides', () => {
-    const hash = createHash('sha256').update(COLOUR_SCHEME_INIT_SCRIPT).digest('base64');
-    expect(COLOUR_SCHEME_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
+    const hash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64');
+    expect(FIRST_PAINT_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
     const scripts = contentSecurityPolicy({ tagManager: false })
       .split('; ')
       .find((directive) => directive.startsWith('script-src'));
@@ -95,7 +95,7 @@ describe('content security policy and the tag manager', () => {
 
   it('allows exactly the tag manager and analytics origins when a container is configured', () => {
     const policy = contentSecurityPolicy({ tagManager: true });
-    expect(policy).toContain(`script-src 'self' ${COLOUR_SCHEME_SCRIPT_SOURCE} https://www.googletagmanager.com`);
+    expect(policy).toContain(`script-src 'self' ${FIRST_PAINT_SCRIPT_SOURCE} https://www.googletagmanager.com`);
     expect(policy).toContain("connect-src 'self' https://*.google-analytics.com");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain("'unsafe-eval'");

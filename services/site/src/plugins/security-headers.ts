@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COLOUR_SCHEME_INIT_SCRIPT } from '@site/contracts/colour-scheme';
+import { FIRST_PAINT_SCRIPT } from '@site/contracts/first-paint';
 import { CSP_REPORT_PATH } from '@site/contracts/csp-reports';
 import { TRUSTED_TYPES_POLICY } from '@site/contracts/trusted-types';
 
@@ -12,7 +12,7 @@ const TAG_MANAGER_SOURCES = {
 };
 
 /** The one inline script the pages carry (it sets the colour scheme before first paint), allowed by its hash. */
-export const COLOUR_SCHEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COLOUR_SCHEME_INIT_SCRIPT).digest('base64')}'`;
+export const FIRST_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
 
 /** A CSP source admitting exactly one inline <style> element's text. */
 export const styleHashSource = (css: string): string => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
@@ -64,7 +64,7 @@ export function contentSecurityPolicy({
   const remotes = remoteOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' ${COLOUR_SCHEME_SCRIPT_SOURCE}${remotes}${extra('script')}`,
+    `script-src 'self' ${FIRST_PAINT_SCRIPT_SOURCE}${remotes}${extra('script')}`,
     // A hash in the list would make browsers ignore 'unsafe-inline': a dev browser gets it alone.
     `style-src 'self' ${lenient ? "'unsafe-inline'" : [EMOTION_SHEET_SOURCE, ...styles].join(' ')}`,
     `img-src 'self' data:${extra('img')}`,

@@ -1,0 +1,32 @@
+/**
+ * The cookie banner before the app has run: Accept All and Reject All are answered at once, as the
+ * app would (the choice stored as the app stores it, the banner gone, the choice announced), not
+ * a second or more later on a phone. The app, starting, reads the stored choice and tells the tag
+ * manager as for any visitor who chose before; Customize waits for the app (held-interactions.ts),
+ * as its dialog is the app's.
+ */
+
+import { CONSENT_ASK_ATTRIBUTE } from '@site/contracts/cookie-consent';
+import { CONSENT_ANNOUNCEMENT_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, CONSENT_SAVED_MESSAGE, type BannerChoice } from '../consent/consent-markers.ts';
+import { CONSENT_STORAGE_KEY, consentStorage, writeStoredConsent } from '../consent/consent-record.ts';
+
+const everything = (granted: boolean) => ({ functional: granted, analytics: granted, advertising: granted });
+
+/** Answers the banner's Accept All and Reject All under `root` until the returned function is called. */
+export function answerConsentBeforeApp(root: HTMLElement): () => void {
+  // On the document, so it comes before the clicks held for the app (held-interactions.ts) and keeps these from them.
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null;
+    if (!button || !root.contains(button)) return;
+    event.stopPropagation();
+    const choice = button.getAttribute(CONSENT_CHOICE_ATTRIBUTE) as BannerChoice;
+    writeStoredConsent(consentStorage(), everything(choice === 'accept-all'), Date.now());
+    document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
+    const announcement = root.querySelector(`[${CONSENT_ANNOUNCEMENT_ATTRIBUTE}]`);
+    if (announcement) announcement.textContent = CONSENT_SAVED_MESSAGE;
+    // An app that has just taken the page over learns of it as of a choice made in another tab.
+    window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY }));
+  };
+  document.addEventListener('click', onClick, true);
+  return () => document.removeEventListener('click', onClick, true);
+}
