@@ -165,6 +165,12 @@ test('a first visit shows the cookie banner before the app runs, and Accept All 
   await page.goto('/partners', { waitUntil: 'load' });
   const banner = cookieBanner(page);
   await expect(banner).toBeVisible();
+  // It keeps room below the page: the footer's last links can be scrolled out from under it.
+  const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  await privacy.evaluate((link) => link.scrollIntoView({ block: 'end' }));
+  const [link, bar] = await Promise.all([privacy.boundingBox(), banner.boundingBox()]);
+  // Within a pixel: the page scrolls by whole pixels.
+  expect(link && bar && link.y + link.height <= bar.y + 1).toBe(true);
   // First in the tab order, as with the app.
   await page.keyboard.press('Tab');
   await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toBeFocused();

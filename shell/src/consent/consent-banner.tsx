@@ -3,8 +3,8 @@ import { Button } from '@site/ui/button';
 import { Link } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
 import { CONSENT_ASK_ATTRIBUTE } from '@site/contracts/cookie-consent';
-import { useBottomBarSpace } from '../layout/bottom-bar-space.ts';
-import { CONSENT_CHOICE_ATTRIBUTE, type BannerChoice } from './consent-markers.ts';
+import { useBottomBarSpace } from '../layout/use-bottom-bar-space.ts';
+import { CONSENT_BANNER_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, type BannerChoice } from './consent-markers.ts';
 
 interface ConsentBannerProps {
   onAcceptAll: () => void;
@@ -33,6 +33,7 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize, onPrepare
       aria-labelledby="consent-banner-title"
       aria-describedby="consent-banner-text"
       data-testid="consent-banner"
+      {...{ [CONSENT_BANNER_ATTRIBUTE]: '' }}
       css={{
         display: 'none',
         [`html[${CONSENT_ASK_ATTRIBUTE}] &`]: { display: 'block' },

@@ -3,6 +3,9 @@
  * (prerender/consent-before-app.ts): plain names, so the landing script takes none of the app's code.
  */
 
+/** Marks the banner itself. */
+export const CONSENT_BANNER_ATTRIBUTE = 'data-consent-banner';
+
 /** Which choice a banner button makes. */
 export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
 export type BannerChoice = 'accept-all' | 'reject-all';

@@ -1,5 +1,3 @@
-import { useLayoutEffect, type RefObject } from 'react';
-
 /** The bars fixed to the bottom of the viewport now (the consent banner, the preview bar), by height. */
 const bars = new Map<HTMLElement, number>();
 
@@ -17,31 +15,41 @@ function keepFocusedInView(bar: HTMLElement): void {
   if (focused.getBoundingClientRect().bottom > bar.getBoundingClientRect().top) focused.scrollIntoView({ block: 'nearest' });
 }
 
+/** Room kept for one bar: given back with `release`, or left to another holder of the same bar with `stopWatching`. */
+export interface BottomBarHold {
+  release(): void;
+  /** Stops following the bar's size and the focus, and leaves the room as it is (the app has taken the bar over). */
+  stopWatching(): void;
+}
+
 /**
  * While a bar fixed to the bottom of the viewport shows, the page gets as much room below as the
  * tallest such bar (they stack over each other), and scrolling keeps focused elements above it
- * (WCAG 2.4.11): a bar never hides content for good, the footer's last links included.
+ * (WCAG 2.4.11): a bar never hides content for good, the footer's last links included. Plain DOM,
+ * so the landing script holds the room for the cookie banner before the app runs.
  */
-export function useBottomBarSpace(ref: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
-    const bar = ref.current;
-    if (!bar) return;
-    const measure = () => {
-      bars.set(bar, Math.ceil(bar.getBoundingClientRect().height));
-      reserve();
-      keepFocusedInView(bar);
-    };
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(bar);
-    // Focus given without scrolling (the app taking over the prerendered page restores it so) is checked too.
-    const onFocusIn = () => keepFocusedInView(bar);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('focusin', onFocusIn);
-      observer?.disconnect();
+export function holdBottomBarSpace(bar: HTMLElement): BottomBarHold {
+  const measure = () => {
+    bars.set(bar, Math.ceil(bar.getBoundingClientRect().height));
+    reserve();
+    keepFocusedInView(bar);
+  };
+  measure();
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+  observer?.observe(bar);
+  // Focus given without scrolling (the app taking over the prerendered page restores it so) is checked too.
+  const onFocusIn = () => keepFocusedInView(bar);
+  document.addEventListener('focusin', onFocusIn);
+  const stopWatching = () => {
+    document.removeEventListener('focusin', onFocusIn);
+    observer?.disconnect();
+  };
+  return {
+    stopWatching,
+    release() {
+      stopWatching();
       bars.delete(bar);
       reserve();
-    };
-  }, [ref]);
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { ActiveDraftPreview, ActivePreview } from '@site/contracts/remotes-manifest';
 import { theme } from '@site/ui/theme';
-import { useBottomBarSpace } from './bottom-bar-space.ts';
+import { useBottomBarSpace } from './use-bottom-bar-space.ts';
 
 /** Where a preview ends: the site server clears this browser's preview cookie and goes home. */
 export const EXIT_PREVIEW_URL = '/preview/exit';

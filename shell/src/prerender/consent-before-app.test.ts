@@ -8,7 +8,7 @@ function prerendered(): HTMLElement {
   document.documentElement.setAttribute(CONSENT_ASK_ATTRIBUTE, '');
   document.body.innerHTML = `
     <div id="root">
-      <section aria-labelledby="t"><h2 id="t">Cookies on Keyline</h2>
+      <section aria-labelledby="t" data-consent-banner><h2 id="t">Cookies on Keyline</h2>
         <button type="button" data-consent-choice="accept-all">Accept All</button>
         <button type="button" data-consent-choice="reject-all">Reject All</button>
         <button type="button" id="customize">Customize</button>
@@ -40,6 +40,33 @@ describe('answerConsentBeforeApp', () => {
     expect(stored()?.timestamp).toBeGreaterThanOrEqual(before);
     expect(document.documentElement.hasAttribute(CONSENT_ASK_ATTRIBUTE)).toBe(false);
     expect(root.querySelector('[role="status"]')?.textContent).toBe('Your cookie preferences have been saved.');
+    stop();
+  });
+
+  it('keeps room below the page while the banner shows, and gives it back once the choice is made', () => {
+    const root = prerendered();
+    (root.querySelector('section') as HTMLElement).getBoundingClientRect = () => ({ top: 600, bottom: 800, height: 199.5 }) as DOMRect;
+    const stop = answerConsentBeforeApp(root);
+    expect(document.body.style.paddingBottom).toBe('200px');
+    button('Accept All').click();
+    expect(document.body.style.paddingBottom).toBe('');
+    stop();
+  });
+
+  it('leaves the room to the app when it takes the banner over', () => {
+    const root = prerendered();
+    (root.querySelector('section') as HTMLElement).getBoundingClientRect = () => ({ top: 600, bottom: 800, height: 200 }) as DOMRect;
+    const stop = answerConsentBeforeApp(root);
+    stop();
+    expect(document.body.style.paddingBottom).toBe('200px');
+    document.body.style.paddingBottom = '';
+  });
+
+  it('keeps no room for a banner that does not show (a choice is stored)', () => {
+    const root = prerendered();
+    document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
+    const stop = answerConsentBeforeApp(root);
+    expect(document.body.style.paddingBottom).toBe('');
     stop();
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useRef } from 'react';
 import { cleanup, render } from '@testing-library/react';
-import { useBottomBarSpace } from './bottom-bar-space.ts';
+import { useBottomBarSpace } from './use-bottom-bar-space.ts';
 
 /** A bottom bar of a given height, from `top` down (jsdom lays nothing out, so this is its box). */
 function Bar({ height, top = 0 }: { height: number; top?: number }) {
