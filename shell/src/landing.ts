@@ -5,23 +5,31 @@
  */
 import { NO_SCRIPT_SLOT_ATTRIBUTE, PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
 import { hasDevOverrideHint } from './federation/dev-override-hint.ts';
+import { afterNextPaint } from './prerender/after-next-paint.ts';
 import { whenAppWanted } from './prerender/app-wanted.ts';
 import { holdInteractions } from './prerender/held-interactions.ts';
 import { leaveLandingHandle } from './prerender/landing-handle.ts';
 
+// Read as the script runs: `document.currentScript` is this script only then.
 const entry = document.currentScript?.dataset.appEntry;
-const root = document.getElementById('root');
-const prerendered = root?.firstElementChild ? root : null;
-// What the server filled in for a browser without script (the search page's results for its
-// query) is what this address asks for, and the app's to show: it starts at once there.
-const completedForAddress = [...document.querySelectorAll(`noscript[${NO_SCRIPT_SLOT_ATTRIBUTE}]`)].some((slot) => slot.textContent !== '');
-// A developer's dev override and the prerenderer's browser start the app at once, as does a page the browser renders itself.
-const startNow = !prerendered || completedForAddress || hasDevOverrideHint() || PRERENDER_HOOK_GLOBAL in window;
 
-leaveLandingHandle({ held: prerendered ? holdInteractions(prerendered) : null });
-const wanted = startNow ? Promise.resolve() : whenAppWanted(prerendered);
-if (entry) {
-  wanted
-    .then(() => import(/* webpackIgnore: true */ entry))
-    .catch((error: unknown) => console.error('[shell] the app could not be loaded; the page works as it is, without it', error));
+/** Everything this script does, once the page has been painted: work done before would hold the first paint back. */
+function land(): void {
+  const root = document.getElementById('root');
+  const prerendered = root?.firstElementChild ? root : null;
+  // What the server filled in for a browser without script (the search page's results for its
+  // query) is what this address asks for, and the app's to show: it starts at once there.
+  const completedForAddress = [...document.querySelectorAll(`noscript[${NO_SCRIPT_SLOT_ATTRIBUTE}]`)].some((slot) => slot.textContent !== '');
+  // A developer's dev override and the prerenderer's browser start the app at once, as does a page the browser renders itself.
+  const startNow = !prerendered || completedForAddress || hasDevOverrideHint() || PRERENDER_HOOK_GLOBAL in window;
+
+  leaveLandingHandle({ held: prerendered ? holdInteractions(prerendered) : null });
+  const wanted = startNow ? Promise.resolve() : whenAppWanted(prerendered);
+  if (entry) {
+    wanted
+      .then(() => import(/* webpackIgnore: true */ entry))
+      .catch((error: unknown) => console.error('[shell] the app could not be loaded; the page works as it is, without it', error));
+  }
 }
+
+afterNextPaint(land);

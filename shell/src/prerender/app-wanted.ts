@@ -7,6 +7,8 @@
  * while after the page loaded.
  */
 
+import { afterNextPaint } from './after-next-paint.ts';
+
 /** Why the app was started. */
 export type AppWantedReason = 'intent' | 'idle';
 
@@ -26,11 +28,6 @@ const NEEDS_APP_SELECTOR = 'form';
 const idle = (callback: () => void): void => {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
   else setTimeout(callback, 0);
-};
-
-/** Runs `callback` in the task after the next frame has been painted. */
-const afterNextPaint = (callback: () => void): void => {
-  requestAnimationFrame(() => setTimeout(callback, 0));
 };
 
 /** Resolves, once, with the first reason the page gives to start the app. */

@@ -21,7 +21,8 @@ const everything = (granted: boolean) => ({ functional: granted, analytics: gran
 
 /** Answers the banner's Accept All and Reject All under `root` until the returned function is called. */
 export function answerConsentBeforeApp(root: HTMLElement): () => void {
-  // The banner showing keeps room below the page, so it hides nothing for good (the footer's last links).
+  // The banner showing keeps room below the page, so it hides nothing for good (the footer's last
+  // links). This runs once the page is painted (landing.ts): measuring lays the page out again.
   const banner = root.querySelector(`[${CONSENT_BANNER_ATTRIBUTE}]`);
   const space = banner instanceof HTMLElement && document.documentElement.hasAttribute(CONSENT_ASK_ATTRIBUTE) ? holdBottomBarSpace(banner) : null;
   // On the document, so it comes before the clicks held for the app (held-interactions.ts) and keeps these from them.

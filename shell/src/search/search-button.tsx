@@ -12,7 +12,7 @@ import { SEARCH_PAGE_PATH, searchPageUrl, searchableQuery } from './search-query
 import type { SearchPanelProps } from './search-panel.tsx';
 import { SEARCH_SHORTCUTS, isSearchShortcut } from './search-shortcut.ts';
 
-export const SEARCH_BOX_ID = 'site-search';
+const SEARCH_BOX_ID = 'site-search';
 const WITHOUT_SCRIPT = '@media (scripting: none)';
 
 type PanelModule = typeof import('./search-panel.tsx');

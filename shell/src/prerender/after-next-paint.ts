@@ -1,0 +1,4 @@
+/** Runs `callback` in the task after the next frame has been painted. */
+export const afterNextPaint = (callback: () => void): void => {
+  requestAnimationFrame(() => setTimeout(callback, 0));
+};
