@@ -66,8 +66,17 @@ interface AuditItem {
 
 const itemsOf = (details: unknown): AuditItem[] => (details as { items?: AuditItem[] } | undefined)?.items ?? [];
 
+/** Lighthouse's own failures to record a page (NO_NAVSTART, seen about once in twenty runs here) are tried again, this often. */
+const RECORDING_ATTEMPTS = 3;
+
 async function audit(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const failed = result?.lhr.runtimeError;
+    if (!failed || attempt === RECORDING_ATTEMPTS) break;
+    console.info(`[lighthouse] ${url}: ${failed.code}, recording again`);
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const failures = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
