@@ -133,7 +133,7 @@ test('the honeypot is not announced and cannot be reached with the keyboard', as
   await openForm(page, '/contact');
   await expect(page.locator(`input[name="${HONEYPOT_FIELD}"]`)).toHaveCount(1);
   await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
-  const tree = await page.locator('form').ariaSnapshot();
+  const tree = await page.getByRole('main').locator('form').ariaSnapshot();
   expect(tree).not.toMatch(/website/i);
   // From the last question, Tab goes straight to the submit button.
   await page.getByLabel(/Send me occasional updates/).focus();

@@ -23,7 +23,7 @@ const HOVER_TARGETS = 'a[href], button, summary, input, select, textarea, [role=
  * Parts that only work with the app (lead forms, the calculator): scrolled near, they want it. One
  * on screen as the page lands waits for the visitor to reach for it like anything else.
  */
-const NEEDS_APP_SELECTOR = 'form';
+const NEEDS_APP_SELECTOR = 'main form';
 
 const idle = (callback: () => void): void => {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
