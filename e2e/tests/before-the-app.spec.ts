@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from '../../shell/src/consent/consent-record.ts';
 import { withStoredConsent } from '../support/header.ts';
+import { holdTheApp } from '../support/prerender.ts';
 import { appTakenOver } from '../support/settle.ts';
 
 /**
@@ -119,8 +120,8 @@ test('the landed page runs only the landing script until the visitor reaches for
 test('before the app, the search opens at once and Enter loads the search page with the query', async ({ page }) => {
   await withStoredConsent(page);
   await page.goto('/partners', { waitUntil: 'load' });
-  // Nothing of the app may run before Enter: its code is held back until the test lets it go.
-  await page.route(/\/assets\/main\./, () => undefined);
+  // Nothing of the app may run before Enter: its code is held back.
+  await holdTheApp(page);
   await page.keyboard.press('/');
   const input = page.getByRole('searchbox', { name: 'Search the site' });
   await expect(input).toBeFocused();
@@ -128,19 +129,6 @@ test('before the app, the search opens at once and Enter loads the search page w
   await input.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=pci\+scope$/);
 });
-
-/** Holds the app's entry until the returned function is called: until then the page is the server's markup and the landing script. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/main\.[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookies on Keyline' });
 

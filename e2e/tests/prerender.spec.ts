@@ -4,6 +4,7 @@ import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
 import { IDLE_TAKE_OVER_AFTER_MS } from '../../shell/src/prerender/app-wanted.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { searchButton } from '../support/search.ts';
+import { holdTheApp } from '../support/prerender.ts';
 import { appTakenOver } from '../support/settle.ts';
 import { allRoutes } from '../support/site-routes.ts';
 
@@ -175,23 +176,6 @@ test('a blog post that does not exist gets the not-found page, which the app rep
   // The document and the post's own request answer 404; nothing else is wrong.
   expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
 });
-
-/**
- * Holds the app's code (every script but the landing script, which only holds what is done to
- * the page and imports the app when it is wanted) until the returned function is called: the
- * page stays the server's markup.
- */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/(?!landing\.)[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('a click on the prerendered page before the app runs is answered once it does', async ({ page }) => {
   const startApp = await holdTheApp(page);

@@ -1,12 +1,10 @@
 import { mediaUp, theme } from '@site/ui/theme';
 
 /**
- * The look the header search's two boxes share: the form shown the moment it is opened
+ * The box the header search's two forms share: the form shown the moment it is opened
  * (search-form.tsx) and the live panel that takes its place once its code has loaded
- * (search-panel.tsx). They must match, so the swap is not seen.
+ * (search-panel.tsx). They must match, so the swap is not seen; so must their field (search-field.tsx).
  */
-
-export const SEARCH_PLACEHOLDER = 'Search solutions, resources, partners…';
 
 /** The box under the fixed header: the width of the screen on a phone, right-aligned with the content column above. */
 export const searchBoxStyle = {
@@ -33,24 +31,3 @@ export const searchBoxStyle = {
     borderRadius: `0 0 ${theme.radius.lg} ${theme.radius.lg}`,
   },
 } as const;
-
-export const searchFieldRowStyle = { position: 'relative', display: 'flex', alignItems: 'center' } as const;
-
-export const searchFieldIconStyle = { position: 'absolute', left: '12px', color: theme.color.muted, pointerEvents: 'none' } as const;
-
-/** The input, with room for the clear button once there is something to clear. */
-export const searchInputStyle = (withClearButton: boolean) =>
-  ({
-    width: '100%',
-    minHeight: '48px',
-    paddingBlock: theme.space.sm,
-    // Room for the search icon, and for the clear button once there is something to clear.
-    paddingInline: `40px ${withClearButton ? '48px' : theme.space.sm}`,
-    border: `1px solid ${theme.color.borderStrong}`,
-    borderRadius: theme.radius.md,
-    background: theme.color.surface,
-    color: theme.color.text,
-    '&::placeholder': { color: theme.color.muted, opacity: 1 },
-    '&:hover': { borderColor: theme.color.text },
-    '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '1px' },
-  }) as const;

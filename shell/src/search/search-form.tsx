@@ -1,8 +1,7 @@
 import type { FormEvent, KeyboardEvent as ReactKeyboardEvent, RefObject } from 'react';
-import { visuallyHidden } from '@site/ui/theme';
-import { SEARCH_PLACEHOLDER, searchBoxStyle, searchFieldIconStyle, searchFieldRowStyle, searchInputStyle } from './search-box-style.ts';
-import { SearchIcon } from './search-icon.tsx';
-import { MAX_QUERY_LENGTH, SEARCH_PAGE_PATH } from './search-query.ts';
+import { searchBoxStyle } from './search-box-style.ts';
+import { SearchField } from './search-field.tsx';
+import { SEARCH_PAGE_PATH } from './search-query.ts';
 
 export interface SearchFormProps {
   id: string;
@@ -42,28 +41,7 @@ export function SearchForm({ id, hidden, query, onQueryChange, onSubmit, onEscap
       onSubmit={submit}
       css={[searchBoxStyle, { '&[hidden]': { display: 'none' } }]}
     >
-      <label htmlFor={`${id}-input`} css={visuallyHidden}>
-        Search the site
-      </label>
-      <div css={searchFieldRowStyle}>
-        <SearchIcon css={searchFieldIconStyle} />
-        <input
-          ref={inputRef}
-          id={`${id}-input`}
-          name="q"
-          type="search"
-          placeholder={SEARCH_PLACEHOLDER}
-          value={query}
-          maxLength={MAX_QUERY_LENGTH}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          enterKeyHint="search"
-          onChange={(event) => onQueryChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          css={[searchInputStyle(false), { '&::-webkit-search-cancel-button': { appearance: 'none' } }]}
-        />
-      </div>
+      <SearchField id={id} inputRef={inputRef} query={query} onQueryChange={onQueryChange} onKeyDown={onKeyDown} inputProps={{ name: 'q', type: 'search' }} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { RouterProvider, createBrowserRouter } from '@site/ui/router';
 import { queryClient } from '@site/ui/query-client';
 import type { SearchResult } from './merge-results.ts';
-import { SEARCH_PLACEHOLDER } from './search-box-style.ts';
+import { SEARCH_PLACEHOLDER } from './search-field.tsx';
 import { SearchPanel, type SearchPanelProps } from './search-panel.tsx';
 import { SearchUnavailableError, type SiteSearch } from './search-requests.ts';
 

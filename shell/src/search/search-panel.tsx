@@ -3,10 +3,10 @@ import { Link, useNavigate } from '@site/ui/router';
 import { Icon } from '@site/ui/icons';
 import { theme, visuallyHidden } from '@site/ui/theme';
 import { Highlight } from './highlight.tsx';
-import { SEARCH_PLACEHOLDER, searchBoxStyle, searchFieldIconStyle, searchFieldRowStyle, searchInputStyle } from './search-box-style.ts';
+import { searchBoxStyle } from './search-box-style.ts';
+import { SearchField } from './search-field.tsx';
 import type { SearchResult } from './merge-results.ts';
-import { SearchIcon } from './search-icon.tsx';
-import { HTML_SITEMAP_PATH, MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, searchPageUrl, searchableQuery } from './search-query.ts';
+import { HTML_SITEMAP_PATH, MIN_QUERY_LENGTH, searchPageUrl, searchableQuery } from './search-query.ts';
 import type { SiteSearch } from './search-requests.ts';
 import { useRecordSearch } from './record-search.ts';
 import { useDebouncedSearch, type SearchState } from './use-debounced-search.ts';
@@ -134,32 +134,23 @@ export function SearchPanel({ id, query, onQueryChange, onClose, containerRef, f
 
   return (
     <div id={id} role="search" aria-label="Site" css={searchBoxStyle}>
-      <label htmlFor={`${id}-input`} css={visuallyHidden}>
-        Search the site
-      </label>
-      <div css={searchFieldRowStyle}>
-        <SearchIcon css={searchFieldIconStyle} />
-        <input
-          ref={inputRef}
-          id={`${id}-input`}
-          type="text"
-          role="combobox"
-          aria-expanded={results.length > 0}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          aria-describedby={message ? messageId : undefined}
-          placeholder={SEARCH_PLACEHOLDER}
-          value={query}
-          maxLength={MAX_QUERY_LENGTH}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          enterKeyHint="search"
-          onChange={(event) => onQueryChange(event.target.value)}
-          onKeyDown={onInputKeyDown}
-          css={searchInputStyle(query !== '')}
-        />
+      <SearchField
+        id={id}
+        inputRef={inputRef}
+        query={query}
+        onQueryChange={onQueryChange}
+        onKeyDown={onInputKeyDown}
+        withClearButton={query !== ''}
+        inputProps={{
+          type: 'text',
+          role: 'combobox',
+          'aria-expanded': results.length > 0,
+          'aria-controls': listboxId,
+          'aria-autocomplete': 'list',
+          'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
+          'aria-describedby': message ? messageId : undefined,
+        }}
+      >
         {query === '' ? null : (
           <button
             type="button"
@@ -187,7 +178,7 @@ export function SearchPanel({ id, query, onQueryChange, onClose, containerRef, f
             <Icon name="close" size={20} />
           </button>
         )}
-      </div>
+      </SearchField>
       {message ? (
         <div id={messageId} css={{ padding: `${theme.space.sm} ${theme.space.xs}`, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
           <p css={{ margin: 0, color: state.status === 'done' || state.status === 'unavailable' ? theme.color.text : undefined, overflowWrap: 'anywhere' }}>
