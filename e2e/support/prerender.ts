@@ -14,16 +14,16 @@ export async function withoutCarriedData(page: Page, url: string): Promise<void>
 }
 
 /**
- * Holds the app's code (every script but the landing script, which only holds what is done to
- * the page and imports the app when it is wanted) until the returned function is called: the
- * page stays the server's markup.
+ * Holds the app's code (every script file: the landing script, inline in the page, only holds
+ * what is done to the page and imports the app when it is wanted) until the returned function is
+ * called: the page stays the server's markup.
  */
 export async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/(?!landing\.)[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -1,7 +1,8 @@
 /**
- * The first and, until the visitor reaches for the page, the only script a prerendered page runs
- * (bundled on its own, see @site/build's landing-script-plugin.ts): the page works as it is, and
- * the app (router, Module Federation, the section's code) is imported when it is wanted.
+ * Until the visitor reaches for the page, the only script a prerendered page runs besides the
+ * first-paint script (bundled on its own and inlined last in the body, see @site/build's
+ * landing-script-plugin.ts): the page works as it is, and the app (router, Module Federation,
+ * the section's code) is imported when it is wanted.
  */
 import { NO_SCRIPT_SLOT_ATTRIBUTE, PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
 import { hasDevOverrideHint } from './federation/dev-override-hint.ts';
@@ -32,4 +33,6 @@ function land(): void {
   }
 }
 
-afterNextPaint(land);
+// The data the app reads (the carried map, the prerendered queries) follows this script in the body.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => afterNextPaint(land), { once: true });
+else afterNextPaint(land);

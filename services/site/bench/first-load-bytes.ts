@@ -30,7 +30,7 @@ export interface FirstLoadResult {
 /**
  * Loads `/` in a fresh browser context (empty cache) per run and adds up every script response
  * received until `networkidle`: what a visitor's browser loads before their first interaction. On
- * the prerendered page that is the landing script alone; the app follows on intent or when idle
+ * the prerendered page that is none (its landing script is inline); the app follows on intent or when idle
  * (docs/architecture.md, "What a visitor's browser runs").
  */
 export async function measureFirstLoad(browser: Browser, baseUrl: string, runs: number): Promise<FirstLoadResult> {

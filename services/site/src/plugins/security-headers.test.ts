@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import { FIRST_PAINT_SCRIPT } from '@site/contracts/first-paint';
-import { FIRST_PAINT_SCRIPT_SOURCE, contentSecurityPolicy, EMOTION_SHEET_SOURCE, styleHashSource } from './security-headers.ts';
+import {
+  FIRST_PAINT_SCRIPT_SOURCE,
+  contentSecurityPolicy,
+  EMOTION_SHEET_SOURCE,
+  inlineHashSource,
+  inlineScriptSources,
+  styleHashSource,
+} from './security-headers.ts';
 import { saveMedia } from '@site/db/media-repository';
 import { createSite, expectSecurityHeaders, SHELL_ASSET, SOLUTIONS_V1, type SiteFixture } from '../test-support/fixtures.ts';
 
@@ -66,6 +73,18 @@ describe('content security policy and the tag manager', () => {
       .split('; ')
       .find((directive) => directive.startsWith('script-src'));
     expect(scripts).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it("admits a template's executable inline scripts by their hashes, never its files or JSON data blocks", () => {
+    const html =
+      '<head><script>setScheme()</script><script type="application/ld+json">{"@type":"Thing"}</script></head>' +
+      '<body><script src="/assets/main.1.js"></script><script type="application/json" id="site-settings">{}</script>' +
+      '<script data-app-entry="/assets/main.1.js">land()</script></body>';
+    expect(inlineScriptSources(html)).toEqual([inlineHashSource('setScheme()'), inlineHashSource('land()')]);
+    const scripts = contentSecurityPolicy({ tagManager: false, scripts: [FIRST_PAINT_SCRIPT_SOURCE, inlineHashSource('land()')] })
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scripts).toBe(`script-src 'self' ${FIRST_PAINT_SCRIPT_SOURCE} ${inlineHashSource('land()')}`);
   });
 
   it('allows no inline style but emotion’s empty sheets and the blocks a response names by hash; a dev override’s browser gets inline styles', () => {

@@ -14,8 +14,21 @@ const TAG_MANAGER_SOURCES = {
 /** The one inline script the pages carry (it sets the colour scheme before first paint), allowed by its hash. */
 export const FIRST_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
 
+/** A CSP source admitting exactly one inline element's text (a <style>'s CSS or a <script>'s code). */
+export const inlineHashSource = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /** A CSP source admitting exactly one inline <style> element's text. */
-export const styleHashSource = (css: string): string => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+export const styleHashSource = inlineHashSource;
+
+/** Executable inline scripts: every <script> without a `src` that is not a JSON data block. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * Hash sources of the inline scripts an HTML template carries (the shell's: the first-paint script
+ * and the landing script, whose text changes with every build), so a page made from it runs them and
+ * no other inline script.
+ */
+export const inlineScriptSources = (html: string): string[] => [...html.matchAll(INLINE_SCRIPT)].map((match) => inlineHashSource(match[1] ?? ''));
 
 /**
  * Emotion's own <style> elements: it creates each empty and fills it through the CSSOM
@@ -49,11 +62,14 @@ export const TRUSTED_TYPES_DIRECTIVES = [
 export function contentSecurityPolicy({
   tagManager,
   remoteOrigins = [],
+  scripts = [],
   styles = [],
   lenient = false,
 }: {
   tagManager: boolean;
   remoteOrigins?: readonly string[];
+  /** Hash sources of the inline <script> blocks this response carries beyond the first-paint script. */
+  scripts?: readonly string[];
   /** Hash sources of the inline <style> blocks this response carries. */
   styles?: readonly string[];
   /** Code not built to this policy: a dev override's browser, or a third-party page. */
@@ -64,7 +80,7 @@ export function contentSecurityPolicy({
   const remotes = remoteOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' ${FIRST_PAINT_SCRIPT_SOURCE}${remotes}${extra('script')}`,
+    `script-src 'self' ${[...new Set([FIRST_PAINT_SCRIPT_SOURCE, ...scripts])].join(' ')}${remotes}${extra('script')}`,
     // A hash in the list would make browsers ignore 'unsafe-inline': a dev browser gets it alone.
     `style-src 'self' ${lenient ? "'unsafe-inline'" : [EMOTION_SHEET_SOURCE, ...styles].join(' ')}`,
     `img-src 'self' data:${extra('img')}`,
@@ -113,6 +129,14 @@ export function allowStyleBlock(reply: FastifyReply, source: string): void {
   if (allowed !== 'any') responseStyles.set(reply, [...allowed, source]);
 }
 
+/** The inline scripts each response carries beyond the first-paint script, by their hash sources (set by the route that writes them). */
+const responseScripts = new WeakMap<FastifyReply, readonly string[]>();
+
+/** Lets this response's policy run the inline <script> blocks it carries (`inlineScriptSources` of its template). */
+export function allowScriptBlocks(reply: FastifyReply, sources: readonly string[]): void {
+  responseScripts.set(reply, [...(responseScripts.get(reply) ?? []), ...sources]);
+}
+
 /**
  * Holds this response to the policy of code not built to it (a third-party page such as Swagger
  * UI's, which writes style attributes and HTML): inline styles, no Trusted Types; script sources stay strict.
@@ -123,25 +147,29 @@ export function allowThirdPartyPage(reply: FastifyReply): void {
 
 export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   // The registry's origins change with what is live and differ between the two origins, the tag
-  // manager with the settings; a page's style block with its rendering. The headers are built once
+  // manager with the settings; a page's style block with its rendering, its scripts with the shell's build. The headers are built once
   // for each combination (for a visitor with sources of its own, every time).
   const cached = new Map<string, Record<string, string>>();
   const headersNow = (request: FastifyRequest, reply: FastifyReply) => {
     const origins = options.remoteOrigins?.(request) ?? [];
     const tagManager = options.tagManager?.(request) ?? false;
     const own = options.visitorSources?.(request) ?? [];
+    const scripts = responseScripts.get(reply) ?? [];
     if (own.length > 0) {
-      return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: [...origins, ...own], lenient: true }) };
+      return {
+        ...SECURITY_HEADERS,
+        'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: [...origins, ...own], scripts, lenient: true }),
+      };
     }
     const styles = responseStyles.get(reply);
-    const styleKey = `${tagManager}|${origins.join(' ')}|${styles === undefined ? '' : styles === 'any' ? 'any' : styles.join(' ')}`;
+    const key = `${tagManager}|${origins.join(' ')}|${scripts.join(' ')}|${styles === undefined ? '' : styles === 'any' ? 'any' : styles.join(' ')}`;
     // Bounded: one entry per rendering of a page and origin combination; old ones go all at once.
     if (cached.size >= 5000) cached.clear();
-    let headers = cached.get(styleKey);
+    let headers = cached.get(key);
     if (!headers) {
       const policy = styles === 'any' ? { lenient: true } : { styles: styles ?? [] };
-      headers = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: origins, ...policy }) };
-      cached.set(styleKey, headers);
+      headers = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ tagManager, remoteOrigins: origins, scripts, ...policy }) };
+      cached.set(key, headers);
     }
     return headers;
   };

@@ -9,10 +9,12 @@ import {
   expectSecurityHeaders,
   rawGet,
   SHELL_HTML,
+  SHELL_LANDING_SCRIPT,
   SOLUTIONS_ROUTE_TABLE,
   type SiteFixture,
 } from '../test-support/fixtures.ts';
 import { safeLocation } from './pages.ts';
+import { FIRST_PAINT_SCRIPT_SOURCE, inlineHashSource } from '../plugins/security-headers.ts';
 import { PRERENDER_REQUEST_HEADER } from '@site/prerender/prerender-request';
 import { documentRenderer } from '../page-document.ts';
 
@@ -21,9 +23,14 @@ function expectShellPage(response: { statusCode: number; headers: Record<string,
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(response.headers['cache-control']).toBe('no-cache');
   // The shell's page, with the page's own head tags in place of the template's title.
-  expect(response.body).toContain('<div id="root" data-fixture="shell"></div><script type="module" src="/assets/main.abc123.js"></script>');
+  expect(response.body).toContain(`<div id="root" data-fixture="shell"></div><script data-app-entry="/assets/main.abc123.js">${SHELL_LANDING_SCRIPT}</script>`);
   expect(response.body.match(/<title>/g)).toHaveLength(1);
   expect(response.body).not.toContain(SHELL_HTML_TITLE);
+  // Its landing script runs by its hash, and no other inline script does.
+  const scripts = String(response.headers['content-security-policy'])
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src'));
+  expect(scripts).toBe(`script-src 'self' ${FIRST_PAINT_SCRIPT_SOURCE} ${inlineHashSource(SHELL_LANDING_SCRIPT)}`);
 }
 
 const SHELL_HTML_TITLE = SHELL_HTML.match(/<title>[^<]*<\/title>/)?.[0] ?? '';

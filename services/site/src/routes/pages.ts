@@ -5,7 +5,7 @@ import type { DetailRecords } from '../detail-records.ts';
 import { perLiveMap, type RemotesSource } from '../remotes-source.ts';
 import { CompressionCache } from '../compression.ts';
 import { carriedMapJson, documentRenderer } from '../page-document.ts';
-import { allowStyleBlock } from '../plugins/security-headers.ts';
+import { allowScriptBlocks, allowStyleBlock, inlineScriptSources } from '../plugins/security-headers.ts';
 import { NOT_FOUND_PATH, type PrerenderService } from '@site/prerender/prerender-service';
 import { PRERENDER_REQUEST_HEADER } from '@site/prerender/prerender-request';
 import { resolvePage } from '../page-catalogue.ts';
@@ -90,6 +90,8 @@ export async function pageRoutes(
   }: PagesOptions,
 ) {
   const renderDocument = documentRenderer(shellHtml);
+  // The shell's inline scripts (the landing script's text changes with each build) run by their hashes.
+  const shellScripts = inlineScriptSources(shellHtml);
   // A number per map: the documents of a cohort's or a preview's map are cached under their own key.
   let maps = 0;
   const mapId = perLiveMap(() => ++maps);
@@ -150,6 +152,7 @@ export async function pageRoutes(
         visitorMap: async () => (visitorManifest ? visitorManifest(request, reply) : { manifest, personal: false }),
         log: request.log,
       });
+      allowScriptBlocks(reply, shellScripts);
       if (rendered) allowStyleBlock(reply, styleHashes.of(rendered));
       const noScript = rendered ? await noScriptSearchFill(address, findPages, request.log) : undefined;
       if (noScript) allowStyleBlock(reply, noScript.styleSource);

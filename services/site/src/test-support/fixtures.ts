@@ -23,9 +23,10 @@ import { prepareDatabase } from '@site/db/prepare';
 import { recordingFieldsOf } from '@site/media/recordings';
 import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 
+/** The shell's inline landing script, which its pages may run by its hash. */
+export const SHELL_LANDING_SCRIPT = 'import(document.currentScript.dataset.appEntry)';
 /** The shell's index.html; a marker lets tests tell it apart from any other body. */
-export const SHELL_HTML =
-  '<!doctype html><html lang="en"><head><title>Keyline</title></head><body><div id="root" data-fixture="shell"></div><script type="module" src="/assets/main.abc123.js"></script></body></html>';
+export const SHELL_HTML = `<!doctype html><html lang="en"><head><title>Keyline</title></head><body><div id="root" data-fixture="shell"></div><script data-app-entry="/assets/main.abc123.js">${SHELL_LANDING_SCRIPT}</script></body></html>`;
 export const SHELL_ASSET = 'main.abc123.js';
 export const SHELL_ASSET_SOURCE = `console.info('shell main bundle');\n${'export const padding = "compressible text";\n'.repeat(50)}`;
 export const SHELL_ASSET_BROTLI = brotliCompressSync(Buffer.from(SHELL_ASSET_SOURCE));
