@@ -2,19 +2,23 @@ import path from 'node:path';
 import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
 import { DataDirInUseError } from '@site/db/database';
 import { prepareDatabase } from '@site/db/prepare';
+import type { LiveMap } from '@site/registry/live-map';
 import { Registry } from '@site/registry/registry';
 import { releaseApprovalOf } from '@site/registry/release-approval';
 import { readShellInfo } from '@site/registry/shell-info';
 import { loadConfig } from '@site/site/config';
 import { deployBuild } from '../deployments/deploy-build.ts';
+import { deployLocalBuilds, describeOutcome } from '../deployments/local-builds.ts';
 import { openSharedStorage } from '@site/site/shared-storage';
 import type { VersionStorage } from '@site/site/version-storage';
 import { makeLiveThroughRegistry } from '../deployments/make-live.ts';
 
 /**
- * `deploy-local`: deploys the local build of every section (the way `npm start` serves the whole
- * site from one checkout). `deploy-local <section> <build-dir>`: deploys one build, e.g. a
- * candidate built elsewhere. Each distinct build is stored as its own immutable version, and the
+ * `deploy-local`: deploys the local build of every section that has nothing live yet (the way
+ * `npm start` serves the whole site from one checkout on a first start); a restart changes nothing
+ * that is live, so a rollback or promote made since stays. `deploy-local --replace-live`: makes
+ * every local build live, asked for on purpose. `deploy-local <section> <build-dir>`: deploys one
+ * build, e.g. a candidate built elsewhere. Each distinct build is stored as its own immutable version, and the
  * registry makes it live: the one owner of what is live, on PostgreSQL (DATABASE_URL) as on the
  * embedded database. Every running server of the site hears of it at once.
  *
@@ -22,6 +26,9 @@ import { makeLiveThroughRegistry } from '../deployments/make-live.ts';
  * server. While a server holds it, deploy through that server's registry instead
  * (`npm run remotes -- publish <section> --promote`).
  */
+/** Makes every local build live, where other versions are live too. */
+const REPLACE_LIVE_FLAG = '--replace-live';
+
 async function main(args: string[]): Promise<void> {
   const config = loadConfig();
   const prepared = await prepareDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, exclusive: true, seed: false, maxConnections: 2 }).catch(
@@ -43,7 +50,7 @@ async function main(args: string[]): Promise<void> {
     const shell = readShellInfo(config.SHELL_DIST);
     shell.catch(() => undefined);
     const makeLive = async (section: SectionName, version: string) => makeLiveThroughRegistry({ registry, storage, shell: await shell }, section, version);
-    await deploy(config, storage, args, makeLive);
+    await deploy(config, storage, args, makeLive, () => registry.liveMap());
   } finally {
     await prepared.db.close();
   }
@@ -54,23 +61,21 @@ async function deploy(
   storage: VersionStorage,
   args: string[],
   makeLive: (section: SectionName, version: string) => Promise<void>,
+  liveMap: () => Promise<LiveMap>,
 ): Promise<void> {
-  const [sectionArg, buildDirArg] = args;
-  if (sectionArg !== undefined) {
-    if (!isSectionName(sectionArg) || !buildDirArg) throw new Error(`usage: deploy-local [<${SECTIONS.join('|')}> <build-dir>]`);
+  const replaceLive = args[0] === REPLACE_LIVE_FLAG;
+  const [sectionArg, buildDirArg] = replaceLive ? [] : args;
+  if (sectionArg !== undefined || args.length > 1) {
+    if (sectionArg === undefined || !isSectionName(sectionArg) || !buildDirArg)
+      throw new Error(`usage: deploy-local [${REPLACE_LIVE_FLAG}] | deploy-local <${SECTIONS.join('|')}> <build-dir>`);
     // npm runs workspace scripts in the workspace; paths are meant from where the command was typed.
     const deployed = await deployBuild(storage, sectionArg, path.resolve(process.env.INIT_CWD ?? process.cwd(), buildDirArg), makeLive);
     console.log(JSON.stringify(deployed));
     return;
   }
-  for (const section of SECTIONS) {
-    const buildDir = path.join(config.repoRoot, 'remotes', section, 'dist');
-    try {
-      const { version, outcome } = await deployBuild(storage, section, buildDir, makeLive);
-      console.log(`${section}: ${version} live${outcome === 'added' ? ' (new version)' : ''}`);
-    } catch (error) {
-      console.warn(`${section}: skipped: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  const builds = SECTIONS.map((section) => ({ section, buildDir: path.join(config.repoRoot, 'remotes', section, 'dist') }));
+  for (const outcome of await deployLocalBuilds(builds, { storage, makeLive, liveMap, replaceLive })) {
+    (outcome.kind === 'failed' || outcome.kind === 'kept' ? console.warn : console.log)(describeOutcome(outcome));
   }
 }
 

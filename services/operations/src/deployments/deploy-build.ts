@@ -10,6 +10,15 @@ export interface DeployedBuild {
   outcome: 'added' | 'exists';
 }
 
+/** The version a section build is stored as: named after its content, so the same build is the same version. */
+export async function buildVersion(buildDir: string): Promise<string> {
+  await stat(path.join(buildDir, 'mf-manifest.json')).catch(() => {
+    throw new Error(`${buildDir} holds no remote build (no mf-manifest.json); build the section first`);
+  });
+  const info = JSON.parse(await readFile(path.join(buildDir, 'build-info.json'), 'utf8')) as { packageVersion: string };
+  return contentVersion(buildDir, info.packageVersion);
+}
+
 /**
  * Deploys one section build: it is stored as an immutable version named after its content, and
  * `makeLive` makes it the live version (through the registry). Deploying the same build twice
@@ -21,11 +30,7 @@ export async function deployBuild(
   buildDir: string,
   makeLive: (section: SectionName, version: string) => Promise<void>,
 ): Promise<DeployedBuild> {
-  await stat(path.join(buildDir, 'mf-manifest.json')).catch(() => {
-    throw new Error(`${buildDir} holds no remote build (no mf-manifest.json); build the section first`);
-  });
-  const info = JSON.parse(await readFile(path.join(buildDir, 'build-info.json'), 'utf8')) as { packageVersion: string };
-  const version = await contentVersion(buildDir, info.packageVersion);
+  const version = await buildVersion(buildDir);
   const outcome = await storeBuild(storage, section, version, buildDir);
   await makeLive(section, version);
   return { section, version, outcome };
