@@ -14,17 +14,32 @@ const auth = { authorization: `Bearer ${PLATFORM_TOKEN}` };
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 
 let brokenBuild: string;
+let brokenAtRenderBuild: string;
 let healthyBuild: string;
 let slowBuild: string;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  [brokenBuild, healthyBuild, slowBuild] = await Promise.all([
+  [brokenBuild, brokenAtRenderBuild, healthyBuild, slowBuild] = await Promise.all([
     // The exposed routes module throws: every visitor the canary serves fails to load legal.
     buildChangedSection('legal', {
       file: 'src/routes.ts',
       from: 'const routes = defineRemoteRoutes(',
       to: "throw new Error('a deliberately broken canary');\nconst routes = defineRemoteRoutes(",
+    }),
+    // Loads, but its pages throw at render in a browser, as a fault its unit tests would not see:
+    // its visitors see "Something went wrong" while its code reports having loaded.
+    buildChangedSection('legal', {
+      file: 'src/pages/content-page.tsx',
+      from: "export { ContentPage as default } from '@site/ui/content-page';",
+      to: [
+        "import { ContentPage } from '@site/ui/content-page';",
+        "import type { PageProps } from '@site/contracts/remote-module';",
+        'export default function BrokenInBrowsers(props: PageProps) {',
+        "  if (typeof navigator !== 'undefined' && navigator.userAgent.includes('Chrome')) throw new TypeError('policy.sections is undefined');",
+        '  return <ContentPage {...props} />;',
+        '}',
+      ].join('\n'),
     }),
     buildChangedSection('legal', {
       file: 'src/route-table.ts',
@@ -63,6 +78,7 @@ async function visitUntilBothCohorts(
   path: string,
   each: number,
   done: () => Promise<boolean> = async () => false,
+  options: { failsAfterLoad?: boolean } = {},
 ): Promise<{ live: number; canary: number }> {
   const seen = { live: 0, canary: 0 };
   for (let visitor = 0; visitor < 200 && (seen.live < each || seen.canary < each) && !(await done()); visitor++) {
@@ -72,11 +88,24 @@ async function visitUntilBothCohorts(
     const manifest = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes.json');
     // Its answer, not just its request: closing the context cancels a beacon still in flight, which then counts nowhere.
     const beacon = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/registry/loads', { timeout: 15_000 });
+    // A page that fails after its section loaded reports that too: the page view counts once the registry holds it.
+    const failureHeld = options.failsAfterLoad
+      ? page
+          .waitForResponse(
+            (response) => new URL(response.url()).pathname === '/api/registry/loads' && (response.request().postData() ?? '').includes('"ok":false'),
+            { timeout: 15_000 },
+          )
+          .then(
+            () => true,
+            () => false,
+          )
+      : Promise.resolve(true);
     await page.goto(`${site.url}${path}`);
     const cohort = ((await (await manifest).json()) as { sections: { name: string; cohort?: 'live' | 'canary' }[] }).sections.find(
       (section) => section.name === 'legal',
     )?.cohort;
     await beacon;
+    if (cohort === 'canary') expect(await failureHeld, 'a canary visitor reported its failure').toBe(true);
     if (cohort === 'live' || cohort === 'canary') seen[cohort] += 1;
     await context.close();
   }
@@ -189,6 +218,39 @@ test.describe('judged by real visitors', () => {
     expect(broken).not.toBe(live);
     // It never moved past its first step.
     expect((await history(site, 5)).filter((entry) => entry.action === 'canary-step')).toEqual([]);
+  });
+
+  test('a canary whose pages throw at render only in browsers (its code loads) is rolled back by its real visitors; status names where it failed', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const live = (await servedVersion(site.url, 'legal')) ?? '';
+    const broken = await publish(site, brokenAtRenderBuild);
+    const started = Date.now();
+    const promoted = await site.remotes('promote', 'legal', broken, '--canary', '50');
+    expect(promoted.code, promoted.stderr).toBe(0);
+    const seen = await visitUntilBothCohorts(browser, site, '/legal/privacy-policy', 7, () => rolledBack(site), { failsAfterLoad: true });
+    expect(seen.canary).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await history(site, 1))[0]?.action, { timeout: 30_000 }).toBe('canary-rollback');
+    console.info(`[canary] a canary broken at render rolled back by ${seen.canary + seen.live} visitors in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect((await history(site, 1))[0]).toMatchObject({ actor: 'registry', toVersion: live, reason: expect.stringMatching(/^canary 100\.0 % /) });
+    expect(await servedVersion(site.url, 'legal')).toBe(live);
+
+    const status = await site.remotes('status', '--json');
+    expect(status.code, status.stderr).toBe(0);
+    const failures = (
+      JSON.parse(status.stdout) as {
+        sections: { section: string; versions: { version: string; topErrors: { message: string; stage: string; route: string | null }[] }[] }[];
+      }
+    ).sections
+      .find((section) => section.section === 'legal')
+      ?.versions.find((version) => version.version === broken)?.topErrors;
+    expect(failures).toEqual([
+      expect.objectContaining({ stage: 'render', route: '/legal/privacy-policy', message: 'TypeError: policy.sections is undefined' }),
+    ]);
+    expect((await site.remotes('status')).stdout).toMatch(
+      /legal\s+\S+\s+\d+\s+.*render\s+\/legal\/privacy-policy\s+TypeError: policy\.sections is undefined \[[0-9a-f]{8}\]/,
+    );
   });
 
   test('a healthy progressive canary moves through its steps and goes live by itself', async ({ browser }) => {

@@ -1,8 +1,11 @@
+import type { ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HYDRATED_MARK, prerenderHook } from '@site/contracts/prerender';
 import { App } from './app.tsx';
 import { createSiteRouter } from './create-router.tsx';
+import { sectionLoadBeacon } from './federation/load-beacon.ts';
 import type { TabLiveMap } from './federation/live-map.ts';
+import { pageFailureReporter } from './federation/page-failures.ts';
 import { reportLandingPageVitals } from './federation/report-vitals.ts';
 import { federationRuntime } from './federation/runtime.ts';
 import type { HeldInteractions } from './prerender/held-interactions.ts';
@@ -30,6 +33,18 @@ export async function start(held: HeldInteractions | null, liveMap: TabLiveMap):
     installGlobalLoadErrorHandlers();
     const { manifest } = liveMap;
     const { router, entries } = createSiteRouter(liveMap, federationRuntime(liveMap.integrity));
+    // A section's page that throws at render, or its code throwing during the visit, fails this
+    // page view for the canary judge as a load failure does.
+    const failures = pageFailureReporter({
+      sections: manifest.sections,
+      report: sectionLoadBeacon(manifest.sections),
+      routePattern: () => router.state.matches.at(-1)?.route.path,
+    });
+    failures.listen(window);
+    const onCaughtError = (error: unknown, info: ErrorInfo) => {
+      console.error('[page] an error boundary caught', error, info.componentStack);
+      failures.caught(error, info.componentStack ?? undefined);
+    };
     const scrollMemory = rememberScrollPositions(router);
     exposeNavigationToPrerenderer(router);
     const app = (onHydrated?: () => void) => (
@@ -54,12 +69,12 @@ export async function start(held: HeldInteractions | null, liveMap: TabLiveMap):
           performance.mark(HYDRATED_MARK);
           setTimeout(() => void held.handOver(), 0);
         }),
-        { onRecoverableError: reportHydrationError },
+        { onRecoverableError: reportHydrationError, onCaughtError },
       );
     } else {
       // Markup of another page (not-found, for a record that does not exist) is replaced.
       held?.drop();
-      createRoot(rootElement).render(app());
+      createRoot(rootElement, { onCaughtError }).render(app());
     }
   } catch (error) {
     held?.drop();

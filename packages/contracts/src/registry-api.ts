@@ -24,6 +24,14 @@ export const COHORTS = ['live', 'canary', 'preview'] as const;
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 /**
+ * Where a section's code failed for a visitor: its entry or a chunk did not load (`load`), a page
+ * threw at render and reached an error boundary (`render`), or its code threw during the visit (`runtime`).
+ */
+export const LOAD_STAGES = ['load', 'render', 'runtime'] as const;
+export type LoadStage = (typeof LOAD_STAGES)[number];
+/** A failure's fingerprint: eight hex digits of a hash of its kind and message, numbers left out, so the same fault groups. */
+export const FAILURE_FINGERPRINT_PATTERN = /^[0-9a-f]{8}$/;
+/**
  * How long a publish may take between uploading a build's files and registering its version: the
  * site's storage gc keeps unlisted uploads and versions younger than this, and `remotes gc` says so.
  */
@@ -55,7 +63,18 @@ export const versionLoadStatsSchema = z.object({
   p75Ms: z.nullable(z.int()),
   /** p75 of each Core Web Vital over the window (LCP, INP, TTFB in ms; CLS a score), from visitors who allow analytics. */
   vitals: z.object({ LCP: z.optional(vitalSchema), INP: z.optional(vitalSchema), CLS: z.optional(vitalSchema), TTFB: z.optional(vitalSchema) }),
-  topErrors: z.array(z.object({ message: z.string(), count: z.int(), firstSeen: dateTime, lastSeen: dateTime })),
+  topErrors: z.array(
+    z.object({
+      message: z.string(),
+      count: z.int(),
+      firstSeen: dateTime,
+      lastSeen: dateTime,
+      stage: z.enum(LOAD_STAGES),
+      /** The route pattern the failure happened on (render and runtime failures). */
+      route: nullableString,
+      fingerprint: nullableString,
+    }),
+  ),
 });
 export type VersionLoadStats = z.output<typeof versionLoadStatsSchema>;
 

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { sectionNameSchema, versionSchema } from '@site/contracts/remotes-manifest';
 import { VITAL_NAMES } from '@site/contracts/registry-api';
-import { COHORTS } from '@site/contracts/registry-api';
+import { COHORTS, FAILURE_FINGERPRINT_PATTERN, LOAD_STAGES } from '@site/contracts/registry-api';
 
 export { COHORTS };
 export type Cohort = (typeof COHORTS)[number];
@@ -17,6 +17,7 @@ export const MAX_LOADS_PER_BATCH = 50;
 export const MAX_BEACON_BYTES = 8 * 1024;
 export const MAX_ERROR_LENGTH = 500;
 export const MAX_LOAD_MS = 600_000;
+export const MAX_PAGE_LENGTH = 300;
 
 /** A page view's random id (from the shell): one page view counts once. */
 export const PAGE_VIEW_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -35,13 +36,21 @@ export const loadReportSchema = z.strictObject({
     .transform((message) => message.slice(0, MAX_ERROR_LENGTH))
     .nullish(),
   pageView: z.string().regex(PAGE_VIEW_PATTERN, 'a page view id of 16-64 URL-safe characters').nullish(),
+  /** Where it failed (a report without one is about loading the section's code). */
+  stage: z.enum(LOAD_STAGES).optional(),
+  /** The route pattern of the page it failed on, never a query. */
+  route: z
+    .string()
+    .max(MAX_PAGE_LENGTH)
+    .regex(/^\/[^?#\s]*$/, 'a route path starting with /')
+    .nullish(),
+  fingerprint: z.string().regex(FAILURE_FINGERPRINT_PATTERN, 'eight hex digits').nullish(),
 });
 export type LoadReport = z.input<typeof loadReportSchema>;
 export type ParsedLoadReport = z.output<typeof loadReportSchema>;
 
 /** Largest value kept per metric: milliseconds, except CLS (a unitless layout-shift score). */
 const MAX_VITAL_VALUE = { LCP: MAX_LOAD_MS, INP: MAX_LOAD_MS, TTFB: MAX_LOAD_MS, CLS: 100 } as const;
-export const MAX_PAGE_LENGTH = 300;
 
 /** A Core Web Vital of a page view, for the section (and version) that drew the page. */
 export const vitalReportSchema = z

@@ -3,6 +3,7 @@
  * (how its versions load, and how fast their pages are), the difference between two versions, and
  * history. Nothing here changes a release.
  */
+import type { LOAD_STAGES } from '@site/contracts/registry-api';
 import type { Database } from '@site/db/database';
 import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
 import { versionSchema } from '@site/contracts/remotes-manifest';
@@ -67,8 +68,16 @@ export interface VersionLoadStats {
   errorRate: number;
   p50Ms: number | null;
   p75Ms: number | null;
-  /** The most frequent failure messages browsers reported, grouped. */
-  topErrors: { message: string; count: number; firstSeen: string; lastSeen: string }[];
+  /** The most frequent failures browsers reported, grouped by message and where they happened. */
+  topErrors: {
+    message: string;
+    count: number;
+    firstSeen: string;
+    lastSeen: string;
+    stage: (typeof LOAD_STAGES)[number];
+    route: string | null;
+    fingerprint: string | null;
+  }[];
   /** p75 of each Core Web Vital of the pages this version drew (from visitors who allow analytics). */
   vitals: VersionVitals;
 }
@@ -176,6 +185,9 @@ export class ReadModels {
                 count: failure.count,
                 firstSeen: failure.first_seen.toISOString(),
                 lastSeen: failure.last_seen.toISOString(),
+                stage: failure.stage,
+                route: failure.route,
+                fingerprint: failure.fingerprint,
               })),
             vitals: vitals.get(versionKey(section, row.version)) ?? {},
           })),

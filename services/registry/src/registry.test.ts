@@ -253,6 +253,49 @@ describeOnEachDatabase('registry', (target) => {
     expect(error.failures).toEqual(['react requires ^19.3.1 but the live shell provides 20.1.0']);
   });
 
+  test('a page view whose section loaded and then failed (at render, or running) counts once, as failed; status says where and groups the fault', async () => {
+    await registry.publish(versionInput('legal', '1.0.0'), ACTOR);
+    await registry.promote('legal', '1.0.0', ACTOR);
+    const view = pageView();
+    const visitor = { id: newVisitorId(), network: 'net-a' };
+    const failure = { section: 'legal', version: '1.0.0', ok: false, stage: 'render', route: '/legal/:policy', fingerprint: '0a1b2c3d' } as const;
+    expect(await registry.recordLoads([{ section: 'legal', version: '1.0.0', ok: true, loadMs: 120, pageView: view }], visitor)).toBe(1);
+    expect(await registry.recordLoads([{ ...failure, error: 'TypeError: policy.sections is undefined', pageView: view }], visitor)).toBe(1);
+    // The same fault again in that page view, and a success after it, change nothing.
+    expect(await registry.recordLoads([{ ...failure, error: 'TypeError: policy.sections is undefined', pageView: view }], visitor)).toBe(0);
+    expect(await registry.recordLoads([{ section: 'legal', version: '1.0.0', ok: true, pageView: view }], visitor)).toBe(0);
+    // One beacon naming a page view twice (sent by anyone) is one page view, its failure kept.
+    const twice = pageView();
+    expect(
+      await registry.recordLoads(
+        [
+          { section: 'legal', version: '1.0.0', ok: true, pageView: twice },
+          { ...failure, stage: 'runtime', error: 'Error: 42 is not a policy', pageView: twice },
+        ],
+        visitor,
+      ),
+    ).toBe(1);
+    await expectRefusal(registry.recordLoads([{ ...failure, stage: 'paint' as 'render', pageView: pageView() }], visitor), 400, /stage/);
+    await expectRefusal(registry.recordLoads([{ ...failure, route: 'legal?x=1', pageView: pageView() }], visitor), 400, /route/);
+    await expectRefusal(registry.recordLoads([{ ...failure, fingerprint: 'nothex!!', pageView: pageView() }], visitor), 400, /fingerprint/);
+
+    const [legal] = (await registry.status()).filter((status) => status.section === 'legal');
+    const version = legal?.versions.find((stats) => stats.version === '1.0.0');
+    expect(version).toMatchObject({ loads: 2, errors: 2 });
+    expect(version?.topErrors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          message: 'TypeError: policy.sections is undefined',
+          count: 1,
+          stage: 'render',
+          route: '/legal/:policy',
+          fingerprint: '0a1b2c3d',
+        }),
+        expect.objectContaining({ message: 'Error: 42 is not a policy', count: 1, stage: 'runtime', route: '/legal/:policy' }),
+      ]),
+    );
+  });
+
   test('loads count only where the server can attribute them; a failing canary is rolled back by the registry itself', async () => {
     for (const version of ['1.0.0', '1.1.0']) await registry.publish(versionInput('partners', version), ACTOR);
     await registry.promote('partners', '1.0.0', ACTOR);
@@ -429,7 +472,17 @@ describeOnEachDatabase('registry', (target) => {
         errorRate: 25,
         p50Ms: 250,
         p75Ms: 325,
-        topErrors: [{ message: 'ChunkLoadError: Loading chunk 7 failed', count: 1, firstSeen: expect.any(String), lastSeen: expect.any(String) }],
+        topErrors: [
+          {
+            message: 'ChunkLoadError: Loading chunk 7 failed',
+            count: 1,
+            firstSeen: expect.any(String),
+            lastSeen: expect.any(String),
+            stage: 'load',
+            route: null,
+            fingerprint: null,
+          },
+        ],
         vitals: {},
       },
       { version: '1.1.0', loads: 1, errors: 0, errorRate: 0, p50Ms: 50, p75Ms: 50, topErrors: [], vitals: {} },

@@ -174,7 +174,7 @@ export const loadsSchema = documented({
       .string()
       .max(MAX_BEACON_BYTES)
       .describe(
-        'JSON text: { loads: [{ section, version, cohort?, ok, loadMs?, error?, pageView? }], vitals: [{ section, version, cohort?, name: LCP|INP|CLS|TTFB, value, page, pageView }] }, at most 50 of each.',
+        'JSON text: { loads: [{ section, version, cohort?, ok, loadMs?, error?, pageView?, stage?: load|render|runtime, route?, fingerprint? }], vitals: [{ section, version, cohort?, name: LCP|INP|CLS|TTFB, value, page, pageView }] }, at most 50 of each.',
       ),
   ),
   response: {

@@ -38,6 +38,9 @@ export class Telemetry {
         visitor: load.visitor,
         network: load.network,
         page_view: load.pageView ?? null,
+        stage: load.stage ?? 'load',
+        route: load.route ?? null,
+        fingerprint: load.fingerprint ?? null,
       })),
     );
   }

@@ -1,5 +1,6 @@
 import { prerenderHook } from '@site/contracts/prerender';
 import type { VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
+import type { LoadStage } from '@site/contracts/registry-api';
 import type { SectionName } from '@site/contracts/sections';
 
 /** Where the registry collects section loads (services/registry). */
@@ -8,9 +9,11 @@ export const LOADS_BEACON_URL = '/api/registry/loads';
 export interface SectionLoadResult {
   section: SectionName;
   ok: boolean;
-  /** From asking the federation runtime for the section to having its routes module (or failing). */
-  loadMs: number;
+  /** From asking the federation runtime for the section to having its routes module (or failing); none for a failure after it loaded. */
+  loadMs?: number;
   error?: unknown;
+  /** Where it failed, when it loaded and then failed (`page-failures.ts`). */
+  failure?: { stage: Exclude<LoadStage, 'load'>; route: string | undefined; fingerprint: string };
 }
 
 export type ReportSectionLoad = (result: SectionLoadResult) => void;
@@ -39,7 +42,7 @@ export function sectionLoadBeacon(
   send: (url: string, body: string) => boolean = (url, body) => navigator.sendBeacon(url, body),
   pageView: string = thisPageView(),
 ): ReportSectionLoad {
-  return ({ section, ok, loadMs, error }) => {
+  return ({ section, ok, loadMs, error, failure }) => {
     const live = sections.find((candidate) => candidate.name === section);
     // The prerenderer's browser is not a visitor: its loads would skew the canary judge.
     // A dev override's loads come from a developer's machine: they say nothing about a release.
@@ -49,8 +52,9 @@ export function sectionLoadBeacon(
       version: live.version,
       cohort: live.cohort,
       ok,
-      loadMs: Math.max(0, Math.round(loadMs)),
+      ...(loadMs === undefined ? {} : { loadMs: Math.max(0, Math.round(loadMs)) }),
       pageView,
+      ...(failure && { stage: failure.stage, fingerprint: failure.fingerprint, ...(failure.route === undefined ? {} : { route: failure.route }) }),
       ...(error === undefined ? {} : { error: (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500) }),
     };
     try {

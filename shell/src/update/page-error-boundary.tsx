@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { PageError } from './page-error.tsx';
 
 interface Props {
@@ -12,7 +12,7 @@ interface State {
   resetKey: string;
 }
 
-/** Catches render and lazy-load errors of the page area; header and footer stay up. */
+/** Catches render and lazy-load errors of the page area; header and footer stay up. The root's `onCaughtError` (bootstrap.tsx) logs and reports them. */
 export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -22,10 +22,6 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('[page] render failed', error, info.componentStack);
   }
 
   override render() {

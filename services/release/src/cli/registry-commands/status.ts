@@ -78,7 +78,9 @@ function renderStatus(sections: SectionStatus[]): string {
         String(failure.count),
         formatRelativeTime(failure.firstSeen),
         formatRelativeTime(failure.lastSeen),
-        failure.message,
+        failure.stage,
+        failure.route ?? '-',
+        failure.fingerprint === null ? failure.message : `${failure.message} [${failure.fingerprint}]`,
       ]),
     ),
   );
@@ -92,7 +94,9 @@ function renderStatus(sections: SectionStatus[]): string {
     loads,
     '',
     'Top failures (last 24 h)',
-    failureRows.length === 0 ? 'No failures reported.' : renderTable(['SECTION', 'VERSION', right('COUNT'), 'FIRST', 'LAST', 'MESSAGE'], failureRows),
+    failureRows.length === 0
+      ? 'No failures reported.'
+      : renderTable(['SECTION', 'VERSION', right('COUNT'), 'FIRST', 'LAST', 'WHERE', 'ROUTE', 'MESSAGE'], failureRows),
     '',
     'Recent visitors',
     visitors,
