@@ -204,6 +204,28 @@ describe('PrerenderService', () => {
     expect(urgentCounts.at(-1)).toBe(2);
   });
 
+  test('everyone’s pages are rendered from the map their key names, held under an id, even when what is live changes during the run', async () => {
+    const { site, service, hooks } = await setUp();
+    const keyed = await site.remotesManifest();
+    const rendering: (VisitorLiveMap | undefined)[] = [];
+    let held = '';
+    hooks.onRun = (combination) => {
+      held = combination ?? '';
+      rendering.push(service.combination(held));
+    };
+    // A rollback lands while the first pages are being rendered: the browser still renders the map it started with.
+    hooks.afterPage = () => {
+      site.makeLive(SOLUTIONS_V2);
+      rendering.push(service.combination(held));
+    };
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(held).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(rendering.length).toBeGreaterThan(1);
+    expect(rendering.every((map) => map === keyed)).toBe(true);
+    // Forgotten once the run is over.
+    expect(service.combination(held)).toBeUndefined();
+  });
+
   test('a canary cohort’s map gets its own pages: only the canary section’s, rendered under an id that names the map to the prerenderer’s browser', async () => {
     let candidates: VisitorLiveMap[] = [];
     const { site, service, calls, hooks, setLabel } = await setUp({ candidates: async () => candidates });

@@ -274,9 +274,12 @@ export class PrerenderService {
       .flat()
       .filter((pagePath) => !done.has(pagePath))
       .toSorted((a, b) => (urgency.get(a) ?? Infinity) - (urgency.get(b) ?? Infinity));
-    // Everyone's map is served as it is; another is held under a fresh id while its pages render.
-    const combination = everyone ? undefined : randomBytes(18).toString('base64url');
-    if (combination) this.combinations.set(combination, manifest);
+    // The map is held under a fresh id while its pages render, and the browser renders from it
+    // alone: what is live can change during the run (a rollback, a canary's end), and a page
+    // rendered from other versions than its key names would be served to visitors whose browsers
+    // load the key's versions.
+    const combination = randomBytes(18).toString('base64url');
+    this.combinations.set(combination, manifest);
     if (everyone) this.state = 'rendering';
     log.info({ owners: stale, pages: paths.length, versions: everyone ? undefined : versionsOf(manifest) }, 'prerender: rendering');
     try {
@@ -302,7 +305,7 @@ export class PrerenderService {
       log.info({ pages: result.rendered.length, failed: result.failed.length, ms: result.ms }, 'prerender: done');
       return complete ? 'rendered' : 'interrupted';
     } finally {
-      if (combination) this.combinations.delete(combination);
+      this.combinations.delete(combination);
     }
   }
 }

@@ -52,7 +52,7 @@ export async function remotesManifestRoute(app: FastifyInstance, { source, visit
         ? await visitors.remotes.manifestFor({ id: visitors.visitorOf(request).id })
         : { manifest: await source.remotesManifest(), personal: false });
     } else if (rendering) {
-      // The prerenderer's browser, rendering the pages of a canary cohort or a preview.
+      // The prerenderer's browser, rendering the pages of one map (everyone's, a canary cohort's, a preview's).
       manifest = rendering;
       personal = true;
     } else if (visitors) {
