@@ -488,7 +488,7 @@ describe('releases', () => {
     expect(status.stdout).toMatch(
       new RegExp(`legal\\s+${v1}\\s+promote\\s+break-glass:PLATFORM_TOKEN\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(just now\\)`),
     );
-    expect(status.stdout).toMatch(new RegExp(`legal\\s+${v2}\\s+1\\s+just now\\s+just now\\s+ChunkLoadError`));
+    expect(status.stdout).toMatch(new RegExp(`legal\\s+${v2}\\s+1\\s+just now\\s+just now\\s+load\\s+-\\s+ChunkLoadError`));
 
     const json = JSON.parse((await registry.cli(['status', '--json'])).stdout) as { sections: { section: string; live: string | null }[] };
     expect(json.sections.find((section) => section.section === 'legal')?.live).toBe(v1);
