@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import { FIRST_PAINT_SCRIPT } from '@site/contracts/first-paint';
-import {
-  FIRST_PAINT_SCRIPT_SOURCE,
-  contentSecurityPolicy,
-  EMOTION_SHEET_SOURCE,
-  inlineHashSource,
-  inlineScriptSources,
-  styleHashSource,
-} from './security-headers.ts';
+import { FIRST_PAINT_SCRIPT_SOURCE, contentSecurityPolicy, EMOTION_SHEET_SOURCE, inlineHashSource, inlineScriptSources } from './security-headers.ts';
 import { saveMedia } from '@site/db/media-repository';
 import { createSite, expectSecurityHeaders, SHELL_ASSET, SOLUTIONS_V1, type SiteFixture } from '../test-support/fixtures.ts';
 
@@ -92,7 +85,7 @@ describe('content security policy and the tag manager', () => {
     // Emotion creates each sheet empty and fills it through the CSSOM: the hash of nothing.
     expect(EMOTION_SHEET_SOURCE).toBe(`'sha256-${createHash('sha256').update('').digest('base64')}'`);
     expect(styles(contentSecurityPolicy({ tagManager: false }))).toBe(`style-src 'self' ${EMOTION_SHEET_SOURCE}`);
-    const block = styleHashSource('.site-a{color:red}');
+    const block = inlineHashSource('.site-a{color:red}');
     expect(styles(contentSecurityPolicy({ tagManager: false, styles: [block] }))).toBe(`style-src 'self' ${EMOTION_SHEET_SOURCE} ${block}`);
     expect(styles(contentSecurityPolicy({ tagManager: false, styles: [block], lenient: true }))).toBe("style-src 'self' 'unsafe-inline'");
   });

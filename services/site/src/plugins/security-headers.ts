@@ -11,14 +11,11 @@ const TAG_MANAGER_SOURCES = {
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 };
 
-/** The one inline script the pages carry (it sets the colour scheme before first paint), allowed by its hash. */
+/** The first-paint script, which every page carries first in its head (colour scheme, cookie banner), allowed by its hash. */
 export const FIRST_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
 
 /** A CSP source admitting exactly one inline element's text (a <style>'s CSS or a <script>'s code). */
 export const inlineHashSource = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** A CSP source admitting exactly one inline <style> element's text. */
-export const styleHashSource = inlineHashSource;
 
 /** Executable inline scripts: every <script> without a `src` that is not a JSON data block. */
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -35,7 +32,7 @@ export const inlineScriptSources = (html: string): string[] => [...html.matchAll
  * (`insertRule`, in production builds), which the policy does not govern; the hash of nothing
  * admits exactly those empty elements, and no text.
  */
-export const EMOTION_SHEET_SOURCE = styleHashSource('');
+export const EMOTION_SHEET_SOURCE = inlineHashSource('');
 
 /**
  * The directives that hold a page's own scripts to Trusted Types: no string reaches an HTML or
@@ -123,7 +120,7 @@ interface SecurityHeaderOptions {
 /** The inline style blocks each response carries, by their hash sources, or any inline style (set by the route that writes them). */
 const responseStyles = new WeakMap<FastifyReply, readonly string[] | 'any'>();
 
-/** Lets this response's policy admit the inline <style> block it carries (`styleHashSource` of its text). */
+/** Lets this response's policy admit the inline <style> block it carries (`inlineHashSource` of its text). */
 export function allowStyleBlock(reply: FastifyReply, source: string): void {
   const allowed = responseStyles.get(reply) ?? [];
   if (allowed !== 'any') responseStyles.set(reply, [...allowed, source]);
@@ -147,8 +144,9 @@ export function allowThirdPartyPage(reply: FastifyReply): void {
 
 export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   // The registry's origins change with what is live and differ between the two origins, the tag
-  // manager with the settings; a page's style block with its rendering, its scripts with the shell's build. The headers are built once
-  // for each combination (for a visitor with sources of its own, every time).
+  // manager with the settings; a page's style block with its rendering, its scripts with the
+  // shell's build. The headers are built once for each combination (for a visitor with sources of
+  // its own, every time).
   const cached = new Map<string, Record<string, string>>();
   const headersNow = (request: FastifyRequest, reply: FastifyReply) => {
     const origins = options.remoteOrigins?.(request) ?? [];

@@ -3,7 +3,7 @@ import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import type { PrerenderedPage } from '@site/prerender/prerender-store';
 import type { PrerenderService } from '@site/prerender/prerender-service';
 import { styleBlockText } from '../../page-document.ts';
-import { styleHashSource } from '../../plugins/security-headers.ts';
+import { inlineHashSource } from '../../plugins/security-headers.ts';
 
 /** The map a visitor gets (a canary cohort's, a preview's), and whether it can differ from everyone's. */
 export interface VisitorMap {
@@ -59,7 +59,7 @@ export class StyleHashes {
   of(page: PrerenderedPage): string {
     let hash = this.#hashes.get(page);
     if (hash === undefined) {
-      hash = styleHashSource(styleBlockText(page));
+      hash = inlineHashSource(styleBlockText(page));
       this.#hashes.set(page, hash);
     }
     return hash;
