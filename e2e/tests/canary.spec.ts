@@ -190,6 +190,14 @@ async function publish(site: SiteServer, build: string, ...extra: string[]): Pro
   return /version\s+(\S+)/.exec(published.stdout)?.[1] ?? '';
 }
 
+/** Publishes a build of legal and starts it as a canary (`promote` with these options); returns its version. */
+async function startCanary(site: SiteServer, build: string, ...promoteOptions: string[]): Promise<string> {
+  const candidate = await publish(site, build);
+  const started = await site.remotes('promote', 'legal', candidate, ...promoteOptions);
+  expect(started.code, started.stderr).toBe(0);
+  return candidate;
+}
+
 test.describe('judged by real visitors', () => {
   let site: SiteServer;
   test.beforeAll(async () => {
@@ -202,9 +210,7 @@ test.describe('judged by real visitors', () => {
   }) => {
     test.setTimeout(180_000);
     const live = (await servedVersion(site.url, 'legal')) ?? '';
-    const broken = await publish(site, brokenBuild);
-    const started = await site.remotes('promote', 'legal', broken, '--steps', '50,100', '--interval', '10m');
-    expect(started.code, started.stderr).toBe(0);
+    const broken = await startCanary(site, brokenBuild, '--steps', '50,100', '--interval', '10m');
     // 5 loads in each cohort (CANARY_MIN_SAMPLES) besides the networks set aside, one each way.
     const seen = await visitUntilBothCohorts(browser, site, '/legal/privacy-policy', 7, () => rolledBack(site));
     expect(seen.canary).toBeGreaterThanOrEqual(1);
@@ -225,10 +231,8 @@ test.describe('judged by real visitors', () => {
   }) => {
     test.setTimeout(180_000);
     const live = (await servedVersion(site.url, 'legal')) ?? '';
-    const broken = await publish(site, brokenAtRenderBuild);
+    const broken = await startCanary(site, brokenAtRenderBuild, '--canary', '50');
     const started = Date.now();
-    const promoted = await site.remotes('promote', 'legal', broken, '--canary', '50');
-    expect(promoted.code, promoted.stderr).toBe(0);
     const seen = await visitUntilBothCohorts(browser, site, '/legal/privacy-policy', 7, () => rolledBack(site), { failsAfterLoad: true });
     expect(seen.canary).toBeGreaterThanOrEqual(1);
     await expect.poll(async () => (await history(site, 1))[0]?.action, { timeout: 30_000 }).toBe('canary-rollback');
@@ -255,9 +259,7 @@ test.describe('judged by real visitors', () => {
 
   test('a healthy progressive canary moves through its steps and goes live by itself', async ({ browser }) => {
     test.setTimeout(180_000);
-    const candidate = await publish(site, healthyBuild);
-    const started = await site.remotes('promote', 'legal', candidate, '--steps', '50,100', '--interval', '2s');
-    expect(started.code, started.stderr).toBe(0);
+    const candidate = await startCanary(site, healthyBuild, '--steps', '50,100', '--interval', '2s');
     expect((await history(site, 1))[0]).toMatchObject({ action: 'canary', percent: 50, reason: 'steps 50,100 every 2 s while healthy' });
     // Until the judge has decided: it may promote as soon as each cohort has 5 loads besides the networks set
     // aside, and visitors after that are all live's, so waiting for a 7th canary load would wait forever.
@@ -436,9 +438,7 @@ test.describe('one address cannot steer the judge', () => {
   }) => {
     test.setTimeout(240_000);
     const live = (await servedVersion(site.url, 'legal')) ?? '';
-    const broken = await publish(site, brokenBuild);
-    const started = await site.remotes('promote', 'legal', broken, '--steps', '50,100', '--interval', '2s', '--replace');
-    expect(started.code, started.stderr).toBe(0);
+    const broken = await startCanary(site, brokenBuild, '--steps', '50,100', '--interval', '2s', '--replace');
     const forger = '203.0.113.9';
     expect(await forgeFromOneAddress(site, forger, 'live')).toEqual(Array.from({ length: 60 }, () => 204));
     // Three step intervals and more: a canary the judge found healthy would have stepped to 100 % and gone live by now.

@@ -3,9 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HYDRATED_MARK, prerenderHook } from '@site/contracts/prerender';
 import { App } from './app.tsx';
 import { createSiteRouter } from './create-router.tsx';
-import { sectionLoadBeacon } from './federation/load-beacon.ts';
 import type { TabLiveMap } from './federation/live-map.ts';
-import { pageFailureReporter } from './federation/page-failures.ts';
 import { reportLandingPageVitals } from './federation/report-vitals.ts';
 import { federationRuntime } from './federation/runtime.ts';
 import type { HeldInteractions } from './prerender/held-interactions.ts';
@@ -32,14 +30,7 @@ export async function start(held: HeldInteractions | null, liveMap: TabLiveMap):
     window.history.scrollRestoration = 'manual';
     installGlobalLoadErrorHandlers();
     const { manifest } = liveMap;
-    const { router, entries } = createSiteRouter(liveMap, federationRuntime(liveMap.integrity));
-    // A section's page that throws at render, or its code throwing during the visit, fails this
-    // page view for the canary judge as a load failure does.
-    const failures = pageFailureReporter({
-      sections: manifest.sections,
-      report: sectionLoadBeacon(manifest.sections),
-      routePattern: () => router.state.matches.at(-1)?.route.path,
-    });
+    const { router, entries, failures } = createSiteRouter(liveMap, federationRuntime(liveMap.integrity));
     failures.listen(window);
     const onCaughtError = (error: unknown, info: ErrorInfo) => {
       console.error('[page] an error boundary caught', error, info.componentStack);

@@ -3,6 +3,7 @@ import type { PageSources } from '@site/section-kit/define-remote';
 import type { PageContent } from '@site/contracts/page-content';
 import type { PageModule } from '@site/contracts/remote-module';
 import { sectionLoadBeacon } from './federation/load-beacon.ts';
+import { pageFailureReporter } from './federation/page-failures.ts';
 import type { TabLiveMap } from './federation/live-map.ts';
 import { readRemotesManifest } from './federation/remotes-manifest.ts';
 import { createSectionLoader, type FederationRuntime } from './federation/section-loader.ts';
@@ -27,6 +28,8 @@ export function createSiteRouter(liveMap: TabLiveMap, runtime: FederationRuntime
   // update flow.
   let landed = true;
   let router: ReturnType<typeof createBrowserRouter> | undefined;
+  // One beacon for the page view: its sections' loads, and their pages failing after they loaded.
+  const report = sectionLoadBeacon(sections);
   const site = buildSiteRoutes({
     navigating: () => router?.state.initialized === true,
     shellTable,
@@ -34,7 +37,7 @@ export function createSiteRouter(liveMap: TabLiveMap, runtime: FederationRuntime
     sections,
     sectionsUnknown: !liveMap.complete() && sections.length === 0,
     sectionLoader: createSectionLoader(runtime, sections, {
-      report: sectionLoadBeacon(sections),
+      report,
       liveVersion: async (section) => (await readRemotesManifest())?.sections.find((live) => live.name === section)?.version,
       ...(liveMap.complete() ? {} : { servedMap: () => liveMap.served({ patient: landed }) }),
     }),
@@ -68,5 +71,9 @@ export function createSiteRouter(liveMap: TabLiveMap, runtime: FederationRuntime
       unsubscribe();
     });
   }
-  return { router, entries: site.entries };
+  const siteRouter = router;
+  // A section's page that throws at render, or its code throwing during the visit, fails this
+  // page view for the canary judge as a load failure does.
+  const failures = pageFailureReporter({ sections, report, routePattern: () => siteRouter.state.matches.at(-1)?.route.path });
+  return { router, entries: site.entries, failures };
 }

@@ -7,8 +7,7 @@
  */
 import { z } from 'zod';
 import { sectionNameSchema, versionSchema } from '@site/contracts/remotes-manifest';
-import { VITAL_NAMES } from '@site/contracts/registry-api';
-import { COHORTS, FAILURE_FINGERPRINT_PATTERN, LOAD_STAGES } from '@site/contracts/registry-api';
+import { COHORTS, FAILURE_FINGERPRINT_PATTERN, LOAD_STAGES, VITAL_NAMES } from '@site/contracts/registry-api';
 
 export { COHORTS };
 export type Cohort = (typeof COHORTS)[number];
@@ -21,6 +20,12 @@ export const MAX_PAGE_LENGTH = 300;
 
 /** A page view's random id (from the shell): one page view counts once. */
 export const PAGE_VIEW_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** A page's route: its pattern, never an address with a query. */
+const routePathSchema = z
+  .string()
+  .max(MAX_PAGE_LENGTH)
+  .regex(/^\/[^?#\s]*$/, 'a route path starting with /');
 
 export const loadReportSchema = z.strictObject({
   section: sectionNameSchema,
@@ -38,12 +43,8 @@ export const loadReportSchema = z.strictObject({
   pageView: z.string().regex(PAGE_VIEW_PATTERN, 'a page view id of 16-64 URL-safe characters').nullish(),
   /** Where it failed (a report without one is about loading the section's code). */
   stage: z.enum(LOAD_STAGES).optional(),
-  /** The route pattern of the page it failed on, never a query. */
-  route: z
-    .string()
-    .max(MAX_PAGE_LENGTH)
-    .regex(/^\/[^?#\s]*$/, 'a route path starting with /')
-    .nullish(),
+  /** The route pattern of the page it failed on. */
+  route: routePathSchema.nullish(),
   fingerprint: z.string().regex(FAILURE_FINGERPRINT_PATTERN, 'eight hex digits').nullish(),
 });
 export type LoadReport = z.input<typeof loadReportSchema>;
@@ -60,11 +61,8 @@ export const vitalReportSchema = z
     cohort: z.enum(COHORTS).optional(),
     name: z.enum(VITAL_NAMES),
     value: z.number().min(0),
-    /** The route of the page the visitor landed on (its pattern, never a query). */
-    page: z
-      .string()
-      .max(MAX_PAGE_LENGTH)
-      .regex(/^\/[^?#\s]*$/, 'a route path starting with /'),
+    /** The route of the page the visitor landed on. */
+    page: routePathSchema,
     pageView: z.string().regex(PAGE_VIEW_PATTERN, 'a page view id of 16-64 URL-safe characters'),
   })
   .refine((vital) => vital.value <= MAX_VITAL_VALUE[vital.name], { message: 'value is out of range for the metric', path: ['value'] });

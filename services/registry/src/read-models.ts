@@ -3,7 +3,7 @@
  * (how its versions load, and how fast their pages are), the difference between two versions, and
  * history. Nothing here changes a release.
  */
-import type { LOAD_STAGES } from '@site/contracts/registry-api';
+import type { LoadStage } from '@site/contracts/registry-api';
 import type { Database } from '@site/db/database';
 import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
 import { versionSchema } from '@site/contracts/remotes-manifest';
@@ -74,7 +74,7 @@ export interface VersionLoadStats {
     count: number;
     firstSeen: string;
     lastSeen: string;
-    stage: (typeof LOAD_STAGES)[number];
+    stage: LoadStage;
     route: string | null;
     fingerprint: string | null;
   }[];

@@ -10,13 +10,13 @@ const rowStyle = { position: 'relative', display: 'flex', alignItems: 'center' }
 const iconStyle = { position: 'absolute', left: '12px', color: theme.color.muted, pointerEvents: 'none' } as const;
 
 /** The input, with room for the clear button once there is something to clear. */
-const inputStyle = (withClearButton: boolean) =>
+const inputStyle = (withEndButton: boolean) =>
   ({
     width: '100%',
     minHeight: '48px',
     paddingBlock: theme.space.sm,
     // Room for the search icon, and for the clear button once there is something to clear.
-    paddingInline: `40px ${withClearButton ? '48px' : theme.space.sm}`,
+    paddingInline: `40px ${withEndButton ? '48px' : theme.space.sm}`,
     border: `1px solid ${theme.color.borderStrong}`,
     borderRadius: theme.radius.md,
     background: theme.color.surface,
@@ -37,8 +37,7 @@ export interface SearchFieldProps {
   onKeyDown: KeyboardEventHandler<HTMLInputElement>;
   /** What the input is beyond a labelled text field: a GET form's `q`, or the panel's combobox. */
   inputProps: InputHTMLAttributes<HTMLInputElement>;
-  /** Leaves room at the end of the input for a button put there (`children`). */
-  withClearButton?: boolean;
+  /** A button at the end of the input (the panel's clear button), which the input leaves room for. */
   children?: ReactNode;
 }
 
@@ -46,7 +45,7 @@ export interface SearchFieldProps {
  * The header search's labelled input with its icon, the same in the form that opens at once and
  * in the live panel that takes its place, so the swap is not seen.
  */
-export function SearchField({ id, inputRef, query, onQueryChange, onKeyDown, inputProps, withClearButton = false, children }: SearchFieldProps) {
+export function SearchField({ id, inputRef, query, onQueryChange, onKeyDown, inputProps, children }: SearchFieldProps) {
   return (
     <>
       <label htmlFor={`${id}-input`} css={visuallyHidden}>
@@ -67,7 +66,7 @@ export function SearchField({ id, inputRef, query, onQueryChange, onKeyDown, inp
           onChange={(event) => onQueryChange(event.target.value)}
           onKeyDown={onKeyDown}
           {...inputProps}
-          css={inputStyle(withClearButton)}
+          css={inputStyle(Boolean(children))}
         />
         {children}
       </div>

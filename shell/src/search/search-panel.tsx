@@ -140,7 +140,6 @@ export function SearchPanel({ id, query, onQueryChange, onClose, containerRef, f
         query={query}
         onQueryChange={onQueryChange}
         onKeyDown={onInputKeyDown}
-        withClearButton={query !== ''}
         inputProps={{
           type: 'text',
           role: 'combobox',

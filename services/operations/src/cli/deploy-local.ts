@@ -13,22 +13,22 @@ import { openSharedStorage } from '@site/site/shared-storage';
 import type { VersionStorage } from '@site/site/version-storage';
 import { makeLiveThroughRegistry } from '../deployments/make-live.ts';
 
+/** Makes every local build live, where other versions are live too. */
+const REPLACE_LIVE_FLAG = '--replace-live';
+
 /**
  * `deploy-local`: deploys the local build of every section that has nothing live yet (the way
  * `npm start` serves the whole site from one checkout on a first start); a restart changes nothing
  * that is live, so a rollback or promote made since stays. `deploy-local --replace-live`: makes
  * every local build live, asked for on purpose. `deploy-local <section> <build-dir>`: deploys one
- * build, e.g. a candidate built elsewhere. Each distinct build is stored as its own immutable version, and the
- * registry makes it live: the one owner of what is live, on PostgreSQL (DATABASE_URL) as on the
- * embedded database. Every running server of the site hears of it at once.
+ * build, e.g. a candidate built elsewhere. Each distinct build is stored as its own immutable
+ * version, and the registry makes it live: the one owner of what is live, on PostgreSQL
+ * (DATABASE_URL) as on the embedded database. Every running server of the site hears of it at once.
  *
  * The embedded database belongs to one process at a time: `npm start` runs this before its
  * server. While a server holds it, deploy through that server's registry instead
  * (`npm run remotes -- publish <section> --promote`).
  */
-/** Makes every local build live, where other versions are live too. */
-const REPLACE_LIVE_FLAG = '--replace-live';
-
 async function main(args: string[]): Promise<void> {
   const config = loadConfig();
   const prepared = await prepareDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, exclusive: true, seed: false, maxConnections: 2 }).catch(

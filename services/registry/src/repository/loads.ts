@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '@site/db/database';
 import type { SectionName } from '@site/contracts/sections';
-import type { LOAD_STAGES } from '@site/contracts/registry-api';
+import type { LoadStage } from '@site/contracts/registry-api';
 import type { Cohort } from '../load-report.ts';
 
 export interface LoadRow {
@@ -17,7 +17,7 @@ export interface LoadRow {
   visitor: string | null;
   network: string | null;
   page_view: string | null;
-  stage: (typeof LOAD_STAGES)[number];
+  stage: LoadStage;
   route: string | null;
   fingerprint: string | null;
 }
@@ -104,7 +104,7 @@ export interface FailureRow {
   section: SectionName;
   version: string;
   error: string;
-  stage: (typeof LOAD_STAGES)[number];
+  stage: LoadStage;
   route: string | null;
   fingerprint: string | null;
   count: number;

@@ -131,7 +131,8 @@ const responseScripts = new WeakMap<FastifyReply, readonly string[]>();
 
 /** Lets this response's policy run the inline <script> blocks it carries (`inlineScriptSources` of its template). */
 export function allowScriptBlocks(reply: FastifyReply, sources: readonly string[]): void {
-  responseScripts.set(reply, [...(responseScripts.get(reply) ?? []), ...sources]);
+  const earlier = responseScripts.get(reply);
+  responseScripts.set(reply, earlier ? [...earlier, ...sources] : sources);
 }
 
 /**
