@@ -52,6 +52,8 @@ async function rendered(page: Page, storyId: string): Promise<void> {
 
 for (const [title, ofComponent] of components) {
   test(`${title}: every story has no axe violations, in its colour scheme`, async ({ page }) => {
+    // An axe run takes seconds on a loaded machine: the budget grows with the component's stories.
+    test.setTimeout(15_000 + 5_000 * ofComponent.length);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const [first] = ofComponent;

@@ -29,3 +29,11 @@ export async function holdTheApp(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Until the landing script has run on a prerendered page (it runs after the first paint): what only
+ * it does before the app (the `/` shortcut, holding clicks) is bound from then on.
+ */
+export async function landed(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__siteLanding' in window);
+}

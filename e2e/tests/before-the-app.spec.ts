@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from '../../shell/src/consent/consent-record.ts';
 import { withStoredConsent } from '../support/header.ts';
-import { holdTheApp } from '../support/prerender.ts';
+import { holdTheApp, landed } from '../support/prerender.ts';
 import { appTakenOver } from '../support/settle.ts';
 
 /**
@@ -122,6 +122,7 @@ test('before the app, the search opens at once and Enter loads the search page w
   await page.goto('/partners', { waitUntil: 'load' });
   // Nothing of the app may run before Enter: its code is held back.
   await holdTheApp(page);
+  await landed(page);
   await page.keyboard.press('/');
   const input = page.getByRole('searchbox', { name: 'Search the site' });
   await expect(input).toBeFocused();
