@@ -47,8 +47,20 @@ const canarySchema = z.nullable(
     since: dateTime,
     /** A progressive canary: the percentages it steps through, each held this long while healthy. */
     plan: z.optional(z.object({ steps: z.array(z.int()), intervalSeconds: z.int(), stepSince: dateTime })),
+    /** When it has run its longest duration (null: it started before canaries had one). */
+    deadline: z.nullable(dateTime),
+    /** Since when it is held at its share: its longest duration was reached without a verdict. */
+    heldSince: z.optional(dateTime),
   }),
 );
+
+/** What the canary judge concluded about a running canary, and what it still needs. */
+export const canaryJudgementSchema = z.object({
+  verdict: z.enum(['rollback', 'healthy', 'insufficient-data']),
+  reason: z.string(),
+  /** Without a verdict, or before a healthy progressive canary's next step: what the judge waits for ("63 more canary page views"). */
+  waitingFor: nullableString,
+});
 
 const vitalSchema = z.object({ p75: z.number(), samples: z.int() });
 
@@ -84,6 +96,8 @@ export const sectionReleaseSchema = z.object({
   live: nullableString,
   liveSince: z.nullable(z.object({ at: dateTime, by: z.string(), action: z.enum(HISTORY_ACTIONS) })),
   canary: canarySchema,
+  /** The judge's view of the running canary (null: none runs). */
+  judgement: z.nullable(canaryJudgementSchema),
   integrity: z.array(z.object({ version: z.string(), checkedAt: dateTime, mismatches: z.array(z.object({ file: z.string(), problem: z.string() })) })),
   versions: z.array(versionLoadStatsSchema),
   recentVisitors: z.array(
@@ -156,6 +170,8 @@ export const releaseEventSchema = z.object({
   percent: z.nullable(z.int()),
   reason: nullableString,
   actor: z.string(),
+  /** The change did not name the version it replaced (`--force`): it could have overwritten one made meanwhile. */
+  forced: z.boolean(),
   createdAt: dateTime,
 });
 export type ReleaseEvent = z.output<typeof releaseEventSchema>;

@@ -22,7 +22,7 @@ type AppConfig = Pick<
   | 'SHELL_DIST'
 > &
   Partial<Pick<RegistryConfig, 'REMOTE_CDN_ORIGINS'>> &
-  Partial<Pick<RegistryConfig, 'CANARY_MIN_NETWORKS' | 'CANARY_NETWORK_VISITORS_PER_HOUR'>> &
+  Partial<Pick<RegistryConfig, 'CANARY_MIN_NETWORKS' | 'CANARY_NETWORK_VISITORS_PER_HOUR' | 'CANARY_LONGEST_HOURS'>> &
   Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN' | 'RELEASE_APPROVAL' | 'NODE_ENV'>>;
 
 /**
@@ -63,7 +63,12 @@ export async function buildRegistryApp(
   });
   beforeRoutes?.(app);
   await app.register(registryPlugin, {
-    registry: new Registry(db, { approval: releaseApprovalOf(config), retentionHours: config.REMOTE_RETENTION_HOURS, cdnOrigins: config.REMOTE_CDN_ORIGINS }),
+    registry: new Registry(db, {
+      approval: releaseApprovalOf(config),
+      retentionHours: config.REMOTE_RETENTION_HOURS,
+      cdnOrigins: config.REMOTE_CDN_ORIGINS,
+      canaryLongestSeconds: config.CANARY_LONGEST_HOURS === undefined ? undefined : Math.round(config.CANARY_LONGEST_HOURS * 3600),
+    }),
     shell: shell ?? (() => readShellInfo(config.SHELL_DIST)),
     canary: {
       minSamples: config.CANARY_MIN_SAMPLES,

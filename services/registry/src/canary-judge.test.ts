@@ -9,7 +9,11 @@ describe('judgeCanary', () => {
     expect(judgeCanary({ live: { loads: 5000, errors: 0 }, canary: { loads: 99, errors: 99 } }, OPTIONS)).toEqual({
       verdict: 'insufficient-data',
       reason: 'canary 100.0 % (99/99), live 0.0 % (0/5000): 100 loads are needed in each cohort before judging',
+      waitingFor: '1 more canary page view',
     });
+    expect(judgeCanary({ live: { loads: 40, errors: 0 }, canary: { loads: 37, errors: 0 } }, OPTIONS).waitingFor).toBe(
+      '63 more canary page views and 60 more live page views',
+    );
     // Live with no loads is no evidence at all: the canary is not compared with an imagined 0 %.
     expect(judgeCanary({ live: { loads: 0, errors: 0 }, canary: { loads: 500, errors: 500 } }, OPTIONS).verdict).toBe('insufficient-data');
   });
@@ -27,6 +31,7 @@ describe('judgeCanary', () => {
     expect(judgeCanary({ live: { loads: 900, errors: 18 }, canary: { loads: 100, errors: 4 } }, OPTIONS)).toMatchObject({
       verdict: 'insufficient-data',
       reason: expect.stringMatching(/not yet distinguishable/),
+      waitingFor: expect.stringMatching(/^more page views: the canary fails more often than live, not yet clearly \(z = \d\.\d\d of 3\.29\)$/),
     });
     expect(judgeCanary({ live: { loads: 900, errors: 18 }, canary: { loads: 100, errors: 2 } }, OPTIONS)).toMatchObject({
       verdict: 'healthy',

@@ -38,6 +38,8 @@ export interface CanaryJudgement {
   reason: string;
   /** The test statistic (undefined before enough loads). */
   z?: number;
+  /** Without a verdict: what the judge needs before it can give one, for the people watching ("63 more canary page views"). */
+  waitingFor?: string;
 }
 
 /** z for a one-sided p of 0.0005: strict enough for a judge that looks at every beacon. */
@@ -65,7 +67,14 @@ export function rollbackZ({ live, canary }: { live: CohortCounts; canary: Cohort
 export function judgeCanary({ live, canary }: { live: CohortCounts; canary: CohortCounts }, { minSamples, marginPct }: CanaryJudgeOptions): CanaryJudgement {
   const numbers = `canary ${describe(canary)}, live ${describe(live)}`;
   if (canary.loads < minSamples || live.loads < minSamples) {
-    return { verdict: 'insufficient-data', reason: `${numbers}: ${minSamples} loads are needed in each cohort before judging` };
+    return {
+      verdict: 'insufficient-data',
+      reason: `${numbers}: ${minSamples} loads are needed in each cohort before judging`,
+      waitingFor: shortfall([
+        [minSamples - canary.loads, 'canary page view'],
+        [minSamples - live.loads, 'live page view'],
+      ]),
+    };
   }
   const tolerance = marginPct / 100;
   const z = rollbackZ({ live, canary }, marginPct);
@@ -77,5 +86,18 @@ export function judgeCanary({ live, canary }: { live: CohortCounts; canary: Coho
   if (observed <= tolerance) {
     return { verdict: 'healthy', z, reason: `${numbers}: within ${marginPct} points of live (z = ${z.toFixed(2)}, ${rule})` };
   }
-  return { verdict: 'insufficient-data', z, reason: `${numbers}: not yet distinguishable (z = ${z.toFixed(2)}, ${rule})` };
+  return {
+    verdict: 'insufficient-data',
+    z,
+    reason: `${numbers}: not yet distinguishable (z = ${z.toFixed(2)}, ${rule})`,
+    waitingFor: `more page views: the canary fails more often than live, not yet clearly (z = ${z.toFixed(2)} of ${Z_ROLLBACK})`,
+  };
+}
+
+/** "63 more canary page views and 4 more live page views", from what each cohort still lacks (none: left out). */
+export function shortfall(needs: readonly (readonly [missing: number, unit: string])[]): string {
+  return needs
+    .filter(([missing]) => missing > 0)
+    .map(([missing, unit]) => `${missing} more ${unit}${missing === 1 ? '' : 's'}`)
+    .join(' and ');
 }

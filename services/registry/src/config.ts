@@ -5,6 +5,7 @@ import { readConfig, serviceEnvShape } from '@site/service-kit/service-config';
 import { DEFAULT_VITALS_MARGIN_PCT } from './vitals-judge.ts';
 import { DEFAULT_MIN_NETWORKS, DEFAULT_NETWORK_VISITORS_PER_HOUR } from './visitor-weighting.ts';
 import { RELEASE_APPROVAL_MODES } from './release-approval.ts';
+import { DEFAULT_CANARY_LONGEST_SECONDS } from './release-state.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -34,6 +35,12 @@ export const registryEnvShape = {
   CANARY_NETWORK_VISITORS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_NETWORK_VISITORS_PER_HOUR),
   /** Percent a canary's p75 LCP or INP may exceed live's before it is rolled back as slower (see vitals-judge.ts). */
   CANARY_VITALS_MARGIN_PCT: z.coerce.number().min(0).max(1000).default(DEFAULT_VITALS_MARGIN_PCT),
+  /** Hours a canary may run before it is held at its share without a verdict (and that is announced); a promote may set its own (--longest). */
+  CANARY_LONGEST_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(DEFAULT_CANARY_LONGEST_SECONDS / 3600),
   /** gc keeps a version this many hours after it was last live or canary: open tabs may still load its chunks. */
   REMOTE_RETENTION_HOURS: z.coerce
     .number()

@@ -104,14 +104,18 @@ export async function registryPlugin(
   if (!app.hasRequestDecorator('principal'))
     throw new Error('install access control (@site/identity/access-control) before the registry: its routes say who may call them');
   strictValidators(app);
-  // Progressive canaries move on (or back) by themselves, whether or not beacons arrive; every
-  // server hears of it through the database (see release-events.ts).
+  // Progressive canaries move on (or back) by themselves, whether or not beacons arrive, and any
+  // canary past its longest duration is held; every server hears of it through the database (see
+  // release-events.ts).
   scheduleBackgroundJob(app, {
     name: 'canary-stepping',
     everyMs: CANARY_STEP_CHECK_MS,
     run: async () => {
-      for (const change of await registry.advanceCanaries(canary))
-        app.log.info(change, `progressive canary: ${change.action} ${change.section} ${change.version}${change.percent ? ` to ${change.percent} %` : ''}`);
+      for (const change of await registry.advanceCanaries(canary)) {
+        const message = `canary: ${change.action} ${change.section} ${change.version}${change.percent ? ` at ${change.percent} %` : ''}: ${change.reason}`;
+        if (change.action === 'canary-hold' || change.action === 'canary-rollback') app.log.warn(change, message);
+        else app.log.info(change, message);
+      }
     },
   });
   // The registry's refusals become their HTTP status and the JSON error here, at the edge.
@@ -136,7 +140,13 @@ export async function registryPlugin(
   // An API token limited to sections reads those alone (see read-scope.ts): lists are filtered to
   // them, and a request naming another section is refused.
   app.get('/api/registry/sections', { schema: sectionsSchema, config: read }, async (request) => {
-    const sections = onlyReadable(request, await registry.status({ windowMs: request.query.windowHours * 3_600_000, recentVisitors: request.query.visitors }));
+    const sections = onlyReadable(
+      request,
+      (await registry.status({ windowMs: request.query.windowHours * 3_600_000, recentVisitors: request.query.visitors, judge: canary })).map((section) => ({
+        ...section,
+        judgement: section.judgement ?? null,
+      })),
+    );
     if (request.principal?.grant.permissions.includes('audit:read')) return { sections };
     // Enough to tell visitors apart on a dashboard, not enough to borrow someone's cohort.
     return {
@@ -212,7 +222,7 @@ export async function registryPlugin(
     '/api/registry/sections/:section/promote',
     { schema: promoteSchema, config: { access: { permission: 'registry:promote', section: 'params' } } },
     async (request) => {
-      const { version, canaryPercent, reason, expectLive, replace, steps, stepIntervalSeconds } = request.body;
+      const { version, canaryPercent, reason, expectLive, replace, steps, stepIntervalSeconds, longestSeconds } = request.body;
       return registry.promote(request.params.section, version, {
         ...by(request),
         shell: await liveShell(),
@@ -222,6 +232,7 @@ export async function registryPlugin(
         replaceCanary: replace === true,
         steps,
         stepIntervalSeconds,
+        longestSeconds,
       });
     },
   );

@@ -57,6 +57,8 @@ export interface HistoryEntry {
   percent: number | null;
   reason: string | null;
   actor: string;
+  /** It did not name the version it replaced. */
+  forced: boolean;
   createdAt: string;
 }
 
@@ -241,6 +243,7 @@ export class ReadModels {
       percent: row.percent,
       reason: row.reason,
       actor: row.actor,
+      forced: row.forced,
       createdAt: row.created_at.toISOString(),
     }));
   }

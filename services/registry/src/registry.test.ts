@@ -88,7 +88,7 @@ describeOnEachDatabase('registry', (target) => {
     await expectRefusal(
       registry.promote('legal', '1.0.0', { ...ACTOR, expectLive: '0.9.0' }),
       409,
-      /^legal is live at no version, not 0\.9\.0 as expected; nothing was changed$/,
+      /^legal is live at no version, not 0\.9\.0 as expected; nothing was changed \(someone changed it meanwhile: look at what is live now, or replace it on purpose with --force\)$/,
     );
     await registry.promote('legal', '1.0.0', { ...ACTOR, expectLive: undefined });
     await expectRefusal(registry.promote('legal', '1.1.0', { ...ACTOR, expectLive: '0.9.0' }), 409, /^legal is live at 1\.0\.0, not 0\.9\.0/);
@@ -131,7 +131,11 @@ describeOnEachDatabase('registry', (target) => {
     const options = { minSamples: 10, marginPct: 0 };
     const started = await registry.promote('legal', '1.1.0', { ...ACTOR, steps: [10, 50, 100], stepIntervalSeconds: 1 });
     expect(started.release.canary).toMatchObject({ version: '1.1.0', percent: 10, plan: { steps: [10, 50, 100], intervalSeconds: 1 } });
-    expect((await registry.history('legal', 1))[0]).toMatchObject({ action: 'canary', percent: 10, reason: 'steps 10,50,100 every 1 s while healthy' });
+    expect((await registry.history('legal', 1))[0]).toMatchObject({
+      action: 'canary',
+      percent: 10,
+      reason: 'steps 10,50,100 every 1 s while healthy; held if undecided after 24 h',
+    });
 
     const healthy = async (percent: number) => {
       for (const id of visitorsOf('legal', percent, 'live', 12))
@@ -146,9 +150,9 @@ describeOnEachDatabase('registry', (target) => {
     expect(await registry.advanceCanaries(options)).toEqual([]);
     clock.mockRestore();
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await registry.advanceCanaries(options)).toEqual([{ section: 'legal', action: 'canary-step', version: '1.1.0', percent: 50 }]);
+    expect(await registry.advanceCanaries(options)).toMatchObject([{ section: 'legal', action: 'canary-step', version: '1.1.0', percent: 50 }]);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await registry.advanceCanaries(options)).toEqual([{ section: 'legal', action: 'canary-promote', version: '1.1.0' }]);
+    expect(await registry.advanceCanaries(options)).toMatchObject([{ section: 'legal', action: 'canary-promote', version: '1.1.0' }]);
     expect((await registry.liveMap()).sections.legal).toMatchObject({ live: { version: '1.1.0' } });
     expect((await registry.liveMap()).sections.legal?.canary).toBeUndefined();
     const steps = (await registry.history('legal', 3)).map((entry) => [entry.action, entry.percent, entry.actor]);
@@ -168,9 +172,86 @@ describeOnEachDatabase('registry', (target) => {
     for (const id of visitorsOf('legal', 20, 'canary', 12))
       await registry.recordLoads([{ section: 'legal', version: '1.2.0', ok: false, pageView: pageView() }], { id, network: id });
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await registry.advanceCanaries(options)).toEqual([{ section: 'legal', action: 'canary-rollback', version: '1.2.0' }]);
+    expect(await registry.advanceCanaries(options)).toMatchObject([{ section: 'legal', action: 'canary-rollback', version: '1.2.0' }]);
     expect((await registry.liveMap()).sections.legal).toMatchObject({ live: { version: '1.1.0' } });
     expect((await registry.history('legal', 1))[0]).toMatchObject({ action: 'canary-rollback', fromVersion: '1.2.0', toVersion: '1.1.0' });
+  });
+
+  test('a canary that runs its longest without a verdict is held at its share, saying what the judge waits for, until someone decides', async () => {
+    for (const version of ['1.0.0', '1.1.0', '1.2.0']) await registry.publish(versionInput('legal', version), ACTOR);
+    await registry.promote('legal', '1.0.0', ACTOR);
+    const options = { minSamples: 10, marginPct: 0, minNetworks: 1 };
+    // Steps that cannot finish within the longest duration are refused before anything changes.
+    await expectRefusal(
+      registry.promote('legal', '1.1.0', { ...ACTOR, steps: [20, 50, 100], stepIntervalSeconds: 60, longestSeconds: 90 }),
+      400,
+      /^steps 20,50,100 every 1 min take at least 2 min, longer than the canary may run \(90 s\)/,
+    );
+    const started = await registry.promote('legal', '1.1.0', { ...ACTOR, steps: [20, 50, 100], stepIntervalSeconds: 1, longestSeconds: 2 });
+    expect(Date.parse(started.release.canary?.deadline ?? '') - Date.parse(started.release.canary?.since ?? '')).toBe(2000);
+    // Legal's traffic is thin: 3 page views in each cohort, of which the judge sets one network's aside, of the 10 it needs.
+    for (const [cohort, version] of [
+      ['live', '1.0.0'],
+      ['canary', '1.1.0'],
+    ] as const)
+      for (const id of visitorsOf('legal', 20, cohort, 3))
+        await registry.recordLoads([{ section: 'legal', version, ok: true, pageView: pageView() }], { id, network: id });
+    const [waiting] = (await registry.status({ judge: options })).filter((section) => section.section === 'legal');
+    expect(waiting?.judgement).toMatchObject({ verdict: 'insufficient-data', waitingFor: '8 more canary page views and 8 more live page views' });
+    expect(await registry.advanceCanaries(options)).toEqual([]);
+
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(await registry.advanceCanaries(options)).toEqual([
+      {
+        section: 'legal',
+        action: 'canary-hold',
+        version: '1.1.0',
+        percent: 20,
+        reason: 'longest duration (2 s) reached at 20 %; the judge: insufficient-data, waiting for 8 more canary page views and 8 more live page views',
+      },
+    ]);
+    // Held once, and announced once: the next look changes nothing.
+    expect(await registry.advanceCanaries(options)).toEqual([]);
+    const [held] = (await registry.status({ judge: options })).filter((section) => section.section === 'legal');
+    expect(held?.canary).toMatchObject({ version: '1.1.0', percent: 20, heldSince: expect.any(String) });
+    expect((await listAudit(db, { limit: 1 }))[0]).toMatchObject({
+      actor: 'registry',
+      action: 'registry.canary-hold',
+      entityId: 'legal',
+      details: { live: '1.0.0', canary: '1.1.0', percent: 20, reason: expect.stringMatching(/^longest duration \(2 s\) reached at 20 %/) },
+    });
+    // Healthy now, but held: it takes no further step, it waits for a person.
+    for (const [cohort, version] of [
+      ['live', '1.0.0'],
+      ['canary', '1.1.0'],
+    ] as const)
+      for (const id of visitorsOf('legal', 20, cohort, 12).slice(3))
+        await registry.recordLoads([{ section: 'legal', version, ok: true, pageView: pageView() }], { id, network: id });
+    expect(await registry.advanceCanaries(options)).toEqual([]);
+    const [healthy] = (await registry.status({ judge: options })).filter((section) => section.section === 'legal');
+    expect(healthy?.judgement).toMatchObject({ verdict: 'healthy', waitingFor: 'someone to promote it or roll it back: it is held' });
+    expect((await registry.promote('legal', '1.1.0', { ...ACTOR, expectLive: '1.0.0' })).release).toMatchObject({ live: '1.1.0', canary: null });
+
+    // A hand-run canary is held too once it has run its longest.
+    await registry.promote('legal', '1.2.0', { ...ACTOR, canaryPercent: 5, longestSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await registry.advanceCanaries(options)).toMatchObject([{ section: 'legal', action: 'canary-hold', version: '1.2.0', percent: 5 }]);
+  });
+
+  test('a change that does not name what it replaces is recorded as forced', async () => {
+    for (const version of ['1.0.0', '1.1.0']) await registry.publish(versionInput('legal', version), ACTOR);
+    await registry.promote('legal', '1.0.0', { ...ACTOR, expectLive: null });
+    await registry.promote('legal', '1.1.0', ACTOR);
+    await registry.rollback('legal', { ...ACTOR, expectLive: '1.1.0' });
+    expect((await registry.history('legal', 3)).map((entry) => [entry.action, entry.toVersion, entry.forced])).toEqual([
+      ['rollback', '1.0.0', false],
+      ['promote', '1.1.0', true],
+      ['promote', '1.0.0', false],
+    ]);
+    expect((await listAudit(db, { limit: 3 })).map((entry) => entry.details.forced ?? false)).toEqual([false, true, false]);
+    // Nothing live yet is an expectation too.
+    await registry.publish(versionInput('partners', '1.0.0'), ACTOR);
+    await expectRefusal(registry.promote('legal', '1.1.0', { ...ACTOR, expectLive: null }), 409, /^legal is live at 1\.0\.0, not no version as expected/);
   });
 
   test('two promotes at once with --expect-live: exactly one wins, the other is refused naming the new live version', async () => {
@@ -186,7 +267,9 @@ describeOnEachDatabase('registry', (target) => {
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
     const live = (await registry.liveMap()).sections.legal?.live.version;
-    expect((lost[0]?.reason as RegistryRefusal | undefined)?.message).toBe(`legal is live at ${live}, not 1.0.0 as expected; nothing was changed`);
+    expect((lost[0]?.reason as RegistryRefusal | undefined)?.message).toMatch(
+      new RegExp(`^legal is live at ${live}, not 1\\.0\\.0 as expected; nothing was changed`),
+    );
     expect((await registry.history('legal', 10)).filter((entry) => entry.action === 'promote')).toHaveLength(2);
   });
 
@@ -356,6 +439,7 @@ describeOnEachDatabase('registry', (target) => {
       verdict: 'insufficient-data',
       reason:
         'canary 0.0 % (0/0), live 0.0 % (0/0), from 0 and 0 networks, 1 set aside (the one pulling hardest each way): 10 networks are needed in each cohort before judging',
+      waitingFor: '10 more canary client networks and 10 more live client networks and 50 more canary page views and 50 more live page views',
     });
 
     const report = (visitors: string[], version: string, failures: number) =>
@@ -456,13 +540,14 @@ describeOnEachDatabase('registry', (target) => {
       network: canaryVisitor,
     });
 
-    const status = await registry.status({ recentVisitors: 3 });
+    const status = await registry.status({ recentVisitors: 3, judge: { minSamples: 3, marginPct: 0, minNetworks: 1 } });
     expect(status.map((section) => section.section)).toEqual(['solutions', 'resources', 'partners', 'legal', 'admin']);
     const resources = status.find((section) => section.section === 'resources');
     expect(resources).toMatchObject({
       live: '1.0.0',
       liveSince: { by: 'platform-token', action: 'promote', at: expect.any(String) },
-      canary: { version: '1.1.0', percent: 25 },
+      canary: { version: '1.1.0', percent: 25, deadline: expect.any(String) },
+      judgement: { verdict: 'insufficient-data', reason: expect.any(String), waitingFor: expect.stringMatching(/more canary page views?/) },
     });
     expect(resources?.versions.toSorted((a, b) => a.version.localeCompare(b.version))).toEqual([
       {
@@ -494,6 +579,7 @@ describeOnEachDatabase('registry', (target) => {
       live: null,
       liveSince: null,
       canary: null,
+      judgement: null,
       integrity: [],
       versions: [],
       recentVisitors: [],

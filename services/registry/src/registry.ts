@@ -16,9 +16,11 @@
  */
 import type { Database } from '@site/db/database';
 import { AuditTrail } from './audit-trail.ts';
-import { CanaryStepping } from './canary-stepping.ts';
-import { ReadModels } from './read-models.ts';
+import type { CanaryJudgeOptions } from './canary-judge.ts';
+import { CanaryStepping, type CanaryAssessment } from './canary-stepping.ts';
+import { ReadModels, type SectionStatus } from './read-models.ts';
 import type { ReleaseApproval } from './release-approval.ts';
+import { DEFAULT_CANARY_LONGEST_SECONDS } from './release-state.ts';
 import { ReleaseTransitions } from './release-transitions.ts';
 import { Telemetry } from './telemetry.ts';
 import { DEFAULT_RETENTION_HOURS, VersionRetention } from './version-retention.ts';
@@ -28,7 +30,7 @@ export type { VersionVitals, VitalSummary } from './section-vitals.ts';
 export type { CanaryPlan, ReleaseState } from './release-state.ts';
 export type { LiveMap, LiveMapEntry } from './live-map.ts';
 export type { ApproveResult, PromoteOptions, PromoteResult, PublishResult, RollbackResult } from './release-transitions.ts';
-export type { CanaryChange, CanaryEvaluation } from './canary-stepping.ts';
+export type { CanaryAssessment, CanaryChange, CanaryEvaluation } from './canary-stepping.ts';
 export type { HistoryEntry, IntegrityState, SectionStatus, VersionLoadStats, VersionSummary, VisitorLoad } from './read-models.ts';
 export type { GcOptions, GcResult } from './version-retention.ts';
 export { DEFAULT_RETENTION_HOURS } from './version-retention.ts';
@@ -58,13 +60,14 @@ export class Registry {
       retentionHours = DEFAULT_RETENTION_HOURS,
       approval = 'off',
       cdnOrigins = [],
-    }: { retentionHours?: number; approval?: ReleaseApproval; cdnOrigins?: readonly string[] | undefined } = {},
+      canaryLongestSeconds = DEFAULT_CANARY_LONGEST_SECONDS,
+    }: { retentionHours?: number; approval?: ReleaseApproval; cdnOrigins?: readonly string[] | undefined; canaryLongestSeconds?: number | undefined } = {},
   ) {
     this.approval = approval;
     this.cdnOrigins = cdnOrigins;
     this.liveMapChanges = new LiveMapChanges(db);
     const liveMapChanged = () => this.liveMapChanges.announce();
-    this.#releases = new ReleaseTransitions(db, { approval, cdnOrigins, liveMapChanged });
+    this.#releases = new ReleaseTransitions(db, { approval, cdnOrigins, canaryLongestSeconds, liveMapChanged });
     this.#telemetry = new Telemetry(db);
     this.#canaries = new CanaryStepping(db, liveMapChanged);
     this.#reads = new ReadModels(db);
@@ -91,7 +94,17 @@ export class Registry {
   // Reads (read-models.ts).
   getVersion: Job<ReadModels, 'getVersion'> = (...args) => this.#reads.getVersion(...args);
   list: Job<ReadModels, 'list'> = (...args) => this.#reads.list(...args);
-  status: Job<ReadModels, 'status'> = (...args) => this.#reads.status(...args);
+  /** Every section's status; with `judge` (the judge's settings), the judge's view of its running canary too (null: none runs). */
+  async status(
+    options: Parameters<ReadModels['status']>[0] & { judge?: CanaryJudgeOptions } = {},
+  ): Promise<(SectionStatus & { judgement?: CanaryAssessment | null })[]> {
+    const sections = await this.#reads.status(options);
+    const { judge } = options;
+    if (!judge) return sections;
+    return Promise.all(
+      sections.map(async (section) => ({ ...section, judgement: section.canary ? await this.#canaries.assessCanary(section.section, judge) : null })),
+    );
+  }
   diff: Job<ReadModels, 'diff'> = (...args) => this.#reads.diff(...args);
   releases: Job<ReadModels, 'releases'> = (...args) => this.#reads.releases(...args);
   liveMap: Job<ReadModels, 'liveMap'> = (...args) => this.#reads.liveMap(...args);

@@ -13,7 +13,7 @@ import { filesOriginOf, type FilesOrigin } from './file-origins.ts';
 import { requireActor, requireCanaryShare, requireReason, requireSection, requireSteps } from './input-rules.ts';
 import { describeIssues } from './load-report.ts';
 import type { ReleaseApproval } from './release-approval.ts';
-import { toReleaseState, type ReleaseState } from './release-state.ts';
+import { describeSeconds, toReleaseState, type ReleaseState } from './release-state.ts';
 import { previousLive } from './rollback-target.ts';
 import { approvalOf, insertApproval } from './repository/approvals.ts';
 import { recordHistory } from './repository/history.ts';
@@ -44,8 +44,13 @@ export interface PromoteOptions {
   shell: ShellInfo;
   canaryPercent?: number | undefined;
   reason?: string | undefined;
-  /** Refuse (conflict) unless this is the version live now: two people never overwrite each other. */
-  expectLive?: string | undefined;
+  /**
+   * Refuse (conflict) unless this is the version live now (null: unless nothing is live yet): two
+   * people never overwrite each other. Left out, the change is recorded as forced.
+   */
+  expectLive?: string | null | undefined;
+  /** How long the canary may run before it is held without a verdict; the registry's default otherwise. */
+  longestSeconds?: number | undefined;
   /** Start this canary even though another version's canary is running (recorded as its abort). */
   replaceCanary?: boolean;
   /** Progressive delivery: the shares the canary moves through by itself while healthy (ends at 100). */
@@ -53,11 +58,22 @@ export interface PromoteOptions {
   stepIntervalSeconds?: number | undefined;
 }
 
-/** A guarded write: refused, naming what is live now, when the caller expected another version. */
-function requireExpectedLive(section: SectionName, release: ReleaseRow | undefined, expectLive: string | undefined): void {
-  if (expectLive === undefined || release?.live_version === expectLive) return;
-  throw new ConflictError(`${section} is live at ${release?.live_version ?? 'no version'}, not ${expectLive} as expected; nothing was changed`);
+/**
+ * A guarded write: refused, naming what is live now, when the caller expected another version (or,
+ * with null, none). Returns whether the change is forced: it named nothing it expected to replace.
+ */
+function requireExpectedLive(section: SectionName, release: ReleaseRow | undefined, expectLive: string | null | undefined): { forced: boolean } {
+  if (expectLive === undefined) return { forced: true };
+  const live = release?.live_version ?? null;
+  if (live === expectLive) return { forced: false };
+  throw new ConflictError(
+    `${section} is live at ${live ?? 'no version'}, not ${expectLive ?? 'no version'} as expected; nothing was changed ` +
+      '(someone changed it meanwhile: look at what is live now, or replace it on purpose with --force)',
+  );
 }
+
+/** The fewest seconds a progressive canary takes to reach 100 %: every step but the last lasts its interval. */
+const shortestRun = (plan: { steps: number[]; intervalSeconds: number }) => (plan.steps.length - 1) * plan.intervalSeconds;
 
 function parseVersionInput(input: VersionInput): VersionInput {
   const parsed = versionInputSchema.safeParse(input);
@@ -72,16 +88,24 @@ export class ReleaseTransitions {
   readonly #db: Database;
   readonly #approval: ReleaseApproval;
   readonly #cdnOrigins: readonly string[];
+  /** How long a canary may run, unless its promote says otherwise. */
+  readonly #canaryLongestSeconds: number;
   /** Told once a change to what is live has committed. */
   readonly #liveMapChanged: () => void;
 
   constructor(
     db: Database,
-    { approval, cdnOrigins, liveMapChanged }: { approval: ReleaseApproval; cdnOrigins: readonly string[]; liveMapChanged: () => void },
+    {
+      approval,
+      cdnOrigins,
+      canaryLongestSeconds,
+      liveMapChanged,
+    }: { approval: ReleaseApproval; cdnOrigins: readonly string[]; canaryLongestSeconds: number; liveMapChanged: () => void },
   ) {
     this.#db = db;
     this.#approval = approval;
     this.#cdnOrigins = cdnOrigins;
+    this.#canaryLongestSeconds = canaryLongestSeconds;
     this.#liveMapChanged = liveMapChanged;
   }
 
@@ -173,13 +197,21 @@ export class ReleaseTransitions {
     // A progressive canary starts at its first step.
     const share = plan ? plan.steps[0] : canaryPercent;
     requireCanaryShare(share);
+    const longestSeconds = options.longestSeconds ?? this.#canaryLongestSeconds;
+    if (plan && shortestRun(plan) > longestSeconds) {
+      throw new InvalidInputError(
+        `steps ${plan.steps.join(',')} every ${describeSeconds(plan.intervalSeconds)} take at least ${describeSeconds(shortestRun(plan))}, ` +
+          `longer than the canary may run (${describeSeconds(longestSeconds)}): ` +
+          'give it a longer longest duration or a shorter interval',
+      );
+    }
     const result = await this.#db.transaction(async (tx): Promise<PromoteResult> => {
       const record = await selectVersion(tx, section, version);
       if (!record) throw new NotFoundError(`${section} has no version ${JSON.stringify(version)}`);
       const failures = checkCompatibility(record, shell);
       if (failures.length > 0) throw incompatible(section, version, failures);
       const release = await lockRelease(tx, section);
-      requireExpectedLive(section, release, expectLive);
+      const { forced } = requireExpectedLive(section, release, expectLive);
       if (release?.live_version !== version && this.#approval === 'required' && !(await approvalOf(tx, section, version))) {
         throw new ConflictError(
           `${section} ${version} needs approval by someone other than its publisher (${record.publishedBy}) before it goes live or becomes a canary: ` +
@@ -194,7 +226,7 @@ export class ReleaseTransitions {
         }
         const action = release?.canary_version === version ? 'canary-promote' : 'promote';
         const updated = await setLive(tx, section, version);
-        await recordHistory(tx, { section, action, from: release?.live_version ?? null, to: version, reason: why, actor, ipHash });
+        await recordHistory(tx, { section, action, from: release?.live_version ?? null, to: version, reason: why, actor, ipHash, forced });
         return { action, release: toReleaseState(updated) };
       }
 
@@ -214,9 +246,10 @@ export class ReleaseTransitions {
           reason: `replaced by the canary of ${version}${why ? `: ${why}` : ''}`,
           actor,
           ipHash,
+          forced,
         });
       }
-      const updated = await startCanary(tx, section, { version, percent: share, plan });
+      const updated = await startCanary(tx, section, { version, percent: share, plan, longestSeconds });
       const planned = plan ? `steps ${plan.steps.join(',')} every ${plan.intervalSeconds} s while healthy` : null;
       await recordHistory(tx, {
         section,
@@ -224,9 +257,10 @@ export class ReleaseTransitions {
         from: release.live_version,
         to: version,
         percent: share,
-        reason: [planned, why].filter(Boolean).join('; ') || null,
+        reason: [planned, `held if undecided after ${describeSeconds(longestSeconds)}`, why].filter(Boolean).join('; '),
         actor,
         ipHash,
+        forced,
       });
       return { action: 'canary' as const, release: toReleaseState(updated) };
     });
@@ -237,24 +271,33 @@ export class ReleaseTransitions {
   /** Stops a running canary; without one, returns live to the version that was live before. */
   async rollback(
     sectionName: string,
-    { actor, ipHash, reason, expectLive }: { actor: string; ipHash?: string | undefined; reason?: string | undefined; expectLive?: string | undefined },
+    { actor, ipHash, reason, expectLive }: { actor: string; ipHash?: string | undefined; reason?: string | undefined; expectLive?: string | null | undefined },
   ): Promise<RollbackResult> {
     const section = requireSection(sectionName);
     requireActor(actor);
     const why = requireReason(reason);
     const result = await this.#db.transaction(async (tx): Promise<RollbackResult> => {
       const release = await lockRelease(tx, section);
-      requireExpectedLive(section, release, expectLive);
+      const { forced } = requireExpectedLive(section, release, expectLive);
       if (!release) throw new InvalidTransitionError(`${section} has no live version to roll back`);
       if (release.canary_version !== null) {
         const updated = await endCanary(tx, section);
-        await recordHistory(tx, { section, action: 'canary-abort', from: release.canary_version, to: release.live_version, reason: why, actor, ipHash });
+        await recordHistory(tx, {
+          section,
+          action: 'canary-abort',
+          from: release.canary_version,
+          to: release.live_version,
+          reason: why,
+          actor,
+          ipHash,
+          forced,
+        });
         return { action: 'canary-abort' as const, release: toReleaseState(updated) };
       }
       const target = await previousLive(tx, section, release.live_version);
       if (target === undefined) throw new InvalidTransitionError(`${section} has no earlier live version to roll back to`);
       const updated = await returnLiveTo(tx, section, target);
-      await recordHistory(tx, { section, action: 'rollback', from: release.live_version, to: target, reason: why, actor, ipHash });
+      await recordHistory(tx, { section, action: 'rollback', from: release.live_version, to: target, reason: why, actor, ipHash, forced });
       return { action: 'rollback' as const, release: toReleaseState(updated) };
     });
     this.#liveMapChanged();

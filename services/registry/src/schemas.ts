@@ -27,7 +27,11 @@ import { versionInputSchema, versionRecordSchema } from './version-input.ts';
 export const sectionLike = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
 const reason = z.string().min(1).max(500);
 const auditReason = reason.describe('Why, for the audit log (what the admin page asks for).');
-const expectLive = z.optional(versionSchema).describe('Refuse with 409, naming what is live, unless this version is live now.');
+const expectLive = z
+  .optional(z.nullable(versionSchema))
+  .describe(
+    'Refuse with 409, naming what is live, unless this version is live now (null: unless nothing is live yet). Left out, the change is recorded as forced: it may overwrite one made meanwhile.',
+  );
 
 /** The error envelope every service answers with, and the contract gate's refusals beside its message. */
 export const errorSchema = jsonSchemaOf(
@@ -130,6 +134,12 @@ export const promoteSchema = documented({
         .optional()
         .describe('Progressive delivery: increasing shares ending at 100; the canary moves on by itself while healthy.'),
       stepIntervalSeconds: z.int().min(1).max(604800).optional().describe('How long each step must stay healthy.'),
+      longestSeconds: z
+        .int()
+        .min(1)
+        .max(30 * 86400)
+        .optional()
+        .describe('A canary: how long it may run before it is held at its share without a verdict (CANARY_LONGEST_HOURS otherwise).'),
     }),
   ),
   response: {

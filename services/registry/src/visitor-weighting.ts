@@ -18,7 +18,7 @@
  * Pure: per-network counts (or samples) in, verdict and reason out; `canary-simulation.ts` and
  * `vitals-simulation.ts` measure it under attack.
  */
-import { judgeCanary, rollbackZ, type CanaryJudgement, type CanaryJudgeOptions, type CohortCounts } from './canary-judge.ts';
+import { judgeCanary, rollbackZ, shortfall, type CanaryJudgement, type CanaryJudgeOptions, type CohortCounts } from './canary-judge.ts';
 
 /** How many loads (and errors) one visitor may weigh in a canary's judgement, per cohort. */
 export const MAX_LOADS_PER_VISITOR = 5;
@@ -113,6 +113,16 @@ export function judgeCanaryByNetwork(
     return {
       verdict: 'insufficient-data',
       reason: `${numbers}, ${from}: ${options.minNetworks} networks are needed in each cohort before judging`,
+      // Page views the judge also lacks are named too: more visitors bring both.
+      waitingFor: [
+        shortfall([
+          [options.minNetworks - networks.canary, 'canary client network'],
+          [options.minNetworks - networks.live, 'live client network'],
+        ]),
+        judgement.waitingFor,
+      ]
+        .filter(Boolean)
+        .join(' and '),
       setAside,
     };
   }

@@ -126,6 +126,7 @@ const envSchema = z.object({
   CANARY_VITALS_MARGIN_PCT: registryEnvShape.CANARY_VITALS_MARGIN_PCT,
   CANARY_MIN_NETWORKS: registryEnvShape.CANARY_MIN_NETWORKS,
   CANARY_NETWORK_VISITORS_PER_HOUR: registryEnvShape.CANARY_NETWORK_VISITORS_PER_HOUR,
+  CANARY_LONGEST_HOURS: registryEnvShape.CANARY_LONGEST_HOURS,
   BEACON_RATE_LIMIT_MAX: registryEnvShape.BEACON_RATE_LIMIT_MAX,
   /** Requests per minute one admin session or API token may make to /api/admin/* and /api/registry/*, counted per person or token; more get 429. */
   ADMIN_API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1200),

@@ -66,15 +66,18 @@ export const diffQuery = (section: string, a: string, b: string) =>
 
 const sectionPath = (section: string, action: string) => `/api/registry/sections/${encodeURIComponent(section)}/${action}`;
 
-/** Promote (or start a canary at `canaryPercent`), only if `expectLive` is still live: a stale page cannot undo someone else's release. */
+/**
+ * Promote (or start a canary at `canaryPercent`), only if `expectLive` is still live (null: if
+ * nothing is live yet): a stale page cannot undo someone else's release.
+ */
 export const promote = (
   section: string,
-  body: { version: string; reason: string; expectLive?: string | undefined; canaryPercent?: number | undefined; replace?: boolean },
+  body: { version: string; reason: string; expectLive: string | null; canaryPercent?: number | undefined; replace?: boolean },
 ) => send<ReleaseChange>('POST', sectionPath(section, 'promote'), body);
 /** The second person of a release: approves a version someone else published (the registry refuses the publisher). */
 export const approve = (section: string, version: string, body: { reason: string }) =>
   send<ApproveResult>('POST', `/api/registry/sections/${encodeURIComponent(section)}/versions/${encodeURIComponent(version)}/approve`, body);
-export const rollback = (section: string, body: { reason: string; expectLive?: string | undefined }) =>
+export const rollback = (section: string, body: { reason: string; expectLive: string | null }) =>
   send<ReleaseChange>('POST', sectionPath(section, 'rollback'), body);
 export const mintPreview = (section: string, version: string, ttlSeconds: number, reason: string) =>
   send<MintedPreview>('POST', '/api/registry/previews', { section, version, ttlSeconds, reason });

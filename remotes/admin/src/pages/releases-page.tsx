@@ -51,6 +51,29 @@ function Metrics({ release, version }: { release: SectionRelease | undefined; ve
   );
 }
 
+const VERDICTS = { rollback: 'worse than live', healthy: 'healthy', 'insufficient-data': 'no verdict yet' } as const;
+
+/** The judge's verdict on the running canary, what it still waits for, and when it is held if still undecided. */
+function CanaryJudgement({ canary, judgement }: { canary: NonNullable<SectionRelease['canary']>; judgement: SectionRelease['judgement'] }) {
+  return (
+    <span css={{ display: 'block' }} data-testid="canary-judgement">
+      {judgement ? (
+        <>
+          The judge: {VERDICTS[judgement.verdict]}
+          {judgement.waitingFor ? `, waiting for ${judgement.waitingFor}` : ''}.
+        </>
+      ) : null}
+      <span css={{ display: 'block', color: theme.color.muted }}>
+        {canary.heldSince
+          ? `Held since ${formatDateTime(canary.heldSince)}: it reached its longest duration undecided, and takes no further step until someone promotes it or aborts it.`
+          : canary.deadline
+            ? `Held at its share if still undecided at ${formatDateTime(canary.deadline)}.`
+            : null}
+      </span>
+    </span>
+  );
+}
+
 function Diff({ section, a, b }: { section: string; a: string; b: string }) {
   const diff = useQuery(diffQuery(section, a, b), queryClient);
   if (diff.isError) return <p css={errorText}>The difference could not be read: {diff.error.message}</p>;
@@ -149,7 +172,7 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
         const result = await promote(section, {
           version: version.version,
           reason,
-          expectLive: live,
+          expectLive: live ?? null,
           canaryPercent: percent,
           replace: Boolean(percent && release?.canary),
         });
@@ -195,7 +218,7 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
       danger: true,
       askReason: true,
       onConfirm: async (reason) => {
-        const result = await rollback(section, { reason, expectLive: live });
+        const result = await rollback(section, { reason, expectLive: live ?? null });
         await refresh();
         notifySaved(result.action === 'canary-abort' ? 'Canary aborted' : 'Rolled back', `${section}: new page loads get the previous version within seconds.`);
       },
@@ -266,6 +289,7 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
             {release?.canary ? (
               <>
                 <code>{release.canary.version}</code> <Badge tone="accent">{release.canary.percent} % of visitors</Badge>
+                {release.canary.heldSince ? <Badge tone="danger">held</Badge> : null}
                 {release.canary.plan ? (
                   <span css={{ display: 'block', color: theme.color.muted }}>
                     steps {release.canary.plan.steps.join(' → ')} %, each held {release.canary.plan.intervalSeconds} s while healthy
@@ -274,6 +298,7 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
                 <span css={{ display: 'block' }}>
                   <Metrics release={release} version={release.canary.version} />
                 </span>
+                <CanaryJudgement canary={release.canary} judgement={release.judgement} />
               </>
             ) : (
               'none'
@@ -427,7 +452,8 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
                       → <code>{event.toVersion}</code>
                     </>
                   ) : null}
-                  {event.percent ? ` at ${event.percent} %` : ''} by {event.actor}, {formatDateTime(event.createdAt)}
+                  {event.percent ? ` at ${event.percent} %` : ''} by {event.actor}
+                  {event.forced ? <Badge tone="danger">forced</Badge> : null}, {formatDateTime(event.createdAt)}
                   {event.reason ? <span css={{ display: 'block', color: theme.color.muted }}>“{event.reason}”</span> : null}
                 </li>
               ))}

@@ -16,20 +16,17 @@ export interface HistoryEntryInput {
   reason?: string | null;
   actor: string;
   ipHash?: string | undefined;
+  /** A person's change that did not name the version it replaced (see `requireExpectedLive`). */
+  forced?: boolean;
   /** More for the audit log than history's columns hold (what an approver saw). */
   details?: Record<string, unknown>;
 }
 
 export async function recordHistory(tx: Queryable, entry: HistoryEntryInput): Promise<void> {
-  await tx.query('INSERT INTO release_history (section, action, from_version, to_version, percent, reason, actor) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-    entry.section,
-    entry.action,
-    entry.from,
-    entry.to,
-    entry.percent ?? null,
-    entry.reason ?? null,
-    entry.actor,
-  ]);
+  await tx.query(
+    'INSERT INTO release_history (section, action, from_version, to_version, percent, reason, actor, forced) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [entry.section, entry.action, entry.from, entry.to, entry.percent ?? null, entry.reason ?? null, entry.actor, entry.forced === true],
+  );
   await recordAudit(tx, {
     actor: entry.actor,
     ipHash: entry.ipHash ?? null,
@@ -41,6 +38,7 @@ export async function recordHistory(tx: Queryable, entry: HistoryEntryInput): Pr
       to: entry.to,
       ...(entry.percent ? { percent: entry.percent } : {}),
       ...(entry.reason ? { reason: entry.reason } : {}),
+      ...(entry.forced ? { forced: true } : {}),
       ...entry.details,
     },
   });
@@ -92,6 +90,7 @@ export interface HistoryRow {
   percent: number | null;
   reason: string | null;
   actor: string;
+  forced: boolean;
   created_at: Date;
 }
 
@@ -101,7 +100,7 @@ export async function listHistory(
   { section, limit, among }: { section: SectionName | null; limit: number; among: readonly string[] | undefined },
 ): Promise<HistoryRow[]> {
   const result = await db.query<HistoryRow>(
-    `SELECT id::int AS id, section, action, from_version, to_version, percent, reason, actor, created_at FROM release_history
+    `SELECT id::int AS id, section, action, from_version, to_version, percent, reason, actor, forced, created_at FROM release_history
      WHERE ($1::text IS NULL OR section = $1) AND ($3::text[] IS NULL OR section = ANY($3::text[])) ORDER BY id DESC LIMIT $2`,
     [section, limit, among === undefined ? null : [...among]],
   );

@@ -14,12 +14,17 @@ export interface ReleaseRow {
   canary_steps: number[] | null;
   canary_step_interval_s: number | null;
   canary_step_started_at: Date | null;
+  /** When the canary has run its longest: past it, without a verdict, it is held. */
+  canary_deadline: Date | null;
+  /** When it was held at its share (null: it is not). */
+  canary_held_at: Date | null;
   updated_at: Date;
 }
 
 /** The SET clause that ends a release's canary, its plan included. */
 const NO_CANARY =
-  'canary_version = NULL, canary_percent = NULL, canary_started_at = NULL, canary_steps = NULL, canary_step_interval_s = NULL, canary_step_started_at = NULL';
+  'canary_version = NULL, canary_percent = NULL, canary_started_at = NULL, canary_steps = NULL, canary_step_interval_s = NULL, canary_step_started_at = NULL, ' +
+  'canary_deadline = NULL, canary_held_at = NULL';
 
 const only = (rows: ReleaseRow[]): ReleaseRow => {
   const row = rows[0];
@@ -59,9 +64,9 @@ export async function releaseVersions(db: Queryable): Promise<ReleaseRow[]> {
   return result.rows;
 }
 
-/** The sections whose canary moves through steps by itself. */
-export async function sectionsWithCanaryPlans(db: Queryable): Promise<SectionName[]> {
-  return (await db.query<{ section: SectionName }>('SELECT section FROM releases WHERE canary_steps IS NOT NULL')).rows.map((row) => row.section);
+/** The releases with a running canary. */
+export async function releasesWithCanaries(db: Queryable): Promise<ReleaseRow[]> {
+  return (await db.query<ReleaseRow>('SELECT * FROM releases WHERE canary_version IS NOT NULL ORDER BY section')).rows;
 }
 
 /** Makes `version` live (creating the section's release if it has none), ending any canary. */
@@ -83,22 +88,35 @@ export async function returnLiveTo(tx: Queryable, section: SectionName, version:
 
 /**
  * Starts (or re-shares) the canary of `version`. The same canary at another share keeps its start
- * (its loads so far still count); a new one starts afresh.
+ * (its loads so far still count); a new one starts afresh. Either way a person decided: its longest
+ * duration runs from now, and it is no longer held.
  */
 export async function startCanary(
   tx: Queryable,
   section: SectionName,
-  { version, percent, plan }: { version: string; percent: number; plan: { steps: number[]; intervalSeconds: number } | undefined },
+  {
+    version,
+    percent,
+    plan,
+    longestSeconds,
+  }: { version: string; percent: number; plan: { steps: number[]; intervalSeconds: number } | undefined; longestSeconds: number },
 ): Promise<ReleaseRow> {
   const result = await tx.query<ReleaseRow>(
     `UPDATE releases SET canary_version = $2, canary_percent = $3,
        canary_started_at = CASE WHEN canary_version = $2 THEN canary_started_at ELSE now() END,
        canary_steps = $4, canary_step_interval_s = $5, canary_step_started_at = CASE WHEN $4::int[] IS NULL THEN NULL ELSE now() END,
+       canary_deadline = now() + make_interval(secs => $6), canary_held_at = NULL,
        updated_at = now()
      WHERE section = $1 RETURNING *`,
-    [section, version, percent, plan?.steps ?? null, plan?.intervalSeconds ?? null],
+    [section, version, percent, plan?.steps ?? null, plan?.intervalSeconds ?? null, longestSeconds],
   );
   return only(result.rows);
+}
+
+/** The canary stays at its share and takes no further step until someone promotes or rolls it back. */
+export async function holdCanary(tx: Queryable, section: SectionName): Promise<void> {
+  // What is live is unchanged: updated_at, which tells readers the live map changed, stays.
+  await tx.query('UPDATE releases SET canary_held_at = now() WHERE section = $1', [section]);
 }
 
 export async function endCanary(tx: Queryable, section: SectionName): Promise<ReleaseRow> {

@@ -8,6 +8,7 @@ import { removeDir } from '@site/site/test-support/fixtures';
 import { createApiToken } from '@site/identity/api-tokens';
 import { newVisitorId } from '@site/registry/cohort';
 import { visitorsOf } from '@site/registry/test-builds';
+import type { CliIo } from './remotes.ts';
 import { builtVersion, cohortCookie, fakeBuild, startTestRegistry, type TestRegistry } from './registry-commands/test-registry.ts';
 
 let registry: TestRegistry;
@@ -228,9 +229,24 @@ describe('one exit-code policy: 0 done, 1 refused or failed, 2 wrong arguments; 
     const check = async (command: string, done: string[], refused: string[], refusedEnv: Record<string, string | undefined> = {}) => {
       const wrong = await registry.cli([command, '--no-such-flag']);
       expect(wrong.code, `${command} with an unknown flag`).toBe(2);
-      const refusal = await registry.cli(refused, refusedEnv);
+      const refusal = await registry.cli(
+        refused.filter((arg) => arg !== '--json'),
+        refusedEnv,
+      );
       expect(refusal.code, `${refused.join(' ')}: ${refusal.stderr}`).toBe(1);
       expect(refusal.stdout, `${refused.join(' ')} prints no result`).toBe('');
+      // With --json, why it was refused is one JSON document on stdout as well.
+      const jsonRefusal = await registry.cli([...refused.filter((arg) => arg !== '--json'), '--json'], refusedEnv);
+      expect(jsonRefusal.code).toBe(1);
+      expect(JSON.parse(jsonRefusal.stdout), `${refused.join(' ')} --json`).toEqual({
+        ok: false,
+        error: refusal.stderr
+          .split('\n')[0]
+          ?.replace(/^error: /, '')
+          .replace(/ \[HTTP \d+\]$/, ''),
+        status: expect.toBeOneOf([null, expect.any(Number)]),
+        failures: expect.any(Array),
+      });
       const success = await registry.cli([...done, '--json']);
       expect(success.code, `${done.join(' ')}: ${success.stderr}`).toBe(0);
       expect(() => JSON.parse(success.stdout), `${done.join(' ')} --json`).not.toThrow();
@@ -353,7 +369,7 @@ describe('releases', () => {
     expect(results.map((result) => result.code).toSorted()).toEqual([0, 1]);
     const winner = results[0]?.code === 0 ? v2 : three.version;
     const loser = results.find((result) => result.code === 1);
-    expect(loser?.stderr).toContain(`error: legal is live at ${winner}, not ${v1} as expected; nothing was changed [HTTP 409]`);
+    expect(loser?.stderr).toContain(`error: legal is live at ${winner}, not ${v1} as expected; nothing was changed (someone changed it meanwhile`);
     const rollback = await registry.cli(['rollback', 'legal', '--expect-live', v1, '--no-wait']);
     expect(rollback.code).toBe(1);
     expect(rollback.stderr).toContain(`legal is live at ${winner}, not ${v1}`);
@@ -361,6 +377,48 @@ describe('releases', () => {
     const second = await registry.cli(['promote', 'legal', three.version === winner ? v2 : three.version, '--canary', '20', '--no-wait']);
     expect(second.code).toBe(1);
     expect(second.stderr).toMatch(/already has a canary.*--replace/);
+  });
+
+  test('promote and rollback replace what was live as they started: a change made meanwhile is refused unless --force, which history records; --json says why as JSON', async () => {
+    await registry.cli(['promote', 'legal', v1, '--no-wait']);
+    const three = await legalBuild('v3', { paths: ['/legal'] });
+    expect((await publish(three.dir)).code).toBe(0);
+    // Someone else promotes `version` after this command has read what is live and before it writes.
+    const meanwhile = (version: string): Pick<CliIo, 'fetch'> => {
+      let raced = false;
+      return {
+        fetch: async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+          if (init?.method === 'POST' && !raced) {
+            raced = true;
+            expect((await registry.cli(['promote', 'legal', version, '--force', '--no-wait'])).code).toBe(0);
+          }
+          return fetch(input, init);
+        },
+      };
+    };
+    const refused = await registry.cli(['promote', 'legal', v2, '--no-wait', '--json'], {}, meanwhile(three.version));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`error: legal is live at ${three.version}, not ${v1} as expected; nothing was changed`);
+    expect(JSON.parse(refused.stdout)).toEqual({
+      ok: false,
+      error: expect.stringMatching(new RegExp(`^legal is live at ${three.version}, not ${v1} as expected; nothing was changed .*--force\\)$`)),
+      status: 409,
+      failures: [],
+    });
+    const rolledBack = await registry.cli(['rollback', 'legal', '--no-wait'], {}, meanwhile(v1));
+    expect(rolledBack.code).toBe(1);
+    expect(rolledBack.stderr).toContain(`error: legal is live at ${v1}, not ${three.version} as expected`);
+
+    const forced = await registry.cli(['promote', 'legal', v2, '--force', '--no-wait'], {}, meanwhile(three.version));
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(await servedVersion()).toBe(v2);
+    const history = await registry.cli(['history', 'legal', '--json', '--limit', '3']);
+    expect((JSON.parse(history.stdout) as { entries: { action: string; toVersion: string; forced: boolean }[] }).entries.slice(0, 2)).toMatchObject([
+      { action: 'promote', toVersion: v2, forced: true },
+      { action: 'promote', toVersion: three.version, forced: true },
+    ]);
+    expect((await registry.cli(['history', 'legal', '--limit', '1'])).stdout).toMatch(/break-glass:PLATFORM_TOKEN \(forced\)/);
+    expect((await registry.cli(['rollback', 'legal', '--force', '--expect-live', v1])).code).toBe(2);
   });
 
   test("promote --steps starts a progressive canary; malformed steps or intervals are the CLI's own usage errors (exit 2)", async () => {

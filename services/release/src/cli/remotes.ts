@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline/promises';
 import { pathToFileURL } from 'node:url';
 import { approveCommand } from './registry-commands/approve.ts';
 import { auditCommand } from './registry-commands/audit.ts';
-import { CommandError, createContext, UsageError, type CliContext, type CliIo, type Command } from './registry-commands/context.ts';
+import { createContext, UsageError, type CliContext, type CliIo, type Command } from './registry-commands/context.ts';
 import { diffCommand } from './registry-commands/diff.ts';
 import { gcCommand } from './registry-commands/gc.ts';
 import { historyCommand } from './registry-commands/history.ts';
@@ -16,7 +16,7 @@ import { listCommand } from './registry-commands/list.ts';
 import { promoteCommand } from './registry-commands/promote.ts';
 import { previewCommand } from './registry-commands/preview.ts';
 import { publishCommand } from './registry-commands/publish.ts';
-import { RegistryRequestError, RegistryUnreachableError } from './registry-commands/registry-client.ts';
+import { RegistryRequestError } from './registry-commands/registry-client.ts';
 import { rollbackCommand } from './registry-commands/rollback.ts';
 import { statusCommand } from './registry-commands/status.ts';
 import { verifyCommand } from './registry-commands/verify.ts';
@@ -47,18 +47,18 @@ Environment: REGISTRY_URL (default http://localhost:$PORT), REGISTRY_TOKEN (a sc
 from /admin/users; PLATFORM_TOKEN is the break-glass fallback), PUBLIC_BASE_URL (default /remotes: where the site serves
 stored versions; a CDN in front of it, say). \`remotes <command> --help\` for details.`;
 
-function reportFailure(context: CliContext, error: unknown): number {
-  if (error instanceof RegistryRequestError) {
-    const hint = error.status === 401 && context.token === undefined ? ' (set REGISTRY_TOKEN to an API token from /admin/users)' : '';
-    context.err(`error: ${error.message}${hint} [HTTP ${error.status}]`);
-    for (const failure of error.failures) context.err(`  - ${failure}`);
-    return 1;
-  }
-  if (error instanceof RegistryUnreachableError || error instanceof CommandError) {
-    context.err(`error: ${error.message}`);
-    return 1;
-  }
-  context.err(`error: ${error instanceof Error ? error.message : String(error)}`);
+/**
+ * A refusal or failure: one line on stderr (then the registry's failures), and with --json the same
+ * as a JSON object on stdout, so a script reading stdout learns why too.
+ */
+function reportFailure(context: CliContext, error: unknown, json: boolean): number {
+  const message = error instanceof Error ? error.message : String(error);
+  const status = error instanceof RegistryRequestError ? error.status : null;
+  const failures = error instanceof RegistryRequestError ? error.failures : [];
+  const hint = status === 401 && context.token === undefined ? ' (set REGISTRY_TOKEN to an API token from /admin/users)' : '';
+  context.err(`error: ${message}${hint}${status === null ? '' : ` [HTTP ${status}]`}`);
+  for (const failure of failures) context.err(`  - ${failure}`);
+  if (json) context.out(JSON.stringify({ ok: false, error: `${message}${hint}`, status, failures }, null, 2));
   return 1;
 }
 
@@ -88,7 +88,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       context.err(`error: ${error.message}\n\n${command.usage}`);
       return 2;
     }
-    return reportFailure(context, error);
+    return reportFailure(context, error, rest.includes('--json'));
   }
 }
 

@@ -32,6 +32,7 @@ export type RegistrySettings = Pick<
   | 'CANARY_VITALS_MARGIN_PCT'
   | 'CANARY_MIN_NETWORKS'
   | 'CANARY_NETWORK_VISITORS_PER_HOUR'
+  | 'CANARY_LONGEST_HOURS'
   | 'BEACON_RATE_LIMIT_MAX'
   | 'REMOTE_RETENTION_HOURS'
   | 'INTEGRITY_CHECK_INTERVAL_MS'
@@ -56,6 +57,7 @@ export function createSiteRegistry(db: Database, settings: RegistrySettings, log
     approval: releaseApprovalOf(settings),
     retentionHours: settings.REMOTE_RETENTION_HOURS,
     cdnOrigins: settings.REMOTE_CDN_ORIGINS,
+    canaryLongestSeconds: Math.round(settings.CANARY_LONGEST_HOURS * 3600),
   });
   log.info(describeReleaseApproval(settings));
   return {

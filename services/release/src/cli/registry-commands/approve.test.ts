@@ -47,7 +47,7 @@ describe('remotes approve', () => {
   });
 
   test('a version published by one token goes live only after another approves it; the publisher cannot; history names both', async () => {
-    const legalCi = await tokenEnv('legal-ci', ['legal'], ['registry:publish', 'registry:promote']);
+    const legalCi = await tokenEnv('legal-ci', ['legal'], ['registry:publish', 'registry:promote', 'registry:read']);
     const lee = await tokenEnv('lee', ['legal'], ['registry:approve', 'registry:read']);
     const one = await legalBuild('approve-1');
     expect((await registry.cli(['publish', 'legal', '--no-build', '--build-dir', one.dir], legalCi)).code).toBe(0);
@@ -56,6 +56,12 @@ describe('remotes approve', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`legal ${one.version} needs approval by someone other than its publisher (token:legal-ci)`);
     expect(refused.stderr).toContain('[HTTP 409]');
+    // A token that may promote but not read cannot say what it replaces: it is told how to.
+    const blind = await registry.cli(['promote', 'legal', one.version, '--no-wait'], await tokenEnv('legal-blind', ['legal'], ['registry:promote']));
+    expect(blind.code).toBe(1);
+    expect(blind.stderr).toMatch(
+      /^error: cannot read what is live in legal to guard this change \(.*registry:read.*\): name it with --expect-live V, or replace whatever is live with --force$/m,
+    );
 
     // The publisher's own approval, through a token that may approve (the break-glass one), is refused before any question.
     const own = await registry.cli(['publish', 'legal', '--no-build', '--build-dir', (await legalBuild('approve-own')).dir]);

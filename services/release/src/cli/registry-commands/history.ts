@@ -6,7 +6,8 @@ const options = { limit: { type: 'string' } } as const;
 
 const usage = `usage: remotes history [section] [--limit N] [--json]
 
-The release history (publish, promote, canary, rollback), newest first.
+The release history (publish, promote, canary, rollback), newest first. A change marked
+(forced) did not name the version it replaced: it may have overwritten one made meanwhile.
   --limit N  how many entries (1-500, default 50)`;
 
 export const historyCommand = defineCommand({
@@ -30,7 +31,7 @@ export const historyCommand = defineCommand({
       orDash(entry.fromVersion),
       orDash(entry.toVersion),
       entry.percent === null ? '-' : `${entry.percent}%`,
-      entry.actor,
+      entry.forced ? `${entry.actor} (forced)` : entry.actor,
       orDash(entry.reason),
     ]);
     context.out(renderTable([right('ID'), 'WHEN', 'SECTION', 'ACTION', 'FROM', 'TO', right('CANARY'), 'BY', 'REASON'], rows));

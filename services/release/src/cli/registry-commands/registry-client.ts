@@ -5,6 +5,7 @@
  */
 import type {
   ApproveResult,
+  CanaryAssessment,
   HistoryEntry,
   PromoteResult,
   PublishResult,
@@ -30,15 +31,20 @@ export type {
   VitalSummary,
 };
 
+/** A section's status as `GET /api/registry/sections` answers it: with the judge's view of its canary. */
+export type SectionReport = SectionStatus & { judgement: CanaryAssessment | null };
+
 /** What `POST /api/registry/sections/:section/promote` takes. */
 export interface PromoteBody {
   version: string;
   canaryPercent?: number | undefined;
   reason?: string | undefined;
-  expectLive?: string | undefined;
+  /** What the caller expects to replace (null: nothing live yet); left out, the change is recorded as forced. */
+  expectLive?: string | null | undefined;
   replace?: boolean | undefined;
   steps?: number[] | undefined;
   stepIntervalSeconds?: number | undefined;
+  longestSeconds?: number | undefined;
 }
 
 /** Who a token is and what it may do (`GET /api/registry/access`). */
@@ -171,7 +177,7 @@ export class RegistryClient {
     return (await this.request<T>('POST', path, { body })).body;
   }
 
-  sections(): Promise<{ sections: SectionStatus[] }> {
+  sections(): Promise<{ sections: SectionReport[] }> {
     return this.#get('/api/registry/sections');
   }
 
@@ -201,7 +207,7 @@ export class RegistryClient {
     return this.#post(`/api/registry/sections/${encodeURIComponent(section)}/versions/${encodeURIComponent(version)}/approve`, body);
   }
 
-  rollback(section: string, body: { reason?: string | undefined; expectLive?: string | undefined }): Promise<RollbackResult> {
+  rollback(section: string, body: { reason?: string | undefined; expectLive?: string | null | undefined }): Promise<RollbackResult> {
     return this.#post(`/api/registry/sections/${encodeURIComponent(section)}/rollback`, body);
   }
 

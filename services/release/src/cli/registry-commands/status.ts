@@ -1,11 +1,12 @@
 /** `remotes status`: what is live in every section, and how each version is loading in browsers. */
 import { defineCommand, printJson } from './context.ts';
 import { formatDuration, formatPercent, formatRelativeTime, formatTimestamp, orDash, renderTable, right } from './format.ts';
-import type { SectionStatus, VitalSummary } from './registry-client.ts';
+import type { SectionReport, VitalSummary } from './registry-client.ts';
 
 const usage = `usage: remotes status [--json]
 
-Per section: the live version and the canary; per version: loads, errors, error rate and load
+Per section: the live version and the canary, and for a canary the judge's verdict, what it waits
+for ("63 more canary page views") and when it is held if still undecided; per version: loads, errors, error rate and load
 times (p50/p75) over the last 24 hours, and the p75 of the Core Web Vitals of the pages it drew
 (LCP, INP, CLS, TTFB, from visitors who allow analytics, with the number of page views);
 when and by whom each live version was promoted; the
@@ -17,7 +18,7 @@ const ms = (value: number | null) => (value === null ? '-' : `${value} ms`);
 const vital = (summary: VitalSummary | undefined, unit: 'ms' | 'score') =>
   summary === undefined ? '-' : unit === 'ms' ? `${summary.p75} ms` : summary.p75.toFixed(3);
 
-function renderStatus(sections: SectionStatus[]): string {
+function renderStatus(sections: SectionReport[]): string {
   const releases = renderTable(
     ['SECTION', 'LIVE', 'CANARY', right('SHARE'), 'SINCE', 'STEPS'],
     sections.map((section) => [
@@ -28,6 +29,19 @@ function renderStatus(sections: SectionStatus[]): string {
       section.canary ? formatRelativeTime(section.canary.since) : '-',
       section.canary?.plan ? `${section.canary.plan.steps.join(',')} every ${formatDuration(section.canary.plan.intervalSeconds * 1000)}` : '-',
     ]),
+  );
+  const canaries = sections.flatMap((section) =>
+    section.canary && section.judgement
+      ? [
+          [
+            section.section,
+            section.canary.version,
+            section.canary.heldSince ? `HELD ${formatRelativeTime(section.canary.heldSince)}` : section.judgement.verdict,
+            orDash(section.judgement.waitingFor),
+            section.canary.deadline ? formatRelativeTime(section.canary.deadline) : '-',
+          ],
+        ]
+      : [],
   );
   const versionRows = sections.flatMap((section) =>
     section.versions.map((version) => [
@@ -87,6 +101,7 @@ function renderStatus(sections: SectionStatus[]): string {
   return [
     releases,
     '',
+    ...(canaries.length === 0 ? [] : ['Canary judge', renderTable(['SECTION', 'CANARY', 'VERDICT', 'WAITING FOR', 'DEADLINE'], canaries), '']),
     'Live since',
     promotions.length === 0 ? 'Nothing promoted yet.' : renderTable(['SECTION', 'LIVE', 'BY', 'WHO', 'WHEN'], promotions),
     '',
