@@ -73,6 +73,8 @@ export const versionLoadStatsSchema = z.object({
   errorRate: z.number(),
   p50Ms: z.nullable(z.int()),
   p75Ms: z.nullable(z.int()),
+  /** Page views through preview links, counted apart from the loads above. */
+  previews: z.int(),
   /** p75 of each Core Web Vital over the window (LCP, INP, TTFB in ms; CLS a score), from visitors who allow analytics. */
   vitals: z.object({ LCP: z.optional(vitalSchema), INP: z.optional(vitalSchema), CLS: z.optional(vitalSchema), TTFB: z.optional(vitalSchema) }),
   topErrors: z.array(

@@ -70,6 +70,8 @@ export interface VersionLoadStats {
   errorRate: number;
   p50Ms: number | null;
   p75Ms: number | null;
+  /** Page views through preview links: not in the figures above, which are the version's own visitors'. */
+  previews: number;
   /** The most frequent failures browsers reported, grouped by message and where they happened. */
   topErrors: {
     message: string;
@@ -180,6 +182,7 @@ export class ReadModels {
             errorRate: row.loads > 0 ? Math.round((row.errors / row.loads) * 1000) / 10 : 0,
             p50Ms: row.p50 === null ? null : Math.round(row.p50),
             p75Ms: row.p75 === null ? null : Math.round(row.p75),
+            previews: row.previews,
             topErrors: failures
               .filter((failure) => failure.section === section && failure.version === row.version)
               .map((failure) => ({

@@ -539,6 +539,13 @@ describeOnEachDatabase('registry', (target) => {
       id: canaryVisitor,
       network: canaryVisitor,
     });
+    // A reviewer's preview of 1.1.0 failing twice: counted apart, not as the canary's visitors' loads.
+    for (let view = 0; view < 2; view++)
+      await registry.recordLoads([{ section: 'resources', version: '1.1.0', ok: false, loadMs: 9000, error: 'reviewing a draft', pageView: pageView() }], {
+        id: live[0],
+        network: live[0],
+        preview: { section: 'resources', version: '1.1.0' },
+      });
 
     const status = await registry.status({ recentVisitors: 3, judge: { minSamples: 3, marginPct: 0, minNetworks: 1 } });
     expect(status.map((section) => section.section)).toEqual(['solutions', 'resources', 'partners', 'legal', 'admin']);
@@ -557,6 +564,7 @@ describeOnEachDatabase('registry', (target) => {
         errorRate: 25,
         p50Ms: 250,
         p75Ms: 325,
+        previews: 0,
         topErrors: [
           {
             message: 'ChunkLoadError: Loading chunk 7 failed',
@@ -570,10 +578,25 @@ describeOnEachDatabase('registry', (target) => {
         ],
         vitals: {},
       },
-      { version: '1.1.0', loads: 1, errors: 0, errorRate: 0, p50Ms: 50, p75Ms: 50, topErrors: [], vitals: {} },
+      {
+        version: '1.1.0',
+        loads: 1,
+        errors: 0,
+        errorRate: 0,
+        p50Ms: 50,
+        p75Ms: 50,
+        previews: 2,
+        topErrors: [expect.objectContaining({ message: 'reviewing a draft', count: 2 })],
+        vitals: {},
+      },
     ]);
     expect(resources?.recentVisitors).toHaveLength(3);
-    expect(resources?.recentVisitors[0]).toMatchObject({ visitor: canaryVisitor, version: '1.1.0', cohort: 'canary', ok: true });
+    expect(resources?.recentVisitors.map((load) => [load.cohort, load.ok])).toEqual([
+      ['preview', false],
+      ['preview', false],
+      ['canary', true],
+    ]);
+    expect(resources?.recentVisitors[2]).toMatchObject({ visitor: canaryVisitor, version: '1.1.0' });
     expect(status.find((section) => section.section === 'legal')).toEqual({
       section: 'legal',
       live: null,

@@ -490,8 +490,8 @@ describeOnEachDatabase('registry API', (target) => {
     expect(state).toMatchObject({ live: '1.0.0', canary: null });
     expect(state.versions).toEqual(
       expect.arrayContaining([
-        { version: '1.0.0', loads: 22, errors: 0, errorRate: 0, p50Ms: 80, p75Ms: 80, topErrors: [], vitals: {} },
-        { version: '1.1.0', loads: 22, errors: 11, errorRate: 50, p50Ms: 190, p75Ms: 300, topErrors: [], vitals: {} },
+        { version: '1.0.0', loads: 22, errors: 0, errorRate: 0, p50Ms: 80, p75Ms: 80, previews: 0, topErrors: [], vitals: {} },
+        { version: '1.1.0', loads: 22, errors: 11, errorRate: 50, p50Ms: 190, p75Ms: 300, previews: 0, topErrors: [], vitals: {} },
       ]),
     );
     // Readers without audit rights see visitor ids shortened; an ADMIN (here the break-glass token) sees them whole.

@@ -51,7 +51,7 @@ export async function storeVitals(db: Queryable, vitals: readonly Attributed<Par
 export async function vitalsByVersion(db: Queryable, windowSeconds: number): Promise<Map<string, VersionVitals>> {
   const result = await db.query<{ section: SectionName; version: string; metric: VitalName; p75: number; samples: number }>(
     `SELECT section, version, metric, percentile_cont(0.75) WITHIN GROUP (ORDER BY value) AS p75, count(*)::int AS samples
-     FROM remote_vitals WHERE created_at >= now() - $1::int * interval '1 second'
+     FROM remote_vitals WHERE created_at >= now() - $1::int * interval '1 second' AND cohort <> 'preview'
      GROUP BY section, version, metric`,
     [windowSeconds],
   );

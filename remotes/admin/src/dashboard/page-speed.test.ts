@@ -9,7 +9,7 @@ const release = (vitals: SectionRelease['versions'][number]['vitals']): SectionR
   judgement: null,
   canary: null,
   integrity: [],
-  versions: [{ version: '1.0.0', loads: 10, errors: 0, errorRate: 0, p50Ms: 80, p75Ms: 120, topErrors: [], vitals }],
+  versions: [{ version: '1.0.0', loads: 10, errors: 0, errorRate: 0, p50Ms: 80, p75Ms: 120, previews: 0, topErrors: [], vitals }],
   recentVisitors: [],
 });
 

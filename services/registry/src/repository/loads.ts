@@ -65,13 +65,21 @@ export interface LoadStatsRow {
   errors: number;
   p50: number | null;
   p75: number | null;
+  previews: number;
 }
 
-/** Loads, errors and load-time percentiles per version over the window, newest version first by section. */
+/**
+ * Loads, errors and load-time percentiles per version over the window, newest version first by
+ * section. Page views through preview links (reviewers, often of unfinished work) are counted
+ * apart, never with the version's own.
+ */
 export async function loadStats(db: Queryable, windowSeconds: number): Promise<LoadStatsRow[]> {
   const result = await db.query<LoadStatsRow>(
-    `SELECT section, version, count(*)::int AS loads, count(*) FILTER (WHERE NOT ok)::int AS errors,
-       percentile_cont(0.5) WITHIN GROUP (ORDER BY load_ms) AS p50, percentile_cont(0.75) WITHIN GROUP (ORDER BY load_ms) AS p75
+    `SELECT section, version, count(*) FILTER (WHERE cohort <> 'preview')::int AS loads,
+       count(*) FILTER (WHERE NOT ok AND cohort <> 'preview')::int AS errors,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY load_ms) FILTER (WHERE cohort <> 'preview') AS p50,
+       percentile_cont(0.75) WITHIN GROUP (ORDER BY load_ms) FILTER (WHERE cohort <> 'preview') AS p75,
+       count(*) FILTER (WHERE cohort = 'preview')::int AS previews
      FROM remote_loads WHERE created_at >= now() - $1::int * interval '1 second'
      GROUP BY section, version ORDER BY section, max(created_at) DESC`,
     [windowSeconds],

@@ -8,7 +8,8 @@ const usage = `usage: remotes status [--json]
 Per section: the live version and the canary, and for a canary the judge's verdict, what it waits
 for ("63 more canary page views") and when it is held if still undecided; per version: loads, errors, error rate and load
 times (p50/p75) over the last 24 hours, and the p75 of the Core Web Vitals of the pages it drew
-(LCP, INP, CLS, TTFB, from visitors who allow analytics, with the number of page views);
+(LCP, INP, CLS, TTFB, from visitors who allow analytics, with the number of page views); page views
+through preview links are counted apart (PREVIEWS), never as the version's visitors';
 when and by whom each live version was promoted; the
 most frequent failure messages per version, with counts; then the most recent visitors' loads. Needs a token with
 registry:read (REGISTRY_TOKEN); visitor ids are shown in full to ADMINs only.`;
@@ -58,13 +59,19 @@ function renderStatus(sections: SectionReport[]): string {
       vital(version.vitals.CLS, 'score'),
       vital(version.vitals.TTFB, 'ms'),
       String(Math.max(0, ...Object.values(version.vitals).map((summary) => summary.samples))),
+      String(version.previews),
     ]),
   );
   const loads =
     versionRows.length === 0
       ? 'No loads reported in the window.'
       : renderTable(
-          ['SECTION', 'VERSION', 'STATE', ...['LOADS', 'ERRORS', 'ERROR RATE', 'P50', 'P75', 'LCP P75', 'INP P75', 'CLS P75', 'TTFB P75', 'VITALS'].map(right)],
+          [
+            'SECTION',
+            'VERSION',
+            'STATE',
+            ...['LOADS', 'ERRORS', 'ERROR RATE', 'P50', 'P75', 'LCP P75', 'INP P75', 'CLS P75', 'TTFB P75', 'VITALS', 'PREVIEWS'].map(right),
+          ],
           versionRows,
         );
   const visitorRows = sections.flatMap((section) =>
