@@ -36,6 +36,8 @@ export interface TestFleet extends Fleet {
   deployRoot: string;
   /** deploy-local against the fleet's database and deploy root: publishes a build and makes it live. */
   deploy(section: string, buildDir: string): Promise<string>;
+  /** What `npm run fleet` runs before it starts the servers (deploy-local, over the fleet's database); returns what it printed. */
+  deployLocal(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -79,7 +81,11 @@ export async function startTestFleet({ instances = 2, env = {} }: { instances?: 
     if (!version) throw new Error(`remotes publish named no version:\n${stdout}`);
     return version;
   };
-  await run(TSX, ['src/cli/deploy-local.ts'], { cwd: OPERATIONS_DIR, env: serverEnv });
+  const deployLocal = async () => {
+    const { stdout, stderr } = await run(TSX, ['src/cli/deploy-local.ts'], { cwd: OPERATIONS_DIR, env: serverEnv });
+    return `${stdout}${stderr}`;
+  };
+  await deployLocal();
   const fleet = await startFleet({
     instances,
     host: '127.0.0.1',
@@ -102,7 +108,7 @@ export async function startTestFleet({ instances = 2, env = {} }: { instances?: 
     await close();
     throw error;
   }
-  return { ...fleet, databaseUrl: database.url, database: databaseLink.proxy, redis: redisLink.proxy, deployRoot, deploy, close };
+  return { ...fleet, databaseUrl: database.url, database: databaseLink.proxy, redis: redisLink.proxy, deployRoot, deploy, deployLocal, close };
 }
 
 export const waitUntilAllReady = (fleet: Fleet, timeoutMs = 30_000): Promise<void> => fleet.whenReady(timeoutMs);

@@ -18,6 +18,12 @@ export interface SiteServer {
   deploy(section: string, buildDir: string): Promise<string>;
   /** `npm run remotes -- <args>` against this server (its registry, its deploy root, the platform token). */
   remotes(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
+  /**
+   * Stops the server and starts it again as `npm start` does (deploy-local, then the server), over
+   * the same database and deploy root, on a new port (`url` and `adminUrl` follow). Returns what
+   * deploy-local printed.
+   */
+  restart(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -141,7 +147,13 @@ export async function startSiteServer({
     PLATFORM_TOKEN,
     ...extraEnv,
   };
-  const { child, url } = await listenOnAFreePort({ ...env, ...serverEnv });
+  let { child, url } = await listenOnAFreePort({ ...env, ...serverEnv });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
   const remotes = async (...args: string[]) => {
     try {
       const { stdout, stderr } = await run(TSX, ['src/cli/remotes.ts', ...args], { cwd: RELEASE_DIR, env: { ...env, REGISTRY_URL: url } });
@@ -151,7 +163,7 @@ export async function startSiteServer({
       return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
     }
   };
-  return {
+  const server: SiteServer = {
     url,
     adminUrl: url.replace('//127.0.0.1:', '//localhost:'),
     deployRoot,
@@ -166,11 +178,15 @@ export async function startSiteServer({
       return version;
     },
     remotes,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+    async restart() {
+      await stop();
+      const { stdout, stderr } = await run(TSX, ['src/cli/deploy-local.ts'], { cwd: OPERATIONS_DIR, env });
+      ({ child, url } = await listenOnAFreePort({ ...env, ...serverEnv }));
+      server.url = url;
+      server.adminUrl = url.replace('//127.0.0.1:', '//localhost:');
+      return `${stdout}${stderr}`;
     },
+    stop,
   };
+  return server;
 }

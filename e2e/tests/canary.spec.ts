@@ -260,7 +260,11 @@ test.describe('judged by real visitors', () => {
   test('a healthy progressive canary moves through its steps and goes live by itself', async ({ browser }) => {
     test.setTimeout(180_000);
     const candidate = await startCanary(site, healthyBuild, '--steps', '50,100', '--interval', '2s');
-    expect((await history(site, 1))[0]).toMatchObject({ action: 'canary', percent: 50, reason: 'steps 50,100 every 2 s while healthy' });
+    expect((await history(site, 1))[0]).toMatchObject({
+      action: 'canary',
+      percent: 50,
+      reason: 'steps 50,100 every 2 s while healthy; held if undecided after 24 h',
+    });
     // Until the judge has decided: it may promote as soon as each cohort has 5 loads besides the networks set
     // aside, and visitors after that are all live's, so waiting for a 7th canary load would wait forever.
     await visitUntilBothCohorts(browser, site, '/legal/privacy-policy', 7, async () => (await history(site, 1))[0]?.action !== 'canary');

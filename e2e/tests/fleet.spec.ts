@@ -295,4 +295,40 @@ test.describe('a fleet of two servers behind nginx', () => {
     console.log(`rolling restart under load: ${JSON.stringify(total)} GETs, ${leads.keys.length} leads`);
     expect(total).toEqual({ sent: total.sent, non2xx: {}, failed: [], resent: total.resent });
   });
+
+  test('a rollback survives a restart of the fleet: its start deploys nothing over what is live', async () => {
+    test.setTimeout(240_000);
+    const candidate = await candidateBuild('legal');
+    try {
+      const before = await servedVersion(fleet.url, 'legal');
+      expect(before).toBeTruthy();
+      const candidateVersion = await fleet.deploy('legal', candidate.dir);
+      const release = (action: string, body: object) =>
+        fetchThroughBalancer(`${fleet.url}/api/registry/sections/legal/${action}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${PLATFORM_TOKEN}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ ...body, reason: 'fleet e2e: restart' }),
+        });
+      // The version before it again, then rolled back: the candidate is live, not the checkout's build.
+      expect((await release('promote', { version: before, expectLive: candidateVersion })).status).toBe(200);
+      expect((await release('rollback', { expectLive: before })).status).toBe(200);
+      // Each server hears of it within milliseconds (the balancer may ask either).
+      await expect.poll(() => servedVersion(fleet.url, 'legal')).toBe(candidateVersion);
+
+      // As `npm run fleet` starts it: deploy-local, then every server.
+      expect(await fleet.deployLocal()).toContain(`legal: ${candidateVersion} stays live; this checkout's build`);
+      for (const server of servers()) {
+        await server.restart();
+        await waitUntilAllReady(fleet, 60_000);
+      }
+      for (const server of servers()) expect(await servedVersion(server.url, 'legal')).toBe(candidateVersion);
+      const history = (await (
+        await fetchThroughBalancer(`${fleet.url}/api/registry/history?section=legal&limit=1`, { headers: { authorization: `Bearer ${PLATFORM_TOKEN}` } })
+      ).json()) as { entries: { action: string; toVersion: string }[] };
+      expect(history.entries[0]).toMatchObject({ action: 'rollback', toVersion: candidateVersion });
+      expect((await release('promote', { version: before, expectLive: candidateVersion })).status).toBe(200);
+    } finally {
+      await candidate.remove();
+    }
+  });
 });

@@ -181,6 +181,29 @@ test('a preview of a build on a listed CDN origin loads it from there, for that 
   expect(await scriptSources(`${site.adminUrl}/admin/login`)).not.toContain('previews.example');
 });
 
+test('a rollback survives a restart: starting the server as npm start does deploys nothing over what is live', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // v2, then v1 again, which is rolled back: v2 is live, not this checkout's build (v1).
+  for (const version of [v2, v1]) expect((await site.remotes('promote', 'legal', version, '--no-wait')).code).toBe(0);
+  const rolledBack = await site.remotes('rollback', 'legal', '--no-wait', '--reason', 'e2e: v1 broke again');
+  expect(rolledBack.code, rolledBack.stderr).toBe(0);
+  expect(await servedVersion(site.url, 'legal')).toBe(v2);
+  const history = async () => (JSON.parse((await site.remotes('history', 'legal', '--json')).stdout) as { entries: { id: number }[] }).entries;
+  const before = await history();
+
+  const started = await site.restart();
+  expect(started).toContain(`legal: ${v2} stays live; this checkout's build ${v1} was not deployed`);
+  expect(await servedVersion(site.url, 'legal')).toBe(v2);
+  // Nothing was recorded: no "promote by deploy-local".
+  expect(await history()).toEqual(before);
+  const visit = await freshVisit(browser, '/legal/privacy-policy');
+  expect(visit.title).toBe(TITLE_V2);
+  await visit.close();
+
+  // The next journey reads v1's files live.
+  expect((await site.remotes('promote', 'legal', v1, '--no-wait')).code).toBe(0);
+});
+
 test('a tampered file on the server is refused by the browser: the update flow shows and the tampered code never runs', async ({ page }) => {
   const folder = path.join(site.deployRoot, 'remotes/legal', v1);
   // Every script of the live version gets a line that would mark the page if it ever ran.

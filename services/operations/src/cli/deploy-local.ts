@@ -49,7 +49,8 @@ async function main(args: string[]): Promise<void> {
     // Read once for every section; a shell that is not built fails each section as it comes.
     const shell = readShellInfo(config.SHELL_DIST);
     shell.catch(() => undefined);
-    const makeLive = async (section: SectionName, version: string) => makeLiveThroughRegistry({ registry, storage, shell: await shell }, section, version);
+    const makeLive = async (section: SectionName, version: string, expectLive?: string | null) =>
+      makeLiveThroughRegistry({ registry, storage, shell: await shell }, section, version, expectLive);
     await deploy(config, storage, args, makeLive, () => registry.liveMap());
   } finally {
     await prepared.db.close();
@@ -60,7 +61,7 @@ async function deploy(
   config: ReturnType<typeof loadConfig>,
   storage: VersionStorage,
   args: string[],
-  makeLive: (section: SectionName, version: string) => Promise<void>,
+  makeLive: (section: SectionName, version: string, expectLive?: string | null) => Promise<void>,
   liveMap: () => Promise<LiveMap>,
 ): Promise<void> {
   const replaceLive = args[0] === REPLACE_LIVE_FLAG;

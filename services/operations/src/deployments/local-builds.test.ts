@@ -30,7 +30,7 @@ beforeAll(async () => {
   const shell = await readShellInfo(shellDist);
   deployment = {
     storage,
-    makeLive: (section, version) => makeLiveThroughRegistry({ registry, storage, shell }, section, version),
+    makeLive: (section, version, expectLive) => makeLiveThroughRegistry({ registry, storage, shell }, section, version, expectLive),
     liveMap: () => registry.liveMap(),
   };
 });
@@ -81,6 +81,23 @@ test('a start deploys a local build only where nothing is live; a rollback survi
     { section: 'solutions', kind: 'live', version: first },
   ]);
   expect(await registry.history('solutions')).toHaveLength(history.length);
+  // A first start's promote expected nothing live; the asked-for replacement is recorded as forced.
+  expect(history.filter((entry) => entry.action === 'promote').map((entry) => [entry.toVersion, entry.forced])).toEqual([
+    [second, true],
+    [first, false],
+  ]);
+});
+
+test('a first start that finds a version made live meanwhile (another server, a person) leaves it live', async () => {
+  const live = await liveSolutions();
+  // It read nothing live; by its promote, something is.
+  const [outcome] = await deployLocalBuilds(solutionsBuild(secondBuild), { ...deployment, replaceLive: false, liveMap: async () => ({ sections: {} }) });
+  expect(outcome).toMatchObject({
+    section: 'solutions',
+    kind: 'failed',
+    reason: expect.stringMatching(new RegExp(`^solutions is live at ${live}, not no version as expected; nothing was changed`)),
+  });
+  expect(await liveSolutions()).toBe(live);
 });
 
 test('a section that is not built is reported, and changes nothing', async () => {

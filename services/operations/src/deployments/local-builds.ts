@@ -22,7 +22,8 @@ export type LocalBuildOutcome =
 
 export interface LocalBuildDeployment {
   storage: VersionStorage;
-  makeLive: (section: SectionName, version: string) => Promise<void>;
+  /** `expectLive` null: only while nothing is live; left out: over whatever is live (forced). */
+  makeLive: (section: SectionName, version: string, expectLive?: string | null) => Promise<void>;
   /** What the registry serves now. */
   liveMap: () => Promise<LiveMap>;
   /**
@@ -48,7 +49,8 @@ export async function deployLocalBuilds(
         outcomes.push(local === liveVersion ? { section, kind: 'live', version: local } : { section, kind: 'kept', live: liveVersion, local });
         continue;
       }
-      const { version, outcome } = await deployBuild(storage, section, buildDir, makeLive);
+      // A first start expects nothing live: a server or person that made something live meanwhile wins.
+      const { version, outcome } = await deployBuild(storage, section, buildDir, (name, built) => makeLive(name, built, replaceLive ? undefined : null));
       outcomes.push({ section, kind: 'made-live', version, newVersion: outcome === 'added' });
     } catch (error) {
       outcomes.push({ section, kind: 'failed', reason: error instanceof Error ? error.message : String(error) });

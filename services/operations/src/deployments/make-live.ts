@@ -9,15 +9,17 @@ export const DEPLOY_LOCAL_ACTOR = 'deploy-local';
 
 /**
  * Makes a stored version live through the registry: published with its SRI and
- * through the contract gate, then promoted (nothing changes when it is live already). The registry
- * records it, and every server of the site hears of it (see @site/registry/release-events).
+ * through the contract gate, then promoted (nothing changes when it is live already), over
+ * `expectLive` (null: only while nothing is live; left out: whatever is live, recorded as forced).
+ * The registry records it, and every server of the site hears of it (see @site/registry/release-events).
  */
 export async function makeLiveThroughRegistry(
   { registry, storage, shell }: { registry: Registry; storage: VersionStorage; shell: ShellInfo },
   section: SectionName,
   version: string,
+  expectLive?: string | null,
 ): Promise<void> {
   const input = await describeDeployedVersion(storage, section, version);
   await registry.publish(input, { actor: DEPLOY_LOCAL_ACTOR, shell });
-  await registry.promote(section, version, { actor: DEPLOY_LOCAL_ACTOR, shell, reason: 'deployed with deploy-local' });
+  await registry.promote(section, version, { actor: DEPLOY_LOCAL_ACTOR, shell, reason: 'deployed with deploy-local', expectLive });
 }
