@@ -6,11 +6,19 @@ import { E2E_TMP, REPO_ROOT } from './paths.ts';
 
 const run = promisify(execFile);
 
+interface SourceEdit {
+  file: string;
+  from: string;
+  to: string;
+  /** Every occurrence, not only the first. */
+  all?: boolean;
+}
+
 /**
  * Builds a changed copy of a section, the way its team would ship a new version: copy the
- * section's source, apply an edit, run the section's own build. Nothing else is rebuilt.
+ * section's source, apply the edits, run the section's own build. Nothing else is rebuilt.
  */
-export async function buildChangedSection(section: string, edit: { file: string; from: string; to: string }): Promise<string> {
+export async function buildChangedSection(section: string, edits: SourceEdit | readonly SourceEdit[]): Promise<string> {
   await mkdir(E2E_TMP, { recursive: true });
   const workDir = await mkdtemp(path.join(E2E_TMP, `${section}-candidate-`));
   const sourceDir = path.join(REPO_ROOT, 'remotes', section);
@@ -18,10 +26,12 @@ export async function buildChangedSection(section: string, edit: { file: string;
     recursive: true,
     filter: (file) => !/(^|[\\/])(node_modules|dist)([\\/]|$)/.test(path.relative(sourceDir, file)),
   });
-  const target = path.join(workDir, edit.file);
-  const original = await readFile(target, 'utf8');
-  if (!original.includes(edit.from)) throw new Error(`${edit.file} does not contain ${JSON.stringify(edit.from)}`);
-  await writeFile(target, original.replace(edit.from, edit.to));
+  for (const edit of Array.isArray(edits) ? edits : [edits]) {
+    const target = path.join(workDir, edit.file);
+    const original = await readFile(target, 'utf8');
+    if (!original.includes(edit.from)) throw new Error(`${edit.file} does not contain ${JSON.stringify(edit.from)}`);
+    await writeFile(target, edit.all ? original.replaceAll(edit.from, edit.to) : original.replace(edit.from, edit.to));
+  }
   await run(path.join(REPO_ROOT, 'node_modules/.bin/site-build'), ['build'], { cwd: workDir, env: { ...process.env } });
   return path.join(workDir, 'dist');
 }

@@ -2,6 +2,7 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { withStoredConsent } from '../support/header.ts';
+import { REPO_ROOT } from '../support/paths.ts';
 import { buildChangedSection } from '../support/remote-build.ts';
 import { settleAfterNavigation } from '../support/settle.ts';
 import { servedVersion, startSiteServer, type SiteServer } from '../support/site-server.ts';
@@ -17,6 +18,8 @@ test.describe.configure({ mode: 'serial' });
 
 let site: SiteServer;
 let candidateBuild: string;
+/** Legal without its privacy policy: the shell's footer, consent banner and forms link to it. */
+let movedPolicyBuild: string;
 /** A preview bucket on another origin, serving a build of legal that the registry has never seen. */
 let bucket: { origin: string; stop: () => Promise<void> };
 let bucketBuild: string;
@@ -30,7 +33,7 @@ const TITLE_V2 = 'Privacy policy (v2)';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  [candidateBuild, bucketBuild] = await Promise.all([
+  [candidateBuild, bucketBuild, movedPolicyBuild] = await Promise.all([
     buildChangedSection('legal', {
       file: 'src/route-table.ts',
       from: "policy('privacy-policy', 'Privacy policy',",
@@ -41,6 +44,20 @@ test.beforeAll(async () => {
       from: "policy('privacy-policy', 'Privacy policy',",
       to: "policy('privacy-policy', 'Privacy policy (bucket)',",
     }),
+    // As the audit did it: the page goes, and legal's own links to it are repointed, so its own build passes.
+    buildChangedSection('legal', [
+      {
+        file: 'src/route-table.ts',
+        from: "    policy('privacy-policy', 'Privacy policy', 'How Keyline collects, uses, shares and protects personal data, and the rights you have under UK GDPR.'),\n",
+        to: '',
+      },
+      ...(await filesNaming(path.join(REPO_ROOT, 'remotes/legal'), 'src', '/legal/privacy-policy')).map((file) => ({
+        file,
+        from: '/legal/privacy-policy',
+        to: '/legal/gdpr-compliance',
+        all: true,
+      })),
+    ]),
   ]);
   // Laid out as `remotes publish` lays a build out on a CDN: in its section's folder, which is all a
   // legal version may name on an origin every section shares.
@@ -56,6 +73,15 @@ test.afterAll(async () => {
 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The source files under `root`/`folder` (tests left out) that name `text`, relative to `root`. */
+async function filesNaming(root: string, folder: string, text: string): Promise<string[]> {
+  const files = (await readdir(path.join(root, folder), { recursive: true })).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+  const naming = await Promise.all(
+    files.map(async (file) => ((await readFile(path.join(root, folder, file), 'utf8')).includes(text) ? path.join(folder, file) : null)),
+  );
+  return naming.filter((file) => file !== null);
+}
 
 /** A new visitor: a fresh browser context, no cookies, no cache. */
 async function freshVisit(browser: Browser, pagePath: string): Promise<{ title: string; close: () => Promise<void> }> {
@@ -202,6 +228,21 @@ test('a rollback survives a restart: starting the server as npm start does deplo
 
   // The next journey reads v1's files live.
   expect((await site.remotes('promote', 'legal', v1, '--no-wait')).code).toBe(0);
+});
+
+test('a legal build that no longer serves the privacy policy the footer links to is refused at publish, naming both sides; the footer still leads to it', async ({
+  page,
+}) => {
+  const live = await servedVersion(site.url, 'legal');
+  const refused = await site.remotes('publish', 'legal', '--build-dir', movedPolicyBuild, '--allow-dirty', '--promote', '--no-wait');
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toMatch(/^error: legal \S+ would break links between sections; nothing was uploaded or registered/m);
+  expect(refused.stderr).toMatch(/^ {2}- the shell links to \/legal\/privacy-policy, which legal \S+ does not serve$/m);
+  expect(await servedVersion(site.url, 'legal')).toBe(live);
+  // The footer's link still leads to the policy.
+  await page.goto(`${site.url}/contact`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(heading(page)).toHaveText(TITLE_V1);
 });
 
 test('a tampered file on the server is refused by the browser: the update flow shows and the tampered code never runs', async ({ page }) => {

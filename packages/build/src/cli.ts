@@ -7,6 +7,7 @@ import webpack from 'webpack';
 import { CONTRACTS_MAJOR, OLDEST_COMPOSED_CONTRACTS_MAJOR } from '@site/contracts/version';
 import type { SiteAppConfig } from './app-config.ts';
 import { createWebpackConfig, type BuildContext } from './config.ts';
+import { siteLinksOf } from './site-links.ts';
 import { sharedConfig } from './shared.ts';
 import { FEDERATION_RUNTIME_PACKAGE, federationRuntimeVersion, remoteRequiresFromShell } from './federation-runtime.ts';
 import { writePageDocuments } from './page-documents.ts';
@@ -96,6 +97,8 @@ async function build(appDir: string): Promise<void> {
     node: process.version,
     builtAt: new Date().toISOString(),
     routes: table.routes.length,
+    // The sections' pages it links to: a contract the registry keeps (site-links.ts).
+    links: await siteLinksOf(context.outDir),
     ...(app.kind === 'remote' ? { requiresFromShell: remoteRequiresFromShell() } : {}),
   };
   await writeFile(path.join(context.outDir, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);

@@ -40,6 +40,8 @@ const buildInfoSchema = z.object({
   builtAt: z.iso.datetime({ offset: true }).optional(),
   dirty: z.boolean().optional(),
   node: z.string().max(32).optional(),
+  /** The sections' pages it links to (builds before they were recorded have none: not checked). */
+  links: z.array(z.string()).optional(),
   // What the build needs the shell to provide besides shared libraries (the Module Federation
   // runtime, see @site/build's federation-runtime.ts): gated exactly like a shared requirement.
   requiresFromShell: z.record(z.string().min(1), z.string().min(1)).optional(),
@@ -88,6 +90,7 @@ async function describeBuild(read: ReadBuildFile, where: (file: string) => strin
     builtAt: buildInfo.builtAt ?? null,
     dirty: buildInfo.dirty ?? null,
     nodeVersion: buildInfo.node ?? null,
+    links: buildInfo.links ?? null,
   };
 }
 

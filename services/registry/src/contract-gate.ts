@@ -15,6 +15,8 @@ export interface GateCandidate {
 /** What the live shell provides: the contracts majors it composes and the exact version of each shared package. */
 export interface ShellInfo extends ComposedMajors {
   shared: Record<string, string>;
+  /** The sections' pages the shell links to (header, footer, consent banner...): none when its build did not record them. */
+  links?: readonly string[] | undefined;
 }
 
 /**

@@ -222,7 +222,7 @@ export async function registryPlugin(
     '/api/registry/sections/:section/promote',
     { schema: promoteSchema, config: { access: { permission: 'registry:promote', section: 'params' } } },
     async (request) => {
-      const { version, canaryPercent, reason, expectLive, replace, steps, stepIntervalSeconds, longestSeconds } = request.body;
+      const { version, canaryPercent, reason, expectLive, replace, steps, stepIntervalSeconds, longestSeconds, breakLinks } = request.body;
       return registry.promote(request.params.section, version, {
         ...by(request),
         shell: await liveShell(),
@@ -233,6 +233,7 @@ export async function registryPlugin(
         steps,
         stepIntervalSeconds,
         longestSeconds,
+        breakLinks,
       });
     },
   );

@@ -4,13 +4,13 @@
  * Every change is one transaction with its history row and audit entry, so none is half-made or
  * unexplained; writes to one section are serialised by its locked release row.
  */
-import type { Database } from '@site/db/database';
+import type { Database, Queryable } from '@site/db/database';
 import type { SectionName } from '@site/contracts/sections';
 import type { Approval } from '@site/contracts/registry-api';
 import { checkCompatibility, type ShellInfo } from './contract-gate.ts';
 import { ConflictError, ForbiddenError, InvalidInputError, InvalidTransitionError, NotFoundError } from './domain-errors.ts';
 import { filesOriginOf, type FilesOrigin } from './file-origins.ts';
-import { requireActor, requireCanaryShare, requireReason, requireSection, requireSteps } from './input-rules.ts';
+import { MAX_REASON_LENGTH, requireActor, requireCanaryShare, requireReason, requireSection, requireSteps } from './input-rules.ts';
 import { describeIssues } from './load-report.ts';
 import type { ReleaseApproval } from './release-approval.ts';
 import { describeSeconds, toReleaseState, type ReleaseState } from './release-state.ts';
@@ -18,8 +18,9 @@ import { previousLive } from './rollback-target.ts';
 import { approvalOf, insertApproval } from './repository/approvals.ts';
 import { recordHistory } from './repository/history.ts';
 import { endCanary, lockRelease, returnLiveTo, setLive, startCanary, type ReleaseRow } from './repository/releases.ts';
-import { insertVersion, lockPublication } from './repository/versions.ts';
+import { insertVersion, liveAndCanaryVersions, lockPublication } from './repository/versions.ts';
 import { versionInputSchema, type VersionInput, type VersionRecord } from './version-input.ts';
+import { brokenLinks } from './link-gate.ts';
 import { sameIntegrity, selectVersion } from './version-rows.ts';
 
 export type PublishResult = { outcome: 'created' | 'exists'; version: VersionRecord };
@@ -51,6 +52,8 @@ export interface PromoteOptions {
   expectLive?: string | null | undefined;
   /** How long the canary may run before it is held without a verdict; the registry's default otherwise. */
   longestSeconds?: number | undefined;
+  /** Go live although links between sections break (link-gate.ts): on purpose, with a reason, recorded. */
+  breakLinks?: boolean | undefined;
   /** Start this canary even though another version's canary is running (recorded as its abort). */
   replaceCanary?: boolean;
   /** Progressive delivery: the shares the canary moves through by itself while healthy (ends at 100). */
@@ -79,6 +82,39 @@ function parseVersionInput(input: VersionInput): VersionInput {
   const parsed = versionInputSchema.safeParse(input);
   if (!parsed.success) throw new InvalidInputError(`invalid version: ${describeIssues(parsed.error)}`);
   return parsed.data;
+}
+
+const linksRefusal = (section: string, version: string, broken: string[]) =>
+  new ConflictError(
+    `${section} ${version} would break links between sections; nothing was changed. Serve or repoint them, or go ahead on purpose with --break-links and a --reason`,
+    broken,
+  );
+
+/** The links between sections that `candidate` would break, against the live and canary versions and the shell. */
+async function linksBrokenBy(
+  db: Queryable,
+  candidate: Pick<VersionInput, 'section' | 'version' | 'routeTable' | 'links'>,
+  shell: ShellInfo,
+): Promise<string[]> {
+  const live = (await liveAndCanaryVersions(db)).map((row) => ({
+    section: row.section,
+    version: row.version,
+    routes: row.route_table.routes,
+    redirects: row.route_table.redirects,
+    links: row.links,
+    role: row.role,
+  }));
+  return brokenLinks({
+    candidate: {
+      section: candidate.section,
+      version: candidate.version,
+      routes: candidate.routeTable.routes,
+      redirects: candidate.routeTable.redirects,
+      links: candidate.links ?? null,
+    },
+    live,
+    shellLinks: shell.links ?? [],
+  });
 }
 
 const incompatible = (section: string, version: string, failures: string[]) =>
@@ -118,12 +154,16 @@ export class ReleaseTransitions {
     return filesOriginOf(manifestUrl, section, version, { cdnOrigins: this.#cdnOrigins, devServers });
   }
 
-  /** Whether a build would be accepted by publish: valid, served from a place the site trusts, and compatible with the live shell (nothing is recorded). */
-  check(input: VersionInput, shell: ShellInfo): { compatible: boolean; failures: string[] } {
+  /**
+   * Whether a build would be accepted by publish: valid, served from a place the site trusts, and
+   * compatible with the live shell; and which links between sections it would break if it went live
+   * now (promote refuses it for those). Nothing is recorded.
+   */
+  async check(input: VersionInput, shell: ShellInfo): Promise<{ compatible: boolean; failures: string[]; brokenLinks: string[] }> {
     const candidate = parseVersionInput(input);
     this.filesOrigin(candidate.manifestUrl, candidate.section, candidate.version);
     const failures = checkCompatibility(candidate, shell);
-    return { compatible: failures.length === 0, failures };
+    return { compatible: failures.length === 0, failures, brokenLinks: await linksBrokenBy(this.#db, candidate, shell) };
   }
 
   /** Records a built version after the contract gate; it is not live until promoted. Its files must be served from a place the site trusts. */
@@ -189,14 +229,15 @@ export class ReleaseTransitions {
 
   /** Makes a published version live, or (with `canaryPercent` or `steps`) the canary for that share of visitors. */
   async promote(sectionName: string, version: string, options: PromoteOptions): Promise<PromoteResult> {
-    const { actor, ipHash, shell, canaryPercent, reason, expectLive, replaceCanary = false, steps, stepIntervalSeconds } = options;
+    const { actor, ipHash, shell, canaryPercent, reason, expectLive, replaceCanary = false, steps, stepIntervalSeconds, breakLinks = false } = options;
     const section = requireSection(sectionName);
     requireActor(actor);
-    const why = requireReason(reason);
+    const reasonGiven = requireReason(reason);
     const plan = requireSteps(steps, stepIntervalSeconds);
     // A progressive canary starts at its first step.
     const share = plan ? plan.steps[0] : canaryPercent;
     requireCanaryShare(share);
+    if (breakLinks && !reasonGiven) throw new InvalidInputError('breaking links between sections on purpose needs a reason, for the history');
     const longestSeconds = options.longestSeconds ?? this.#canaryLongestSeconds;
     if (plan && shortestRun(plan) > longestSeconds) {
       throw new InvalidInputError(
@@ -210,6 +251,10 @@ export class ReleaseTransitions {
       if (!record) throw new NotFoundError(`${section} has no version ${JSON.stringify(version)}`);
       const failures = checkCompatibility(record, shell);
       if (failures.length > 0) throw incompatible(section, version, failures);
+      const broken = await linksBrokenBy(tx, record, shell);
+      if (broken.length > 0 && !breakLinks) throw linksRefusal(section, version, broken);
+      // Recorded with the change: what was broken on purpose, and why.
+      const why = broken.length > 0 ? `links broken on purpose (${broken.join('; ')}): ${reasonGiven}`.slice(0, MAX_REASON_LENGTH) : reasonGiven;
       const release = await lockRelease(tx, section);
       const { forced } = requireExpectedLive(section, release, expectLive);
       if (release?.live_version !== version && this.#approval === 'required' && !(await approvalOf(tx, section, version))) {

@@ -140,6 +140,12 @@ export const promoteSchema = documented({
         .max(30 * 86400)
         .optional()
         .describe('A canary: how long it may run before it is held at its share without a verdict (CANARY_LONGEST_HOURS otherwise).'),
+      breakLinks: z
+        .boolean()
+        .optional()
+        .describe(
+          'Go live although links between sections break (a path something live links to, or a link to a path nothing live serves): needs a reason, recorded.',
+        ),
     }),
   ),
   response: {
@@ -235,11 +241,19 @@ export const accessSchema = documented({
 });
 
 export const checkSchema = documented({
-  summary: 'Would this build be accepted? Validates it and runs the contract gate against the live shell; records nothing (publish --dry-run)',
+  summary:
+    'Would this build be accepted? Validates it, runs the contract gate against the live shell and names the links between sections it would break; records nothing (publish --dry-run)',
   headers: writeHeaders,
   body: versionInputBody,
   response: {
-    200: jsonSchemaOf(z.object({ compatible: z.boolean(), failures: z.array(z.string()) }), 'output'),
+    200: jsonSchemaOf(
+      z.object({
+        compatible: z.boolean(),
+        failures: z.array(z.string()),
+        brokenLinks: z.array(z.string()).describe('Links between sections it would break if it went live now: promote refuses it unless breakLinks.'),
+      }),
+      'output',
+    ),
     ...writeErrors,
   },
 });

@@ -23,8 +23,16 @@ async function fakeShell(files: Record<string, unknown>, dependencies: Record<st
 
 describe('readShellInfo', () => {
   test('shared-versions.json, when the build writes it, is the truth', async () => {
-    const dist = await fakeShell({ 'build-info.json': { contractsMajor: 1, section: null }, 'shared-versions.json': { react: '19.3.1', '@site/ui': '0.1.0' } });
-    expect(await readShellInfo(dist)).toEqual({ contractsMajor: 1, oldestContractsMajor: 1, shared: { react: '19.3.1', '@site/ui': '0.1.0' } });
+    const dist = await fakeShell({
+      'build-info.json': { contractsMajor: 1, section: null, links: ['/legal/privacy-policy'] },
+      'shared-versions.json': { react: '19.3.1', '@site/ui': '0.1.0' },
+    });
+    expect(await readShellInfo(dist)).toEqual({
+      contractsMajor: 1,
+      oldestContractsMajor: 1,
+      shared: { react: '19.3.1', '@site/ui': '0.1.0' },
+      links: ['/legal/privacy-policy'],
+    });
   });
 
   test('without it, the installed versions of the dependencies in shell/package.json', async () => {
@@ -36,7 +44,7 @@ describe('readShellInfo', () => {
     await mkdir(path.join(modules, 'hidden', 'lib'), { recursive: true });
     await writeFile(path.join(modules, 'hidden', 'package.json'), JSON.stringify({ name: 'hidden', version: '2.0.1', exports: { '.': './lib/index.js' } }));
     await writeFile(path.join(modules, 'hidden', 'lib', 'index.js'), 'module.exports = {};');
-    expect(await readShellInfo(dist)).toEqual({ contractsMajor: 1, oldestContractsMajor: 1, shared: { hidden: '2.0.1', plain: '1.2.3' } });
+    expect(await readShellInfo(dist)).toEqual({ contractsMajor: 1, oldestContractsMajor: 1, shared: { hidden: '2.0.1', plain: '1.2.3' }, links: [] });
   });
 
   test('missing or broken files are named', async () => {

@@ -19,7 +19,7 @@ import type { ShellInfo } from './contract-gate.ts';
 export type { ShellInfo } from './contract-gate.ts';
 
 const buildInfoSchema = z
-  .object({ contractsMajor: z.number().int().min(0), oldestContractsMajor: z.number().int().min(0).optional() })
+  .object({ contractsMajor: z.number().int().min(0), oldestContractsMajor: z.number().int().min(0).optional(), links: z.array(z.string()).optional() })
   .refine((info) => (info.oldestContractsMajor ?? info.contractsMajor) <= info.contractsMajor, 'oldestContractsMajor is above contractsMajor');
 const sharedVersionsSchema = z.record(z.string().min(1), z.string().min(1));
 const packageJsonSchema = z.object({ name: z.string().optional(), version: z.string().optional(), dependencies: z.record(z.string(), z.string()).optional() });
@@ -84,7 +84,7 @@ export async function readShellInfo(shellDist: string): Promise<ShellInfo> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${buildInfoFile} is missing: build the shell first`, { cause: error });
     throw error;
   }
-  const { contractsMajor, oldestContractsMajor = contractsMajor } = parse(buildInfoSchema, buildInfo, buildInfoFile);
+  const { contractsMajor, oldestContractsMajor = contractsMajor, links = [] } = parse(buildInfoSchema, buildInfo, buildInfoFile);
   const sharedFile = path.join(shellDist, 'shared-versions.json');
   let shared: Record<string, string>;
   try {
@@ -93,5 +93,5 @@ export async function readShellInfo(shellDist: string): Promise<ShellInfo> {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     shared = await readInstalledDependencyVersions(path.join(path.dirname(path.resolve(shellDist)), 'package.json'));
   }
-  return { contractsMajor, oldestContractsMajor, shared };
+  return { contractsMajor, oldestContractsMajor, shared, links };
 }

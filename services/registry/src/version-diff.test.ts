@@ -7,6 +7,7 @@ const record = (input: ReturnType<typeof versionInput>) => ({
   dirty: null,
   nodeVersion: null,
   sizes: null,
+  links: null,
   ...input,
   publishedBy: 'test',
   publishedAt: '2026-11-20T12:00:00.000Z',

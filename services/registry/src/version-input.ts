@@ -13,7 +13,7 @@ export const RELATIVE_FILE_PATTERN = /^(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9._~@+-]+
 export const SHARED_NAME_PATTERN = /^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*(\/[A-Za-z0-9._-]+)*\/?$/;
 export const EXPOSE_PATTERN = /^\.\/[A-Za-z0-9._/-]{1,100}$/;
 
-export const LIMITS = { integrityFiles: 5000, exposes: 50, shared: 200, commit: 64, manifestUrl: 2048 } as const;
+export const LIMITS = { integrityFiles: 5000, exposes: 50, shared: 200, commit: 64, manifestUrl: 2048, links: 5000, linkPath: 300 } as const;
 
 export const sharedRequirementSchema = z.strictObject({
   name: z.string().max(214).regex(SHARED_NAME_PATTERN, 'a shared module name such as react or @site/ui/theme'),
@@ -40,6 +40,21 @@ export const versionInputSchema = z.strictObject({
   dirty: z.boolean().nullable().default(null),
   /** The Node.js version that built it, e.g. v20.20.2. */
   nodeVersion: z.string().max(32).nullable().default(null),
+  /**
+   * The site paths owned by sections that the build links to (its own included), as its build
+   * recorded them (@site/build's site-links.ts); null: built before builds recorded them, so no
+   * link of it is checked.
+   */
+  links: z
+    .array(
+      z
+        .string()
+        .max(LIMITS.linkPath)
+        .regex(/^\/[a-z0-9/-]*$/, 'a site path such as /legal/privacy-policy'),
+    )
+    .max(LIMITS.links)
+    .nullable()
+    .default(null),
   /** Raw and brotli bytes of each file the integrity covers. */
   sizes: z
     .record(

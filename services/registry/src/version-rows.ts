@@ -5,7 +5,7 @@ import type { RouteTable, SharedRequirement, VersionRecord } from './version-inp
 
 // bytes is bigint in the table; as float8 both drivers return a number (exact below 2^53).
 export const VERSION_COLUMNS = `v.section, v.version, v.manifest_url, v.integrity, v.exposes, v.shared, v.contracts_major,
-  v.route_table, v.bytes::float8 AS bytes, v.git_commit, v.built_at, v.dirty, v.node_version, v.file_sizes, v.published_by, v.published_at`;
+  v.route_table, v.bytes::float8 AS bytes, v.git_commit, v.built_at, v.dirty, v.node_version, v.file_sizes, v.links, v.published_by, v.published_at`;
 
 export interface VersionRow {
   section: SectionName;
@@ -22,6 +22,7 @@ export interface VersionRow {
   dirty: boolean | null;
   node_version: string | null;
   file_sizes: VersionRecord['sizes'];
+  links: string[] | null;
   published_by: string;
   published_at: Date;
 }
@@ -41,6 +42,7 @@ export const toVersionRecord = (row: VersionRow): VersionRecord => ({
   dirty: row.dirty,
   nodeVersion: row.node_version,
   sizes: row.file_sizes,
+  links: row.links,
   publishedBy: row.published_by,
   publishedAt: row.published_at.toISOString(),
 });

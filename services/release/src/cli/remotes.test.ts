@@ -25,6 +25,7 @@ async function legalBuild(
     reactRange?: string;
     pageFirstLoadBytes?: number;
     precompressed?: boolean;
+    links?: string[];
   } = {},
 ): Promise<{ dir: string; version: string }> {
   const dir = await fakeBuild('legal', { label, ...options });
@@ -164,7 +165,9 @@ describe('publish', () => {
     const good = await legalBuild('dry-good');
     const accepted = await publish(good.dir, '--dry-run');
     expect(accepted.code, accepted.stderr).toBe(0);
-    expect(accepted.stdout).toBe(`dry run: legal ${good.version} would be accepted by the live shell; nothing was uploaded or registered\n`);
+    expect(accepted.stdout).toBe(
+      `dry run: legal ${good.version} would be accepted by the live shell and breaks no link between sections; nothing was uploaded or registered\n`,
+    );
     const bad = await legalBuild('dry-bad', { contractsMajor: CONTRACTS_MAJOR + 1 });
     const refused = await publish(bad.dir, '--dry-run');
     expect(refused.code).toBe(1);
@@ -179,6 +182,54 @@ describe('publish', () => {
     for (const version of [good.version, bad.version])
       expect(await exists(new FolderVersionStorage(registry.deployRoot).versionDir('legal', version))).toBe(false);
     expect(JSON.parse((await registry.cli(['list', '--json'])).stdout)).toEqual({ versions: [] });
+  });
+
+  test('links between sections are a contract: a build that drops a path a live section links to, or links to one nothing serves, is refused naming both sides unless broken on purpose', async () => {
+    const v1 = await legalBuild('links-1', { paths: ['/legal', '/legal/privacy'], links: ['/legal/privacy'] });
+    expect((await publish(v1.dir, '--promote', '--no-wait')).code).toBe(0);
+    const solutions = await fakeBuild('solutions', { label: 'links', paths: ['/solutions'], links: ['/legal/privacy', '/solutions'] });
+    builds.push(solutions);
+    const linked = await registry.cli(['publish', 'solutions', '--no-build', '--build-dir', solutions, '--promote', '--no-wait']);
+    expect(linked.code, linked.stderr).toBe(0);
+    const solutionsVersion = /version\s+(\S+)/.exec(linked.stdout)?.[1];
+
+    // Privacy moved: solutions' link to it would lead to "Page not found"; and a link of its own to a page it lost.
+    const v2 = await legalBuild('links-2', { paths: ['/legal', '/legal/privacy-policy'], links: ['/legal/privacy-policy', '/legal/cookies'] });
+    const refused = await publish(v2.dir, '--promote', '--no-wait');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      `error: legal ${v2.version} would break links between sections; nothing was uploaded or registered (serve or repoint them, or --break-links with a --reason):\n` +
+        `  - solutions ${solutionsVersion} links to /legal/privacy, which legal ${v2.version} does not serve\n` +
+        `  - legal ${v2.version} links to /legal/cookies, which it does not serve itself\n`,
+    );
+    expect(await exists(new FolderVersionStorage(registry.deployRoot).versionDir('legal', v2.version))).toBe(false);
+    const dryRun = JSON.parse((await publish(v2.dir, '--dry-run', '--json')).stdout) as { compatible: boolean; brokenLinks: string[] };
+    expect(dryRun).toMatchObject({
+      compatible: true,
+      brokenLinks: [expect.stringContaining('links to /legal/privacy,'), expect.stringContaining('/legal/cookies')],
+    });
+
+    // On purpose: it needs a reason, and the history keeps what was broken.
+    expect((await publish(v2.dir, '--break-links', '--promote')).code).toBe(2);
+    const broken = await publish(v2.dir, '--break-links', '--promote', '--no-wait', '--reason', 'solutions repoints its link next');
+    expect(broken.code, broken.stderr).toBe(0);
+    expect(broken.stderr).toContain(
+      `warning: a link between sections breaks, on purpose (--break-links): solutions ${solutionsVersion} links to /legal/privacy`,
+    );
+    const [entry] = (
+      JSON.parse((await registry.cli(['history', 'legal', '--json', '--limit', '1'])).stdout) as { entries: { action: string; reason: string }[] }
+    ).entries;
+    expect(entry).toMatchObject({
+      action: 'promote',
+      reason: expect.stringMatching(/^links broken on purpose \(solutions .* links to \/legal\/privacy, .*\): solutions repoints its link next$/),
+    });
+    // Without it, promote refuses what the gate names, whoever asks.
+    const back = await registry.cli(['promote', 'legal', v1.version, '--no-wait']);
+    expect(back.code, back.stderr).toBe(0);
+    const again = await registry.cli(['promote', 'legal', v2.version, '--no-wait']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`error: legal ${v2.version} would break links between sections; nothing was changed.`);
+    expect(again.stderr).toContain(`  - solutions ${solutionsVersion} links to /legal/privacy, which legal ${v2.version} does not serve`);
   });
 
   test('a folder with no build in it is a one-line error', async () => {

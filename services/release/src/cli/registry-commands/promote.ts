@@ -12,6 +12,7 @@ const options = {
   steps: { type: 'string' },
   interval: { type: 'string' },
   longest: { type: 'string' },
+  'break-links': { type: 'boolean' },
   'no-wait': { type: 'boolean' },
 } as const;
 
@@ -56,7 +57,7 @@ export async function promoteVersion(context: CliContext, request: PromoteReques
   return reportRelease(context, change, startedAt, request);
 }
 
-const usage = `usage: remotes promote <section> <version> [--canary N | --steps A,B,..,100 --interval D] [--longest D] [--replace] [--expect-live V | --force] [--reason TEXT] [--no-wait] [--json]
+const usage = `usage: remotes promote <section> <version> [--canary N | --steps A,B,..,100 --interval D] [--longest D] [--replace] [--expect-live V | --force] [--break-links] [--reason TEXT] [--no-wait] [--json]
 
 Makes <version> of <section> live, then prints how long /remotes.json took to serve it. It replaces
 the version live as the command starts: if someone changed it meanwhile, nothing is changed (exit 1).
@@ -69,6 +70,8 @@ the version live as the command starts: if someone changed it meanwhile, nothing
   --replace          with --canary: replace a running canary of another version
   --expect-live V    refuse (exit 1, naming what is live) unless V is live now
   --force            replace whatever is live, even a change made meanwhile (recorded as forced)
+  --break-links      go live although links between sections break (refused otherwise, naming both
+                     sides); needs --reason, recorded
   --reason TEXT      recorded in the release history
   --no-wait          do not measure when the site serves the new version`;
 
@@ -96,6 +99,7 @@ export const promoteCommand = defineCommand({
       steps,
       stepIntervalSeconds,
       longestSeconds,
+      breakLinks: values['break-links'] === true || undefined,
       wait: values['no-wait'] !== true,
       json: values.json === true,
     });

@@ -27,6 +27,7 @@ const options = {
   e2e: { type: 'boolean' },
   promote: { type: 'boolean' },
   canary: { type: 'string' },
+  'break-links': { type: 'boolean' },
   reason: { type: 'string' },
   'no-wait': { type: 'boolean' },
 } as const;
@@ -47,6 +48,9 @@ registry. It is not live until promoted.
                    be rebuilt from its commit)
   --promote        then make it live
   --canary N       then serve it to N% (1-99) of visitors
+  --break-links    publish (and promote) although it breaks links between sections: a path
+                   something live links to that it no longer serves, or a link of its own to a
+                   path nothing live serves (refused otherwise, naming both sides); needs --reason
   --reason TEXT    recorded in the release history when promoting
   --no-wait        do not measure when the site serves the promoted version`;
 
@@ -75,23 +79,40 @@ async function buildInfoOf(buildDir: string): Promise<z.infer<typeof buildInfoSc
  */
 async function gateBeforeUpload(
   context: CliContext,
-  { section, version, build, json, dryRun }: { section: string; version: string; build: FileSource; json: boolean; dryRun: boolean },
+  {
+    section,
+    version,
+    build,
+    json,
+    dryRun,
+    breakLinks,
+  }: { section: string; version: string; build: FileSource; json: boolean; dryRun: boolean; breakLinks: boolean },
 ): Promise<number | null> {
   const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;
   const description = await readBuildDescription(build, { section: section as SectionName, version, manifestUrl });
   const verdict = await context.client.check(description);
-  if (verdict.compatible && !dryRun) return null;
+  const linksBroken = verdict.brokenLinks.length > 0 && !breakLinks;
+  const accepted = verdict.compatible && !linksBroken;
+  if (accepted && !dryRun) {
+    for (const broken of verdict.brokenLinks) context.err(`warning: a link between sections breaks, on purpose (--break-links): ${broken}`);
+    return null;
+  }
   if (json) {
     context.out(JSON.stringify({ section, version, dryRun, ...verdict }, null, 2));
-  } else if (verdict.compatible) {
-    context.out(`dry run: ${section} ${version} would be accepted by the live shell; nothing was uploaded or registered`);
+  } else if (accepted) {
+    context.out(`dry run: ${section} ${version} would be accepted by the live shell and breaks no link between sections; nothing was uploaded or registered`);
   } else {
-    context.err(
-      `error: ${section} ${version} ${dryRun ? 'would be refused' : 'is refused'} by the live shell${dryRun ? '' : '; nothing was uploaded or registered'}:`,
-    );
-    for (const failure of verdict.failures) context.err(`  - ${failure}`);
+    const nothing = dryRun ? '' : '; nothing was uploaded or registered';
+    if (!verdict.compatible) {
+      context.err(`error: ${section} ${version} ${dryRun ? 'would be refused' : 'is refused'} by the live shell${nothing}:`);
+      for (const failure of verdict.failures) context.err(`  - ${failure}`);
+    }
+    if (linksBroken) {
+      context.err(`error: ${section} ${version} would break links between sections${nothing} (serve or repoint them, or --break-links with a --reason):`);
+      for (const broken of verdict.brokenLinks) context.err(`  - ${broken}`);
+    }
   }
-  return verdict.compatible ? 0 : 1;
+  return accepted ? 0 : 1;
 }
 
 /** Uploads what the site's version storage lacks of a build, then stores the build as `version`. */
@@ -159,7 +180,9 @@ export const publishCommand = defineCommand({
     const budgets = bundle ? budgetLines(bundle) : [];
     // The build as it recorded itself: what is uploaded is exactly what is described.
     const build = onlyFiles(folderSource(buildDir), [...contents.files.map((file) => file.path), BUILD_FILES]);
-    const refused = await gateBeforeUpload(context, { section, version, build, json: values.json === true, dryRun: values['dry-run'] === true });
+    const breakLinks = values['break-links'] === true;
+    if (breakLinks && !values.reason) throw new UsageError('--break-links needs a --reason: it is recorded with the release');
+    const refused = await gateBeforeUpload(context, { section, version, build, json: values.json === true, dryRun: values['dry-run'] === true, breakLinks });
     if (refused !== null) return refused;
     const upload = await uploadBuild(context, { section, version, packageVersion, buildDir, files: contents.files });
     const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;
@@ -210,6 +233,14 @@ export const publishCommand = defineCommand({
     }
     if (!values.promote && canaryPercent === undefined) return 0;
     if (!json) context.out('');
-    return promoteVersion(context, { section, version, canaryPercent, reason: values.reason, wait: values['no-wait'] !== true, json });
+    return promoteVersion(context, {
+      section,
+      version,
+      canaryPercent,
+      reason: values.reason,
+      breakLinks: breakLinks || undefined,
+      wait: values['no-wait'] !== true,
+      json,
+    });
   },
 });

@@ -45,6 +45,8 @@ export interface PromoteBody {
   steps?: number[] | undefined;
   stepIntervalSeconds?: number | undefined;
   longestSeconds?: number | undefined;
+  /** Go live although links between sections break: on purpose, with a reason, recorded. */
+  breakLinks?: boolean | undefined;
 }
 
 /** Who a token is and what it may do (`GET /api/registry/access`). */
@@ -244,7 +246,7 @@ export class RegistryClient {
   }
 
   /** Whether the registry would accept this build (validation and contract gate); records nothing. */
-  check(input: VersionInput): Promise<{ compatible: boolean; failures: string[] }> {
+  check(input: VersionInput): Promise<{ compatible: boolean; failures: string[]; brokenLinks: string[] }> {
     return this.#post('/api/registry/versions/check', input);
   }
 

@@ -164,6 +164,8 @@ export interface FakeBuildOptions {
   reactRange?: string;
   /** Writes a bundle report saying entering a page loads this many bytes (budget 35 KiB). */
   pageFirstLoadBytes?: number;
+  /** The sections' pages it links to, as build-info.json records them. */
+  links?: string[];
   /** The chunk's .br and .gz copies too, as a real build writes them. */
   precompressed?: boolean;
 }
@@ -181,6 +183,7 @@ export async function fakeBuild(
     reactRange = '^19.3.1',
     pageFirstLoadBytes,
     precompressed = false,
+    links,
   }: FakeBuildOptions,
 ): Promise<string> {
   const manifest = {
@@ -211,6 +214,7 @@ export async function fakeBuild(
         dirty,
         node: 'v20.20.2',
         routes: paths.length,
+        ...(links ? { links } : {}),
       }),
       ...(pageFirstLoadBytes === undefined
         ? {}
