@@ -86,6 +86,8 @@ test.describe('admin releases', { tag: '@admin' }, () => {
     await expect(page.getByTestId('live-version')).toContainText(v2);
 
     await page.getByRole('button', { name: 'Roll back…' }).click();
+    // The dialog names the version everyone returns to.
+    await expect(page.getByRole('dialog').getByTestId('rollback-target')).toHaveText(`Every visitor gets ${v1}, the version live before this one.`);
     const rolledBack = await servedWithin(v1, await confirmWith(page, 'Roll back', 'e2e: back from the browser'));
     console.info(`served after: promote ${promoted} ms, rollback ${rolledBack} ms`);
 

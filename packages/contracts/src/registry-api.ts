@@ -98,6 +98,8 @@ export const sectionReleaseSchema = z.object({
   live: nullableString,
   liveSince: z.nullable(z.object({ at: dateTime, by: z.string(), action: z.enum(HISTORY_ACTIONS) })),
   canary: canarySchema,
+  /** What a rollback returns everyone to now: live while a canary runs (it is aborted), else the version live before (null: none). */
+  rollbackTo: nullableString,
   /** The judge's view of the running canary (null: none runs). */
   judgement: z.nullable(canaryJudgementSchema),
   integrity: z.array(z.object({ version: z.string(), checkedAt: dateTime, mismatches: z.array(z.object({ file: z.string(), problem: z.string() })) })),
@@ -147,6 +149,8 @@ export const versionSummarySchema = z.object({
   approval: z.nullable(approvalSchema),
   live: z.boolean(),
   canary: z.boolean(),
+  /** When the canary judge last rolled it back, and why (null: never). */
+  judgeRollback: z.nullable(z.object({ at: dateTime, reason: nullableString })),
 });
 export type VersionSummary = z.output<typeof versionSummarySchema>;
 export const versionListResponseSchema = z.object({ versions: z.array(versionSummarySchema) });

@@ -4,7 +4,8 @@ import { InvalidInputError, NotFoundError } from './domain-errors.ts';
 
 /** The registry's own actor, for what it decides by itself (a canary rolled back on errors). */
 export const REGISTRY_ACTOR = 'registry';
-const ACTOR_PATTERN = /^[\w.@:+-]{1,320}$/;
+/** A person's e-mail or a token's label (`token:<its name>`, spaces and all): printable, not padded. */
+const ACTOR_PATTERN = /^(?! )[^\p{C}]{1,320}(?<! )$/u;
 export const MAX_REASON_LENGTH = 500;
 
 export function requireSection(section: string): SectionName {
@@ -13,7 +14,7 @@ export function requireSection(section: string): SectionName {
 }
 
 export function requireActor(actor: string): string {
-  if (!ACTOR_PATTERN.test(actor)) throw new InvalidInputError('an actor is 1-320 characters of letters, digits, _ . @ : + -');
+  if (!ACTOR_PATTERN.test(actor)) throw new InvalidInputError('an actor is 1-320 printable characters, without leading or trailing spaces');
   return actor;
 }
 

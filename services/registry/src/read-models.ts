@@ -17,6 +17,7 @@ import { toReleaseState, type ReleaseState } from './release-state.ts';
 import { toApproval } from './repository/approvals.ts';
 import { checksOfReleasedVersions } from './repository/checks-and-previews.ts';
 import { listHistory, liveSince } from './repository/history.ts';
+import { previousLive } from './rollback-target.ts';
 import { loadStats, recentVisitorLoads, topFailures } from './repository/loads.ts';
 import { allReleases, releaseVersions } from './repository/releases.ts';
 import { liveAndCanaryVersions, listVersions } from './repository/versions.ts';
@@ -46,6 +47,8 @@ export interface VersionSummary {
   approval: Approval | null;
   live: boolean;
   canary: boolean;
+  /** When the canary judge last rolled it back, and why (null: never): worth a look before promoting it again. */
+  judgeRollback: { at: string; reason: string | null } | null;
 }
 
 export interface HistoryEntry {
@@ -108,6 +111,8 @@ export interface SectionStatus {
   /** The last check at rest of the live and canary versions' files (none yet: empty). */
   integrity: IntegrityState[];
   canary: ReleaseState['canary'];
+  /** What a rollback returns everyone to now: live, while a canary runs (it is aborted); else the version live before (null: none). */
+  rollbackTo: string | null;
   versions: VersionLoadStats[];
   recentVisitors: VisitorLoad[];
 }
@@ -145,6 +150,7 @@ export class ReadModels {
         approval: toApproval(row),
         live: row.live,
         canary: row.canary,
+        judgeRollback: row.judge_rollback_at ? { at: row.judge_rollback_at.toISOString(), reason: row.judge_rollback_reason } : null,
       };
     });
   }
@@ -161,6 +167,14 @@ export class ReadModels {
       checksOfReleasedVersions(this.#db),
       vitalsByVersion(this.#db, windowSeconds),
     ]);
+    const rollbackTargets = new Map(
+      await Promise.all(
+        releases.map(
+          async (row) =>
+            [row.section, row.canary_version ? row.live_version : ((await previousLive(this.#db, row.section, row.live_version)) ?? null)] as const,
+        ),
+      ),
+    );
     return SECTIONS.map((section) => {
       const release = releases.find((row) => row.section === section);
       const state = release ? toReleaseState(release) : null;
@@ -173,6 +187,7 @@ export class ReadModels {
           .filter((check) => check.section === section)
           .map((check) => ({ version: check.version, checkedAt: check.checked_at.toISOString(), mismatches: check.mismatches })),
         canary: state?.canary ?? null,
+        rollbackTo: rollbackTargets.get(section) ?? null,
         versions: stats
           .filter((row) => row.section === section)
           .map((row) => ({

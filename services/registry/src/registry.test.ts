@@ -80,7 +80,12 @@ describeOnEachDatabase('registry', (target) => {
   test('publish refuses invalid input with 400, whoever calls it', async () => {
     await expectRefusal(registry.publish({ ...versionInput('legal', '1.0.0'), version: 'a b' }, ACTOR), 400, /version/);
     await expectRefusal(registry.publish({ ...versionInput('legal', '1.0.0'), routeTable: routeTable('legal', ['no-slash']) }, ACTOR), 400, /routeTable/);
-    await expectRefusal(registry.publish(versionInput('legal', '1.0.0'), { ...ACTOR, actor: 'has space' }), 400, /actor/);
+    await expectRefusal(registry.publish(versionInput('legal', '1.0.0'), { ...ACTOR, actor: 'has\nnewline' }), 400, /actor/);
+    await expectRefusal(registry.publish(versionInput('legal', '1.0.0'), { ...ACTOR, actor: ' padded' }), 400, /actor/);
+    // A token named as the token form suggests, spaces and all, publishes and approves.
+    const named = { ...ACTOR, actor: 'token:legal release audit' };
+    expect((await registry.publish(versionInput('legal', '1.0.0'), named)).version.publishedBy).toBe('token:legal release audit');
+    expect((await registry.approve('legal', '1.0.0', { actor: `token:${'a'.repeat(300)}` })).approval.by).toHaveLength(306);
   });
 
   test('guarded writes: --expect-live refuses a change over another version, naming it; a second canary needs --replace', async () => {
@@ -468,6 +473,10 @@ describeOnEachDatabase('registry', (target) => {
     });
     expect((await listAudit(db, { limit: 1 }))[0]).toMatchObject({ actor: 'registry', action: 'registry.canary-rollback' });
     expect(await registry.evaluateCanary('partners', options)).toBeNull();
+    // Listed with the judge's rollback, for whoever thinks of promoting it again.
+    const listed = await registry.list('partners');
+    expect(listed.find((version) => version.version === '1.1.0')?.judgeRollback).toEqual({ at: expect.any(String), reason: evaluation?.reason });
+    expect(listed.find((version) => version.version === '1.0.0')?.judgeRollback).toBeNull();
 
     // A new canary of the same version is judged on its own loads, not the old ones.
     await registry.promote('partners', '1.1.0', { ...ACTOR, canaryPercent: 5 });
@@ -554,6 +563,8 @@ describeOnEachDatabase('registry', (target) => {
       live: '1.0.0',
       liveSince: { by: 'platform-token', action: 'promote', at: expect.any(String) },
       canary: { version: '1.1.0', percent: 25, deadline: expect.any(String) },
+      // A rollback now aborts the canary: everyone gets live.
+      rollbackTo: '1.0.0',
       judgement: { verdict: 'insufficient-data', reason: expect.any(String), waitingFor: expect.stringMatching(/more canary page views?/) },
     });
     expect(resources?.versions.toSorted((a, b) => a.version.localeCompare(b.version))).toEqual([
@@ -602,6 +613,7 @@ describeOnEachDatabase('registry', (target) => {
       live: null,
       liveSince: null,
       canary: null,
+      rollbackTo: null,
       judgement: null,
       integrity: [],
       versions: [],

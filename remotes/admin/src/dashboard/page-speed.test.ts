@@ -7,6 +7,7 @@ const release = (vitals: SectionRelease['versions'][number]['vitals']): SectionR
   live: '1.0.0',
   liveSince: null,
   judgement: null,
+  rollbackTo: null,
   canary: null,
   integrity: [],
   versions: [{ version: '1.0.0', loads: 10, errors: 0, errorRate: 0, p50Ms: 80, p75Ms: 120, previews: 0, topErrors: [], vitals }],

@@ -31,6 +31,14 @@ import { formatDateTime } from '../components/format.ts';
 import { RecordTable } from '../components/record-table.tsx';
 import { notifySaved } from '../users/notify.ts';
 
+/** How long a preview link lasts: the registry allows up to PREVIEW_MAX_TTL_S (7 days by default). */
+const PREVIEW_DURATIONS = [
+  { seconds: 3600, label: '1 hour' },
+  { seconds: 8 * 3600, label: '8 hours' },
+  { seconds: 24 * 3600, label: '24 hours' },
+  { seconds: 7 * 24 * 3600, label: '7 days' },
+] as const;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const list = (label: string, items: string[]) => (items.length > 0 ? <li>{`${label}: ${items.join(', ')}`}</li> : null);
 const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'registry'] });
@@ -153,6 +161,7 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [diffOf, setDiffOf] = useState<string | null>(null);
   const [canaryPercent, setCanaryPercent] = useState('10');
+  const [previewSeconds, setPreviewSeconds] = useState(24 * 3600);
   const [previewUrl, setPreviewUrl] = useState<{ url: string; expiresAt: string } | null>(null);
   const release = status.data?.sections.find((candidate) => candidate.section === section);
   const live = release?.live ?? undefined;
@@ -161,10 +170,18 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
     setConfirm({
       title: percent ? `Start a canary of ${section} at ${percent} %` : `Promote ${section}`,
       body: (
-        <p css={{ margin: 0, overflowWrap: 'anywhere' }}>
-          {percent ? `${percent} % of visitors get` : 'Every visitor gets'} <code>{version.version}</code> instead of <code>{live ?? 'nothing'}</code>. The
-          registry checks it against the live shell's contract first.
-        </p>
+        <div css={{ display: 'grid', gap: theme.space.sm, overflowWrap: 'anywhere' }}>
+          <p css={{ margin: 0 }}>
+            {percent ? `${percent} % of visitors get` : 'Every visitor gets'} <code>{version.version}</code> instead of <code>{live ?? 'nothing'}</code>. The
+            registry checks it against the live shell's contract and the links between sections first.
+          </p>
+          {version.judgeRollback ? (
+            <p css={[errorText, { margin: 0 }]} data-testid="judge-rollback-warning">
+              The canary judge rolled this version back on {formatDateTime(version.judgeRollback.at)}
+              {version.judgeRollback.reason ? `: ${version.judgeRollback.reason}` : ''}. Make sure what failed is fixed.
+            </p>
+          ) : null}
+        </div>
       ),
       confirmLabel: percent ? 'Start canary' : 'Promote',
       askReason: true,
@@ -210,8 +227,15 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
     setConfirm({
       title: release?.canary ? `Abort the ${section} canary` : `Roll back ${section}`,
       body: (
-        <p css={{ margin: 0 }}>
-          {release?.canary ? `Every visitor goes back to ${live ?? 'the live version'}.` : 'Every visitor gets the version that was live before this one.'}
+        <p css={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="rollback-target">
+          {release?.rollbackTo ? (
+            <>
+              Every visitor gets <code>{release.rollbackTo}</code>
+              {release.canary ? ', the live version: the canary stops.' : ', the version live before this one.'}
+            </>
+          ) : (
+            'There is no earlier live version to return to.'
+          )}
         </p>
       ),
       confirmLabel: release?.canary ? 'Abort canary' : 'Roll back',
@@ -254,13 +278,14 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
       title: `Preview link for ${section}`,
       body: (
         <p css={{ margin: 0, overflowWrap: 'anywhere' }}>
-          Anyone with the link sees <code>{version}</code> of {section} for 24 hours, and gc keeps that version until then.
+          Anyone with the link sees <code>{version}</code> of {section} for {PREVIEW_DURATIONS.find((option) => option.seconds === previewSeconds)?.label} (the
+          preview link duration above), and gc keeps that version until then.
         </p>
       ),
       confirmLabel: 'Make the link',
       askReason: true,
       onConfirm: async (reason) => {
-        const link = await mintPreview(section, version, 24 * 3600, reason);
+        const link = await mintPreview(section, version, previewSeconds, reason);
         setPreviewUrl(link);
         notifySaved('Preview link made', `Valid until ${formatDateTime(link.expiresAt)}.`);
       },
@@ -329,8 +354,26 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
             This site releases a version only once someone other than its publisher has approved it.
           </p>
         ) : null}
-        <div css={{ maxWidth: '14rem' }}>
-          <TextField label="Canary share (%)" type="number" min={1} max={99} value={canaryPercent} onChange={(event) => setCanaryPercent(event.target.value)} />
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md }}>
+          <div css={{ maxWidth: '14rem' }}>
+            <TextField
+              label="Canary share (%)"
+              type="number"
+              min={1}
+              max={99}
+              value={canaryPercent}
+              onChange={(event) => setCanaryPercent(event.target.value)}
+            />
+          </div>
+          <div css={{ maxWidth: '14rem' }}>
+            <SelectField label="Preview link duration" value={String(previewSeconds)} onChange={(event) => setPreviewSeconds(Number(event.target.value))}>
+              {PREVIEW_DURATIONS.map((option) => (
+                <option key={option.seconds} value={option.seconds}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
         </div>
         {versions.isError ? <p css={errorText}>The versions could not be loaded: {versions.error.message}</p> : null}
         {versions.data ? (
@@ -350,6 +393,7 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
                   <th scope="row" css={{ fontWeight: theme.fontWeight.medium, overflowWrap: 'anywhere' }}>
                     <code>{version.version}</code> {version.live ? <Badge tone="accent">live</Badge> : null} {version.canary ? <Badge>canary</Badge> : null}
                     {!version.live && version.approval ? <Badge tone="neutral">approved</Badge> : null}
+                    {!version.live && version.judgeRollback ? <Badge tone="danger">rolled back by the judge</Badge> : null}
                     {!version.live && !version.approval && approvalRequired ? <Badge tone="danger">needs approval</Badge> : null}
                     {version.commit ? (
                       <span css={{ display: 'block', color: theme.color.muted }}>

@@ -3,6 +3,7 @@
  * `../version-rows.ts` (its columns, `selectVersion`).
  */
 import type { Queryable } from '@site/db/database';
+import { REGISTRY_ACTOR } from '../input-rules.ts';
 import type { SectionName } from '@site/contracts/sections';
 import type { VersionInput } from '../version-input.ts';
 import { VERSION_COLUMNS, type VersionRow } from '../version-rows.ts';
@@ -57,18 +58,27 @@ export async function versionNames(tx: Queryable, section: SectionName): Promise
   return new Set(existing.rows.map((row) => row.version));
 }
 
-export type ListedVersionRow = VersionRow & ApprovalRow & { live: boolean; canary: boolean };
+export type ListedVersionRow = VersionRow &
+  ApprovalRow & { live: boolean; canary: boolean; judge_rollback_at: Date | null; judge_rollback_reason: string | null };
 
-/** Versions newest first by section, each with its approval and whether it is live or canary. */
+/**
+ * Versions newest first by section, each with its approval, whether it is live or canary, and the
+ * last time the canary judge rolled it back (`$2`: the registry's own actor).
+ */
 export async function listVersions(db: Queryable, section: SectionName | null): Promise<ListedVersionRow[]> {
   const result = await db.query<ListedVersionRow>(
     `SELECT ${VERSION_COLUMNS}, coalesce(r.live_version = v.version, false) AS live, coalesce(r.canary_version = v.version, false) AS canary,
-       a.approved_by, a.approved_at, a.reason
+       a.approved_by, a.approved_at, a.reason, j.created_at AS judge_rollback_at, j.reason AS judge_rollback_reason
      FROM remote_versions v LEFT JOIN releases r ON r.section = v.section
      LEFT JOIN release_approvals a ON a.section = v.section AND a.version = v.version
+     LEFT JOIN LATERAL (
+       SELECT h.created_at, h.reason FROM release_history h
+       WHERE h.section = v.section AND h.from_version = v.version AND h.action = 'canary-rollback' AND h.actor = $2
+       ORDER BY h.id DESC LIMIT 1
+     ) j ON true
      WHERE $1::text IS NULL OR v.section = $1
      ORDER BY v.section, v.published_at DESC, v.version DESC`,
-    [section],
+    [section, REGISTRY_ACTOR],
   );
   return result.rows;
 }

@@ -568,6 +568,10 @@ describe('releases', () => {
     expect(diff.stdout).toMatch(
       /^budgets\s+page first load 20\.0 KiB → 36\.0 KiB of 35\.0 KiB OVER BUDGET\n\s+largest lazy chunk 0\.0 KiB → 0\.0 KiB of 10\.0 KiB ok$/m,
     );
+    // `live` stands for the version live now (v1), either side.
+    expect((await registry.cli(['diff', 'legal', 'live', v2])).stdout).toBe(diff.stdout);
+    expect((await registry.cli(['diff', 'legal', v2, 'live'])).stdout).toContain(`legal: ${v2} → ${v1}`);
+    expect((await registry.cli(['diff', 'partners', 'live', v2])).stderr).toBe('error: partners has no live version to compare with\n');
 
     const [liveVisitor = ''] = visitorsOf('legal', 25, 'live', 1);
     const [canaryVisitor = ''] = visitorsOf('legal', 25, 'canary', 1);

@@ -1,12 +1,16 @@
 /** `remotes diff <section> <a> <b>`: what a promote from a to b would change. */
 import { BUNDLE_REPORT, budgetLines, bundleReportSchema, type BudgetLine } from '@site/service-kit/bundle-report';
-import { defineCommand, printJson } from './context.ts';
+import { CommandError, defineCommand, printJson } from './context.ts';
 import { formatByteDelta, formatBytes } from './format.ts';
 import type { RegistryClient, VersionDiff } from './registry-client.ts';
 
+/** Stands for the version live now, as <a> or <b>. */
+const LIVE = 'live';
+
 const usage = `usage: remotes diff <section> <a> <b> [--json]
 
-What changes from version <a> to version <b> of <section>: routes, redirects, shared
+What changes from version <a> to version <b> of <section> (either may be \`live\`: the version
+live now, e.g. \`remotes diff legal live 1.2.0-3f2a…\`): routes, redirects, shared
 requirements, exposed modules, contracts major, JavaScript bytes, each script added, removed
 or changed with its raw and brotli bytes, and the section's byte budgets (its bundle report).`;
 
@@ -81,7 +85,13 @@ export const diffCommand = defineCommand({
   options: {},
   positionals: { min: 3, max: 3 },
   async run(context, { values, positionals }) {
-    const [section = '', a = '', b = ''] = positionals;
+    const [section = '', named = '', other = ''] = positionals;
+    // `live` stands for the version live now.
+    const live = [named, other].includes(LIVE)
+      ? ((await context.client.versions(section)).versions.find((version) => version.live)?.version ?? null)
+      : undefined;
+    if (live === null) throw new CommandError(`${section} has no live version to compare with`);
+    const [a, b] = [named, other].map((version) => (version === LIVE ? (live ?? version) : version)) as [string, string];
     const diff = await context.client.diff(section, a, b);
     const [budgetsA, budgetsB] = await Promise.all(
       [a, b].map(async (version) => budgetsOf(context.client, (await context.client.version(section, version)).manifestUrl)),
