@@ -131,6 +131,18 @@ export const approveResponseSchema = z.object({
 });
 export type ApproveResult = z.output<typeof approveResponseSchema>;
 
+/** The checks a publish runs before it uploads a build; each passed, or was skipped (a failed one stops the publish). */
+export const PUBLISH_CHECKS = ['typecheck', 'lint', 'test', 'journeys'] as const;
+export type PublishCheck = (typeof PUBLISH_CHECKS)[number];
+export const publishChecksSchema = z.record(z.enum(PUBLISH_CHECKS), z.enum(['passed', 'skipped']));
+
+/** "all passed", or which were skipped: `remotes list` and the Releases page say the same. */
+export function describeChecks(checks: Partial<Record<PublishCheck, 'passed' | 'skipped'>> | null): string {
+  if (checks === null) return 'not recorded';
+  const skipped = PUBLISH_CHECKS.filter((check) => checks[check] === 'skipped');
+  return skipped.length === 0 ? 'all passed' : `skipped: ${skipped.join(', ')}`;
+}
+
 /** A published version as lists show it. */
 export const versionSummarySchema = z.object({
   section: z.string(),
@@ -151,6 +163,8 @@ export const versionSummarySchema = z.object({
   canary: z.boolean(),
   /** When the canary judge last rolled it back, and why (null: never). */
   judgeRollback: z.nullable(z.object({ at: dateTime, reason: nullableString })),
+  /** Which checks its publish ran and which it skipped (null: not recorded, e.g. deploy-local). */
+  checks: z.nullable(publishChecksSchema),
 });
 export type VersionSummary = z.output<typeof versionSummarySchema>;
 export const versionListResponseSchema = z.object({ versions: z.array(versionSummarySchema) });

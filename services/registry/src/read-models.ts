@@ -49,6 +49,8 @@ export interface VersionSummary {
   canary: boolean;
   /** When the canary judge last rolled it back, and why (null: never): worth a look before promoting it again. */
   judgeRollback: { at: string; reason: string | null } | null;
+  /** Which checks its publish ran and which it skipped (null: not recorded). */
+  checks: VersionRecord['checks'];
 }
 
 export interface HistoryEntry {
@@ -150,6 +152,7 @@ export class ReadModels {
         approval: toApproval(row),
         live: row.live,
         canary: row.canary,
+        checks: record.checks,
         judgeRollback: row.judge_rollback_at ? { at: row.judge_rollback_at.toISOString(), reason: row.judge_rollback_reason } : null,
       };
     });

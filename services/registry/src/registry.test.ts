@@ -67,6 +67,17 @@ describeOnEachDatabase('registry', (target) => {
     expect((await registry.liveMap()).sections).toEqual({});
   });
 
+  test('a version keeps which checks its publish ran and which it skipped; an incomplete record is refused', async () => {
+    const checks = { typecheck: 'passed', lint: 'passed', test: 'passed', journeys: 'skipped' } as const;
+    await registry.publish({ ...versionInput('legal', '1.0.0'), checks }, ACTOR);
+    await registry.publish(versionInput('legal', '1.1.0'), ACTOR);
+    expect((await registry.list('legal')).map((version) => [version.version, version.checks])).toEqual([
+      ['1.1.0', null],
+      ['1.0.0', checks],
+    ]);
+    await expectRefusal(registry.publish({ ...versionInput('legal', '1.2.0'), checks: { typecheck: 'passed' } as never }, ACTOR), 400, /checks/);
+  });
+
   test('publish refuses what the contract gate refuses, naming each failure', async () => {
     const error = await expectRefusal(
       registry.publish(versionInput('legal', '2.0.0', { contractsMajor: CONTRACTS_MAJOR + 1, shared: [{ name: 'react', requiredVersion: '^20.0.0' }] }), ACTOR),

@@ -8,6 +8,7 @@ const record = (input: ReturnType<typeof versionInput>) => ({
   nodeVersion: null,
   sizes: null,
   links: null,
+  checks: null,
   ...input,
   publishedBy: 'test',
   publishedAt: '2026-11-20T12:00:00.000Z',

@@ -3,6 +3,7 @@
  * way in (HTTP, a build folder, another service calling the registry directly).
  */
 import { z } from 'zod';
+import { PUBLISH_CHECKS } from '@site/contracts/registry-api';
 import { routeTableSchema } from '@site/contracts/route-entry-schema';
 import { sectionNameSchema, versionSchema } from '@site/contracts/remotes-manifest';
 
@@ -53,6 +54,12 @@ export const versionInputSchema = z.strictObject({
         .regex(/^\/[a-z0-9/-]*$/, 'a site path such as /legal/privacy-policy'),
     )
     .max(LIMITS.links)
+    .nullable()
+    .default(null),
+  /** The checks the publish ran and those it skipped, as its CLI reports them; null: not recorded (deploy-local). */
+  checks: z
+    .record(z.enum(PUBLISH_CHECKS), z.enum(['passed', 'skipped']))
+    .refine((checks) => PUBLISH_CHECKS.every((check) => check in checks), `every one of ${PUBLISH_CHECKS.join(', ')}`)
     .nullable()
     .default(null),
   /** Raw and brotli bytes of each file the integrity covers. */

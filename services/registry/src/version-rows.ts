@@ -5,7 +5,7 @@ import type { RouteTable, SharedRequirement, VersionRecord } from './version-inp
 
 // bytes is bigint in the table; as float8 both drivers return a number (exact below 2^53).
 export const VERSION_COLUMNS = `v.section, v.version, v.manifest_url, v.integrity, v.exposes, v.shared, v.contracts_major,
-  v.route_table, v.bytes::float8 AS bytes, v.git_commit, v.built_at, v.dirty, v.node_version, v.file_sizes, v.links, v.published_by, v.published_at`;
+  v.route_table, v.bytes::float8 AS bytes, v.git_commit, v.built_at, v.dirty, v.node_version, v.file_sizes, v.links, v.checks, v.published_by, v.published_at`;
 
 export interface VersionRow {
   section: SectionName;
@@ -23,6 +23,7 @@ export interface VersionRow {
   node_version: string | null;
   file_sizes: VersionRecord['sizes'];
   links: string[] | null;
+  checks: VersionRecord['checks'];
   published_by: string;
   published_at: Date;
 }
@@ -43,6 +44,7 @@ export const toVersionRecord = (row: VersionRow): VersionRecord => ({
   nodeVersion: row.node_version,
   sizes: row.file_sizes,
   links: row.links,
+  checks: row.checks,
   publishedBy: row.published_by,
   publishedAt: row.published_at.toISOString(),
 });

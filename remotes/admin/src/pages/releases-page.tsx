@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ALL_SECTIONS, type SessionInfo } from '@site/contracts/access';
 import type { PageProps } from '@site/contracts/remote-module';
+import { describeChecks } from '@site/contracts/registry-api';
 import { SECTIONS } from '@site/contracts/sections';
 import { Badge } from '@site/ui/badge';
 import { Button } from '@site/ui/button';
@@ -132,6 +133,10 @@ function ApprovalSubject({ section, version, live }: { section: string; version:
         <dt>Uncommitted changes</dt>
         <dd css={{ margin: 0, ...(version.dirty ? { color: theme.color.danger, fontWeight: theme.fontWeight.medium } : {}) }} data-testid="approval-dirty">
           {dirty}
+        </dd>
+        <dt>Checks at publish</dt>
+        <dd css={{ margin: 0, ...(version.checks && Object.values(version.checks).includes('skipped') ? { color: theme.color.danger } : {}) }}>
+          {describeChecks(version.checks)}
         </dd>
         <dt>Published by</dt>
         <dd css={{ margin: 0 }} data-testid="approval-publisher">
@@ -401,6 +406,9 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
                         {version.dirty ? ' (uncommitted changes)' : ''}
                       </span>
                     ) : null}
+                    <span css={{ display: 'block', color: theme.color.muted }} data-testid="version-checks">
+                      checks {describeChecks(version.checks)}
+                    </span>
                   </th>
                   <td>
                     {formatDateTime(version.publishedAt)}

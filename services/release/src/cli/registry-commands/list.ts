@@ -1,11 +1,13 @@
 /** `remotes list [section]`: every published version, newest first, marked live or canary. */
+import { describeChecks } from '@site/contracts/registry-api';
 import { defineCommand, printJson } from './context.ts';
 import { formatBytes, formatRelativeTime, formatTimestamp, renderTable, right } from './format.ts';
 
 const usage = `usage: remotes list [section] [--json]
 
-Lists the published versions of every section (or of one), newest first; once any of them was
-approved for release (remotes approve), who approved each.`;
+Lists the published versions of every section (or of one), newest first, with the checks each
+publish ran (typecheck, lint, test, journeys: "all passed", or which it skipped, e.g. with
+--no-build); once any of them was approved for release (remotes approve), who approved each.`;
 
 /** Enough of a commit to find it; the registry keeps whatever the build recorded. */
 const COMMIT_LENGTH = 12;
@@ -34,9 +36,21 @@ export const listCommand = defineCommand({
       formatBytes(version.bytes),
       String(version.routes),
       version.commit ? `${version.commit.slice(0, COMMIT_LENGTH)}${version.dirty ? ' (dirty)' : ''}` : '-',
+      describeChecks(version.checks),
       ...(approvals ? [version.approval?.by ?? '-'] : []),
     ]);
-    const headings = ['SECTION', 'VERSION', 'STATE', 'PUBLISHED', 'BY', right('JS'), right('ROUTES'), 'COMMIT', ...(approvals ? ['APPROVED BY'] : [])];
+    const headings = [
+      'SECTION',
+      'VERSION',
+      'STATE',
+      'PUBLISHED',
+      'BY',
+      right('JS'),
+      right('ROUTES'),
+      'COMMIT',
+      'CHECKS',
+      ...(approvals ? ['APPROVED BY'] : []),
+    ];
     context.out(renderTable(headings, rows));
     return 0;
   },

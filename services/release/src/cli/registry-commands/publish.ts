@@ -3,6 +3,7 @@
  * (only the files it does not hold yet) and register it with the registry (behind the contract
  * gate); optionally promote it. Nothing is written to this machine's disk.
  */
+import { describeChecks } from '@site/contracts/registry-api';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -159,8 +160,12 @@ export const publishCommand = defineCommand({
     // Asked first so that a registry that is down, or a token without the right, costs neither a build nor an orphaned upload.
     await preflight(context, 'registry:publish', section);
     const buildDir = values['build-dir'] ? resolvePath(context, values['build-dir']) : path.join(context.repoRoot, 'remotes', section, 'dist');
-    if (!values['no-build'] && !values['build-dir']) await checkAndBuildSection(context.repoRoot, section, { e2e: values.e2e === true });
+    const checked = !values['no-build'] && !values['build-dir'];
+    if (checked) await checkAndBuildSection(context.repoRoot, section, { e2e: values.e2e === true });
     else if (values.e2e) throw new UsageError('--e2e runs the journeys of a build publish makes itself: leave out --no-build and --build-dir');
+    // Recorded with the version: a failed check stopped the publish above, so each passed or was skipped.
+    const ran = (yes: boolean) => (yes ? ('passed' as const) : ('skipped' as const));
+    const checks = { typecheck: ran(checked), lint: ran(checked), test: ran(checked), journeys: ran(checked && values.e2e === true) };
 
     const info = await buildInfoOf(buildDir);
     if (info.dirty === true && values['allow-dirty'] !== true) {
@@ -187,7 +192,7 @@ export const publishCommand = defineCommand({
     const upload = await uploadBuild(context, { section, version, packageVersion, buildDir, files: contents.files });
     const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;
     // The registry checks these digests against the stored files before it records them.
-    const description = await readBuildDescription(build, { section, version, manifestUrl });
+    const description = { ...(await readBuildDescription(build, { section, version, manifestUrl })), checks };
     const files = contents.files.length;
     const json = values.json === true;
     if (!json) {
@@ -198,6 +203,7 @@ export const publishCommand = defineCommand({
           ['files', String(files)],
           ['JS bytes', description.bytes >= 1000 ? `${formatBytes(description.bytes)} (${description.bytes} B)` : formatBytes(description.bytes)],
           ['manifest', manifestUrl],
+          ['checks', describeChecks(checks)],
           [
             'uploaded',
             upload.stored === 'added'
