@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { CONTRACTS_MAJOR, majorRefusal, SHELL_COMPOSED_MAJORS } from '@site/contracts/version';
 import { FolderVersionStorage } from '@site/site/folder-storage';
+import { storeBuild } from '@site/site/version-storage';
 import { removeDir } from '@site/site/test-support/fixtures';
 import { createApiToken } from '@site/identity/api-tokens';
 import { newVisitorId } from '@site/registry/cohort';
@@ -116,6 +117,16 @@ describe('publish', () => {
     expect(second.stdout).toContain(`registered already: legal ${version} (same build)`);
     expect((await stat(folder)).mtimeMs).toBe(copiedAt);
     expect(await readdir(path.join(registry.deployRoot, 'remotes', 'legal'))).toEqual([version]);
+  });
+
+  test('the first publish after deploy-local sends only the files the site does not hold yet', async () => {
+    const local = await legalBuild('deployed-locally');
+    // As deploy-local stores a build: from its folder, nothing uploaded.
+    await storeBuild(new FolderVersionStorage(registry.deployRoot), 'legal', local.version, local.dir);
+    const { dir } = await legalBuild('one-change');
+    const published = await publish(dir);
+    expect(published.code, published.stderr).toBe(0);
+    expect(published.stdout).toMatch(/uploaded\s+1 of 5 files \([\d.]+ k?B\); the storage held the rest/i);
   });
 
   test('PUBLIC_BASE_URL sets the recorded manifest URL', async () => {

@@ -41,6 +41,25 @@ describe('FolderVersionStorage: versions are folders named by their version, nev
     expect(await storage.missing([sha256Hex(bytes)])).toEqual([]);
   });
 
+  test('a file a stored version holds is not missing, even never uploaded (deploy-local) or swept since: a publish sends only what is new', async () => {
+    const root = await makeTempDir('deploy');
+    temporary.push(root);
+    const build = await createRemoteBuild('solutions', SOLUTIONS_ROUTE_TABLE, 'held');
+    temporary.push(build);
+    const storage = new FolderVersionStorage(root);
+    // As deploy-local stores a build: from its folder, no upload.
+    await storeBuild(storage, 'solutions', SOLUTIONS_V1, build);
+    const files = (await storage.files('solutions', SOLUTIONS_V1)) ?? [];
+    expect(files.length).toBeGreaterThan(1);
+    const changed = Buffer.from('/* the one changed file */');
+    expect(await storage.missing([...files.map((file) => file.sha256), sha256Hex(changed)])).toEqual([sha256Hex(changed)]);
+    // What was found can make the next version with the one new upload.
+    await storage.putBlob(sha256Hex(changed), changed);
+    const next = [...files.slice(1), { path: 'assets/changed.js', sha256: sha256Hex(changed), bytes: changed.length }];
+    expect(await storage.addVersion('solutions', '1.0.1', next)).toBe('added');
+    expect((await storage.read('solutions', '1.0.1', next[0]!))?.length).toBe(next[0]?.bytes);
+  });
+
   test.each(['../evil', '..', '.', 'a/b', 'a\\b', '', '.hidden', `x${'1'.repeat(64)}`])('rejects the unsafe version %j', (version) => {
     expect(() => new FolderVersionStorage('/deploy').versionDir('solutions', version)).toThrow();
   });

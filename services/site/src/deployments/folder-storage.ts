@@ -4,7 +4,7 @@ import { versionSchema } from '@site/contracts/remotes-manifest';
 import { SECTIONS, type SectionName } from '@site/contracts/sections';
 import { buildFilesText } from '@site/service-kit/build-files';
 import { BUILD_FILES, type BuildFile } from '@site/service-kit/build-version';
-import { checkedBlob, isSha256, MissingBlobsError, type BlobSource, type StoredVersion, type VersionStorage } from './version-storage.ts';
+import { checkedBlob, isSha256, MissingBlobsError, sha256Hex, type BlobSource, type StoredVersion, type VersionStorage } from './version-storage.ts';
 
 const STAGING = '.staging-';
 
@@ -44,20 +44,44 @@ export class FolderVersionStorage implements VersionStorage {
     return readOrNull(path.join(this.versionDir(section, version), file.path));
   }
 
+  /**
+   * The digests neither uploaded nor held by a stored version. A file a stored version holds (one
+   * deploy-local added from a build folder, or one whose upload was swept since) is copied to the
+   * uploads as it is found, so a publish never sends bytes the site already has.
+   */
   async missing(digests: readonly string[]): Promise<string[]> {
     const absent: string[] = [];
     const now = new Date();
+    let stored: Map<string, string> | undefined;
     for (const digest of new Set(digests)) {
       // Touched as they are found, so that a gc running now leaves them to the publish that asked.
-      const found =
+      let found =
         isSha256(digest) &&
         (await utimes(this.uploadPath(digest), now, now).then(
           () => true,
           () => false,
         ));
+      if (!found && isSha256(digest)) {
+        stored ??= await this.#storedFiles();
+        const copy = stored.get(digest);
+        const bytes = copy === undefined ? null : await readOrNull(copy);
+        if (bytes && sha256Hex(bytes) === digest) {
+          await this.putBlob(digest, bytes);
+          found = true;
+        }
+      }
       if (!found) absent.push(digest);
     }
     return absent;
+  }
+
+  /** Where a stored version holds each file, by digest. */
+  async #storedFiles(): Promise<Map<string, string>> {
+    const byDigest = new Map<string, string>();
+    for (const { section, version } of await this.versions()) {
+      for (const file of (await this.files(section, version)) ?? []) byDigest.set(file.sha256, path.join(this.versionDir(section, version), file.path));
+    }
+    return byDigest;
   }
 
   async putBlob(digest: string, bytes: Buffer): Promise<void> {
