@@ -4,7 +4,7 @@
  * versions their own map loads, or served unrendered while it is being rendered, never another's.
  * The sequence is the one that once served a rolled-back version's text for six minutes.
  */
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { buildChangedSection } from '../support/remote-build.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
 
@@ -25,22 +25,16 @@ interface Served {
   title: string | null;
 }
 
-/** A visitor, with the cookies the site gave it. */
+/** A visitor: a request context keeps the cookies the site gives it, as a browser would. */
 class Visitor {
-  #cookies = new Map<string, string>();
+  readonly #context = request.newContext({ maxRedirects: 0 });
 
-  async open(url: string): Promise<Response> {
-    const response = await fetch(url, { headers: { cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ') }, redirect: 'manual' });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const at = pair.indexOf('=');
-      this.#cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return response;
+  async open(url: string): Promise<void> {
+    await (await this.#context).get(url);
   }
 
   async page(): Promise<Served> {
-    const html = await (await this.open(`${site.url}${PAGE}`)).text();
+    const html = await (await (await this.#context).get(`${site.url}${PAGE}`)).text();
     const carried = /<script type="application\/json" id="remotes-map">(.*?)<\/script>/s.exec(html)?.[1];
     expect(carried, 'every page carries the map its scripts load').toBeTruthy();
     const map = JSON.parse(carried ?? '{}') as { sections: { name: string; version: string; cohort?: string }[] };

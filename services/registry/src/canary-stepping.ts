@@ -11,9 +11,9 @@ import type { SectionName } from '@site/contracts/sections';
 import { canaryLoadsByNetwork, canaryVitalsByNetwork, type RunningCanary } from './canary-evidence.ts';
 import type { CanaryJudgement, CanaryJudgeOptions } from './canary-judge.ts';
 import { MAX_REASON_LENGTH, REGISTRY_ACTOR, requireSection } from './input-rules.ts';
-import { describeSeconds } from './release-state.ts';
+import { describeSeconds, toReleaseState, type ReleaseState } from './release-state.ts';
 import { recordHistory } from './repository/history.ts';
-import { endCanary, holdCanary, lockRelease, promoteCanary, releasesOf, releasesWithCanaries, stepCanary, type ReleaseRow } from './repository/releases.ts';
+import { endCanary, holdCanary, lockRelease, promoteCanary, releasesWithCanaries, stepCanary } from './repository/releases.ts';
 import { DEFAULT_MIN_NETWORKS, DEFAULT_NETWORK_VISITORS_PER_HOUR, judgeCanaryByNetwork, type NetworkLoads } from './visitor-weighting.ts';
 import { DEFAULT_VITALS_MARGIN_PCT, judgeVitalsByNetwork } from './vitals-judge.ts';
 
@@ -32,6 +32,9 @@ export interface CanaryChange {
   reason: string;
 }
 
+/** A running canary as a release's state names it. */
+type RunningCanaryState = NonNullable<ReleaseState['canary']>;
+
 /** The judge's view of a running canary for the people watching it: its verdict, and what it waits for. */
 export interface CanaryAssessment {
   verdict: CanaryJudgement['verdict'];
@@ -43,14 +46,14 @@ export interface CanaryAssessment {
  * What a canary waits for besides evidence: a healthy progressive one, the rest of its step's
  * interval; a held or hand-run healthy one, a person.
  */
-function waitingBeyondEvidence(release: ReleaseRow, judgement: CanaryJudgement, now: number): string | null {
+function waitingBeyondEvidence(canary: RunningCanaryState, judgement: CanaryJudgement, now: number): string | null {
   if (judgement.waitingFor) return judgement.waitingFor;
   if (judgement.verdict !== 'healthy') return null;
-  if (release.canary_held_at) return 'someone to promote it or roll it back: it is held';
-  const steps = release.canary_steps;
-  if (!steps || release.canary_step_interval_s === null || !release.canary_step_started_at) return 'someone to promote it or roll it back';
-  const next = steps.find((step) => step > (release.canary_percent ?? 0)) ?? 100;
-  const left = release.canary_step_started_at.getTime() + release.canary_step_interval_s * 1000 - now;
+  if (canary.heldSince) return 'someone to promote it or roll it back: it is held';
+  if (!canary.plan) return 'someone to promote it or roll it back';
+  const { steps, intervalSeconds, stepSince } = canary.plan;
+  const next = steps.find((step) => step > canary.percent) ?? 100;
+  const left = Date.parse(stepSince) + intervalSeconds * 1000 - now;
   return `the step's interval: ${describeSeconds(left / 1000)} more healthy, then ${next === 100 ? 'live for everyone' : `${next} %`}`;
 }
 
@@ -94,13 +97,15 @@ export class CanaryStepping {
     return { ...judgement, section, version: canaryVersion, rolledBack };
   }
 
-  /** The judge's verdict on a running canary and what it waits for, changing nothing. Null when no canary is running. */
-  async assessCanary(sectionName: string, options: CanaryJudgeOptions): Promise<CanaryAssessment | null> {
-    const section = requireSection(sectionName);
-    const [judged, [release]] = await Promise.all([this.#judge(section, options), releasesOf(this.#db, [section])]);
-    if (judged === null || release?.canary_version !== judged.release.canary) return null;
+  /**
+   * The judge's verdict on the section's running `canary` (as a read of its release found it) and
+   * what it waits for, changing nothing. Null when that canary is no longer running.
+   */
+  async assessCanary(sectionName: string, canary: RunningCanaryState, options: CanaryJudgeOptions): Promise<CanaryAssessment | null> {
+    const judged = await this.#judge(requireSection(sectionName), options);
+    if (judged === null || judged.release.canary !== canary.version) return null;
     const { verdict, reason } = judged.judgement;
-    return { verdict, reason, waitingFor: waitingBeyondEvidence(release, judged.judgement, Date.now()) };
+    return { verdict, reason, waitingFor: waitingBeyondEvidence(canary, judged.judgement, Date.now()) };
   }
 
   /**
@@ -142,7 +147,8 @@ export class CanaryStepping {
       if (release.canary_deadline === null || release.canary_deadline.getTime() > Date.now() || release.canary_started_at === null) return undefined;
       await holdCanary(tx, section);
       const ran = describeSeconds((release.canary_deadline.getTime() - release.canary_started_at.getTime()) / 1000);
-      const waiting = waitingBeyondEvidence({ ...release, canary_held_at: new Date() }, evaluation, Date.now());
+      const state = toReleaseState(release).canary;
+      const waiting = state && waitingBeyondEvidence({ ...state, heldSince: new Date().toISOString() }, evaluation, Date.now());
       const reason =
         `longest duration (${ran}) reached at ${release.canary_percent} %; the judge: ${evaluation.verdict}${waiting ? `, waiting for ${waiting}` : ''}`.slice(
           0,

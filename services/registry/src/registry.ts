@@ -102,7 +102,10 @@ export class Registry {
     const { judge } = options;
     if (!judge) return sections;
     return Promise.all(
-      sections.map(async (section) => ({ ...section, judgement: section.canary ? await this.#canaries.assessCanary(section.section, judge) : null })),
+      sections.map(async (section) => ({
+        ...section,
+        judgement: section.canary ? await this.#canaries.assessCanary(section.section, section.canary, judge) : null,
+      })),
     );
   }
   diff: Job<ReadModels, 'diff'> = (...args) => this.#reads.diff(...args);
