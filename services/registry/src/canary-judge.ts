@@ -94,10 +94,9 @@ export function judgeCanary({ live, canary }: { live: CohortCounts; canary: Coho
   };
 }
 
+const LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
 /** "63 more canary page views and 4 more live page views", from what each cohort still lacks (none: left out). */
 export function shortfall(needs: readonly (readonly [missing: number, unit: string])[]): string {
-  return needs
-    .filter(([missing]) => missing > 0)
-    .map(([missing, unit]) => `${missing} more ${unit}${missing === 1 ? '' : 's'}`)
-    .join(' and ');
+  return LIST.format(needs.filter(([missing]) => missing > 0).map(([missing, unit]) => `${missing} more ${unit}${missing === 1 ? '' : 's'}`));
 }

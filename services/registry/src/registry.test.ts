@@ -455,7 +455,7 @@ describeOnEachDatabase('registry', (target) => {
       verdict: 'insufficient-data',
       reason:
         'canary 0.0 % (0/0), live 0.0 % (0/0), from 0 and 0 networks, 1 set aside (the one pulling hardest each way): 10 networks are needed in each cohort before judging',
-      waitingFor: '10 more canary client networks and 10 more live client networks and 50 more canary page views and 50 more live page views',
+      waitingFor: '10 more canary client networks, 10 more live client networks, 50 more canary page views and 50 more live page views',
     });
 
     const report = (visitors: string[], version: string, failures: number) =>

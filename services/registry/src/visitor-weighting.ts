@@ -114,15 +114,12 @@ export function judgeCanaryByNetwork(
       verdict: 'insufficient-data',
       reason: `${numbers}, ${from}: ${options.minNetworks} networks are needed in each cohort before judging`,
       // Page views the judge also lacks are named too: more visitors bring both.
-      waitingFor: [
-        shortfall([
-          [options.minNetworks - networks.canary, 'canary client network'],
-          [options.minNetworks - networks.live, 'live client network'],
-        ]),
-        judgement.waitingFor,
-      ]
-        .filter(Boolean)
-        .join(' and '),
+      waitingFor: shortfall([
+        [options.minNetworks - networks.canary, 'canary client network'],
+        [options.minNetworks - networks.live, 'live client network'],
+        [options.minSamples - counts.canary.loads, 'canary page view'],
+        [options.minSamples - counts.live.loads, 'live page view'],
+      ]),
       setAside,
     };
   }

@@ -395,7 +395,8 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
             <tbody>
               {versions.data.versions.map((version) => (
                 <tr key={version.version} data-testid={`version-${version.version}`}>
-                  <th scope="row" css={{ fontWeight: theme.fontWeight.medium, overflowWrap: 'anywhere' }}>
+                  {/* Wide enough for a version id and its badges on one line: the table scrolls on a phone rather than break them letter by letter. */}
+                  <th scope="row" css={{ fontWeight: theme.fontWeight.medium, overflowWrap: 'anywhere', minWidth: '11rem' }}>
                     <code>{version.version}</code> {version.live ? <Badge tone="accent">live</Badge> : null} {version.canary ? <Badge>canary</Badge> : null}
                     {!version.live && version.approval ? <Badge tone="neutral">approved</Badge> : null}
                     {!version.live && version.judgeRollback ? <Badge tone="danger">rolled back by the judge</Badge> : null}
