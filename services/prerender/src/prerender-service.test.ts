@@ -192,6 +192,23 @@ describe('PrerenderService', () => {
     expect(calls.at(-1)).toBe(next);
   });
 
+  test('a server stopping mid-run ends the run after the page under way: its restart does not wait for a whole site to render', async () => {
+    const { service, calls, hooks } = await setUp();
+    let stopped: Promise<void> | undefined;
+    const rendered: string[] = [];
+    hooks.afterPage = (pagePath) => {
+      rendered.push(pagePath);
+      stopped ??= service.stop();
+    };
+    service.start('http://127.0.0.1:1');
+    await expect.poll(() => stopped !== undefined).toBe(true);
+    await stopped;
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.length).toBeGreaterThan(1);
+    expect(rendered).toEqual([calls[0]?.[0]]);
+    expect(service.state).toBe('off');
+  });
+
   test('urgent pages render in the order asked for: a published record’s own page before the lists and home that show it', async () => {
     const content = { version: 'c1' };
     const { service, calls, urgentCounts } = await setUp({ content });

@@ -102,6 +102,8 @@ export class PrerenderService {
   private checkAgain = false;
   /** Set when urgent pages arrive during a run: the run ends after the pages under way. */
   private interrupted = false;
+  /** Set by `stop`: the run under way ends after its pages in flight, and no other starts. */
+  private stopping = false;
 
   /** The browser on its worker thread, kept between runs; unused when the options bring a renderer. */
   private readonly renderer = new WorkerRenderer();
@@ -128,7 +130,7 @@ export class PrerenderService {
     if (this.timer) return;
     let pausedUntil = 0;
     const tick = () => {
-      if (this.running || Date.now() < pausedUntil) return;
+      if (this.running || this.stopping || Date.now() < pausedUntil) return;
       this.checkAgain = false;
       this.running = this.renderOrFollow(baseUrl)
         .catch((error: unknown) => {
@@ -172,7 +174,12 @@ export class PrerenderService {
     this.kick?.();
   }
 
+  /**
+   * Ends the run under way after the pages it is on (a whole run takes a minute or more on a busy
+   * machine, and a server being restarted must not wait for it), then closes the browser.
+   */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.kick = null;
@@ -242,7 +249,7 @@ export class PrerenderService {
     if (outcome === 'interrupted') return;
     const maps = [...((await source.candidateManifests?.()) ?? []), ...this.wanted.values()];
     for (const manifest of maps) {
-      if (this.interrupted || this.priority.size > 0) break;
+      if (this.interrupted || this.stopping || this.priority.size > 0) break;
       // Tried once; a visitor still missing its page asks again.
       this.wanted.delete(versionsOf(manifest));
       await this.renderMap(baseUrl, manifest, { everyone: false });
@@ -286,7 +293,7 @@ export class PrerenderService {
       const result = await (this.options.render ?? this.renderer.render)(baseUrl, paths, {
         concurrency: this.options.concurrency ?? 3,
         urgent: paths.filter((pagePath) => urgency.has(pagePath)).length,
-        stopped: () => this.interrupted,
+        stopped: () => this.interrupted || this.stopping,
         combination,
         onPage: (pagePath, captured) => store.write(keys[ownerOf(pagePath)], { ...captured, path: pagePath, renderedAt: Date.now() }),
       });

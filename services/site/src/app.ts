@@ -386,7 +386,8 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   const search = siteSearch(app, config, db, pagesSource);
   await mountEditing(app, db, editing(prerender, search));
   app.decorate('integrityChecks', registry?.integrity);
-  if (prerender) app.addHook('onClose', () => prerender.stop());
+  // Before the server stops answering: the pages under way are rendered from this server.
+  if (prerender) app.addHook('preClose', () => prerender.stop());
   await app.register(healthRoute, {
     source,
     prerender,
