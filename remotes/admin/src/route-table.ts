@@ -54,6 +54,13 @@ export default defineRouteTable({
       'ADMIN',
     ]),
     admin('/admin/users', 'Users', 'The people who can administer the site, their roles, sessions and API tokens.', 'users-page', ['ADMIN']),
+    admin(
+      '/admin/notifications',
+      'Notifications',
+      'The webhooks and e-mail addresses told of releases, canaries, rollbacks and changed files, and what became of each delivery.',
+      'notifications-page',
+      ['ADMIN'],
+    ),
     admin('/admin/audit', 'Audit log', 'Who signed in, changed a role, used a token or released a section, and when.', 'audit-page', ['ADMIN']),
   ],
 });

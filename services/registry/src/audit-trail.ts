@@ -6,6 +6,7 @@ import { listAudit, recordAudit, type AuditEntry, type AuditEntryInput } from '@
 import type { Database } from '@site/db/database';
 import type { SectionName } from '@site/contracts/sections';
 import type { IntegrityMismatch } from './integrity.ts';
+import { REGISTRY_ACTOR } from './input-rules.ts';
 import { insertPreviewLink, upsertIntegrityCheck } from './repository/checks-and-previews.ts';
 
 export class AuditTrail {
@@ -17,7 +18,22 @@ export class AuditTrail {
 
   /** Records what a check at rest found wrong with a version's files (nothing: an empty list). */
   async recordIntegrityCheck(section: SectionName, version: string, mismatches: readonly IntegrityMismatch[]): Promise<void> {
-    await upsertIntegrityCheck(this.#db, section, version, mismatches);
+    await this.#db.transaction(async (tx) => {
+      const before = await upsertIntegrityCheck(tx, section, version, mismatches);
+      const files = mismatches.map((mismatch) => mismatch.file).toSorted();
+      // Audited (and so notified) when the files found changed become different, not at every
+      // check that finds them again, nor once per server of a fleet checking the same storage.
+      const filesBefore = (before ?? []).map((mismatch) => mismatch.file).toSorted();
+      if (files.length === 0 || JSON.stringify(files) === JSON.stringify(filesBefore)) return;
+      await recordAudit(tx, {
+        actor: REGISTRY_ACTOR,
+        ipHash: null,
+        action: 'registry.integrity-mismatch',
+        entityType: 'remote_release',
+        entityId: section,
+        details: { version, files, mismatches: mismatches.slice(0, 20) },
+      });
+    });
   }
 
   /** Remembers a minted preview link, so gc keeps its version until it expires. */

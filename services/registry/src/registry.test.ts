@@ -759,6 +759,20 @@ describeOnEachDatabase('registry', (target) => {
     await db.query("DELETE FROM remote_versions WHERE section = 'legal' AND version = '1.1.0'");
     expect((await registry.rollback('legal', ACTOR)).release.live).toBe('1.0.0');
   });
+  test('a check at rest that finds files changed is audited once per change (a notification event), not at every check or by every server', async () => {
+    await registry.publish(versionInput('legal', '1.0.0'), ACTOR);
+    const changed = { file: 'remoteEntry.js', problem: 'content differs from the published digest' };
+    await registry.recordIntegrityCheck('legal', '1.0.0', []);
+    await registry.recordIntegrityCheck('legal', '1.0.0', [changed]);
+    // Found again by the next check, or by another server checking the same storage: nothing new.
+    await registry.recordIntegrityCheck('legal', '1.0.0', [changed]);
+    await registry.recordIntegrityCheck('legal', '1.0.0', [changed, { file: 'mf-manifest.json', problem: 'missing' }]);
+    await registry.recordIntegrityCheck('legal', '1.0.0', []);
+    const audit = await listAudit(db, { action: 'registry.integrity-mismatch' });
+    expect(audit.map((entry) => entry.details.files)).toEqual([['mf-manifest.json', 'remoteEntry.js'], ['remoteEntry.js']]);
+    expect(audit[1]).toMatchObject({ actor: 'registry', entityId: 'legal', details: { version: '1.0.0', mismatches: [changed] } });
+  });
+
   describe('releases approved by a second person (RELEASE_APPROVAL=required)', () => {
     const publisher = { actor: 'lee@keyline.example', shell: SHELL };
     const second = { actor: 'ada@keyline.example' };
@@ -830,6 +844,11 @@ describeOnEachDatabase('registry', (target) => {
       const history = await approving.history('legal');
       expect(history[0]).toMatchObject({ action: 'approve', fromVersion: '1.0.0', toVersion: '1.1.0', actor: second.actor, reason: 'checked it' });
       expect(history.map((entry) => entry.action)).toEqual(['approve', 'publish', 'promote', 'approve', 'publish']);
+      // Each publish told those subscribed that it waits for a second person (a notification event).
+      expect((await listAudit(db, { action: 'registry.approval-needed' })).map((entry) => [entry.actor, entry.details])).toEqual([
+        [publisher.actor, { version: '1.1.0' }],
+        [publisher.actor, { version: '1.0.0' }],
+      ]);
       const audit = await listAudit(db, { action: 'registry.approve' });
       expect(audit[0]).toMatchObject({
         actor: second.actor,
@@ -856,6 +875,7 @@ describeOnEachDatabase('registry', (target) => {
     test('off (the default outside production) promotes without approval; approving still records who looked', async () => {
       expect(registry.approval).toBe('off');
       await registry.publish(versionInput('legal', '1.0.0'), publisher);
+      expect(await listAudit(db, { action: 'registry.approval-needed' })).toEqual([]);
       expect((await registry.promote('legal', '1.0.0', publisher)).action).toBe('promote');
       await registry.publish(versionInput('legal', '1.1.0'), publisher);
       await registry.approve('legal', '1.1.0', second);

@@ -16,6 +16,7 @@ import type { ReleaseApproval } from './release-approval.ts';
 import { describeSeconds, toReleaseState, type ReleaseState } from './release-state.ts';
 import { previousLive } from './rollback-target.ts';
 import { approvalOf, insertApproval } from './repository/approvals.ts';
+import { recordAudit } from '@site/db/audit-log';
 import { recordHistory } from './repository/history.ts';
 import { endCanary, lockRelease, returnLiveTo, setLive, startCanary, type ReleaseRow } from './repository/releases.ts';
 import { insertVersion, liveAndCanaryVersions, lockPublication } from './repository/versions.ts';
@@ -181,6 +182,16 @@ export class ReleaseTransitions {
         throw new ConflictError(`${candidate.section} ${candidate.version} is already published with different files; publish this build under a new version`);
       }
       await recordHistory(tx, { section: candidate.section, action: 'publish', from: null, to: candidate.version, actor, ipHash });
+      // Someone else has to act before it reaches visitors: those subscribed are told.
+      if (this.#approval === 'required')
+        await recordAudit(tx, {
+          actor,
+          ipHash: ipHash ?? null,
+          action: 'registry.approval-needed',
+          entityType: 'remote_release',
+          entityId: candidate.section,
+          details: { version: candidate.version },
+        });
       const record = await selectVersion(tx, candidate.section, candidate.version);
       if (!record) throw new Error('published version was not stored');
       return { outcome: 'created' as const, version: record };

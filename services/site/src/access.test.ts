@@ -4,7 +4,7 @@
  * credentials, with each seeded role, and with the right one. Sign-in failures and hostile input
  * on identity's own server are tested in services/identity (src/sign-in-failures.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { allows, roleGrant, type Role } from '@site/contracts/access';
 import type { RouteTableInput } from '@site/contracts/route-entry';
 import { isPublic, type DeclaredRoute } from '@site/identity/access-control';
@@ -241,7 +241,43 @@ describe('access to every admin and registry route, on the server', () => {
       body: { note: 'Access test note.' },
     }),
     'POST /api/admin/leads/erase': async () => ({ url: '/api/admin/leads/erase', body: { email: 'nobody@example.com', reason: 'access test' } }),
+    'GET /api/admin/notifications/endpoints': async () => ({ url: '/api/admin/notifications/endpoints' }),
+    'POST /api/admin/notifications/endpoints': async () => ({
+      url: '/api/admin/notifications/endpoints',
+      body: { channel: 'webhook', target: 'http://127.0.0.1:9/access-test', events: ['registry.publish'] },
+    }),
+    'DELETE /api/admin/notifications/endpoints/:id': async (context) => ({ url: `/api/admin/notifications/endpoints/${await freshEndpoint(context)}` }),
+    'POST /api/admin/notifications/endpoints/:id/test': async (context) => ({ url: `/api/admin/notifications/endpoints/${await freshEndpoint(context)}/test` }),
+    'GET /api/admin/notifications/deliveries': async () => ({ url: '/api/admin/notifications/deliveries?state=failed&limit=5' }),
+    'POST /api/admin/notifications/deliveries/:id/retry': async (context) => {
+      const { delivery } = (await json(context.admin, `${context.base}/api/admin/notifications/endpoints/${await freshEndpoint(context)}/test`, 'POST'))
+        .body as {
+        delivery: number;
+      };
+      // As after its last attempt (eight, over hours): failed, once the sender's first attempt is over.
+      await vi.waitFor(
+        async () => {
+          const marked = await site.app.database?.query(
+            "UPDATE notification_deliveries SET state = 'failed' WHERE id = $1 AND attempts > 0 AND leased_until IS NULL RETURNING id",
+            [delivery],
+          );
+          expect(marked?.rows).toHaveLength(1);
+        },
+        { timeout: 10_000 },
+      );
+      return { url: `/api/admin/notifications/deliveries/${delivery}/retry` };
+    },
   };
+
+  /** A webhook endpoint of its own for each request (a removal takes it away). */
+  async function freshEndpoint({ base: origin, admin }: { base: string; admin: TestAgent }): Promise<number> {
+    const created = await json(admin, `${origin}/api/admin/notifications/endpoints`, 'POST', {
+      channel: 'webhook',
+      target: 'http://127.0.0.1:9/access-test',
+      events: ['registry.rollback'],
+    });
+    return (created.body as { endpoint: { id: number } }).endpoint.id;
+  }
 
   /** A lead as a visitor sends one. */
   async function freshLead(origin: string): Promise<string> {

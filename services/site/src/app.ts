@@ -62,6 +62,7 @@ import { sitemapRoutes } from './routes/sitemap-xml.ts';
 import { socialCardRoute } from './routes/social-card.ts';
 import { rateLimitStore, sharedCountersClient, whenConnected, type RateLimitStorage } from '@site/service-kit/rate-limit-store';
 import { instanceName, Lifecycle, SERVED_BY_HEADER } from './lifecycle.ts';
+import { mountNotifications } from './mount-notifications.ts';
 
 /** The shell's fingerprinted assets never change at their address (@fastify/static hands over the reply here). */
 const immutable = (reply: { header: (name: string, value: string) => unknown }) => void reply.header('cache-control', IMMUTABLE);
@@ -402,6 +403,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   });
   await mountSearch(app, config, search, rateLimitStorage);
   if (db) await app.register(cspReportRoutes, { db, perMinute: config.CSP_REPORT_RATE_LIMIT_MAX, hashIp: ipHasher(ipHashSecret), rateLimitStorage });
+  if (db) await mountNotifications(app, db, config, ipHasher(ipHashSecret));
   if (db)
     await app.register(adminStatusRoute, {
       db,

@@ -148,6 +148,16 @@ const envSchema = z.object({
     .min(10_000)
     .max(24 * 3_600_000)
     .default(15 * 60_000),
+  /** The SMTP server release notifications are e-mailed through (`smtp://user:password@host:587`, `smtps://…`); unset: webhooks only. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The sender address of notification e-mails. */
+  NOTIFICATION_EMAIL_FROM: z.string().email().default('releases@keyline.example'),
+  /** The wait before a failed notification's first retry; each next wait is four times longer, up to an hour (8 attempts). */
+  NOTIFICATION_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5000),
   /** The longest a preview link may last. */
   PREVIEW_MAX_TTL_S: z.coerce
     .number()

@@ -3,12 +3,24 @@ import type { Queryable } from '@site/db/database';
 import type { SectionName } from '@site/contracts/sections';
 import type { IntegrityMismatch } from '../integrity.ts';
 
-export async function upsertIntegrityCheck(db: Queryable, section: SectionName, version: string, mismatches: readonly IntegrityMismatch[]): Promise<void> {
+/** Stores a check's findings; answers what the check before it had found (null for the first check). */
+export async function upsertIntegrityCheck(
+  db: Queryable,
+  section: SectionName,
+  version: string,
+  mismatches: readonly IntegrityMismatch[],
+): Promise<IntegrityMismatch[] | null> {
+  // Locked until the caller's transaction ends: two servers checking at once record one change.
+  const before = await db.query<{ mismatches: IntegrityMismatch[] }>('SELECT mismatches FROM integrity_checks WHERE section = $1 AND version = $2 FOR UPDATE', [
+    section,
+    version,
+  ]);
   await db.query(
     `INSERT INTO integrity_checks (section, version, mismatches) VALUES ($1, $2, $3::jsonb)
      ON CONFLICT (section, version) DO UPDATE SET mismatches = EXCLUDED.mismatches, checked_at = now()`,
     [section, version, JSON.stringify(mismatches)],
   );
+  return before.rows[0]?.mismatches ?? null;
 }
 
 export interface IntegrityCheckRow {

@@ -1,0 +1,53 @@
+import { TEST_NOTIFICATION_EVENT } from '@site/contracts/notifications';
+import type { AuditEvent } from '@site/db/notification-outbox';
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
+const number = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+type Describe = (facts: {
+  section: string;
+  actor: string;
+  from?: string | undefined;
+  to?: string | undefined;
+  percent?: number | undefined;
+  details: Record<string, unknown>;
+}) => string;
+
+/** One line per event, for a person reading a chat message or an e-mail subject. */
+const DESCRIPTIONS: Record<string, Describe> = {
+  'registry.publish': ({ section, to, actor }) => `${section} ${to} was published by ${actor}`,
+  'registry.approval-needed': ({ section, details, actor }) =>
+    `${section} ${text(details.version)} waits for approval by someone other than its publisher, ${actor}`,
+  'registry.approve': ({ section, to, actor }) => `${section} ${to} was approved by ${actor}`,
+  'registry.promote': ({ section, to, from, actor }) => `${section} ${to} was made live by ${actor}${from ? ` (was ${from})` : ''}`,
+  'registry.canary': ({ section, to, percent, actor }) => `${section} ${to} started as a canary for ${percent ?? '?'} % of visitors, by ${actor}`,
+  'registry.canary-step': ({ section, to, percent }) => `${section} ${to}: the canary moved to ${percent ?? '?'} % of visitors`,
+  'registry.canary-promote': ({ section, to }) => `${section} ${to}: the canary was promoted to everyone`,
+  'registry.canary-rollback': ({ section, from, to }) => `${section} ${from}: the canary was rolled back automatically; ${to} serves everyone`,
+  'registry.canary-abort': ({ section, from, actor }) => `${section} ${from}: the canary was ended by ${actor}`,
+  'registry.canary-hold': ({ section, details }) => `${section} ${text(details.canary)}: the canary is held at ${number(details.percent) ?? '?'} % of visitors`,
+  'registry.rollback': ({ section, to, from, actor }) => `${section} was rolled back to ${to} by ${actor}${from ? ` (was ${from})` : ''}`,
+  'registry.integrity-mismatch': ({ section, details }) => {
+    const files = Array.isArray(details.files) ? details.files.filter((file): file is string => typeof file === 'string') : [];
+    return `${section} ${text(details.version)}: ${files.length} file${files.length === 1 ? '' : 's'} differ from what was published (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''})`;
+  },
+  [TEST_NOTIFICATION_EVENT]: ({ actor }) => `A test notification, sent by ${actor}`,
+};
+
+/** What happened, in one line: the event's description, with its reason when one was given. */
+export function describeEvent(event: AuditEvent): string {
+  const { details } = event;
+  const describe = DESCRIPTIONS[event.action];
+  const line = describe
+    ? describe({
+        section: event.entityId ?? event.entityType,
+        actor: event.actor,
+        from: text(details.from),
+        to: text(details.to),
+        percent: number(details.percent),
+        details,
+      })
+    : `${event.action} ${event.entityType} ${event.entityId ?? ''} by ${event.actor}`.trim();
+  const reason = text(details.reason);
+  return reason ? `${line}: ${reason}` : line;
+}

@@ -1,0 +1,191 @@
+import pino from 'pino';
+import { afterEach, expect, test, vi } from 'vitest';
+import { NOTIFICATION_MAX_ATTEMPTS, WEBHOOK_HEADERS, type NotificationPayload } from '@site/contracts/notifications';
+import { recordAudit } from '@site/db/audit-log';
+import type { Database, Queryable } from '@site/db/database';
+import { insertEndpoint, listDeliveries, removeEndpoint } from '@site/db/notification-outbox';
+import { describeOnEachDatabase, openMigratedTestDatabase } from '@site/db/test-databases';
+import { NotificationSender, retryDelay } from './sender.ts';
+import { smtpReceiver, webhookReceiver, type Received } from './test-support/receivers.ts';
+import { verifyWebhookSignature } from './webhook-signature.ts';
+
+const SECRET = 'whsec_sender_test';
+const log = pino({ level: 'silent' });
+
+const cleanUps: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanUp of cleanUps.splice(0).toReversed()) await cleanUp();
+});
+
+const steady = () => 0.5;
+
+test('retries wait longer each time, up to an hour, and stop after the last attempt', () => {
+  expect([1, 2, 3, 4].map((attempts) => retryDelay(attempts, 5000, steady))).toEqual([5000, 20_000, 80_000, 320_000]);
+  expect(retryDelay(7, 5000, steady)).toBe(3_600_000);
+  expect(retryDelay(NOTIFICATION_MAX_ATTEMPTS, 5000, steady)).toBeNull();
+});
+
+const promote = (db: Queryable, section = 'legal') =>
+  recordAudit(db, {
+    actor: 'ana@example.test',
+    action: 'registry.promote',
+    entityType: 'remote_release',
+    entityId: section,
+    details: { from: '1.0.0-aaaa', to: '1.0.1-bbbb', reason: 'fixes the cookie table' },
+  });
+
+describeOnEachDatabase('notification sender', (target) => {
+  const setUp = async ({ mail, retryBaseMs = 50 }: { mail?: string; retryBaseMs?: number } = {}) => {
+    const db: Database = await openMigratedTestDatabase(target);
+    cleanUps.push(() => db.close());
+    const sender = new NotificationSender({
+      db,
+      log,
+      adminOrigin: 'https://admin.example.test',
+      siteName: 'Keyline',
+      mail: mail ? { url: mail, from: 'releases@example.test' } : undefined,
+      retryBaseMs,
+      pollMs: 25,
+      timeoutMs: 2000,
+    });
+    cleanUps.push(() => sender.stop());
+    return { db, sender };
+  };
+
+  test('a subscribed event reaches the webhook once, signed, as soon as its transaction commits; other endpoints and events send nothing', async () => {
+    const receiver = await webhookReceiver();
+    cleanUps.push(receiver.close);
+    const { db, sender } = await setUp();
+    await insertEndpoint(db, { channel: 'webhook', target: receiver.url, secret: SECRET, events: ['registry.promote'], description: '', createdBy: 'admin' });
+    await insertEndpoint(db, {
+      channel: 'webhook',
+      target: `${receiver.url}/publishes`,
+      secret: SECRET,
+      events: ['registry.publish'],
+      description: '',
+      createdBy: 'admin',
+    });
+    await sender.start();
+    // A change that rolls back queues nothing.
+    await expect(
+      db.transaction(async (tx) => {
+        await promote(tx);
+        throw new Error('abandoned');
+      }),
+    ).rejects.toThrow('abandoned');
+    await promote(db);
+    await vi.waitFor(() => expect(receiver.received).toHaveLength(1), { timeout: 5000 });
+    const [request] = receiver.received as [Received];
+    expect(verifyWebhookSignature(SECRET, request.headers[WEBHOOK_HEADERS.signature] as string, request.body)).toBe(true);
+    const payload = JSON.parse(request.body) as NotificationPayload;
+    expect(request.headers[WEBHOOK_HEADERS.event]).toBe('registry.promote');
+    expect(request.headers[WEBHOOK_HEADERS.delivery]).toBe(String(payload.delivery));
+    expect(payload).toMatchObject({
+      event: 'registry.promote',
+      summary: 'legal 1.0.1-bbbb was made live by ana@example.test (was 1.0.0-aaaa): fixes the cookie table',
+      actor: 'ana@example.test',
+      entity: { type: 'remote_release', id: 'legal' },
+      link: 'https://admin.example.test/admin/releases',
+    });
+    await vi.waitFor(async () => expect((await listDeliveries(db, { limit: 10 }))[0]).toMatchObject({ state: 'delivered', attempts: 1, lastStatus: 204 }));
+    expect(await listDeliveries(db, { limit: 10 })).toHaveLength(1);
+  });
+
+  test('a receiver that fails is tried again with backoff, and the log shows each answer until it is delivered', async () => {
+    const receiver = await webhookReceiver([500, 503]);
+    cleanUps.push(receiver.close);
+    const { db, sender } = await setUp();
+    await insertEndpoint(db, { channel: 'webhook', target: receiver.url, secret: SECRET, events: ['registry.promote'], description: '', createdBy: 'admin' });
+    await sender.start();
+    await promote(db);
+    await vi.waitFor(() => expect(receiver.received).toHaveLength(3), { timeout: 10_000 });
+    // Each try is the same delivery: a receiver can ignore a repeat by its id.
+    expect(new Set(receiver.received.map((request) => request.headers[WEBHOOK_HEADERS.delivery])).size).toBe(1);
+    await vi.waitFor(async () =>
+      expect((await listDeliveries(db, { limit: 10 }))[0]).toMatchObject({ state: 'delivered', attempts: 3, lastStatus: 204, lastError: null }),
+    );
+  });
+
+  test('after the last attempt a delivery is marked failed with what the receiver answered; removing an endpoint fails what it still had pending', async () => {
+    const receiver = await webhookReceiver(Array.from({ length: NOTIFICATION_MAX_ATTEMPTS }, () => 500));
+    cleanUps.push(receiver.close);
+    // Eight attempts take hours at the real pace: here the first wait is 1 ms (then 4, 16, … 4096 ms).
+    const { db, sender } = await setUp({ retryBaseMs: 1 });
+    const failing = await insertEndpoint(db, {
+      channel: 'webhook',
+      target: receiver.url,
+      secret: SECRET,
+      events: ['registry.promote'],
+      description: '',
+      createdBy: 'admin',
+    });
+    await sender.start();
+    await promote(db);
+    await vi.waitFor(
+      async () => expect((await listDeliveries(db, { limit: 10 }))[0]).toMatchObject({ state: 'failed', attempts: NOTIFICATION_MAX_ATTEMPTS, lastStatus: 500 }),
+      {
+        timeout: 30_000,
+        interval: 100,
+      },
+    );
+    expect((await listDeliveries(db, { limit: 10 }))[0]?.lastError).toBe('the webhook answered 500');
+    expect(receiver.received).toHaveLength(NOTIFICATION_MAX_ATTEMPTS);
+
+    const gone = await insertEndpoint(db, {
+      channel: 'webhook',
+      target: 'http://127.0.0.1:9/nowhere',
+      secret: SECRET,
+      events: ['registry.rollback'],
+      description: '',
+      createdBy: 'admin',
+    });
+    await sender.stop();
+    await recordAudit(db, { actor: 'ana@example.test', action: 'registry.rollback', entityType: 'remote_release', entityId: 'legal', details: {} });
+    await removeEndpoint(db, gone);
+    expect((await listDeliveries(db, { endpoint: gone, limit: 10 }))[0]).toMatchObject({ state: 'failed', lastError: 'the endpoint was removed' });
+    expect(failing).not.toBe(gone);
+  }, 90_000);
+
+  test('an e-mail endpoint gets the event through the SMTP server, its summary as the subject and the link in the text', async () => {
+    const smtp = await smtpReceiver();
+    cleanUps.push(smtp.close);
+    const { db, sender } = await setUp({ mail: smtp.url });
+    await insertEndpoint(db, {
+      channel: 'email',
+      target: 'platform@example.test',
+      secret: null,
+      events: ['registry.canary-rollback'],
+      description: '',
+      createdBy: 'admin',
+    });
+    await sender.start();
+    await recordAudit(db, {
+      actor: 'registry',
+      action: 'registry.canary-rollback',
+      entityType: 'remote_release',
+      entityId: 'legal',
+      details: { from: '1.0.1-bbbb', to: '1.0.0-aaaa', reason: '3 of 10 page views failed at render' },
+    });
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 5000 });
+    const [message] = smtp.messages as [{ to: string[]; raw: string }];
+    expect(message.to).toEqual(['platform@example.test']);
+    expect(message.raw.replaceAll(/\r?\n\s+/g, ' ')).toContain(
+      'Subject: [Keyline] legal 1.0.1-bbbb: the canary was rolled back automatically; 1.0.0-aaaa serves everyone: 3 of 10 page views failed at render',
+    );
+    expect(message.raw).toContain('https://admin.example.test/admin/releases');
+    await vi.waitFor(async () => expect((await listDeliveries(db, { limit: 10 }))[0]).toMatchObject({ state: 'delivered', channel: 'email' }));
+  });
+
+  test('two servers sending from one outbox deliver each event once', async () => {
+    const receiver = await webhookReceiver();
+    cleanUps.push(receiver.close);
+    const { db, sender } = await setUp();
+    const other = new NotificationSender({ db, log, adminOrigin: 'https://admin.example.test', siteName: 'Keyline', retryBaseMs: 50, pollMs: 10 });
+    cleanUps.push(() => other.stop());
+    await insertEndpoint(db, { channel: 'webhook', target: receiver.url, secret: SECRET, events: ['registry.promote'], description: '', createdBy: 'admin' });
+    for (let index = 0; index < 20; index += 1) await promote(db, index % 2 === 0 ? 'legal' : 'partners');
+    await Promise.all([sender.sendDue(), other.sendDue(), sender.sendDue(), other.sendDue()]);
+    expect(receiver.received).toHaveLength(20);
+    expect(new Set(receiver.received.map((request) => request.headers[WEBHOOK_HEADERS.delivery])).size).toBe(20);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * How a delivery leaves the site: a webhook is a signed JSON POST; an e-mail goes through the
+ * site's SMTP server. Either throws a `DeliveryFailure` saying what the receiver answered.
+ */
+import { createTransport, type Transporter } from 'nodemailer';
+import { WEBHOOK_HEADERS, type NotificationPayload } from '@site/contracts/notifications';
+import { signWebhook } from './webhook-signature.ts';
+
+export class DeliveryFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+const USER_AGENT = 'KeylineSite-Notifications/1';
+
+export async function sendWebhook(url: string, secret: string, payload: NotificationPayload, timeoutMs: number): Promise<number> {
+  const body = JSON.stringify(payload);
+  let answer: Response;
+  try {
+    answer = await fetch(url, {
+      method: 'POST',
+      // A redirect is an answer, not a new destination: the endpoint's URL is the one an ADMIN set.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': USER_AGENT,
+        [WEBHOOK_HEADERS.event]: payload.event,
+        [WEBHOOK_HEADERS.delivery]: String(payload.delivery),
+        [WEBHOOK_HEADERS.signature]: signWebhook(secret, body),
+      },
+      body,
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const why =
+      error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (cause?.code ?? cause?.message ?? String(error));
+    throw new DeliveryFailure(`could not reach the webhook: ${why}`);
+  }
+  await answer.body?.cancel();
+  if (answer.status < 200 || answer.status > 299) throw new DeliveryFailure(`the webhook answered ${answer.status}`, answer.status);
+  return answer.status;
+}
+
+export interface MailSettings {
+  /** `smtp://user:password@host:port` (or `smtps://`). */
+  url: string;
+  /** The sender address notifications come from. */
+  from: string;
+}
+
+export class MailTransport {
+  readonly #transport: Transporter;
+
+  constructor(
+    private readonly settings: MailSettings,
+    timeoutMs: number,
+  ) {
+    this.#transport = createTransport({ url: settings.url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+  }
+
+  async send(to: string, payload: NotificationPayload, siteName: string): Promise<void> {
+    try {
+      await this.#transport.sendMail({
+        from: this.settings.from,
+        to,
+        subject: `[${siteName}] ${payload.summary}`.slice(0, 200),
+        text: `${payload.summary}\n\nWhen: ${payload.occurredAt}\nWho: ${payload.actor}\nEvent: ${payload.event}\n\nFollow up: ${payload.link}\n`,
+        headers: { [WEBHOOK_HEADERS.event]: payload.event, [WEBHOOK_HEADERS.delivery]: String(payload.delivery) },
+      });
+    } catch (error) {
+      const { responseCode, message } = error as { responseCode?: number; message?: string };
+      throw new DeliveryFailure(`the SMTP server refused it: ${message ?? String(error)}`, responseCode ?? null);
+    }
+  }
+
+  close(): void {
+    this.#transport.close();
+  }
+}
