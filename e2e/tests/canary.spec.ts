@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { withStoredConsent } from '../support/header.ts';
 import { buildChangedSection } from '../support/remote-build.ts';
 import { PLATFORM_TOKEN, servedVersion, startSiteServer, type SiteServer } from '../support/site-server.ts';
+import { WEBHOOK_HEADERS, type NotificationPayload } from '@site/contracts/notifications';
+import { webhookReceiver } from '@site/notifications/test-receivers';
 
 /**
  * Canaries judged by real visitors in Chromium, and the retention that keeps open tabs working:
@@ -200,10 +202,20 @@ async function startCanary(site: SiteServer, build: string, ...promoteOptions: s
 
 test.describe('judged by real visitors', () => {
   let site: SiteServer;
+  /** The platform team's webhook, told of each automatic rollback. */
+  let platformHook: Awaited<ReturnType<typeof webhookReceiver>>;
   test.beforeAll(async () => {
-    site = await startSiteServer({ env: JUDGED_SITE });
+    [site, platformHook] = await Promise.all([startSiteServer({ env: JUDGED_SITE }), webhookReceiver()]);
+    const subscribed = await fetch(`${site.adminUrl}/api/admin/notifications/endpoints`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${PLATFORM_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ channel: 'webhook', target: platformHook.url, events: ['registry.canary-rollback'] }),
+    });
+    expect(subscribed.status).toBe(201);
   });
-  test.afterAll(() => site?.stop());
+  test.afterAll(async () => {
+    await Promise.all([site?.stop(), platformHook?.close()]);
+  });
 
   test('a broken progressive canary loaded by its visitors stops at its first step and is rolled back by the registry itself, with the numbers and the rule', async ({
     browser,
@@ -238,6 +250,14 @@ test.describe('judged by real visitors', () => {
     await expect.poll(async () => (await history(site, 1))[0]?.action, { timeout: 30_000 }).toBe('canary-rollback');
     console.info(`[canary] a canary broken at render rolled back by ${seen.canary + seen.live} visitors in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect((await history(site, 1))[0]).toMatchObject({ actor: 'registry', toVersion: live, reason: expect.stringMatching(/^canary 100\.0 % /) });
+    // The platform team is told, within seconds, by its webhook.
+    const told = async () =>
+      platformHook.received
+        .filter((request) => request.headers[WEBHOOK_HEADERS.event] === 'registry.canary-rollback')
+        .map((request) => (JSON.parse(request.body) as NotificationPayload).summary);
+    await expect
+      .poll(told, { timeout: 10_000 })
+      .toContainEqual(expect.stringContaining(`legal ${broken}: the canary was rolled back automatically; ${live} serves everyone: canary 100.0 %`));
     expect(await servedVersion(site.url, 'legal')).toBe(live);
 
     const status = await site.remotes('status', '--json');
