@@ -18,6 +18,8 @@ export interface SiteServer {
   deploy(section: string, buildDir: string): Promise<string>;
   /** `npm run remotes -- <args>` against this server (its registry, its deploy root, the platform token). */
   remotes(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
+  /** The same, with more in the CLI's environment (a section CI's RELEASE_SIGNING_KEY). */
+  remotesWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
   /**
    * Stops the server and starts it again as `npm start` does (deploy-local, then the server), over
    * the same database and deploy root, on a new port (`url` and `adminUrl` follow). Returns what
@@ -154,15 +156,16 @@ export async function startSiteServer({
     child.kill('SIGTERM');
     await exited;
   };
-  const remotes = async (...args: string[]) => {
+  const remotesWith = async (cliEnv: Record<string, string>, ...args: string[]) => {
     try {
-      const { stdout, stderr } = await run(TSX, ['src/cli/remotes.ts', ...args], { cwd: RELEASE_DIR, env: { ...env, REGISTRY_URL: url } });
+      const { stdout, stderr } = await run(TSX, ['src/cli/remotes.ts', ...args], { cwd: RELEASE_DIR, env: { ...env, ...cliEnv, REGISTRY_URL: url } });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code?: number; stdout?: string; stderr?: string };
       return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
     }
   };
+  const remotes = (...args: string[]) => remotesWith({}, ...args);
   const server: SiteServer = {
     url,
     adminUrl: url.replace('//127.0.0.1:', '//localhost:'),
@@ -178,6 +181,7 @@ export async function startSiteServer({
       return version;
     },
     remotes,
+    remotesWith,
     async restart() {
       await stop();
       const { stdout, stderr } = await run(TSX, ['src/cli/deploy-local.ts'], { cwd: OPERATIONS_DIR, env });

@@ -4,6 +4,7 @@
  * releases page reads its answers as the types derived from them. Dates are ISO 8601 strings.
  */
 import { z } from 'zod/mini';
+import { signedBySchema } from './build-signature.ts';
 
 /** Every kind of entry in a section's release history. */
 export const HISTORY_ACTIONS = [
@@ -165,6 +166,8 @@ export const versionSummarySchema = z.object({
   judgeRollback: z.nullable(z.object({ at: dateTime, reason: nullableString })),
   /** Which checks its publish ran and which it skipped (null: not recorded, e.g. deploy-local). */
   checks: z.nullable(publishChecksSchema),
+  /** The trusted key whose signature over its build record the registry verified at publish (null: unsigned). */
+  signedBy: signedBySchema,
 });
 export type VersionSummary = z.output<typeof versionSummarySchema>;
 export const versionListResponseSchema = z.object({ versions: z.array(versionSummarySchema) });

@@ -9,6 +9,7 @@ import type { ShellInfo } from './contract-gate.ts';
 import { registryPlugin, type RegistryPluginOptions } from './plugin.ts';
 import { Registry } from './registry.ts';
 import { releaseApprovalOf } from './release-approval.ts';
+import { releaseSignaturesOf } from './release-signatures.ts';
 import { readShellInfo } from './shell-info.ts';
 
 type AppConfig = Pick<
@@ -23,7 +24,7 @@ type AppConfig = Pick<
 > &
   Partial<Pick<RegistryConfig, 'REMOTE_CDN_ORIGINS'>> &
   Partial<Pick<RegistryConfig, 'CANARY_MIN_NETWORKS' | 'CANARY_NETWORK_VISITORS_PER_HOUR' | 'CANARY_LONGEST_HOURS'>> &
-  Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN' | 'RELEASE_APPROVAL' | 'NODE_ENV'>>;
+  Partial<Pick<RegistryConfig, 'PLATFORM_TOKEN' | 'RELEASE_APPROVAL' | 'RELEASE_SIGNATURES' | 'NODE_ENV'>>;
 
 /**
  * The registry on its own (`npm start` in this package). `db` belongs to the caller unless
@@ -65,6 +66,7 @@ export async function buildRegistryApp(
   await app.register(registryPlugin, {
     registry: new Registry(db, {
       approval: releaseApprovalOf(config),
+      signatures: releaseSignaturesOf(config),
       retentionHours: config.REMOTE_RETENTION_HOURS,
       cdnOrigins: config.REMOTE_CDN_ORIGINS,
       canaryLongestSeconds: config.CANARY_LONGEST_HOURS === undefined ? undefined : Math.round(config.CANARY_LONGEST_HOURS * 3600),

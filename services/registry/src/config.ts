@@ -5,6 +5,7 @@ import { readConfig, serviceEnvShape } from '@site/service-kit/service-config';
 import { DEFAULT_VITALS_MARGIN_PCT } from './vitals-judge.ts';
 import { DEFAULT_MIN_NETWORKS, DEFAULT_NETWORK_VISITORS_PER_HOUR } from './visitor-weighting.ts';
 import { RELEASE_APPROVAL_MODES } from './release-approval.ts';
+import { RELEASE_SIGNATURE_MODES } from './release-signatures.ts';
 import { DEFAULT_CANARY_LONGEST_SECONDS } from './release-state.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -73,6 +74,12 @@ export const registryEnvShape = {
    * approved it; `off`: no approval asked. Unset: required when NODE_ENV=production, else off.
    */
   RELEASE_APPROVAL: optionalString(z.enum(RELEASE_APPROVAL_MODES)),
+  /**
+   * `required`: a publish is refused unless a key an ADMIN trusts for the section signed its build
+   * record; `optional`: unsigned builds are accepted and listed so. Unset: required when
+   * NODE_ENV=production, else optional.
+   */
+  RELEASE_SIGNATURES: optionalString(z.enum(RELEASE_SIGNATURE_MODES)),
   /** Load beacons per client IP per minute; over it they get 429 and are counted nowhere. */
   BEACON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** The live shell's build folder, read by the contract gate. */
@@ -85,7 +92,7 @@ export const registryEnvShape = {
 const envSchema = z.object({
   ...serviceEnvShape(3400),
   ...registryEnvShape,
-  /** `production` makes RELEASE_APPROVAL default to required. */
+  /** `production` makes RELEASE_APPROVAL and RELEASE_SIGNATURES default to required. */
   NODE_ENV: z.string().default('development'),
 });
 

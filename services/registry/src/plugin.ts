@@ -25,7 +25,10 @@ import { answerRegistryError } from './http-refusals.ts';
 import { onlyReadable, readableSections, requireReadable } from './read-scope.ts';
 import {
   accessSchema,
+  addSigningKeySchema,
   approveSchema,
+  revokeSigningKeySchema,
+  signingKeysSchema,
   checkSchema,
   diffSchema,
   gcSchema,
@@ -236,6 +239,21 @@ export async function registryPlugin(
         breakLinks,
       });
     },
+  );
+
+  app.get('/api/registry/signing-keys', { schema: signingKeysSchema, config: read }, async () => ({
+    keys: await registry.signingKeys.list(),
+    required: registry.signatures === 'required',
+  }));
+
+  app.post('/api/registry/signing-keys', { schema: addSigningKeySchema, config: { access: { permission: 'users:manage' } } }, async (request, reply) =>
+    reply.code(201).send(await registry.signingKeys.add(request.body, by(request))),
+  );
+
+  app.post(
+    '/api/registry/signing-keys/:keyId/revoke',
+    { schema: revokeSigningKeySchema, config: { access: { permission: 'users:manage' } } },
+    async (request) => registry.signingKeys.revoke(request.params.keyId, by(request)),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import type { Cohort } from './load-report.ts';
 import { toReleaseState, type ReleaseState } from './release-state.ts';
 import { toApproval } from './repository/approvals.ts';
 import { checksOfReleasedVersions } from './repository/checks-and-previews.ts';
+import { listSigningKeys } from './repository/signing-keys.ts';
 import { listHistory, liveSince } from './repository/history.ts';
 import { previousLive } from './rollback-target.ts';
 import { loadStats, recentVisitorLoads, topFailures } from './repository/loads.ts';
@@ -51,6 +52,8 @@ export interface VersionSummary {
   judgeRollback: { at: string; reason: string | null } | null;
   /** Which checks its publish ran and which it skipped (null: not recorded). */
   checks: VersionRecord['checks'];
+  /** The trusted key whose signature the registry verified at publish (null: unsigned). */
+  signedBy: { keyId: string; name: string } | null;
 }
 
 export interface HistoryEntry {
@@ -134,7 +137,9 @@ export class ReadModels {
   /** Published versions, newest first, each flagged live or canary. */
   async list(sectionName?: string): Promise<VersionSummary[]> {
     const section = sectionName === undefined ? null : requireSection(sectionName);
-    return (await listVersions(this.#db, section)).map((row) => {
+    const [rows, keys] = await Promise.all([listVersions(this.#db, section), listSigningKeys(this.#db)]);
+    const keyNames = new Map(keys.map((key) => [key.keyId, key.name]));
+    return rows.map((row) => {
       const record = toVersionRecord(row);
       return {
         section: record.section,
@@ -153,6 +158,7 @@ export class ReadModels {
         live: row.live,
         canary: row.canary,
         checks: record.checks,
+        signedBy: record.signature ? { keyId: record.signature.keyId, name: keyNames.get(record.signature.keyId) ?? record.signature.keyId } : null,
         judgeRollback: row.judge_rollback_at ? { at: row.judge_rollback_at.toISOString(), reason: row.judge_rollback_reason } : null,
       };
     });

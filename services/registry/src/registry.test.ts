@@ -40,7 +40,7 @@ describeOnEachDatabase('registry', (target) => {
   });
   beforeEach(async () => {
     await db.exec(
-      'TRUNCATE remote_loads, remote_vitals, release_history, releases, release_approvals, remote_versions, audit_log, preview_links, integrity_checks',
+      'TRUNCATE remote_loads, remote_vitals, release_history, releases, release_approvals, remote_versions, audit_log, preview_links, integrity_checks, signing_keys',
     );
     registry = new Registry(db);
   });

@@ -20,6 +20,8 @@ import type { CanaryJudgeOptions } from './canary-judge.ts';
 import { CanaryStepping, type CanaryAssessment } from './canary-stepping.ts';
 import { ReadModels, type SectionStatus } from './read-models.ts';
 import type { ReleaseApproval } from './release-approval.ts';
+import type { ReleaseSignatures } from './release-signatures.ts';
+import { SigningKeys } from './signing-keys.ts';
 import { DEFAULT_CANARY_LONGEST_SECONDS } from './release-state.ts';
 import { ReleaseTransitions } from './release-transitions.ts';
 import { Telemetry } from './telemetry.ts';
@@ -43,6 +45,10 @@ type Job<Part, Method extends keyof Part> = Part[Method] extends (...args: infer
 export class Registry {
   /** Whether a promote (live or canary) needs an approval by someone other than the publisher. */
   readonly approval: ReleaseApproval;
+  /** Whether a publish must be signed by a trusted key (RELEASE_SIGNATURES). */
+  readonly signatures: ReleaseSignatures;
+  /** The public keys an ADMIN trusts to sign builds. */
+  readonly signingKeys: SigningKeys;
   /** The CDN origins (besides its own storage) a version's files may be served from: REMOTE_CDN_ORIGINS. */
   readonly cdnOrigins: readonly string[];
   /** The one way to hear that what is live changed, here or in another process (see live-map-changes.ts). */
@@ -61,13 +67,22 @@ export class Registry {
       approval = 'off',
       cdnOrigins = [],
       canaryLongestSeconds = DEFAULT_CANARY_LONGEST_SECONDS,
-    }: { retentionHours?: number; approval?: ReleaseApproval; cdnOrigins?: readonly string[] | undefined; canaryLongestSeconds?: number | undefined } = {},
+      signatures = 'optional',
+    }: {
+      retentionHours?: number;
+      approval?: ReleaseApproval;
+      cdnOrigins?: readonly string[] | undefined;
+      canaryLongestSeconds?: number | undefined;
+      signatures?: ReleaseSignatures;
+    } = {},
   ) {
     this.approval = approval;
+    this.signatures = signatures;
+    this.signingKeys = new SigningKeys(db);
     this.cdnOrigins = cdnOrigins;
     this.liveMapChanges = new LiveMapChanges(db);
     const liveMapChanged = () => this.liveMapChanges.announce();
-    this.#releases = new ReleaseTransitions(db, { approval, cdnOrigins, canaryLongestSeconds, liveMapChanged });
+    this.#releases = new ReleaseTransitions(db, { approval, signatures, cdnOrigins, canaryLongestSeconds, liveMapChanged });
     this.#telemetry = new Telemetry(db);
     this.#canaries = new CanaryStepping(db, liveMapChanged);
     this.#reads = new ReadModels(db);

@@ -13,6 +13,8 @@ import { filesOriginOf, type FilesOrigin } from './file-origins.ts';
 import { MAX_REASON_LENGTH, requireActor, requireCanaryShare, requireReason, requireSection, requireSteps } from './input-rules.ts';
 import { describeIssues } from './load-report.ts';
 import type { ReleaseApproval } from './release-approval.ts';
+import type { ReleaseSignatures } from './release-signatures.ts';
+import { verifyBuildSignature } from './signing-keys.ts';
 import { describeSeconds, toReleaseState, type ReleaseState } from './release-state.ts';
 import { previousLive } from './rollback-target.ts';
 import { approvalOf, insertApproval } from './repository/approvals.ts';
@@ -124,6 +126,7 @@ const incompatible = (section: string, version: string, failures: string[]) =>
 export class ReleaseTransitions {
   readonly #db: Database;
   readonly #approval: ReleaseApproval;
+  readonly #signatures: ReleaseSignatures;
   readonly #cdnOrigins: readonly string[];
   /** How long a canary may run, unless its promote says otherwise. */
   readonly #canaryLongestSeconds: number;
@@ -134,13 +137,15 @@ export class ReleaseTransitions {
     db: Database,
     {
       approval,
+      signatures,
       cdnOrigins,
       canaryLongestSeconds,
       liveMapChanged,
-    }: { approval: ReleaseApproval; cdnOrigins: readonly string[]; canaryLongestSeconds: number; liveMapChanged: () => void },
+    }: { approval: ReleaseApproval; signatures: ReleaseSignatures; cdnOrigins: readonly string[]; canaryLongestSeconds: number; liveMapChanged: () => void },
   ) {
     this.#db = db;
     this.#approval = approval;
+    this.#signatures = signatures;
     this.#cdnOrigins = cdnOrigins;
     this.#canaryLongestSeconds = canaryLongestSeconds;
     this.#liveMapChanged = liveMapChanged;
@@ -163,6 +168,7 @@ export class ReleaseTransitions {
   async check(input: VersionInput, shell: ShellInfo): Promise<{ compatible: boolean; failures: string[]; brokenLinks: string[] }> {
     const candidate = parseVersionInput(input);
     this.filesOrigin(candidate.manifestUrl, candidate.section, candidate.version);
+    await verifyBuildSignature(this.#db, input, this.#signatures);
     const failures = checkCompatibility(candidate, shell);
     return { compatible: failures.length === 0, failures, brokenLinks: await linksBrokenBy(this.#db, candidate, shell) };
   }
@@ -172,6 +178,8 @@ export class ReleaseTransitions {
     requireActor(actor);
     const candidate = parseVersionInput(input);
     this.filesOrigin(candidate.manifestUrl, candidate.section, candidate.version);
+    // What the publisher signed is the record as it came (see signing-keys.ts).
+    await verifyBuildSignature(this.#db, input, this.#signatures);
     const failures = checkCompatibility(candidate, shell);
     if (failures.length > 0) throw incompatible(candidate.section, candidate.version, failures);
     return this.#db.transaction(async (tx) => {

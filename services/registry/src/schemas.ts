@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { auditEntrySchema } from '@site/contracts/admin-api';
+import { SIGNING_KEY_ID_PATTERN, signingKeyInputSchema, signingKeyListSchema, signingKeySchema } from '@site/contracts/build-signature';
 import { errorEnvelopeSchema } from '@site/contracts/error-envelope';
 import {
   approveResponseSchema,
@@ -256,4 +257,23 @@ export const checkSchema = documented({
     ),
     ...writeErrors,
   },
+});
+
+const keyParams = jsonSchemaOf(z.strictObject({ keyId: z.string().regex(SIGNING_KEY_ID_PATTERN, 'a key id: 16 hex digits') }));
+
+export const signingKeysSchema = documented({
+  summary: 'The public keys an ADMIN trusts to sign builds, the sections each may sign, and whether unsigned builds are refused (RELEASE_SIGNATURES)',
+  response: { 200: jsonSchemaOf(signingKeyListSchema, 'output'), ...readErrors },
+});
+
+export const addSigningKeySchema = documented({
+  summary: 'Trust a public key (Ed25519, PEM, as `remotes keygen` prints it) to sign builds of some sections (ADMIN)',
+  body: jsonSchemaOf(signingKeyInputSchema),
+  response: { 201: jsonSchemaOf(signingKeySchema, 'output'), ...writeErrors },
+});
+
+export const revokeSigningKeySchema = documented({
+  summary: 'Stop trusting a key: publishes signed with it are refused from now on; versions it signed stay as they are (ADMIN)',
+  params: keyParams,
+  response: { 200: jsonSchemaOf(signingKeySchema, 'output'), ...writeErrors },
 });

@@ -9,6 +9,7 @@ const record = (input: ReturnType<typeof versionInput>) => ({
   sizes: null,
   links: null,
   checks: null,
+  signature: null,
   ...input,
   publishedBy: 'test',
   publishedAt: '2026-11-20T12:00:00.000Z',

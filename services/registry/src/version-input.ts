@@ -3,6 +3,7 @@
  * way in (HTTP, a build folder, another service calling the registry directly).
  */
 import { z } from 'zod';
+import { SIGNING_KEY_ID_PATTERN } from '@site/contracts/build-signature';
 import { PUBLISH_CHECKS } from '@site/contracts/registry-api';
 import { routeTableSchema } from '@site/contracts/route-entry-schema';
 import { sectionNameSchema, versionSchema } from '@site/contracts/remotes-manifest';
@@ -60,6 +61,17 @@ export const versionInputSchema = z.strictObject({
   checks: z
     .record(z.enum(PUBLISH_CHECKS), z.enum(['passed', 'skipped']))
     .refine((checks) => PUBLISH_CHECKS.every((check) => check in checks), `every one of ${PUBLISH_CHECKS.join(', ')}`)
+    .nullable()
+    .default(null),
+  /**
+   * The publishing CI's Ed25519 signature over this record (`buildStatement`, @site/contracts), by a
+   * key an ADMIN trusts for the section; null: unsigned (refused where RELEASE_SIGNATURES=required).
+   */
+  signature: z
+    .strictObject({
+      keyId: z.string().regex(SIGNING_KEY_ID_PATTERN, 'a key id: 16 hex digits'),
+      value: z.string().regex(/^[A-Za-z0-9+/]{86}==$/, 'an Ed25519 signature in base64'),
+    })
     .nullable()
     .default(null),
   /** Raw and brotli bytes of each file the integrity covers. */

@@ -5,7 +5,7 @@ import type { RouteTable, SharedRequirement, VersionRecord } from './version-inp
 
 // bytes is bigint in the table; as float8 both drivers return a number (exact below 2^53).
 export const VERSION_COLUMNS = `v.section, v.version, v.manifest_url, v.integrity, v.exposes, v.shared, v.contracts_major,
-  v.route_table, v.bytes::float8 AS bytes, v.git_commit, v.built_at, v.dirty, v.node_version, v.file_sizes, v.links, v.checks, v.published_by, v.published_at`;
+  v.route_table, v.bytes::float8 AS bytes, v.git_commit, v.built_at, v.dirty, v.node_version, v.file_sizes, v.links, v.checks, v.signature, v.published_by, v.published_at`;
 
 export interface VersionRow {
   section: SectionName;
@@ -24,6 +24,7 @@ export interface VersionRow {
   file_sizes: VersionRecord['sizes'];
   links: string[] | null;
   checks: VersionRecord['checks'];
+  signature: VersionRecord['signature'];
   published_by: string;
   published_at: Date;
 }
@@ -45,6 +46,7 @@ export const toVersionRecord = (row: VersionRow): VersionRecord => ({
   sizes: row.file_sizes,
   links: row.links,
   checks: row.checks,
+  signature: row.signature,
   publishedBy: row.published_by,
   publishedAt: row.published_at.toISOString(),
 });

@@ -5,6 +5,7 @@
  * on identity's own server are tested in services/identity (src/sign-in-failures.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { generateSigningKeyPair } from '@site/service-kit/build-signing';
 import { allows, roleGrant, type Role } from '@site/contracts/access';
 import type { RouteTableInput } from '@site/contracts/route-entry';
 import { isPublic, type DeclaredRoute } from '@site/identity/access-control';
@@ -241,6 +242,16 @@ describe('access to every admin and registry route, on the server', () => {
       body: { note: 'Access test note.' },
     }),
     'POST /api/admin/leads/erase': async () => ({ url: '/api/admin/leads/erase', body: { email: 'nobody@example.com', reason: 'access test' } }),
+    'GET /api/registry/signing-keys': async () => ({ url: '/api/registry/signing-keys' }),
+    'POST /api/registry/signing-keys': async () => ({
+      url: '/api/registry/signing-keys',
+      body: { name: 'access test CI', sections: ['legal'], publicKey: generateSigningKeyPair().publicKeyPem },
+    }),
+    'POST /api/registry/signing-keys/:keyId/revoke': async ({ base: origin, admin }) => {
+      const pair = generateSigningKeyPair();
+      await json(admin, `${origin}/api/registry/signing-keys`, 'POST', { name: 'access test CI', sections: ['legal'], publicKey: pair.publicKeyPem });
+      return { url: `/api/registry/signing-keys/${pair.keyId}/revoke` };
+    },
     'GET /api/admin/notifications/endpoints': async () => ({ url: '/api/admin/notifications/endpoints' }),
     'POST /api/admin/notifications/endpoints': async () => ({
       url: '/api/admin/notifications/endpoints',

@@ -121,6 +121,7 @@ const envSchema = z.object({
   PLATFORM_TOKEN: registryEnvShape.PLATFORM_TOKEN,
   /** `required`: a version goes live or into canary only once someone other than its publisher approved it. Unset: required when NODE_ENV=production, else off. */
   RELEASE_APPROVAL: registryEnvShape.RELEASE_APPROVAL,
+  RELEASE_SIGNATURES: registryEnvShape.RELEASE_SIGNATURES,
   CANARY_MIN_SAMPLES: registryEnvShape.CANARY_MIN_SAMPLES,
   CANARY_ERROR_MARGIN_PCT: registryEnvShape.CANARY_ERROR_MARGIN_PCT,
   CANARY_VITALS_MARGIN_PCT: registryEnvShape.CANARY_VITALS_MARGIN_PCT,

@@ -17,6 +17,7 @@ import type {
   VersionDiff,
   VersionSummary,
 } from '@site/contracts/registry-api';
+import { signingKeyListSchema, type SigningKey, type SigningKeyInput } from '@site/contracts/build-signature';
 import { send } from './admin-api.ts';
 
 export type {
@@ -49,6 +50,14 @@ export const releaseHistoryQuery = (section?: string, limit = 10) =>
     queryFn: ({ signal }) => apiGet<{ entries: ReleaseEvent[] }>('/api/registry/history', { params: { section, limit }, signal }),
     staleTime: 10_000,
   });
+
+export const signingKeysQuery = queryOptions({
+  queryKey: ['admin', 'registry', 'signing-keys'],
+  queryFn: ({ signal }) => apiGet('/api/registry/signing-keys', { signal, schema: signingKeyListSchema }),
+  staleTime: 10_000,
+});
+export const trustSigningKey = (input: SigningKeyInput) => send<SigningKey>('POST', '/api/registry/signing-keys', input);
+export const revokeSigningKey = (keyId: string) => send<SigningKey>('POST', `/api/registry/signing-keys/${encodeURIComponent(keyId)}/revoke`);
 
 export const versionsQuery = (section: string) =>
   queryOptions({

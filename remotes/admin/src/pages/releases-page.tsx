@@ -25,6 +25,7 @@ import {
   type VersionSummary,
 } from '../api/releases-api.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
+import { SigningKeysSection } from '../releases/signing-keys-section.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { errorText, muted, panel, sectionTitle } from '../components/admin-styles.ts';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
@@ -137,6 +138,10 @@ function ApprovalSubject({ section, version, live }: { section: string; version:
         <dt>Checks at publish</dt>
         <dd css={{ margin: 0, ...(version.checks && Object.values(version.checks).includes('skipped') ? { color: theme.color.danger } : {}) }}>
           {describeChecks(version.checks)}
+        </dd>
+        <dt>Signed</dt>
+        <dd css={{ margin: 0, ...(version.signedBy ? {} : { color: theme.color.danger }) }} data-testid="approval-signed">
+          {version.signedBy ? `by ${version.signedBy.name} (key ${version.signedBy.keyId}), verified at publish` : 'no: nobody vouches for this build record'}
         </dd>
         <dt>Published by</dt>
         <dd css={{ margin: 0 }} data-testid="approval-publisher">
@@ -410,6 +415,9 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
                     <span css={{ display: 'block', color: theme.color.muted }} data-testid="version-checks">
                       checks {describeChecks(version.checks)}
                     </span>
+                    <span css={{ display: 'block', color: version.signedBy ? theme.color.muted : theme.color.danger }} data-testid="version-signed">
+                      {version.signedBy ? `signed by ${version.signedBy.name}` : 'unsigned'}
+                    </span>
                   </th>
                   <td>
                     {formatDateTime(version.publishedAt)}
@@ -537,6 +545,7 @@ function Releases({ session }: { session: SessionInfo }) {
         </SelectField>
       </div>
       <SectionReleases key={section} section={section} session={session} />
+      <SigningKeysSection session={session} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { prepareDatabase } from '@site/db/prepare';
 import type { LiveMap } from '@site/registry/live-map';
 import { Registry } from '@site/registry/registry';
 import { releaseApprovalOf } from '@site/registry/release-approval';
+import { releaseSignaturesOf } from '@site/registry/release-signatures';
 import { readShellInfo } from '@site/registry/shell-info';
 import { loadConfig } from '@site/site/config';
 import { deployBuild } from '../deployments/deploy-build.ts';
@@ -43,14 +44,20 @@ async function main(args: string[]): Promise<void> {
     },
   );
   try {
-    // With RELEASE_APPROVAL=required it publishes, and makes live only what someone else approved.
-    const registry = new Registry(prepared.db, { approval: releaseApprovalOf(config), retentionHours: config.REMOTE_RETENTION_HOURS });
+    // With RELEASE_APPROVAL=required it publishes, and makes live only what someone else approved;
+    // with RELEASE_SIGNATURES=required, only what RELEASE_SIGNING_KEY signs with a trusted key.
+    const registry = new Registry(prepared.db, {
+      approval: releaseApprovalOf(config),
+      signatures: releaseSignaturesOf(config),
+      retentionHours: config.REMOTE_RETENTION_HOURS,
+    });
+    const signingKey = process.env.RELEASE_SIGNING_KEY?.replaceAll('\\n', '\n') || undefined;
     const storage = openSharedStorage(config.SHARED_STORAGE, { deployRoot: config.DEPLOY_ROOT, db: prepared.db }).versions;
     // Read once for every section; a shell that is not built fails each section as it comes.
     const shell = readShellInfo(config.SHELL_DIST);
     shell.catch(() => undefined);
     const makeLive = async (section: SectionName, version: string, expectLive?: string | null) =>
-      makeLiveThroughRegistry({ registry, storage, shell: await shell }, section, version, expectLive);
+      makeLiveThroughRegistry({ registry, storage, shell: await shell, signingKey }, section, version, expectLive);
     await deploy(config, storage, args, makeLive, () => registry.liveMap());
   } finally {
     await prepared.db.close();

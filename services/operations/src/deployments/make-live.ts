@@ -1,6 +1,7 @@
 import type { SectionName } from '@site/contracts/sections';
 import type { ShellInfo } from '@site/registry/contract-gate';
 import type { Registry } from '@site/registry/registry';
+import { signBuildRecord } from '@site/service-kit/build-signing';
 import { describeDeployedVersion } from '@site/site/deployed-version';
 import type { VersionStorage } from '@site/site/version-storage';
 
@@ -14,12 +15,14 @@ export const DEPLOY_LOCAL_ACTOR = 'deploy-local';
  * The registry records it, and every server of the site hears of it (see @site/registry/release-events).
  */
 export async function makeLiveThroughRegistry(
-  { registry, storage, shell }: { registry: Registry; storage: VersionStorage; shell: ShellInfo },
+  { registry, storage, shell, signingKey }: { registry: Registry; storage: VersionStorage; shell: ShellInfo; signingKey?: string | undefined },
   section: SectionName,
   version: string,
   expectLive?: string | null,
 ): Promise<void> {
   const input = await describeDeployedVersion(storage, section, version);
-  await registry.publish(input, { actor: DEPLOY_LOCAL_ACTOR, shell });
+  // Signed as a section's CI signs its publish, where the operator holds a trusted key (RELEASE_SIGNING_KEY).
+  const record = signingKey ? { ...input, signature: signBuildRecord(input, signingKey) } : input;
+  await registry.publish(record, { actor: DEPLOY_LOCAL_ACTOR, shell });
   await registry.promote(section, version, { actor: DEPLOY_LOCAL_ACTOR, shell, reason: 'deployed with deploy-local', expectLive });
 }

@@ -12,8 +12,8 @@ import type { ApprovalRow } from './approvals.ts';
 /** Stores a build; false when the section already has that version (nothing is changed then). */
 export async function insertVersion(tx: Queryable, candidate: VersionInput, publishedBy: string): Promise<boolean> {
   const inserted = await tx.query(
-    `INSERT INTO remote_versions (section, version, manifest_url, integrity, exposes, shared, contracts_major, route_table, bytes, git_commit, built_at, published_by, dirty, node_version, file_sizes, links, checks)
-     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15::jsonb, $16::jsonb, $17::jsonb)
+    `INSERT INTO remote_versions (section, version, manifest_url, integrity, exposes, shared, contracts_major, route_table, bytes, git_commit, built_at, published_by, dirty, node_version, file_sizes, links, checks, signature, signed_by)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15::jsonb, $16::jsonb, $17::jsonb, $18::jsonb, $19)
      ON CONFLICT (section, version) DO NOTHING RETURNING version`,
     [
       candidate.section,
@@ -33,6 +33,9 @@ export async function insertVersion(tx: Queryable, candidate: VersionInput, publ
       candidate.sizes === null ? null : JSON.stringify(candidate.sizes),
       candidate.links === null || candidate.links === undefined ? null : JSON.stringify(candidate.links),
       candidate.checks === null || candidate.checks === undefined ? null : JSON.stringify(candidate.checks),
+      candidate.signature ? JSON.stringify(candidate.signature) : null,
+      // Only a signature verified against a trusted key reaches here (see `verifySignature`).
+      candidate.signature?.keyId ?? null,
     ],
   );
   return inserted.rows.length > 0;

@@ -273,7 +273,7 @@ describe('provenance', () => {
     const allowed = await publish(dir, '--allow-dirty');
     expect(allowed.code, allowed.stderr).toBe(0);
     const list = await registry.cli(['list', 'legal']);
-    expect(list.stdout).toMatch(new RegExp(`^legal\\s+${version}\\s+.*83f40f782d8f \\(dirty\\)\\s+skipped: typecheck, lint, test, journeys$`, 'm'));
+    expect(list.stdout).toMatch(new RegExp(`^legal\\s+${version}\\s+.*83f40f782d8f \\(dirty\\)\\s+skipped: typecheck, lint, test, journeys\\s+unsigned$`, 'm'));
     const [summary] = (
       JSON.parse((await registry.cli(['list', 'legal', '--json'])).stdout) as { versions: { dirty: boolean; nodeVersion: string; publishedBy: string }[] }
     ).versions;
@@ -555,10 +555,10 @@ describe('releases', () => {
     const list = await registry.cli(['list', 'legal']);
     expect(list.code, list.stderr).toBe(0);
     const lines = list.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^SECTION\s+VERSION\s+STATE\s+PUBLISHED\s+BY\s+JS\s+ROUTES\s+COMMIT\s+CHECKS$/);
+    expect(lines[0]).toMatch(/^SECTION\s+VERSION\s+STATE\s+PUBLISHED\s+BY\s+JS\s+ROUTES\s+COMMIT\s+CHECKS\s+SIGNED BY$/);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^legal\\s+${v2}\\s+canary\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(just now\\)\\s+break-glass:PLATFORM_TOKEN\\s+\\d+ B\\s+2\\s+83f40f782d8f\\s+skipped: typecheck, lint, test, journeys$`,
+        `^legal\\s+${v2}\\s+canary\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(just now\\)\\s+break-glass:PLATFORM_TOKEN\\s+\\d+ B\\s+2\\s+83f40f782d8f\\s+skipped: typecheck, lint, test, journeys\\s+unsigned$`,
       ),
     );
     expect(lines[2]).toMatch(new RegExp(`^legal\\s+${v1}\\s+live\\s+`));

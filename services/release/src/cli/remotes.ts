@@ -12,6 +12,7 @@ import { createContext, UsageError, type CliContext, type CliIo, type Command } 
 import { diffCommand } from './registry-commands/diff.ts';
 import { gcCommand } from './registry-commands/gc.ts';
 import { historyCommand } from './registry-commands/history.ts';
+import { keygenCommand } from './registry-commands/keygen.ts';
 import { listCommand } from './registry-commands/list.ts';
 import { promoteCommand } from './registry-commands/promote.ts';
 import { previewCommand } from './registry-commands/preview.ts';
@@ -36,6 +37,7 @@ const COMMANDS: readonly Command[] = [
   historyCommand,
   auditCommand,
   verifyCommand,
+  keygenCommand,
 ];
 
 const width = Math.max(...COMMANDS.map((command) => command.name.length));
@@ -45,7 +47,8 @@ ${COMMANDS.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}
 
 Environment: REGISTRY_URL (default http://localhost:$PORT), REGISTRY_TOKEN (a scoped API token
 from /admin/users; PLATFORM_TOKEN is the break-glass fallback), PUBLIC_BASE_URL (default /remotes: where the site serves
-stored versions; a CDN in front of it, say). \`remotes <command> --help\` for details.`;
+stored versions; a CDN in front of it, say), RELEASE_SIGNING_KEY (the section CI's private key from
+\`remotes keygen\`: publish signs with it). \`remotes <command> --help\` for details.`;
 
 /**
  * A refusal or failure: one line on stderr (then the registry's failures), and with --json the same

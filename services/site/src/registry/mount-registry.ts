@@ -9,6 +9,7 @@ import { signVisitorId } from '@site/registry/cohort';
 import { registryPlugin } from '@site/registry/plugin';
 import { Registry } from '@site/registry/registry';
 import { describeReleaseApproval, releaseApprovalOf } from '@site/registry/release-approval';
+import { describeReleaseSignatures, releaseSignaturesOf } from '@site/registry/release-signatures';
 import { readShellInfo } from '@site/registry/shell-info';
 import { IncompatibleShellError, registryVersions, shellGateFailures, type GatedVersion } from '@site/registry/shell-gate';
 import type { VersionStorage } from '../deployments/version-storage.ts';
@@ -39,6 +40,7 @@ export type RegistrySettings = Pick<
   | 'PREVIEW_SECRET'
   | 'PREVIEW_MAX_TTL_S'
   | 'RELEASE_APPROVAL'
+  | 'RELEASE_SIGNATURES'
   | 'NODE_ENV'
   | 'REMOTE_CDN_ORIGINS'
 >;
@@ -55,11 +57,13 @@ export function createSiteRegistry(db: Database, settings: RegistrySettings, log
   // Version files come from the version storage or from the CDN origins listed, nothing else.
   const registry = new Registry(db, {
     approval: releaseApprovalOf(settings),
+    signatures: releaseSignaturesOf(settings),
     retentionHours: settings.REMOTE_RETENTION_HOURS,
     cdnOrigins: settings.REMOTE_CDN_ORIGINS,
     canaryLongestSeconds: Math.round(settings.CANARY_LONGEST_HOURS * 3600),
   });
   log.info(describeReleaseApproval(settings));
+  log.info(describeReleaseSignatures(settings));
   return {
     registry,
     remotes: new RegistryRemotes(registry, log, registry.cdnOrigins),

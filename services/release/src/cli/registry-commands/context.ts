@@ -27,6 +27,8 @@ export interface CliIo {
 export interface CliContext {
   registryUrl: string;
   token: string | undefined;
+  /** The section CI's Ed25519 private key (RELEASE_SIGNING_KEY, PEM): publish signs with it when set. */
+  signingKey: string | undefined;
   client: RegistryClient;
   repoRoot: string;
   /** Where the site serves stored versions from; the manifest URL of a version starts with it. */
@@ -72,6 +74,8 @@ export function createContext(io: CliIo): CliContext {
   return {
     registryUrl,
     token,
+    // A CI secret often arrives with its line breaks escaped.
+    signingKey: io.env.RELEASE_SIGNING_KEY?.replaceAll('\\n', '\n') || undefined,
     client: new RegistryClient({ baseUrl: registryUrl, token, fetch: fetchImpl }),
     repoRoot: REPO_ROOT,
     publicBaseUrl: (io.env.PUBLIC_BASE_URL || '/remotes').replace(/\/+$/, ''),

@@ -7,7 +7,8 @@ const usage = `usage: remotes list [section] [--json]
 
 Lists the published versions of every section (or of one), newest first, with the checks each
 publish ran (typecheck, lint, test, journeys: "all passed", or which it skipped, e.g. with
---no-build); once any of them was approved for release (remotes approve), who approved each.`;
+--no-build), whose key signed it (verified by the registry at publish; "unsigned" otherwise), and,
+once any of them was approved for release (remotes approve), who approved each.`;
 
 /** Enough of a commit to find it; the registry keeps whatever the build recorded. */
 const COMMIT_LENGTH = 12;
@@ -37,6 +38,7 @@ export const listCommand = defineCommand({
       String(version.routes),
       version.commit ? `${version.commit.slice(0, COMMIT_LENGTH)}${version.dirty ? ' (dirty)' : ''}` : '-',
       describeChecks(version.checks),
+      version.signedBy ? version.signedBy.name : 'unsigned',
       ...(approvals ? [version.approval?.by ?? '-'] : []),
     ]);
     const headings = [
@@ -49,6 +51,7 @@ export const listCommand = defineCommand({
       right('ROUTES'),
       'COMMIT',
       'CHECKS',
+      'SIGNED BY',
       ...(approvals ? ['APPROVED BY'] : []),
     ];
     context.out(renderTable(headings, rows));

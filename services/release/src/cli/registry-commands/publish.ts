@@ -19,6 +19,7 @@ import { formatBytes, renderPairs } from './format.ts';
 import { preflight } from './preflight.ts';
 import { promoteVersion } from './promote.ts';
 import { RegistryRequestError } from './registry-client.ts';
+import { signedRecord } from './signing.ts';
 
 const options = {
   'dry-run': { type: 'boolean' },
@@ -91,7 +92,8 @@ async function gateBeforeUpload(
 ): Promise<number | null> {
   const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;
   const description = await readBuildDescription(build, { section: section as SectionName, version, manifestUrl });
-  const verdict = await context.client.check(description);
+  // Signed here too: an untrusted or revoked key is refused before anything is uploaded.
+  const verdict = await context.client.check(signedRecord(context, description));
   const linksBroken = verdict.brokenLinks.length > 0 && !breakLinks;
   const accepted = verdict.compatible && !linksBroken;
   if (accepted && !dryRun) {
@@ -192,7 +194,7 @@ export const publishCommand = defineCommand({
     const upload = await uploadBuild(context, { section, version, packageVersion, buildDir, files: contents.files });
     const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;
     // The registry checks these digests against the stored files before it records them.
-    const description = { ...(await readBuildDescription(build, { section, version, manifestUrl })), checks };
+    const description = signedRecord(context, { ...(await readBuildDescription(build, { section, version, manifestUrl })), checks });
     const files = contents.files.length;
     const json = values.json === true;
     if (!json) {
@@ -204,6 +206,7 @@ export const publishCommand = defineCommand({
           ['JS bytes', description.bytes >= 1000 ? `${formatBytes(description.bytes)} (${description.bytes} B)` : formatBytes(description.bytes)],
           ['manifest', manifestUrl],
           ['checks', describeChecks(checks)],
+          ['signed', description.signature ? `by key ${description.signature.keyId} (RELEASE_SIGNING_KEY)` : 'no (set RELEASE_SIGNING_KEY to sign)'],
           [
             'uploaded',
             upload.stored === 'added'

@@ -62,8 +62,11 @@ export interface TestRegistry {
   close: () => Promise<void>;
 }
 
-/** `releaseApproval`: RELEASE_APPROVAL of the registry (off, as outside production, unless said). */
-export async function startTestRegistry({ releaseApproval = 'off' }: { releaseApproval?: 'required' | 'off' } = {}): Promise<TestRegistry> {
+/** `releaseApproval`, `releaseSignatures`: RELEASE_APPROVAL and RELEASE_SIGNATURES of the registry (off and optional, as outside production, unless said). */
+export async function startTestRegistry({
+  releaseApproval = 'off',
+  releaseSignatures = 'optional',
+}: { releaseApproval?: 'required' | 'off'; releaseSignatures?: 'required' | 'optional' } = {}): Promise<TestRegistry> {
   const db = await openTestDatabase('pglite');
   await migrate(db);
   const deployRoot = await makeTempDir('remotes-cli-deploy');
@@ -79,6 +82,7 @@ export async function startTestRegistry({ releaseApproval = 'off' }: { releaseAp
       SHELL_DIST: '/nonexistent',
       PLATFORM_TOKEN: TOKEN,
       RELEASE_APPROVAL: releaseApproval,
+      RELEASE_SIGNATURES: releaseSignatures,
       // Where PUBLIC_BASE_URL may point: any other origin is refused at publish.
       REMOTE_CDN_ORIGINS: [CDN_ORIGIN],
     },
@@ -136,7 +140,8 @@ export async function startTestRegistry({ releaseApproval = 'off' }: { releaseAp
     deployRoot,
     db,
     cli,
-    reset: () => db.exec('TRUNCATE remote_loads, remote_vitals, release_history, releases, release_approvals, remote_versions, audit_log, preview_links'),
+    reset: () =>
+      db.exec('TRUNCATE remote_loads, remote_vitals, release_history, releases, release_approvals, remote_versions, audit_log, preview_links, signing_keys'),
     close: async () => {
       await app.close();
       await db.close();
