@@ -1,4 +1,4 @@
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { withStoredConsent } from '../support/header.ts';
@@ -245,19 +245,15 @@ test('a legal build that no longer serves the privacy policy the footer links to
   await expect(heading(page)).toHaveText(TITLE_V1);
 });
 
-test('a tampered file on the server is refused by the browser: the update flow shows and the tampered code never runs', async ({ page }) => {
-  const folder = path.join(site.deployRoot, 'remotes/legal', v1);
-  // Every script of the live version gets a line that would mark the page if it ever ran.
-  const scripts = [
-    path.join(folder, 'remoteEntry.js'),
-    ...(await readdir(path.join(folder, 'assets'))).filter((file) => file.endsWith('.js')).map((file) => path.join(folder, 'assets', file)),
-  ];
-  for (const file of scripts) {
-    await writeFile(file, `${await readFile(file, 'utf8')}\nwindow.__tampered = true;\n`);
-    // The server prefers the precompressed copies: they go, so the tampered file is what is served.
-    await rm(`${file}.br`, { force: true });
-    await rm(`${file}.gz`, { force: true });
-  }
+test('a changed file is refused twice: a browser refuses one changed on its way (SRI), and the server never serves one changed on its disk once remotes verify or the check at rest has found it (an intact compressed copy still is)', async ({
+  page,
+}) => {
+  // On its way (a compromised CDN or proxy): every script of the live version gets a line that would mark the page if it ever ran.
+  await page.route(`**/remotes/legal/${v1}/**/*.js`, async (route) => {
+    const response = await route.fetch();
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+    await route.fulfill({ status: response.status(), headers, body: `${await response.text()}\nwindow.__tampered = true;\n` });
+  });
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/integrity/i.test(message.text())) refused.push(message.text());
@@ -266,4 +262,22 @@ test('a tampered file on the server is refused by the browser: the update flow s
   await expect(page.getByTestId('update-detected')).toContainText('Site Update Detected');
   expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
   expect(refused.join('\n')).toMatch(/Failed to find a valid digest in the 'integrity' attribute/);
+
+  // On the server's disk: found by remotes verify, reported in /readyz, and served to nobody.
+  const entry = path.join(site.deployRoot, 'remotes/legal', v1, 'remoteEntry.js');
+  await writeFile(entry, `${await readFile(entry, 'utf8')}\nwindow.__tampered = true;\n`);
+  const verified = await site.remotes('verify', 'legal');
+  expect(verified.code).toBe(1);
+  expect(verified.stdout + verified.stderr).toMatch(
+    new RegExp(`legal\\s+${v1.replaceAll('.', '\\.')}\\s+remoteEntry\\.js\\s+content differs from the published digest`),
+  );
+  const ready = (await (await fetch(`${site.url}/readyz`)).json()) as { integrity: { mismatches: { file: string }[] } };
+  expect(ready.integrity.mismatches.map((mismatch) => mismatch.file)).toEqual(['remoteEntry.js']);
+  const uncompressed = await fetch(`${site.url}/remotes/legal/${v1}/remoteEntry.js`, { headers: { 'accept-encoding': 'identity' } });
+  expect(uncompressed.status).toBe(503);
+  // Its brotli copy is intact (the check at rest decompresses it): that is served, with the published bytes.
+  const compressed = await fetch(`${site.url}/remotes/legal/${v1}/remoteEntry.js`, { headers: { 'accept-encoding': 'br' } });
+  expect(compressed.status).toBe(200);
+  expect(compressed.headers.get('content-encoding')).toBe('br');
+  expect(await compressed.text()).not.toContain('__tampered');
 });

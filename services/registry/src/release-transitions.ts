@@ -89,7 +89,7 @@ function parseVersionInput(input: VersionInput): VersionInput {
 
 const linksRefusal = (section: string, version: string, broken: string[]) =>
   new ConflictError(
-    `${section} ${version} would break links between sections; nothing was changed. Serve or repoint them, or go ahead on purpose with --break-links and a --reason`,
+    `${section} ${version} would break links between sections; nothing was changed. Serve or repoint them, or go ahead on purpose with a reason (--break-links, or the box in the Releases page's promote dialog)`,
     broken,
   );
 

@@ -6,7 +6,8 @@ import { describeChecks } from '@site/contracts/registry-api';
 import { SECTIONS } from '@site/contracts/sections';
 import { Badge } from '@site/ui/badge';
 import { Button } from '@site/ui/button';
-import { SelectField, TextField } from '@site/ui/form-field';
+import { CheckboxField, SelectField, TextField } from '@site/ui/form-field';
+import { ApiError } from '@site/ui/api-client';
 import { queryClient } from '@site/ui/query-client';
 import { useSearchParams } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
@@ -46,6 +47,13 @@ const list = (label: string, items: string[]) => (items.length > 0 ? <li>{`${lab
 const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'registry'] });
 
 /** The sections this person may release: every one for an ADMIN, a RELEASER's own. */
+/** A refusal with the requirements it names (the links a promote would break, say) in its message, for the dialog to show. */
+function withFailures(failure: unknown): unknown {
+  if (!(failure instanceof ApiError)) return failure;
+  const failures = (failure.body as { failures?: unknown } | null)?.failures;
+  return Array.isArray(failures) && failures.length > 0 ? new Error(`${failure.message} ${failures.join('; ')}`) : failure;
+}
+
 const releasableSections = (session: SessionInfo): string[] =>
   session.user.role === 'ADMIN' || session.user.sections.includes(ALL_SECTIONS)
     ? [...SECTIONS]
@@ -176,7 +184,9 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
   const release = status.data?.sections.find((candidate) => candidate.section === section);
   const live = release?.live ?? undefined;
 
-  const askPromote = (version: VersionSummary, percent?: number) =>
+  const askPromote = (version: VersionSummary, percent?: number) => {
+    // Set by the box in the dialog: go live although links between sections break (recorded with the reason).
+    let breakLinks = false;
     setConfirm({
       title: percent ? `Start a canary of ${section} at ${percent} %` : `Promote ${section}`,
       body: (
@@ -191,6 +201,13 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
               {version.judgeRollback.reason ? `: ${version.judgeRollback.reason}` : ''}. Make sure what failed is fixed.
             </p>
           ) : null}
+          <CheckboxField
+            label="Go ahead even if links between sections break"
+            hint="Only on purpose: the links it breaks are listed if it does, and recorded in the history with your reason."
+            onChange={(event) => {
+              breakLinks = event.target.checked;
+            }}
+          />
         </div>
       ),
       confirmLabel: percent ? 'Start canary' : 'Promote',
@@ -202,6 +219,9 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
           expectLive: live ?? null,
           canaryPercent: percent,
           replace: Boolean(percent && release?.canary),
+          breakLinks: breakLinks || undefined,
+        }).catch((failure: unknown) => {
+          throw withFailures(failure);
         });
         await refresh();
         notifySaved(
@@ -210,6 +230,7 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
         );
       },
     });
+  };
   const askApprove = (version: VersionSummary) =>
     setConfirm({
       title: `Approve ${section} for release`,

@@ -172,8 +172,8 @@ export async function mountRegistry(
     const failures = shellGateFailures(versions, shellInfo);
     if (failures.length > 0) app.log.error({ failures }, new IncompatibleShellError(failures).message);
   }
-  await app.register(versionStorageRoutes, { storage, registry });
   const integrity = new IntegrityChecks({ registry, storage, log: app.log });
+  await app.register(versionStorageRoutes, { storage, registry, integrity });
   // Each server checks the files it serves (its storage may be its own disk).
   scheduleBackgroundJob(app, { name: 'integrity-check', everyMs: settings.INTEGRITY_CHECK_INTERVAL_MS, runAtStart: true, run: () => integrity.run() });
   const visitors = {

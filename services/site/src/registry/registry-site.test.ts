@@ -200,18 +200,33 @@ describe('the site with its registry', () => {
     expect(cacheControl).toBe('public, max-age=3');
   });
 
-  test('the live files are checked at rest: a changed byte is in /readyz, in status and the log, by the scheduled check', async () => {
+  test('the live files are checked at rest: a changed byte found by remotes verify is in /readyz, in status and the log, and the changed file is not served', async () => {
     const integrity = (await site.app.inject({ url: '/readyz' })).json() as { integrity?: { mismatches: unknown[] } };
     expect(integrity.integrity?.mismatches).toEqual([]);
     const live = solutionsOf((await remotesFor(site)).manifest)?.version ?? '';
     const entry = path.join(site.store.versionDir('solutions', live), 'remoteEntry.js');
+    const fetchEntry = (encoding: string) => site.app.inject({ url: `/remotes/solutions/${live}/remoteEntry.js`, headers: { 'accept-encoding': encoding } });
+    expect((await fetchEntry('identity')).statusCode).toBe(200);
     await writeFile(entry, `${await readFile(entry, 'utf8')}// tampered\n`);
     try {
-      const report = await site.app.integrityChecks?.run();
-      expect(report).toBeDefined();
-      expect(report?.mismatches).toEqual([
+      // As `remotes verify` asks: it reaches /readyz and status at once, not at the next scheduled check.
+      const verified = (await site.app.inject({ url: '/api/registry/storage/verify', headers: auth })).json() as { mismatches: unknown[] };
+      expect(verified.mismatches).toContainEqual({
+        section: 'solutions',
+        version: live,
+        file: 'remoteEntry.js',
+        problem: 'content differs from the published digest',
+      });
+      expect(site.app.integrityChecks?.last?.mismatches).toEqual([
         { section: 'solutions', version: live, file: 'remoteEntry.js', problem: 'content differs from the published digest' },
       ]);
+      // Whatever encoding is asked for: this build has no compressed copy, so the changed file is all there is.
+      for (const encoding of ['identity', 'br, gzip']) {
+        const refused = await fetchEntry(encoding);
+        expect(refused.statusCode, encoding).toBe(503);
+        expect(refused.headers['cache-control']).toBe('no-store');
+        expect(refused.json<{ message: string }>().message).toContain(`remoteEntry.js of solutions ${live} differs from the build published`);
+      }
       const ready = (await site.app.inject({ url: '/readyz' })).json() as { integrity: { mismatches: unknown[] } };
       expect(ready.integrity.mismatches).toHaveLength(1);
       const status = (await site.app.inject({ url: '/api/registry/sections', headers: auth })).json() as {
@@ -223,6 +238,9 @@ describe('the site with its registry', () => {
     } finally {
       await writeFile(entry, (await readFile(entry, 'utf8')).replace('// tampered\n', ''));
     }
+    // Put back, it is served again once the check at rest finds it as published.
+    await site.app.integrityChecks?.run();
+    expect((await fetchEntry('identity')).statusCode).toBe(200);
   });
 
   test('an incompatible build is refused with the failing requirement named; a version on a listed CDN origin is served, one on any other origin refused', async () => {

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { contentVersionOf } from '@site/service-kit/build-version';
 import { isSectionName, type SectionName } from '@site/contracts/sections';
 import type { Registry } from '@site/registry/registry';
+import type { IntegrityChecks } from './integrity-checks.ts';
 import { answerRegistryError } from '@site/registry/http-refusals';
 import { versionInputSchema } from '@site/registry/version-input';
 import { sectionLike } from '@site/registry/schemas';
@@ -119,7 +120,19 @@ export function guardPublishes(app: FastifyInstance, storage: VersionStorage): v
 
 const unknownSection = (reply: FastifyReply, section: string) => reply.code(404).send(jsonError(404, `there is no section ${JSON.stringify(section)}`));
 
-export async function versionStorageRoutes(untypedApp: FastifyInstance, { storage, registry }: { storage: VersionStorage; registry: Registry }) {
+export async function versionStorageRoutes(
+  untypedApp: FastifyInstance,
+  {
+    storage,
+    registry,
+    integrity,
+  }: {
+    storage: VersionStorage;
+    registry: Registry;
+    /** The scheduled check at rest of the live and canary versions: a verify runs it too, so /readyz and status hear of what it finds. */
+    integrity?: Pick<IntegrityChecks, 'run'> | undefined;
+  },
+) {
   const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   // These routes call the registry: its refusals are answered as its own routes answer them.
   app.setErrorHandler(answerRegistryError);
@@ -226,7 +239,10 @@ export async function versionStorageRoutes(untypedApp: FastifyInstance, { storag
       // A token limited to sections checks those alone.
       requireReadable(request, section);
       const readable = readableSections(request);
-      return verifyStorage(storage, registry, section, readable === null ? undefined : (candidate) => readable.has(candidate));
+      const report = await verifyStorage(storage, registry, section, readable === null ? undefined : (candidate) => readable.has(candidate));
+      // What it found in a live or canary version reaches /readyz, status and the notifications now, not at the next scheduled check.
+      if (report.mismatches.length > 0) await integrity?.run();
+      return report;
     },
   );
 

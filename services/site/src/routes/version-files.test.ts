@@ -4,6 +4,7 @@
  * operation on that section (its CI token, the break-glass token) gets them, uncached; reading the
  * registry alone is not enough.
  */
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApiToken } from '@site/identity/api-tokens';
@@ -102,4 +103,26 @@ describe('build details over HTTP', () => {
     expect((await get(`/remotes/solutions/${DETAILED}/remoteEntry.js.map`, legalToken)).statusCode).toBe(404);
     expect((await get(`/remotes/solutions/${DETAILED}/remoteEntry.js.map`, readOnlyToken)).statusCode).toBe(404);
   });
+});
+
+test('a stored file that differs from its build’s record is never served, even before any check at rest has run', async () => {
+  const site = await createSite();
+  try {
+    const version = '1.3.0-dddd';
+    const build = await createRemoteBuild('solutions', SOLUTIONS_ROUTE_TABLE, version);
+    try {
+      await storeBuild(site.store, 'solutions', version, build);
+    } finally {
+      await removeDir(build);
+    }
+    const chunk = path.join(site.store.versionDir('solutions', version), 'remoteEntry.js');
+    await writeFile(chunk, `${await readFile(chunk, 'utf8')}\n// changed on disk`);
+    const refused = await site.app.inject({ url: `/remotes/solutions/${version}/remoteEntry.js`, headers: { 'accept-encoding': 'identity' } });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json<{ message: string }>().message).toContain('differs from the build published');
+    // The manifest beside it is intact, and served.
+    expect((await site.app.inject({ url: `/remotes/solutions/${version}/mf-manifest.json` })).statusCode).toBe(200);
+  } finally {
+    await site.close();
+  }
 });

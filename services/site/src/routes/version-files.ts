@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { sectionRunsHere } from '../origin-split.ts';
 import type { SiteOrigins } from '@site/service-kit/site-origins';
 import { allows, type Grant } from '@site/contracts/access';
 import type { Identity } from '@site/identity/plugin';
+import { jsonError } from '@site/service-kit/http-errors';
 import { jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -69,7 +71,9 @@ const PRIVATE = 'private, no-store';
 /**
  * The most bytes of version files a server keeps in memory when they come from the database: the
  * live versions' chunks, many times over. A folder is read on every request, as a static file
- * server would (the operating system caches it): what is on disk is what is served.
+ * server would (the operating system caches it): what is on disk is what is served, once checked
+ * against its build's record (SHA-256, a fraction of a millisecond for a chunk), so a file changed
+ * on disk is never served.
  */
 const DATABASE_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -103,11 +107,14 @@ export async function versionFilesRoute(
   const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   const indexes = new Map<string, Promise<Map<string, BuildFile> | null>>();
   const bytes = memoryCacheBytes > 0 ? new ByteCache(memoryCacheBytes) : null;
-  const readCached = async (section: SectionName, version: string, file: BuildFile): Promise<Buffer | null> => {
+  /** The file's bytes as its build recorded them; `changed` when what is stored differs (never served). */
+  const readVerified = async (section: SectionName, version: string, file: BuildFile): Promise<Buffer | 'changed' | null> => {
     const cached = bytes?.get(file.sha256);
     if (cached) return cached;
     const read = await storage.read(section, version, file);
-    if (read) bytes?.set(file.sha256, read);
+    if (!read) return null;
+    if (createHash('sha256').update(read).digest('hex') !== file.sha256) return 'changed';
+    bytes?.set(file.sha256, read);
     return read;
   };
 
@@ -151,14 +158,34 @@ export async function versionFilesRoute(
       describe(candidates[0] ?? identity);
       return reply.code(304).send();
     }
+    // What the check at rest found changed is served in no encoding, nor is anything that differs from its build's record now.
+    const changedAtRest = new Set(
+      (request.server.integrityChecks?.last?.mismatches ?? [])
+        .filter((mismatch) => mismatch.section === section && mismatch.version === version)
+        .map((mismatch) => mismatch.file),
+    );
+    let changed = false;
     for (const candidate of new Set(candidates)) {
-      const body = await readCached(section, version, candidate.entry);
+      const body = changedAtRest.has(candidate.entry.path) ? 'changed' : await readVerified(section, version, candidate.entry);
+      if (body === 'changed') {
+        changed = true;
+        request.log.error(
+          { section, version, file: candidate.entry.path },
+          `version file differs from its build's record in ${storage.description}: not served`,
+        );
+        continue;
+      }
       if (body) {
         describe(candidate);
         return reply.send(body);
       }
       request.log.error({ section, version, file: candidate.entry.path }, `version file missing from ${storage.description}`);
     }
+    if (changed)
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .send(jsonError(503, `${file} of ${section} ${version} differs from the build published; it is not served (remotes verify and /readyz name it)`));
     return reply.callNotFound();
   });
 }
