@@ -1,6 +1,7 @@
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PEOPLE, signIn } from '../support/admin.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { REPO_ROOT } from '../support/paths.ts';
 import { buildChangedSection } from '../support/remote-build.ts';
@@ -243,6 +244,36 @@ test('a legal build that no longer serves the privacy policy the footer links to
   await page.goto(`${site.url}/contact`);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(heading(page)).toHaveText(TITLE_V1);
+});
+
+test('the Releases page refuses the same promote naming the link, and goes ahead only when told to on purpose, with the reason in the history', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const live = (await servedVersion(site.url, 'legal')) ?? '';
+  // Registered on purpose, not made live.
+  const published = await site.remotes('publish', 'legal', '--build-dir', movedPolicyBuild, '--allow-dirty', '--break-links', '--reason', 'e2e: register it');
+  expect(published.code, published.stderr).toBe(0);
+  const moved = /version\s+(\S+)/.exec(published.stdout)?.[1] ?? '';
+
+  await signIn(page, site.adminUrl, PEOPLE.legalTeam, '/admin/releases?section=legal');
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: `Promote ${moved}` }).click();
+  await dialog.getByRole('textbox', { name: /^Reason/ }).fill('e2e: the policy moves');
+  await dialog.getByRole('button', { name: 'Promote' }).click();
+  await expect(dialog).toContainText('would break links between sections');
+  await expect(dialog).toContainText('the shell links to /legal/privacy-policy, which legal');
+  expect(await servedVersion(site.url, 'legal')).toBe(live);
+
+  await dialog.getByRole('checkbox', { name: 'Go ahead even if links between sections break' }).check();
+  await dialog.getByRole('button', { name: 'Promote' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => servedVersion(site.url, 'legal')).toBe(moved);
+  const history = JSON.parse((await site.remotes('history', 'legal', '--limit', '1', '--json')).stdout) as { entries: { action: string; reason: string }[] };
+  expect(history.entries[0]).toMatchObject({ action: 'promote', reason: expect.stringContaining('e2e: the policy moves') });
+
+  // Back to what was live, for the journeys after.
+  expect((await site.remotes('promote', 'legal', live, '--no-wait')).code).toBe(0);
 });
 
 test('a changed file is refused twice: a browser refuses one changed on its way (SRI), and the server never serves one changed on its disk once remotes verify or the check at rest has found it (an intact compressed copy still is)', async ({
