@@ -50,6 +50,8 @@ for (const path of TEMPLATES) {
     await page.getByRole('searchbox', { name: 'Search for' }).fill('dtmf');
     await page.getByRole('searchbox', { name: 'Search for' }).press('Enter');
     await expect(page).toHaveURL(/\/search\?q=dtmf$/);
+    // The box still shows what was searched for, to refine it.
+    await expect(page.getByRole('searchbox', { name: 'Search for' })).toHaveValue('dtmf');
     // The server lists the results for a browser that runs no script, in place of the app's summary.
     await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
     await expect(page.getByText(/^\d+ results? for “dtmf”$/)).toBeVisible();

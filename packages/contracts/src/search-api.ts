@@ -12,6 +12,8 @@ export const SEARCH_QUERY_LENGTH = { min: 2, max: 200 } as const;
 export const SEARCH_PAGE_PATH = '/search';
 /** The search page's `<noscript>` slot (`NO_SCRIPT_SLOT_ATTRIBUTE`) the server fills with the results for `?q=`. */
 export const SEARCH_RESULTS_NO_SCRIPT_SLOT = 'search-results';
+/** The attribute on the search page's query box: the server writes `?q=` into it for a browser that runs no script. */
+export const SEARCH_PAGE_QUERY_ATTRIBUTE = 'data-search-page-query';
 /** How many results one call may ask a source for. */
 export const SEARCH_LIMIT = { min: 1, max: 50 } as const;
 /** docs/product.md §9: how many results each source gives when not told (what the header's panel asks for). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { NO_SCRIPT_SLOT_ATTRIBUTE } from '@site/contracts/prerender';
-import { SEARCH_RESULTS_NO_SCRIPT_SLOT } from '@site/contracts/search-api';
+import { SEARCH_PAGE_QUERY_ATTRIBUTE, SEARCH_RESULTS_NO_SCRIPT_SLOT } from '@site/contracts/search-api';
 import { useQuery } from '@tanstack/react-query';
 import { buttonStyles } from '@site/ui/button';
 import { Container } from '@site/ui/container';
@@ -79,6 +79,7 @@ export default function SearchPage() {
             id={inputId}
             name="q"
             type="search"
+            {...{ [SEARCH_PAGE_QUERY_ATTRIBUTE]: '' }}
             defaultValue={typed}
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"

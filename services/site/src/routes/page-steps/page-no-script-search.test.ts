@@ -8,7 +8,8 @@ const log = pino({ level: 'silent' });
 const HIT = { title: 'PCI DSS <compliance>', url: '/solutions/pci-dss', description: 'Descope "your" contact centre.', category: 'Solutions' };
 const findPages: FindPages = async (query, limit) => (query === 'pci' ? [HIT].slice(0, limit) : []);
 /** The search page's markup as the prerenderer captured it: the slot rendered empty. */
-const MARKUP = '<main><noscript data-no-script-slot="search-results"></noscript><p role="status">Type what you are looking for and press Search.</p></main>';
+const MARKUP =
+  '<main><form role="search"><input id="q1" name="q" type="search" data-search-page-query="" value="" maxLength="200"/></form><noscript data-no-script-slot="search-results"></noscript><p role="status">Type what you are looking for and press Search.</p></main>';
 
 describe('the search page for a browser without script', () => {
   it("lists the pages matching the address's query in the slot, escaped, with the style its policy admits", async () => {
@@ -22,6 +23,17 @@ describe('the search page for a browser without script', () => {
     // The app's own summary stays, hidden by the slot's style for a browser without script.
     expect(markup).toContain('<p role="status">Type what you are looking for');
     expect(markup.indexOf('<noscript')).toBeLessThan(markup.indexOf('<p role="status">'));
+    // The query box shows what was searched for, trimmed, as the app's render of this address does.
+    expect(markup).toContain('<input id="q1" name="q" type="search" data-search-page-query="" value="pci" maxLength="200"/>');
+  });
+
+  it('writes the query into the box escaped, and adds the value where the box had none', async () => {
+    const hostile = await noScriptSearchFill(pageAddress(`/search?q=${encodeURIComponent('"><script>x</script>')}`), findPages, log);
+    expect(fillNoScriptSlot(MARKUP, hostile!)).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+    const bare = '<input name="q" data-search-page-query=""/><noscript data-no-script-slot="search-results"></noscript>';
+    expect(fillNoScriptSlot(bare, (await noScriptSearchFill(pageAddress('/search?q=pci'), findPages, log))!)).toContain(
+      '<input name="q" data-search-page-query="" value="pci"/>',
+    );
   });
 
   it('says when nothing matches, and when search is unavailable', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { NO_SCRIPT_SLOT_ATTRIBUTE } from '@site/contracts/prerender';
-import { SEARCH_PAGE_PATH, SEARCH_QUERY_LENGTH, SEARCH_RESULTS_NO_SCRIPT_SLOT, type PageHit } from '@site/contracts/search-api';
+import { SEARCH_PAGE_PATH, SEARCH_PAGE_QUERY_ATTRIBUTE, SEARCH_QUERY_LENGTH, SEARCH_RESULTS_NO_SCRIPT_SLOT, type PageHit } from '@site/contracts/search-api';
 import { escapeXml } from '../sitemap-xml.ts';
 import type { PageAddress } from './page-address.ts';
 
@@ -32,6 +32,8 @@ export const NO_SCRIPT_SEARCH_STYLE_SOURCE = `'sha256-${createHash('sha256').upd
 
 /** What the search page's slot holds for one query. */
 export interface NoScriptFill {
+  /** What was searched for: the query box shows it. */
+  query: string;
   /** Replaces the empty slot in the page's markup. */
   slot: string;
   /** Its look: a <style> the document's head carries in a <noscript> of its own (HTML admits <style> only there). */
@@ -74,11 +76,23 @@ export async function noScriptSearchFill(address: PageAddress, findPages: FindPa
     hits = null;
   }
   return {
+    query,
     slot: `${SLOT_OPEN}${resultsHtml(query, hits)}</noscript>`,
     css: SLOT_CSS,
     styleSource: NO_SCRIPT_SEARCH_STYLE_SOURCE,
   };
 }
 
-/** The page's markup with its empty search slot filled. */
-export const fillNoScriptSlot = (markup: string, fill: NoScriptFill): string => markup.replace(EMPTY_SLOT, fill.slot);
+const QUERY_BOX = new RegExp(`<input\\b[^>]*\\b${SEARCH_PAGE_QUERY_ATTRIBUTE}=""[^>]*>`);
+
+/**
+ * The page's markup with its empty search slot filled, and its query box showing the query (as
+ * the app's own render of this address does, so a browser with script hydrates the same markup).
+ */
+export const fillNoScriptSlot = (markup: string, fill: NoScriptFill): string =>
+  markup
+    .replace(EMPTY_SLOT, fill.slot)
+    .replace(QUERY_BOX, (box) => {
+      const value = `value="${escapeXml(fill.query)}"`;
+      return /\bvalue="[^"]*"/.test(box) ? box.replace(/\bvalue="[^"]*"/, value) : box.replace(/\/?>$/, (end) => ` ${value}${end}`);
+    });
