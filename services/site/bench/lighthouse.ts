@@ -146,11 +146,19 @@ try {
 }
 
 type Measure = keyof Omit<Run, 'failures' | 'mainThread' | 'heaviestScripts'>;
+/**
+ * The LCP a page's runs can reach. Lighthouse's simulated LCP falls into one of two clusters about
+ * 150 ms apart on this machine, for the site and for its static copy alike (in one run of the seven
+ * templates, 8 of 21 site runs and 12 of 21 static runs fell in the slower one): a median of three
+ * compares which cluster each landed in, not the pages. Noise only adds time, so each side's
+ * fastest run is compared; every run's LCP is in the results file and the table.
+ */
+const fastestLcp = (runs: readonly Run[]): number => Math.min(...runs.map((run) => run.lcpMs));
 const medianOf = (runs: readonly Run[], key: Measure) => median(runs.map((run) => run[key]));
 const missed: string[] = [];
 const rows = results.map(({ page, runs, staticRuns }) => {
   const pick = (key: Measure) => medianOf(runs, key);
-  const lcpRatio = pick('lcpMs') / medianOf(staticRuns, 'lcpMs');
+  const lcpRatio = fastestLcp(runs) / fastestLcp(staticRuns);
   const misses = [
     pick('performance') < BUDGETS.performance ? `performance ${pick('performance')} < ${BUDGETS.performance}` : '',
     pick('tbtMs') > BUDGETS.tbtMs ? `TBT ${formatMs(pick('tbtMs'))} > ${BUDGETS.tbtMs} ms` : '',
@@ -162,14 +170,14 @@ const rows = results.map(({ page, runs, staticRuns }) => {
   return [
     page,
     formatInt(pick('performance')),
-    formatMs(pick('lcpMs')),
+    `${formatMs(pick('lcpMs'))} (${runs.map((run) => formatInt(run.lcpMs)).join(', ')})`,
     `${lcpRatio.toFixed(2)}×`,
     formatMs(pick('tbtMs')),
     pick('cls').toFixed(3),
     formatInt(pick('accessibility')),
     formatInt(pick('bestPractices')),
     formatInt(pick('seo')),
-    `${formatInt(medianOf(staticRuns, 'performance'))} / ${formatMs(medianOf(staticRuns, 'lcpMs'))} / ${formatMs(medianOf(staticRuns, 'tbtMs'))}`,
+    `${formatInt(medianOf(staticRuns, 'performance'))} / ${formatMs(medianOf(staticRuns, 'lcpMs'))} (${staticRuns.map((run) => formatInt(run.lcpMs)).join(', ')}) / ${formatMs(medianOf(staticRuns, 'tbtMs'))}`,
   ];
 });
 const [one, five] = os.loadavg();
@@ -178,7 +186,7 @@ console.info(
 );
 console.info(
   renderTable(
-    ['page', ...['performance', 'LCP', 'LCP ÷ static', 'TBT', 'CLS', 'accessibility', 'best practices', 'SEO', 'static copy: perf / LCP / TBT'].map(right)],
+    ['page', ...['performance', 'LCP (each run)', 'fastest LCP ÷ static', 'TBT', 'CLS', 'accessibility', 'best practices', 'SEO', 'static copy: perf / LCP (each run) / TBT'].map(right)],
     rows,
     { rule: true },
   ),
@@ -196,7 +204,7 @@ mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
 writeFileSync(RESULTS_FILE, `${JSON.stringify({ runsPerPage: RUNS, budgets: BUDGETS, results, missed }, null, 2)}\n`);
 if (missed.length > 0) {
   console.info(
-    `\nOver budget (performance ≥ ${BUDGETS.performance}, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}, LCP ≤ ${BUDGETS.lcpOverStatic}× the static copy's, other categories 100):\n  ${missed.join('\n  ')}`,
+    `\nOver budget (performance ≥ ${BUDGETS.performance}, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}, fastest LCP ≤ ${BUDGETS.lcpOverStatic}× the static copy's, other categories 100):\n  ${missed.join('\n  ')}`,
   );
   process.exitCode = 1;
 }

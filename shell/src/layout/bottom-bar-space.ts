@@ -29,14 +29,20 @@ export interface BottomBarHold {
  * so the landing script holds the room for the cookie banner before the app runs.
  */
 export function holdBottomBarSpace(bar: HTMLElement): BottomBarHold {
-  const measure = () => {
-    bars.set(bar, Math.ceil(bar.getBoundingClientRect().height));
+  const hold = (height: number) => {
+    bars.set(bar, Math.ceil(height));
     reserve();
     keepFocusedInView(bar);
   };
-  measure();
-  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-  observer?.observe(bar);
+  // The observer reports the bar's size once the page is laid out anyway, before it paints: asking
+  // for it now would lay out the whole page an extra time while it loads (a long task on a phone,
+  // on a page with a large table).
+  const observer =
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver(([entry]) => hold(entry?.borderBoxSize[0]?.blockSize ?? bar.getBoundingClientRect().height));
+  if (observer) observer.observe(bar);
+  else hold(bar.getBoundingClientRect().height);
   // Focus given without scrolling (the app taking over the prerendered page restores it so) is checked too.
   const onFocusIn = () => keepFocusedInView(bar);
   document.addEventListener('focusin', onFocusIn);

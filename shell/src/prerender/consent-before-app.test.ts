@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_ASK_ATTRIBUTE } from '@site/contracts/cookie-consent';
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from '../consent/consent-record.ts';
+import { layOut, standInForResizeObserver } from '../test-support/resize-observer-stand-in.ts';
 import { answerConsentBeforeApp } from './consent-before-app.ts';
 
 /** The banner as every page carries it, shown to a visitor with no stored choice. */
@@ -22,6 +23,11 @@ const stored = () => JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY)
 const button = (name: string) => [...document.querySelectorAll('button')].find((element) => element.textContent === name) as HTMLButtonElement;
 
 describe('answerConsentBeforeApp', () => {
+  let restore: () => void;
+  beforeAll(() => {
+    restore = standInForResizeObserver();
+  });
+  afterAll(() => restore());
   afterEach(() => {
     window.localStorage.clear();
     document.body.innerHTML = '';
@@ -47,6 +53,7 @@ describe('answerConsentBeforeApp', () => {
     const root = prerendered();
     (root.querySelector('section') as HTMLElement).getBoundingClientRect = () => ({ top: 600, bottom: 800, height: 199.5 }) as DOMRect;
     const stop = answerConsentBeforeApp(root);
+    layOut();
     expect(document.body.style.paddingBottom).toBe('200px');
     button('Accept All').click();
     expect(document.body.style.paddingBottom).toBe('');
@@ -57,6 +64,7 @@ describe('answerConsentBeforeApp', () => {
     const root = prerendered();
     (root.querySelector('section') as HTMLElement).getBoundingClientRect = () => ({ top: 600, bottom: 800, height: 200 }) as DOMRect;
     const stop = answerConsentBeforeApp(root);
+    layOut();
     stop();
     expect(document.body.style.paddingBottom).toBe('200px');
     document.body.style.paddingBottom = '';
