@@ -6,7 +6,7 @@
  */
 import { NO_SCRIPT_SLOT_ATTRIBUTE, PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
 import { hasDevOverrideHint } from './federation/dev-override-hint.ts';
-import { afterNextPaint } from './prerender/after-next-paint.ts';
+import { afterLargestContentfulPaint, afterNextPaint } from './prerender/after-next-paint.ts';
 import { whenAppWanted } from './prerender/app-wanted.ts';
 import { holdInteractions } from './prerender/held-interactions.ts';
 import { leaveLandingHandle } from './prerender/landing-handle.ts';
@@ -14,7 +14,7 @@ import { leaveLandingHandle } from './prerender/landing-handle.ts';
 // Read as the script runs: `document.currentScript` is this script only then.
 const entry = document.currentScript?.dataset.appEntry;
 
-/** Everything this script does, once the page has been painted: work done before would hold the first paint back. */
+/** Everything this script does, once the page's largest paint has been shown: work done before would hold it back. */
 function land(): void {
   const root = document.getElementById('root');
   const prerendered = root?.firstElementChild ? root : null;
@@ -34,5 +34,7 @@ function land(): void {
 }
 
 // The data the app reads (the carried map, the prerendered queries) follows this script in the body.
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => afterNextPaint(land), { once: true });
-else afterNextPaint(land);
+// The prerenderer's browser takes the page over as soon as it has painted: it renders, nobody reads.
+const whenShown = PRERENDER_HOOK_GLOBAL in window ? afterNextPaint : afterLargestContentfulPaint;
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => whenShown(land), { once: true });
+else whenShown(land);
