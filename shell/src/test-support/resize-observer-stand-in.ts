@@ -46,5 +46,5 @@ export function standInForResizeObserver(): () => void {
 
 /** What the browser does after laying the page out: every observer reports its elements' sizes. */
 export function layOut(): void {
-  for (const observer of [...observers]) observer.report();
+  for (const observer of observers) observer.report();
 }
