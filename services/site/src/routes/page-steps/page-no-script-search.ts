@@ -90,9 +90,7 @@ const QUERY_BOX = new RegExp(`<input\\b[^>]*\\b${SEARCH_PAGE_QUERY_ATTRIBUTE}=""
  * the app's own render of this address does, so a browser with script hydrates the same markup).
  */
 export const fillNoScriptSlot = (markup: string, fill: NoScriptFill): string =>
-  markup
-    .replace(EMPTY_SLOT, fill.slot)
-    .replace(QUERY_BOX, (box) => {
-      const value = `value="${escapeXml(fill.query)}"`;
-      return /\bvalue="[^"]*"/.test(box) ? box.replace(/\bvalue="[^"]*"/, value) : box.replace(/\/?>$/, (end) => ` ${value}${end}`);
-    });
+  markup.replace(EMPTY_SLOT, fill.slot).replace(QUERY_BOX, (box) => {
+    const value = `value="${escapeXml(fill.query)}"`;
+    return /\bvalue="[^"]*"/.test(box) ? box.replace(/\bvalue="[^"]*"/, value) : box.replace(/\/?>$/, (end) => ` ${value}${end}`);
+  });
