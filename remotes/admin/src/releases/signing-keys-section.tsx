@@ -44,8 +44,7 @@ function TrustKeyForm() {
     event.preventDefault();
     if (!name.trim()) return setError('Name the key: whose CI signs with it, e.g. legal-team CI.');
     if (sections.length === 0) return setError('Choose the sections whose builds it may sign.');
-    if (!publicKey.includes('BEGIN PUBLIC KEY'))
-      return setError('Paste the public key as npm run remotes -- keygen printed it (-----BEGIN PUBLIC KEY-----).');
+    if (!publicKey.includes('BEGIN PUBLIC KEY')) return setError('Paste the public key as npm run remotes -- keygen printed it (-----BEGIN PUBLIC KEY-----).');
     trust.mutate({ name: name.trim(), sections, publicKey: publicKey.trim() });
     return undefined;
   };
