@@ -175,6 +175,10 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
     await page.getByRole('button', { name: 'Grant access' }).click();
     await expect(page.getByTestId('user-new-releaser@keyline.example')).toContainText('partners');
 
+    // Only reading is ticked for a new token: publishing is chosen on purpose.
+    const operations = page.getByRole('group', { name: 'Operations' });
+    await expect(operations.getByLabel('read')).toBeChecked();
+    await expect(operations.getByLabel('publish')).not.toBeChecked();
     await page.getByLabel('Name', { exact: true }).fill('legal-team CI');
     await page.getByRole('group', { name: 'Sections', exact: true }).getByLabel('legal').check();
     await page.getByRole('button', { name: 'Create token' }).click();
@@ -184,8 +188,11 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
     expect((await history()).status).toBe(200);
     await page.getByRole('button', { name: 'Done' }).click();
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Revoke legal-team CI' }).click();
+    // The page's own dialog, as everywhere else in the admin (not the browser's confirm()).
+    const dialog = page.getByRole('dialog', { name: 'Revoke “legal-team CI”?' });
+    await dialog.getByRole('button', { name: 'Revoke token' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByTestId('token-legal-team CI')).toContainText('revoked');
     expect((await history()).status).toBe(401);
 

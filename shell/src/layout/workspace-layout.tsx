@@ -23,6 +23,8 @@ export function WorkspaceLayout() {
         <div
           css={{
             display: 'flex',
+            // Never wider than the window: at 390 px the row measured 45 px too wide now and then, pushing the toggle off screen.
+            flexWrap: 'wrap',
             alignItems: 'center',
             gap: theme.space.sm,
             minHeight: theme.layout.headerHeight,
@@ -32,7 +34,7 @@ export function WorkspaceLayout() {
             paddingInline: theme.space.md,
           }}
         >
-          <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.sm, marginRight: 'auto' }}>
+          <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.sm, marginRight: 'auto', minWidth: 0 }}>
             <Logo />
             {/* On a phone the brand, the way out and the toggle fill the bar: the page's own heading says where you are. */}
             <span css={{ display: 'none', color: theme.color.muted, fontWeight: theme.fontWeight.semibold, [mediaUp('sm')]: { display: 'inline' } }}>

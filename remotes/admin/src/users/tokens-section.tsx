@@ -10,9 +10,10 @@ import { TextField } from '@site/ui/form-field';
 import { queryClient } from '@site/ui/query-client';
 import { createToken, revokeToken, tokensQuery } from '../api/admin-api.ts';
 import { errorText, fieldset, formRow, muted, panel, sectionTitle } from '../components/admin-styles.ts';
+import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
 import { RecordTable } from '../components/record-table.tsx';
 import { formatDateTime, formatSections } from '../components/format.ts';
-import { notifyFailed, notifySaved } from './notify.ts';
+import { notifySaved } from './notify.ts';
 
 type TokenSection = CreateTokenInput['sections'][number];
 
@@ -69,7 +70,8 @@ function NewTokenSecret({ name, secret, onDismiss }: { name: string; secret: str
 function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: string) => void }) {
   const [name, setName] = useState('');
   const [sections, setSections] = useState<TokenSection[]>([]);
-  const [operations, setOperations] = useState<TokenOperation[]>(['registry:read', 'registry:publish']);
+  // Only reading is ticked: each further right is chosen on purpose.
+  const [operations, setOperations] = useState<TokenOperation[]>(['registry:read']);
   const [days, setDays] = useState('90');
   const [error, setError] = useState<string | undefined>();
   const create = useMutation(
@@ -145,6 +147,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
 export function TokensSection() {
   const tokens = useQuery(tokensQuery, queryClient);
   const [created, setCreated] = useState<{ name: string; secret: string } | undefined>();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const revoke = useMutation(
     {
       mutationFn: (id: string) => revokeToken(id),
@@ -152,7 +155,6 @@ export function TokensSection() {
         notifySaved('Token revoked', `“${token.name}” is refused from now on.`);
         await refreshTokens();
       },
-      onError: (error) => notifyFailed('The token was not revoked', error),
     },
     queryClient,
   );
@@ -202,9 +204,17 @@ export function TokensSection() {
                         size="sm"
                         variant="danger"
                         disabled={revoke.isPending}
-                        onClick={() => {
-                          if (window.confirm(`Revoke “${token.name}”? Anything using it is refused from its next request.`)) revoke.mutate(token.id);
-                        }}
+                        onClick={() =>
+                          setConfirm({
+                            title: `Revoke “${token.name}”?`,
+                            body: 'Anything using it is refused from its next request. A revoked token cannot be used again.',
+                            confirmLabel: 'Revoke token',
+                            danger: true,
+                            onConfirm: async () => {
+                              await revoke.mutateAsync(token.id);
+                            },
+                          })
+                        }
                         aria-label={`Revoke ${token.name}`}
                       >
                         Revoke
@@ -218,6 +228,7 @@ export function TokensSection() {
         </RecordTable>
       ) : null}
       <CreateTokenForm onCreated={(name, secret) => setCreated({ name, secret })} />
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </section>
   );
 }
