@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { access, utimes } from 'node:fs/promises';
+import { access, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { createRemoteBuild, makeTempDir, removeDir, SOLUTIONS_ROUTE_TABLE, SOLUTIONS_V1 } from '../test-support/fixtures.ts';
 import { FolderVersionStorage } from './folder-storage.ts';
 import { sha256Hex, storeBuild } from './version-storage.ts';
@@ -58,6 +58,23 @@ describe('FolderVersionStorage: versions are folders named by their version, nev
     const next = [...files.slice(1), { path: 'assets/changed.js', sha256: sha256Hex(changed), bytes: changed.length }];
     expect(await storage.addVersion('solutions', '1.0.1', next)).toBe('added');
     expect((await storage.read('solutions', '1.0.1', next[0]!))?.length).toBe(next[0]?.bytes);
+  });
+
+  test('a file is served as its build recorded it: a change on disk is caught, even after it matched, and a missing one is null', async () => {
+    const root = await makeTempDir('deploy');
+    temporary.push(root);
+    const build = await createRemoteBuild('solutions', SOLUTIONS_ROUTE_TABLE, 'served');
+    temporary.push(build);
+    const storage = new FolderVersionStorage(root);
+    await storeBuild(storage, 'solutions', SOLUTIONS_V1, build);
+    const entry = (await storage.files('solutions', SOLUTIONS_V1))?.find((file) => file.path === 'remoteEntry.js');
+    if (!entry) throw new Error('the build has no remoteEntry.js');
+    const onDisk = path.join(storage.versionDir('solutions', SOLUTIONS_V1), entry.path);
+    expect(sha256Hex((await storage.readAsRecorded('solutions', SOLUTIONS_V1, entry)) as Buffer)).toBe(entry.sha256);
+    await writeFile(onDisk, `${await readFile(onDisk, 'utf8')}// changed\n`);
+    expect(await storage.readAsRecorded('solutions', SOLUTIONS_V1, entry)).toBe('changed');
+    await rm(onDisk);
+    expect(await storage.readAsRecorded('solutions', SOLUTIONS_V1, entry)).toBeNull();
   });
 
   test.each(['../evil', '..', '.', 'a/b', 'a\\b', '', '.hidden', `x${'1'.repeat(64)}`])('rejects the unsafe version %j', (version) => {

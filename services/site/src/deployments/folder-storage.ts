@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, utimes, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { versionSchema } from '@site/contracts/remotes-manifest';
 import { SECTIONS, type SectionName } from '@site/contracts/sections';
@@ -16,6 +16,9 @@ const STAGING = '.staging-';
  */
 export class FolderVersionStorage implements VersionStorage {
   readonly kind = 'folder' as const;
+
+  /** Files that matched their record when last hashed: path → `digest size mtime` then. */
+  private readonly matched = new Map<string, string>();
 
   constructor(readonly root: string) {}
 
@@ -42,6 +45,33 @@ export class FolderVersionStorage implements VersionStorage {
 
   read(section: SectionName, version: string, file: BuildFile): Promise<Buffer | null> {
     return readOrNull(path.join(this.versionDir(section, version), file.path));
+  }
+
+  /**
+   * A file on disk can be changed after it was written: it is hashed when first read, and again only
+   * when its size or modification time differ from when it last matched its record, so serving it
+   * costs what a static file server's read does.
+   */
+  async readAsRecorded(section: SectionName, version: string, file: BuildFile): Promise<Buffer | 'changed' | null> {
+    const location = path.join(this.versionDir(section, version), file.path);
+    let handle: FileHandle;
+    try {
+      handle = await open(location);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    try {
+      const { size, mtimeMs } = await handle.stat();
+      const bytes = await handle.readFile();
+      const seen = `${file.sha256} ${size} ${mtimeMs}`;
+      if (this.matched.get(location) === seen) return bytes;
+      if (sha256Hex(bytes) !== file.sha256) return 'changed';
+      this.matched.set(location, seen);
+      return bytes;
+    } finally {
+      await handle.close();
+    }
   }
 
   /**

@@ -51,6 +51,11 @@ export interface VersionStorage {
   files(section: SectionName, version: string): Promise<readonly BuildFile[] | null>;
   /** One file's bytes, or null when they are gone (which a check at rest reports). */
   read(section: SectionName, version: string, file: BuildFile): Promise<Buffer | null>;
+  /**
+   * One file's bytes for a visitor: as `read`, but `changed` when what is stored is no longer the
+   * bytes its build recorded (SHA-256), which are then never sent.
+   */
+  readAsRecorded(section: SectionName, version: string, file: BuildFile): Promise<Buffer | 'changed' | null>;
   /** Which of these digests the storage does not hold yet: only those need uploading. */
   missing(digests: readonly string[]): Promise<string[]>;
   /** Keeps bytes under their digest; the caller has checked that they match it. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -71,9 +70,8 @@ const PRIVATE = 'private, no-store';
 /**
  * The most bytes of version files a server keeps in memory when they come from the database: the
  * live versions' chunks, many times over. A folder is read on every request, as a static file
- * server would (the operating system caches it): what is on disk is what is served, once checked
- * against its build's record (SHA-256, a fraction of a millisecond for a chunk), so a file changed
- * on disk is never served.
+ * server would (the operating system caches it): what is on disk is what is served, unless it no
+ * longer matches its build's record (`readAsRecorded`).
  */
 const DATABASE_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -108,13 +106,11 @@ export async function versionFilesRoute(
   const indexes = new Map<string, Promise<Map<string, BuildFile> | null>>();
   const bytes = memoryCacheBytes > 0 ? new ByteCache(memoryCacheBytes) : null;
   /** The file's bytes as its build recorded them; `changed` when what is stored differs (never served). */
-  const readVerified = async (section: SectionName, version: string, file: BuildFile): Promise<Buffer | 'changed' | null> => {
+  const readAsRecorded = async (section: SectionName, version: string, file: BuildFile): Promise<Buffer | 'changed' | null> => {
     const cached = bytes?.get(file.sha256);
     if (cached) return cached;
-    const read = await storage.read(section, version, file);
-    if (!read) return null;
-    if (createHash('sha256').update(read).digest('hex') !== file.sha256) return 'changed';
-    bytes?.set(file.sha256, read);
+    const read = await storage.readAsRecorded(section, version, file);
+    if (read instanceof Buffer) bytes?.set(file.sha256, read);
     return read;
   };
 
@@ -166,7 +162,7 @@ export async function versionFilesRoute(
     );
     let changed = false;
     for (const candidate of new Set(candidates)) {
-      const body = changedAtRest.has(candidate.entry.path) ? 'changed' : await readVerified(section, version, candidate.entry);
+      const body = changedAtRest.has(candidate.entry.path) ? 'changed' : await readAsRecorded(section, version, candidate.entry);
       if (body === 'changed') {
         changed = true;
         request.log.error(
