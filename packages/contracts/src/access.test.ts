@@ -31,6 +31,15 @@ describe('who may release what', () => {
     expect(rolesWith('registry:release-admin')).toEqual(['ADMIN']);
     expect(TOKEN_OPERATIONS).not.toContain('registry:release-admin');
   });
+
+  test('the shell, the page on the admin origin too, is released by ADMINs only: a token for every section does not reach it', () => {
+    const everyToken = { permissions: [...TOKEN_OPERATIONS], sections: ['*'] };
+    for (const permission of ['registry:publish', 'registry:approve', 'registry:promote'] as const) {
+      expect(allows(everyToken, permission, { section: 'shell' }), permission).toBe(false);
+      expect(allows(roleGrant('RELEASER', ['legal']), permission, { section: 'shell' }), permission).toBe(false);
+      expect(allows(roleGrant('ADMIN', []), permission, { section: 'shell' }), permission).toBe(true);
+    }
+  });
 });
 
 describe('tokens', () => {

@@ -73,11 +73,12 @@ export const TOKEN_OPERATIONS = [
 export type TokenOperation = (typeof TOKEN_OPERATIONS)[number];
 
 /**
- * Sections whose code runs beside the signed-in session (the admin origin): publishing, approving
- * and promoting them needs `registry:release-admin` besides the operation, which only ADMINs (and
- * the break-glass token) hold, whatever sections a RELEASER or a token names.
+ * What the registry releases whose code runs beside the signed-in session (the admin origin): the
+ * admin section, and the shell, which is the page on every origin. Publishing, approving and
+ * promoting them needs `registry:release-admin` besides the operation, which only ADMINs (and the
+ * break-glass token) hold, whatever sections a RELEASER or a token names.
  */
-export const ADMIN_RELEASED_SECTIONS: ReadonlySet<string> = new Set(['admin']);
+export const ADMIN_RELEASED_SECTIONS: ReadonlySet<string> = new Set(['admin', 'shell']);
 /** The operations `ADMIN_RELEASED_SECTIONS` keep for ADMINs. */
 export const ADMIN_RELEASE_OPERATIONS: ReadonlySet<Permission> = new Set(['registry:publish', 'registry:approve', 'registry:promote']);
 

@@ -217,6 +217,14 @@ export const serverStatusSchema = z.strictObject({
     lastRunMs: z.nullable(z.number()),
   }),
   identityProvider: z.strictObject({ issuer: z.string(), local: z.boolean(), ...check }),
+  /** The server that answered, and the servers its fleet's supervisor started again in the last 24 h. */
+  servers: z.strictObject({
+    answeredBy: z.string(),
+    upSince: isoDate,
+    restarts: z.array(
+      z.strictObject({ server: z.string(), host: z.string(), exit: z.string(), backoffMs: z.number(), crashesInARow: z.number(), at: isoDate }),
+    ),
+  }),
   sections: z.array(
     z.strictObject({
       section: z.string(),

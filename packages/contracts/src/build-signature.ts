@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { SECTIONS } from './sections.ts';
+import { RELEASE_UNITS } from './sections.ts';
 
 /**
  * Signed builds: a section team's CI signs the build record it publishes (every file's digest,
@@ -15,7 +15,7 @@ export const BUILD_STATEMENT_PREFIX = 'keyline-build-record/1\n';
 export const SIGNING_KEY_ID_PATTERN = /^[0-9a-f]{16}$/;
 
 /** Fields of a build record that may be left out, meaning null (the registry fills them so). */
-const OPTIONAL_FIELDS = ['dirty', 'nodeVersion', 'links', 'checks', 'sizes'] as const;
+const OPTIONAL_FIELDS = ['dirty', 'nodeVersion', 'links', 'checks', 'sizes', 'oldestContractsMajor'] as const;
 
 const canonical = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(canonical);
@@ -68,7 +68,7 @@ export const signingKeyListSchema = z.object({
 
 export const signingKeyInputSchema = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80), z.regex(/^[\w .:@-]+$/, 'letters, digits, spaces and _ . : @ - only')),
-  sections: z.array(z.enum([...SECTIONS, '*'])).check(z.minLength(1, 'choose the sections it may sign'), z.maxLength(6)),
+  sections: z.array(z.enum([...RELEASE_UNITS, '*'])).check(z.minLength(1, 'choose the sections it may sign'), z.maxLength(RELEASE_UNITS.length + 1)),
   /** The public key as `remotes keygen` prints it (PEM, SPKI). */
   publicKey: z
     .string()

@@ -20,8 +20,11 @@ export const NOTIFICATION_EVENTS = {
   'registry.canary-hold': 'a canary reached its longest duration and is held',
   'registry.rollback': 'a section was rolled back',
   'registry.integrity-mismatch': 'a live or canary version’s files differ from what was published',
+  'fleet.server-restarted': 'a site server exited on its own (a crash, kill -9, out of memory) and its supervisor started it again',
 } as const;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
+/** A site server's supervisor started it again after it exited on its own. */
+export const SERVER_RESTARTED_EVENT = 'fleet.server-restarted' satisfies NotificationEvent;
 export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
 /** The event a test delivery carries: it is not subscribed to, it goes to the one endpoint asked. */
 export const TEST_NOTIFICATION_EVENT = 'notification.test';
@@ -124,7 +127,7 @@ export const notificationPayloadSchema = z.object({
   actor: z.string(),
   entity: z.object({ type: z.string(), id: z.nullable(z.string()) }),
   details: z.record(z.string(), z.unknown()),
-  /** Where a person follows up: the admin's Releases page. */
+  /** Where a person follows up: the admin's Releases page, or its Status page for a fleet event. */
   link: z.string(),
 });
 export type NotificationPayload = z.output<typeof notificationPayloadSchema>;

@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
-import { SECTIONS } from './sections.ts';
+import { RELEASE_UNITS, SECTIONS } from './sections.ts';
 import { routeTableSchema } from './route-entry-schema.ts';
 
 export const sectionNameSchema = z.enum(SECTIONS);
+/** A section or the shell: what the registry releases. */
+export const releaseUnitSchema = z.enum(RELEASE_UNITS);
 
 /** A remote's version label: immutable, used as a folder name in the deploy root. */
 export const versionSchema = z.string().check(z.regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/, 'a version is 1-64 characters of [0-9A-Za-z.+_-]'));
@@ -31,9 +33,19 @@ export const liveSectionSchema = z.strictObject({
 /** @deprecated Use `VisitorLiveMapSection`: the same type under the live map's name. */
 export type LiveSection = z.output<typeof liveSectionSchema>;
 
-/** A preview this browser opened with a signed link: one section at a version nobody else gets. */
+/**
+ * The shell version a visitor's pages are served with, when the registry releases the shell (a
+ * server with no shell version in its registry serves the shell build it started with).
+ */
+export const liveShellSchema = z.strictObject({
+  version: versionSchema,
+  cohort: z.optional(z.enum(['live', 'canary', 'preview'])),
+});
+export type LiveShell = z.output<typeof liveShellSchema>;
+
+/** A preview this browser opened with a signed link: one section (or the shell) at a version nobody else gets. */
 export const activePreviewSchema = z.strictObject({
-  section: sectionNameSchema,
+  section: releaseUnitSchema,
   version: versionSchema,
   /** ISO 8601; the preview ends by itself then. */
   expiresAt: z.string(),
@@ -56,6 +68,8 @@ export type ActiveDraftPreview = z.output<typeof activeDraftPreviewSchema>;
 export const remotesManifestSchema = z.strictObject({
   generatedAt: z.string(),
   sections: z.array(liveSectionSchema),
+  /** Kept apart from `sections`: a shell is not a remote, and shells built before it was released reject names they do not know there. */
+  shell: z.optional(liveShellSchema),
   preview: z.optional(activePreviewSchema),
   draft: z.optional(activeDraftPreviewSchema),
 });

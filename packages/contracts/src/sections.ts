@@ -2,6 +2,19 @@
 export const SECTIONS = ['solutions', 'resources', 'partners', 'legal', 'admin'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
+/**
+ * The shell, as the registry knows it: released like a section (published, previewed, canaried,
+ * promoted, rolled back), but served as the page itself rather than loaded as a remote.
+ */
+export const SHELL = 'shell';
+/** What the registry releases: each section, and the shell. */
+export const RELEASE_UNITS = [...SECTIONS, SHELL] as const;
+export type ReleaseUnit = (typeof RELEASE_UNITS)[number];
+
+export function isReleaseUnit(value: string): value is ReleaseUnit {
+  return (RELEASE_UNITS as readonly string[]).includes(value);
+}
+
 /** Module Federation container name of a section's remote. */
 export const remoteName = (section: SectionName): string => `section_${section}`;
 

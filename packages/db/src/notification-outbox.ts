@@ -67,8 +67,8 @@ export async function insertEndpoint(
   return id;
 }
 
-/** The endpoints not removed, oldest first, each with its newest delivery. */
-export async function listEndpoints(db: Queryable): Promise<EndpointRow[]> {
+/** The endpoints not removed (or the one with `id`), oldest first, each with its newest delivery. */
+export async function listEndpoints(db: Queryable, id?: number): Promise<EndpointRow[]> {
   const { rows } = await db.query<{
     id: number;
     channel: 'webhook' | 'email';
@@ -84,7 +84,8 @@ export async function listEndpoints(db: Queryable): Promise<EndpointRow[]> {
             COALESCE(d.delivered_at, d.created_at) AS last_at
      FROM notification_endpoints e
      LEFT JOIN LATERAL (SELECT state, delivered_at, created_at FROM notification_deliveries WHERE endpoint_id = e.id ORDER BY id DESC LIMIT 1) d ON true
-     WHERE e.removed_at IS NULL ORDER BY e.id`,
+     WHERE e.removed_at IS NULL AND ($1::int IS NULL OR e.id = $1) ORDER BY e.id`,
+    [id ?? null],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -98,9 +99,14 @@ export async function listEndpoints(db: Queryable): Promise<EndpointRow[]> {
   }));
 }
 
-/** Removes an endpoint: it gets no new deliveries, and those still pending are marked failed. False when there is none. */
+/** An endpoint not removed, or null. */
+export async function selectEndpoint(db: Queryable, id: number): Promise<EndpointRow | null> {
+  return (await listEndpoints(db, id))[0] ?? null;
+}
+
+/** Removes an endpoint: it gets no new deliveries, and those still pending are marked failed. Null when there is none. */
 export async function removeEndpoint(db: Queryable, id: number): Promise<EndpointRow | null> {
-  const endpoint = (await listEndpoints(db)).find((row) => row.id === id) ?? null;
+  const endpoint = await selectEndpoint(db, id);
   if (!endpoint) return null;
   await db.query('UPDATE notification_endpoints SET removed_at = now() WHERE id = $1', [id]);
   await db.query(
@@ -192,13 +198,19 @@ export async function leaseDueDeliveries(db: Queryable, { limit, leaseMs }: { li
   return rows.map((row) => ({ ...toDelivery(row), secret: row.secret ?? null }));
 }
 
-/** How long until the next pending delivery is due (0: now); null when none is pending. */
+/**
+ * How long until a pending delivery can next be leased (0: now): its next attempt, or the end of
+ * the lease another server holds on it. Null when none is pending.
+ */
 export async function msUntilNextAttempt(db: Queryable): Promise<number | null> {
+  // min() over no rows is NULL; the clamp is in JS because GREATEST(0, NULL) is 0 in PostgreSQL,
+  // which once had every idle server ask again every 5 ms.
   const { rows } = await db.query<{ ms: number | null }>(
-    "SELECT GREATEST(0, EXTRACT(EPOCH FROM (min(next_attempt_at) - now())) * 1000)::float8 AS ms FROM notification_deliveries WHERE state = 'pending'",
+    `SELECT (EXTRACT(EPOCH FROM (min(GREATEST(next_attempt_at, COALESCE(leased_until, next_attempt_at))) - now())) * 1000)::float8 AS ms
+     FROM notification_deliveries WHERE state = 'pending'`,
   );
   const ms = rows[0]?.ms;
-  return ms === null || ms === undefined ? null : Number(ms);
+  return ms === null || ms === undefined ? null : Math.max(0, Number(ms));
 }
 
 /** The attempt succeeded. */

@@ -44,6 +44,10 @@ export function readPublicKey(pem: string): { key: KeyObject; keyId: string; pem
   return { key, keyId: signingKeyId(key), pem: key.export({ type: 'spki', format: 'pem' }).toString() };
 }
 
+/** The signing key RELEASE_SIGNING_KEY holds (a CI secret often keeps a PEM's line breaks escaped), or undefined. */
+export const signingKeyFrom = (env: Readonly<Record<string, string | undefined>>): string | undefined =>
+  env.RELEASE_SIGNING_KEY?.replaceAll('\\n', '\n') || undefined;
+
 /** Signs a build record with a private key (PEM, as RELEASE_SIGNING_KEY holds it). */
 export function signBuildRecord(record: Readonly<Record<string, unknown>>, privateKeyPem: string): BuildSignature {
   let privateKey: KeyObject;
@@ -57,6 +61,11 @@ export function signBuildRecord(record: Readonly<Record<string, unknown>>, priva
     keyId: signingKeyId(createPublicKey(privateKey)),
     value: sign(null, Buffer.from(buildStatement(record)), privateKey).toString('base64'),
   };
+}
+
+/** The record with the key's signature beside it; as it is without a key. */
+export function signedBuildRecord<BuildRecord extends Readonly<Record<string, unknown>>>(record: BuildRecord, privateKeyPem: string | undefined): BuildRecord {
+  return privateKeyPem ? { ...record, signature: signBuildRecord(record, privateKeyPem) } : record;
 }
 
 /** Whether `signature` is the key's signature over this build record. */

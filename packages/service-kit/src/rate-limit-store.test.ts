@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, test } from 'vitest';
+import { sliceOf } from './leased-counts.ts';
 import { rateLimitStore, sharedCountersClient } from './rate-limit-store.ts';
 import { TEST_REDIS_URL } from './test-redis.ts';
 import { startCuttableProxy } from './test-tcp-proxy.ts';
@@ -20,9 +21,9 @@ afterEach(async () => {
 });
 
 /** A server with one limited route, counting in `redis` under `nameSpace` (or alone without it). */
-async function server(redis: Redis | null, nameSpace: string): Promise<FastifyInstance> {
+async function server(redis: Redis | null, nameSpace: string, max = MAX): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  await app.register(rateLimit, { max: MAX, timeWindow: 60_000, ...rateLimitStore(redis, nameSpace) });
+  await app.register(rateLimit, { max, timeWindow: 60_000, ...rateLimitStore(redis, nameSpace) });
   app.get('/search', async () => ({ ok: true }));
   await app.ready();
   closers.push(() => app.close());
@@ -52,6 +53,41 @@ describe.skipIf(!TEST_REDIS_URL)('rate limits shared through Redis', () => {
     // A server started later (a restart) knows what was counted before it.
     const restarted = await server(await client(TEST_REDIS_URL ?? ''), nameSpace);
     expect(await statusOf(restarted)).toBe(429);
+  });
+
+  test('a high limit is counted a slice at a time: the fleet never lets more through than the limit, and one Redis command serves a slice', async () => {
+    const nameSpace = freshNameSpace();
+    const max = 200;
+    const slice = sliceOf(max);
+    expect(slice).toBe(10);
+    const [redisA, redisB] = [await client(TEST_REDIS_URL ?? ''), await client(TEST_REDIS_URL ?? '')];
+    const [a, b] = [await server(redisA, nameSpace, max), await server(redisB, nameSpace, max)];
+    const commands = { a: 0, b: 0 };
+    const count = (redis: Redis, key: 'a' | 'b') => {
+      const sendCommand = redis.sendCommand.bind(redis);
+      redis.sendCommand = ((command: Parameters<Redis['sendCommand']>[0]) => {
+        commands[key] += 1;
+        return sendCommand(command);
+      }) as Redis['sendCommand'];
+    };
+    count(redisA, 'a');
+    count(redisB, 'b');
+    // Requests at once on both servers, as a busy client's would arrive: far more than the limit.
+    const statuses = await Promise.all(Array.from({ length: 300 }, (_, index) => statusOf(index % 2 === 0 ? a : b)));
+    const served = statuses.filter((status) => status === 200).length;
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    // Never more than the limit; refused early by at most one slice held by the other server.
+    expect(served).toBeLessThanOrEqual(max);
+    expect(served).toBeGreaterThanOrEqual(max - slice);
+    // A command per slice (one more per server for the slice that found the limit spent), not per request.
+    expect(commands.a + commands.b).toBeLessThanOrEqual(Math.ceil(300 / slice) + 4);
+    expect(await statusOf(a)).toBe(429);
+  });
+
+  test('a limit under 40 counts every request in Redis', async () => {
+    expect(sliceOf(39)).toBe(1);
+    expect(sliceOf(40)).toBe(2);
+    expect(sliceOf(1)).toBe(1);
   });
 
   test('while Redis is down, requests are served uncounted, with a warning; then Redis counts again', async () => {

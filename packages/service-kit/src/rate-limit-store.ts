@@ -1,8 +1,8 @@
 /**
  * Where @fastify/rate-limit counts: in Redis when the fleet shares one (`REDIS_URL`), so a limit
- * holds across every server and across restarts; in this process otherwise. Both through the
- * plugin's own options (`redis`, `nameSpace`, `skipOnError`). While Redis cannot answer, requests
- * are never refused for it: they are served uncounted (a warning is logged, at most once a
+ * holds across every server and across restarts, a slice of counts at a time (`LeasedCounts`); in
+ * this process otherwise. Both through the plugin's own options (`store`, `skipOnError`). While
+ * Redis cannot answer, requests are never refused for it: they are served uncounted (a warning is logged, at most once a
  * minute), and counting goes on in Redis as soon as it answers. The plugin has no public way to
  * fall back to counting in memory meanwhile (that took its untyped internal stores), so during an
  * outage the limits, sign-in's included, do not hold: keep Redis highly available in production.
@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { LeasedCounts } from './leased-counts.ts';
 
 /** How long one count may wait for Redis before this server counts on its own. */
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
@@ -44,7 +45,7 @@ export function sharedCountersClient(url: string, log: FastifyBaseLogger): Redis
 }
 
 /** How a service's rate limits are stored: the plugin options for its counters named `nameSpace`. */
-export type RateLimitStorage = (nameSpace: string) => Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'>;
+export type RateLimitStorage = (nameSpace: string) => Pick<RateLimitPluginOptions, 'store' | 'skipOnError'>;
 
 /**
  * Resolves once `redis` is connected, or after `timeoutMs` (then false): a server waits this long
@@ -64,7 +65,17 @@ export async function whenConnected(redis: Redis, timeoutMs: number): Promise<bo
   });
 }
 
-/** The options for @fastify/rate-limit that count in `redis` under `nameSpace`; without a client, in this process. */
+/** The options for @fastify/rate-limit that count in `redis` under `nameSpace` (a slice at a time: `LeasedCounts`); without a client, in this process. */
 export function rateLimitStore(redis: Redis | null, nameSpace: string): ReturnType<RateLimitStorage> {
-  return redis ? { redis, nameSpace: `${nameSpace}:`, skipOnError: true } : {};
+  if (!redis) return {};
+  const shared = redis;
+  const prefix = `${nameSpace}:`;
+  return {
+    store: class extends LeasedCounts {
+      constructor() {
+        super(shared, prefix);
+      }
+    },
+    skipOnError: true,
+  };
 }

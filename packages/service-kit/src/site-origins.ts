@@ -32,22 +32,27 @@ export function defaultAdminOrigin(publicOrigin: string): string {
   return url.origin;
 }
 
+/**
+ * Origins as worked out from what requests named (scheme and Host): a handful in practice, so each
+ * is parsed once rather than on every request (several parts of a page ask). Bounded, since a
+ * client may name any Host.
+ */
+const originOf = new Map<string, string | undefined>();
+const MAX_REMEMBERED_HOSTS = 1000;
+
 /** The origin a request was made to, as the browser saw it (through a trusted proxy's X-Forwarded-* headers). */
 export function requestOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>): string | undefined {
-  const candidate = `${request.protocol}://${request.host}`.toLowerCase();
-  return URL.canParse(candidate) ? new URL(candidate).origin : undefined;
+  const named = `${request.protocol}://${request.host}`;
+  const known = originOf.get(named);
+  if (known !== undefined || originOf.has(named)) return known;
+  const candidate = named.toLowerCase();
+  const origin = URL.canParse(candidate) ? new URL(candidate).origin : undefined;
+  if (originOf.size >= MAX_REMEMBERED_HOSTS) originOf.clear();
+  originOf.set(named, origin);
+  return origin;
 }
-
-/** Each request's answer, worked out once: a page asks it of several parts (headers, map, pages, session). */
-const answered = new WeakMap<object, boolean>();
 
 /** True for a request made to the admin origin (never while both origins are one, as under `npm run dev`). */
 export function onAdminOrigin(origins: SiteOrigins, request: Pick<FastifyRequest, 'protocol' | 'host'>): boolean {
-  if (origins.admin === origins.public) return false;
-  let admin = answered.get(request);
-  if (admin === undefined) {
-    admin = requestOrigin(request) === origins.admin;
-    answered.set(request, admin);
-  }
-  return admin;
+  return origins.admin !== origins.public && requestOrigin(request) === origins.admin;
 }
