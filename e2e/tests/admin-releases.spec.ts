@@ -7,7 +7,7 @@ import { E2E_TMP } from '../support/paths.ts';
 import { candidateBuild } from '../support/fleet.ts';
 import { buildChangedSection } from '../support/remote-build.ts';
 import { servedVersion, startSiteServer, type SiteServer } from '../support/site-server.ts';
-import { resizeTo } from '../support/resize.ts';
+import { resizeTo, screenshotsAt } from '../support/resize.ts';
 
 /**
  * Releases from the browser, as legal's releaser: promote a published version of legal and roll it
@@ -260,12 +260,7 @@ test.describe('releases approved by a second person', { tag: '@admin' }, () => {
     await expect(dialog.getByTestId('version-diff')).toContainText('Routes changed: /legal/privacy-policy');
     await adminPageLoaded(page);
     expect(await seriousViolations(page)).toEqual([]);
-    const shots = path.join(E2E_TMP, 'screenshots');
-    await mkdir(shots, { recursive: true });
-    for (const width of [390, 1440]) {
-      await resizeTo(page, width);
-      await page.screenshot({ path: path.join(shots, `admin-releases-approve-${width}.png`), fullPage: true });
-    }
+    await screenshotsAt(page, 'admin-releases-approve');
     await dialog.getByRole('textbox', { name: /^Reason/ }).fill('e2e: read the diff against live');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(dialog).toBeHidden();

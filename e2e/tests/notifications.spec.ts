@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { WEBHOOK_HEADERS, type NotificationPayload } from '@site/contracts/notifications';
 import { smtpReceiver, webhookReceiver } from '@site/notifications/test-receivers';
@@ -7,8 +5,7 @@ import { verifyWebhookSignature } from '@site/notifications/webhook-signature';
 import { adminPageLoaded, PEOPLE, seriousViolations, signIn } from '../support/admin.ts';
 import { candidateBuild } from '../support/fleet.ts';
 import { withStoredConsent } from '../support/header.ts';
-import { E2E_TMP } from '../support/paths.ts';
-import { resizeTo } from '../support/resize.ts';
+import { screenshotsAt } from '../support/resize.ts';
 import { servedVersion, startSiteServer, type SiteServer } from '../support/site-server.ts';
 
 /**
@@ -77,12 +74,7 @@ test.describe('release notifications', { tag: '@admin' }, () => {
 
     await adminPageLoaded(page);
     expect(await seriousViolations(page)).toEqual([]);
-    const shots = path.join(E2E_TMP, 'screenshots');
-    await mkdir(shots, { recursive: true });
-    for (const width of [390, 1440]) {
-      await resizeTo(page, width);
-      await page.screenshot({ path: path.join(shots, `admin-notifications-${width}.png`), fullPage: true });
-    }
+    await screenshotsAt(page, 'admin-notifications');
   });
 
   test('a publish that needs approval, the approval and the promote reach the webhook and the mailbox; the log shows each delivered', async ({

@@ -1,11 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminPageLoaded, PEOPLE, seriousViolations, signIn } from '../support/admin.ts';
 import { candidateBuild } from '../support/fleet.ts';
 import { withStoredConsent } from '../support/header.ts';
-import { E2E_TMP } from '../support/paths.ts';
-import { resizeTo } from '../support/resize.ts';
+import { screenshotsAt } from '../support/resize.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
 
 /**
@@ -59,12 +56,7 @@ test.describe('signed builds', { tag: ['@admin', '@legal'] }, () => {
     await expect(page.getByTestId(`version-${version}`).getByTestId('version-signed')).toHaveText('signed by legal-team CI');
     await adminPageLoaded(page);
     expect(await seriousViolations(page)).toEqual([]);
-    const shots = path.join(E2E_TMP, 'screenshots');
-    await mkdir(shots, { recursive: true });
-    for (const width of [390, 1440]) {
-      await resizeTo(page, width);
-      await page.screenshot({ path: path.join(shots, `admin-signing-keys-${width}.png`), fullPage: true });
-    }
+    await screenshotsAt(page, 'admin-signing-keys');
     const listed = await site.remotes('list', 'legal');
     expect(listed.stdout).toMatch(new RegExp(`${version}.*legal-team CI`));
   });

@@ -35,7 +35,7 @@ export default defineRouteTable({
     admin(
       '/admin/releases',
       'Releases',
-      'Each section’s live version, canary, versions and history, with promote, canary, rollback, preview links and clean-up.',
+      'The live version, canary, versions and history of each section and of the shell, with promote, canary, rollback, preview links and clean-up.',
       'releases-page',
       ['ADMIN', 'RELEASER'],
     ),
@@ -46,10 +46,13 @@ export default defineRouteTable({
       'dashboard-page',
       ['ADMIN', 'VIEWER'],
     ),
-    admin('/admin/status', 'Server status', 'The database, search indexes, prerendering, identity provider and each section, checked now.', 'status-page', [
-      'ADMIN',
-      'VIEWER',
-    ]),
+    admin(
+      '/admin/status',
+      'Server status',
+      'The database, search indexes, prerendering, identity provider, site servers and each section, checked now.',
+      'status-page',
+      ['ADMIN', 'VIEWER'],
+    ),
     admin('/admin/settings', 'Settings', 'The contact numbers, e-mail, support and login addresses and tag manager the public site uses.', 'settings-page', [
       'ADMIN',
     ]),

@@ -10,7 +10,7 @@ import { registryPlugin, type RegistryPluginOptions } from './plugin.ts';
 import { Registry } from './registry.ts';
 import { releaseApprovalOf } from './release-approval.ts';
 import { releaseSignaturesOf } from './release-signatures.ts';
-import { readShellInfo } from './shell-info.ts';
+import { liveShellInfo } from './shell-info.ts';
 
 type AppConfig = Pick<
   RegistryConfig,
@@ -28,8 +28,8 @@ type AppConfig = Pick<
 
 /**
  * The registry on its own (`npm start` in this package). `db` belongs to the caller unless
- * `ownsDatabase` is set. `shell` defaults to reading SHELL_DIST on every gate check, so a shell
- * redeploy is seen without a restart.
+ * `ownsDatabase` is set. `shell` defaults to the released shell's record, or else reading SHELL_DIST,
+ * on every gate check, so a shell release or redeploy is seen without a restart.
  */
 export async function buildRegistryApp(
   config: AppConfig,
@@ -63,15 +63,16 @@ export async function buildRegistryApp(
     },
   });
   beforeRoutes?.(app);
+  const registry = new Registry(db, {
+    approval: releaseApprovalOf(config),
+    signatures: releaseSignaturesOf(config),
+    retentionHours: config.REMOTE_RETENTION_HOURS,
+    cdnOrigins: config.REMOTE_CDN_ORIGINS,
+    canaryLongestSeconds: config.CANARY_LONGEST_HOURS === undefined ? undefined : Math.round(config.CANARY_LONGEST_HOURS * 3600),
+  });
   await app.register(registryPlugin, {
-    registry: new Registry(db, {
-      approval: releaseApprovalOf(config),
-      signatures: releaseSignaturesOf(config),
-      retentionHours: config.REMOTE_RETENTION_HOURS,
-      cdnOrigins: config.REMOTE_CDN_ORIGINS,
-      canaryLongestSeconds: config.CANARY_LONGEST_HOURS === undefined ? undefined : Math.round(config.CANARY_LONGEST_HOURS * 3600),
-    }),
-    shell: shell ?? (() => readShellInfo(config.SHELL_DIST)),
+    registry,
+    shell: shell ?? (() => liveShellInfo(() => registry.liveMap(), config.SHELL_DIST)),
     canary: {
       minSamples: config.CANARY_MIN_SAMPLES,
       marginPct: config.CANARY_ERROR_MARGIN_PCT,

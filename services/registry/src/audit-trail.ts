@@ -4,7 +4,7 @@
  */
 import { listAudit, recordAudit, type AuditEntry, type AuditEntryInput } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import type { IntegrityMismatch } from './integrity.ts';
 import { REGISTRY_ACTOR } from './input-rules.ts';
 import { insertPreviewLink, upsertIntegrityCheck } from './repository/checks-and-previews.ts';
@@ -17,7 +17,7 @@ export class AuditTrail {
   }
 
   /** Records what a check at rest found wrong with a version's files (nothing: an empty list). */
-  async recordIntegrityCheck(section: SectionName, version: string, mismatches: readonly IntegrityMismatch[]): Promise<void> {
+  async recordIntegrityCheck(section: ReleaseUnit, version: string, mismatches: readonly IntegrityMismatch[]): Promise<void> {
     await this.#db.transaction(async (tx) => {
       const before = await upsertIntegrityCheck(tx, section, version, mismatches);
       const files = mismatches.map((mismatch) => mismatch.file).toSorted();
@@ -37,7 +37,7 @@ export class AuditTrail {
   }
 
   /** Remembers a minted preview link, so gc keeps its version until it expires. */
-  async recordPreviewLink(section: SectionName, version: string, expiresAt: Date, mintedBy: string): Promise<void> {
+  async recordPreviewLink(section: ReleaseUnit, version: string, expiresAt: Date, mintedBy: string): Promise<void> {
     await insertPreviewLink(this.#db, { section, version, expiresAt, mintedBy });
   }
 

@@ -4,7 +4,7 @@
  * itself does not know where it will be served.
  */
 import { z } from 'zod';
-import type { SectionName } from '@site/contracts/sections';
+import { SHELL, type ReleaseUnit } from '@site/contracts/sections';
 import { asFileSource, type FileSource } from './file-source.ts';
 import { computeIntegrity, fileSizes, totalJsBytes } from './integrity.ts';
 import { versionInputSchema, type SharedRequirement, type VersionInput } from './version-input.ts';
@@ -36,6 +36,8 @@ function parseOrExplain<T>(schema: z.ZodType<T>, value: unknown, where: string):
 const buildInfoSchema = z.object({
   section: z.string().nullable(),
   contractsMajor: z.number().int().min(0),
+  /** A shell's: the oldest contracts major it still composes. */
+  oldestContractsMajor: z.number().int().min(0).optional(),
   commit: z.string().min(1).nullable().optional(),
   builtAt: z.iso.datetime({ offset: true }).optional(),
   dirty: z.boolean().optional(),
@@ -54,7 +56,7 @@ const mfManifestSchema = z.object({
 });
 
 export interface BuildDescriptionOptions {
-  section: SectionName;
+  section: ReleaseUnit;
   version: string;
   manifestUrl: string;
 }
@@ -62,13 +64,39 @@ export interface BuildDescriptionOptions {
 /** Reads one JSON file of a build, wherever the build is (a folder, a URL); errors name the file. */
 type ReadBuildFile = (file: string) => Promise<unknown>;
 
-/** The parts every description reads from the build's own files. */
-async function describeBuild(read: ReadBuildFile, where: (file: string) => string, section: SectionName) {
+/** A shell build names the exact version of each package it shares (`{ "react": "19.2.0" }`). */
+const sharedVersionsSchema = z.record(z.string().min(1), z.string().min(1));
+
+/**
+ * The parts every description reads from the build's own files. A shell's "shared" are the exact
+ * versions it provides (each one a range of one version), and it exposes nothing.
+ */
+async function describeBuild(read: ReadBuildFile, where: (file: string) => string, section: ReleaseUnit) {
   const buildInfo = parseOrExplain(buildInfoSchema, await read('build-info.json'), where('build-info.json'));
-  if (buildInfo.section !== section) {
+  if ((buildInfo.section ?? SHELL) !== section) {
     throw new Error(
-      `${where('build-info.json')} says the build is of ${buildInfo.section === null ? 'the shell' : `section ${buildInfo.section}`}, not ${section}`,
+      `${where('build-info.json')} says the build is of ${buildInfo.section === null ? 'the shell' : `section ${buildInfo.section}`}, not ${section === SHELL ? 'the shell' : section}`,
     );
+  }
+  const provenance = {
+    contractsMajor: buildInfo.contractsMajor,
+    commit: buildInfo.commit ?? null,
+    builtAt: buildInfo.builtAt ?? null,
+    dirty: buildInfo.dirty ?? null,
+    nodeVersion: buildInfo.node ?? null,
+    links: buildInfo.links ?? null,
+  };
+  if (section === SHELL) {
+    const provided = parseOrExplain(sharedVersionsSchema, await read('shared-versions.json'), where('shared-versions.json'));
+    return {
+      ...provenance,
+      exposes: [],
+      shared: Object.entries(provided)
+        .map(([name, version]) => ({ name, requiredVersion: version }))
+        .toSorted((a, b) => a.name.localeCompare(b.name)),
+      oldestContractsMajor: buildInfo.oldestContractsMajor ?? buildInfo.contractsMajor,
+      routeTable: await read('route-table.json'),
+    };
   }
   const manifest = parseOrExplain(mfManifestSchema, await read('mf-manifest.json'), where('mf-manifest.json'));
   const routeTable = await read('route-table.json');
@@ -82,15 +110,11 @@ async function describeBuild(read: ReadBuildFile, where: (file: string) => strin
   }
   for (const [name, requiredVersion] of Object.entries(buildInfo.requiresFromShell ?? {})) shared.set(name, { name, requiredVersion });
   return {
+    ...provenance,
     exposes: [...new Set(manifest.exposes.map((entry) => entry.path ?? `./${entry.name}`))],
     shared: [...shared.values()].toSorted((a, b) => a.name.localeCompare(b.name)),
-    contractsMajor: buildInfo.contractsMajor,
+    oldestContractsMajor: null,
     routeTable,
-    commit: buildInfo.commit ?? null,
-    builtAt: buildInfo.builtAt ?? null,
-    dirty: buildInfo.dirty ?? null,
-    nodeVersion: buildInfo.node ?? null,
-    links: buildInfo.links ?? null,
   };
 }
 
@@ -98,7 +122,7 @@ async function describeBuild(read: ReadBuildFile, where: (file: string) => strin
  * What the gates need of the build in `buildDir` (contracts major, shared ranges, exposes), from its
  * small JSON files alone: no digests, so a server can check every live version as it starts.
  */
-export async function readGateCandidate(build: string | FileSource, section: SectionName): Promise<GateCandidate> {
+export async function readGateCandidate(build: string | FileSource, section: ReleaseUnit): Promise<GateCandidate> {
   const source = asFileSource(build);
   const { contractsMajor, shared, exposes } = await describeBuild(
     (file) => readJson(source, file),
@@ -120,12 +144,13 @@ export async function readBuildDescription(build: string | FileSource, { section
     section,
     version,
     manifestUrl,
-    integrity: await computeIntegrity(source),
-    bytes: await totalJsBytes(source),
-    sizes: await fileSizes(source),
+    integrity: await computeIntegrity(source, section),
+    bytes: await totalJsBytes(source, section),
+    sizes: await fileSizes(source, section),
     ...described,
   };
-  return parseOrExplain(versionInputSchema, input, `the build in ${source.where} (route-table.json, mf-manifest.json, build-info.json)`);
+  const describedFiles = section === SHELL ? 'route-table.json, shared-versions.json, build-info.json' : 'route-table.json, mf-manifest.json, build-info.json';
+  return parseOrExplain(versionInputSchema, input, `the build in ${source.where} (${describedFiles})`);
 }
 
 /**

@@ -7,7 +7,7 @@
  * views of those counted loads, tagged with their load's network.
  */
 import type { Queryable } from '@site/db/database';
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import type { VitalName } from '@site/contracts/registry-api';
 import { JUDGED_VITALS, type NetworkSample, type NetworkVitalSamples } from './vitals-judge.ts';
 import { MAX_LOADS_PER_VISITOR, type JudgedCohort, type NetworkLoads } from './visitor-weighting.ts';
@@ -16,7 +16,7 @@ import { MAX_LOADS_PER_VISITOR, type JudgedCohort, type NetworkLoads } from './v
 const MAX_JUDGED_SAMPLES = 5_000;
 
 export interface RunningCanary {
-  section: SectionName;
+  section: ReleaseUnit;
   live: string;
   canary: string;
   since: Date;
@@ -46,7 +46,7 @@ const COUNTED_LOADS = `
 /** The running canary of a section and its counted loads per cohort and network; null when none runs. */
 export async function canaryLoadsByNetwork(
   db: Queryable,
-  section: SectionName,
+  section: ReleaseUnit,
   networkVisitorsPerHour: number,
 ): Promise<{ release: RunningCanary; loads: NetworkLoads[] } | null> {
   const result = await db.query<{
@@ -75,7 +75,7 @@ export async function canaryLoadsByNetwork(
 }
 
 /** The judged vitals of the counted page views of a running canary, newest first, each with its network. */
-export async function canaryVitalsByNetwork(db: Queryable, section: SectionName, networkVisitorsPerHour: number): Promise<NetworkVitalSamples> {
+export async function canaryVitalsByNetwork(db: Queryable, section: ReleaseUnit, networkVisitorsPerHour: number): Promise<NetworkVitalSamples> {
   const result = await db.query<{ cohort: JudgedCohort; metric: VitalName; value: number; network: string }>(
     `WITH ${COUNTED_LOADS}
      SELECT cohort, metric, value, network FROM (

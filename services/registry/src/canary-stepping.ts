@@ -7,7 +7,7 @@
  */
 import { recordAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import { canaryLoadsByNetwork, canaryVitalsByNetwork, type RunningCanary } from './canary-evidence.ts';
 import type { CanaryJudgement, CanaryJudgeOptions } from './canary-judge.ts';
 import { MAX_REASON_LENGTH, REGISTRY_ACTOR, requireSection } from './input-rules.ts';
@@ -18,13 +18,13 @@ import { DEFAULT_MIN_NETWORKS, DEFAULT_NETWORK_VISITORS_PER_HOUR, judgeCanaryByN
 import { DEFAULT_VITALS_MARGIN_PCT, judgeVitalsByNetwork } from './vitals-judge.ts';
 
 export interface CanaryEvaluation extends CanaryJudgement {
-  section: SectionName;
+  section: ReleaseUnit;
   version: string;
   rolledBack: boolean;
 }
 
 export interface CanaryChange {
-  section: SectionName;
+  section: ReleaseUnit;
   action: 'canary-step' | 'canary-promote' | 'canary-rollback' | 'canary-hold';
   version: string;
   percent?: number;
@@ -140,7 +140,7 @@ export class CanaryStepping {
   }
 
   /** Holds a canary past its longest duration at its share, saying what the judge still waits for. */
-  async #holdIfOverdue(section: SectionName, evaluation: CanaryEvaluation): Promise<CanaryChange | undefined> {
+  async #holdIfOverdue(section: ReleaseUnit, evaluation: CanaryEvaluation): Promise<CanaryChange | undefined> {
     return this.#db.transaction(async (tx) => {
       const release = await lockRelease(tx, section);
       if (!release || release.canary_version !== evaluation.version || release.canary_held_at !== null) return undefined;
@@ -174,7 +174,7 @@ export class CanaryStepping {
   }
 
   /** The next step of a healthy canary whose current step has lasted its interval. */
-  async #stepIfDue(section: SectionName, evaluation: CanaryEvaluation): Promise<CanaryChange | undefined> {
+  async #stepIfDue(section: ReleaseUnit, evaluation: CanaryEvaluation): Promise<CanaryChange | undefined> {
     return this.#db.transaction(async (tx) => {
       const release = await lockRelease(tx, section);
       const steps = release?.canary_steps;
@@ -212,7 +212,7 @@ export class CanaryStepping {
   }
 
   /** The running canary of a section, judged on its evidence so far; null when none runs. */
-  async #judge(section: SectionName, options: CanaryJudgeOptions): Promise<{ release: RunningCanary; judgement: CanaryJudgement } | null> {
+  async #judge(section: ReleaseUnit, options: CanaryJudgeOptions): Promise<{ release: RunningCanary; judgement: CanaryJudgement } | null> {
     // What counts as a visitor, and how much one network weighs: visitor-weighting.ts.
     const evidence = await canaryLoadsByNetwork(this.#db, section, options.networkVisitorsPerHour ?? DEFAULT_NETWORK_VISITORS_PER_HOUR);
     if (evidence === null) return null;

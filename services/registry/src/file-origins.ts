@@ -8,6 +8,7 @@
  * Nothing else: an origin a version names joins the Content Security Policy of the pages that
  * load it, so a release right on one section must not be a way to add origins to the site.
  */
+import { SHELL } from '@site/contracts/sections';
 import { devManifestUrlOf } from './dev-override.ts';
 import { InvalidInputError } from './domain-errors.ts';
 
@@ -32,8 +33,11 @@ export interface FilesOriginRule {
   devServers?: boolean;
 }
 
-/** The one place in the registry's storage a version's manifest is: its own folder. */
-export const storageManifestUrl = (section: string, version: string): string => `${STORAGE_URL_PREFIX}/${section}/${version}/mf-manifest.json`;
+/** The file a version is loaded from, which names the rest: a section's Module Federation manifest, or the shell's page. */
+export const entryFileOf = (section: string): string => (section === SHELL ? 'index.html' : 'mf-manifest.json');
+
+/** The one place in the registry's storage a version's manifest is: its own folder (a shell's "manifest" is its page). */
+export const storageManifestUrl = (section: string, version: string): string => `${STORAGE_URL_PREFIX}/${section}/${version}/${entryFileOf(section)}`;
 
 function howToAllow(origin: string, { cdnOrigins, devServers }: FilesOriginRule): string {
   return [
@@ -57,6 +61,9 @@ export function filesOriginOf(manifestUrl: string, section: string, version: str
       `a version in the registry’s storage is served from ${own ?? `${STORAGE_URL_PREFIX}/${section}/<version>/mf-manifest.json`}, not ${manifestUrl}`,
     );
   }
+  // The shell is the page itself, served by the site: from its storage alone.
+  if (section === SHELL)
+    throw new InvalidInputError(`a shell version is served from the registry’s storage, ${STORAGE_URL_PREFIX}/shell/<version>/index.html, not ${manifestUrl}`);
   const url = URL.canParse(manifestUrl) ? new URL(manifestUrl) : null;
   if (!url || !/^https?:$/.test(url.protocol)) {
     throw new InvalidInputError(`manifestUrl must be ${STORAGE_URL_PREFIX}/${section}/<version>/mf-manifest.json or an http(s) URL, not ${manifestUrl}`);

@@ -1,5 +1,5 @@
 /** What the registry accepts from a caller before it looks at the database: sections, actors, reasons, canary steps. */
-import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
+import { isReleaseUnit, RELEASE_UNITS, type ReleaseUnit } from '@site/contracts/sections';
 import { InvalidInputError, NotFoundError } from './domain-errors.ts';
 
 /** The registry's own actor, for what it decides by itself (a canary rolled back on errors). */
@@ -8,8 +8,8 @@ export const REGISTRY_ACTOR = 'registry';
 const ACTOR_PATTERN = /^(?! )[^\p{C}]{1,320}(?<! )$/u;
 export const MAX_REASON_LENGTH = 500;
 
-export function requireSection(section: string): SectionName {
-  if (!isSectionName(section)) throw new NotFoundError(`there is no section ${JSON.stringify(section)} (sections: ${SECTIONS.join(', ')})`);
+export function requireSection(section: string): ReleaseUnit {
+  if (!isReleaseUnit(section)) throw new NotFoundError(`there is no section ${JSON.stringify(section)} (sections and the shell: ${RELEASE_UNITS.join(', ')})`);
   return section;
 }
 

@@ -5,17 +5,25 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
+import { SHELL } from '@site/contracts/sections';
 import { asFileSource, type FileSource } from './file-source.ts';
+import { entryFileOf } from './file-origins.ts';
 
 export const REQUIRED_FILES = ['remoteEntry.js', 'mf-manifest.json'] as const;
+/** A shell build's: its page (which names every bundle by its hash) and its routes. */
+export const SHELL_REQUIRED_FILES = ['index.html', 'route-table.json'] as const;
 
 /** Executed code only: precompressed copies (.gz, .br) and source maps end otherwise. */
 const isJs = (file: string) => file.endsWith('.js');
+/** What the digests cover: the code, and the file the browser starts from. */
+const isCovered = (section: string | undefined) => (file: string) => isJs(file) || file === entryFileOf(section ?? '');
 
-async function buildFiles(source: FileSource): Promise<string[]> {
+/** The build's files; `section` says what it is a build of (the shell's differ), any section by default. */
+async function buildFiles(source: FileSource, section: string | undefined): Promise<string[]> {
   const files = await source.list();
-  for (const required of REQUIRED_FILES) {
-    if (!files.includes(required)) throw new Error(`${source.name(required)} is missing: is ${source.where} a remote's build folder?`);
+  const shell = section === SHELL;
+  for (const required of shell ? SHELL_REQUIRED_FILES : REQUIRED_FILES) {
+    if (!files.includes(required)) throw new Error(`${source.name(required)} is missing: is ${source.where} a ${shell ? 'shell' : "remote's"} build folder?`);
   }
   return files;
 }
@@ -30,20 +38,20 @@ export function sriSha384(content: Uint8Array): string {
   return `sha384-${createHash('sha384').update(content).digest('base64')}`;
 }
 
-/** `sha384-<base64>` of remoteEntry.js, mf-manifest.json and every `.js` file, by relative path. */
-export async function computeIntegrity(build: string | FileSource): Promise<Record<string, string>> {
+/** `sha384-<base64>` of remoteEntry.js, mf-manifest.json (a shell's index.html) and every `.js` file, by relative path. */
+export async function computeIntegrity(build: string | FileSource, section?: string): Promise<Record<string, string>> {
   const source = asFileSource(build);
-  const files = (await buildFiles(source)).filter((file) => isJs(file) || file === 'mf-manifest.json');
+  const files = (await buildFiles(source, section)).filter(isCovered(section));
   const integrity: Record<string, string> = {};
   for (const file of files) integrity[file] = sriSha384(await readOrThrow(source, file));
   return integrity;
 }
 
 /** Uncompressed bytes of every `.js` file in the build. */
-export async function totalJsBytes(build: string | FileSource): Promise<number> {
+export async function totalJsBytes(build: string | FileSource, section?: string): Promise<number> {
   const source = asFileSource(build);
   let total = 0;
-  for (const file of (await buildFiles(source)).filter(isJs)) total += (await readOrThrow(source, file)).length;
+  for (const file of (await buildFiles(source, section)).filter(isJs)) total += (await readOrThrow(source, file)).length;
   return total;
 }
 
@@ -55,12 +63,12 @@ export interface FileSize {
 }
 
 /** Raw and brotli bytes of every file the integrity covers, by relative path (what `diff` compares). */
-export async function fileSizes(build: string | FileSource): Promise<Record<string, FileSize>> {
+export async function fileSizes(build: string | FileSource, section?: string): Promise<Record<string, FileSize>> {
   const source = asFileSource(build);
-  const files = await buildFiles(source);
+  const files = await buildFiles(source, section);
   const present = new Set(files);
   const sizes: Record<string, FileSize> = {};
-  for (const file of files.filter((candidate) => isJs(candidate) || candidate === 'mf-manifest.json')) {
+  for (const file of files.filter(isCovered(section))) {
     const content = await readOrThrow(source, file);
     const brotliBytes = present.has(`${file}.br`)
       ? (await readOrThrow(source, `${file}.br`)).length

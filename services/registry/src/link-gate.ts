@@ -9,10 +9,10 @@
  */
 import { matchRedirect, matchRoute } from '@site/contracts/match-route';
 import type { Redirect } from '@site/contracts/route-entry';
-import { sectionForPath, type SectionName } from '@site/contracts/sections';
+import { sectionForPath, type ReleaseUnit } from '@site/contracts/sections';
 
 export interface LinkedVersion {
-  section: SectionName;
+  section: ReleaseUnit;
   version: string;
   routes: readonly { path: string }[];
   /** A link to a redirect's source still arrives (at its target). */

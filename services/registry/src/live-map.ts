@@ -11,7 +11,7 @@
  * promote or rollback returns and what tells two live maps apart) is the release's state, not
  * the map. Every change is heard through one path: `live-map-changes.ts`.
  */
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import type { VersionRecord } from './version-input.ts';
 
 /** A section's entry in the live map. */
@@ -24,5 +24,5 @@ export interface LiveMapEntry {
 
 /** Every section that has a release, and what it serves. */
 export interface LiveMap {
-  sections: Partial<Record<SectionName, LiveMapEntry>>;
+  sections: Partial<Record<ReleaseUnit, LiveMapEntry>>;
 }

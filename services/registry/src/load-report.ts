@@ -6,7 +6,7 @@
  * `attributeLoads`), never from them.
  */
 import { z } from 'zod';
-import { sectionNameSchema, versionSchema } from '@site/contracts/remotes-manifest';
+import { releaseUnitSchema, versionSchema } from '@site/contracts/remotes-manifest';
 import { COHORTS, FAILURE_FINGERPRINT_PATTERN, LOAD_STAGES, VITAL_NAMES } from '@site/contracts/registry-api';
 
 export { COHORTS };
@@ -28,7 +28,7 @@ const routePathSchema = z
   .regex(/^\/[^?#\s]*$/, 'a route path starting with /');
 
 export const loadReportSchema = z.strictObject({
-  section: sectionNameSchema,
+  section: releaseUnitSchema,
   version: versionSchema,
   /** What the browser believes; ignored by the judge. */
   cohort: z.enum(COHORTS).optional(),
@@ -56,7 +56,7 @@ const MAX_VITAL_VALUE = { LCP: MAX_LOAD_MS, INP: MAX_LOAD_MS, TTFB: MAX_LOAD_MS,
 /** A Core Web Vital of a page view, for the section (and version) that drew the page. */
 export const vitalReportSchema = z
   .strictObject({
-    section: sectionNameSchema,
+    section: releaseUnitSchema,
     version: versionSchema,
     cohort: z.enum(COHORTS).optional(),
     name: z.enum(VITAL_NAMES),

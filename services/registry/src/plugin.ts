@@ -11,7 +11,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '@site/identity/access-control';
-import { ADMIN_SECTION, isSectionName, type SectionName } from '@site/contracts/sections';
+import { ADMIN_SECTION, isReleaseUnit, type ReleaseUnit } from '@site/contracts/sections';
 import rateLimit from '@fastify/rate-limit';
 import type { CanaryJudgeOptions } from './canary-judge.ts';
 import type { AttributedVisitor } from './load-attribution.ts';
@@ -291,7 +291,7 @@ export async function registryPlugin(
 
   /** A build served from a listed CDN origin, recorded so that a preview can serve it (no digests: see readRemoteBuildDescription). */
   const recordRemoteBuild = async (section: string, url: URL, actor: { actor: string; ipHash?: string | undefined }): Promise<string> => {
-    if (!isSectionName(section)) throw new HttpError(404, `there is no section ${JSON.stringify(section)}`);
+    if (!isReleaseUnit(section)) throw new HttpError(404, `there is no section ${JSON.stringify(section)}`);
     const version = `preview-${createHash('sha256').update(url.href).digest('hex').slice(0, 16)}`;
     let input: VersionInput;
     try {
@@ -330,7 +330,7 @@ export async function registryPlugin(
       const devManifestUrl = origin?.kind === 'dev' ? origin.url : null;
       if (devManifestUrl) {
         // A dev server runs on the machine of whoever opens the link: nothing to read or record here.
-        if (!isSectionName(section)) throw new HttpError(404, `there is no section ${JSON.stringify(section)}`);
+        if (!isReleaseUnit(section)) throw new HttpError(404, `there is no section ${JSON.stringify(section)}`);
         const expiresAt = Date.now() + ttlSeconds * 1000;
         const token = mintPreviewToken({ section, version: DEV_VERSION, expiresAt, devManifestUrl: devManifestUrl.href }, previews.secret);
         await registry.audit({
@@ -422,7 +422,7 @@ export async function registryPlugin(
         const storedLoads = await registry.recordLoads(parsed.loads, visitor);
         const storedVitals = await registry.recordVitals(parsed.vitals, visitor);
         // Nothing attributable, nothing to judge; otherwise every canary of the sections reported.
-        const sections = new Set<SectionName>([
+        const sections = new Set<ReleaseUnit>([
           ...(storedLoads > 0 ? parsed.loads.map((load) => load.section) : []),
           ...(storedVitals > 0 ? parsed.vitals.map((vital) => vital.section) : []),
         ]);

@@ -4,12 +4,12 @@
  */
 import { z } from 'zod';
 import { mintSignedToken, verifySignedToken, type TokenFailure, type TokenVerification } from '@site/service-kit/signed-token';
-import { sectionNameSchema, versionSchema } from '@site/contracts/remotes-manifest';
-import type { SectionName } from '@site/contracts/sections';
+import { releaseUnitSchema, versionSchema } from '@site/contracts/remotes-manifest';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import { devManifestUrlOf } from './dev-override.ts';
 
 export interface PreviewPayload {
-  section: SectionName;
+  section: ReleaseUnit;
   version: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;
@@ -21,7 +21,7 @@ export type PreviewFailure = TokenFailure;
 export type PreviewVerification = TokenVerification<PreviewPayload>;
 
 const payloadSchema = z.strictObject({
-  section: sectionNameSchema,
+  section: releaseUnitSchema,
   version: versionSchema,
   expiresAt: z.number().int().min(0),
   devManifestUrl: z

@@ -5,7 +5,7 @@
  */
 import type { LoadStage } from '@site/contracts/registry-api';
 import type { Database } from '@site/db/database';
-import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
+import { isReleaseUnit, RELEASE_UNITS, type ReleaseUnit } from '@site/contracts/sections';
 import { versionSchema } from '@site/contracts/remotes-manifest';
 import type { Approval, HistoryAction } from '@site/contracts/registry-api';
 import { NotFoundError } from './domain-errors.ts';
@@ -21,7 +21,7 @@ import { listHistory, liveSince } from './repository/history.ts';
 import { previousLive } from './rollback-target.ts';
 import { loadStats, recentVisitorLoads, topFailures } from './repository/loads.ts';
 import { allReleases, releaseVersions } from './repository/releases.ts';
-import { liveAndCanaryVersions, listVersions } from './repository/versions.ts';
+import { liveAndCanaryVersions, listVersions, liveMapOf } from './repository/versions.ts';
 import { versionKey, vitalsByVersion, type VersionVitals } from './section-vitals.ts';
 import { diffVersions, type VersionDiff } from './version-diff.ts';
 import type { VersionRecord } from './version-input.ts';
@@ -31,7 +31,7 @@ import { selectVersion, toVersionRecord } from './version-rows.ts';
 const TOP_ERRORS = 3;
 
 export interface VersionSummary {
-  section: SectionName;
+  section: ReleaseUnit;
   version: string;
   manifestUrl: string;
   contractsMajor: number;
@@ -58,7 +58,7 @@ export interface VersionSummary {
 
 export interface HistoryEntry {
   id: number;
-  section: SectionName;
+  section: ReleaseUnit;
   action: HistoryAction;
   fromVersion: string | null;
   toVersion: string | null;
@@ -109,7 +109,7 @@ export interface VisitorLoad {
 }
 
 export interface SectionStatus {
-  section: SectionName;
+  section: ReleaseUnit;
   live: string | null;
   /** When, how and by whom the live version became live. */
   liveSince: { at: string; by: string; action: HistoryAction } | null;
@@ -130,7 +130,7 @@ export class ReadModels {
   }
 
   async getVersion(section: string, version: string): Promise<VersionRecord | null> {
-    if (!isSectionName(section) || !versionSchema.safeParse(version).success) return null;
+    if (!isReleaseUnit(section) || !versionSchema.safeParse(version).success) return null;
     return selectVersion(this.#db, section, version);
   }
 
@@ -184,7 +184,7 @@ export class ReadModels {
         ),
       ),
     );
-    return SECTIONS.map((section) => {
+    return RELEASE_UNITS.map((section) => {
       const release = releases.find((row) => row.section === section);
       const state = release ? toReleaseState(release) : null;
       const promotion = promotions.find((row) => row.section === section);
@@ -245,16 +245,7 @@ export class ReadModels {
 
   /** What is live (and in canary) in every section that has a release: the source of every visitor's map. */
   async liveMap(): Promise<LiveMap> {
-    const rows = await liveAndCanaryVersions(this.#db);
-    const sections: LiveMap['sections'] = {};
-    for (const row of rows.filter((candidate) => candidate.role === 'live')) {
-      sections[row.section] = { live: toVersionRecord(row), updatedAt: new Date(row.release_updated_at).toISOString() };
-    }
-    for (const row of rows.filter((candidate) => candidate.role === 'canary')) {
-      const entry = sections[row.section];
-      if (entry && row.canary_percent !== null) entry.canary = { version: toVersionRecord(row), percent: row.canary_percent };
-    }
-    return { sections };
+    return liveMapOf(await liveAndCanaryVersions(this.#db));
   }
 
   /** Newest first; `among`: of these sections only (a caller that may read no others). */

@@ -10,7 +10,7 @@ import { Registry } from './registry.ts';
 import { describeReleaseApproval, releaseApprovalOf } from './release-approval.ts';
 import { RegistryRefusal } from './domain-errors.ts';
 import { httpStatusOf } from './http-refusals.ts';
-import { routeTable, SHELL, versionInput, visitorsOf } from './test-builds.ts';
+import { emptyRegistryTables, routeTable, SHELL, versionInput, visitorsOf } from './test-builds.ts';
 
 const ACTOR = { actor: 'platform-token', shell: SHELL };
 
@@ -39,9 +39,7 @@ describeOnEachDatabase('registry', (target) => {
     await migrate(db);
   });
   beforeEach(async () => {
-    await db.exec(
-      'TRUNCATE remote_loads, remote_vitals, release_history, releases, release_approvals, remote_versions, audit_log, preview_links, integrity_checks, signing_keys',
-    );
+    await emptyRegistryTables(db);
     registry = new Registry(db);
   });
   afterAll(() => db?.close());
@@ -568,7 +566,7 @@ describeOnEachDatabase('registry', (target) => {
       });
 
     const status = await registry.status({ recentVisitors: 3, judge: { minSamples: 3, marginPct: 0, minNetworks: 1 } });
-    expect(status.map((section) => section.section)).toEqual(['solutions', 'resources', 'partners', 'legal', 'admin']);
+    expect(status.map((section) => section.section)).toEqual(['solutions', 'resources', 'partners', 'legal', 'admin', 'shell']);
     const resources = status.find((section) => section.section === 'resources');
     expect(resources).toMatchObject({
       live: '1.0.0',

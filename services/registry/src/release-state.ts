@@ -1,5 +1,5 @@
 /** A section's release as callers see it: which version is live and which in canary, by name, and the canary's plan. */
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import type { ReleaseRow } from './repository/releases.ts';
 
 /** How long a canary may run before it is held without a verdict, unless configured (CANARY_LONGEST_HOURS) or its promote says. */
@@ -23,7 +23,7 @@ export interface CanaryPlan {
 }
 
 export interface ReleaseState {
-  section: SectionName;
+  section: ReleaseUnit;
   live: string;
   canary: {
     version: string;

@@ -5,9 +5,10 @@
  * unexplained; writes to one section are serialised by its locked release row.
  */
 import type { Database, Queryable } from '@site/db/database';
-import type { SectionName } from '@site/contracts/sections';
+import { SHELL, type ReleaseUnit } from '@site/contracts/sections';
 import type { Approval } from '@site/contracts/registry-api';
 import { checkCompatibility, type ShellInfo } from './contract-gate.ts';
+import { registryVersions, shellGateFailures, shellInfoOf } from './shell-gate.ts';
 import { ConflictError, ForbiddenError, InvalidInputError, InvalidTransitionError, NotFoundError } from './domain-errors.ts';
 import { filesOriginOf, type FilesOrigin } from './file-origins.ts';
 import { MAX_REASON_LENGTH, requireActor, requireCanaryShare, requireReason, requireSection, requireSteps } from './input-rules.ts';
@@ -21,7 +22,7 @@ import { approvalOf, insertApproval } from './repository/approvals.ts';
 import { recordAudit } from '@site/db/audit-log';
 import { recordHistory } from './repository/history.ts';
 import { endCanary, lockRelease, returnLiveTo, setLive, startCanary, type ReleaseRow } from './repository/releases.ts';
-import { insertVersion, liveAndCanaryVersions, lockPublication } from './repository/versions.ts';
+import { insertVersion, liveAndCanaryVersions, liveMapOf, lockPublication, type LiveMapRow } from './repository/versions.ts';
 import { versionInputSchema, type VersionInput, type VersionRecord } from './version-input.ts';
 import { brokenLinks } from './link-gate.ts';
 import { sameIntegrity, selectVersion } from './version-rows.ts';
@@ -29,7 +30,7 @@ import { sameIntegrity, selectVersion } from './version-rows.ts';
 export type PublishResult = { outcome: 'created' | 'exists'; version: VersionRecord };
 export interface ApproveResult {
   outcome: 'approved' | 'already-approved';
-  section: SectionName;
+  section: ReleaseUnit;
   version: string;
   approval: Approval;
 }
@@ -68,7 +69,7 @@ export interface PromoteOptions {
  * A guarded write: refused, naming what is live now, when the caller expected another version (or,
  * with null, none). Returns whether the change is forced: it named nothing it expected to replace.
  */
-function requireExpectedLive(section: SectionName, release: ReleaseRow | undefined, expectLive: string | null | undefined): { forced: boolean } {
+function requireExpectedLive(section: ReleaseUnit, release: ReleaseRow | undefined, expectLive: string | null | undefined): { forced: boolean } {
   if (expectLive === undefined) return { forced: true };
   const live = release?.live_version ?? null;
   if (live === expectLive) return { forced: false };
@@ -84,6 +85,10 @@ const shortestRun = (plan: { steps: number[]; intervalSeconds: number }) => (pla
 function parseVersionInput(input: VersionInput): VersionInput {
   const parsed = versionInputSchema.safeParse(input);
   if (!parsed.success) throw new InvalidInputError(`invalid version: ${describeIssues(parsed.error)}`);
+  const { section, contractsMajor, oldestContractsMajor } = parsed.data;
+  if (oldestContractsMajor !== null && section !== SHELL) throw new InvalidInputError("invalid version: oldestContractsMajor is a shell's, not a section's");
+  if (oldestContractsMajor !== null && oldestContractsMajor > contractsMajor)
+    throw new InvalidInputError(`invalid version: oldestContractsMajor ${oldestContractsMajor} is above contractsMajor ${contractsMajor}`);
   return parsed.data;
 }
 
@@ -93,20 +98,44 @@ const linksRefusal = (section: string, version: string, broken: string[]) =>
     broken,
   );
 
-/** The links between sections that `candidate` would break, against the live and canary versions and the shell. */
+/** The live and canary versions, read at most once for all the gates one transition runs. */
+type LiveVersions = () => Promise<LiveMapRow[]>;
+const liveVersionsOnce = (db: Queryable): LiveVersions => {
+  let rows: Promise<LiveMapRow[]> | undefined;
+  return () => (rows ??= liveAndCanaryVersions(db));
+};
+
+/**
+ * Why `candidate` cannot be served: a section's version against the live shell; a shell's version
+ * against every live and canary version of every section (the reverse gate), so neither side of
+ * the contract can break the other.
+ */
+async function compatibilityFailures(candidate: VersionInput, shell: ShellInfo, live: LiveVersions): Promise<string[]> {
+  if (candidate.section !== SHELL) return checkCompatibility(candidate, shell);
+  return shellGateFailures(registryVersions(liveMapOf(await live())), shellInfoOf(candidate)).map((failure) =>
+    failure.replace('this shell', `shell ${candidate.version}`),
+  );
+}
+
+/**
+ * The links between sections that `candidate` would break, against the live and canary versions
+ * and the live shell's links; a shell's version replaces the live shell, so its own are checked.
+ */
 async function linksBrokenBy(
-  db: Queryable,
   candidate: Pick<VersionInput, 'section' | 'version' | 'routeTable' | 'links'>,
   shell: ShellInfo,
+  live: LiveVersions,
 ): Promise<string[]> {
-  const live = (await liveAndCanaryVersions(db)).map((row) => ({
-    section: row.section,
-    version: row.version,
-    routes: row.route_table.routes,
-    redirects: row.route_table.redirects,
-    links: row.links,
-    role: row.role,
-  }));
+  const sections = (await live())
+    .filter((row) => row.section !== SHELL)
+    .map((row) => ({
+      section: row.section,
+      version: row.version,
+      routes: row.route_table.routes,
+      redirects: row.route_table.redirects,
+      links: row.links,
+      role: row.role,
+    }));
   return brokenLinks({
     candidate: {
       section: candidate.section,
@@ -115,13 +144,18 @@ async function linksBrokenBy(
       redirects: candidate.routeTable.redirects,
       links: candidate.links ?? null,
     },
-    live,
-    shellLinks: shell.links ?? [],
+    live: sections,
+    shellLinks: candidate.section === SHELL ? [] : (shell.links ?? []),
   });
 }
 
 const incompatible = (section: string, version: string, failures: string[]) =>
-  new ConflictError(`${section} ${version} is not compatible with the live shell: ${failures.join('; ')}`, failures);
+  new ConflictError(
+    section === SHELL
+      ? `shell ${version} cannot serve what is live: ${failures.join('; ')}`
+      : `${section} ${version} is not compatible with the live shell: ${failures.join('; ')}`,
+    failures,
+  );
 
 export class ReleaseTransitions {
   readonly #db: Database;
@@ -169,8 +203,9 @@ export class ReleaseTransitions {
     const candidate = parseVersionInput(input);
     this.filesOrigin(candidate.manifestUrl, candidate.section, candidate.version);
     await verifyBuildSignature(this.#db, input, this.#signatures);
-    const failures = checkCompatibility(candidate, shell);
-    return { compatible: failures.length === 0, failures, brokenLinks: await linksBrokenBy(this.#db, candidate, shell) };
+    const live = liveVersionsOnce(this.#db);
+    const failures = await compatibilityFailures(candidate, shell, live);
+    return { compatible: failures.length === 0, failures, brokenLinks: await linksBrokenBy(candidate, shell, live) };
   }
 
   /** Records a built version after the contract gate; it is not live until promoted. Its files must be served from a place the site trusts. */
@@ -180,7 +215,7 @@ export class ReleaseTransitions {
     this.filesOrigin(candidate.manifestUrl, candidate.section, candidate.version);
     // What the publisher signed is the record as it came (see signing-keys.ts).
     await verifyBuildSignature(this.#db, input, this.#signatures);
-    const failures = checkCompatibility(candidate, shell);
+    const failures = await compatibilityFailures(candidate, shell, liveVersionsOnce(this.#db));
     if (failures.length > 0) throw incompatible(candidate.section, candidate.version, failures);
     return this.#db.transaction(async (tx) => {
       if (!(await insertVersion(tx, candidate, actor))) {
@@ -268,9 +303,10 @@ export class ReleaseTransitions {
     const result = await this.#db.transaction(async (tx): Promise<PromoteResult> => {
       const record = await selectVersion(tx, section, version);
       if (!record) throw new NotFoundError(`${section} has no version ${JSON.stringify(version)}`);
-      const failures = checkCompatibility(record, shell);
+      const live = liveVersionsOnce(tx);
+      const failures = await compatibilityFailures(record, shell, live);
       if (failures.length > 0) throw incompatible(section, version, failures);
-      const broken = await linksBrokenBy(tx, record, shell);
+      const broken = await linksBrokenBy(record, shell, live);
       if (broken.length > 0 && !breakLinks) throw linksRefusal(section, version, broken);
       // Recorded with the change: what was broken on purpose, and why.
       const why = broken.length > 0 ? `links broken on purpose (${broken.join('; ')}): ${reasonGiven}`.slice(0, MAX_REASON_LENGTH) : reasonGiven;

@@ -1,6 +1,6 @@
 /** Where a rollback lands, worked out from history; gc keeps that version too. */
 import type { Queryable } from '@site/db/database';
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import { liveChanges } from './repository/history.ts';
 import { versionNames } from './repository/versions.ts';
 
@@ -8,7 +8,7 @@ import { versionNames } from './repository/versions.ts';
  * The live version a rollback returns to: history replayed as a stack (a promote pushes, a
  * rollback pops), skipping versions that have since been forgotten.
  */
-export async function previousLive(tx: Queryable, section: SectionName, live: string): Promise<string | undefined> {
+export async function previousLive(tx: Queryable, section: ReleaseUnit, live: string): Promise<string | undefined> {
   const stack: string[] = [];
   for (const { action, to_version: to } of await liveChanges(tx, section)) {
     if (action !== 'rollback') {

@@ -3,7 +3,7 @@
  * summarised as p75 per version for `status`; the canary judge reads them through `canary-evidence.ts`.
  */
 import type { Queryable } from '@site/db/database';
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import type { Attributed } from './load-attribution.ts';
 import type { ParsedVitalReport } from './load-report.ts';
 import type { VitalName } from '@site/contracts/registry-api';
@@ -49,7 +49,7 @@ export async function storeVitals(db: Queryable, vitals: readonly Attributed<Par
 
 /** p75 of every metric of every version reported over the window, by section and version. */
 export async function vitalsByVersion(db: Queryable, windowSeconds: number): Promise<Map<string, VersionVitals>> {
-  const result = await db.query<{ section: SectionName; version: string; metric: VitalName; p75: number; samples: number }>(
+  const result = await db.query<{ section: ReleaseUnit; version: string; metric: VitalName; p75: number; samples: number }>(
     `SELECT section, version, metric, percentile_cont(0.75) WITHIN GROUP (ORDER BY value) AS p75, count(*)::int AS samples
      FROM remote_vitals WHERE created_at >= now() - $1::int * interval '1 second' AND cohort <> 'preview'
      GROUP BY section, version, metric`,

@@ -14,7 +14,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
+import { SHELL } from '@site/contracts/sections';
 import type { ShellInfo } from './contract-gate.ts';
+import type { LiveMap } from './live-map.ts';
+import { shellInfoOf } from './shell-gate.ts';
 
 export type { ShellInfo } from './contract-gate.ts';
 
@@ -94,4 +97,13 @@ export async function readShellInfo(shellDist: string): Promise<ShellInfo> {
     shared = await readInstalledDependencyVersions(path.join(path.dirname(path.resolve(shellDist)), 'package.json'));
   }
   return { contractsMajor, oldestContractsMajor, shared, links };
+}
+
+/**
+ * What the live shell provides: the registry's released shell once a shell version is live (the
+ * shell is released like a section); until then, the shell build in `shellDist` that serves the pages.
+ */
+export async function liveShellInfo(liveMap: () => Promise<LiveMap>, shellDist: string): Promise<ShellInfo> {
+  const released = (await liveMap()).sections[SHELL]?.live;
+  return released ? shellInfoOf(released) : readShellInfo(shellDist);
 }

@@ -5,10 +5,17 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTRACTS_MAJOR, SHELL_COMPOSED_MAJORS } from '@site/contracts/version';
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
+import type { Queryable } from '@site/db/database';
 import type { RouteTable, SharedRequirement, VersionInput } from './version-input.ts';
 
-export function routeTable(section: SectionName, paths: string[]): RouteTable {
+/** Empties what the registry keeps, between two tests on one database. */
+export const emptyRegistryTables = (db: Pick<Queryable, 'exec'>): Promise<unknown> =>
+  db.exec(
+    'TRUNCATE remote_loads, remote_vitals, release_history, releases, release_approvals, remote_versions, audit_log, preview_links, integrity_checks, signing_keys',
+  );
+
+export function routeTable(section: ReleaseUnit, paths: string[]): RouteTable {
   return {
     routes: paths.map((routePath) => ({
       path: routePath,
@@ -40,7 +47,7 @@ export const REMOTE_SHARED: SharedRequirement[] = [
 const fakeDigest = (seed: string) => `sha384-${createHash('sha384').update(seed).digest('base64')}`;
 
 /** A valid version input; `seed` changes the integrity so two builds of one version differ. */
-export function versionInput(section: SectionName, version: string, overrides: Partial<VersionInput> = {}, seed = version): VersionInput {
+export function versionInput(section: ReleaseUnit, version: string, overrides: Partial<VersionInput> = {}, seed = version): VersionInput {
   return {
     section,
     version,
@@ -61,9 +68,25 @@ export function versionInput(section: SectionName, version: string, overrides: P
   };
 }
 
+/** A valid version input of the shell: it exposes nothing and records the exact versions it shares, and the majors it composes. */
+export function shellVersionInput(version: string, overrides: Partial<VersionInput> = {}, seed = version): VersionInput {
+  return {
+    ...versionInput('shell', version, {}, seed),
+    manifestUrl: `/remotes/shell/${version}/index.html`,
+    integrity: { 'index.html': fakeDigest(`${seed}:page`), 'assets/main.abc.js': fakeDigest(`${seed}:main`) },
+    exposes: [],
+    shared: Object.entries(SHELL_SHARED).map(([name, provided]) => ({ name, requiredVersion: provided })),
+    contractsMajor: SHELL_COMPOSED_MAJORS.contractsMajor,
+    oldestContractsMajor: SHELL_COMPOSED_MAJORS.oldestContractsMajor,
+    routeTable: { routes: [], redirects: [] },
+    links: ['/legal/privacy-policy'],
+    ...overrides,
+  };
+}
+
 /** A build folder in the system's temp dir, with what `site-build` writes (and its noise). */
 export async function writeBuildFolder(
-  section: SectionName,
+  section: ReleaseUnit,
   options: { omit?: string[]; manifest?: unknown; buildInfo?: unknown; routeTable?: unknown } = {},
 ): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `registry-build-${section}-`));

@@ -5,6 +5,7 @@ import { diffVersions } from './version-diff.ts';
 
 const record = (input: ReturnType<typeof versionInput>) => ({
   dirty: null,
+  oldestContractsMajor: null,
   nodeVersion: null,
   sizes: null,
   links: null,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SIGNING_KEY_ID_PATTERN } from '@site/contracts/build-signature';
 import { PUBLISH_CHECKS } from '@site/contracts/registry-api';
 import { routeTableSchema } from '@site/contracts/route-entry-schema';
-import { sectionNameSchema, versionSchema } from '@site/contracts/remotes-manifest';
+import { releaseUnitSchema, versionSchema } from '@site/contracts/remotes-manifest';
 
 export const INTEGRITY_PATTERN = /^sha384-[A-Za-z0-9+/]{64}$/;
 /** Relative, forward slashes, no `..`: a file inside the version's folder. */
@@ -25,7 +25,7 @@ export const sharedRequirementSchema = z.strictObject({
 export type SharedRequirement = z.output<typeof sharedRequirementSchema>;
 
 export const versionInputSchema = z.strictObject({
-  section: sectionNameSchema,
+  section: releaseUnitSchema,
   version: versionSchema,
   manifestUrl: z.string().min(1).max(LIMITS.manifestUrl),
   integrity: z
@@ -34,6 +34,8 @@ export const versionInputSchema = z.strictObject({
   exposes: z.array(z.string().regex(EXPOSE_PATTERN, 'an exposed module path such as ./routes')).max(LIMITS.exposes),
   shared: z.array(sharedRequirementSchema).max(LIMITS.shared),
   contractsMajor: z.number().int().min(0).max(1000),
+  /** A shell's: the oldest contracts major it still composes (`contractsMajor` is the newest); null for a section. */
+  oldestContractsMajor: z.number().int().min(0).max(1000).nullable().default(null),
   routeTable: routeTableSchema,
   bytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   commit: z.string().min(1).max(LIMITS.commit).nullable(),

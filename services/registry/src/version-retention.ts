@@ -4,7 +4,7 @@
  */
 import { recordAudit } from '@site/db/audit-log';
 import type { Database, Queryable } from '@site/db/database';
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import { REGISTRY_ACTOR, requireActor, requireKeep, requireSection } from './input-rules.ts';
 import { previousLive } from './rollback-target.ts';
 import { previewedVersions } from './repository/checks-and-previews.ts';
@@ -16,9 +16,9 @@ import { deleteVersions, versionsBeyond } from './repository/versions.ts';
 export const DEFAULT_RETENTION_HOURS = 24;
 
 export interface GcResult {
-  forgotten: { section: SectionName; version: string }[];
+  forgotten: { section: ReleaseUnit; version: string }[];
   /** Old enough to go, but kept, and why. */
-  protected: { section: SectionName; version: string; reasons: string[] }[];
+  protected: { section: ReleaseUnit; version: string; reasons: string[] }[];
   dryRun: boolean;
 }
 
@@ -56,8 +56,8 @@ export class VersionRetention {
       const releases = await lockReleases(tx, section);
       const candidates = await versionsBeyond(tx, section, keep);
       const reasons = await this.#retentionReasons(tx, releases);
-      const forgotten: { section: SectionName; version: string }[] = [];
-      const kept: { section: SectionName; version: string; reasons: string[] }[] = [];
+      const forgotten: { section: ReleaseUnit; version: string }[] = [];
+      const kept: { section: ReleaseUnit; version: string; reasons: string[] }[] = [];
       for (const candidate of candidates) {
         const why = reasons.get(`${candidate.section}/${candidate.version}`);
         if (why) kept.push({ ...candidate, reasons: why });

@@ -1,20 +1,21 @@
 /** Reading `remote_versions` rows: the column list and the row-to-record mapping, shared by the queries. */
 import type { Queryable } from '@site/db/database';
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import type { RouteTable, SharedRequirement, VersionRecord } from './version-input.ts';
 
 // bytes is bigint in the table; as float8 both drivers return a number (exact below 2^53).
-export const VERSION_COLUMNS = `v.section, v.version, v.manifest_url, v.integrity, v.exposes, v.shared, v.contracts_major,
+export const VERSION_COLUMNS = `v.section, v.version, v.manifest_url, v.integrity, v.exposes, v.shared, v.contracts_major, v.oldest_contracts_major,
   v.route_table, v.bytes::float8 AS bytes, v.git_commit, v.built_at, v.dirty, v.node_version, v.file_sizes, v.links, v.checks, v.signature, v.published_by, v.published_at`;
 
 export interface VersionRow {
-  section: SectionName;
+  section: ReleaseUnit;
   version: string;
   manifest_url: string;
   integrity: Record<string, string>;
   exposes: string[];
   shared: SharedRequirement[];
   contracts_major: number;
+  oldest_contracts_major: number | null;
   route_table: RouteTable;
   bytes: number;
   git_commit: string | null;
@@ -37,6 +38,7 @@ export const toVersionRecord = (row: VersionRow): VersionRecord => ({
   exposes: row.exposes,
   shared: row.shared,
   contractsMajor: row.contracts_major,
+  oldestContractsMajor: row.oldest_contracts_major,
   routeTable: row.route_table,
   bytes: Number(row.bytes),
   commit: row.git_commit,

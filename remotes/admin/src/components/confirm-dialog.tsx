@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from '@site/ui/api-client';
 import { Button } from '@site/ui/button';
 import { TextArea } from '@site/ui/form-field';
 import { theme } from '@site/ui/theme';
@@ -18,11 +19,17 @@ export interface ConfirmRequest {
  * A modal confirmation (the native `<dialog>`: focus moves in and stays, Escape cancels, focus
  * returns to the button that opened it), with a reason when the action is recorded.
  */
+/** What a refusal names besides its message (the contract gate's requirements, the links a promote would break). */
+function failuresOf(failure: unknown): string[] {
+  const failures = failure instanceof ApiError ? (failure.body as { failures?: unknown } | null)?.failures : undefined;
+  return Array.isArray(failures) ? failures.filter((item): item is string => typeof item === 'string') : [];
+}
+
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<{ message: string; failures: readonly string[] } | undefined>();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -37,13 +44,13 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
 
   const confirm = async () => {
     if (!request) return;
-    if (request.askReason && reason.trim().length < 3) return setError('Say why, in a few words: it goes into the release history.');
+    if (request.askReason && reason.trim().length < 3) return setError({ message: 'Say why, in a few words: it goes into the release history.', failures: [] });
     setBusy(true);
     try {
       await request.onConfirm(reason.trim());
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError({ message: failure instanceof Error ? failure.message : String(failure), failures: failuresOf(failure) });
     } finally {
       setBusy(false);
     }
@@ -88,9 +95,16 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
             />
           ) : null}
           {error ? (
-            <p role="alert" css={{ margin: 0, color: theme.color.danger }}>
-              {error}
-            </p>
+            <div role="alert" css={{ color: theme.color.danger }}>
+              <p css={{ margin: 0 }}>{error.message}</p>
+              {error.failures.length > 0 ? (
+                <ul css={{ margin: `${theme.space.xs} 0 0`, paddingLeft: theme.space.lg }}>
+                  {error.failures.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
           ) : null}
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, justifyContent: 'flex-end' }}>
             <Button variant="ghost" onClick={onClose} disabled={busy}>

@@ -13,7 +13,9 @@ import { AdminGate } from '../components/admin-gate.tsx';
 import { errorText, fieldset, formRow, muted, panel, sectionTitle } from '../components/admin-styles.ts';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
 import { formatDateTime } from '../components/format.ts';
+import { OneTimeSecret } from '../components/one-time-secret.tsx';
 import { RecordTable } from '../components/record-table.tsx';
+import { toggled } from '../components/toggled.ts';
 import { notifyFailed, notifySaved } from '../users/notify.ts';
 
 /** What a platform team wants to hear of first: what needs a person, and what went wrong. */
@@ -29,46 +31,6 @@ const SUGGESTED: NotificationEvent[] = [
 const STATE_TONES: Record<NotificationDelivery['state'], BadgeTone> = { delivered: 'accent', pending: 'neutral', failed: 'danger' };
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'notifications'] });
-
-const toggle = <T,>(list: T[], value: T, on: boolean): T[] => (on ? [...list, value] : list.filter((other) => other !== value));
-
-/** The one time a webhook's signing secret is shown. */
-function NewSecret({ secret, onDismiss }: { secret: string; onDismiss: () => void }) {
-  return (
-    <div
-      role="status"
-      css={{
-        border: `2px solid ${theme.color.accent}`,
-        borderRadius: theme.radius.md,
-        padding: theme.space.md,
-        background: theme.color.accentSoft,
-        display: 'grid',
-        gap: theme.space.sm,
-      }}
-    >
-      <strong>Webhook added. Copy its signing secret now: it will not be shown again.</strong>
-      <code
-        data-testid="webhook-secret"
-        css={{ overflowWrap: 'anywhere', background: theme.color.surface, padding: theme.space.sm, borderRadius: theme.radius.sm }}
-      >
-        {secret}
-      </code>
-      <p css={muted}>
-        Each request carries <code>{WEBHOOK_HEADERS.signature}</code>: <code>t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code>, the HMAC-SHA256 of{' '}
-        <code>t.body</code> under this secret. Refuse a request whose signature does not match or is more than five minutes old, and ignore a{' '}
-        <code>{WEBHOOK_HEADERS.delivery}</code> seen before (a retry).
-      </p>
-      <div css={{ display: 'flex', gap: theme.space.sm }}>
-        <Button size="sm" onClick={() => void navigator.clipboard?.writeText(secret)}>
-          Copy secret
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDismiss}>
-          Done
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 function AddEndpointForm({
   email,
@@ -146,7 +108,7 @@ function AddEndpointForm({
               type="checkbox"
               css={{ marginTop: '0.3rem' }}
               checked={chosen.includes(event.name)}
-              onChange={(change) => setChosen(toggle(chosen, event.name, change.target.checked))}
+              onChange={(change) => setChosen(toggled(chosen, event.name, change.target.checked))}
             />
             <span>
               {event.meaning}
@@ -193,7 +155,19 @@ function Endpoints({ onConfirm }: { onConfirm: (request: ConfirmRequest) => void
       <p css={muted}>
         Every server sends them within a second of the change; a destination that does not answer is tried again for hours before the delivery is marked failed.
       </p>
-      {secret ? <NewSecret secret={secret} onDismiss={() => setSecret(null)} /> : null}
+      {secret ? (
+        <OneTimeSecret
+          title="Webhook added. Copy its signing secret now: it will not be shown again."
+          secret={secret}
+          testId="webhook-secret"
+          copyLabel="Copy secret"
+          onDismiss={() => setSecret(null)}
+        >
+          Each request carries <code>{WEBHOOK_HEADERS.signature}</code>: <code>t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code>, the HMAC-SHA256 of{' '}
+          <code>t.body</code> under this secret. Refuse a request whose signature does not match or is more than five minutes old, and ignore a{' '}
+          <code>{WEBHOOK_HEADERS.delivery}</code> seen before (a retry).
+        </OneTimeSecret>
+      ) : null}
       {endpoints.data.endpoints.length === 0 ? <p>No destinations yet: nobody is told of a release or a rollback.</p> : null}
       {endpoints.data.endpoints.length > 0 ? (
         <RecordTable label="Notification destinations">

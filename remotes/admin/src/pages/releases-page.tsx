@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ALL_SECTIONS, type SessionInfo } from '@site/contracts/access';
 import type { PageProps } from '@site/contracts/remote-module';
 import { describeChecks } from '@site/contracts/registry-api';
-import { SECTIONS } from '@site/contracts/sections';
+import { RELEASE_UNITS, SECTIONS } from '@site/contracts/sections';
 import { Badge } from '@site/ui/badge';
 import { Button } from '@site/ui/button';
 import { CheckboxField, SelectField, TextField } from '@site/ui/form-field';
-import { ApiError } from '@site/ui/api-client';
 import { queryClient } from '@site/ui/query-client';
 import { useSearchParams } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
@@ -46,17 +45,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const list = (label: string, items: string[]) => (items.length > 0 ? <li>{`${label}: ${items.join(', ')}`}</li> : null);
 const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'registry'] });
 
-/** The sections this person may release: every one for an ADMIN, a RELEASER's own. */
-/** A refusal with the requirements it names (the links a promote would break, say) in its message, for the dialog to show. */
-function withFailures(failure: unknown): unknown {
-  if (!(failure instanceof ApiError)) return failure;
-  const failures = (failure.body as { failures?: unknown } | null)?.failures;
-  return Array.isArray(failures) && failures.length > 0 ? new Error(`${failure.message} ${failures.join('; ')}`) : failure;
-}
-
+/** What this person may release: every section and the shell for an ADMIN (or a grant for every section), a RELEASER's own sections. */
 const releasableSections = (session: SessionInfo): string[] =>
   session.user.role === 'ADMIN' || session.user.sections.includes(ALL_SECTIONS)
-    ? [...SECTIONS]
+    ? [...RELEASE_UNITS]
     : SECTIONS.filter((section) => session.user.sections.includes(section));
 
 function Metrics({ release, version }: { release: SectionRelease | undefined; version: string }) {
@@ -220,8 +212,6 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
           canaryPercent: percent,
           replace: Boolean(percent && release?.canary),
           breakLinks: breakLinks || undefined,
-        }).catch((failure: unknown) => {
-          throw withFailures(failure);
         });
         await refresh();
         notifySaved(
@@ -259,14 +249,8 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
       title: release?.canary ? `Abort the ${section} canary` : `Roll back ${section}`,
       body: (
         <p css={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="rollback-target">
-          {release?.rollbackTo ? (
-            <>
-              Every visitor gets <code>{release.rollbackTo}</code>
-              {release.canary ? ', the live version: the canary stops.' : ', the version live before this one.'}
-            </>
-          ) : (
-            'There is no earlier live version to return to.'
-          )}
+          Every visitor gets <code>{release?.rollbackTo}</code>
+          {release?.canary ? ', the live version: the canary stops.' : ', the version live before this one.'}
         </p>
       ),
       confirmLabel: release?.canary ? 'Abort canary' : 'Roll back',
@@ -362,9 +346,12 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
           </dd>
         </dl>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
-          <Button variant="danger" onClick={askRollback} disabled={!live}>
-            {release?.canary ? 'Abort canary…' : 'Roll back…'}
-          </Button>
+          {/* Offered only when there is a version to return to (the live one while a canary runs). */}
+          {release?.rollbackTo ? (
+            <Button variant="danger" onClick={askRollback}>
+              {release.canary ? 'Abort canary…' : 'Roll back…'}
+            </Button>
+          ) : null}
           <Button variant="ghost" onClick={() => void askGc()}>
             Clean up old versions…
           </Button>
@@ -561,7 +548,9 @@ function Releases({ session }: { session: SessionInfo }) {
       <div css={{ maxWidth: '20rem' }}>
         <SelectField label="Section" value={section} onChange={(event) => setParams({ section: event.target.value }, { replace: true })}>
           {sections.map((name) => (
-            <option key={name}>{name}</option>
+            <option key={name} value={name}>
+              {name === 'shell' ? 'shell (every page)' : name}
+            </option>
           ))}
         </SelectField>
       </div>

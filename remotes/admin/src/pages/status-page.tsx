@@ -20,6 +20,9 @@ const statusQuery = queryOptions({
   refetchInterval: 30_000,
 });
 
+/** A server that crashes this many times in a row, each soon after it started, is failing, not healing. */
+const REPEATED_CRASHES = 3;
+
 const Health = ({ ok }: { ok: boolean }) => <Badge tone={ok ? 'accent' : 'danger'}>{ok ? 'working' : 'failing'}</Badge>;
 
 function Part({ title, ok, children }: { title: string; ok: boolean; children: ReactNode }) {
@@ -38,7 +41,7 @@ function Status() {
   const status = useQuery(statusQuery, queryClient);
   if (status.isError) return <p css={errorText}>The status could not be read: {status.error.message}</p>;
   if (!status.data) return <p>Checking…</p>;
-  const { database, search, prerender, identityProvider, sections } = status.data;
+  const { database, search, prerender, identityProvider, servers, sections } = status.data;
   return (
     <>
       <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'center' }}>
@@ -87,6 +90,27 @@ function Status() {
               </li>
             ))}
           </ul>
+        </Part>
+        <Part title="Site servers" ok={servers.restarts.every((restart) => restart.crashesInARow < REPEATED_CRASHES)}>
+          <p css={{ margin: 0, overflowWrap: 'anywhere' }}>
+            Answered by <code>{servers.answeredBy}</code>, up since {formatDateTime(servers.upSince)}.
+          </p>
+          {servers.restarts.length === 0 ? (
+            <p css={muted}>No server exited on its own in the last 24 hours.</p>
+          ) : (
+            <>
+              <p css={muted}>Exited on their own and started again by their supervisor in the last 24 hours:</p>
+              <ul css={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: theme.space.xs, overflowWrap: 'anywhere' }}>
+                {servers.restarts.map((restart) => (
+                  <li key={`${restart.server}-${restart.at}`}>
+                    {formatDateTime(restart.at)}: <code>{restart.server}</code>
+                    {restart.host ? ` on ${restart.host}` : ''} ({restart.exit}), back after {restart.backoffMs / 1000} s
+                    {restart.crashesInARow > 1 ? `, crash ${restart.crashesInARow} in a row` : ''}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </Part>
       </div>
       <section css={panel} aria-labelledby="sections-status-title">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SessionInfo } from '@site/contracts/access';
 import type { SigningKey, SigningKeyInput } from '@site/contracts/build-signature';
-import { SECTIONS } from '@site/contracts/sections';
+import { RELEASE_UNITS } from '@site/contracts/sections';
 import { Badge } from '@site/ui/badge';
 import { Button } from '@site/ui/button';
 import { TextArea, TextField } from '@site/ui/form-field';
@@ -13,12 +13,12 @@ import { errorText, fieldset, formRow, muted, panel, sectionTitle } from '../com
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
 import { formatDateTime, formatSections } from '../components/format.ts';
 import { RecordTable } from '../components/record-table.tsx';
+import { toggled } from '../components/toggled.ts';
 import { notifySaved } from '../users/notify.ts';
 
 type KeySection = SigningKeyInput['sections'][number];
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'registry'] });
-const toggle = <T,>(list: T[], value: T, on: boolean): T[] => (on ? [...list, value] : list.filter((other) => other !== value));
 
 function TrustKeyForm() {
   const [name, setName] = useState('');
@@ -58,9 +58,9 @@ function TrustKeyForm() {
       </div>
       <fieldset css={fieldset}>
         <legend>Sections it may sign</legend>
-        {[...SECTIONS, '*' as const].map((section) => (
+        {[...RELEASE_UNITS, '*' as const].map((section) => (
           <label key={section}>
-            <input type="checkbox" checked={sections.includes(section)} onChange={(event) => setSections(toggle(sections, section, event.target.checked))} />
+            <input type="checkbox" checked={sections.includes(section)} onChange={(event) => setSections(toggled(sections, section, event.target.checked))} />
             {section === '*' ? 'every section' : section}
           </label>
         ))}

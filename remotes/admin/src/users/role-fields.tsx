@@ -2,6 +2,7 @@ import { theme } from '@site/ui/theme';
 import { ROLE_DESCRIPTIONS, ROLES, type Role } from '@site/contracts/access';
 import { SECTIONS, type SectionName } from '@site/contracts/sections';
 import { fieldset } from '../components/admin-styles.ts';
+import { toggled } from '../components/toggled.ts';
 
 interface RoleFieldsProps {
   idPrefix: string;
@@ -41,11 +42,7 @@ export function RoleFields({ idPrefix, role, sections, onRole, onSections }: Rol
           <legend>Sections they may release</legend>
           {SECTIONS.map((section) => (
             <label key={section}>
-              <input
-                type="checkbox"
-                checked={sections.includes(section)}
-                onChange={(event) => onSections(event.target.checked ? [...sections, section] : sections.filter((other) => other !== section))}
-              />
+              <input type="checkbox" checked={sections.includes(section)} onChange={(event) => onSections(toggled(sections, section, event.target.checked))} />
               {section}
             </label>
           ))}

@@ -1,4 +1,3 @@
-import { theme } from '@site/ui/theme';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { TOKEN_OPERATIONS, type TokenOperation } from '@site/contracts/access';
@@ -11,13 +10,13 @@ import { queryClient } from '@site/ui/query-client';
 import { createToken, revokeToken, tokensQuery } from '../api/admin-api.ts';
 import { errorText, fieldset, formRow, muted, panel, sectionTitle } from '../components/admin-styles.ts';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
+import { OneTimeSecret } from '../components/one-time-secret.tsx';
 import { RecordTable } from '../components/record-table.tsx';
+import { toggled } from '../components/toggled.ts';
 import { formatDateTime, formatSections } from '../components/format.ts';
 import { notifySaved } from './notify.ts';
 
 type TokenSection = CreateTokenInput['sections'][number];
-
-const toggle = <T,>(list: T[], value: T, on: boolean): T[] => (on ? [...list, value] : list.filter((other) => other !== value));
 
 const refreshTokens = () => queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey });
 
@@ -25,46 +24,6 @@ function tokenState(token: { revokedAt: string | null; expiresAt: string }): { l
   if (token.revokedAt) return { label: 'revoked', tone: 'danger' };
   if (new Date(token.expiresAt).getTime() <= Date.now()) return { label: 'expired', tone: 'neutral' };
   return { label: 'active', tone: 'accent' };
-}
-
-/** The one time a token's secret is shown: copy it into the team's CI secrets now. */
-function NewTokenSecret({ name, secret, onDismiss }: { name: string; secret: string; onDismiss: () => void }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div
-      role="status"
-      css={{
-        border: `2px solid ${theme.color.accent}`,
-        borderRadius: '8px',
-        padding: '1rem',
-        background: theme.color.accentSoft,
-        display: 'grid',
-        gap: '0.5rem',
-      }}
-    >
-      <strong>Token “{name}” created. Copy it now: it will not be shown again.</strong>
-      <code
-        data-testid="new-token-secret"
-        css={{ overflowWrap: 'anywhere', fontSize: '0.9rem', background: theme.color.surface, padding: '0.5rem', borderRadius: '4px' }}
-      >
-        {secret}
-      </code>
-      <p css={muted}>Give it to the section team’s CI as REGISTRY_TOKEN (`npm run remotes` reads it).</p>
-      <div css={{ display: 'flex', gap: '0.5rem' }}>
-        <Button
-          size="sm"
-          onClick={() => {
-            void navigator.clipboard?.writeText(secret).then(() => setCopied(true));
-          }}
-        >
-          {copied ? 'Copied' : 'Copy token'}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDismiss}>
-          Done
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: string) => void }) {
@@ -111,7 +70,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
         <legend>Sections</legend>
         {[...SECTIONS, '*' as const].map((section) => (
           <label key={section}>
-            <input type="checkbox" checked={sections.includes(section)} onChange={(event) => setSections(toggle(sections, section, event.target.checked))} />
+            <input type="checkbox" checked={sections.includes(section)} onChange={(event) => setSections(toggled(sections, section, event.target.checked))} />
             {section === '*' ? 'every section' : section}
           </label>
         ))}
@@ -123,7 +82,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
             <input
               type="checkbox"
               checked={operations.includes(operation)}
-              onChange={(event) => setOperations(toggle(operations, operation, event.target.checked))}
+              onChange={(event) => setOperations(toggled(operations, operation, event.target.checked))}
             />
             {operation.replace('registry:', '')}
           </label>
@@ -164,7 +123,17 @@ export function TokensSection() {
         API tokens
       </h2>
       <p css={muted}>For a section team’s CI: limited to sections and operations, with an expiry. Only a hash is kept; the token is shown once.</p>
-      {created ? <NewTokenSecret name={created.name} secret={created.secret} onDismiss={() => setCreated(undefined)} /> : null}
+      {created ? (
+        <OneTimeSecret
+          title={`Token “${created.name}” created. Copy it now: it will not be shown again.`}
+          secret={created.secret}
+          testId="new-token-secret"
+          copyLabel="Copy token"
+          onDismiss={() => setCreated(undefined)}
+        >
+          Give it to the section team’s CI as <code>REGISTRY_TOKEN</code> (<code>npm run remotes</code> reads it).
+        </OneTimeSecret>
+      ) : null}
       {tokens.isError ? <p css={errorText}>Tokens could not be loaded: {tokens.error.message}</p> : null}
       {tokens.data && tokens.data.tokens.length === 0 ? <p>No tokens yet.</p> : null}
       {tokens.data && tokens.data.tokens.length > 0 ? (

@@ -1,12 +1,12 @@
 /** The `integrity_checks` and `preview_links` tables: checks at rest of versions' files, and preview links minted. */
 import type { Queryable } from '@site/db/database';
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import type { IntegrityMismatch } from '../integrity.ts';
 
 /** Stores a check's findings; answers what the check before it had found (null for the first check). */
 export async function upsertIntegrityCheck(
   db: Queryable,
-  section: SectionName,
+  section: ReleaseUnit,
   version: string,
   mismatches: readonly IntegrityMismatch[],
 ): Promise<IntegrityMismatch[] | null> {
@@ -24,7 +24,7 @@ export async function upsertIntegrityCheck(
 }
 
 export interface IntegrityCheckRow {
-  section: SectionName;
+  section: ReleaseUnit;
   version: string;
   checked_at: Date;
   mismatches: IntegrityMismatch[];
@@ -39,7 +39,7 @@ export async function checksOfReleasedVersions(db: Queryable): Promise<Integrity
   return result.rows;
 }
 
-export async function insertPreviewLink(db: Queryable, link: { section: SectionName; version: string; expiresAt: Date; mintedBy: string }): Promise<void> {
+export async function insertPreviewLink(db: Queryable, link: { section: ReleaseUnit; version: string; expiresAt: Date; mintedBy: string }): Promise<void> {
   await db.query('INSERT INTO preview_links (section, version, expires_at, minted_by) VALUES ($1, $2, $3, $4)', [
     link.section,
     link.version,

@@ -4,11 +4,11 @@
  */
 import { recordAudit } from '@site/db/audit-log';
 import type { Queryable } from '@site/db/database';
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import type { HistoryAction } from '@site/contracts/registry-api';
 
 export interface HistoryEntryInput {
-  section: SectionName;
+  section: ReleaseUnit;
   action: HistoryAction;
   from: string | null;
   to: string | null;
@@ -45,7 +45,7 @@ export async function recordHistory(tx: Queryable, entry: HistoryEntryInput): Pr
 }
 
 /** The section's changes of live version (promotes and rollbacks), oldest first. */
-export async function liveChanges(tx: Queryable, section: SectionName): Promise<{ action: HistoryAction; to_version: string }[]> {
+export async function liveChanges(tx: Queryable, section: ReleaseUnit): Promise<{ action: HistoryAction; to_version: string }[]> {
   const result = await tx.query<{ action: HistoryAction; to_version: string }>(
     "SELECT action, to_version FROM release_history WHERE section = $1 AND action IN ('promote', 'canary-promote', 'rollback') AND to_version IS NOT NULL ORDER BY id",
     [section],
@@ -64,7 +64,7 @@ export async function recentlyReleased(tx: Queryable, hours: number): Promise<{ 
 }
 
 export interface LiveSinceRow {
-  section: SectionName;
+  section: ReleaseUnit;
   action: HistoryAction;
   actor: string;
   created_at: Date;
@@ -83,7 +83,7 @@ export async function liveSince(db: Queryable): Promise<LiveSinceRow[]> {
 
 export interface HistoryRow {
   id: number;
-  section: SectionName;
+  section: ReleaseUnit;
   action: HistoryAction;
   from_version: string | null;
   to_version: string | null;
@@ -97,7 +97,7 @@ export interface HistoryRow {
 /** Newest first: of one section (or all), among some sections only (or all). */
 export async function listHistory(
   db: Queryable,
-  { section, limit, among }: { section: SectionName | null; limit: number; among: readonly string[] | undefined },
+  { section, limit, among }: { section: ReleaseUnit | null; limit: number; among: readonly string[] | undefined },
 ): Promise<HistoryRow[]> {
   const result = await db.query<HistoryRow>(
     `SELECT id::int AS id, section, action, from_version, to_version, percent, reason, actor, forced, created_at FROM release_history

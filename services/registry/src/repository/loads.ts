@@ -3,7 +3,7 @@
  * beacon), and the windows of it that status shows. Web Vitals are kept by `../section-vitals.ts`.
  */
 import type { Queryable } from '@site/db/database';
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import type { LoadStage } from '@site/contracts/registry-api';
 import type { Cohort } from '../load-report.ts';
 
@@ -59,7 +59,7 @@ export async function insertLoads(db: Queryable, rows: readonly LoadRow[]): Prom
 }
 
 export interface LoadStatsRow {
-  section: SectionName;
+  section: ReleaseUnit;
   version: string;
   loads: number;
   errors: number;
@@ -88,7 +88,7 @@ export async function loadStats(db: Queryable, windowSeconds: number): Promise<L
 }
 
 export interface VisitorLoadRow {
-  section: SectionName;
+  section: ReleaseUnit;
   visitor: string;
   version: string;
   cohort: Cohort;
@@ -109,7 +109,7 @@ export async function recentVisitorLoads(db: Queryable, windowSeconds: number, p
 }
 
 export interface FailureRow {
-  section: SectionName;
+  section: ReleaseUnit;
   version: string;
   error: string;
   stage: LoadStage;

@@ -3,10 +3,10 @@
  * of a progressive one). Every write here runs inside its caller's transaction.
  */
 import type { Queryable } from '@site/db/database';
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 
 export interface ReleaseRow {
-  section: SectionName;
+  section: ReleaseUnit;
   live_version: string;
   canary_version: string | null;
   canary_percent: number | null;
@@ -36,13 +36,13 @@ const only = (rows: ReleaseRow[]): ReleaseRow => {
  * The section's release row, locked for the rest of the transaction: writes to one section are
  * serialised, on one server or many (an instance that has no row yet takes the insert's lock).
  */
-export async function lockRelease(tx: Queryable, section: SectionName): Promise<ReleaseRow | undefined> {
+export async function lockRelease(tx: Queryable, section: ReleaseUnit): Promise<ReleaseRow | undefined> {
   const result = await tx.query<ReleaseRow>('SELECT * FROM releases WHERE section = $1 FOR UPDATE', [section]);
   return result.rows[0];
 }
 
 /** Every release row (or one section's), locked: nothing is promoted while versions are being forgotten. */
-export async function lockReleases(tx: Queryable, section: SectionName | null): Promise<ReleaseRow[]> {
+export async function lockReleases(tx: Queryable, section: ReleaseUnit | null): Promise<ReleaseRow[]> {
   const result = await tx.query<ReleaseRow>('SELECT * FROM releases WHERE $1::text IS NULL OR section = $1 FOR UPDATE', [section]);
   return result.rows;
 }
@@ -70,7 +70,7 @@ export async function releasesWithCanaries(db: Queryable): Promise<ReleaseRow[]>
 }
 
 /** Makes `version` live (creating the section's release if it has none), ending any canary. */
-export async function setLive(tx: Queryable, section: SectionName, version: string): Promise<ReleaseRow> {
+export async function setLive(tx: Queryable, section: ReleaseUnit, version: string): Promise<ReleaseRow> {
   const result = await tx.query<ReleaseRow>(
     `INSERT INTO releases (section, live_version) VALUES ($1, $2)
      ON CONFLICT (section) DO UPDATE SET live_version = excluded.live_version, ${NO_CANARY}, updated_at = now()
@@ -81,7 +81,7 @@ export async function setLive(tx: Queryable, section: SectionName, version: stri
 }
 
 /** Returns live to `version`, keeping no canary (a rollback runs only without one). */
-export async function returnLiveTo(tx: Queryable, section: SectionName, version: string): Promise<ReleaseRow> {
+export async function returnLiveTo(tx: Queryable, section: ReleaseUnit, version: string): Promise<ReleaseRow> {
   const result = await tx.query<ReleaseRow>('UPDATE releases SET live_version = $2, updated_at = now() WHERE section = $1 RETURNING *', [section, version]);
   return only(result.rows);
 }
@@ -93,7 +93,7 @@ export async function returnLiveTo(tx: Queryable, section: SectionName, version:
  */
 export async function startCanary(
   tx: Queryable,
-  section: SectionName,
+  section: ReleaseUnit,
   {
     version,
     percent,
@@ -114,21 +114,21 @@ export async function startCanary(
 }
 
 /** The canary stays at its share and takes no further step until someone promotes or rolls it back. */
-export async function holdCanary(tx: Queryable, section: SectionName): Promise<void> {
+export async function holdCanary(tx: Queryable, section: ReleaseUnit): Promise<void> {
   // What is live is unchanged: updated_at, which tells readers the live map changed, stays.
   await tx.query('UPDATE releases SET canary_held_at = now() WHERE section = $1', [section]);
 }
 
-export async function endCanary(tx: Queryable, section: SectionName): Promise<ReleaseRow> {
+export async function endCanary(tx: Queryable, section: ReleaseUnit): Promise<ReleaseRow> {
   return only((await tx.query<ReleaseRow>(`UPDATE releases SET ${NO_CANARY}, updated_at = now() WHERE section = $1 RETURNING *`, [section])).rows);
 }
 
 /** The canary becomes live, and no canary runs. */
-export async function promoteCanary(tx: Queryable, section: SectionName): Promise<void> {
+export async function promoteCanary(tx: Queryable, section: ReleaseUnit): Promise<void> {
   await tx.query(`UPDATE releases SET live_version = canary_version, ${NO_CANARY}, updated_at = now() WHERE section = $1`, [section]);
 }
 
 /** A progressive canary moves to its next share; the step's clock starts again. */
-export async function stepCanary(tx: Queryable, section: SectionName, percent: number): Promise<void> {
+export async function stepCanary(tx: Queryable, section: ReleaseUnit, percent: number): Promise<void> {
   await tx.query('UPDATE releases SET canary_percent = $2, canary_step_started_at = now(), updated_at = now() WHERE section = $1', [section, percent]);
 }

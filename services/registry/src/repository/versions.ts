@@ -4,16 +4,17 @@
  */
 import type { Queryable } from '@site/db/database';
 import { REGISTRY_ACTOR } from '../input-rules.ts';
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import type { VersionInput } from '../version-input.ts';
-import { VERSION_COLUMNS, type VersionRow } from '../version-rows.ts';
+import { toVersionRecord, VERSION_COLUMNS, type VersionRow } from '../version-rows.ts';
+import type { LiveMap } from '../live-map.ts';
 import type { ApprovalRow } from './approvals.ts';
 
 /** Stores a build; false when the section already has that version (nothing is changed then). */
 export async function insertVersion(tx: Queryable, candidate: VersionInput, publishedBy: string): Promise<boolean> {
   const inserted = await tx.query(
-    `INSERT INTO remote_versions (section, version, manifest_url, integrity, exposes, shared, contracts_major, route_table, bytes, git_commit, built_at, published_by, dirty, node_version, file_sizes, links, checks, signature, signed_by)
-     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15::jsonb, $16::jsonb, $17::jsonb, $18::jsonb, $19)
+    `INSERT INTO remote_versions (section, version, manifest_url, integrity, exposes, shared, contracts_major, route_table, bytes, git_commit, built_at, published_by, dirty, node_version, file_sizes, links, checks, signature, signed_by, oldest_contracts_major)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15::jsonb, $16::jsonb, $17::jsonb, $18::jsonb, $19, $20)
      ON CONFLICT (section, version) DO NOTHING RETURNING version`,
     [
       candidate.section,
@@ -36,6 +37,7 @@ export async function insertVersion(tx: Queryable, candidate: VersionInput, publ
       candidate.signature ? JSON.stringify(candidate.signature) : null,
       // Only a signature verified against a trusted key reaches here (see `verifySignature`).
       candidate.signature?.keyId ?? null,
+      candidate.oldestContractsMajor ?? null,
     ],
   );
   return inserted.rows.length > 0;
@@ -48,7 +50,7 @@ export interface PublicationRow {
 }
 
 /** Who published the version and from what, locking it: gc cannot forget it meanwhile. */
-export async function lockPublication(tx: Queryable, section: SectionName, version: string): Promise<PublicationRow | undefined> {
+export async function lockPublication(tx: Queryable, section: ReleaseUnit, version: string): Promise<PublicationRow | undefined> {
   const found = await tx.query<PublicationRow>('SELECT published_by, git_commit, dirty FROM remote_versions WHERE section = $1 AND version = $2 FOR UPDATE', [
     section,
     version,
@@ -57,7 +59,7 @@ export async function lockPublication(tx: Queryable, section: SectionName, versi
 }
 
 /** The names of the section's versions. */
-export async function versionNames(tx: Queryable, section: SectionName): Promise<Set<string>> {
+export async function versionNames(tx: Queryable, section: ReleaseUnit): Promise<Set<string>> {
   const existing = await tx.query<{ version: string }>('SELECT version FROM remote_versions WHERE section = $1', [section]);
   return new Set(existing.rows.map((row) => row.version));
 }
@@ -69,7 +71,7 @@ export type ListedVersionRow = VersionRow &
  * Versions newest first by section, each with its approval, whether it is live or canary, and the
  * last time the canary judge rolled it back (`$2`: the registry's own actor).
  */
-export async function listVersions(db: Queryable, section: SectionName | null): Promise<ListedVersionRow[]> {
+export async function listVersions(db: Queryable, section: ReleaseUnit | null): Promise<ListedVersionRow[]> {
   const result = await db.query<ListedVersionRow>(
     `SELECT ${VERSION_COLUMNS}, coalesce(r.live_version = v.version, false) AS live, coalesce(r.canary_version = v.version, false) AS canary,
        a.approved_by, a.approved_at, a.reason, j.created_at AS judge_rollback_at, j.reason AS judge_rollback_reason
@@ -88,8 +90,8 @@ export async function listVersions(db: Queryable, section: SectionName | null): 
 }
 
 /** The versions of each section (or of one) older than its newest `keep`. */
-export async function versionsBeyond(tx: Queryable, section: SectionName | null, keep: number): Promise<{ section: SectionName; version: string }[]> {
-  const result = await tx.query<{ section: SectionName; version: string }>(
+export async function versionsBeyond(tx: Queryable, section: ReleaseUnit | null, keep: number): Promise<{ section: ReleaseUnit; version: string }[]> {
+  const result = await tx.query<{ section: ReleaseUnit; version: string }>(
     `SELECT section, version FROM (
        SELECT section, version, row_number() OVER (PARTITION BY section ORDER BY published_at DESC, version DESC) AS n
        FROM remote_versions WHERE $1::text IS NULL OR section = $1
@@ -118,4 +120,17 @@ export async function liveAndCanaryVersions(db: Queryable): Promise<LiveMapRow[]
      FROM releases r JOIN remote_versions v ON v.section = r.section AND v.version = r.canary_version`,
   );
   return result.rows;
+}
+
+/** The live map those rows make: each release unit's live version and its canary, if one runs. */
+export function liveMapOf(rows: readonly LiveMapRow[]): LiveMap {
+  const sections: LiveMap['sections'] = {};
+  for (const row of rows.filter((candidate) => candidate.role === 'live')) {
+    sections[row.section] = { live: toVersionRecord(row), updatedAt: new Date(row.release_updated_at).toISOString() };
+  }
+  for (const row of rows.filter((candidate) => candidate.role === 'canary')) {
+    const entry = sections[row.section];
+    if (entry && row.canary_percent !== null) entry.canary = { version: toVersionRecord(row), percent: row.canary_percent };
+  }
+  return { sections };
 }

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { devPortBase, devPorts } from '@site/contracts/dev-ports';
 import { isSectionName, SECTIONS } from '@site/contracts/sections';
 import { RegistryClient } from './registry-commands/registry-client.ts';
+import { preflight } from './registry-commands/preflight.ts';
 import { UsageError } from './usage-error.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -95,6 +96,11 @@ async function main(argv: string[]): Promise<number> {
   if (site !== undefined && !URL.canParse(site)) throw new UsageError(`--against ${values.against} is not a URL`);
   if (site !== undefined && !token)
     throw new UsageError('--against needs REGISTRY_TOKEN: a token with preview rights for the section on that site (ask an ADMIN at /admin/users)');
+
+  if (site !== undefined) {
+    // Asked before anything compiles: a wrong token or site is said in a second, not after the build.
+    await preflight({ token, client: new RegistryClient({ baseUrl: site, token }) }, 'registry:preview', section);
+  }
 
   const sectionPort = ports.sections[section];
   const sectionDir = path.resolve(values.dir ?? path.join(REPO_ROOT, 'remotes', section));

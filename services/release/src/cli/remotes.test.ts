@@ -195,6 +195,27 @@ describe('publish', () => {
     expect(JSON.parse((await registry.cli(['list', '--json'])).stdout)).toEqual({ versions: [] });
   });
 
+  test('a build over its byte budgets is refused at publish naming each, and published only with --over-budget and a reason; a dry run says its budgets', async () => {
+    const heavy = await legalBuild('heavy', { pageFirstLoadBytes: 36 * 1024 });
+    const dryRun = await publish(heavy.dir, '--dry-run');
+    expect(dryRun.stdout).toMatch(/^budget: page first load: 36\.0 KiB of 35\.0 KiB OVER BUDGET/m);
+    expect(dryRun.stdout).toMatch(/^budget: largest lazy chunk: 0\.0 KiB of 10\.0 KiB ok/m);
+    const refused = await publish(heavy.dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      new RegExp(
+        `^error: legal ${escaped(heavy.version)} is over a byte budget \\(page first load: 36\\.0 KiB of 35\\.0 KiB OVER BUDGET .*\\): make it smaller, raise the budget in remotes/legal/site\\.config\\.ts if it is meant, or publish anyway with --over-budget --reason TEXT; nothing was uploaded or registered$`,
+        'm',
+      ),
+    );
+    expect(await exists(new FolderVersionStorage(registry.deployRoot).versionDir('legal', heavy.version))).toBe(false);
+    expect((await publish(heavy.dir, '--over-budget')).code).toBe(2);
+    const published = await publish(heavy.dir, '--over-budget', '--reason', 'a chart the page needs; trimmed next release');
+    expect(published.code, published.stderr).toBe(0);
+    const light = await legalBuild('light', { pageFirstLoadBytes: 20 * 1024 });
+    expect((await publish(light.dir)).code).toBe(0);
+  });
+
   test('links between sections are a contract: a build that drops a path a live section links to, or links to one nothing serves, is refused naming both sides unless broken on purpose', async () => {
     const v1 = await legalBuild('links-1', { paths: ['/legal', '/legal/privacy'], links: ['/legal/privacy'] });
     expect((await publish(v1.dir, '--promote', '--no-wait')).code).toBe(0);
@@ -383,7 +404,8 @@ describe('releases', () => {
     v1 = one.version;
     v2 = two.version;
     expect((await publish(one.dir)).code).toBe(0);
-    expect((await publish(two.dir)).code).toBe(0);
+    // Over legal's page budget on purpose: what diff reports below.
+    expect((await publish(two.dir, '--over-budget', '--reason', 'diff shows the budget it breaks')).code).toBe(0);
   });
 
   test('promote, canary, rollback: what is live, and how long until it is served', async () => {

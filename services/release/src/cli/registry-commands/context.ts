@@ -3,6 +3,7 @@
  * and somewhere to write. Commands take these as arguments rather than reading process globals, so
  * tests run them in-process against a real registry and capture what they print.
  */
+import { signingKeyFrom } from '@site/service-kit/build-signing';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { RegistryClient } from './registry-client.ts';
@@ -74,8 +75,7 @@ export function createContext(io: CliIo): CliContext {
   return {
     registryUrl,
     token,
-    // A CI secret often arrives with its line breaks escaped.
-    signingKey: io.env.RELEASE_SIGNING_KEY?.replaceAll('\\n', '\n') || undefined,
+    signingKey: signingKeyFrom(io.env),
     client: new RegistryClient({ baseUrl: registryUrl, token, fetch: fetchImpl }),
     repoRoot: REPO_ROOT,
     publicBaseUrl: (io.env.PUBLIC_BASE_URL || '/remotes').replace(/\/+$/, ''),

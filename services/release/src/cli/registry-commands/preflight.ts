@@ -8,7 +8,7 @@ import { CommandError, type CliContext } from './context.ts';
 import type { RegistryAccess } from './registry-client.ts';
 
 /** Returns who the token is and what it may do, for a command that has more to check. */
-export async function preflight(context: CliContext, permission: Permission, section: string | undefined): Promise<RegistryAccess> {
+export async function preflight(context: Pick<CliContext, 'token' | 'client'>, permission: Permission, section: string | undefined): Promise<RegistryAccess> {
   if (context.token === undefined)
     throw new CommandError('no token: set REGISTRY_TOKEN to an API token from /admin/users (PLATFORM_TOKEN is the break-glass fallback)');
   const access = await context.client.access();

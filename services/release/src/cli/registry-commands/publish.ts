@@ -8,12 +8,14 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { readBuildDescription } from '@site/registry/build-description';
-import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
+import { isReleaseUnit, RELEASE_UNITS, SHELL, type ReleaseUnit } from '@site/contracts/sections';
 import { readBuildFiles } from '@site/service-kit/build-files';
 import { BUILD_FILES, contentVersionOf, type BuildFile } from '@site/service-kit/build-version';
 import { folderSource, onlyFiles, type FileSource } from '@site/registry/file-source';
+import { entryFileOf } from '@site/registry/file-origins';
 import { BUNDLE_REPORT, budgetLines, readBundleReport, renderBudgetLine } from '@site/service-kit/bundle-report';
 import { checkAndBuildSection } from './build-section.ts';
+import { uncommittedChanges } from './working-tree.ts';
 import { CommandError, defineCommand, integerOption, resolvePath, UsageError, type CliContext } from './context.ts';
 import { formatBytes, renderPairs } from './format.ts';
 import { preflight } from './preflight.ts';
@@ -30,19 +32,21 @@ const options = {
   promote: { type: 'boolean' },
   canary: { type: 'string' },
   'break-links': { type: 'boolean' },
+  'over-budget': { type: 'boolean' },
   reason: { type: 'string' },
   'no-wait': { type: 'boolean' },
 } as const;
 
-const usage = `usage: remotes publish <section> [--dry-run] [--build-dir DIR] [--no-build] [--e2e] [--allow-dirty] [--promote | --canary N] [--reason TEXT] [--no-wait] [--json]
+const usage = `usage: remotes publish <section|shell> [--dry-run] [--build-dir DIR] [--no-build] [--e2e] [--allow-dirty] [--promote | --canary N] [--over-budget] [--reason TEXT] [--no-wait] [--json]
 
 Runs <section>'s own checks and builds it alone (npx turbo run typecheck lint test build
---filter=@site/remote-<section>, cached by turbo); refuses if any fails. Then uploads the files
+--filter=@site/remote-<section>, or @site/shell for the shell, cached by turbo); refuses if any
+fails. The shell is released like a section: its version is gated against every live section. Then uploads the files
 the site's version storage does not hold yet (each checked against its SHA-256), stores them as
 an immutable version (version = package version + content hash) and registers it with the
 registry. It is not live until promoted.
-  --build-dir DIR  publish this build folder instead of remotes/<section>/dist; nothing is built
-  --no-build       publish remotes/<section>/dist as it is (its checks are not run: CI ran them)
+  --build-dir DIR  publish this build folder instead of remotes/<section>/dist (shell/dist); nothing is built
+  --no-build       publish remotes/<section>/dist (shell/dist) as it is (its checks are not run: CI ran them)
   --e2e            also run the section's journeys (tagged @<section>) against the built site
   --dry-run        build (or take --build-dir) and run the contract gate against the live shell;
                    upload and register nothing; exit 1 naming each failing requirement
@@ -53,14 +57,20 @@ registry. It is not live until promoted.
   --break-links    publish (and promote) although it breaks links between sections: a path
                    something live links to that it no longer serves, or a link of its own to a
                    path nothing live serves (refused otherwise, naming both sides); needs --reason
+  --over-budget    publish although the build is over a byte budget of its section (refused
+                   otherwise, naming each; raise the budget in its site.config.ts instead when it
+                   is meant); needs --reason
   --reason TEXT    recorded in the release history when promoting
   --no-wait        do not measure when the site serves the promoted version`;
 
 const buildInfoSchema = z.object({ packageVersion: z.string().min(1), commit: z.string().nullish(), dirty: z.boolean().nullish() });
 
-async function buildInfoOf(buildDir: string): Promise<z.infer<typeof buildInfoSchema>> {
-  await stat(path.join(buildDir, 'mf-manifest.json')).catch(() => {
-    throw new CommandError(`${buildDir} holds no remote build (no mf-manifest.json): build the section first, or leave out --no-build`);
+async function buildInfoOf(buildDir: string, unit: ReleaseUnit): Promise<z.infer<typeof buildInfoSchema>> {
+  const entry = entryFileOf(unit);
+  await stat(path.join(buildDir, entry)).catch(() => {
+    throw new CommandError(
+      `${buildDir} holds no ${unit === SHELL ? 'shell' : 'remote'} build (no ${entry}): build the ${unit === SHELL ? 'shell' : 'section'} first, or leave out --no-build`,
+    );
   });
   const file = path.join(buildDir, 'build-info.json');
   let info: unknown;
@@ -88,10 +98,10 @@ async function gateBeforeUpload(
     json,
     dryRun,
     breakLinks,
-  }: { section: string; version: string; build: FileSource; json: boolean; dryRun: boolean; breakLinks: boolean },
+  }: { section: ReleaseUnit; version: string; build: FileSource; json: boolean; dryRun: boolean; breakLinks: boolean },
 ): Promise<number | null> {
-  const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;
-  const description = await readBuildDescription(build, { section: section as SectionName, version, manifestUrl });
+  const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/${entryFileOf(section)}`;
+  const description = await readBuildDescription(build, { section, version, manifestUrl });
   // Signed here too: an untrusted or revoked key is refused before anything is uploaded.
   const verdict = await context.client.check(signedRecord(context, description));
   const linksBroken = verdict.brokenLinks.length > 0 && !breakLinks;
@@ -155,21 +165,31 @@ export const publishCommand = defineCommand({
   positionals: { min: 1, max: 1 },
   async run(context, { values, positionals }) {
     const [section = ''] = positionals;
-    if (!isSectionName(section)) throw new UsageError(`unknown section ${JSON.stringify(section)}: one of ${SECTIONS.join(', ')}`);
+    if (!isReleaseUnit(section)) throw new UsageError(`unknown section ${JSON.stringify(section)}: one of ${RELEASE_UNITS.join(', ')}`);
     const canaryPercent = integerOption('canary', values.canary, 1, 99);
     if (values.promote && canaryPercent !== undefined) throw new UsageError('--promote and --canary exclude each other: a version is either live or a canary');
 
     // Asked first so that a registry that is down, or a token without the right, costs neither a build nor an orphaned upload.
     await preflight(context, 'registry:publish', section);
-    const buildDir = values['build-dir'] ? resolvePath(context, values['build-dir']) : path.join(context.repoRoot, 'remotes', section, 'dist');
+    const ownDir = section === SHELL ? path.join(context.repoRoot, 'shell', 'dist') : path.join(context.repoRoot, 'remotes', section, 'dist');
+    const buildDir = values['build-dir'] ? resolvePath(context, values['build-dir']) : ownDir;
     const checked = !values['no-build'] && !values['build-dir'];
+    if (checked && values['allow-dirty'] !== true) {
+      // Refused before the checks and the build, which would only make a build refused below.
+      const changes = await uncommittedChanges(context.repoRoot);
+      if (changes && changes.length > 0) {
+        throw new CommandError(
+          `the checkout has uncommitted changes (${changes.slice(0, 3).join(', ')}${changes.length > 3 ? `, and ${changes.length - 3} more` : ''}), so a build of it could not be rebuilt from its commit: commit them, or pass --allow-dirty; nothing was checked, built or uploaded`,
+        );
+      }
+    }
     if (checked) await checkAndBuildSection(context.repoRoot, section, { e2e: values.e2e === true });
     else if (values.e2e) throw new UsageError('--e2e runs the journeys of a build publish makes itself: leave out --no-build and --build-dir');
     // Recorded with the version: a failed check stopped the publish above, so each passed or was skipped.
     const ran = (yes: boolean) => (yes ? ('passed' as const) : ('skipped' as const));
     const checks = { typecheck: ran(checked), lint: ran(checked), test: ran(checked), journeys: ran(checked && values.e2e === true) };
 
-    const info = await buildInfoOf(buildDir);
+    const info = await buildInfoOf(buildDir, section);
     if (info.dirty === true && values['allow-dirty'] !== true) {
       throw new CommandError(
         `${section} was built from uncommitted changes (on ${info.commit ?? 'an unknown commit'}), so it could not be rebuilt from its commit: commit them and build again, or pass --allow-dirty`,
@@ -185,6 +205,16 @@ export const publishCommand = defineCommand({
     // The section's byte budgets, as its build measured them: reported with the result.
     const bundle = await readBundleReport(buildDir);
     const budgets = bundle ? budgetLines(bundle) : [];
+    // A dry run's report ends at the gate: its budgets are said first (a publish reports them with its result).
+    if (values['dry-run'] && values.json !== true) for (const line of budgets) context.out(`budget: ${renderBudgetLine(line)}`);
+    const over = budgets.filter((line) => !line.ok);
+    if (over.length > 0 && values['over-budget'] !== true) {
+      throw new CommandError(
+        `${section} ${version} is over ${over.length === 1 ? 'a byte budget' : 'its byte budgets'} (${over.map((line) => renderBudgetLine(line)).join('; ')}): ` +
+          `make it smaller, raise the budget in ${section === SHELL ? 'shell' : `remotes/${section}`}/site.config.ts if it is meant, or publish anyway with --over-budget --reason TEXT; nothing was uploaded or registered`,
+      );
+    }
+    if (over.length > 0 && !values.reason) throw new UsageError('--over-budget needs a --reason: it is recorded with the release');
     // The build as it recorded itself: what is uploaded is exactly what is described.
     const build = onlyFiles(folderSource(buildDir), [...contents.files.map((file) => file.path), BUILD_FILES]);
     const breakLinks = values['break-links'] === true;
@@ -192,7 +222,7 @@ export const publishCommand = defineCommand({
     const refused = await gateBeforeUpload(context, { section, version, build, json: values.json === true, dryRun: values['dry-run'] === true, breakLinks });
     if (refused !== null) return refused;
     const upload = await uploadBuild(context, { section, version, packageVersion, buildDir, files: contents.files });
-    const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/mf-manifest.json`;
+    const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/${entryFileOf(section)}`;
     // The registry checks these digests against the stored files before it records them.
     const description = signedRecord(context, { ...(await readBuildDescription(build, { section, version, manifestUrl })), checks });
     const files = contents.files.length;

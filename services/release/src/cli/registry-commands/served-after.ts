@@ -4,6 +4,7 @@
  * new request without a cohort cookie, so while a canary runs some polls may land in the canary
  * cohort; those simply do not count and the next poll asks again.
  */
+import { SHELL } from '@site/contracts/sections';
 import type { CliContext } from './context.ts';
 import { formatDuration } from './format.ts';
 
@@ -27,7 +28,7 @@ export interface ServingSite {
   fetch: typeof fetch;
 }
 
-/** The version of `section` a fresh `/remotes.json` of `site` names (for a browser with no cookies). */
+/** The version of `section` (or of the shell: the map's `shell`) a fresh `/remotes.json` of `site` names (for a browser with no cookies). */
 export async function servedVersion(site: ServingSite, section: string): Promise<{ version: string | null } | { unavailable: string }> {
   const url = `${site.url}/remotes.json`;
   let response: Response;
@@ -41,8 +42,8 @@ export async function servedVersion(site: ServingSite, section: string): Promise
     return { unavailable: `${url} answered ${response.status}` };
   }
   try {
-    const manifest = (await response.json()) as { sections?: ServedSection[] };
-    const entry = manifest.sections?.find((candidate) => candidate.name === section);
+    const manifest = (await response.json()) as { sections?: ServedSection[]; shell?: ServedSection };
+    const entry = section === SHELL ? manifest.shell : manifest.sections?.find((candidate) => candidate.name === section);
     return { version: typeof entry?.version === 'string' ? entry.version : null };
   } catch {
     return { unavailable: `${url} did not answer JSON` };

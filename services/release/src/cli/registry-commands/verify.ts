@@ -4,7 +4,7 @@
  * script, and each .br and .gz copy, which must decompress to the same bytes. The site re-hashes
  * them where they are stored (a folder or its database). Exit 1 naming each mismatch.
  */
-import { isSectionName, SECTIONS } from '@site/contracts/sections';
+import { isReleaseUnit, RELEASE_UNITS } from '@site/contracts/sections';
 import { defineCommand, printJson, UsageError } from './context.ts';
 import { renderTable } from './format.ts';
 
@@ -23,8 +23,8 @@ export const verifyCommand = defineCommand({
   positionals: { min: 0, max: 1 },
   async run(context, { values, positionals }) {
     const [sectionArg] = positionals;
-    if (sectionArg !== undefined && !isSectionName(sectionArg))
-      throw new UsageError(`unknown section ${JSON.stringify(sectionArg)}: one of ${SECTIONS.join(', ')}`);
+    if (sectionArg !== undefined && !isReleaseUnit(sectionArg))
+      throw new UsageError(`unknown section ${JSON.stringify(sectionArg)}: one of ${RELEASE_UNITS.join(', ')}`);
     const result = await context.client.verifyStorage(sectionArg);
     const { checked, skipped, mismatches } = result;
     if (!printJson(context, values.json, { checked, skipped, mismatches })) {
