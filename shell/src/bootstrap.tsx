@@ -6,6 +6,8 @@ import { createSiteRouter } from './create-router.tsx';
 import type { TabLiveMap } from './federation/live-map.ts';
 import { reportLandingPageVitals } from './federation/report-vitals.ts';
 import { federationRuntime } from './federation/runtime.ts';
+import { sectionLoadBeacon } from './federation/load-beacon.ts';
+import { failureFingerprint } from './federation/page-failures.ts';
 import type { HeldInteractions } from './prerender/held-interactions.ts';
 import { reportHydrationError } from './prerender/hydration-errors.ts';
 import { yieldToMain } from './prerender/yield-to-main.ts';
@@ -25,12 +27,16 @@ export async function start(held: HeldInteractions | null, liveMap: TabLiveMap):
     console.error('[shell] no #root element in the document; nothing to render into');
     return;
   }
+  const { manifest } = liveMap;
+  // One beacon for the page view: its sections' loads, their pages failing after they loaded, and
+  // (once the registry releases the shell) this shell version's own page view and failures.
+  const report = sectionLoadBeacon(manifest.sections, manifest.shell);
   try {
     if (reloadIfServedFromStaleCache()) return;
     window.history.scrollRestoration = 'manual';
     installGlobalLoadErrorHandlers();
-    const { manifest } = liveMap;
-    const { router, entries, failures } = createSiteRouter(liveMap, federationRuntime(liveMap.integrity));
+    const { router, entries, failures } = createSiteRouter(liveMap, federationRuntime(liveMap.integrity), report);
+    report({ section: 'shell', ok: true });
     failures.listen(window);
     const onCaughtError = (error: unknown, info: ErrorInfo) => {
       console.error('[page] an error boundary caught', error, info.componentStack);
@@ -69,6 +75,7 @@ export async function start(held: HeldInteractions | null, liveMap: TabLiveMap):
     }
   } catch (error) {
     held?.drop();
+    report({ section: 'shell', ok: false, error, failure: { stage: 'render', route: undefined, fingerprint: failureFingerprint(error) } });
     renderMountingError(rootElement, error);
   }
 }

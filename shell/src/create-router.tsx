@@ -2,7 +2,7 @@ import { createBrowserRouter } from '@site/ui/router';
 import type { PageSources } from '@site/section-kit/define-remote';
 import type { PageContent } from '@site/contracts/page-content';
 import type { PageModule } from '@site/contracts/remote-module';
-import { sectionLoadBeacon } from './federation/load-beacon.ts';
+import type { ReportSectionLoad } from './federation/load-beacon.ts';
 import { pageFailureReporter } from './federation/page-failures.ts';
 import type { TabLiveMap } from './federation/live-map.ts';
 import { readRemotesManifest } from './federation/remotes-manifest.ts';
@@ -20,16 +20,14 @@ const shellPages: PageSources = {
   content: (key) => import(`./content/${key}.ts`) as Promise<{ default: PageContent }>,
 };
 
-/** The browser router of the composed site. */
-export function createSiteRouter(liveMap: TabLiveMap, runtime: FederationRuntime) {
+/** The browser router of the composed site; `report` is this page view's load beacon. */
+export function createSiteRouter(liveMap: TabLiveMap, runtime: FederationRuntime, report: ReportSectionLoad) {
   const { sections } = liveMap.manifest;
   // While /remotes.json cannot be read, the page the visitor landed on waits for it (its
   // prerendered content stays on screen); a page they go to next gets one more read, then the
   // update flow.
   let landed = true;
   let router: ReturnType<typeof createBrowserRouter> | undefined;
-  // One beacon for the page view: its sections' loads, and their pages failing after they loaded.
-  const report = sectionLoadBeacon(sections);
   const site = buildSiteRoutes({
     navigating: () => router?.state.initialized === true,
     shellTable,
@@ -74,6 +72,11 @@ export function createSiteRouter(liveMap: TabLiveMap, runtime: FederationRuntime
   const siteRouter = router;
   // A section's page that throws at render, or its code throwing during the visit, fails this
   // page view for the canary judge as a load failure does.
-  const failures = pageFailureReporter({ sections, report, routePattern: () => siteRouter.state.matches.at(-1)?.route.path });
+  const failures = pageFailureReporter({
+    sections,
+    shell: liveMap.manifest.shell,
+    report,
+    routePattern: () => siteRouter.state.matches.at(-1)?.route.path,
+  });
   return { router, entries: site.entries, failures };
 }

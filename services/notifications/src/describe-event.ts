@@ -31,6 +31,8 @@ const DESCRIPTIONS: Record<string, Describe> = {
     const files = Array.isArray(details.files) ? details.files.filter((file): file is string => typeof file === 'string') : [];
     return `${section} ${text(details.version)}: ${files.length} file${files.length === 1 ? '' : 's'} differ from what was published (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''})`;
   },
+  'fleet.server-restarted': ({ section: server, details }) =>
+    `site server ${server}${text(details.host) ? ` on ${text(details.host)}` : ''} exited on its own (${text(details.exit) ?? 'unknown'}) and was started again after ${(number(details.backoffMs) ?? 0) / 1000} s${(number(details.crashesInARow) ?? 1) > 1 ? ` (crash ${number(details.crashesInARow)} in a row)` : ''}`,
   [TEST_NOTIFICATION_EVENT]: ({ actor }) => `A test notification, sent by ${actor}`,
 };
 

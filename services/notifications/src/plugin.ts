@@ -25,6 +25,7 @@ import {
   queueDelivery,
   removeEndpoint,
   retryDelivery,
+  selectEndpoint,
   type DeliveryRow,
   type EndpointRow,
 } from '@site/db/notification-outbox';
@@ -93,7 +94,7 @@ export async function notificationRoutes(untypedApp: FastifyInstance, { db, hash
   const audit = (request: FastifyRequest, action: string, entityId: number, details: Record<string, unknown>) =>
     recordAudit(db, { actor: actorOf(request), action, entityType: 'notification_endpoint', entityId: String(entityId), details, ipHash: hashIp(request.ip) });
   const endpointOf = async (id: number) => {
-    const endpoint = (await listEndpoints(db)).find((row) => row.id === id);
+    const endpoint = await selectEndpoint(db, id);
     if (!endpoint) throw new HttpError(404, `notification endpoint ${id} does not exist`);
     return endpoint;
   };

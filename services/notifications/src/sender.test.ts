@@ -1,9 +1,10 @@
 import pino from 'pino';
 import { afterEach, expect, test, vi } from 'vitest';
-import { NOTIFICATION_MAX_ATTEMPTS, WEBHOOK_HEADERS, type NotificationPayload } from '@site/contracts/notifications';
+import { NOTIFICATION_MAX_ATTEMPTS, SERVER_RESTARTED_EVENT, WEBHOOK_HEADERS, type NotificationPayload } from '@site/contracts/notifications';
 import { recordAudit } from '@site/db/audit-log';
 import type { Database, Queryable } from '@site/db/database';
-import { insertEndpoint, listDeliveries, removeEndpoint } from '@site/db/notification-outbox';
+import { insertEndpoint, leaseDueDeliveries, listDeliveries, msUntilNextAttempt, removeEndpoint } from '@site/db/notification-outbox';
+import { listServerRestarts, recordServerRestart } from '@site/db/server-restarts';
 import { describeOnEachDatabase, openMigratedTestDatabase } from '@site/db/test-databases';
 import { NotificationSender, retryDelay } from './sender.ts';
 import { smtpReceiver, webhookReceiver, type Received } from './test-support/receivers.ts';
@@ -91,6 +92,30 @@ describeOnEachDatabase('notification sender', (target) => {
     expect(await listDeliveries(db, { limit: 10 })).toHaveLength(1);
   });
 
+  test('a site server started again by its supervisor reaches the webhook subscribed to it, with the Status page as its link', async () => {
+    const receiver = await webhookReceiver();
+    cleanUps.push(receiver.close);
+    const { db, sender } = await setUp();
+    await insertEndpoint(db, {
+      channel: 'webhook',
+      target: receiver.url,
+      secret: SECRET,
+      events: [SERVER_RESTARTED_EVENT],
+      description: '',
+      createdBy: 'admin',
+    });
+    await sender.start();
+    await recordServerRestart(db, { server: 'site-2', host: 'web-1', exit: 'SIGKILL', backoffMs: 2000, crashesInARow: 2 });
+    await vi.waitFor(() => expect(receiver.received).toHaveLength(1), { timeout: 5000 });
+    expect(JSON.parse((receiver.received as [Received])[0].body)).toMatchObject({
+      event: SERVER_RESTARTED_EVENT,
+      summary: 'site server site-2 on web-1 exited on its own (SIGKILL) and was started again after 2 s (crash 2 in a row)',
+      entity: { type: 'site_server', id: 'site-2' },
+      link: 'https://admin.example.test/admin/status',
+    });
+    expect(await listServerRestarts(db, new Date(Date.now() - 60_000))).toMatchObject([{ server: 'site-2', host: 'web-1', exit: 'SIGKILL', crashesInARow: 2 }]);
+  });
+
   test('a receiver that fails is tried again with backoff, and the log shows each answer until it is delivered', async () => {
     const receiver = await webhookReceiver([500, 503]);
     cleanUps.push(receiver.close);
@@ -174,6 +199,32 @@ describeOnEachDatabase('notification sender', (target) => {
     );
     expect(message.raw).toContain('https://admin.example.test/admin/releases');
     await vi.waitFor(async () => expect((await listDeliveries(db, { limit: 10 }))[0]).toMatchObject({ state: 'delivered', channel: 'email' }));
+  });
+
+  test('an idle sender asks the database at each poll only, and a delivery another server holds is asked for again when its lease ends', async () => {
+    const { db } = await setUp();
+    const sender = new NotificationSender({ db, log, adminOrigin: 'https://admin.example.test', siteName: 'Keyline', pollMs: 60_000 });
+    cleanUps.push(() => sender.stop());
+    const query = vi.spyOn(db, 'query');
+    await sender.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // One pass at start (a lease and a look at what is pending), then nothing until the next poll.
+    expect(query.mock.calls.length).toBeLessThan(6);
+    expect(await msUntilNextAttempt(db)).toBeNull();
+    await sender.stop();
+
+    await insertEndpoint(db, {
+      channel: 'webhook',
+      target: 'http://127.0.0.1:9/unused',
+      secret: SECRET,
+      events: ['registry.promote'],
+      description: '',
+      createdBy: 'admin',
+    });
+    await promote(db);
+    expect(await msUntilNextAttempt(db)).toBe(0);
+    expect(await leaseDueDeliveries(db, { limit: 10, leaseMs: 60_000 })).toHaveLength(1);
+    expect(await msUntilNextAttempt(db)).toBeGreaterThan(55_000);
   });
 
   test('two servers sending from one outbox deliver each event once', async () => {

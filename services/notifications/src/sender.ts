@@ -36,6 +36,12 @@ export interface NotificationSenderOptions {
 }
 
 const LONGEST_WAIT_MS = 3_600_000;
+
+/** The admin page where a person follows an event up. */
+export function followUpPage(event: string): string {
+  if (event === TEST_NOTIFICATION_EVENT) return '/admin/notifications';
+  return event.startsWith('fleet.') ? '/admin/status' : '/admin/releases';
+}
 const BATCH = 20;
 
 /** The wait before attempt `attempts + 1`, with a fifth of jitter so receivers that were down are not hit all at once; null when out of attempts. */
@@ -160,7 +166,7 @@ export class NotificationSender {
   payload(delivery: DueDelivery): NotificationPayload {
     const { audit } = delivery;
     const summary = describeEvent(audit);
-    const link = `${this.#options.adminOrigin}${delivery.event === TEST_NOTIFICATION_EVENT ? '/admin/notifications' : '/admin/releases'}`;
+    const link = `${this.#options.adminOrigin}${followUpPage(delivery.event)}`;
     return {
       delivery: delivery.id,
       event: delivery.event,

@@ -41,6 +41,15 @@ describe('prerenderKeys', () => {
     expect(Object.values(next).filter((key) => Object.values(base).includes(key))).toEqual([]);
   });
 
+  test('a released shell version is the shell the map is rendered with: another version changes every key, the server’s own build none', () => {
+    const sections = [section('legal', '1.0.0-a', LEGAL), section('resources', '1.0.0-r', RESOURCES)];
+    const released = (version: string) => ({ ...manifest(...sections), shell: { version } });
+    const v1 = prerenderKeys('<html>shell 1</html>', released('1.0.0-s1'), 'content-1');
+    expect(prerenderKeys('<html>shell 2</html>', released('1.0.0-s1'), 'content-1')).toEqual(v1);
+    const v2 = prerenderKeys('<html>shell 1</html>', released('1.0.0-s2'), 'content-1');
+    expect(Object.values(v2).filter((key) => Object.values(v1).includes(key) || Object.values(base).includes(key))).toEqual([]);
+  });
+
   test('changed content changes the keys of the owners whose pages show it (shell, resources) only', () => {
     const next = prerenderKeys('<html>shell 1</html>', manifest(section('legal', '1.0.0-a', LEGAL), section('resources', '1.0.0-r', RESOURCES)), 'content-2');
     expect(next.shell).not.toBe(base.shell);

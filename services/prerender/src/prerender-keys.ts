@@ -15,7 +15,8 @@ const hash = (...parts: string[]): string => createHash('sha256').update(parts.j
 
 /**
  * The prerender key of each owner's pages: a hash of everything those pages are rendered from.
- * - the shell's build (its HTML names its hashed bundles) and every live route table: together
+ * - the shell's build (the released version the map names, or else the HTML of the build the
+ *   server started with, which names its hashed bundles) and every live route table: together
  *   they make the header, the footer and the menus, which every page carries;
  * - the owner's own live version (a section) or nothing more (the shell);
  * - the content database's fingerprint, for owners whose pages show its data;
@@ -25,7 +26,8 @@ const hash = (...parts: string[]): string => createHash('sha256').update(parts.j
  * removed shows in every menu) or of the shell changes every key.
  */
 export function prerenderKeys(shellHtml: string, manifest: VisitorLiveMap, contentVersion: string, settingsVersion = ''): Record<PageOwner, string> {
-  const chrome = hash(shellHtml, JSON.stringify(manifest.sections.map((section) => [section.name, section.routeTable])), settingsVersion);
+  const shell = manifest.shell ? `shell ${manifest.shell.version}` : shellHtml;
+  const chrome = hash(shell, JSON.stringify(manifest.sections.map((section) => [section.name, section.routeTable])), settingsVersion);
   const versions = new Map<PageOwner, string>(manifest.sections.map((section) => [section.name, section.version]));
   return Object.fromEntries(
     PAGE_OWNERS.map((owner) => [owner, hash(chrome, owner, versions.get(owner) ?? '', DATA_OWNERS.has(owner) ? contentVersion : '')]),

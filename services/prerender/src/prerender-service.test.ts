@@ -120,6 +120,12 @@ async function setUp(options: { failing?: Set<string>; content?: { version: stri
   return { site, service, calls: renderer.calls, urgentCounts: renderer.urgentCounts, hooks, setLabel: (next: string) => (label = next) };
 }
 
+/** A cohort's or preview's map: everyone's, with solutions at SOLUTIONS_V2. */
+const solutionsV2In = (everyone: VisitorLiveMap, cohort: 'canary' | 'preview'): VisitorLiveMap => ({
+  ...everyone,
+  sections: everyone.sections.map((section) => (section.name === 'solutions' ? { ...section, version: SOLUTIONS_V2, cohort } : section)),
+});
+
 const SHELL_PAGES = ['/', '/about', '/404'];
 const SOLUTIONS_PAGES = ['/industries/banking', '/solutions', '/solutions/agent-assisted'];
 
@@ -248,10 +254,7 @@ describe('PrerenderService', () => {
     const { site, service, calls, hooks, setLabel } = await setUp({ candidates: async () => candidates });
     await service.renderWhatChanged('http://127.0.0.1:1');
     const everyone = await site.remotesManifest();
-    const canary: VisitorLiveMap = {
-      ...everyone,
-      sections: everyone.sections.map((section) => (section.name === 'solutions' ? { ...section, version: SOLUTIONS_V2, cohort: 'canary' } : section)),
-    };
+    const canary = solutionsV2In(everyone, 'canary');
     candidates = [canary];
     setLabel('canary');
     const asked: (VisitorLiveMap | undefined)[] = [];
@@ -272,23 +275,52 @@ describe('PrerenderService', () => {
     await service.renderWhatChanged('http://127.0.0.1:1');
     const everyone = await site.remotesManifest();
     const preview: VisitorLiveMap = {
-      ...everyone,
-      sections: everyone.sections.map((section) => (section.name === 'solutions' ? { ...section, version: SOLUTIONS_V2, cohort: 'preview' } : section)),
+      ...solutionsV2In(everyone, 'preview'),
       preview: { section: 'solutions', version: SOLUTIONS_V2, expiresAt: new Date(Date.now() + 60_000).toISOString() },
     };
     setLabel('preview');
     let held = '';
     hooks.onRun = (combination) => (held = combination ?? '');
-    service.wantRendered(preview);
-    service.wantRendered(preview);
+    service.wantRendered(preview, '/solutions/agent-assisted');
+    service.wantRendered(preview, '/solutions/agent-assisted');
     await service.renderWhatChanged('http://127.0.0.1:1');
     expect(calls).toHaveLength(2);
     expect(calls.at(-1)?.toSorted()).toEqual(SOLUTIONS_PAGES);
+    // The page the reviewer is on comes first.
+    expect(calls.at(-1)?.[0]).toBe('/solutions/agent-assisted');
     expect(held).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(service.combination(held)).toBeUndefined();
     expect((await service.lookup('/solutions/agent-assisted', preview))?.markup).toContain('preview /solutions/agent-assisted');
     await service.renderWhatChanged('http://127.0.0.1:1');
     expect(calls).toHaveLength(2);
+  });
+
+  test('a page a cohort’s visitor asks for while its map renders ends that run after the page under way, and the next run starts with it', async () => {
+    let candidates: VisitorLiveMap[] = [];
+    const { site, service, calls, urgentCounts, hooks, setLabel } = await setUp({ candidates: async () => candidates });
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    const everyone = await site.remotesManifest();
+    const canary = solutionsV2In(everyone, 'canary');
+    candidates = [canary];
+    setLabel('canary');
+    // Asked for by a visitor of the same versions (a fresh map object, as each page gets) while the first page renders.
+    hooks.afterPage = (pagePath) => {
+      if (pagePath === calls.at(-1)?.[0]) service.wantRendered({ ...canary }, '/solutions/agent-assisted');
+    };
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toHaveLength(SOLUTIONS_PAGES.length);
+    hooks.afterPage = undefined;
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    // The interrupted run's rendered page is kept; the rest follow the page asked for.
+    expect(calls).toHaveLength(3);
+    expect(calls[2]?.[0]).toBe('/solutions/agent-assisted');
+    expect(calls[2]).toHaveLength(SOLUTIONS_PAGES.length - 1);
+    expect(urgentCounts[2]).toBe(1);
+    expect((await service.lookup('/solutions/agent-assisted', canary))?.markup).toContain('canary /solutions/agent-assisted');
+    // A page asked for again once rendered starts nothing.
+    await service.renderWhatChanged('http://127.0.0.1:1');
+    expect(calls).toHaveLength(3);
   });
 
   test('a page that fails is retried later, the owner’s other pages are served meanwhile, and it still counts as ready', async () => {

@@ -93,8 +93,10 @@ export class PrerenderService {
   private running: Promise<void> | null = null;
   /** Maps held for the prerenderer's browser while their pages render, by the id it sends. */
   private readonly combinations = new Map<string, VisitorLiveMap>();
-  /** Maps visitors got whose pages are not rendered, by their versions, oldest first. */
-  private readonly wanted = new Map<string, VisitorLiveMap>();
+  /** Maps visitors got whose pages are not rendered, by their versions, oldest first, with the pages they asked for. */
+  private readonly wanted = new Map<string, { manifest: VisitorLiveMap; asked: Set<string> }>();
+  /** The versions of the map whose pages are being rendered. */
+  private renderingVersions: string | null = null;
   /** Pages to render before the others in the next run (what an editor just published). */
   private readonly priority = new Set<string>();
   /** Starts a check now, or right after the one running. */
@@ -196,14 +198,24 @@ export class PrerenderService {
   }
 
   /**
-   * A visitor got a map whose page is not rendered (two canaries at once, a preview): render that
-   * map's pages soon, so the next page it asks for is. The newest few such maps are kept.
+   * A visitor got a map whose page is not rendered (a canary cohort, a preview): render that map's
+   * pages soon, the page they asked for first, so it is rendered when they come back to it. The
+   * newest few such maps are kept.
    */
-  wantRendered(manifest: VisitorLiveMap): void {
+  wantRendered(manifest: VisitorLiveMap, pagePath: string): void {
+    if (this.state === 'off') return;
     const versions = versionsOf(manifest);
-    if (this.wanted.has(versions) || this.state === 'off') return;
-    if (this.wanted.size >= MAX_WANTED_MAPS) this.wanted.delete(this.wanted.keys().next().value ?? '');
-    this.wanted.set(versions, manifest);
+    let wanted = this.wanted.get(versions);
+    if (!wanted) {
+      if (this.wanted.size >= MAX_WANTED_MAPS) this.wanted.delete(this.wanted.keys().next().value ?? '');
+      wanted = { manifest, asked: new Set() };
+      this.wanted.set(versions, wanted);
+    }
+    if (wanted.asked.has(pagePath)) return;
+    wanted.asked.add(pagePath);
+    // That map's run (a whole site, when its route tables changed) ends after the pages under way,
+    // and the next one starts with this page.
+    if (this.renderingVersions === versions) this.interrupted = true;
     this.kick?.();
   }
 
@@ -240,6 +252,8 @@ export class PrerenderService {
    */
   async renderWhatChanged(baseUrl: string): Promise<void> {
     const { source } = this.options;
+    // A check starts with what is asked for now: an interruption ended the run it was meant for.
+    this.interrupted = false;
     await this.refreshVersions();
     const everyone = await source.remotesManifest();
     const outcome = await this.renderMap(baseUrl, everyone, { everyone: true });
@@ -247,11 +261,11 @@ export class PrerenderService {
     this.state = 'ready';
     this.renderedOnce = true;
     if (outcome === 'interrupted') return;
-    const maps = [...((await source.candidateManifests?.()) ?? []), ...this.wanted.values()];
-    for (const manifest of maps) {
+    const maps = new Map<string, VisitorLiveMap>();
+    for (const manifest of [...((await source.candidateManifests?.()) ?? []), ...[...this.wanted.values()].map((wanted) => wanted.manifest)])
+      if (!maps.has(versionsOf(manifest))) maps.set(versionsOf(manifest), manifest);
+    for (const manifest of maps.values()) {
       if (this.interrupted || this.stopping || this.priority.size > 0) break;
-      // Tried once; a visitor still missing its page asks again.
-      this.wanted.delete(versionsOf(manifest));
       await this.renderMap(baseUrl, manifest, { everyone: false });
     }
   }
@@ -260,6 +274,10 @@ export class PrerenderService {
   private async renderMap(baseUrl: string, manifest: VisitorLiveMap, { everyone }: { everyone: boolean }): Promise<'complete' | 'rendered' | 'interrupted'> {
     const { store, log } = this.options;
     const keys = this.keys(manifest);
+    const versions = versionsOf(manifest);
+    // Tried once; a visitor still missing a page asks again.
+    const asked = this.wanted.get(versions)?.asked ?? new Set<string>();
+    this.wanted.delete(versions);
     const stale: PageOwner[] = [];
     const now = Date.now();
     for (const owner of PAGE_OWNERS) {
@@ -270,8 +288,9 @@ export class PrerenderService {
     const pagePaths = [...(await this.options.pagePaths(manifest)), NOT_FOUND_PATH];
     const byOwner = new Map<PageOwner, string[]>(stale.map((owner) => [owner, []]));
     for (const pagePath of pagePaths) byOwner.get(ownerOf(pagePath))?.push(pagePath);
-    // Urgent pages in the order they were asked for (a published record's own page before the lists showing it).
-    const urgency = new Map([...this.priority].map((pagePath, index) => [pagePath, index]));
+    // Urgent pages in the order they were asked for (a published record's own page before the lists
+    // showing it), then the pages this map's visitors are waiting for.
+    const urgency = new Map([...new Set([...this.priority, ...asked])].map((pagePath, index) => [pagePath, index]));
     this.priority.clear();
     this.interrupted = false;
     // Pages an interrupted run already rendered for these keys are kept, not rendered again.
@@ -287,8 +306,9 @@ export class PrerenderService {
     // load the key's versions.
     const combination = randomBytes(18).toString('base64url');
     this.combinations.set(combination, manifest);
+    this.renderingVersions = versions;
     if (everyone) this.state = 'rendering';
-    log.info({ owners: stale, pages: paths.length, versions: everyone ? undefined : versionsOf(manifest) }, 'prerender: rendering');
+    log.info({ owners: stale, pages: paths.length, versions: everyone ? undefined : versions }, 'prerender: rendering');
     try {
       const result = await (this.options.render ?? this.renderer.render)(baseUrl, paths, {
         concurrency: this.options.concurrency ?? 3,
@@ -313,6 +333,7 @@ export class PrerenderService {
       return complete ? 'rendered' : 'interrupted';
     } finally {
       this.combinations.delete(combination);
+      this.renderingVersions = null;
     }
   }
 }

@@ -30,3 +30,11 @@ test('every answer has a receipt of its own', () => {
   expect(receipts.redeem(first, 'pricing')).toEqual({ ok: true });
   expect(receipts.redeem(second, 'pricing')).toEqual({ ok: true });
 });
+
+test('receipts stay distinct across many answers, and each counts once', () => {
+  const receipts = new SearchReceipts(undefined);
+  // More than one draw of random bytes.
+  const issued = Array.from({ length: 2500 }, () => receipts.issue('pricing'));
+  expect(new Set(issued).size).toBe(issued.length);
+  expect(issued.every((receipt) => receipts.redeem(receipt, 'pricing').ok)).toBe(true);
+});

@@ -34,10 +34,11 @@ import { measureMediaBytes, type MediaBytes } from './media-bytes.ts';
 import { BENCH_PLATFORM_TOKEN, REPO_ROOT, startSiteServer, type BenchSiteServer } from './site-server.ts';
 import { measureSearchLatency, type SearchLatencyResult } from '@site/search/bench/search-latency';
 import { measureStartTime, type StartTimeResult } from './start-time.ts';
+import { measureServerStart, type ServerStartComparison } from './server-start.ts';
 import { renderTable, right } from '../../release/src/cli/registry-commands/format.ts';
 import { budgetLines, readBundleReport } from '@site/build/bundle-report';
 import { SECTIONS } from '@site/contracts/sections';
-import { formatInt, formatKiB, formatMs, KIB, summarize, type Summary } from './stats.ts';
+import { formatInt, formatKiB, formatMiB, formatMs, KIB, summarize, type Summary } from './stats.ts';
 
 const RUNS = {
   firstLoad: 7,
@@ -47,6 +48,7 @@ const RUNS = {
   search: 15,
   firstInteraction: 5,
   start: 3,
+  serverStart: 5,
   promote: 11,
   publish: 5,
   adminFirstLoad: 3,
@@ -236,6 +238,10 @@ try {
 
 // Last, with no other server of ours running: `npm start` runs turbo, deploy-local and the server.
 const startTime: StartTimeResult | undefined = await step(`npm start -> /healthz 200 (${RUNS.start} runs)`, () => measureStartTime(RUNS.start));
+const serverStart: ServerStartComparison | undefined = await step(
+  `built server and tsx server: spawn -> /healthz 200, memory (${RUNS.serverStart} runs each)`,
+  () => measureServerStart(RUNS.serverStart),
+);
 
 // --- report -------------------------------------------------------------------------------
 
@@ -332,6 +338,15 @@ const budgetRows: BudgetRow[] = [
     budget: BUDGET.startMs,
     ...(startTime && startTime.failedRuns.length > 0 ? { failure: `${startTime.failedRuns.length} run(s) failed` } : {}),
   },
+  ...(['built', 'tsx'] as const).flatMap((kind): BudgetRow[] => [
+    {
+      metric: `${kind === 'built' ? 'Built server' : 'Same sources through tsx'}: spawn -> /healthz 200`,
+      summary: serverStart?.[kind].startMs,
+      format: formatMs,
+    },
+    { metric: '  resident memory when healthy', summary: serverStart?.[kind].rssMiB, format: formatMiB },
+    { metric: '  resident memory after a warm-up', summary: serverStart?.[kind].warmRssMiB, format: formatMiB },
+  ]),
 ];
 
 // Each section's own budgets, from its build's bundle report (static: the bytes its build wrote).
@@ -522,6 +537,7 @@ writeFileSync(
       landings: landings.map((landing) => landing ?? null),
       firstInteractions: [...firstInteractions, firstNavigation].map((result) => result ?? null),
       startTime: startTime ?? null,
+      serverStart: serverStart ?? null,
       publish: publish ?? null,
       adminFirstLoad: adminFirstLoad ?? null,
       latency,

@@ -5,12 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { killGroup, makeTempDir, registerProcessGroup } from './cleanup.ts';
+import { builtServerArgs } from '../bundle/built-server.ts';
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(SITE_DIR, '../..');
 
 /** Ports that other servers on this machine use by convention (`npm start`, the e2e global site). */
-const RESERVED_PORTS = new Set([3000, 3470]);
+const RESERVED_PORTS = new Set([3000, 3990]);
 
 /** A free loopback port from the OS, never one of the conventional ones. */
 export async function freePort(): Promise<number> {
@@ -85,7 +86,7 @@ async function snapshotShell(target: string): Promise<void> {
 }
 
 /**
- * A real site server (the production entry point, src/main.ts, in its own process) on a free
+ * A real site server (the built server, as it ships, in its own process) on a free
  * loopback port, serving a snapshot of the shell build, with every section's local build deployed
  * to a fresh temp deploy root and a fresh embedded database in a temp folder. Resolves once every page
  * is prerendered, so nothing else is measured while the prerenderer's browser works.
@@ -111,7 +112,7 @@ export async function startSiteServer(): Promise<BenchSiteServer> {
   const url = `http://127.0.0.1:${port}`;
   let stderr = '';
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, builtServerArgs(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean)), {
     cwd: SITE_DIR,
     // Its own origin is public here: signing in (the admin measurements) sends the browser back to it.
     env: {

@@ -11,7 +11,7 @@ const BUILD_DRAIN_TIMEOUT_MS = 300_000;
 /** Turbo's closing summary: once printed, the build phase is over. */
 const TURBO_SUMMARY = /Cached:\s*((\d+) cached, (\d+) total)/;
 /** npm echoing the site's start script: deploy-local is done and the server process starts. */
-const SERVER_STARTING = /> tsx src\/main\.ts/;
+const SERVER_STARTING = /> node --enable-source-maps dist\/server\/main\.mjs/;
 
 export interface StartRun {
   /** Milliseconds from spawning `npm start` until GET /healthz answers 200. */

@@ -19,6 +19,10 @@ export function summarize(values: readonly number[]): Summary {
 
 export const KIB = 1024;
 
+export function formatMiB(mebibytes: number): string {
+  return `${mebibytes.toFixed(0)} MiB`;
+}
+
 export function formatKiB(bytes: number): string {
   return `${(bytes / KIB).toFixed(1)} KiB`;
 }

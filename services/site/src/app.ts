@@ -28,12 +28,14 @@ import { appConfig, type AppConfig } from './config.ts';
 import { openSharedStorage } from './shared-storage.ts';
 import { storedVersionSource } from './deployments/version-storage.ts';
 import { DevRemotes, devServerOrigins } from './deployments/dev-remotes.ts';
-import { isSectionName } from '@site/contracts/sections';
+import { isReleaseUnit, SHELL } from '@site/contracts/sections';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { contentDetailRecords } from './detail-records.ts';
 import { draftPreviews } from './draft-previews.ts';
 import { findSlugRedirect } from '@site/db/editorial-repository';
 import { livePageDocuments } from './live-page-documents.ts';
 import { readShellBuild } from './page-catalogue.ts';
+import { ShellBuilds } from './shell-builds.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { PrerenderService } from '@site/prerender/prerender-service';
 import { sitemapPagePaths } from './prerender/sitemap-page-paths.ts';
@@ -53,7 +55,7 @@ import { cspReportRoutes } from './routes/csp-reports.ts';
 import { healthRoute } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
-import { describesBuild, mayReadBuildDetails, versionFilesRoute } from './routes/version-files.ts';
+import { mayReadBuildDetails, versionFilesRoute } from './routes/version-files.ts';
 import { createSiteRegistry, mountRegistry, type SiteRegistry } from './registry/mount-registry.ts';
 import { visitorManifest } from './registry/visitor-manifest.ts';
 import { NOTHING_LIVE, type RemotesSource } from './remotes-source.ts';
@@ -318,15 +320,13 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   const underDev = config.REMOTES_SOURCE === 'dev';
   const shell = underDev ? undefined : await readShellBuild(config.SHELL_DIST);
   if (shell) {
+    // Served by the version files' `/assets/*` route, from the released shell versions first (see below).
     await app.register(fastifyStatic, {
       root: path.join(config.SHELL_DIST, 'assets'),
-      prefix: '/assets/',
+      serve: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: immutable,
-      wildcard: true,
-      // The shell's source maps hold its source: not served (they stay in shell/dist for whoever has the build).
-      allowedPath: (pathName) => !describesBuild(pathName),
     });
     app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST));
   }
@@ -336,7 +336,22 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   const shared = openSharedStorage(config.SHARED_STORAGE, { deployRoot: config.DEPLOY_ROOT, db });
   const storage = shared.versions;
   app.decorate('versionStorage', storage);
-  await app.register(versionFilesRoute, { storage, origins, buildDetails: (request, section) => mayReadBuildDetails(identity, request, section) });
+  const shellBuilds = shell && new ShellBuilds({ version: null, ...shell }, siteRegistry ? storage : undefined, app.log);
+  const shellTableOf = shellBuilds && (async (manifest: VisitorLiveMap) => (await shellBuilds.of(manifest)).routeTable);
+  await app.register(versionFilesRoute, {
+    storage,
+    origins,
+    buildDetails: (request, section) => mayReadBuildDetails(identity, request, section),
+    // The shell's own files, whichever version a tab was opened on: the live and canary ones first, then any still stored.
+    shellAssets: shellBuilds && {
+      versions: async function* () {
+        const live = siteRegistry ? (await siteRegistry.remotes.liveMap()).sections[SHELL] : undefined;
+        yield* shellBuilds.assetVersions([live?.live.version, live?.canary?.version.version]);
+      },
+      // Otherwise the build this server started with (the route never serves a source map or build descriptor).
+      otherwise: (file, reply) => reply.sendFile(file),
+    },
+  });
   const registry = siteRegistry
     ? await mountRegistry(app, siteRegistry, {
         storage,
@@ -352,12 +367,12 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   const recordLists = db && ((template: DetailTemplate) => listDetailRecords(db, template));
   // Rendering starts once the server listens (`main.ts`), against itself.
   const prerender =
-    shell && config.PRERENDER === 'on'
+    shell && shellTableOf && config.PRERENDER === 'on'
       ? new PrerenderService({
           store: shared.prerendered,
           source,
           shellHtml: shell.html,
-          pagePaths: sitemapPagePaths(shell.routeTable, recordLists),
+          pagePaths: sitemapPagePaths(shellTableOf, recordLists),
           contentVersion: db && (() => contentVersion(db)),
           settingsVersion: siteSettings && (async () => (await siteSettings.current()).version),
           log: app.log,
@@ -378,9 +393,13 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   const pagesSource: PageDocumentsSource = underDev
     ? new DevServersSource(devServerOrigins(config.devPorts), warn)
     : new LiveVersionsSource(
-        async () => (await source.remotesManifest()).sections.map(({ name, version }) => ({ section: name, version })),
+        async () => {
+          const manifest = await source.remotesManifest();
+          const sections = manifest.sections.map(({ name, version }) => ({ section: name, version }));
+          return manifest.shell ? [{ section: SHELL, version: manifest.shell.version }, ...sections] : sections;
+        },
         async (section, version, file) =>
-          isSectionName(section) ? ((await storedVersionSource(storage, section, version).read(file))?.toString('utf8') ?? null) : null,
+          isReleaseUnit(section) ? ((await storedVersionSource(storage, section, version).read(file))?.toString('utf8') ?? null) : null,
         config.SHELL_DIST,
         warn,
       );
@@ -411,9 +430,10 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
       search,
       prerender,
       identity: identity && { issuer: identity.issuer, local: identity.local },
+      servedBy,
     });
   // The shell's route table: read from its build at start-up, or asked of its dev server.
-  const shellTable = shell ? async () => shell.routeTable : devRemotes && (() => devRemotes.shellRouteTable());
+  const shellTable = shellTableOf ? async () => shellTableOf(await source.remotesManifest()) : devRemotes && (() => devRemotes.shellRouteTable());
   if (db && siteSettings && shellTable) {
     await app.register(settingsRoutes, {
       db,
@@ -424,11 +444,11 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
       onChange: (pages) => prerender?.renderSoon(pages),
     });
   }
-  if (!shell) return app;
+  if (!shell || !shellBuilds || !shellTableOf) return app;
   // What only a shell build gives: its route table and page at start-up (under dev, the shell's dev server serves pages).
   await app.register(sitemapRoutes, {
     source,
-    shellTable: shell.routeTable,
+    shellTable: shellTableOf,
     origin,
     recordLists,
     noindexPaths:
@@ -438,8 +458,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   const pageDocument = livePageDocuments(pagesSource, () => source.remotesManifest());
   await app.register(pageRoutes, {
     source,
-    shellTable: shell.routeTable,
-    shellHtml: shell.html,
+    shellBuilds,
     origin,
     origins,
     detailRecords: db && contentDetailRecords(db),

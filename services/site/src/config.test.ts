@@ -152,3 +152,39 @@ describe('appConfig (a server built in a test)', () => {
     });
   });
 });
+
+describe('production refuses the parts that make a laptop work with nothing configured', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://site@db.internal:5432/site',
+    OIDC_ISSUER: 'https://login.example.com',
+    OIDC_CLIENT_ID: 'site',
+    OIDC_CLIENT_SECRET: 'client-secret',
+    PREVIEW_SECRET: 'p'.repeat(32),
+    LEAD_IP_HASH_SECRET: 'l'.repeat(32),
+  };
+
+  test('a complete production environment starts; without a break-glass token too', () => {
+    expect(loadConfig(production).NODE_ENV).toBe('production');
+    expect(loadConfig({ ...production, PLATFORM_TOKEN: 't'.repeat(32) }).PLATFORM_TOKEN).toHaveLength(32);
+  });
+
+  test('each development part is refused with one line naming the variable, all of them at once', () => {
+    const bare = { NODE_ENV: 'production', PLATFORM_TOKEN: 'short-token-16chars' };
+    let message = '';
+    try {
+      loadConfig(bare);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')[0]).toBe('The site server does not start in production with development parts (NODE_ENV=production):');
+    expect(
+      message
+        .split('\n')
+        .slice(1)
+        .map((line) => /^✖ (\w+)/.exec(line)?.[1]),
+    ).toEqual(['DATABASE_URL', 'OIDC_ISSUER', 'PREVIEW_SECRET', 'LEAD_IP_HASH_SECRET', 'PLATFORM_TOKEN']);
+    // Outside production the same environment starts, on the development parts.
+    expect(loadConfig({ ...bare, NODE_ENV: 'development' }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -12,6 +12,7 @@ import { searchEnvShape } from '@site/search/config';
 import { readConfig, serviceEnvShape } from '@site/service-kit/service-config';
 import { defaultAdminOrigin } from '@site/service-kit/site-origins';
 import { SHARED_STORAGE_KINDS } from './deployments/version-storage.ts';
+import { productionProblems } from './production-config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -191,6 +192,11 @@ export type SiteConfig = Omit<ParsedConfig, keyof Secrets | keyof Origins> & Sec
 /** Reads configuration from the environment; a bad value stops start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   const parsed = readConfig('site server', envSchema, env);
+  const refused = productionProblems(parsed);
+  if (refused.length > 0)
+    throw new Error(
+      `The site server does not start in production with development parts (NODE_ENV=production):\n${refused.map((problem) => `✖ ${problem}`).join('\n')}`,
+    );
   let ports: DevPorts;
   try {
     ports = devPorts(devPortBase(env));

@@ -105,6 +105,8 @@ describe('the dashboard', () => {
     expect(status.body.identityProvider).toMatchObject({ issuer: `${base}/idp`, local: true, ok: true, error: null });
     expect(status.body.sections.find((section) => section.section === 'solutions')).toMatchObject({ live: SOLUTIONS_V1, canary: null });
     expect(status.body.prerender.state).toBe('off');
+    expect(status.body.servers).toMatchObject({ answeredBy: expect.any(String), restarts: [] });
+    expect(Date.parse(status.body.servers.upSince)).toBeLessThanOrEqual(Date.now());
     expect((await json(editor, '/api/admin/status')).status).toBe(403);
   });
 });

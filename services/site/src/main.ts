@@ -7,8 +7,10 @@ const config = loadConfig();
 const app = await buildApp(config);
 // SIGTERM (a rolling restart): drained first, so the balancer moves on before connections are
 // refused. Either way, requests in flight finish.
-process.once('SIGTERM', () => void app.lifecycle.shutDown(app, config.SHUTDOWN_DRAIN_MS).then(() => process.exit(0)));
-process.once('SIGINT', () => void app.lifecycle.shutDown(app, 0).then(() => process.exit(0)));
+// A close that never finishes ends in an exit all the same (code 1), after CLOSE_DEADLINE_MS.
+const exitWhenClosed = (closed: boolean) => process.exit(closed ? 0 : 1);
+process.once('SIGTERM', () => void app.lifecycle.shutDown(app, config.SHUTDOWN_DRAIN_MS).then(exitWhenClosed));
+process.once('SIGINT', () => void app.lifecycle.shutDown(app, 0).then(exitWhenClosed));
 // With the database as shared storage, a server has nothing of its own to serve before it opens
 // (version files, prerendered pages, what is live), and a balancer with only passive checks (nginx
 // open source) sends requests to whatever accepts connections: so such a server listens once its

@@ -1,13 +1,14 @@
 import { prerenderHook } from '@site/contracts/prerender';
-import type { VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
+import type { LiveShell, VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
 import type { LoadStage } from '@site/contracts/registry-api';
-import type { SectionName } from '@site/contracts/sections';
+import { SHELL, type ReleaseUnit } from '@site/contracts/sections';
 
 /** Where the registry collects section loads (services/registry). */
 export const LOADS_BEACON_URL = '/api/registry/loads';
 
 export interface SectionLoadResult {
-  section: SectionName;
+  /** A section, or the shell itself when the registry releases it (its page view, and its own code failing). */
+  section: ReleaseUnit;
   ok: boolean;
   /** From asking the federation runtime for the section to having its routes module (or failing); none for a failure after it loaded. */
   loadMs?: number;
@@ -35,15 +36,32 @@ export const thisPageView = (): string => (documentPageView ??= newPageViewId())
  * decides the cohort itself, from the visitor's signed cookie; the one sent here is a hint. Sent with `navigator.sendBeacon`
  * (a string: text/plain, no preflight, survives the page being closed). Sections served without a
  * registry (no cohort in `/remotes.json`, as in `npm run dev`) are not reported, nor are the
- * prerenderer's.
+ * prerenderer's. A released shell (`shell` in the map) is reported the same way, as `shell`; its
+ * page view going well waits for the next report, or for the page to be hidden, so a page view
+ * still sends one beacon (the registry limits them per visitor and minute).
  */
 export function sectionLoadBeacon(
   sections: readonly VisitorLiveMapSection[],
+  shell: LiveShell | undefined,
   send: (url: string, body: string) => boolean = (url, body) => navigator.sendBeacon(url, body),
   pageView: string = thisPageView(),
+  whenHidden: (flush: () => void) => void = flushWhenHidden,
 ): ReportSectionLoad {
+  let held: object[] = [];
+  const post = (reports: object[]) => {
+    try {
+      send(LOADS_BEACON_URL, JSON.stringify(reports));
+    } catch {
+      // Reporting must never break the page.
+    }
+  };
+  const flush = () => {
+    if (held.length === 0) return;
+    post(held);
+    held = [];
+  };
   return ({ section, ok, loadMs, error, failure }) => {
-    const live = sections.find((candidate) => candidate.name === section);
+    const live = section === SHELL ? shell : sections.find((candidate) => candidate.name === section);
     // The prerenderer's browser is not a visitor: its loads would skew the canary judge.
     // A dev override's loads come from a developer's machine: they say nothing about a release.
     if (!live?.cohort || live.cohort === 'dev' || prerenderHook()) return;
@@ -57,10 +75,18 @@ export function sectionLoadBeacon(
       ...(failure && { stage: failure.stage, fingerprint: failure.fingerprint, ...(failure.route === undefined ? {} : { route: failure.route }) }),
       ...(error === undefined ? {} : { error: (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500) }),
     };
-    try {
-      send(LOADS_BEACON_URL, JSON.stringify([report]));
-    } catch {
-      // Reporting must never break the page.
+    if (section === SHELL && ok) {
+      if (held.length === 0) whenHidden(flush);
+      held.push(report);
+      return;
     }
+    post([...held, report]);
+    held = [];
   };
+}
+
+/** Calls `flush` when the page is hidden or left (a closed tab, another app): the last moment a beacon is sure to leave. */
+function flushWhenHidden(flush: () => void): void {
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+  window.addEventListener('pagehide', flush);
 }

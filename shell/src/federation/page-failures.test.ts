@@ -22,7 +22,7 @@ const errorFrom = (url: string, message = 'policy.sections is undefined') => {
   return error;
 };
 
-function setUp() {
+function setUp(shell?: { version: string; cohort: 'live' | 'canary' }) {
   const sent: unknown[] = [];
   const send = vi.fn((_url: string, body: string) => {
     sent.push(...(JSON.parse(body) as unknown[]));
@@ -30,7 +30,8 @@ function setUp() {
   });
   const reporter = pageFailureReporter({
     sections,
-    report: sectionLoadBeacon(sections, send, 'page-view-0123456789'),
+    shell,
+    report: sectionLoadBeacon(sections, shell, send, 'page-view-0123456789'),
     routePattern: () => '/legal/:policy',
     base: BASE,
   });
@@ -82,6 +83,26 @@ describe('pageFailureReporter', () => {
     reporter.thrown(new Error('Loading chunk 42 failed. (https://www.keyline.example/remotes/legal/1.2.0/42.js)'));
     reporter.thrown(new Error('a third-party tag broke'), 'https://www.googletagmanager.com/gtm.js');
     expect(sent).toEqual([]);
+  });
+
+  it("reports the shell's own errors as the shell's once the registry releases the shell, and a section's still as the section's", () => {
+    const { reporter, sent } = setUp({ version: '1.0.0-s2', cohort: 'canary' });
+    reporter.caught(errorFrom('https://www.keyline.example/remotes/legal/1.2.0/page.js'));
+    reporter.caught(
+      errorFrom('https://www.keyline.example/assets/main.abc.js', 'header.links is undefined'),
+      '\n    at Header (https://www.keyline.example/assets/main.abc.js:1:1)',
+    );
+    expect(sent).toEqual([
+      expect.objectContaining({ section: 'legal', version: '1.2.0', stage: 'render' }),
+      expect.objectContaining({
+        section: 'shell',
+        version: '1.0.0-s2',
+        cohort: 'canary',
+        ok: false,
+        stage: 'render',
+        error: 'TypeError: header.links is undefined',
+      }),
+    ]);
   });
 
   it('gives the same fault one fingerprint whatever numbers it names, and different faults different ones', () => {

@@ -5,8 +5,8 @@
  * through the load beacon as a failure of that page view, with the route pattern and a fingerprint
  * (services/registry counts a page view as failed once anything in it failed).
  */
-import type { VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
-import type { SectionName } from '@site/contracts/sections';
+import type { LiveShell, VisitorLiveMapSection } from '@site/contracts/remotes-manifest';
+import { SHELL, type ReleaseUnit } from '@site/contracts/sections';
 import { isLoadError } from '../update/load-error.ts';
 import type { ReportSectionLoad } from './load-beacon.ts';
 
@@ -24,16 +24,20 @@ export function failureFingerprint(error: unknown): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-/** The folder each live section's files are served from (beside its mf-manifest.json), absolute. */
-function sectionFolders(sections: readonly VisitorLiveMapSection[], base: string): [string, SectionName][] {
-  return sections.flatMap((section) => {
+/**
+ * The folder each live section's files are served from (beside its mf-manifest.json), absolute;
+ * last, a released shell's (`/assets/`), so that a section's frame on the stack names the section.
+ */
+function codeFolders(sections: readonly VisitorLiveMapSection[], shell: LiveShell | undefined, base: string): [string, ReleaseUnit][] {
+  const folders = sections.flatMap((section) => {
     try {
       const manifest = new URL(section.manifestUrl, base).href;
-      return [[manifest.slice(0, manifest.lastIndexOf('/') + 1), section.name] as [string, SectionName]];
+      return [[manifest.slice(0, manifest.lastIndexOf('/') + 1), section.name] as [string, ReleaseUnit]];
     } catch {
       return [];
     }
   });
+  return shell ? [...folders, [new URL('/assets/', base).href, SHELL]] : folders;
 }
 
 export interface PageFailureReporter {
@@ -48,25 +52,28 @@ export interface PageFailureReporter {
 /**
  * Reports failures of section code, once per section in this page view. Whose code failed is read
  * from where it ran: a stack frame or the source URL in a section's folder. A shell component's
- * error on a section's page is the shell's, not the section's release.
+ * error on a section's page is the shell's, not the section's release: reported as the shell's
+ * when the registry releases the shell (`shell`), so its canary is judged by it.
  */
 export function pageFailureReporter({
   sections,
+  shell,
   report,
   routePattern,
   base = window.location.href,
 }: {
   sections: readonly VisitorLiveMapSection[];
+  shell?: LiveShell | undefined;
   report: ReportSectionLoad;
   /** The pattern of the route on screen (e.g. `/legal/:policy`), never the address with its query. */
   routePattern: () => string | undefined;
   base?: string;
 }): PageFailureReporter {
-  const folders = sectionFolders(sections, base);
-  const reported = new Set<SectionName>();
-  const sectionOf = (...traces: (string | undefined)[]): SectionName | undefined =>
+  const folders = codeFolders(sections, shell, base);
+  const reported = new Set<ReleaseUnit>();
+  const sectionOf = (...traces: (string | undefined)[]): ReleaseUnit | undefined =>
     folders.find(([folder]) => traces.some((trace) => trace?.includes(folder)))?.[1];
-  const send = (section: SectionName | undefined, stage: 'render' | 'runtime', error: unknown) => {
+  const send = (section: ReleaseUnit | undefined, stage: 'render' | 'runtime', error: unknown) => {
     if (!section || reported.has(section)) return;
     reported.add(section);
     report({ section, ok: false, error, failure: { stage, route: routePattern(), fingerprint: failureFingerprint(error) } });

@@ -23,10 +23,10 @@ export function WorkspaceLayout() {
         <div
           css={{
             display: 'flex',
-            // Never wider than the window: at 390 px the row measured 45 px too wide now and then, pushing the toggle off screen.
+            // Brand, way out and toggle fit on one row from 380 px; narrower, the row wraps rather than scroll sideways.
             flexWrap: 'wrap',
             alignItems: 'center',
-            gap: theme.space.sm,
+            gap: theme.space.xs,
             minHeight: theme.layout.headerHeight,
             paddingBlock: theme.space.xs,
             maxWidth: theme.layout.maxWidth,
@@ -48,7 +48,7 @@ export function WorkspaceLayout() {
               display: 'inline-flex',
               alignItems: 'center',
               minHeight: '44px',
-              paddingInline: theme.space.sm,
+              paddingInline: theme.space.xs,
               whiteSpace: 'nowrap',
               color: theme.color.brandStrong,
               fontWeight: theme.fontWeight.semibold,

@@ -1,22 +1,25 @@
 import type { PageDocument } from '@site/contracts/page-documents';
 import { versionSchema } from '@site/contracts/remotes-manifest';
-import { isSectionName } from '@site/contracts/sections';
+import { isReleaseUnit, SHELL } from '@site/contracts/sections';
 import type { PageDocumentsSource } from './page-documents-source.ts';
 import { buildStamp, readPublishedPages, type ReadBuildFile, type Warn } from './published-pages.ts';
 
-/** One live section and its version, as the registry names them. */
+/** One live section (or the released shell) and its version, as the registry names them. */
 export interface LiveVersion {
   section: string;
   version: string;
 }
 
 /**
- * Pages of the site as the site server serves it: the shell's build plus, for each section, the
- * version the registry says is live (`liveVersions`), read from the site's version storage
+ * Pages of the site as the site server serves it: the shell's (the released version the registry
+ * names, else the build in `shellDist`) plus, for each section, the version the registry says is
+ * live (`liveVersions`), read from the site's version storage
  * (`readVersionFile`). A promote or rollback changes the versions, and so this
  * source's version: the index is rebuilt at the next check, which the site starts as soon as it
  * hears of the change. Stored versions never change, so each one is read once.
  */
+const released = (live: readonly LiveVersion[]) => live.some(({ section }) => section === SHELL);
+
 export class LiveVersionsSource implements PageDocumentsSource {
   private readonly perVersion = new Map<string, Promise<PageDocument[]>>();
 
@@ -28,16 +31,17 @@ export class LiveVersionsSource implements PageDocumentsSource {
   ) {}
 
   async version(): Promise<string> {
-    const [live, shell] = await Promise.all([this.liveVersions(), buildStamp(this.shellDist)]);
+    const live = await this.liveVersions();
+    const shell = released(live) ? '' : await buildStamp(this.shellDist);
     return `${shell}|${live.map(({ section, version }) => `${section}@${version}`).join(',')}`;
   }
 
   async documents(): Promise<PageDocument[]> {
     const live = await this.liveVersions();
     const lists = await Promise.all([
-      readPublishedPages(this.shellDist, this.warn),
+      ...(released(live) ? [] : [readPublishedPages(this.shellDist, this.warn)]),
       ...live.map(({ section, version }) => {
-        if (!isSectionName(section)) throw new Error(`the live map names an unknown section ${JSON.stringify(section)}`);
+        if (!isReleaseUnit(section)) throw new Error(`the live map names an unknown section ${JSON.stringify(section)}`);
         return this.versionPages(section, versionSchema.parse(version));
       }),
     ]);

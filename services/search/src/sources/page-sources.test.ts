@@ -41,6 +41,12 @@ describe('LiveVersionsSource: the pages of what the registry says is live', () =
     expect(urls(await source().documents())).toEqual(urls([...SHELL_PAGES, ...SOLUTIONS_PAGES, ...LEGAL_PAGES]));
   });
 
+  test('a released shell’s pages come from its stored version, not from the build the server started with', async () => {
+    await publishPages(versionDir('shell', '1.0.0-ssss'), [page('/', 'Home'), page('/integrations', 'Integrations')]);
+    setLive({ shell: '1.0.0-ssss', legal: '1.0.0-cccc' });
+    expect(urls(await source().documents())).toEqual(['/', '/integrations', ...urls(LEGAL_PAGES)]);
+  });
+
   test('a promote changes the version, and the documents follow; a rollback brings them back', async () => {
     setLive({ solutions: '1.0.0-aaaa' });
     const pages = source();

@@ -1,5 +1,5 @@
 import type { Database } from '@site/db/database';
-import { isSectionName, type SectionName } from '@site/contracts/sections';
+import { isReleaseUnit, type ReleaseUnit } from '@site/contracts/sections';
 import { versionSchema } from '@site/contracts/remotes-manifest';
 import type { BuildFile } from '@site/service-kit/build-version';
 import { checkedBlob, isSha256, MissingBlobsError, type BlobSource, type StoredVersion, type VersionStorage } from './version-storage.ts';
@@ -20,7 +20,7 @@ export class DatabaseVersionStorage implements VersionStorage {
     return `the database (${this.db.kind})`;
   }
 
-  async files(section: SectionName, version: string): Promise<readonly BuildFile[] | null> {
+  async files(section: ReleaseUnit, version: string): Promise<readonly BuildFile[] | null> {
     const { rows } = await this.db.query<{ files: BuildFile[] }>('SELECT files FROM stored_versions WHERE section = $1 AND version = $2', [
       section,
       versionSchema.parse(version),
@@ -28,13 +28,13 @@ export class DatabaseVersionStorage implements VersionStorage {
     return rows[0]?.files ?? null;
   }
 
-  async read(_section: SectionName, _version: string, file: BuildFile): Promise<Buffer | null> {
+  async read(_section: ReleaseUnit, _version: string, file: BuildFile): Promise<Buffer | null> {
     const { rows } = await this.db.query<{ bytes: Uint8Array }>('SELECT bytes FROM version_blobs WHERE sha256 = $1', [file.sha256]);
     return rows[0] ? asBuffer(rows[0].bytes) : null;
   }
 
   /** Blobs are read by their digest and were checked against it when stored: they are the bytes recorded. */
-  readAsRecorded(section: SectionName, version: string, file: BuildFile): Promise<Buffer | null> {
+  readAsRecorded(section: ReleaseUnit, version: string, file: BuildFile): Promise<Buffer | null> {
     return this.read(section, version, file);
   }
 
@@ -54,7 +54,7 @@ export class DatabaseVersionStorage implements VersionStorage {
     await this.db.query('INSERT INTO version_blobs (sha256, bytes) VALUES ($1, $2) ON CONFLICT (sha256) DO UPDATE SET stored_at = now()', [digest, bytes]);
   }
 
-  async addVersion(section: SectionName, version: string, files: readonly BuildFile[], source?: BlobSource): Promise<'added' | 'exists'> {
+  async addVersion(section: ReleaseUnit, version: string, files: readonly BuildFile[], source?: BlobSource): Promise<'added' | 'exists'> {
     versionSchema.parse(version);
     if (await this.files(section, version)) return 'exists';
     const absent = new Set(await this.missing(files.map((file) => file.sha256)));
@@ -80,11 +80,11 @@ export class DatabaseVersionStorage implements VersionStorage {
       'SELECT section, version, stored_at FROM stored_versions ORDER BY section, stored_at',
     );
     return rows
-      .filter((row): row is typeof row & { section: SectionName } => isSectionName(row.section))
+      .filter((row): row is typeof row & { section: ReleaseUnit } => isReleaseUnit(row.section))
       .map((row) => ({ section: row.section, version: row.version, storedAt: new Date(row.stored_at) }));
   }
 
-  async deleteVersion(section: SectionName, version: string): Promise<boolean> {
+  async deleteVersion(section: ReleaseUnit, version: string): Promise<boolean> {
     const { rows } = await this.db.query('DELETE FROM stored_versions WHERE section = $1 AND version = $2 RETURNING version', [section, version]);
     return rows.length > 0;
   }

@@ -1,7 +1,7 @@
 import { mkdir, open, readdir, readFile, rename, rm, stat, utimes, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { versionSchema } from '@site/contracts/remotes-manifest';
-import { SECTIONS, type SectionName } from '@site/contracts/sections';
+import { RELEASE_UNITS, type ReleaseUnit } from '@site/contracts/sections';
 import { buildFilesText } from '@site/service-kit/build-files';
 import { BUILD_FILES, type BuildFile } from '@site/service-kit/build-version';
 import { checkedBlob, isSha256, MissingBlobsError, sha256Hex, type BlobSource, type StoredVersion, type VersionStorage } from './version-storage.ts';
@@ -34,16 +34,16 @@ export class FolderVersionStorage implements VersionStorage {
     return path.join(this.root, 'uploads');
   }
 
-  versionDir(section: SectionName, version: string): string {
+  versionDir(section: ReleaseUnit, version: string): string {
     return path.join(this.remotesDir, section, versionSchema.parse(version));
   }
 
-  async files(section: SectionName, version: string): Promise<readonly BuildFile[] | null> {
+  async files(section: ReleaseUnit, version: string): Promise<readonly BuildFile[] | null> {
     const text = await readOrNull(path.join(this.versionDir(section, version), BUILD_FILES));
     return text && (JSON.parse(text.toString('utf8')) as { files: BuildFile[] }).files;
   }
 
-  read(section: SectionName, version: string, file: BuildFile): Promise<Buffer | null> {
+  read(section: ReleaseUnit, version: string, file: BuildFile): Promise<Buffer | null> {
     return readOrNull(path.join(this.versionDir(section, version), file.path));
   }
 
@@ -52,7 +52,7 @@ export class FolderVersionStorage implements VersionStorage {
    * when its size or modification time differ from when it last matched its record, so serving it
    * costs what a static file server's read does.
    */
-  async readAsRecorded(section: SectionName, version: string, file: BuildFile): Promise<Buffer | 'changed' | null> {
+  async readAsRecorded(section: ReleaseUnit, version: string, file: BuildFile): Promise<Buffer | 'changed' | null> {
     const location = path.join(this.versionDir(section, version), file.path);
     let handle: FileHandle;
     try {
@@ -122,7 +122,7 @@ export class FolderVersionStorage implements VersionStorage {
     await rename(partial, target);
   }
 
-  async addVersion(section: SectionName, version: string, files: readonly BuildFile[], source?: BlobSource): Promise<'added' | 'exists'> {
+  async addVersion(section: ReleaseUnit, version: string, files: readonly BuildFile[], source?: BlobSource): Promise<'added' | 'exists'> {
     const target = this.versionDir(section, version);
     if (await exists(target)) return 'exists';
     const take: BlobSource = source ?? ((file) => readOrNull(this.uploadPath(file.sha256)));
@@ -152,7 +152,7 @@ export class FolderVersionStorage implements VersionStorage {
 
   async versions(): Promise<StoredVersion[]> {
     const found: StoredVersion[] = [];
-    for (const section of SECTIONS) {
+    for (const section of RELEASE_UNITS) {
       const dir = path.join(this.remotesDir, section);
       let entries;
       try {
@@ -169,7 +169,7 @@ export class FolderVersionStorage implements VersionStorage {
     return found;
   }
 
-  async deleteVersion(section: SectionName, version: string): Promise<boolean> {
+  async deleteVersion(section: ReleaseUnit, version: string): Promise<boolean> {
     const target = this.versionDir(section, version);
     if (!(await exists(target))) return false;
     await rm(target, { recursive: true, force: true });
@@ -192,7 +192,7 @@ export class FolderVersionStorage implements VersionStorage {
       await rm(file, { force: true });
       removed += 1;
     }
-    for (const section of SECTIONS) {
+    for (const section of RELEASE_UNITS) {
       for (const folder of await oldEntries(path.join(this.remotesDir, section), (name) => !name.startsWith(STAGING))) {
         await rm(folder, { recursive: true, force: true });
         removed += 1;

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { FileSource } from '@site/registry/file-source';
 import { readBuildFiles } from '@site/service-kit/build-files';
 import type { BuildFile } from '@site/service-kit/build-version';
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -19,7 +19,7 @@ export const SHARED_STORAGE_KINDS = ['folder', 'database'] as const;
 export type VersionStorageKind = (typeof SHARED_STORAGE_KINDS)[number];
 
 export interface StoredVersion {
-  section: SectionName;
+  section: ReleaseUnit;
   version: string;
   storedAt: Date;
 }
@@ -48,14 +48,14 @@ export interface VersionStorage {
   /** Where the files are, for messages: a folder, or the database. */
   readonly description: string;
   /** The version's files as its build recorded them, or null when it is not stored. */
-  files(section: SectionName, version: string): Promise<readonly BuildFile[] | null>;
+  files(section: ReleaseUnit, version: string): Promise<readonly BuildFile[] | null>;
   /** One file's bytes, or null when they are gone (which a check at rest reports). */
-  read(section: SectionName, version: string, file: BuildFile): Promise<Buffer | null>;
+  read(section: ReleaseUnit, version: string, file: BuildFile): Promise<Buffer | null>;
   /**
    * One file's bytes for a visitor: as `read`, but `changed` when what is stored is no longer the
    * bytes its build recorded (SHA-256), which are then never sent.
    */
-  readAsRecorded(section: SectionName, version: string, file: BuildFile): Promise<Buffer | 'changed' | null>;
+  readAsRecorded(section: ReleaseUnit, version: string, file: BuildFile): Promise<Buffer | 'changed' | null>;
   /** Which of these digests the storage does not hold yet: only those need uploading. */
   missing(digests: readonly string[]): Promise<string[]>;
   /** Keeps bytes under their digest; the caller has checked that they match it. */
@@ -64,9 +64,9 @@ export interface VersionStorage {
    * Stores a version from its recorded files, taking bytes it lacks from `source` (default: what
    * was uploaded). A stored version is never changed: adding it again is `exists`.
    */
-  addVersion(section: SectionName, version: string, files: readonly BuildFile[], source?: BlobSource): Promise<'added' | 'exists'>;
+  addVersion(section: ReleaseUnit, version: string, files: readonly BuildFile[], source?: BlobSource): Promise<'added' | 'exists'>;
   versions(): Promise<StoredVersion[]>;
-  deleteVersion(section: SectionName, version: string): Promise<boolean>;
+  deleteVersion(section: ReleaseUnit, version: string): Promise<boolean>;
   /** Deletes uploads no version uses once older than `olderThan` (a publish may still be on its way); returns how many. */
   sweep(olderThan: Date): Promise<number>;
 }
@@ -81,7 +81,7 @@ export function checkedBlob(file: BuildFile, bytes: Buffer | null): Buffer | nul
 }
 
 /** Stores a build folder as `version` straight from disk (deploy-local, tests): its files are what it recorded. */
-export async function storeBuild(storage: VersionStorage, section: SectionName, version: string, buildDir: string): Promise<'added' | 'exists'> {
+export async function storeBuild(storage: VersionStorage, section: ReleaseUnit, version: string, buildDir: string): Promise<'added' | 'exists'> {
   const { files } = await readBuildFiles(buildDir);
   return storage.addVersion(section, version, files, (file) => readFile(path.join(buildDir, file.path)));
 }
@@ -90,7 +90,7 @@ export async function storeBuild(storage: VersionStorage, section: SectionName, 
  * A stored version as a build to describe or check (its SRI, sizes, page documents). `known` is
  * its file record when the caller has just read it, so it is not read again.
  */
-export function storedVersionSource(storage: VersionStorage, section: SectionName, version: string, known?: readonly BuildFile[]): FileSource {
+export function storedVersionSource(storage: VersionStorage, section: ReleaseUnit, version: string, known?: readonly BuildFile[]): FileSource {
   let index: Promise<Map<string, BuildFile>> | undefined;
   const where = `${storage.description} ${section}@${version}`;
   const files = () =>

@@ -43,7 +43,7 @@ test('the site’s prerenderer renders every indexable page of what is live (the
     store: new FolderPrerenderStore(path.join(site.deployRoot, 'prerendered')),
     source: { remotesManifest: () => site.remotesManifest() },
     shellHtml: SHELL_HTML,
-    pagePaths: sitemapPagePaths(await readShellRouteTable(site.shellDist), undefined),
+    pagePaths: sitemapPagePaths(async () => readShellRouteTable(site.shellDist), undefined),
     log: pino({ level: 'silent' }),
     render: renderer.render,
   });

@@ -8,6 +8,6 @@ test('the prerenderer keeps the sitemap’s pages and the search page, whose for
     routes: [route('/'), route('/about'), route('/search', { seoEnabled: false, exclude: true }), route('/404', { seoEnabled: false, exclude: true })],
     redirects: [],
   });
-  const paths = await sitemapPagePaths(shellTable, undefined)({ generatedAt: new Date(0).toISOString(), sections: [] });
+  const paths = await sitemapPagePaths(async () => shellTable, undefined)({ generatedAt: new Date(0).toISOString(), sections: [] });
   expect(paths.toSorted()).toEqual(['/', '/about', '/search']);
 });

@@ -14,9 +14,12 @@ export const UNLISTED_PRERENDERED_PATHS = ['/search'] as const;
  * records behind detail pages when there is a database), and the unlisted ones above, as paths.
  * The site knows its routes and records; the prerenderer only renders what it is given.
  */
-export function sitemapPagePaths(shellTable: RouteTable, recordLists: RecordLists | undefined): (manifest: VisitorLiveMap) => Promise<string[]> {
+export function sitemapPagePaths(
+  shellTable: (manifest: VisitorLiveMap) => Promise<RouteTable>,
+  recordLists: RecordLists | undefined,
+): (manifest: VisitorLiveMap) => Promise<string[]> {
   return async (manifest) => {
-    const routes = siteRouteTables(shellTable, manifest).flatMap((table) => table.routes);
+    const routes = siteRouteTables(await shellTable(manifest), manifest).flatMap((table) => table.routes);
     const listed = (await sitemapUrls(routes, '', recordLists)).map((url) => url.loc);
     const unlisted = UNLISTED_PRERENDERED_PATHS.filter((path) => routes.some((route) => route.path === path));
     return [...listed, ...unlisted];

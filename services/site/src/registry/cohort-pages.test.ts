@@ -98,7 +98,7 @@ describe('prerendered pages for a canary cohort', () => {
     const wanted = vi.spyOn(prerender, 'wantRendered');
     const page = await site.app.inject({ url: '/solutions/agent-assisted', headers: { cookie: visitors.canary?.cookie ?? '' } });
     expect(rootOf(page.body)).toBe('');
-    expect(wanted).toHaveBeenCalledWith(expect.objectContaining({ sections: visitors.canary?.manifest.sections }));
+    expect(wanted).toHaveBeenCalledWith(expect.objectContaining({ sections: visitors.canary?.manifest.sections }), '/solutions/agent-assisted');
     wanted.mockRestore();
   });
 

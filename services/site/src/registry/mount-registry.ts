@@ -10,7 +10,7 @@ import { registryPlugin } from '@site/registry/plugin';
 import { Registry } from '@site/registry/registry';
 import { describeReleaseApproval, releaseApprovalOf } from '@site/registry/release-approval';
 import { describeReleaseSignatures, releaseSignaturesOf } from '@site/registry/release-signatures';
-import { readShellInfo } from '@site/registry/shell-info';
+import { liveShellInfo } from '@site/registry/shell-info';
 import { IncompatibleShellError, registryVersions, shellGateFailures, type GatedVersion } from '@site/registry/shell-gate';
 import type { VersionStorage } from '../deployments/version-storage.ts';
 import { guardPublishes, versionStorageRoutes } from './version-storage-routes.ts';
@@ -102,7 +102,7 @@ export async function mountRegistry(
   cohortCookie: (id: string) => string;
   secureCookies: boolean;
 }> {
-  const shell = () => readShellInfo(settings.SHELL_DIST);
+  const shell = () => liveShellInfo(() => registry.liveMap(), settings.SHELL_DIST);
   const previewSecret = settings.PREVIEW_SECRET;
   const secureCookies = siteOrigin.startsWith('https:');
   guardPublishes(app, storage);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActivePreview, VisitorLiveMapSection, VisitorLiveMap } from '@site/contracts/remotes-manifest';
-import { ADMIN_SECTION, type SectionName } from '@site/contracts/sections';
+import { ADMIN_SECTION, isSectionName, SHELL, type ReleaseUnit, type SectionName } from '@site/contracts/sections';
 import { inCanary } from '@site/registry/cohort';
 import { DEV_VERSION } from '@site/registry/dev-override';
 import type { LiveMap, Registry, ReleaseState } from '@site/registry/registry';
@@ -12,7 +12,7 @@ export interface Visitor {
   /** The sticky cohort id (a first-party cookie), when the browser has one. */
   id?: string | undefined;
   /** An opened preview; with `devManifestUrl`, a dev override (see `@site/registry/dev-override`). */
-  preview?: { section: SectionName; version: string; expiresAt: number; devManifestUrl?: string | undefined } | undefined;
+  preview?: { section: ReleaseUnit; version: string; expiresAt: number; devManifestUrl?: string | undefined } | undefined;
 }
 
 /** A visitor's live map, and what the answer carrying it may be cached and cookied by. */
@@ -27,7 +27,11 @@ export interface VisitorLiveMapAnswer {
 /** After a failed read of the registry, the last state is served this long before it is read again. */
 const READ_RETRY_MS = 1000;
 
-const liveSection = (record: VersionRecord, cohort: NonNullable<VisitorLiveMapSection['cohort']>): VisitorLiveMapSection => ({
+type Cohort = NonNullable<VisitorLiveMapSection['cohort']>;
+const isSectionPick = (pick: { record: VersionRecord }): pick is { record: VersionRecord & { section: SectionName }; cohort: Cohort } =>
+  isSectionName(pick.record.section);
+
+const liveSection = (record: VersionRecord & { section: SectionName }, cohort: Cohort): VisitorLiveMapSection => ({
   name: record.section,
   version: record.version,
   manifestUrl: record.manifestUrl,
@@ -170,7 +174,11 @@ export class RegistryRemotes implements RemotesSource {
       picks.push(pick);
       key += `${name}:${pick.cohort};`;
     }
-    const dev = visitor.preview?.devManifestUrl === undefined ? null : { section: visitor.preview.section, manifestUrl: visitor.preview.devManifestUrl };
+    // A dev override is a section's dev server; the shell has none here (`npm run dev` serves it).
+    const dev =
+      visitor.preview?.devManifestUrl === undefined || !isSectionName(visitor.preview.section)
+        ? null
+        : { section: visitor.preview.section, manifestUrl: visitor.preview.devManifestUrl };
     const preview = visitor.preview && !dev ? await this.previewPick(visitor.preview) : null;
     if (preview) {
       const at = picks.findIndex((pick) => pick.record.section === preview.record.section);
@@ -182,7 +190,9 @@ export class RegistryRemotes implements RemotesSource {
     const snapshot = this.snapshot;
     let manifest = snapshot?.manifests.get(key);
     if (!manifest) {
-      const sections = picks.map((pick) => liveSection(pick.record, pick.cohort));
+      const sections = picks.filter(isSectionPick).map((pick) => liveSection(pick.record, pick.cohort));
+      // The shell's version is the page itself, not a remote: kept apart from the sections.
+      const shell = picks.find((pick) => pick.record.section === SHELL);
       let active: ActivePreview | undefined =
         preview && visitor.preview
           ? { section: preview.record.section, version: preview.record.version, expiresAt: new Date(visitor.preview.expiresAt).toISOString() }
@@ -200,6 +210,7 @@ export class RegistryRemotes implements RemotesSource {
       manifest = {
         generatedAt: new Date(snapshot?.at || Date.now()).toISOString(),
         sections,
+        ...(shell && shell.cohort !== 'dev' ? { shell: { version: shell.record.version, cohort: shell.cohort } } : {}),
         ...(active ? { preview: active } : {}),
       };
       snapshot?.manifests.set(key, manifest);

@@ -138,8 +138,10 @@ describe('the site with its registry', () => {
       expect(solutions?.version).toBe(solutions?.cohort === 'canary' ? SOLUTIONS_V2 : SOLUTIONS_V1);
       if (visitor < 50) cohorts.push(`${setCookie?.split(';')[0]}|${solutions?.version}`);
     }
-    expect(canary / 1000).toBeGreaterThanOrEqual(0.07);
-    expect(canary / 1000).toBeLessThanOrEqual(0.13);
+    // Cohorts are drawn at random: 10 % of 1,000 has a standard deviation of 0.95 points, so ±5 points
+    // fails by chance about once in ten million runs, and still fails for 0 %, 20 % or 50 %.
+    expect(canary / 1000).toBeGreaterThanOrEqual(0.05);
+    expect(canary / 1000).toBeLessThanOrEqual(0.15);
     for (const entry of cohorts) {
       const [cookie, version] = entry.split('|');
       const again = await remotesFor(site, cookie);

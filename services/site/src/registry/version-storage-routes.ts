@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { contentVersionOf } from '@site/service-kit/build-version';
-import { isSectionName, type SectionName } from '@site/contracts/sections';
+import { isReleaseUnit, type ReleaseUnit } from '@site/contracts/sections';
 import type { Registry } from '@site/registry/registry';
 import type { IntegrityChecks } from './integrity-checks.ts';
 import { answerRegistryError } from '@site/registry/http-refusals';
@@ -103,7 +103,7 @@ export function guardPublishes(app: FastifyInstance, storage: VersionStorage): v
     if (request.method !== 'POST' || request.routeOptions.url !== '/api/registry/versions') return;
     const { data: input } = publishedFiles.safeParse(request.body);
     // Anything but the version's own folder in the storage is the registry's to accept or refuse (file-origins.ts).
-    if (!input?.section || !isSectionName(input.section) || !input.version || input.manifestUrl !== storageManifestUrl(input.section, input.version)) return;
+    if (!input?.section || !isReleaseUnit(input.section) || !input.version || input.manifestUrl !== storageManifestUrl(input.section, input.version)) return;
     const stored = await storage.files(input.section, input.version);
     if (!stored) {
       return reply
@@ -153,7 +153,7 @@ export async function versionStorageRoutes(
       config: publish,
     },
     async (request, reply) => {
-      if (!isSectionName(request.params.section)) return unknownSection(reply, request.params.section);
+      if (!isReleaseUnit(request.params.section)) return unknownSection(reply, request.params.section);
       return { missing: await storage.missing(request.body.digests) };
     },
   );
@@ -177,7 +177,7 @@ export async function versionStorageRoutes(
         config: publish,
       },
       async (request, reply) => {
-        if (!isSectionName(request.params.section)) return unknownSection(reply, request.params.section);
+        if (!isReleaseUnit(request.params.section)) return unknownSection(reply, request.params.section);
         if (!Buffer.isBuffer(request.body)) return reply.code(415).send(jsonError(415, 'send the file’s bytes as application/octet-stream'));
         if (sha256Hex(request.body) !== request.params.sha256) {
           return reply
@@ -204,7 +204,7 @@ export async function versionStorageRoutes(
     },
     async (request, reply) => {
       const { section, version } = request.params;
-      if (!isSectionName(section)) return unknownSection(reply, section);
+      if (!isReleaseUnit(section)) return unknownSection(reply, section);
       const { files, packageVersion } = request.body;
       if (new Set(files.map((file) => file.path)).size !== files.length) return reply.code(400).send(jsonError(400, 'a path is listed twice'));
       const expected = contentVersionOf(files, packageVersion);
@@ -235,7 +235,7 @@ export async function versionStorageRoutes(
     },
     async (request, reply) => {
       const { section } = request.query;
-      if (section !== undefined && !isSectionName(section)) return unknownSection(reply, section);
+      if (section !== undefined && !isReleaseUnit(section)) return unknownSection(reply, section);
       // A token limited to sections checks those alone.
       requireReadable(request, section);
       const readable = readableSections(request);
@@ -264,7 +264,7 @@ export async function versionStorageRoutes(
     },
     async (request, reply) => {
       const { section, forgotten = [], dryRun = false } = request.body;
-      if (section !== undefined && !isSectionName(section)) return unknownSection(reply, section);
+      if (section !== undefined && !isReleaseUnit(section)) return unknownSection(reply, section);
       return collectGarbage(storage, registry, { section, forgotten, dryRun });
     },
   );
@@ -274,7 +274,7 @@ export async function versionStorageRoutes(
 export async function verifyStorage(
   storage: VersionStorage,
   registry: Pick<Registry, 'list' | 'getVersion'>,
-  section?: SectionName,
+  section?: ReleaseUnit,
   among: (section: string) => boolean = () => true,
 ) {
   const mismatches: { section: string; version: string; file: string; problem: string }[] = [];
@@ -282,10 +282,10 @@ export async function verifyStorage(
   let checked = 0;
   for (const summary of (await registry.list(section)).filter((candidate) => among(candidate.section))) {
     const record =
-      isSectionName(summary.section) && summary.manifestUrl.startsWith(`${REMOTES_URL_PREFIX}/`)
+      isReleaseUnit(summary.section) && summary.manifestUrl.startsWith(`${REMOTES_URL_PREFIX}/`)
         ? await registry.getVersion(summary.section, summary.version)
         : null;
-    if (!record || !isSectionName(summary.section)) {
+    if (!record || !isReleaseUnit(summary.section)) {
       skipped.push(`${summary.section} ${summary.version}`);
       continue;
     }
@@ -309,7 +309,7 @@ export async function collectGarbage(
     forgotten,
     dryRun,
     now = Date.now(),
-  }: { section?: SectionName | undefined; forgotten: readonly { section: string; version: string }[]; dryRun: boolean; now?: number },
+  }: { section?: ReleaseUnit | undefined; forgotten: readonly { section: string; version: string }[]; dryRun: boolean; now?: number },
 ) {
   const listed = new Set((await registry.list(section)).map((version) => `${version.section}/${version.version}`));
   const justForgotten = new Set(forgotten.map((version) => `${version.section}/${version.version}`));

@@ -1,12 +1,14 @@
 /**
  * `/api/admin/status` (ADMIN, VIEWER): is each part of this server working, checked now: the
- * database, the search indexes, prerendering, the identity provider, and what every section
- * serves with the errors browsers reported for it in the last 24 h.
+ * database, the search indexes, prerendering, the identity provider, the servers their supervisor
+ * started again, and what every section serves with the errors browsers reported for it in the
+ * last 24 h.
  */
 import type { FastifyInstance } from 'fastify';
 import { serverStatusSchema, type ServerStatusPayload } from '@site/contracts/admin-api';
 import type { Database } from '@site/db/database';
 import { appliedMigrations } from '@site/db/migrate';
+import { listServerRestarts } from '@site/db/server-restarts';
 import type { RouteAccess } from '@site/identity/access-control';
 import type { Registry } from '@site/registry/registry';
 import type { SearchHandle } from '@site/search/site-search';
@@ -19,7 +21,13 @@ export interface AdminStatusOptions {
   search: SearchHandle | undefined;
   prerender: PrerenderService | undefined;
   identity: { issuer: string; local: boolean } | undefined;
+  /** This server's name in its fleet. */
+  servedBy: string;
 }
+
+/** How far back the servers' restarts are listed. */
+const RESTARTS_WINDOW_MS = 24 * 3_600_000;
+const upSince = new Date(Date.now() - process.uptime() * 1000).toISOString();
 
 /** How long one check may take before it counts as failed. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -36,19 +44,19 @@ async function timed<T>(work: (signal: AbortSignal) => Promise<T>): Promise<{ ok
   }
 }
 
-export async function adminStatusRoute(app: FastifyInstance, { db, registry, search, prerender, identity }: AdminStatusOptions): Promise<void> {
+export async function adminStatusRoute(app: FastifyInstance, { db, registry, search, prerender, identity, servedBy }: AdminStatusOptions): Promise<void> {
   app.get(
     '/api/admin/status',
     {
       config: access,
       schema: documented({
         tags: ['admin'],
-        summary: 'Database, search indexes, prerendering, identity provider and each section, checked now',
+        summary: 'Database, search indexes, prerendering, identity provider, site servers and each section, checked now',
         response: { 200: jsonSchemaOf(serverStatusSchema, 'output'), '4xx': errorResponseSchema },
       }),
     },
     async (): Promise<ServerStatusPayload> => {
-      const [database, provider, sections] = await Promise.all([
+      const [database, provider, sections, restarts] = await Promise.all([
         timed(async () => (await appliedMigrations(db)).length),
         identity
           ? timed(async (signal) => {
@@ -57,6 +65,8 @@ export async function adminStatusRoute(app: FastifyInstance, { db, registry, sea
             })
           : Promise.resolve({ ok: false, latencyMs: null, error: 'no identity provider is configured' }),
         registry ? registry.status({ windowMs: 24 * 3_600_000, recentVisitors: 0 }) : Promise.resolve([]),
+        // The database's own check above says when it is away; the list is then empty.
+        listServerRestarts(db, new Date(Date.now() - RESTARTS_WINDOW_MS)).catch(() => []),
       ]);
       const lastRun = prerender?.lastRun ?? null;
       return {
@@ -84,6 +94,7 @@ export async function adminStatusRoute(app: FastifyInstance, { db, registry, sea
           latencyMs: provider.latencyMs,
           error: provider.error,
         },
+        servers: { answeredBy: servedBy, upSince, restarts },
         sections: sections.map((section) => {
           const live = section.versions.find((stats) => stats.version === section.live);
           return {

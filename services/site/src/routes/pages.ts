@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { FaqItem } from '@site/contracts/page-documents';
-import type { RouteTable } from '@site/contracts/route-entry';
 import type { DetailRecords } from '../detail-records.ts';
 import { perLiveMap, type RemotesSource } from '../remotes-source.ts';
 import { CompressionCache } from '../compression.ts';
 import { carriedMapJson, documentRenderer } from '../page-document.ts';
 import { allowScriptBlocks, allowStyleBlock, inlineScriptSources } from '../plugins/security-headers.ts';
 import { NOT_FOUND_PATH, type PrerenderService } from '@site/prerender/prerender-service';
-import { PRERENDER_REQUEST_HEADER } from '@site/prerender/prerender-request';
+import { PRERENDER_COMBINATION_HEADER, PRERENDER_REQUEST_HEADER } from '@site/prerender/prerender-request';
+import type { ShellBuild, ShellBuilds } from '../shell-builds.ts';
 import { resolvePage } from '../page-catalogue.ts';
 import type { SiteSettingsSnapshot } from '../site-settings.ts';
 import { jsonError } from '@site/service-kit/http-errors';
@@ -31,8 +31,8 @@ export { DATA_STAMP_STEP_MS } from './page-steps/page-response.ts';
 
 interface PagesOptions {
   source: RemotesSource;
-  shellTable: RouteTable;
-  shellHtml: string;
+  /** The shell build each live map names: pages are resolved with everyone's, and served with the visitor's. */
+  shellBuilds: ShellBuilds;
   /** Public origin for canonical URLs. */
   origin: string;
   /** The public and admin origins: each page is served on its own, and the other sends the browser there. */
@@ -74,8 +74,7 @@ export async function pageRoutes(
   app: FastifyInstance,
   {
     source,
-    shellTable,
-    shellHtml,
+    shellBuilds,
     origin,
     origins,
     detailRecords,
@@ -89,15 +88,21 @@ export async function pageRoutes(
     findPages,
   }: PagesOptions,
 ) {
-  const renderDocument = documentRenderer(shellHtml);
-  // The shell's inline scripts (the landing script's text changes with each build) run by their hashes.
-  const shellScripts = inlineScriptSources(shellHtml);
+  const perShell = new WeakMap<ShellBuild, { render: ReturnType<typeof documentRenderer>; scripts: string[]; heads: PageHeads }>();
+  const shellOf = (build: ShellBuild) => {
+    let made = perShell.get(build);
+    if (!made) {
+      // The shell's inline scripts (the landing script's text changes with each build) run by their hashes.
+      made = { render: documentRenderer(build.html), scripts: inlineScriptSources(build.html), heads: new PageHeads(build.routeTable, origin) };
+      perShell.set(build, made);
+    }
+    return { build, ...made };
+  };
   // A number per map: the documents of a cohort's or a preview's map are cached under their own key.
   let maps = 0;
   const mapId = perLiveMap(() => ++maps);
   const carriedMapOf = perLiveMap(carriedMapJson);
   const styleHashes = new StyleHashes();
-  const heads = new PageHeads(shellTable, origin);
   const documents = new CompressionCache();
   app.route({
     method: 'GET',
@@ -113,7 +118,9 @@ export async function pageRoutes(
       // The admin workspace: no cohort, preview, dev override or draft of a public page ever reaches it.
       const workspace = origins !== undefined && onAdminOrigin(origins, request);
       const manifest = await source.remotesManifest();
-      const resolution = resolvePage(shellTable, manifest, address.decoded);
+      const everyonesShell = shellOf(await shellBuilds.of(manifest));
+      const { heads } = everyonesShell;
+      const resolution = resolvePage(everyonesShell.build.routeTable, manifest, address.decoded);
       if (resolution.kind === 'redirect') return reply.redirect(safeLocation(withQuery(resolution.location, address.query)), 301);
       const entry = resolution.kind === 'page' ? resolution.entry : undefined;
 
@@ -145,14 +152,18 @@ export async function pageRoutes(
       // The prerenderer's own browser gets the unrendered page: it is what it renders.
       const fromPrerenderer = Boolean(request.headers[PRERENDER_REQUEST_HEADER]);
       const path = found ? address.pathname : NOT_FOUND_PATH;
-      const { visitor, ownMap, rendered } = await prerenderedStep(prerender, {
-        skip: draft || workspace || fromPrerenderer,
-        path,
-        everyonesMap: manifest,
-        visitorMap: async () => (visitorManifest ? visitorManifest(request, reply) : { manifest, personal: false }),
-        log: request.log,
-      });
-      allowScriptBlocks(reply, shellScripts);
+      const everyonesOnly = draft || workspace || fromPrerenderer;
+      const visitorMap = async () => (visitorManifest ? visitorManifest(request, reply) : { manifest, personal: false });
+      const prerendered = await prerenderedStep(prerender, { skip: everyonesOnly, path, everyonesMap: manifest, visitorMap, log: request.log });
+      const { rendered } = prerendered;
+      // Without prerendered pages the visitor's map still decides the page: the shell version of its cohort.
+      const visitor = prerendered.visitor ?? (everyonesOnly ? null : await visitorMap());
+      const ownMap = visitor !== null && visitor.manifest !== manifest;
+      // The page is the shell of the map it is served with: a canary cohort's or a preview's may be another version.
+      const combination = fromPrerenderer ? request.headers[PRERENDER_COMBINATION_HEADER] : undefined;
+      const pageMap = typeof combination === 'string' ? (prerender?.combination(combination) ?? manifest) : (visitor?.manifest ?? manifest);
+      const servedShell = pageMap === manifest ? everyonesShell : shellOf(await shellBuilds.of(pageMap));
+      allowScriptBlocks(reply, servedShell.scripts);
       if (rendered) allowStyleBlock(reply, styleHashes.of(rendered));
       const noScript = rendered ? await noScriptSearchFill(address, findPages, request.log) : undefined;
       if (noScript) allowStyleBlock(reply, noScript.styleSource);
@@ -170,6 +181,7 @@ export async function pageRoutes(
         settingsVersion: settings?.version,
         servedMapId: servedMap && mapId(servedMap),
         noScriptSlot: noScript?.slot,
+        shellVersion: servedShell.build.version,
       });
       const key = documentKey({ workspace, path, ownMapId: ownMap && visitor ? mapId(visitor.manifest) : undefined });
       // A draft is nobody's page yet: never indexed.
@@ -180,7 +192,7 @@ export async function pageRoutes(
         .headers(cacheHeaders({ personal: (found && access.kind === 'private') || draft, ownMapPossible: visitor?.personal ?? false }))
         .type('text/html; charset=utf-8');
       const render = () =>
-        renderDocument({
+        servedShell.render({
           head: head.head,
           page,
           dataUpdatedAt,

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { isIndexable, type RouteEntry, type RouteTable } from '@site/contracts/route-entry';
+import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { isDetailTemplate, type DetailTemplate } from '@site/db/content-repository';
 import { REVALIDATE } from '../caching.ts';
 import { siteRouteTables } from '../page-catalogue.ts';
@@ -26,7 +27,8 @@ export type RecordLists = (template: DetailTemplate) => Promise<{ id: string; up
 
 interface SitemapOptions {
   source: RemotesSource;
-  shellTable: RouteTable;
+  /** The route table of the shell a live map names. */
+  shellTable: (manifest: VisitorLiveMap) => Promise<RouteTable>;
   /** Public origin for absolute URLs, e.g. https://www.example.com (no trailing slash). */
   origin: string;
   recordLists?: RecordLists | undefined;
@@ -92,7 +94,8 @@ export function renderRobots(origin: string): string {
 export async function sitemapRoutes(app: FastifyInstance, { source, shellTable, origin, recordLists, noindexPaths }: SitemapOptions) {
   const anyQuery = { schema: { querystring: ignoredQuerySchema } };
   app.get('/sitemap.xml', anyQuery, async (request, reply) => {
-    const routes = siteRouteTables(shellTable, await source.remotesManifest()).flatMap((table) => table.routes);
+    const manifest = await source.remotesManifest();
+    const routes = siteRouteTables(await shellTable(manifest), manifest).flatMap((table) => table.routes);
     let urls: SitemapUrl[];
     try {
       const hidden = (await noindexPaths?.()) ?? new Set<string>();

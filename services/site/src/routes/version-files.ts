@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DESCRIPTIVE_FILES, type BuildFile } from '@site/service-kit/build-version';
 import { versionSchema } from '@site/contracts/remotes-manifest';
-import { isSectionName, type SectionName } from '@site/contracts/sections';
+import { isReleaseUnit, SHELL, type ReleaseUnit } from '@site/contracts/sections';
 import { IMMUTABLE } from '../caching.ts';
 import { negotiateEncoding } from '../compression.ts';
 import { REMOTES_URL_PREFIX, type VersionStorage } from '../deployments/version-storage.ts';
@@ -51,18 +51,19 @@ const RELEASE_OPERATIONS = ['registry:publish', 'registry:promote', 'registry:ro
  * section (a RELEASER, that section's CI token, the break-glass token) or that may read the audit
  * log (ADMIN). Reading the registry alone (VIEWER, a read-only token) is not enough.
  */
-export async function mayReadBuildDetails(identity: Identity | undefined, request: FastifyRequest, section: SectionName): Promise<boolean> {
+export async function mayReadBuildDetails(identity: Identity | undefined, request: FastifyRequest, section: ReleaseUnit): Promise<boolean> {
   return grantReadsBuilds(identity ? (await identity.authenticate(request)).principal?.grant : undefined, section);
 }
 
 /** The rule of `mayReadBuildDetails`, for a grant however it was found. */
-export function grantReadsBuilds(grant: Grant | undefined, section: SectionName): boolean {
+export function grantReadsBuilds(grant: Grant | undefined, section: ReleaseUnit): boolean {
   if (!grant) return false;
   return allows(grant, 'audit:read') || RELEASE_OPERATIONS.some((operation) => allows(grant, operation, { section }));
 }
 
 /** Any section, version and file path: one this server does not serve is a 404 (not a 400), so the handler judges them. */
 const fileParams = jsonSchemaOf(z.object({ section: z.string(), version: z.string(), '*': z.string() }));
+const assetParams = jsonSchemaOf(z.object({ '*': z.string() }));
 
 /** What a build's description is cached as, when it is served at all: for the one who asked, never a shared cache. */
 const PRIVATE = 'private, no-store';
@@ -93,20 +94,27 @@ export async function versionFilesRoute(
     memoryCacheBytes = storage.kind === 'folder' ? 0 : DATABASE_CACHE_BYTES,
     origins,
     buildDetails,
+    shellAssets,
   }: {
     storage: VersionStorage;
     memoryCacheBytes?: number;
     /** Whether this request may read a section's source maps and build descriptors; nobody may when absent. */
-    buildDetails?: ((request: FastifyRequest, section: SectionName) => Promise<boolean>) | undefined;
+    buildDetails?: ((request: FastifyRequest, section: ReleaseUnit) => Promise<boolean>) | undefined;
     /** Each origin serves the code of the sections it runs alone: no public section's file is ever served on the admin origin. */
     origins?: SiteOrigins | undefined;
+    /**
+     * `/assets/<file>`, the address a shell build names its own files by: looked for in these shell
+     * versions in turn (the live one first; a tab opened on an older shell still loads its chunks),
+     * and otherwise given to `otherwise` (the shell build this server started with).
+     */
+    shellAssets?: { versions: () => AsyncIterable<string>; otherwise: (file: string, reply: FastifyReply) => FastifyReply } | undefined;
   },
 ) {
   const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   const indexes = new Map<string, Promise<Map<string, BuildFile> | null>>();
   const bytes = memoryCacheBytes > 0 ? new ByteCache(memoryCacheBytes) : null;
   /** The file's bytes as its build recorded them; `changed` when what is stored differs (never served). */
-  const readAsRecorded = async (section: SectionName, version: string, file: BuildFile): Promise<Buffer | 'changed' | null> => {
+  const readAsRecorded = async (section: ReleaseUnit, version: string, file: BuildFile): Promise<Buffer | 'changed' | null> => {
     const cached = bytes?.get(file.sha256);
     if (cached) return cached;
     const read = await storage.readAsRecorded(section, version, file);
@@ -114,7 +122,7 @@ export async function versionFilesRoute(
     return read;
   };
 
-  const indexOf = (section: SectionName, version: string) => {
+  const indexOf = (section: ReleaseUnit, version: string) => {
     const key = `${section}@${version}`;
     let index = indexes.get(key);
     if (!index) {
@@ -130,13 +138,10 @@ export async function versionFilesRoute(
     return index;
   };
 
-  const route = `${REMOTES_URL_PREFIX}/:section/:version/*`;
-  app.get(route, { schema: { params: fileParams } }, async (request, reply) => {
-    const { section, version, '*': file } = request.params;
-    if (!isSectionName(section) || !versionSchema.safeParse(version).success || !sectionRunsHere(origins, request, section)) return reply.callNotFound();
-    const index = await indexOf(section, version);
-    const entry = index?.get(file);
-    if (!index || !entry) return reply.callNotFound();
+  /** One stored file of a version, as a visitor gets it (a build's description only to whom `buildDetails` allows). */
+  const sendFile = async (request: FastifyRequest, reply: FastifyReply, section: ReleaseUnit, version: string, index: Map<string, BuildFile>, file: string) => {
+    const entry = index.get(file);
+    if (!entry) return reply.callNotFound();
     const detail = describesBuild(file);
     if (detail && !(await buildDetails?.(request, section))) return reply.callNotFound();
     const identity = { entry, encoding: null };
@@ -183,6 +188,27 @@ export async function versionFilesRoute(
         .header('cache-control', 'no-store')
         .send(jsonError(503, `${file} of ${section} ${version} differs from the build published; it is not served (remotes verify and /readyz name it)`));
     return reply.callNotFound();
+  };
+
+  const route = `${REMOTES_URL_PREFIX}/:section/:version/*`;
+  app.get(route, { schema: { params: fileParams } }, async (request, reply) => {
+    const { section, version, '*': file } = request.params;
+    if (!isReleaseUnit(section) || !versionSchema.safeParse(version).success || !sectionRunsHere(origins, request, section)) return reply.callNotFound();
+    const index = await indexOf(section, version);
+    if (!index) return reply.callNotFound();
+    return sendFile(request, reply, section, version, index, file);
+  });
+
+  if (!shellAssets) return;
+  app.get('/assets/*', { schema: { params: assetParams } }, async (request, reply) => {
+    const file = request.params['*'];
+    // Its name is its content's hash: whichever shell version holds it holds the same bytes.
+    for await (const version of shellAssets.versions()) {
+      const index = await indexOf(SHELL, version);
+      if (index?.has(`assets/${file}`)) return sendFile(request, reply, SHELL, version, index, `assets/${file}`);
+    }
+    if (describesBuild(file)) return reply.callNotFound();
+    return shellAssets.otherwise(file, reply);
   });
 }
 

@@ -11,7 +11,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { defineRouteTable, type RouteEntryInput, type RouteTableInput } from '@site/contracts/route-entry';
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit, SectionName } from '@site/contracts/sections';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import { recordBuildFiles } from '@site/build/build-files';
 import { buildApp } from '../app.ts';
@@ -114,6 +114,24 @@ export async function createShellDist(routeTable: RouteTableInput = SHELL_ROUTE_
   return dir;
 }
 
+/**
+ * A shell build to release through the registry, as `shell/dist` looks once built: its page names
+ * `assets/main.<label>.js`, and `label` shows in the page so versions tell apart.
+ */
+export async function createShellBuild(label: string, routeTable: RouteTableInput = SHELL_ROUTE_TABLE): Promise<{ dir: string; asset: string }> {
+  const dir = await makeTempDir('shell-build');
+  const asset = `main.${label}.js`;
+  await writeFiles(dir, {
+    'index.html': SHELL_HTML.replace('data-fixture="shell"', `data-fixture="shell ${label}"`).replace(`/assets/${SHELL_ASSET}`, `/assets/${asset}`),
+    'build-info.json': JSON.stringify({ name: '@site/shell', packageVersion: '1.0.0', section: null, contractsMajor: CONTRACTS_MAJOR, commit: 'abc123' }),
+    'shared-versions.json': JSON.stringify({ react: '19.3.1', 'react/': '19.3.1' }),
+    'route-table.json': routeTableJson(routeTable),
+    [`assets/${asset}`]: `console.info('shell ${label}');\n`,
+  });
+  await recordBuildFiles(dir);
+  return { dir, asset };
+}
+
 /** The files of a remote's build; `label` ends up in remoteEntry.js so versions differ. */
 export function remoteBuildFiles(section: SectionName, routeTable: RouteTableInput, label: string): Record<string, string> {
   return {
@@ -179,7 +197,7 @@ export async function addRemoteVersion(store: VersionStorage, section: SectionNa
 }
 
 /** Registers a stored version with the site's registry and promotes it, as deploy-local does, through the registry's API. */
-export async function makeLive(app: FastifyInstance, store: VersionStorage, section: SectionName, version: string): Promise<void> {
+export async function makeLive(app: FastifyInstance, store: VersionStorage, section: ReleaseUnit, version: string): Promise<void> {
   const description = await describeDeployedVersion(store, section, version);
   const headers = { authorization: `Bearer ${PLATFORM_TOKEN}` };
   const published = await app.inject({ method: 'POST', url: '/api/registry/versions', headers, payload: description });

@@ -46,7 +46,7 @@ describe('prerenderedStep', () => {
     const prerender = service(async () => null);
     const cohorts = map('canary');
     expect(await prerenderedStep(prerender, lookup(cohorts))).toMatchObject({ ownMap: true, rendered: null });
-    expect(prerender.wantRendered).toHaveBeenCalledWith(cohorts);
+    expect(prerender.wantRendered).toHaveBeenCalledWith(cohorts, '/about');
   });
 
   test('a map with a dev override is never rendered nor looked up', async () => {

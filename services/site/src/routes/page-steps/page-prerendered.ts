@@ -38,7 +38,7 @@ export async function prerenderedStep(
   const ownMap = visitor.manifest !== lookup.everyonesMap;
   if (!renderable(visitor.manifest)) return { visitor, ownMap, rendered: null };
   const rendered = await prerenderedPage(prerender, lookup.path, visitor.manifest, lookup.log);
-  if (ownMap && !rendered) prerender.wantRendered(visitor.manifest);
+  if (ownMap && !rendered) prerender.wantRendered(visitor.manifest, lookup.path);
   return { visitor, ownMap, rendered };
 }
 

@@ -44,7 +44,9 @@ export function documentFingerprint(parts: {
   servedMapId: number | undefined;
   /** What the page's `<noscript>` slot holds for this request (the search page's results for its query). */
   noScriptSlot?: string | undefined;
+  /** The released shell version the page is (null: the build the server started with). */
+  shellVersion?: string | null | undefined;
 }): string {
-  const { headJson, rendered, dataUpdatedAt, settingsVersion, servedMapId, noScriptSlot } = parts;
-  return `${headJson}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}|${settingsVersion ?? ''}|${servedMapId ?? '-'}|${noScriptSlot ?? ''}`;
+  const { headJson, rendered, dataUpdatedAt, settingsVersion, servedMapId, noScriptSlot, shellVersion } = parts;
+  return `${headJson}|${rendered ? `${rendered.path}@${rendered.renderedAt}` : '-'}|${rendered?.queries.length ? dataUpdatedAt : ''}|${settingsVersion ?? ''}|${servedMapId ?? '-'}|${noScriptSlot ?? ''}|${shellVersion ?? ''}`;
 }
