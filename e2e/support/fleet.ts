@@ -5,6 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { recordBuildFiles } from '@site/build/build-files';
+import { openDatabase } from '@site/db/database';
+import { recordServerRestart } from '@site/db/server-restarts';
 import { createTestSchema, TEST_DATABASE_URL } from '@site/db/test-databases';
 import { TEST_REDIS_URL } from '@site/service-kit/test-redis';
 import { startCuttableLinkProcess, type CuttableProxy } from '@site/service-kit/test-tcp-proxy';
@@ -36,6 +38,8 @@ export interface TestFleet extends Fleet {
   deployRoot: string;
   /** deploy-local against the fleet's database and deploy root: publishes a build and makes it live. */
   deploy(section: string, buildDir: string): Promise<string>;
+  /** What the supervisor reported so far (exits, restarts, readiness), oldest first. */
+  reports: string[];
   /** What `npm run fleet` runs before it starts the servers (deploy-local, over the fleet's database); returns what it printed. */
   deployLocal(): Promise<string>;
   close(): Promise<void>;
@@ -86,6 +90,9 @@ export async function startTestFleet({ instances = 2, env = {} }: { instances?: 
     return `${stdout}${stderr}`;
   };
   await deployLocal();
+  const reports: string[] = [];
+  // The supervisor records restarts as `npm run fleet` does, straight to the schema (not through the cuttable link).
+  const audit = await openDatabase({ url: database.url, maxConnections: 1 });
   const fleet = await startFleet({
     instances,
     host: '127.0.0.1',
@@ -93,10 +100,16 @@ export async function startTestFleet({ instances = 2, env = {} }: { instances?: 
     serverEnv,
     runDir,
     nginxBinary: nginx,
-    report: (line) => console.log(`fleet: ${line}`),
+    report: (line) => {
+      reports.push(line);
+      console.log(`fleet: ${line}`);
+    },
+    onServerRestarted: (restart) => recordServerRestart(audit, restart),
+    statusListen: { host: '127.0.0.1', port: 0 },
   });
   const close = async () => {
     await fleet.stop();
+    await audit.close();
     await Promise.all([databaseLink.proxy.close(), redisLink.proxy.close()]);
     await database.drop();
     await Promise.all([rm(deployRoot, { recursive: true, force: true }), rm(runDir, { recursive: true, force: true })]);
@@ -108,7 +121,7 @@ export async function startTestFleet({ instances = 2, env = {} }: { instances?: 
     await close();
     throw error;
   }
-  return { ...fleet, databaseUrl: database.url, database: databaseLink.proxy, redis: redisLink.proxy, deployRoot, deploy, deployLocal, close };
+  return { ...fleet, reports, databaseUrl: database.url, database: databaseLink.proxy, redis: redisLink.proxy, deployRoot, deploy, deployLocal, close };
 }
 
 export const waitUntilAllReady = (fleet: Fleet, timeoutMs = 30_000): Promise<void> => fleet.whenReady(timeoutMs);

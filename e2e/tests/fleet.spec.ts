@@ -7,6 +7,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import autocannon, { type Result } from 'autocannon';
 import { openDatabase } from '@site/db/database';
+import type { ServerStatusPayload } from '@site/contracts/admin-api';
+import { HEAL_BACKOFF_MS, type FleetStatus } from '@site/operations/fleet';
 import { TestAgent } from '@site/identity/test-sign-in';
 import { candidateBuild, fetchThroughBalancer, fleetUnavailable, startTestFleet, waitUntilAllReady, type TestFleet } from '../support/fleet.ts';
 import { PLATFORM_TOKEN, servedVersion } from '../support/site-server.ts';
@@ -199,23 +201,48 @@ test.describe('a fleet of two servers behind nginx', () => {
     expect(refused.headers.get('retry-after')).toBeTruthy();
   });
 
-  test('kill -9 of one server during 10 s of load through nginx: no GET fails, every lead is stored exactly once', async () => {
+  test('kill -9 of one server during 10 s of load through nginx: no GET fails, every lead is stored exactly once, and the supervisor starts it again', async () => {
     test.setTimeout(90_000);
     const victim = servers()[1];
+    const killedPid = victim.process.pid;
     let stopped = false;
     const leads = sendLeadsUntil(fleet.url, () => stopped);
-    // Killed with load well under way, then 7 s more: nginx must have passed over it many times.
+    // Killed from outside (as the kernel's OOM killer or an operator would), with load well under
+    // way, then 7 s more: nginx must have passed over it many times.
     const load = autocannonLoad(fleet.url, 10);
     await delay(3000);
-    await victim.stop('SIGKILL');
+    const killedAt = Date.now();
+    process.kill(killedPid ?? 0, 'SIGKILL');
     const result = await load;
     stopped = true;
     expect(await leads.done).toBeUndefined();
     console.log(`kill -9 under load: ${JSON.stringify(failedGets(result))} GETs, ${leads.keys.length} leads (${leads.refusals.length} retried)`);
     expect(failedGets(result)).toEqual({ errors: 0, timeouts: 0, non2xx: 0, sent: result.requests.sent });
     expect(await storedLeads(fleet.databaseUrl, leads.keys)).toBe(leads.keys.length);
-    await victim.start();
-    await waitUntilAllReady(fleet);
+    // Started again by the supervisor after its first backoff, and back in service (a start takes
+    // 5-30 s on a loaded 2-core machine).
+    await waitUntilAllReady(fleet, 60_000);
+    expect(victim.healed).toBe(1);
+    expect(victim.process.pid).not.toBe(killedPid);
+    expect(fleet.reports).toContainEqual(`${victim.name} exited on its own (SIGKILL); starting it again in 1 s`);
+    expect(fleet.reports.some((line) => line.startsWith(`${victim.name} is running again (pid `))).toBe(true);
+    // Reported where an operator looks: the supervisor's own readiness, and the admin's Status page (from the audit log, which notifications follow).
+    const supervisor = (await (await fetch(`${fleet.statusUrl}/readyz`)).json()) as FleetStatus & { ready: boolean };
+    expect(supervisor).toMatchObject({ ready: true, stopping: false });
+    expect(supervisor.servers.find((server) => server.name === victim.name)).toMatchObject({
+      running: true,
+      ready: true,
+      healed: 1,
+      lastExit: { why: 'SIGKILL' },
+    });
+    const status = await fetchThroughBalancer(`${fleet.url}/api/admin/status`, {
+      headers: { authorization: `Bearer ${PLATFORM_TOKEN}`, accept: 'application/json' },
+    });
+    expect(status.status, await status.clone().text()).toBe(200);
+    expect(((await status.json()) as ServerStatusPayload).servers.restarts).toMatchObject([
+      { server: victim.name, exit: 'SIGKILL', backoffMs: 1000, crashesInARow: 1 },
+    ]);
+    console.log(`kill -9: ${victim.name} ready again ${((Date.now() - killedAt) / 1000).toFixed(1)} s after it was killed`);
   });
 
   test('Redis stopping mid-run: pages, search and leads go on (served uncounted meanwhile)', async () => {
@@ -274,13 +301,16 @@ test.describe('a fleet of two servers behind nginx', () => {
       while (restarting) outcomes.push(await visitorsLoad(fleet.url, { connections: 8, seconds: 3, paths: VISITOR_PATHS }));
       return outcomes;
     })();
-    for (const server of fleet.servers) {
-      // SIGTERM: it fails /readyz, nginx stops sending it work, requests in flight finish; then it
-      // starts again, and is ready at once: the pages are prerendered already, by the fleet.
-      await server.restart();
-      await waitUntilAllReady(fleet, 10_000);
-    }
+    // What `npm run fleet -- restart` asks for. Each server in turn: SIGTERM, so it fails /readyz,
+    // nginx stops sending it work and requests in flight finish; then it starts again and is ready
+    // at once (the pages are prerendered already, by the fleet) before the next one stops.
+    const pids = fleet.servers.map((server) => server.process.pid);
+    const started = Date.now();
+    await fleet.rollingRestart();
+    await waitUntilAllReady(fleet, 10_000);
+    expect(fleet.servers.map((server) => server.process.pid).filter((pid) => pids.includes(pid))).toEqual([]);
     restarting = false;
+    const restartSeconds = ((Date.now() - started) / 1000).toFixed(1);
     const outcomes = await load;
     stopped = true;
     expect(await leads.done).toBeUndefined();
@@ -292,7 +322,7 @@ test.describe('a fleet of two servers behind nginx', () => {
       failed: outcomes.flatMap((outcome) => outcome.failed),
       resent: outcomes.reduce((sum, outcome) => sum + outcome.resent, 0),
     };
-    console.log(`rolling restart under load: ${JSON.stringify(total)} GETs, ${leads.keys.length} leads`);
+    console.log(`rolling restart under load (${restartSeconds} s): ${JSON.stringify(total)} GETs, ${leads.keys.length} leads`);
     expect(total).toEqual({ sent: total.sent, non2xx: {}, failed: [], resent: total.resent });
   });
 
@@ -330,5 +360,16 @@ test.describe('a fleet of two servers behind nginx', () => {
     } finally {
       await candidate.remove();
     }
+  });
+
+  test('stopping the last server says that nginx now answers 502 to everyone, instead of saying nothing', async () => {
+    test.setTimeout(120_000);
+    for (const server of servers()) await server.stop('SIGTERM');
+    expect(fleet.reports.at(-1)).toBe('no site server is running: nginx answers 502 to every request until one is back');
+    // Stopped on purpose: not started again behind the operator's back.
+    await delay(HEAL_BACKOFF_MS[0] + 500);
+    expect(servers().every((server) => server.process.exitCode !== null || server.process.signalCode !== null)).toBe(true);
+    for (const server of servers()) await server.start();
+    await waitUntilAllReady(fleet, 60_000);
   });
 });

@@ -9,7 +9,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +20,7 @@ import { fleetEnv } from '../src/fleet/config.ts';
 import { freePort, startFleet } from '../src/fleet/fleet.ts';
 import { findNginx, fleetProblems } from '../src/fleet/prerequisites.ts';
 import { startServer, type RunningServer } from '../../search/bench/load.ts';
+import { residentMiB } from '../../site/bench/server-start.ts';
 
 const run = promisify(execFile);
 /** deploy-local runs from this workspace, as `npm run serve` runs it. */
@@ -97,11 +98,6 @@ async function databaseConnections(databaseUrl: string): Promise<number> {
   }
 }
 
-async function residentMiB(pid: number | undefined): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
-}
-
 const row = (label: string, result: Measured) =>
   `${label.padEnd(46)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${String(result.p50).padStart(3)} ms   p99 ${String(result.p99).padStart(3)} ms   failed ${result.failed}`;
 
@@ -160,7 +156,19 @@ async function main(): Promise<void> {
     try {
       const server = fleet.servers[0]!;
       const health = (await (await fetch(`${server.url}/healthz`)).json()) as { prerender: { lastRun: { ms: number; rendered: number } | null } };
-      const page = await measureOne({ url: `${server.url}${PAGE}`, headers: { 'accept-encoding': 'br' } });
+      const pageFile = path.join(scratch, 'page.html');
+      await writeFile(pageFile, await (await fetch(`${server.url}${PAGE}`)).text());
+      const barePageServer = await startServer(path.join(OPERATIONS_DIR, 'bench/bare-page-server.ts'), await freePort(), { BARE_BODY_FILE: pageFile }, PAGE);
+      let page: Measured;
+      let barePage: Measured;
+      try {
+        [page, barePage] = (await measure(
+          { url: `${server.url}${PAGE}`, headers: { 'accept-encoding': 'br' } },
+          { url: `${barePageServer.baseUrl}${PAGE}`, headers: { 'accept-encoding': 'br' } },
+        )) as [Measured, Measured];
+      } finally {
+        await barePageServer.stop();
+      }
       const manifest = await measureOne({ url: `${server.url}/remotes.json`, headers: { 'accept-encoding': 'br' } });
       const answer = await (await fetch(`${server.url}${SEARCH}`)).text();
       const bare = await bareRoute(answer, scratch);
@@ -173,7 +181,7 @@ async function main(): Promise<void> {
       }
       const leads = await measureOne({ url: server.url, requests: [leadRequest] });
       const connections = (await databaseConnections(schema.url)) - connectionsBefore;
-      const memory = await residentMiB(server.process.pid);
+      const memory = await residentMiB(server.process.pid ?? 0);
       const lastRun = health.prerender.lastRun;
       const breakdown: string[] = [];
       for (const [index, variant] of (SEARCH_BREAKDOWN ? SEARCH_VARIANTS : []).entries()) {
@@ -190,6 +198,8 @@ async function main(): Promise<void> {
       }
       lines.push(
         row(`prerendered page ${PAGE} (br)`, page),
+        row('  the same page from a bare Fastify route', barePage),
+        `  a prerendered page through the site server: ${((page.rps / barePage.rps) * 100).toFixed(0)} % of the bare route`,
         row('/remotes.json (br)', manifest),
         row(`site search ${SEARCH} (${answer.length} B)`, search),
         row('  the same bytes from a bare Fastify route', bareSearch),

@@ -1,15 +1,16 @@
 import path from 'node:path';
-import { isSectionName, SECTIONS, type SectionName } from '@site/contracts/sections';
+import { isReleaseUnit, RELEASE_UNITS, SECTIONS, SHELL, type ReleaseUnit } from '@site/contracts/sections';
 import { DataDirInUseError } from '@site/db/database';
 import { prepareDatabase } from '@site/db/prepare';
 import type { LiveMap } from '@site/registry/live-map';
 import { Registry } from '@site/registry/registry';
 import { releaseApprovalOf } from '@site/registry/release-approval';
 import { releaseSignaturesOf } from '@site/registry/release-signatures';
-import { readShellInfo } from '@site/registry/shell-info';
+import { signingKeyFrom } from '@site/service-kit/build-signing';
+import { liveShellInfo } from '@site/registry/shell-info';
 import { loadConfig } from '@site/site/config';
 import { deployBuild } from '../deployments/deploy-build.ts';
-import { deployLocalBuilds, describeOutcome } from '../deployments/local-builds.ts';
+import { deployLocalBuilds, describeOutcome, type LocalBuild } from '../deployments/local-builds.ts';
 import { openSharedStorage } from '@site/site/shared-storage';
 import type { VersionStorage } from '@site/site/version-storage';
 import { makeLiveThroughRegistry } from '../deployments/make-live.ts';
@@ -18,7 +19,7 @@ import { makeLiveThroughRegistry } from '../deployments/make-live.ts';
 const REPLACE_LIVE_FLAG = '--replace-live';
 
 /**
- * `deploy-local`: deploys the local build of every section that has nothing live yet (the way
+ * `deploy-local`: deploys the local build of the shell and of every section that has nothing live yet (the way
  * `npm start` serves the whole site from one checkout on a first start); a restart changes nothing
  * that is live, so a rollback or promote made since stays. `deploy-local --replace-live`: makes
  * every local build live, asked for on purpose. `deploy-local <section> <build-dir>`: deploys one
@@ -51,13 +52,16 @@ async function main(args: string[]): Promise<void> {
       signatures: releaseSignaturesOf(config),
       retentionHours: config.REMOTE_RETENTION_HOURS,
     });
-    const signingKey = process.env.RELEASE_SIGNING_KEY?.replaceAll('\\n', '\n') || undefined;
+    const signingKey = signingKeyFrom(process.env);
     const storage = openSharedStorage(config.SHARED_STORAGE, { deployRoot: config.DEPLOY_ROOT, db: prepared.db }).versions;
-    // Read once for every section; a shell that is not built fails each section as it comes.
-    const shell = readShellInfo(config.SHELL_DIST);
-    shell.catch(() => undefined);
-    const makeLive = async (section: SectionName, version: string, expectLive?: string | null) =>
-      makeLiveThroughRegistry({ registry, storage, shell: await shell, signingKey }, section, version, expectLive);
+    // Each section is gated against the shell live by then: the one deployed just before it, on a first start.
+    const makeLive = async (section: ReleaseUnit, version: string, expectLive?: string | null) =>
+      makeLiveThroughRegistry(
+        { registry, storage, shell: await liveShellInfo(() => registry.liveMap(), config.SHELL_DIST), signingKey },
+        section,
+        version,
+        expectLive,
+      );
     await deploy(config, storage, args, makeLive, () => registry.liveMap());
   } finally {
     await prepared.db.close();
@@ -68,20 +72,24 @@ async function deploy(
   config: ReturnType<typeof loadConfig>,
   storage: VersionStorage,
   args: string[],
-  makeLive: (section: SectionName, version: string, expectLive?: string | null) => Promise<void>,
+  makeLive: (section: ReleaseUnit, version: string, expectLive?: string | null) => Promise<void>,
   liveMap: () => Promise<LiveMap>,
 ): Promise<void> {
   const replaceLive = args[0] === REPLACE_LIVE_FLAG;
   const [sectionArg, buildDirArg] = replaceLive ? [] : args;
   if (sectionArg !== undefined || args.length > 1) {
-    if (sectionArg === undefined || !isSectionName(sectionArg) || !buildDirArg)
-      throw new Error(`usage: deploy-local [${REPLACE_LIVE_FLAG}] | deploy-local <${SECTIONS.join('|')}> <build-dir>`);
+    if (sectionArg === undefined || !isReleaseUnit(sectionArg) || !buildDirArg)
+      throw new Error(`usage: deploy-local [${REPLACE_LIVE_FLAG}] | deploy-local <${RELEASE_UNITS.join('|')}> <build-dir>`);
     // npm runs workspace scripts in the workspace; paths are meant from where the command was typed.
     const deployed = await deployBuild(storage, sectionArg, path.resolve(process.env.INIT_CWD ?? process.cwd(), buildDirArg), makeLive);
     console.log(JSON.stringify(deployed));
     return;
   }
-  const builds = SECTIONS.map((section) => ({ section, buildDir: path.join(config.repoRoot, 'remotes', section, 'dist') }));
+  // The shell first: each section is gated against it.
+  const builds: LocalBuild[] = [
+    { section: SHELL, buildDir: config.SHELL_DIST },
+    ...SECTIONS.map((section) => ({ section, buildDir: path.join(config.repoRoot, 'remotes', section, 'dist') })),
+  ];
   for (const outcome of await deployLocalBuilds(builds, { storage, makeLive, liveMap, replaceLive })) {
     (outcome.kind === 'failed' || outcome.kind === 'kept' ? console.warn : console.log)(describeOutcome(outcome));
   }

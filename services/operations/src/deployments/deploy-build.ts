@@ -1,19 +1,23 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { SectionName } from '@site/contracts/sections';
+import { SHELL, type ReleaseUnit } from '@site/contracts/sections';
+import { entryFileOf } from '@site/registry/file-origins';
 import { storeBuild, type VersionStorage } from '@site/site/version-storage';
 import { contentVersion } from './version-id.ts';
 
 export interface DeployedBuild {
-  section: SectionName;
+  section: ReleaseUnit;
   version: string;
   outcome: 'added' | 'exists';
 }
 
-/** The version a section build is stored as: named after its content, so the same build is the same version. */
-export async function buildVersion(buildDir: string): Promise<string> {
-  await stat(path.join(buildDir, 'mf-manifest.json')).catch(() => {
-    throw new Error(`${buildDir} holds no remote build (no mf-manifest.json); build the section first`);
+/** The version a build of a section (or of the shell) is stored as: named after its content, so the same build is the same version. */
+export async function buildVersion(buildDir: string, section: ReleaseUnit): Promise<string> {
+  const entry = entryFileOf(section);
+  await stat(path.join(buildDir, entry)).catch(() => {
+    throw new Error(
+      `${buildDir} holds no ${section === SHELL ? 'shell' : 'remote'} build (no ${entry}); build the ${section === SHELL ? 'shell' : 'section'} first`,
+    );
   });
   const info = JSON.parse(await readFile(path.join(buildDir, 'build-info.json'), 'utf8')) as { packageVersion: string };
   return contentVersion(buildDir, info.packageVersion);
@@ -26,11 +30,11 @@ export async function buildVersion(buildDir: string): Promise<string> {
  */
 export async function deployBuild(
   storage: VersionStorage,
-  section: SectionName,
+  section: ReleaseUnit,
   buildDir: string,
-  makeLive: (section: SectionName, version: string) => Promise<void>,
+  makeLive: (section: ReleaseUnit, version: string) => Promise<void>,
 ): Promise<DeployedBuild> {
-  const version = await buildVersion(buildDir);
+  const version = await buildVersion(buildDir, section);
   const outcome = await storeBuild(storage, section, version, buildDir);
   await makeLive(section, version);
   return { section, version, outcome };

@@ -44,7 +44,7 @@ const liveSolutions = async () => (await registry.liveMap()).sections.solutions?
 const solutionsBuild = (buildDir: string) => [{ section: 'solutions' as const, buildDir }];
 
 test('a start deploys a local build only where nothing is live; a rollback survives every later start; replacing what is live must be asked for', async () => {
-  const [first, second] = [await buildVersion(firstBuild), await buildVersion(secondBuild)];
+  const [first, second] = [await buildVersion(firstBuild, 'solutions'), await buildVersion(secondBuild, 'solutions')];
 
   // A first start: nothing is live, the checkout's build is made live.
   expect(await deployLocalBuilds(solutionsBuild(firstBuild), { ...deployment, replaceLive: false })).toEqual([

@@ -1,29 +1,29 @@
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import type { LiveMap } from '@site/registry/live-map';
 import type { VersionStorage } from '@site/site/version-storage';
 import { buildVersion, deployBuild } from './deploy-build.ts';
 
 /** A section's build in this checkout. */
 export interface LocalBuild {
-  section: SectionName;
+  section: ReleaseUnit;
   buildDir: string;
 }
 
 /** What deploying the checkout's builds did for one section. */
 export type LocalBuildOutcome =
   /** Nothing was live, or replacing it was asked for: the local build is live now. */
-  | { section: SectionName; kind: 'made-live'; version: string; newVersion: boolean }
+  | { section: ReleaseUnit; kind: 'made-live'; version: string; newVersion: boolean }
   /** The local build was live already. */
-  | { section: SectionName; kind: 'live'; version: string }
+  | { section: ReleaseUnit; kind: 'live'; version: string }
   /** Another version is live (promoted, rolled back, canaried by someone): it stays, the local build is not deployed. */
-  | { section: SectionName; kind: 'kept'; live: string; local: string }
+  | { section: ReleaseUnit; kind: 'kept'; live: string; local: string }
   /** The local build could not be read or deployed (not built, refused by a gate). */
-  | { section: SectionName; kind: 'failed'; reason: string };
+  | { section: ReleaseUnit; kind: 'failed'; reason: string };
 
 export interface LocalBuildDeployment {
   storage: VersionStorage;
   /** `expectLive` null: only while nothing is live; left out: over whatever is live (forced). */
-  makeLive: (section: SectionName, version: string, expectLive?: string | null) => Promise<void>;
+  makeLive: (section: ReleaseUnit, version: string, expectLive?: string | null) => Promise<void>;
   /** What the registry serves now. */
   liveMap: () => Promise<LiveMap>;
   /**
@@ -45,7 +45,7 @@ export async function deployLocalBuilds(
     const liveVersion = live[section]?.live.version;
     try {
       if (liveVersion !== undefined && !replaceLive) {
-        const local = await buildVersion(buildDir);
+        const local = await buildVersion(buildDir, section);
         outcomes.push(local === liveVersion ? { section, kind: 'live', version: local } : { section, kind: 'kept', live: liveVersion, local });
         continue;
       }

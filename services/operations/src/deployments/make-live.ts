@@ -1,7 +1,7 @@
-import type { SectionName } from '@site/contracts/sections';
+import type { ReleaseUnit } from '@site/contracts/sections';
 import type { ShellInfo } from '@site/registry/contract-gate';
 import type { Registry } from '@site/registry/registry';
-import { signBuildRecord } from '@site/service-kit/build-signing';
+import { signedBuildRecord } from '@site/service-kit/build-signing';
 import { describeDeployedVersion } from '@site/site/deployed-version';
 import type { VersionStorage } from '@site/site/version-storage';
 
@@ -16,13 +16,13 @@ export const DEPLOY_LOCAL_ACTOR = 'deploy-local';
  */
 export async function makeLiveThroughRegistry(
   { registry, storage, shell, signingKey }: { registry: Registry; storage: VersionStorage; shell: ShellInfo; signingKey?: string | undefined },
-  section: SectionName,
+  section: ReleaseUnit,
   version: string,
   expectLive?: string | null,
 ): Promise<void> {
   const input = await describeDeployedVersion(storage, section, version);
   // Signed as a section's CI signs its publish, where the operator holds a trusted key (RELEASE_SIGNING_KEY).
-  const record = signingKey ? { ...input, signature: signBuildRecord(input, signingKey) } : input;
+  const record = signedBuildRecord(input, signingKey);
   await registry.publish(record, { actor: DEPLOY_LOCAL_ACTOR, shell });
   await registry.promote(section, version, { actor: DEPLOY_LOCAL_ACTOR, shell, reason: 'deployed with deploy-local', expectLive });
 }

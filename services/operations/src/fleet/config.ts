@@ -13,6 +13,8 @@ export const fleetEnv = z.object({
     .string({ error: 'REDIS_URL is required: a fleet counts rate limits in one Redis, e.g. REDIS_URL=redis://127.0.0.1:6379' })
     .refine((url) => URL.canParse(url) && /^rediss?:$/.test(new URL(url).protocol), 'must be a redis:// URL'),
   NGINX: z.string().optional(),
+  /** Where the supervisor answers /healthz and /readyz itself, on loopback: PORT + 1 when unset. */
+  SUPERVISOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The address visitors use; by default nginx's own (localhost for a loopback HOST). */
   SITE_ORIGIN: z.url().optional(),
   /** Time a stopping server keeps answering while it fails /readyz, so nginx stops sending it work first. */

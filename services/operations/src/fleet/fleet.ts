@@ -2,11 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import os from 'node:os';
+import type { ServerRestart } from '@site/db/server-restarts';
+import { builtServerArgs } from '@site/site/built-server';
 import { SITE_DIR } from '../site-package.ts';
 import { freePort } from './free-port.ts';
 import { readNginxTemplate, renderNginxConfig, type Upstream } from './nginx-config.ts';
+import { serveSupervisorStatus, type FleetStatus } from './supervisor-status.ts';
 
 export { freePort };
+export type { FleetStatus };
 
 /** How often the supervisor asks each server's /readyz (nginx open source has no active checks). */
 export const READINESS_POLL_MS = 500;
@@ -18,6 +23,16 @@ export const READINESS_POLL_MS = 500;
  */
 export const READINESS_SETTLE_MS = 1500;
 const STARTUP_TIMEOUT_MS = 60_000;
+/** Waits before starting a server that exited on its own again: longer for each crash in a row. */
+export const HEAL_BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000] as const;
+/**
+ * How long a server has to exit after SIGTERM beyond its drain before it is killed: the server
+ * gives up on what is still open after 30 s itself (the site's CLOSE_DEADLINE_MS); this is for one
+ * that hangs harder than that. Kubernetes' terminationGracePeriodSeconds does the same.
+ */
+const STOP_GRACE_MS = 45_000;
+/** A server that ran this long before it exited starts its backoff over. */
+const STABLE_MS = 60_000;
 
 export interface FleetOptions {
   instances: number;
@@ -33,6 +48,13 @@ export interface FleetOptions {
   report?: (line: string) => void;
   /** Where the servers' logs go: the operator's terminal (default), or nowhere (benchmarks at the info level). */
   serverLogs?: 'inherit' | 'ignore';
+  /**
+   * Told each time a server that exited on its own is running again: where the event is recorded
+   * for the admin's Status page and its notifications (`recordServerRestart`). A failure is reported, not thrown.
+   */
+  onServerRestarted?: (restart: ServerRestart) => Promise<unknown>;
+  /** Where the supervisor answers /healthz and /readyz itself (loopback; port 0 for any free one); none when absent. */
+  statusListen?: { host: string; port: number };
 }
 
 export interface FleetServer {
@@ -42,6 +64,10 @@ export interface FleetServer {
   readonly process: ChildProcess;
   /** The last /readyz answer the supervisor saw. */
   readonly ready: boolean;
+  /** How many times the supervisor started it again after it exited on its own (a crash, kill -9). */
+  readonly healed: number;
+  /** How it last exited on its own, and when; null when it never has. */
+  readonly lastExit: { why: string; at: Date } | null;
   /**
    * Stops it gracefully (SIGTERM: drains, finishes requests in flight) and starts it again on its
    * port; resolves once it is ready. It keeps its place in nginx's list throughout (nginx passes
@@ -49,7 +75,7 @@ export interface FleetServer {
    * restart may stop at once.
    */
   restart(): Promise<void>;
-  /** Sends the server a signal (SIGKILL: it dies at once) and waits until it has exited. */
+  /** Sends the server a signal (SIGKILL: it dies at once) and waits until it has exited; stopped this way, it stays stopped until `start`. */
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** Starts it again on its port, after it stopped; resolves once it answers. */
   start(): Promise<void>;
@@ -61,6 +87,15 @@ export interface Fleet {
   servers: readonly FleetServer[];
   /** Resolves once every server answers ready and the supervisor has seen it (nginx sends it requests). */
   whenReady(timeoutMs: number): Promise<void>;
+  /**
+   * Replaces the servers one at a time (a new build, new settings): each drained, started again and
+   * ready before the next one stops, so the fleet never has fewer than all but one in service.
+   */
+  rollingRestart(): Promise<void>;
+  /** What the supervisor knows now: each server's readiness, restarts and last exit. */
+  status(): FleetStatus;
+  /** The supervisor's own /healthz and /readyz (`statusListen`); undefined when it serves none. */
+  statusUrl: string | undefined;
   /** Stops nginx and every server gracefully. */
   stop(): Promise<void>;
 }
@@ -122,6 +157,13 @@ class SiteServerProcess implements FleetServer {
   ready = false;
   /** Being restarted by the supervisor: its absence is expected and not a reason to reload nginx. */
   restarting = false;
+  /** Stopped through `stop`: not started again until `start`. */
+  stoppedOnPurpose = false;
+  healed = 0;
+  lastExit: { why: string; at: Date } | null = null;
+  /** Crashes in a row (each within STABLE_MS of its start), for the backoff. */
+  crashes = 0;
+  startedAt = 0;
   /** Told when the process exits, whatever the reason. */
   onExit: (code: number | null, signal: NodeJS.Signals | null) => void = () => {};
   #stderr: () => string = () => '';
@@ -131,6 +173,7 @@ class SiteServerProcess implements FleetServer {
     readonly port: number,
     private readonly env: NodeJS.ProcessEnv,
     private readonly logs: 'inherit' | 'ignore' = 'inherit',
+    private readonly report: (line: string) => void = () => {},
   ) {}
 
   get url(): string {
@@ -139,9 +182,10 @@ class SiteServerProcess implements FleetServer {
 
   /** Starts the process and waits until it answers /healthz (ready comes later: prerendering). */
   async start(): Promise<void> {
-    // Node itself with tsx's loader, not the tsx command: that would be a parent process of its own,
-    // and a signal sent to the server (SIGKILL above all) would stop the parent only.
-    this.process = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    this.stoppedOnPurpose = false;
+    this.startedAt = Date.now();
+    // The built server run by Node itself (no wrapper process that a signal, SIGKILL above all, would stop alone).
+    this.process = spawn(process.execPath, builtServerArgs(), {
       cwd: SITE_DIR,
       env: { ...this.env, PORT: String(this.port), HOST: '127.0.0.1', INSTANCE_NAME: this.name },
       stdio: ['ignore', this.logs, 'pipe'],
@@ -158,11 +202,26 @@ class SiteServerProcess implements FleetServer {
     }
   }
 
+  get running(): boolean {
+    return this.process !== undefined && this.process.exitCode === null && this.process.signalCode === null;
+  }
+
   async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    this.stoppedOnPurpose = true;
     if (this.process.exitCode !== null || this.process.signalCode !== null) return;
-    const exited = new Promise((resolve) => this.process.once('exit', resolve));
-    this.process.kill(signal);
+    const stopping = this.process;
+    const exited = new Promise((resolve) => stopping.once('exit', resolve));
+    stopping.kill(signal);
+    const drainMs = Number(this.env.SHUTDOWN_DRAIN_MS ?? 0) || 0;
+    const killer =
+      signal === 'SIGKILL'
+        ? undefined
+        : setTimeout(() => {
+            this.report(`${this.name} did not exit within ${(drainMs + STOP_GRACE_MS) / 1000} s of ${signal}: killed`);
+            stopping.kill('SIGKILL');
+          }, drainMs + STOP_GRACE_MS);
     await exited;
+    clearTimeout(killer);
   }
 
   /**
@@ -190,7 +249,18 @@ class SiteServerProcess implements FleetServer {
  * Starts `instances` site servers on free loopback ports and nginx in front of them, then keeps
  * nginx's upstream list in step with each server's /readyz.
  */
-export async function startFleet({ instances, host, port, serverEnv, runDir, nginxBinary, report = () => {}, serverLogs }: FleetOptions): Promise<Fleet> {
+export async function startFleet({
+  instances,
+  host,
+  port,
+  serverEnv,
+  runDir,
+  nginxBinary,
+  report = () => {},
+  serverLogs,
+  onServerRestarted,
+  statusListen,
+}: FleetOptions): Promise<Fleet> {
   await mkdir(runDir, { recursive: true });
   // Started as root, nginx runs its workers as an unprivileged user: they must reach their
   // request-body and proxy folders in here (a folder from mkdtemp is the owner's alone).
@@ -198,7 +268,7 @@ export async function startFleet({ instances, host, port, serverEnv, runDir, ngi
   const template = await readNginxTemplate();
   const configFile = path.join(runDir, 'nginx.conf');
   const servers: SiteServerProcess[] = [];
-  for (let index = 1; index <= instances; index++) servers.push(new SiteServerProcess(`site-${index}`, await freePort(), serverEnv, serverLogs));
+  for (let index = 1; index <= instances; index++) servers.push(new SiteServerProcess(`site-${index}`, await freePort(), serverEnv, serverLogs, report));
   const listen = `${host}:${port}`;
   const upstreams = (): Upstream[] => servers.map((server) => ({ address: `127.0.0.1:${server.port}`, ready: server.ready }));
   let written = '';
@@ -244,6 +314,7 @@ export async function startFleet({ instances, host, port, serverEnv, runDir, ngi
   const stopAll = async () => {
     stopping = true;
     clearTimeout(poller);
+    for (const timer of healTimers) clearTimeout(timer);
     await Promise.all(servers.map((server) => server.process && server.stop('SIGTERM')));
     if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
       const exited = new Promise((resolve) => nginx?.once('exit', resolve));
@@ -273,9 +344,50 @@ export async function startFleet({ instances, host, port, serverEnv, runDir, ngi
     throw error;
   }
 
+  const healTimers = new Set<NodeJS.Timeout>();
+  /** Says so when no server runs: nginx answers 502 to everyone until one is back. */
+  const reportIfNoneRuns = () => {
+    if (!stopping && servers.every((candidate) => !candidate.running && !candidate.restarting))
+      report('no site server is running: nginx answers 502 to every request until one is back');
+  };
+  /** A server that exited on its own (a crash, kill -9, out of memory) is started again, after a backoff that grows with each crash in a row. */
+  const heal = (server: SiteServerProcess, why: string) => {
+    server.lastExit = { why, at: new Date() };
+    server.crashes = Date.now() - server.startedAt >= STABLE_MS ? 1 : server.crashes + 1;
+    const waitMs = HEAL_BACKOFF_MS[Math.min(server.crashes, HEAL_BACKOFF_MS.length) - 1] ?? HEAL_BACKOFF_MS[0];
+    report(
+      `${server.name} exited on its own (${why}); starting it again in ${waitMs / 1000} s${server.crashes > 1 ? ` (crash ${server.crashes} in a row)` : ''}`,
+    );
+    reportIfNoneRuns();
+    const timer = setTimeout(() => {
+      healTimers.delete(timer);
+      if (stopping || server.running || server.stoppedOnPurpose) return;
+      server.start().then(
+        () => {
+          server.healed += 1;
+          report(`${server.name} is running again (pid ${server.process.pid})`);
+          const restart: ServerRestart = { server: server.name, host: os.hostname(), exit: why, backoffMs: waitMs, crashesInARow: server.crashes };
+          onServerRestarted?.(restart).catch((error: unknown) =>
+            report(`${server.name}'s restart was not recorded: ${error instanceof Error ? error.message : String(error)}`),
+          );
+        },
+        (error: unknown) => {
+          // One that exited at start-up is healed again by its exit; one that hangs is killed, which does the same.
+          report(`${server.name} did not start again: ${error instanceof Error ? error.message : String(error)}`);
+          if (server.running) server.process.kill('SIGKILL');
+        },
+      );
+    }, waitMs);
+    healTimers.add(timer);
+  };
   for (const server of servers) {
     server.onExit = (code, signal) => {
-      if (!stopping) report(`${server.name} exited (${signal ?? `code ${code}`})`);
+      if (stopping || server.restarting) return;
+      const why = signal ?? `code ${code}`;
+      if (server.stoppedOnPurpose) {
+        report(`${server.name} stopped (${why})`);
+        reportIfNoneRuns();
+      } else heal(server, why);
     };
   }
   const reportReadiness = () => report(`ready: ${servers.map((server) => `${server.name} ${server.ready ? 'yes' : 'no'}`).join(', ')}`);
@@ -306,5 +418,45 @@ export async function startFleet({ instances, host, port, serverEnv, runDir, ngi
       await delay(100);
     }
   };
-  return { url: `http://${listen}`, servers, whenReady, stop: stopAll };
+  let rolling: Promise<void> | null = null;
+  const rollingRestart = () => {
+    rolling ??= (async () => {
+      try {
+        for (const server of servers) {
+          report(`rolling restart: ${server.name}`);
+          await server.restart();
+          // In nginx's list again (the supervisor has seen it ready) before the next one drains.
+          const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+          while (!server.ready && Date.now() < deadline) await delay(READINESS_POLL_MS);
+        }
+        report('rolling restart: every server replaced');
+      } finally {
+        rolling = null;
+      }
+    })();
+    return rolling;
+  };
+  const status = (): FleetStatus => ({
+    stopping,
+    servers: servers.map((server) => ({
+      name: server.name,
+      url: server.url,
+      running: server.running,
+      ready: server.ready,
+      healed: server.healed,
+      lastExit: server.lastExit && { why: server.lastExit.why, at: server.lastExit.at.toISOString() },
+    })),
+  });
+  let statusServer: Awaited<ReturnType<typeof serveSupervisorStatus>> | undefined;
+  try {
+    if (statusListen) statusServer = await serveSupervisorStatus(status, statusListen);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  const stop = async () => {
+    await statusServer?.close();
+    await stopAll();
+  };
+  return { url: `http://${listen}`, servers, whenReady, rollingRestart, status, statusUrl: statusServer?.url, stop };
 }
