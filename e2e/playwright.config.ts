@@ -14,6 +14,8 @@ export default defineConfig({
   ],
   // The committed screenshots are named without the project (one project takes them).
   snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
+  // What the journeys test is the built server (see @site/site/built-server), as it ships.
+  globalSetup: './support/built-server-check.ts',
   fullyParallel: true,
   workers: JOURNEY_WORKERS,
   retries: process.env.CI ? 1 : 0,

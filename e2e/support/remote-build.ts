@@ -15,13 +15,13 @@ interface SourceEdit {
 }
 
 /**
- * Builds a changed copy of a section, the way its team would ship a new version: copy the
- * section's source, apply the edits, run the section's own build. Nothing else is rebuilt.
+ * Builds a changed copy of a section (or of the shell), the way its team would ship a new version:
+ * copy its source, apply the edits, run its own build. Nothing else is rebuilt.
  */
 export async function buildChangedSection(section: string, edits: SourceEdit | readonly SourceEdit[]): Promise<string> {
   await mkdir(E2E_TMP, { recursive: true });
   const workDir = await mkdtemp(path.join(E2E_TMP, `${section}-candidate-`));
-  const sourceDir = path.join(REPO_ROOT, 'remotes', section);
+  const sourceDir = section === 'shell' ? path.join(REPO_ROOT, 'shell') : path.join(REPO_ROOT, 'remotes', section);
   await cp(sourceDir, workDir, {
     recursive: true,
     filter: (file) => !/(^|[\\/])(node_modules|dist)([\\/]|$)/.test(path.relative(sourceDir, file)),

@@ -1,4 +1,7 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { E2E_TMP } from './paths.ts';
 
 /**
  * Resizes the viewport and waits until the page is laid out at the new width: a check run at once
@@ -32,4 +35,14 @@ export async function layoutSettled(page: Page, frames = 6): Promise<void> {
       }),
     frames,
   );
+}
+
+/** Whole-page screenshots at each width, as `e2e/.tmp/screenshots/<name>-<width>.png`, for a person to look at. */
+export async function screenshotsAt(page: Page, name: string, widths: readonly number[] = [390, 1440]): Promise<void> {
+  const shots = path.join(E2E_TMP, 'screenshots');
+  await mkdir(shots, { recursive: true });
+  for (const width of widths) {
+    await resizeTo(page, width);
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
 }

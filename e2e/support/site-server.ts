@@ -3,6 +3,7 @@ import { cp, mkdtemp, mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { builtServerArgs } from '@site/site/built-server';
 import { E2E_TMP, OPERATIONS_DIR, RELEASE_DIR, REPO_ROOT, SITE_DIR } from './paths.ts';
 
 const run = promisify(execFile);
@@ -87,7 +88,8 @@ async function listenOnAFreePort(env: NodeJS.ProcessEnv): Promise<{ child: Child
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     // Its own origin is public here: sign-in sends the browser back to it.
-    const child = spawn(TSX, ['src/main.ts'], {
+    // The built server, as it ships (see @site/site/built-server).
+    const child = spawn(process.execPath, builtServerArgs(), {
       cwd: SITE_DIR,
       env: { SITE_ORIGIN: url, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mainNav, withStoredConsent } from '../support/header.ts';
 import { resizeTo } from '../support/resize.ts';
 import { settleAfterNavigation } from '../support/settle.ts';
+import { sectionTag } from '../support/section-tags.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -34,7 +35,8 @@ for (const scheme of SCHEMES) {
     ['search results', '/search?q=payment'],
   ] as const) {
     // One load, checked at each width in turn: the layout changes with the width, the page does not.
-    test(`${name} at ${WIDTHS.join(' and ')} px (${scheme}) has no axe violations`, async ({ page }) => {
+    // Tagged with the page's section, so `npm run test:section -- legal` and `publish --e2e` check that section's pages too.
+    test(`${name} at ${WIDTHS.join(' and ')} px (${scheme}) has no axe violations`, { tag: sectionTag(url) }, async ({ page }) => {
       await open(page, url, scheme, WIDTHS[0]);
       for (const width of WIDTHS) {
         await resizeTo(page, width);

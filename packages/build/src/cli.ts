@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
@@ -17,6 +17,7 @@ import { recordBuildFiles } from './build-files.ts';
 import { BUNDLE_REPORT, budgetLines, bundleReportOf, renderBudgetLine, sectionBudgetsSchema } from './bundle-report.ts';
 import { CHUNK_CONTENTS, chunkContentsOf } from './chunk-contents.ts';
 import { startDevServer } from './dev-server.ts';
+import { importEdgesOf, undeclaredImports } from './declared-imports.ts';
 
 /** Environment names that may be compiled into browser code (everything else stays on the server). */
 const require = createRequire(import.meta.url);
@@ -76,18 +77,28 @@ async function build(appDir: string): Promise<void> {
   };
   const started = Date.now();
   const stats = await runWebpack(createWebpackConfig(app, context));
+  // The package's manifest, read once: what it declares, its name and version.
+  const pkg = JSON.parse(await readFile(path.join(appDir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+    dependencies?: Record<string, string>;
+  };
+  const undeclared = undeclaredImports(importEdgesOf(stats.compilation), appDir, new Set(Object.keys(pkg.dependencies ?? {})));
+  if (undeclared.size > 0) {
+    throw new Error(
+      `${path.basename(appDir)} imports packages its package.json does not name: ${[...undeclared].map(([name, file]) => `${name} (${file})`).join(', ')}. ` +
+        'Add each to its "dependencies" (npm install <name> --workspace <its package>): in this repository every package resolves, wherever the section is built alone it would not.',
+    );
+  }
   const owner = app.kind === 'remote' ? app.section : 'shell';
   const table = await writeRouteTable(appDir, context.outDir, owner);
   await enforceContentRules(appDir, table, owner);
   await writePageDocuments(appDir, context.outDir, table);
-  const pkg = (await import(pathToFileURL(path.join(appDir, 'package.json')).href, { with: { type: 'json' } })) as {
-    default: { name: string; version: string };
-  };
   const { commit, dirty } = provenance(appDir);
   // build-info.json describes the build (it is not part of its identity: see build-files.ts).
   const info = {
-    name: pkg.default.name,
-    packageVersion: pkg.default.version,
+    name: pkg.name,
+    packageVersion: pkg.version,
     section: app.kind === 'remote' ? app.section : null,
     contractsMajor: CONTRACTS_MAJOR,
     // What the shell composes is what the registry's gates hold sections to.
@@ -106,11 +117,20 @@ async function build(appDir: string): Promise<void> {
   if (app.kind === 'host') await writeFile(path.join(context.outDir, 'shared-versions.json'), `${JSON.stringify(sharedVersions(appDir), null, 2)}\n`);
   const report = app.kind === 'remote' ? await bundleReportOf(stats, context.outDir, app.section, sectionBudgetsSchema.parse(app.budgets)) : null;
   if (report) await writeFile(path.join(context.outDir, BUNDLE_REPORT), `${JSON.stringify(report, null, 2)}\n`);
-  await writeFile(path.join(context.outDir, CHUNK_CONTENTS), `${JSON.stringify(await chunkContentsOf(stats, context.outDir, pkg.default.name), null, 2)}\n`);
+  await writeFile(path.join(context.outDir, CHUNK_CONTENTS), `${JSON.stringify(await chunkContentsOf(stats, context.outDir, pkg.name), null, 2)}\n`);
   // Last: the build's record of exactly what it wrote (webpack cleaned the folder first).
   await recordBuildFiles(context.outDir);
-  console.log(`${pkg.default.name}: built ${table.routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  for (const line of report ? budgetLines(report) : []) (line.ok ? console.log : console.warn)(`  ${renderBudgetLine(line)}`);
+  console.log(`${pkg.name}: built ${table.routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const lines = report ? budgetLines(report) : [];
+  for (const line of lines) (line.ok ? console.log : console.warn)(`  ${renderBudgetLine(line)}`);
+  // Over a budget is a failed build, where the team looks first (publish refuses it too); dist is
+  // written all the same, so the bundle report can be read.
+  if (lines.some((line) => !line.ok)) {
+    console.error(
+      `${pkg.name}: over its byte budgets: make it smaller (dist/${BUNDLE_REPORT} names what each page loads), or raise the budget in site.config.ts if it is meant`,
+    );
+    process.exitCode = 1;
+  }
 }
 
 const [command, ...flags] = process.argv.slice(2);

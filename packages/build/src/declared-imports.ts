@@ -1,104 +1,48 @@
 /**
- * Every package a workspace imports must be one its package.json declares. npm hoists every
- * package to the root `node_modules`, so an undeclared import works here by accident and breaks
- * when the package that did declare it drops it, or when the workspace is built on its own.
- * oxlint has no such rule; this is it, run by the test suite over every workspace.
+ * A section may import only the npm packages its package.json names. In one repository they all
+ * resolve (npm hoists every workspace's packages to the root), so a package another team added
+ * would build here and then be missing, or another version, wherever the section is built alone.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import path from 'node:path';
+import type webpack from 'webpack';
 
-const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'storybook-static', 'test-results', '.turbo', 'videos']);
-/** Folders with a leading dot that hold sources (the rest, such as .git and .turbo, do not). */
-const SOURCE_DOT_FOLDERS = new Set(['.storybook']);
-const SPECIFIERS = [
-  /(?:^|[\s;])(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]/g,
-  /(?:^|[\s;])import\s*['"]([^'"]+)['"]/g,
-  /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
-  /\brequire(?:\.resolve)?\(\s*['"]([^'"]+)['"]\s*\)/g,
-];
-
-export interface UndeclaredImport {
-  workspace: string;
-  file: string;
-  packageName: string;
+export interface ImportEdge {
+  /** The importing file (absolute), when it is a file. */
+  from: string | undefined;
+  /** The imported file (absolute). */
+  to: string;
 }
 
-/** The package a bare specifier names (`@scope/name/sub` → `@scope/name`), or null for a relative, absolute or built-in one. */
-export function packageOf(specifier: string): string | null {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return null;
-  const parts = specifier.split('/');
-  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
-  return builtinModules.includes(name) ? null : name;
+/** The npm package a file belongs to (`chart.js`, `@scope/name`), or undefined for one outside node_modules. */
+export function packageOf(file: string): string | undefined {
+  const marker = `${path.sep}node_modules${path.sep}`;
+  const at = file.lastIndexOf(marker);
+  if (at === -1) return undefined;
+  const [first = '', second = ''] = file.slice(at + marker.length).split(path.sep);
+  return first.startsWith('@') ? `${first}/${second}` : first;
 }
 
-export function importedPackages(source: string): Set<string> {
-  const found = new Set<string>();
-  for (const pattern of SPECIFIERS) {
-    for (const match of source.matchAll(pattern)) {
-      const name = packageOf(match[1] ?? '');
-      if (name) found.add(name);
+/** Each package the section's own source (`<appDir>/src`) imports without declaring it, with one file that does. */
+export function undeclaredImports(edges: Iterable<ImportEdge>, appDir: string, declared: ReadonlySet<string>): Map<string, string> {
+  const source = path.join(appDir, 'src') + path.sep;
+  const undeclared = new Map<string, string>();
+  for (const { from, to } of edges) {
+    if (!from?.startsWith(source)) continue;
+    const name = packageOf(to);
+    if (name !== undefined && !declared.has(name) && !undeclared.has(name)) undeclared.set(name, path.relative(appDir, from));
+  }
+  return undeclared;
+}
+
+/** The import edges of a finished compilation, between files. */
+export function importEdgesOf(compilation: webpack.Compilation): ImportEdge[] {
+  const edges: ImportEdge[] = [];
+  for (const module of compilation.modules) {
+    const to = (module as { resource?: string }).resource;
+    if (!to) continue;
+    for (const connection of compilation.moduleGraph.getIncomingConnections(module)) {
+      edges.push({ from: (connection.originModule as { resource?: string } | null)?.resource, to });
     }
   }
-  return found;
-}
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory())
-      return SKIPPED_FOLDERS.has(entry.name) || (entry.name.startsWith('.') && !SOURCE_DOT_FOLDERS.has(entry.name)) ? [] : sourceFiles(full);
-    return SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
-}
-
-interface PackageJson {
-  name: string;
-  dependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-  optionalDependencies?: Record<string, string>;
-}
-
-const readPackage = (folder: string) => JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as PackageJson;
-
-/**
- * The imports of one workspace folder that its package.json does not declare. The repository's
- * own tools (the root package.json's devDependencies: TypeScript, Vitest, tsx...) count as
- * declared for every workspace.
- */
-export function undeclaredImports(workspaceDir: string, repoRoot: string): UndeclaredImport[] {
-  const pkg = readPackage(workspaceDir);
-  const tools = Object.keys(readPackage(repoRoot).devDependencies ?? {});
-  const declared = new Set([
-    pkg.name,
-    ...tools,
-    ...Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies, ...pkg.optionalDependencies }),
-  ]);
-  return sourceFiles(workspaceDir).flatMap((file) =>
-    [...importedPackages(readFileSync(file, 'utf8'))]
-      .filter((name) => !declared.has(name) && !declared.has(`@types/${name}`))
-      .map((packageName) => ({ workspace: pkg.name, file: path.relative(repoRoot, file), packageName })),
-  );
-}
-
-/** The workspace folders the root package.json names (`packages/*`, `shell` ...). */
-export function workspaceFolders(repoRoot: string): string[] {
-  const root = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
-  return root.workspaces.flatMap((pattern) => {
-    if (!pattern.endsWith('/*')) return [path.join(repoRoot, pattern)];
-    const parent = path.join(repoRoot, pattern.slice(0, -2));
-    return readdirSync(parent, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-      .map((entry) => path.join(parent, entry.name))
-      .filter((folder) => {
-        try {
-          readFileSync(path.join(folder, 'package.json'));
-          return true;
-        } catch {
-          return false;
-        }
-      });
-  });
+  return edges;
 }

@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 // oxlint-disable-next-line no-restricted-imports
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { loadRoutePage, type PageSources } from '@site/section-kit/define-remote';
 import { CONTENT_PAGE_COMPONENT, type PageContent } from '@site/contracts/page-content';
 import type { PageModule, RemoteRoutesModule } from '@site/contracts/remote-module';
@@ -61,7 +62,11 @@ export function sectionSuite(under: SectionUnderTest): void {
 
   describe(`the ${section} section on its own`, () => {
     test('its route table is valid, has one entry per path and claims only the section’s own paths', () => {
-      expect(routeTableSchema.safeParse(table).success).toBe(true);
+      // The problems as the build names them (field and expectation), not a bare false: the
+      // contracts' schemas (zod/mini) carry no messages of their own, English is asked for here.
+      z.config(z.locales.en());
+      const parsed = routeTableSchema.safeParse(table);
+      expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
       const paths = table.routes.map((route) => route.path);
       expect(paths.filter((routePath, index) => paths.indexOf(routePath) !== index)).toEqual([]);
       expect(ownershipViolations(table, section)).toEqual([]);
@@ -79,7 +84,8 @@ export function sectionSuite(under: SectionUnderTest): void {
     test.runIf(contentPaths.length > 0).each(contentPaths)('%s renders its title, lead, points and every section heading of its copy', async (routePath) => {
       const html = await renderPage(under, routePath);
       const entry = table.routes.find((route) => route.path === routePath);
-      const page = (await contentPagesOf(appDir, table)).find((candidate) => candidate.path === routePath);
+      // This page's content alone: a mistake in another page's file fails that page's test, not every one.
+      const [page] = await contentPagesOf(appDir, { ...table, routes: table.routes.filter((route) => route.path === routePath) });
       const text = textOf(html);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(text).toContain(entry?.title);
