@@ -3,6 +3,7 @@ import { Button } from '@site/ui/button';
 import { Link } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
 import { CONSENT_ASK_ATTRIBUTE } from '@site/contracts/cookie-consent';
+import { BOTTOM_BAR_LEVEL } from '../layout/bottom-bar-space.ts';
 import { useBottomBarSpace } from '../layout/use-bottom-bar-space.ts';
 import { CONSENT_BANNER_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, type BannerChoice } from './consent-markers.ts';
 
@@ -24,7 +25,7 @@ interface ConsentBannerProps {
 export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize, onPrepareCustomize }: ConsentBannerProps) {
   const ref = useRef<HTMLElement>(null);
 
-  useBottomBarSpace(ref);
+  useBottomBarSpace(ref, BOTTOM_BAR_LEVEL.consent);
 
   return (
     <section

@@ -1,11 +1,24 @@
-/** The bars fixed to the bottom of the viewport now (the consent banner, the preview bar), by height. */
-const bars = new Map<HTMLElement, number>();
+/**
+ * Which bar sits nearest the bottom of the viewport when several show: the preview bar (it stays
+ * for the whole visit, so it never moves), then the consent banner above it (it comes and goes).
+ */
+export const BOTTOM_BAR_LEVEL = { preview: 0, consent: 1 } as const;
+export type BottomBarLevel = (typeof BOTTOM_BAR_LEVEL)[keyof typeof BOTTOM_BAR_LEVEL];
 
-function reserve(): void {
-  const tallest = Math.max(0, ...bars.values());
-  const height = tallest > 0 ? `${tallest}px` : '';
-  document.body.style.paddingBottom = height;
-  document.documentElement.style.scrollPaddingBottom = height;
+/** The bars fixed to the bottom of the viewport now, with their heights and levels. */
+const bars = new Map<HTMLElement, { height: number; level: BottomBarLevel }>();
+
+/** Stacks the bars by level, none over another (a dev or preview bar under the cookie banner was hidden by it), and keeps room for them all below the page. */
+function stackAndReserve(): void {
+  let below = 0;
+  for (const [bar, { height }] of [...bars].toSorted(([, a], [, b]) => a.level - b.level)) {
+    const bottom = below > 0 ? `${below}px` : '';
+    if (bar.style.bottom !== bottom) bar.style.bottom = bottom;
+    below += height;
+  }
+  const room = below > 0 ? `${below}px` : '';
+  document.body.style.paddingBottom = room;
+  document.documentElement.style.scrollPaddingBottom = room;
 }
 
 /** A bar that appears (or grows) over the element a keyboard user is on moves the page, not the focus. */
@@ -23,15 +36,15 @@ export interface BottomBarHold {
 }
 
 /**
- * While a bar fixed to the bottom of the viewport shows, the page gets as much room below as the
- * tallest such bar (they stack over each other), and scrolling keeps focused elements above it
- * (WCAG 2.4.11): a bar never hides content for good, the footer's last links included. Plain DOM,
- * so the landing script holds the room for the cookie banner before the app runs.
+ * While a bar fixed to the bottom of the viewport shows, it is stacked above the bars of lower
+ * levels, the page gets room below for all of them, and scrolling keeps focused elements above
+ * them (WCAG 2.4.11): a bar never hides content or another bar for good, the footer's last links
+ * included. Plain DOM, so the landing script holds the room for the cookie banner before the app runs.
  */
-export function holdBottomBarSpace(bar: HTMLElement): BottomBarHold {
+export function holdBottomBarSpace(bar: HTMLElement, level: BottomBarLevel): BottomBarHold {
   const hold = (height: number) => {
-    bars.set(bar, Math.ceil(height));
-    reserve();
+    bars.set(bar, { height: Math.ceil(height), level });
+    stackAndReserve();
     keepFocusedInView(bar);
   };
   // The observer reports the bar's size once the page is laid out anyway, before it paints: asking
@@ -55,7 +68,8 @@ export function holdBottomBarSpace(bar: HTMLElement): BottomBarHold {
     release() {
       stopWatching();
       bars.delete(bar);
-      reserve();
+      bar.style.bottom = '';
+      stackAndReserve();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { ActiveDraftPreview, ActivePreview } from '@site/contracts/remotes-manifest';
 import { theme } from '@site/ui/theme';
+import { BOTTOM_BAR_LEVEL } from './bottom-bar-space.ts';
 import { useBottomBarSpace } from './use-bottom-bar-space.ts';
 
 /** Where a preview ends: the site server clears this browser's preview cookie and goes home. */
@@ -9,14 +10,14 @@ export const EXIT_PREVIEW_URL = '/preview/exit';
 /**
  * Shown on every page while this browser previews what nobody else gets (a signed preview link of
  * a section version, or of a content draft), so a screenshot or a review can never be mistaken
- * for the live site. Fixed at the bottom
- * of the screen, above everything but the consent dialog, with room kept for it below the page.
+ * for the live site. Fixed at the very bottom of the screen (the cookie banner, while it asks,
+ * stacks above it rather than over it), with room kept for it below the page.
  */
 const until = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function PreviewBar({ preview, draft }: { preview?: ActivePreview | undefined; draft?: ActiveDraftPreview | undefined }) {
   const ref = useRef<HTMLElement>(null);
-  useBottomBarSpace(ref);
+  useBottomBarSpace(ref, BOTTOM_BAR_LEVEL.preview);
   return (
     <aside
       data-print="hide"

@@ -14,7 +14,7 @@ import {
   CONSENT_SAVED_MESSAGE,
   type BannerChoice,
 } from '../consent/consent-markers.ts';
-import { holdBottomBarSpace } from '../layout/bottom-bar-space.ts';
+import { BOTTOM_BAR_LEVEL, holdBottomBarSpace } from '../layout/bottom-bar-space.ts';
 import { CONSENT_STORAGE_KEY, consentStorage, writeStoredConsent } from '../consent/consent-record.ts';
 
 const everything = (granted: boolean) => ({ functional: granted, analytics: granted, advertising: granted });
@@ -24,7 +24,8 @@ export function answerConsentBeforeApp(root: HTMLElement): () => void {
   // The banner showing keeps room below the page, so it hides nothing for good (the footer's last
   // links). This runs once the page is painted (landing.ts): measuring lays the page out again.
   const banner = root.querySelector(`[${CONSENT_BANNER_ATTRIBUTE}]`);
-  const space = banner instanceof HTMLElement && document.documentElement.hasAttribute(CONSENT_ASK_ATTRIBUTE) ? holdBottomBarSpace(banner) : null;
+  const space =
+    banner instanceof HTMLElement && document.documentElement.hasAttribute(CONSENT_ASK_ATTRIBUTE) ? holdBottomBarSpace(banner, BOTTOM_BAR_LEVEL.consent) : null;
   // On the document, so it comes before the clicks held for the app (held-interactions.ts) and keeps these from them.
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null;
