@@ -26,5 +26,5 @@ const started = Date.now();
 // The journeys need every app built; turbo rebuilds only what changed.
 run('npx', ['turbo', 'run', 'build', `typecheck`, 'lint', 'test', `--filter=@site/remote-${section}`, '--output-logs=errors-only']);
 run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
-run('npx', ['playwright', 'test', '--grep', `@${section}\\b|${SMOKE_TAG}\\b`], path.join(repoRoot, 'e2e'));
+run('npx', ['playwright', 'test', '--project', 'journeys', '--grep', `@${section}\\b|${SMOKE_TAG}\\b`], path.join(repoRoot, 'e2e'));
 console.log(`\n${section}: unit tests, its journeys and the shell's smoke passed in ${Math.round((Date.now() - started) / 1000)} s`);
