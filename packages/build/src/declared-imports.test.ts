@@ -1,28 +1,86 @@
-import { expect, test } from 'vitest';
-import { packageOf, undeclaredImports } from './declared-imports.ts';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { packageImports, packageOfSpecifier, undeclaredImports, undeclaredImportsProblem } from './declared-imports.ts';
 
-const APP = '/repo/remotes/legal';
+/** A repository with one section, whose files are `files` (relative to the section). */
+async function repository(files: Record<string, string>, manifest: object): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'declared-imports-'));
+  await writeFile(path.join(root, 'package.json'), JSON.stringify({ workspaces: ['remotes/*'], devDependencies: { vitest: '4' } }));
+  const app = path.join(root, 'remotes/legal');
+  for (const [file, text] of Object.entries({ ...files, 'package.json': JSON.stringify(manifest) })) {
+    await mkdir(path.dirname(path.join(app, file)), { recursive: true });
+    await writeFile(path.join(app, file), text);
+  }
+  return app;
+}
 
-test('the package a file belongs to, scoped or not, however deep', () => {
-  expect(packageOf('/repo/node_modules/chart.js/dist/chart.js')).toBe('chart.js');
-  expect(packageOf('/repo/node_modules/@tanstack/react-query/build/index.js')).toBe('@tanstack/react-query');
-  expect(packageOf('/repo/node_modules/a/node_modules/b/index.js')).toBe('b');
-  expect(packageOf('/repo/packages/ui/src/button.tsx')).toBeUndefined();
+describe('packageOfSpecifier', () => {
+  it('names the package of an import, scoped or not, with or without a subpath', () => {
+    expect(packageOfSpecifier('chart.js')).toBe('chart.js');
+    expect(packageOfSpecifier('chart.js/auto')).toBe('chart.js');
+    expect(packageOfSpecifier('@tanstack/react-query')).toBe('@tanstack/react-query');
+    expect(packageOfSpecifier('@site/ui/button')).toBe('@site/ui');
+  });
 });
 
-test('a package the section’s source imports without declaring it is named with the file; declared ones, and what libraries import, are not', () => {
-  const undeclared = undeclaredImports(
-    [
-      { from: `${APP}/src/pages/chart-page.tsx`, to: '/repo/node_modules/chart.js/dist/chart.js' },
-      { from: `${APP}/src/pages/other.tsx`, to: '/repo/node_modules/chart.js/helpers/index.js' },
-      { from: `${APP}/src/routes.ts`, to: '/repo/node_modules/zustand/esm/index.mjs' },
-      // A library's own dependency, and a workspace package: not the section's to declare.
-      { from: '/repo/node_modules/@tanstack/react-query/build/index.js', to: '/repo/node_modules/@tanstack/query-core/build/index.js' },
-      { from: '/repo/packages/ui/src/chart.tsx', to: '/repo/node_modules/d3/index.js' },
-      { from: undefined, to: '/repo/node_modules/react/index.js' },
-    ],
-    APP,
-    new Set(['zustand', 'react']),
-  );
-  expect([...undeclared]).toEqual([['chart.js', 'src/pages/chart-page.tsx']]);
+describe('packageImports', () => {
+  it('finds static, dynamic and side-effect imports of packages in TypeScript and TSX, not relative files, types or Node built-ins', async () => {
+    const app = await repository(
+      {
+        'src/pages/chart-page.tsx':
+          "import { Chart } from 'chart.js/auto';\nimport type { Theme } from 'csstype';\nexport const Page = () => <div>{String(Chart)}</div>;\n",
+        'src/routes.ts': "import './pages/chart-page.tsx';\nimport 'zustand';\nexport const load = () => import('@site/ui/button');\n",
+        'src/lib/path.ts': "import path from 'node:path';\nexport const join = path.join;\n",
+        'src/content/policy.test.ts': "import { test } from 'vitest';\nimport { render } from '@testing-library/react';\ntest('x', () => void render);\n",
+      },
+      { name: '@site/remote-legal' },
+    );
+    expect(await packageImports(app)).toEqual([
+      { name: '@site/ui', file: 'src/routes.ts', testOnly: false },
+      { name: '@testing-library/react', file: 'src/content/policy.test.ts', testOnly: true },
+      { name: 'chart.js', file: 'src/pages/chart-page.tsx', testOnly: false },
+      { name: 'vitest', file: 'src/content/policy.test.ts', testOnly: true },
+      { name: 'zustand', file: 'src/routes.ts', testOnly: false },
+    ]);
+  });
+});
+
+describe('undeclaredImports', () => {
+  const imports = [
+    { name: 'chart.js', file: 'src/pages/chart-page.tsx', testOnly: false },
+    { name: 'react', file: 'src/pages/a.tsx', testOnly: false },
+    { name: '@testing-library/react', file: 'src/a.test.tsx', testOnly: true },
+    { name: 'vitest', file: 'src/a.test.tsx', testOnly: true },
+    { name: 'zod', file: 'src/b.test.ts', testOnly: true },
+  ];
+
+  it("names code's imports missing from dependencies, and tests' missing from both lists and the repository's tools", () => {
+    const manifest = { name: '@site/remote-legal', dependencies: { react: '19' }, devDependencies: { '@testing-library/react': '16' } };
+    expect(undeclaredImports(imports, manifest, new Set(['vitest'])).map((entry) => entry.name)).toEqual(['chart.js', 'zod']);
+  });
+
+  it('does not accept a devDependency for code that ships', () => {
+    expect(undeclaredImports([imports[0]!], { name: 'x', devDependencies: { 'chart.js': '4' } })).toHaveLength(1);
+  });
+});
+
+describe('undeclaredImportsProblem', () => {
+  it("refuses a section's undeclared package naming it and the file, looks at tests only when asked, and passes once declared", async () => {
+    const files = {
+      'src/pages/chart-page.tsx': "import { Chart } from 'chart.js';\nexport const Page = () => <div>{String(Chart)}</div>;\n",
+      'src/pages/chart-page.test.tsx':
+        "import { expect } from 'vitest';\nimport { userEvent } from '@testing-library/user-event';\nexpect(userEvent).toBeDefined();\n",
+    };
+    const undeclared = await repository(files, { name: '@site/remote-legal', dependencies: {} });
+    expect(await undeclaredImportsProblem(undeclared, { name: '@site/remote-legal' }, { tests: false })).toMatch(
+      /^@site\/remote-legal imports packages its package\.json does not name: chart\.js \(src\/pages\/chart-page\.tsx\)\. Add each/,
+    );
+    expect(await undeclaredImportsProblem(undeclared, { name: '@site/remote-legal' }, { tests: true })).toContain(
+      '@testing-library/user-event (src/pages/chart-page.test.tsx, a test: devDependencies will do)',
+    );
+    const declared = { name: '@site/remote-legal', dependencies: { 'chart.js': '4' }, devDependencies: { '@testing-library/user-event': '14' } };
+    expect(await undeclaredImportsProblem(undeclared, declared, { tests: true })).toBeNull();
+  });
 });
