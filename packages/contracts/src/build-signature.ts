@@ -15,7 +15,7 @@ export const BUILD_STATEMENT_PREFIX = 'keyline-build-record/1\n';
 export const SIGNING_KEY_ID_PATTERN = /^[0-9a-f]{16}$/;
 
 /** Fields of a build record that may be left out, meaning null (the registry fills them so). */
-const OPTIONAL_FIELDS = ['dirty', 'nodeVersion', 'links', 'checks', 'sizes', 'oldestContractsMajor'] as const;
+const OPTIONAL_FIELDS = ['dirty', 'nodeVersion', 'links', 'checks', 'sizes', 'oldestContractsMajor', 'budgets', 'overBudgetReason'] as const;
 
 const canonical = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(canonical);

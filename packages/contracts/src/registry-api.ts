@@ -168,6 +168,8 @@ export const versionSummarySchema = z.object({
   checks: z.nullable(publishChecksSchema),
   /** The trusted key whose signature over its build record the registry verified at publish (null: unsigned). */
   signedBy: signedBySchema,
+  /** Each byte budget of its section it is over, in words ("page first load 72.0 KiB of 35.0 KiB"); empty: within them, or not measured. Promoting it needs a reason. */
+  overBudget: z.array(z.string()),
 });
 export type VersionSummary = z.output<typeof versionSummarySchema>;
 export const versionListResponseSchema = z.object({ versions: z.array(versionSummarySchema) });

@@ -72,11 +72,12 @@ export function budgetLines(report: BundleReport): BudgetLine[] {
   ];
 }
 
-const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+/** `72.0 KiB`: how every budget figure is written. */
+export const formatKiB = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 /** `1.0 KiB of 40 KiB ok`, for the CLI and the bench. */
 export function renderBudgetLine(line: BudgetLine): string {
-  return `${line.measure}: ${kib(line.bytes)} of ${kib(line.budgetBytes)} ${line.ok ? 'ok' : 'OVER BUDGET'} (${line.detail})`;
+  return `${line.measure}: ${formatKiB(line.bytes)} of ${formatKiB(line.budgetBytes)} ${line.ok ? 'ok' : 'OVER BUDGET'} (${line.detail})`;
 }
 
 /** The report beside a build, or null when the build has none (made before budgets existed). */

@@ -225,7 +225,7 @@ export async function registryPlugin(
     '/api/registry/sections/:section/promote',
     { schema: promoteSchema, config: { access: { permission: 'registry:promote', section: 'params' } } },
     async (request) => {
-      const { version, canaryPercent, reason, expectLive, replace, steps, stepIntervalSeconds, longestSeconds, breakLinks } = request.body;
+      const { version, canaryPercent, reason, expectLive, replace, steps, stepIntervalSeconds, longestSeconds, breakLinks, overBudget } = request.body;
       return registry.promote(request.params.section, version, {
         ...by(request),
         shell: await liveShell(),
@@ -237,6 +237,7 @@ export async function registryPlugin(
         stepIntervalSeconds,
         longestSeconds,
         breakLinks,
+        overBudget,
       });
     },
   );

@@ -3,6 +3,7 @@
  * (how its versions load, and how fast their pages are), the difference between two versions, and
  * history. Nothing here changes a release.
  */
+import { budgetsExceeded } from './budget-gate.ts';
 import type { LoadStage } from '@site/contracts/registry-api';
 import type { Database } from '@site/db/database';
 import { isReleaseUnit, RELEASE_UNITS, type ReleaseUnit } from '@site/contracts/sections';
@@ -54,6 +55,8 @@ export interface VersionSummary {
   checks: VersionRecord['checks'];
   /** The trusted key whose signature the registry verified at publish (null: unsigned). */
   signedBy: { keyId: string; name: string } | null;
+  /** Each byte budget of its section it is over, in words (empty: within them, or not measured). */
+  overBudget: string[];
 }
 
 export interface HistoryEntry {
@@ -160,6 +163,7 @@ export class ReadModels {
         checks: record.checks,
         signedBy: record.signature ? { keyId: record.signature.keyId, name: keyNames.get(record.signature.keyId) ?? record.signature.keyId } : null,
         judgeRollback: row.judge_rollback_at ? { at: row.judge_rollback_at.toISOString(), reason: row.judge_rollback_reason } : null,
+        overBudget: budgetsExceeded(record.budgets),
       };
     });
   }

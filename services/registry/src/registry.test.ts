@@ -65,6 +65,45 @@ describeOnEachDatabase('registry', (target) => {
     expect((await registry.liveMap()).sections).toEqual({});
   });
 
+  test('a version over a byte budget is published and goes live or becomes a canary only on purpose, with a reason history keeps', async () => {
+    const budgets = [
+      { measure: 'page first load', bytes: 73_728, budgetBytes: 35 * 1024 },
+      { measure: 'largest lazy chunk', bytes: 2048, budgetBytes: 10 * 1024 },
+    ];
+    await registry.publish(versionInput('legal', '1.0.0'), ACTOR);
+    await registry.promote('legal', '1.0.0', ACTOR);
+    const over = { ...versionInput('legal', '1.1.0'), budgets };
+    await expectRefusal(
+      registry.publish(over, ACTOR),
+      400,
+      /^legal 1\.1\.0 is over its section's byte budget \(page first load 72\.0 KiB of 35\.0 KiB\): make it smaller/,
+    );
+    expect(await registry.getVersion('legal', '1.1.0')).toBeNull();
+
+    await registry.publish({ ...over, overBudgetReason: 'the chart library, split next sprint' }, ACTOR);
+    expect(await registry.getVersion('legal', '1.1.0')).toMatchObject({ budgets, overBudgetReason: 'the chart library, split next sprint' });
+    const refused = await expectRefusal(registry.promote('legal', '1.1.0', ACTOR), 409, /over its section's byte budget .*nothing was changed/);
+    expect(refused.failures).toEqual(['page first load 72.0 KiB of 35.0 KiB']);
+    await expectRefusal(registry.promote('legal', '1.1.0', { ...ACTOR, canaryPercent: 10 }), 409, /over its section's byte budget/);
+    await expectRefusal(registry.promote('legal', '1.1.0', { ...ACTOR, overBudget: true }), 400, /needs a reason/);
+    expect((await registry.liveMap()).sections.legal?.live.version).toBe('1.0.0');
+
+    await registry.promote('legal', '1.1.0', { ...ACTOR, overBudget: true, reason: 'agreed with the platform team' });
+    expect((await registry.liveMap()).sections.legal?.live.version).toBe('1.1.0');
+    const [promote, publish] = await registry.history('legal', 2);
+    expect(promote).toMatchObject({
+      action: 'promote',
+      reason: 'over budget on purpose (page first load 72.0 KiB of 35.0 KiB): agreed with the platform team',
+    });
+    expect(publish).toMatchObject({
+      action: 'publish',
+      reason: 'over budget on purpose (page first load 72.0 KiB of 35.0 KiB): the chart library, split next sprint',
+    });
+    // Within its budgets, nothing is asked.
+    await registry.publish({ ...versionInput('legal', '1.2.0'), budgets: [{ measure: 'page first load', bytes: 1000, budgetBytes: 35 * 1024 }] }, ACTOR);
+    await registry.promote('legal', '1.2.0', ACTOR);
+  });
+
   test('a version keeps which checks its publish ran and which it skipped; an incomplete record is refused', async () => {
     const checks = { typecheck: 'passed', lint: 'passed', test: 'passed', journeys: 'skipped' } as const;
     await registry.publish({ ...versionInput('legal', '1.0.0'), checks }, ACTOR);

@@ -25,6 +25,7 @@ import { endCanary, lockRelease, returnLiveTo, setLive, startCanary, type Releas
 import { insertVersion, liveAndCanaryVersions, liveMapOf, lockPublication, type LiveMapRow } from './repository/versions.ts';
 import { versionInputSchema, type VersionInput, type VersionRecord } from './version-input.ts';
 import { brokenLinks } from './link-gate.ts';
+import { budgetsExceeded, overBudgetReason } from './budget-gate.ts';
 import { sameIntegrity, selectVersion } from './version-rows.ts';
 
 export type PublishResult = { outcome: 'created' | 'exists'; version: VersionRecord };
@@ -58,6 +59,8 @@ export interface PromoteOptions {
   longestSeconds?: number | undefined;
   /** Go live although links between sections break (link-gate.ts): on purpose, with a reason, recorded. */
   breakLinks?: boolean | undefined;
+  /** Go live (or become the canary) although over a byte budget of its section (budget-gate.ts): on purpose, with a reason, recorded. */
+  overBudget?: boolean | undefined;
   /** Start this canary even though another version's canary is running (recorded as its abort). */
   replaceCanary?: boolean;
   /** Progressive delivery: the shares the canary moves through by itself while healthy (ends at 100). */
@@ -96,6 +99,12 @@ const linksRefusal = (section: string, version: string, broken: string[]) =>
   new ConflictError(
     `${section} ${version} would break links between sections; nothing was changed. Serve or repoint them, or go ahead on purpose with a reason (--break-links, or the box in the Releases page's promote dialog)`,
     broken,
+  );
+
+const budgetRefusal = (section: string, version: string, exceeded: string[]) =>
+  new ConflictError(
+    `${section} ${version} is over its section's byte budget (${exceeded.join('; ')}); nothing was changed. Make it smaller, or go ahead on purpose with a reason (--over-budget)`,
+    exceeded,
   );
 
 /** The live and canary versions, read at most once for all the gates one transition runs. */
@@ -217,6 +226,14 @@ export class ReleaseTransitions {
     await verifyBuildSignature(this.#db, input, this.#signatures);
     const failures = await compatibilityFailures(candidate, shell, liveVersionsOnce(this.#db));
     if (failures.length > 0) throw incompatible(candidate.section, candidate.version, failures);
+    const exceeded = budgetsExceeded(candidate.budgets);
+    const overBudgetWhy = candidate.overBudgetReason ?? null;
+    if (exceeded.length > 0 && overBudgetWhy === null) {
+      throw new InvalidInputError(
+        `${candidate.section} ${candidate.version} is over its section's byte budget (${exceeded.join('; ')}): make it smaller, or publish it on purpose with a reason (--over-budget --reason)`,
+      );
+    }
+    const publishReason = exceeded.length > 0 && overBudgetWhy !== null ? overBudgetReason(exceeded, overBudgetWhy) : undefined;
     return this.#db.transaction(async (tx) => {
       if (!(await insertVersion(tx, candidate, actor))) {
         const existing = await selectVersion(tx, candidate.section, candidate.version);
@@ -224,7 +241,7 @@ export class ReleaseTransitions {
         if (sameIntegrity(existing.integrity, candidate.integrity)) return { outcome: 'exists' as const, version: existing };
         throw new ConflictError(`${candidate.section} ${candidate.version} is already published with different files; publish this build under a new version`);
       }
-      await recordHistory(tx, { section: candidate.section, action: 'publish', from: null, to: candidate.version, actor, ipHash });
+      await recordHistory(tx, { section: candidate.section, action: 'publish', from: null, to: candidate.version, actor, ipHash, reason: publishReason });
       // Someone else has to act before it reaches visitors: those subscribed are told.
       if (this.#approval === 'required')
         await recordAudit(tx, {
@@ -283,7 +300,19 @@ export class ReleaseTransitions {
 
   /** Makes a published version live, or (with `canaryPercent` or `steps`) the canary for that share of visitors. */
   async promote(sectionName: string, version: string, options: PromoteOptions): Promise<PromoteResult> {
-    const { actor, ipHash, shell, canaryPercent, reason, expectLive, replaceCanary = false, steps, stepIntervalSeconds, breakLinks = false } = options;
+    const {
+      actor,
+      ipHash,
+      shell,
+      canaryPercent,
+      reason,
+      expectLive,
+      replaceCanary = false,
+      steps,
+      stepIntervalSeconds,
+      breakLinks = false,
+      overBudget = false,
+    } = options;
     const section = requireSection(sectionName);
     requireActor(actor);
     const reasonGiven = requireReason(reason);
@@ -292,6 +321,7 @@ export class ReleaseTransitions {
     const share = plan ? plan.steps[0] : canaryPercent;
     requireCanaryShare(share);
     if (breakLinks && !reasonGiven) throw new InvalidInputError('breaking links between sections on purpose needs a reason, for the history');
+    if (overBudget && !reasonGiven) throw new InvalidInputError('going live over a byte budget on purpose needs a reason, for the history');
     const longestSeconds = options.longestSeconds ?? this.#canaryLongestSeconds;
     if (plan && shortestRun(plan) > longestSeconds) {
       throw new InvalidInputError(
@@ -308,8 +338,13 @@ export class ReleaseTransitions {
       if (failures.length > 0) throw incompatible(section, version, failures);
       const broken = await linksBrokenBy(record, shell, live);
       if (broken.length > 0 && !breakLinks) throw linksRefusal(section, version, broken);
-      // Recorded with the change: what was broken on purpose, and why.
-      const why = broken.length > 0 ? `links broken on purpose (${broken.join('; ')}): ${reasonGiven}`.slice(0, MAX_REASON_LENGTH) : reasonGiven;
+      const exceeded = budgetsExceeded(record.budgets);
+      if (exceeded.length > 0 && !overBudget) throw budgetRefusal(section, version, exceeded);
+      // Recorded with the change: what was broken or exceeded on purpose, and why.
+      let why = reasonGiven;
+      if (why !== null && exceeded.length > 0) why = overBudgetReason(exceeded, why);
+      if (why !== null && broken.length > 0) why = `links broken on purpose (${broken.join('; ')}): ${why}`;
+      if (why !== null) why = why.slice(0, MAX_REASON_LENGTH);
       const release = await lockRelease(tx, section);
       const { forced } = requireExpectedLive(section, release, expectLive);
       if (release?.live_version !== version && this.#approval === 'required' && !(await approvalOf(tx, section, version))) {

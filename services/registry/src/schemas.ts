@@ -147,6 +147,10 @@ export const promoteSchema = documented({
         .describe(
           'Go live although links between sections break (a path something live links to, or a link to a path nothing live serves): needs a reason, recorded.',
         ),
+      overBudget: z
+        .boolean()
+        .optional()
+        .describe('Go live (or become the canary) although the version is over a byte budget of its section: needs a reason, recorded.'),
     }),
   ),
   response: {

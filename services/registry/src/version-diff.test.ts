@@ -6,6 +6,8 @@ import { diffVersions } from './version-diff.ts';
 const record = (input: ReturnType<typeof versionInput>) => ({
   dirty: null,
   oldestContractsMajor: null,
+  budgets: null,
+  overBudgetReason: null,
   nodeVersion: null,
   sizes: null,
   links: null,

@@ -7,6 +7,7 @@ import { SIGNING_KEY_ID_PATTERN } from '@site/contracts/build-signature';
 import { PUBLISH_CHECKS } from '@site/contracts/registry-api';
 import { routeTableSchema } from '@site/contracts/route-entry-schema';
 import { releaseUnitSchema, versionSchema } from '@site/contracts/remotes-manifest';
+import { MAX_REASON_LENGTH } from './input-rules.ts';
 
 export const INTEGRITY_PATTERN = /^sha384-[A-Za-z0-9+/]{64}$/;
 /** Relative, forward slashes, no `..`: a file inside the version's folder. */
@@ -76,6 +77,24 @@ export const versionInputSchema = z.strictObject({
     })
     .nullable()
     .default(null),
+  /**
+   * Each byte budget of its section as its build measured it (bundle-report.json: brotli bytes
+   * against the budget); null: built before budgets. Over one, it is published and promoted only
+   * on purpose (budget-gate.ts).
+   */
+  budgets: z
+    .array(
+      z.strictObject({
+        measure: z.string().min(1).max(80),
+        bytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+        budgetBytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+      }),
+    )
+    .max(8)
+    .nullable()
+    .default(null),
+  /** Why it is published although over a budget (`publish --over-budget --reason`): required then, kept in history. */
+  overBudgetReason: z.string().trim().min(1).max(MAX_REASON_LENGTH).nullable().default(null),
   /** Raw and brotli bytes of each file the integrity covers. */
   sizes: z
     .record(

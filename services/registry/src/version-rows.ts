@@ -5,7 +5,8 @@ import type { RouteTable, SharedRequirement, VersionRecord } from './version-inp
 
 // bytes is bigint in the table; as float8 both drivers return a number (exact below 2^53).
 export const VERSION_COLUMNS = `v.section, v.version, v.manifest_url, v.integrity, v.exposes, v.shared, v.contracts_major, v.oldest_contracts_major,
-  v.route_table, v.bytes::float8 AS bytes, v.git_commit, v.built_at, v.dirty, v.node_version, v.file_sizes, v.links, v.checks, v.signature, v.published_by, v.published_at`;
+  v.route_table, v.bytes::float8 AS bytes, v.git_commit, v.built_at, v.dirty, v.node_version, v.file_sizes, v.links, v.checks, v.signature,
+  v.budgets, v.over_budget_reason, v.published_by, v.published_at`;
 
 export interface VersionRow {
   section: ReleaseUnit;
@@ -26,6 +27,8 @@ export interface VersionRow {
   links: string[] | null;
   checks: VersionRecord['checks'];
   signature: VersionRecord['signature'];
+  budgets: VersionRecord['budgets'];
+  over_budget_reason: string | null;
   published_by: string;
   published_at: Date;
 }
@@ -49,6 +52,8 @@ export const toVersionRecord = (row: VersionRow): VersionRecord => ({
   links: row.links,
   checks: row.checks,
   signature: row.signature,
+  budgets: row.budgets,
+  overBudgetReason: row.over_budget_reason,
   publishedBy: row.published_by,
   publishedAt: row.published_at.toISOString(),
 });

@@ -81,7 +81,15 @@ const sectionPath = (section: string, action: string) => `/api/registry/sections
  */
 export const promote = (
   section: string,
-  body: { version: string; reason: string; expectLive: string | null; canaryPercent?: number | undefined; replace?: boolean; breakLinks?: boolean | undefined },
+  body: {
+    version: string;
+    reason: string;
+    expectLive: string | null;
+    canaryPercent?: number | undefined;
+    replace?: boolean;
+    breakLinks?: boolean | undefined;
+    overBudget?: boolean | undefined;
+  },
 ) => send<ReleaseChange>('POST', sectionPath(section, 'promote'), body);
 /** The second person of a release: approves a version someone else published (the registry refuses the publisher). */
 export const approve = (section: string, version: string, body: { reason: string }) =>

@@ -177,8 +177,9 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
   const live = release?.live ?? undefined;
 
   const askPromote = (version: VersionSummary, percent?: number) => {
-    // Set by the box in the dialog: go live although links between sections break (recorded with the reason).
+    // Set by the boxes in the dialog: go live although links between sections break, or over a byte budget (recorded with the reason).
     let breakLinks = false;
+    let overBudget = false;
     setConfirm({
       title: percent ? `Start a canary of ${section} at ${percent} %` : `Promote ${section}`,
       body: (
@@ -192,6 +193,20 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
               The canary judge rolled this version back on {formatDateTime(version.judgeRollback.at)}
               {version.judgeRollback.reason ? `: ${version.judgeRollback.reason}` : ''}. Make sure what failed is fixed.
             </p>
+          ) : null}
+          {version.overBudget.length > 0 ? (
+            <>
+              <p css={[errorText, { margin: 0 }]} data-testid="over-budget-warning">
+                Over its section's byte budget: {version.overBudget.join('; ')}. Phones load every one of those bytes before the page works.
+              </p>
+              <CheckboxField
+                label="Go ahead although it is over its byte budget"
+                hint="Only on purpose: recorded in the history with your reason."
+                onChange={(event) => {
+                  overBudget = event.target.checked;
+                }}
+              />
+            </>
           ) : null}
           <CheckboxField
             label="Go ahead even if links between sections break"
@@ -212,6 +227,7 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
           canaryPercent: percent,
           replace: Boolean(percent && release?.canary),
           breakLinks: breakLinks || undefined,
+          overBudget: overBudget || undefined,
         });
         await refresh();
         notifySaved(
@@ -413,6 +429,7 @@ function SectionReleases({ section, session }: { section: string; session: Sessi
                     <code>{version.version}</code> {version.live ? <Badge tone="accent">live</Badge> : null} {version.canary ? <Badge>canary</Badge> : null}
                     {!version.live && version.approval ? <Badge tone="neutral">approved</Badge> : null}
                     {!version.live && version.judgeRollback ? <Badge tone="danger">rolled back by the judge</Badge> : null}
+                    {version.overBudget.length > 0 ? <Badge tone="danger">over budget</Badge> : null}
                     {!version.live && !version.approval && approvalRequired ? <Badge tone="danger">needs approval</Badge> : null}
                     {version.commit ? (
                       <span css={{ display: 'block', color: theme.color.muted }}>

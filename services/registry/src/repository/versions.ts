@@ -13,8 +13,8 @@ import type { ApprovalRow } from './approvals.ts';
 /** Stores a build; false when the section already has that version (nothing is changed then). */
 export async function insertVersion(tx: Queryable, candidate: VersionInput, publishedBy: string): Promise<boolean> {
   const inserted = await tx.query(
-    `INSERT INTO remote_versions (section, version, manifest_url, integrity, exposes, shared, contracts_major, route_table, bytes, git_commit, built_at, published_by, dirty, node_version, file_sizes, links, checks, signature, signed_by, oldest_contracts_major)
-     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15::jsonb, $16::jsonb, $17::jsonb, $18::jsonb, $19, $20)
+    `INSERT INTO remote_versions (section, version, manifest_url, integrity, exposes, shared, contracts_major, route_table, bytes, git_commit, built_at, published_by, dirty, node_version, file_sizes, links, checks, signature, signed_by, oldest_contracts_major, budgets, over_budget_reason)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15::jsonb, $16::jsonb, $17::jsonb, $18::jsonb, $19, $20, $21::jsonb, $22)
      ON CONFLICT (section, version) DO NOTHING RETURNING version`,
     [
       candidate.section,
@@ -38,6 +38,8 @@ export async function insertVersion(tx: Queryable, candidate: VersionInput, publ
       // Only a signature verified against a trusted key reaches here (see `verifySignature`).
       candidate.signature?.keyId ?? null,
       candidate.oldestContractsMajor ?? null,
+      candidate.budgets === null || candidate.budgets === undefined ? null : JSON.stringify(candidate.budgets),
+      candidate.overBudgetReason ?? null,
     ],
   );
   return inserted.rows.length > 0;

@@ -198,6 +198,7 @@ describe('publish', () => {
   test('a build over its byte budgets is refused at publish naming each, and published only with --over-budget and a reason; a dry run says its budgets', async () => {
     const heavy = await legalBuild('heavy', { pageFirstLoadBytes: 36 * 1024 });
     const dryRun = await publish(heavy.dir, '--dry-run');
+    expect(dryRun.code).toBe(1);
     expect(dryRun.stdout).toMatch(/^budget: page first load: 36\.0 KiB of 35\.0 KiB OVER BUDGET/m);
     expect(dryRun.stdout).toMatch(/^budget: largest lazy chunk: 0\.0 KiB of 10\.0 KiB ok/m);
     const refused = await publish(heavy.dir);
@@ -213,7 +214,29 @@ describe('publish', () => {
     const published = await publish(heavy.dir, '--over-budget', '--reason', 'a chart the page needs; trimmed next release');
     expect(published.code, published.stderr).toBe(0);
     const light = await legalBuild('light', { pageFirstLoadBytes: 20 * 1024 });
-    expect((await publish(light.dir)).code).toBe(0);
+    expect((await publish(light.dir, '--promote', '--no-wait')).code).toBe(0);
+
+    // Going live needs its own decision, recorded: a version published over budget is not waved through.
+    const promote = await registry.cli(['promote', 'legal', heavy.version, '--no-wait']);
+    expect(promote.code).toBe(1);
+    expect(promote.stderr).toMatch(/^error: legal \S+ is over its section's byte budget \(page first load 36\.0 KiB of 35\.0 KiB\); nothing was changed/m);
+    const canary = await registry.cli(['promote', 'legal', heavy.version, '--canary', '10', '--no-wait']);
+    expect(canary.code).toBe(1);
+    const onPurpose = await registry.cli(['promote', 'legal', heavy.version, '--over-budget', '--reason', 'the chart ships this week', '--no-wait']);
+    expect(onPurpose.code, onPurpose.stderr).toBe(0);
+    const history = JSON.parse((await registry.cli(['history', 'legal', '--json'])).stdout) as { entries: Array<{ action: string; reason: string | null }> };
+    expect(history.entries.slice(0, 2).map((entry) => [entry.action, entry.reason])).toEqual([
+      ['promote', 'over budget on purpose (page first load 36.0 KiB of 35.0 KiB): the chart ships this week'],
+      ['promote', null],
+    ]);
+    expect(history.entries.find((entry) => entry.action === 'publish' && entry.reason !== null)?.reason).toBe(
+      'over budget on purpose (page first load 36.0 KiB of 35.0 KiB): a chart the page needs; trimmed next release',
+    );
+    // And wherever a platform engineer looks before deciding: list and diff.
+    expect((await registry.cli(['list', 'legal'])).stdout).toMatch(new RegExp(`^legal\\s+${escaped(heavy.version)}\\s+live\\s+.*; OVER BUDGET\\s+unsigned$`, 'm'));
+    expect((await registry.cli(['diff', 'legal', light.version, heavy.version])).stdout).toMatch(
+      /^budgets\s+page first load 20\.0 KiB → 36\.0 KiB of 35\.0 KiB OVER BUDGET\n\s+largest lazy chunk 0\.0 KiB → 0\.0 KiB of 10\.0 KiB ok$/m,
+    );
   });
 
   test('links between sections are a contract: a build that drops a path a live section links to, or links to one nothing serves, is refused naming both sides unless broken on purpose', async () => {
@@ -400,12 +423,11 @@ describe('releases', () => {
   let v2: string;
   beforeEach(async () => {
     const one = await legalBuild('v1', { paths: ['/legal', '/legal/privacy'], pageFirstLoadBytes: 20 * 1024 });
-    const two = await legalBuild('v2', { paths: ['/legal', '/legal/terms'], chunk: `console.log(${'2'.repeat(500)});\n`, pageFirstLoadBytes: 36 * 1024 });
+    const two = await legalBuild('v2', { paths: ['/legal', '/legal/terms'], chunk: `console.log(${'2'.repeat(500)});\n`, pageFirstLoadBytes: 34 * 1024 });
     v1 = one.version;
     v2 = two.version;
     expect((await publish(one.dir)).code).toBe(0);
-    // Over legal's page budget on purpose: what diff reports below.
-    expect((await publish(two.dir, '--over-budget', '--reason', 'diff shows the budget it breaks')).code).toBe(0);
+    expect((await publish(two.dir)).code).toBe(0);
   });
 
   test('promote, canary, rollback: what is live, and how long until it is served', async () => {
@@ -599,7 +621,7 @@ describe('releases', () => {
     expect(diff.stdout).toMatch(/bytes\s+\d+ B → \d+ B \(\+\d+ B, \+\d+\.\d%\)/);
     expect(diff.stdout).toMatch(/files\s+~ assets\/1\.abc\.js \d+ B \(\d+ B br\) → \d+ B \(\d+ B br\)\n\s+~ remoteEntry\.js /);
     expect(diff.stdout).toMatch(
-      /^budgets\s+page first load 20\.0 KiB → 36\.0 KiB of 35\.0 KiB OVER BUDGET\n\s+largest lazy chunk 0\.0 KiB → 0\.0 KiB of 10\.0 KiB ok$/m,
+      /^budgets\s+page first load 20\.0 KiB → 34\.0 KiB of 35\.0 KiB ok\n\s+largest lazy chunk 0\.0 KiB → 0\.0 KiB of 10\.0 KiB ok$/m,
     );
     // `live` stands for the version live now (v1), either side.
     expect((await registry.cli(['diff', 'legal', 'live', v2])).stdout).toBe(diff.stdout);

@@ -37,7 +37,7 @@ export const listCommand = defineCommand({
       formatBytes(version.bytes),
       String(version.routes),
       version.commit ? `${version.commit.slice(0, COMMIT_LENGTH)}${version.dirty ? ' (dirty)' : ''}` : '-',
-      describeChecks(version.checks),
+      version.overBudget.length > 0 ? `${describeChecks(version.checks)}; OVER BUDGET` : describeChecks(version.checks),
       version.signedBy ? version.signedBy.name : 'unsigned',
       ...(approvals ? [version.approval?.by ?? '-'] : []),
     ]);

@@ -13,6 +13,7 @@ const options = {
   interval: { type: 'string' },
   longest: { type: 'string' },
   'break-links': { type: 'boolean' },
+  'over-budget': { type: 'boolean' },
   'no-wait': { type: 'boolean' },
 } as const;
 
@@ -57,7 +58,7 @@ export async function promoteVersion(context: CliContext, request: PromoteReques
   return reportRelease(context, change, startedAt, request);
 }
 
-const usage = `usage: remotes promote <section> <version> [--canary N | --steps A,B,..,100 --interval D] [--longest D] [--replace] [--expect-live V | --force] [--break-links] [--reason TEXT] [--no-wait] [--json]
+const usage = `usage: remotes promote <section> <version> [--canary N | --steps A,B,..,100 --interval D] [--longest D] [--replace] [--expect-live V | --force] [--break-links] [--over-budget] [--reason TEXT] [--no-wait] [--json]
 
 Makes <version> of <section> live, then prints how long /remotes.json took to serve it. It replaces
 the version live as the command starts: if someone changed it meanwhile, nothing is changed (exit 1).
@@ -72,6 +73,8 @@ the version live as the command starts: if someone changed it meanwhile, nothing
   --force            replace whatever is live, even a change made meanwhile (recorded as forced)
   --break-links      go live although links between sections break (refused otherwise, naming both
                      sides); needs --reason, recorded
+  --over-budget      go live (or become the canary) although the version is over a byte budget of
+                     its section (refused otherwise, naming each); needs --reason, recorded
   --reason TEXT      recorded in the release history
   --no-wait          do not measure when the site serves the new version`;
 
@@ -100,6 +103,7 @@ export const promoteCommand = defineCommand({
       stepIntervalSeconds,
       longestSeconds,
       breakLinks: values['break-links'] === true || undefined,
+      overBudget: values['over-budget'] === true || undefined,
       wait: values['no-wait'] !== true,
       json: values.json === true,
     });

@@ -57,9 +57,9 @@ registry. It is not live until promoted.
   --break-links    publish (and promote) although it breaks links between sections: a path
                    something live links to that it no longer serves, or a link of its own to a
                    path nothing live serves (refused otherwise, naming both sides); needs --reason
-  --over-budget    publish although the build is over a byte budget of its section (refused
-                   otherwise, naming each; raise the budget in its site.config.ts instead when it
-                   is meant); needs --reason
+  --over-budget    publish (and promote) although the build is over a byte budget of its section
+                   (refused otherwise, naming each; raise the budget in its site.config.ts instead
+                   when it is meant); needs --reason, recorded with the version
   --reason TEXT    recorded in the release history when promoting
   --no-wait        do not measure when the site serves the promoted version`;
 
@@ -214,7 +214,8 @@ export const publishCommand = defineCommand({
           `make it smaller, raise the budget in ${section === SHELL ? 'shell' : `remotes/${section}`}/site.config.ts if it is meant, or publish anyway with --over-budget --reason TEXT; nothing was uploaded or registered`,
       );
     }
-    if (over.length > 0 && !values.reason) throw new UsageError('--over-budget needs a --reason: it is recorded with the release');
+    if (over.length > 0 && !values.reason)
+      throw new UsageError('--over-budget needs a --reason: it is recorded with the release, and promoting it needs one too');
     // The build as it recorded itself: what is uploaded is exactly what is described.
     const build = onlyFiles(folderSource(buildDir), [...contents.files.map((file) => file.path), BUILD_FILES]);
     const breakLinks = values['break-links'] === true;
@@ -224,7 +225,13 @@ export const publishCommand = defineCommand({
     const upload = await uploadBuild(context, { section, version, packageVersion, buildDir, files: contents.files });
     const manifestUrl = `${context.publicBaseUrl}/${section}/${version}/${entryFileOf(section)}`;
     // The registry checks these digests against the stored files before it records them.
-    const description = signedRecord(context, { ...(await readBuildDescription(build, { section, version, manifestUrl })), checks });
+    const description = signedRecord(context, {
+      ...(await readBuildDescription(build, { section, version, manifestUrl })),
+      checks,
+      // The budgets as the build measured them: promoting a version over one needs a reason too.
+      budgets: bundle ? budgets.map(({ measure, bytes, budgetBytes }) => ({ measure, bytes, budgetBytes })) : null,
+      overBudgetReason: over.length > 0 ? (values.reason ?? null) : null,
+    });
     const files = contents.files.length;
     const json = values.json === true;
     if (!json) {
@@ -278,6 +285,7 @@ export const publishCommand = defineCommand({
       canaryPercent,
       reason: values.reason,
       breakLinks: breakLinks || undefined,
+      overBudget: over.length > 0 || undefined,
       wait: values['no-wait'] !== true,
       json,
     });

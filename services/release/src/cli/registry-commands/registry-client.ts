@@ -47,6 +47,8 @@ export interface PromoteBody {
   longestSeconds?: number | undefined;
   /** Go live although links between sections break: on purpose, with a reason, recorded. */
   breakLinks?: boolean | undefined;
+  /** Go live although over a byte budget of its section: on purpose, with a reason, recorded. */
+  overBudget?: boolean | undefined;
 }
 
 /** Who a token is and what it may do (`GET /api/registry/access`). */
