@@ -233,7 +233,9 @@ describe('publish', () => {
       'over budget on purpose (page first load 36.0 KiB of 35.0 KiB): a chart the page needs; trimmed next release',
     );
     // And wherever a platform engineer looks before deciding: list and diff.
-    expect((await registry.cli(['list', 'legal'])).stdout).toMatch(new RegExp(`^legal\\s+${escaped(heavy.version)}\\s+live\\s+.*; OVER BUDGET\\s+unsigned$`, 'm'));
+    expect((await registry.cli(['list', 'legal'])).stdout).toMatch(
+      new RegExp(`^legal\\s+${escaped(heavy.version)}\\s+live\\s+.*; OVER BUDGET\\s+unsigned$`, 'm'),
+    );
     expect((await registry.cli(['diff', 'legal', light.version, heavy.version])).stdout).toMatch(
       /^budgets\s+page first load 20\.0 KiB → 36\.0 KiB of 35\.0 KiB OVER BUDGET\n\s+largest lazy chunk 0\.0 KiB → 0\.0 KiB of 10\.0 KiB ok$/m,
     );
