@@ -118,18 +118,35 @@ test('dev:section composes a legal dev server into another site for one browser:
   await expect(visitorPage.getByTestId('dev-override')).toHaveCount(0);
   expect(fromDevServer).toEqual([]);
 
-  // A new route: its page and its entry in the route table, with the dev server left running. The
-  // open page leaves first: a route table edit reloads a page of the section (it cannot be hot-applied),
-  // and that reload would race the navigation below.
-  await page.goto('about:blank');
+  // A new route, as "Adding a page" asks: the section's first component of its own and its entry in
+  // the route table, with the dev server running and a page of the section open.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  let lastNavigation = Date.now();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) lastNavigation = Date.now();
+  });
   await writeFile(path.join(sectionDir, 'src/pages/dev-sandbox.tsx'), sandboxPage('Sandbox one'));
   const tableFile = path.join(sectionDir, 'src/route-table.ts');
   await writeFile(tableFile, withSandboxRoute(await readFile(tableFile, 'utf8'), 'legal', 'dev-sandbox'));
   await expect
     .poll(async () => JSON.stringify(await (await fetch(`http://localhost:${devPort}/route-table.json`)).json()), { timeout: 30_000 })
     .toContain('/legal/dev-sandbox');
+  // The open page takes the change (a route table reloads the page: the shell reads it as it starts)
+  // and goes on working: no error, no overlay. Settled once it has not navigated for two seconds.
+  await expect.poll(() => Date.now() - lastNavigation, { timeout: 30_000 }).toBeGreaterThan(2000);
+  await expect(heading(page)).toHaveText('Legal');
+  await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
+  // A page opened now gets the new route at once.
+  const fresh = await developer.newPage();
+  fresh.on('pageerror', (error) => pageErrors.push(`fresh page: ${error.message}`));
+  await fresh.goto(`${site.url}/legal/dev-sandbox`);
+  await expect(heading(fresh)).toHaveText('Sandbox one');
+  await expect(fresh.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
+  await fresh.close();
   await page.goto(`${site.url}/legal/dev-sandbox`);
   await expect(heading(page)).toHaveText('Sandbox one');
+  expect(pageErrors).toEqual([]);
 
   // A component edit: shown in place, and what was typed survives (Fast Refresh, not a reload).
   const field = page.getByLabel(SANDBOX_FIELD_LABEL);
@@ -141,6 +158,7 @@ test('dev:section composes a legal dev server into another site for one browser:
   test.info().annotations.push({ type: 'component edit visible after', description: `${Date.now() - editedAt} ms` });
   await expect(field).toHaveValue('Ada');
   expect(await page.evaluate(() => (window as { __beforeEdit?: boolean }).__beforeEdit)).toBe(true);
+  expect(pageErrors).toEqual([]);
 
   // The rest of the site comes from the target site and keeps working.
   await page.getByRole('contentinfo').getByRole('link', { name: 'All solutions' }).click();

@@ -11,6 +11,7 @@ import { APP_FILES, type SiteAppConfig } from './app-config.ts';
 import { LandingScriptPlugin } from './landing-script-plugin.ts';
 import { HeadScriptPlugin } from './head-script-plugin.ts';
 import { sharedConfig } from './shared.ts';
+import { withoutHotUpdateFiles } from './dev-manifest.ts';
 import { TRUSTED_TYPES_POLICY } from '@site/contracts/trusted-types';
 
 const require = createRequire(import.meta.url);
@@ -65,7 +66,13 @@ export function createWebpackConfig(app: SiteAppConfig, context: BuildContext): 
     }),
     // Loads a shared library only when it is first used, so one offline remote cannot block start-up.
     shareStrategy: 'loaded-first',
-    manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+    manifest: isHost
+      ? false
+      : {
+          fileName: 'mf-manifest.json',
+          // Under a dev server: no hot-update file among an expose's assets (see dev-manifest.ts).
+          ...(production ? {} : { additionalData: ({ stats }) => withoutHotUpdateFiles(stats) }),
+        },
     dts: false,
     experiments: {
       // Every app runs in browsers only: the runtime's Node script loading is left out.

@@ -85,7 +85,9 @@ export async function startDevServer(appDir: string, app: SiteAppConfig, { devOv
       headers: { 'Access-Control-Allow-Origin': '*' },
       // Remotes are loaded into the shell's page (another origin); let their live-reload socket connect.
       allowedHosts: 'all',
-      client: app.kind === 'remote' ? { webSocketURL: `ws://localhost:${port}/ws` } : {},
+      // A section's runtime errors are the shell's to show (its error boundary, inside the page's
+      // frame): the dev server's full-screen overlay would block every click; compile errors keep it.
+      client: app.kind === 'remote' ? { webSocketURL: `ws://localhost:${port}/ws`, overlay: { errors: true, warnings: false, runtimeErrors: false } } : {},
       historyApiFallback: app.kind === 'host',
       proxy: app.kind === 'host' ? [{ context: SITE_SERVER_PATHS, target: siteOrigin }] : [],
     },
