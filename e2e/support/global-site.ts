@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RELEASE_UNITS } from '@site/contracts/sections';
-import { E2E_TMP, REPO_ROOT } from './paths.ts';
+import { E2E_TMP, EXIT_WITH_RUNNER, REPO_ROOT } from './paths.ts';
 
 /**
  * The site every read-only journey shares; journeys that change deployments start their own. Its
@@ -38,5 +38,7 @@ export const globalSiteCommand = [
   `rm -rf ${deployRoot} ${dataDir}`,
   `mkdir -p ${E2E_TMP} && echo ${buildFingerprint()} > ${GLOBAL_SITE_BUILD_FILE}`,
   `DEPLOY_ROOT=${deployRoot} DATA_DIR=${dataDir} npm run --silent deploy-local --workspace @site/operations`,
-  `DEPLOY_ROOT=${deployRoot} DATA_DIR=${dataDir} SITE_ORIGIN=${GLOBAL_SITE_URL} SEARCH_RATE_LIMIT_MAX=10000 ADMIN_API_RATE_LIMIT_MAX=100000 PORT=${GLOBAL_SITE_PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run --silent start --workspace @site/site`,
+  // The runner is this process (Playwright loads its config here): the server stops when it is gone, even killed.
+  `NODE_OPTIONS=--import=${EXIT_WITH_RUNNER} E2E_RUNNER_PID=${process.pid} ` +
+    `DEPLOY_ROOT=${deployRoot} DATA_DIR=${dataDir} SITE_ORIGIN=${GLOBAL_SITE_URL} SEARCH_RATE_LIMIT_MAX=10000 ADMIN_API_RATE_LIMIT_MAX=100000 PORT=${GLOBAL_SITE_PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run --silent start --workspace @site/site`,
 ].join(' && ');

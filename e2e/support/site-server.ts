@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { builtServerArgs } from '@site/site/built-server';
-import { E2E_TMP, OPERATIONS_DIR, RELEASE_DIR, REPO_ROOT, SITE_DIR } from './paths.ts';
+import { E2E_TMP, EXIT_WITH_RUNNER, OPERATIONS_DIR, RELEASE_DIR, REPO_ROOT, SITE_DIR } from './paths.ts';
 
 const run = promisify(execFile);
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
@@ -89,9 +89,10 @@ async function listenOnAFreePort(env: NodeJS.ProcessEnv): Promise<{ child: Child
     const url = `http://127.0.0.1:${port}`;
     // Its own origin is public here: sign-in sends the browser back to it.
     // The built server, as it ships (see @site/site/built-server).
-    const child = spawn(process.execPath, builtServerArgs(), {
+    // It stops when this worker is gone, even killed (EXIT_WITH_RUNNER).
+    const child = spawn(process.execPath, builtServerArgs(['--import', EXIT_WITH_RUNNER]), {
       cwd: SITE_DIR,
-      env: { SITE_ORIGIN: url, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      env: { SITE_ORIGIN: url, E2E_RUNNER_PID: String(process.pid), ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
