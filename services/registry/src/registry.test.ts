@@ -99,6 +99,9 @@ describeOnEachDatabase('registry', (target) => {
       action: 'publish',
       reason: 'over budget on purpose (page first load 72.0 KiB of 35.0 KiB): the chart library, split next sprint',
     });
+    // A reason as long as any may be is kept, cut where history's reasons end rather than refused.
+    await registry.publish({ ...versionInput('legal', '1.1.1'), budgets, overBudgetReason: 'x'.repeat(500) }, ACTOR);
+    expect((await registry.history('legal', 1))[0]?.reason).toHaveLength(500);
     // Within its budgets, nothing is asked.
     await registry.publish({ ...versionInput('legal', '1.2.0'), budgets: [{ measure: 'page first load', bytes: 1000, budgetBytes: 35 * 1024 }] }, ACTOR);
     await registry.promote('legal', '1.2.0', ACTOR);

@@ -233,7 +233,7 @@ export class ReleaseTransitions {
         `${candidate.section} ${candidate.version} is over its section's byte budget (${exceeded.join('; ')}): make it smaller, or publish it on purpose with a reason (--over-budget --reason)`,
       );
     }
-    const publishReason = exceeded.length > 0 && overBudgetWhy !== null ? overBudgetReason(exceeded, overBudgetWhy) : undefined;
+    const publishReason = exceeded.length > 0 && overBudgetWhy !== null ? overBudgetReason(exceeded, overBudgetWhy).slice(0, MAX_REASON_LENGTH) : undefined;
     return this.#db.transaction(async (tx) => {
       if (!(await insertVersion(tx, candidate, actor))) {
         const existing = await selectVersion(tx, candidate.section, candidate.version);
