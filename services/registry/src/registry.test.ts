@@ -9,21 +9,16 @@ import type { LoadReport } from './load-report.ts';
 import { Registry } from './registry.ts';
 import { describeReleaseApproval, releaseApprovalOf } from './release-approval.ts';
 import { RegistryRefusal } from './domain-errors.ts';
-import { httpStatusOf } from './http-refusals.ts';
-import { emptyRegistryTables, routeTable, SHELL, versionInput, visitorsOf } from './test-builds.ts';
+import { emptyRegistryTables, refusalOf, routeTable, SHELL, versionInput, visitorsOf } from './test-builds.ts';
 
 const ACTOR = { actor: 'platform-token', shell: SHELL };
 
 /** A refusal of the registry's own, with the status the HTTP edge answers it with. */
 async function expectRefusal(promise: Promise<unknown>, statusCode: number, message: RegExp): Promise<RegistryRefusal> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(RegistryRefusal);
-  expect(httpStatusOf(error as RegistryRefusal)).toBe(statusCode);
-  expect((error as RegistryRefusal).message).toMatch(message);
-  return error as RegistryRefusal;
+  const { refusal, status } = await refusalOf(promise);
+  expect(status).toBe(statusCode);
+  expect(refusal.message).toMatch(message);
+  return refusal;
 }
 
 const loads = (count: number, load: Omit<LoadReport, 'ok'>, failures = 0): LoadReport[] =>

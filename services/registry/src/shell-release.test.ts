@@ -2,21 +2,15 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import type { Database } from '@site/db/database';
 import { migrate } from '@site/db/migrate';
 import { describeOnEachDatabase, openTestDatabase } from '@site/db/test-databases';
-import { RegistryRefusal } from './domain-errors.ts';
-import { httpStatusOf } from './http-refusals.ts';
 import { Registry } from './registry.ts';
 import { shellInfoOf } from './shell-gate.ts';
-import { emptyRegistryTables, routeTable, SHELL, SHELL_SHARED, shellVersionInput, versionInput } from './test-builds.ts';
+import { emptyRegistryTables, refusalOf, routeTable, SHELL, SHELL_SHARED, shellVersionInput, versionInput } from './test-builds.ts';
 
 const ACTOR = { actor: 'platform-token', shell: SHELL };
 
 async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(RegistryRefusal);
-  return { status: httpStatusOf(error as RegistryRefusal), message: (error as RegistryRefusal).message };
+  const { refusal: refused, status } = await refusalOf(promise);
+  return { status, message: refused.message };
 }
 
 describeOnEachDatabase('the shell, released like a section', (target) => {

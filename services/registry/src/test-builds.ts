@@ -8,6 +8,8 @@ import { CONTRACTS_MAJOR, SHELL_COMPOSED_MAJORS } from '@site/contracts/version'
 import type { ReleaseUnit } from '@site/contracts/sections';
 import type { Queryable } from '@site/db/database';
 import type { RouteTable, SharedRequirement, VersionInput } from './version-input.ts';
+import { RegistryRefusal } from './domain-errors.ts';
+import { httpStatusOf } from './http-refusals.ts';
 
 /** Empties what the registry keeps, between two tests on one database. */
 export const emptyRegistryTables = (db: Pick<Queryable, 'exec'>): Promise<unknown> =>
@@ -139,4 +141,14 @@ export function visitorsOf(section: string, percent: number, cohort: 'live' | 'c
     if (inCanary(id, section, percent) === (cohort === 'canary')) ids.push(id);
   }
   return ids;
+}
+
+/** What `promise` was refused with: the registry's own refusal, with the HTTP status its edge answers it with; anything else is a test failure. */
+export async function refusalOf(promise: Promise<unknown>): Promise<{ refusal: RegistryRefusal; status: number }> {
+  const outcome = await promise.then(
+    () => new Error('expected a refusal, but the call succeeded'),
+    (reason: unknown) => reason,
+  );
+  if (!(outcome instanceof RegistryRefusal)) throw outcome instanceof Error ? outcome : new Error(`expected a RegistryRefusal, got ${String(outcome)}`);
+  return { refusal: outcome, status: httpStatusOf(outcome) };
 }
