@@ -18,6 +18,8 @@ export const identityEnvShape = {
   OIDC_PROVIDER_NAME: optionalString(z.string().min(1).max(80)),
   /** Local provider only: the password of its seeded people. */
   IDP_SEED_PASSWORD: z.string().min(8, 'use at least 8 characters').default(LOCAL_SEED_PASSWORD),
+  /** Local provider only: its ID-token and cookie signing keys and its client's secret are derived from it; random per process when empty (the site's Secrets). */
+  IDP_SECRET: optionalString(z.string().min(32, 'use at least 32 characters')),
   /** E-mail addresses (comma-separated) made ADMIN at their first sign-in: the bootstrap with a real provider. */
   ADMIN_EMAILS: z
     .string()

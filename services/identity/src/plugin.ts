@@ -17,7 +17,8 @@ import { strictValidators } from '@site/service-kit/validation';
 import { installAccessControl } from './access-control.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes, SIGN_IN_PAGE } from './auth-routes.ts';
-import { assertLocalProviderAllowed, LOCAL_PEOPLE, LocalIdentityProvider } from './local-idp/local-identity-provider.ts';
+import { sweepIdpRecords } from './local-idp/database-adapter.ts';
+import { assertLocalProviderAllowed, LOCAL_PEOPLE, LocalIdentityProvider, localClientSecret } from './local-idp/local-identity-provider.ts';
 import { mountLocalIdp } from './local-idp/mount-local-idp.ts';
 import { OidcClient } from './oidc-client.ts';
 import { authenticate, type Authentication, type PrincipalSources } from './principal.ts';
@@ -32,6 +33,8 @@ export interface IdentitySettings {
   OIDC_CLIENT_SECRET?: string | undefined;
   OIDC_PROVIDER_NAME?: string | undefined;
   IDP_SEED_PASSWORD: string;
+  /** Local provider only: what its keys and its client's secret are derived from. */
+  IDP_SECRET: string;
   ADMIN_EMAILS: readonly string[];
   SESSION_IDLE_TIMEOUT_S: number;
   SESSION_ABSOLUTE_TIMEOUT_S: number;
@@ -98,7 +101,7 @@ function providerSettings(settings: IdentitySettings, siteOrigin: string) {
     local: true,
     issuer: `${siteOrigin}/idp`,
     clientId: LOCAL_CLIENT_ID,
-    clientSecret: crypto.randomUUID() + crypto.randomUUID(),
+    clientSecret: localClientSecret(settings.IDP_SECRET),
     name: settings.OIDC_PROVIDER_NAME ?? 'Keyline local identity',
   };
 }
@@ -127,6 +130,8 @@ export async function mountIdentity(
     const idp = new LocalIdentityProvider({
       issuer: provider.issuer,
       password: settings.IDP_SEED_PASSWORD,
+      secret: settings.IDP_SECRET,
+      db,
       client: {
         clientId: provider.clientId,
         clientSecret: provider.clientSecret,
@@ -210,7 +215,7 @@ export async function mountIdentity(
     name: 'session-sweep',
     everyMs: SWEEP_INTERVAL_MS,
     fleetLock: (name) => db.tryLock(name),
-    run: () => sweepSessions(db, lifetime.idleTimeoutS),
+    run: async () => (await sweepSessions(db, lifetime.idleTimeoutS)) + (provider.local ? await sweepIdpRecords(db) : 0),
   });
 
   return {

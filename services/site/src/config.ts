@@ -177,6 +177,8 @@ interface Secrets {
   LEAD_IP_HASH_SECRET: string;
   /** Signs section previews and draft previews; random per process when unset, so links work until a restart. */
   PREVIEW_SECRET: string;
+  /** The local identity provider's keys; random per process when unset (its sign-ins then end with a restart). */
+  IDP_SECRET: string;
 }
 
 /** The site's two origins (see `@site/service-kit/site-origins`), always both known once configuration is read. */
@@ -236,6 +238,7 @@ function secretsOf(parsed: ParsedConfig): Secrets {
   return {
     LEAD_IP_HASH_SECRET: parsed.LEAD_IP_HASH_SECRET ?? randomBytes(32).toString('hex'),
     PREVIEW_SECRET: parsed.PREVIEW_SECRET ?? randomBytes(32).toString('base64url'),
+    IDP_SECRET: parsed.IDP_SECRET ?? randomBytes(32).toString('base64url'),
   };
 }
 

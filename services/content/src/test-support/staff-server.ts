@@ -75,6 +75,7 @@ export async function startStaffServer(
     hashIp,
     settings: {
       IDP_SEED_PASSWORD: STAFF_PASSWORD,
+      IDP_SECRET: 'a-test-secret-for-the-local-identity-provider',
       ADMIN_EMAILS: [],
       SESSION_IDLE_TIMEOUT_S: 1800,
       SESSION_ABSOLUTE_TIMEOUT_S: 43_200,

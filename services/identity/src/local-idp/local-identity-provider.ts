@@ -4,12 +4,17 @@
  * pages of its own. The site signs in against it exactly as it would against Entra ID or Okta:
  * discovery, authorization code + PKCE, ID token checks, RP-initiated logout.
  *
- * It keeps its state (sessions, codes, grants) in memory and its signing key per process, which
- * is right for one laptop; `assertLocalProviderAllowed` refuses it in production.
+ * Its state (sessions, sign-ins in progress, codes, grants) is in the site's database, and its
+ * keys (ID-token signing, cookie signing, its one client's secret) are derived from IDP_SECRET, so
+ * every server of a fleet given the same secret is the same provider: a sign-in begun on one is
+ * finished on another, and a token one signs the others verify. `assertLocalProviderAllowed`
+ * refuses it in production.
  */
-import { generateKeyPairSync, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, createPrivateKey, hkdfSync, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Queryable } from '@site/db/database';
+import { databaseAdapter } from './database-adapter.ts';
 import { idpErrorPage, signedOutPage, signOutPage } from './idp-pages.ts';
 
 export interface LocalPerson {
@@ -40,6 +45,10 @@ export interface LocalProviderOptions {
   issuer: string;
   client: LocalClient;
   password: string;
+  /** IDP_SECRET: what its keys are derived from (the same on every server of a fleet). */
+  secret: string;
+  /** Where its state is kept. */
+  db: Queryable;
   people?: readonly LocalPerson[];
 }
 
@@ -61,6 +70,26 @@ interface PasswordHash {
   hash: Uint8Array;
 }
 
+/** 32 bytes for one use of IDP_SECRET; uses never share bytes. */
+const derive = (secret: string, use: string): Buffer => Buffer.from(hkdfSync('sha256', secret, 'keyline local identity provider', use, 32));
+
+/** The secret of the provider's one client (the site), which both sides derive from IDP_SECRET. */
+export const localClientSecret = (secret: string): string => derive(secret, 'client secret').toString('base64url');
+
+/** PKCS #8 wrapping of a raw Ed25519 seed (RFC 8410): the fixed prefix, then the 32 bytes. */
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+/** The ID-token signing key, an Ed25519 pair whose seed is derived from IDP_SECRET: the same on every server. */
+function signingKey(secret: string) {
+  const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, derive(secret, 'id token signing key')]), format: 'der', type: 'pkcs8' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const kid = createHash('sha256')
+    .update(jwk.x ?? '')
+    .digest('base64url')
+    .slice(0, 16);
+  return { ...jwk, kid, use: 'sig', alg: 'EdDSA' };
+}
+
 const hashPassword = (password: string, salt: Uint8Array = randomBytes(16)): PasswordHash => ({ salt, hash: Buffer.from(scryptSync(password, salt, 32)) });
 
 export class LocalIdentityProvider {
@@ -73,7 +102,7 @@ export class LocalIdentityProvider {
   readonly #password: PasswordHash;
   readonly #callback: (req: IncomingMessage, res: ServerResponse) => void;
 
-  constructor({ issuer, client, password, people = LOCAL_PEOPLE }: LocalProviderOptions) {
+  constructor({ issuer, client, password, secret, db, people = LOCAL_PEOPLE }: LocalProviderOptions) {
     this.issuer = new URL(issuer);
     this.basePath = this.issuer.pathname.replace(/\/$/, '');
     this.client = client;
@@ -81,10 +110,9 @@ export class LocalIdentityProvider {
     // Scrypt, as a real provider would store it: the plain password is not kept.
     this.#password = hashPassword(password);
     const bySub = new Map(people.map((person) => [person.sub, person]));
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' };
     const basePath = this.basePath;
     const configuration: Configuration = {
+      adapter: databaseAdapter(db),
       clients: [
         {
           client_id: client.clientId,
@@ -95,13 +123,14 @@ export class LocalIdentityProvider {
           response_types: ['code'],
           grant_types: ['authorization_code'],
           token_endpoint_auth_method: 'client_secret_basic',
+          id_token_signed_response_alg: 'EdDSA',
         },
       ],
       pkce: { required: () => true },
       scopes: ['openid', 'email', 'profile'],
       claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-      jwks: { keys: [jwk as never] },
-      cookies: { keys: [randomBytes(32).toString('base64url')] },
+      jwks: { keys: [signingKey(secret) as never] },
+      cookies: { keys: [derive(secret, 'cookie signing key').toString('base64url')] },
       findAccount: (_ctx, sub) => {
         const person = bySub.get(sub);
         if (!person) return undefined;

@@ -5,6 +5,8 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Database } from '@site/db/database';
+import { openMigratedTestDatabase } from '@site/db/test-databases';
 import { LocalIdentityProvider } from './local-identity-provider.ts';
 import { mountLocalIdp, SITE_HEADERS_FOR_IDP } from './mount-local-idp.ts';
 
@@ -19,12 +21,16 @@ const SITE_HEADERS = {
 
 const ISSUER = 'https://admin.keyline.example/idp';
 let app: FastifyInstance;
+let db: Database;
 
 beforeAll(async () => {
   app = Fastify();
+  db = await openMigratedTestDatabase('pglite');
   const idp = new LocalIdentityProvider({
     issuer: ISSUER,
     password: 'a-password-for-tests',
+    secret: 'a-test-secret-for-the-local-identity-provider',
+    db,
     client: {
       clientId: 'site',
       clientSecret: 'a-client-secret-for-tests-0123456789',
@@ -36,7 +42,10 @@ beforeAll(async () => {
   await mountLocalIdp(app, idp, { siteHeaders: SITE_HEADERS });
   await app.ready();
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
 
 /** Every string in a JSON document that looks like an absolute URL. */
 const urlsIn = (value: unknown): string[] =>

@@ -62,6 +62,7 @@ export async function startSignInServer(
     principalRateLimit: principalRateLimitMax === undefined ? undefined : { max: principalRateLimitMax, timeWindowMs: 60_000 },
     settings: {
       IDP_SEED_PASSWORD: LOCAL_PASSWORD,
+      IDP_SECRET: 'a-test-secret-for-the-local-identity-provider',
       ADMIN_EMAILS: [],
       SESSION_IDLE_TIMEOUT_S: sessionIdleTimeoutS,
       SESSION_ABSOLUTE_TIMEOUT_S: 43_200,

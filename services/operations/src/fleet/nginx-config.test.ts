@@ -22,13 +22,12 @@ const serverLines = (config: string, upstream: string) =>
     .map((line) => line.trim());
 
 describe("the fleet's nginx configuration", () => {
-  test('a server that fails /readyz gets no requests; sign-in goes to the first ready server', async () => {
+  test('a server that fails /readyz gets no requests', async () => {
     const config = await render([
       { address: '127.0.0.1:4001', ready: false },
       { address: '127.0.0.1:4002', ready: true },
     ]);
     expect(serverLines(config, 'site_servers')).toEqual(['server 127.0.0.1:4001 max_fails=0 down;', 'server 127.0.0.1:4002 max_fails=0;']);
-    expect(serverLines(config, 'site_sign_in')).toEqual(['server 127.0.0.1:4001 backup;', 'server 127.0.0.1:4002;']);
     expect(config).not.toMatch(/\{\{\w+\}\}/);
   });
 
@@ -38,7 +37,6 @@ describe("the fleet's nginx configuration", () => {
       { address: '127.0.0.1:4002', ready: false },
     ]);
     expect(serverLines(config, 'site_servers').some((line) => line.includes('down'))).toBe(false);
-    expect(serverLines(config, 'site_sign_in')).toEqual(['server 127.0.0.1:4001;', 'server 127.0.0.1:4002 backup;']);
   });
 
   test('a POST is resent by the balancer only where it is idempotent (a lead, by its key); a 503 goes to the client', async () => {

@@ -35,18 +35,11 @@ function upstreamServers(upstreams: readonly Upstream[]): string {
   return upstreams.map(({ address, ready }) => `    server ${address} max_fails=0${ready || noneReady ? '' : ' down'};`).join('\n');
 }
 
-/** Sign-in's servers: the first ready one (the first of all when none is), the others its backups. */
-function signInServers(upstreams: readonly Upstream[]): string {
-  const primary = upstreams.find((upstream) => upstream.ready) ?? upstreams[0];
-  return upstreams.map(({ address }) => `    server ${address}${address === primary?.address ? '' : ' backup'};`).join('\n');
-}
-
 export function renderNginxConfig(template: string, { listen, runDir, upstreams }: NginxValues): string {
   const values: Record<string, string> = {
     LISTEN: listen,
     RUN_DIR: runDir,
     UPSTREAM_SERVERS: upstreamServers(upstreams),
-    SIGN_IN_SERVERS: signInServers(upstreams),
   };
   return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
     const value = values[name];
