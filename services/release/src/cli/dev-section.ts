@@ -15,12 +15,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { devPortBase, devPorts } from '@site/contracts/dev-ports';
 import { isSectionName, SECTIONS } from '@site/contracts/sections';
+import { BUILT_SITE_SERVER, DEPLOY_LOCAL, REPO_ROOT } from './local-site.ts';
 import { RegistryClient } from './registry-commands/registry-client.ts';
 import { preflight } from './registry-commands/preflight.ts';
 import { UsageError } from './usage-error.ts';
-
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
-const SITE_DIR = path.join(REPO_ROOT, 'services/site');
 
 const usage = `usage: npm run dev:section -- <section> [--against <site URL>] [--ttl HOURS] [--dir FOLDER]
 
@@ -111,8 +109,8 @@ async function main(argv: string[]): Promise<number> {
     site = `http://localhost:${ports.shell}`;
     await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: REPO_ROOT, env });
     const siteEnv = { ...env, PORT: String(ports.shell), PLATFORM_TOKEN: token, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' };
-    await run(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['src/cli/deploy-local.ts'], { cwd: SITE_DIR, env: siteEnv });
-    const server = start('site', path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], { cwd: SITE_DIR, env: siteEnv });
+    await run(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [DEPLOY_LOCAL.script], { cwd: DEPLOY_LOCAL.cwd, env: siteEnv });
+    const server = start('site', process.execPath, ['--enable-source-maps', BUILT_SITE_SERVER.script], { cwd: BUILT_SITE_SERVER.cwd, env: siteEnv });
     await waitFor(`${site}/healthz`, server, 'the site server', 60_000);
   }
   const manifestUrl = `http://localhost:${sectionPort}/mf-manifest.json`;
