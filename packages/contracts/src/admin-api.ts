@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { roleSchema, sectionScopeSchema, TOKEN_OPERATIONS } from './access.ts';
+import { LEAD_FORMS } from './lead-forms.ts';
 
 const isoDate = z.string();
 
@@ -109,7 +110,12 @@ export const auditListSchema = z.strictObject({
 // ---------------------------------------------------------------------------------------------
 // The leads inbox (`/api/admin/leads/*`)
 
+/**
+ * @deprecated `LEAD_FORMS` (`@site/contracts/lead-forms`) is the one list of forms; this copy stays
+ * for sections built against it until the next major (lead-forms.test.ts checks it is the same).
+ */
 export const LEAD_FORM_NAMES = ['contact', 'book-demo', 'contact-sales', 'trial', 'try-us-out', 'rate-review'] as const;
+
 export const LEAD_STATUS_VALUES = ['new', 'contacted', 'qualified', 'closed'] as const;
 export type LeadStatusValue = (typeof LEAD_STATUS_VALUES)[number];
 export const LEAD_SORT_VALUES = ['newest', 'oldest', 'status', 'form'] as const;
@@ -119,7 +125,7 @@ const day = z.string().check(z.regex(new RegExp(`^(?!0000)${z.regexes.date.sourc
 
 /** The inbox's filter, shared by the list and the CSV export (so the export holds exactly the rows shown). */
 export const leadFilterSchema = z.strictObject({
-  form: z.optional(z.enum(LEAD_FORM_NAMES)),
+  form: z.optional(z.enum(LEAD_FORMS)),
   status: z.optional(z.enum(LEAD_STATUS_VALUES)),
   from: z.optional(day),
   to: z.optional(day),
@@ -137,7 +143,7 @@ export const leadListQuerySchema = z.strictObject({
 
 export const inboxLeadSchema = z.strictObject({
   id: z.string(),
-  form: z.enum(LEAD_FORM_NAMES),
+  form: z.enum(LEAD_FORMS),
   fields: z.record(z.string(), z.unknown()),
   status: z.enum(LEAD_STATUS_VALUES),
   statusChangedBy: z.nullable(z.string()),

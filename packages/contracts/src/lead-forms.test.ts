@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { HONEYPOT_FIELD, isHoneypotFilled, LEAD_FORMS, validateLeadFields, type LeadForm } from './lead-forms.ts';
+import { LEAD_FORM_NAMES } from './admin-api.ts';
+import { HONEYPOT_FIELD, isHoneypotFilled, LEAD_FORM_TITLES, LEAD_FORMS, validateLeadFields, type LeadForm } from './lead-forms.ts';
 
 const VALID_FIELDS: Record<LeadForm, Record<string, unknown>> = {
   contact: { name: 'Grace Hopper', email: 'grace@example.co.uk', message: 'We take 4,000 card payments a month by phone.' },
@@ -74,4 +75,9 @@ describe('lead form schemas', () => {
     expect(isHoneypotFilled({ [HONEYPOT_FIELD]: '  ' })).toBe(false);
     expect(isHoneypotFilled({})).toBe(false);
   });
+});
+
+test('one list of forms: the inbox API’s deprecated copy is the same, and every form has the title people know it by', () => {
+  expect(LEAD_FORM_NAMES).toEqual(LEAD_FORMS);
+  expect(Object.keys(LEAD_FORM_TITLES).toSorted()).toEqual([...LEAD_FORMS].toSorted());
 });

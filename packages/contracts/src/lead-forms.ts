@@ -11,6 +11,16 @@ import { z } from 'zod/mini';
 export const LEAD_FORMS = ['contact', 'book-demo', 'contact-sales', 'trial', 'try-us-out', 'rate-review'] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
+/** Each form as people name it (notifications, the inbox). */
+export const LEAD_FORM_TITLES: Record<LeadForm, string> = {
+  contact: 'Contact us',
+  'book-demo': 'Book a demo',
+  'contact-sales': 'Contact sales',
+  trial: 'Free trial',
+  'try-us-out': 'Try us out',
+  'rate-review': 'Rate review',
+};
+
 export const HONEYPOT_FIELD = 'website';
 
 /** Industries a visitor can pick (the /industries pages). */

@@ -1,10 +1,21 @@
 import { z } from 'zod/mini';
+import { LEAD_FORM_TITLES, LEAD_FORMS, type LeadForm } from './lead-forms.ts';
 
 /**
- * Release notifications: what an ADMIN subscribes a webhook or an e-mail address to, and what a
- * webhook receives. An event is an entry of the audit log (its action names the event), so every
- * notification has an audit entry behind it, written in the same transaction as the change.
+ * Notifications: what an ADMIN subscribes a webhook or an e-mail address to (release events, site
+ * servers' restarts, new leads by form), and what a webhook receives. An event is an entry of the
+ * audit log (its action names the event), so every notification has an audit entry behind it,
+ * written in the same transaction as the change.
  */
+
+/** The action of a lead's arrival through `form`: one event per form, so each form's leads go where the team that answers them is. */
+export const leadEvent = (form: LeadForm) => `lead.${form}` as const;
+export type LeadEvent = ReturnType<typeof leadEvent>;
+
+const LEAD_EVENTS = Object.fromEntries(LEAD_FORMS.map((form) => [leadEvent(form), `a lead arrived through the ${LEAD_FORM_TITLES[form]} form`])) as Record<
+  LeadEvent,
+  string
+>;
 
 /** The events one can subscribe to, by the audit action that records them, with what each means. */
 export const NOTIFICATION_EVENTS = {
@@ -21,7 +32,11 @@ export const NOTIFICATION_EVENTS = {
   'registry.rollback': 'a section was rolled back',
   'registry.integrity-mismatch': 'a live or canary version’s files differ from what was published',
   'fleet.server-restarted': 'a site server exited on its own (a crash, kill -9, out of memory) and its supervisor started it again',
+  ...LEAD_EVENTS,
 } as const;
+
+/** The groups the events are offered in, by the part of their name before the dot. */
+export const NOTIFICATION_EVENT_GROUPS = { registry: 'Releases', fleet: 'Site servers', lead: 'New leads' } as const;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 /** A site server's supervisor started it again after it exited on its own. */
 export const SERVER_RESTARTED_EVENT = 'fleet.server-restarted' satisfies NotificationEvent;
@@ -127,7 +142,21 @@ export const notificationPayloadSchema = z.object({
   actor: z.string(),
   entity: z.object({ type: z.string(), id: z.nullable(z.string()) }),
   details: z.record(z.string(), z.unknown()),
-  /** Where a person follows up: the admin's Releases page, or its Status page for a fleet event. */
+  /** Where a person follows up: the admin's Releases page, its Status page for a fleet event, the lead in the inbox for a lead. */
   link: z.string(),
+  /**
+   * A lead event's lead, as it is when the notification is sent: what the visitor entered, which
+   * page they sent it from. Null when it was erased before the notification left.
+   */
+  lead: z.optional(
+    z.nullable(
+      z.object({
+        form: z.string(),
+        fields: z.record(z.string(), z.unknown()),
+        sourcePage: z.nullable(z.string()),
+        receivedAt: z.string(),
+      }),
+    ),
+  ),
 });
 export type NotificationPayload = z.output<typeof notificationPayloadSchema>;

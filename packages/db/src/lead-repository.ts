@@ -1,11 +1,18 @@
 /**
  * Lead-form submissions. A submission carries an idempotency key chosen by the browser: the first
  * insert with a key stores the lead; a retry with the same key finds that lead and stores nothing.
+ * A lead that is not spam is announced in the audit log as it is stored (`lead.<form>`), which is
+ * what notification endpoints subscribed to its form hear of.
  */
-import type { Queryable } from './database.ts';
+import { leadEvent } from '@site/contracts/notifications';
+import type { LeadForm } from '@site/contracts/lead-forms';
+import { recordAudit } from './audit-log.ts';
+import type { Database, Queryable } from './database.ts';
 
-export const LEAD_FORMS = ['contact', 'book-demo', 'contact-sales', 'trial', 'try-us-out', 'rate-review'] as const;
-export type LeadFormName = (typeof LEAD_FORMS)[number];
+export type LeadFormName = LeadForm;
+
+/** Who the audit log names for a lead's arrival: the public form, not a person with an account. */
+export const LEAD_ARRIVAL_ACTOR = 'lead form';
 
 export interface NewLead {
   form: LeadFormName;
@@ -26,6 +33,8 @@ export interface Lead {
   spam: boolean;
   ipHash: string | null;
   userAgent: string | null;
+  /** The page the form was sent from. */
+  sourcePage: string | null;
   createdAt: string;
 }
 
@@ -36,8 +45,12 @@ export type SaveLeadResult =
   /** The key was used before by a submission of another form. */
   | { outcome: 'conflict'; id: string; form: LeadFormName };
 
-/** Stores a lead unless its idempotency key is known; committed when the promise resolves. */
-export async function saveLead(db: Queryable, lead: NewLead): Promise<SaveLeadResult> {
+/** Stores a lead unless its idempotency key is known, with its arrival in the audit log; committed when the promise resolves. */
+export async function saveLead(db: Pick<Database, 'transaction'>, lead: NewLead): Promise<SaveLeadResult> {
+  return db.transaction((tx) => storeLead(tx, lead));
+}
+
+async function storeLead(db: Queryable, lead: NewLead): Promise<SaveLeadResult> {
   const inserted = await db.query<{ id: string }>(
     `INSERT INTO leads (form, fields, idempotency_key, spam, ip_hash, user_agent, source_page)
      VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7)
@@ -46,7 +59,18 @@ export async function saveLead(db: Queryable, lead: NewLead): Promise<SaveLeadRe
     [lead.form, JSON.stringify(lead.fields), lead.idempotencyKey, lead.spam, lead.ipHash, lead.userAgent, lead.sourcePage ?? null],
   );
   const created = inserted.rows[0];
-  if (created) return { outcome: 'created', id: created.id };
+  if (created) {
+    if (!lead.spam)
+      await recordAudit(db, {
+        actor: LEAD_ARRIVAL_ACTOR,
+        action: leadEvent(lead.form),
+        entityType: 'lead',
+        entityId: created.id,
+        // What it is, never what it says: the lead's contents stay in the leads table, where erasure reaches them.
+        details: { form: lead.form, sourcePage: lead.sourcePage ?? null },
+      });
+    return { outcome: 'created', id: created.id };
+  }
   const existing = await db.query<{ id: string; form: LeadFormName }>('SELECT id, form FROM leads WHERE idempotency_key = $1', [lead.idempotencyKey]);
   const row = existing.rows[0];
   if (!row) throw new Error('lead vanished between insert and select');
@@ -61,6 +85,7 @@ interface LeadRow {
   spam: boolean;
   ip_hash: string | null;
   user_agent: string | null;
+  source_page: string | null;
   created_at: Date;
 }
 
@@ -72,6 +97,7 @@ const toLead = (row: LeadRow): Lead => ({
   spam: row.spam,
   ipHash: row.ip_hash,
   userAgent: row.user_agent,
+  sourcePage: row.source_page,
   createdAt: row.created_at.toISOString(),
 });
 

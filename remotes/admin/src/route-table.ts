@@ -60,7 +60,7 @@ export default defineRouteTable({
     admin(
       '/admin/notifications',
       'Notifications',
-      'The webhooks and e-mail addresses told of releases, canaries, rollbacks and changed files, and what became of each delivery.',
+      'The webhooks and e-mail addresses told of new leads by form, releases, canaries, rollbacks, changed files and server restarts, and what became of each delivery.',
       'notifications-page',
       ['ADMIN'],
     ),

@@ -1,4 +1,5 @@
-import { TEST_NOTIFICATION_EVENT } from '@site/contracts/notifications';
+import { LEAD_FORM_TITLES, type LeadForm } from '@site/contracts/lead-forms';
+import { TEST_NOTIFICATION_EVENT, type NotificationPayload } from '@site/contracts/notifications';
 import type { AuditEvent } from '@site/db/notification-outbox';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
@@ -52,4 +53,22 @@ export function describeEvent(event: AuditEvent): string {
     : `${event.action} ${event.entityType} ${event.entityId ?? ''} by ${event.actor}`.trim();
   const reason = text(details.reason);
   return reason ? `${line}: ${reason}` : line;
+}
+
+/** The start of every lead event's name (`lead.<form>`). */
+export const LEAD_EVENT_PREFIX = 'lead.';
+
+const formTitle = (form: string): string => LEAD_FORM_TITLES[form as LeadForm] ?? form;
+
+/**
+ * A lead's arrival in one line, with who sent it when the lead is still there ("New lead through
+ * the Book a demo form: Ana Silva, Example Utilities, from /pricing"); only the form when it was
+ * erased before the notification left.
+ */
+export function describeLead(event: AuditEvent, lead: NotificationPayload['lead']): string {
+  const form = formTitle(text(event.details.form) ?? event.action.slice(LEAD_EVENT_PREFIX.length));
+  if (!lead) return `A lead arrived through the ${form} form (erased since)`;
+  const who = ['name', 'company'].map((field) => text(lead.fields[field])).filter(Boolean);
+  const from = lead.sourcePage ? `, from ${lead.sourcePage}` : '';
+  return `New lead through the ${form} form${who.length > 0 ? `: ${who.join(', ')}` : ''}${from}`;
 }

@@ -3,6 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { NOTIFICATION_MAX_ATTEMPTS, SERVER_RESTARTED_EVENT, WEBHOOK_HEADERS, type NotificationPayload } from '@site/contracts/notifications';
 import { recordAudit } from '@site/db/audit-log';
 import type { Database, Queryable } from '@site/db/database';
+import { saveLead } from '@site/db/lead-repository';
 import { insertEndpoint, leaseDueDeliveries, listDeliveries, msUntilNextAttempt, removeEndpoint } from '@site/db/notification-outbox';
 import { listServerRestarts, recordServerRestart } from '@site/db/server-restarts';
 import { describeOnEachDatabase, openMigratedTestDatabase } from '@site/db/test-databases';
@@ -239,4 +240,67 @@ describeOnEachDatabase('notification sender', (target) => {
     expect(receiver.received).toHaveLength(20);
     expect(new Set(receiver.received.map((request) => request.headers[WEBHOOK_HEADERS.delivery])).size).toBe(20);
   });
+
+  test('a lead through a subscribed form reaches its team by e-mail and webhook with what the visitor entered; spam, other forms and an erased lead do not', async () => {
+    const [smtp, receiver] = await Promise.all([smtpReceiver(), webhookReceiver()]);
+    cleanUps.push(smtp.close, receiver.close);
+    const { db, sender } = await setUp({ mail: smtp.url });
+    await insertEndpoint(db, { channel: 'email', target: 'sales@example.test', secret: null, events: ['lead.book-demo'], description: '', createdBy: 'admin' });
+    await insertEndpoint(db, { channel: 'webhook', target: receiver.url, secret: SECRET, events: ['lead.book-demo'], description: '', createdBy: 'admin' });
+    await sender.start();
+    const lead = (spam: boolean, form: 'book-demo' | 'contact' = 'book-demo') =>
+      saveLead(db, {
+        form,
+        fields: {
+          name: 'Ana Silva',
+          email: 'ana@example.co.uk',
+          company: 'Example Utilities',
+          companySize: '250-999',
+          channels: ['phone', 'web'],
+          website: '',
+        },
+        idempotencyKey: crypto.randomUUID(),
+        spam,
+        ipHash: null,
+        userAgent: null,
+        sourcePage: '/pricing',
+      });
+    await lead(true);
+    await lead(false, 'contact');
+    const saved = await lead(false);
+
+    await vi.waitFor(() => expect([smtp.messages.length, receiver.received.length]).toEqual([1, 1]), { timeout: 5000 });
+    // Folded headers unfolded; the quoted-printable body decoded (soft line breaks, =XX escapes).
+    const mail = (smtp.messages[0]?.raw ?? '')
+      .replaceAll(/=\r?\n/g, '')
+      .replaceAll(/=([0-9A-F]{2})/g, (_escape, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+      .replaceAll(/\r?\n\s+/g, ' ');
+    expect(mail).toContain('Subject: [Keyline] New lead through the Book a demo form: Ana Silva, Example Utilities, from /pricing');
+    expect(mail).toContain('Company size: 250-999');
+    expect(mail).toContain('Channels: phone, web');
+    expect(mail).toContain(`https://admin.example.test/admin/leads?lead=${saved.id}`);
+    expect(mail).not.toContain('Website:');
+    const hook = JSON.parse(receiver.received[0]?.body ?? '{}') as NotificationPayload;
+    expect(hook).toMatchObject({
+      event: 'lead.book-demo',
+      actor: 'lead form',
+      entity: { type: 'lead', id: saved.id },
+      lead: { form: 'book-demo', sourcePage: '/pricing', fields: { name: 'Ana Silva', email: 'ana@example.co.uk' } },
+    });
+    expect(hook.lead?.fields).not.toHaveProperty('website');
+
+    // A lead erased before its notification leaves is not sent on: only that a lead came.
+    await db.query('DELETE FROM leads WHERE id = $1', [saved.id]);
+    const erased = await sender.payload({ ...(await deliveryOf(db, saved.id)) });
+    expect(erased.summary).toBe('A lead arrived through the Book a demo form (erased since)');
+    expect(erased.lead).toBeNull();
+  });
 });
+
+/** The delivery of the lead `id`'s arrival, as the sender leases it. */
+async function deliveryOf(db: Database, id: string) {
+  await db.query("UPDATE notification_deliveries SET state = 'pending', next_attempt_at = now(), leased_until = NULL WHERE event = 'lead.book-demo'");
+  const [delivery] = (await leaseDueDeliveries(db, { limit: 5, leaseMs: 1000 })).filter((due) => due.audit.entityId === id);
+  if (!delivery) throw new Error(`no delivery for lead ${id}`);
+  return delivery;
+}

@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_MAX_ATTEMPTS, TEST_NOTIFICATION_EVENT, type NotificationPayload } from '@site/contracts/notifications';
+import { HONEYPOT_FIELD } from '@site/contracts/lead-forms';
 import type { Database } from '@site/db/database';
 import {
   leaseDueDeliveries,
@@ -15,8 +16,9 @@ import {
   NOTIFICATIONS_CHANNEL,
   type DueDelivery,
 } from '@site/db/notification-outbox';
+import { getLead } from '@site/db/lead-repository';
 import { isDatabaseUnavailable } from '@site/db/unavailable';
-import { describeEvent } from './describe-event.ts';
+import { describeEvent, describeLead, LEAD_EVENT_PREFIX } from './describe-event.ts';
 import { DeliveryFailure, MailTransport, sendWebhook, type MailSettings } from './transports.ts';
 
 export interface NotificationSenderOptions {
@@ -37,9 +39,10 @@ export interface NotificationSenderOptions {
 
 const LONGEST_WAIT_MS = 3_600_000;
 
-/** The admin page where a person follows an event up. */
-export function followUpPage(event: string): string {
+/** The admin page where a person follows an event up: a lead in the inbox, opened. */
+export function followUpPage(event: string, entityId: string | null = null): string {
   if (event === TEST_NOTIFICATION_EVENT) return '/admin/notifications';
+  if (event.startsWith(LEAD_EVENT_PREFIX)) return entityId ? `/admin/leads?lead=${encodeURIComponent(entityId)}` : '/admin/leads';
   return event.startsWith('fleet.') ? '/admin/status' : '/admin/releases';
 }
 const BATCH = 20;
@@ -131,7 +134,7 @@ export class NotificationSender {
 
   async #send(delivery: DueDelivery): Promise<boolean> {
     const { db, log, retryBaseMs, timeoutMs, siteName } = this.#options;
-    const payload = this.payload(delivery);
+    const payload = await this.payload(delivery);
     try {
       let status: number | null = null;
       if (delivery.channel === 'webhook') {
@@ -162,22 +165,32 @@ export class NotificationSender {
     }
   }
 
-  /** What a receiver gets for a delivery. */
-  payload(delivery: DueDelivery): NotificationPayload {
+  /** What a receiver gets for a delivery: for a lead, the lead as it is now (read as it is sent, so an erased one is not sent on). */
+  async payload(delivery: DueDelivery): Promise<NotificationPayload> {
     const { audit } = delivery;
-    const summary = describeEvent(audit);
-    const link = `${this.#options.adminOrigin}${followUpPage(delivery.event)}`;
-    return {
+    const link = `${this.#options.adminOrigin}${followUpPage(delivery.event, audit.entityId)}`;
+    const base = {
       delivery: delivery.id,
       event: delivery.event,
-      summary,
-      text: `${summary} (${link})`,
       occurredAt: audit.createdAt.toISOString(),
       actor: audit.actor,
       entity: { type: audit.entityType, id: audit.entityId },
       details: audit.details,
       link,
     };
+    if (!delivery.event.startsWith(LEAD_EVENT_PREFIX)) {
+      const summary = describeEvent(audit);
+      return { ...base, summary, text: `${summary} (${link})` };
+    }
+    const stored = audit.entityId ? await getLead(this.#options.db, audit.entityId) : null;
+    const lead = stored && {
+      form: stored.form,
+      fields: Object.fromEntries(Object.entries(stored.fields).filter(([name]) => name !== HONEYPOT_FIELD)),
+      sourcePage: stored.sourcePage,
+      receivedAt: stored.createdAt,
+    };
+    const summary = describeLead(audit, lead);
+    return { ...base, summary, text: `${summary} (${link})`, lead };
   }
 
   async stop(): Promise<void> {

@@ -53,6 +53,24 @@ export interface MailSettings {
   from: string;
 }
 
+/** `workEmail` → `Work email`: a stored field's name as a person reads it. */
+const fieldLabel = (name: string): string => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const fieldValue = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : JSON.stringify(value));
+
+/** An e-mail's text: the summary, a lead's fields one per line (what the team answering it needs), then when, who and the link. */
+export function mailText(payload: NotificationPayload): string {
+  const lead = payload.lead
+    ? `\n${Object.entries(payload.lead.fields)
+        .map(([name, value]) => `${fieldLabel(name)}: ${fieldValue(value)}`)
+        .join('\n')}\n${payload.lead.sourcePage ? `Sent from: ${payload.lead.sourcePage}\n` : ''}`
+    : '';
+  return `${payload.summary}\n${lead}\nWhen: ${payload.occurredAt}\nWho: ${payload.actor}\nEvent: ${payload.event}\n\nFollow up: ${payload.link}\n`;
+}
+
 export class MailTransport {
   readonly #transport: Transporter;
 
@@ -69,7 +87,7 @@ export class MailTransport {
         from: this.settings.from,
         to,
         subject: `[${siteName}] ${payload.summary}`.slice(0, 200),
-        text: `${payload.summary}\n\nWhen: ${payload.occurredAt}\nWho: ${payload.actor}\nEvent: ${payload.event}\n\nFollow up: ${payload.link}\n`,
+        text: mailText(payload),
         headers: { [WEBHOOK_HEADERS.event]: payload.event, [WEBHOOK_HEADERS.delivery]: String(payload.delivery) },
       });
     } catch (error) {

@@ -1,4 +1,4 @@
-/** Release notifications (`/api/admin/notifications/*`, ADMIN): endpoints, test deliveries and the delivery log. */
+/** Notifications (`/api/admin/notifications/*`, ADMIN): endpoints, test deliveries and the delivery log. */
 import { queryOptions } from '@tanstack/react-query';
 import {
   createdNotificationEndpointSchema,

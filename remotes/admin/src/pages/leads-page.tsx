@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LEAD_FORM_NAMES, LEAD_SORT_VALUES, LEAD_STATUS_VALUES, type InboxLeadPayload, type LeadStatusValue } from '@site/contracts/admin-api';
+import { LEAD_SORT_VALUES, LEAD_STATUS_VALUES, type InboxLeadPayload, type LeadStatusValue } from '@site/contracts/admin-api';
+import { LEAD_FORM_TITLES, LEAD_FORMS } from '@site/contracts/lead-forms';
 import type { PageProps } from '@site/contracts/remote-module';
 import { Badge } from '@site/ui/badge';
 import { Button, buttonStyles } from '@site/ui/button';
@@ -160,7 +161,8 @@ function Inbox() {
   const sort = params.get('sort') ?? 'newest';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [text, setText] = useState(filter.q ?? '');
-  const [open, setOpen] = useState<string | null>(null);
+  // A notification's link names the lead to open (`?lead=<id>`).
+  const [open, setOpen] = useState<string | null>(params.get('lead'));
   const update = (change: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries({ page: undefined, ...change })) {
@@ -189,8 +191,10 @@ function Inbox() {
         />
         <SelectField label="Form" value={filter.form ?? ''} onChange={(event) => update({ form: event.target.value })}>
           <option value="">Every form</option>
-          {LEAD_FORM_NAMES.map((form) => (
-            <option key={form}>{form}</option>
+          {LEAD_FORMS.map((form) => (
+            <option key={form} value={form}>
+              {LEAD_FORM_TITLES[form]}
+            </option>
           ))}
         </SelectField>
         <SelectField label="Status" value={filter.status ?? ''} onChange={(event) => update({ status: event.target.value })}>
@@ -220,6 +224,7 @@ function Inbox() {
               Export these as CSV
             </a>
           </p>
+          {open && !leads.data.leads.some((lead) => lead.id === open) ? <LeadDetail id={open} /> : null}
           {leads.data.leads.length === 0 ? (
             <p data-testid="leads-empty">
               {Object.values(filter).some(Boolean) ? 'No lead matches these filters.' : 'No lead has come in yet. Form submissions appear here as they arrive.'}

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { WEBHOOK_HEADERS, type NotificationDelivery, type NotificationEndpoint, type NotificationEvent } from '@site/contracts/notifications';
+import {
+  NOTIFICATION_EVENT_GROUPS,
+  WEBHOOK_HEADERS,
+  type NotificationDelivery,
+  type NotificationEndpoint,
+  type NotificationEvent,
+} from '@site/contracts/notifications';
 import type { PageProps } from '@site/contracts/remote-module';
 import { Badge, type BadgeTone } from '@site/ui/badge';
 import { Button } from '@site/ui/button';
@@ -100,23 +106,27 @@ function AddEndpointForm({
           onChange={(event) => setDescription(event.target.value)}
         />
       </div>
-      <fieldset css={[fieldset, { display: 'grid', gap: theme.space.xs }]}>
-        <legend>Events</legend>
-        {events.map((event) => (
-          <label key={event.name} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'flex-start' }}>
-            <input
-              type="checkbox"
-              css={{ marginTop: '0.3rem' }}
-              checked={chosen.includes(event.name)}
-              onChange={(change) => setChosen(toggled(chosen, event.name, change.target.checked))}
-            />
-            <span>
-              {event.meaning}
-              <code css={{ display: 'block', fontSize: theme.fontSize.xs, color: theme.color.muted }}>{event.name}</code>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      {Object.entries(NOTIFICATION_EVENT_GROUPS).map(([group, legend]) => (
+        <fieldset key={group} css={[fieldset, { display: 'grid', gap: theme.space.xs }]}>
+          <legend>{legend}</legend>
+          {events
+            .filter((event) => event.name.startsWith(`${group}.`))
+            .map((event) => (
+              <label key={event.name} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'flex-start' }}>
+                <input
+                  type="checkbox"
+                  css={{ marginTop: '0.3rem' }}
+                  checked={chosen.includes(event.name)}
+                  onChange={(change) => setChosen(toggled(chosen, event.name, change.target.checked))}
+                />
+                <span>
+                  {event.meaning}
+                  <code css={{ display: 'block', fontSize: theme.fontSize.xs, color: theme.color.muted }}>{event.name}</code>
+                </span>
+              </label>
+            ))}
+        </fieldset>
+      ))}
       {error ? (
         <p role="alert" css={errorText}>
           {error}
@@ -150,7 +160,7 @@ function Endpoints({ onConfirm }: { onConfirm: (request: ConfirmRequest) => void
   return (
     <section css={panel} aria-labelledby="endpoints-title">
       <h2 id="endpoints-title" css={sectionTitle}>
-        Where release events go
+        Where events go
       </h2>
       <p css={muted}>
         Every server sends them within a second of the change; a destination that does not answer is tried again for hours before the delivery is marked failed.
@@ -168,7 +178,7 @@ function Endpoints({ onConfirm }: { onConfirm: (request: ConfirmRequest) => void
           <code>{WEBHOOK_HEADERS.delivery}</code> seen before (a retry).
         </OneTimeSecret>
       ) : null}
-      {endpoints.data.endpoints.length === 0 ? <p>No destinations yet: nobody is told of a release or a rollback.</p> : null}
+      {endpoints.data.endpoints.length === 0 ? <p>No destinations yet: nobody is told of a release, a rollback or a new lead.</p> : null}
       {endpoints.data.endpoints.length > 0 ? (
         <RecordTable label="Notification destinations">
           <thead>
@@ -328,7 +338,7 @@ function DeliveryLog() {
   );
 }
 
-/** `/admin/notifications` (ADMIN): the webhooks and e-mail addresses release events go to, and what became of each delivery. */
+/** `/admin/notifications` (ADMIN): the webhooks and e-mail addresses release events, server restarts and new leads go to, and what became of each delivery. */
 export default function NotificationsPage({ entry }: PageProps) {
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   return (

@@ -133,7 +133,7 @@ export async function leadsRoutes(untypedApp: FastifyInstance, { db, hashIp }: {
     async (request) => {
       const note = request.body.note.trim();
       if (note.length === 0) throw new HttpError(400, 'Write the note');
-      if (!(await addLeadNote(db, request.params.id, note, actorOf(request)))) throw notFound(request.params.id);
+      if (!(await db.transaction((tx) => addLeadNote(tx, request.params.id, note, actorOf(request))))) throw notFound(request.params.id);
       return getInboxLead(db, request.params.id);
     },
   );
