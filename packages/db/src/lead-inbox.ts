@@ -2,6 +2,7 @@
  * The team's side of the leads (migration 008): a filtered, paged inbox, each lead's status and
  * notes with who did what, and erasure of one person's leads by e-mail address.
  */
+import { recordAudit } from './audit-log.ts';
 import type { Queryable } from './database.ts';
 import { utcDay } from './sql-time.ts';
 import type { LeadFormName } from './lead-repository.ts';
@@ -156,6 +157,7 @@ export async function setLeadStatus(db: Queryable, id: string, status: LeadStatu
   if (before === status) return true;
   await db.query('UPDATE leads SET status = $2, status_changed_by = $3, status_changed_at = now() WHERE id = $1', [id, status, actor]);
   await db.query("INSERT INTO lead_events (lead_id, kind, from_status, to_status, actor) VALUES ($1, 'status', $2, $3, $4)", [id, before, status, actor]);
+  await recordAudit(db, { actor, action: 'inbox.status-changed', entityType: 'lead', entityId: id, details: { from: before, to: status } });
   return true;
 }
 
@@ -163,6 +165,8 @@ export async function addLeadNote(db: Queryable, id: string, note: string, actor
   const exists = await db.query('SELECT 1 FROM leads WHERE id = $1', [id]);
   if (exists.rows.length === 0) return false;
   await db.query("INSERT INTO lead_events (lead_id, kind, note, actor) VALUES ($1, 'note', $2, $3)", [id, note, actor]);
+  // That a note was written and by whom; its words stay with the lead, where erasure reaches them.
+  await recordAudit(db, { actor, action: 'inbox.note-added', entityType: 'lead', entityId: id });
   return true;
 }
 
