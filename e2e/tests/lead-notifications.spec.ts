@@ -43,7 +43,10 @@ test.describe('lead notifications', { tag: '@admin' }, () => {
     // Only this form's leads: the release events ticked by default are not the sales team's.
     const ticked = form.getByRole('checkbox', { checked: true });
     while ((await ticked.count()) > 0) await ticked.first().uncheck();
-    await form.getByRole('group', { name: 'New leads' }).getByRole('checkbox', { name: /Book a demo form/ }).check();
+    await form
+      .getByRole('group', { name: 'New leads' })
+      .getByRole('checkbox', { name: /Book a demo form/ })
+      .check();
     await form.getByLabel('Webhook address').fill(receiver.url);
     await form.getByLabel('Description').fill('#sales-leads');
     await form.getByRole('button', { name: 'Add destination' }).click();
