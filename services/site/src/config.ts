@@ -150,7 +150,7 @@ const envSchema = z.object({
     .min(10_000)
     .max(24 * 3_600_000)
     .default(15 * 60_000),
-  /** The SMTP server release notifications are e-mailed through (`smtp://user:password@host:587`, `smtps://…`); unset: webhooks only. */
+  /** The SMTP server notifications (releases, new leads) are e-mailed through (`smtp://user:password@host:587`, `smtps://…`); unset: webhooks only. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// URL')
