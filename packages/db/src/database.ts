@@ -220,6 +220,14 @@ async function openPostgres(url: string, { schema, maxConnections = 10 }: OpenDa
     exec: async (sql) => void (await pool.query(sql)),
     transaction: async (work) => {
       const client = await pool.connect();
+      // A connection lost while the transaction holds it fails the query under way; the client's
+      // own 'error' event (which the pool listens to only while a client is idle) must not crash
+      // the process, and the broken client is dropped rather than handed to the next caller.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await work({ query: (sql, params) => run(client, sql, params), exec: async (sql) => void (await client.query(sql)) });
@@ -229,7 +237,8 @@ async function openPostgres(url: string, { schema, maxConnections = 10 }: OpenDa
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
     listen: (channel, onNotification) => listenOnPostgres(url, schema, channel, onNotification),
