@@ -153,6 +153,47 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
     await expect(page.getByText('unsaved changes')).toBeVisible();
   });
 
+  test('an edit is never lost: leaving asks first (Stay keeps it), Ctrl+S saves it, and then leaving asks nothing', async ({ page }) => {
+    await signIn(page, site.url, PEOPLE.editor, '/admin/content?type=case-study');
+    await page.getByRole('region', { name: 'Content entries' }).getByRole('link').first().click();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await expect(title).toBeVisible();
+    const entryUrl = page.url();
+    const edited = `${await title.inputValue()} (edited)`;
+    await title.fill(edited);
+
+    await page.getByRole('link', { name: '← All content' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(entryUrl);
+    await expect(title).toHaveValue(edited);
+
+    // The browser's back button asks too.
+    await page.goBack();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(title).toHaveValue(edited);
+
+    await title.press('ControlOrMeta+s');
+    await expect(page.getByText('unsaved changes')).toHaveCount(0);
+    await expect(page.getByText(/^revision \d+, saved /)).toBeVisible();
+    await page.getByRole('link', { name: '← All content' }).click();
+    await expect(page).toHaveURL(/\/admin\/content(\?|$)/);
+    await expect(dialog).toHaveCount(0);
+    await page.goto(entryUrl);
+    await expect(title).toHaveValue(edited);
+
+    // Leaving without saving, on purpose, drops the edit.
+    await title.fill(`${edited} again`);
+    await page.getByRole('link', { name: '← All content' }).click();
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/admin\/content(\?|$)/);
+    await page.goto(entryUrl);
+    await expect(title).toHaveValue(edited);
+  });
+
   test('two people edit one post: the second save is refused and says who saved first; nothing is overwritten', async ({ browser }) => {
     const editorContext = await browser.newContext();
     const adminContext = await browser.newContext();

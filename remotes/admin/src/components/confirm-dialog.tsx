@@ -9,6 +9,8 @@ export interface ConfirmRequest {
   /** What will happen, in words. */
   body: ReactNode;
   confirmLabel: string;
+  /** The button that closes it doing nothing; "Cancel" unless said. */
+  cancelLabel?: string;
   danger?: boolean;
   /** Asks for a reason (kept in the release history); the answer is passed to `onConfirm`. */
   askReason?: boolean;
@@ -108,7 +110,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
           ) : null}
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, justifyContent: 'flex-end' }}>
             <Button variant="ghost" onClick={onClose} disabled={busy}>
-              Cancel
+              {request.cancelLabel ?? 'Cancel'}
             </Button>
             <Button type="submit" variant={request.danger ? 'danger' : 'primary'} disabled={busy}>
               {busy ? 'Working…' : request.confirmLabel}

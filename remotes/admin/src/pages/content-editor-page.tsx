@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   CONTENT_TYPE_LABELS,
@@ -19,6 +19,7 @@ import { queryClient } from '@site/ui/query-client';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
 import { createEntry, deleteEntry, entryQuery, previewLink, publishEntry, revokePreviewLink, saveEntry, unpublishEntry } from '../api/content-api.ts';
+import { UnsavedChangesPrompt } from '../content/unsaved-changes.tsx';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { errorText, muted, panel } from '../components/admin-styles.ts';
@@ -65,16 +66,13 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
   const createdId = useRef<string | null>(null);
   const current = entry;
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
+  // Read as a navigation happens: set with the state, not a render later.
+  const unsaved = useRef(false);
+  const hasUnsavedChanges = useCallback(() => unsaved.current, []);
   const change = (next: DraftData) => {
     setData(next);
     setDirty(true);
+    unsaved.current = true;
   };
   const adopt = (saved: EntryPayload) => {
     queryClient.setQueryData(entryQuery(saved.id).queryKey, saved);
@@ -83,6 +81,7 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
     setData(saved.data);
     setRevision(saved.revision);
     setDirty(false);
+    unsaved.current = false;
     setErrors({});
     setConflict(undefined);
   };
@@ -156,6 +155,7 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
       await deleteEntry(current.id, revision);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'content', 'list'] });
       setDirty(false);
+      unsaved.current = false;
       notifySaved('Deleted', `${CONTENT_TYPE_LABELS[type].one} “${String(data.title ?? '')}” and its history are gone.`);
       await navigate('/admin/content');
     });
@@ -179,6 +179,22 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
       setShared(undefined);
       notifySaved('Preview link revoked', 'Whoever opens it, or has it open, no longer sees the draft.');
     });
+
+  // Ctrl+S (⌘S on a Mac) saves the draft, as in every editor, instead of saving the page as a file.
+  const saveShortcut = useRef(save);
+  useEffect(() => {
+    saveShortcut.current = busy === undefined ? save : () => Promise.resolve();
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void saveShortcut.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   const status = current?.status ?? 'draft';
   const problems = Object.entries(current?.publishProblems ?? {});
@@ -326,6 +342,7 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
           )}
         </section>
       ) : null}
+      <UnsavedChangesPrompt hasUnsavedChanges={hasUnsavedChanges} />
     </div>
   );
 }
