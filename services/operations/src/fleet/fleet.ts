@@ -311,6 +311,8 @@ export async function startFleet({
   let nginx: ChildProcess | undefined;
   let stopping = false;
   let poller: NodeJS.Timeout | undefined;
+  // Declared before stopAll, which a failed start calls: a restart's wait must not outlive the fleet.
+  const healTimers = new Set<NodeJS.Timeout>();
   const stopAll = async () => {
     stopping = true;
     clearTimeout(poller);
@@ -344,7 +346,6 @@ export async function startFleet({
     throw error;
   }
 
-  const healTimers = new Set<NodeJS.Timeout>();
   /** Says so when no server runs: nginx answers 502 to everyone until one is back. */
   const reportIfNoneRuns = () => {
     if (!stopping && servers.every((candidate) => !candidate.running && !candidate.restarting))
