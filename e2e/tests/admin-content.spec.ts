@@ -213,7 +213,7 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
     await expect(editor.getByText('unsaved changes')).toHaveCount(0);
     await admin.getByRole('textbox', { name: 'Title', exact: true }).fill('Edited by the admin');
     await admin.getByRole('button', { name: 'Save draft' }).click();
-    await expect(admin.getByTestId('save-conflict')).toContainText('editor@keyline.example changed this');
+    await expect(admin.getByTestId('save-conflict')).toContainText('editor@keyline.example changed this feature');
     await admin.getByRole('button', { name: 'Load their version (drop mine)' }).click();
     await expect(admin.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Edited by the editor');
     await editorContext.close();

@@ -5,7 +5,7 @@
  * Publishing writes the draft into the public table in the same transaction (`publication.ts`).
  */
 import { randomUUID } from 'node:crypto';
-import { publicPathOf, type ContentFields, type ContentType, type EntryStatus } from '@site/contracts/content-editing';
+import { CONTENT_TYPE_LABELS, publicPathOf, type ContentFields, type ContentType, type EntryStatus } from '@site/contracts/content-editing';
 import type { Queryable } from './database.ts';
 import { removePublication, writePublication } from './publication.ts';
 
@@ -173,7 +173,7 @@ async function lockAt(db: Queryable, id: string, revision: number): Promise<Entr
   const entry = toEntry(row);
   if (entry.revision !== revision) {
     throw new EntryConflict(
-      `${entry.updatedBy} changed this ${entry.type} (revision ${entry.revision}) after you opened revision ${revision}. Reload it to see their changes; yours were not saved.`,
+      `${entry.updatedBy} changed this ${CONTENT_TYPE_LABELS[entry.type].one.toLowerCase()} (revision ${entry.revision}) after you opened revision ${revision}. Reload it to see their changes; yours were not saved.`,
       { revision: entry.revision, updatedBy: entry.updatedBy, updatedAt: entry.updatedAt },
     );
   }

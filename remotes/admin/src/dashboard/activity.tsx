@@ -93,7 +93,8 @@ function Charts({ data }: { data: DashboardPayload }) {
 }
 
 /** Leads, searches and loads over a range of days the reader picks (kept in the address). */
-export function Activity() {
+/** `inboxOpen`: whether the person may open the leads inbox (a VIEWER may not: no link that ends at "You don't have access"). */
+export function Activity({ inboxOpen }: { inboxOpen: boolean }) {
   const [params, setParams] = useSearchParams();
   const from = DAY.test(params.get('from') ?? '') ? (params.get('from') as string) : daysAgo(29);
   const to = DAY.test(params.get('to') ?? '') ? (params.get('to') as string) : daysAgo(0);
@@ -128,8 +129,13 @@ export function Activity() {
         </div>
         {dashboard.data ? (
           <p css={{ margin: 0 }}>
-            <strong data-testid="new-leads-count">{dashboard.data.newLeads}</strong> new {dashboard.data.newLeads === 1 ? 'lead' : 'leads'} waiting ·{' '}
-            <Link to="/admin/leads?status=new">open the inbox</Link>
+            <strong data-testid="new-leads-count">{dashboard.data.newLeads}</strong> new {dashboard.data.newLeads === 1 ? 'lead' : 'leads'} waiting
+            {inboxOpen ? (
+              <>
+                {' · '}
+                <Link to="/admin/leads?status=new">open the inbox</Link>
+              </>
+            ) : null}
           </p>
         ) : null}
       </section>

@@ -9,6 +9,7 @@ import { AdminGate } from '../components/admin-gate.tsx';
 import { errorText, muted, panel, sectionTitle } from '../components/admin-styles.ts';
 import { RecordTable } from '../components/record-table.tsx';
 import { formatDateTime } from '../components/format.ts';
+import { areasFor } from '../components/admin-areas.ts';
 import { Activity } from '../dashboard/activity.tsx';
 import { describePageSpeed } from '../dashboard/page-speed.ts';
 
@@ -87,7 +88,7 @@ export default function DashboardPage({ entry }: PageProps) {
     <AdminGate entry={entry}>
       {(session) => (
         <AdminFrame session={session} title={entry.title} lead={entry.description}>
-          <Activity />
+          <Activity inboxOpen={areasFor(session.user.role).some((area) => area.path === '/admin/leads')} />
           <section css={panel} aria-labelledby="releases-title">
             <h2 id="releases-title" css={sectionTitle}>
               Sections

@@ -100,7 +100,8 @@ describeOnEachDatabase('content editing on the content service', (target) => {
     });
     expect(theirs.status).toBe(409);
     expect(theirs.body.current).toMatchObject({ revision: mine.body.revision, updatedBy: 'editor@keyline.example' });
-    expect(theirs.body.message).toContain('editor@keyline.example changed this');
+    // Named as editors name it, not by its internal type (blog-post).
+    expect(theirs.body.message).toContain('editor@keyline.example changed this blog post (revision');
     expect((await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`)).body.data).toMatchObject({ title: 'Mine' });
   });
 
