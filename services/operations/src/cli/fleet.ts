@@ -81,12 +81,7 @@ async function main(): Promise<void> {
     SHARED_STORAGE: process.env.SHARED_STORAGE ?? 'database',
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     SHUTDOWN_DRAIN_MS: String(settings.SHUTDOWN_DRAIN_MS),
-    // One secret each for the whole fleet (given, or made once by loadConfig): every server accepts
-    // the preview links any of them signs, and hashes a visitor's address the same way (leads, audit, limits),
-    PREVIEW_SECRET: site.PREVIEW_SECRET,
-    LEAD_IP_HASH_SECRET: site.LEAD_IP_HASH_SECRET,
-    // and the local identity provider's keys (when OIDC_ISSUER is unset): any server continues a sign-in another began.
-    IDP_SECRET: site.IDP_SECRET,
+    // The secrets every server must share are given, or made once for all by startFleet (FLEET_SHARED_SECRETS).
   };
   // What is live goes through the registry on PostgreSQL: every server hears of it.
   const deployed = await run(process.execPath, ['--import', 'tsx', 'src/cli/deploy-local.ts'], { cwd: OPERATIONS_DIR, env: serverEnv });

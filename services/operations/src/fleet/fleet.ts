@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -249,6 +250,19 @@ class SiteServerProcess implements FleetServer {
  * Starts `instances` site servers on free loopback ports and nginx in front of them, then keeps
  * nginx's upstream list in step with each server's /readyz.
  */
+/**
+ * The secrets every server of a fleet must share, or what one server signs or hashes another does
+ * not recognise: preview links and search receipts, client-address hashes, the local identity
+ * provider's keys (a sign-in begun on one server is finished on another).
+ */
+export const FLEET_SHARED_SECRETS = ['PREVIEW_SECRET', 'LEAD_IP_HASH_SECRET', 'IDP_SECRET'] as const;
+
+/** `env` with each shared secret it lacks made once, for every server alike. */
+export function withSharedSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const made = Object.fromEntries(FLEET_SHARED_SECRETS.filter((name) => !env[name]).map((name) => [name, randomBytes(32).toString('base64url')]));
+  return { ...env, ...made };
+}
+
 export async function startFleet({
   instances,
   host,
@@ -268,7 +282,8 @@ export async function startFleet({
   const template = await readNginxTemplate();
   const configFile = path.join(runDir, 'nginx.conf');
   const servers: SiteServerProcess[] = [];
-  for (let index = 1; index <= instances; index++) servers.push(new SiteServerProcess(`site-${index}`, await freePort(), serverEnv, serverLogs, report));
+  const sharedEnv = withSharedSecrets(serverEnv);
+  for (let index = 1; index <= instances; index++) servers.push(new SiteServerProcess(`site-${index}`, await freePort(), sharedEnv, serverLogs, report));
   const listen = `${host}:${port}`;
   const upstreams = (): Upstream[] => servers.map((server) => ({ address: `127.0.0.1:${server.port}`, ready: server.ready }));
   let written = '';
