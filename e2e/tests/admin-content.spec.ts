@@ -194,6 +194,23 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
     await expect(title).toHaveValue(edited);
   });
 
+  test('publishing a new post with only a title keeps it as a draft, marks every field it still needs and names each as the form does', async ({ page }) => {
+    await signIn(page, site.url, PEOPLE.editor, '/admin/content/new?type=blog-post');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Half-written thoughts on tokenisation');
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    // The draft is stored and has its own address; what stops the publish is marked there.
+    await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
+    const needed = page.getByTestId('publish-problems');
+    await expect(needed).toContainText('Excerpt (shown in lists and link previews)');
+    await expect(needed).toContainText('Author');
+    await expect(needed).toContainText('Body');
+    await expect(needed).not.toContainText('bodyMarkdown');
+    await expect(needed).not.toContainText('author.name');
+    await expect(page.getByRole('textbox', { name: 'Excerpt (shown in lists and link previews)' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Author', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).not.toHaveAttribute('aria-invalid');
+  });
+
   test('two people edit one post: the second save is refused and says who saved first; nothing is overwritten', async ({ browser }) => {
     const editorContext = await browser.newContext();
     const adminContext = await browser.newContext();

@@ -68,10 +68,15 @@ export const MEDIA_URL_PATTERN = '^(/(media|videos)/[A-Za-z0-9][A-Za-z0-9/._-]*|
 type Strength = 'draft' | 'publish';
 
 /** Text of at most `max` characters; required (non-blank) to publish. */
+// Every check says what is wrong in words an editor reads beside the field (zod's own is "Invalid input").
+const atMost = (max: number) => z.maxLength(max, `at most ${max.toLocaleString('en-GB')} characters`);
 const text = (strength: Strength, max: number) =>
-  strength === 'draft' ? z.string().check(z.maxLength(max)) : z.string().check(z.maxLength(max), z.regex(/\S/, 'must not be empty'));
-const optionalText = (max: number) => z.string().check(z.maxLength(max));
-const slug = () => z.string().check(z.minLength(1), z.maxLength(LIMITS.slug), z.regex(new RegExp(SLUG_PATTERN), 'lower-case words joined by hyphens'));
+  strength === 'draft' ? z.string().check(atMost(max)) : z.string().check(atMost(max), z.regex(/\S/, 'must not be empty'));
+const optionalText = (max: number) => z.string().check(atMost(max));
+const slug = () =>
+  z
+    .string()
+    .check(z.minLength(1, 'needed: the address of its page'), atMost(LIMITS.slug), z.regex(new RegExp(SLUG_PATTERN), 'lower-case words joined by hyphens'));
 const IMAGE_URL = new RegExp(IMAGE_URL_PATTERN);
 /** One rule for drafts and published entries: a draft may have no image yet (''), never another kind of address. */
 const image = (strength: Strength) =>

@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { IMAGE_UPLOAD } from '@site/contracts/content-editing';
 import { TextField } from '@site/ui/form-field';
 import { theme } from '@site/ui/theme';
+import { IMAGE_ALT_LABEL } from './field-labels.ts';
 import { uploadImage } from '../api/content-api.ts';
 import { notifyFailed } from '../users/notify.ts';
 
@@ -64,7 +65,7 @@ export function ImageField({ label, value, onChange, errors }: ImageFieldProps) 
           ) : null}
         </div>
       </div>
-      <TextField label="Text alternative (what the image shows)" value={value.alt} maxLength={300} error={errors.alt} onChange={(event) => onChange({ ...value, alt: event.target.value })} required />
+      <TextField label={IMAGE_ALT_LABEL} value={value.alt} maxLength={300} error={errors.alt} onChange={(event) => onChange({ ...value, alt: event.target.value })} required />
     </fieldset>
   );
 }

@@ -19,6 +19,7 @@ import { queryClient } from '@site/ui/query-client';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
 import { createEntry, deleteEntry, entryQuery, previewLink, publishEntry, revokePreviewLink, saveEntry, unpublishEntry } from '../api/content-api.ts';
+import { fieldLabel } from '../content/field-labels.ts';
 import { UnsavedChangesPrompt } from '../content/unsaved-changes.tsx';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
@@ -54,14 +55,16 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
   const [revision, setRevision] = useState(entry?.revision ?? 0);
   const [dirty, setDirty] = useState(false);
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(entry === null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const location = useLocation();
+  /** What a new entry's page arrives with from its creation: the preview link made then, and the fields its first publish refused. */
+  const arrival = location.state as { previewLink?: PreviewLinkPayload; errors?: FieldErrors } | null;
+  const [errors, setErrors] = useState<FieldErrors>(() => arrival?.errors ?? {});
   const [conflict, setConflict] = useState<Conflict | undefined>();
   const [busy, setBusy] = useState<string | undefined>();
   const [publishAt, setPublishAt] = useState(soon);
   const [confirmDelete, setConfirmDelete] = useState(false);
   /** The preview link made on this page: it shows the draft as it was then, until revoked. A new entry's comes along to its own address. */
-  const location = useLocation();
-  const [shared, setShared] = useState<PreviewLinkPayload | undefined>(() => (location.state as { previewLink?: PreviewLinkPayload } | null)?.previewLink);
+  const [shared, setShared] = useState<PreviewLinkPayload | undefined>(() => arrival?.previewLink);
   const sharedOnCreate = useRef<PreviewLinkPayload | undefined>(undefined);
   const createdId = useRef<string | null>(null);
   const current = entry;
@@ -87,20 +90,23 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
   };
   const run = async (label: string, work: () => Promise<void>) => {
     setBusy(label);
+    let refused: FieldErrors = {};
     try {
       await work();
     } catch (failure) {
       const found = conflictOf(failure);
       if (found) setConflict(found);
-      setErrors(errorsOf(failure));
+      refused = errorsOf(failure);
+      setErrors(refused);
       notifyFailed(`${label} failed`, failure);
     } finally {
       setBusy(undefined);
       // A new entry moves to its own address once the action is done, even a failed publish (the
-      // page there reads what the cache holds); saving again here would create it twice.
+      // page there reads what the cache holds, and marks the fields refused here); saving again
+      // here would create it twice.
       if (!current && createdId.current) {
         const made = sharedOnCreate.current;
-        await navigate(`/admin/content/${createdId.current}`, { replace: true, state: made ? { previewLink: made } : null });
+        await navigate(`/admin/content/${createdId.current}`, { replace: true, state: { previewLink: made, errors: refused } });
       }
     }
   };
@@ -289,7 +295,7 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
           <ul css={{ margin: 0, paddingLeft: '1.25rem' }}>
             {problems.map(([path, message]) => (
               <li key={path}>
-                <code>{path}</code>: {message}
+                <strong>{fieldLabel(type, path)}</strong>: {message}
               </li>
             ))}
           </ul>
