@@ -113,10 +113,20 @@ export async function listInbox(
 }
 
 /** Every lead the filter keeps, oldest first, for export (bounded: an export is a file, not a dump). */
-export async function exportInbox(db: Queryable, filter: LeadFilter, limit = 50_000): Promise<InboxLead[]> {
+/** A lead as exported: with its notes, oldest first, each as "who: what". */
+export interface ExportedLead extends InboxLead {
+  notes: string[];
+}
+
+export async function exportInbox(db: Queryable, filter: LeadFilter, limit = 50_000): Promise<ExportedLead[]> {
   const { clause, params } = where(filter);
-  const rows = await db.query<InboxRow>(`SELECT ${COLUMNS} FROM leads ${clause} ORDER BY created_at, id LIMIT ${limit}`, params);
-  return rows.rows.map(toInboxLead);
+  const rows = await db.query<InboxRow & { notes: string[] | null }>(
+    `SELECT ${COLUMNS},
+       (SELECT array_agg(e.actor || ': ' || e.note ORDER BY e.created_at, e.id) FROM lead_events e WHERE e.lead_id = leads.id AND e.kind = 'note') AS notes
+     FROM leads ${clause} ORDER BY created_at, id LIMIT ${limit}`,
+    params,
+  );
+  return rows.rows.map((row) => ({ ...toInboxLead(row), notes: row.notes ?? [] }));
 }
 
 export async function countNewLeads(db: Queryable): Promise<number> {

@@ -114,10 +114,25 @@ describeOnEachDatabase('the leads inbox', (target) => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('id,received,form,status,status changed by,source page,name,email,message');
+    expect(lines[0]).toBe('id,received,form,status,status changed by,source page,notes,name,email,message');
     expect(lines.length).toBe(3);
     expect(lines[1]).toContain(ada);
     expect(lines[2]).toContain(grace);
+    // The team's notes go along, each with who wrote it.
+    expect(lines[2]).toContain('editor@keyline.example: Called back, <b>wants</b> a demo.');
+    // Several answers read as text, not as JSON.
+    const trials = (await call<never>(editor, '/api/admin/leads/export?form=trial')).text;
+    expect(trials).toContain(`,${PAYMENT_CHANNELS[0]},`);
+    expect(trials).not.toContain('["');
+    // Who moved a lead, and who wrote a note, is in the audit log; a note's words are not.
+    const worked = await call<{ entries: { action: string; actor: string; entityId: string; details: Record<string, unknown> }[] }>(
+      admin,
+      '/api/admin/audit?action=inbox.status-changed',
+    );
+    expect(worked.body.entries[0]).toMatchObject({ actor: 'editor@keyline.example', entityId: grace, details: { from: 'new', to: 'contacted' } });
+    const notes = await call<{ entries: { entityId: string }[] }>(admin, '/api/admin/audit?action=inbox.note-added');
+    expect(notes.body.entries.map((entry) => entry.entityId)).toEqual([grace]);
+    expect(JSON.stringify(notes.body.entries)).not.toContain('Called back');
     // A formula in a visitor's text is defused; quotes are doubled.
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") please, ""quoted"", text"`);
 
