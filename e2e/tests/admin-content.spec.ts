@@ -278,6 +278,14 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
     await expect(page.getByTestId('leads-empty')).toBeVisible();
     await page.getByRole('combobox', { name: 'Form' }).selectOption('');
     await expect(rows).toHaveCount(2);
+    // The list follows the search box as one types, without Enter.
+    const searchBox = page.getByRole('searchbox', { name: 'Search names, e-mail, messages' });
+    await searchBox.pressSequentially(String(SAMPLE_ANSWERS['contact-sales'].name).split(' ')[0] ?? '', { delay: 40 });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(String(SAMPLE_ANSWERS['contact-sales'].email));
+    await expect(searchBox).toBeFocused();
+    await searchBox.clear();
+    await expect(rows).toHaveCount(2);
 
     const admin = await (await browser.newContext()).newPage();
     await withStoredConsent(admin);

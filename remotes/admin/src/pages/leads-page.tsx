@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LEAD_SORT_VALUES, LEAD_STATUS_VALUES, type InboxLeadPayload, type LeadStatusValue } from '@site/contracts/admin-api';
 import { LEAD_FORM_TITLES, LEAD_FORMS } from '@site/contracts/lead-forms';
@@ -149,6 +149,9 @@ function Erasure() {
   );
 }
 
+/** How long typing must pause before the list is searched. */
+const SEARCH_PAUSE_MS = 300;
+
 function Inbox() {
   const [params, setParams] = useSearchParams();
   const filter: LeadFilter = {
@@ -171,6 +174,25 @@ function Inbox() {
     }
     setParams(next, { replace: true });
   };
+  // Search as you type: the list follows a pause in typing, not only Enter. The box follows the
+  // address when something else changed it (the back button), never while the person types.
+  const searched = useRef(filter.q ?? '');
+  const search = (typed: string) => {
+    searched.current = typed;
+    update({ q: typed });
+  };
+  useEffect(() => {
+    const typed = text.trim();
+    if (typed === searched.current) return;
+    const timer = setTimeout(() => search(typed), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  });
+  useEffect(() => {
+    const fromAddress = filter.q ?? '';
+    if (fromAddress === searched.current) return;
+    searched.current = fromAddress;
+    setText(fromAddress);
+  }, [filter.q]);
   const leads = useQuery({ ...leadsQuery(filter, page, sort), placeholderData: keepPreviousData }, queryClient);
   return (
     <section css={panel} aria-label="Find leads">
@@ -179,7 +201,7 @@ function Inbox() {
         css={formRow}
         onSubmit={(event) => {
           event.preventDefault();
-          update({ q: text.trim() });
+          search(text.trim());
         }}
       >
         <TextField
@@ -187,7 +209,7 @@ function Inbox() {
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onBlur={() => update({ q: text.trim() })}
+          onBlur={() => search(text.trim())}
         />
         <SelectField label="Form" value={filter.form ?? ''} onChange={(event) => update({ form: event.target.value })}>
           <option value="">Every form</option>
