@@ -9,6 +9,7 @@ import { theme } from '@site/ui/theme';
 import { dashboardQuery } from '../api/dashboard-api.ts';
 import { errorText, muted, panel, sectionTitle } from '../components/admin-styles.ts';
 import { BarChart, type Series } from './bar-chart.tsx';
+import { sectionLoads } from './section-loads.ts';
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const daysAgo = (days: number) => isoDay(Date.now() - days * 86_400_000);
@@ -39,15 +40,16 @@ function Charts({ data }: { data: DashboardPayload }) {
     }),
     [data],
   );
+  const { visitors, staff } = useMemo(() => sectionLoads(data.loads), [data]);
   const loads = useMemo(
     () => ({
-      labels: data.loads.map((row) => `${row.section} ${row.version}`),
+      labels: visitors.map((row) => `${row.section} ${row.version}`),
       series: [
-        { label: 'loads', values: data.loads.map((row) => row.loads) },
-        { label: 'errors', values: data.loads.map((row) => row.errors) },
+        { label: 'loads', values: visitors.map((row) => row.loads) },
+        { label: 'errors', values: visitors.map((row) => row.errors) },
       ],
     }),
-    [data],
+    [visitors],
   );
   const total = data.leadsPerDay.reduce((sum, row) => sum + row.count, 0);
   return (
@@ -65,6 +67,10 @@ function Charts({ data }: { data: DashboardPayload }) {
         <h2 id="loads-chart-title" css={sectionTitle}>
           Page loads and errors per section version
         </h2>
+        <p css={muted} data-testid="staff-loads">
+          Visitors’ loads of the public sections. The workspace itself: {staff.loads} {staff.loads === 1 ? 'load' : 'loads'}, {staff.errors}{' '}
+          {staff.errors === 1 ? 'error' : 'errors'} by staff.
+        </p>
         <BarChart
           title="Loads and errors per section version"
           rowLabel="Section version"
