@@ -10,6 +10,8 @@ import { LEAD_FORM_TITLES, LEAD_FORMS, type LeadForm } from './lead-forms.ts';
 
 /** The action of a lead's arrival through `form`: one event per form, so each form's leads go where the team that answers them is. */
 export const leadEvent = (form: LeadForm) => `lead.${form}` as const;
+/** The start of every lead event's name. */
+export const LEAD_EVENT_PREFIX = 'lead.';
 export type LeadEvent = ReturnType<typeof leadEvent>;
 
 const LEAD_EVENTS = Object.fromEntries(LEAD_FORMS.map((form) => [leadEvent(form), `a lead arrived through the ${LEAD_FORM_TITLES[form]} form`])) as Record<

@@ -1,5 +1,5 @@
 import { LEAD_FORM_TITLES, type LeadForm } from '@site/contracts/lead-forms';
-import { TEST_NOTIFICATION_EVENT, type NotificationPayload } from '@site/contracts/notifications';
+import { LEAD_EVENT_PREFIX, TEST_NOTIFICATION_EVENT, type NotificationPayload } from '@site/contracts/notifications';
 import type { AuditEvent } from '@site/db/notification-outbox';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
@@ -54,9 +54,6 @@ export function describeEvent(event: AuditEvent): string {
   const reason = text(details.reason);
   return reason ? `${line}: ${reason}` : line;
 }
-
-/** The start of every lead event's name (`lead.<form>`). */
-export const LEAD_EVENT_PREFIX = 'lead.';
 
 const formTitle = (form: string): string => LEAD_FORM_TITLES[form as LeadForm] ?? form;
 

@@ -5,7 +5,7 @@
  * sees a delivery id twice (a server died after sending, before recording it) ignores the repeat.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { NOTIFICATION_MAX_ATTEMPTS, TEST_NOTIFICATION_EVENT, type NotificationPayload } from '@site/contracts/notifications';
+import { LEAD_EVENT_PREFIX, NOTIFICATION_MAX_ATTEMPTS, TEST_NOTIFICATION_EVENT, type NotificationPayload } from '@site/contracts/notifications';
 import { HONEYPOT_FIELD } from '@site/contracts/lead-forms';
 import type { Database } from '@site/db/database';
 import {
@@ -18,7 +18,7 @@ import {
 } from '@site/db/notification-outbox';
 import { getLead } from '@site/db/lead-repository';
 import { isDatabaseUnavailable } from '@site/db/unavailable';
-import { describeEvent, describeLead, LEAD_EVENT_PREFIX } from './describe-event.ts';
+import { describeEvent, describeLead } from './describe-event.ts';
 import { DeliveryFailure, MailTransport, sendWebhook, type MailSettings } from './transports.ts';
 
 export interface NotificationSenderOptions {

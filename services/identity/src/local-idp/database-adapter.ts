@@ -36,22 +36,22 @@ class DatabaseAdapter implements Adapter {
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
-    const { rows } = await this.db.query<RecordRow>(`SELECT payload, consumed_at FROM idp_records WHERE model = $1 AND id = $2 AND ${LIVE}`, [this.model, id]);
-    return withConsumed(rows[0]);
+    return this.#findBy('id', id);
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    const { rows } = await this.db.query<RecordRow>(`SELECT payload, consumed_at FROM idp_records WHERE model = $1 AND uid = $2 AND ${LIVE}`, [
-      this.model,
-      uid,
-    ]);
-    return withConsumed(rows[0]);
+    return this.#findBy('uid', uid);
   }
 
   async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    const { rows } = await this.db.query<RecordRow>(`SELECT payload, consumed_at FROM idp_records WHERE model = $1 AND user_code = $2 AND ${LIVE}`, [
+    return this.#findBy('user_code', userCode);
+  }
+
+  /** The live record of this model whose `column` (one of three fixed names, never input) is `value`. */
+  async #findBy(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    const { rows } = await this.db.query<RecordRow>(`SELECT payload, consumed_at FROM idp_records WHERE model = $1 AND ${column} = $2 AND ${LIVE}`, [
       this.model,
-      userCode,
+      value,
     ]);
     return withConsumed(rows[0]);
   }

@@ -120,16 +120,19 @@ describeOnEachDatabase('the local provider across a fleet', (target) => {
     expect(callback.searchParams.get('state')).toBe('the-state');
     const code = callback.searchParams.get('code') ?? '';
 
-    const token = await first.inject({
-      method: 'POST',
-      url: '/idp/token',
-      headers: {
-        ...host,
-        authorization: `Basic ${Buffer.from(`site:${localClientSecret(SECRET)}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: verifier }).toString(),
-    });
+    /** The site redeeming the code at one server's token endpoint, as its OpenID client does. */
+    const redeem = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/idp/token',
+        headers: {
+          ...host,
+          authorization: `Basic ${Buffer.from(`site:${localClientSecret(SECRET)}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: verifier }).toString(),
+      });
+    const token = await redeem(first);
     expect(token.statusCode, token.body).toBe(200);
     const idToken = token.json<{ id_token: string }>().id_token;
     const [header = '', payload = '', signature = ''] = idToken.split('.');
@@ -146,16 +149,7 @@ describeOnEachDatabase('the local provider across a fleet', (target) => {
     );
 
     // The code was used once; a replay on either server is refused.
-    const replay = await second.inject({
-      method: 'POST',
-      url: '/idp/token',
-      headers: {
-        ...host,
-        authorization: `Basic ${Buffer.from(`site:${localClientSecret(SECRET)}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: verifier }).toString(),
-    });
+    const replay = await redeem(second);
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ error: 'invalid_grant' });
   });
