@@ -68,8 +68,8 @@ function Charts({ data }: { data: DashboardPayload }) {
           Page loads and errors per section version
         </h2>
         <p css={muted} data-testid="staff-loads">
-          Visitors’ loads of the public sections. The workspace itself: {staff.loads} {staff.loads === 1 ? 'load' : 'loads'}, {staff.errors}{' '}
-          {staff.errors === 1 ? 'error' : 'errors'} by staff.
+          The public sections and the shell (which every page loads). The admin section itself: {staff.loads} {staff.loads === 1 ? 'load' : 'loads'},{' '}
+          {staff.errors} {staff.errors === 1 ? 'error' : 'errors'} by staff.
         </p>
         <BarChart
           title="Loads and errors per section version"
