@@ -218,33 +218,47 @@ async function openPostgres(url: string, { schema, maxConnections = 10 }: OpenDa
     location: redactUrl(url),
     query: (sql, params) => run(pool, sql, params),
     exec: async (sql) => void (await pool.query(sql)),
-    transaction: async (work) => {
-      const client = await pool.connect();
-      // A connection lost while the transaction holds it fails the query under way; the client's
-      // own 'error' event (which the pool listens to only while a client is idle) must not crash
-      // the process, and the broken client is dropped rather than handed to the next caller.
-      let lost: Error | undefined;
-      const onLost = (error: Error) => {
-        lost = error;
-      };
-      client.on('error', onLost);
-      try {
-        await client.query('BEGIN');
-        const result = await work({ query: (sql, params) => run(client, sql, params), exec: async (sql) => void (await client.query(sql)) });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.off('error', onLost);
-        client.release(lost);
-      }
-    },
+    transaction: (work) => transactionOnPool(pool, work, run),
     listen: (channel, onNotification) => listenOnPostgres(url, schema, channel, onNotification),
     tryLock: (name) => lockOnPostgres(url, schema, name),
     close: () => pool.end(),
   };
+}
+
+type Run = <Row>(target: pg.PoolClient, sql: string, params?: readonly unknown[]) => Promise<QueryResult<Row>>;
+
+/**
+ * A transaction on a client of its own. A connection lost while the transaction holds it fails the
+ * query under way; the client's own 'error' event (which the pool listens to only while a client
+ * is idle) must not crash the process, and the broken client is dropped rather than handed to the
+ * next caller. The listener goes on in the pool's callback, not after `await pool.connect()`: the
+ * pool hands over a client from inside its socket's data handler, and a server's "terminating
+ * connection" parsed from the same chunk would be emitted before an await's continuation ran.
+ */
+export async function transactionOnPool<Result>(pool: pg.Pool, work: (tx: Queryable) => Promise<Result>, run: Run): Promise<Result> {
+  let lost: Error | undefined;
+  const onLost = (error: Error) => {
+    lost = error;
+  };
+  const client = await new Promise<pg.PoolClient>((resolve, reject) => {
+    pool.connect((error, checkedOut) => {
+      if (error || !checkedOut) return reject(error ?? new Error('the pool gave no client'));
+      checkedOut.on('error', onLost);
+      resolve(checkedOut);
+    });
+  });
+  try {
+    await client.query('BEGIN');
+    const result = await work({ query: (sql, params) => run(client, sql, params), exec: async (sql) => void (await client.query(sql)) });
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.off('error', onLost);
+    client.release(lost);
+  }
 }
 
 /**
