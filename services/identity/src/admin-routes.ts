@@ -21,7 +21,7 @@ import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } fr
 import { actorOf } from './access-control.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.ts';
 import { endSessionsOf } from './sessions.ts';
-import { changeRole, countAdmins, getUser, grantRole, listUsers } from './users.ts';
+import { changeRole, countAdmins, getUser, grantRole, listUsers, removeAccess } from './users.ts';
 import { HttpError } from '@site/service-kit/http-errors';
 
 export interface AdminRoutesOptions {
@@ -61,7 +61,9 @@ export async function adminRoutes(untypedApp: FastifyInstance, { db, hashIp }: A
     async (request, reply) => {
       const body = request.body;
       const result = await db.transaction(async (tx) => {
-        const existing = await tx.query<{ role: string }>('SELECT role FROM admin_users WHERE email = $1 FOR UPDATE', [body.email.toLowerCase()]);
+        const existing = await tx.query<{ role: string }>('SELECT role FROM admin_users WHERE email = $1 AND removed_at IS NULL FOR UPDATE', [
+          body.email.toLowerCase(),
+        ]);
         if (existing.rows[0]?.role === 'ADMIN' && body.role !== 'ADMIN' && (await countAdmins(tx)) <= 1) {
           throw new HttpError(409, 'This is the last ADMIN: make someone else ADMIN first.');
         }
@@ -126,6 +128,41 @@ export async function adminRoutes(untypedApp: FastifyInstance, { db, hashIp }: A
         ipHash: ipOf(request),
       });
       return { ended };
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      config: userAccess,
+      schema: documented({
+        tags: ['admin'],
+        summary: "Remove a person's access: they can no longer sign in and their sessions end at once",
+        params: uuidParams,
+        response: responses(jsonSchemaOf(z.object({ removed: z.string(), sessionsEnded: z.int() }), 'output')),
+      }),
+    },
+    async (request) => {
+      const principal = request.principal;
+      if (principal?.kind === 'user' && principal.session.userId === request.params.id) {
+        throw new HttpError(409, 'You cannot remove your own access: ask another ADMIN.');
+      }
+      return db.transaction(async (tx) => {
+        const current = await getUser(tx, request.params.id);
+        if (!current) throw notFound(`person ${request.params.id}`);
+        if (current.role === 'ADMIN' && (await countAdmins(tx)) <= 1) throw new HttpError(409, 'This is the last ADMIN: make someone else ADMIN first.');
+        const removed = await removeAccess(tx, request.params.id, actorOf(request));
+        if (!removed) throw notFound(`person ${request.params.id}`);
+        await recordAudit(tx, {
+          actor: actorOf(request),
+          action: 'user.remove',
+          entityType: 'admin_user',
+          entityId: removed.user.email,
+          details: { role: removed.user.role, sections: removed.user.sections, sessionsEnded: removed.sessionsEnded },
+          ipHash: ipOf(request),
+        });
+        return { removed: removed.user.email, sessionsEnded: removed.sessionsEnded };
+      });
     },
   );
 

@@ -72,7 +72,7 @@ export async function findSession(db: Queryable, id: string, lifetime: SessionLi
   const idHash = hashSecret(id);
   const result = await db.query<SessionRow>(
     `SELECT s.id_hash, s.user_id, s.id_token, s.created_at, s.expires_at, s.last_seen_at, u.email, u.name, u.role, u.sections
-     FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
+     FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id AND u.removed_at IS NULL
      WHERE s.id_hash = $1 AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $2)`,
     [idHash, lifetime.idleTimeoutS],
   );

@@ -31,6 +31,7 @@ interface UserRow {
   created_by: string;
   created_at: Date;
   last_sign_in_at: Date | null;
+  removed_at: Date | null;
   active_sessions?: number;
 }
 
@@ -80,6 +81,7 @@ export async function matchSignIn(tx: Queryable, identity: Identity): Promise<Si
       return { ok: false, reason: `${email} is already bound to another sign-in identity` };
     }
   }
+  if (row.removed_at !== null) return { ok: false, reason: `${row.email}'s access was removed; an administrator can grant it again` };
   const updated = await tx.query<UserRow>(
     `UPDATE admin_users SET issuer = $2, subject = $3, name = COALESCE($4, name), last_sign_in_at = now()
      WHERE id = $1 RETURNING *`,
@@ -92,13 +94,14 @@ export async function matchSignIn(tx: Queryable, identity: Identity): Promise<Si
 export async function listUsers(db: Queryable): Promise<AdminUser[]> {
   const result = await db.query<UserRow>(
     `SELECT u.*, (SELECT count(*)::int FROM admin_sessions s WHERE s.user_id = u.id AND s.expires_at > now()) AS active_sessions
-     FROM admin_users u ORDER BY u.last_sign_in_at DESC NULLS LAST, u.email`,
+     FROM admin_users u WHERE u.removed_at IS NULL ORDER BY u.last_sign_in_at DESC NULLS LAST, u.email`,
   );
   return result.rows.map(toUser);
 }
 
+/** A person with access (not one whose access was removed); null when there is none with this id. */
 export async function getUser(db: Queryable, id: string): Promise<AdminUser | null> {
-  const result = await db.query<UserRow>('SELECT * FROM admin_users WHERE id = $1', [id]);
+  const result = await db.query<UserRow>('SELECT * FROM admin_users WHERE id = $1 AND removed_at IS NULL', [id]);
   return result.rows[0] ? toUser(result.rows[0]) : null;
 }
 
@@ -109,7 +112,10 @@ export interface RoleGrant {
   sections: readonly string[];
 }
 
-/** Grants a role to an e-mail address: a new person, or a changed role. Returns the person and what they had before. */
+/**
+ * Grants a role to an e-mail address: a new person, a changed role, or access given back to someone
+ * whose access was removed (then `before` is null: they had none). Returns the person and what they had before.
+ */
 export async function grantRole(
   tx: Queryable,
   grant: RoleGrant,
@@ -118,10 +124,14 @@ export async function grantRole(
   const email = grant.email.trim().toLowerCase();
   const sections = normaliseSections(grant.role, grant.sections);
   const previous = await tx.query<UserRow>('SELECT * FROM admin_users WHERE email = $1 FOR UPDATE', [email]);
-  const before = previous.rows[0] ? { role: previous.rows[0].role, sections: normaliseSections(previous.rows[0].role, previous.rows[0].sections) } : null;
+  const before =
+    previous.rows[0] && previous.rows[0].removed_at === null
+      ? { role: previous.rows[0].role, sections: normaliseSections(previous.rows[0].role, previous.rows[0].sections) }
+      : null;
   const result = await tx.query<UserRow>(
     `INSERT INTO admin_users (email, name, role, sections, created_by) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (email) DO UPDATE SET role = EXCLUDED.role, sections = EXCLUDED.sections, name = COALESCE(admin_users.name, EXCLUDED.name)
+     ON CONFLICT (email) DO UPDATE SET role = EXCLUDED.role, sections = EXCLUDED.sections, name = COALESCE(admin_users.name, EXCLUDED.name),
+       removed_at = NULL, removed_by = NULL
      RETURNING *`,
     [email, grant.name ?? null, grant.role, sections, createdBy],
   );
@@ -137,7 +147,7 @@ export async function changeRole(
   role: Role,
   sections: readonly string[],
 ): Promise<{ user: AdminUser; before: { role: Role; sections: string[] } } | null> {
-  const previous = await tx.query<UserRow>('SELECT * FROM admin_users WHERE id = $1 FOR UPDATE', [id]);
+  const previous = await tx.query<UserRow>('SELECT * FROM admin_users WHERE id = $1 AND removed_at IS NULL FOR UPDATE', [id]);
   const row = previous.rows[0];
   if (!row) return null;
   const updated = await tx.query<UserRow>('UPDATE admin_users SET role = $2, sections = $3 WHERE id = $1 RETURNING *', [
@@ -150,7 +160,7 @@ export async function changeRole(
   return { user: toUser(user), before: { role: row.role, sections: normaliseSections(row.role, row.sections) } };
 }
 
-/** Grants to people who have none yet; an existing person keeps the role an ADMIN gave them. */
+/** Grants to people who have none yet; an existing person keeps the role an ADMIN gave them, and a removed one stays removed. */
 export async function seedGrants(db: Queryable, grants: readonly RoleGrant[], createdBy: string): Promise<number> {
   let added = 0;
   for (const grant of grants) {
@@ -163,8 +173,27 @@ export async function seedGrants(db: Queryable, grants: readonly RoleGrant[], cr
   return added;
 }
 
-/** How many ADMINs there are: the last one may not be demoted. */
+/**
+ * How many ADMINs there are: the last one may not be demoted or removed. Their rows stay locked
+ * until the transaction ends, so two ADMINs removing each other at once cannot leave none.
+ */
 export async function countAdmins(tx: Queryable): Promise<number> {
-  const result = await tx.query<{ count: number }>("SELECT count(*)::int AS count FROM admin_users WHERE role = 'ADMIN'");
-  return result.rows[0]?.count ?? 0;
+  const result = await tx.query<{ id: string }>("SELECT id FROM admin_users WHERE role = 'ADMIN' AND removed_at IS NULL ORDER BY id FOR UPDATE");
+  return result.rows.length;
+}
+
+/**
+ * Removes a person's access: they can no longer sign in, and every session of theirs ends at once.
+ * The row stays, marked, so the audit log and history still name them and a bootstrap grant does
+ * not bring them back; an ADMIN's grant does. Null when there is no such person with access.
+ */
+export async function removeAccess(tx: Queryable, id: string, removedBy: string): Promise<{ user: AdminUser; sessionsEnded: number } | null> {
+  const removed = await tx.query<UserRow>('UPDATE admin_users SET removed_at = now(), removed_by = $2 WHERE id = $1 AND removed_at IS NULL RETURNING *', [
+    id,
+    removedBy,
+  ]);
+  const row = removed.rows[0];
+  if (!row) return null;
+  const ended = await tx.query('DELETE FROM admin_sessions WHERE user_id = $1', [id]);
+  return { user: toUser(row), sessionsEnded: ended.rowCount };
 }

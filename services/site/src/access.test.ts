@@ -178,6 +178,12 @@ describe('access to every admin and registry route, on the server', () => {
     'POST /api/admin/users/:id/revoke-sessions': async ({ base: origin, admin }) => ({
       url: `/api/admin/users/${await userId(origin, admin, 'new-person@keyline.example')}/revoke-sessions`,
     }),
+    'DELETE /api/admin/users/:id': async ({ base: origin, admin }) => {
+      // A person of its own each time: a removal uses up whom it names.
+      const email = `removable-${Math.random().toString(36).slice(2, 10)}@keyline.example`;
+      await json(admin, `${origin}/api/admin/users`, 'POST', { email, role: 'VIEWER' });
+      return { url: `/api/admin/users/${await userId(origin, admin, email)}` };
+    },
     'GET /api/admin/tokens': async () => ({ url: '/api/admin/tokens' }),
     'POST /api/admin/tokens': async () => ({
       url: '/api/admin/tokens',
