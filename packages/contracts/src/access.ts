@@ -39,6 +39,26 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** Each permission as the Roles page explains it: every permission has a line (a new one cannot be added without). */
+export const PERMISSION_DESCRIPTIONS: Readonly<Record<Permission, string>> = {
+  'registry:read': 'See every section’s live, canary and stored versions and the release history.',
+  'registry:publish': 'Upload a new version of a section (not yet live).',
+  'registry:approve': 'Approve another person’s version so it may go live, when release approval is required.',
+  'registry:promote': 'Make a version live, or start and widen a canary.',
+  'registry:rollback': 'Put the previous live version back.',
+  'registry:preview': 'Make a preview link to a version that is not live.',
+  'registry:gc': 'Delete stored versions nothing uses any more.',
+  'registry:release-admin': 'Release the admin section and the shell, whose code runs beside signed-in sessions.',
+  'audit:read': 'Read the audit log (sign-ins, role changes, token use, releases), CSP reports and notification deliveries.',
+  'users:manage': 'Give and remove access, change roles, end sessions and issue API tokens.',
+  'content:write':
+    'Write, schedule, publish and restore posts, case studies, videos and features; upload media; set each page’s search-engine title and description.',
+  'leads:read': 'Read form submissions and export them.',
+  'leads:write': 'Change a lead’s status, add notes and erase a person’s leads.',
+  'dashboard:read': 'See the dashboard and the server status page.',
+  'settings:write': 'Change the site’s contact details, tag manager and notifications.',
+};
+
 /** Permissions that apply to a section: the grant must name it (or every section). */
 export const SECTION_SCOPED: ReadonlySet<Permission> = new Set([
   'registry:publish',

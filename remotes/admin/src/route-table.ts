@@ -57,6 +57,7 @@ export default defineRouteTable({
       'ADMIN',
     ]),
     admin('/admin/users', 'Users', 'The people who can administer the site, their roles, sessions and API tokens.', 'users-page', ['ADMIN']),
+    admin('/admin/roles', 'Roles', 'What each role may do, as the server enforces it, and who holds each one.', 'roles-page', ['ADMIN']),
     admin(
       '/admin/notifications',
       'Notifications',

@@ -95,5 +95,6 @@ export const grantRole = (input: GrantRoleInput) => send<{ user: AdminUserPayloa
 export const changeRole = (id: string, input: ChangeRoleInput) =>
   send<{ user: AdminUserPayload }>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, input);
 export const revokeSessions = (id: string) => send<{ ended: number }>('POST', `/api/admin/users/${encodeURIComponent(id)}/revoke-sessions`);
+export const removeAccess = (id: string) => send<{ removed: string; sessionsEnded: number }>('DELETE', `/api/admin/users/${encodeURIComponent(id)}`);
 export const createToken = (input: CreateTokenInput) => send('POST', '/api/admin/tokens', input, createdTokenSchema);
 export const revokeToken = (id: string) => send<{ token: ApiTokenPayload }>('POST', `/api/admin/tokens/${encodeURIComponent(id)}/revoke`);

@@ -7,8 +7,9 @@ import { Badge } from '@site/ui/badge';
 import { Button } from '@site/ui/button';
 import { TextField } from '@site/ui/form-field';
 import { queryClient } from '@site/ui/query-client';
-import { changeRole, grantRole, revokeSessions, usersQuery } from '../api/admin-api.ts';
+import { changeRole, grantRole, removeAccess, revokeSessions, usersQuery } from '../api/admin-api.ts';
 import { errorText, formRow, muted, panel, sectionTitle } from '../components/admin-styles.ts';
+import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
 import { RecordTable } from '../components/record-table.tsx';
 import { formatDateTime, formatSections } from '../components/format.ts';
 import { notifyFailed, notifySaved } from './notify.ts';
@@ -100,18 +101,31 @@ function GrantForm() {
   );
 }
 
-/** People with access: role, section scope, last sign-in, live sessions; change a role, end sessions, grant access. */
+const sessionsCount = (count: number) => `${count} session${count === 1 ? '' : 's'}`;
+
+/** People with access: role, section scope, last sign-in, live sessions; change a role, end sessions, grant and remove access. */
 export function PeopleSection({ currentUserId }: { currentUserId: string }) {
   const users = useQuery(usersQuery, queryClient);
   const [editing, setEditing] = useState<string | undefined>();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  // The dialog shows a refusal (the last ADMIN, say) where it was asked; success is told by a notice.
   const endSessions = useMutation(
     {
       mutationFn: (user: AdminUserPayload) => revokeSessions(user.id),
       onSuccess: async ({ ended }, user) => {
-        notifySaved('Sessions ended', `${ended} session${ended === 1 ? '' : 's'} of ${user.email} ended; they must sign in again.`);
+        notifySaved('Sessions ended', `${sessionsCount(ended)} of ${user.email} ended; they must sign in again.`);
         await refreshUsers();
       },
-      onError: (error) => notifyFailed('The sessions were not ended', error),
+    },
+    queryClient,
+  );
+  const remove = useMutation(
+    {
+      mutationFn: (user: AdminUserPayload) => removeAccess(user.id),
+      onSuccess: async ({ removed, sessionsEnded }) => {
+        notifySaved('Access removed', `${removed} can no longer sign in${sessionsEnded > 0 ? `; ${sessionsCount(sessionsEnded)} ended` : ''}.`);
+        await refreshUsers();
+      },
     },
     queryClient,
   );
@@ -165,13 +179,44 @@ export function PeopleSection({ currentUserId }: { currentUserId: string }) {
                       size="sm"
                       variant="ghost"
                       disabled={user.activeSessions === 0 || endSessions.isPending}
-                      onClick={() => {
-                        if (window.confirm(`End every session of ${user.email}? They will have to sign in again.`)) endSessions.mutate(user);
-                      }}
+                      onClick={() =>
+                        setConfirm({
+                          title: `End every session of ${user.email}?`,
+                          body: 'They are signed out everywhere at once and must sign in again. Their role stays as it is.',
+                          confirmLabel: 'End sessions',
+                          danger: true,
+                          onConfirm: async () => {
+                            await endSessions.mutateAsync(user);
+                          },
+                        })
+                      }
                       aria-label={`End the sessions of ${user.email}`}
                     >
                       End sessions
                     </Button>
+                    {user.id === currentUserId ? null : (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={remove.isPending}
+                        onClick={() =>
+                          setConfirm({
+                            title: `Remove the access of ${user.email}?`,
+                            body: `They can no longer sign in, and ${
+                              user.activeSessions > 0 ? `their ${sessionsCount(user.activeSessions)} end now` : 'nothing they had open keeps working'
+                            }. Their name stays in the audit log and history. You can give them access again below.`,
+                            confirmLabel: 'Remove access',
+                            danger: true,
+                            onConfirm: async () => {
+                              await remove.mutateAsync(user);
+                            },
+                          })
+                        }
+                        aria-label={`Remove the access of ${user.email}`}
+                      >
+                        Remove access
+                      </Button>
+                    )}
                   </div>
                 </td>
               </tr>
@@ -180,6 +225,7 @@ export function PeopleSection({ currentUserId }: { currentUserId: string }) {
         </RecordTable>
       ) : null}
       <GrantForm />
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </section>
   );
 }
