@@ -4,19 +4,18 @@ import type { AuditEntryPayload } from '@site/contracts/admin-api';
 import type { PageProps } from '@site/contracts/remote-module';
 import { Button } from '@site/ui/button';
 import { queryClient } from '@site/ui/query-client';
+import { Link } from '@site/ui/router';
 import { auditQuery, AUDIT_PAGE_SIZE, type AuditFilter } from '../api/admin-api.ts';
+import { actionName, detailLines, subjectOf } from '../audit/audit-entry-text.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { errorText, formRow, muted, panel } from '../components/admin-styles.ts';
 import { RecordTable } from '../components/record-table.tsx';
 import { formatDateTime } from '../components/format.ts';
 
-/** What changed, in a line: the entry's details without the noise of empty values. */
-function describeDetails(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(' · ');
+function Subject({ entry }: { entry: AuditEntryPayload }) {
+  const subject = subjectOf(entry);
+  return subject.href ? <Link to={subject.href}>{subject.text}</Link> : <>{subject.text}</>;
 }
 
 function AuditTable({ entries }: { entries: readonly AuditEntryPayload[] }) {
@@ -41,10 +40,19 @@ function AuditTable({ entries }: { entries: readonly AuditEntryPayload[] }) {
               {entry.actor}
             </th>
             <td>
-              <code>{entry.action}</code>
+              <span css={{ display: 'block' }}>{actionName(entry.action)}</span>
+              <code css={muted}>{entry.action}</code>
             </td>
-            <td css={{ overflowWrap: 'anywhere' }}>{entry.entityId ?? entry.entityType}</td>
-            <td css={{ overflowWrap: 'anywhere', maxWidth: '28rem' }}>{describeDetails(entry.details)}</td>
+            <td css={{ overflowWrap: 'anywhere' }}>
+              <Subject entry={entry} />
+            </td>
+            <td css={{ overflowWrap: 'anywhere', maxWidth: '28rem' }}>
+              {detailLines(entry).map((line) => (
+                <span key={line} css={{ display: 'block' }}>
+                  {line}
+                </span>
+              ))}
+            </td>
             <td>
               {entry.ipHash ? (
                 <abbr title={`HMAC of the client IP (never the address itself): ${entry.ipHash}`}>{entry.ipHash.slice(0, 8)}</abbr>
