@@ -203,7 +203,11 @@ export function PeopleSection({ currentUserId }: { currentUserId: string }) {
                           setConfirm({
                             title: `Remove the access of ${user.email}?`,
                             body: `They can no longer sign in, and ${
-                              user.activeSessions > 0 ? `their ${sessionsCount(user.activeSessions)} end now` : 'nothing they had open keeps working'
+                              user.activeSessions === 0
+                                ? 'they have no session open'
+                                : user.activeSessions === 1
+                                  ? 'their open session ends now'
+                                  : `their ${user.activeSessions} open sessions end now`
                             }. Their name stays in the audit log and history. You can give them access again below.`,
                             confirmLabel: 'Remove access',
                             danger: true,
