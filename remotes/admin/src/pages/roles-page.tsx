@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { PERMISSION_DESCRIPTIONS, PERMISSIONS, ROLE_DESCRIPTIONS, ROLES, rolesWith, SECTION_SCOPED, type Role } from '@site/contracts/access';
+import { Badge } from '@site/ui/badge';
 import type { PageProps } from '@site/contracts/remote-module';
 import { queryClient } from '@site/ui/query-client';
 import { Link } from '@site/ui/router';
-import { theme, visuallyHidden } from '@site/ui/theme';
+import { theme } from '@site/ui/theme';
 import { usersQuery } from '../api/admin-api.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { errorText, muted, panel, sectionTitle } from '../components/admin-styles.ts';
 import { formatSections } from '../components/format.ts';
 import { RecordTable } from '../components/record-table.tsx';
-
-const centred = { textAlign: 'center' } as const;
 
 /** Who holds each role now, from the people with access. */
 function Holders({ role }: { role: Role }) {
@@ -49,47 +48,35 @@ export default function RolesPage({ entry }: PageProps) {
               The server checks these on every request; this table is read from the same list. A RELEASER’s release rights apply only to the sections named for
               them.
             </p>
-            <RecordTable label="Permissions of each role">
+            <RecordTable label="Permissions and the roles that hold them">
               <thead>
                 <tr>
                   <th scope="col">Permission</th>
-                  {ROLES.map((role) => (
-                    <th key={role} scope="col" css={centred}>
-                      {role}
-                    </th>
-                  ))}
+                  <th scope="col">Roles that hold it</th>
                 </tr>
               </thead>
               <tbody>
-                {PERMISSIONS.map((permission) => {
-                  const holders = rolesWith(permission);
-                  return (
-                    <tr key={permission} data-testid={`permission-${permission}`}>
-                      <th scope="row" css={{ fontWeight: 400 }}>
-                        <code css={{ fontWeight: 600 }}>{permission}</code>
-                        <span css={{ display: 'block' }}>{PERMISSION_DESCRIPTIONS[permission]}</span>
-                      </th>
-                      {ROLES.map((role) => (
-                        <td key={role} css={centred}>
-                          {holders.includes(role) ? (
-                            <>
-                              <span aria-hidden="true">✓</span>
-                              <span css={visuallyHidden}>yes</span>
-                              {SECTION_SCOPED.has(permission) && role === 'RELEASER' ? <span css={{ display: 'block' }}>their sections</span> : null}
-                            </>
-                          ) : (
-                            <>
-                              <span aria-hidden="true" css={{ color: theme.color.muted }}>
-                                —
-                              </span>
-                              <span css={visuallyHidden}>no</span>
-                            </>
-                          )}
-                        </td>
-                      ))}
-                    </tr>
-                  );
-                })}
+                {PERMISSIONS.map((permission) => (
+                  <tr key={permission} data-testid={`permission-${permission}`}>
+                    <th scope="row" css={{ fontWeight: 400 }}>
+                      <code css={{ fontWeight: 600 }}>{permission}</code>
+                      <span css={{ display: 'block' }}>{PERMISSION_DESCRIPTIONS[permission]}</span>
+                    </th>
+                    <td>
+                      <ul
+                        aria-label={`Roles that hold ${permission}`}
+                        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.xs }}
+                      >
+                        {rolesWith(permission).map((role) => (
+                          <li key={role}>
+                            <Badge>{role}</Badge>
+                            {SECTION_SCOPED.has(permission) && role === 'RELEASER' ? <span css={muted}> their sections only</span> : null}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                ))}
               </tbody>
             </RecordTable>
           </section>
@@ -104,16 +91,18 @@ export default function RolesPage({ entry }: PageProps) {
             }}
           >
             {ROLES.map((role) => (
-              <li key={role} css={panel} data-testid={`role-${role}`}>
+              <li key={role} css={[panel, { alignContent: 'start' }]} data-testid={`role-${role}`}>
                 <h2 css={sectionTitle}>{role}</h2>
                 <p css={{ margin: 0 }}>{ROLE_DESCRIPTIONS[role]}</p>
                 <Holders role={role} />
               </li>
             ))}
           </ul>
-          <p css={panel}>
-            Give someone a role, change it or remove their access on the <Link to="/admin/users">Users</Link> page.
-          </p>
+          <div css={panel}>
+            <p css={{ margin: 0 }}>
+              Give someone a role, change it or remove their access on the <Link to="/admin/users">Users</Link> page.
+            </p>
+          </div>
         </AdminFrame>
       )}
     </AdminGate>

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { PERMISSIONS, rolesWith } from '@site/contracts/access';
+import { adminPageLoaded, PEOPLE, seriousViolations, signIn } from '../support/admin.ts';
+import { withStoredConsent } from '../support/header.ts';
+import { resizeTo } from '../support/resize.ts';
+import { startSiteServer, type SiteServer } from '../support/site-server.ts';
+
+/**
+ * Roles and removing access in Chromium, signed in through the site's real local OpenID provider,
+ * on a server of its own: the provider allows ten sign-in attempts a minute from one address, and
+ * the sign-in journeys use most of them.
+ */
+test.describe('roles and access', { tag: '@admin' }, () => {
+  let site: SiteServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    site = await startSiteServer();
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await withStoredConsent(page);
+  });
+
+  test('the roles page shows what each role may do, as the server enforces it, and who holds it; an ADMIN removes access in one confirmation and that person is signed out and cannot sign in', async ({
+    page,
+    browser,
+  }) => {
+    const editorContext = await browser.newContext();
+    const editor = await editorContext.newPage();
+    await withStoredConsent(editor);
+    await signIn(editor, site.adminUrl, PEOPLE.editor, '/admin/content');
+
+    await signIn(page, site.adminUrl, PEOPLE.admin, '/admin/users');
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Roles' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
+    // Every permission, each role's answer read from the same table the server checks.
+    for (const permission of PERMISSIONS) {
+      const holders = page.getByRole('list', { name: `Roles that hold ${permission}` }).getByRole('listitem');
+      await expect(holders, permission).toHaveText(rolesWith(permission).map((role) => new RegExp(`^${role}`)));
+    }
+    await expect(page.getByTestId('role-EDITOR').getByRole('listitem')).toContainText([PEOPLE.editor]);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [390, 1440]) {
+        await resizeTo(page, width);
+        await adminPageLoaded(page);
+        expect(await seriousViolations(page), `roles at ${width}, ${scheme}`).toEqual([]);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+            message: `horizontal page scroll at ${width}`,
+          })
+          .toBeLessThanOrEqual(0);
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await page.getByRole('link', { name: 'Users', exact: true }).last().click();
+    await expect(page.getByRole('button', { name: `Remove the access of ${PEOPLE.admin}` })).toHaveCount(0);
+    await page.getByRole('button', { name: `Remove the access of ${PEOPLE.editor}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Remove the access of ${PEOPLE.editor}?` });
+    await expect(dialog).toContainText('their open session ends now');
+    await dialog.getByRole('button', { name: 'Remove access' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId(`user-${PEOPLE.editor}`)).toHaveCount(0);
+
+    // Their open tab is signed out at its next request, and signing in again is refused.
+    await editor.reload();
+    await expect(editor).toHaveURL(/\/admin\/login\?returnTo=/);
+    // Still signed in at the provider (as with a company account), so the site's refusal comes at once.
+    await editor.getByRole('link', { name: /^Sign in with / }).click();
+    await expect(editor.getByRole('alert')).toContainText('Your account has no access');
+    await editorContext.close();
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByLabel('Action').selectOption('user.remove');
+    await expect(page.getByTestId('audit-entry').first()).toContainText(PEOPLE.editor);
+  });
+});
