@@ -80,4 +80,32 @@ test.describe('roles and access', { tag: '@admin' }, () => {
     await page.getByLabel('Action').selectOption('user.remove');
     await expect(page.getByTestId('audit-entry').first()).toContainText(PEOPLE.editor);
   });
+
+  test('on a phone the first screen holds the page: the areas fold behind a menu button naming the page, opened and chosen by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, site.adminUrl, PEOPLE.admin, '/admin/roles');
+    const heading = page.getByRole('heading', { level: 1, name: 'Roles' });
+    await expect(heading).toBeVisible();
+    // The heading and the start of the page's own content sit in the first screen.
+    expect((await heading.boundingBox())?.y).toBeLessThan(400);
+    const nav = page.getByRole('navigation', { name: 'Administration' });
+    await expect(nav.getByRole('link', { name: 'Users' })).toBeHidden();
+    const menu = nav.getByRole('button', { name: 'Menu: Roles' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Roles' })).toHaveAttribute('aria-current', 'page');
+    expect(await seriousViolations(page), 'the menu open at 390').toEqual([]);
+    await nav.getByRole('link', { name: 'Audit log' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Menu: Audit log' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Users' })).toBeHidden();
+
+    // From a tablet up, the areas are a row of links and there is no menu button.
+    await resizeTo(page, 1024);
+    await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
+    await expect(nav.getByRole('button')).toBeHidden();
+  });
 });

@@ -4,9 +4,8 @@ import { ROLE_DESCRIPTIONS, type SessionInfo } from '@site/contracts/access';
 import { Badge } from '@site/ui/badge';
 import { Container } from '@site/ui/container';
 import { queryClient } from '@site/ui/query-client';
-import { NavLink } from '@site/ui/router';
-import { theme } from '@site/ui/theme';
-import { areasFor } from './admin-areas.ts';
+import { mediaDown, theme } from '@site/ui/theme';
+import { AdminNav } from './admin-nav.tsx';
 import { formatSections } from './format.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
@@ -20,6 +19,9 @@ interface AdminFrameProps {
 /** The frame's parts, one under the other, each as wide as the page allows. */
 const stack = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.lg } as const;
 
+/** What a phone leaves out of the session card so the first screen holds the page (the control panel says it all). */
+const phoneHidden = { [mediaDown('md')]: { display: 'none' } } as const;
+
 /** Every signed-in admin page: who is signed in, the areas their role opens, sign-out, then the page. */
 export function AdminFrame({ session, title, lead, children }: AdminFrameProps) {
   const { user } = session;
@@ -27,7 +29,7 @@ export function AdminFrame({ session, title, lead, children }: AdminFrameProps) 
   // background): assistive technology waits for the page, and so can a check of the whole page.
   const firstLoads = useIsFetching({ predicate: (query) => query.state.status === 'pending' }, queryClient);
   return (
-    <div css={{ background: theme.color.surfaceAlt, minHeight: '70vh', paddingBlock: theme.space.xl }}>
+    <div css={{ background: theme.color.surfaceAlt, minHeight: '70vh', paddingBlock: theme.space.xl, [mediaDown('md')]: { paddingBlock: theme.space.md } }}>
       <Container css={stack}>
         <div
           css={{
@@ -37,6 +39,7 @@ export function AdminFrame({ session, title, lead, children }: AdminFrameProps) 
             alignItems: 'center',
             justifyContent: 'space-between',
             padding: `${theme.space.md} ${theme.space.lg}`,
+            [mediaDown('md')]: { padding: `${theme.space.sm} ${theme.space.md}`, gap: theme.space.sm },
             background: theme.color.surface,
             border: `1px solid ${theme.color.border}`,
             borderRadius: theme.radius.lg,
@@ -46,7 +49,8 @@ export function AdminFrame({ session, title, lead, children }: AdminFrameProps) 
             <p css={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="signed-in-as">
               Signed in as <strong>{user.name ?? user.email}</strong>
               <span css={{ color: theme.color.muted }}>
-                {user.name ? ` (${user.email})` : ''} through {session.provider}
+                {user.name ? ` (${user.email})` : ''}
+                <span css={phoneHidden}> through {session.provider}</span>
               </span>
             </p>
             <p
@@ -61,37 +65,16 @@ export function AdminFrame({ session, title, lead, children }: AdminFrameProps) 
               }}
             >
               <Badge>{user.role}</Badge>
-              {user.role === 'RELEASER' ? <span>sections: {formatSections(user.sections)}</span> : <span>{ROLE_DESCRIPTIONS[user.role]}</span>}
+              {user.role === 'RELEASER' ? (
+                <span>sections: {formatSections(user.sections)}</span>
+              ) : (
+                <span css={phoneHidden}>{ROLE_DESCRIPTIONS[user.role]}</span>
+              )}
             </p>
           </div>
           <SignOutButton />
         </div>
-        <nav aria-label="Administration">
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
-            {areasFor(user.role).map((area) => (
-              <li key={area.path}>
-                <NavLink
-                  to={area.path}
-                  end
-                  css={{
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    minHeight: '40px',
-                    padding: `0 ${theme.space.md}`,
-                    borderRadius: theme.radius.pill,
-                    textDecoration: 'none',
-                    color: theme.color.brandStrong,
-                    border: `1px solid ${theme.color.border}`,
-                    background: theme.color.surface,
-                    '&[aria-current="page"]': { background: theme.color.brand, color: theme.color.onBrand, borderColor: theme.color.brand },
-                  }}
-                >
-                  {area.title}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AdminNav role={user.role} />
         <header css={{ display: 'grid', gap: theme.space.xs }}>
           <h1 css={{ margin: 0, fontSize: theme.fontSize.xxl }}>{title}</h1>
           {lead ? <p css={{ margin: 0, color: theme.color.muted, maxWidth: theme.layout.readingWidth }}>{lead}</p> : null}
