@@ -102,10 +102,20 @@ test.describe('roles and access', { tag: '@admin' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Menu: Audit log' })).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Users' })).toBeHidden();
+    // A table wider than the phone scrolls inside its frame, and says so; an e-mail address is not broken a letter per line.
+    await expect(page.getByTestId('audit-entry').first()).toBeVisible();
+    await expect(page.getByTestId('scroll-hint')).toHaveText(/Scroll sideways for more columns/);
+    await expect(page.getByRole('region', { name: 'Audit entries' })).toHaveAccessibleDescription(/Scroll sideways/);
+    const who = page.getByTestId('audit-entry').first().getByRole('rowheader');
+    expect((await who.boundingBox())?.width).toBeGreaterThan(150);
 
     // From a tablet up, the areas are a row of links and there is no menu button.
     await resizeTo(page, 1024);
     await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
     await expect(nav.getByRole('button')).toBeHidden();
+    await resizeTo(page, 1440);
+    await nav.getByRole('link', { name: 'Users' }).click();
+    await expect(page.getByTestId(`user-${PEOPLE.admin}`)).toBeVisible();
+    await expect(page.getByTestId('scroll-hint')).toHaveCount(0);
   });
 });

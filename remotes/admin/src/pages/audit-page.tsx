@@ -13,6 +13,9 @@ import { errorText, formRow, muted, panel } from '../components/admin-styles.ts'
 import { RecordTable } from '../components/record-table.tsx';
 import { formatDateTime } from '../components/format.ts';
 
+/** Wide enough for an e-mail address on a line or two: a narrow column would break it a letter per line. */
+const readableAddress = { minWidth: '12rem', overflowWrap: 'anywhere' } as const;
+
 function Subject({ entry }: { entry: AuditEntryPayload }) {
   const subject = subjectOf(entry);
   return subject.href ? <Link to={subject.href}>{subject.text}</Link> : <>{subject.text}</>;
@@ -36,14 +39,14 @@ function AuditTable({ entries }: { entries: readonly AuditEntryPayload[] }) {
         {entries.map((entry) => (
           <tr key={entry.id} data-testid="audit-entry">
             <td css={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</td>
-            <th scope="row" css={{ overflowWrap: 'anywhere' }}>
+            <th scope="row" css={readableAddress}>
               {entry.actor}
             </th>
             <td>
               <span css={{ display: 'block' }}>{actionName(entry.action)}</span>
               <code css={muted}>{entry.action}</code>
             </td>
-            <td css={{ overflowWrap: 'anywhere' }}>
+            <td css={readableAddress}>
               <Subject entry={entry} />
             </td>
             <td css={{ overflowWrap: 'anywhere', maxWidth: '28rem' }}>
