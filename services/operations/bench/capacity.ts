@@ -5,10 +5,13 @@
  * of the site server; the database connections one server holds under write load; its memory; and
  * its prerender time per 100 pages. Needs DATABASE_URL and REDIS_URL, like `npm run fleet`; the
  * server gets a schema and a deploy root of its own, removed afterwards. `-- --search-breakdown`
- * also measures search without the access log and without Redis, to show what each costs.
+ * also measures search without the access log and without Redis, to show what each costs. Each
+ * row also gives the answering process's CPU time per request (from /proc), which a noisy machine
+ * moves far less than requests per second.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,27 +39,68 @@ interface Measured {
   p50: number;
   p99: number;
   failed: number;
+  /** The server's CPU time (user and system) per request answered, in µs; undefined where /proc cannot tell. */
+  cpuUs: number | undefined;
+}
+
+/** A target to load: autocannon's options, and the process answering, whose CPU time is read. */
+interface Target {
+  options: Options;
+  pid: number | undefined;
+}
+
+const CLOCK_TICKS_PER_S = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * A process's CPU seconds so far (user + system, from /proc), or undefined off Linux. Unlike
+ * requests per second, this barely moves with what else the machine runs: a noisy 2-core VM
+ * steals wall time from a server, not the CPU time each request costs it.
+ */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command name (which may hold spaces) start at the state, field 3; utime and stime are 14 and 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
+  } catch {
+    return undefined;
+  }
 }
 
 const median = (rounds: Measured[]) => rounds.toSorted((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)]!;
 
-async function round(options: Options): Promise<Measured> {
+async function round({ options, pid }: Target): Promise<Measured> {
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS, timeout: 10 });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx };
+  const cpuAfter = cpuSeconds(pid);
+  const answered = result.requests.total;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+    cpuUs: cpuBefore !== undefined && cpuAfter !== undefined && answered > 0 ? ((cpuAfter - cpuBefore) * 1e6) / answered : undefined,
+  };
 }
 
 /**
  * Each target warmed up, then ROUNDS measured rounds of each in turn (A B A B…), so drift in this
  * noisy machine's speed falls on all alike; the median round of each (by requests per second).
  */
-async function measure(...targets: Options[]): Promise<Measured[]> {
-  for (const options of targets) await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
+async function measure(...targets: Target[]): Promise<Measured[]> {
+  for (const { options } of targets) await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
   const rounds: Measured[][] = targets.map(() => []);
-  for (let turn = 0; turn < ROUNDS; turn++) for (const [index, options] of targets.entries()) rounds[index]!.push(await round(options));
+  for (let turn = 0; turn < ROUNDS; turn++) for (const [index, target] of targets.entries()) rounds[index]!.push(await round(target));
   return rounds.map(median);
 }
 
-const measureOne = async (options: Options): Promise<Measured> => (await measure(options))[0]!;
+const measureOne = async (target: Target): Promise<Measured> => (await measure(target))[0]!;
 
 /** Each request a new lead, as visitors send them: its own idempotency key, so every one is stored. */
 const leadRequest = {
@@ -99,7 +143,13 @@ async function databaseConnections(databaseUrl: string): Promise<number> {
 }
 
 const row = (label: string, result: Measured) =>
-  `${label.padEnd(46)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${String(result.p50).padStart(3)} ms   p99 ${String(result.p99).padStart(3)} ms   failed ${result.failed}`;
+  `${label.padEnd(46)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${String(result.p50).padStart(3)} ms   p99 ${String(result.p99).padStart(3)} ms   failed ${result.failed}${
+    result.cpuUs === undefined ? '' : `   CPU ${result.cpuUs.toFixed(0)} µs/request`
+  }`;
+
+/** The bare route's CPU per request against the site's: the share of the bare route's capacity the site would reach on an otherwise idle machine. */
+const cpuRatio = (site: Measured, bare: Measured) =>
+  site.cpuUs === undefined || bare.cpuUs === undefined ? '' : ` (by CPU per request: ${((bare.cpuUs / site.cpuUs) * 100).toFixed(0)} %)`;
 
 /** With `--search-breakdown`: search on a second server without one cost at a time, interleaved with the full server's. */
 const SEARCH_BREAKDOWN = process.argv.includes('--search-breakdown');
@@ -155,6 +205,7 @@ async function main(): Promise<void> {
     const fleet = await startOne('production');
     try {
       const server = fleet.servers[0]!;
+      const sitePid = server.process.pid;
       const health = (await (await fetch(`${server.url}/healthz`)).json()) as { prerender: { lastRun: { ms: number; rendered: number } | null } };
       const pageFile = path.join(scratch, 'page.html');
       await writeFile(pageFile, await (await fetch(`${server.url}${PAGE}`)).text());
@@ -163,23 +214,26 @@ async function main(): Promise<void> {
       let barePage: Measured;
       try {
         [page, barePage] = (await measure(
-          { url: `${server.url}${PAGE}`, headers: { 'accept-encoding': 'br' } },
-          { url: `${barePageServer.baseUrl}${PAGE}`, headers: { 'accept-encoding': 'br' } },
+          { options: { url: `${server.url}${PAGE}`, headers: { 'accept-encoding': 'br' } }, pid: sitePid },
+          { options: { url: `${barePageServer.baseUrl}${PAGE}`, headers: { 'accept-encoding': 'br' } }, pid: barePageServer.pid },
         )) as [Measured, Measured];
       } finally {
         await barePageServer.stop();
       }
-      const manifest = await measureOne({ url: `${server.url}/remotes.json`, headers: { 'accept-encoding': 'br' } });
+      const manifest = await measureOne({ options: { url: `${server.url}/remotes.json`, headers: { 'accept-encoding': 'br' } }, pid: sitePid });
       const answer = await (await fetch(`${server.url}${SEARCH}`)).text();
       const bare = await bareRoute(answer, scratch);
       let search: Measured;
       let bareSearch: Measured;
       try {
-        [search, bareSearch] = (await measure({ url: `${server.url}${SEARCH}` }, { url: `${bare.baseUrl}${SEARCH}` })) as [Measured, Measured];
+        [search, bareSearch] = (await measure(
+          { options: { url: `${server.url}${SEARCH}` }, pid: sitePid },
+          { options: { url: `${bare.baseUrl}${SEARCH}` }, pid: bare.pid },
+        )) as [Measured, Measured];
       } finally {
         await bare.stop();
       }
-      const leads = await measureOne({ url: server.url, requests: [leadRequest] });
+      const leads = await measureOne({ options: { url: server.url, requests: [leadRequest] }, pid: sitePid });
       const connections = (await databaseConnections(schema.url)) - connectionsBefore;
       const memory = await residentMiB(server.process.pid ?? 0);
       const lastRun = health.prerender.lastRun;
@@ -187,7 +241,10 @@ async function main(): Promise<void> {
       for (const [index, variant] of (SEARCH_BREAKDOWN ? SEARCH_VARIANTS : []).entries()) {
         const other = await startOne(`variant-${index}`, { ...variant.env, PRERENDER: 'off' });
         try {
-          const [full, without] = (await measure({ url: `${server.url}${SEARCH}` }, { url: `${other.servers[0]!.url}${SEARCH}` })) as [Measured, Measured];
+          const [full, without] = (await measure(
+            { options: { url: `${server.url}${SEARCH}` }, pid: sitePid },
+            { options: { url: `${other.servers[0]!.url}${SEARCH}` }, pid: other.servers[0]!.process.pid },
+          )) as [Measured, Measured];
           breakdown.push(
             row(`  search, ${variant.label}`, without),
             `    ${((without.rps / full.rps - 1) * 100).toFixed(0)} % against the full server's ${full.rps.toFixed(0)} req/s in the same rounds`,
@@ -199,11 +256,11 @@ async function main(): Promise<void> {
       lines.push(
         row(`prerendered page ${PAGE} (br)`, page),
         row('  the same page from a bare Fastify route', barePage),
-        `  a prerendered page through the site server: ${((page.rps / barePage.rps) * 100).toFixed(0)} % of the bare route`,
+        `  a prerendered page through the site server: ${((page.rps / barePage.rps) * 100).toFixed(0)} % of the bare route${cpuRatio(page, barePage)}`,
         row('/remotes.json (br)', manifest),
         row(`site search ${SEARCH} (${answer.length} B)`, search),
         row('  the same bytes from a bare Fastify route', bareSearch),
-        `  search through the site server: ${((search.rps / bareSearch.rps) * 100).toFixed(0)} % of the bare route`,
+        `  search through the site server: ${((search.rps / bareSearch.rps) * 100).toFixed(0)} % of the bare route${cpuRatio(search, bareSearch)}`,
         ...breakdown,
         row('lead POST (each stored, new idempotency key)', leads),
         `database connections held by the server after the lead load: ${connections}`,

@@ -23,6 +23,8 @@ export interface LoadResult {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id, for its CPU time. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ export async function startServer(script: string, port: number, env: Record<stri
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode} before it was ready`);
     try {
-      if ((await fetch(`${baseUrl}${readyPath}`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}${readyPath}`)).ok) return { baseUrl, pid: child.pid, stop };
     } catch {
       // Not listening yet.
     }
