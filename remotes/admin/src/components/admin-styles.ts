@@ -31,6 +31,16 @@ export const panel = css({
   gap: theme.space.md,
 });
 
+/** Cards side by side, as many as fit at 16rem each (the control panel's areas, the roles). */
+export const cardGrid = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+});
+
 export const sectionTitle = css({ fontSize: theme.fontSize.lg, margin: 0 });
 
 export const muted = css({ color: theme.color.muted, fontSize: theme.fontSize.sm, margin: 0 });

@@ -6,7 +6,7 @@ import { areasFor } from '../components/admin-areas.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { formatDateTime } from '../components/format.ts';
-import { muted, panel, sectionTitle } from '../components/admin-styles.ts';
+import { cardGrid, muted, panel, sectionTitle } from '../components/admin-styles.ts';
 
 /** `/admin/control-panel`: the admin home, with the areas this role may use and this session's terms. */
 export default function ControlPanelPage({ entry }: PageProps) {
@@ -17,16 +17,7 @@ export default function ControlPanelPage({ entry }: PageProps) {
         return (
           <AdminFrame session={session} title={entry.title} lead={entry.description}>
             {areas.length > 0 ? (
-              <ul
-                css={{
-                  listStyle: 'none',
-                  margin: 0,
-                  padding: 0,
-                  display: 'grid',
-                  gap: theme.space.md,
-                  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-                }}
-              >
+              <ul css={cardGrid}>
                 {areas.map((area) => (
                   <li key={area.path} css={panel}>
                     <h2 css={sectionTitle}>

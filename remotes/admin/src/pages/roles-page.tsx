@@ -8,7 +8,7 @@ import { theme } from '@site/ui/theme';
 import { usersQuery } from '../api/admin-api.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { errorText, muted, panel, sectionTitle } from '../components/admin-styles.ts';
+import { cardGrid, errorText, muted, panel, sectionTitle } from '../components/admin-styles.ts';
 import { formatSections } from '../components/format.ts';
 import { RecordTable } from '../components/record-table.tsx';
 
@@ -80,16 +80,7 @@ export default function RolesPage({ entry }: PageProps) {
               </tbody>
             </RecordTable>
           </section>
-          <ul
-            css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'grid',
-              gap: theme.space.md,
-              gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-            }}
-          >
+          <ul css={cardGrid}>
             {ROLES.map((role) => (
               <li key={role} css={[panel, { alignContent: 'start' }]} data-testid={`role-${role}`}>
                 <h2 css={sectionTitle}>{role}</h2>
