@@ -39,6 +39,8 @@ export const cardGrid = css({
   display: 'grid',
   gap: theme.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  // A card as tall as its row keeps its heading and text together at the top.
+  '& > li': { alignContent: 'start' },
 });
 
 export const sectionTitle = css({ fontSize: theme.fontSize.lg, margin: 0 });

@@ -82,7 +82,7 @@ export default function RolesPage({ entry }: PageProps) {
           </section>
           <ul css={cardGrid}>
             {ROLES.map((role) => (
-              <li key={role} css={[panel, { alignContent: 'start' }]} data-testid={`role-${role}`}>
+              <li key={role} css={panel} data-testid={`role-${role}`}>
                 <h2 css={sectionTitle}>{role}</h2>
                 <p css={{ margin: 0 }}>{ROLE_DESCRIPTIONS[role]}</p>
                 <Holders role={role} />
