@@ -6,6 +6,8 @@
  *
  * Plain JavaScript, as the built server it is loaded into runs no TypeScript.
  */
+import { isMainThread } from 'node:worker_threads';
+
 const watched = Number(process.env.E2E_RUNNER_PID ?? process.ppid);
 const POLL_MS = 1000;
 
@@ -19,11 +21,15 @@ const alive = (pid) => {
   }
 };
 
-const timer = setInterval(() => {
-  if (alive(watched)) return;
-  clearInterval(timer);
-  console.error(`the journeys' runner (pid ${watched}) is gone: stopping this server`);
-  process.kill(process.pid, 'SIGTERM');
-}, POLL_MS);
-// It never keeps the server alive by itself.
-timer.unref();
+// Worker threads (the renderers) are started with this preload too: only the main thread watches,
+// so the server gets one SIGTERM.
+if (isMainThread) {
+  const timer = setInterval(() => {
+    if (alive(watched)) return;
+    clearInterval(timer);
+    console.error(`the journeys' runner (pid ${watched}) is gone: stopping this server`);
+    process.kill(process.pid, 'SIGTERM');
+  }, POLL_MS);
+  // It never keeps the server alive by itself.
+  timer.unref();
+}

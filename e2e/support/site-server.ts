@@ -154,7 +154,8 @@ export async function startSiteServer({
   };
   let { child, url } = await listenOnAFreePort({ ...env, ...serverEnv });
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    // Gone already: exited, or ended by a signal (then exitCode stays null).
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;

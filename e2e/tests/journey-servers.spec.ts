@@ -10,9 +10,8 @@ const answers = (url: string) =>
   );
 
 test('a site server the journeys start stops by itself once the run that started it is killed, freeing its port for the next run', async () => {
-  // A worker's first server waits for every local build to be made live once (deploy-local): on a
-  // loaded 2-core machine in the middle of the suite that took over 120 s once (3 Dec CI run).
-  test.setTimeout(240_000);
+  // A worker's first server waits for deploy-local to make every local build live once.
+  test.setTimeout(120_000);
   // Stands for the journeys' runner: killed, as an interrupted `npm test` or a closed terminal kills it.
   const runner = spawn('sleep', ['120'], { stdio: 'ignore' });
   const site = await startSiteServer({ serverEnv: { E2E_RUNNER_PID: String(runner.pid) } });

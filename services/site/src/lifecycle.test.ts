@@ -1,7 +1,7 @@
 /**
  * A real server process (`src/main.ts`), as a fleet runs it: every answer names the server, and
- * SIGTERM fails /readyz at once, keeps serving while the balancer notices, lets a lead that is
- * still being uploaded finish and be stored, then exits 0.
+ * SIGTERM fails /readyz at once, keeps serving while the balancer notices (a repeated SIGTERM
+ * changes nothing), lets a lead that is still being uploaded finish and be stored, then exits 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -67,7 +67,7 @@ test('every answer names the server that gave it', async () => {
   }
 });
 
-test('SIGTERM: /readyz fails at once, a lead still being uploaded is stored, then the process exits 0', async () => {
+test('SIGTERM: /readyz fails at once, a second SIGTERM is ignored, a lead still being uploaded is stored, then the process exits 0', async () => {
   const lead = JSON.stringify({
     form: 'contact',
     fields: { name: 'Grace Hopper', email: 'grace@example.co.uk', company: 'Example Housing', message: 'Sent across a rolling restart.' },
@@ -97,6 +97,10 @@ test('SIGTERM: /readyz fails at once, a lead still being uploaded is stored, the
   expect(readiness.status).toBe(503);
   expect(await readiness.json()).toMatchObject({ ready: false, draining: true });
   // Still answering meanwhile.
+  expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  // A second SIGTERM (a supervisor that repeats its signal) does not cut the drain short.
+  child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 200));
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
 
   const stored = await answer;

@@ -9,7 +9,12 @@ const app = await buildApp(config);
 // refused. Either way, requests in flight finish.
 // A close that never finishes ends in an exit all the same (code 1), after CLOSE_DEADLINE_MS.
 const exitWhenClosed = (closed: boolean) => process.exit(closed ? 0 : 1);
-process.once('SIGTERM', () => void app.lifecycle.shutDown(app, config.SHUTDOWN_DRAIN_MS).then(exitWhenClosed));
+// A SIGTERM repeated during the drain (a supervisor that signals twice, a preloaded watcher in each
+// thread) must not cut it short: only the first one counts; SIGKILL is the way to stop at once.
+process.on('SIGTERM', () => {
+  if (app.lifecycle.draining) return app.log.warn('SIGTERM again while shutting down: ignored, requests in flight still finish');
+  void app.lifecycle.shutDown(app, config.SHUTDOWN_DRAIN_MS).then(exitWhenClosed);
+});
 process.once('SIGINT', () => void app.lifecycle.shutDown(app, 0).then(exitWhenClosed));
 // With the database as shared storage, a server has nothing of its own to serve before it opens
 // (version files, prerendered pages, what is live), and a balancer with only passive checks (nginx
