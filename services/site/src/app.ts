@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { contentAdminPlugin, type PublicContentChange } from '@site/content/admin-plugin';
+import { contentAdminPlugin, type ContentAdminPluginOptions, type PublicContentChange } from '@site/content/admin-plugin';
 import { contentPlugin } from '@site/content/plugin';
 import { pagesShowing } from '@site/contracts/content-editing';
 import { MEMORY, type Database } from '@site/db/database';
@@ -65,6 +65,7 @@ import { socialCardRoute } from './routes/social-card.ts';
 import { rateLimitStore, sharedCountersClient, whenConnected, type RateLimitStorage } from '@site/service-kit/rate-limit-store';
 import { instanceName, Lifecycle, SERVED_BY_HEADER } from './lifecycle.ts';
 import { mountNotifications } from './mount-notifications.ts';
+import { pageExistsOnSite } from './page-exists.ts';
 
 /** The shell's fingerprinted assets never change at their address (@fastify/static hands over the reply here). */
 const immutable = (reply: { header: (name: string, value: string) => unknown }) => void reply.header('cache-control', IMMUTABLE);
@@ -127,11 +128,7 @@ async function mountContent(app: FastifyInstance, db: Database | undefined, conf
  * Editing (services/content's admin side) over the same database, after access control. A change
  * visitors can see is followed at once: prerendered pages of it first, and the search indexes.
  */
-async function mountEditing(
-  app: FastifyInstance,
-  db: Database | undefined,
-  options: { hashIp: (ip: string) => string; previewSecret: string; secureCookies: boolean; onPublicChange: (change: PublicContentChange) => void },
-): Promise<void> {
+async function mountEditing(app: FastifyInstance, db: Database | undefined, options: Omit<ContentAdminPluginOptions, 'db'>): Promise<void> {
   if (!db) return;
   await app.register(contentAdminPlugin, { db, ...options });
 }
@@ -276,6 +273,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     hashIp: ipHasher(ipHashSecret),
     previewSecret,
     secureCookies,
+    pageExists: pageExistsOnSite(app, origin),
     onPublicChange: (change: PublicContentChange) => {
       prerender?.renderSoon(pagesShowing(change.type, change.slug, change.previousSlug));
       search?.refreshContent().catch((error: unknown) => app.log.warn({ err: error }, 'could not refresh search after a content change'));

@@ -223,4 +223,31 @@ describe('content editing on the server', () => {
     expect((await call(editor, `/api/admin/content/${entry.id}?revision=${entry.revision}`, 'DELETE')).status).toBe(200);
     expect((await fetch(`${publicBase}/resources/blog/to-delete`)).status).toBe(404);
   });
+
+  test('a body linking to a page the site does not have is marked at save and refused at publish; links to its pages and published posts pass', async () => {
+    await publish(await create(post('linked-to')));
+    const linking = (bodyMarkdown: string) => post('linking', { bodyMarkdown });
+    const draft = await create(
+      linking(
+        '[The blog](/resources/blog), [a post](/resources/blog/linked-to?ref=x#top), [gone](/no-such-page), [unwritten](/resources/blog/not-written-yet) and [elsewhere](https://example.com/x).',
+      ),
+    );
+    expect(draft.publishProblems).toEqual({
+      bodyMarkdown: 'It links to /no-such-page, /resources/blog/not-written-yet, which are not pages of this site. Correct or remove the links.',
+    });
+    const refused = await call<{ fieldErrors?: Record<string, string> }>(editor, `/api/admin/content/${draft.id}/publish`, 'POST', {
+      revision: draft.revision,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.fieldErrors?.bodyMarkdown).toContain('/no-such-page');
+    expect((await fetch(`${publicBase}/resources/blog/linking`)).status).toBe(404);
+
+    const fixed = await call<EntryPayload>(editor, `/api/admin/content/${draft.id}`, 'PUT', {
+      revision: draft.revision,
+      data: linking('[The blog](/resources/blog) and [a post](/resources/blog/linked-to).'),
+    });
+    expect(fixed.body.publishProblems).toEqual({});
+    await publish(fixed.body);
+    expect((await fetch(`${publicBase}/resources/blog/linking`)).status).toBe(200);
+  });
 });

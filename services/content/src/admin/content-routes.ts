@@ -58,6 +58,7 @@ import { bodyRenderer as sharedBodyRenderer, BodyRendererBusy, renderForSave, ty
 import { HttpError, jsonError } from '@site/service-kit/http-errors';
 import { errorEnvelopeSchema } from '@site/contracts/error-envelope';
 import { recordIdParamsSchema } from '../record-id-params.ts';
+import { brokenInternalLinks, brokenLinksProblem, type PageExists } from './internal-links.ts';
 
 /** What changed on the public site, for what must follow it (prerendered pages, search). */
 export interface PublicContentChange {
@@ -75,6 +76,8 @@ export interface ContentAdminOptions {
   onPublicChange: (change: PublicContentChange) => void;
   /** Renders blog post bodies as drafts are saved; the process's shared one when absent. */
   bodyRenderer?: BodyRenderer | undefined;
+  /** Checks a body's links to the site's own pages as it is saved and before it is published; unchecked when absent. */
+  pageExists?: PageExists | undefined;
 }
 
 const access: { access: RouteAccess } = { access: { permission: 'content:write' } };
@@ -139,7 +142,7 @@ async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promis
 
 export async function contentAdminRoutes(
   untypedApp: FastifyInstance,
-  { db, hashIp, previewSecret, onPublicChange, bodyRenderer = sharedBodyRenderer }: ContentAdminOptions,
+  { db, hashIp, previewSecret, onPublicChange, bodyRenderer = sharedBodyRenderer, pageExists }: ContentAdminOptions,
 ): Promise<void> {
   const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   /** A blog post body rendered for saving with `data` (null HTML for the other types), or why it cannot be saved. */
@@ -151,6 +154,14 @@ export async function contentAdminRoutes(
       if (!(error instanceof BodyRendererBusy)) throw error;
       throw new HttpError(503, 'Other bodies are being prepared right now; nothing was saved. Please try again in a few seconds.', {}, RENDERER_BUSY_RETRY_S);
     }
+  };
+
+  /** The entry for the editor, with the links of its body that lead nowhere marked beside the body. */
+  const payloadOf = async (entry: EntryRecord): Promise<EntryPayload> => {
+    const payload = entryPayload(entry);
+    const broken = await brokenInternalLinks(entry.bodyHtml, pageExists);
+    if (broken.length === 0 || payload.publishProblems.bodyMarkdown) return payload;
+    return { ...payload, publishProblems: { ...payload.publishProblems, bodyMarkdown: brokenLinksProblem(broken) } };
   };
 
   const audit = (request: FastifyRequest, action: string, entry: EntryRecord, details: Record<string, unknown> = {}) =>
@@ -210,7 +221,7 @@ export async function contentAdminRoutes(
           createEntry(tx, { type: request.body.type, data: parsed.data, bodyHtml: body.html, actor: actorOf(request) }),
         );
         await audit(request, 'content.create', entry);
-        return reply.code(201).send(entryPayload(entry));
+        return reply.code(201).send(await payloadOf(entry));
       });
     },
   );
@@ -220,7 +231,7 @@ export async function contentAdminRoutes(
     { config: access, schema: documented({ tags: ['content'], summary: 'One entry with its draft', params: recordIdParamsSchema, response: entryResponse }) },
     async (request, reply) => {
       const entry = await getEntry(db, request.params.id);
-      return entry ? entryPayload(entry) : reply.code(404).send(jsonError(404, `content entry ${request.params.id} does not exist`));
+      return entry ? payloadOf(entry) : reply.code(404).send(jsonError(404, `content entry ${request.params.id} does not exist`));
     },
   );
 
@@ -245,7 +256,7 @@ export async function contentAdminRoutes(
       const body = await renderBody(current.type, parsed.data);
       if (!body.ok) return refusedBody(reply, body.problem);
       return answering(reply, async () =>
-        entryPayload(
+        payloadOf(
           await db.transaction((tx) =>
             saveEntry(tx, { id: request.params.id, revision: request.body.revision, data: parsed.data, bodyHtml: body.html, actor: actorOf(request) }),
           ),
@@ -271,12 +282,17 @@ export async function contentAdminRoutes(
       if (!current) return reply.code(404).send(jsonError(404, `content entry ${request.params.id} does not exist`));
       const checked = checkPublishable(current.type, current.data);
       if (!checked.ok) return reply.code(422).send(jsonError(422, 'Fill in the fields marked before publishing.', { fieldErrors: checked.errors }));
-      if (current.type === 'blog-post' && current.bodyHtml === null) {
+      let bodyHtml = current.bodyHtml;
+      if (current.type === 'blog-post' && bodyHtml === null) {
         // A draft saved before bodies were rendered at save: rendered now, as a save would, so it is published with its HTML.
         const body = await renderBody(current.type, current.data);
         if (!body.ok) return refusedBody(reply, body.problem, 'bodyMarkdown', 422);
         if (body.html !== null) await storeDraftBodyHtml(db, current.id, current.revision, body.html);
+        bodyHtml = body.html;
       }
+      const broken = await brokenInternalLinks(bodyHtml, pageExists);
+      if (broken.length > 0)
+        return reply.code(422).send(jsonError(422, 'Fix the links marked before publishing.', { fieldErrors: { bodyMarkdown: brokenLinksProblem(broken) } }));
       const publishAt = request.body.publishAt === undefined ? undefined : new Date(request.body.publishAt);
       if (publishAt && publishAt.getTime() > Date.now() + 1000) {
         return answering(reply, async () => {
@@ -284,7 +300,7 @@ export async function contentAdminRoutes(
             scheduleEntry(tx, { id: current.id, revision: request.body.revision, publishAt: publishAt.toISOString(), actor: actorOf(request) }),
           );
           await audit(request, 'content.schedule', entry, { publishAt: entry.publishAt });
-          return entryPayload(entry);
+          return payloadOf(entry);
         });
       }
       return answering(reply, async () => {
@@ -293,7 +309,7 @@ export async function contentAdminRoutes(
         );
         await audit(request, 'content.publish', entry, previousSlug && previousSlug !== entry.slug ? { previousSlug } : {});
         onPublicChange({ type: entry.type, action: 'publish', slug: entry.slug, previousSlug });
-        return entryPayload(entry);
+        return payloadOf(entry);
       });
     },
   );
@@ -316,7 +332,7 @@ export async function contentAdminRoutes(
         const entry = await db.transaction((tx) => unpublishEntry(tx, { id: request.params.id, revision: request.body.revision, actor: actorOf(request) }));
         await audit(request, 'content.unpublish', entry);
         if (before?.publishedSlug) onPublicChange({ type: entry.type, action: 'unpublish', slug: before.publishedSlug, previousSlug: null });
-        return entryPayload(entry);
+        return payloadOf(entry);
       }),
   );
 
@@ -388,7 +404,7 @@ export async function contentAdminRoutes(
           }),
         );
         await audit(request, 'content.restore', entry, { from: request.body.from });
-        return entryPayload(entry);
+        return payloadOf(entry);
       });
     },
   );

@@ -18,6 +18,9 @@ import { dashboardRoutes } from './dashboard-routes.ts';
 import { leadsRoutes } from '../leads/inbox-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { jsonError } from '@site/service-kit/http-errors';
+import type { PageExists } from './internal-links.ts';
+
+export type { PageExists };
 import { documented, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 
 export type { PublicContentChange };
@@ -30,6 +33,8 @@ export interface ContentAdminPluginOptions {
   onPublicChange: (change: PublicContentChange) => void;
   /** How often scheduled entries are looked for. */
   scheduleIntervalMs?: number;
+  /** Whether a path is a page of the site: a body's links to the site are checked with it at save and before publishing. */
+  pageExists?: PageExists;
 }
 
 const PREVIEW_FAILURES = {
