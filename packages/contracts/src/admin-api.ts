@@ -271,3 +271,12 @@ export const pageSeoListSchema = z.strictObject({
   ),
 });
 export type PageSeoListPayload = z.output<typeof pageSeoListSchema>;
+
+/** Where search engines usually cut a result's title and description (they measure pixels; these are the usual character counts). */
+export const SEARCH_RESULT_CUT = { title: 60, description: 158 } as const;
+
+/** Every page the sitemap lists, as search engines get it: its title (the site's name included) and description (`/api/admin/seo/pages`). */
+export const seoOverviewSchema = z.strictObject({
+  pages: z.array(z.strictObject({ path: z.string(), title: z.string(), description: z.string(), indexable: z.boolean() })),
+});
+export type SeoOverviewPayload = z.output<typeof seoOverviewSchema>;

@@ -234,6 +234,7 @@ describe('access to every admin and registry route, on the server', () => {
       body: ((await json(admin, `${origin}/api/admin/settings`)).body as { settings: unknown }).settings,
     }),
     'GET /api/admin/seo': async () => ({ url: '/api/admin/seo' }),
+    'GET /api/admin/seo/pages': async () => ({ url: '/api/admin/seo/pages' }),
     'PUT /api/admin/seo': async ({ base: origin, admin }) => {
       const { pages } = (await json(admin, `${origin}/api/admin/seo`)).body as { pages: { path: string }[] };
       return { url: '/api/admin/seo', body: { path: pages[0]?.path ?? '/', title: 'An access test title', description: null, noindex: false } };

@@ -45,6 +45,7 @@ import type { Visitor } from './registry/registry-remotes.ts';
 import { devOverrideSources } from '@site/registry/dev-override';
 import { adminStatusRoute } from './routes/admin-status.ts';
 import { settingsRoutes } from './routes/settings-routes.ts';
+import { seoOverviewRoute } from './routes/seo-overview.ts';
 import { SiteSettingsSource } from './site-settings.ts';
 import { DEFAULT_SITE_SETTINGS } from '@site/contracts/site-settings';
 import { coverArtRoute } from './routes/cover-art.ts';
@@ -443,6 +444,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
       onChange: (pages) => prerender?.renderSoon(pages),
     });
   }
+  if (db && shellTable) await app.register(seoOverviewRoute, { source, shellTable, recordLists, publicOrigin: origin });
   if (!shell || !shellBuilds || !shellTableOf) return app;
   // What only a shell build gives: its route table and page at start-up (under dev, the shell's dev server serves pages).
   await app.register(sitemapRoutes, {

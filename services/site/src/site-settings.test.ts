@@ -5,7 +5,7 @@
  * and robots; bad input is 4xx.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { PageSeoListPayload } from '@site/contracts/admin-api';
+import type { PageSeoListPayload, SeoOverviewPayload } from '@site/contracts/admin-api';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@site/contracts/site-settings';
 import { TestAgent } from '@site/identity/test-sign-in';
 import { freePort } from './test-support/free-port.ts';
@@ -95,6 +95,33 @@ describe('site settings and page overrides', () => {
     );
     expect(await (await fetch(`${base}/solutions/agent-assisted`)).text()).toContain('<meta name="robots" content="index, follow"');
     expect(await (await fetch(`${base}/sitemap.xml`)).text()).toContain('/solutions/agent-assisted<');
+  });
+
+  test('the SEO overview lists every page of the sitemap with the title and description search engines get, the site’s name and overrides included', async () => {
+    const overview = async () =>
+      (await (await editor.request(`${base}/api/admin/seo/pages`, { headers: { accept: 'application/json' } })).json()) as SeoOverviewPayload;
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    const before = await overview();
+    expect(before.pages.map((page) => page.path).sort()).toEqual(listed.sort());
+    const solution = before.pages.find((page) => page.path === '/solutions/agent-assisted');
+    expect(solution?.title).toMatch(/ \| Keyline Secure Payments$/);
+    expect(solution?.description.length).toBeGreaterThan(20);
+    expect(solution?.indexable).toBe(true);
+
+    const title = 'Agent-assisted & “safe” <card> payments';
+    expect((await send(editor, '/api/admin/seo', 'PUT', { path: '/solutions/agent-assisted', title, description: null, noindex: true })).status).toBe(200);
+    expect((await overview()).pages.find((page) => page.path === '/solutions/agent-assisted')).toEqual({
+      path: '/solutions/agent-assisted',
+      title: `${title} | Keyline Secure Payments`,
+      description: solution?.description,
+      indexable: false,
+    });
+    expect((await send(editor, '/api/admin/seo', 'PUT', { path: '/solutions/agent-assisted', title: null, description: null, noindex: false })).status).toBe(
+      200,
+    );
+    // Private to the people who edit: a visitor gets no list of pages and their heads.
+    expect((await fetch(`${base}/api/admin/seo/pages`)).status).toBe(401);
   });
 
   test('bad input is 4xx JSON', async () => {

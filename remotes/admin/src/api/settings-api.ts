@@ -1,6 +1,6 @@
 /** Site settings and page SEO overrides (`/api/admin/settings`, `/api/admin/seo`). */
 import { queryOptions } from '@tanstack/react-query';
-import type { PageSeoInput, PageSeoListPayload } from '@site/contracts/admin-api';
+import type { PageSeoInput, PageSeoListPayload, SeoOverviewPayload } from '@site/contracts/admin-api';
 import type { SiteSettings } from '@site/contracts/site-settings';
 import { apiGet } from '@site/ui/api-client';
 import { send } from './admin-api.ts';
@@ -14,6 +14,13 @@ export interface SettingsPayload {
 export const settingsQuery = queryOptions({
   queryKey: ['admin', 'settings'],
   queryFn: ({ signal }) => apiGet<SettingsPayload>('/api/admin/settings', { signal }),
+  staleTime: 0,
+});
+
+/** Every page of the sitemap with the title and description search engines get. */
+export const seoOverviewQuery = queryOptions({
+  queryKey: ['admin', 'seo', 'pages'],
+  queryFn: ({ signal }) => apiGet<SeoOverviewPayload>('/api/admin/seo/pages', { signal }),
   staleTime: 0,
 });
 

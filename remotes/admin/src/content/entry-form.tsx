@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { FEATURE_CATEGORY_VALUES, INDUSTRY_VALUES, LIMITS, RESULT_UNIT_VALUES, publicPathOf, type ContentType, type FieldErrors } from '@site/contracts/content-editing';
 import { Button } from '@site/ui/button';
 import { CheckboxField, SelectField, TextArea, TextField } from '@site/ui/form-field';
+import { documentTitle } from '@site/contracts/page-head';
 import { theme } from '@site/ui/theme';
+import { titleCountHint } from '../seo/search-result-fit.ts';
 import { fieldAt, slugFrom, withField, type DraftData } from './draft-data.ts';
 import { fieldLabel, RESULT_PART_LABELS, resultPartLabel } from './field-labels.ts';
 import { ImageField } from './image-field.tsx';
@@ -86,16 +88,18 @@ export function EntryForm({ type, data, onChange, errors, slugFollowsTitle, onSl
       }}
     />
   );
+  const publicPath = publicPathOf(type, text(data, 'slug') || 'slug');
+  const shownTitle = documentTitle({ title: text(data, 'seoTitle') || text(data, 'title'), path: publicPath });
   const seoSection =
     type === 'feature' ? null : (
       <Section title="Search engines">
         <div css={group}>
-          {field('seoTitle', LIMITS.seoTitle, { required: false, hint: 'Empty: the title.' })}
+          {field('seoTitle', LIMITS.seoTitle, { required: false, hint: `Empty: the title. ${titleCountHint(shownTitle)}` })}
           {field('seoDescription', LIMITS.seoDescription, { required: false, multiline: true, hint: 'Empty: the summary.' })}
         </div>
         <SearchSnippet
-          title={`${text(data, 'seoTitle') || text(data, 'title')} | Keyline`}
-          path={publicPathOf(type, text(data, 'slug') || 'slug')}
+          title={shownTitle}
+          path={publicPath}
           description={text(data, 'seoDescription') || text(data, type === 'blog-post' ? 'excerpt' : type === 'case-study' ? 'summary' : 'description')}
         />
       </Section>

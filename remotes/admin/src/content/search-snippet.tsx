@@ -1,8 +1,5 @@
+import { SEARCH_RESULT_CUT } from '@site/contracts/admin-api';
 import { theme } from '@site/ui/theme';
-
-/** Where search engines cut a result's title and description, roughly (they measure pixels). */
-const TITLE_CUT = 60;
-const DESCRIPTION_CUT = 158;
 
 const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text);
 
@@ -19,8 +16,8 @@ export function SearchSnippet({ title, path, description, noindex = false }: { t
       </figcaption>
       <div css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md, background: '#ffffff', opacity: noindex ? 0.6 : 1, fontFamily: 'Arial, sans-serif' }}>
         <div css={{ color: '#202124', fontSize: '0.8rem', overflowWrap: 'anywhere' }}>keyline.example{path === '/' ? '' : path.replaceAll('/', ' › ').replace(/^ › /, ' › ')}</div>
-        <div css={{ color: '#1a0dab', fontSize: '1.15rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>{cut(title || '(no title)', TITLE_CUT)}</div>
-        <div css={{ color: '#4d5156', fontSize: '0.875rem', lineHeight: 1.5, overflowWrap: 'anywhere' }}>{cut(description || '(no description)', DESCRIPTION_CUT)}</div>
+        <div css={{ color: '#1a0dab', fontSize: '1.15rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>{cut(title || '(no title)', SEARCH_RESULT_CUT.title)}</div>
+        <div css={{ color: '#4d5156', fontSize: '0.875rem', lineHeight: 1.5, overflowWrap: 'anywhere' }}>{cut(description || '(no description)', SEARCH_RESULT_CUT.description)}</div>
       </div>
     </figure>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SEO_LIMITS, type PageSeoListPayload } from '@site/contracts/admin-api';
+import { documentTitle } from '@site/contracts/page-head';
 import type { PageProps } from '@site/contracts/remote-module';
 import { Badge } from '@site/ui/badge';
 import { Button } from '@site/ui/button';
@@ -8,15 +9,19 @@ import { CheckboxField, SelectField, TextArea, TextField } from '@site/ui/form-f
 import { queryClient } from '@site/ui/query-client';
 import { useSearchParams } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
-import { savePageSeo, seoQuery } from '../api/settings-api.ts';
+import { savePageSeo, seoOverviewQuery, seoQuery } from '../api/settings-api.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { errorText, muted, panel } from '../components/admin-styles.ts';
 import { formatDateTime } from '../components/format.ts';
 import { SearchSnippet } from '../content/search-snippet.tsx';
+import { SeoOverview } from '../seo/seo-overview.tsx';
+import { titleCountHint } from '../seo/search-result-fit.ts';
 import { notifyFailed, notifySaved } from '../users/notify.ts';
 
 type SeoPage = PageSeoListPayload['pages'][number];
+
+const OVERRIDE_FORM_ID = 'seo-override';
 
 function PageOverride({ page }: { page: SeoPage }) {
   const [title, setTitle] = useState(page.override?.title ?? '');
@@ -24,6 +29,7 @@ function PageOverride({ page }: { page: SeoPage }) {
   const [noindex, setNoindex] = useState(page.override?.noindex ?? false);
   const [saving, setSaving] = useState(false);
   const tooLong = { title: title.trim().length > SEO_LIMITS.title, description: description.trim().length > SEO_LIMITS.description };
+  const shownTitle = documentTitle({ title: title.trim() || page.title, path: page.path });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (tooLong.title || tooLong.description) return;
@@ -33,6 +39,7 @@ function PageOverride({ page }: { page: SeoPage }) {
         seoQuery.queryKey,
         await savePageSeo({ path: page.path, title: title.trim() || null, description: description.trim() || null, noindex }),
       );
+      void queryClient.invalidateQueries({ queryKey: seoOverviewQuery.queryKey });
       notifySaved('Saved', `${page.path}: the next page served carries it; the prerendered copy follows within seconds.`);
     } catch (failure) {
       notifyFailed('The override was not saved', failure);
@@ -52,7 +59,7 @@ function PageOverride({ page }: { page: SeoPage }) {
         value={title}
         placeholder={page.title}
         error={tooLong.title ? `At most ${SEO_LIMITS.title} characters` : undefined}
-        hint={`Empty: “${page.title}”. ${title.trim().length} / ${SEO_LIMITS.title}`}
+        hint={`Empty: “${page.title}”. ${titleCountHint(shownTitle)} ${title.trim().length} / ${SEO_LIMITS.title}`}
         onChange={(event) => setTitle(event.target.value)}
       />
       <TextArea
@@ -69,12 +76,7 @@ function PageOverride({ page }: { page: SeoPage }) {
         checked={noindex}
         onChange={(event) => setNoindex(event.target.checked)}
       />
-      <SearchSnippet
-        title={`${title.trim() || page.title} | Keyline Secure Payments`}
-        path={page.path}
-        description={description.trim() || page.description}
-        noindex={noindex}
-      />
+      <SearchSnippet title={shownTitle} path={page.path} description={description.trim() || page.description} noindex={noindex} />
       <div>
         <Button type="submit" disabled={saving || tooLong.title || tooLong.description}>
           {saving ? 'Saving…' : 'Save'}
@@ -91,9 +93,15 @@ function Overrides() {
   if (!pages.data) return <p>Loading pages…</p>;
   const chosen = pages.data.pages.find((page) => page.path === params.get('path')) ?? pages.data.pages[0];
   const overridden = pages.data.pages.filter((page) => page.override);
+  const edit = (path: string) => {
+    setParams({ path }, { replace: true });
+    // The form below shows that page now: take the reader there.
+    requestAnimationFrame(() => document.getElementById(OVERRIDE_FORM_ID)?.focus());
+  };
   return (
     <>
-      <div css={[panel, { gap: theme.space.sm }]}>
+      <SeoOverview overridable={new Set(pages.data.pages.map((page) => page.path))} onEdit={edit} />
+      <div css={[panel, { gap: theme.space.sm }]} id={OVERRIDE_FORM_ID} tabIndex={-1} role="group" aria-label="Override one page">
         <SelectField label="Page" value={chosen?.path ?? ''} onChange={(event) => setParams({ path: event.target.value }, { replace: true })}>
           {pages.data.pages.map((page) => (
             <option key={page.path} value={page.path}>

@@ -4,10 +4,11 @@ import { withStoredConsent } from '../support/header.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
 
 /**
- * A link an editor writes to a page the site does not have is caught as they save, not by a
- * visitor: it is named beside the body, and publishing is refused until it is fixed.
+ * What an editor is told before visitors or search engines notice: a link to a page the site does
+ * not have is named as they save and stops the publish; every page's title and description are
+ * measured as search engines get them, the site's name included.
  */
-test.describe('links in a body', { tag: '@admin' }, () => {
+test.describe('checks an editor gets', { tag: '@admin' }, () => {
   let site: SiteServer;
 
   test.beforeAll(async () => {
@@ -51,5 +52,34 @@ test.describe('links in a body', { tag: '@admin' }, () => {
     await expect(page.getByText('changes not published')).toHaveCount(0);
     const published = `${site.url}/api/content/blog/${publicPath?.split('/').pop() ?? ''}`;
     await expect.poll(async () => ((await (await fetch(published)).json()) as { bodyHtml?: string }).bodyHtml).toContain('href="/about"');
+  });
+
+  test('the SEO overview measures every page’s title with the site’s name; a title made too long is marked there and in its counter, and Override opens that page', async ({
+    page,
+  }) => {
+    await withStoredConsent(page);
+    await signIn(page, site.url, PEOPLE.editor, '/admin/seo');
+    const summary = page.getByTestId('seo-overview-summary');
+    await expect(summary).toContainText(/^\d{2,} pages in the sitemap: /);
+    const pages = page.getByRole('region', { name: 'Pages in search results' });
+
+    await page.getByRole('combobox', { name: 'Page' }).selectOption('/pricing');
+    const title = page.getByRole('textbox', { name: 'Title in search results' });
+    // 45 characters: within the field's limit, past a result's once the site's name follows it.
+    await title.fill('Keyline pricing, per transaction and per seat');
+    await expect(page.getByText('Shown as 71 characters with the site’s name: 11 past the 60 search engines usually show.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(/Overridden by editor@keyline.example/)).toBeVisible();
+    const pricing = pages.getByRole('row').filter({ has: page.getByRole('link', { name: '/pricing', exact: true }) });
+    await expect(pricing).toContainText('Keyline pricing, per transaction and per seat | Keyline Secure Payments (71)');
+    await expect(pricing).toContainText('title cut');
+
+    // Every page, not only those to fix: the home page is there with its title as served.
+    await page.getByRole('checkbox', { name: 'Only pages that need work' }).uncheck();
+    await expect(pages.getByRole('link', { name: '/', exact: true })).toBeVisible();
+    const about = pages.getByRole('row').filter({ has: page.getByRole('link', { name: '/about', exact: true }) });
+    await about.getByRole('button', { name: 'Override' }).click();
+    await expect(page.getByRole('combobox', { name: 'Page' })).toHaveValue('/about');
+    await expect(page.getByRole('group', { name: 'Override one page' })).toBeFocused();
   });
 });
