@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { PEOPLE, signIn } from '../support/admin.ts';
+import { PEOPLE, seriousViolations, signIn } from '../support/admin.ts';
+import { resizeTo } from '../support/resize.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
 
 /**
  * What an editor is told before visitors or search engines notice: a link to a page the site does
  * not have is named as they save and stops the publish; every page's title and description are
- * measured as search engines get them, the site's name included.
+ * measured as search engines get them, the site's name included; an earlier revision shows what
+ * restoring it would change before it is restored.
  */
 test.describe('checks an editor gets', { tag: '@admin' }, () => {
   let site: SiteServer;
@@ -81,5 +83,44 @@ test.describe('checks an editor gets', { tag: '@admin' }, () => {
     await about.getByRole('button', { name: 'Override' }).click();
     await expect(page.getByRole('combobox', { name: 'Page' })).toHaveValue('/about');
     await expect(page.getByRole('group', { name: 'Override one page' })).toBeFocused();
+  });
+
+  test('an earlier revision is compared with the saved draft, field by field and word by word in the body, before it is restored', async ({ page }) => {
+    await withStoredConsent(page);
+    await signIn(page, site.url, PEOPLE.editor, '/admin/content?type=blog-post');
+    await page.getByRole('region', { name: 'Content entries' }).getByRole('link').first().click();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    const before = await title.inputValue();
+    await title.fill(`${before} (revised)`);
+    const body = page.getByTestId('markdown-editor').locator('.cm-content');
+    await body.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText('\n\nA closing paragraph added in review.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('unsaved changes')).toHaveCount(0);
+
+    const history = page.getByTestId('entry-history');
+    const compare = history.getByRole('button', { name: /^Compare revision \d+ with the saved draft$/ }).first();
+    await compare.click();
+    await expect(compare).toHaveAttribute('aria-expanded', 'true');
+    const changes = page.getByTestId('revision-changes');
+    await expect(changes).toContainText(/Restoring revision \d+ would change these 2 fields of the saved draft/);
+    const titleChange = changes.getByRole('listitem').filter({ hasText: 'Title' }).first();
+    await expect(titleChange.getByRole('definition').first()).toHaveText(before);
+    await expect(titleChange.getByRole('definition').last()).toHaveText(`${before} (revised)`);
+    // Only what was added is marked in the body; the rest of it is kept as it is.
+    const bodyChange = changes.getByRole('listitem').filter({ hasText: 'Body' });
+    await expect(bodyChange.locator('del')).toContainText('A closing paragraph added in review.');
+    await expect(bodyChange.locator('ins')).toHaveCount(0);
+    for (const width of [390, 1440]) {
+      await resizeTo(page, width);
+      expect(await seriousViolations(page), `axe at ${width}`).toEqual([]);
+    }
+
+    await history
+      .getByRole('button', { name: /^Restore revision/ })
+      .first()
+      .click();
+    await expect(title).toHaveValue(before);
   });
 });

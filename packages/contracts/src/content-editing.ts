@@ -304,6 +304,10 @@ export type EntryRevision = z.output<typeof entryRevisionSchema>;
 
 export const entryHistorySchema = z.strictObject({ revisions: z.array(entryRevisionSchema) });
 
+/** One stored revision's fields, as it was saved (`/api/admin/content/:id/revisions/:revision`). */
+export const entryRevisionDataSchema = z.strictObject({ revision: z.number(), data: z.record(z.string(), z.unknown()) });
+export type EntryRevisionData = z.output<typeof entryRevisionDataSchema>;
+
 export const previewLinkSchema = z.strictObject({
   /** The link's id: what revokes it. */
   id: z.string(),

@@ -6,3 +6,6 @@ const recordIdParams = z.strictObject({ id: z.guid() });
 
 /** The route parameters' JSON Schema: a malformed id is a 400, not a lookup. */
 export const recordIdParamsSchema = jsonSchemaOf(recordIdParams);
+
+/** `:id` and `:revision` of one stored revision of a content entry. */
+export const revisionParamsSchema = jsonSchemaOf(recordIdParams.extend({ revision: z.coerce.number().int().min(1).max(2_147_483_647) }));

@@ -215,6 +215,7 @@ describe('access to every admin and registry route, on the server', () => {
       return { url: `/api/admin/content/${entry.id}/unpublish`, body: { revision: entry.revision } };
     },
     'GET /api/admin/content/:id/history': async (context) => ({ url: `/api/admin/content/${(await freshFeature(context)).id}/history` }),
+    'GET /api/admin/content/:id/revisions/:revision': async (context) => ({ url: `/api/admin/content/${(await freshFeature(context)).id}/revisions/1` }),
     'POST /api/admin/content/:id/restore': async (context) => {
       const entry = await freshFeature(context);
       return { url: `/api/admin/content/${entry.id}/restore`, body: { revision: entry.revision, from: 1 } };

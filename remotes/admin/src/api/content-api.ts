@@ -5,6 +5,7 @@ import type {
   EntryList,
   EntryPayload,
   EntryRevision,
+  EntryRevisionData,
   EntryStatus,
   PreviewLinkPayload,
   RevokedPreviewLink,
@@ -36,6 +37,14 @@ export const entryQuery = (id: string) =>
     queryFn: ({ signal }) => apiGet<EntryPayload>(`/api/admin/content/${encodeURIComponent(id)}`, { signal }),
     staleTime: 0,
     retry: false,
+  });
+
+/** One revision's fields as it was saved: revisions never change, so it is read once. */
+export const revisionQuery = (id: string, revision: number) =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'revision', id, revision],
+    queryFn: ({ signal }) => apiGet<EntryRevisionData>(`/api/admin/content/${encodeURIComponent(id)}/revisions/${revision}`, { signal }),
+    staleTime: Infinity,
   });
 
 export const historyQuery = (id: string) =>

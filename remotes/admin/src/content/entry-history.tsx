@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { EntryPayload } from '@site/contracts/content-editing';
 import { Button } from '@site/ui/button';
@@ -7,12 +8,14 @@ import { historyQuery, restoreRevision } from '../api/content-api.ts';
 import { errorText, muted, panel } from '../components/admin-styles.ts';
 import { formatDateTime } from '../components/format.ts';
 import { notifyFailed, notifySaved } from '../users/notify.ts';
+import { RevisionComparison } from './revision-comparison.tsx';
 
 const ACTIONS: Record<string, string> = { create: 'created', save: 'saved', publish: 'published', schedule: 'scheduled', unpublish: 'unpublished', restore: 'restored', import: 'imported' };
 
-/** Every revision of an entry, newest first; any earlier one can become the draft again. */
+/** Every revision of an entry, newest first; any earlier one can be compared with the saved draft and become the draft again. */
 export function EntryHistory({ entry, revision, dirty, onRestored }: { entry: EntryPayload; revision: number; dirty: boolean; onRestored: (entry: EntryPayload) => void }) {
   const history = useQuery(historyQuery(entry.id), queryClient);
+  const [compared, setCompared] = useState<number | null>(null);
   const restore = async (from: number) => {
     try {
       const restored = await restoreRevision(entry.id, revision, from);
@@ -40,12 +43,29 @@ export function EntryHistory({ entry, revision, dirty, onRestored }: { entry: En
                 </span>
               </span>
               {item.revision !== revision ? (
-                <Button size="sm" variant="ghost" disabled={dirty} onClick={() => void restore(item.revision)} aria-label={`Restore revision ${item.revision}`}>
-                  Restore
-                </Button>
+                <span css={{ display: 'flex', gap: theme.space.xs }}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-expanded={compared === item.revision}
+                    aria-controls={`revision-${item.revision}-changes`}
+                    onClick={() => setCompared(compared === item.revision ? null : item.revision)}
+                    aria-label={`Compare revision ${item.revision} with the saved draft`}
+                  >
+                    Compare
+                  </Button>
+                  <Button size="sm" variant="ghost" disabled={dirty} onClick={() => void restore(item.revision)} aria-label={`Restore revision ${item.revision}`}>
+                    Restore
+                  </Button>
+                </span>
               ) : (
                 <span css={muted}>current</span>
               )}
+              {compared === item.revision ? (
+                <div id={`revision-${item.revision}-changes`} css={{ flexBasis: '100%', minWidth: 0 }}>
+                  <RevisionComparison entry={entry} revision={item.revision} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -87,7 +87,13 @@ export function MarkdownEditor({ label, value, onChange, error, maxLength }: Mar
           EditorView.lineWrapping,
           placeholder('Write the body in Markdown: ## for a heading, **bold**, [a link](https://…)'),
           keymap.of([...TOOLS.filter((tool) => tool.shortcut).map((tool) => ({ key: tool.shortcut ?? '', run: tool.run })), ...defaultKeymap, ...historyKeymap, indentWithTab]),
-          EditorView.contentAttributes.of({ 'aria-labelledby': `${id}-label`, 'aria-multiline': 'true', 'aria-describedby': `${id}-hint${error ? ` ${id}-error` : ''}` }),
+          // In the tab order explicitly: a long body scrolls inside the editor, and a scrolling region must hold something the keyboard reaches (WCAG 2.1.1).
+          EditorView.contentAttributes.of({
+            'aria-labelledby': `${id}-label`,
+            'aria-multiline': 'true',
+            'aria-describedby': `${id}-hint${error ? ` ${id}-error` : ''}`,
+            tabindex: '0',
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed.current(update.state.doc.toString());
           }),

@@ -105,7 +105,7 @@ describeOnEachDatabase('content editing on the content service', (target) => {
     expect((await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`)).body.data).toMatchObject({ title: 'Mine' });
   });
 
-  test('history keeps every revision, and restoring one makes it the draft again', async () => {
+  test('history keeps every revision, each readable as it was saved, and restoring one makes it the draft again', async () => {
     const entry = await create(post('with-history', { title: 'First title' }));
     const saved = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`, 'PUT', {
       revision: entry.revision,
@@ -119,6 +119,14 @@ describeOnEachDatabase('content editing on the content service', (target) => {
       ['save', 'Second title'],
       ['create', 'First title'],
     ]);
+    // Each revision reads as it was saved, for the editor's comparison before a restore.
+    const first = await call<{ revision: number; data: Record<string, unknown> }>(editor, `/api/admin/content/${entry.id}/revisions/1`);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ revision: 1, data: post('with-history', { title: 'First title' }) });
+    expect((await call(editor, `/api/admin/content/${entry.id}/revisions/9`)).status).toBe(404);
+    expect((await call(editor, `/api/admin/content/${entry.id}/revisions/0`)).status).toBe(400);
+    expect((await call(editor, `/api/admin/content/${entry.id}/revisions/one`)).status).toBe(400);
+    expect((await call(viewer, `/api/admin/content/${entry.id}/revisions/1`)).status).toBe(403);
     const restored = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}/restore`, 'POST', { revision: saved.body.revision, from: 1 });
     expect(restored.status).toBe(200);
     expect(restored.body.data).toMatchObject({ title: 'First title' });

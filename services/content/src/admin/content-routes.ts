@@ -13,6 +13,7 @@ import {
   createEntrySchema,
   draftSchemaOf,
   entryHistorySchema,
+  entryRevisionDataSchema,
   entryListQuerySchema,
   entryListSchema,
   entrySchema,
@@ -57,7 +58,7 @@ import { DRAFT_PREVIEW_TTL_MS, mintDraftPreviewToken } from '../draft-preview.ts
 import { bodyRenderer as sharedBodyRenderer, BodyRendererBusy, renderForSave, type BodyCheck, type BodyRenderer } from '../body-renderer.ts';
 import { HttpError, jsonError } from '@site/service-kit/http-errors';
 import { errorEnvelopeSchema } from '@site/contracts/error-envelope';
-import { recordIdParamsSchema } from '../record-id-params.ts';
+import { recordIdParamsSchema, revisionParamsSchema } from '../record-id-params.ts';
 import { brokenInternalLinks, brokenLinksProblem, type PageExists } from './internal-links.ts';
 
 /** What changed on the public site, for what must follow it (prerendered pages, search). */
@@ -372,6 +373,24 @@ export async function contentAdminRoutes(
       if (!(await getEntry(db, request.params.id))) return reply.code(404).send(jsonError(404, `content entry ${request.params.id} does not exist`));
       const revisions = await listRevisions(db, request.params.id);
       return { revisions: revisions.map(({ data, ...revision }) => ({ ...revision, title: titleOfDraft(data), slug: String(data.slug ?? '') })) };
+    },
+  );
+
+  app.get(
+    '/api/admin/content/:id/revisions/:revision',
+    {
+      config: access,
+      schema: documented({
+        tags: ['content'],
+        summary: 'One revision with its fields, as it was saved',
+        params: revisionParamsSchema,
+        response: responses(jsonSchemaOf(entryRevisionDataSchema, 'output')),
+      }),
+    },
+    async (request, reply) => {
+      const { id, revision } = request.params;
+      const data = await getRevisionData(db, id, revision);
+      return data ? { revision, data } : reply.code(404).send(jsonError(404, `revision ${revision} of content entry ${id} does not exist`));
     },
   );
 
