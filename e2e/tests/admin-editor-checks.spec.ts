@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PEOPLE, seriousViolations, signIn } from '../support/admin.ts';
 import { resizeTo } from '../support/resize.ts';
+import { AUTOSAVE_AFTER_MS } from '../../remotes/admin/src/content/use-autosave.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
 
@@ -8,7 +9,8 @@ import { startSiteServer, type SiteServer } from '../support/site-server.ts';
  * What an editor is told before visitors or search engines notice: a link to a page the site does
  * not have is named as they save and stops the publish; every page's title and description are
  * measured as search engines get them, the site's name included; an earlier revision shows what
- * restoring it would change before it is restored.
+ * restoring it would change before it is restored; a stored draft saves itself, but never while
+ * the editor is being asked whether to drop their changes.
  */
 test.describe('checks an editor gets', { tag: '@admin' }, () => {
   let site: SiteServer;
@@ -122,5 +124,30 @@ test.describe('checks an editor gets', { tag: '@admin' }, () => {
       .first()
       .click();
     await expect(title).toHaveValue(before);
+  });
+
+  test('a stored draft saves itself once it stands still, and nothing is saved while the editor is asked whether to drop the changes', async ({ page }) => {
+    test.setTimeout(90_000);
+    await withStoredConsent(page);
+    await signIn(page, site.url, PEOPLE.editor, '/admin/content?type=case-study');
+    await page.getByRole('region', { name: 'Content entries' }).getByRole('link').first().click();
+    const summary = page.getByRole('textbox', { name: 'Summary', exact: true });
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    const saved = await title.inputValue();
+    const entryUrl = page.url();
+    await summary.fill('Saved by itself while the editor went for a coffee, with no click on Save.');
+    await expect(page.getByText('unsaved changes')).toBeVisible();
+    await expect(page.getByText('unsaved changes')).toHaveCount(0, { timeout: AUTOSAVE_AFTER_MS + 15_000 });
+    await page.reload();
+    await expect(summary).toHaveValue('Saved by itself while the editor went for a coffee, with no click on Save.');
+
+    await title.fill(`${saved} — to be dropped`);
+    await page.getByRole('link', { name: '← All content' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(AUTOSAVE_AFTER_MS + 2000);
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.goto(entryUrl);
+    await expect(title).toHaveValue(saved);
   });
 });

@@ -8,13 +8,15 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
  * there are unsaved changes is read as the navigation happens (`hasUnsavedChanges`), not from the
  * last render, so the editor's own move to a new entry's address just after saving is let through.
  */
-export function UnsavedChangesPrompt({ hasUnsavedChanges }: { hasUnsavedChanges: () => boolean }) {
+export function UnsavedChangesPrompt({ hasUnsavedChanges, onAsking }: { hasUnsavedChanges: () => boolean; onAsking?: (asking: boolean) => void }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges());
   // The dialog closes after its confirm too: only a close without one keeps the editor open.
   const leaving = useRef(false);
   useEffect(() => {
     if (blocker.state === 'unblocked') leaving.current = false;
-  }, [blocker.state]);
+    // While the editor is asked whether to drop the changes, nothing may save them behind its back.
+    onAsking?.(blocker.state === 'blocked');
+  }, [blocker.state, onAsking]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {

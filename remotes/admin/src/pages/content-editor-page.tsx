@@ -30,6 +30,7 @@ import { EntryForm } from '../content/entry-form.tsx';
 import { EntryHistory } from '../content/entry-history.tsx';
 import { notifyFailed, notifySaved } from '../users/notify.ts';
 import { STATUS_TONES } from './content-page.tsx';
+import { useAutosave } from '../content/use-autosave.ts';
 
 interface Conflict {
   message: string;
@@ -186,6 +187,38 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
       notifySaved('Preview link revoked', 'Whoever opens it, or has it open, no longer sees the draft.');
     });
 
+  // A stored draft saves itself once it has stood still for a few seconds: a closed laptop or a
+  // crashed tab loses seconds of work, not an afternoon. It is the same save (a stale revision is a
+  // conflict, shown as one); a draft that is not valid yet waits for the editor's own save, which
+  // marks what is wrong; what is typed while it is sent stays unsaved.
+  const latestData = useRef(data);
+  useEffect(() => {
+    latestData.current = data;
+  });
+  const [autosaveProblem, setAutosaveProblem] = useState<string | undefined>();
+  const [askingToLeave, setAskingToLeave] = useState(false);
+  const autosave = async () => {
+    if (!current || !draftSchemaOf(type).safeParse(data).success) return;
+    const sent = data;
+    setBusy('Autosaving');
+    try {
+      const saved = await saveEntry(current.id, revision, sent);
+      setAutosaveProblem(undefined);
+      if (latestData.current === sent) adopt(saved);
+      else {
+        queryClient.setQueryData(entryQuery(saved.id).queryKey, saved);
+        setRevision(saved.revision);
+      }
+    } catch (failure) {
+      const found = conflictOf(failure);
+      if (found) setConflict(found);
+      else setAutosaveProblem(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  useAutosave(current !== null && dirty && busy === undefined && conflict === undefined && !askingToLeave, data, autosave);
+
   // Ctrl+S (⌘S on a Mac) saves the draft, as in every editor, instead of saving the page as a file.
   const saveShortcut = useRef(save);
   useEffect(() => {
@@ -212,7 +245,10 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
           {current?.hasUnpublishedChanges ? <span>changes not published</span> : null}
           {current?.publishAt ? <span>goes live {formatDateTime(current.publishAt)}</span> : null}
           {dirty ? (
-            <span css={{ color: theme.color.danger }}>unsaved changes</span>
+            <span css={{ color: theme.color.danger }}>
+              {busy === 'Autosaving' ? 'saving by itself…' : 'unsaved changes'}
+              {autosaveProblem ? ` (it could not save by itself: ${autosaveProblem})` : null}
+            </span>
           ) : current ? (
             <span css={muted}>
               revision {revision}, saved {formatDateTime(current.updatedAt)} by {current.updatedBy}
@@ -348,7 +384,7 @@ function Editor({ entry, type }: { entry: EntryPayload | null; type: ContentType
           )}
         </section>
       ) : null}
-      <UnsavedChangesPrompt hasUnsavedChanges={hasUnsavedChanges} />
+      <UnsavedChangesPrompt hasUnsavedChanges={hasUnsavedChanges} onAsking={setAskingToLeave} />
     </div>
   );
 }
