@@ -5,14 +5,16 @@ import type { PageExists } from '@site/content/admin-plugin';
  * Whether a path is a page of this site, asked of the site itself (in process, on its public
  * origin), so a link an editor writes is judged exactly as a visitor's request would be: a page
  * of a live section, a detail page whose record is published, a redirect to one, or a private
- * page that asks for sign-in all count; a 404 does not.
+ * page that asks for sign-in all count; a 4xx (a 404 above all) does not.
  */
 export function pageExistsOnSite(app: FastifyInstance, publicOrigin: string): PageExists {
   const host = new URL(publicOrigin).host;
   return async (path) => {
     try {
       const answer = await app.inject({ method: 'GET', url: path, headers: { host } });
-      return answer.statusCode < 400;
+      // A 4xx is a link that leads nowhere; a 5xx is this server in trouble, which says nothing
+      // about the link, and must not stop an editor's publish.
+      return answer.statusCode < 400 || answer.statusCode >= 500;
     } catch {
       // Not even a request a browser could make.
       return false;
