@@ -244,7 +244,7 @@ describe('content editing on the server', () => {
 
     const fixed = await call<EntryPayload>(editor, `/api/admin/content/${draft.id}`, 'PUT', {
       revision: draft.revision,
-      data: linking('[The blog](/resources/blog) and [a post](/resources/blog/linked-to).'),
+      data: linking('[The blog](/resources/blog), [a post](/resources/blog/linked-to) and [this one](/resources/blog/linking#top), before it is published.'),
     });
     expect(fixed.body.publishProblems).toEqual({});
     await publish(fixed.body);

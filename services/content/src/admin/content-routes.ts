@@ -29,6 +29,7 @@ import {
   type ContentType,
   type EntryPayload,
   type EntrySummary,
+  publicPathOf,
 } from '@site/contracts/content-editing';
 import type { Database } from '@site/db/database';
 import { recordAudit } from '@site/db/audit-log';
@@ -160,7 +161,7 @@ export async function contentAdminRoutes(
   /** The entry for the editor, with the links of its body that lead nowhere marked beside the body. */
   const payloadOf = async (entry: EntryRecord): Promise<EntryPayload> => {
     const payload = entryPayload(entry);
-    const broken = await brokenInternalLinks(entry.bodyHtml, pageExists);
+    const broken = await brokenInternalLinks(entry.bodyHtml, pageExists, publicPathOf(entry.type, entry.slug));
     if (broken.length === 0 || payload.publishProblems.bodyMarkdown) return payload;
     return { ...payload, publishProblems: { ...payload.publishProblems, bodyMarkdown: brokenLinksProblem(broken) } };
   };
@@ -291,7 +292,7 @@ export async function contentAdminRoutes(
         if (body.html !== null) await storeDraftBodyHtml(db, current.id, current.revision, body.html);
         bodyHtml = body.html;
       }
-      const broken = await brokenInternalLinks(bodyHtml, pageExists);
+      const broken = await brokenInternalLinks(bodyHtml, pageExists, publicPathOf(current.type, current.slug));
       if (broken.length > 0)
         return reply.code(422).send(jsonError(422, 'Fix the links marked before publishing.', { fieldErrors: { bodyMarkdown: brokenLinksProblem(broken) } }));
       const publishAt = request.body.publishAt === undefined ? undefined : new Date(request.body.publishAt);

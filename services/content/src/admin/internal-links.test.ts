@@ -16,4 +16,6 @@ test('broken links are the ones the site says are no page, in the body’s order
   expect(await brokenInternalLinks(html, async (path) => pages.has(path))).toEqual(['/gone', '/also-gone']);
   expect(await brokenInternalLinks(html, undefined)).toEqual([]);
   expect(await brokenInternalLinks(null, async () => false)).toEqual([]);
+  // Its own address, not published yet, is not a broken link.
+  expect(await brokenInternalLinks('<a href="/resources/blog/this-post#faq">here</a>', async () => false, '/resources/blog/this-post')).toEqual([]);
 });

@@ -23,10 +23,13 @@ export function internalLinksOf(html: string): string[] {
   return [...paths].slice(0, MAX_CHECKED_LINKS);
 }
 
-/** The links of `html` that lead to no page of the site, in the order the body has them. */
-export async function brokenInternalLinks(html: string | null, pageExists: PageExists | undefined): Promise<string[]> {
+/**
+ * The links of `html` that lead to no page of the site, in the order the body has them. A link to
+ * the entry's own address (`ownPath`) passes: before the first publish that page cannot exist yet.
+ */
+export async function brokenInternalLinks(html: string | null, pageExists: PageExists | undefined, ownPath?: string): Promise<string[]> {
   if (!html || !pageExists) return [];
-  const links = internalLinksOf(html);
+  const links = internalLinksOf(html).filter((link) => link !== ownPath);
   const exists = await Promise.all(links.map((link) => pageExists(link)));
   return links.filter((_, index) => !exists[index]);
 }
