@@ -8,16 +8,25 @@ import type { PageExists } from '@site/content/admin-plugin';
  * page that asks for sign-in all count; a 4xx (a 404 above all) does not.
  */
 export function pageExistsOnSite(app: FastifyInstance, publicOrigin: string): PageExists {
-  const host = new URL(publicOrigin).host;
+  const ask = askSiteForPage(app, publicOrigin);
   return async (path) => {
     try {
-      const answer = await app.inject({ method: 'GET', url: path, headers: { host } });
+      const { statusCode } = await ask(path);
       // A 4xx is a link that leads nowhere; a 5xx is this server in trouble, which says nothing
       // about the link, and must not stop an editor's publish.
-      return answer.statusCode < 400 || answer.statusCode >= 500;
+      return statusCode < 400 || statusCode >= 500;
     } catch {
       // Not even a request a browser could make.
       return false;
     }
   };
+}
+
+/**
+ * A page of this site as a visitor on its public origin gets it, answered in process (no socket):
+ * for the editing routes' own questions about pages. `headers` add to the request's.
+ */
+export function askSiteForPage(app: FastifyInstance, publicOrigin: string) {
+  const host = new URL(publicOrigin).host;
+  return (path: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: path, headers: { ...headers, host } });
 }

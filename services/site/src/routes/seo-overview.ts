@@ -5,6 +5,7 @@ import type { RouteAccess } from '@site/identity/access-control';
 import { PRERENDER_REQUEST_HEADER } from '@site/prerender/prerender-request';
 import { documented, errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
 import { siteRouteTables } from '../page-catalogue.ts';
+import { askSiteForPage } from '../page-exists.ts';
 import type { RemotesSource } from '../remotes-source.ts';
 import { sitemapUrls, type RecordLists } from './sitemap-xml.ts';
 
@@ -54,7 +55,7 @@ const editSeo: { access: RouteAccess } = { access: { permission: 'content:write'
  * origin), so overrides, records and the site's name in the title are all counted as they are.
  */
 export async function seoOverviewRoute(app: FastifyInstance, { source, shellTable, recordLists, publicOrigin }: SeoOverviewOptions): Promise<void> {
-  const host = new URL(publicOrigin).host;
+  const askForPage = askSiteForPage(app, publicOrigin);
   app.get(
     '/api/admin/seo/pages',
     {
@@ -70,7 +71,7 @@ export async function seoOverviewRoute(app: FastifyInstance, { source, shellTabl
       const paths = (await sitemapUrls(routes, '', recordLists)).map((url) => url.loc);
       const pages = await eachAtMost(paths, PAGES_AT_ONCE, async (path): Promise<OverviewPage | null> => {
         // The server's own head, without the prerendered body: what a crawler's head holds.
-        const answer = await app.inject({ method: 'GET', url: path, headers: { host, [PRERENDER_REQUEST_HEADER]: '1' } });
+        const answer = await askForPage(path, { [PRERENDER_REQUEST_HEADER]: '1' });
         if (answer.statusCode !== 200) {
           request.log.warn({ path, statusCode: answer.statusCode }, 'a sitemap page did not answer 200 for the SEO overview');
           return null;
