@@ -23,8 +23,15 @@ export const SEARCH_SOURCE_LIMITS = { pages: 6, blog: 4, features: 4 } as const;
 export const pageHitSchema = z.object({ title: z.string(), url: z.string(), description: z.string(), category: z.string() });
 export type PageHit = z.output<typeof pageHitSchema>;
 /**
- * The page search's answer; `receipt` (absent for a query the dashboard would not keep) is what
- * `POST /api/search/queries` needs to count this search, once.
+ * The page search's parameter that asks for a receipt: the shell sends it only for a visitor whose
+ * searches are reported (analytics consent). Every other answer is the same bytes for everyone and
+ * costs the server no signature.
+ */
+export const SEARCH_RECEIPT_PARAMETER = 'receipt';
+/**
+ * The page search's answer; `receipt` (asked for with `SEARCH_RECEIPT_PARAMETER=1`, never given for
+ * a query the dashboard would not keep) is what `POST /api/search/queries` needs to count this
+ * search, once.
  */
 export const pageSearchResponseSchema = z.object({ results: z.array(pageHitSchema), receipt: z.optional(z.string()) });
 

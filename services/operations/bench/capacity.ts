@@ -33,6 +33,8 @@ const SECONDS = 8;
 const ROUNDS = 3;
 const PAGE = '/solutions/agent-assisted';
 const SEARCH = '/api/search/pages?q=payment%20links';
+/** The same search by a visitor whose searches are reported: its answer carries a signed receipt. */
+const SEARCH_WITH_RECEIPT = `${SEARCH}&receipt=1`;
 
 interface Measured {
   rps: number;
@@ -122,11 +124,19 @@ const leadRequest = {
   }),
 };
 
-/** The search bench's bare Fastify route, answering `body` (the site's own answer) with the same response schema. */
-async function bareRoute(body: string, scratch: string): Promise<RunningServer> {
+/** Headers Node writes itself, or that vary with the body: the bare route's own are as good. */
+const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
+
+/**
+ * The search bench's bare Fastify route, answering the site's own answer with the same response
+ * schema and the same headers (the security headers every site answer carries): the same bytes.
+ */
+async function bareRoute(answer: Response, scratch: string): Promise<RunningServer> {
   const bodyFile = path.join(scratch, 'search-answer.json');
-  await writeFile(bodyFile, body);
-  return startServer('bench/bare-server.ts', await freePort(), { BARE_BODY_FILE: bodyFile }, SEARCH);
+  const headersFile = path.join(scratch, 'search-headers.json');
+  await writeFile(bodyFile, await answer.text());
+  await writeFile(headersFile, JSON.stringify(Object.fromEntries([...answer.headers].filter(([name]) => !WRITTEN_BY_NODE.has(name)))));
+  return startServer('bench/bare-server.ts', await freePort(), { BARE_BODY_FILE: bodyFile, BARE_HEADERS_FILE: headersFile }, SEARCH);
 }
 
 /** Connections to the database from anything but this bench's own. */
@@ -221,15 +231,18 @@ async function main(): Promise<void> {
         await barePageServer.stop();
       }
       const manifest = await measureOne({ options: { url: `${server.url}/remotes.json`, headers: { 'accept-encoding': 'br' } }, pid: sitePid });
-      const answer = await (await fetch(`${server.url}${SEARCH}`)).text();
+      const answer = await fetch(`${server.url}${SEARCH}`);
+      const answerBytes = Number(answer.headers.get('content-length'));
       const bare = await bareRoute(answer, scratch);
       let search: Measured;
       let bareSearch: Measured;
+      let searchWithReceipt: Measured;
       try {
-        [search, bareSearch] = (await measure(
+        [search, bareSearch, searchWithReceipt] = (await measure(
           { options: { url: `${server.url}${SEARCH}` }, pid: sitePid },
           { options: { url: `${bare.baseUrl}${SEARCH}` }, pid: bare.pid },
-        )) as [Measured, Measured];
+          { options: { url: `${server.url}${SEARCH_WITH_RECEIPT}` }, pid: sitePid },
+        )) as [Measured, Measured, Measured];
       } finally {
         await bare.stop();
       }
@@ -258,9 +271,10 @@ async function main(): Promise<void> {
         row('  the same page from a bare Fastify route', barePage),
         `  a prerendered page through the site server: ${((page.rps / barePage.rps) * 100).toFixed(0)} % of the bare route${cpuRatio(page, barePage)}`,
         row('/remotes.json (br)', manifest),
-        row(`site search ${SEARCH} (${answer.length} B)`, search),
+        row(`site search ${SEARCH} (${answerBytes} B)`, search),
         row('  the same bytes from a bare Fastify route', bareSearch),
         `  search through the site server: ${((search.rps / bareSearch.rps) * 100).toFixed(0)} % of the bare route${cpuRatio(search, bareSearch)}`,
+        row('  with a receipt (analytics consent), signed', searchWithReceipt),
         ...breakdown,
         row('lead POST (each stored, new idempotency key)', leads),
         `database connections held by the server after the lead load: ${connections}`,

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryLogRoute } from './query-log.ts';
 import { SearchReceipts } from './search-receipts.ts';
 import { normaliseSearchQuery } from '@site/db/search-queries';
-import { SEARCH_QUERY_LENGTH } from '@site/contracts/search-api';
+import { SEARCH_QUERY_LENGTH, SEARCH_RECEIPT_PARAMETER } from '@site/contracts/search-api';
 import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema } from './schemas.ts';
 import { builtIndex, type SiteSearch } from './site-search.ts';
 import { databaseFailures } from '@site/db/unavailable';
@@ -100,11 +100,11 @@ export async function searchPlugin(untypedApp: FastifyInstance, options: SearchP
   const receipts = new SearchReceipts(options.receiptSecret);
   await app.register(queryLogRoute, { database: options.search.database, receipts });
 
-  app.get('/api/search/pages', { schema: pageSearchSchema, preValidation: checkRawParameters(['q', 'limit']) }, async (request) => {
+  app.get('/api/search/pages', { schema: pageSearchSchema, preValidation: checkRawParameters(['q', 'limit', SEARCH_RECEIPT_PARAMETER]) }, async (request) => {
     const query = queryText(request.query.q, 'q');
     const results = await available(() => options.search.findPages(query, request.query.limit));
-    // The answer's receipt: what lets the shell report this search for the dashboard (none for a query that would not be kept).
-    const counted = normaliseSearchQuery(query);
+    // Signed only when asked for (a visitor whose searches are reported), and never for a query the dashboard would not keep.
+    const counted = request.query[SEARCH_RECEIPT_PARAMETER] === '1' ? normaliseSearchQuery(query) : null;
     return counted === null ? { results } : { results, receipt: receipts.issue(counted) };
   });
 

@@ -60,14 +60,17 @@ describeOnEachDatabase('search API', (target) => {
   });
 
   test('a search is counted for the dashboard only with the receipt its answer carried, once; a bare report plants nothing', async () => {
-    const answered = (await get('/api/search/pages?q=Zebra%20%20Quartz')).json();
+    // A receipt only when asked for: every other answer is the same for everyone and signs nothing.
+    expect((await get('/api/search/pages?q=Zebra%20%20Quartz')).json()).toEqual({ results: [] });
+    expectJsonError(await get('/api/search/pages?q=Zebra&receipt=yes'), 400);
+    const answered = (await get('/api/search/pages?q=Zebra%20%20Quartz&receipt=1')).json();
     expect(answered.receipt).toEqual(expect.any(String));
     expectJsonError(await report({ query: 'buy zebra quartz now', results: 9 }), 400);
     expectJsonError(await report({ query: 'buy zebra quartz now', results: 9, receipt: answered.receipt }), 403);
     expect((await report({ query: 'zebra quartz', results: 0, receipt: answered.receipt })).json()).toEqual({ recorded: true });
     expectJsonError(await report({ query: 'zebra quartz', results: 0, receipt: answered.receipt }), 403);
     // A query the dashboard would not keep gets no receipt, and its report keeps nothing.
-    expect((await get('/api/search/pages?q=jo%40example.org')).json().receipt).toBeUndefined();
+    expect((await get('/api/search/pages?q=jo%40example.org&receipt=1')).json().receipt).toBeUndefined();
     const today = new Date().toISOString().slice(0, 10);
     const counted = await topSearches(db, today, today, { limit: 100 });
     expect(counted.filter((row) => row.query.includes('zebra'))).toEqual([{ query: 'zebra quartz', count: 1 }]);

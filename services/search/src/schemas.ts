@@ -8,6 +8,7 @@ import {
   pageSearchResponseSchema,
   SEARCH_LIMIT,
   SEARCH_QUERY_LENGTH,
+  SEARCH_RECEIPT_PARAMETER,
   SEARCH_SOURCE_LIMITS,
 } from '@site/contracts/search-api';
 import { errorResponseSchema, jsonSchemaOf } from '@site/service-kit/json-schema';
@@ -33,7 +34,14 @@ const limit = (fallback: number) =>
 const searchQuery = <Name extends string>(name: Name, fallback: number) =>
   z.strictObject({ [name]: queryText, limit: limit(fallback) } as Record<Name, typeof queryText> & { limit: ReturnType<typeof limit> });
 
-const pageQuery = searchQuery('q', SEARCH_SOURCE_LIMITS.pages);
+const pageQuery = searchQuery('q', SEARCH_SOURCE_LIMITS.pages).extend({
+  [SEARCH_RECEIPT_PARAMETER]: z
+    .literal('1')
+    .optional()
+    .describe(
+      '`1` to have the answer carry a receipt, which reporting this search (`POST /api/search/queries`) needs; only for a visitor whose searches are reported.',
+    ),
+});
 const blogQuery = searchQuery('search', SEARCH_SOURCE_LIMITS.blog);
 const featureQuery = searchQuery('search', SEARCH_SOURCE_LIMITS.features);
 

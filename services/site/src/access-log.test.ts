@@ -27,6 +27,8 @@ test('every request leaves one access-log line with its method, path, status, cl
 test('a logged URL names the query parameters without their values, and hides a sign-in interaction id', () => {
   expect(loggedUrl('/blog/how-to-take-card-payments-over-the-phone')).toEqual({ url: '/blog/how-to-take-card-payments-over-the-phone' });
   expect(loggedUrl('/api/search/pages?q=jo%40example.org&q=again&type=blog')).toEqual({ url: '/api/search/pages', query: ['q', 'type'] });
+  // Names read as a browser's URLSearchParams reads them: decoded, empty pairs skipped, a bare name kept.
+  expect(loggedUrl('/api/search/pages?%71=x&&a+b=1&flag&q=2&=5&bad%zz=1')).toEqual({ url: '/api/search/pages', query: ['q', 'a b', 'flag', '', 'bad%zz'] });
   expect(loggedUrl('/auth/callback?code=OBFfPzc4cJ8hd9Qm&state=tiRapxU1Ck6O&iss=x')).toEqual({ url: '/auth/callback', query: ['code', 'state', 'iss'] });
   expect(loggedUrl('/idp/interaction/sEA5FAnSNAGytTGG6a0v-8T4MBHynUNC8KIFGdVpN4z/login')).toEqual({ url: '/idp/interaction/:id/login' });
   expect(loggedUrl('/auth/sEA5FAnSNAGytTGG6a0v-8T4MBHynUNC8KIFGdVpN4z')).toEqual({ url: '/auth/:id' });

@@ -27,15 +27,33 @@ const TOKEN_LIKE = /^(?=.*[0-9A-Z])[A-Za-z0-9_-]{16,}$/;
 export function loggedUrl(url: string): { url: string; query?: string[] } {
   const at = url.indexOf('?');
   const path = at === -1 ? url : url.slice(0, at);
-  const names = at === -1 ? [] : [...new Set(new URLSearchParams(url.slice(at + 1)).keys())];
+  const names = at === -1 ? [] : parameterNames(url.slice(at + 1));
   const shown =
     SIGN_IN_PATH.test(path) && !SIGN_IN_ROUTES.has(path)
       ? path
           .split('/')
           .map((segment) => (TOKEN_LIKE.test(segment) ? ':id' : segment))
           .join('/')
-      : redactTokenPaths(path);
+      : path.includes('/preview/')
+        ? redactTokenPaths(path)
+        : path;
   return names.length > 0 ? { url: shown, query: names } : { url: shown };
+}
+
+/**
+ * The distinct names of a query string's parameters, in order, as URLSearchParams reads them;
+ * only an encoded name is handed to it (this runs for every request logged).
+ */
+function parameterNames(query: string): string[] {
+  const names: string[] = [];
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
+    const end = pair.indexOf('=');
+    const raw = end === -1 ? pair : pair.slice(0, end);
+    const name = raw.includes('%') || raw.includes('+') ? (new URLSearchParams(`${raw}=`).keys().next().value ?? raw) : raw;
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
 }
 
 /**

@@ -39,7 +39,7 @@ import { ShellBuilds } from './shell-builds.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { PrerenderService } from '@site/prerender/prerender-service';
 import { sitemapPagePaths } from './prerender/sitemap-page-paths.ts';
-import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
+import { DATA_SECURITY_HEADERS, SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.ts';
 import { PREVIEW_COOKIE } from './registry/visitor-cookies.ts';
 import type { Visitor } from './registry/registry-remotes.ts';
 import { devOverrideSources } from '@site/registry/dev-override';
@@ -219,10 +219,10 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   const requestTimeout = config.REQUEST_TIMEOUT_MS;
   const app = Fastify({
     // Every log line of a request carries its id (nginx's, when it sent one), and so does the answer;
-    // the router's own refusals carry the security headers every other answer gets from a hook.
+    // the router's own refusals (JSON errors) carry the security headers every other JSON answer gets from a hook.
     ...serviceOptions(
       { level: config.LOG_LEVEL, ...(config.LOG_LEVEL === 'silent' ? {} : { stream: config.logStream ?? logDestination() }) },
-      SECURITY_HEADERS,
+      DATA_SECURITY_HEADERS,
       config.LEAD_IP_HASH_SECRET,
     ),
     // One access-log line per request instead of Fastify's two.

@@ -26,7 +26,7 @@ describe('the dashboard', () => {
     fetch(`${base}/api/search/queries`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(body) });
   /** A search as the shell makes it: the page search answers, then the report brings its receipt back. */
   const search = async (query: string, results: number) => {
-    const answer = (await (await fetch(`${base}/api/search/pages?q=${encodeURIComponent(query)}`)).json()) as { receipt?: string };
+    const answer = (await (await fetch(`${base}/api/search/pages?q=${encodeURIComponent(query)}&receipt=1`)).json()) as { receipt?: string };
     return report({ query, results, receipt: answer.receipt ?? 'none' });
   };
 
@@ -62,7 +62,7 @@ describe('the dashboard', () => {
     expect(await (await report({ query: 'x', results: 1, receipt: 'none' })).json()).toEqual({ recorded: false });
     // Nobody searched for these: a bare report, or one with another search's receipt, plants nothing.
     expect((await report({ query: 'visit cheap-pills example', results: 9 })).status).toBe(400);
-    const answered = (await (await fetch(`${base}/api/search/pages?q=pricing`)).json()) as { receipt: string };
+    const answered = (await (await fetch(`${base}/api/search/pages?q=pricing&receipt=1`)).json()) as { receipt: string };
     expect((await report({ query: 'visit cheap-pills example', results: 9, receipt: answered.receipt })).status).toBe(403);
     expect((await fetch(`${base}/api/search/queries`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'not json' })).status).toBe(400);
     expect(

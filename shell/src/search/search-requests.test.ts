@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiGetOptions } from '@site/ui/api-client';
+import { claimConsentPublisher } from '@site/ui/consent';
 import { ApiError } from '@site/ui/api-client';
 import { SEARCH_SOURCE_LIMITS } from '@site/contracts/search-api';
 import { FULL_PAGE_LIMITS, SearchUnavailableError, searchSite, type Fetcher } from './search-requests.ts';
@@ -14,6 +15,8 @@ const PAGES = {
 const POSTS = { items: [{ title: 'PCI DSS v4 explained', slug: 'pci-dss-v4-explained', excerpt: '' }] };
 const FEATURES = { items: [{ title: 'DTMF masking', slug: 'dtmf-masking', description: 'Tones are flattened before they reach the agent.' }] };
 
+const consent = claimConsentPublisher();
+
 const BODIES: Record<string, unknown> = { '/api/search/pages': PAGES, '/api/blog/posts': POSTS, '/api/features': FEATURES };
 
 /** A fetcher answering each endpoint's body, except the endpoints given as failing. */
@@ -25,6 +28,8 @@ function fakeFetcher(failing: Record<string, unknown> = {}) {
 }
 
 describe('searchSite', () => {
+  afterEach(() => consent.publish(null));
+
   it('asks the three sources with the SPEC’s parameters and limits', async () => {
     const fetcher = fakeFetcher();
     const controller = new AbortController();
@@ -98,6 +103,17 @@ describe('searchSite', () => {
     expect(results.map((result) => result.category)).not.toContain('Features');
     expect(results).toHaveLength(3);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('features'), expect.any(Error));
+  });
+
+  it('asks the page search for a receipt only with analytics consent, when the search will be reported', async () => {
+    const pagesParams = (fetcher: ReturnType<typeof fakeFetcher>) => fetcher.mock.calls.find(([path]) => path === '/api/search/pages')?.[1].params;
+    const withoutConsent = fakeFetcher();
+    await searchSite('dtmf', { fetcher: withoutConsent, warn: vi.fn() });
+    expect(pagesParams(withoutConsent)).toEqual({ q: 'dtmf', limit: 6 });
+    consent.publish({ functional: false, analytics: true, advertising: false });
+    const withConsent = fakeFetcher();
+    await searchSite('dtmf', { fetcher: withConsent, warn: vi.fn() });
+    expect(pagesParams(withConsent)).toEqual({ q: 'dtmf', limit: 6, receipt: 1 });
   });
 
   it("keeps the page search's receipt for the query, for its report to the dashboard, once", async () => {

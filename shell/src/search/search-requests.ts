@@ -1,5 +1,6 @@
 import { apiGet, type ApiGetOptions } from '@site/ui/api-client';
-import { SEARCH_SOURCE_LIMITS, type BlogPostHit, type FeatureHit } from '@site/contracts/search-api';
+import { getConsent } from '@site/ui/consent';
+import { SEARCH_RECEIPT_PARAMETER, SEARCH_SOURCE_LIMITS, type BlogPostHit, type FeatureHit } from '@site/contracts/search-api';
 import { mergeResults, type SearchResult } from './merge-results.ts';
 import { keepSearchReceipt } from './search-receipts.ts';
 
@@ -81,8 +82,10 @@ export const searchSite: SiteSearch = async (query, { signal, fetcher = apiGet, 
       return [];
     }
   };
+  // A receipt only for a visitor whose searches are reported (record-search.ts): the server signs nothing for the others.
+  const receipt: Record<string, number> = getConsent().analytics ? { [SEARCH_RECEIPT_PARAMETER]: 1 } : {};
   const [pages, posts, features] = await Promise.all([
-    ask('pages', '/api/search/pages', { q: query, limit: limits.pages }, (body) => {
+    ask('pages', '/api/search/pages', { q: query, limit: limits.pages, ...receipt }, (body) => {
       // The answer's receipt is what lets this search be counted on the dashboard (record-search.ts).
       if (isItem(body) && typeof body.receipt === 'string') keepSearchReceipt(query, body.receipt);
       return pageResults(body);

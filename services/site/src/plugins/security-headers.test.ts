@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import { FIRST_PAINT_SCRIPT } from '@site/contracts/first-paint';
-import { FIRST_PAINT_SCRIPT_SOURCE, contentSecurityPolicy, EMOTION_SHEET_SOURCE, inlineHashSource, inlineScriptSources } from './security-headers.ts';
+import {
+  FIRST_PAINT_SCRIPT_SOURCE,
+  contentSecurityPolicy,
+  EMOTION_SHEET_SOURCE,
+  inlineHashSource,
+  inlineScriptSources,
+  isDataType,
+} from './security-headers.ts';
 import { saveMedia } from '@site/db/media-repository';
 import { createSite, expectSecurityHeaders, SHELL_ASSET, SOLUTIONS_V1, type SiteFixture } from '../test-support/fixtures.ts';
 
@@ -45,6 +52,20 @@ describe('security headers', () => {
       'x-content-type-options',
     ])
       expect(media.headers[name], name).toBe(page[name]);
+  });
+
+  test("a JSON answer allows nothing (default-src 'none'), with every other header, and a page keeps its own policy", async () => {
+    for (const url of ['/remotes.json', '/api/unknown', '/healthz']) {
+      const response = await site.app.inject({ url });
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    expect((await site.app.inject({ url: '/about' })).headers['content-security-policy']).toContain("script-src 'self'");
+    expect(isDataType('application/json; charset=utf-8')).toBe(true);
+    expect(isDataType('application/problem+json')).toBe(true);
+    expect(isDataType('application/manifest+json')).toBe(true);
+    expect(isDataType('text/html; charset=utf-8')).toBe(false);
+    expect(isDataType('application/javascript')).toBe(false);
+    expect(isDataType('application/jsonp')).toBe(false);
   });
 
   test('are set on a 304 and on a precompressed asset', async () => {

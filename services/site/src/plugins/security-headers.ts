@@ -108,6 +108,16 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/**
+ * The policy of a JSON answer, which is never a document or a worker: nothing may load or frame
+ * it. None of a page's sources (sections, tag manager, inline blocks) are worked out for it.
+ */
+export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const DATA_SECURITY_HEADERS: Record<string, string> = { ...SECURITY_HEADERS, 'content-security-policy': DATA_CONTENT_SECURITY_POLICY };
+
+/** Whether a response of this type is data (JSON, problem details), not something a browser renders or runs. */
+export const isDataType = (contentType: unknown): boolean => typeof contentType === 'string' && /^application\/(?:[\w.+-]+\+)?json\b/.test(contentType);
+
 interface SecurityHeaderOptions {
   /** Whether this response's page may load the tag manager (configured now, and not on the admin origin). */
   tagManager?: (request: FastifyRequest) => boolean;
@@ -174,7 +184,7 @@ export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOpt
   };
   // A callback hook: it runs on every response, and a promise per response costs.
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(keepingRoutePolicy(reply, headersNow(request, reply)));
+    reply.headers(keepingRoutePolicy(reply, isDataType(reply.getHeader('content-type')) ? DATA_SECURITY_HEADERS : headersNow(request, reply)));
     done(null, payload);
   });
 }

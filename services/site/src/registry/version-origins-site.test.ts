@@ -14,8 +14,8 @@ import { PREVIEW_COOKIE } from './visitor-cookies.ts';
 
 const CDN_ORIGIN = 'https://cdn.keyline.example';
 const OUTSIDE = 'https://scripts.attacker.example';
-/** Pages of every kind, the admin's included, and the live map. */
-const PAGES = ['/', '/solutions', '/admin', '/admin/releases', '/remotes.json'];
+/** Pages of every kind, the admin's included (the live map, JSON, allows nothing at all). */
+const PAGES = ['/', '/solutions', '/admin', '/admin/releases'];
 const ADMIN_TABLE: RouteTableInput = { routes: [route('/admin/login', { category: 'admin', seoEnabled: false, exclude: true })] };
 
 describe('a version naming an origin the site does not list, against a listening server', () => {

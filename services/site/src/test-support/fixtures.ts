@@ -15,6 +15,7 @@ import type { ReleaseUnit, SectionName } from '@site/contracts/sections';
 import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import { recordBuildFiles } from '@site/build/build-files';
 import { buildApp } from '../app.ts';
+import { DATA_CONTENT_SECURITY_POLICY, isDataType } from '../plugins/security-headers.ts';
 import { FolderVersionStorage } from '../deployments/folder-storage.ts';
 import { storeBuild, type VersionStorage } from '../deployments/version-storage.ts';
 import { describeDeployedVersion } from '../deployments/deployed-version.ts';
@@ -300,15 +301,6 @@ export async function createSite({
 /** The headers every response must carry, whatever its type, with the values other teams rely on. */
 export function expectSecurityHeaders(headers: Record<string, unknown>, { inlineStyles = false }: { inlineStyles?: boolean } = {}): void {
   const csp = String(headers['content-security-policy']);
-  expect(csp).toContain("default-src 'self'");
-  expect(csp).toContain("script-src 'self'");
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toContain("object-src 'none'");
-  expect(csp).not.toContain('unsafe-eval');
-  expect(csp.split(';').find((directive) => directive.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
-  const styles = expect(csp.split(';').find((directive) => directive.trim().startsWith('style-src')));
-  if (inlineStyles) styles.toContain('unsafe-inline');
-  else styles.not.toContain('unsafe-inline');
   expect(headers).toMatchObject({
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
@@ -318,6 +310,20 @@ export function expectSecurityHeaders(headers: Record<string, unknown>, { inline
   });
   expect(String(headers['strict-transport-security'])).toMatch(/max-age=\d{8,}/);
   expect(String(headers['permissions-policy'])).toContain('camera=()');
+  // JSON is never rendered or run: it allows nothing at all.
+  if (isDataType(headers['content-type'])) {
+    expect(csp).toBe(DATA_CONTENT_SECURITY_POLICY);
+    return;
+  }
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp.split(';').find((directive) => directive.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+  const styles = expect(csp.split(';').find((directive) => directive.trim().startsWith('style-src')));
+  if (inlineStyles) styles.toContain('unsafe-inline');
+  else styles.not.toContain('unsafe-inline');
 }
 
 /** A `{ error, message, statusCode }` JSON error, the shape every non-page error has. */
