@@ -287,10 +287,32 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
     await searchBox.clear();
     await expect(rows).toHaveCount(2);
 
+    // An owner per lead: the editor takes one; it is theirs in the list, under "Mine", and on its timeline.
+    await rows.first().getByRole('button').click();
+    const detail = page.getByTestId('lead-detail');
+    await detail.getByRole('button', { name: 'Take it' }).click();
+    await expect(detail.getByRole('combobox', { name: 'Owner' })).toHaveValue(PEOPLE.editor);
+    await expect(detail.getByRole('list', { name: 'Timeline' })).toContainText('Owner: nobody →');
+    // On a phone the opened lead fits the screen: its fields are not cut off at the table's edge.
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const box = await detail.getByRole('combobox', { name: 'Owner' }).boundingBox();
+      expect((box?.x ?? width) + (box?.width ?? 0), `the owner field at ${width}`).toBeLessThanOrEqual(width);
+      expect(await seriousViolations(page), `an opened lead at ${width}`).toEqual([]);
+    }
+    const ownerFilter = page.getByRole('search').getByRole('combobox', { name: 'Owner' });
+    await ownerFilter.selectOption({ label: 'Mine' });
+    await expect(rows).toHaveCount(1);
+    await ownerFilter.selectOption({ label: 'Nobody’s' });
+    await expect(rows).toHaveCount(1);
+    await ownerFilter.selectOption({ label: 'Anyone’s or nobody’s' });
+    await expect(rows).toHaveCount(2);
+
     const admin = await (await browser.newContext()).newPage();
     await withStoredConsent(admin);
     await signIn(admin, site.url, PEOPLE.admin, '/admin/audit');
     await expect(admin.getByTestId('audit-entry').filter({ hasText: 'leads.erase' }).first()).toContainText(PEOPLE.editor);
+    await expect(admin.getByTestId('audit-entry').filter({ hasText: 'inbox.owner-changed' }).first()).toContainText(PEOPLE.editor);
     await admin.context().close();
   });
 

@@ -119,6 +119,8 @@ export const LEAD_FORM_NAMES = ['contact', 'book-demo', 'contact-sales', 'trial'
 export const LEAD_STATUS_VALUES = ['new', 'contacted', 'qualified', 'closed'] as const;
 export type LeadStatusValue = (typeof LEAD_STATUS_VALUES)[number];
 export const LEAD_SORT_VALUES = ['newest', 'oldest', 'status', 'form'] as const;
+/** The inbox filter's owner for leads nobody owns. */
+export const LEAD_UNOWNED = 'nobody';
 
 /** A calendar date, YYYY-MM-DD: a day that exists (not 2026-02-30, nor in the year 0, which the database lacks). */
 const day = z.string().check(z.regex(new RegExp(`^(?!0000)${z.regexes.date.source.slice(1)}`), 'a date, YYYY-MM-DD'));
@@ -131,6 +133,8 @@ export const leadFilterSchema = z.strictObject({
   to: z.optional(day),
   q: z.optional(z.string().check(z.maxLength(200))),
   spam: z._default(z.boolean(), false),
+  /** One person's leads (their e-mail address), or `LEAD_UNOWNED` for those nobody owns. */
+  owner: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(320))),
 });
 export type LeadFilterInput = z.input<typeof leadFilterSchema>;
 
@@ -151,6 +155,8 @@ export const inboxLeadSchema = z.strictObject({
   sourcePage: z.nullable(z.string()),
   spam: z.boolean(),
   createdAt: isoDate,
+  /** The person who works the lead (their e-mail address), or nobody. */
+  owner: z.optional(z.nullable(z.string())),
 });
 export type InboxLeadPayload = z.output<typeof inboxLeadSchema>;
 
@@ -164,17 +170,31 @@ export const leadListSchema = z.strictObject({
 export type LeadListPayload = z.output<typeof leadListSchema>;
 
 export const leadEventSchema = z.strictObject({
-  kind: z.enum(['status', 'note']),
+  kind: z.enum(['status', 'note', 'owner']),
   fromStatus: z.nullable(z.string()),
   toStatus: z.nullable(z.string()),
   note: z.nullable(z.string()),
+  /** For an owner change: from whom to whom (null: nobody). */
+  fromOwner: z.optional(z.nullable(z.string())),
+  toOwner: z.optional(z.nullable(z.string())),
   actor: z.string(),
   createdAt: isoDate,
 });
 export const leadDetailSchema = z.strictObject({ ...inboxLeadSchema.shape, events: z.array(leadEventSchema) });
 export type LeadDetailPayload = z.output<typeof leadDetailSchema>;
 
+/** @deprecated `leadChangeInputSchema`, which also changes the owner; kept for sections built against it until the next major. */
 export const leadStatusInputSchema = z.strictObject({ status: z.enum(LEAD_STATUS_VALUES) });
+/** A change to a lead: its status, its owner (an e-mail address of `leadOwnersSchema`'s, or null for nobody), or both. */
+export const leadChangeInputSchema = z
+  .strictObject({
+    status: z.optional(z.enum(LEAD_STATUS_VALUES)),
+    owner: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(3), z.maxLength(320)))),
+  })
+  .check(z.refine((change) => change.status !== undefined || change.owner !== undefined, 'Name a status or an owner'));
+/** The people who may own a lead. */
+export const leadOwnersSchema = z.strictObject({ owners: z.array(z.strictObject({ email: z.string(), name: z.nullable(z.string()) })) });
+export type LeadOwnersPayload = z.output<typeof leadOwnersSchema>;
 export const leadNoteInputSchema = z.strictObject({ note: z.string().check(z.trim(), z.minLength(1, 'Write the note'), z.maxLength(2000)) });
 export const eraseLeadsInputSchema = z.strictObject({
   email: z.string().check(z.trim(), z.maxLength(320), z.email('an e-mail address')),

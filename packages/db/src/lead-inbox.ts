@@ -1,7 +1,9 @@
 /**
- * The team's side of the leads (migration 008): a filtered, paged inbox, each lead's status and
- * notes with who did what, and erasure of one person's leads by e-mail address.
+ * The team's side of the leads (migration 008): a filtered, paged inbox, each lead's status,
+ * owner (migration 032) and notes with who did what, and erasure of one person's leads by e-mail
+ * address.
  */
+import { rolesWith } from '@site/contracts/access';
 import { recordAudit } from './audit-log.ts';
 import type { Queryable } from './database.ts';
 import { utcDay } from './sql-time.ts';
@@ -20,6 +22,8 @@ export interface LeadFilter {
   q?: string | undefined;
   /** Spam is kept for review but left out unless asked for. */
   spam?: boolean | undefined;
+  /** One person's leads (by e-mail address), or those nobody owns (`null`). */
+  owner?: string | null | undefined;
 }
 
 export interface InboxLead {
@@ -32,13 +36,16 @@ export interface InboxLead {
   sourcePage: string | null;
   spam: boolean;
   createdAt: string;
+  owner: string | null;
 }
 
 export interface LeadEvent {
-  kind: 'status' | 'note';
+  kind: 'status' | 'note' | 'owner';
   fromStatus: string | null;
   toStatus: string | null;
   note: string | null;
+  fromOwner: string | null;
+  toOwner: string | null;
   actor: string;
   createdAt: string;
 }
@@ -53,6 +60,7 @@ interface InboxRow {
   source_page: string | null;
   spam: boolean;
   created_at: Date;
+  owner: string | null;
 }
 
 const toInboxLead = (row: InboxRow): InboxLead => ({
@@ -65,9 +73,10 @@ const toInboxLead = (row: InboxRow): InboxLead => ({
   sourcePage: row.source_page,
   spam: row.spam,
   createdAt: row.created_at.toISOString(),
+  owner: row.owner,
 });
 
-const COLUMNS = 'id, form, fields, status, status_changed_by, status_changed_at, source_page, spam, created_at';
+const COLUMNS = 'id, form, fields, status, status_changed_by, status_changed_at, source_page, spam, created_at, owner';
 
 /** The WHERE clause and its parameters for a filter. */
 function where(filter: LeadFilter): { clause: string; params: unknown[] } {
@@ -79,6 +88,8 @@ function where(filter: LeadFilter): { clause: string; params: unknown[] } {
   };
   if (filter.form) add((p) => `form = ${p}`, filter.form);
   if (filter.status) add((p) => `status = ${p}`, filter.status);
+  if (filter.owner === null) conditions.push('owner IS NULL');
+  else if (filter.owner) add((p) => `owner = ${p}`, filter.owner);
   if (filter.from) add((p) => `created_at >= ${utcDay(p)}`, filter.from);
   if (filter.to) add((p) => `created_at < ${utcDay(p, 1)}`, filter.to);
   if (filter.q?.trim()) {
@@ -139,13 +150,15 @@ export async function getInboxLead(db: Queryable, id: string): Promise<(InboxLea
   const row = result.rows[0];
   if (!row) return null;
   const events = await db.query<{
-    kind: 'status' | 'note';
+    kind: 'status' | 'note' | 'owner';
     from_status: string | null;
     to_status: string | null;
     note: string | null;
+    from_owner: string | null;
+    to_owner: string | null;
     actor: string;
     created_at: Date;
-  }>('SELECT kind, from_status, to_status, note, actor, created_at FROM lead_events WHERE lead_id = $1 ORDER BY created_at, id', [id]);
+  }>('SELECT kind, from_status, to_status, note, from_owner, to_owner, actor, created_at FROM lead_events WHERE lead_id = $1 ORDER BY created_at, id', [id]);
   return {
     ...toInboxLead(row),
     events: events.rows.map((event) => ({
@@ -153,6 +166,8 @@ export async function getInboxLead(db: Queryable, id: string): Promise<(InboxLea
       fromStatus: event.from_status,
       toStatus: event.to_status,
       note: event.note,
+      fromOwner: event.from_owner,
+      toOwner: event.to_owner,
       actor: event.actor,
       createdAt: event.created_at.toISOString(),
     })),
@@ -169,6 +184,40 @@ export async function setLeadStatus(db: Queryable, id: string, status: LeadStatu
   await db.query("INSERT INTO lead_events (lead_id, kind, from_status, to_status, actor) VALUES ($1, 'status', $2, $3, $4)", [id, before, status, actor]);
   await recordAudit(db, { actor, action: 'inbox.status-changed', entityType: 'lead', entityId: id, details: { from: before, to: status } });
   return true;
+}
+
+/** Someone who may own leads: a person (not removed) whose role may change them. */
+export interface LeadOwner {
+  email: string;
+  name: string | null;
+}
+
+/** The people who may own a lead, by name (then address). */
+export async function leadOwnerCandidates(db: Queryable): Promise<LeadOwner[]> {
+  const result = await db.query<LeadOwner>(
+    'SELECT email, name FROM admin_users WHERE removed_at IS NULL AND role = ANY($1) ORDER BY lower(coalesce(name, email)), email',
+    [rolesWith('leads:write')],
+  );
+  return result.rows;
+}
+
+export type OwnerChange = 'saved' | 'no-lead' | 'not-an-owner';
+
+/**
+ * Gives a lead to `owner` (an e-mail address of `leadOwnerCandidates`), or to nobody (`null`);
+ * the change goes on the lead's timeline and in the audit log. Unchanged records nothing.
+ */
+export async function setLeadOwner(db: Queryable, id: string, owner: string | null, actor: string): Promise<OwnerChange> {
+  const current = await db.query<{ owner: string | null }>('SELECT owner FROM leads WHERE id = $1 FOR UPDATE', [id]);
+  const row = current.rows[0];
+  if (row === undefined) return 'no-lead';
+  const next = owner?.trim().toLowerCase() ?? null;
+  if (next !== null && !(await leadOwnerCandidates(db)).some((candidate) => candidate.email === next)) return 'not-an-owner';
+  if (row.owner === next) return 'saved';
+  await db.query('UPDATE leads SET owner = $2 WHERE id = $1', [id, next]);
+  await db.query("INSERT INTO lead_events (lead_id, kind, from_owner, to_owner, actor) VALUES ($1, 'owner', $2, $3, $4)", [id, row.owner, next, actor]);
+  await recordAudit(db, { actor, action: 'inbox.owner-changed', entityType: 'lead', entityId: id, details: { from: row.owner, to: next } });
+  return 'saved';
 }
 
 export async function addLeadNote(db: Queryable, id: string, note: string, actor: string): Promise<boolean> {

@@ -243,6 +243,7 @@ describe('access to every admin and registry route, on the server', () => {
     'GET /api/admin/dashboard': async () => ({ url: '/api/admin/dashboard?from=2026-01-01&to=2026-01-31' }),
     'GET /api/admin/leads': async () => ({ url: '/api/admin/leads' }),
     'GET /api/admin/leads/export': async () => ({ url: '/api/admin/leads/export?form=contact' }),
+    'GET /api/admin/leads/owners': async () => ({ url: '/api/admin/leads/owners' }),
     'GET /api/admin/leads/:id': async ({ base: origin }) => ({ url: `/api/admin/leads/${await freshLead(origin)}` }),
     'PATCH /api/admin/leads/:id': async ({ base: origin }) => ({ url: `/api/admin/leads/${await freshLead(origin)}`, body: { status: 'qualified' } }),
     'POST /api/admin/leads/:id/notes': async ({ base: origin }) => ({

@@ -1,6 +1,6 @@
 /** The leads inbox's calls (`/api/admin/leads/*`). */
 import { queryOptions } from '@tanstack/react-query';
-import { leadDetailSchema, leadListSchema, type LeadStatusValue } from '@site/contracts/admin-api';
+import { leadDetailSchema, leadListSchema, leadOwnersSchema, type LeadStatusValue } from '@site/contracts/admin-api';
 import { apiGet } from '@site/ui/api-client';
 import { send } from './admin-api.ts';
 
@@ -10,6 +10,8 @@ export interface LeadFilter {
   from?: string | undefined;
   to?: string | undefined;
   q?: string | undefined;
+  /** An owner's e-mail address, or `LEAD_UNOWNED`. */
+  owner?: string | undefined;
 }
 
 export const LEADS_PAGE_SIZE = 25;
@@ -33,7 +35,16 @@ export const leadQuery = (id: string) =>
     staleTime: 0,
   });
 
+/** The people who may own a lead; they change rarely within a visit to the inbox. */
+export const leadOwnersQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'leads', 'owners'],
+    queryFn: ({ signal }) => apiGet('/api/admin/leads/owners', { signal, schema: leadOwnersSchema }),
+    staleTime: 60_000,
+  });
+
 export const exportUrl = (filter: LeadFilter) => `/api/admin/leads/export?${new URLSearchParams(leadParams(filter)).toString()}`;
-export const setLeadStatus = (id: string, status: LeadStatusValue) => send('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, { status }, leadDetailSchema);
+export const changeLead = (id: string, change: { status: LeadStatusValue } | { owner: string | null }) =>
+  send('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, change, leadDetailSchema);
 export const addLeadNote = (id: string, note: string) => send('POST', `/api/admin/leads/${encodeURIComponent(id)}/notes`, { note }, leadDetailSchema);
 export const eraseLeads = (email: string, reason: string) => send<{ erased: number }>('POST', '/api/admin/leads/erase', { email, reason });

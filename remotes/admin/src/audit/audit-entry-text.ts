@@ -24,6 +24,7 @@ const ACTION_NAMES: Readonly<Record<string, string>> = {
   'content.publish': 'Published',
   'inbox.status-changed': 'Lead status changed',
   'inbox.note-added': 'Note added to a lead',
+  'inbox.owner-changed': 'Lead given to someone',
   'leads.erase': 'Leads erased (GDPR)',
   'leads.export': 'Leads exported',
   'settings.update': 'Site settings changed',

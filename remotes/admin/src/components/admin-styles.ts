@@ -5,6 +5,8 @@ import { theme } from '@site/ui/theme';
 export const tableFrame = css({
   overflowX: 'auto',
   minWidth: 0,
+  // Its width is what a row's full-width content is held to (`withinTableFrame`).
+  containerType: 'inline-size',
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.md,
   background: theme.color.surface,
@@ -18,6 +20,18 @@ export const table = css({
   'th, td': { padding: `${theme.space.sm} ${theme.space.md}`, textAlign: 'left', verticalAlign: 'top', borderBottom: `1px solid ${theme.color.border}` },
   'thead th': { background: theme.color.surfaceAlt, fontWeight: theme.fontWeight.semibold, whiteSpace: 'nowrap' },
   'tbody tr:last-of-type > *': { borderBottom: 'none' },
+});
+
+/**
+ * Content of a cell that spans a whole row (a record opened in place), held to the visible width
+ * of the table's frame and kept in view as the table scrolls sideways: on a phone it reads and
+ * works like the page around it, not cut off at the frame's edge.
+ */
+export const withinTableFrame = css({
+  position: 'sticky',
+  left: theme.space.md,
+  width: `calc(100cqi - 2 * ${theme.space.md})`,
+  boxSizing: 'border-box',
 });
 
 export const panel = css({

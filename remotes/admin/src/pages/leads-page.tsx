@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LEAD_SORT_VALUES, LEAD_STATUS_VALUES, type InboxLeadPayload, type LeadStatusValue } from '@site/contracts/admin-api';
+import {
+  LEAD_SORT_VALUES,
+  LEAD_STATUS_VALUES,
+  LEAD_UNOWNED,
+  type InboxLeadPayload,
+  type LeadDetailPayload,
+  type LeadOwnersPayload,
+  type LeadStatusValue,
+} from '@site/contracts/admin-api';
+import type { SessionInfo } from '@site/contracts/access';
 import { LEAD_FORM_TITLES, LEAD_FORMS } from '@site/contracts/lead-forms';
 import type { PageProps } from '@site/contracts/remote-module';
 import { Badge } from '@site/ui/badge';
@@ -9,10 +18,10 @@ import { SelectField, TextArea, TextField } from '@site/ui/form-field';
 import { queryClient } from '@site/ui/query-client';
 import { useSearchParams } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
-import { addLeadNote, eraseLeads, exportUrl, leadQuery, leadsQuery, LEADS_PAGE_SIZE, setLeadStatus, type LeadFilter } from '../api/leads-api.ts';
+import { addLeadNote, changeLead, eraseLeads, exportUrl, leadOwnersQuery, leadQuery, leadsQuery, LEADS_PAGE_SIZE, type LeadFilter } from '../api/leads-api.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { errorText, formRow, muted, panel, sectionTitle } from '../components/admin-styles.ts';
+import { errorText, formRow, muted, panel, sectionTitle, withinTableFrame } from '../components/admin-styles.ts';
 import { formatDateTime } from '../components/format.ts';
 import { Pager } from '../components/pager.tsx';
 import { RecordTable } from '../components/record-table.tsx';
@@ -21,21 +30,37 @@ import { notifyFailed, notifySaved } from '../users/notify.ts';
 const STATUS_TONES: Record<LeadStatusValue, 'brand' | 'accent' | 'neutral'> = { new: 'brand', contacted: 'accent', qualified: 'accent', closed: 'neutral' };
 const refreshLeads = () => queryClient.invalidateQueries({ queryKey: ['admin', 'leads'] });
 const who = (lead: InboxLeadPayload) => `${String(lead.fields.name ?? '(no name)')} <${String(lead.fields.email ?? '')}>`;
+type Owners = LeadOwnersPayload['owners'];
+/** A person as the inbox names them: by name where one is known, else by address; nobody for null. */
+const ownerName = (owners: Owners | undefined, email: string | null | undefined) =>
+  !email ? 'nobody' : (owners?.find((owner) => owner.email === email)?.name ?? email);
 
-function LeadDetail({ id }: { id: string }) {
+function timelineEntry(event: LeadDetailPayload['events'][number], owners: Owners | undefined) {
+  if (event.kind === 'status') return `${event.fromStatus} → ${event.toStatus}`;
+  if (event.kind === 'owner') return `Owner: ${ownerName(owners, event.fromOwner)} → ${ownerName(owners, event.toOwner)}`;
+  return <q css={{ whiteSpace: 'pre-wrap' }}>{event.note}</q>;
+}
+
+function LeadDetail({ id, session }: { id: string; session: SessionInfo }) {
   const lead = useQuery(leadQuery(id), queryClient);
+  const owners = useQuery(leadOwnersQuery(), queryClient).data?.owners;
   const [note, setNote] = useState('');
   if (lead.isError) return <p css={errorText}>This lead could not be loaded: {lead.error.message}</p>;
   if (!lead.data) return <p>Loading the lead…</p>;
-  const changeStatus = async (status: LeadStatusValue) => {
+  const change = async (update: { status: LeadStatusValue } | { owner: string | null }, done: string, failed: string) => {
     try {
-      queryClient.setQueryData(leadQuery(id).queryKey, await setLeadStatus(id, status));
+      queryClient.setQueryData(leadQuery(id).queryKey, await changeLead(id, update));
       await refreshLeads();
-      notifySaved(`Marked ${status}`);
+      notifySaved(done);
     } catch (failure) {
-      notifyFailed('The status was not changed', failure);
+      notifyFailed(failed, failure);
     }
   };
+  const changeStatus = (status: LeadStatusValue) => change({ status }, `Marked ${status}`, 'The status was not changed');
+  const changeOwner = (owner: string | null) =>
+    change({ owner }, owner ? `Given to ${ownerName(owners, owner)}` : 'Nobody owns it now', 'The owner was not changed');
+  const me = session.user.email;
+  const canOwn = owners?.some((owner) => owner.email === me) ?? false;
   const saveNote = async (event: FormEvent) => {
     event.preventDefault();
     if (!note.trim()) return;
@@ -58,19 +83,37 @@ function LeadDetail({ id }: { id: string }) {
           </div>
         ))}
       </dl>
-      <SelectField label="Status" value={data.status} onChange={(event) => void changeStatus(event.target.value as LeadStatusValue)}>
-        {LEAD_STATUS_VALUES.map((status) => (
-          <option key={status}>{status}</option>
-        ))}
-      </SelectField>
+      <div css={formRow}>
+        <SelectField label="Status" value={data.status} onChange={(event) => void changeStatus(event.target.value as LeadStatusValue)}>
+          {LEAD_STATUS_VALUES.map((status) => (
+            <option key={status}>{status}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Owner" value={data.owner ?? ''} disabled={!owners} onChange={(event) => void changeOwner(event.target.value || null)}>
+          <option value="">Nobody</option>
+          {/* Someone who no longer has access still shows as the owner until it is given to another. */}
+          {data.owner && !owners?.some((owner) => owner.email === data.owner) ? <option value={data.owner}>{data.owner} (no access now)</option> : null}
+          {owners?.map((owner) => (
+            <option key={owner.email} value={owner.email}>
+              {owner.name ? `${owner.name} (${owner.email})` : owner.email}
+            </option>
+          ))}
+        </SelectField>
+        {canOwn && data.owner !== me ? (
+          <div css={{ alignSelf: 'end' }}>
+            <Button size="sm" variant="secondary" onClick={() => void changeOwner(me)}>
+              Take it
+            </Button>
+          </div>
+        ) : null}
+      </div>
       <ol css={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: theme.space.xs }} aria-label="Timeline">
         <li>
           Received {formatDateTime(data.createdAt)} from {data.sourcePage ?? 'an unknown page'}
         </li>
         {data.events.map((event, index) => (
           <li key={index} css={{ overflowWrap: 'anywhere' }}>
-            {event.kind === 'status' ? `${event.fromStatus} → ${event.toStatus}` : <q css={{ whiteSpace: 'pre-wrap' }}>{event.note}</q>} — {event.actor},{' '}
-            {formatDateTime(event.createdAt)}
+            {timelineEntry(event, owners)} — {event.actor}, {formatDateTime(event.createdAt)}
           </li>
         ))}
       </ol>
@@ -152,11 +195,13 @@ function Erasure() {
 /** How long typing must pause before the list is searched. */
 const SEARCH_PAUSE_MS = 300;
 
-function Inbox() {
+function Inbox({ session }: { session: SessionInfo }) {
   const [params, setParams] = useSearchParams();
+  const owners = useQuery(leadOwnersQuery(), queryClient).data?.owners;
   const filter: LeadFilter = {
     form: params.get('form') ?? undefined,
     status: params.get('status') ?? undefined,
+    owner: params.get('owner') ?? undefined,
     from: params.get('from') ?? undefined,
     to: params.get('to') ?? undefined,
     q: params.get('q') ?? undefined,
@@ -225,6 +270,18 @@ function Inbox() {
             <option key={status}>{status}</option>
           ))}
         </SelectField>
+        <SelectField label="Owner" value={filter.owner ?? ''} onChange={(event) => update({ owner: event.target.value })}>
+          <option value="">Anyone’s or nobody’s</option>
+          <option value={session.user.email}>Mine</option>
+          <option value={LEAD_UNOWNED}>Nobody’s</option>
+          {owners
+            ?.filter((owner) => owner.email !== session.user.email)
+            .map((owner) => (
+              <option key={owner.email} value={owner.email}>
+                {owner.name ?? owner.email}
+              </option>
+            ))}
+        </SelectField>
         <TextField label="From" type="date" value={filter.from ?? ''} onChange={(event) => update({ from: event.target.value })} />
         <TextField label="To" type="date" value={filter.to ?? ''} onChange={(event) => update({ to: event.target.value })} />
         <SelectField label="Sort" value={sort} onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}>
@@ -246,7 +303,7 @@ function Inbox() {
               Export these as CSV
             </a>
           </p>
-          {open && !leads.data.leads.some((lead) => lead.id === open) ? <LeadDetail id={open} /> : null}
+          {open && !leads.data.leads.some((lead) => lead.id === open) ? <LeadDetail id={open} session={session} /> : null}
           {leads.data.leads.length === 0 ? (
             <p data-testid="leads-empty">
               {Object.values(filter).some(Boolean) ? 'No lead matches these filters.' : 'No lead has come in yet. Form submissions appear here as they arrive.'}
@@ -260,6 +317,7 @@ function Inbox() {
                   <th scope="col">Form</th>
                   <th scope="col">Page</th>
                   <th scope="col">Status</th>
+                  <th scope="col">Owner</th>
                 </tr>
               </thead>
               <tbody>
@@ -289,11 +347,14 @@ function Inbox() {
                       <Badge tone={STATUS_TONES[lead.status]}>{lead.status}</Badge>
                       {lead.statusChangedBy ? <span css={{ display: 'block', color: theme.color.muted }}>by {lead.statusChangedBy}</span> : null}
                     </td>
+                    <td css={{ overflowWrap: 'anywhere' }}>{lead.owner ? ownerName(owners, lead.owner) : <span css={{ color: theme.color.muted }}>—</span>}</td>
                   </tr>,
                   open === lead.id ? (
                     <tr key={`${lead.id}-detail`}>
-                      <td colSpan={5}>
-                        <LeadDetail id={lead.id} />
+                      <td colSpan={6}>
+                        <div css={withinTableFrame}>
+                          <LeadDetail id={lead.id} session={session} />
+                        </div>
                       </td>
                     </tr>
                   ) : null,
@@ -314,7 +375,7 @@ export default function LeadsPage({ entry }: PageProps) {
     <AdminGate entry={entry}>
       {(session) => (
         <AdminFrame session={session} title={entry.title} lead={entry.description}>
-          <Inbox />
+          <Inbox session={session} />
           <Erasure />
         </AdminFrame>
       )}

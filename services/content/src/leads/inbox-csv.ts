@@ -8,7 +8,7 @@
 import { HONEYPOT_FIELD } from '@site/contracts/lead-forms';
 import type { ExportedLead } from '@site/db/lead-inbox';
 
-const FIXED = ['id', 'received', 'form', 'status', 'status changed by', 'source page', 'notes'] as const;
+const FIXED = ['id', 'received', 'form', 'status', 'status changed by', 'owner', 'source page', 'notes'] as const;
 
 const FORMULA = /^[=+\-@\t\r]/;
 
@@ -37,6 +37,7 @@ export function leadsCsv(leads: readonly ExportedLead[]): string {
         lead.form,
         lead.status,
         lead.statusChangedBy,
+        lead.owner,
         lead.sourcePage,
         lead.notes.join('\n'),
         ...fieldNames.map((name) => lead.fields[name]),

@@ -1,6 +1,6 @@
 /**
  * The leads inbox for EDITORs and ADMINs (`/api/admin/leads/*`): filtered, paged and sorted;
- * each lead's status and notes, with who changed what; CSV export of exactly the filtered rows;
+ * each lead's status, owner and notes, with who changed what; CSV export of exactly the filtered rows;
  * and erasure of one person's leads by e-mail address (GDPR), audit-logged without the address.
  */
 import { createHash } from 'node:crypto';
@@ -8,16 +8,28 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   eraseLeadsInputSchema,
+  LEAD_UNOWNED,
+  leadChangeInputSchema,
   leadDetailSchema,
   leadFilterSchema,
   leadListQuerySchema,
   leadListSchema,
   leadNoteInputSchema,
-  leadStatusInputSchema,
+  leadOwnersSchema,
 } from '@site/contracts/admin-api';
 import { recordAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
-import { addLeadNote, countNewLeads, eraseLeadsOf, exportInbox, getInboxLead, listInbox, setLeadStatus } from '@site/db/lead-inbox';
+import {
+  addLeadNote,
+  countNewLeads,
+  eraseLeadsOf,
+  exportInbox,
+  getInboxLead,
+  leadOwnerCandidates,
+  listInbox,
+  setLeadOwner,
+  setLeadStatus,
+} from '@site/db/lead-inbox';
 import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import { leadsCsv } from './inbox-csv.ts';
@@ -36,6 +48,7 @@ const filterOf = (query: z.output<typeof leadFilterSchema>) => ({
   to: query.to,
   q: query.q,
   spam: query.spam,
+  owner: query.owner === LEAD_UNOWNED ? null : query.owner?.toLowerCase(),
 });
 
 export async function leadsRoutes(untypedApp: FastifyInstance, { db, hashIp }: { db: Database; hashIp: (ip: string) => string }): Promise<void> {
@@ -82,6 +95,15 @@ export async function leadsRoutes(untypedApp: FastifyInstance, { db, hashIp }: {
   );
 
   app.get(
+    '/api/admin/leads/owners',
+    {
+      config: read,
+      schema: documented({ tags: ['leads'], summary: 'The people who may own a lead', response: responses(jsonSchemaOf(leadOwnersSchema, 'output')) }),
+    },
+    async () => ({ owners: await leadOwnerCandidates(db) }),
+  );
+
+  app.get(
     '/api/admin/leads/:id',
     {
       config: read,
@@ -105,16 +127,25 @@ export async function leadsRoutes(untypedApp: FastifyInstance, { db, hashIp }: {
       config: write,
       schema: documented({
         tags: ['leads'],
-        summary: "Change a lead's status",
+        summary: "Change a lead's status, its owner or both",
         params: recordIdParamsSchema,
-        body: jsonSchemaOf(leadStatusInputSchema),
+        body: jsonSchemaOf(leadChangeInputSchema),
         response: responses(jsonSchemaOf(leadDetailSchema, 'output')),
       }),
     },
     async (request) => {
-      const changed = await db.transaction((tx) => setLeadStatus(tx, request.params.id, request.body.status, actorOf(request)));
-      if (!changed) throw notFound(request.params.id);
-      return getInboxLead(db, request.params.id);
+      const { id } = request.params;
+      const { status, owner } = request.body;
+      if (status === undefined && owner === undefined) throw new HttpError(400, 'Name a status or an owner');
+      await db.transaction(async (tx) => {
+        if (status !== undefined && !(await setLeadStatus(tx, id, status, actorOf(request)))) throw notFound(id);
+        if (owner === undefined) return;
+        const outcome = await setLeadOwner(tx, id, owner, actorOf(request));
+        if (outcome === 'no-lead') throw notFound(id);
+        if (outcome === 'not-an-owner')
+          throw new HttpError(422, `${owner} cannot own leads: only someone who may change leads (an editor or an administrator) can`);
+      });
+      return getInboxLead(db, id);
     },
   );
 

@@ -114,7 +114,7 @@ describeOnEachDatabase('the leads inbox', (target) => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('id,received,form,status,status changed by,source page,notes,name,email,message');
+    expect(lines[0]).toBe('id,received,form,status,status changed by,owner,source page,notes,name,email,message');
     expect(lines.length).toBe(3);
     expect(lines[1]).toContain(ada);
     expect(lines[2]).toContain(grace);
@@ -145,8 +145,52 @@ describeOnEachDatabase('the leads inbox', (target) => {
     expect(JSON.stringify(audit.body.entries[0])).not.toContain('ada@example');
   });
 
+  test('a lead is given to someone who works the leads, shown in the list, the filter, the timeline, the CSV and the audit log', async () => {
+    const lead = await submit('contact', { name: 'Mary Somerville', email: 'mary@example.org', message: 'Card payments over the phone, please.' }, '/contact');
+    const other = await submit('contact', { name: 'Caroline Herschel', email: 'caroline@example.org', message: 'A quote for chat payments.' }, '/contact');
+    // Only people who may change leads are offered: the seeded editor and admin, never the viewer or a releaser.
+    const owners = await call<{ owners: { email: string; name: string | null }[] }>(editor, '/api/admin/leads/owners');
+    expect(owners.status).toBe(200);
+    const emails = owners.body.owners.map((owner) => owner.email);
+    expect(emails).toEqual(expect.arrayContaining(['admin@keyline.example', 'editor@keyline.example']));
+    expect(emails).not.toContain('viewer@keyline.example');
+    expect(emails.some((email) => email.startsWith('releaser'))).toBe(false);
+
+    const given = await call<LeadDetailPayload>(editor, `/api/admin/leads/${lead}`, 'PATCH', { owner: 'Admin@Keyline.example' });
+    expect(given.status, given.text).toBe(200);
+    expect(given.body.owner).toBe('admin@keyline.example');
+    expect(given.body.events).toEqual([
+      expect.objectContaining({ kind: 'owner', fromOwner: null, toOwner: 'admin@keyline.example', actor: 'editor@keyline.example' }),
+    ]);
+    // A viewer cannot own leads, and nothing changes.
+    const refused = await call<{ message: string }>(editor, `/api/admin/leads/${other}`, 'PATCH', { owner: 'viewer@keyline.example', status: 'contacted' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain('viewer@keyline.example cannot own leads');
+    expect((await call<LeadDetailPayload>(editor, `/api/admin/leads/${other}`)).body).toMatchObject({ owner: null, status: 'new', events: [] });
+
+    const mine = await call<LeadListPayload>(editor, '/api/admin/leads?owner=admin%40keyline.example');
+    expect(mine.body.leads.map((row) => [row.id, row.owner])).toEqual([[lead, 'admin@keyline.example']]);
+    const unowned = await call<LeadListPayload>(editor, '/api/admin/leads?owner=nobody&form=contact');
+    expect(unowned.body.leads.map((row) => row.id)).toContain(other);
+    expect(unowned.body.leads.map((row) => row.id)).not.toContain(lead);
+    expect((await call<never>(editor, '/api/admin/leads/export?owner=admin%40keyline.example')).text).toContain(`,admin@keyline.example,/contact,`);
+
+    const released = await call<LeadDetailPayload>(admin, `/api/admin/leads/${lead}`, 'PATCH', { owner: null });
+    expect(released.body.owner).toBeNull();
+    expect(released.body.events.at(-1)).toMatchObject({ kind: 'owner', fromOwner: 'admin@keyline.example', toOwner: null, actor: 'admin@keyline.example' });
+    const audit = await call<{ entries: { actor: string; entityId: string; details: Record<string, unknown> }[] }>(
+      admin,
+      '/api/admin/audit?action=inbox.owner-changed',
+    );
+    expect(audit.body.entries.filter((entry) => entry.entityId === lead).map((entry) => [entry.actor, entry.details])).toEqual([
+      ['admin@keyline.example', { from: 'admin@keyline.example', to: null }],
+      ['editor@keyline.example', { from: null, to: 'admin@keyline.example' }],
+    ]);
+  });
+
   test('a viewer sees no leads; malformed input is 4xx JSON', async () => {
     expect((await call(viewer, '/api/admin/leads')).status).toBe(403);
+    expect((await call(viewer, '/api/admin/leads/owners')).status).toBe(403);
     expect((await call(new TestAgent(), '/api/admin/leads/export')).status).toBe(401);
     const cases: [string, string, unknown][] = [
       ['GET', '/api/admin/leads?form=poem', undefined],
@@ -156,6 +200,9 @@ describeOnEachDatabase('the leads inbox', (target) => {
       ['GET', `/api/admin/leads/${randomUUID()}`, undefined],
       ['PATCH', `/api/admin/leads/${randomUUID()}`, { status: 'contacted' }],
       ['PATCH', `/api/admin/leads/${randomUUID()}`, { status: 'won' }],
+      ['PATCH', `/api/admin/leads/${randomUUID()}`, {}],
+      ['PATCH', `/api/admin/leads/${randomUUID()}`, { owner: 'admin@keyline.example' }],
+      ['PATCH', `/api/admin/leads/${randomUUID()}`, { owner: 42 }],
       ['POST', `/api/admin/leads/${randomUUID()}/notes`, { note: '   ' }],
       ['POST', `/api/admin/leads/${randomUUID()}/notes`, { note: 'x'.repeat(2001) }],
       ['POST', '/api/admin/leads/erase', { email: 'not an address', reason: 'test' }],
