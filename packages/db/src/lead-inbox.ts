@@ -4,17 +4,15 @@
  * address.
  */
 import { rolesWith } from '@site/contracts/access';
+import type { LeadStatusValue } from '@site/contracts/admin-api';
 import { recordAudit } from './audit-log.ts';
 import type { Queryable } from './database.ts';
 import { utcDay } from './sql-time.ts';
 import type { LeadFormName } from './lead-repository.ts';
 
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
 export interface LeadFilter {
   form?: LeadFormName | undefined;
-  status?: LeadStatus | undefined;
+  status?: LeadStatusValue | undefined;
   /** ISO dates (inclusive days, UTC). */
   from?: string | undefined;
   to?: string | undefined;
@@ -30,7 +28,7 @@ export interface InboxLead {
   id: string;
   form: LeadFormName;
   fields: Record<string, unknown>;
-  status: LeadStatus;
+  status: LeadStatusValue;
   statusChangedBy: string | null;
   statusChangedAt: string | null;
   sourcePage: string | null;
@@ -54,7 +52,7 @@ interface InboxRow {
   id: string;
   form: LeadFormName;
   fields: Record<string, unknown>;
-  status: LeadStatus;
+  status: LeadStatusValue;
   status_changed_by: string | null;
   status_changed_at: Date | null;
   source_page: string | null;
@@ -175,8 +173,8 @@ export async function getInboxLead(db: Queryable, id: string): Promise<(InboxLea
 }
 
 /** Moves a lead to a status; false when there is no such lead. Unchanged status records nothing. */
-export async function setLeadStatus(db: Queryable, id: string, status: LeadStatus, actor: string): Promise<boolean> {
-  const current = await db.query<{ status: LeadStatus }>('SELECT status FROM leads WHERE id = $1 FOR UPDATE', [id]);
+export async function setLeadStatus(db: Queryable, id: string, status: LeadStatusValue, actor: string): Promise<boolean> {
+  const current = await db.query<{ status: LeadStatusValue }>('SELECT status FROM leads WHERE id = $1 FOR UPDATE', [id]);
   const before = current.rows[0]?.status;
   if (before === undefined) return false;
   if (before === status) return true;
