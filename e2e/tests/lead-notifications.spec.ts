@@ -96,4 +96,32 @@ test.describe('lead notifications', { tag: '@admin' }, () => {
     await expect(detail).toContainText(answers.email as string);
     await expect(detail).toContainText(answers.message as string);
   });
+  test('an ADMIN gives someone access: an invitation reaches them within seconds with where to sign in, and People says it was sent', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await withStoredConsent(page);
+    await signIn(page, site.adminUrl, PEOPLE.admin, '/admin/users');
+    const grant = page.getByRole('form', { name: 'Give someone access' });
+    await grant.getByLabel('E-mail address').fill('new.starter@keyline.example');
+    await expect(grant.getByRole('checkbox', { name: 'E-mail them an invitation' })).toBeChecked();
+    const grantedAt = Date.now();
+    await grant.getByRole('button', { name: 'Grant access' }).click();
+    await expect(page.getByText('an invitation is on its way to them')).toBeVisible();
+    const invitation = () => smtp.messages.find((message) => message.to.includes('new.starter@keyline.example'));
+    await expect.poll(invitation, { timeout: 10_000 }).toBeTruthy();
+    console.log(`invitation: in the mailbox ${Date.now() - grantedAt} ms after Grant access`);
+    // Header lines folded, the quoted-printable body's soft line breaks joined.
+    const raw =
+      invitation()
+        ?.raw.replaceAll(/=\r?\n/g, '')
+        .replaceAll(/\r?\n\s+/g, ' ') ?? '';
+    expect(raw).toContain(`Subject: [${COMPANY.name}] ${PEOPLE.admin} gave you access to the site administration of ${COMPANY.name} as VIEWER`);
+    expect(raw).toContain(`Sign in: ${site.adminUrl}/admin/login`);
+    await page.reload();
+    await expect(page.getByTestId('user-new.starter@keyline.example').getByTestId('invitation-state')).toContainText('invited');
+    await adminPageLoaded(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

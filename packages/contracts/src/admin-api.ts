@@ -19,10 +19,16 @@ export const adminUserSchema = z.strictObject({
   createdAt: isoDate,
   lastSignInAt: z.nullable(isoDate),
   activeSessions: z.number(),
+  /** The newest invitation e-mailed to someone who has not signed in yet: sent, waiting to be tried again, or given up on (with why). */
+  invitation: z.optional(z.nullable(z.strictObject({ state: z.enum(['pending', 'delivered', 'failed']), at: isoDate, error: z.nullable(z.string()) }))),
 });
 export type AdminUserPayload = z.output<typeof adminUserSchema>;
 
-export const userListSchema = z.strictObject({ users: z.array(adminUserSchema) });
+export const userListSchema = z.strictObject({
+  users: z.array(adminUserSchema),
+  /** Whether this site sends e-mail (SMTP_URL), and so invitations. */
+  invitations: z.optional(z.boolean()),
+});
 
 /** Grant a role to an e-mail address (a new person, or a changed role). */
 export const grantRoleSchema = z.strictObject({
@@ -30,6 +36,8 @@ export const grantRoleSchema = z.strictObject({
   name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   role: roleSchema,
   sections: z._default(sectionScopeSchema, []),
+  /** E-mail a new person where to sign in (when this site sends e-mail); true unless said otherwise. */
+  invite: z.optional(z.boolean()),
 });
 export type GrantRoleInput = z.input<typeof grantRoleSchema>;
 

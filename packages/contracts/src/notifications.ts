@@ -45,6 +45,8 @@ export const SERVER_RESTARTED_EVENT = 'fleet.server-restarted' satisfies Notific
 export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
 /** The event a test delivery carries: it is not subscribed to, it goes to the one endpoint asked. */
 export const TEST_NOTIFICATION_EVENT = 'notification.test';
+/** The e-mail to someone just given access, telling them where to sign in (to them alone, not to subscribers). */
+export const INVITATION_EVENT = 'user.invitation';
 
 /** Where notifications go: an HTTPS webhook (HTTP to this machine only), or an e-mail address through the site's SMTP server. */
 export const NOTIFICATION_CHANNELS = ['webhook', 'email'] as const;

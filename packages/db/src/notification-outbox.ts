@@ -35,6 +35,7 @@ export interface AuditEvent {
 
 export interface DeliveryRow {
   id: number;
+  /** The subscribed endpoint it goes to; 0 for a delivery to one person (an invitation). */
   endpointId: number;
   channel: 'webhook' | 'email';
   target: string;
@@ -127,7 +128,37 @@ export async function queueDelivery(db: Queryable, endpointId: number, auditId: 
   return Number(rows[0]?.id);
 }
 
-const DELIVERY_COLUMNS = `d.id, d.endpoint_id, e.channel, e.target, d.event, d.state, d.attempts, d.last_status, d.last_error, d.created_at,
+/** An invitation goes to its recipient by e-mail; every other delivery to its endpoint. */
+/**
+ * Queues an e-mail to one person about an audit entry (`event` names what it is, e.g. an
+ * invitation), in the caller's transaction: it is sent once that commits.
+ */
+export async function queueEmailTo(db: Queryable, { recipient, auditId, event }: { recipient: string; auditId: number; event: string }): Promise<number> {
+  const { rows } = await db.query<{ id: string }>('INSERT INTO notification_deliveries (recipient, audit_id, event) VALUES ($1, $2, $3) RETURNING id', [
+    recipient,
+    auditId,
+    event,
+  ]);
+  await db.query('SELECT pg_notify($1, current_schema())', [NOTIFICATIONS_CHANNEL]);
+  return Number(rows[0]?.id);
+}
+
+/** Where the newest e-mail of `event` to each of these people stands (an invitation: sent, waiting to be tried again, or given up on). */
+export async function latestEmailsTo(
+  db: Queryable,
+  event: string,
+  recipients: readonly string[],
+): Promise<Map<string, { state: DeliveryState; at: Date; error: string | null }>> {
+  if (recipients.length === 0) return new Map();
+  const { rows } = await db.query<{ recipient: string; state: DeliveryState; at: Date; last_error: string | null }>(
+    `SELECT DISTINCT ON (recipient) recipient, state, COALESCE(delivered_at, created_at) AS at, last_error
+     FROM notification_deliveries WHERE recipient = ANY($1::text[]) AND event = $2 ORDER BY recipient, id DESC`,
+    [[...recipients], event],
+  );
+  return new Map(rows.map((row) => [row.recipient, { state: row.state, at: row.at, error: row.last_error }]));
+}
+
+const DELIVERY_COLUMNS = `d.id, COALESCE(d.endpoint_id, 0) AS endpoint_id, COALESCE(e.channel, 'email') AS channel, COALESCE(e.target, d.recipient) AS target, d.event, d.state, d.attempts, d.last_status, d.last_error, d.created_at,
   d.delivered_at, d.next_attempt_at, a.id AS audit_id, a.actor, a.action, a.entity_type, a.entity_id, a.details, a.created_at AS audit_at`;
 
 interface DeliveryQueryRow {
@@ -192,7 +223,7 @@ export async function leaseDueDeliveries(db: Queryable, { limit, leaseMs }: { li
        FROM due WHERE d.id = due.id RETURNING d.*
      )
      SELECT ${DELIVERY_COLUMNS}, e.secret FROM leased d
-     JOIN notification_endpoints e ON e.id = d.endpoint_id LEFT JOIN audit_log a ON a.id = d.audit_id ORDER BY d.id`,
+     LEFT JOIN notification_endpoints e ON e.id = d.endpoint_id LEFT JOIN audit_log a ON a.id = d.audit_id ORDER BY d.id`,
     [limit, leaseMs],
   );
   return rows.map((row) => ({ ...toDelivery(row), secret: row.secret ?? null }));

@@ -70,7 +70,7 @@ const TABLES = [
   'videos',
 ];
 /** Numbered from 1 without a gap. */
-const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32];
+const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33];
 
 async function tables(db: Database): Promise<string[]> {
   const result = await db.query<{ table_name: string }>(

@@ -15,8 +15,10 @@ import {
   tokenListSchema,
   userListSchema,
 } from '@site/contracts/admin-api';
+import { INVITATION_EVENT } from '@site/contracts/notifications';
 import type { Database } from '@site/db/database';
 import { auditFacets, listAudit, recordAudit } from '@site/db/audit-log';
+import { latestEmailsTo, queueEmailTo } from '@site/db/notification-outbox';
 import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import { actorOf } from './access-control.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.ts';
@@ -27,6 +29,8 @@ import { HttpError } from '@site/service-kit/http-errors';
 export interface AdminRoutesOptions {
   db: Database;
   hashIp: (ip: string) => string;
+  /** Whether the site sends e-mail, and so invitations. */
+  invitations: boolean;
 }
 
 const uuidParams = jsonSchemaOf(z.strictObject({ id: z.uuid() }));
@@ -37,7 +41,7 @@ const userAccess = { access: { permission: 'users:manage' as const } };
 
 const notFound = (what: string) => new HttpError(404, `${what} does not exist`);
 
-export async function adminRoutes(untypedApp: FastifyInstance, { db, hashIp }: AdminRoutesOptions): Promise<void> {
+export async function adminRoutes(untypedApp: FastifyInstance, { db, hashIp, invitations }: AdminRoutesOptions): Promise<void> {
   const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   const ipOf = (request: FastifyRequest) => hashIp(request.ip);
 
@@ -47,9 +51,22 @@ export async function adminRoutes(untypedApp: FastifyInstance, { db, hashIp }: A
       config: userAccess,
       schema: documented({ tags: ['admin'], summary: 'People with access and their roles', response: responses(jsonSchemaOf(userListSchema, 'output')) }),
     },
-    async () => ({
-      users: await listUsers(db),
-    }),
+    async () => {
+      const users = await listUsers(db);
+      // Only for people who have not signed in yet: once they have, the invitation did its work.
+      const invited = await latestEmailsTo(
+        db,
+        INVITATION_EVENT,
+        users.filter((user) => user.lastSignInAt === null).map((user) => user.email),
+      );
+      return {
+        users: users.map((user) => {
+          const invitation = invited.get(user.email);
+          return { ...user, invitation: invitation ? { state: invitation.state, at: invitation.at.toISOString(), error: invitation.error } : null };
+        }),
+        invitations,
+      };
+    },
   );
 
   app.post(
@@ -68,7 +85,7 @@ export async function adminRoutes(untypedApp: FastifyInstance, { db, hashIp }: A
           throw new HttpError(409, 'This is the last ADMIN: make someone else ADMIN first.');
         }
         const granted = await grantRole(tx, { email: body.email, name: body.name, role: body.role, sections: body.sections ?? [] }, actorOf(request));
-        await recordAudit(tx, {
+        const auditId = await recordAudit(tx, {
           actor: actorOf(request),
           action: granted.before ? 'user.role-change' : 'user.grant',
           entityType: 'admin_user',
@@ -76,9 +93,12 @@ export async function adminRoutes(untypedApp: FastifyInstance, { db, hashIp }: A
           details: { before: granted.before, after: { role: granted.user.role, sections: granted.user.sections } },
           ipHash: ipOf(request),
         });
-        return granted;
+        // Someone new (or given access again) is told where to sign in, with the grant, in its transaction.
+        const invited = invitations && !granted.before && body.invite !== false;
+        if (invited) await queueEmailTo(tx, { recipient: granted.user.email, auditId, event: INVITATION_EVENT });
+        return { ...granted, invited };
       });
-      return reply.code(result.before ? 200 : 201).send({ user: result.user });
+      return reply.code(result.before ? 200 : 201).send({ user: result.user, invited: result.invited });
     },
   );
 

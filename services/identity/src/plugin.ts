@@ -59,6 +59,8 @@ export interface IdentityOptions {
   principalRateLimit?: { max: number; timeWindowMs: number } | undefined;
   /** The site's security headers, which the local provider's answers (written on the raw request, past the site's hook) carry too. */
   siteHeaders?: Readonly<Record<string, string>> | undefined;
+  /** Whether the site sends e-mail (SMTP_URL): then someone given access is e-mailed an invitation. */
+  invitations?: boolean | undefined;
 }
 
 /** What the local provider's people may do here (seeded once; an ADMIN may change it later). */
@@ -108,7 +110,7 @@ function providerSettings(settings: IdentitySettings, siteOrigin: string) {
 
 export async function mountIdentity(
   app: FastifyInstance,
-  { db, origins, settings, platformToken, hashIp, rateLimitStorage, principalRateLimit, siteHeaders }: IdentityOptions,
+  { db, origins, settings, platformToken, hashIp, rateLimitStorage, principalRateLimit, siteHeaders, invitations = false }: IdentityOptions,
 ): Promise<Identity> {
   const siteOrigin = origins.admin;
   const provider = providerSettings(settings, siteOrigin);
@@ -208,7 +210,7 @@ export async function mountIdentity(
       hashIp,
       grantsReady,
     });
-    await routes.register(adminRoutes, { db, hashIp });
+    await routes.register(adminRoutes, { db, hashIp, invitations });
   });
 
   scheduleBackgroundJob(app, {

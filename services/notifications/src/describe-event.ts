@@ -55,6 +55,19 @@ export function describeEvent(event: AuditEvent): string {
   return reason ? `${line}: ${reason}` : line;
 }
 
+/** The role a grant gave ("EDITOR", "RELEASER for legal, partners"), from its audit details. */
+function grantedRole(details: Record<string, unknown>): string {
+  const after = typeof details.after === 'object' && details.after !== null ? (details.after as Record<string, unknown>) : {};
+  const sections = Array.isArray(after.sections) ? after.sections.filter((section): section is string => typeof section === 'string') : [];
+  const role = text(after.role) ?? 'a role';
+  return sections.length > 0 ? `${role} for ${sections.join(', ')}` : role;
+}
+
+/** The invitation's one line, to the person given access. */
+export function describeInvitation(event: AuditEvent, siteName: string): string {
+  return `${event.actor} gave you access to the site administration of ${siteName} as ${grantedRole(event.details)}`;
+}
+
 const formTitle = (form: string): string => LEAD_FORM_TITLES[form as LeadForm] ?? form;
 
 /**

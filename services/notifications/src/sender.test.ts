@@ -1,10 +1,18 @@
 import pino from 'pino';
 import { afterEach, expect, test, vi } from 'vitest';
-import { NOTIFICATION_MAX_ATTEMPTS, SERVER_RESTARTED_EVENT, WEBHOOK_HEADERS, type NotificationPayload } from '@site/contracts/notifications';
+import { INVITATION_EVENT, NOTIFICATION_MAX_ATTEMPTS, SERVER_RESTARTED_EVENT, WEBHOOK_HEADERS, type NotificationPayload } from '@site/contracts/notifications';
 import { recordAudit } from '@site/db/audit-log';
 import type { Database, Queryable } from '@site/db/database';
 import { saveLead } from '@site/db/lead-repository';
-import { insertEndpoint, leaseDueDeliveries, listDeliveries, msUntilNextAttempt, removeEndpoint } from '@site/db/notification-outbox';
+import {
+  insertEndpoint,
+  latestEmailsTo,
+  leaseDueDeliveries,
+  listDeliveries,
+  msUntilNextAttempt,
+  queueEmailTo,
+  removeEndpoint,
+} from '@site/db/notification-outbox';
 import { listServerRestarts, recordServerRestart } from '@site/db/server-restarts';
 import { describeOnEachDatabase, openMigratedTestDatabase } from '@site/db/test-databases';
 import { NotificationSender, retryDelay } from './sender.ts';
@@ -200,6 +208,64 @@ describeOnEachDatabase('notification sender', (target) => {
     );
     expect(message.raw).toContain('https://admin.example.test/admin/releases');
     await vi.waitFor(async () => expect((await listDeliveries(db, { limit: 10 }))[0]).toMatchObject({ state: 'delivered', channel: 'email' }));
+  });
+
+  test('an invitation reaches the person given access alone, saying who gave it, as what, and where to sign in; where it stands is kept by address', async () => {
+    const smtp = await smtpReceiver();
+    cleanUps.push(smtp.close);
+    const { db, sender } = await setUp({ mail: smtp.url });
+    // A subscriber to grants is not sent the invitation: it is the invited person's alone.
+    await insertEndpoint(db, {
+      channel: 'email',
+      target: 'security@example.test',
+      secret: null,
+      events: ['registry.promote'],
+      description: '',
+      createdBy: 'admin',
+    });
+    await sender.start();
+    const auditId = await recordAudit(db, {
+      actor: 'alex@example.test',
+      action: 'user.grant',
+      entityType: 'admin_user',
+      entityId: 'new.person@example.test',
+      details: { before: null, after: { role: 'RELEASER', sections: ['legal', 'partners'] } },
+    });
+    await queueEmailTo(db, { recipient: 'new.person@example.test', auditId, event: INVITATION_EVENT });
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 5000 });
+    const [message] = smtp.messages as [{ to: string[]; raw: string }];
+    expect(message.to).toEqual(['new.person@example.test']);
+    // Header lines folded, the quoted-printable body's soft line breaks joined.
+    const raw = message.raw.replaceAll(/=\r?\n/g, '').replaceAll(/\r?\n\s+/g, ' ');
+    expect(raw).toContain('Subject: [Keyline] alex@example.test gave you access to the site administration of Keyline as RELEASER for legal, partners');
+    expect(raw).toContain('Sign in: https://admin.example.test/admin/login');
+    await vi.waitFor(async () =>
+      expect(
+        (await latestEmailsTo(db, INVITATION_EVENT, ['new.person@example.test', 'someone.else@example.test'])).get('new.person@example.test'),
+      ).toMatchObject({
+        state: 'delivered',
+        error: null,
+      }),
+    );
+    expect((await latestEmailsTo(db, INVITATION_EVENT, ['someone.else@example.test'])).size).toBe(0);
+    // Not in any endpoint's delivery log: it went to one person, not to a subscription.
+    expect(await listDeliveries(db, { limit: 10 })).toEqual([]);
+  });
+
+  test('an invitation that cannot be sent says why, and is tried again', async () => {
+    const { db, sender } = await setUp();
+    await sender.start();
+    const auditId = await recordAudit(db, {
+      actor: 'alex@example.test',
+      action: 'user.grant',
+      entityType: 'admin_user',
+      entityId: 'x@example.test',
+      details: {},
+    });
+    await queueEmailTo(db, { recipient: 'x@example.test', auditId, event: INVITATION_EVENT });
+    await vi.waitFor(async () =>
+      expect((await latestEmailsTo(db, INVITATION_EVENT, ['x@example.test'])).get('x@example.test')?.error).toBe('no SMTP server is configured (SMTP_URL)'),
+    );
   });
 
   test('an idle sender asks the database at each poll only, and a delivery another server holds is asked for again when its lease ends', async () => {

@@ -5,7 +5,13 @@
  * sees a delivery id twice (a server died after sending, before recording it) ignores the repeat.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { LEAD_EVENT_PREFIX, NOTIFICATION_MAX_ATTEMPTS, TEST_NOTIFICATION_EVENT, type NotificationPayload } from '@site/contracts/notifications';
+import {
+  INVITATION_EVENT,
+  LEAD_EVENT_PREFIX,
+  NOTIFICATION_MAX_ATTEMPTS,
+  TEST_NOTIFICATION_EVENT,
+  type NotificationPayload,
+} from '@site/contracts/notifications';
 import { HONEYPOT_FIELD } from '@site/contracts/lead-forms';
 import type { Database } from '@site/db/database';
 import {
@@ -18,7 +24,7 @@ import {
 } from '@site/db/notification-outbox';
 import { getLead } from '@site/db/lead-repository';
 import { isDatabaseUnavailable } from '@site/db/unavailable';
-import { describeEvent, describeLead } from './describe-event.ts';
+import { describeEvent, describeInvitation, describeLead } from './describe-event.ts';
 import { DeliveryFailure, MailTransport, sendWebhook, type MailSettings } from './transports.ts';
 
 export interface NotificationSenderOptions {
@@ -39,9 +45,10 @@ export interface NotificationSenderOptions {
 
 const LONGEST_WAIT_MS = 3_600_000;
 
-/** The admin page where a person follows an event up: a lead in the inbox, opened. */
+/** The admin page where a person follows an event up: a lead in the inbox, opened; the sign-in page for an invitation. */
 export function followUpPage(event: string, entityId: string | null = null): string {
   if (event === TEST_NOTIFICATION_EVENT) return '/admin/notifications';
+  if (event === INVITATION_EVENT) return '/admin/login';
   if (event.startsWith(LEAD_EVENT_PREFIX)) return entityId ? `/admin/leads?lead=${encodeURIComponent(entityId)}` : '/admin/leads';
   return event.startsWith('fleet.') ? '/admin/status' : '/admin/releases';
 }
@@ -178,6 +185,10 @@ export class NotificationSender {
       details: audit.details,
       link,
     };
+    if (delivery.event === INVITATION_EVENT) {
+      const summary = describeInvitation(audit, this.#options.siteName);
+      return { ...base, summary, text: `${summary}. Sign in at ${link} with ${delivery.target}.` };
+    }
     if (!delivery.event.startsWith(LEAD_EVENT_PREFIX)) {
       const summary = describeEvent(audit);
       return { ...base, summary, text: `${summary} (${link})` };

@@ -3,7 +3,7 @@
  * site's SMTP server. Either throws a `DeliveryFailure` saying what the receiver answered.
  */
 import { createTransport, type Transporter } from 'nodemailer';
-import { WEBHOOK_HEADERS, type NotificationPayload } from '@site/contracts/notifications';
+import { INVITATION_EVENT, WEBHOOK_HEADERS, type NotificationPayload } from '@site/contracts/notifications';
 import { signWebhook } from './webhook-signature.ts';
 
 export class DeliveryFailure extends Error {
@@ -68,7 +68,9 @@ export function mailText(payload: NotificationPayload): string {
         .map(([name, value]) => `${fieldLabel(name)}: ${fieldValue(value)}`)
         .join('\n')}\n${payload.lead.sourcePage ? `Sent from: ${payload.lead.sourcePage}\n` : ''}`
     : '';
-  return `${payload.summary}\n${lead}\nWhen: ${payload.occurredAt}\nWho: ${payload.actor}\nEvent: ${payload.event}\n\nFollow up: ${payload.link}\n`;
+  // An invitation's link is where its reader signs in; every other one where the team follows the event up.
+  const linkLabel = payload.event === INVITATION_EVENT ? 'Sign in' : 'Follow up';
+  return `${payload.summary}\n${lead}\nWhen: ${payload.occurredAt}\nWho: ${payload.actor}\nEvent: ${payload.event}\n\n${linkLabel}: ${payload.link}\n`;
 }
 
 export class MailTransport {

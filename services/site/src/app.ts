@@ -150,6 +150,7 @@ async function mountSignIn(
     db,
     origins,
     siteHeaders: SECURITY_HEADERS,
+    invitations: Boolean(config.SMTP_URL),
     rateLimitStorage,
     principalRateLimit: { max: config.ADMIN_API_RATE_LIMIT_MAX, timeWindowMs: 60_000 },
     platformToken: config.PLATFORM_TOKEN,

@@ -165,4 +165,34 @@ describe('release notifications', () => {
     expect(((await call(admin, '/api/admin/notifications/endpoints')).body.endpoints as NotificationEndpoint[]).map((row) => row.id)).not.toContain(endpoint);
     expect((await call(admin, `/api/admin/notifications/deliveries/${failed?.id}/retry`, 'POST')).status).toBe(409);
   });
+  test('someone given access is e-mailed where to sign in, once; the People list says it was sent; a role change or invite: false sends nothing', async () => {
+    const invited = (address: string) => smtp.messages.filter((message) => message.to.includes(address));
+    const granted = await call(admin, '/api/admin/users', 'POST', { email: 'New.Starter@keyline.example', role: 'EDITOR' });
+    expect(granted).toMatchObject({ status: 201, body: { invited: true } });
+    await vi.waitFor(() => expect(invited('new.starter@keyline.example')).toHaveLength(1), { timeout: 10_000 });
+    const raw =
+      invited('new.starter@keyline.example')[0]
+        ?.raw.replaceAll(/=\r?\n/g, '')
+        .replaceAll(/\r?\n\s+/g, ' ') ?? '';
+    expect(raw).toContain('admin@keyline.example gave you access to the site administration of Keyline Secure Payments as EDITOR');
+    expect(raw).toContain(`Sign in: ${base}/admin/login`);
+    await vi.waitFor(async () => {
+      const { users, invitations } = (await call(admin, '/api/admin/users')).body as {
+        users: { email: string; invitation: { state: string } | null }[];
+        invitations: boolean;
+      };
+      expect(invitations).toBe(true);
+      expect(users.find((user) => user.email === 'new.starter@keyline.example')?.invitation).toMatchObject({ state: 'delivered' });
+    });
+    // A role change tells nobody; nor does a grant made without an invitation.
+    expect((await call(admin, '/api/admin/users', 'POST', { email: 'new.starter@keyline.example', role: 'VIEWER' })).body).toMatchObject({ invited: false });
+    expect((await call(admin, '/api/admin/users', 'POST', { email: 'quiet@keyline.example', role: 'VIEWER', invite: false })).body).toMatchObject({
+      invited: false,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(invited('new.starter@keyline.example')).toHaveLength(1);
+    expect(invited('quiet@keyline.example')).toHaveLength(0);
+    expect((await call(editor, '/api/admin/users', 'POST', { email: 'sneaky@keyline.example', role: 'ADMIN' })).status).toBe(403);
+    expect(invited('sneaky@keyline.example')).toHaveLength(0);
+  });
 });

@@ -91,7 +91,8 @@ export async function send<T>(
   return schema ? schema.parse(parsed) : (parsed as T);
 }
 
-export const grantRole = (input: GrantRoleInput) => send<{ user: AdminUserPayload }>('POST', '/api/admin/users', input);
+/** `invited`: an invitation e-mail was queued for them (a new person, on a site that sends e-mail, unless `invite: false`). */
+export const grantRole = (input: GrantRoleInput) => send<{ user: AdminUserPayload; invited?: boolean }>('POST', '/api/admin/users', input);
 export const changeRole = (id: string, input: ChangeRoleInput) =>
   send<{ user: AdminUserPayload }>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, input);
 export const revokeSessions = (id: string) => send<{ ended: number }>('POST', `/api/admin/users/${encodeURIComponent(id)}/revoke-sessions`);

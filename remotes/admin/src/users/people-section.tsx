@@ -5,7 +5,7 @@ import type { AdminUserPayload } from '@site/contracts/admin-api';
 import { isSectionName, type SectionName } from '@site/contracts/sections';
 import { Badge } from '@site/ui/badge';
 import { Button } from '@site/ui/button';
-import { TextField } from '@site/ui/form-field';
+import { CheckboxField, TextField } from '@site/ui/form-field';
 import { queryClient } from '@site/ui/query-client';
 import { changeRole, grantRole, removeAccess, revokeSessions, usersQuery } from '../api/admin-api.ts';
 import { errorText, formRow, muted, panel, sectionTitle } from '../components/admin-styles.ts';
@@ -53,16 +53,29 @@ function RoleEditor({ user, onDone }: { user: AdminUserPayload; onDone: () => vo
   );
 }
 
-function GrantForm() {
+/** Where an invitation stands, beside "never" signed in. */
+function invitationText(invitation: AdminUserPayload['invitation']): string | null {
+  if (!invitation) return null;
+  if (invitation.state === 'delivered') return `invited ${formatDateTime(invitation.at)}`;
+  if (invitation.state === 'pending') return invitation.error ? `invitation not sent yet (${invitation.error}); trying again` : 'invitation being sent';
+  return `invitation not delivered: ${invitation.error ?? 'unknown reason'}`;
+}
+
+function GrantForm({ invitations }: { invitations: boolean }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('VIEWER');
   const [sections, setSections] = useState<SectionName[]>([]);
+  const [invite, setInvite] = useState(true);
   const [error, setError] = useState<string | undefined>();
+  const signInPage = `${window.location.origin}/admin/login`;
   const grant = useMutation(
     {
-      mutationFn: () => grantRole({ email: email.trim(), role, sections }),
-      onSuccess: async ({ user }) => {
-        notifySaved('Access granted', `${user.email} can sign in as ${user.role}.`);
+      mutationFn: () => grantRole({ email: email.trim(), role, sections, invite }),
+      onSuccess: async ({ user, invited }) => {
+        notifySaved(
+          'Access granted',
+          `${user.email} can sign in as ${user.role}${invited ? '; an invitation is on its way to them.' : `: tell them to sign in at ${signInPage}.`}`,
+        );
         setEmail('');
         setError(undefined);
         await refreshUsers();
@@ -92,6 +105,16 @@ function GrantForm() {
         <TextField label="E-mail address" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} error={error} />
         <RoleFields idPrefix="grant" role={role} sections={sections} onRole={setRole} onSections={setSections} />
       </div>
+      {invitations ? (
+        <CheckboxField
+          label="E-mail them an invitation"
+          hint="Says who gave them access, as what, and where to sign in."
+          checked={invite}
+          onChange={(event) => setInvite(event.target.checked)}
+        />
+      ) : (
+        <p css={muted}>This site sends no e-mail (SMTP_URL is not set): tell them yourself to sign in at {signInPage}.</p>
+      )}
       <div>
         <Button type="submit" disabled={grant.isPending}>
           Grant access
@@ -166,7 +189,14 @@ export function PeopleSection({ currentUserId }: { currentUserId: string }) {
                     </>
                   )}
                 </td>
-                <td>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'never'}</td>
+                <td>
+                  {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'never'}
+                  {invitationText(user.invitation) ? (
+                    <span css={[muted, { display: 'block', overflowWrap: 'anywhere' }]} data-testid="invitation-state">
+                      {invitationText(user.invitation)}
+                    </span>
+                  ) : null}
+                </td>
                 <td>{user.activeSessions}</td>
                 <td>
                   <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
@@ -228,7 +258,7 @@ export function PeopleSection({ currentUserId }: { currentUserId: string }) {
           </tbody>
         </RecordTable>
       ) : null}
-      <GrantForm />
+      <GrantForm invitations={users.data?.invitations ?? false} />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </section>
   );
