@@ -190,11 +190,12 @@ export interface LeadOwner {
   name: string | null;
 }
 
-/** The people who may own a lead, by name (then address). */
-export async function leadOwnerCandidates(db: Queryable): Promise<LeadOwner[]> {
+/** The people who may own a lead, by name (then address); with `email`, only that person if they may. */
+export async function leadOwnerCandidates(db: Queryable, email?: string): Promise<LeadOwner[]> {
   const result = await db.query<LeadOwner>(
-    'SELECT email, name FROM admin_users WHERE removed_at IS NULL AND role = ANY($1) ORDER BY lower(coalesce(name, email)), email',
-    [rolesWith('leads:write')],
+    `SELECT email, name FROM admin_users WHERE removed_at IS NULL AND role = ANY($1) AND ($2::text IS NULL OR email = $2)
+     ORDER BY lower(coalesce(name, email)), email`,
+    [rolesWith('leads:write'), email ?? null],
   );
   return result.rows;
 }
@@ -210,7 +211,7 @@ export async function setLeadOwner(db: Queryable, id: string, owner: string | nu
   const row = current.rows[0];
   if (row === undefined) return 'no-lead';
   const next = owner?.trim().toLowerCase() ?? null;
-  if (next !== null && !(await leadOwnerCandidates(db)).some((candidate) => candidate.email === next)) return 'not-an-owner';
+  if (next !== null && (await leadOwnerCandidates(db, next)).length === 0) return 'not-an-owner';
   if (row.owner === next) return 'saved';
   await db.query('UPDATE leads SET owner = $2 WHERE id = $1', [id, next]);
   await db.query("INSERT INTO lead_events (lead_id, kind, from_owner, to_owner, actor) VALUES ($1, 'owner', $2, $3, $4)", [id, row.owner, next, actor]);

@@ -117,31 +117,26 @@ export async function removeEndpoint(db: Queryable, id: number): Promise<Endpoin
   return endpoint;
 }
 
-/** Queues a delivery of an audit entry to one endpoint, whatever it subscribed to (a test delivery). */
-export async function queueDelivery(db: Queryable, endpointId: number, auditId: number, event: string): Promise<number> {
-  const { rows } = await db.query<{ id: string }>('INSERT INTO notification_deliveries (endpoint_id, audit_id, event) VALUES ($1, $2, $3) RETURNING id', [
-    endpointId,
-    auditId,
-    event,
-  ]);
+/** Queues one delivery, to an endpoint or to one person, and wakes every server's sender once the transaction commits. */
+async function queue(db: Queryable, to: { endpointId: number } | { recipient: string }, auditId: number, event: string): Promise<number> {
+  const [endpointId, recipient] = 'endpointId' in to ? [to.endpointId, null] : [null, to.recipient];
+  const { rows } = await db.query<{ id: string }>(
+    'INSERT INTO notification_deliveries (endpoint_id, recipient, audit_id, event) VALUES ($1, $2, $3, $4) RETURNING id',
+    [endpointId, recipient, auditId, event],
+  );
   await db.query('SELECT pg_notify($1, current_schema())', [NOTIFICATIONS_CHANNEL]);
   return Number(rows[0]?.id);
 }
 
-/** An invitation goes to its recipient by e-mail; every other delivery to its endpoint. */
+/** Queues a delivery of an audit entry to one endpoint, whatever it subscribed to (a test delivery). */
+export const queueDelivery = (db: Queryable, endpointId: number, auditId: number, event: string): Promise<number> => queue(db, { endpointId }, auditId, event);
+
 /**
  * Queues an e-mail to one person about an audit entry (`event` names what it is, e.g. an
  * invitation), in the caller's transaction: it is sent once that commits.
  */
-export async function queueEmailTo(db: Queryable, { recipient, auditId, event }: { recipient: string; auditId: number; event: string }): Promise<number> {
-  const { rows } = await db.query<{ id: string }>('INSERT INTO notification_deliveries (recipient, audit_id, event) VALUES ($1, $2, $3) RETURNING id', [
-    recipient,
-    auditId,
-    event,
-  ]);
-  await db.query('SELECT pg_notify($1, current_schema())', [NOTIFICATIONS_CHANNEL]);
-  return Number(rows[0]?.id);
-}
+export const queueEmailTo = (db: Queryable, { recipient, auditId, event }: { recipient: string; auditId: number; event: string }): Promise<number> =>
+  queue(db, { recipient }, auditId, event);
 
 /** Where the newest e-mail of `event` to each of these people stands (an invitation: sent, waiting to be tried again, or given up on). */
 export async function latestEmailsTo(
@@ -158,6 +153,7 @@ export async function latestEmailsTo(
   return new Map(rows.map((row) => [row.recipient, { state: row.state, at: row.at, error: row.last_error }]));
 }
 
+/** An e-mail to one person goes to its recipient; every other delivery to its endpoint. */
 const DELIVERY_COLUMNS = `d.id, COALESCE(d.endpoint_id, 0) AS endpoint_id, COALESCE(e.channel, 'email') AS channel, COALESCE(e.target, d.recipient) AS target, d.event, d.state, d.attempts, d.last_status, d.last_error, d.created_at,
   d.delivered_at, d.next_attempt_at, a.id AS audit_id, a.actor, a.action, a.entity_type, a.entity_id, a.details, a.created_at AS audit_at`;
 

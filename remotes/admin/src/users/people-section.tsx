@@ -172,89 +172,92 @@ export function PeopleSection({ currentUserId }: { currentUserId: string }) {
             </tr>
           </thead>
           <tbody>
-            {users.data.users.map((user) => (
-              <tr key={user.id} data-testid={`user-${user.email}`}>
-                <th scope="row">
-                  <span css={{ display: 'block' }}>{user.email}</span>
-                  {user.name ? <span css={{ fontWeight: 400 }}>{user.name}</span> : null}
-                  {user.id === currentUserId ? <Badge tone="accent">you</Badge> : null}
-                </th>
-                <td>
-                  {editing === user.id ? (
-                    <RoleEditor user={user} onDone={() => setEditing(undefined)} />
-                  ) : (
-                    <>
-                      <Badge>{user.role}</Badge>
-                      {user.role === 'RELEASER' ? <span css={{ display: 'block' }}>{formatSections(user.sections)}</span> : null}
-                    </>
-                  )}
-                </td>
-                <td>
-                  {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'never'}
-                  {invitationText(user.invitation) ? (
-                    <span css={[muted, { display: 'block', overflowWrap: 'anywhere' }]} data-testid="invitation-state">
-                      {invitationText(user.invitation)}
-                    </span>
-                  ) : null}
-                </td>
-                <td>{user.activeSessions}</td>
-                <td>
-                  <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-                    {editing === user.id ? null : (
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(user.id)} aria-label={`Change the role of ${user.email}`}>
-                        Change role
-                      </Button>
+            {users.data.users.map((user) => {
+              const invitation = invitationText(user.invitation);
+              return (
+                <tr key={user.id} data-testid={`user-${user.email}`}>
+                  <th scope="row">
+                    <span css={{ display: 'block' }}>{user.email}</span>
+                    {user.name ? <span css={{ fontWeight: 400 }}>{user.name}</span> : null}
+                    {user.id === currentUserId ? <Badge tone="accent">you</Badge> : null}
+                  </th>
+                  <td>
+                    {editing === user.id ? (
+                      <RoleEditor user={user} onDone={() => setEditing(undefined)} />
+                    ) : (
+                      <>
+                        <Badge>{user.role}</Badge>
+                        {user.role === 'RELEASER' ? <span css={{ display: 'block' }}>{formatSections(user.sections)}</span> : null}
+                      </>
                     )}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={user.activeSessions === 0 || endSessions.isPending}
-                      onClick={() =>
-                        setConfirm({
-                          title: `End every session of ${user.email}?`,
-                          body: 'They are signed out everywhere at once and must sign in again. Their role stays as it is.',
-                          confirmLabel: 'End sessions',
-                          danger: true,
-                          onConfirm: async () => {
-                            await endSessions.mutateAsync(user);
-                          },
-                        })
-                      }
-                      aria-label={`End the sessions of ${user.email}`}
-                    >
-                      End sessions
-                    </Button>
-                    {user.id === currentUserId ? null : (
+                  </td>
+                  <td>
+                    {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'never'}
+                    {invitation ? (
+                      <span css={[muted, { display: 'block', overflowWrap: 'anywhere' }]} data-testid="invitation-state">
+                        {invitation}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>{user.activeSessions}</td>
+                  <td>
+                    <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+                      {editing === user.id ? null : (
+                        <Button size="sm" variant="secondary" onClick={() => setEditing(user.id)} aria-label={`Change the role of ${user.email}`}>
+                          Change role
+                        </Button>
+                      )}
                       <Button
                         size="sm"
                         variant="ghost"
-                        disabled={remove.isPending}
+                        disabled={user.activeSessions === 0 || endSessions.isPending}
                         onClick={() =>
                           setConfirm({
-                            title: `Remove the access of ${user.email}?`,
-                            body: `They can no longer sign in, and ${
-                              user.activeSessions === 0
-                                ? 'they have no session open'
-                                : user.activeSessions === 1
-                                  ? 'their open session ends now'
-                                  : `their ${user.activeSessions} open sessions end now`
-                            }. Their name stays in the audit log and history. You can give them access again below.`,
-                            confirmLabel: 'Remove access',
+                            title: `End every session of ${user.email}?`,
+                            body: 'They are signed out everywhere at once and must sign in again. Their role stays as it is.',
+                            confirmLabel: 'End sessions',
                             danger: true,
                             onConfirm: async () => {
-                              await remove.mutateAsync(user);
+                              await endSessions.mutateAsync(user);
                             },
                           })
                         }
-                        aria-label={`Remove the access of ${user.email}`}
+                        aria-label={`End the sessions of ${user.email}`}
                       >
-                        Remove access
+                        End sessions
                       </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
+                      {user.id === currentUserId ? null : (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          disabled={remove.isPending}
+                          onClick={() =>
+                            setConfirm({
+                              title: `Remove the access of ${user.email}?`,
+                              body: `They can no longer sign in, and ${
+                                user.activeSessions === 0
+                                  ? 'they have no session open'
+                                  : user.activeSessions === 1
+                                    ? 'their open session ends now'
+                                    : `their ${user.activeSessions} open sessions end now`
+                              }. Their name stays in the audit log and history. You can give them access again below.`,
+                              confirmLabel: 'Remove access',
+                              danger: true,
+                              onConfirm: async () => {
+                                await remove.mutateAsync(user);
+                              },
+                            })
+                          }
+                          aria-label={`Remove the access of ${user.email}`}
+                        >
+                          Remove access
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </RecordTable>
       ) : null}
