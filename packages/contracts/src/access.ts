@@ -49,7 +49,8 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<Permission, string>> = {
   'registry:preview': 'Make a preview link to a version that is not live.',
   'registry:gc': 'Delete stored versions nothing uses any more.',
   'registry:release-admin': 'Release the admin section and the shell, whose code runs beside signed-in sessions.',
-  'audit:read': 'Read the audit log (sign-ins, role changes, token use, releases), CSP reports and notification deliveries.',
+  'audit:read':
+    'Read the audit log (sign-ins, role changes, token use, releases), the servers’ request and error logs, CSP reports and notification deliveries.',
   'users:manage': 'Give and remove access, change roles, end sessions and issue API tokens.',
   'content:write':
     'Write, schedule, publish and restore posts, case studies, videos and features; upload media; set each page’s search-engine title and description.',

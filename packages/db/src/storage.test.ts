@@ -42,6 +42,7 @@ const TABLES = [
   'content_revisions',
   'csp_reports',
   'draft_preview_links',
+  'error_log',
   'features',
   'idp_records',
   'integrity_checks',
@@ -60,6 +61,7 @@ const TABLES = [
   'remote_loads',
   'remote_versions',
   'remote_vitals',
+  'request_log',
   'schema_migrations',
   'search_queries',
   'signing_keys',
@@ -70,7 +72,7 @@ const TABLES = [
   'videos',
 ];
 /** Numbered from 1 without a gap. */
-const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33];
+const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34];
 
 async function tables(db: Database): Promise<string[]> {
   const result = await db.query<{ table_name: string }>(

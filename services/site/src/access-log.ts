@@ -1,6 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import { redactTokenPaths } from '@site/service-kit/log-privacy';
+import type { AnsweredRequest } from './server-logs/log-recorder.ts';
 
 /**
  * Where the server's log lines go: standard output, written asynchronously, so a request never
@@ -63,11 +64,30 @@ function parameterNames(query: string): string[] {
  * `loggedUrl`.
  */
 export class AccessLog extends LogController {
+  /** `record`: told of every answered request as the line names it (the log ADMINs read in the browser). */
+  readonly #record: ((answered: AnsweredRequest) => void) | undefined;
+
+  constructor(record?: (answered: AnsweredRequest) => void) {
+    super();
+    this.#record = record;
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, ...loggedUrl(request.url), status: reply.statusCode, ip: request.ip, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    const url = loggedUrl(request.url);
+    const line = { method: request.method, ...url, status: reply.statusCode, ip: request.ip, ms: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request answered');
+    this.#record?.({
+      at: Date.now(),
+      requestId: request.id,
+      method: line.method,
+      path: url.url,
+      query: url.query,
+      status: line.status,
+      ms: line.ms,
+      ip: line.ip,
+    });
   }
 }

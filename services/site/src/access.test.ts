@@ -195,6 +195,8 @@ describe('access to every admin and registry route, on the server', () => {
     },
     'GET /api/admin/audit': async () => ({ url: '/api/admin/audit?action=auth.' }),
     'GET /api/admin/csp-reports': async () => ({ url: '/api/admin/csp-reports?limit=5' }),
+    'GET /api/admin/logs/requests': async () => ({ url: '/api/admin/logs/requests?status=4xx&limit=5' }),
+    'GET /api/admin/logs/errors': async () => ({ url: '/api/admin/logs/errors?level=error' }),
     'GET /api/admin/content': async () => ({ url: '/api/admin/content?type=feature' }),
     'POST /api/admin/content': async () => ({ url: '/api/admin/content', body: { type: 'feature', data: feature() } }),
     'GET /api/admin/content/:id': async (context) => ({ url: `/api/admin/content/${(await freshFeature(context)).id}` }),

@@ -146,6 +146,22 @@ test.each(Object.keys(seeded))('no log line holds the %s', (name) => {
   expect(leaking(secret)).toEqual([]);
 });
 
+test('the logs ADMINs read in the browser hold none of it either', async () => {
+  const stored = async () =>
+    JSON.stringify([
+      ...(await site.app.database!.query('SELECT * FROM request_log')).rows,
+      ...(await site.app.database!.query('SELECT * FROM error_log')).rows,
+    ]);
+  // Written once a second.
+  await expect
+    .poll(async () => (await site.app.database!.query<{ count: number }>('SELECT count(*)::int AS count FROM request_log')).rows[0]?.count)
+    .toBeGreaterThan(10);
+  const text = await stored();
+  expect(text).toContain('/api/admin/leads/');
+  for (const [name, secret] of Object.entries(seeded)) expect(text.includes(secret) || text.includes(encodeURIComponent(secret)), name).toBe(false);
+  for (const cookie of signInCookies) expect(text).not.toContain(cookie);
+});
+
 test('no log line holds any cookie the sign-in set', () => {
   expect(signInCookies.length).toBeGreaterThan(0);
   expect(signInCookies.flatMap(leaking)).toEqual([]);

@@ -19,8 +19,11 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? (process.env.FUZZ_RUNS ? Date.now() % 2 ** 31 : 20_261_127));
 /** The slowest answer allowed to one request (in process, no network). */
 const ANSWER_BOUND_MS = 3000;
-/** Written by every use of the platform token (break-glass), refused or not: by design, not a leak. */
-const WRITTEN_ON_EVERY_USE = new Set(['audit_log']);
+/**
+ * Written for every request, refused or not, by design: the audit log by every use of the platform
+ * token (break-glass), the servers' request and error logs by every answer.
+ */
+const WRITTEN_ON_EVERY_USE = new Set(['audit_log', 'request_log', 'error_log']);
 /** Routes whose body is not JSON: bytes of a file, a browser's report, a beacon's text. */
 const RAW_BODY = new Set(['PUT /api/registry/sections/{section}/blobs/{sha256}', 'POST /api/admin/media']);
 
