@@ -33,6 +33,8 @@ export const requestLogQuerySchema = z.strictObject({
   ...page,
   status: z.optional(z.string().check(z.regex(STATUS_FILTER))),
   method: z.optional(z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])),
+  /** `files`: a build's assets, a section's files, media and any path ending in a file extension; `pages`: every other request (pages and the API). */
+  kind: z.optional(z.enum(['pages', 'files'])),
 });
 export type RequestLogQuery = z.output<typeof requestLogQuerySchema>;
 

@@ -90,6 +90,8 @@ describeOnEachDatabase('server logs', (target) => {
     // LIKE's wildcards in the text are the characters themselves.
     expect(await paths({ limit: 50, path: '%_' })).toEqual(['/100%_done']);
     expect(await paths({ limit: 50, requestId: 'id-/missing-404' })).toEqual(['/missing']);
+    expect(await paths({ limit: 50, kind: 'files' })).toEqual([]);
+    expect(await paths({ limit: 50, kind: 'pages', status: '2xx' })).toEqual(['/100%_done', '/api/leads', '/old']);
     expect(await paths({ limit: 50, to: new Date(Date.now() - 60_000).toISOString() })).toEqual(['/old']);
     expect(await paths({ limit: 50, from: new Date(Date.now() - 60_000).toISOString(), status: '2xx' })).toEqual(['/100%_done', '/api/leads']);
 
@@ -102,12 +104,33 @@ describeOnEachDatabase('server logs', (target) => {
     expect(last).toMatchObject({ entries: [{ path: '/old' }], next: null });
   });
 
+  test('files (assets, section files, media, a name with an extension) are told from pages and the API', async () => {
+    await recordRequests(
+      db,
+      ['/assets/main.1a2b.js', '/remotes/legal/1.0.0/remoteEntry.js', '/media/ab12.png', '/favicon.ico', '/pricing', '/api/search/pages', '/v1.2/x'].map(
+        (path) => request(path, 200),
+      ),
+    );
+    const paths = async (kind: 'pages' | 'files') => (await listRequests(db, { limit: 50, kind })).entries.map((entry) => entry.path);
+    expect(await paths('files')).toEqual(['/favicon.ico', '/media/ab12.png', '/remotes/legal/1.0.0/remoteEntry.js', '/assets/main.1a2b.js']);
+    expect(await paths('pages')).toEqual(['/v1.2/x', '/api/search/pages', '/pricing']);
+  });
+
   test('errors filter by level and above', async () => {
     await recordErrors(db, [error('slow database', 'warn'), error('render failed', 'error'), { ...error('out of memory', 'fatal'), errorType: 'RangeError' }]);
     const messages = async (level?: 'warn' | 'error' | 'fatal') => (await listErrors(db, { limit: 50, level })).entries.map((entry) => entry.message);
     expect(await messages()).toEqual(['out of memory', 'render failed', 'slow database']);
     expect(await messages('error')).toEqual(['out of memory', 'render failed']);
     expect((await listErrors(db, { limit: 1, level: 'fatal' })).entries[0]).toMatchObject({ level: 'fatal', errorType: 'RangeError', server: 'site-2' });
+  });
+
+  test("an error logged in a request without naming its path is shown with the request's path", async () => {
+    await recordRequests(db, [request('/api/admin/tokens', 403, new Date(), { requestId: 'forged' })]);
+    await recordErrors(db, [{ ...error('refused a request from another origin', 'warn'), requestId: 'forged' }, error('no request', 'error')]);
+    expect((await listErrors(db, { limit: 50 })).entries.map((entry) => [entry.message, entry.path])).toEqual([
+      ['no request', null],
+      ['refused a request from another origin', '/api/admin/tokens'],
+    ]);
   });
 
   test('entries past the retention are deleted, newer ones kept', async () => {

@@ -22,6 +22,9 @@ export const REQUEST_LOG_ROWS_KEPT = 2_000_000;
 /** The most error entries kept: an error repeated per request must not crowd out the request log. */
 export const ERROR_LOG_ROWS_KEPT = 200_000;
 
+/** A request for a file rather than a page or the API (`kind` in the contracts' query). */
+const FILE_PATH = "(path LIKE '/assets/%' OR path LIKE '/remotes/%' OR path LIKE '/media/%' OR path ~ '\\.[A-Za-z0-9]{1,8}$')";
+
 /** Stores a batch in one statement. */
 export async function recordRequests(db: Queryable, entries: readonly RequestLogInput[]): Promise<void> {
   if (entries.length === 0) return;
@@ -112,6 +115,7 @@ export async function listRequests(db: Queryable, query: RequestLogQuery): Promi
     params.push(query.method);
     where.push(`method = $${params.length}`);
   }
+  if (query.kind !== undefined) where.push(query.kind === 'files' ? FILE_PATH : `NOT ${FILE_PATH}`);
   if (query.status !== undefined) {
     const statusClass = query.status.endsWith('xx') ? Number(query.status[0]) : undefined;
     params.push(statusClass === undefined ? Number(query.status) : statusClass * 100);
@@ -159,8 +163,10 @@ export async function listErrors(db: Queryable, query: ErrorLogQuery): Promise<{
   }
   params.push(query.limit + 1);
   const rows = await db.query<ErrorRow>(
-    `SELECT id::int AS id, at, server, level::int AS level, request_id, message, error_type, detail, path FROM error_log
-     ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT $${params.length}`,
+    // A line logged during a request seldom names its path; the request's own entry does.
+    `SELECT id::int AS id, at, server, level::int AS level, request_id, message, error_type, detail,
+       COALESCE(path, (SELECT r.path FROM request_log r WHERE r.request_id = error_log.request_id LIMIT 1)) AS path
+     FROM error_log ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT $${params.length}`,
     params,
   );
   return pageOf(rows.rows, query.limit, (row) => ({

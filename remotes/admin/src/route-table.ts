@@ -66,5 +66,12 @@ export default defineRouteTable({
       ['ADMIN'],
     ),
     admin('/admin/audit', 'Audit log', 'Who signed in, changed a role, used a token or released a section, and when.', 'audit-page', ['ADMIN']),
+    admin(
+      '/admin/logs',
+      'Logs',
+      'What every site server answered and what went wrong, by status, path, time and request id, and the Content Security Policy violations browsers reported.',
+      'logs-page',
+      ['ADMIN'],
+    ),
   ],
 });

@@ -57,6 +57,8 @@ describe('/api/admin/logs', () => {
     const notFound = await requests('status=4xx&path=no-such-page');
     expect(notFound.entries.map((entry) => entry.path)).toEqual(['/no-such-page-for-the-log']);
     expect((await requests('status=404&path=search')).entries).toEqual([]);
+    expect((await requests('kind=files&path=no-such-page')).entries).toEqual([]);
+    expect((await requests('kind=pages&path=no-such-page')).entries).toHaveLength(1);
     const searches = await requests('status=2xx&path=/api/search/pages&method=GET');
     expect(searches.entries[0]).toMatchObject({ path: '/api/search/pages', query: ['q'], status: 200 });
     expect((await requests(`path=no-such-page&from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).entries).toEqual([]);
@@ -103,6 +105,7 @@ describe('/api/admin/logs', () => {
       ['requests', 'limit=0'],
       ['errors', 'before=-1'],
       ['requests', 'method=TRACE'],
+      ['requests', 'kind=images'],
       ['requests', `path=${'x'.repeat(201)}`],
     ]) {
       const response = await admin.request(`${base}/api/admin/logs/${log}?${query}`, { headers: { accept: 'application/json' } });
