@@ -133,6 +133,11 @@ describeOnEachDatabase('server logs', (target) => {
     ]);
   });
 
+  test('a NUL character, which PostgreSQL text cannot hold, is left out rather than losing the batch', async () => {
+    await recordErrors(db, [{ ...error('a\u0000b \\u0000 kept', 'error'), detail: '\u0000\u0000' }]);
+    expect((await listErrors(db, { limit: 1 })).entries[0]).toMatchObject({ message: 'ab \\u0000 kept', detail: '' });
+  });
+
   test('entries past the retention are deleted, newer ones kept', async () => {
     const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
     await recordRequests(db, [request('/ten-days-ago', 200, tenDaysAgo), request('/today', 200)]);

@@ -25,23 +25,20 @@ export const ERROR_LOG_ROWS_KEPT = 200_000;
 /** A request for a file rather than a page or the API (`kind` in the contracts' query). */
 const FILE_PATH = "(path LIKE '/assets/%' OR path LIKE '/remotes/%' OR path LIKE '/media/%' OR path ~ '\\.[A-Za-z0-9]{1,8}$')";
 
-/** Stores a batch in one statement. */
+/** JSON text PostgreSQL takes as jsonb, which refuses the NUL character: each is left out (an escaped backslash before one is kept). */
+const asJsonb = (value: unknown): string => JSON.stringify(value).replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1');
+
+/**
+ * Stores a batch in one statement, sent as one JSON document: serialising it is one native call,
+ * where nine parameter arrays cost the server about a fifth of a search's CPU under load.
+ */
 export async function recordRequests(db: Queryable, entries: readonly RequestLogInput[]): Promise<void> {
   if (entries.length === 0) return;
   await db.query(
     `INSERT INTO request_log (at, server, request_id, method, path, query, status, ms, client)
-     SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::smallint[], $8::real[], $9::text[])`,
-    [
-      entries.map((entry) => entry.at.toISOString()),
-      entries.map((entry) => entry.server),
-      entries.map((entry) => entry.requestId),
-      entries.map((entry) => entry.method),
-      entries.map((entry) => entry.path),
-      entries.map((entry) => JSON.stringify(entry.query)),
-      entries.map((entry) => entry.status),
-      entries.map((entry) => entry.ms),
-      entries.map((entry) => entry.client),
-    ],
+     SELECT at, server, "requestId", method, path, query, status, ms, client
+     FROM jsonb_to_recordset($1::jsonb) AS entry(at timestamptz, server text, "requestId" text, method text, path text, query jsonb, status smallint, ms real, client text)`,
+    [asJsonb(entries)],
   );
 }
 
@@ -49,17 +46,9 @@ export async function recordErrors(db: Queryable, entries: readonly ErrorLogInpu
   if (entries.length === 0) return;
   await db.query(
     `INSERT INTO error_log (at, server, level, request_id, message, error_type, detail, path)
-     SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::smallint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
-    [
-      entries.map((entry) => entry.at.toISOString()),
-      entries.map((entry) => entry.server),
-      entries.map((entry) => ERROR_LOG_LEVELS[entry.level]),
-      entries.map((entry) => entry.requestId),
-      entries.map((entry) => entry.message),
-      entries.map((entry) => entry.errorType),
-      entries.map((entry) => entry.detail),
-      entries.map((entry) => entry.path),
-    ],
+     SELECT at, server, level, "requestId", message, "errorType", detail, path
+     FROM jsonb_to_recordset($1::jsonb) AS entry(at timestamptz, server text, level smallint, "requestId" text, message text, "errorType" text, detail text, path text)`,
+    [asJsonb(entries.map((entry) => ({ ...entry, level: ERROR_LOG_LEVELS[entry.level] })))],
   );
 }
 

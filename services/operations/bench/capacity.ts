@@ -168,6 +168,7 @@ const SEARCH_BREAKDOWN = process.argv.includes('--search-breakdown');
 const SEARCH_VARIANTS: Array<{ label: string; env: NodeJS.ProcessEnv }> = [
   { label: 'log level warn (no access log)', env: { LOG_LEVEL: 'warn' } },
   { label: 'rate limit counted in the server (no Redis)', env: { REDIS_URL: undefined } },
+  { label: 'no log kept for /admin/logs (LOG_RETENTION_DAYS=0)', env: { LOG_RETENTION_DAYS: '0' } },
 ];
 
 async function main(): Promise<void> {
