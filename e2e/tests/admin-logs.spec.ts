@@ -90,6 +90,18 @@ test.describe('server logs in the browser', { tag: '@admin' }, () => {
     await page.getByRole('link', { name: 'CSP reports' }).click();
     await expect(page.getByTestId('csp-report').filter({ hasText: 'https://tracker.example/pixel.js' })).toHaveCount(1);
 
+    // On a phone the filters fold behind one button that says how many are set.
+    await page.goto(`${site.adminUrl}/admin/logs?log=requests&status=4xx`);
+    await resizeTo(page, 390);
+    const filters = page.getByRole('button', { name: 'Filters (1 set)' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Path contains')).toBeHidden();
+    await filters.click();
+    await expect(page.getByLabel('Status')).toHaveValue('4xx');
+    await resizeTo(page, 1440);
+    await expect(filters).toBeHidden();
+    await expect(page.getByLabel('Path contains')).toBeVisible();
+
     for (const log of ['requests', 'errors', 'csp']) {
       await page.goto(`${site.adminUrl}/admin/logs?log=${log}`);
       for (const scheme of ['light', 'dark'] as const) {

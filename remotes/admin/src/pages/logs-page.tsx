@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { CspReport } from '@site/contracts/csp-reports';
 import type { PageProps } from '@site/contracts/remote-module';
@@ -8,7 +8,7 @@ import { Button } from '@site/ui/button';
 import { SelectField, TextField } from '@site/ui/form-field';
 import { queryClient } from '@site/ui/query-client';
 import { Link, useSearchParams } from '@site/ui/router';
-import { theme } from '@site/ui/theme';
+import { mediaDown, mediaUp, theme } from '@site/ui/theme';
 import { cspReportsQuery, errorLogQuery, LOG_PAGE_SIZE, requestLogQuery, type LogFilter } from '../api/logs-api.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
@@ -25,6 +25,20 @@ const SEARCH_PAUSE_MS = 300;
 const code = { fontFamily: theme.font.mono, fontSize: theme.fontSize.xs, overflowWrap: 'anywhere' } as const;
 /** Filters in columns wide enough for a date and time field, which will not shrink below its text. */
 const dateFormRow = [formRow, { gridTemplateColumns: 'repeat(auto-fit, minmax(min(17rem, 100%), 1fr))' }];
+const filterToggle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifySelf: 'start',
+  gap: theme.space.sm,
+  minHeight: '44px',
+  padding: `0 ${theme.space.md}`,
+  borderRadius: theme.radius.pill,
+  border: `1px solid ${theme.color.border}`,
+  background: theme.color.surface,
+  color: theme.color.brandStrong,
+  font: 'inherit',
+  cursor: 'pointer',
+} as const;
 /** A button that acts on the page in place, worded and shown as a link. */
 const linkButton = {
   background: 'none',
@@ -129,50 +143,78 @@ function Filters({ log, filter, update }: { log: LogName; filter: LogFilter; upd
     applied.current = fromAddress;
     setPath(fromAddress);
   }, [filter.path]);
+  // On a phone the six fields would fill the first screen: they fold behind one button saying how many are set (a disclosure).
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const set = [
+    filter.path,
+    filter.requestId,
+    filter.from,
+    filter.to,
+    log === 'requests' ? filter.status : filter.level,
+    log === 'requests' ? filter.kind : undefined,
+  ];
+  const setCount = set.filter((value) => value !== undefined && value !== '').length;
   return (
-    <form
-      role="search"
-      aria-label={`Filter the ${LOGS[log].toLowerCase()}`}
-      css={dateFormRow}
-      onSubmit={(event) => {
-        event.preventDefault();
-        applyPath(path.trim());
-      }}
-    >
-      <TextField label="Path contains" type="search" value={path} onChange={(event) => setPath(event.target.value)} onBlur={() => applyPath(path.trim())} />
-      {log === 'requests' ? (
-        <SelectField label="Requests for" value={filter.kind ?? ''} onChange={(event) => update({ kind: event.target.value })}>
-          <option value="">Pages, the API and files</option>
-          <option value="pages">Pages and the API</option>
-          <option value="files">Files (scripts, styles, images)</option>
-        </SelectField>
-      ) : null}
-      {log === 'requests' ? (
-        <SelectField label="Status" value={filter.status ?? ''} onChange={(event) => update({ status: event.target.value })}>
-          <option value="">Any status</option>
-          <option value="2xx">2xx answered</option>
-          <option value="3xx">3xx redirected</option>
-          <option value="4xx">4xx refused or not found</option>
-          <option value="5xx">5xx failed</option>
-          {filter.status && !filter.status.endsWith('xx') ? <option value={filter.status}>{filter.status} only</option> : null}
-        </SelectField>
-      ) : (
-        <SelectField label="Level" value={filter.level ?? ''} onChange={(event) => update({ level: event.target.value })}>
-          <option value="">Warnings and errors</option>
-          <option value="error">Errors only</option>
-          <option value="fatal">Fatal only</option>
-        </SelectField>
-      )}
-      <TextField
-        label="Request id"
-        value={filter.requestId ?? ''}
-        onChange={(event) => update({ requestId: event.target.value.trim() })}
-        spellCheck={false}
-        autoComplete="off"
-      />
-      <TextField label="From" type="datetime-local" value={localInput(filter.from)} onChange={(event) => update({ from: instantOf(event.target.value) })} />
-      <TextField label="Until" type="datetime-local" value={localInput(filter.to)} onChange={(event) => update({ to: instantOf(event.target.value) })} />
-    </form>
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen(!open)}
+        css={{
+          ...filterToggle,
+          [mediaUp('md')]: { display: 'none' },
+        }}
+      >
+        <span>Filters{setCount > 0 ? ` (${setCount} set)` : ''}</span>
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      <form
+        id={formId}
+        role="search"
+        aria-label={`Filter the ${LOGS[log].toLowerCase()}`}
+        css={[dateFormRow, { [mediaDown('md')]: open ? {} : { display: 'none' } }]}
+        onSubmit={(event) => {
+          event.preventDefault();
+          applyPath(path.trim());
+        }}
+      >
+        <TextField label="Path contains" type="search" value={path} onChange={(event) => setPath(event.target.value)} onBlur={() => applyPath(path.trim())} />
+        {log === 'requests' ? (
+          <SelectField label="Requests for" value={filter.kind ?? ''} onChange={(event) => update({ kind: event.target.value })}>
+            <option value="">Pages, the API and files</option>
+            <option value="pages">Pages and the API</option>
+            <option value="files">Files (scripts, styles, images)</option>
+          </SelectField>
+        ) : null}
+        {log === 'requests' ? (
+          <SelectField label="Status" value={filter.status ?? ''} onChange={(event) => update({ status: event.target.value })}>
+            <option value="">Any status</option>
+            <option value="2xx">2xx answered</option>
+            <option value="3xx">3xx redirected</option>
+            <option value="4xx">4xx refused or not found</option>
+            <option value="5xx">5xx failed</option>
+            {filter.status && !filter.status.endsWith('xx') ? <option value={filter.status}>{filter.status} only</option> : null}
+          </SelectField>
+        ) : (
+          <SelectField label="Level" value={filter.level ?? ''} onChange={(event) => update({ level: event.target.value })}>
+            <option value="">Warnings and errors</option>
+            <option value="error">Errors only</option>
+            <option value="fatal">Fatal only</option>
+          </SelectField>
+        )}
+        <TextField
+          label="Request id"
+          value={filter.requestId ?? ''}
+          onChange={(event) => update({ requestId: event.target.value.trim() })}
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <TextField label="From" type="datetime-local" value={localInput(filter.from)} onChange={(event) => update({ from: instantOf(event.target.value) })} />
+        <TextField label="Until" type="datetime-local" value={localInput(filter.to)} onChange={(event) => update({ to: instantOf(event.target.value) })} />
+      </form>
+    </>
   );
 }
 
