@@ -25,6 +25,8 @@ test.describe('server logs in the browser', { tag: '@admin' }, () => {
     page,
     browser,
   }) => {
+    // Twelve accessibility checks and the log's once-a-second writes: a minute is too little beside other journeys.
+    test.setTimeout(180_000);
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     await withStoredConsent(visitor);
