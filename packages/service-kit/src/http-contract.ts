@@ -16,11 +16,17 @@ const PLUGIN_START_TIMEOUT_MS = 60_000;
  *
  * Every line the logger writes goes through the log-privacy scrubber (`privateLogStream`): no
  * preview token, secret query value or e-mail address is written, whoever logged it. `logHashKey`
- * makes an address's stand-in the same on every server sharing it.
+ * makes an address's stand-in the same on every server sharing it; `onLogLine` is told of every
+ * line as written.
  */
-export function serviceOptions(logger: FastifyServerOptions['logger'], routerErrorHeaders: Record<string, string> = {}, logHashKey?: string) {
+export function serviceOptions(
+  logger: FastifyServerOptions['logger'],
+  routerErrorHeaders: Record<string, string> = {},
+  logHashKey?: string,
+  onLogLine?: (line: string) => void,
+) {
   return {
-    logger: privateLogger(logger, logHashKey),
+    logger: privateLogger(logger, logHashKey, onLogLine),
     trustProxy: false,
     frameworkErrors: answerRouterError(routerErrorHeaders),
     requestIdHeader: false,
@@ -30,10 +36,10 @@ export function serviceOptions(logger: FastifyServerOptions['logger'], routerErr
 }
 
 /** Logger options whose lines are written through the scrubber (to standard output unless a stream is given). */
-function privateLogger(logger: FastifyServerOptions['logger'], hashKey: string | undefined): FastifyServerOptions['logger'] {
+function privateLogger(logger: FastifyServerOptions['logger'], hashKey: string | undefined, onLine?: (line: string) => void): FastifyServerOptions['logger'] {
   if (typeof logger !== 'object' || logger === null || logger.level === 'silent') return logger;
   const destination: LogStream = (logger.stream as LogStream | undefined) ?? { write: (line) => process.stdout.write(line) };
-  return { ...logger, stream: privateLogStream(destination, hashKey) };
+  return { ...logger, stream: privateLogStream(destination, hashKey, onLine) };
 }
 
 /**

@@ -54,3 +54,12 @@ test('the scrubbing stream hands flushing to its destination', () => {
   stream.flushSync?.();
   expect(flushed).toBe(1);
 });
+
+test('a listener is told of each line as written: scrubbed, never as logged', () => {
+  const told: string[] = [];
+  const written: string[] = [];
+  const stream = privateLogStream({ write: (line) => void written.push(line) }, 'key', (line) => void told.push(line));
+  stream.write('{"level":40,"msg":"refused","url":"/preview/abc123def456?token=x","who":"editor@keyline.example"}\n');
+  expect(told).toEqual(written);
+  expect(told[0]).not.toMatch(/abc123def456|editor@keyline|token=x/);
+});

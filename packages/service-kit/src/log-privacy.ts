@@ -54,10 +54,17 @@ export function scrubLogLine(line: string, emailId: (address: string) => string)
 /**
  * `destination` behind the scrubber: every line the logger writes goes through `scrubLogLine`.
  * Without `hashKey` a random one is used, so an address reads the same within this process only.
+ * `onLine` is handed each line as it is written, scrubbed (the site keeps its warnings for ADMINs).
  */
-export function privateLogStream(destination: LogStream, hashKey: string | undefined): LogStream {
+export function privateLogStream(destination: LogStream, hashKey: string | undefined, onLine?: (line: string) => void): LogStream {
   const emailId = emailLogId(hashKey ?? randomBytes(32).toString('hex'));
-  const stream: LogStream = { write: (line) => destination.write(scrubLogLine(String(line), emailId)) };
+  const stream: LogStream = {
+    write: (line) => {
+      const scrubbed = scrubLogLine(String(line), emailId);
+      onLine?.(scrubbed);
+      return destination.write(scrubbed);
+    },
+  };
   // pino flushes its destination when asked (and at exit); the scrubber holds nothing of its own.
   if (destination.flush) stream.flush = (callback) => destination.flush?.(callback);
   if (destination.flushSync) stream.flushSync = () => destination.flushSync?.();

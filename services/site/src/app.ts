@@ -23,7 +23,7 @@ import { ipHasher } from '@site/service-kit/ip-hash';
 import { onAdminOrigin, type SiteOrigins } from '@site/service-kit/site-origins';
 import { previewsOnPublicOrigin } from './origin-split.ts';
 import { AccessLog, logDestination } from './access-log.ts';
-import { LogRecorder, withLinesTo } from './server-logs/log-recorder.ts';
+import { logRecorderFor, mountServerLogs } from './server-logs/mount-server-logs.ts';
 import type { DestinationStream } from 'pino';
 import { IMMUTABLE } from './caching.ts';
 import { appConfig, type AppConfig } from './config.ts';
@@ -54,7 +54,6 @@ import { coverArtRoute } from './routes/cover-art.ts';
 import { siteMediaRoutes } from './routes/site-media.ts';
 import { siteFilesRoutes } from './routes/site-files.ts';
 import { blogFeedRoute } from './routes/blog-feed.ts';
-import { serverLogRoutes } from './routes/server-logs.ts';
 import { cspReportRoutes } from './routes/csp-reports.ts';
 import { healthRoute } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -224,21 +223,19 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   const servedBy = instanceName(config.INSTANCE_NAME);
   // E-mail addresses read the same in the written log and the one ADMINs read in the browser.
   const logHashKey = config.LEAD_IP_HASH_SECRET ?? randomBytes(32).toString('hex');
-  const logRecorder =
-    (config.DATABASE_URL || config.DATA_DIR) && config.LOG_RETENTION_DAYS > 0
-      ? new LogRecorder({ server: servedBy, hashIp: ipHasher(config.LEAD_IP_HASH_SECRET), logHashKey, retentionDays: config.LOG_RETENTION_DAYS })
-      : undefined;
-  const logStream = config.logStream ?? logDestination();
+  const logRecorder = logRecorderFor(Boolean(config.DATABASE_URL || config.DATA_DIR), config.LOG_RETENTION_DAYS, {
+    server: servedBy,
+    hashIp: ipHasher(config.LEAD_IP_HASH_SECRET),
+    logHashKey,
+  });
   const app = Fastify({
     // Every log line of a request carries its id (nginx's, when it sent one), and so does the answer;
     // the router's own refusals (JSON errors) carry the security headers every other JSON answer gets from a hook.
     ...serviceOptions(
-      {
-        level: config.LOG_LEVEL,
-        ...(config.LOG_LEVEL === 'silent' ? {} : { stream: logRecorder ? withLinesTo(logStream, logRecorder.line) : logStream }),
-      },
+      { level: config.LOG_LEVEL, ...(config.LOG_LEVEL === 'silent' ? {} : { stream: config.logStream ?? logDestination() }) },
       DATA_SECURITY_HEADERS,
       logHashKey,
+      logRecorder?.line,
     ),
     // One access-log line per request instead of Fastify's two, each also kept for the browser's log.
     logController: new AccessLog(logRecorder?.request),
@@ -305,11 +302,6 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     ) ?? Promise.resolve(),
   );
   app.decorate('database', db);
-  if (db && logRecorder) {
-    logRecorder.start(db, app.log);
-    // Registered after the database's: close hooks run last-registered first, so the last batch is written before it closes.
-    app.addHook('onClose', () => logRecorder.stop());
-  }
   // The container configured for this deployment is the setting's default until an ADMIN changes it.
   const deploymentSettings = { ...DEFAULT_SITE_SETTINGS, loginUrl: config.PLATFORM_LOGIN_URL, tagManagerId: config.GTM_CONTAINER_ID ?? '' };
   const siteSettings = db && new SiteSettingsSource(db, app.log, deploymentSettings);
@@ -442,7 +434,7 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   await mountSearch(app, config, search, rateLimitStorage);
   if (db) await app.register(cspReportRoutes, { db, perMinute: config.CSP_REPORT_RATE_LIMIT_MAX, hashIp: ipHasher(ipHashSecret), rateLimitStorage });
   if (db) await mountNotifications(app, db, config, ipHasher(ipHashSecret));
-  if (db) await app.register(serverLogRoutes, { db, retentionDays: config.LOG_RETENTION_DAYS });
+  if (db) await mountServerLogs(app, db, logRecorder, config.LOG_RETENTION_DAYS);
   if (db)
     await app.register(adminStatusRoute, {
       db,

@@ -1,20 +1,10 @@
 import { useId, useState } from 'react';
 import type { Role } from '@site/contracts/access';
 import { NavLink, useLocation } from '@site/ui/router';
-import { mediaDown, mediaUp, theme } from '@site/ui/theme';
+import { theme } from '@site/ui/theme';
 import { areasFor } from './admin-areas.ts';
-
-const pill = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '40px',
-  padding: `0 ${theme.space.md}`,
-  borderRadius: theme.radius.pill,
-  textDecoration: 'none',
-  color: theme.color.brandStrong,
-  border: `1px solid ${theme.color.border}`,
-  background: theme.color.surface,
-} as const;
+import { pill } from './admin-styles.ts';
+import { foldedOnPhone, PhoneFoldButton } from './phone-fold.tsx';
 
 /**
  * The areas a role may open. From a tablet up they are a row of links; on a phone they would fill
@@ -29,23 +19,9 @@ export function AdminNav({ role }: { role: Role }) {
   const current = areas.find((area) => area.path === pathname);
   return (
     <nav aria-label="Administration">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-        css={{
-          ...pill,
-          font: 'inherit',
-          cursor: 'pointer',
-          gap: theme.space.sm,
-          marginBottom: open ? theme.space.sm : 0,
-          [mediaUp('md')]: { display: 'none' },
-        }}
-      >
-        <span>Menu{current ? `: ${current.title}` : ''}</span>
-        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
-      </button>
+      <PhoneFoldButton open={open} onToggle={() => setOpen(!open)} controls={listId}>
+        Menu{current ? `: ${current.title}` : ''}
+      </PhoneFoldButton>
       <ul
         id={listId}
         css={{
@@ -55,7 +31,7 @@ export function AdminNav({ role }: { role: Role }) {
           display: 'flex',
           flexWrap: 'wrap',
           gap: theme.space.sm,
-          [mediaDown('md')]: open ? {} : { display: 'none' },
+          ...foldedOnPhone(open, theme.space.sm),
         }}
       >
         {areas.map((area) => (

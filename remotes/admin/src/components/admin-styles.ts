@@ -80,4 +80,17 @@ export const fieldset = css({
   label: { display: 'inline-flex', gap: theme.space.xs, alignItems: 'center', minHeight: '32px' },
 });
 
+/** A rounded link or button in a row of them (the areas menu, the logs' switch, a fold's button). */
+export const pill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  padding: `0 ${theme.space.md}`,
+  borderRadius: theme.radius.pill,
+  textDecoration: 'none',
+  color: theme.color.brandStrong,
+  border: `1px solid ${theme.color.border}`,
+  background: theme.color.surface,
+} as const;
+
 export const errorText = css({ color: theme.color.danger, margin: 0, fontWeight: theme.fontWeight.medium });

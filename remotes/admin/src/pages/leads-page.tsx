@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   LEAD_SORT_VALUES,
@@ -16,7 +16,7 @@ import { Badge } from '@site/ui/badge';
 import { Button, buttonStyles } from '@site/ui/button';
 import { SelectField, TextArea, TextField } from '@site/ui/form-field';
 import { queryClient } from '@site/ui/query-client';
-import { useSearchParams } from '@site/ui/router';
+import { useAddressFilters, useTypedFilter } from '../components/address-filters.ts';
 import { theme } from '@site/ui/theme';
 import { addLeadNote, changeLead, eraseLeads, exportUrl, leadOwnersQuery, leadQuery, leadsQuery, LEADS_PAGE_SIZE, type LeadFilter } from '../api/leads-api.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
@@ -192,11 +192,8 @@ function Erasure() {
   );
 }
 
-/** How long typing must pause before the list is searched. */
-const SEARCH_PAUSE_MS = 300;
-
 function Inbox({ session }: { session: SessionInfo }) {
-  const [params, setParams] = useSearchParams();
+  const { params, update: updateAddress } = useAddressFilters();
   const owners = useQuery(leadOwnersQuery(), queryClient).data?.owners;
   const filter: LeadFilter = {
     form: params.get('form') ?? undefined,
@@ -208,36 +205,12 @@ function Inbox({ session }: { session: SessionInfo }) {
   };
   const sort = params.get('sort') ?? 'newest';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [text, setText] = useState(filter.q ?? '');
   // A notification's link names the lead to open (`?lead=<id>`).
   const [open, setOpen] = useState<string | null>(params.get('lead'));
-  const update = (change: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries({ page: undefined, ...change })) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    setParams(next, { replace: true });
-  };
-  // Search as you type: the list follows a pause in typing, not only Enter. The box follows the
-  // address when something else changed it (the back button), never while the person types.
-  const searched = useRef(filter.q ?? '');
-  const search = (typed: string) => {
-    searched.current = typed;
-    update({ q: typed });
-  };
-  useEffect(() => {
-    const typed = text.trim();
-    if (typed === searched.current) return;
-    const timer = setTimeout(() => search(typed), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  });
-  useEffect(() => {
-    const fromAddress = filter.q ?? '';
-    if (fromAddress === searched.current) return;
-    searched.current = fromAddress;
-    setText(fromAddress);
-  }, [filter.q]);
+  // Another filter starts from the first page.
+  const update = (change: Record<string, string | number | undefined>) => updateAddress({ page: undefined, ...change });
+  // Search as you type: the list follows a pause in typing, not only Enter.
+  const { text, setText, applyNow: search } = useTypedFilter(filter.q, (typed) => update({ q: typed }));
   const leads = useQuery({ ...leadsQuery(filter, page, sort), placeholderData: keepPreviousData }, queryClient);
   return (
     <section css={panel} aria-label="Find leads">
@@ -246,16 +219,10 @@ function Inbox({ session }: { session: SessionInfo }) {
         css={formRow}
         onSubmit={(event) => {
           event.preventDefault();
-          search(text.trim());
+          search();
         }}
       >
-        <TextField
-          label="Search names, e-mail, messages"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={() => search(text.trim())}
-        />
+        <TextField label="Search names, e-mail, messages" type="search" value={text} onChange={(event) => setText(event.target.value)} onBlur={search} />
         <SelectField label="Form" value={filter.form ?? ''} onChange={(event) => update({ form: event.target.value })}>
           <option value="">Every form</option>
           {LEAD_FORMS.map((form) => (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { CspReport } from '@site/contracts/csp-reports';
 import type { PageProps } from '@site/contracts/remote-module';
@@ -7,38 +7,25 @@ import { Badge, type BadgeTone } from '@site/ui/badge';
 import { Button } from '@site/ui/button';
 import { SelectField, TextField } from '@site/ui/form-field';
 import { queryClient } from '@site/ui/query-client';
-import { Link, useSearchParams } from '@site/ui/router';
-import { mediaDown, mediaUp, theme } from '@site/ui/theme';
+import { Link } from '@site/ui/router';
+import { theme } from '@site/ui/theme';
 import { cspReportsQuery, errorLogQuery, LOG_PAGE_SIZE, requestLogQuery, type LogFilter } from '../api/logs-api.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { errorText, formRow, muted, panel } from '../components/admin-styles.ts';
+import { useAddressFilters, useTypedFilter } from '../components/address-filters.ts';
+import { errorText, formRow, muted, panel, pill } from '../components/admin-styles.ts';
 import { formatDateTime } from '../components/format.ts';
+import { PhoneFoldButton, foldedOnPhone } from '../components/phone-fold.tsx';
 import { RecordTable } from '../components/record-table.tsx';
 
 const LOGS = { requests: 'Requests', errors: 'Errors and warnings', csp: 'CSP reports' } as const;
 type LogName = keyof typeof LOGS;
 const isLogName = (name: string | null): name is LogName => name !== null && name in LOGS;
 
-const SEARCH_PAUSE_MS = 300;
 /** Long ids stay on one line and break anywhere rather than widen the table. */
 const code = { fontFamily: theme.font.mono, fontSize: theme.fontSize.xs, overflowWrap: 'anywhere' } as const;
 /** Filters in columns wide enough for a date and time field, which will not shrink below its text. */
 const dateFormRow = [formRow, { gridTemplateColumns: 'repeat(auto-fit, minmax(min(17rem, 100%), 1fr))' }];
-const filterToggle = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifySelf: 'start',
-  gap: theme.space.sm,
-  minHeight: '44px',
-  padding: `0 ${theme.space.md}`,
-  borderRadius: theme.radius.pill,
-  border: `1px solid ${theme.color.border}`,
-  background: theme.color.surface,
-  color: theme.color.brandStrong,
-  font: 'inherit',
-  cursor: 'pointer',
-} as const;
 /** A button that acts on the page in place, worded and shown as a link. */
 const linkButton = {
   background: 'none',
@@ -65,7 +52,7 @@ const LEVEL_NAMES: Record<ErrorLogLevel, string> = { warn: 'Warning', error: 'Er
 
 /** The log shown and its filters, kept in the address: a link to one request's entries can be shared. */
 function useLogAddress() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressFilters();
   const log: LogName = isLogName(params.get('log')) ? (params.get('log') as LogName) : 'requests';
   const filter: LogFilter = {
     requestId: params.get('requestId') ?? undefined,
@@ -75,14 +62,6 @@ function useLogAddress() {
     status: params.get('status') ?? undefined,
     kind: (['pages', 'files'] as const).find((kind) => kind === params.get('kind')),
     level: (['warn', 'error', 'fatal'] as const).find((level) => level === params.get('level')),
-  };
-  const update = (change: Partial<Record<'log' | keyof LogFilter, string | undefined>>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
   };
   const linkTo = (name: LogName) => {
     const next = new URLSearchParams(params);
@@ -103,14 +82,8 @@ function LogSwitch({ current, linkTo }: { current: LogName; linkTo: (name: LogNa
               replace
               aria-current={name === current ? 'page' : undefined}
               css={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                minHeight: '44px',
-                padding: `0 ${theme.space.md}`,
-                borderRadius: theme.radius.pill,
-                border: `1px solid ${theme.color.border}`,
+                ...pill,
                 color: theme.color.text,
-                textDecoration: 'none',
                 '&[aria-current="page"]': { background: theme.color.brandSoft, color: theme.color.brandStrong, borderColor: 'currentColor', fontWeight: 600 },
               }}
             >
@@ -124,63 +97,29 @@ function LogSwitch({ current, linkTo }: { current: LogName; linkTo: (name: LogNa
 }
 
 function Filters({ log, filter, update }: { log: LogName; filter: LogFilter; update: ReturnType<typeof useLogAddress>['update'] }) {
-  // The path box filters after a pause in typing; it follows the address when something else changed it.
-  const [path, setPath] = useState(filter.path ?? '');
-  const applied = useRef(filter.path ?? '');
-  const applyPath = (typed: string) => {
-    applied.current = typed;
-    update({ path: typed });
-  };
-  useEffect(() => {
-    const typed = path.trim();
-    if (typed === applied.current) return;
-    const timer = setTimeout(() => applyPath(typed), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  });
-  useEffect(() => {
-    const fromAddress = filter.path ?? '';
-    if (fromAddress === applied.current) return;
-    applied.current = fromAddress;
-    setPath(fromAddress);
-  }, [filter.path]);
-  // On a phone the six fields would fill the first screen: they fold behind one button saying how many are set (a disclosure).
+  // The path box filters after a pause in typing.
+  const { text: path, setText: setPath, applyNow: applyPath } = useTypedFilter(filter.path, (typed) => update({ path: typed }));
+  // On a phone the six fields would fill the first screen: they fold behind one button saying how many are set.
   const [open, setOpen] = useState(false);
   const formId = useId();
-  const set = [
-    filter.path,
-    filter.requestId,
-    filter.from,
-    filter.to,
-    log === 'requests' ? filter.status : filter.level,
-    log === 'requests' ? filter.kind : undefined,
-  ];
-  const setCount = set.filter((value) => value !== undefined && value !== '').length;
+  const shared = [filter.path, filter.requestId, filter.from, filter.to];
+  const setCount = (log === 'requests' ? [...shared, filter.status, filter.kind] : [...shared, filter.level]).filter(Boolean).length;
   return (
     <>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen(!open)}
-        css={{
-          ...filterToggle,
-          [mediaUp('md')]: { display: 'none' },
-        }}
-      >
-        <span>Filters{setCount > 0 ? ` (${setCount} set)` : ''}</span>
-        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
-      </button>
+      <PhoneFoldButton open={open} onToggle={() => setOpen(!open)} controls={formId}>
+        Filters{setCount > 0 ? ` (${setCount} set)` : ''}
+      </PhoneFoldButton>
       <form
         id={formId}
         role="search"
         aria-label={`Filter the ${LOGS[log].toLowerCase()}`}
-        css={[dateFormRow, { [mediaDown('md')]: open ? {} : { display: 'none' } }]}
+        css={[dateFormRow, foldedOnPhone(open)]}
         onSubmit={(event) => {
           event.preventDefault();
-          applyPath(path.trim());
+          applyPath();
         }}
       >
-        <TextField label="Path contains" type="search" value={path} onChange={(event) => setPath(event.target.value)} onBlur={() => applyPath(path.trim())} />
+        <TextField label="Path contains" type="search" value={path} onChange={(event) => setPath(event.target.value)} onBlur={applyPath} />
         {log === 'requests' ? (
           <SelectField label="Requests for" value={filter.kind ?? ''} onChange={(event) => update({ kind: event.target.value })}>
             <option value="">Pages, the API and files</option>

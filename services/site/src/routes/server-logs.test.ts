@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ErrorLogList, RequestLogList } from '@site/contracts/server-logs';
 import { TestAgent } from '@site/identity/test-sign-in';
+import { backgroundJobsOf } from '@site/service-kit/background-jobs';
 import { createSite, type SiteFixture } from '../test-support/fixtures.ts';
 import { freePort } from '../test-support/free-port.ts';
 
@@ -90,6 +91,10 @@ describe('/api/admin/logs', () => {
       .poll(async () => (await errors('level=warn')).entries.map((entry) => entry.message), { timeout: 10_000 })
       .toContain('search index is a minute behind');
     expect(JSON.stringify(await errors('limit=200'))).not.toContain('an ordinary line');
+  });
+
+  test('entries past their retention are deleted by a background job, one server of a fleet at a time', () => {
+    expect(backgroundJobsOf(site.app)).toContain('server-log-retention');
   });
 
   test('only an ADMIN reads them; a malformed filter is a 400 JSON error', async () => {

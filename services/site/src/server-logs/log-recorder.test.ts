@@ -27,7 +27,7 @@ const answered = (path: string, ip = '192.0.2.1'): AnsweredRequest => ({
   ip,
 });
 const recorder = (more: Partial<ConstructorParameters<typeof LogRecorder>[0]> = {}) =>
-  new LogRecorder({ server: 'site-1', hashIp: (ip) => `hash-of-${ip}`, logHashKey: 'key', retentionDays: 7, flushIntervalMs: 60_000, ...more });
+  new LogRecorder({ server: 'site-1', hashIp: (ip) => `hash-of-${ip}`, logHashKey: 'key', flushIntervalMs: 60_000, ...more });
 
 test('what was recorded before the database opened is written with the first batch; a client is stored as its HMAC', async () => {
   const log = recorder();

@@ -7,8 +7,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@site/db/database';
-import { recordErrors, recordRequests, trimServerLogs, type ErrorLogInput, type RequestLogInput } from '@site/db/server-logs';
-import { emailLogId, scrubLogLine, type LogStream } from '@site/service-kit/log-privacy';
+import { recordErrors, recordRequests, type ErrorLogInput, type RequestLogInput } from '@site/db/server-logs';
+import { emailLogId, scrubLogLine } from '@site/service-kit/log-privacy';
 import { errorLogEntryOf } from './error-lines.ts';
 
 /** An answered request as the access log saw it (the path already as the log writes it). */
@@ -29,7 +29,6 @@ export interface LogRecorderOptions {
   hashIp: (ip: string) => string;
   /** The key e-mail addresses are named by in log lines, so a path reads as the written log has it. */
   logHashKey: string;
-  retentionDays: number;
   flushIntervalMs?: number;
   /** The most entries of each log held while the database is slow or away; more are counted, then reported. */
   maxPending?: number;
@@ -37,8 +36,6 @@ export interface LogRecorderOptions {
 
 const FLUSH_INTERVAL_MS = 1000;
 const MAX_PENDING = 20_000;
-/** How often a server deletes entries past their retention. */
-const TRIM_INTERVAL_MS = 10 * 60_000;
 
 export class LogRecorder {
   readonly #options: Required<LogRecorderOptions>;
@@ -51,7 +48,6 @@ export class LogRecorder {
   #log: FastifyBaseLogger | undefined;
   #timer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> | undefined;
-  #trimmedAt = 0;
   #failing = false;
 
   constructor(options: LogRecorderOptions) {
@@ -81,7 +77,7 @@ export class LogRecorder {
     this.#timer.unref();
   }
 
-  /** Writes what is pending now (and, every ten minutes, deletes what is past its retention). */
+  /** Writes what is pending now. */
   flush(): Promise<void> {
     this.#flushing ??= this.#write().finally(() => {
       this.#flushing = undefined;
@@ -120,13 +116,6 @@ export class LogRecorder {
       if (!this.#failing) this.#log?.warn({ err: error }, "the browser's log could not be stored; it is kept in memory and tried again every second");
       this.#failing = true;
       this.#requeue(requestsStored ? [] : requests, errors, requestsStored ? 0 : droppedRequests, droppedErrors);
-      return;
-    }
-    if (Date.now() - this.#trimmedAt > TRIM_INTERVAL_MS) {
-      this.#trimmedAt = Date.now();
-      await trimServerLogs(db, this.#options.retentionDays).catch((error: unknown) =>
-        this.#log?.warn({ err: error }, "the browser's log could not delete old entries"),
-      );
     }
   }
 
@@ -174,17 +163,4 @@ export class LogRecorder {
       path: null,
     };
   }
-}
-
-/** `destination` with every line it is given also handed to `onLine` (pino flushes it as it would `destination`). */
-export function withLinesTo(destination: LogStream, onLine: (line: string) => void): LogStream {
-  const stream: LogStream = {
-    write: (line) => {
-      onLine(line);
-      return destination.write(line);
-    },
-  };
-  if (destination.flush) stream.flush = (callback) => destination.flush?.(callback);
-  if (destination.flushSync) stream.flushSync = () => destination.flushSync?.();
-  return stream;
 }
