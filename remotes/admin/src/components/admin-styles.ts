@@ -93,4 +93,7 @@ export const pill = {
   background: theme.color.surface,
 } as const;
 
+/** An address, path or e-mail in a table: wide enough to read on a line or two, never broken a letter per line in a narrow column. */
+export const readableAddress = { minWidth: '12rem', overflowWrap: 'anywhere' } as const;
+
 export const errorText = css({ color: theme.color.danger, margin: 0, fontWeight: theme.fontWeight.medium });

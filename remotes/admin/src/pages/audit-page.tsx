@@ -9,12 +9,9 @@ import { auditQuery, AUDIT_PAGE_SIZE, type AuditFilter } from '../api/admin-api.
 import { actionName, detailLines, subjectOf } from '../audit/audit-entry-text.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { errorText, formRow, muted, panel } from '../components/admin-styles.ts';
+import { errorText, formRow, muted, panel, readableAddress } from '../components/admin-styles.ts';
 import { RecordTable } from '../components/record-table.tsx';
 import { formatDateTime } from '../components/format.ts';
-
-/** Wide enough for an e-mail address on a line or two: a narrow column would break it a letter per line. */
-const readableAddress = { minWidth: '12rem', overflowWrap: 'anywhere' } as const;
 
 function Subject({ entry }: { entry: AuditEntryPayload }) {
   const subject = subjectOf(entry);

@@ -13,7 +13,7 @@ import { cspReportsQuery, errorLogQuery, LOG_PAGE_SIZE, requestLogQuery, type Lo
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { useAddressFilters, useTypedFilter } from '../components/address-filters.ts';
-import { errorText, formRow, muted, panel, pill } from '../components/admin-styles.ts';
+import { errorText, formRow, muted, panel, pill, readableAddress } from '../components/admin-styles.ts';
 import { formatDateTime } from '../components/format.ts';
 import { PhoneFoldButton, foldedOnPhone } from '../components/phone-fold.tsx';
 import { RecordTable } from '../components/record-table.tsx';
@@ -234,7 +234,7 @@ function ErrorRows({ entries, onPick }: { entries: readonly ErrorLogEntry[]; onP
                 </details>
               ) : null}
             </th>
-            <td css={{ overflowWrap: 'anywhere', minWidth: '10rem' }}>{entry.path ?? '—'}</td>
+            <td css={readableAddress}>{entry.path ?? '—'}</td>
             <td>{entry.requestId ? <RequestId id={entry.requestId} onPick={onPick} /> : '—'}</td>
             <td css={{ ...code, whiteSpace: 'nowrap' }}>{entry.server}</td>
           </tr>
@@ -351,7 +351,7 @@ function CspReports() {
             {lastDay.map((row) => (
               <tr key={`${row.directive} ${row.blocked}`}>
                 <td css={code}>{row.directive}</td>
-                <th scope="row" css={{ fontWeight: 'normal', overflowWrap: 'anywhere' }}>
+                <th scope="row" css={{ ...readableAddress, fontWeight: 'normal' }}>
                   {row.blocked || '—'}
                 </th>
                 <td>{row.count}</td>
@@ -361,7 +361,7 @@ function CspReports() {
           </tbody>
         </RecordTable>
       )}
-      <h2 css={{ fontSize: theme.fontSize.md, margin: 0 }}>The newest {newest.length} reports</h2>
+      <h2 css={{ fontSize: theme.fontSize.md, margin: 0 }}>{newest.length === 1 ? 'The newest report' : `The newest ${newest.length} reports`}</h2>
       {newest.length === 0 ? <p>No report has been received.</p> : <CspReportRows reports={newest} />}
     </>
   );
@@ -384,18 +384,18 @@ function CspReportRows({ reports }: { reports: readonly CspReport[] }) {
         {reports.map((report) => (
           <tr key={report.id} data-testid="csp-report">
             <td css={{ whiteSpace: 'nowrap' }}>{formatDateTime(report.receivedAt)}</td>
-            <th scope="row" css={{ fontWeight: 'normal', overflowWrap: 'anywhere' }}>
+            <th scope="row" css={{ ...readableAddress, fontWeight: 'normal' }}>
               {report.documentUrl}
             </th>
             <td css={code}>
               {report.directive}
               {report.disposition === 'report' ? ' (report only)' : ''}
             </td>
-            <td css={{ overflowWrap: 'anywhere' }}>
+            <td css={readableAddress}>
               {report.blocked || '—'}
               {report.sample ? <code css={{ ...code, display: 'block' }}>{report.sample}</code> : null}
             </td>
-            <td css={{ overflowWrap: 'anywhere' }}>
+            <td css={readableAddress}>
               {report.sourceFile
                 ? `${report.sourceFile}${report.line === null ? '' : `:${report.line}`}${report.column === null ? '' : `:${report.column}`}`
                 : '—'}
