@@ -321,8 +321,57 @@ export type RevokedPreviewLink = z.output<typeof revokedPreviewLinkSchema>;
 
 export const renderMarkdownSchema = z.strictObject({ markdown: z.string().check(z.maxLength(LIMITS.body)) });
 
-export const uploadedImageSchema = z.strictObject({ url: z.string(), width: z.number(), height: z.number(), bytes: z.number(), contentType: z.string() });
+export const uploadedImageSchema = z.strictObject({
+  /** The image as uploaded: `/media/<hash>.<ext>`. */
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+  contentType: z.string(),
+  /** Its text alternative as the library keeps it ('' until someone writes one): what an inserted image starts with. */
+  alt: z.string(),
+});
 export type UploadedImage = z.output<typeof uploadedImageSchema>;
+
+/** A record whose current draft or live version shows an image. */
+export const mediaUseSchema = z.strictObject({
+  entryId: z.string(),
+  type: z.enum(CONTENT_TYPES),
+  title: z.string(),
+  /** The live version shows it (deleting it would break a public page), or only the draft does. */
+  live: z.boolean(),
+});
+export type MediaUse = z.output<typeof mediaUseSchema>;
+
+/** One upload in the media library. */
+export const mediaItemSchema = z.strictObject({
+  ...uploadedImageSchema.shape,
+  /** The hash the image is stored under: what alt text changes and deletion name. */
+  id: z.string(),
+  uploadedBy: z.string(),
+  uploadedAt: isoDate,
+  usedBy: z.array(mediaUseSchema),
+});
+export type MediaItem = z.output<typeof mediaItemSchema>;
+
+export const mediaLibrarySchema = z.strictObject({ items: z.array(mediaItemSchema) });
+export type MediaLibrary = z.output<typeof mediaLibrarySchema>;
+
+/** An image's text alternative in the library; empty says it is decorative. */
+export const mediaAltSchema = z.strictObject({ alt: z.string().check(atMost(LIMITS.alt)) });
+
+/** An image's stored name in the library's addresses. */
+export const MEDIA_ID_PATTERN = /^[0-9a-f]{32}$/;
+
+/**
+ * The widths (in CSS pixels of the file) an uploaded image is also served at, as WebP:
+ * `/media/<hash>-<width>.webp`. Only widths narrower than the image itself, so nothing is
+ * enlarged; a GIF (which may be animated) is served only as it was uploaded.
+ */
+export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const;
+export function responsiveWidthsOf(image: { width: number; contentType: string }): number[] {
+  return image.contentType === 'image/gif' ? [] : RESPONSIVE_WIDTHS.filter((width) => width < image.width);
+}
 
 /** What an upload may be: raster images only (an SVG can carry script), up to this size. */
 export const IMAGE_UPLOAD = {

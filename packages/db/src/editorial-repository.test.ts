@@ -19,7 +19,7 @@ import {
   storeDraftBodyHtml,
   unpublishEntry,
 } from './editorial-repository.ts';
-import { getMedia, saveMedia } from './media-repository.ts';
+import { deleteMedia, getMedia, getMediaVariant, listMedia, mediaUses, saveMedia, saveMediaVariant, setMediaAlt } from './media-repository.ts';
 import { migrate } from './migrate.ts';
 import { readUnadoptedFields } from './publication.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -163,5 +163,42 @@ describeOnEachDatabase('content entries', (target) => {
     expect(await saveMedia(db, media)).toBe(true);
     expect(await saveMedia(db, media)).toBe(false);
     expect((await getMedia(db, media.id))?.bytes.equals(bytes)).toBe(true);
+  });
+
+  test('the library says where an image is used, live or only in a draft, and a deleted image takes its copies with it', async () => {
+    const image = (id: string) => ({ id, contentType: 'image/png', bytes: Buffer.from(id), width: 1200, height: 600, uploadedBy: 'e@keyline.example' });
+    const [cover, inBody, unused] = ['c'.repeat(32), 'd'.repeat(32), 'e'.repeat(32)];
+    for (const id of [cover, inBody, unused]) await saveMedia(db, image(id));
+    const draft = await createEntry(db, {
+      type: 'blog-post',
+      data: { ...post('media-uses', 'Where images are'), heroImage: { url: `/media/${cover}.png`, alt: 'A cover' } },
+      bodyHtml: null,
+      actor: 'e@keyline.example',
+    });
+    const published = await publishEntry(db, { id: draft.id, revision: draft.revision, fields: draft.data as BlogPostFields, actor: 'e@keyline.example' });
+    // A later draft adds a body image the live version does not show yet.
+    await saveEntry(db, {
+      id: draft.id,
+      revision: published.entry.revision,
+      data: { ...published.entry.data, bodyMarkdown: `Look: ![](/media/${inBody}.png)` },
+      bodyHtml: null,
+      actor: 'e@keyline.example',
+    });
+
+    const uses = await mediaUses(db, [cover, inBody, unused]);
+    expect(uses).toEqual([
+      { mediaId: cover, entryId: draft.id, type: 'blog-post', title: 'Where images are', live: true },
+      { mediaId: inBody, entryId: draft.id, type: 'blog-post', title: 'Where images are', live: false },
+    ]);
+
+    expect(await setMediaAlt(db, unused, 'A chart of refunds')).toMatchObject({ id: unused, alt: 'A chart of refunds', width: 1200 });
+    expect(await setMediaAlt(db, 'f'.repeat(32), 'nobody')).toBeNull();
+    expect((await listMedia(db, [unused]))[0]).toMatchObject({ alt: 'A chart of refunds', byteSize: 32, uploadedBy: 'e@keyline.example' });
+
+    await saveMediaVariant(db, unused, { width: 480, height: 240, contentType: 'image/webp', bytes: Buffer.from('small') });
+    expect((await getMediaVariant(db, unused, 480))?.bytes.toString()).toBe('small');
+    expect(await deleteMedia(db, unused)).toBe(true);
+    expect(await getMediaVariant(db, unused, 480)).toBeNull();
+    expect(await deleteMedia(db, unused)).toBe(false);
   });
 });

@@ -18,6 +18,7 @@
  *   visitor's browser too, so such a body is refused at save with a message that says why.
  */
 import { Worker } from 'node:worker_threads';
+import type { BodyImages } from './markdown.ts';
 import type { RenderJob, WorkerAnswer } from './markdown-worker.ts';
 
 /** The longest one body may take to render before it is abandoned and refused. */
@@ -57,6 +58,7 @@ export class BodyRendererBusy extends Error {
 
 interface Job {
   markdown: string;
+  images: BodyImages;
   resolve: (body: RenderedBody) => void;
   reject: (error: Error) => void;
 }
@@ -86,10 +88,10 @@ export class BodyRenderer {
   }
 
   /** The body's HTML (sanitised, as `renderMarkdown` makes it); rejects with BodyRenderTimeout or BodyRendererBusy. */
-  render(markdown: string): Promise<RenderedBody> {
+  render(markdown: string, images: BodyImages = {}): Promise<RenderedBody> {
     if (this.waiting.length >= this.maxWaiting) return Promise.reject(new BodyRendererBusy());
     return new Promise<RenderedBody>((resolve, reject) => {
-      this.waiting.push({ markdown, resolve, reject });
+      this.waiting.push({ markdown, images, resolve, reject });
       void this.next();
     });
   }
@@ -110,7 +112,7 @@ export class BodyRenderer {
     this.running = true;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     try {
-      job.resolve(await this.run(job.markdown));
+      job.resolve(await this.run(job));
     } catch (error) {
       job.reject(error instanceof Error ? error : new Error(String(error)));
     } finally {
@@ -120,7 +122,7 @@ export class BodyRenderer {
   }
 
   /** One body on the thread; the time limit counts from when the thread has it, not while the thread starts. */
-  private async run(markdown: string): Promise<RenderedBody> {
+  private async run({ markdown, images }: Job): Promise<RenderedBody> {
     const worker = await this.thread();
     const id = this.nextId++;
     return new Promise<RenderedBody>((resolve, reject) => {
@@ -147,7 +149,7 @@ export class BodyRenderer {
       }, this.timeLimitMs);
       worker.on('message', onMessage);
       worker.once('exit', onExit);
-      worker.postMessage({ id, markdown } satisfies RenderJob);
+      worker.postMessage({ id, markdown, images } satisfies RenderJob);
     });
   }
 
@@ -213,9 +215,9 @@ const formatCount = (count: number) => count.toLocaleString('en-GB');
  * An editor's body rendered for saving, or why it cannot be saved, in words for the editor
  * (shown beside the body field). BodyRendererBusy is thrown: that is the server's state, not the body's.
  */
-export async function renderForSave(renderer: BodyRenderer, markdown: string): Promise<BodyCheck> {
+export async function renderForSave(renderer: BodyRenderer, markdown: string, images: BodyImages = {}): Promise<BodyCheck> {
   try {
-    const body = await renderer.render(markdown);
+    const body = await renderer.render(markdown, images);
     if (body.elements <= BODY_ELEMENT_LIMIT) return { ok: true, html: body.html };
     return {
       ok: false,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { renderMarkdown } from './markdown.ts';
+import { renderMarkdown, uploadsNamedIn } from './markdown.ts';
 
 describe('renderMarkdown', () => {
   test('renders the Markdown a blog post uses', () => {
@@ -63,6 +63,28 @@ describe('renderMarkdown', () => {
   test('drops a javascript: image source', () => {
     const html = renderMarkdown('![chart](javascript:alert(1))');
     expect(html).not.toMatch(/<img/i);
+  });
+
+  test('an upload the library knows is sized, offered in its narrower copies and lazy; anything else is left as written', () => {
+    const photo = 'a'.repeat(32);
+    const animation = 'b'.repeat(32);
+    const images = {
+      [photo]: { width: 1000, height: 500, contentType: 'image/jpeg' },
+      [animation]: { width: 300, height: 200, contentType: 'image/gif' },
+    };
+    expect(renderMarkdown(`![Agent panel](/media/${photo}.jpg)`, images)).toBe(
+      `<p><img src="/media/${photo}.jpg" alt="Agent panel" width="1000" height="500" ` +
+        `srcset="/media/${photo}-480.webp 480w, /media/${photo}-960.webp 960w, /media/${photo}.jpg 1000w" ` +
+        `sizes="(min-width: 42rem) 40rem, 100vw" loading="lazy" decoding="async" /></p>\n`,
+    );
+    // A GIF may be animated: served only as uploaded.
+    expect(renderMarkdown(`![](/media/${animation}.gif)`, images)).toBe(
+      `<p><img src="/media/${animation}.gif" alt="" width="300" height="200" loading="lazy" decoding="async" /></p>\n`,
+    );
+    expect(renderMarkdown(`![Gone](/media/${'c'.repeat(32)}.png) ![Drawn](/images/a.svg)`, images)).toBe(
+      `<p><img src="/media/${'c'.repeat(32)}.png" alt="Gone" /> <img src="/images/a.svg" alt="Drawn" /></p>\n`,
+    );
+    expect(uploadsNamedIn(`![a](/media/${photo}.jpg) and [b](/media/${photo}.jpg) ![c](/media/${animation}.gif)`)).toEqual([photo, animation]);
   });
 
   test('does not turn bare URLs into links', () => {

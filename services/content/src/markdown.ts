@@ -12,7 +12,22 @@
  */
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { responsiveWidthsOf } from '@site/contracts/content-editing';
 import { isExternalUrl } from '@site/contracts/site-links';
+
+/** The size and type of each upload a body shows, by the hash in its address (`/media/<hash>.<ext>`). */
+export type BodyImages = Readonly<Record<string, { width: number; height: number; contentType: string }>>;
+
+/** An upload's address in a body, with the hash the library stores it under. */
+const UPLOAD_ADDRESS = /^\/media\/([0-9a-f]{32})\.(?:png|jpg|webp|avif|gif)$/;
+
+/** The uploads a body's Markdown names: what to look up before rendering it. */
+export function uploadsNamedIn(source: string): string[] {
+  return [...new Set([...source.matchAll(/\/media\/([0-9a-f]{32})\./g)].map((match) => match[1] ?? ''))];
+}
+
+/** A body image's width on the page: the article's reading column, or the screen on a phone. */
+const BODY_IMAGE_SIZES = '(min-width: 42rem) 40rem, 100vw';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
@@ -33,6 +48,34 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
     token.attrSet('rel', 'noopener noreferrer');
   }
   return renderLinkOpen(tokens, index, options, env, self);
+};
+
+const renderImage = markdown.renderer.rules.image ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+
+/**
+ * An upload the library knows is drawn at its own size before it loads (no layout shift), offered
+ * in its narrower WebP copies for a phone's screen, and loaded only when it comes near the screen
+ * (a body starts below the post's title and cover).
+ */
+markdown.renderer.rules.image = (tokens, index, options, env, self) => {
+  const token = tokens[index];
+  const src = String(token?.attrGet('src') ?? '');
+  const id = UPLOAD_ADDRESS.exec(src)?.[1];
+  // `env` is what renderMarkdown passes to markdown-it's render.
+  const image = id ? (env as { images?: BodyImages } | undefined)?.images?.[id] : undefined;
+  if (token && id && image) {
+    token.attrSet('width', String(image.width));
+    token.attrSet('height', String(image.height));
+    const widths = responsiveWidthsOf(image);
+    if (widths.length > 0) {
+      const copies = widths.map((width) => `/media/${id}-${width}.webp ${width}w`);
+      token.attrSet('srcset', [...copies, `${src} ${image.width}w`].join(', '));
+      token.attrSet('sizes', BODY_IMAGE_SIZES);
+    }
+    token.attrSet('loading', 'lazy');
+    token.attrSet('decoding', 'async');
+  }
+  return renderImage(tokens, index, options, env, self);
 };
 
 /** The classes a table cell may carry: its column's alignment (`ArticleHtml` styles them). */
@@ -73,7 +116,14 @@ const ALLOWED: sanitizeHtml.IOptions = {
     'th',
     'td',
   ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title'], ol: ['start'], th: ['class'], td: ['class'], code: ['class'] },
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding'],
+    ol: ['start'],
+    th: ['class'],
+    td: ['class'],
+    code: ['class'],
+  },
   // A column's alignment becomes a class: the site's policy refuses inline style attributes.
   transformTags: { th: alignedCell, td: alignedCell },
   allowedClasses: { code: [/^language-[a-z0-9+#-]+$/], th: CELL_ALIGNMENTS, td: CELL_ALIGNMENTS },
@@ -83,9 +133,9 @@ const ALLOWED: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'escape',
 };
 
-/** The HTML of a Markdown body, safe to insert into the page as it is. */
-export function renderMarkdown(source: string): string {
-  return sanitizeHtml(markdown.render(source), ALLOWED);
+/** The HTML of a Markdown body, safe to insert into the page as it is; `images` sizes the uploads it shows. */
+export function renderMarkdown(source: string, images: BodyImages = {}): string {
+  return sanitizeHtml(markdown.render(source, { images }), ALLOWED);
 }
 
 /**

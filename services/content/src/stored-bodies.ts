@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '@site/db/database';
 import { listBlogBodiesWithoutHtml, storeBlogBodyHtml } from '@site/db/content-repository';
 import { listDraftBodiesWithoutHtml, storeDraftBodyHtml, type EntryRecord } from '@site/db/editorial-repository';
+import { bodyImagesOf } from './body-images.ts';
 import { BODY_ELEMENT_LIMIT, BodyRenderTimeout, type BodyRenderer } from './body-renderer.ts';
 
 /** Rows read per batch as the service starts. */
@@ -45,7 +46,7 @@ export function storedBodies(db: Queryable, renderer: BodyRenderer, log: Fastify
 
   const htmlOf = async (what: string, markdown: string): Promise<string> => {
     try {
-      const body = await renderer.render(markdown);
+      const body = await renderer.render(markdown, await bodyImagesOf(db, markdown));
       if (body.elements > BODY_ELEMENT_LIMIT) {
         log.warn({ what, elements: body.elements, limit: BODY_ELEMENT_LIMIT }, 'stored body makes more elements than a save allows; stored as rendered');
       }

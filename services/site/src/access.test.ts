@@ -230,6 +230,9 @@ describe('access to every admin and registry route, on the server', () => {
     },
     'POST /api/admin/content/render': async () => ({ url: '/api/admin/content/render', body: { markdown: '**bold**' } }),
     'POST /api/admin/media': async () => ({ url: '/api/admin/media', raw: { type: 'image/png', bytes: PNG } }),
+    'GET /api/admin/media': async () => ({ url: '/api/admin/media' }),
+    'PATCH /api/admin/media/:id': async (context) => ({ url: `/api/admin/media/${await uploadedPng(context)}`, body: { alt: 'A single pixel' } }),
+    'DELETE /api/admin/media/:id': async (context) => ({ url: `/api/admin/media/${await uploadedPng(context)}` }),
     'GET /api/admin/status': async () => ({ url: '/api/admin/status' }),
     'GET /api/admin/settings': async () => ({ url: '/api/admin/settings' }),
     'PUT /api/admin/settings': async ({ base: origin, admin }) => ({
@@ -324,6 +327,11 @@ describe('access to every admin and registry route, on the server', () => {
     solutionPath: null,
     sortOrder: 900 + features,
   });
+  /** The id of an upload nothing uses: uploaded again for each request, since an allowed DELETE removes it. */
+  async function uploadedPng({ base: origin, admin }: { base: string; admin: TestAgent }): Promise<string> {
+    const uploaded = (await json(admin, `${origin}/api/admin/media`, 'POST', undefined, { type: 'image/png', bytes: PNG })).body as { url: string };
+    return uploaded.url.slice('/media/'.length, '/media/'.length + 32);
+  }
   /** A new feature entry of its own for each request (a change takes the revision it names). */
   async function freshFeature(
     { base: origin, admin }: { base: string; admin: TestAgent },

@@ -6,6 +6,7 @@
  * stored as text. What a publish does to the site's pages, search and sitemap is the site
  * server's test (services/site/src/content-editing-pages.test.ts).
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { EntryPayload } from '@site/contracts/content-editing';
 import { describeOnEachDatabase } from '@site/db/test-databases';
@@ -194,6 +195,66 @@ describeOnEachDatabase('content editing on the content service', (target) => {
     expect((await upload(PNG, 'image/png', viewer)).status).toBe(403);
     expect((await fetch(`${base}/media/..%2F..%2Fetc%2Fpasswd`)).status).toBe(400);
     expect((await fetch(`${base}/media/00000000000000000000000000000000.png`)).status).toBe(404);
+  });
+
+  test('the media library: a photo gets narrower WebP copies a body offers with its size; its alt text is kept; it cannot be deleted while a record uses it', async () => {
+    const upload = async (bytes: Buffer) => {
+      const response = await editor.request(`${base}/api/admin/media`, { method: 'POST', headers: { 'content-type': 'image/png', origin: base }, body: bytes });
+      expect(response.status).toBe(201);
+      return (await response.json()) as { url: string; alt: string };
+    };
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f97' } })
+      .png()
+      .toBuffer();
+    const image = await upload(photo);
+    expect(image.alt).toBe('');
+    const id = /^\/media\/([0-9a-f]{32})\.png$/.exec(image.url)?.[1] ?? '';
+
+    for (const width of [480, 960]) {
+      const copy = await fetch(`${base}/media/${id}-${width}.webp`);
+      expect(copy.status).toBe(200);
+      expect(copy.headers.get('content-type')).toBe('image/webp');
+      expect(await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width, height: (width * 2) / 3 });
+    }
+    // Nothing is enlarged, and no other width is made on request.
+    expect((await fetch(`${base}/media/${id}-1600.webp`)).status).toBe(404);
+    expect((await fetch(`${base}/media/${id}-500.webp`)).status).toBe(404);
+
+    const named = await call<{ alt: string; usedBy: unknown[] }>(editor, `/api/admin/media/${id}`, 'PATCH', { alt: '  A blue test card  ' });
+    expect(named).toMatchObject({ status: 200, body: { alt: 'A blue test card', usedBy: [] } });
+    expect((await call(editor, `/api/admin/media/${id}`, 'PATCH', { alt: 'x'.repeat(301) })).status).toBe(400);
+    expect((await call(editor, '/api/admin/media/not-an-id', 'PATCH', { alt: 'x' })).status).toBe(400);
+    expect((await call(editor, `/api/admin/media/${'0'.repeat(32)}`, 'PATCH', { alt: 'x' })).status).toBe(404);
+
+    const rendered = await call<{ html: string }>(editor, '/api/admin/content/render', 'POST', { markdown: `![A blue test card](${image.url})` });
+    expect(rendered.body.html).toContain(
+      `<img src="${image.url}" alt="A blue test card" width="1200" height="800" srcset="/media/${id}-480.webp 480w, /media/${id}-960.webp 960w, ${image.url} 1200w"`,
+    );
+    expect(rendered.body.html).toContain('loading="lazy"');
+
+    const entry = await create(post('with-a-photo', { bodyMarkdown: `A card:\n\n![A blue test card](${image.url})` }));
+    const library = await call<{ items: { id: string; alt: string; bytes: number; usedBy: unknown[] }[] }>(editor, '/api/admin/media');
+    expect(library.body.items.find((item) => item.id === id)).toMatchObject({
+      alt: 'A blue test card',
+      bytes: photo.length,
+      usedBy: [{ entryId: entry.id, type: 'blog-post', title: 'A post called with-a-photo', live: false }],
+    });
+    const refused = await call<{ message: string; usedBy: unknown[] }>(editor, `/api/admin/media/${id}`, 'DELETE');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('A post called with-a-photo');
+    expect((await fetch(`${base}${image.url}`)).status).toBe(200);
+    expect((await call(viewer, '/api/admin/media')).status).toBe(403);
+
+    const unused = await upload(
+      await sharp({ create: { width: 600, height: 300, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer(),
+    );
+    const unusedId = unused.url.slice(7, 39);
+    expect(await call(editor, `/api/admin/media/${unusedId}`, 'DELETE')).toMatchObject({ status: 200, body: { deleted: unusedId } });
+    expect((await fetch(`${base}${unused.url}`)).status).toBe(404);
+    expect((await fetch(`${base}/media/${unusedId}-480.webp`)).status).toBe(404);
+    expect((await call(editor, `/api/admin/media/${unusedId}`, 'DELETE')).status).toBe(404);
   });
 
   test('hostile and malformed input: 4xx JSON, never 5xx, and text is stored as text', async () => {

@@ -33,6 +33,7 @@ import {
 } from '@site/contracts/content-editing';
 import type { Database } from '@site/db/database';
 import { recordAudit } from '@site/db/audit-log';
+import { bodyImagesOf } from '../body-images.ts';
 import {
   createEntry,
   deleteEntry,
@@ -151,7 +152,8 @@ export async function contentAdminRoutes(
   const renderBody = async (type: ContentType, data: Record<string, unknown>): Promise<BodyCheck | { ok: true; html: null }> => {
     if (type !== 'blog-post') return { ok: true, html: null };
     try {
-      return await renderForSave(bodyRenderer, typeof data.bodyMarkdown === 'string' ? data.bodyMarkdown : '');
+      const markdown = typeof data.bodyMarkdown === 'string' ? data.bodyMarkdown : '';
+      return await renderForSave(bodyRenderer, markdown, await bodyImagesOf(db, markdown));
     } catch (error) {
       if (!(error instanceof BodyRendererBusy)) throw error;
       throw new HttpError(503, 'Other bodies are being prepared right now; nothing was saved. Please try again in a few seconds.', {}, RENDERER_BUSY_RETRY_S);

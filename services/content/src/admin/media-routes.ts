@@ -1,17 +1,31 @@
 /**
- * Images editors upload (cover images, thumbnails): `POST /api/admin/media` with the file as the
- * body and its type as Content-Type. What the bytes are is read from the bytes (never from a name
- * or the declared type alone), only raster images are taken (an SVG can carry script), and a file
- * is stored under the hash of its content, so no name an uploader chooses ever becomes a path.
- * `GET /media/<hash>.<ext>` serves them to everyone, immutable.
+ * The media library. Editors upload images (`POST /api/admin/media`, the file as the body and its
+ * type as Content-Type); what the bytes are is read from the bytes (never from a name or the
+ * declared type alone), only raster images are taken (an SVG can carry script), and a file is
+ * stored under the hash of its content, so no name an uploader chooses ever becomes a path. The
+ * library lists every upload with where it is used, keeps its text alternative, and deletes one
+ * only when nothing uses it.
+ * `GET /media/<hash>.<ext>` serves an upload to everyone, immutable, and `/media/<hash>-<width>.webp`
+ * its narrower copies (`media-variants.ts`), which a body's images offer in their `srcset`.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { imageSize } from 'image-size';
 import { z } from 'zod';
-import { IMAGE_UPLOAD, uploadedImageSchema } from '@site/contracts/content-editing';
+import {
+  IMAGE_UPLOAD,
+  MEDIA_ID_PATTERN,
+  mediaAltSchema,
+  mediaItemSchema,
+  mediaLibrarySchema,
+  uploadedImageSchema,
+  type MediaItem,
+  type MediaUse,
+} from '@site/contracts/content-editing';
+import { recordAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
-import { getMedia, saveMedia } from '@site/db/media-repository';
+import { deleteMedia, getMedia, listMedia, mediaUses, saveMedia, setMediaAlt, type MediaRecord, type MediaUseRecord } from '@site/db/media-repository';
+import { storeVariants, variantReader } from './media-variants.ts';
 import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import { HttpError, jsonError } from '@site/service-kit/http-errors';
@@ -25,8 +39,31 @@ const TYPES_BY_DETECTED: Record<string, string> = {
   heif: 'image/avif',
   gif: 'image/gif',
 };
-/** A stored image's file name: its content hash and extension. */
-const mediaFileParams = jsonSchemaOf(z.strictObject({ file: z.string().regex(/^[0-9a-f]{32}\.(png|jpg|webp|avif|gif)$/) }));
+/** A stored image's file name: its content hash and extension, or a narrower copy's: the hash, its width and `.webp`. */
+const MEDIA_FILE = /^(?<id>[0-9a-f]{32})(?:\.(?<extension>png|jpg|webp|avif|gif)|-(?<width>[1-9][0-9]{1,3})\.webp)$/;
+const mediaFileParams = jsonSchemaOf(z.strictObject({ file: z.string().regex(MEDIA_FILE) }));
+const mediaIdParams = jsonSchemaOf(z.strictObject({ id: z.string().regex(MEDIA_ID_PATTERN, 'an upload’s id is 32 hexadecimal digits') }));
+
+const urlOf = (media: { id: string; contentType: string }) => `/media/${media.id}.${EXTENSIONS[media.contentType]}`;
+
+const useOf = (use: MediaUseRecord): MediaUse => ({ entryId: use.entryId, type: use.type as MediaUse['type'], title: use.title, live: use.live });
+
+function libraryItem(media: MediaRecord, uses: readonly MediaUseRecord[]): MediaItem {
+  return {
+    id: media.id,
+    url: urlOf(media),
+    width: media.width,
+    height: media.height,
+    bytes: media.byteSize,
+    contentType: media.contentType,
+    alt: media.alt,
+    uploadedBy: media.uploadedBy,
+    uploadedAt: media.uploadedAt,
+    usedBy: uses.filter((use) => use.mediaId === media.id).map(useOf),
+  };
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const fail = (statusCode: number, message: string) => new HttpError(statusCode, message);
 
@@ -85,24 +122,91 @@ export async function mediaRoutes(untypedApp: FastifyInstance, { db }: { db: Dat
         height: image.height,
         uploadedBy: actorOf(request),
       });
+      if (created) await storeVariants(db, id, { bytes, width: image.width, contentType: image.contentType });
+      const [stored] = await listMedia(db, [id]);
       return reply.code(created ? 201 : 200).send({
-        url: `/media/${id}.${EXTENSIONS[image.contentType]}`,
+        url: urlOf({ id, contentType: image.contentType }),
         width: image.width,
         height: image.height,
         bytes: bytes.length,
         contentType: image.contentType,
+        alt: stored?.alt ?? '',
       });
     },
   );
 
+  app.get(
+    '/api/admin/media',
+    {
+      config: access,
+      schema: documented({
+        tags: ['content'],
+        summary: 'Every upload, newest first, with its text alternative, size and the records that use it',
+        response: { 200: jsonSchemaOf(mediaLibrarySchema, 'output'), '4xx': errorResponseSchema },
+      }),
+    },
+    async () => {
+      const [media, uses] = await Promise.all([listMedia(db), mediaUses(db)]);
+      return { items: media.map((item) => libraryItem(item, uses)) };
+    },
+  );
+
+  app.patch(
+    '/api/admin/media/:id',
+    {
+      config: access,
+      schema: documented({
+        tags: ['content'],
+        summary: 'Set an upload’s text alternative (empty: the image is decorative)',
+        params: mediaIdParams,
+        body: jsonSchemaOf(mediaAltSchema),
+        response: { 200: jsonSchemaOf(mediaItemSchema, 'output'), '4xx': errorResponseSchema },
+      }),
+    },
+    async (request) => {
+      const updated = await setMediaAlt(db, request.params.id, request.body.alt.trim());
+      if (!updated) throw fail(404, 'There is no such upload: it may have been deleted.');
+      return libraryItem(updated, await mediaUses(db, [updated.id]));
+    },
+  );
+
+  app.delete(
+    '/api/admin/media/:id',
+    {
+      config: access,
+      schema: documented({
+        tags: ['content'],
+        summary: 'Delete an upload and its copies; refused (409, with the records) while anything uses it',
+        params: mediaIdParams,
+        response: { 200: jsonSchemaOf(z.strictObject({ deleted: z.string() }), 'output'), '4xx': errorResponseSchema },
+      }),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const deleted = await db.transaction(async (tx) => {
+        // Held until the end, so a record saved meanwhile cannot start using what is being deleted unseen.
+        await tx.query('SELECT id FROM media WHERE id = $1 FOR UPDATE', [id]);
+        const uses = await mediaUses(tx, [id]);
+        if (uses.length > 0) {
+          const names = uses.map((use) => `“${use.title}”${use.live ? '' : ' (draft)'}`).join(', ');
+          throw new HttpError(409, `This image is used by ${names}. Remove it from ${uses.length === 1 ? 'that record' : 'those records'} first.`, {
+            usedBy: uses.map(useOf),
+          });
+        }
+        return deleteMedia(tx, id);
+      });
+      if (!deleted) throw fail(404, 'There is no such upload: it may have been deleted already.');
+      await recordAudit(db, { actor: actorOf(request), action: 'media.delete', entityType: 'media', entityId: id, details: {} });
+      return { deleted: id };
+    },
+  );
+
+  const readVariant = variantReader(db);
   app.get('/media/:file', { schema: documented({ hide: true, params: mediaFileParams }) }, async (request, reply) => {
-    const [id = '', extension] = request.params.file.split('.');
-    const media = await getMedia(db, id);
-    if (!media || EXTENSIONS[media.contentType] !== extension) return reply.code(404).send(jsonError(404, `${request.url} does not exist`));
-    return reply
-      .type(media.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-security-policy', "default-src 'none'")
-      .send(media.bytes);
+    const { id = '', extension, width } = MEDIA_FILE.exec(request.params.file)?.groups ?? {};
+    const missing = () => reply.code(404).send(jsonError(404, `${request.url} does not exist`));
+    const file = width ? await readVariant(id, Number(width)) : await getMedia(db, id);
+    if (!file || (extension && EXTENSIONS[file.contentType] !== extension)) return missing();
+    return reply.type(file.contentType).header('cache-control', IMMUTABLE).header('content-security-policy', "default-src 'none'").send(file.bytes);
   });
 }
