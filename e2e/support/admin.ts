@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { layoutSettled } from './resize.ts';
+import { layoutSettled, resizeTo } from './resize.ts';
 
 /** The local identity provider's seeded people (services/identity) and their password (IDP_SEED_PASSWORD's default). */
 export const PEOPLE = {
@@ -41,4 +41,25 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * The admin page open in `page` has no serious accessibility violation and no sideways page scroll
+ * at a phone's and a desktop's width, in the light and the dark scheme; it is left light.
+ */
+export async function expectAccessibleOnPhoneAndDesktop(page: Page, what: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [390, 1440]) {
+      await resizeTo(page, width);
+      await adminPageLoaded(page);
+      expect(await seriousViolations(page), `${what} at ${width}, ${scheme}`).toEqual([]);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+          message: `horizontal page scroll of ${what} at ${width}, ${scheme}`,
+        })
+        .toBeLessThanOrEqual(0);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PERMISSIONS, rolesWith } from '@site/contracts/access';
-import { adminPageLoaded, PEOPLE, seriousViolations, signIn } from '../support/admin.ts';
+import { expectAccessibleOnPhoneAndDesktop, PEOPLE, seriousViolations, signIn } from '../support/admin.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { resizeTo } from '../support/resize.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
@@ -44,20 +44,7 @@ test.describe('roles and access', { tag: '@admin' }, () => {
       await expect(holders, permission).toHaveText(rolesWith(permission).map((role) => new RegExp(`^${role}`)));
     }
     await expect(page.getByTestId('role-EDITOR').getByRole('listitem')).toContainText([PEOPLE.editor]);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const width of [390, 1440]) {
-        await resizeTo(page, width);
-        await adminPageLoaded(page);
-        expect(await seriousViolations(page), `roles at ${width}, ${scheme}`).toEqual([]);
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
-            message: `horizontal page scroll at ${width}`,
-          })
-          .toBeLessThanOrEqual(0);
-      }
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
+    await expectAccessibleOnPhoneAndDesktop(page, 'roles');
 
     await page.getByRole('link', { name: 'Users', exact: true }).last().click();
     await expect(page.getByRole('button', { name: `Remove the access of ${PEOPLE.admin}` })).toHaveCount(0);

@@ -95,6 +95,7 @@ test.describe('admin sign-in', { tag: '@admin' }, () => {
     await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link')).toHaveText([
       'Control panel',
       'Content',
+      'Media library',
       'Search engines',
       'Leads',
     ]);

@@ -27,6 +27,13 @@ export default defineRouteTable({
       'EDITOR',
     ]),
     admin('/admin/content/:id', 'Edit content', 'One entry: its fields, publishing, preview link and history.', 'content-editor-page', ['ADMIN', 'EDITOR']),
+    admin(
+      '/admin/media',
+      'Media library',
+      'Every uploaded image: its text alternative, size, who uploaded it and which records show it, with uploading and deleting images nothing uses.',
+      'media-page',
+      ['ADMIN', 'EDITOR'],
+    ),
     admin('/admin/seo', 'Search engines', 'The title, description and noindex of every page, with a preview of its search result.', 'seo-page', [
       'ADMIN',
       'EDITOR',

@@ -6,3 +6,10 @@ export const formatDateTime = (iso: string | null | undefined): string => (iso ?
 /** What a role's section scope reads as. */
 export const formatSections = (sections: readonly string[]): string =>
   sections.includes('*') ? 'every section' : sections.length > 0 ? sections.join(', ') : '—';
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** A file's size as people read it: "840 KB", "2.4 MB" (never "0 KB" for a file that has bytes). */
+export const formatBytes = (bytes: number): string =>
+  bytes >= MB ? `${(bytes / MB).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / KB))} KB`;

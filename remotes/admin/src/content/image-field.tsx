@@ -1,10 +1,8 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { IMAGE_UPLOAD } from '@site/contracts/content-editing';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { TextField } from '@site/ui/form-field';
 import { theme } from '@site/ui/theme';
 import { IMAGE_ALT_LABEL } from './field-labels.ts';
-import { uploadImage } from '../api/content-api.ts';
-import { notifyFailed } from '../users/notify.ts';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_HINT, useImageUpload } from './image-upload.ts';
 
 interface ImageFieldProps {
   label: string;
@@ -13,30 +11,22 @@ interface ImageFieldProps {
   errors: { url?: string | undefined; alt?: string | undefined };
 }
 
-const MB = 1024 * 1024;
-
 /** An uploaded image with its text alternative; the type and size are checked here and again by the server. */
 export function ImageField({ label, value, onChange, errors }: ImageFieldProps) {
   const id = useId();
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  const { uploading, problem, upload } = useImageUpload();
+  // The field as it is when the upload ends: a text alternative typed while it was on its way is kept.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  });
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!(IMAGE_UPLOAD.types as readonly string[]).includes(file.type)) return setProblem(`${file.name} is not a PNG, JPEG, WebP, AVIF or GIF image.`);
-    if (file.size > IMAGE_UPLOAD.maxBytes) return setProblem(`${file.name} is ${(file.size / MB).toFixed(1)} MB; the most is ${IMAGE_UPLOAD.maxBytes / MB} MB.`);
-    setProblem(undefined);
-    setUploading(true);
-    try {
-      const uploaded = await uploadImage(file);
-      onChange({ ...value, url: uploaded.url });
-    } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : String(failure));
-      notifyFailed('The image was not uploaded', failure);
-    } finally {
-      setUploading(false);
-    }
+    const [uploaded] = await upload([file]);
+    // The library's text alternative fills an empty one; what the editor wrote for this record stays.
+    if (uploaded) onChange({ url: uploaded.image.url, alt: latest.current.alt || uploaded.image.alt });
   };
   const error = problem ?? errors.url;
   return (
@@ -54,9 +44,9 @@ export function ImageField({ label, value, onChange, errors }: ImageFieldProps) 
           <label htmlFor={`${id}-file`} css={{ fontWeight: theme.fontWeight.medium }}>
             {value.url ? 'Replace image' : 'Upload image'}
           </label>
-          <input id={`${id}-file`} type="file" css={{ maxWidth: '100%' }} accept={IMAGE_UPLOAD.types.join(',')} onChange={(event) => void choose(event)} disabled={uploading} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} />
+          <input id={`${id}-file`} type="file" css={{ maxWidth: '100%' }} accept={IMAGE_UPLOAD_ACCEPT} onChange={(event) => void choose(event)} disabled={uploading !== undefined} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} />
           <span id={`${id}-hint`} css={{ color: theme.color.muted, fontSize: theme.fontSize.sm }}>
-            {uploading ? 'Uploading…' : `PNG, JPEG, WebP, AVIF or GIF, up to ${IMAGE_UPLOAD.maxBytes / MB} MB. ${value.url ? `Now: ${value.url}` : ''}`}
+            {uploading ? 'Uploading…' : `${IMAGE_UPLOAD_HINT} ${value.url ? `Now: ${value.url}` : ''}`}
           </span>
           {error ? (
             <span id={`${id}-error`} role="alert" css={{ color: theme.color.danger, fontSize: theme.fontSize.sm }}>

@@ -9,6 +9,8 @@ import { theme } from '@site/ui/theme';
 import { serverMarkup } from '@site/contracts/trusted-types';
 import { renderMarkdown } from '../api/content-api.ts';
 import { mountCodeMirrorStylesAsSheets } from './constructable-styles.ts';
+import { imageFileHandlers, useImageInsertion } from './image-insertion.ts';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_HINT } from './image-upload.ts';
 
 interface MarkdownEditorProps {
   label: string;
@@ -70,6 +72,11 @@ export function MarkdownEditor({ label, value, onChange, error, maxLength }: Mar
   changed.current = onChange;
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const [preview, setPreview] = useState<{ html: string } | { error: string } | null>(null);
+  const images = useImageInsertion(view);
+  const insertFiles = useRef(images.insertFiles);
+  insertFiles.current = images.insertFiles;
+  const chooser = useRef<HTMLInputElement>(null);
+  const shownError = images.problem ?? error;
 
   useEffect(() => {
     if (!host.current) return;
@@ -86,12 +93,14 @@ export function MarkdownEditor({ label, value, onChange, error, maxLength }: Mar
           syntaxHighlighting(defaultHighlightStyle),
           EditorView.lineWrapping,
           placeholder('Write the body in Markdown: ## for a heading, **bold**, [a link](https://…)'),
+          imageFileHandlers((files) => void insertFiles.current(files)),
           keymap.of([...TOOLS.filter((tool) => tool.shortcut).map((tool) => ({ key: tool.shortcut ?? '', run: tool.run })), ...defaultKeymap, ...historyKeymap, indentWithTab]),
           // In the tab order explicitly: a long body scrolls inside the editor, and a scrolling region must hold something the keyboard reaches (WCAG 2.1.1).
           EditorView.contentAttributes.of({
             'aria-labelledby': `${id}-label`,
             'aria-multiline': 'true',
-            'aria-describedby': `${id}-hint${error ? ` ${id}-error` : ''}`,
+            // The error's id even while there is none: these attributes are set once, and an error comes and goes.
+            'aria-describedby': `${id}-hint ${id}-error`,
             tabindex: '0',
           }),
           EditorView.updateListener.of((update) => {
@@ -145,13 +154,28 @@ export function MarkdownEditor({ label, value, onChange, error, maxLength }: Mar
             {tool.label}
           </Button>
         ))}
+        <Button size="sm" variant="ghost" disabled={mode !== 'write' || images.uploading !== undefined} onClick={() => chooser.current?.click()} title={`Insert image: ${IMAGE_UPLOAD_HINT}`}>
+          Insert image
+        </Button>
+        <input
+          ref={chooser}
+          type="file"
+          hidden
+          multiple
+          accept={IMAGE_UPLOAD_ACCEPT}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            void images.insertFiles(files);
+          }}
+        />
       </div>
       <div
         ref={host}
         data-testid="markdown-editor"
         hidden={mode !== 'write'}
         css={{
-          border: `1px solid ${error ? theme.color.danger : theme.color.borderStrong}`,
+          border: `1px solid ${shownError ? theme.color.danger : theme.color.borderStrong}`,
           borderRadius: theme.radius.md,
           background: theme.color.surface,
           '.cm-editor': { minHeight: '16rem', maxHeight: '60vh' },
@@ -166,11 +190,15 @@ export function MarkdownEditor({ label, value, onChange, error, maxLength }: Mar
         </div>
       ) : null}
       <span id={`${id}-hint`} css={{ color: value.length > maxLength ? theme.color.danger : theme.color.muted, fontSize: theme.fontSize.sm }}>
-        Markdown. Raw HTML is shown as text, never run. {value.length.toLocaleString('en-GB')} / {maxLength.toLocaleString('en-GB')} characters.
+        Markdown. Raw HTML is shown as text, never run. Paste or drop an image to upload it and insert it at the cursor. {value.length.toLocaleString('en-GB')} / {maxLength.toLocaleString('en-GB')} characters.
       </span>
-      {error ? (
+      {/* Always there (out of the flow while empty), so what it comes to say is announced. */}
+      <span role="status" css={{ color: theme.color.muted, fontSize: theme.fontSize.sm, '&:empty': { position: 'absolute' } }}>
+        {images.uploading ? `Uploading ${images.uploading}…` : ''}
+      </span>
+      {shownError ? (
         <span id={`${id}-error`} css={{ color: theme.color.danger, fontSize: theme.fontSize.sm }}>
-          {error}
+          {shownError}
         </span>
       ) : null}
     </div>
