@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { adminPageLoaded, expectAccessibleOnPhoneAndDesktop, PEOPLE, signIn } from '../support/admin.ts';
 import { withStoredConsent } from '../support/header.ts';
@@ -6,8 +7,8 @@ import { startSiteServer, type SiteServer } from '../support/site-server.ts';
 /**
  * An editor drops a screenshot into a post's body, publishes it, and a visitor's phone and desktop
  * each load the narrower WebP copy that fits, drawn at its size before it arrives; the media
- * library shows the image with the post that uses it, keeps its text alternative, and refuses to
- * delete it while the post shows it.
+ * library shows the image with the post that uses it, keeps its text alternative, replaces it in
+ * the post's draft, and deletes it only once the published post no longer shows it.
  */
 test.describe('media library', { tag: '@admin' }, () => {
   let site: SiteServer;
@@ -41,7 +42,7 @@ test.describe('media library', { tag: '@admin' }, () => {
     await page.dispatchEvent(selector, 'drop', { dataTransfer });
   }
 
-  test('an image dropped into a body is served in two widths with its size; the library shows where it is used and will not delete it', async ({
+  test('an image dropped into a body is served in two widths with its size; the library shows where it is used, replaces it in the draft, and deletes it only once nothing shows it', async ({
     page,
     browser,
   }) => {
@@ -56,6 +57,9 @@ test.describe('media library', { tag: '@admin' }, () => {
     await shooter.goto(`${site.url}/`);
     await expect(shooter.getByRole('heading', { level: 1 })).toBeVisible();
     const screenshot = await shooter.screenshot({ type: 'png' });
+    await shooter.goto(`${site.url}/pricing`);
+    await expect(shooter.getByRole('heading', { level: 1 })).toBeVisible();
+    const newerScreenshot = await shooter.screenshot({ type: 'png' });
     await shooter.close();
 
     await signIn(page, site.url, PEOPLE.editor, '/admin/content/new?type=blog-post');
@@ -123,6 +127,35 @@ test.describe('media library', { tag: '@admin' }, () => {
         .filter({ has: page.locator(`img[src="/media/${id}-480.webp"]`) })
         .getByRole('textbox', { name: /Text alternative/ }),
     ).toHaveValue('The Keyline home page at desktop width');
+
+    // Replaced: the post's draft shows the new picture, its live version the old one until it is published.
+    const rowOf = (imageId: string) => page.getByRole('row').filter({ has: page.locator(`img[src="/media/${imageId}-480.webp"]`) });
+    await rowOf(id)
+      .getByLabel(/^Replace .* with a file$/)
+      .setInputFiles({ name: 'pricing.png', mimeType: 'image/png', buffer: newerScreenshot });
+    await expect(page.getByText(`The draft of “${title}” now shows the new image. Publish “${title}” to show it on the site.`)).toBeVisible();
+    const newerId = createHash('sha256').update(newerScreenshot).digest('hex').slice(0, 32);
+    await expect(rowOf(newerId).getByRole('textbox', { name: /Text alternative/ })).toHaveValue('The Keyline home page at desktop width');
+    await expect(rowOf(newerId).getByRole('listitem')).toHaveText(new RegExp(`^${title} \\(draft\\)`));
+    await expect(rowOf(id).getByRole('listitem')).toHaveText(new RegExp(`^${title} \\(live\\)`));
+    await rowOf(newerId).getByRole('link', { name: title }).click();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(page.getByTestId('editor-actions').getByText('published', { exact: true })).toBeVisible();
+    const published = await (await fetch(`${site.url}/api/content/blog/${slug}`)).text();
+    expect(published).toContain(`/media/${newerId}.png`);
+    expect(published).not.toContain(`/media/${id}.png`);
+
+    // Nothing shows the old picture now: it can be deleted, after the page's own question.
+    await page.goto(`${site.adminUrl}/admin/media`);
+    await adminPageLoaded(page);
+    await expect(rowOf(id).getByText('Nothing')).toBeVisible();
+    await rowOf(id)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Delete image' }).click();
+    await expect(rowOf(id)).toHaveCount(0);
+    expect((await fetch(`${site.url}/media/${id}.png`)).status).toBe(404);
 
     await expectAccessibleOnPhoneAndDesktop(page, 'the media library');
   });

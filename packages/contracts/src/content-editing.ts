@@ -357,6 +357,18 @@ export type MediaItem = z.output<typeof mediaItemSchema>;
 export const mediaLibrarySchema = z.strictObject({ items: z.array(mediaItemSchema) });
 export type MediaLibrary = z.output<typeof mediaLibrarySchema>;
 
+/**
+ * What replacing an upload did: the new image (its text alternative taken from the old when it
+ * had none), the records whose drafts now show it instead, and the live records that still show
+ * the old one until those drafts are published.
+ */
+export const mediaReplacementSchema = z.strictObject({
+  image: uploadedImageSchema,
+  changed: z.array(mediaUseSchema),
+  toPublish: z.array(mediaUseSchema),
+});
+export type MediaReplacement = z.output<typeof mediaReplacementSchema>;
+
 /** An image's text alternative in the library; empty says it is decorative. */
 export const mediaAltSchema = z.strictObject({ alt: z.string().check(atMost(LIMITS.alt)) });
 

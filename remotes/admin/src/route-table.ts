@@ -30,7 +30,7 @@ export default defineRouteTable({
     admin(
       '/admin/media',
       'Media library',
-      'Every uploaded image: its text alternative, size, who uploaded it and which records show it, with uploading and deleting images nothing uses.',
+      'Every uploaded image: its text alternative, size, who uploaded it and which records show it; upload, replace in every draft, and delete what nothing uses.',
       'media-page',
       ['ADMIN', 'EDITOR'],
     ),

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '@site/db/database';
 import { listBlogBodiesWithoutHtml, storeBlogBodyHtml } from '@site/db/content-repository';
 import { listDraftBodiesWithoutHtml, storeDraftBodyHtml, type EntryRecord } from '@site/db/editorial-repository';
-import { bodyImagesOf } from './body-images.ts';
+import { bodyImagesOf } from './body-for-save.ts';
 import { BODY_ELEMENT_LIMIT, BodyRenderTimeout, type BodyRenderer } from './body-renderer.ts';
 
 /** Rows read per batch as the service starts. */

@@ -233,6 +233,11 @@ describe('access to every admin and registry route, on the server', () => {
     'GET /api/admin/media': async () => ({ url: '/api/admin/media' }),
     'PATCH /api/admin/media/:id': async (context) => ({ url: `/api/admin/media/${await uploadedPng(context)}`, body: { alt: 'A single pixel' } }),
     'DELETE /api/admin/media/:id': async (context) => ({ url: `/api/admin/media/${await uploadedPng(context)}` }),
+    'POST /api/admin/media/:id/replace': async (context) => ({
+      url: `/api/admin/media/${await uploadedPng(context)}/replace`,
+      // Other bytes with the same header: another upload to the library, the same picture to the eye.
+      raw: { type: 'image/png', bytes: Buffer.concat([PNG, Buffer.from([0])]) },
+    }),
     'GET /api/admin/status': async () => ({ url: '/api/admin/status' }),
     'GET /api/admin/settings': async () => ({ url: '/api/admin/settings' }),
     'PUT /api/admin/settings': async ({ base: origin, admin }) => ({

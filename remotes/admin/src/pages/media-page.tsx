@@ -1,6 +1,14 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CONTENT_TYPE_LABELS, LIMITS, responsiveWidthsOf, type MediaItem, type MediaLibrary, type MediaUse } from '@site/contracts/content-editing';
+import {
+  CONTENT_TYPE_LABELS,
+  LIMITS,
+  responsiveWidthsOf,
+  type MediaItem,
+  type MediaLibrary,
+  type MediaReplacement,
+  type MediaUse,
+} from '@site/contracts/content-editing';
 import type { PageProps } from '@site/contracts/remote-module';
 import { ApiError } from '@site/ui/api-client';
 import { Button } from '@site/ui/button';
@@ -8,7 +16,7 @@ import { TextField } from '@site/ui/form-field';
 import { queryClient } from '@site/ui/query-client';
 import { Link } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
-import { deleteMedia, mediaQuery, saveMediaAlt } from '../api/media-api.ts';
+import { deleteMedia, mediaQuery, replaceMedia, saveMediaAlt } from '../api/media-api.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { errorText, muted, panel, readableAddress, sectionTitle } from '../components/admin-styles.ts';
@@ -16,8 +24,8 @@ import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog
 import { formatBytes, formatDateTime } from '../components/format.ts';
 import { RecordTable } from '../components/record-table.tsx';
 import { IMAGE_ALT_LABEL } from '../content/field-labels.ts';
-import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_HINT, imageTypeName, useImageUpload } from '../content/image-upload.ts';
-import { notifySaved } from '../users/notify.ts';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_HINT, imageTypeName, imageUploadProblem, useImageUpload } from '../content/image-upload.ts';
+import { notifyFailed, notifySaved } from '../users/notify.ts';
 
 const refreshMedia = () => queryClient.invalidateQueries({ queryKey: mediaQuery.queryKey });
 
@@ -149,6 +157,69 @@ function UsedBy({ uses }: { uses: readonly MediaUse[] }) {
   );
 }
 
+/** What a replacement did, in words: which drafts show the new image, and what to publish for the site to show it. */
+function replacementSummary({ changed, toPublish }: MediaReplacement): string {
+  if (changed.length === 0) return 'No draft showed the image, so nothing changed; the new one is in the library.';
+  const live = toPublish.filter((use) => changed.some((each) => each.entryId === use.entryId));
+  return [
+    `The draft${changed.length === 1 ? ' of' : 's of'} ${listOfTitles(changed)} now show${changed.length === 1 ? 's' : ''} the new image.`,
+    live.length > 0 ? `Publish ${listOfTitles(live)} to show it on the site.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Uploads a file in place of one image: every draft that shows it shows the new one instead. */
+function ReplaceControl({ item }: { item: MediaItem }) {
+  const id = useId();
+  const [problem, setProblem] = useState<string | undefined>();
+  const replace = useMutation(
+    {
+      mutationFn: (file: File) => replaceMedia(item.id, file),
+      onSuccess: async (replacement) => {
+        setProblem(undefined);
+        notifySaved('Image replaced', replacementSummary(replacement));
+        await refreshMedia();
+      },
+      onError: (failure) => {
+        setProblem(failure.message);
+        notifyFailed('The image was not replaced', failure);
+      },
+    },
+    queryClient,
+  );
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const refused = imageUploadProblem(file);
+    if (refused) return setProblem(refused);
+    replace.mutate(file);
+  };
+  return (
+    <div css={{ marginTop: theme.space.sm }}>
+      <label htmlFor={`${id}-file`} css={{ fontWeight: theme.fontWeight.medium }}>
+        {replace.isPending ? 'Replacing…' : 'Replace with a file'}
+      </label>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept={IMAGE_UPLOAD_ACCEPT}
+        disabled={replace.isPending}
+        onChange={choose}
+        aria-label={`Replace ${imageName(item)} with a file`}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        css={{ display: 'block', maxWidth: '14rem', marginTop: theme.space.xs }}
+      />
+      {problem ? (
+        <p id={`${id}-error`} role="alert" css={[errorText, { maxWidth: '14rem' }]}>
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function MediaRow({ item, onDelete }: { item: MediaItem; onDelete: (item: MediaItem) => void }) {
   const inUseId = useId();
   const inUse = item.usedBy.length > 0;
@@ -207,6 +278,7 @@ function MediaRow({ item, onDelete }: { item: MediaItem; onDelete: (item: MediaI
             In use by {listOfTitles(item.usedBy)}: take it out of {item.usedBy.length === 1 ? 'that record' : 'those records'} first.
           </span>
         ) : null}
+        <ReplaceControl item={item} />
       </td>
     </tr>
   );
@@ -270,7 +342,7 @@ function Library() {
                 <th scope="col">Size</th>
                 <th scope="col">Uploaded</th>
                 <th scope="col">Used by</th>
-                <th scope="col">Delete</th>
+                <th scope="col">Replace or delete</th>
               </tr>
             </thead>
             <tbody>

@@ -245,6 +245,23 @@ describeOnEachDatabase('content editing on the content service', (target) => {
     expect((await fetch(`${base}${image.url}`)).status).toBe(200);
     expect((await call(viewer, '/api/admin/media')).status).toBe(403);
 
+    // Replaced: the draft shows the new image (with the old one's text alternative); the old one is deletable once nothing shows it.
+    const newer = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#0b3d2e' } })
+      .png()
+      .toBuffer();
+    const replace = (bytes: Buffer, target = id) =>
+      editor.request(`${base}/api/admin/media/${target}/replace`, { method: 'POST', headers: { 'content-type': 'image/png', origin: base }, body: bytes });
+    const replaced = await replace(newer);
+    expect(replaced.status).toBe(200);
+    const replacement = (await replaced.json()) as { image: { url: string; alt: string }; changed: { entryId: string }[]; toPublish: unknown[] };
+    expect(replacement).toMatchObject({ image: { alt: 'A blue test card' }, changed: [{ entryId: entry.id }], toPublish: [] });
+    const draft = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`);
+    expect(draft.body.data.bodyMarkdown).toBe(`A card:\n\n![A blue test card](${replacement.image.url})`);
+    expect(draft.body.revision).toBe(entry.revision + 1);
+    expect((await replace(photo)).status).toBe(400);
+    expect((await replace(newer, '0'.repeat(32))).status).toBe(404);
+    expect((await call(editor, `/api/admin/media/${id}`, 'DELETE')).status).toBe(200);
+
     const unused = await upload(
       await sharp({ create: { width: 600, height: 300, channels: 3, background: '#ffffff' } })
         .png()

@@ -33,7 +33,7 @@ import {
 } from '@site/contracts/content-editing';
 import type { Database } from '@site/db/database';
 import { recordAudit } from '@site/db/audit-log';
-import { bodyImagesOf } from '../body-images.ts';
+import { bodyForSave } from '../body-for-save.ts';
 import {
   createEntry,
   deleteEntry,
@@ -57,8 +57,8 @@ import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import { createDraftPreviewLink, revokeDraftPreviewLink } from '@site/db/draft-preview-links';
 import { DRAFT_PREVIEW_TTL_MS, mintDraftPreviewToken } from '../draft-preview.ts';
-import { bodyRenderer as sharedBodyRenderer, BodyRendererBusy, renderForSave, type BodyCheck, type BodyRenderer } from '../body-renderer.ts';
-import { HttpError, jsonError } from '@site/service-kit/http-errors';
+import { bodyRenderer as sharedBodyRenderer, type BodyRenderer } from '../body-renderer.ts';
+import { jsonError } from '@site/service-kit/http-errors';
 import { errorEnvelopeSchema } from '@site/contracts/error-envelope';
 import { recordIdParamsSchema, revisionParamsSchema } from '../record-id-params.ts';
 import { brokenInternalLinks, brokenLinksProblem, type PageExists } from './internal-links.ts';
@@ -129,9 +129,6 @@ function refusedBody(reply: FastifyReply, problem: string, field = 'bodyMarkdown
   return reply.code(statusCode).send(jsonError(statusCode, `The body cannot be saved as it is. ${problem}`, { fieldErrors: { [field]: problem } }));
 }
 
-/** How long an editor is asked to wait when every place in the renderer's queue is taken. */
-const RENDERER_BUSY_RETRY_S = 5;
-
 /** The repository's refusals as answers: 404 for a missing entry, 409 (with who changed it) for a stale revision. */
 async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
   try {
@@ -149,16 +146,7 @@ export async function contentAdminRoutes(
 ): Promise<void> {
   const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
   /** A blog post body rendered for saving with `data` (null HTML for the other types), or why it cannot be saved. */
-  const renderBody = async (type: ContentType, data: Record<string, unknown>): Promise<BodyCheck | { ok: true; html: null }> => {
-    if (type !== 'blog-post') return { ok: true, html: null };
-    try {
-      const markdown = typeof data.bodyMarkdown === 'string' ? data.bodyMarkdown : '';
-      return await renderForSave(bodyRenderer, markdown, await bodyImagesOf(db, markdown));
-    } catch (error) {
-      if (!(error instanceof BodyRendererBusy)) throw error;
-      throw new HttpError(503, 'Other bodies are being prepared right now; nothing was saved. Please try again in a few seconds.', {}, RENDERER_BUSY_RETRY_S);
-    }
-  };
+  const renderBody = (type: ContentType, data: Record<string, unknown>) => bodyForSave(db, bodyRenderer, type, data);
 
   /** The entry for the editor, with the links of its body that lead nowhere marked beside the body. */
   const payloadOf = async (entry: EntryRecord): Promise<EntryPayload> => {

@@ -9,7 +9,7 @@
  * its narrower copies (`media-variants.ts`), which a body's images offer in their `srcset`.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
 import { z } from 'zod';
 import {
@@ -18,13 +18,18 @@ import {
   mediaAltSchema,
   mediaItemSchema,
   mediaLibrarySchema,
+  mediaReplacementSchema,
   uploadedImageSchema,
   type MediaItem,
   type MediaUse,
+  type UploadedImage,
 } from '@site/contracts/content-editing';
+import { getEntry, saveEntry } from '@site/db/editorial-repository';
 import { recordAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
 import { deleteMedia, getMedia, listMedia, mediaUses, saveMedia, setMediaAlt, type MediaRecord, type MediaUseRecord } from '@site/db/media-repository';
+import { bodyRenderer } from '../body-renderer.ts';
+import { bodyForSave } from '../body-for-save.ts';
 import { storeVariants, variantReader } from './media-variants.ts';
 import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
@@ -92,6 +97,35 @@ export async function mediaRoutes(untypedApp: FastifyInstance, { db }: { db: Dat
   app.addContentTypeParser([...IMAGE_UPLOAD.types], { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD.maxBytes }, (_request, body, done) => done(null, body));
 
   const access: { access: RouteAccess } = { access: { permission: 'content:write' } };
+
+  /** Stores the request's image (its type read from its bytes) and its narrower copies; its id, and whether it is new. */
+  const storeUpload = async (request: FastifyRequest): Promise<{ id: string; image: UploadedImage; created: boolean }> => {
+    // No body schema: the parser above hands the bytes as a Buffer, anything else is refused here.
+    const bytes = request.body;
+    if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw fail(400, 'Send the image as the request body.');
+    const declared =
+      String(request.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim()
+        .toLowerCase() ?? '';
+    const image = inspectImage(bytes, declared);
+    const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+    const created = await saveMedia(db, { id, contentType: image.contentType, bytes, width: image.width, height: image.height, uploadedBy: actorOf(request) });
+    if (created) await storeVariants(db, id, { bytes, width: image.width, contentType: image.contentType });
+    const [stored] = await listMedia(db, [id]);
+    return {
+      id,
+      created,
+      image: {
+        url: urlOf({ id, contentType: image.contentType }),
+        width: image.width,
+        height: image.height,
+        bytes: bytes.length,
+        contentType: image.contentType,
+        alt: stored?.alt ?? '',
+      },
+    };
+  };
   app.post(
     '/api/admin/media',
     {
@@ -104,34 +138,54 @@ export async function mediaRoutes(untypedApp: FastifyInstance, { db }: { db: Dat
       }),
     },
     async (request, reply) => {
-      // No body schema: the parser above hands the bytes as a Buffer, anything else is refused here.
-      const bytes = request.body;
-      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw fail(400, 'Send the image as the request body.');
-      const declared =
-        String(request.headers['content-type'] ?? '')
-          .split(';')[0]
-          ?.trim()
-          .toLowerCase() ?? '';
-      const image = inspectImage(bytes, declared);
-      const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-      const created = await saveMedia(db, {
-        id,
-        contentType: image.contentType,
-        bytes,
-        width: image.width,
-        height: image.height,
-        uploadedBy: actorOf(request),
+      const { image, created } = await storeUpload(request);
+      return reply.code(created ? 201 : 200).send(image);
+    },
+  );
+
+  app.post(
+    '/api/admin/media/:id/replace',
+    {
+      config: access,
+      bodyLimit: IMAGE_UPLOAD.maxBytes,
+      schema: documented({
+        tags: ['content'],
+        summary: 'Upload an image in place of this one: every draft that shows this one shows the new one instead (publish them to show it on the site)',
+        params: mediaIdParams,
+        response: { 200: jsonSchemaOf(mediaReplacementSchema, 'output'), '4xx': errorResponseSchema },
+      }),
+    },
+    async (request) => {
+      const [old] = await listMedia(db, [request.params.id]);
+      if (!old) throw fail(404, 'There is no such upload: it may have been deleted.');
+      const { image, id } = await storeUpload(request);
+      if (id === old.id) throw fail(400, 'This is the same image as the one it would replace.');
+      if (!image.alt && old.alt) image.alt = (await setMediaAlt(db, id, old.alt))?.alt ?? '';
+      const [from, to] = [urlOf(old), image.url];
+      const changed: MediaUse[] = [];
+      const uses = await mediaUses(db, [old.id]);
+      for (const use of uses) {
+        const saved = await db.transaction(async (tx) => {
+          const entry = await getEntry(tx, use.entryId);
+          const draft = entry ? JSON.stringify(entry.data) : '';
+          if (!entry || !draft.includes(from)) return false;
+          const data = JSON.parse(draft.replaceAll(from, to)) as Record<string, unknown>;
+          const body = await bodyForSave(tx, bodyRenderer, entry.type, data);
+          // Only an address changed: a body that renders no longer is left for its editor to see.
+          if (!body.ok) return false;
+          await saveEntry(tx, { id: entry.id, revision: entry.revision, data, bodyHtml: body.html, actor: actorOf(request) });
+          return true;
+        });
+        if (saved) changed.push(useOf(use));
+      }
+      await recordAudit(db, {
+        actor: actorOf(request),
+        action: 'media.replace',
+        entityType: 'media',
+        entityId: old.id,
+        details: { replacedBy: id, drafts: changed.map((use) => use.title) },
       });
-      if (created) await storeVariants(db, id, { bytes, width: image.width, contentType: image.contentType });
-      const [stored] = await listMedia(db, [id]);
-      return reply.code(created ? 201 : 200).send({
-        url: urlOf({ id, contentType: image.contentType }),
-        width: image.width,
-        height: image.height,
-        bytes: bytes.length,
-        contentType: image.contentType,
-        alt: stored?.alt ?? '',
-      });
+      return { image, changed, toPublish: uses.filter((use) => use.live).map(useOf) };
     },
   );
 
