@@ -359,12 +359,14 @@ export type MediaLibrary = z.output<typeof mediaLibrarySchema>;
 
 /**
  * What replacing an upload did: the new image (its text alternative taken from the old when it
- * had none), the records whose drafts now show it instead, and the live records that still show
- * the old one until those drafts are published.
+ * had none), the records whose drafts now show it instead, those left as they were, and the
+ * live records that still show the old one until those drafts are published.
  */
 export const mediaReplacementSchema = z.strictObject({
   image: uploadedImageSchema,
   changed: z.array(mediaUseSchema),
+  /** Drafts left showing the old image: saved by someone else meanwhile, or not renderable now (replace again to retry them). */
+  skipped: z.array(mediaUseSchema),
   toPublish: z.array(mediaUseSchema),
 });
 export type MediaReplacement = z.output<typeof mediaReplacementSchema>;

@@ -158,12 +158,17 @@ function UsedBy({ uses }: { uses: readonly MediaUse[] }) {
 }
 
 /** What a replacement did, in words: which drafts show the new image, and what to publish for the site to show it. */
-function replacementSummary({ changed, toPublish }: MediaReplacement): string {
-  if (changed.length === 0) return 'No draft showed the image, so nothing changed; the new one is in the library.';
+function replacementSummary({ changed, skipped, toPublish }: MediaReplacement): string {
+  const left =
+    skipped.length > 0
+      ? `${listOfTitles(skipped)} could not be changed just now (saved by someone else meanwhile, or the server was busy) and still show${skipped.length === 1 ? 's' : ''} the old image: replace it again to change ${skipped.length === 1 ? 'that draft' : 'those drafts'} too.`
+      : '';
+  if (changed.length === 0) return left || 'No draft showed the image, so nothing changed; the new one is in the library.';
   const live = toPublish.filter((use) => changed.some((each) => each.entryId === use.entryId));
   return [
     `The draft${changed.length === 1 ? ' of' : 's of'} ${listOfTitles(changed)} now show${changed.length === 1 ? 's' : ''} the new image.`,
     live.length > 0 ? `Publish ${listOfTitles(live)} to show it on the site.` : '',
+    left,
   ]
     .filter(Boolean)
     .join(' ');

@@ -218,7 +218,7 @@ describeOnEachDatabase('content editing on the content service', (target) => {
     }
     // Nothing is enlarged, and no other width is made on request.
     expect((await fetch(`${base}/media/${id}-1600.webp`)).status).toBe(404);
-    expect((await fetch(`${base}/media/${id}-500.webp`)).status).toBe(404);
+    expect((await fetch(`${base}/media/${id}-500.webp`)).status).toBe(400);
 
     const named = await call<{ alt: string; usedBy: unknown[] }>(editor, `/api/admin/media/${id}`, 'PATCH', { alt: '  A blue test card  ' });
     expect(named).toMatchObject({ status: 200, body: { alt: 'A blue test card', usedBy: [] } });
@@ -245,6 +245,21 @@ describeOnEachDatabase('content editing on the content service', (target) => {
     expect((await fetch(`${base}${image.url}`)).status).toBe(200);
     expect((await call(viewer, '/api/admin/media')).status).toBe(403);
 
+    // Bytes whose header reads but whose picture is cut short are refused, not stored with copies that cannot be made.
+    const cut = await editor.request(`${base}/api/admin/media`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', origin: base },
+      body: photo.subarray(0, Math.floor(photo.length / 2)),
+    });
+    expect(cut.status).toBe(415);
+    // A phone photo turned a quarter by its EXIF orientation is as wide as it is shown.
+    const portrait = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#888888' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const turned = await editor.request(`${base}/api/admin/media`, { method: 'POST', headers: { 'content-type': 'image/jpeg', origin: base }, body: portrait });
+    expect(await turned.json()).toMatchObject({ width: 300, height: 600 });
+
     // Replaced: the draft shows the new image (with the old one's text alternative); the old one is deletable once nothing shows it.
     const newer = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#0b3d2e' } })
       .png()
@@ -254,7 +269,7 @@ describeOnEachDatabase('content editing on the content service', (target) => {
     const replaced = await replace(newer);
     expect(replaced.status).toBe(200);
     const replacement = (await replaced.json()) as { image: { url: string; alt: string }; changed: { entryId: string }[]; toPublish: unknown[] };
-    expect(replacement).toMatchObject({ image: { alt: 'A blue test card' }, changed: [{ entryId: entry.id }], toPublish: [] });
+    expect(replacement).toMatchObject({ image: { alt: 'A blue test card' }, changed: [{ entryId: entry.id }], skipped: [], toPublish: [] });
     const draft = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`);
     expect(draft.body.data.bodyMarkdown).toBe(`A card:\n\n![A blue test card](${replacement.image.url})`);
     expect(draft.body.revision).toBe(entry.revision + 1);

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import {
   IMAGE_UPLOAD,
   MEDIA_ID_PATTERN,
+  RESPONSIVE_WIDTHS,
   mediaAltSchema,
   mediaItemSchema,
   mediaLibrarySchema,
@@ -24,13 +25,23 @@ import {
   type MediaUse,
   type UploadedImage,
 } from '@site/contracts/content-editing';
-import { getEntry, saveEntry } from '@site/db/editorial-repository';
+import { EntryConflict, getEntry, saveEntry } from '@site/db/editorial-repository';
 import { recordAudit } from '@site/db/audit-log';
 import type { Database } from '@site/db/database';
-import { deleteMedia, getMedia, listMedia, mediaUses, saveMedia, setMediaAlt, type MediaRecord, type MediaUseRecord } from '@site/db/media-repository';
+import {
+  deleteMedia,
+  getMedia,
+  listMedia,
+  mediaUses,
+  saveMedia,
+  saveMediaVariant,
+  setMediaAlt,
+  type MediaRecord,
+  type MediaUseRecord,
+} from '@site/db/media-repository';
 import { bodyRenderer } from '../body-renderer.ts';
 import { bodyForSave } from '../body-for-save.ts';
-import { storeVariants, variantReader } from './media-variants.ts';
+import { makeVariants, variantReader } from './media-variants.ts';
 import { actorOf, type RouteAccess } from '@site/identity/access-control';
 import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import { HttpError, jsonError } from '@site/service-kit/http-errors';
@@ -45,7 +56,7 @@ const TYPES_BY_DETECTED: Record<string, string> = {
   gif: 'image/gif',
 };
 /** A stored image's file name: its content hash and extension, or a narrower copy's: the hash, its width and `.webp`. */
-const MEDIA_FILE = /^(?<id>[0-9a-f]{32})(?:\.(?<extension>png|jpg|webp|avif|gif)|-(?<width>[1-9][0-9]{1,3})\.webp)$/;
+const MEDIA_FILE = new RegExp(`^(?<id>[0-9a-f]{32})(?:\\.(?<extension>png|jpg|webp|avif|gif)|-(?<width>${RESPONSIVE_WIDTHS.join('|')})\\.webp)$`);
 const mediaFileParams = jsonSchemaOf(z.strictObject({ file: z.string().regex(MEDIA_FILE) }));
 const mediaIdParams = jsonSchemaOf(z.strictObject({ id: z.string().regex(MEDIA_ID_PATTERN, 'an upload’s id is 32 hexadecimal digits') }));
 
@@ -74,7 +85,7 @@ const fail = (statusCode: number, message: string) => new HttpError(statusCode, 
 
 /** What the bytes are, when they are an image this site takes; otherwise why not. */
 export function inspectImage(bytes: Buffer, declaredType: string): { contentType: string; width: number; height: number } {
-  let detected: { type?: string | undefined; width?: number | undefined; height?: number | undefined };
+  let detected: { type?: string | undefined; width?: number | undefined; height?: number | undefined; orientation?: number | undefined };
   try {
     detected = imageSize(bytes);
   } catch {
@@ -84,7 +95,9 @@ export function inspectImage(bytes: Buffer, declaredType: string): { contentType
   if (!contentType)
     throw fail(415, `A ${detected.type ?? 'file of this kind'} cannot be uploaded: only PNG, JPEG, WebP, AVIF and GIF images (an SVG can carry script).`);
   if (contentType !== declaredType) throw fail(415, `The file is a ${contentType.slice(6).toUpperCase()}, not the ${declaredType} it was sent as.`);
-  const { width = 0, height = 0 } = detected;
+  // A photo turned by its EXIF orientation (5 to 8: a quarter turn) is shown, and its copies made, the other way up.
+  const turned = (detected.orientation ?? 1) >= 5;
+  const { width = 0, height = 0 } = turned ? { width: detected.height, height: detected.width } : detected;
   if (width < 1 || height < 1) throw fail(415, 'This image has no size.');
   if (width * height > IMAGE_UPLOAD.maxPixels)
     throw fail(413, `This image is ${width} × ${height} pixels; the most we take is ${IMAGE_UPLOAD.maxPixels / 1_000_000} megapixels.`);
@@ -110,9 +123,24 @@ export async function mediaRoutes(untypedApp: FastifyInstance, { db }: { db: Dat
         .toLowerCase() ?? '';
     const image = inspectImage(bytes, declared);
     const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-    const created = await saveMedia(db, { id, contentType: image.contentType, bytes, width: image.width, height: image.height, uploadedBy: actorOf(request) });
-    if (created) await storeVariants(db, id, { bytes, width: image.width, contentType: image.contentType });
-    const [stored] = await listMedia(db, [id]);
+    let [stored] = await listMedia(db, [id]);
+    let created = false;
+    if (!stored) {
+      const variants = await makeVariants({ bytes, width: image.width, contentType: image.contentType });
+      created = await db.transaction(async (tx) => {
+        const saved = await saveMedia(tx, {
+          id,
+          contentType: image.contentType,
+          bytes,
+          width: image.width,
+          height: image.height,
+          uploadedBy: actorOf(request),
+        });
+        for (const variant of variants) await saveMediaVariant(tx, id, variant);
+        return saved;
+      });
+      [stored] = await listMedia(db, [id]);
+    }
     return {
       id,
       created,
@@ -163,29 +191,38 @@ export async function mediaRoutes(untypedApp: FastifyInstance, { db }: { db: Dat
       if (!image.alt && old.alt) image.alt = (await setMediaAlt(db, id, old.alt))?.alt ?? '';
       const [from, to] = [urlOf(old), image.url];
       const changed: MediaUse[] = [];
+      const skipped: MediaUse[] = [];
       const uses = await mediaUses(db, [old.id]);
       for (const use of uses) {
-        const saved = await db.transaction(async (tx) => {
-          const entry = await getEntry(tx, use.entryId);
-          const draft = entry ? JSON.stringify(entry.data) : '';
-          if (!entry || !draft.includes(from)) return false;
-          const data = JSON.parse(draft.replaceAll(from, to)) as Record<string, unknown>;
-          const body = await bodyForSave(tx, bodyRenderer, entry.type, data);
-          // Only an address changed: a body that renders no longer is left for its editor to see.
-          if (!body.ok) return false;
-          await saveEntry(tx, { id: entry.id, revision: entry.revision, data, bodyHtml: body.html, actor: actorOf(request) });
-          return true;
-        });
-        if (saved) changed.push(useOf(use));
+        const entry = await getEntry(db, use.entryId);
+        const draft = entry ? JSON.stringify(entry.data) : '';
+        if (!entry || !draft.includes(from)) continue;
+        const data = JSON.parse(draft.replaceAll(from, to)) as Record<string, unknown>;
+        try {
+          // Rendered outside the transaction; the save names the revision it read, so an edit made meanwhile is never overwritten.
+          const body = await bodyForSave(db, bodyRenderer, entry.type, data);
+          // Only an address changed: a body that no longer renders is left for its editor to see.
+          if (!body.ok) {
+            skipped.push(useOf(use));
+            continue;
+          }
+          await db.transaction((tx) => saveEntry(tx, { id: entry.id, revision: entry.revision, data, bodyHtml: body.html, actor: actorOf(request) }));
+          changed.push(useOf(use));
+        } catch (error) {
+          // Saved by someone meanwhile, or the renderer busy: that draft keeps the old image, and the answer says so.
+          if (!(error instanceof EntryConflict || error instanceof HttpError)) throw error;
+          request.log.warn({ entryId: entry.id, error: error.message }, 'an image replacement left one draft as it was');
+          skipped.push(useOf(use));
+        }
       }
       await recordAudit(db, {
         actor: actorOf(request),
         action: 'media.replace',
         entityType: 'media',
         entityId: old.id,
-        details: { replacedBy: id, drafts: changed.map((use) => use.title) },
+        details: { replacedBy: id, drafts: changed.map((use) => use.title), skipped: skipped.map((use) => use.title) },
       });
-      return { image, changed, toPublish: uses.filter((use) => use.live).map(useOf) };
+      return { image, changed, skipped, toPublish: uses.filter((use) => use.live).map(useOf) };
     },
   );
 

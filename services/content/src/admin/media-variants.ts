@@ -6,7 +6,8 @@
  */
 import sharp from 'sharp';
 import type { Queryable } from '@site/db/database';
-import { getMedia, getMediaVariant, saveMediaVariant, type MediaVariant } from '@site/db/media-repository';
+import { getMedia, getMediaVariant, listMedia, saveMediaVariant, type MediaVariant } from '@site/db/media-repository';
+import { HttpError } from '@site/service-kit/http-errors';
 import { responsiveWidthsOf } from '@site/contracts/content-editing';
 
 /** WebP's quality for photographs and screenshots alike: smaller than the PNG or JPEG, no visible loss at these widths. */
@@ -21,9 +22,16 @@ export async function makeVariant(bytes: Buffer, width: number): Promise<MediaVa
   return { width: info.width, height: info.height, contentType: 'image/webp', bytes: data };
 }
 
-/** Makes and stores every copy of a new upload, so the first visitor of a page that shows it waits for none. */
-export async function storeVariants(db: Queryable, id: string, image: { bytes: Buffer; width: number; contentType: string }): Promise<void> {
-  for (const width of responsiveWidthsOf(image)) await saveMediaVariant(db, id, await makeVariant(image.bytes, width));
+/**
+ * Every copy of a new upload, made before it is stored: bytes the header reader took but the
+ * decoder cannot read are refused (415) rather than stored with copies that can never be made.
+ */
+export async function makeVariants(image: { bytes: Buffer; width: number; contentType: string }): Promise<MediaVariant[]> {
+  try {
+    return await Promise.all(responsiveWidthsOf(image).map((width) => makeVariant(image.bytes, width)));
+  } catch {
+    throw new HttpError(415, 'This image cannot be read to its end: it may be cut short or damaged. Save it again and upload that file.');
+  }
 }
 
 /**
@@ -39,9 +47,12 @@ export function variantReader(db: Queryable): (id: string, width: number) => Pro
     const key = `${id}-${width}`;
     const running = making.get(key);
     if (running) return running;
+    // Its size and type first: only a width it is served at reads the original's bytes.
+    const [upload] = await listMedia(db, [id]);
+    if (!upload || !responsiveWidthsOf(upload).includes(width)) return null;
     const work = (async () => {
       const original = await getMedia(db, id);
-      if (!original || !responsiveWidthsOf(original).includes(width)) return null;
+      if (!original) return null;
       const variant = await makeVariant(original.bytes, width);
       await saveMediaVariant(db, id, variant);
       return variant;
