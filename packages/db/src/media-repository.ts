@@ -104,16 +104,24 @@ export async function setMediaAlt(db: Queryable, id: string, alt: string): Promi
  * one does not count: restoring it would show a deleted image as missing, which the editor sees.
  */
 export async function mediaUses(db: Queryable, ids?: readonly string[]): Promise<MediaUseRecord[]> {
+  // Each record's text is searched once for every upload it names (not once per upload and record).
   const result = await db.query<{ media_id: string; entry_id: string; type: string; title: string | null; live: boolean }>(
-    `SELECT m.id AS media_id, e.id::text AS entry_id, e.type, e.draft->>'title' AS title,
-            (live.data IS NOT NULL AND strpos(live.data::text, '/media/' || m.id || '.') > 0) AS live
-       FROM media m
-       JOIN content_entries e ON true
-       LEFT JOIN content_revisions live ON live.entry_id = e.id AND live.revision = e.published_revision AND e.status = 'published'
-      WHERE ($1::text[] IS NULL OR m.id = ANY($1::text[]))
-        AND (strpos(e.draft::text, '/media/' || m.id || '.') > 0
-             OR (live.data IS NOT NULL AND strpos(live.data::text, '/media/' || m.id || '.') > 0))
-      ORDER BY m.id, e.type, title`,
+    `WITH named AS (
+       SELECT e.id AS entry_id, found[1] AS media_id, false AS live
+         FROM content_entries e, regexp_matches(e.draft::text, '/media/([0-9a-f]{32})\\.', 'g') AS found
+       UNION ALL
+       SELECT e.id, found[1], true
+         FROM content_entries e
+         JOIN content_revisions live ON live.entry_id = e.id AND live.revision = e.published_revision AND e.status = 'published',
+              regexp_matches(live.data::text, '/media/([0-9a-f]{32})\\.', 'g') AS found
+     )
+     SELECT named.media_id, e.id::text AS entry_id, e.type, e.draft->>'title' AS title, bool_or(named.live) AS live
+       FROM named
+       JOIN media m ON m.id = named.media_id
+       JOIN content_entries e ON e.id = named.entry_id
+      WHERE $1::text[] IS NULL OR named.media_id = ANY($1::text[])
+      GROUP BY named.media_id, e.id
+      ORDER BY named.media_id, e.type, title`,
     [ids ?? null],
   );
   return result.rows.map((row) => ({
