@@ -374,6 +374,11 @@ export type MediaReplacement = z.output<typeof mediaReplacementSchema>;
 /** An image's text alternative in the library; empty says it is decorative. */
 export const mediaAltSchema = z.strictObject({ alt: z.string().check(atMost(LIMITS.alt)) });
 
+/** The uploads a text names (a body's Markdown, or a record's fields as JSON), by the hash in each address. */
+export function uploadsNamedIn(text: string): string[] {
+  return [...new Set([...text.matchAll(/\/media\/([0-9a-f]{32})\./g)].map((match) => match[1] ?? ''))];
+}
+
 /** An image's stored name in the library's addresses. */
 export const MEDIA_ID_PATTERN = /^[0-9a-f]{32}$/;
 

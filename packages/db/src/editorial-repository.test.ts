@@ -200,5 +200,17 @@ describeOnEachDatabase('content entries', (target) => {
     expect(await deleteMedia(db, unused)).toBe(true);
     expect(await getMediaVariant(db, unused, 480)).toBeNull();
     expect(await deleteMedia(db, unused)).toBe(false);
+
+    // A save that names an upload deleted meanwhile is refused, not stored with a missing image.
+    const current = await getEntry(db, draft.id);
+    await expect(
+      saveEntry(db, {
+        id: draft.id,
+        revision: current?.revision ?? 0,
+        data: { ...current?.data, bodyMarkdown: `![](/media/${unused}.png)` },
+        bodyHtml: null,
+        actor: 'e@keyline.example',
+      }),
+    ).rejects.toThrow(/An image this record shows was deleted from the media library/);
   });
 });

@@ -5,7 +5,7 @@
  * Publishing writes the draft into the public table in the same transaction (`publication.ts`).
  */
 import { randomUUID } from 'node:crypto';
-import { CONTENT_TYPE_LABELS, publicPathOf, type ContentFields, type ContentType, type EntryStatus } from '@site/contracts/content-editing';
+import { CONTENT_TYPE_LABELS, publicPathOf, uploadsNamedIn, type ContentFields, type ContentType, type EntryStatus } from '@site/contracts/content-editing';
 import type { Queryable } from './database.ts';
 import { removePublication, writePublication } from './publication.ts';
 
@@ -149,12 +149,28 @@ async function addRevision(db: Queryable, entry: EntryRecord, action: string, ac
 }
 
 /** `bodyHtml`: a blog post's body rendered from this `data` (null for other types). */
+/**
+ * Holds every upload a record's fields name until the save commits, so the media library cannot
+ * delete one meanwhile (its delete takes the row for update); one already deleted refuses the save.
+ */
+async function holdNamedUploads(db: Queryable, data: object): Promise<void> {
+  const named = uploadsNamedIn(JSON.stringify(data));
+  if (named.length === 0) return;
+  const held = await db.query<{ id: string }>('SELECT id FROM media WHERE id = ANY($1::text[]) FOR SHARE', [named]);
+  const gone = named.filter((id) => !held.rows.some((row) => row.id === id));
+  if (gone.length > 0)
+    throw new EntryConflict(
+      `${gone.length === 1 ? 'An image' : `${gone.length} images`} this record shows ${gone.length === 1 ? 'was' : 'were'} deleted from the media library (${gone.map((id) => `/media/${id}…`).join(', ')}): upload ${gone.length === 1 ? 'it' : 'them'} again or choose another.`,
+    );
+}
+
 export async function createEntry(
   db: Queryable,
   input: { type: ContentType; data: Record<string, unknown>; bodyHtml: string | null; actor: string },
 ): Promise<EntryRecord> {
   if (await slugTaken(db, input.type, slugOf(input.data), null))
     throw new EntryConflict(`Another ${input.type} already uses the slug "${slugOf(input.data)}".`);
+  await holdNamedUploads(db, input.data);
   const result = await db.query<EntryRow>(
     `INSERT INTO content_entries (id, type, slug, draft, body_html, status, created_by, updated_by)
      VALUES ($1, $2, $3, $4::jsonb, $5, 'draft', $6, $6) RETURNING *`,
@@ -224,6 +240,7 @@ export async function saveEntry(
   const slug = slugOf(input.data);
   if (slug !== entry.slug && (await slugTaken(db, entry.type, slug, entry.id)))
     throw new EntryConflict(`Another ${entry.type} already uses the slug "${slug}".`);
+  await holdNamedUploads(db, input.data);
   return commit(db, entry, { slug, draft: input.data, bodyHtml: input.bodyHtml }, 'save', input.actor);
 }
 
@@ -242,6 +259,7 @@ async function publishLocked(db: Queryable, entry: EntryRecord, fields: ContentF
   const slug = fields.slug;
   if (slug !== entry.publishedSlug && (await slugTaken(db, entry.type, slug, entry.id)))
     throw new EntryConflict(`Another ${entry.type} already uses the slug "${slug}".`);
+  await holdNamedUploads(db, fields);
   // The draft's body was rendered when it was saved, from the revision being published.
   await writePublication(db, entry.type, fields, entry.publishedSlug, entry.bodyHtml);
   // The revision this publish makes is the one that is live.
@@ -296,6 +314,7 @@ export async function restoreRevision(
   if (!data) throw new EntryNotFound(`revision ${input.from} of this entry does not exist`);
   const slug = slugOf(data);
   if (slug !== entry.slug && (await slugTaken(db, entry.type, slug, entry.id))) throw new EntryConflict(`Another ${entry.type} now uses the slug "${slug}".`);
+  await holdNamedUploads(db, data);
   return commit(db, entry, { slug, draft: data, bodyHtml: input.bodyHtml }, 'restore', input.actor);
 }
 

@@ -3,12 +3,12 @@
  * with the sizes of the uploads it names (read here: that thread has no database), or why it
  * cannot be saved; other types have no rendered body.
  */
-import type { ContentType } from '@site/contracts/content-editing';
+import { uploadsNamedIn, type ContentType } from '@site/contracts/content-editing';
 import type { Queryable } from '@site/db/database';
 import { listMedia } from '@site/db/media-repository';
 import { HttpError } from '@site/service-kit/http-errors';
 import { BodyRendererBusy, renderForSave, type BodyCheck, type BodyRenderer } from './body-renderer.ts';
-import { uploadsNamedIn, type BodyImages } from './markdown.ts';
+import type { BodyImages } from './markdown.ts';
 
 /** How long an editor is asked to wait when every place in the renderer's queue is taken. */
 const RENDERER_BUSY_RETRY_S = 5;

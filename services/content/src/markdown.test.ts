@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { renderMarkdown, uploadsNamedIn } from './markdown.ts';
+import { uploadsNamedIn } from '@site/contracts/content-editing';
+import { renderMarkdown } from './markdown.ts';
 
 describe('renderMarkdown', () => {
   test('renders the Markdown a blog post uses', () => {

@@ -21,11 +21,6 @@ export type BodyImages = Readonly<Record<string, { width: number; height: number
 /** An upload's address in a body, with the hash the library stores it under. */
 const UPLOAD_ADDRESS = /^\/media\/([0-9a-f]{32})\.(?:png|jpg|webp|avif|gif)$/;
 
-/** The uploads a body's Markdown names: what to look up before rendering it. */
-export function uploadsNamedIn(source: string): string[] {
-  return [...new Set([...source.matchAll(/\/media\/([0-9a-f]{32})\./g)].map((match) => match[1] ?? ''))];
-}
-
 /** A body image's width on the page: the article's reading column, or the screen on a phone. */
 const BODY_IMAGE_SIZES = '(min-width: 42rem) 40rem, 100vw';
 
