@@ -131,7 +131,7 @@ test.describe('media library', { tag: '@admin' }, () => {
     // Replaced: the post's draft shows the new picture, its live version the old one until it is published.
     const rowOf = (imageId: string) => page.getByRole('row').filter({ has: page.locator(`img[src="/media/${imageId}-480.webp"]`) });
     await rowOf(id)
-      .getByLabel(/^Replace .* with a file$/)
+      .getByLabel(/^Replace with a file: /)
       .setInputFiles({ name: 'pricing.png', mimeType: 'image/png', buffer: newerScreenshot });
     await expect(page.getByText(`The draft of “${title}” now shows the new image. Publish “${title}” to show it on the site.`)).toBeVisible();
     const newerId = createHash('sha256').update(newerScreenshot).digest('hex').slice(0, 32);

@@ -123,6 +123,8 @@ function AltForm({ item }: { item: MediaItem }) {
     <form onSubmit={submit} noValidate css={{ display: 'grid', gap: theme.space.xs, minWidth: '14rem' }}>
       <TextField
         label={IMAGE_ALT_LABEL}
+        // Every row has this field: its name says which image, after the words it shows (WCAG 2.5.3).
+        aria-label={`${IMAGE_ALT_LABEL}, ${imageName(item)}`}
         value={alt}
         maxLength={LIMITS.alt}
         error={tooLong ? `At most ${LIMITS.alt} characters` : save.isError ? `Not saved: ${save.error.message}` : undefined}
@@ -204,15 +206,18 @@ function ReplaceControl({ item }: { item: MediaItem }) {
   return (
     <div css={{ marginTop: theme.space.sm }}>
       <label htmlFor={`${id}-file`} css={{ fontWeight: theme.fontWeight.medium }}>
-        {replace.isPending ? 'Replacing…' : 'Replace with a file'}
+        Replace with a file
       </label>
+      <span role="status" css={[muted, { display: 'block' }]}>
+        {replace.isPending ? 'Replacing…' : ''}
+      </span>
       <input
         id={`${id}-file`}
         type="file"
         accept={IMAGE_UPLOAD_ACCEPT}
         disabled={replace.isPending}
         onChange={choose}
-        aria-label={`Replace ${imageName(item)} with a file`}
+        aria-label={`Replace with a file: ${imageName(item)}`}
         aria-describedby={problem ? `${id}-error` : undefined}
         css={{ display: 'block', maxWidth: '14rem', marginTop: theme.space.xs }}
       />
