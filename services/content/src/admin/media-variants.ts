@@ -4,7 +4,6 @@
  * before resizing, so a phone photo is served the way up it was taken, and its metadata (camera,
  * place) is not copied into what visitors download.
  */
-import sharp from 'sharp';
 import type { Queryable } from '@site/db/database';
 import { getMedia, getMediaVariant, listMedia, saveMediaVariant, type MediaVariant } from '@site/db/media-repository';
 import { HttpError } from '@site/service-kit/http-errors';
@@ -13,7 +12,15 @@ import { responsiveWidthsOf } from '@site/contracts/content-editing';
 /** WebP's quality for photographs and screenshots alike: smaller than the PNG or JPEG, no visible loss at these widths. */
 const WEBP_QUALITY = 80;
 
+/**
+ * libvips is loaded the first time an image is resized, not when the server starts: most
+ * processes that import the content routes (servers that never see an upload, test runs, tools)
+ * never load a second native image library beside the embedded database's WebAssembly.
+ */
+const loadSharp = async () => (await import('sharp')).default;
+
 export async function makeVariant(bytes: Buffer, width: number): Promise<MediaVariant> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes)
     .autoOrient()
     .resize({ width, withoutEnlargement: true })
