@@ -123,7 +123,7 @@ export async function mediaRoutes(untypedApp: FastifyInstance, { db }: { db: Dat
         .toLowerCase() ?? '';
     const image = inspectImage(bytes, declared);
     const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-    let [stored] = await listMedia(db, [id]);
+    const [stored] = await listMedia(db, [id]);
     let created = false;
     if (!stored) {
       const variants = await makeVariants({ bytes, width: image.width, contentType: image.contentType });
@@ -139,7 +139,6 @@ export async function mediaRoutes(untypedApp: FastifyInstance, { db }: { db: Dat
         for (const variant of variants) await saveMediaVariant(tx, id, variant);
         return saved;
       });
-      [stored] = await listMedia(db, [id]);
     }
     return {
       id,

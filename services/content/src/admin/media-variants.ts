@@ -54,10 +54,10 @@ export function variantReader(db: Queryable): (id: string, width: number) => Pro
     const key = `${id}-${width}`;
     const running = making.get(key);
     if (running) return running;
-    // Its size and type first: only a width it is served at reads the original's bytes.
-    const [upload] = await listMedia(db, [id]);
-    if (!upload || !responsiveWidthsOf(upload).includes(width)) return null;
     const work = (async () => {
+      // Its size and type first: only a width it is served at reads the original's bytes.
+      const [upload] = await listMedia(db, [id]);
+      if (!upload || !responsiveWidthsOf(upload).includes(width)) return null;
       const original = await getMedia(db, id);
       if (!original) return null;
       const variant = await makeVariant(original.bytes, width);
