@@ -6,7 +6,8 @@
  */
 import { z } from 'zod/mini';
 import type { CaseStudyResult } from './case-study-results.ts';
-import { FEATURE_CATEGORY_VALUES, INDUSTRY_VALUES, RESULT_UNIT_VALUES } from './content-editing.ts';
+import { FEATURE_CATEGORY_VALUES, INDUSTRY_VALUES, PLAN_PRICE_KEYS, RESULT_UNIT_VALUES, type PlanPriceKey } from './content-editing.ts';
+import { CURRENCIES, type Currency } from './currency.ts';
 
 export type { CaseStudyResult, ResultUnit } from './case-study-results.ts';
 
@@ -99,6 +100,26 @@ export const featureSchema = z.object({
   solutionPath: z.nullable(z.string()),
 });
 
+const amountsSchema = z.object(
+  Object.fromEntries(CURRENCIES.map((currency) => [currency, z.nullable(z.number())])) as Record<Currency, z.ZodMiniNullable<z.ZodMiniNumber>>,
+);
+
+/** A plan on /pricing, in `sortOrder`: each price in every currency, as an ADMIN typed it (null: not charged). */
+export const pricingPlanSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  bestFor: z.string(),
+  prices: z.object(Object.fromEntries(PLAN_PRICE_KEYS.map((key) => [key, amountsSchema])) as Record<PlanPriceKey, typeof amountsSchema>),
+  priceNote: z.string(),
+  channels: z.string(),
+  term: z.string(),
+  setupFee: z.string(),
+  gateways: z.string(),
+  support: z.string(),
+  fairUse: z.string(),
+  discounts: z.array(z.object({ label: z.string(), percentOff: z.int() })),
+});
+
 /** A list answer: `{ items }`. */
 export const itemListSchema = <T extends z.ZodMiniType>(item: T) => z.object({ items: z.array(item) });
 
@@ -111,6 +132,7 @@ export type CaseStudy = z.output<typeof caseStudySchema>;
 export type VideoSummary = z.output<typeof videoSummarySchema>;
 export type Video = z.output<typeof videoSchema>;
 export type Feature = z.output<typeof featureSchema>;
+export type PricingPlan = z.output<typeof pricingPlanSchema>;
 export interface ItemList<T> {
   items: T[];
 }

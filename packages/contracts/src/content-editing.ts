@@ -9,9 +9,10 @@
  * filled in.
  */
 import { z } from 'zod/mini';
+import { CURRENCIES, type Currency } from './currency.ts';
 import { detailPathOf } from './detail-urls.ts';
 
-export const CONTENT_TYPES = ['blog-post', 'case-study', 'video', 'feature'] as const;
+export const CONTENT_TYPES = ['blog-post', 'case-study', 'video', 'feature', 'pricing-plan'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const CONTENT_TYPE_LABELS: Readonly<Record<ContentType, { one: string; many: string }>> = {
@@ -19,6 +20,7 @@ export const CONTENT_TYPE_LABELS: Readonly<Record<ContentType, { one: string; ma
   'case-study': { one: 'Case study', many: 'Case studies' },
   video: { one: 'Video', many: 'Videos' },
   feature: { one: 'Feature', many: 'Features' },
+  'pricing-plan': { one: 'Pricing plan', many: 'Pricing plans' },
 };
 
 export const ENTRY_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -56,7 +58,22 @@ export const LIMITS = {
   seoDescription: 160,
   results: 8,
   products: 12,
+  discounts: 6,
+  /** The largest amount a plan may charge, in any currency. */
+  price: 1_000_000,
 } as const;
+
+/** What a plan may charge for, each an amount per currency, in the order a plan's price is read. */
+export const PLAN_PRICE_KEYS = ['perTransaction', 'platformFeeMonthly', 'perSeatMonthly', 'agentAssistedCall', 'payByBankPayment'] as const;
+export type PlanPriceKey = (typeof PLAN_PRICE_KEYS)[number];
+/** How each price reads after its amount on the public page: "£0.18 per secure transaction". */
+export const PLAN_PRICE_PHRASES: Readonly<Record<PlanPriceKey, string>> = {
+  perTransaction: 'per secure transaction',
+  platformFeeMonthly: 'a month platform fee',
+  perSeatMonthly: 'per agent seat a month',
+  agentAssistedCall: 'per agent-assisted call',
+  payByBankPayment: 'per pay-by-bank payment',
+};
 
 /** Images this site serves itself: an upload (`/media/…`), one of its own drawings (`/images/…`) or a video's poster (`/videos/…`). */
 export const IMAGE_URL_PATTERN = '^/(media|images|videos)/[A-Za-z0-9][A-Za-z0-9/._-]*$';
@@ -170,22 +187,83 @@ const feature = (strength: Strength) =>
     sortOrder: z.number().check(z.int(), z.minimum(0), z.maximum(10_000)),
   });
 
+/** An amount in one currency, in its main unit with at most two decimals (pence, cents); null where the plan does not charge it. */
+const amount = () =>
+  z.nullable(
+    z.number().check(
+      z.minimum(0, 'not below zero'),
+      z.maximum(LIMITS.price, `at most ${LIMITS.price.toLocaleString('en-GB')}`),
+      z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most two decimals'),
+    ),
+  );
+
+/** One price in every currency. To publish, it is set in all of them or in none: an amount is never converted from another currency. */
+const pricesIn = (strength: Strength) => {
+  const shape = z.strictObject(Object.fromEntries(CURRENCIES.map((currency) => [currency, amount()])) as Record<Currency, ReturnType<typeof amount>>);
+  if (strength === 'draft') return shape;
+  return shape.check(
+    z.superRefine((prices, context) => {
+      const set = CURRENCIES.filter((currency) => prices[currency] !== null);
+      if (set.length === 0 || set.length === CURRENCIES.length) return;
+      for (const currency of CURRENCIES.filter((candidate) => prices[candidate] === null)) {
+        context.addIssue({ code: 'custom', path: [currency], message: `needed: it is set in ${set.join(' and ')}, and prices are never converted` });
+      }
+    }),
+  );
+};
+
+const pricingPlan = (strength: Strength) =>
+  z
+    .strictObject({
+      slug: slug(),
+      title: text(strength, LIMITS.name),
+      bestFor: text(strength, LIMITS.summary),
+      prices: z.strictObject(Object.fromEntries(PLAN_PRICE_KEYS.map((key) => [key, pricesIn(strength)])) as Record<PlanPriceKey, ReturnType<typeof pricesIn>>),
+      /** Said after the prices, or instead of them ("Volume pricing on either model, agreed with you"). */
+      priceNote: optionalText(LIMITS.summary),
+      channels: text(strength, LIMITS.summary),
+      term: text(strength, LIMITS.summary),
+      setupFee: text(strength, LIMITS.summary),
+      gateways: text(strength, LIMITS.summary),
+      support: text(strength, LIMITS.summary),
+      fairUse: optionalText(LIMITS.summary),
+      discounts: z
+        .array(
+          z.strictObject({
+            label: z.string().check(z.minLength(1, 'needed: who or what it is for'), atMost(LIMITS.name)),
+            percentOff: z.number().check(z.int('a whole number'), z.minimum(1, 'at least 1'), z.maximum(100, 'at most 100')),
+          }),
+        )
+        .check(z.maxLength(LIMITS.discounts)),
+      sortOrder: z.number().check(z.int(), z.minimum(0), z.maximum(10_000)),
+    })
+    .check(
+      z.superRefine((plan, context) => {
+        if (strength === 'draft' || plan.priceNote.trim()) return;
+        if (PLAN_PRICE_KEYS.some((key) => CURRENCIES.some((currency) => plan.prices[key][currency] !== null))) return;
+        context.addIssue({ code: 'custom', path: ['priceNote'], message: 'needed: a price, or a note that says how it is priced' });
+      }),
+    );
+
 const SCHEMAS = {
   'blog-post': { draft: blogPost('draft'), publish: blogPost('publish') },
   'case-study': { draft: caseStudy('draft'), publish: caseStudy('publish') },
   video: { draft: video('draft'), publish: video('publish') },
   feature: { draft: feature('draft'), publish: feature('publish') },
+  'pricing-plan': { draft: pricingPlan('draft'), publish: pricingPlan('publish') },
 } as const;
 
 export type BlogPostFields = z.output<(typeof SCHEMAS)['blog-post']['publish']>;
 export type CaseStudyFields = z.output<(typeof SCHEMAS)['case-study']['publish']>;
 export type VideoFields = z.output<(typeof SCHEMAS)['video']['publish']>;
 export type FeatureFields = z.output<(typeof SCHEMAS)['feature']['publish']>;
+export type PricingPlanFields = z.output<(typeof SCHEMAS)['pricing-plan']['publish']>;
 export interface ContentFieldsByType {
   'blog-post': BlogPostFields;
   'case-study': CaseStudyFields;
   video: VideoFields;
   feature: FeatureFields;
+  'pricing-plan': PricingPlanFields;
 }
 export type ContentFields = ContentFieldsByType[ContentType];
 
@@ -408,11 +486,13 @@ const LIST_PAGES: Readonly<Record<ContentType, readonly string[]>> = {
   'case-study': ['/resources/case-studies', '/resources', '/'],
   video: ['/resources/videos', '/resources', '/'],
   feature: ['/features', '/'],
+  'pricing-plan': ['/pricing'],
 };
 
 /** Every page that shows a record (at its slug, and at the slug it had before), for what must follow a change. */
 export function pagesShowing(type: ContentType, slugValue: string, previousSlug: string | null = null): string[] {
-  const own = type === 'feature' ? [] : [slugValue, ...(previousSlug ? [previousSlug] : [])].map((value) => publicPathOf(type, value));
+  const own =
+    type === 'feature' || type === 'pricing-plan' ? [] : [slugValue, ...(previousSlug ? [previousSlug] : [])].map((value) => publicPathOf(type, value));
   return [...own, ...LIST_PAGES[type]];
 }
 

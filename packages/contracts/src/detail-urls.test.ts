@@ -8,6 +8,7 @@ describe('detail URLs', () => {
     ['case-study', 'water-utility', '/resources/case-studies/water-utility'],
     ['video', 'pay-by-bank-demo', '/resources/videos/pay-by-bank-demo'],
     ['feature', 'dtmf-masking', '/features#dtmf-masking'],
+    ['pricing-plan', 'agent', '/pricing#agent'],
   ] as const)('a %s is at its section’s route', (type, slug, path) => {
     expect(detailPathOf(type, slug)).toBe(path);
   });

@@ -13,11 +13,11 @@ export const DETAIL_ROUTE_PATTERNS = {
   video: '/resources/videos/:videoId',
 } as const satisfies Partial<Record<ContentType, string>>;
 
-/** Features have no page each: a feature is its section of /features (the shell's page). */
-const FEATURES_PAGE = '/features';
+/** Records with no page each: a feature is its section of /features, a plan its column of /pricing (the shell's pages). */
+const LIST_PAGE_OF: Partial<Record<ContentType, string>> = { feature: '/features', 'pricing-plan': '/pricing' };
 
-/** The path of one record, its slug encoded as a path segment (or, for a feature, a fragment). */
+/** The path of one record, its slug encoded as a path segment (or, for a feature or a plan, a fragment). */
 export function detailPathOf(type: ContentType, slug: string): string {
-  if (type === 'feature') return `${FEATURES_PAGE}#${encodeURIComponent(slug)}`;
+  if (type === 'feature' || type === 'pricing-plan') return `${LIST_PAGE_OF[type]}#${encodeURIComponent(slug)}`;
   return DETAIL_ROUTE_PATTERNS[type].replace(/:[A-Za-z]+$/, encodeURIComponent(slug));
 }

@@ -2,7 +2,7 @@
 // malformed page fails `site-build build` with the file and the field named, not in a visitor's
 // browser. Browser code imports only the types in ./page-content.ts.
 import { z } from 'zod/mini';
-import { CONTENT_ICONS, type PageContent } from './page-content.ts';
+import { CONTENT_ICONS, LIVE_BLOCK_NAMES, type PageContent } from './page-content.ts';
 import { SITE_VISUAL_NAMES, type SiteVisualName } from './site-visuals.ts';
 
 const text = z.string().check(z.trim(), z.minLength(1));
@@ -52,6 +52,7 @@ const links = z.strictObject({
   title: text,
   items: z.array(z.strictObject({ label: text, to: destination, text: z.optional(text) })).check(z.minLength(1)),
 });
+const live = z.strictObject({ kind: z.literal('live'), name: z.enum(LIVE_BLOCK_NAMES), title: text });
 const cta = z.strictObject({ kind: z.literal('cta'), title: text, text, actions: z.array(action).check(z.minLength(1)) });
 
 export const pageContentSchema = z.strictObject({
@@ -62,7 +63,7 @@ export const pageContentSchema = z.strictObject({
     points: z.optional(texts),
     visual: z.optional(z.enum(SITE_VISUAL_NAMES as [SiteVisualName, ...SiteVisualName[]])),
   }),
-  blocks: z.array(z.discriminatedUnion('kind', [features, steps, stats, faq, testimonial, logos, prose, table, links, cta])).check(z.minLength(1)),
+  blocks: z.array(z.discriminatedUnion('kind', [features, steps, stats, faq, testimonial, logos, prose, table, live, links, cta])).check(z.minLength(1)),
   updated: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'))),
 });
 

@@ -92,6 +92,20 @@ export interface TableBlock {
   rows: string[][];
 }
 
+/**
+ * Names of blocks whose content is not in the file but live, from the content API, drawn by the
+ * app that renders the page (the shell's pricing plans): editors change them without a release.
+ */
+export const LIVE_BLOCK_NAMES = ['pricing-plans'] as const;
+export type LiveBlockName = (typeof LIVE_BLOCK_NAMES)[number];
+
+export interface LiveBlock {
+  kind: 'live';
+  name: LiveBlockName;
+  /** The block's h2, in the file so that search finds the page by it. */
+  title: string;
+}
+
 export interface LinksBlock {
   kind: 'links';
   title: string;
@@ -105,7 +119,8 @@ export interface CtaBlock {
   actions: ContentAction[];
 }
 
-export type ContentBlock = FeaturesBlock | StepsBlock | StatsBlock | FaqBlock | TestimonialBlock | LogosBlock | ProseBlock | TableBlock | LinksBlock | CtaBlock;
+export type ContentBlock =
+  FeaturesBlock | StepsBlock | StatsBlock | FaqBlock | TestimonialBlock | LogosBlock | ProseBlock | TableBlock | LiveBlock | LinksBlock | CtaBlock;
 
 export interface PageContent {
   hero: ContentHero;
@@ -166,6 +181,9 @@ export function pageContentText(content: PageContent): { headings: string[]; bod
       case 'table':
         headings.push(block.title);
         body.push(block.caption, ...block.rows.map((row) => row.join(' ')));
+        break;
+      case 'live':
+        headings.push(block.title);
         break;
       case 'links':
         headings.push(block.title);

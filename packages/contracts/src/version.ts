@@ -4,7 +4,7 @@
  * package raises it, even one the running site never sees (an export moved to another package).
  * The registry's contract gate reads these numbers.
  */
-export const CONTRACTS_MAJOR = 3;
+export const CONTRACTS_MAJOR = 4;
 
 /**
  * The oldest major a shell of this release still composes. Section teams deploy alone, so a new
@@ -12,7 +12,8 @@ export const CONTRACTS_MAJOR = 3;
  * deprecation window the shell runs sections built against older majors whose run-time exchange it
  * still speaks. Raise it to CONTRACTS_MAJOR once every section's live version is rebuilt (the
  * reverse gate then refuses the shell while one is not). Major 3 removed only the build-time
- * factory (now @site/section-kit), so a major-2 routes module is the same shape.
+ * factory (now @site/section-kit) and major 4 only grew the content types and page blocks (pricing
+ * plans), so a major-2 or major-3 routes module is the same shape.
  */
 export const OLDEST_COMPOSED_CONTRACTS_MAJOR = 2;
 

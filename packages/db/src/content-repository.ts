@@ -1,5 +1,7 @@
 /** Reads of the published content: lists, details and the simple search of docs/product.md §7. */
 import type { Queryable } from './database.ts';
+import type { PricingPlanFields } from '@site/contracts/content-editing';
+import type { PricingPlan } from '@site/contracts/content-api';
 import type {
   BlogPost,
   BlogPostSummary,
@@ -265,6 +267,33 @@ export async function listFeatures(db: Queryable, { category }: { category?: Fea
   return result.rows.map(toFeature);
 }
 
+/** A plan as /pricing shows it (its order is the list's). */
+export const toPricingPlan = (fields: PricingPlanFields): PricingPlan => ({
+  slug: fields.slug,
+  title: fields.title,
+  bestFor: fields.bestFor,
+  prices: fields.prices,
+  priceNote: fields.priceNote,
+  channels: fields.channels,
+  term: fields.term,
+  setupFee: fields.setupFee,
+  gateways: fields.gateways,
+  support: fields.support,
+  fairUse: fields.fairUse,
+  discounts: fields.discounts,
+});
+
+/** The published plans' fields as edited, in their order on /pricing. */
+export async function listPricingPlanFields(db: Queryable): Promise<PricingPlanFields[]> {
+  const result = await db.query<{ fields: PricingPlanFields }>('SELECT fields FROM pricing_plans ORDER BY sort_order, id');
+  return result.rows.map((row) => row.fields);
+}
+
+/** The published plans, in their order on /pricing. */
+export async function listPricingPlans(db: Queryable): Promise<PricingPlan[]> {
+  return (await listPricingPlanFields(db)).map(toPricingPlan);
+}
+
 // ---------------------------------------------------------------------------------------------
 // What the search service indexes, and a cheap signal that it changed
 
@@ -334,8 +363,8 @@ export async function listDetailRecords(db: Queryable, template: DetailTemplate)
 }
 
 /**
- * A fingerprint of every record the site's pages show (blog posts, case studies, videos and
- * features): changes with any add, edit or removal, so prerendered pages showing them are
+ * A fingerprint of every record the site's pages show (blog posts, case studies, videos,
+ * features and pricing plans): changes with any add, edit or removal, so prerendered pages showing them are
  * rendered again.
  */
 export async function contentVersion(db: Queryable): Promise<string> {
@@ -344,5 +373,8 @@ export async function contentVersion(db: Queryable): Promise<string> {
   const result = await db.query<{ version: string }>(
     `SELECT concat_ws('/', ${table('blog_posts', 'slug')}, ${table('case_studies', 'slug')}, ${table('videos', 'video_id')}) AS version`,
   );
-  return `${result.rows[0]?.version ?? ''}/${await featuresVersion(db)}`;
+  const plans = await db.query<{ version: string }>(
+    `SELECT count(*)::text || ':' || coalesce(md5(string_agg(fields::text, E'\\n' ORDER BY sort_order, id)), '') AS version FROM pricing_plans`,
+  );
+  return `${result.rows[0]?.version ?? ''}/${await featuresVersion(db)}/${plans.rows[0]?.version ?? ''}`;
 }

@@ -5,7 +5,15 @@
  * Publishing writes the draft into the public table in the same transaction (`publication.ts`).
  */
 import { randomUUID } from 'node:crypto';
-import { CONTENT_TYPE_LABELS, publicPathOf, uploadsNamedIn, type ContentFields, type ContentType, type EntryStatus } from '@site/contracts/content-editing';
+import {
+  CONTENT_TYPE_LABELS,
+  CONTENT_TYPES,
+  publicPathOf,
+  uploadsNamedIn,
+  type ContentFields,
+  type ContentType,
+  type EntryStatus,
+} from '@site/contracts/content-editing';
 import type { Queryable } from './database.ts';
 import { removePublication, writePublication } from './publication.ts';
 
@@ -370,7 +378,7 @@ export async function publishDueEntries(
  */
 export async function adoptPublishedRecords(db: Queryable, unadopted: (type: ContentType) => Promise<ContentFields[]>): Promise<number> {
   let adopted = 0;
-  for (const type of ['blog-post', 'case-study', 'video', 'feature'] as const) {
+  for (const type of CONTENT_TYPES) {
     for (const fields of await unadopted(type)) {
       // A post's draft takes the HTML its public row has, if any (the content service renders the rest).
       const result = await db.query<EntryRow>(

@@ -21,7 +21,7 @@ export async function prepareDatabase(options: PrepareOptions): Promise<Prepared
   const db = await openDatabase(options);
   try {
     const migrated = await migrate(db);
-    const seeded = options.seed === false ? { blogPosts: 0, caseStudies: 0, videos: 0, features: 0 } : await seedDatabase(db, options.seed);
+    const seeded = options.seed === false ? { blogPosts: 0, caseStudies: 0, videos: 0, features: 0, pricingPlans: 0 } : await seedDatabase(db, options.seed);
     // Every record the site shows can be opened by an editor: public rows get an entry.
     await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);

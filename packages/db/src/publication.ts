@@ -2,7 +2,15 @@
  * The public tables as the projection of published entries: what publishing writes, what
  * unpublishing removes, and the fields an existing public row has (to adopt it as an entry).
  */
-import type { BlogPostFields, CaseStudyFields, ContentFields, ContentType, FeatureFields, VideoFields } from '@site/contracts/content-editing';
+import type {
+  BlogPostFields,
+  CaseStudyFields,
+  ContentFields,
+  ContentType,
+  FeatureFields,
+  PricingPlanFields,
+  VideoFields,
+} from '@site/contracts/content-editing';
 import type { Queryable } from './database.ts';
 import { readingMinutes } from './reading-time.ts';
 
@@ -11,7 +19,11 @@ const TABLES = {
   'case-study': { table: 'case_studies', key: 'slug' },
   video: { table: 'videos', key: 'video_id' },
   feature: { table: 'features', key: 'slug' },
+  'pricing-plan': { table: 'pricing_plans', key: 'slug' },
 } as const;
+
+/** Records shown on a list page only (a feature on /features, a plan on /pricing): undated, and no address of their own to redirect. */
+const LISTED_ONLY: ReadonlySet<ContentType> = new Set(['feature', 'pricing-plan']);
 
 const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
@@ -83,10 +95,14 @@ function columnsOf(type: ContentType, fields: ContentFields, bodyHtml: string | 
         sort_order: feature.sortOrder,
       };
     }
+    case 'pricing-plan': {
+      const plan = fields as PricingPlanFields;
+      return { slug: plan.slug, sort_order: plan.sortOrder, fields: JSON.stringify(plan) };
+    }
   }
 }
 
-const JSONB_COLUMNS = new Set(['results', 'quote']);
+const JSONB_COLUMNS = new Set(['results', 'quote', 'fields']);
 
 /**
  * Writes the published record: an update of the row it was published as (its slug may change:
@@ -103,7 +119,7 @@ export async function writePublication(
 ): Promise<void> {
   const { table, key } = TABLES[type];
   const columns = columnsOf(type, fields, bodyHtml);
-  const dated = type !== 'feature';
+  const dated = !LISTED_ONLY.has(type);
   const names = Object.keys(columns);
   const values = Object.values(columns);
   const cast = (name: string, index: number) => `$${index + 1}${JSONB_COLUMNS.has(name) ? '::jsonb' : ''}`;
@@ -113,7 +129,7 @@ export async function writePublication(
     values.push(previousSlug);
     const updated = await db.query(`UPDATE ${table} SET ${assignments.join(', ')} WHERE ${key} = $${values.length}`, values);
     if (updated.rowCount > 0) {
-      if (previousSlug !== fields.slug && type !== 'feature') await redirectSlug(db, type, previousSlug, fields.slug);
+      if (previousSlug !== fields.slug && dated) await redirectSlug(db, type, previousSlug, fields.slug);
       return;
     }
   }
@@ -122,7 +138,7 @@ export async function writePublication(
   if (dated) placeholders.push('now()', 'now()');
   await db.query(`INSERT INTO ${table} (${allNames.join(', ')}) VALUES (${placeholders.join(', ')})`, values.slice(0, names.length));
   // A record now lives at this slug: an old redirect away from it would hide it.
-  if (type !== 'feature') await db.query('DELETE FROM slug_redirects WHERE type = $1 AND from_slug = $2', [type, fields.slug]);
+  if (dated) await db.query('DELETE FROM slug_redirects WHERE type = $1 AND from_slug = $2', [type, fields.slug]);
 }
 
 /** The old URL answers 301 to the new one; redirects that led to the old slug follow it. */
@@ -150,7 +166,7 @@ export async function readUnadoptedFields(db: Queryable, type: ContentType): Pro
   const { table, key } = TABLES[type];
   const result = await db.query<Record<string, unknown>>(
     `SELECT * FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM content_entries e WHERE e.type = $1 AND e.published_slug = t.${key})
-     ORDER BY ${type === 'feature' ? 'sort_order, id' : 'published_at, id'}`,
+     ORDER BY ${LISTED_ONLY.has(type) ? 'sort_order, id' : 'published_at, id'}`,
     [type],
   );
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -207,6 +223,8 @@ export async function readUnadoptedFields(db: Queryable, type: ContentType): Pro
           solutionPath: (row.solution_path ?? null) as string | null,
           sortOrder: Number(row.sort_order),
         };
+      case 'pricing-plan':
+        return row.fields as PricingPlanFields;
     }
   });
 }

@@ -12,6 +12,8 @@ import {
   listBlogTags,
   listCaseStudies,
   listFeatures,
+  listPricingPlans,
+  contentVersion,
   listVideos,
   blogPostsVersion,
   featuresVersion,
@@ -25,6 +27,7 @@ import { appliedMigrations, loadMigrations, migrate } from './migrate.ts';
 import { BLOG_POSTS } from './seed/blog-posts.ts';
 import { CASE_STUDIES } from './seed/case-studies.ts';
 import { FEATURES } from './seed/features.ts';
+import { PRICING_PLANS } from './seed/pricing-plans.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { seedVideos, VIDEO_LISTINGS } from './seed/videos.ts';
 import { describeOnEachDatabase, openTestDatabase } from './test-databases.ts';
@@ -56,6 +59,7 @@ const TABLES = [
   'prerender_runs',
   'prerendered_pages',
   'preview_links',
+  'pricing_plans',
   'release_approvals',
   'release_history',
   'releases',
@@ -73,7 +77,7 @@ const TABLES = [
   'videos',
 ];
 /** Numbered from 1 without a gap. */
-const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35];
+const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36];
 
 async function tables(db: Database): Promise<string[]> {
   const result = await db.query<{ table_name: string }>(
@@ -157,11 +161,17 @@ describeOnEachDatabase('seed and content repositories', (target) => {
 
   test('seeds every table on first run, nothing on the second', async () => {
     const counts = await seedDatabase(db, TEST_SEED_SOURCES);
-    expect(counts).toEqual({ blogPosts: BLOG_POSTS.length, caseStudies: CASE_STUDIES.length, videos: VIDEO_LISTINGS.length, features: FEATURES.length });
+    expect(counts).toEqual({
+      blogPosts: BLOG_POSTS.length,
+      caseStudies: CASE_STUDIES.length,
+      videos: VIDEO_LISTINGS.length,
+      features: FEATURES.length,
+      pricingPlans: PRICING_PLANS.length,
+    });
     expect(counts.blogPosts).toBeGreaterThanOrEqual(12);
     expect(counts.caseStudies).toBeGreaterThanOrEqual(6);
     expect(counts.videos).toBeGreaterThanOrEqual(6);
-    expect(await seedDatabase(db, TEST_SEED_SOURCES)).toEqual({ blogPosts: 0, caseStudies: 0, videos: 0, features: 0 });
+    expect(await seedDatabase(db, TEST_SEED_SOURCES)).toEqual({ blogPosts: 0, caseStudies: 0, videos: 0, features: 0, pricingPlans: 0 });
   });
 
   test('blog posts: newest first, paginated, filtered by tag', async () => {
@@ -206,6 +216,17 @@ describeOnEachDatabase('seed and content repositories', (target) => {
     expect(await getVideo(db, 'nope')).toBeNull();
     expect((await listFeatures(db)).map((feature) => feature.slug)).toEqual(FEATURES.map((feature) => feature.slug));
     expect((await listFeatures(db, { category: 'bank' })).every((feature) => feature.category === 'bank')).toBe(true);
+  });
+
+  test('pricing plans, in their order on /pricing, with every price as typed per currency', async () => {
+    const plans = await listPricingPlans(db);
+    expect(plans.map((plan) => plan.slug)).toEqual(PRICING_PLANS.map((plan) => plan.slug));
+    expect(plans[0]?.prices.perTransaction).toEqual({ GBP: 0.18, EUR: 0.21, USD: 0.23 });
+    const before = await contentVersion(db);
+    await db.query(`UPDATE pricing_plans SET fields = jsonb_set(fields, '{prices,perTransaction,EUR}', '0.22') WHERE slug = 'transaction'`);
+    expect(await contentVersion(db)).not.toBe(before);
+    await db.query(`UPDATE pricing_plans SET fields = jsonb_set(fields, '{prices,perTransaction,EUR}', '0.21') WHERE slug = 'transaction'`);
+    expect(await contentVersion(db)).toBe(before);
   });
 
   test('detail templates are the three record kinds, and nothing inherited', () => {

@@ -13,7 +13,19 @@ import { databaseFailures } from '@site/db/unavailable';
 import { errorAnswer, jsonError, tooManyRequests } from '@site/service-kit/http-errors';
 import { ipHasher } from '@site/service-kit/ip-hash';
 import type { Database } from '@site/db/database';
-import { getBlogPost, getCaseStudy, getVideo, listBlogPosts, listCaseStudies, listFeatures, listVideos } from '@site/db/content-repository';
+import type { PricingPlanFields } from '@site/contracts/content-editing';
+import {
+  getBlogPost,
+  getCaseStudy,
+  getVideo,
+  listBlogPosts,
+  listCaseStudies,
+  listFeatures,
+  listPricingPlanFields,
+  listPricingPlans,
+  listVideos,
+  toPricingPlan,
+} from '@site/db/content-repository';
 import { previewedDraft } from './draft-preview.ts';
 import { draftBlogPost, draftCaseStudy, draftFeature, draftVideo } from './draft-records.ts';
 import { bodyRenderer as sharedBodyRenderer, type BodyRenderer } from './body-renderer.ts';
@@ -24,6 +36,7 @@ import {
   caseStudyListSchema,
   caseStudyRouteSchema,
   featureListSchema,
+  pricingPlanListSchema,
   videoListSchema,
   videoRouteSchema,
   type BlogListRoute,
@@ -142,6 +155,15 @@ export async function contentPlugin(
       const feature = draftFeature(previewed);
       const others = items.filter((item) => item.slug !== previewed.publishedSlug && item.slug !== feature.slug);
       return { items: request.query.category === undefined || request.query.category === feature.category ? [...others, feature] : others };
+    });
+
+    api.get('/api/content/pricing-plans', { schema: pricingPlanListSchema }, async (request, reply) => {
+      const previewed = await draft(request, reply, 'pricing-plan');
+      if (!previewed) return { items: await listPricingPlans(db) };
+      // The previewed plan in the place its sort order gives it, as /pricing will show it once published.
+      const plan = previewed.data as PricingPlanFields;
+      const others = (await listPricingPlanFields(db)).filter((item) => item.slug !== previewed.publishedSlug && item.slug !== plan.slug);
+      return { items: [...others, plan].toSorted((a, b) => a.sortOrder - b.sortOrder).map(toPricingPlan) };
     });
   });
   await app.register(leadSubmissionRoutes, { db, leadsRateLimit, hashIp, rateLimitStorage });

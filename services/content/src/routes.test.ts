@@ -14,6 +14,7 @@ import {
   caseStudySchema,
   caseStudySummarySchema,
   featureSchema,
+  pricingPlanSchema,
   itemListSchema,
   videoSchema,
   videoSummarySchema,
@@ -138,6 +139,13 @@ describeOnEachDatabase('content API', (target) => {
     expect(bank.every((feature: { category: string }) => feature.category === 'bank')).toBe(true);
   });
 
+  test('GET /api/content/pricing-plans lists the plans in order, each price in every currency or in none', async () => {
+    const plans = itemListSchema(pricingPlanSchema).parse((await app.inject({ url: '/api/content/pricing-plans' })).json<unknown>()).items;
+    expect(plans.map((plan) => plan.slug)).toEqual(['transaction', 'agent', 'enterprise']);
+    for (const plan of plans)
+      for (const amounts of Object.values(plan.prices)) expect(new Set(Object.values(amounts).map((amount) => amount === null)).size, plan.slug).toBe(1);
+  });
+
   test('POST /api/leads stores the lead before answering 201 { id }', async () => {
     const idempotencyKey = randomUUID();
     const response = await postLead(app, { form: 'contact', fields: { ...CONTACT, name: '  Grace Hopper ' }, idempotencyKey }, { 'user-agent': 'vitest' });
@@ -197,6 +205,7 @@ describeOnEachDatabase('content API', (target) => {
     ['unknown industry', { url: '/api/content/case-studies?industry=astrology' }],
     ['unknown feature category', { url: '/api/content/features?category=x' }],
     ['videos with a parameter', { url: '/api/content/videos?page=2' }],
+    ['pricing plans with a parameter', { url: '/api/content/pricing-plans?currency=EUR' }],
     ['slug with upper case and dots', { url: '/api/content/blog/..%2F..%2Fetc' }],
     ['slug with markup', { url: '/api/content/case-studies/%3Cscript%3Ealert(1)%3C%2Fscript%3E' }],
     ['videoId too long', { url: `/api/content/videos/${'a'.repeat(500)}` }],

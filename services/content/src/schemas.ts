@@ -6,6 +6,7 @@ import {
   caseStudySummarySchema,
   featureSchema,
   itemListSchema,
+  pricingPlanSchema,
   videoSchema,
   videoSummarySchema,
 } from '@site/contracts/content-api';
@@ -25,6 +26,7 @@ const caseStudies = jsonSchemaOf(itemListSchema(caseStudySummarySchema), 'output
 const video = jsonSchemaOf(videoSchema, 'output');
 const videos = jsonSchemaOf(itemListSchema(videoSummarySchema), 'output');
 const features = jsonSchemaOf(itemListSchema(featureSchema), 'output');
+const pricingPlans = jsonSchemaOf(itemListSchema(pricingPlanSchema), 'output');
 
 const slug = z.string().min(1).max(120).regex(SLUG);
 const slugParams = <Name extends string>(name: Name) => z.strictObject({ [name]: slug } as Record<Name, typeof slug>);
@@ -67,4 +69,9 @@ export const videoRouteSchema = { params: jsonSchemaOf(videoRoute), response: { 
 export const featureListSchema = {
   querystring: jsonSchemaOf(featureListQuery),
   response: { 200: features, ...errors },
+} as const;
+
+export const pricingPlanListSchema = {
+  querystring: jsonSchemaOf(z.strictObject({})),
+  response: { 200: pricingPlans, ...errors },
 } as const;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { CONTRACTS_MAJOR } from '@site/contracts/version';
 import type { Database } from '@site/db/database';
 import { migrate } from '@site/db/migrate';
 import { describeOnEachDatabase, openTestDatabase } from '@site/db/test-databases';
@@ -54,7 +55,7 @@ describeOnEachDatabase('the shell, released like a section', (target) => {
   test('the reverse gate: a shell that cannot run a live section is refused at publish and at promote, naming the section', async () => {
     const tooNew = await refusal(registry.publish(shellVersionInput('2.0.0-s', { contractsMajor: 9, oldestContractsMajor: 9 }), ACTOR));
     expect(tooNew.status).toBe(409);
-    expect(tooNew.message).toMatch(/^shell 2\.0\.0-s cannot serve what is live: legal 1\.0\.0 \(live\): contracts major 3 is not the shell's 9$/);
+    expect(tooNew.message).toBe(`shell 2.0.0-s cannot serve what is live: legal 1.0.0 (live): contracts major ${CONTRACTS_MAJOR} is not the shell's 9`);
 
     const oldReact = shellVersionInput('2.0.0-r', {
       shared: Object.entries({ ...SHELL_SHARED, react: '18.3.1' }).map(([name, v]) => ({ name, requiredVersion: v })),

@@ -15,7 +15,7 @@ import type { EntryRecord } from '@site/db/editorial-repository';
 export interface DraftPreviews {
   /** The preview this browser has open, for its bar. */
   active(request: FastifyRequest): Promise<ActiveDraftPreview | undefined>;
-  /** When this request previews the draft shown at `path`: the record it shows (undefined for a feature's list page). */
+  /** When this request previews the draft shown at `path`: the record it shows (undefined for a list page: features, pricing plans). */
   onPage(request: FastifyRequest, path: string): Promise<{ record: DetailRecord | undefined } | undefined>;
 }
 
@@ -30,6 +30,7 @@ function recordOf(entry: EntryRecord): DetailRecord | undefined {
     case 'video':
       return videoRecord(draftVideo(entry));
     case 'feature':
+    case 'pricing-plan':
       return undefined;
   }
 }

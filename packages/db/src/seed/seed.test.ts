@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { checkPublishable } from '@site/contracts/content-editing';
 import { BLOG_POSTS } from './blog-posts.ts';
 import { CASE_STUDIES } from './case-studies.ts';
 import { FEATURES } from './features.ts';
+import { PRICING_PLANS } from './pricing-plans.ts';
 import { readingMinutes } from '../reading-time.ts';
 import { TEST_SEED_SOURCES } from '../test-support/seed-sources.ts';
 import { seedVideos, VIDEO_LISTINGS } from './videos.ts';
@@ -56,6 +58,10 @@ describe('seed content', () => {
       expect(study.results.length, study.slug).toBeGreaterThanOrEqual(2);
       for (const result of study.results) expect(Number.isFinite(result.value)).toBe(true);
     }
+  });
+
+  test('every seeded plan could be published as it is: each price in every currency, never some', () => {
+    for (const plan of PRICING_PLANS) expect(checkPublishable('pricing-plan', plan), plan.slug).toMatchObject({ ok: true });
   });
 
   test('features cover every capability the site names', () => {

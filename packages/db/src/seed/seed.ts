@@ -10,6 +10,7 @@ import { readingMinutes } from '../reading-time.ts';
 import { BLOG_POSTS } from './blog-posts.ts';
 import { CASE_STUDIES } from './case-studies.ts';
 import { FEATURES } from './features.ts';
+import { PRICING_PLANS } from './pricing-plans.ts';
 import { seedVideos, type VideoMediaSource } from './videos.ts';
 
 export interface SeedCounts {
@@ -17,9 +18,10 @@ export interface SeedCounts {
   caseStudies: number;
   videos: number;
   features: number;
+  pricingPlans: number;
 }
 
-async function isEmpty(tx: Queryable, table: 'blog_posts' | 'case_studies' | 'videos' | 'features'): Promise<boolean> {
+async function isEmpty(tx: Queryable, table: 'blog_posts' | 'case_studies' | 'videos' | 'features' | 'pricing_plans'): Promise<boolean> {
   const result = await tx.query(`SELECT 1 FROM ${table} LIMIT 1`);
   return result.rows.length === 0;
 }
@@ -39,7 +41,7 @@ export const SEED_LOCK = 7_240_612;
 export async function seedDatabase(db: Database, sources: SeedSources): Promise<SeedCounts> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    const counts: SeedCounts = { blogPosts: 0, caseStudies: 0, videos: 0, features: 0 };
+    const counts: SeedCounts = { blogPosts: 0, caseStudies: 0, videos: 0, features: 0, pricingPlans: 0 };
     if (await isEmpty(tx, 'blog_posts')) {
       for (const post of BLOG_POSTS) {
         await tx.query(
@@ -125,6 +127,12 @@ export async function seedDatabase(db: Database, sources: SeedSources): Promise<
           index,
         ]);
         counts.features++;
+      }
+    }
+    if (await isEmpty(tx, 'pricing_plans')) {
+      for (const plan of PRICING_PLANS) {
+        await tx.query('INSERT INTO pricing_plans (slug, sort_order, fields) VALUES ($1, $2, $3::jsonb)', [plan.slug, plan.sortOrder, JSON.stringify(plan)]);
+        counts.pricingPlans++;
       }
     }
     return counts;

@@ -141,6 +141,54 @@ describeOnEachDatabase('content editing on the content service', (target) => {
     expect(Object.keys(refused.body.fieldErrors).toSorted()).toEqual(['heroImage.alt', 'heroImage.url', 'title']);
   });
 
+  const publicPlans = async () => ((await (await fetch(`${base}/api/content/pricing-plans`)).json()) as { items: { slug: string; prices: unknown }[] }).items;
+
+  test('a pricing plan publishes only with each price in every currency, and /pricing’s list follows it in its order', async () => {
+    const none = { GBP: null, EUR: null, USD: null };
+    const plan = {
+      slug: 'charity-starter',
+      title: 'Charity starter',
+      bestFor: 'Small charities taking donations by phone',
+      prices: {
+        perTransaction: { GBP: 0.15, EUR: null, USD: 0.2 },
+        platformFeeMonthly: none,
+        perSeatMonthly: none,
+        agentAssistedCall: none,
+        payByBankPayment: none,
+      },
+      priceNote: '',
+      channels: 'IVR and payment links',
+      term: 'Monthly rolling',
+      setupFee: 'None',
+      gateways: 'One connected gateway',
+      support: 'Business hours',
+      fairUse: '',
+      discounts: [],
+      sortOrder: 1,
+    };
+    const entry = await create(plan, 'pricing-plan');
+    expect(entry.publishProblems).toEqual({ 'prices.perTransaction.EUR': 'needed: it is set in GBP and USD, and prices are never converted' });
+    const refused = await call<{ fieldErrors: Record<string, string> }>(editor, `/api/admin/content/${entry.id}/publish`, 'POST', { revision: entry.revision });
+    expect(refused.status).toBe(422);
+    expect((await publicPlans()).map((item) => item.slug)).toEqual(['transaction', 'agent', 'enterprise']);
+
+    const tooPrecise = await call(editor, `/api/admin/content/${entry.id}`, 'PUT', {
+      revision: entry.revision,
+      data: { ...plan, prices: { ...plan.prices, perTransaction: { GBP: 0.155, EUR: 0.18, USD: 0.2 } } },
+    });
+    expect(tooPrecise.status).toBe(400);
+    const saved = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}`, 'PUT', {
+      revision: entry.revision,
+      data: { ...plan, prices: { ...plan.prices, perTransaction: { GBP: 0.15, EUR: 0.18, USD: 0.2 } } },
+    });
+    expect(saved.body.publishProblems).toEqual({});
+    expect((await publish(saved.body)).publicPath).toBe('/pricing#charity-starter');
+    const listed = await publicPlans();
+    // Sort order 1 ties with Agent; the older plan keeps its place.
+    expect(listed.map((item) => item.slug)).toEqual(['transaction', 'agent', 'charity-starter', 'enterprise']);
+    expect(listed[2]?.prices).toMatchObject({ perTransaction: { GBP: 0.15, EUR: 0.18, USD: 0.2 } });
+  });
+
   test('a scheduled post goes live by itself at its time', async () => {
     const entry = await create(post('scheduled-post'));
     const scheduled = await call<EntryPayload>(editor, `/api/admin/content/${entry.id}/publish`, 'POST', {
