@@ -56,6 +56,6 @@ describe('the visitor’s currency', () => {
   test('amounts are written with pence only when there are some', () => {
     expect(formatMoney(0.18, 'GBP')).toBe('£0.18');
     expect(formatMoney(37, 'EUR')).toBe('€37');
-    expect(formatMoney(1200, 'USD')).toBe('US$1,200');
+    expect(formatMoney(1200, 'USD')).toBe('$1,200');
   });
 });

@@ -26,6 +26,8 @@ export const CURRENCY_STORAGE_KEY = 'keyline-currency';
 export const CURRENCY_ATTRIBUTE = 'data-currency';
 /** On each amount: the currency it is in. */
 export const CURRENCY_AMOUNT_ATTRIBUTE = 'data-currency-amount';
+/** Between two amounts: " / ", shown only where every amount shows. */
+export const CURRENCY_SEPARATOR_ATTRIBUTE = 'data-currency-separator';
 /** On the currency picker, hidden where no script can run it. */
 export const CURRENCY_PICKER_ATTRIBUTE = 'data-currency-picker';
 
@@ -82,9 +84,7 @@ export const CURRENCY_INIT_SCRIPT = `try{var c=localStorage.getItem(${JSON.strin
  * amount shows, joined by " / ", and the picker that could not work is hidden.
  */
 export const CURRENCY_CSS = [
-  `[${CURRENCY_AMOUNT_ATTRIBUTE}] + [${CURRENCY_AMOUNT_ATTRIBUTE}]::before{content:" / "}`,
-  `html[${CURRENCY_ATTRIBUTE}] [${CURRENCY_AMOUNT_ATTRIBUTE}]{display:none}`,
-  `html[${CURRENCY_ATTRIBUTE}] [${CURRENCY_AMOUNT_ATTRIBUTE}]::before{content:none}`,
+  `html[${CURRENCY_ATTRIBUTE}] [${CURRENCY_AMOUNT_ATTRIBUTE}],html[${CURRENCY_ATTRIBUTE}] [${CURRENCY_SEPARATOR_ATTRIBUTE}]{display:none}`,
   ...CURRENCIES.map((currency) => `html[${CURRENCY_ATTRIBUTE}="${currency}"] [${CURRENCY_AMOUNT_ATTRIBUTE}="${currency}"]{display:inline}`),
   `html:not([${CURRENCY_ATTRIBUTE}]) [${CURRENCY_PICKER_ATTRIBUTE}]{display:none}`,
 ].join('\n');
@@ -92,5 +92,11 @@ export const CURRENCY_CSS = [
 /** An amount as the site writes it: `£0.18`, `€37`, `$1,200`: pence shown only when there are some. */
 export function formatMoney(amount: number, currency: Currency): string {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }

@@ -66,8 +66,9 @@ export interface PrerenderHook {
 }
 
 /**
- * Marks the placeholder of a section whose code is still loading (`@site/ui/lazy-when-visible`):
- * the prerenderer waits until none is left, so the page it captures holds every section.
+ * Marks the placeholder of a section whose code is still loading (`@site/ui/lazy-when-visible`),
+ * or of a part whose code or data is (the shell's pricing plans): the prerenderer waits until none
+ * is left, so the page it captures holds every section.
  */
 export const PENDING_SECTION_ATTRIBUTE = 'data-pending-section';
 

@@ -1,11 +1,13 @@
 import type { SiteVisualName } from '@site/contracts/site-visuals';
-import { pageContentFaqs, type ContentBlock } from '@site/contracts/page-content';
+import { use } from 'react';
+import { pageContentFaqs, type ContentBlock, type LiveBlockName } from '@site/contracts/page-content';
 import { faqPageData } from '@site/contracts/page-head';
 import type { PageProps } from '@site/contracts/remote-module';
 import type { RouteCategory } from '@site/contracts/route-entry';
 import { Container } from '@site/ui/container';
 import { CtaBand } from '@site/ui/cta-band';
 import { DataTable } from '@site/ui/data-table';
+import { LiveBlocksContext } from '@site/ui/live-blocks';
 import { Faq } from '@site/ui/faq';
 import { FeatureGrid } from '@site/ui/feature-grid';
 import { Hero } from '@site/ui/hero';
@@ -32,6 +34,11 @@ const EYEBROW: Record<RouteCategory, string> = {
   admin: 'Administration',
 };
 
+function LiveBlock({ name, title, tone }: { name: LiveBlockName; title: string; tone: SectionTone }) {
+  const Component = use(LiveBlocksContext)[name];
+  return Component ? <Component title={title} tone={tone} /> : null;
+}
+
 function Block({ block, tone }: { block: ContentBlock; tone: SectionTone }) {
   switch (block.kind) {
     case 'features':
@@ -50,6 +57,8 @@ function Block({ block, tone }: { block: ContentBlock; tone: SectionTone }) {
       return <Prose title={block.title} paragraphs={block.paragraphs} bullets={block.bullets} subsections={block.subsections} tone={tone} />;
     case 'table':
       return <DataTable title={block.title} caption={block.caption} columns={block.columns} rows={block.rows} tone={tone} />;
+    case 'live':
+      return <LiveBlock name={block.name} title={block.title} tone={tone} />;
     case 'links':
       return <LinkList title={block.title} items={block.items} tone={tone} />;
     case 'cta':

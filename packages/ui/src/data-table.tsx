@@ -1,5 +1,5 @@
-import { Section, type SectionTone } from '@site/ui/section';
-import { theme } from '@site/ui/theme';
+import { ComparisonTable } from '@site/ui/comparison-table';
+import { type SectionTone } from '@site/ui/section';
 
 interface DataTableProps {
   title: string;
@@ -9,82 +9,16 @@ interface DataTableProps {
   tone?: SectionTone;
 }
 
-const TABLE_MIN_WIDTH = '36rem';
-
-/**
- * Shadows at an edge with more columns beyond it: the covers scroll with the content
- * (`local`) and hide a shadow once its edge is reached, so the affordance shows only when true.
- */
-const scrollRegion = {
-  overflowX: 'auto',
-  borderRadius: theme.radius.md,
-  border: `1px solid ${theme.color.border}`,
-  backgroundColor: theme.color.surface,
-  backgroundImage: [
-    `linear-gradient(to right, ${theme.color.surface} 40%, transparent)`,
-    `linear-gradient(to left, ${theme.color.surface} 40%, transparent)`,
-    'radial-gradient(farthest-side at 0 50%, rgba(20, 33, 61, 0.28), transparent)',
-    'radial-gradient(farthest-side at 100% 50%, rgba(20, 33, 61, 0.28), transparent)',
-  ].join(', '),
-  backgroundPosition: 'left center, right center, left center, right center',
-  backgroundRepeat: 'no-repeat',
-  backgroundSize: '48px 100%, 48px 100%, 16px 100%, 16px 100%',
-  backgroundAttachment: 'local, local, scroll, scroll',
-} as const;
-
-/** Said only where the table is wider than the screen. */
-const scrollHint = { display: 'none', ['@media (max-width: 40rem)']: { display: 'inline' } } as const;
-
-const cell = {
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  textAlign: 'left',
-  verticalAlign: 'top',
-  borderBottom: `1px solid ${theme.color.border}`,
-} as const;
-
-/**
- * A comparison or reference table. The first cell of each row is its header, so screen readers
- * announce "Row, Column" pairs; narrow screens scroll the table rather than squash it.
- */
+/** A table of plain text from a page's content file (see `ComparisonTable` for the markup it draws). */
 export function DataTable({ title, caption, columns, rows, tone }: DataTableProps) {
   return (
-    <Section title={title} tone={tone}>
-      {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1), hence the tabIndex. */}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div role="region" aria-label={caption} tabIndex={0} css={scrollRegion}>
-        <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: theme.fontSize.sm, minWidth: TABLE_MIN_WIDTH }}>
-          <caption css={{ textAlign: 'left', padding: theme.space.md, color: theme.color.muted }}>
-            {caption}
-            <span css={scrollHint}> Scroll sideways to see every column.</span>
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" css={{ ...cell, background: theme.color.surfaceAlt }}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.join('|')}>
-                {row.map((value, index) =>
-                  index === 0 ? (
-                    <th key={columns[index]} scope="row" css={cell}>
-                      {value}
-                    </th>
-                  ) : (
-                    <td key={columns[index]} css={cell}>
-                      {value}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Section>
+    <ComparisonTable
+      title={title}
+      caption={caption}
+      columns={columns}
+      columnIds={columns}
+      rows={rows.map((cells) => ({ key: cells.join('|'), cells }))}
+      tone={tone}
+    />
   );
 }

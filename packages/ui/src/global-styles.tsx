@@ -1,4 +1,5 @@
 import { Global, css } from '@emotion/react';
+import { CURRENCY_CSS } from '@site/contracts/currency';
 import { darkPalette, lightPalette, paletteDeclarations, theme } from '@site/ui/theme';
 
 const styles = css`
@@ -23,6 +24,8 @@ const styles = css`
       ${paletteDeclarations(darkPalette)}
     }
   }
+  /* Prices: the visitor's currency only, or every currency where no script chose one. */
+  ${CURRENCY_CSS}
   html {
     /* Anchored and focused elements stop below the fixed header (WCAG 2.4.11). */
     scroll-padding-top: calc(${theme.layout.headerHeight} + ${theme.space.md});

@@ -22,10 +22,13 @@ export default defineRouteTable({
   routes: [
     admin('/admin/login', 'Admin sign-in', 'Sign in with the company identity provider to manage the site.', 'login-page', []),
     admin('/admin/control-panel', 'Control panel', 'The parts of site administration your role may use.', 'control-panel-page', ROLES),
-    admin('/admin/content', 'Content', 'Blog posts, case studies, videos and features: drafts, publishing, previews and history.', 'content-page', [
-      'ADMIN',
-      'EDITOR',
-    ]),
+    admin(
+      '/admin/content',
+      'Content',
+      'Blog posts, case studies, videos, features and pricing plans: drafts, publishing, previews and history.',
+      'content-page',
+      ['ADMIN', 'EDITOR'],
+    ),
     admin('/admin/content/:id', 'Edit content', 'One entry: its fields, publishing, preview link and history.', 'content-editor-page', ['ADMIN', 'EDITOR']),
     admin(
       '/admin/media',
@@ -80,5 +83,9 @@ export default defineRouteTable({
       'logs-page',
       ['ADMIN'],
     ),
+  ],
+  redirects: [
+    // The address an editor guesses for the plans /pricing shows: they are edited with the rest of the content.
+    { from: '/admin/pricing-plans', to: '/admin/content?type=pricing-plan' },
   ],
 });

@@ -12,28 +12,13 @@ export default definePageContent({
     points: ['No set-up fee for standard integrations', 'Prices exclude VAT', 'Switch plans at renewal'],
   },
   blocks: [
-    {
-      kind: 'table',
-      title: 'Plans at a glance',
-      caption: 'Keyline plans compared by price, channels, term and support',
-      columns: ['Plan detail', 'Transaction', 'Agent', 'Enterprise'],
-      rows: [
-        ['Best for', 'Payment IVRs, payment links and teams taking fewer than about 1,500 payments a month', 'Contact centres where agents take payments throughout the day', 'Large or multi-site operations, outsourcers and regulated groups'],
-        ['Price', '£0.18 per secure transaction, plus £95 a month platform fee', '£32 per agent seat a month, with agent-assisted payments included', 'Volume pricing on either model, agreed with you'],
-        ['Channels included', 'IVR, payment links, web chat, web checkout; agent-assisted calls at £0.25 each', 'Agent-assisted phone, keypad and outbound calls, payment links sent by agents', 'Every channel, including video meetings, pay by bank and capture for AI agents'],
-        ['Pay by bank', '£0.20 per payment', '£0.20 per payment', 'Included in volume pricing'],
-        ['Term', 'Monthly rolling, 30 days’ notice', '12 months, billed monthly', '24 or 36 months'],
-        ['Set-up fee', 'None for standard integrations', 'None for standard integrations', 'None for standard integrations; fixed price for bespoke work'],
-        ['Gateways', 'One connected gateway', 'Up to three connected gateways', 'Unlimited, with routing rules'],
-        ['Support', 'Business hours, online and by phone', 'Business hours, plus around-the-clock P1 cover', 'Around the clock, with a named account manager'],
-      ],
-    },
+    { kind: 'live', name: 'pricing-plans', title: 'Plans at a glance' },
     {
       kind: 'prose',
       title: 'What counts as a secure transaction',
       paragraphs: [
         'A transaction is one payment attempt that reaches your gateway, whether it is approved or declined. Sessions the customer abandons before submitting, card checks that fail our validation before the gateway, and refunds are not charged.',
-        'On the Agent plan, agent-assisted payments are included within our fair use policy of 1,200 payments per seat a month, which is several times what a busy payments agent takes. Payment links sent by agents are included too; IVR payments are charged at the Transaction rate.',
+        'Where a plan includes payments within a fair use allowance, the allowance is shown with the plan above; it is set at several times what a busy payments agent takes.',
       ],
       subsections: [
         {
@@ -70,7 +55,7 @@ export default definePageContent({
       kind: 'prose',
       title: 'Discounts',
       paragraphs: [
-        'Registered charities receive 15% off any plan. Public-sector organisations can buy through our Crown Commercial Service framework listing at the framework rates. Annual prepayment on the Transaction plan earns a further 8% off the platform fee.',
+        'Each plan’s discounts are listed with it above. Public-sector organisations can also buy through our Crown Commercial Service framework listing, at the framework rates.',
       ],
     },
     {

@@ -7,6 +7,7 @@
  */
 
 import { answerConsentBeforeApp } from './consent-before-app.ts';
+import { answerCurrencyBeforeApp } from './currency-before-app.ts';
 import { answerSearchBeforeApp } from './search-before-app.ts';
 
 /** Clicks the markup cannot answer: anything but a link, or a button that opens a popover natively (the header's menus). */
@@ -138,7 +139,7 @@ export function holdInteractions(root: HTMLElement): HeldInteractions {
     if (handedOver) void replay([control]);
     else clicks.push(control);
   };
-  const answering = [answerSearchBeforeApp(root), answerConsentBeforeApp(root)];
+  const answering = [answerSearchBeforeApp(root), answerConsentBeforeApp(root), answerCurrencyBeforeApp(root)];
   const stopAnswering = () => {
     for (const stop of answering.splice(0)) stop();
   };

@@ -1,5 +1,6 @@
 /** Reading and changing a draft's fields by path (`author.name`, `results.0.value`), immutably. */
-import type { ContentType } from '@site/contracts/content-editing';
+import { PLAN_PRICE_KEYS, type ContentType } from '@site/contracts/content-editing';
+import { CURRENCIES } from '@site/contracts/currency';
 
 export type DraftData = Record<string, unknown>;
 
@@ -59,5 +60,22 @@ export function emptyDraft(type: ContentType): DraftData {
       return { slug: '', title: '', description: '', durationSeconds: 0, thumbnail: { url: '', alt: '' }, mediaUrl: null, captionsUrl: null, transcript: '', tags: [], ...seo };
     case 'feature':
       return { slug: '', title: '', description: '', category: 'phone', solutionPath: null, sortOrder: 0 };
+    case 'pricing-plan':
+      return {
+        slug: '',
+        title: '',
+        bestFor: '',
+        // Null: not charged in that currency (an amount of 0 would say "free").
+        prices: Object.fromEntries(PLAN_PRICE_KEYS.map((key) => [key, Object.fromEntries(CURRENCIES.map((currency) => [currency, null]))])),
+        priceNote: '',
+        channels: '',
+        term: '',
+        setupFee: '',
+        gateways: '',
+        support: '',
+        fairUse: '',
+        discounts: [],
+        sortOrder: 0,
+      };
   }
 }

@@ -1,14 +1,13 @@
-import type { ReactNode } from 'react';
 import { FEATURE_CATEGORY_VALUES, INDUSTRY_VALUES, LIMITS, RESULT_UNIT_VALUES, publicPathOf, type ContentType, type FieldErrors } from '@site/contracts/content-editing';
-import { Button } from '@site/ui/button';
 import { CheckboxField, SelectField, TextArea, TextField } from '@site/ui/form-field';
 import { documentTitle } from '@site/contracts/page-head';
-import { theme } from '@site/ui/theme';
 import { titleCountHint } from '../seo/search-result-fit.ts';
 import { fieldAt, slugFrom, withField, type DraftData } from './draft-data.ts';
 import { fieldLabel, RESULT_PART_LABELS, resultPartLabel } from './field-labels.ts';
+import { group, RowList, Section, type FieldOf } from './form-parts.tsx';
 import { ImageField } from './image-field.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
+import { PricingPlanFields } from './pricing-plan-fields.tsx';
 import { SearchSnippet } from './search-snippet.tsx';
 
 interface EntryFormProps {
@@ -21,8 +20,6 @@ interface EntryFormProps {
   onSlugEdited: () => void;
 }
 
-const group = { display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(18rem, 100%), 1fr))' } as const;
-
 const text = (data: DraftData, path: string) => String(fieldAt(data, path) ?? '');
 const list = (data: DraftData, path: string) => ((fieldAt(data, path) as string[] | undefined) ?? []).join(', ');
 const toList = (value: string) =>
@@ -32,15 +29,6 @@ const toList = (value: string) =>
     .filter(Boolean);
 const count = (value: string, max: number) => `${value.length} / ${max}`;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section css={{ display: 'grid', gap: theme.space.md, gridTemplateColumns: 'minmax(0, 1fr)' }} aria-label={title}>
-      <h2 css={{ fontSize: theme.fontSize.lg, margin: 0 }}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 /** Every field the public page of a record shows, with the limits and errors of the shared schema. */
 export function EntryForm({ type, data, onChange, errors, slugFollowsTitle, onSlugEdited }: EntryFormProps) {
   const set = (path: string, value: unknown) => onChange(withField(data, path, value));
@@ -49,7 +37,7 @@ export function EntryForm({ type, data, onChange, errors, slugFollowsTitle, onSl
   const optionalAddress = (path: string, hint: string) => (
     <TextField label={label(path)} name={path} value={text(data, path)} error={errors[path]} hint={hint} onChange={(event) => set(path, event.target.value.trim() === '' ? null : event.target.value.trim())} />
   );
-  const field = (path: string, max: number, options: { multiline?: boolean; required?: boolean; hint?: string } = {}) => {
+  const field: FieldOf = (path, max, options = {}) => {
     const value = text(data, path);
     const common = {
       label: path.startsWith('results.') ? resultPartLabel(path) : label(path),
@@ -90,8 +78,9 @@ export function EntryForm({ type, data, onChange, errors, slugFollowsTitle, onSl
   );
   const publicPath = publicPathOf(type, text(data, 'slug') || 'slug');
   const shownTitle = documentTitle({ title: text(data, 'seoTitle') || text(data, 'title'), path: publicPath });
+  // A feature and a plan are parts of a shared page, with no search result of their own.
   const seoSection =
-    type === 'feature' ? null : (
+    type === 'feature' || type === 'pricing-plan' ? null : (
       <Section title="Search engines">
         <div css={group}>
           {field('seoTitle', LIMITS.seoTitle, { required: false, hint: `Empty: the title. ${titleCountHint(shownTitle)}` })}
@@ -155,10 +144,8 @@ export function EntryForm({ type, data, onChange, errors, slugFollowsTitle, onSl
             {image('heroImage')}
           </Section>
           <Section title="Measured results">
-            {errors.results ? <p css={{ color: theme.color.danger, margin: 0 }}>{errors.results}</p> : null}
-            {results.map((_result, index) => (
-              <fieldset key={index} css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md, margin: 0, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.sm }}>
-                <legend css={{ padding: `0 ${theme.space.xs}`, fontWeight: theme.fontWeight.semibold }}>Result {index + 1}</legend>
+            <RowList rows={results} noun="result" max={LIMITS.results} error={errors.results} newRow={() => ({ label: '', value: 0, unit: 'percent', direction: 'increase', period: '' })} onChange={(rows) => set('results', rows)}>
+              {(index) => (
                 <div css={group}>
                   {field(`results.${index}.label`, LIMITS.name)}
                   <TextField label={RESULT_PART_LABELS.value} type="number" step="any" name={`results.${index}.value`} value={String(fieldAt(data, `results.${index}.value`) ?? '')} error={errors[`results.${index}.value`]} onChange={(event) => set(`results.${index}.value`, Number(event.target.value))} required />
@@ -173,20 +160,8 @@ export function EntryForm({ type, data, onChange, errors, slugFollowsTitle, onSl
                   </SelectField>
                   {field(`results.${index}.period`, LIMITS.name)}
                 </div>
-                <div>
-                  <Button size="sm" variant="ghost" onClick={() => set('results', results.filter((_other, other) => other !== index))}>
-                    Remove result {index + 1}
-                  </Button>
-                </div>
-              </fieldset>
-            ))}
-            {results.length < LIMITS.results ? (
-              <div>
-                <Button size="sm" variant="secondary" onClick={() => set('results', [...results, { label: '', value: 0, unit: 'percent', direction: 'increase', period: '' }])}>
-                  Add a result
-                </Button>
-              </div>
-            ) : null}
+              )}
+            </RowList>
           </Section>
           <Section title="Customer quote">
             <CheckboxField label="The page shows a quote" checked={quote !== null} onChange={(event) => set('quote', event.target.checked ? { text: '', name: '', role: '' } : null)} />
@@ -240,5 +215,7 @@ export function EntryForm({ type, data, onChange, errors, slugFollowsTitle, onSl
           </div>
         </Section>
       );
+    case 'pricing-plan':
+      return <PricingPlanFields data={data} errors={errors} set={set} field={field} slug={slug} />;
   }
 }

@@ -1,0 +1,132 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CURRENCY_STORAGE_KEY } from '@site/contracts/currency';
+import { expectAccessibleOnPhoneAndDesktop, PEOPLE, seriousViolations, signIn } from '../support/admin.ts';
+import { withStoredConsent } from '../support/header.ts';
+import { resizeTo } from '../support/resize.ts';
+import { startSiteServer, type SiteServer } from '../support/site-server.ts';
+
+/**
+ * Prices are content: an editor changes a plan's price in one currency, is told a price must be in
+ * every currency (never converted), and the change is in /pricing's prerendered HTML, in each
+ * currency, within 10 s of Publish. A visitor sees their currency: the one they chose (kept for
+ * the next visit), else the one their browser's languages name, else pounds; without script,
+ * every currency.
+ */
+test.describe('pricing plans and currencies', { tag: '@admin' }, () => {
+  test.describe.configure({ mode: 'serial' });
+
+  const VISIBLE_WITHIN_MS = 10_000;
+  let site: SiteServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    site = await startSiteServer({ prerender: true });
+    const deadline = Date.now() + 150_000;
+    while ((await fetch(`${site.url}/readyz`)).status !== 200) {
+      if (Date.now() > deadline) throw new Error('the site did not finish its first prerender');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  /** The prerendered /pricing a crawler gets holds this markup. */
+  const prerenderedPricingHas = async (markup: string) => {
+    const html = await (await fetch(`${site.url}/pricing`)).text();
+    return html.includes('<style data-emotion="site ') && html.includes(markup);
+  };
+
+  async function visitor(browser: Browser, options: { locale?: string; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+    const context = await browser.newContext({ ...options, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await withStoredConsent(page);
+    return page;
+  }
+
+  const seatPrice = (page: Page) =>
+    page
+      .getByRole('row', { name: /^Price/ })
+      .getByRole('cell')
+      .nth(1);
+
+  test('a visitor sees the currency their browser names, keeps the one they choose, and sees every currency without script', async ({ browser }) => {
+    const german = await visitor(browser, { locale: 'de-DE' });
+    await german.goto(`${site.url}/pricing`);
+    await expect(seatPrice(german)).toHaveText('€37 per agent seat a month\n€0.23 per pay-by-bank payment\nAgent-assisted payments included', {
+      useInnerText: true,
+    });
+    const picker = german.getByRole('combobox', { name: 'Show prices in' });
+    await expect(picker).toHaveValue('EUR');
+    await picker.selectOption('USD');
+    await expect(seatPrice(german)).toContainText('$40 per agent seat a month', { useInnerText: true });
+    expect(await german.evaluate((key) => localStorage.getItem(key), CURRENCY_STORAGE_KEY)).toBe('USD');
+    await german.reload();
+    await expect(seatPrice(german)).toContainText('$40 per agent seat a month', { useInnerText: true });
+    await expect(german.getByRole('combobox', { name: 'Show prices in' })).toHaveValue('USD');
+    await german.context().close();
+
+    // "en" names no region: pounds, the site's own currency.
+    const unclear = await visitor(browser, { locale: 'en' });
+    await unclear.goto(`${site.url}/pricing`);
+    await expect(seatPrice(unclear)).toContainText('£32 per agent seat a month', { useInnerText: true });
+    await expect(seatPrice(unclear)).not.toContainText('€', { useInnerText: true });
+    await unclear.context().close();
+
+    const noScript = await visitor(browser, { javaScriptEnabled: false, locale: 'de-DE' });
+    await noScript.goto(`${site.url}/pricing`);
+    await expect(seatPrice(noScript)).toContainText('£32 / €37 / $40 per agent seat a month', { useInnerText: true });
+    await expect(noScript.getByRole('combobox', { name: 'Show prices in' })).toBeHidden();
+    await noScript.context().close();
+  });
+
+  test('/pricing is accessible at 390 and 1440, light and dark', async ({ browser }) => {
+    const page = await visitor(browser, { locale: 'en-GB' });
+    await page.goto(`${site.url}/pricing`);
+    await expect(page.getByRole('combobox', { name: 'Show prices in' })).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [390, 1440]) {
+        await resizeTo(page, width);
+        expect(await seriousViolations(page), `/pricing at ${width}, ${scheme}`).toEqual([]);
+      }
+    }
+    await page.context().close();
+  });
+
+  test('an editor changes a plan’s price: refused while a currency lacks it, then in /pricing’s prerendered HTML in every currency within 10 s', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await withStoredConsent(page);
+    await signIn(page, site.url, PEOPLE.editor, '/admin/pricing-plans');
+    await expect(page).toHaveURL(/\/admin\/content\?type=pricing-plan$/);
+    await page.getByRole('link', { name: 'Agent', exact: true }).click();
+    const seat = (currency: string) => page.getByRole('spinbutton', { name: `Per agent seat a month, ${currency}` });
+    await expect(seat('EUR')).toHaveValue('37');
+
+    await seat('GBP').fill('34');
+    await seat('EUR').fill('');
+    await seat('USD').fill('43');
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(seat('EUR')).toHaveAccessibleDescription(/needed: it is set in GBP and USD, and prices are never converted/);
+    expect(await prerenderedPricingHas('€37')).toBe(true);
+
+    await seat('EUR').fill('39');
+    const publishedAt = Date.now();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    const amounts = [
+      '<span data-currency-amount="GBP">£34</span>',
+      '<span data-currency-amount="EUR">€39</span>',
+      '<span data-currency-amount="USD">$43</span>',
+    ];
+    while (!(await Promise.all(amounts.map(prerenderedPricingHas))).every(Boolean)) {
+      if (Date.now() - publishedAt > VISIBLE_WITHIN_MS) throw new Error(`the new seat price was not in /pricing's HTML within ${VISIBLE_WITHIN_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    console.info(`publish → /pricing prerendered in every currency: ${Date.now() - publishedAt} ms`);
+
+    await expectAccessibleOnPhoneAndDesktop(page, 'the pricing plan editor');
+  });
+});
