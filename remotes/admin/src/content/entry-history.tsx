@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { EntryPayload } from '@site/contracts/content-editing';
+import { publicPathOf, type EntryPayload } from '@site/contracts/content-editing';
 import { Button } from '@site/ui/button';
 import { queryClient } from '@site/ui/query-client';
 import { theme } from '@site/ui/theme';
@@ -39,7 +39,7 @@ export function EntryHistory({ entry, revision, dirty, onRestored }: { entry: En
               <span css={{ overflowWrap: 'anywhere' }}>
                 <strong>Revision {item.revision}</strong> {ACTIONS[item.action] ?? item.action} by {item.actor}, {formatDateTime(item.createdAt)}
                 <span css={{ display: 'block', color: theme.color.muted }}>
-                  “{item.title}” at /{item.slug}
+                  “{item.title}” at {publicPathOf(entry.type, item.slug)}
                 </span>
               </span>
               {item.revision !== revision ? (
