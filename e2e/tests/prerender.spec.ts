@@ -3,7 +3,7 @@ import { isIndexable } from '@site/contracts/route-entry';
 import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
 import { IDLE_TAKE_OVER_AFTER_MS } from '../../shell/src/prerender/app-wanted.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
-import { searchButton } from '../support/search.ts';
+import { searchButton, searchInput } from '../support/search.ts';
 import { holdTheApp } from '../support/prerender.ts';
 import { appTakenOver } from '../support/settle.ts';
 import { allRoutes } from '../support/site-routes.ts';
@@ -152,7 +152,7 @@ for (const pagePath of TAKE_OVER_PAGES) {
     expect(live).toBe(view.served);
     // The app runs: the header's search opens.
     await searchButton(page).click();
-    await expect(page.getByRole('combobox')).toBeVisible();
+    await expect(searchInput(page)).toBeVisible();
     expect(apiRequests).toEqual([]);
     expect(errors).toEqual([]);
   });
