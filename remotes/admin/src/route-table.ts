@@ -84,8 +84,4 @@ export default defineRouteTable({
       ['ADMIN'],
     ),
   ],
-  redirects: [
-    // The address an editor guesses for the plans /pricing shows: they are edited with the rest of the content.
-    { from: '/admin/pricing-plans', to: '/admin/content?type=pricing-plan' },
-  ],
 });
