@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FEATURES } from '../../packages/db/src/seed/features.ts';
+import { DEFAULT_SITE_SETTINGS, type CurrencyAmounts } from '@site/contracts/site-settings';
 import {
-  CHARGEBACK_FEE,
   CNP_CHARGEBACK_RATE,
   ESTIMATE_ROUNDING,
-  PARTNER_FEE_PER_TRANSACTION,
   PARTNER_PERCENTAGE_RATE,
-  PCI_BASE_COST,
-  PCI_COST_PER_AGENT,
   PCI_DESCOPING_REDUCTION,
   PREVENTABLE_CHARGEBACK_SHARE,
 } from '../../shell/src/calculator/savings.ts';
@@ -30,35 +27,36 @@ interface Sample {
   annualPciSpend?: number;
 }
 
-const nearest = (pounds: number) => Math.round(pounds / ESTIMATE_ROUNDING) * ESTIMATE_ROUNDING;
+const nearest = (amount: number) => Math.round(amount / ESTIMATE_ROUNDING) * ESTIMATE_ROUNDING;
 
 /**
  * The formula as the calculator's documentation states it, worked independently of its code:
- * only the published constants are shared, so a change to the arithmetic shows up here.
+ * only the published constants and a currency's default amounts are shared, so a change to the
+ * arithmetic shows up here.
  */
-function documentedSaving(sample: Sample) {
+function documentedSaving(sample: Sample, money: CurrencyAmounts = DEFAULT_SITE_SETTINGS.currencyAmounts.GBP) {
   const yearlyVolume = sample.monthlyCardVolume * 12;
-  const partnerRate = PARTNER_PERCENTAGE_RATE + (100 * PARTNER_FEE_PER_TRANSACTION) / sample.averageTransactionValue;
+  const partnerRate = PARTNER_PERCENTAGE_RATE + (100 * money.partnerFeePerTransaction) / sample.averageTransactionValue;
   const processing = nearest((yearlyVolume * Math.max(0, sample.currentRatePercent - partnerRate)) / 100);
   const phoneVolume = (yearlyVolume * sample.phoneSharePercent) / 100;
-  const complianceSpend = sample.annualPciSpend ?? PCI_BASE_COST + PCI_COST_PER_AGENT * sample.agents;
+  const complianceSpend = sample.annualPciSpend ?? money.pciBaseCost + money.pciCostPerAgent * sample.agents;
   const compliance = phoneVolume > 0 ? nearest(complianceSpend * PCI_DESCOPING_REDUCTION) : 0;
   const phonePayments = phoneVolume / sample.averageTransactionValue;
-  const chargebacks = nearest(phonePayments * CNP_CHARGEBACK_RATE * PREVENTABLE_CHARGEBACK_SHARE * (CHARGEBACK_FEE + sample.averageTransactionValue));
+  const chargebacks = nearest(phonePayments * CNP_CHARGEBACK_RATE * PREVENTABLE_CHARGEBACK_SHARE * (money.chargebackFee + sample.averageTransactionValue));
   return { processing, compliance, chargebacks, total: processing + compliance + chargebacks };
 }
 
 const featureCards = (page: Page) => page.locator('article[id]');
 const pounds = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
 
-async function enter(page: Page, sample: Sample): Promise<void> {
+async function enter(page: Page, sample: Sample, sign = '£'): Promise<void> {
   const form = page.getByRole('form', { name: 'Your figures' });
-  await form.getByLabel('Monthly card volume (£)').fill(sample.monthlyCardVolume.toLocaleString('en-GB'));
-  await form.getByLabel('Average transaction value (£)').fill(String(sample.averageTransactionValue));
+  await form.getByLabel(`Monthly card volume (${sign})`).fill(sample.monthlyCardVolume.toLocaleString('en-GB'));
+  await form.getByLabel(`Average transaction value (${sign})`).fill(String(sample.averageTransactionValue));
   await form.getByLabel('Current blended processing rate (%)').fill(String(sample.currentRatePercent));
   await form.getByLabel('Share of volume taken by phone and agents (%)').fill(String(sample.phoneSharePercent));
   await form.getByLabel('Agents who take card payments').fill(String(sample.agents));
-  await form.getByLabel('Yearly PCI DSS compliance spend (£, optional)').fill(sample.annualPciSpend === undefined ? '' : String(sample.annualPciSpend));
+  await form.getByLabel(`Yearly PCI DSS compliance spend (${sign}, optional)`).fill(sample.annualPciSpend === undefined ? '' : String(sample.annualPciSpend));
 }
 
 const SMALL_CHARITY: Sample = { monthlyCardVolume: 40_000, averageTransactionValue: 60, currentRatePercent: 2.2, phoneSharePercent: 80, agents: 4 };
@@ -74,6 +72,9 @@ const LARGE_INSURER: Sample = {
 test.beforeEach(({ page }) => withStoredConsent(page));
 
 test.describe('savings calculator', () => {
+  // A visitor in the UK: their browser names pounds (the default locale, en-US, would name dollars).
+  test.use({ locale: 'en-GB' });
+
   for (const [name, sample] of [
     ['a small charity', SMALL_CHARITY],
     ['a large insurer with its own compliance figure', LARGE_INSURER],
@@ -101,6 +102,20 @@ test.describe('savings calculator', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('a visitor whose browser names euros works in euros, with the euro amounts an ADMIN set, never converted pounds', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await withStoredConsent(page);
+    await page.goto('/payment-processing-savings-calculator');
+    await appTakenOver(page);
+    await enter(page, SMALL_CHARITY, '€');
+    const expected = documentedSaving(SMALL_CHARITY, DEFAULT_SITE_SETTINGS.currencyAmounts.EUR);
+    expect(expected.total).not.toBe(documentedSaving(SMALL_CHARITY).total);
+    await expect(page.getByTestId('estimated-saving')).toContainText(`€${expected.total.toLocaleString('en-GB')}`);
+    await expect(page.getByRole('row', { name: /^Cost of each chargeback/ })).toContainText(`€${DEFAULT_SITE_SETTINGS.currencyAmounts.EUR.chargebackFee} fee`);
+    await context.close();
+  });
 
   test('the two samples span the landing claim of £3K to £150K+ a year', () => {
     expect(documentedSaving(SMALL_CHARITY).total).toBeGreaterThanOrEqual(3000);

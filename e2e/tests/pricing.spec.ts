@@ -128,4 +128,35 @@ test.describe('pricing plans and currencies', { tag: '@admin' }, () => {
 
     await expectAccessibleOnPhoneAndDesktop(page, 'the pricing plan editor');
   });
+
+  test('an ADMIN sets the calculator’s amounts in each currency: a visitor in euros meets the euro fee, one in pounds the pound fee', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    await withStoredConsent(page);
+    await signIn(page, site.url, PEOPLE.admin, '/admin/settings');
+    const euroFee = page.getByRole('spinbutton', { name: 'Calculator: fee per chargeback, EUR' });
+    await expect(euroFee).toHaveValue('25');
+    await euroFee.fill('');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(euroFee).toHaveAccessibleDescription(/needed: an amount/);
+    await euroFee.fill('30');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Last changed by admin@keyline.example')).toBeVisible();
+    await expectAccessibleOnPhoneAndDesktop(page, 'the settings with the amounts in each currency');
+
+    const chargebackAssumption = (visitorPage: Page) => visitorPage.getByRole('row', { name: /^Cost of each chargeback/ });
+    const german = await visitor(browser, { locale: 'de-DE' });
+    await expect(async () => {
+      await german.goto(`${site.url}/payment-processing-savings-calculator`);
+      await expect(german.getByRole('form', { name: 'Your figures' }).getByLabel('Monthly card volume (€)')).toBeVisible({ timeout: 5000 });
+      await expect(chargebackAssumption(german)).toContainText('€30 fee + the transaction value', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await german.context().close();
+    const british = await visitor(browser, { locale: 'en-GB' });
+    await british.goto(`${site.url}/payment-processing-savings-calculator`);
+    await expect(chargebackAssumption(british)).toContainText('£20 fee + the transaction value');
+    await british.context().close();
+  });
 });

@@ -18,6 +18,9 @@ export const CURRENCY_NAMES: Readonly<Record<Currency, string>> = {
   USD: 'US dollars ($)',
 };
 
+/** Each currency's sign, as amounts are written ("£0.18", "€37", "$40"). */
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { GBP: '£', EUR: '€', USD: '$' };
+
 export const isCurrency = (value: unknown): value is Currency => typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 
 /** Where a visitor's choice is kept: a setting they asked for, so strictly necessary storage needing no consent. */
@@ -28,6 +31,11 @@ export const CURRENCY_ATTRIBUTE = 'data-currency';
 export const CURRENCY_AMOUNT_ATTRIBUTE = 'data-currency-amount';
 /** Between two amounts: " / ", shown only where every amount shows. */
 export const CURRENCY_SEPARATOR_ATTRIBUTE = 'data-currency-separator';
+/**
+ * On a part whose figures the app renders in the visitor's currency (the savings calculator): the
+ * page is prerendered in the default, so where the visitor's is another, the app starts at once.
+ */
+export const CURRENCY_RENDERED_ATTRIBUTE = 'data-currency-rendered';
 /** On the currency picker, hidden where no script can run it. */
 export const CURRENCY_PICKER_ATTRIBUTE = 'data-currency-picker';
 

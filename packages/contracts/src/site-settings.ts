@@ -6,7 +6,31 @@
  * The schema that checks them is `./site-settings-schema.ts`, kept apart so that the shell, which
  * only reads what the server already checked, ships no schema library to visitors.
  */
+import type { Currency } from './currency.ts';
 import { COMPANY, EXTERNAL_LINKS } from './site-links.ts';
+
+/**
+ * Amounts the public pages state in the visitor's currency, each typed by an ADMIN in every
+ * currency (never converted): the savings calculator's money assumptions (the reasons for each
+ * are on the calculator's page).
+ */
+export interface CurrencyAmounts {
+  /** The fixed part of the partner processing rate, per transaction (authorisation and gateway fee). */
+  partnerFeePerTransaction: number;
+  /** A phone channel's yearly PCI DSS cost when the visitor enters none: the fixed part… */
+  pciBaseCost: number;
+  /** …and the part per agent who takes payments. */
+  pciCostPerAgent: number;
+  /** What an acquirer charges per chargeback. */
+  chargebackFee: number;
+}
+
+export const CURRENCY_AMOUNT_KEYS = [
+  'partnerFeePerTransaction',
+  'pciBaseCost',
+  'pciCostPerAgent',
+  'chargebackFee',
+] as const satisfies readonly (keyof CurrencyAmounts)[];
 
 export interface SiteSettings {
   phones: { label: string; display: string }[];
@@ -15,6 +39,7 @@ export interface SiteSettings {
   loginUrl: string;
   /** Google Tag Manager container (GTM-…), or empty for none. */
   tagManagerId: string;
+  currencyAmounts: Record<Currency, CurrencyAmounts>;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -23,6 +48,13 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   supportUrl: EXTERNAL_LINKS.supportCenter,
   loginUrl: EXTERNAL_LINKS.platformLogin,
   tagManagerId: '',
+  // Each the company's own figure in that currency: UK acquirers charge 2p–10p per authorisation and
+  // £15–£25 per chargeback; euro and US acquirers' usual fees are a little higher.
+  currencyAmounts: {
+    GBP: { partnerFeePerTransaction: 0.04, pciBaseCost: 2000, pciCostPerAgent: 350, chargebackFee: 20 },
+    EUR: { partnerFeePerTransaction: 0.05, pciBaseCost: 2300, pciCostPerAgent: 400, chargebackFee: 25 },
+    USD: { partnerFeePerTransaction: 0.05, pciBaseCost: 2500, pciCostPerAgent: 450, chargebackFee: 25 },
+  },
 };
 
 /** A phone number as a `tel:` link. */

@@ -63,9 +63,13 @@ export default defineRouteTable({
       'status-page',
       ['ADMIN', 'VIEWER'],
     ),
-    admin('/admin/settings', 'Settings', 'The contact numbers, e-mail, support and login addresses and tag manager the public site uses.', 'settings-page', [
-      'ADMIN',
-    ]),
+    admin(
+      '/admin/settings',
+      'Settings',
+      'The contact numbers, e-mail, support and login addresses, tag manager and the amounts in each currency the public site uses.',
+      'settings-page',
+      ['ADMIN'],
+    ),
     admin('/admin/users', 'Users', 'The people who can administer the site, their roles, sessions and API tokens.', 'users-page', ['ADMIN']),
     admin('/admin/roles', 'Roles', 'What each role may do, as the server enforces it, and who holds each one.', 'roles-page', ['ADMIN']),
     admin(

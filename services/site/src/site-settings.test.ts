@@ -46,6 +46,7 @@ describe('site settings and page overrides', () => {
       phones: [{ label: 'UK sales', display: '+44 20 7946 0999' }],
       email: 'sales@keyline.example',
       supportUrl: 'https://help.keyline.example/',
+      currencyAmounts: { ...DEFAULT_SITE_SETTINGS.currencyAmounts, EUR: { ...DEFAULT_SITE_SETTINGS.currencyAmounts.EUR, chargebackFee: 22.5 } },
     };
     expect((await send(editor, '/api/admin/settings', 'PUT', changed)).status).toBe(403);
     const saved = await send(admin, '/api/admin/settings', 'PUT', changed);
@@ -131,6 +132,24 @@ describe('site settings and page overrides', () => {
       ['/api/admin/settings', { ...DEFAULT_SITE_SETTINGS, phones: [] }, 400],
       ['/api/admin/settings', { ...DEFAULT_SITE_SETTINGS, tagManagerId: '<script>' }, 400],
       ['/api/admin/settings', { ...DEFAULT_SITE_SETTINGS, extra: 1 }, 400],
+      // Every currency's amounts, each its own: none left out, none negative, no fraction of a cent.
+      ['/api/admin/settings', { ...DEFAULT_SITE_SETTINGS, currencyAmounts: { GBP: DEFAULT_SITE_SETTINGS.currencyAmounts.GBP } }, 400],
+      [
+        '/api/admin/settings',
+        {
+          ...DEFAULT_SITE_SETTINGS,
+          currencyAmounts: { ...DEFAULT_SITE_SETTINGS.currencyAmounts, USD: { ...DEFAULT_SITE_SETTINGS.currencyAmounts.USD, chargebackFee: -5 } },
+        },
+        400,
+      ],
+      [
+        '/api/admin/settings',
+        {
+          ...DEFAULT_SITE_SETTINGS,
+          currencyAmounts: { ...DEFAULT_SITE_SETTINGS.currencyAmounts, EUR: { ...DEFAULT_SITE_SETTINGS.currencyAmounts.EUR, pciBaseCost: 10.005 } },
+        },
+        400,
+      ],
       ['/api/admin/seo', { path: '/no-such-page', title: 'x', description: null, noindex: false }, 404],
       ['/api/admin/seo', { path: '/solutions', title: 'x'.repeat(71), description: null, noindex: false }, 400],
       ['/api/admin/seo', { path: '../etc/passwd', title: 'x', description: null, noindex: false }, 400],

@@ -1,18 +1,17 @@
 /**
- * The formula's assumptions as the page shows them: each value read from the constant the
- * formula uses (so the page cannot drift from the code) and the reason in a sentence.
+ * The formula's assumptions as the page shows them: each value read from what the formula uses
+ * (its constants, and the money assumptions of the visitor's currency), so the page cannot drift
+ * from the code, and the reason in a sentence.
  */
-import { formatPence, formatPercent, formatPounds } from './format.ts';
+import type { Currency } from '@site/contracts/currency';
+import { formatCents, formatPercent, formatWhole } from './format.ts';
 import {
-  CHARGEBACK_FEE,
   CNP_CHARGEBACK_RATE,
   ESTIMATE_ROUNDING,
-  PARTNER_FEE_PER_TRANSACTION,
   PARTNER_PERCENTAGE_RATE,
-  PCI_BASE_COST,
-  PCI_COST_PER_AGENT,
   PCI_DESCOPING_REDUCTION,
   PREVENTABLE_CHARGEBACK_SHARE,
+  type MoneyAssumptions,
 } from './savings.ts';
 
 export interface Assumption {
@@ -21,16 +20,16 @@ export interface Assumption {
   reason: string;
 }
 
-export const ASSUMPTIONS: readonly Assumption[] = [
+export const assumptionsIn = (currency: Currency, money: MoneyAssumptions): readonly Assumption[] => [
   {
     label: 'Partner processing rate',
-    value: `${formatPercent(PARTNER_PERCENTAGE_RATE)} + ${formatPence(PARTNER_FEE_PER_TRANSACTION)} per transaction`,
+    value: `${formatPercent(PARTNER_PERCENTAGE_RATE)} + ${formatCents(money.partnerFeePerTransaction, currency)} per transaction`,
     reason:
       'UK consumer interchange is capped at 0.2% for debit and 0.3% for credit cards; scheme fees, commercial and overseas cards and a negotiated acquirer margin bring a typical card-not-present mix to this all-in rate.',
   },
   {
     label: 'Compliance cost when you leave it blank',
-    value: `${formatPounds(PCI_BASE_COST)} a year + ${formatPounds(PCI_COST_PER_AGENT)} per agent`,
+    value: `${formatWhole(money.pciBaseCost, currency)} a year + ${formatWhole(money.pciCostPerAgent, currency)} per agent`,
     reason:
       'The fixed part covers the self-assessment or a share of the QSA’s assessment, policies and quarterly scans; the per-agent part covers training, recording pause-and-resume licences, desktop controls and clean-desk audits.',
   },
@@ -54,12 +53,13 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     label: 'Cost of each chargeback',
-    value: `${formatPounds(CHARGEBACK_FEE)} fee + the transaction value`,
-    reason: 'UK acquirers commonly charge £15 to £25 per chargeback, and the merchant usually loses the value of the disputed payment as well.',
+    value: `${formatWhole(money.chargebackFee, currency)} fee + the transaction value`,
+    reason:
+      'Acquirers charge a fee for each chargeback (£15 to £25 is common in the UK), and the merchant usually loses the value of the disputed payment as well.',
   },
   {
     label: 'Rounding',
-    value: `To the nearest ${formatPounds(ESTIMATE_ROUNDING)}`,
+    value: `To the nearest ${formatWhole(ESTIMATE_ROUNDING, currency)}`,
     reason: 'Each part of the saving is rounded and the total is their sum, so the breakdown always adds up to the headline figure.',
   },
 ];

@@ -1,3 +1,4 @@
+import { CURRENCY_SYMBOLS, type Currency } from '@site/contracts/currency';
 import type { SavingsForm } from './savings-inputs.ts';
 import type { SavingsField } from './savings.ts';
 
@@ -10,17 +11,17 @@ export interface CalculatorField {
   optional?: boolean;
 }
 
-/** The calculator's fields in reading order. */
-export const CALCULATOR_FIELDS: readonly CalculatorField[] = [
+/** The calculator's fields in reading order, amounts labelled with the visitor's currency. */
+export const calculatorFieldsIn = (currency: Currency): readonly CalculatorField[] => [
   {
     name: 'monthlyCardVolume',
-    label: 'Monthly card volume (£)',
+    label: `Monthly card volume (${CURRENCY_SYMBOLS[currency]})`,
     hint: 'Everything you take by card in a typical month, across every channel.',
     inputMode: 'decimal',
   },
   {
     name: 'averageTransactionValue',
-    label: 'Average transaction value (£)',
+    label: `Average transaction value (${CURRENCY_SYMBOLS[currency]})`,
     hint: 'Your monthly card volume divided by the number of card payments.',
     inputMode: 'decimal',
   },
@@ -44,7 +45,7 @@ export const CALCULATOR_FIELDS: readonly CalculatorField[] = [
   },
   {
     name: 'annualPciSpend',
-    label: 'Yearly PCI DSS compliance spend (£, optional)',
+    label: `Yearly PCI DSS compliance spend (${CURRENCY_SYMBOLS[currency]}, optional)`,
     hint: 'Assessments, scans, tools and staff time. Leave it empty and we estimate it from your agent count.',
     inputMode: 'decimal',
     optional: true,

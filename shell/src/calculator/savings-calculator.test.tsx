@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { CURRENCY_ATTRIBUTE } from '@site/contracts/currency';
 import { SavingsCalculator } from './savings-calculator.tsx';
 
 const status = () => screen.getByTestId('estimated-saving');
@@ -7,7 +8,10 @@ const field = (label: string) => screen.getByLabelText(label, { exact: false }) 
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 describe('SavingsCalculator', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    document.documentElement.removeAttribute(CURRENCY_ATTRIBUTE);
+  });
 
   it('opens on the worked example with its estimate in a polite live region', () => {
     render(<SavingsCalculator />);
@@ -50,5 +54,18 @@ describe('SavingsCalculator', () => {
     type('Current blended processing rate', '1.6');
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(status().textContent).toContain('£26,210');
+  });
+
+  it('works in the visitor’s currency with that currency’s own assumptions, and follows a change of it', async () => {
+    document.documentElement.setAttribute(CURRENCY_ATTRIBUTE, 'EUR');
+    render(<SavingsCalculator />);
+    expect(field('Monthly card volume (€)')).toBeTruthy();
+    // €3m a year at 1.6% against 0.95% + 5c on €85; (€2,300 + 25 × €400) × 60%; chargebacks at €25 each.
+    const breakdown = screen.getByRole('region', { name: 'Your estimated annual saving' });
+    expect(within(breakdown).getByText('€7,380')).toBeTruthy();
+    expect(status().textContent).toContain('€26,870');
+    fireEvent.change(screen.getByLabelText('Show prices in'), { target: { value: 'GBP' } });
+    await waitFor(() => expect(status().textContent).toContain('£26,210'));
+    expect(field('Monthly card volume (£)')).toBeTruthy();
   });
 });

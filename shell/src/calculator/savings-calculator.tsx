@@ -1,7 +1,11 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { CURRENCY_RENDERED_ATTRIBUTE } from '@site/contracts/currency';
 import { TextField } from '@site/ui/form-field';
 import { mediaUp, theme } from '@site/ui/theme';
-import { CALCULATOR_FIELDS, EXAMPLE_FORM } from './calculator-fields.ts';
+import { CurrencyPicker } from '../pricing/currency-picker.tsx';
+import { useCurrency } from '../pricing/use-currency.ts';
+import { siteSettings } from '../settings/site-settings.ts';
+import { calculatorFieldsIn, EXAMPLE_FORM } from './calculator-fields.ts';
 import { parseSavingsForm, type SavingsForm } from './savings-inputs.ts';
 import { SavingsResult } from './savings-result.tsx';
 import { estimateSavings, type SavingsField } from './savings.ts';
@@ -17,13 +21,17 @@ const stayOnPage = (event: FormEvent) => event.preventDefault();
 export function SavingsCalculator({ initialForm = EXAMPLE_FORM }: { initialForm?: SavingsForm }) {
   const headingId = useId();
   const [form, setForm] = useState<SavingsForm>(initialForm);
-  const parsed = useMemo(() => parseSavingsForm(form), [form]);
-  const estimate = parsed.ok ? estimateSavings(parsed.inputs) : undefined;
+  const currency = useCurrency();
+  const parsed = useMemo(() => parseSavingsForm(form, currency), [form, currency]);
+  const estimate = parsed.ok ? estimateSavings(parsed.inputs, siteSettings().currencyAmounts[currency]) : undefined;
   const errors = parsed.ok ? {} : parsed.errors;
   const update = (field: SavingsField, value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   return (
-    <div css={{ display: 'grid', gap: theme.space.xl, alignItems: 'start', [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' } }}>
+    <div
+      {...{ [CURRENCY_RENDERED_ATTRIBUTE]: '' }}
+      css={{ display: 'grid', gap: theme.space.xl, alignItems: 'start', [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' } }}
+    >
       <form aria-labelledby={headingId} noValidate onSubmit={stayOnPage} css={{ display: 'grid', gap: theme.space.lg }}>
         <h2 id={headingId} css={{ fontSize: theme.fontSize.xl, margin: 0 }}>
           Your figures
@@ -32,7 +40,8 @@ export function SavingsCalculator({ initialForm = EXAMPLE_FORM }: { initialForm?
           We have filled in a typical mid-sized contact centre. Replace the figures with your own; the estimate updates as you type. Fields marked * are needed,
           and nothing you enter leaves this page.
         </p>
-        {CALCULATOR_FIELDS.map((field) => (
+        <CurrencyPicker />
+        {calculatorFieldsIn(currency).map((field) => (
           <TextField
             key={field.name}
             name={field.name}
@@ -50,7 +59,7 @@ export function SavingsCalculator({ initialForm = EXAMPLE_FORM }: { initialForm?
         ))}
       </form>
       <div css={{ [mediaUp('lg')]: { position: 'sticky', top: `calc(${theme.layout.headerHeight} + ${theme.space.lg})` } }}>
-        <SavingsResult estimate={estimate} inputs={parsed.ok ? parsed.inputs : undefined} />
+        <SavingsResult estimate={estimate} inputs={parsed.ok ? parsed.inputs : undefined} currency={currency} />
       </div>
     </div>
   );

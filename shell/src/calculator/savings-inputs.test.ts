@@ -11,7 +11,7 @@ const VALID: SavingsForm = {
 };
 
 const errorsOf = (override: Partial<SavingsForm>) => {
-  const parsed = parseSavingsForm({ ...VALID, ...override });
+  const parsed = parseSavingsForm({ ...VALID, ...override }, 'GBP');
   return parsed.ok ? {} : parsed.errors;
 };
 
@@ -35,11 +35,11 @@ describe('readNumber', () => {
 
 describe('parseSavingsForm', () => {
   it('turns a valid form into the formula inputs, with a blank compliance spend left out', () => {
-    expect(parseSavingsForm(VALID)).toEqual({
+    expect(parseSavingsForm(VALID, 'GBP')).toEqual({
       ok: true,
       inputs: { monthlyCardVolume: 250_000, averageTransactionValue: 85, currentRatePercent: 1.6, phoneSharePercent: 60, agents: 25 },
     });
-    const withSpend = parseSavingsForm({ ...VALID, annualPciSpend: '£18,500' });
+    const withSpend = parseSavingsForm({ ...VALID, annualPciSpend: '£18,500' }, 'GBP');
     expect(withSpend.ok && withSpend.inputs.annualPciSpend).toBe(18_500);
   });
 
@@ -47,6 +47,15 @@ describe('parseSavingsForm', () => {
     const errors = errorsOf({ monthlyCardVolume: '', agents: ' ' });
     expect(Object.keys(errors).toSorted()).toEqual(['agents', 'monthlyCardVolume']);
     expect(errors.monthlyCardVolume).toBe('Enter your monthly card volume in pounds, for example 250,000');
+  });
+
+  it('speaks of the form’s currency, and reads its sign', () => {
+    const parsed = parseSavingsForm({ ...VALID, monthlyCardVolume: '', averageTransactionValue: '0.5', annualPciSpend: '€18,500' }, 'EUR');
+    expect(parsed.ok ? {} : parsed.errors).toEqual({
+      monthlyCardVolume: 'Enter your monthly card volume in euros, for example 250,000',
+      averageTransactionValue: 'Enter an average transaction value from €1 to €100,000',
+    });
+    expect(readNumber('$1,200')).toBe(1200);
   });
 
   it('says when a field is not a number', () => {
@@ -66,6 +75,6 @@ describe('parseSavingsForm', () => {
     expect(errorsOf({ monthlyCardVolume: '500', averageTransactionValue: '600' }).averageTransactionValue).toBe(
       'The average transaction value cannot be more than your monthly card volume',
     );
-    expect(parseSavingsForm({ ...VALID, monthlyCardVolume: '0', averageTransactionValue: '600' }).ok).toBe(true);
+    expect(parseSavingsForm({ ...VALID, monthlyCardVolume: '0', averageTransactionValue: '600' }, 'GBP').ok).toBe(true);
   });
 });

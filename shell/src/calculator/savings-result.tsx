@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { theme } from '@site/ui/theme';
-import { formatPercent, formatPounds } from './format.ts';
+import type { Currency } from '@site/contracts/currency';
+import { formatPercent, formatWhole } from './format.ts';
 import { CNP_CHARGEBACK_RATE, PCI_DESCOPING_REDUCTION, PREVENTABLE_CHARGEBACK_SHARE, type SavingsEstimate, type SavingsInputs } from './savings.ts';
 
 interface Part {
@@ -9,17 +10,17 @@ interface Part {
   detail: string;
 }
 
-function processingDetail(estimate: SavingsEstimate, inputs: SavingsInputs): string {
+function processingDetail(estimate: SavingsEstimate, inputs: SavingsInputs, currency: Currency): string {
   const partner = formatPercent(estimate.partnerEffectiveRatePercent);
   if (estimate.processingSaving === 0)
     return `Your ${formatPercent(inputs.currentRatePercent)} is already at or below the ${partner} our partners would charge.`;
-  return `${partner} with a Keyline partner instead of your ${formatPercent(inputs.currentRatePercent)}, on ${formatPounds(estimate.annualCardVolume)} a year.`;
+  return `${partner} with a Keyline partner instead of your ${formatPercent(inputs.currentRatePercent)}, on ${formatWhole(estimate.annualCardVolume, currency)} a year.`;
 }
 
-function complianceDetail(estimate: SavingsEstimate, inputs: SavingsInputs): string {
+function complianceDetail(estimate: SavingsEstimate, inputs: SavingsInputs, currency: Currency): string {
   if (inputs.phoneSharePercent === 0 || inputs.monthlyCardVolume === 0) return 'No phone or agent payments to take out of scope.';
   const share = formatPercent(PCI_DESCOPING_REDUCTION * 100);
-  const spend = formatPounds(estimate.complianceSpend.amount);
+  const spend = formatWhole(estimate.complianceSpend.amount, currency);
   return estimate.complianceSpend.source === 'entered' ? `${share} of the ${spend} you spend a year.` : `${share} of an estimated ${spend} a year.`;
 }
 
@@ -35,13 +36,21 @@ function chargebackDetail(estimate: SavingsEstimate): string {
  * The estimate and its breakdown. The headline is a polite live region, so a screen reader hears
  * the new total as the figures change, without the breakdown being read out on every keystroke.
  */
-export function SavingsResult({ estimate, inputs }: { estimate: SavingsEstimate | undefined; inputs: SavingsInputs | undefined }) {
+export function SavingsResult({
+  estimate,
+  inputs,
+  currency,
+}: {
+  estimate: SavingsEstimate | undefined;
+  inputs: SavingsInputs | undefined;
+  currency: Currency;
+}) {
   const headingId = useId();
   const parts: Part[] =
     estimate && inputs
       ? [
-          { label: 'Card processing fees', amount: estimate.processingSaving, detail: processingDetail(estimate, inputs) },
-          { label: 'PCI DSS compliance', amount: estimate.complianceSaving, detail: complianceDetail(estimate, inputs) },
+          { label: 'Card processing fees', amount: estimate.processingSaving, detail: processingDetail(estimate, inputs, currency) },
+          { label: 'PCI DSS compliance', amount: estimate.complianceSaving, detail: complianceDetail(estimate, inputs, currency) },
           { label: 'Chargebacks and card-not-present fraud', amount: estimate.chargebackSaving, detail: chargebackDetail(estimate) },
         ]
       : [];
@@ -64,7 +73,7 @@ export function SavingsResult({ estimate, inputs }: { estimate: SavingsEstimate 
         {estimate ? (
           <p css={{ margin: 0 }}>
             <strong css={{ display: 'block', fontSize: theme.fontSize.xxl, color: theme.color.brandStrong, lineHeight: theme.lineHeight.tight }}>
-              {formatPounds(estimate.totalSaving)}
+              {formatWhole(estimate.totalSaving, currency)}
             </strong>
             <span css={{ color: theme.color.muted }}>a year, estimated from the figures you entered</span>
           </p>
@@ -88,7 +97,7 @@ export function SavingsResult({ estimate, inputs }: { estimate: SavingsEstimate 
               }}
             >
               <dt css={{ fontWeight: theme.fontWeight.semibold }}>{part.label}</dt>
-              <dd css={{ margin: 0, fontWeight: theme.fontWeight.bold, fontVariantNumeric: 'tabular-nums' }}>{formatPounds(part.amount)}</dd>
+              <dd css={{ margin: 0, fontWeight: theme.fontWeight.bold, fontVariantNumeric: 'tabular-nums' }}>{formatWhole(part.amount, currency)}</dd>
               <dd css={{ gridColumn: '1 / -1', margin: 0, color: theme.color.muted, fontSize: theme.fontSize.sm }}>{part.detail}</dd>
             </div>
           ))}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { INPUT_BOUNDS, estimateSavings, roundEstimate, type SavingsInputs } from './savings.ts';
+import { INPUT_BOUNDS, estimateSavings, roundEstimate, type MoneyAssumptions, type SavingsInputs } from './savings.ts';
+
+/** The money assumptions in pounds the worked examples below use. */
+const POUNDS: MoneyAssumptions = { partnerFeePerTransaction: 0.04, pciBaseCost: 2000, pciCostPerAgent: 350, chargebackFee: 20 };
 
 /** A mid-sized contact centre, worked through by hand below. */
 const MID_SIZED: SavingsInputs = {
@@ -15,7 +18,7 @@ describe('estimateSavings', () => {
     // Processing: £1,200,000 a year × (1.8% − (0.95% + £0.04 ÷ £50 = 1.03%)) = £9,240.
     // Compliance: (£2,000 + 10 × £350) × 60% = £3,300.
     // Chargebacks: £720,000 ÷ £50 = 14,400 phone transactions × 0.25% × 30% × (£20 + £50) = £756 → £760.
-    expect(estimateSavings(MID_SIZED)).toEqual({
+    expect(estimateSavings(MID_SIZED, POUNDS)).toEqual({
       annualCardVolume: 1_200_000,
       partnerEffectiveRatePercent: expect.closeTo(1.03, 10),
       phoneTransactionsPerYear: expect.closeTo(14_400, 6),
@@ -27,26 +30,38 @@ describe('estimateSavings', () => {
     });
   });
 
+  it('takes the money assumptions of the figures’ currency: the same figures in euros meet the euro fees, never converted pounds', () => {
+    const euros: MoneyAssumptions = { partnerFeePerTransaction: 0.05, pciBaseCost: 2300, pciCostPerAgent: 400, chargebackFee: 25 };
+    // Compliance: (€2,300 + 10 × €400) × 60% = €3,780; chargebacks: 14,400 × 0.25% × 30% × (€25 + €50) = €810.
+    expect(estimateSavings(MID_SIZED, euros)).toMatchObject({ complianceSaving: 3780, chargebackSaving: 810 });
+  });
+
   it('saves nothing at zero volume: no fees to cut and no phone channel to descope', () => {
-    const estimate = estimateSavings({ ...MID_SIZED, monthlyCardVolume: 0 });
+    const estimate = estimateSavings({ ...MID_SIZED, monthlyCardVolume: 0 }, POUNDS);
     expect(estimate).toMatchObject({ processingSaving: 0, complianceSaving: 0, chargebackSaving: 0, totalSaving: 0 });
   });
 
   it('at a tiny volume, the compliance saving remains and the other parts round to whole tens', () => {
     // £1,200 a year at 2.5% against 1.35% saves £13.80 (→ £10); 120 transactions avoid 0.09 chargebacks (→ £0).
-    const estimate = estimateSavings({ monthlyCardVolume: 100, averageTransactionValue: 10, currentRatePercent: 2.5, phoneSharePercent: 100, agents: 1 });
+    const estimate = estimateSavings(
+      { monthlyCardVolume: 100, averageTransactionValue: 10, currentRatePercent: 2.5, phoneSharePercent: 100, agents: 1 },
+      POUNDS,
+    );
     expect(estimate).toMatchObject({ processingSaving: 10, complianceSaving: 1410, chargebackSaving: 0, totalSaving: 1420 });
   });
 
   it('stays finite and whole at the largest volume the form accepts', () => {
-    const estimate = estimateSavings({
-      monthlyCardVolume: INPUT_BOUNDS.monthlyCardVolume.max,
-      averageTransactionValue: INPUT_BOUNDS.averageTransactionValue.min,
-      currentRatePercent: INPUT_BOUNDS.currentRatePercent.max,
-      phoneSharePercent: 100,
-      agents: INPUT_BOUNDS.agents.max,
-      annualPciSpend: INPUT_BOUNDS.annualPciSpend.max,
-    });
+    const estimate = estimateSavings(
+      {
+        monthlyCardVolume: INPUT_BOUNDS.monthlyCardVolume.max,
+        averageTransactionValue: INPUT_BOUNDS.averageTransactionValue.min,
+        currentRatePercent: INPUT_BOUNDS.currentRatePercent.max,
+        phoneSharePercent: 100,
+        agents: INPUT_BOUNDS.agents.max,
+        annualPciSpend: INPUT_BOUNDS.annualPciSpend.max,
+      },
+      POUNDS,
+    );
     for (const part of [estimate.processingSaving, estimate.complianceSaving, estimate.chargebackSaving, estimate.totalSaving]) {
       expect(Number.isFinite(part)).toBe(true);
       expect(part % 10).toBe(0);
@@ -57,45 +72,51 @@ describe('estimateSavings', () => {
   });
 
   it('never reports a negative processing saving when the current rate is already below the partner rate', () => {
-    const estimate = estimateSavings({ ...MID_SIZED, currentRatePercent: 0.5 });
+    const estimate = estimateSavings({ ...MID_SIZED, currentRatePercent: 0.5 }, POUNDS);
     expect(estimate.processingSaving).toBe(0);
     expect(estimate.totalSaving).toBe(estimate.complianceSaving + estimate.chargebackSaving);
   });
 
   it('charges small transactions the per-transaction fee, so a low rate on tiny payments saves nothing', () => {
     // At £2 a payment the partner's 4p fee alone is 2%, so 2.5% is below 0.95% + 2% = 2.95%.
-    expect(estimateSavings({ ...MID_SIZED, averageTransactionValue: 2, currentRatePercent: 2.5 }).processingSaving).toBe(0);
+    expect(estimateSavings({ ...MID_SIZED, averageTransactionValue: 2, currentRatePercent: 2.5 }, POUNDS).processingSaving).toBe(0);
   });
 
   it('uses the compliance spend entered instead of the per-agent estimate', () => {
-    expect(estimateSavings({ ...MID_SIZED, annualPciSpend: 40_000 })).toMatchObject({
+    expect(estimateSavings({ ...MID_SIZED, annualPciSpend: 40_000 }, POUNDS)).toMatchObject({
       complianceSpend: { amount: 40_000, source: 'entered' },
       complianceSaving: 24_000,
     });
-    expect(estimateSavings({ ...MID_SIZED, annualPciSpend: 0 }).complianceSaving).toBe(0);
+    expect(estimateSavings({ ...MID_SIZED, annualPciSpend: 0 }, POUNDS).complianceSaving).toBe(0);
   });
 
   it('credits no compliance or chargeback saving when no volume is taken by phone or agents', () => {
-    const estimate = estimateSavings({ ...MID_SIZED, phoneSharePercent: 0 });
+    const estimate = estimateSavings({ ...MID_SIZED, phoneSharePercent: 0 }, POUNDS);
     expect(estimate).toMatchObject({ processingSaving: 9240, complianceSaving: 0, chargebackSaving: 0, totalSaving: 9240 });
   });
 
   it('rounds each part to the nearest £10 and totals the rounded parts', () => {
-    const estimate = estimateSavings({ ...MID_SIZED, monthlyCardVolume: 123_457, averageTransactionValue: 37.5, agents: 7 });
+    const estimate = estimateSavings({ ...MID_SIZED, monthlyCardVolume: 123_457, averageTransactionValue: 37.5, agents: 7 }, POUNDS);
     expect(estimate.totalSaving).toBe(estimate.processingSaving + estimate.complianceSaving + estimate.chargebackSaving);
     for (const part of [estimate.processingSaving, estimate.complianceSaving, estimate.chargebackSaving]) expect(part % 10).toBe(0);
   });
 
   it('is consistent with the landing claim of £3K to £150K+ a year for realistic organisations', () => {
-    const smallCharity = estimateSavings({ monthlyCardVolume: 40_000, averageTransactionValue: 60, currentRatePercent: 2.2, phoneSharePercent: 80, agents: 4 });
-    const largeInsurer = estimateSavings({
-      monthlyCardVolume: 6_000_000,
-      averageTransactionValue: 120,
-      currentRatePercent: 1.3,
-      phoneSharePercent: 65,
-      agents: 300,
-      annualPciSpend: 200_000,
-    });
+    const smallCharity = estimateSavings(
+      { monthlyCardVolume: 40_000, averageTransactionValue: 60, currentRatePercent: 2.2, phoneSharePercent: 80, agents: 4 },
+      POUNDS,
+    );
+    const largeInsurer = estimateSavings(
+      {
+        monthlyCardVolume: 6_000_000,
+        averageTransactionValue: 120,
+        currentRatePercent: 1.3,
+        phoneSharePercent: 65,
+        agents: 300,
+        annualPciSpend: 200_000,
+      },
+      POUNDS,
+    );
     expect(smallCharity.totalSaving).toBeGreaterThanOrEqual(3000);
     expect(smallCharity.totalSaving).toBeLessThan(150_000);
     expect(largeInsurer.totalSaving).toBeGreaterThanOrEqual(150_000);
@@ -103,7 +124,7 @@ describe('estimateSavings', () => {
 
   it('accepts exactly the bounds of every input', () => {
     const lowest = { monthlyCardVolume: 0, averageTransactionValue: 1, currentRatePercent: 0, phoneSharePercent: 0, agents: 0, annualPciSpend: 0 };
-    expect(estimateSavings(lowest).totalSaving).toBe(0);
+    expect(estimateSavings(lowest, POUNDS).totalSaving).toBe(0);
   });
 
   it.each([
@@ -118,7 +139,7 @@ describe('estimateSavings', () => {
     ['a value that is not a number', { currentRatePercent: Number.NaN }],
     ['an infinite volume', { monthlyCardVolume: Number.POSITIVE_INFINITY }],
   ])('refuses %s', (_, override) => {
-    expect(() => estimateSavings({ ...MID_SIZED, ...override })).toThrow(RangeError);
+    expect(() => estimateSavings({ ...MID_SIZED, ...override }, POUNDS)).toThrow(RangeError);
   });
 });
 

@@ -6,15 +6,18 @@
  * Annual saving = processing-rate saving + compliance saving + chargeback saving, where
  *
  *   processing  = annual card volume × max(0, current rate − partner effective rate)
- *                 partner effective rate = PARTNER_PERCENTAGE_RATE + PARTNER_FEE_PER_TRANSACTION ÷ average transaction value
- *   compliance  = (entered PCI DSS spend, or PCI_BASE_COST + PCI_COST_PER_AGENT × agents) × PCI_DESCOPING_REDUCTION,
+ *                 partner effective rate = PARTNER_PERCENTAGE_RATE + partnerFeePerTransaction ÷ average transaction value
+ *   compliance  = (entered PCI DSS spend, or pciBaseCost + pciCostPerAgent × agents) × PCI_DESCOPING_REDUCTION,
  *                 only when some volume is taken by phone or agents (that is the channel descoping removes)
  *   chargebacks = phone-channel transactions a year × CNP_CHARGEBACK_RATE × PREVENTABLE_CHARGEBACK_SHARE
- *                 × (CHARGEBACK_FEE + average transaction value)
+ *                 × (chargebackFee + average transaction value)
  *
- * Each part is rounded to the nearest ESTIMATE_ROUNDING pounds and the total is the sum of the
- * rounded parts, so the breakdown a visitor sees always adds up to the headline figure.
+ * Amounts are in the visitor's currency, and so are the money assumptions (`MoneyAssumptions`):
+ * an ADMIN types each in every currency (the site settings' `currencyAmounts`), so nothing here
+ * converts one currency into another. Each part is rounded to the nearest ESTIMATE_ROUNDING units
+ * and the total is the sum of the rounded parts, so the breakdown always adds up to the headline.
  */
+import type { CurrencyAmounts } from '@site/contracts/site-settings';
 
 /**
  * Percentage part of the all-in rate our acquiring partners typically offer a UK merchant with a
@@ -24,29 +27,6 @@
  * acquirer margin of 0.15–0.25% on top gives 0.95%.
  */
 export const PARTNER_PERCENTAGE_RATE = 0.95;
-
-/**
- * Fixed part of the partner rate, in pounds per transaction: the authorisation and gateway fee.
- * UK acquirers and gateways commonly charge 2p to 10p; 4p is a typical negotiated figure. It is
- * why small average transactions pay a higher effective rate.
- */
-export const PARTNER_FEE_PER_TRANSACTION = 0.04;
-
-/**
- * Annual fixed cost of keeping a phone payment channel PCI DSS compliant when no figure is
- * entered, in pounds: several days of staff time on the self-assessment questionnaire (or a share
- * of the QSA's assessment for larger merchants), keeping policies and evidence current, quarterly
- * vulnerability scans (a few hundred pounds a year) and the acquirer's PCI programme fees.
- */
-export const PCI_BASE_COST = 2000;
-
-/**
- * Annual compliance cost per agent handling payments when no figure is entered, in pounds:
- * card-handling training and its records, pause-and-resume or masking licences for call
- * recording (commonly £5–£15 per agent a month), hardening and monitoring the agent desktop,
- * and clean-desk and secure-room controls with their audits.
- */
-export const PCI_COST_PER_AGENT = 350;
 
 /**
  * Share of phone-channel compliance cost that descoping removes. With card data never entering
@@ -73,13 +53,10 @@ export const CNP_CHARGEBACK_RATE = 0.0025;
  */
 export const PREVENTABLE_CHARGEBACK_SHARE = 0.3;
 
-/**
- * Fee an acquirer charges per chargeback, in pounds (UK acquirers commonly charge £15–£25). The
- * merchant also loses the transaction's value, which the formula adds per dispute.
- */
-export const CHARGEBACK_FEE = 20;
+/** The assumptions that are amounts of money, in the currency of the figures they meet. */
+export type MoneyAssumptions = Pick<CurrencyAmounts, 'partnerFeePerTransaction' | 'pciBaseCost' | 'pciCostPerAgent' | 'chargebackFee'>;
 
-/** Results are rounded to this many pounds: an estimate shown to the penny would claim a precision it does not have. */
+/** Results are rounded to this many units of the currency (pounds, euros, dollars): an estimate shown to the penny would claim a precision it does not have. */
 export const ESTIMATE_ROUNDING = 10;
 
 /** The ranges the calculator accepts; the form explains them and the formula refuses anything else. */
@@ -93,9 +70,8 @@ export const INPUT_BOUNDS = {
 } as const;
 
 export interface SavingsInputs {
-  /** Card volume across every channel, in pounds a month. */
+  /** Card volume across every channel, a month. */
   monthlyCardVolume: number;
-  /** In pounds. */
   averageTransactionValue: number;
   /** All-in processing fees divided by card volume, in per cent (the "effective rate" on a statement). */
   currentRatePercent: number;
@@ -103,7 +79,7 @@ export interface SavingsInputs {
   phoneSharePercent: number;
   /** Agents who take card payments (a whole number). */
   agents: number;
-  /** What PCI DSS compliance costs today, in pounds a year; estimated from the agent count when absent. */
+  /** What PCI DSS compliance costs today, a year; estimated from the agent count when absent. */
   annualPciSpend?: number | undefined;
 }
 
@@ -139,15 +115,15 @@ function assertInputs(inputs: SavingsInputs): void {
   }
 }
 
-export const roundEstimate = (pounds: number): number => Math.round(pounds / ESTIMATE_ROUNDING) * ESTIMATE_ROUNDING;
+export const roundEstimate = (amount: number): number => Math.round(amount / ESTIMATE_ROUNDING) * ESTIMATE_ROUNDING;
 
-/** The estimated annual saving and its parts, in pounds; throws a RangeError for inputs outside `INPUT_BOUNDS`. */
-export function estimateSavings(inputs: SavingsInputs): SavingsEstimate {
+/** The estimated annual saving and its parts, in the inputs' currency; throws a RangeError for inputs outside `INPUT_BOUNDS`. */
+export function estimateSavings(inputs: SavingsInputs, money: MoneyAssumptions): SavingsEstimate {
   assertInputs(inputs);
   const { monthlyCardVolume, averageTransactionValue, currentRatePercent, phoneSharePercent, agents, annualPciSpend } = inputs;
 
   const annualCardVolume = monthlyCardVolume * 12;
-  const partnerEffectiveRatePercent = PARTNER_PERCENTAGE_RATE + (PARTNER_FEE_PER_TRANSACTION / averageTransactionValue) * 100;
+  const partnerEffectiveRatePercent = PARTNER_PERCENTAGE_RATE + (money.partnerFeePerTransaction / averageTransactionValue) * 100;
   // A merchant already paying less than our partners would charge saves nothing here, never a negative amount.
   const rateDifferencePercent = Math.max(0, currentRatePercent - partnerEffectiveRatePercent);
   const processingSaving = roundEstimate((annualCardVolume * rateDifferencePercent) / 100);
@@ -157,11 +133,11 @@ export function estimateSavings(inputs: SavingsInputs): SavingsEstimate {
 
   const complianceSpend =
     annualPciSpend === undefined
-      ? { amount: PCI_BASE_COST + PCI_COST_PER_AGENT * agents, source: 'estimated' as const }
+      ? { amount: money.pciBaseCost + money.pciCostPerAgent * agents, source: 'estimated' as const }
       : { amount: annualPciSpend, source: 'entered' as const };
   const complianceSaving = phoneChannelVolume > 0 ? roundEstimate(complianceSpend.amount * PCI_DESCOPING_REDUCTION) : 0;
 
-  const costPerChargeback = CHARGEBACK_FEE + averageTransactionValue;
+  const costPerChargeback = money.chargebackFee + averageTransactionValue;
   const chargebackSaving = roundEstimate(phoneTransactionsPerYear * CNP_CHARGEBACK_RATE * PREVENTABLE_CHARGEBACK_SHARE * costPerChargeback);
 
   return {

@@ -6,7 +6,9 @@ import { Faq } from '@site/ui/faq';
 import { Hero } from '@site/ui/hero';
 import { Prose } from '@site/ui/prose';
 import { Section } from '@site/ui/section';
-import { ASSUMPTIONS } from '../calculator/assumptions.ts';
+import { assumptionsIn } from '../calculator/assumptions.ts';
+import { useCurrency } from '../pricing/use-currency.ts';
+import { siteSettings } from '../settings/site-settings.ts';
 import { SavingsCalculator } from '../calculator/savings-calculator.tsx';
 
 const METHOD = {
@@ -42,6 +44,7 @@ const FAQS = [
 
 /** /payment-processing-savings-calculator: what a rate review and secure capture could save, from the visitor's own figures. */
 export default function SavingsCalculatorPage({ entry }: PageProps) {
+  const currency = useCurrency();
   return (
     <article>
       <Hero
@@ -60,7 +63,7 @@ export default function SavingsCalculatorPage({ entry }: PageProps) {
         title="The assumptions behind the estimate"
         caption="The values the calculator uses, and why each one is reasonable"
         columns={['Assumption', 'Value', 'Why']}
-        rows={ASSUMPTIONS.map((assumption) => [assumption.label, assumption.value, assumption.reason])}
+        rows={assumptionsIn(currency, siteSettings().currencyAmounts[currency]).map((assumption) => [assumption.label, assumption.value, assumption.reason])}
       />
       <Faq title="Questions about the calculator" items={FAQS} tone="alt" />
       <CtaBand

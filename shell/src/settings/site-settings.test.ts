@@ -10,6 +10,8 @@ function pageCarries(text: string) {
   document.head.append(element);
 }
 
+const EUROS = { partnerFeePerTransaction: 0.06, pciBaseCost: 2400, pciCostPerAgent: 420, chargebackFee: 30 };
+
 describe('siteSettings', () => {
   afterEach(() => {
     document.getElementById('site-settings')?.remove();
@@ -24,6 +26,7 @@ describe('siteSettings', () => {
         supportUrl: 'https://help.keyline.example/',
         loginUrl: 'https://login.keyline.example/',
         tagManagerId: 'GTM-ABC1234',
+        currencyAmounts: { ...DEFAULT_SITE_SETTINGS.currencyAmounts, EUR: EUROS },
       }),
     );
     expect(siteSettings()).toEqual({
@@ -32,6 +35,16 @@ describe('siteSettings', () => {
       supportUrl: 'https://help.keyline.example/',
       loginUrl: 'https://login.keyline.example/',
       tagManagerId: 'GTM-ABC1234',
+      currencyAmounts: { ...DEFAULT_SITE_SETTINGS.currencyAmounts, EUR: EUROS },
+    });
+  });
+
+  test('a currency whose amounts are missing or broken gets its own defaults, never another currency’s', () => {
+    pageCarries(JSON.stringify({ currencyAmounts: { GBP: { ...DEFAULT_SITE_SETTINGS.currencyAmounts.GBP, chargebackFee: 'lots' }, EUR: EUROS } }));
+    expect(siteSettings().currencyAmounts).toEqual({
+      GBP: DEFAULT_SITE_SETTINGS.currencyAmounts.GBP,
+      EUR: EUROS,
+      USD: DEFAULT_SITE_SETTINGS.currencyAmounts.USD,
     });
   });
 

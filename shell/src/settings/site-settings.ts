@@ -1,4 +1,12 @@
-import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_ELEMENT_ID, telHref, type SiteSettings } from '@site/contracts/site-settings';
+import { CURRENCIES } from '@site/contracts/currency';
+import {
+  CURRENCY_AMOUNT_KEYS,
+  DEFAULT_SITE_SETTINGS,
+  SITE_SETTINGS_ELEMENT_ID,
+  telHref,
+  type CurrencyAmounts,
+  type SiteSettings,
+} from '@site/contracts/site-settings';
 
 export interface ShownSettings extends SiteSettings {
   phones: (SiteSettings['phones'][number] & { href: string })[];
@@ -7,6 +15,23 @@ export interface ShownSettings extends SiteSettings {
 let current: ShownSettings | null = null;
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+const isAmounts = (value: unknown): value is CurrencyAmounts =>
+  typeof value === 'object' &&
+  value !== null &&
+  CURRENCY_AMOUNT_KEYS.every((key) => {
+    const amount = (value as Record<string, unknown>)[key];
+    return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0;
+  });
+
+/** Each currency's amounts as handed, or that currency's defaults (never another currency's). */
+const currencyAmountsOf = (read: Partial<SiteSettings>): SiteSettings['currencyAmounts'] =>
+  Object.fromEntries(
+    CURRENCIES.map((currency) => {
+      const handed = read.currencyAmounts?.[currency];
+      return [currency, isAmounts(handed) ? handed : DEFAULT_SITE_SETTINGS.currencyAmounts[currency]];
+    }),
+  ) as SiteSettings['currencyAmounts'];
 
 /**
  * The settings the server handed this page with its HTML (contact details, support and login
@@ -33,6 +58,7 @@ export function siteSettings(): ShownSettings {
     loginUrl: isText(read.loginUrl) && read.loginUrl.startsWith('https://') ? read.loginUrl : DEFAULT_SITE_SETTINGS.loginUrl,
     // The server puts the deployment's container (GTM_CONTAINER_ID) in the settings; none without them.
     tagManagerId: typeof read.tagManagerId === 'string' ? read.tagManagerId : '',
+    currencyAmounts: currencyAmountsOf(read),
   };
   return current;
 }

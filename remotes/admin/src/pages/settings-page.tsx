@@ -12,6 +12,7 @@ import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { errorText, formRow, muted, panel, sectionTitle } from '../components/admin-styles.ts';
 import { formatDateTime } from '../components/format.ts';
+import { CurrencyAmountsFields } from '../settings/currency-amounts-fields.tsx';
 import { notifyFailed, notifySaved } from '../users/notify.ts';
 
 function SettingsForm({ loaded }: { loaded: SettingsPayload }) {
@@ -124,6 +125,7 @@ function SettingsForm({ loaded }: { loaded: SettingsPayload }) {
           onChange={(event) => set({ tagManagerId: event.target.value.trim().toUpperCase() })}
         />
       </div>
+      <CurrencyAmountsFields amounts={settings.currencyAmounts} errors={errors} onChange={(currencyAmounts) => set({ currencyAmounts })} />
       <div>
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving…' : 'Save settings'}

@@ -1,0 +1,64 @@
+import { CURRENCIES, CURRENCY_NAMES } from '@site/contracts/currency';
+import { CURRENCY_AMOUNT_KEYS, type CurrencyAmounts, type SiteSettings } from '@site/contracts/site-settings';
+import { theme } from '@site/ui/theme';
+import { muted, sectionTitle } from '../components/admin-styles.ts';
+import { Fieldset, group, NumberField } from '../content/form-parts.tsx';
+
+/** Each amount as an ADMIN reads it; the field of one currency adds its code ("…, EUR"). */
+export const CURRENCY_AMOUNT_LABELS: Readonly<Record<keyof CurrencyAmounts, string>> = {
+  partnerFeePerTransaction: 'Calculator: partner fee per transaction',
+  pciBaseCost: 'Calculator: yearly PCI DSS cost, fixed part',
+  pciCostPerAgent: 'Calculator: yearly PCI DSS cost per agent',
+  chargebackFee: 'Calculator: fee per chargeback',
+};
+
+const HINTS: Partial<Record<keyof CurrencyAmounts, string>> = {
+  pciBaseCost: 'Used when a visitor leaves their compliance spend empty.',
+};
+
+interface CurrencyAmountsFieldsProps {
+  amounts: SiteSettings['currencyAmounts'];
+  errors: Record<string, string>;
+  onChange: (amounts: SiteSettings['currencyAmounts']) => void;
+}
+
+/**
+ * The amounts the public pages state in the visitor's currency, typed in each: nothing converts one currency into another, so each is the company's own figure.
+ */
+export function CurrencyAmountsFields({ amounts, errors, onChange }: CurrencyAmountsFieldsProps) {
+  return (
+    <fieldset id="currencies" css={{ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'grid', gap: theme.space.md }}>
+      <legend css={[sectionTitle, { marginBottom: theme.space.sm }]}>Amounts in each currency</legend>
+      <p css={[muted, { margin: 0 }]}>
+        Visitors see the currency they choose, or the one their browser names ({CURRENCIES.map((currency) => CURRENCY_NAMES[currency]).join(', ')}). Type each
+        amount in every currency: none is worked out from another.
+      </p>
+      {CURRENCY_AMOUNT_KEYS.map((key) => (
+        <Fieldset key={key} legend={CURRENCY_AMOUNT_LABELS[key]}>
+          {HINTS[key] ? <p css={[muted, { margin: 0 }]}>{HINTS[key]}</p> : null}
+          <div css={group}>
+            {CURRENCIES.map((currency) => {
+              const path = `currencyAmounts.${currency}.${key}`;
+              const amount = amounts[currency][key];
+              return (
+                <NumberField
+                  key={currency}
+                  label={`${CURRENCY_AMOUNT_LABELS[key]}, ${currency}`}
+                  name={path}
+                  value={Number.isNaN(amount) ? null : amount}
+                  empty={null}
+                  min={0}
+                  step="0.01"
+                  required
+                  error={errors[path]}
+                  // An emptied field is NaN until something is typed: the schema then names it.
+                  onChange={(value) => onChange({ ...amounts, [currency]: { ...amounts[currency], [key]: value ?? Number.NaN } })}
+                />
+              );
+            })}
+          </div>
+        </Fieldset>
+      ))}
+    </fieldset>
+  );
+}
