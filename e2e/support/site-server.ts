@@ -198,3 +198,17 @@ export async function startSiteServer({
   };
   return server;
 }
+
+/**
+ * A site server that prerenders, once it has prerendered every page it serves (`/readyz`), as in
+ * production: what a journey publishes is then measured against pages a crawler already gets.
+ */
+export async function startPrerenderedSiteServer(): Promise<SiteServer> {
+  const site = await startSiteServer({ prerender: true });
+  const deadline = Date.now() + 150_000;
+  while ((await fetch(`${site.url}/readyz`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error('the site did not finish its first prerender');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return site;
+}

@@ -8,7 +8,7 @@ import { LEAD_FORM_PAGES } from '../../shell/src/forms/form-pages.ts';
 import { SAMPLE_ANSWERS } from '../../shell/src/forms/sample-answers.ts';
 import { fillLeadForm, submitAndAwaitLead } from '../support/forms.ts';
 import { openSearch, searchFor, searchOptions } from '../support/search.ts';
-import { startSiteServer, type SiteServer } from '../support/site-server.ts';
+import { startPrerenderedSiteServer, type SiteServer } from '../support/site-server.ts';
 import { resizeTo } from '../support/resize.ts';
 
 /**
@@ -31,13 +31,7 @@ test.describe('admin workspace', { tag: '@admin' }, () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    site = await startSiteServer({ prerender: true });
-    // Publishing is measured against a site that has prerendered what it serves, as in production.
-    const deadline = Date.now() + 150_000;
-    while ((await fetch(`${site.url}/readyz`)).status !== 200) {
-      if (Date.now() > deadline) throw new Error('the site did not finish its first prerender');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    site = await startPrerenderedSiteServer();
   });
 
   test.afterAll(async () => {

@@ -3,7 +3,7 @@ import { CURRENCY_STORAGE_KEY } from '@site/contracts/currency';
 import { expectAccessibleOnPhoneAndDesktop, PEOPLE, seriousViolations, signIn } from '../support/admin.ts';
 import { withStoredConsent } from '../support/header.ts';
 import { resizeTo } from '../support/resize.ts';
-import { startSiteServer, type SiteServer } from '../support/site-server.ts';
+import { startPrerenderedSiteServer, type SiteServer } from '../support/site-server.ts';
 
 /**
  * Prices are content: an editor changes a plan's price in one currency, is told a price must be in
@@ -20,12 +20,7 @@ test.describe('pricing plans and currencies', { tag: '@admin' }, () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    site = await startSiteServer({ prerender: true });
-    const deadline = Date.now() + 150_000;
-    while ((await fetch(`${site.url}/readyz`)).status !== 200) {
-      if (Date.now() > deadline) throw new Error('the site did not finish its first prerender');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    site = await startPrerenderedSiteServer();
   });
 
   test.afterAll(async () => {

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod/mini';
 import { CURRENCIES, type Currency } from './currency.ts';
-import { detailPathOf } from './detail-urls.ts';
+import { detailPathOf, hasOwnPage } from './detail-urls.ts';
 
 export const CONTENT_TYPES = ['blog-post', 'case-study', 'video', 'feature', 'pricing-plan'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -491,8 +491,7 @@ const LIST_PAGES: Readonly<Record<ContentType, readonly string[]>> = {
 
 /** Every page that shows a record (at its slug, and at the slug it had before), for what must follow a change. */
 export function pagesShowing(type: ContentType, slugValue: string, previousSlug: string | null = null): string[] {
-  const own =
-    type === 'feature' || type === 'pricing-plan' ? [] : [slugValue, ...(previousSlug ? [previousSlug] : [])].map((value) => publicPathOf(type, value));
+  const own = hasOwnPage(type) ? [slugValue, ...(previousSlug ? [previousSlug] : [])].map((value) => publicPathOf(type, value)) : [];
   return [...own, ...LIST_PAGES[type]];
 }
 

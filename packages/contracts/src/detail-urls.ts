@@ -14,10 +14,14 @@ export const DETAIL_ROUTE_PATTERNS = {
 } as const satisfies Partial<Record<ContentType, string>>;
 
 /** Records with no page each: a feature is its section of /features, a plan its column of /pricing (the shell's pages). */
-const LIST_PAGE_OF: Partial<Record<ContentType, string>> = { feature: '/features', 'pricing-plan': '/pricing' };
+const LIST_PAGE_OF = { feature: '/features', 'pricing-plan': '/pricing' } as const satisfies Partial<Record<ContentType, string>>;
+const isListed = (type: ContentType): type is keyof typeof LIST_PAGE_OF => Object.hasOwn(LIST_PAGE_OF, type);
+
+/** Whether a record has a page of its own (a dated address that can move and redirect), or is a part of a list page. */
+export const hasOwnPage = (type: ContentType): boolean => !isListed(type);
 
 /** The path of one record, its slug encoded as a path segment (or, for a feature or a plan, a fragment). */
 export function detailPathOf(type: ContentType, slug: string): string {
-  if (type === 'feature' || type === 'pricing-plan') return `${LIST_PAGE_OF[type]}#${encodeURIComponent(slug)}`;
+  if (isListed(type)) return `${LIST_PAGE_OF[type]}#${encodeURIComponent(slug)}`;
   return DETAIL_ROUTE_PATTERNS[type].replace(/:[A-Za-z]+$/, encodeURIComponent(slug));
 }

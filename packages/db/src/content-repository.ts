@@ -268,20 +268,7 @@ export async function listFeatures(db: Queryable, { category }: { category?: Fea
 }
 
 /** A plan as /pricing shows it (its order is the list's). */
-export const toPricingPlan = (fields: PricingPlanFields): PricingPlan => ({
-  slug: fields.slug,
-  title: fields.title,
-  bestFor: fields.bestFor,
-  prices: fields.prices,
-  priceNote: fields.priceNote,
-  channels: fields.channels,
-  term: fields.term,
-  setupFee: fields.setupFee,
-  gateways: fields.gateways,
-  support: fields.support,
-  fairUse: fields.fairUse,
-  discounts: fields.discounts,
-});
+export const toPricingPlan = ({ sortOrder: _order, ...plan }: PricingPlanFields): PricingPlan => plan;
 
 /** The published plans' fields as edited, in their order on /pricing. */
 export async function listPricingPlanFields(db: Queryable): Promise<PricingPlanFields[]> {
@@ -371,10 +358,8 @@ export async function contentVersion(db: Queryable): Promise<string> {
   const table = (name: string, key: string) =>
     `(SELECT count(*)::text || ':' || coalesce(md5(string_agg(${key}::text || '@' || extract(epoch FROM updated_at)::text, ',' ORDER BY ${key})), '') FROM ${name})`;
   const result = await db.query<{ version: string }>(
-    `SELECT concat_ws('/', ${table('blog_posts', 'slug')}, ${table('case_studies', 'slug')}, ${table('videos', 'video_id')}) AS version`,
+    `SELECT concat_ws('/', ${table('blog_posts', 'slug')}, ${table('case_studies', 'slug')}, ${table('videos', 'video_id')},
+       (SELECT count(*)::text || ':' || coalesce(md5(string_agg(fields::text, E'\\n' ORDER BY sort_order, id)), '') FROM pricing_plans)) AS version`,
   );
-  const plans = await db.query<{ version: string }>(
-    `SELECT count(*)::text || ':' || coalesce(md5(string_agg(fields::text, E'\\n' ORDER BY sort_order, id)), '') AS version FROM pricing_plans`,
-  );
-  return `${result.rows[0]?.version ?? ''}/${await featuresVersion(db)}/${plans.rows[0]?.version ?? ''}`;
+  return `${result.rows[0]?.version ?? ''}/${await featuresVersion(db)}`;
 }

@@ -11,6 +11,7 @@ import type {
   PricingPlanFields,
   VideoFields,
 } from '@site/contracts/content-editing';
+import { hasOwnPage } from '@site/contracts/detail-urls';
 import type { Queryable } from './database.ts';
 import { readingMinutes } from './reading-time.ts';
 
@@ -21,9 +22,6 @@ const TABLES = {
   feature: { table: 'features', key: 'slug' },
   'pricing-plan': { table: 'pricing_plans', key: 'slug' },
 } as const;
-
-/** Records shown on a list page only (a feature on /features, a plan on /pricing): undated, and no address of their own to redirect. */
-const LISTED_ONLY: ReadonlySet<ContentType> = new Set(['feature', 'pricing-plan']);
 
 const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
@@ -119,7 +117,8 @@ export async function writePublication(
 ): Promise<void> {
   const { table, key } = TABLES[type];
   const columns = columnsOf(type, fields, bodyHtml);
-  const dated = !LISTED_ONLY.has(type);
+  // A record shown only on a list page (a feature, a plan) is undated and has no address of its own to redirect.
+  const dated = hasOwnPage(type);
   const names = Object.keys(columns);
   const values = Object.values(columns);
   const cast = (name: string, index: number) => `$${index + 1}${JSONB_COLUMNS.has(name) ? '::jsonb' : ''}`;
@@ -166,7 +165,7 @@ export async function readUnadoptedFields(db: Queryable, type: ContentType): Pro
   const { table, key } = TABLES[type];
   const result = await db.query<Record<string, unknown>>(
     `SELECT * FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM content_entries e WHERE e.type = $1 AND e.published_slug = t.${key})
-     ORDER BY ${LISTED_ONLY.has(type) ? 'sort_order, id' : 'published_at, id'}`,
+     ORDER BY ${hasOwnPage(type) ? 'published_at, id' : 'sort_order, id'}`,
     [type],
   );
   const text = (value: unknown) => (typeof value === 'string' ? value : '');

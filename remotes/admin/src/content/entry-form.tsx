@@ -1,5 +1,6 @@
 import { FEATURE_CATEGORY_VALUES, INDUSTRY_VALUES, LIMITS, RESULT_UNIT_VALUES, publicPathOf, type ContentType, type FieldErrors } from '@site/contracts/content-editing';
 import { CheckboxField, SelectField, TextArea, TextField } from '@site/ui/form-field';
+import { hasOwnPage } from '@site/contracts/detail-urls';
 import { documentTitle } from '@site/contracts/page-head';
 import { titleCountHint } from '../seo/search-result-fit.ts';
 import { fieldAt, slugFrom, withField, type DraftData } from './draft-data.ts';
@@ -79,8 +80,7 @@ export function EntryForm({ type, data, onChange, errors, slugFollowsTitle, onSl
   const publicPath = publicPathOf(type, text(data, 'slug') || 'slug');
   const shownTitle = documentTitle({ title: text(data, 'seoTitle') || text(data, 'title'), path: publicPath });
   // A feature and a plan are parts of a shared page, with no search result of their own.
-  const seoSection =
-    type === 'feature' || type === 'pricing-plan' ? null : (
+  const seoSection = !hasOwnPage(type) ? null : (
       <Section title="Search engines">
         <div css={group}>
           {field('seoTitle', LIMITS.seoTitle, { required: false, hint: `Empty: the title. ${titleCountHint(shownTitle)}` })}
