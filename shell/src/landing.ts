@@ -8,7 +8,6 @@ import { NO_SCRIPT_SLOT_ATTRIBUTE, PRERENDER_HOOK_GLOBAL } from '@site/contracts
 import { hasDevOverrideHint } from './federation/dev-override-hint.ts';
 import { afterLargestContentfulPaint, afterNextPaint } from './prerender/after-next-paint.ts';
 import { whenAppWanted } from './prerender/app-wanted.ts';
-import { prerenderedInAnotherCurrency } from './prerender/currency-before-app.ts';
 import { holdInteractions } from './prerender/held-interactions.ts';
 import { leaveLandingHandle } from './prerender/landing-handle.ts';
 
@@ -22,9 +21,8 @@ function land(): void {
   // What the server filled in for a browser without script (the search page's results for its
   // query) is what this address asks for, and the app's to show: it starts at once there.
   const completedForAddress = [...document.querySelectorAll(`noscript[${NO_SCRIPT_SLOT_ATTRIBUTE}]`)].some((slot) => slot.textContent !== '');
-  // A developer's dev override and the prerenderer's browser start the app at once, as does a page the browser renders itself
-  // and one whose figures were prerendered in a currency other than the visitor's.
-  const startNow = !prerendered || completedForAddress || prerenderedInAnotherCurrency(prerendered) || hasDevOverrideHint() || PRERENDER_HOOK_GLOBAL in window;
+  // A developer's dev override and the prerenderer's browser start the app at once, as does a page the browser renders itself.
+  const startNow = !prerendered || completedForAddress || hasDevOverrideHint() || PRERENDER_HOOK_GLOBAL in window;
 
   leaveLandingHandle({ held: prerendered ? holdInteractions(prerendered) : null });
   const wanted = startNow ? Promise.resolve() : whenAppWanted(prerendered);

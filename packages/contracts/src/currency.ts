@@ -31,11 +31,6 @@ export const CURRENCY_ATTRIBUTE = 'data-currency';
 export const CURRENCY_AMOUNT_ATTRIBUTE = 'data-currency-amount';
 /** Between two amounts: " / ", shown only where every amount shows. */
 export const CURRENCY_SEPARATOR_ATTRIBUTE = 'data-currency-separator';
-/**
- * On a part whose figures the app renders in the visitor's currency (the savings calculator): the
- * page is prerendered in the default, so where the visitor's is another, the app starts at once.
- */
-export const CURRENCY_RENDERED_ATTRIBUTE = 'data-currency-rendered';
 /** On the currency picker, hidden where no script can run it. */
 export const CURRENCY_PICKER_ATTRIBUTE = 'data-currency-picker';
 

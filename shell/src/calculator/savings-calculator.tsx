@@ -1,5 +1,4 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { CURRENCY_RENDERED_ATTRIBUTE } from '@site/contracts/currency';
 import { TextField } from '@site/ui/form-field';
 import { mediaUp, theme } from '@site/ui/theme';
 import { CurrencyPicker } from '../pricing/currency-picker.tsx';
@@ -28,10 +27,7 @@ export function SavingsCalculator({ initialForm = EXAMPLE_FORM }: { initialForm?
   const update = (field: SavingsField, value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   return (
-    <div
-      {...{ [CURRENCY_RENDERED_ATTRIBUTE]: '' }}
-      css={{ display: 'grid', gap: theme.space.xl, alignItems: 'start', [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' } }}
-    >
+    <div css={{ display: 'grid', gap: theme.space.xl, alignItems: 'start', [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' } }}>
       <form aria-labelledby={headingId} noValidate onSubmit={stayOnPage} css={{ display: 'grid', gap: theme.space.lg }}>
         <h2 id={headingId} css={{ fontSize: theme.fontSize.xl, margin: 0 }}>
           Your figures

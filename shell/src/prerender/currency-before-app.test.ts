@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CURRENCY_ATTRIBUTE, CURRENCY_STORAGE_KEY } from '@site/contracts/currency';
-import { answerCurrencyBeforeApp, prerenderedInAnotherCurrency } from './currency-before-app.ts';
+import { answerCurrencyBeforeApp } from './currency-before-app.ts';
 
 /** /pricing's picker as the prerendered markup carries it: rendered in the default currency. */
 function prerendered(): HTMLElement {
@@ -46,15 +46,5 @@ describe('answerCurrencyBeforeApp', () => {
     picker().value = 'GBP';
     picker().dispatchEvent(new Event('change', { bubbles: true }));
     expect(document.documentElement.getAttribute(CURRENCY_ATTRIBUTE)).toBe('USD');
-  });
-
-  it('wants the app at once only where figures were prerendered in a currency other than the visitor’s', () => {
-    const root = prerendered();
-    document.documentElement.setAttribute(CURRENCY_ATTRIBUTE, 'EUR');
-    expect(prerenderedInAnotherCurrency(root)).toBe(false);
-    root.insertAdjacentHTML('beforeend', '<div data-currency-rendered></div>');
-    expect(prerenderedInAnotherCurrency(root)).toBe(true);
-    document.documentElement.setAttribute(CURRENCY_ATTRIBUTE, 'GBP');
-    expect(prerenderedInAnotherCurrency(root)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * (the markup was rendered in the default), and a choice is shown and remembered at once, as the
  * app would, not when the app arrives.
  */
-import { CURRENCY_PICKER_ATTRIBUTE, CURRENCY_RENDERED_ATTRIBUTE, DEFAULT_CURRENCY } from '@site/contracts/currency';
+import { CURRENCY_PICKER_ATTRIBUTE } from '@site/contracts/currency';
 import { chooseCurrency, currentCurrency } from '../pricing/currency-choice.ts';
 
 const pickerSelect = (target: EventTarget | null): HTMLSelectElement | null =>
@@ -20,11 +20,3 @@ export function answerCurrencyBeforeApp(root: HTMLElement): () => void {
   root.addEventListener('change', onChange);
   return () => root.removeEventListener('change', onChange);
 }
-
-/**
- * Whether `root` holds figures the app renders in the visitor's currency while that is not the
- * one the page was prerendered in: the app is then wanted at once, not when the visitor reaches
- * for the page (the calculator would show another currency's figures until then).
- */
-export const prerenderedInAnotherCurrency = (root: HTMLElement): boolean =>
-  currentCurrency() !== DEFAULT_CURRENCY && root.querySelector(`[${CURRENCY_RENDERED_ATTRIBUTE}]`) !== null;
