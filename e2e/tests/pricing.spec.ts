@@ -154,4 +154,40 @@ test.describe('pricing plans and currencies', { tag: '@admin' }, () => {
     await expect(chargebackAssumption(british)).toContainText('£20 fee + the transaction value');
     await british.context().close();
   });
+
+  test('the landing claim follows the visitor’s currency, with the saving an ADMIN typed for that currency', async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    const reviewOffer = (visitorPage: Page, saving: string) => visitorPage.getByRole('link', { name: `Save ${saving} a year: get a rate review` });
+    const german = await visitor(browser, { locale: 'de-DE' });
+    await german.goto(`${site.url}/`);
+    await expect(reviewOffer(german, '€3.5K–€175K+')).toBeVisible();
+    await german.context().close();
+    const noScript = await visitor(browser, { locale: 'en-US', javaScriptEnabled: false });
+    await noScript.goto(`${site.url}/`);
+    await expect(reviewOffer(noScript, '£3K–£150K+ / €3.5K–€175K+ / $4K–$190K+')).toBeVisible();
+    await noScript.context().close();
+
+    await withStoredConsent(page);
+    await signIn(page, site.url, PEOPLE.admin, '/admin/settings');
+    const upTo = page.getByRole('spinbutton', { name: 'Typical yearly saving up to, USD' });
+    await expect(upTo).toHaveValue('190000');
+    await upTo.fill('2000');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(upTo).toHaveAccessibleDescription(/at least the saving it runs from/);
+    await upTo.fill('200000');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Last changed by admin@keyline.example')).toBeVisible();
+
+    const american = await visitor(browser, { locale: 'en-US' });
+    await expect(async () => {
+      await american.goto(`${site.url}/`);
+      await expect(reviewOffer(american, '$4K–$200K+')).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    await american.goto(`${site.url}/card-processing-rate-review`);
+    // Every currency is in the markup; the visitor reads their own.
+    await expect(american.getByText(/^Typical yearly savings are/)).toHaveText(/^Typical yearly savings are \$4K–\$200K\+: the lower figure/, {
+      useInnerText: true,
+    });
+    await american.context().close();
+  });
 });

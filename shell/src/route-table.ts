@@ -85,7 +85,7 @@ export default defineRouteTable({
     landing(
       '/card-processing-rate-review',
       'Card processing rate review',
-      'Save from £3K to £150K+ annually: send us a statement and we will review your card processing rates for free.',
+      'Send us a statement and we will review your card processing rates for free, showing line by line where your fees can come down.',
       LEAD_FORM,
     ),
     landing(

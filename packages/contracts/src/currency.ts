@@ -103,3 +103,18 @@ export function formatMoney(amount: number, currency: Currency): string {
     maximumFractionDigits: 2,
   }).format(amount);
 }
+
+/**
+ * A round amount as a headline claims it: `£3K`, `€3.5K`, `$1.2M` (capital K and M, as the
+ * site's copy writes thousands and millions, whatever the visitor's language).
+ */
+export function formatMoneyShort(amount: number, currency: Currency): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(amount);
+}

@@ -23,6 +23,10 @@ export const currencyAmountsSchema = z.strictObject({
   chargebackFee: amount,
 });
 
+export const savingsRangeSchema = z
+  .strictObject({ from: amount, to: amount })
+  .check(z.refine((range) => range.to >= range.from, { path: ['to'], message: 'at least the saving it runs from' }));
+
 export const siteSettingsSchema = z.strictObject({
   phones: z.array(sitePhoneSchema).check(z.minLength(1, 'At least one number'), z.maxLength(4)),
   email: z.string().check(z.trim(), z.maxLength(254), z.email('an e-mail address')),
@@ -33,6 +37,9 @@ export const siteSettingsSchema = z.strictObject({
   /** Every currency's amounts: none is worked out from another. */
   currencyAmounts: z.strictObject(
     Object.fromEntries(CURRENCIES.map((currency) => [currency, currencyAmountsSchema])) as Record<Currency, typeof currencyAmountsSchema>,
+  ),
+  typicalSavings: z.strictObject(
+    Object.fromEntries(CURRENCIES.map((currency) => [currency, savingsRangeSchema])) as Record<Currency, typeof savingsRangeSchema>,
   ),
 });
 export const siteSettingsResponseSchema = z.strictObject({

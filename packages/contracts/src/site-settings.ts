@@ -25,6 +25,16 @@ export interface CurrencyAmounts {
   chargebackFee: number;
 }
 
+/**
+ * The typical yearly saving a rate review and secure capture bring, in one currency, as the home
+ * page and the rate review claim it ("£3K–£150K+ a year"): from a smaller organisation's to a
+ * high-volume contact centre's, which some exceed.
+ */
+export interface SavingsRange {
+  from: number;
+  to: number;
+}
+
 export const CURRENCY_AMOUNT_KEYS = [
   'partnerFeePerTransaction',
   'pciBaseCost',
@@ -40,6 +50,8 @@ export interface SiteSettings {
   /** Google Tag Manager container (GTM-…), or empty for none. */
   tagManagerId: string;
   currencyAmounts: Record<Currency, CurrencyAmounts>;
+  /** Typed in every currency too: what the company's reviews found in each market, not a conversion. */
+  typicalSavings: Record<Currency, SavingsRange>;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -55,6 +67,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     EUR: { partnerFeePerTransaction: 0.05, pciBaseCost: 2300, pciCostPerAgent: 400, chargebackFee: 25 },
     USD: { partnerFeePerTransaction: 0.05, pciBaseCost: 2500, pciCostPerAgent: 450, chargebackFee: 25 },
   },
+  typicalSavings: { GBP: { from: 3000, to: 150_000 }, EUR: { from: 3500, to: 175_000 }, USD: { from: 4000, to: 190_000 } },
 };
 
 /** A phone number as a `tel:` link. */

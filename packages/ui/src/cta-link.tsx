@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isExternalUrl, leavesPageRouter } from '@site/contracts/site-links';
 import { Link } from '@site/ui/router';
 import { buttonStyles, type ButtonVariant } from '@site/ui/button';
@@ -8,6 +9,8 @@ export interface CallToAction {
   /** An in-site path, or the address of another site or a server page (a plain link then). */
   to: string;
   variant?: ButtonVariant;
+  /** What the button shows where that is more than text (an amount in each currency); `label` is the same in plain text. */
+  shown?: ReactNode;
 }
 
 /** A row of call-to-action links styled as buttons. */
@@ -23,11 +26,11 @@ export function CtaLinks({ actions }: { actions: readonly CallToAction[] }) {
             rel={isExternalUrl(action.to) ? 'noopener noreferrer' : undefined}
             css={buttonStyles(action.variant ?? 'primary')}
           >
-            {action.label}
+            {action.shown ?? action.label}
           </a>
         ) : (
           <Link key={action.to} to={action.to} css={buttonStyles(action.variant ?? 'primary')}>
-            {action.label}
+            {action.shown ?? action.label}
           </Link>
         ),
       )}

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { Container } from '@site/ui/container';
 import { theme } from '@site/ui/theme';
 
 export interface Stat {
   value: string;
   label: string;
+  /** What the band shows where that is more than text (an amount in each currency); `value` is the same in plain text. */
+  shown?: ReactNode;
 }
 
 /** A band of headline figures, as a description list so each value keeps its label. */
@@ -15,7 +18,7 @@ export function Stats({ stats, label }: { stats: readonly Stat[]; label: string 
           {stats.map((stat) => (
             <div key={stat.label} css={{ display: 'flex', flexDirection: 'column-reverse', gap: theme.space.xs }}>
               <dt css={{ color: `color-mix(in srgb, ${theme.color.onBrand} 85%, ${theme.color.brandStrong})`, fontSize: theme.fontSize.sm }}>{stat.label}</dt>
-              <dd css={{ margin: 0, fontSize: theme.fontSize.xl, fontWeight: theme.fontWeight.bold, letterSpacing: '-0.01em' }}>{stat.value}</dd>
+              <dd css={{ margin: 0, fontSize: theme.fontSize.xl, fontWeight: theme.fontWeight.bold, letterSpacing: '-0.01em' }}>{stat.shown ?? stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -65,6 +65,18 @@ describe('site settings and page overrides', () => {
     expect(((await audit.json()) as { entries: { details: { before: SiteSettings } }[] }).entries[0]?.details.before.email).toBe(DEFAULT_SITE_SETTINGS.email);
   });
 
+  test('settings saved before the typical saving existed keep what the ADMIN set, with the default saving beside them', async () => {
+    const { typicalSavings: _claim, ...savedBefore } = { ...DEFAULT_SITE_SETTINGS, email: 'before@keyline.example' };
+    await site.app.database?.query(
+      `INSERT INTO site_settings (id, value, updated_by) VALUES (1, $1::jsonb, 'admin@keyline.example')
+       ON CONFLICT (id) DO UPDATE SET value = excluded.value`,
+      [JSON.stringify(savedBefore)],
+    );
+    await expect
+      .poll(async () => settingsIn(await (await fetch(`${base}/`)).text()), { timeout: 5000 })
+      .toEqual({ ...DEFAULT_SITE_SETTINGS, email: 'before@keyline.example' });
+  });
+
   test('a tag manager container set in the settings opens the policy to it', async () => {
     const before = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
     expect(before).not.toContain('googletagmanager');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INPUT_BOUNDS, estimateSavings, roundEstimate, type MoneyAssumptions, type SavingsInputs } from './savings.ts';
+import { CURRENCIES } from '@site/contracts/currency';
+import { DEFAULT_SITE_SETTINGS } from '@site/contracts/site-settings';
 
 /** The money assumptions in pounds the worked examples below use. */
 const POUNDS: MoneyAssumptions = { partnerFeePerTransaction: 0.04, pciBaseCost: 2000, pciCostPerAgent: 350, chargebackFee: 20 };
@@ -101,10 +103,12 @@ describe('estimateSavings', () => {
     for (const part of [estimate.processingSaving, estimate.complianceSaving, estimate.chargebackSaving]) expect(part % 10).toBe(0);
   });
 
-  it('is consistent with the landing claim of £3K to £150K+ a year for realistic organisations', () => {
+  it.each(CURRENCIES)('is consistent with the landing claim in %s for realistic organisations', (currency) => {
+    const money = DEFAULT_SITE_SETTINGS.currencyAmounts[currency];
+    const claim = DEFAULT_SITE_SETTINGS.typicalSavings[currency];
     const smallCharity = estimateSavings(
       { monthlyCardVolume: 40_000, averageTransactionValue: 60, currentRatePercent: 2.2, phoneSharePercent: 80, agents: 4 },
-      POUNDS,
+      money,
     );
     const largeInsurer = estimateSavings(
       {
@@ -115,11 +119,11 @@ describe('estimateSavings', () => {
         agents: 300,
         annualPciSpend: 200_000,
       },
-      POUNDS,
+      money,
     );
-    expect(smallCharity.totalSaving).toBeGreaterThanOrEqual(3000);
-    expect(smallCharity.totalSaving).toBeLessThan(150_000);
-    expect(largeInsurer.totalSaving).toBeGreaterThanOrEqual(150_000);
+    expect(smallCharity.totalSaving).toBeGreaterThanOrEqual(claim.from);
+    expect(smallCharity.totalSaving).toBeLessThan(claim.to);
+    expect(largeInsurer.totalSaving).toBeGreaterThanOrEqual(claim.to);
   });
 
   it('accepts exactly the bounds of every input', () => {

@@ -1,6 +1,7 @@
 import { siteSettings } from '../settings/site-settings.ts';
 import { Icon } from '@site/ui/icons';
 import { theme } from '@site/ui/theme';
+import { withTypicalSavings } from '../pricing/typical-savings.tsx';
 import type { LeadFormPage } from './form-pages.ts';
 
 const headingStyles = { fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space.sm}` } as const;
@@ -12,7 +13,7 @@ function Highlight({ highlight }: { highlight: NonNullable<LeadFormPage['highlig
       <h2 css={headingStyles}>{highlight.title}</h2>
       {highlight.paragraphs.map((paragraph) => (
         <p key={paragraph} css={{ margin: 0 }}>
-          {paragraph}
+          {withTypicalSavings(paragraph).shown}
         </p>
       ))}
       {highlight.bullets ? (

@@ -5,6 +5,7 @@ import type { RouteEntry } from '@site/contracts/route-entry';
 import LeadFormPage from '../pages/lead-form-page.tsx';
 import shellTable from '../route-table.ts';
 import { LEAD_FORM_PAGES, LEAD_FORM_PATHS, leadFormPageFor } from './form-pages.ts';
+import { TYPICAL_SAVINGS } from '../pricing/typical-savings-text.ts';
 
 const leadFormRoutes = shellTable.routes.filter((entry) => entry.componentPath === 'lead-form-page');
 
@@ -28,9 +29,9 @@ describe('lead form pages', () => {
     }
   });
 
-  it('states the rate review’s savings claim and what the review covers', () => {
+  it('states the rate review’s savings claim (in the visitor’s currency) and what the review covers', () => {
     const page = LEAD_FORM_PAGES['/card-processing-rate-review'];
-    expect(page.lead).toContain('£3K to £150K+ a year');
+    expect(page.highlight?.paragraphs.join(' ')).toContain(`Typical yearly savings are ${TYPICAL_SAVINGS}`);
     expect(page.highlight?.title).toBe('What the review covers');
     expect(page.highlight?.bullets?.length).toBeGreaterThanOrEqual(3);
   });

@@ -1,8 +1,10 @@
 import type { LeadForm } from '@site/contracts/lead-forms';
+import { TYPICAL_SAVINGS } from '../pricing/typical-savings-text.ts';
 
 /** A short block of copy beside the form: an explanation with optional points. */
 export interface PageHighlight {
   title: string;
+  /** May state the typical saving (`TYPICAL_SAVINGS`), shown in the visitor's currency. */
   paragraphs: readonly string[];
   bullets?: readonly string[];
 }
@@ -210,8 +212,8 @@ export const LEAD_FORM_PAGES: Readonly<Record<LeadFormPath, LeadFormPage>> = {
   '/card-processing-rate-review': {
     form: 'rate-review',
     eyebrow: 'Free rate review',
-    lead: 'Organisations we review save from £3K to £150K+ a year on card processing. Tell us your volumes and we will show you, line by line, where your fees can come down.',
-    points: ['Free and without obligation', 'Typical savings of £3K to £150K+ a year', 'Your report within five working days'],
+    lead: 'Most organisations pay more for card processing than they need to. Tell us your volumes and we will show you, line by line, where your fees can come down.',
+    points: ['Free and without obligation', 'Every saving shown line by line', 'Your report within five working days'],
     formTitle: 'Request your free rate review',
     formIntro:
       'Two numbers are enough to start: your monthly card turnover and your average transaction. We ask for your statements once we have been in touch.',
@@ -220,7 +222,7 @@ export const LEAD_FORM_PAGES: Readonly<Record<LeadFormPath, LeadFormPage>> = {
       title: 'What the review covers',
       paragraphs: [
         'Most organisations pay more than they need to for card processing: pricing agreed years ago, cards put in the wrong fee category, or costs hidden in blended rates. Our payments analysts compare every line of your merchant statements with current interchange and card scheme fees and with the rates we can secure for you.',
-        'Typical annual savings range from £3K for a smaller organisation to £150K+ for high-volume contact centres. If we cannot find a saving, we will tell you so.',
+        `Typical yearly savings are ${TYPICAL_SAVINGS}: the lower figure for a smaller organisation, the higher for a high-volume contact centre. If we cannot find a saving, we will tell you so.`,
       ],
       bullets: [
         'Interchange and card scheme fees, by card type and region',

@@ -4,6 +4,8 @@ import { FeatureGrid, type Feature } from '@site/ui/feature-grid';
 import { Hero } from '@site/ui/hero';
 import { HeroVisual } from '@site/ui/hero-visual';
 import { lazyWhenVisible } from '@site/ui/lazy-when-visible';
+import { TYPICAL_SAVINGS } from '../pricing/typical-savings-text.ts';
+import { withTypicalSavings } from '../pricing/typical-savings.tsx';
 import { useSiteRoutes } from '../routing/site-routes-context.ts';
 import { CustomerLogos } from './home/customer-logos.tsx';
 
@@ -45,6 +47,7 @@ export default function HomePage({ entry }: PageProps) {
     to: channel.to && live.has(channel.to) ? channel.to : undefined,
     linkLabel: `How ${channel.title.toLowerCase()} payments work`,
   }));
+  const reviewOffer = withTypicalSavings(`Save ${TYPICAL_SAVINGS} a year: get a rate review`);
   return (
     <>
       <Hero
@@ -53,7 +56,7 @@ export default function HomePage({ entry }: PageProps) {
         lead={entry.description}
         actions={[
           { label: 'Book a demo', to: '/book-demo' },
-          { label: 'Save £3K–£150K+ a year: get a rate review', to: '/card-processing-rate-review', variant: 'secondary' },
+          { label: reviewOffer.text, shown: reviewOffer.shown, to: '/card-processing-rate-review', variant: 'secondary' },
         ]}
         points={['Card data never touches your systems', 'Works with your telephony', `${FACTS.dataCentres} data centres`]}
         aside={<HeroVisual name="agent-payment-panel" />}

@@ -14,8 +14,8 @@ import { SavingsCalculator } from '../calculator/savings-calculator.tsx';
 const METHOD = {
   title: 'How the estimate is worked out',
   paragraphs: [
-    'The estimate adds up three savings, each worked out from your figures and the assumptions listed below. Each part is rounded to the nearest £10, and the total is the sum of the rounded parts.',
-    'It is a first look, not a quote. A rate review reads your actual statements, card mix and dispute history, and usually lands within a few thousand pounds of this figure either way.',
+    'The estimate adds up three savings, each worked out from your figures and the assumptions listed below. Each part is rounded to the nearest ten in your currency, and the total is the sum of the rounded parts.',
+    'It is a first look, not a quote. A rate review reads your actual statements, card mix and dispute history, and usually lands within a few thousand of this figure either way.',
   ],
   bullets: [
     'Card processing fees: your yearly card volume multiplied by the difference between your blended rate and the all-in rate our acquiring partners charge, which is a percentage plus a small fee per transaction. If you already pay less, this part is zero, never negative.',
@@ -50,7 +50,7 @@ export default function SavingsCalculatorPage({ entry }: PageProps) {
       <Hero
         eyebrow="Savings calculator"
         title={entry.title}
-        lead="Organisations that move to secure capture and review their card rates with us typically save £3K to £150K+ a year. Enter a few figures from your merchant statement to see where your own saving would come from."
+        lead="Enter a few figures from your merchant statement to see what a rate review and secure capture could save you each year, and where each part of the saving comes from."
         points={['Takes about two minutes', 'No sign-up, nothing sent anywhere', 'Every assumption shown']}
         aside={<HeroVisual name="pay-by-bank" lazy />}
         asideWideOnly

@@ -27,6 +27,7 @@ describe('siteSettings', () => {
         loginUrl: 'https://login.keyline.example/',
         tagManagerId: 'GTM-ABC1234',
         currencyAmounts: { ...DEFAULT_SITE_SETTINGS.currencyAmounts, EUR: EUROS },
+        typicalSavings: { ...DEFAULT_SITE_SETTINGS.typicalSavings, USD: { from: 5000, to: 250_000 } },
       }),
     );
     expect(siteSettings()).toEqual({
@@ -36,6 +37,7 @@ describe('siteSettings', () => {
       loginUrl: 'https://login.keyline.example/',
       tagManagerId: 'GTM-ABC1234',
       currencyAmounts: { ...DEFAULT_SITE_SETTINGS.currencyAmounts, EUR: EUROS },
+      typicalSavings: { ...DEFAULT_SITE_SETTINGS.typicalSavings, USD: { from: 5000, to: 250_000 } },
     });
   });
 
@@ -45,6 +47,15 @@ describe('siteSettings', () => {
       GBP: DEFAULT_SITE_SETTINGS.currencyAmounts.GBP,
       EUR: EUROS,
       USD: DEFAULT_SITE_SETTINGS.currencyAmounts.USD,
+    });
+  });
+
+  test('so does a currency whose typical saving is missing or broken', () => {
+    pageCarries(JSON.stringify({ typicalSavings: { GBP: { from: 3000 }, EUR: { from: 4000, to: 200_000 } } }));
+    expect(siteSettings().typicalSavings).toEqual({
+      GBP: DEFAULT_SITE_SETTINGS.typicalSavings.GBP,
+      EUR: { from: 4000, to: 200_000 },
+      USD: DEFAULT_SITE_SETTINGS.typicalSavings.USD,
     });
   });
 

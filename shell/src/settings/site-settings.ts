@@ -5,6 +5,7 @@ import {
   SITE_SETTINGS_ELEMENT_ID,
   telHref,
   type CurrencyAmounts,
+  type SavingsRange,
   type SiteSettings,
 } from '@site/contracts/site-settings';
 
@@ -33,6 +34,20 @@ const currencyAmountsOf = (read: Partial<SiteSettings>): SiteSettings['currencyA
     }),
   ) as SiteSettings['currencyAmounts'];
 
+const isRange = (value: unknown): value is SavingsRange =>
+  typeof value === 'object' &&
+  value !== null &&
+  [(value as SavingsRange).from, (value as SavingsRange).to].every((amount) => typeof amount === 'number' && Number.isFinite(amount) && amount >= 0);
+
+/** Each currency's typical saving as handed, or that currency's default. */
+const typicalSavingsOf = (read: Partial<SiteSettings>): SiteSettings['typicalSavings'] =>
+  Object.fromEntries(
+    CURRENCIES.map((currency) => {
+      const handed = read.typicalSavings?.[currency];
+      return [currency, isRange(handed) ? handed : DEFAULT_SITE_SETTINGS.typicalSavings[currency]];
+    }),
+  ) as SiteSettings['typicalSavings'];
+
 /**
  * The settings the server handed this page with its HTML (contact details, support and login
  * addresses, tag manager container): read once per page load; the defaults when the page has none
@@ -59,6 +74,7 @@ export function siteSettings(): ShownSettings {
     // The server puts the deployment's container (GTM_CONTAINER_ID) in the settings; none without them.
     tagManagerId: typeof read.tagManagerId === 'string' ? read.tagManagerId : '',
     currencyAmounts: currencyAmountsOf(read),
+    typicalSavings: typicalSavingsOf(read),
   };
   return current;
 }

@@ -13,6 +13,7 @@ import { AdminGate } from '../components/admin-gate.tsx';
 import { errorText, formRow, muted, panel, sectionTitle } from '../components/admin-styles.ts';
 import { formatDateTime } from '../components/format.ts';
 import { CurrencyAmountsFields } from '../settings/currency-amounts-fields.tsx';
+import { TypicalSavingsFields } from '../settings/typical-savings-fields.tsx';
 import { notifyFailed, notifySaved } from '../users/notify.ts';
 
 function SettingsForm({ loaded }: { loaded: SettingsPayload }) {
@@ -125,7 +126,9 @@ function SettingsForm({ loaded }: { loaded: SettingsPayload }) {
           onChange={(event) => set({ tagManagerId: event.target.value.trim().toUpperCase() })}
         />
       </div>
-      <CurrencyAmountsFields amounts={settings.currencyAmounts} errors={errors} onChange={(currencyAmounts) => set({ currencyAmounts })} />
+      <CurrencyAmountsFields amounts={settings.currencyAmounts} errors={errors} onChange={(currencyAmounts) => set({ currencyAmounts })}>
+        <TypicalSavingsFields savings={settings.typicalSavings} errors={errors} onChange={(typicalSavings) => set({ typicalSavings })} />
+      </CurrencyAmountsFields>
       <div>
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving…' : 'Save settings'}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CURRENCIES, CURRENCY_NAMES } from '@site/contracts/currency';
 import { CURRENCY_AMOUNT_KEYS, type CurrencyAmounts, type SiteSettings } from '@site/contracts/site-settings';
 import { theme } from '@site/ui/theme';
@@ -20,12 +21,14 @@ interface CurrencyAmountsFieldsProps {
   amounts: SiteSettings['currencyAmounts'];
   errors: Record<string, string>;
   onChange: (amounts: SiteSettings['currencyAmounts']) => void;
+  /** More amounts typed in each currency, after the calculator's. */
+  children?: ReactNode;
 }
 
 /**
  * The amounts the public pages state in the visitor's currency, typed in each: nothing converts one currency into another, so each is the company's own figure.
  */
-export function CurrencyAmountsFields({ amounts, errors, onChange }: CurrencyAmountsFieldsProps) {
+export function CurrencyAmountsFields({ amounts, errors, onChange, children }: CurrencyAmountsFieldsProps) {
   return (
     <fieldset id="currencies" css={{ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'grid', gap: theme.space.md }}>
       <legend css={[sectionTitle, { marginBottom: theme.space.sm }]}>Amounts in each currency</legend>
@@ -59,6 +62,7 @@ export function CurrencyAmountsFields({ amounts, errors, onChange }: CurrencyAmo
           </div>
         </Fieldset>
       ))}
+      {children}
     </fieldset>
   );
 }

@@ -35,7 +35,7 @@ export default definePageContent({
       title: 'The products your merchants will use',
       paragraphs: [
         'Small merchants usually start with secure payment links sent by text or e-mail, and agent-assisted keypad payments through PSTN forwarding, which needs no change to their phone system and can be live within two weeks. Larger merchants add a payment IVR for out-of-hours payments or connect their CRM. Payments settle through the merchant’s existing acquirer, through one of our 40-plus on-net gateways.',
-        'Pair a Keyline conversation with our free card processing rate review, which typically shows merchants savings of £3K to £150K+ a year, and you have an opening that helps the merchant on both cost and risk.',
+        'Pair a Keyline conversation with our free card processing rate review, which shows merchants line by line where their card fees can come down, and you have an opening that helps the merchant on both cost and risk.',
       ],
     },
     {

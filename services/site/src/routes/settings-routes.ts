@@ -109,7 +109,8 @@ export async function settingsRoutes(
         });
       });
       settings.invalidate();
-      onChange(['/', '/contact']);
+      // The pages that state a setting beyond the header and footer every page carries, first.
+      onChange(['/', '/contact', '/card-processing-rate-review', '/payment-processing-savings-calculator']);
       const snapshot = await settings.current();
       return { settings: snapshot.settings, updatedBy: snapshot.updatedBy, updatedAt: snapshot.updatedAt };
     },

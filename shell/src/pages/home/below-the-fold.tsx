@@ -1,7 +1,10 @@
 import { FACTS } from '@site/contracts/company-facts';
+import { DEFAULT_CURRENCY } from '@site/contracts/currency';
 import { CtaBand } from '@site/ui/cta-band';
 import { Stats } from '@site/ui/stats';
 import { Steps, type Step } from '@site/ui/steps';
+import { typicalSavingsIn } from '../../pricing/typical-savings-text.ts';
+import { TypicalSavings } from '../../pricing/typical-savings.tsx';
 import { ChannelDiagrams } from './channel-diagrams.tsx';
 import { ComplianceBadges } from './compliance-badges.tsx';
 import { CustomerProof } from './customer-proof.tsx';
@@ -11,7 +14,6 @@ const STATS = [
   { value: 'Level 1', label: 'PCI DSS service provider' },
   { value: FACTS.availability, label: 'Platform availability' },
   { value: '24/7', label: 'Automated payment lines' },
-  { value: '£3K–£150K+', label: 'Typical yearly processing savings' },
 ];
 
 const HOW_IT_WORKS: readonly Step[] = [
@@ -36,7 +38,10 @@ export function BelowTheFold({ livePaths }: { livePaths: ReadonlySet<string> }) 
     <>
       <ChannelDiagrams livePaths={livePaths} />
       <Steps title="How it works" intro="Four steps, the same on every channel, and nothing changes for your customer." steps={HOW_IT_WORKS} />
-      <Stats label="Keyline in numbers" stats={STATS} />
+      <Stats
+        label="Keyline in numbers"
+        stats={[...STATS, { value: typicalSavingsIn(DEFAULT_CURRENCY), shown: <TypicalSavings />, label: 'Typical yearly processing savings' }]}
+      />
       <CustomerProof />
       <ComplianceBadges />
       <LatestResources />
