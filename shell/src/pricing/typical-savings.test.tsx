@@ -37,15 +37,15 @@ describe('the typical yearly saving the landing page claims', () => {
     const offer = withTypicalSavings(`Save ${TYPICAL_SAVINGS} a year: get a rate review`);
     expect(offer.text).toBe('Save £3K–£150K+ a year: get a rate review');
     expect(renderToStaticMarkup(<>{offer.shown}</>)).toBe(
-      'Save <span><span data-currency-amount="GBP">£3K–£150K+</span><span data-currency-separator=""> / </span>' +
+      '<span>Save <span><span data-currency-amount="GBP">£3K–£150K+</span><span data-currency-separator=""> / </span>' +
         '<span data-currency-amount="EUR">€3.5K–€175K+</span><span data-currency-separator=""> / </span>' +
-        '<span data-currency-amount="USD">$4K–$190K+</span></span> a year: get a rate review',
+        '<span data-currency-amount="USD">$4K–$190K+</span></span> a year: get a rate review</span>',
     );
   });
 
   it('leaves copy without the claim as it is', () => {
     const plain = withTypicalSavings('Free and without obligation');
     expect(plain.text).toBe('Free and without obligation');
-    expect(renderToStaticMarkup(<>{plain.shown}</>)).toBe('Free and without obligation');
+    expect(renderToStaticMarkup(<>{plain.shown}</>)).toBe('<span>Free and without obligation</span>');
   });
 });

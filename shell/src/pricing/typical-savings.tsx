@@ -16,11 +16,16 @@ export function withTypicalSavings(copy: string): { text: string; shown: ReactNo
   const parts = copy.split(TYPICAL_SAVINGS);
   return {
     text: parts.join(typicalSavingsIn(DEFAULT_CURRENCY)),
-    shown: parts.map((part, index) => (
-      <Fragment key={index}>
-        {index > 0 ? <TypicalSavings /> : null}
-        {part}
-      </Fragment>
-    )),
+    // One element, so that a button laying out its children as flex items keeps the sentence whole.
+    shown: (
+      <span>
+        {parts.map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <TypicalSavings /> : null}
+            {part}
+          </Fragment>
+        ))}
+      </span>
+    ),
   };
 }
