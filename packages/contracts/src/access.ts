@@ -56,7 +56,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<Permission, string>> = {
     'Write, schedule, publish and restore posts, case studies, videos and features; upload media; set each page’s search-engine title and description.',
   'leads:read': 'Read form submissions and export them.',
   'leads:write': 'Change a lead’s status, add notes and erase a person’s leads.',
-  'dashboard:read': 'See the dashboard and the server status page.',
+  'dashboard:read': 'See the dashboard, the site’s analytics and the server status page.',
   'settings:write': 'Change the site’s contact details, tag manager and notifications.',
 };
 

@@ -36,6 +36,8 @@ import { TEST_SEED_SOURCES } from './test-support/seed-sources.ts';
 const TABLES = [
   'admin_sessions',
   'admin_users',
+  'analytics_events',
+  'analytics_salts',
   'api_tokens',
   'audit_log',
   'auth_flows',
@@ -77,7 +79,9 @@ const TABLES = [
   'videos',
 ];
 /** Numbered from 1 without a gap. */
-const EVERY_MIGRATION = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36];
+const EVERY_MIGRATION = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37,
+];
 
 async function tables(db: Database): Promise<string[]> {
   const result = await db.query<{ table_name: string }>(

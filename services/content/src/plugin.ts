@@ -46,7 +46,8 @@ import {
   type VideoRoute,
 } from './schemas.ts';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
-import { leadSubmissionRoutes } from './leads/submission-route.ts';
+import { leadSubmissionRoutes, type LeadSubmissionOptions } from './leads/submission-route.ts';
+export type { StoredLead } from './leads/submission-route.ts';
 
 export interface ContentPluginOptions {
   db: Database;
@@ -61,6 +62,8 @@ export interface ContentPluginOptions {
   previewSecret?: string | undefined;
   /** Renders bodies stored without HTML (rows from before migration 019); the process's shared one when absent. */
   bodyRenderer?: BodyRenderer | undefined;
+  /** Told of each new lead once stored (see `leadSubmissionRoutes`). */
+  onLeadStored?: LeadSubmissionOptions['onLeadStored'];
 }
 
 /**
@@ -75,7 +78,16 @@ function strictValidator(app: FastifyInstance): void {
 
 export async function contentPlugin(
   app: FastifyInstance,
-  { db, leadsRateLimit, contentRateLimit, ipHashSecret, previewSecret, rateLimitStorage, bodyRenderer = sharedBodyRenderer }: ContentPluginOptions,
+  {
+    db,
+    leadsRateLimit,
+    contentRateLimit,
+    ipHashSecret,
+    previewSecret,
+    rateLimitStorage,
+    bodyRenderer = sharedBodyRenderer,
+    onLeadStored,
+  }: ContentPluginOptions,
 ): Promise<void> {
   strictValidator(app);
   app.setErrorHandler(errorAnswer(databaseFailures));
@@ -166,5 +178,5 @@ export async function contentPlugin(
       return { items: [...others, plan].toSorted((a, b) => a.sortOrder - b.sortOrder).map(toPricingPlan) };
     });
   });
-  await app.register(leadSubmissionRoutes, { db, leadsRateLimit, hashIp, rateLimitStorage });
+  await app.register(leadSubmissionRoutes, { db, leadsRateLimit, hashIp, rateLimitStorage, onLeadStored });
 }

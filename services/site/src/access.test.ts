@@ -195,6 +195,7 @@ describe('access to every admin and registry route, on the server', () => {
     },
     'GET /api/admin/audit': async () => ({ url: '/api/admin/audit?action=auth.' }),
     'GET /api/admin/csp-reports': async () => ({ url: '/api/admin/csp-reports?limit=5' }),
+    'GET /api/admin/analytics': async () => ({ url: '/api/admin/analytics?from=2026-11-01&to=2026-11-30' }),
     'GET /api/admin/logs/requests': async () => ({ url: '/api/admin/logs/requests?status=4xx&limit=5' }),
     'GET /api/admin/logs/errors': async () => ({ url: '/api/admin/logs/errors?level=error' }),
     'GET /api/admin/content': async () => ({ url: '/api/admin/content?type=feature' }),
@@ -378,6 +379,7 @@ describe('access to every admin and registry route, on the server', () => {
     expect(site.app.accessRoutes.filter((candidate) => isPublic(candidate.access)).map((candidate) => `${candidate.method} ${candidate.url}`)).toEqual([
       'POST /api/registry/loads',
       'POST /api/csp-reports',
+      'POST /api/analytics/views',
     ]);
     // Any valid session or token, whatever it may do: a caller asking what it may do.
     expect(site.app.accessRoutes.filter((candidate) => 'authenticated' in candidate.access).map((candidate) => `${candidate.method} ${candidate.url}`)).toEqual(

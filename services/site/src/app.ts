@@ -55,6 +55,8 @@ import { siteMediaRoutes } from './routes/site-media.ts';
 import { siteFilesRoutes } from './routes/site-files.ts';
 import { blogFeedRoute } from './routes/blog-feed.ts';
 import { cspReportRoutes } from './routes/csp-reports.ts';
+import { leadCounter, mountAnalytics } from './analytics/mount-analytics.ts';
+import { VisitorHasher } from './analytics/visitor-hasher.ts';
 import { healthRoute } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
@@ -115,7 +117,13 @@ function openSiteDatabase(app: FastifyInstance, config: BuildConfig): (Database 
 }
 
 /** The content API (services/content) in-process, over the site's database. */
-async function mountContent(app: FastifyInstance, db: Database | undefined, config: AppConfig, rateLimitStorage: RateLimitStorage): Promise<void> {
+async function mountContent(
+  app: FastifyInstance,
+  db: Database | undefined,
+  config: AppConfig,
+  rateLimitStorage: RateLimitStorage,
+  visitors: VisitorHasher | undefined,
+): Promise<void> {
   if (!db) return;
   await app.register(contentPlugin, {
     db,
@@ -124,6 +132,7 @@ async function mountContent(app: FastifyInstance, db: Database | undefined, conf
     ipHashSecret: config.LEAD_IP_HASH_SECRET,
     previewSecret: config.PREVIEW_SECRET,
     rateLimitStorage,
+    onLeadStored: visitors && leadCounter(db, visitors, app.log),
   });
 }
 
@@ -341,7 +350,8 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     });
     app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST));
   }
-  await mountContent(app, db, config, rateLimitStorage);
+  const visitors = db && new VisitorHasher(db);
+  await mountContent(app, db, config, rateLimitStorage, visitors);
   if (db) await app.register(blogFeedRoute, { db, origin });
   const identity = await mountSignIn(app, config, db, origins, rateLimitStorage);
   const shared = openSharedStorage(config.SHARED_STORAGE, { deployRoot: config.DEPLOY_ROOT, db });
@@ -435,6 +445,9 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   if (db) await app.register(cspReportRoutes, { db, perMinute: config.CSP_REPORT_RATE_LIMIT_MAX, hashIp: ipHasher(ipHashSecret), rateLimitStorage });
   if (db) await mountNotifications(app, db, config, ipHasher(ipHashSecret));
   if (db) await mountServerLogs(app, db, logRecorder, config.LOG_RETENTION_DAYS);
+  if (db && visitors) {
+    await mountAnalytics(app, { db, visitors, origins: [origins.public, origins.admin], retentionDays: config.ANALYTICS_RETENTION_DAYS, rateLimitStorage });
+  }
   if (db)
     await app.register(adminStatusRoute, {
       db,

@@ -101,6 +101,8 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** Days the request and error logs an ADMIN reads in the browser (/admin/logs) are kept in the database; 0 = not kept there (standard output only). */
   LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** Days the site's own analytics (/admin/analytics: page views and leads by visit, nothing naming a person) are kept; at least one. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(1100).default(395),
   /** How long a server keeps answering after SIGTERM, failing /readyz, before it stops taking connections (time for the balancer to notice). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** A client must send a request's headers within this long (slow-loris): else 408 and the connection closes. */

@@ -22,6 +22,14 @@ export interface LeadSubmissionOptions {
   hashIp: (ip: string) => string;
   /** Where the limit counts (shared through Redis by a fleet); this process when absent. */
   rateLimitStorage?: RateLimitStorage | undefined;
+  /** Told of each lead once it is stored (not a repeat, not spam), with its request: the site counts it for the visit that sent it. */
+  onLeadStored?: ((lead: StoredLead, request: FastifyRequest) => void) | undefined;
+}
+
+/** A lead as the site's analytics hears of it: which form, from which page. */
+export interface StoredLead {
+  form: string;
+  sourcePage: string | null;
 }
 
 const LEAD_BODY_LIMIT = 64 * 1024;
@@ -39,7 +47,10 @@ export function sourcePageOf(request: FastifyRequest): string | null {
   }
 }
 
-export async function leadSubmissionRoutes(app: FastifyInstance, { db, leadsRateLimit, hashIp, rateLimitStorage }: LeadSubmissionOptions): Promise<void> {
+export async function leadSubmissionRoutes(
+  app: FastifyInstance,
+  { db, leadsRateLimit, hashIp, rateLimitStorage, onLeadStored }: LeadSubmissionOptions,
+): Promise<void> {
   await app.register(rateLimit, { global: false, ...rateLimitStorage?.('leads') });
 
   app.post(
@@ -65,6 +76,7 @@ export async function leadSubmissionRoutes(app: FastifyInstance, { db, leadsRate
         return reply.code(409).send(jsonError(409, 'This idempotencyKey was already used by a submission of another form'));
       }
       if (spam) return reply.code(202).send({ id: saved.id });
+      if (saved.outcome === 'created') onLeadStored?.({ form, sourcePage: lead.sourcePage }, request);
       return reply.code(saved.outcome === 'created' ? 201 : 200).send({ id: saved.id });
     },
   );
