@@ -5,6 +5,7 @@
  * the section's code) is imported when it is wanted.
  */
 import { NO_SCRIPT_SLOT_ATTRIBUTE, PRERENDER_HOOK_GLOBAL } from '@site/contracts/prerender';
+import { reportPageView } from './analytics/page-views.ts';
 import { hasDevOverrideHint } from './federation/dev-override-hint.ts';
 import { afterLargestContentfulPaint, afterNextPaint } from './prerender/after-next-paint.ts';
 import { whenAppWanted } from './prerender/app-wanted.ts';
@@ -13,6 +14,11 @@ import { leaveLandingHandle } from './prerender/landing-handle.ts';
 
 // Read as the script runs: `document.currentScript` is this script only then.
 const entry = document.currentScript?.dataset.appEntry;
+
+const idle = (callback: () => void): void => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 0);
+};
 
 /** Everything this script does, once the page's largest paint has been shown: work done before would hold it back. */
 function land(): void {
@@ -25,6 +31,8 @@ function land(): void {
   const startNow = !prerendered || completedForAddress || hasDevOverrideHint() || PRERENDER_HOOK_GLOBAL in window;
 
   leaveLandingHandle({ held: prerendered ? holdInteractions(prerendered) : null });
+  // The page landed on counts even if the visitor leaves before the app runs.
+  if (prerendered) idle(() => reportPageView());
   const wanted = startNow ? Promise.resolve() : whenAppWanted(prerendered);
   if (entry) {
     wanted

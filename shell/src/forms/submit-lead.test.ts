@@ -1,3 +1,4 @@
+import { ANALYTICS_VISIT_HEADER, VISIT_ID } from '@site/contracts/analytics';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEADS_ENDPOINT, parseRetryAfter, submitLead, SUBMIT_TIMEOUT_MS, type LeadRequest } from './submit-lead.ts';
 
@@ -24,7 +25,11 @@ describe('submitLead', () => {
     await expect(submitLead(REQUEST, { fetch: fetchImpl })).resolves.toEqual({ ok: true, id: LEAD_ID, status: 201 });
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe(LEADS_ENDPOINT);
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', [ANALYTICS_VISIT_HEADER]: expect.stringMatching(VISIT_ID) },
+    });
     expect(JSON.parse(String(init?.body))).toEqual(REQUEST);
   });
 

@@ -1,4 +1,6 @@
 import type { LeadFieldError, LeadForm } from '@site/contracts/lead-forms';
+import { ANALYTICS_VISIT_HEADER } from '@site/contracts/analytics';
+import { visitId } from '../analytics/page-views.ts';
 
 export const LEADS_ENDPOINT = '/api/leads';
 /** Long enough for a slow mobile connection, short enough that nobody stares at "Sending…". */
@@ -68,7 +70,8 @@ export async function submitLead(
   try {
     const response = await fetchImpl(LEADS_ENDPOINT, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      // The visit's id lets the site's analytics count the lead for the pages that led to it; it is not stored with the lead.
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [ANALYTICS_VISIT_HEADER]: visitId() },
       credentials: 'same-origin',
       body: JSON.stringify(request),
       signal: controller.signal,

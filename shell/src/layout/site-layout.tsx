@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from '@site/ui/router';
 import { isAdminPath } from '@site/contracts/sections';
 import { theme } from '@site/ui/theme';
+import { reportPageView } from '../analytics/page-views.ts';
 import { ConsentManager } from '../consent/consent-manager.tsx';
 import { ScrollManager } from '../routing/scroll-manager.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -19,6 +20,10 @@ import { WorkspaceLayout } from './workspace-layout.tsx';
  */
 export function SiteLayout() {
   const { pathname } = useLocation();
+  // Each page shown is counted once (the one landed on may have been already, by the landing script).
+  useEffect(() => {
+    if (!isAdminPath(pathname)) reportPageView();
+  }, [pathname]);
   if (isAdminPath(pathname)) return <WorkspaceLayout />;
   return (
     <>

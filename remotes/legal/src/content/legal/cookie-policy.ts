@@ -31,7 +31,10 @@ export default definePageContent({
         },
         {
           title: 'Analytics',
-          paragraphs: ['Counts visits and shows which pages are useful, in aggregate, so that we can improve the site. Switching it on grants analytics storage to our tag manager.'],
+          paragraphs: [
+            'Counts visits and shows which pages are useful, in aggregate, so that we can improve the site. Switching it on grants analytics storage to our tag manager.',
+            'Separately, the site counts the pages it serves itself, with nothing stored in your browser and without keeping your address or browser: a visit is forgotten when you close the tab, and a visitor is counted once a day in a way that cannot be matched from one day to the next. That count needs no choice from you.',
+          ],
         },
         {
           title: 'Advertising',

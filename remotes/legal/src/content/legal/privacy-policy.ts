@@ -23,7 +23,12 @@ export default definePageContent({
       caption: 'Personal data we process as a controller, the purpose and the lawful basis',
       columns: ['Who', 'Data', 'Purpose', 'Lawful basis'],
       rows: [
-        ['Website visitors', 'Device and browser data, pages viewed (only with analytics consent)', 'Running and improving the site', 'Legitimate interests; consent for optional cookies'],
+        [
+          'Website visitors',
+          'Pages viewed, counted by the site itself without cookies: the page, the site you came from and any campaign tag, never your address or browser; device and browser data only with analytics consent',
+          'Running and improving the site',
+          'Legitimate interests; consent for optional cookies',
+        ],
         ['People who contact us or ask for a demo', 'Name, work email, phone, organisation, role, message', 'Answering you and arranging what you asked for', 'Legitimate interests, or steps before a contract'],
         ['Marketing contacts', 'Name, work email, organisation, interests', 'Sending news and invitations you asked for', 'Consent, or legitimate interests for existing business contacts, with an opt-out in every message'],
         ['Customers’ staff', 'Name, work contact details, platform user activity', 'Providing, securing and supporting the service', 'Performance of our contract with your employer; legitimate interests'],
@@ -60,7 +65,7 @@ export default definePageContent({
         ['Customer contract and account records', '6 years after the contract ends'],
         ['Marketing preferences', 'Until you unsubscribe, then a suppression record so we do not contact you again'],
         ['Unsuccessful job applications', '6 months, or 2 years with your agreement'],
-        ['Website analytics', '14 months, in aggregate thereafter'],
+        ['Website analytics', 'Our own page counts 13 months; analytics cookies’ data 14 months, in aggregate thereafter'],
       ],
     },
     {
