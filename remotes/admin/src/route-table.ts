@@ -57,6 +57,13 @@ export default defineRouteTable({
       ['ADMIN', 'VIEWER'],
     ),
     admin(
+      '/admin/analytics',
+      'Analytics',
+      'Page views, visitors, visits, sources, campaigns and leads of a period against the one before, counted without cookies, with conversion by page, source and section.',
+      'analytics-page',
+      ['ADMIN', 'VIEWER'],
+    ),
+    admin(
       '/admin/status',
       'Server status',
       'The database, search indexes, prerendering, identity provider, site servers and each section, checked now.',

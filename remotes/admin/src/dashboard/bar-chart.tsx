@@ -3,7 +3,8 @@ import { colourProperty, theme } from '@site/ui/theme';
 
 export interface Series {
   label: string;
-  values: number[];
+  /** One per label; null where the series has no value (not 0: nothing to count there). */
+  values: (number | null)[];
 }
 
 interface BarChartProps {
@@ -17,6 +18,10 @@ interface BarChartProps {
   horizontal?: boolean;
   testId?: string;
 }
+
+/** Numbers in the table as people read them: "12,345"; "—" where a series has no value. */
+const NUMBER = new Intl.NumberFormat('en-GB');
+const cellText = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : NUMBER.format(value));
 
 const PALETTE = ['#0b5cad', '#0f7b5f', '#b45309', '#7c3aed', '#be123c', '#0e7490', '#4d7c0f', '#57534e'];
 
@@ -98,7 +103,9 @@ export function BarChart({ title, rowLabel, labels, series, stacked = false, hor
                     {label}
                   </th>
                   {series.map((item) => (
-                    <td key={item.label}>{item.values[row] ?? 0}</td>
+                    <td key={item.label} css={{ '&&': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+                      {cellText(item.values[row])}
+                    </td>
                   ))}
                 </tr>
               ))}
