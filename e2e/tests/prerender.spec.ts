@@ -7,6 +7,7 @@ import { searchButton, searchInput } from '../support/search.ts';
 import { holdTheApp } from '../support/prerender.ts';
 import { appTakenOver } from '../support/settle.ts';
 import { allRoutes } from '../support/site-routes.ts';
+import { ANALYTICS_VIEW_PATH } from '@site/contracts/analytics';
 
 /**
  * Direct loads answer with the page already rendered (real content, for crawlers, link previews
@@ -127,8 +128,8 @@ for (const pagePath of TAKE_OVER_PAGES) {
     const apiRequests: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      // The section-load beacon reports to the registry; it fetches no data.
-      if (pathname.startsWith('/api/') && pathname !== LOADS_BEACON_PATH) apiRequests.push(request.url());
+      // The section-load beacon and the page-view count report; they fetch no data.
+      if (pathname.startsWith('/api/') && pathname !== LOADS_BEACON_PATH && pathname !== ANALYTICS_VIEW_PATH) apiRequests.push(request.url());
     });
     await watchFirstView(page);
     await page.goto(pagePath, { waitUntil: 'networkidle' });
