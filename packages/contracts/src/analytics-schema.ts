@@ -49,7 +49,7 @@ const count = z.number().check(z.int(), z.minimum(0));
 const report = z.strictObject({
   from: z.string(),
   to: z.string(),
-  totals: z.strictObject({ views: count, visitors: count, visits: count, leads: count }),
+  totals: z.strictObject({ views: count, visitors: count, visits: count, convertedVisits: count, leads: count }),
   days: z.array(z.strictObject({ day: z.string(), views: count, visitors: count, leads: count })),
   pages: z.array(z.strictObject({ path: z.string(), section: z.string(), views: count, visits: count, entries: count, convertedVisits: count })),
   sources: z.array(

@@ -45,6 +45,8 @@ export interface AnalyticsTotals {
   /** Distinct visitors per day, added over the days (a visitor is not recognised across days). */
   visitors: number;
   visits: number;
+  /** Visits that sent a lead: with `visits`, the period's conversion. */
+  convertedVisits: number;
   leads: number;
 }
 

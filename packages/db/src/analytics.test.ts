@@ -58,7 +58,7 @@ describeOnEachDatabase('analytics', (target) => {
     for (const event of events) await recordAnalyticsEvent(db, event);
 
     const report = await analyticsReport(db, DAY, DAY);
-    expect(report.totals).toEqual({ views: 7, visitors: 2, visits: 3, leads: 2 });
+    expect(report.totals).toEqual({ views: 7, visitors: 2, visits: 3, convertedVisits: 2, leads: 2 });
     expect(report.days).toEqual([{ day: DAY, views: 7, visitors: 2, leads: 2 }]);
     expect(report.pages).toEqual([
       { path: '/pricing', section: 'shell', views: 2, visits: 2, entries: 1, convertedVisits: 1 },
@@ -85,7 +85,7 @@ describeOnEachDatabase('analytics', (target) => {
     const week = await analyticsReport(db, '2026-11-16', '2026-11-22');
     expect(week.days.map((day) => day.day)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
     expect(week.days.reduce((sum, day) => sum + day.views, 0)).toBe(week.totals.views);
-    expect(week.totals).toEqual({ views: 9, visitors: 4, visits: 5, leads: 2 });
+    expect(week.totals).toEqual({ views: 9, visitors: 4, visits: 5, convertedVisits: 2, leads: 2 });
   });
 
   test('a day’s visitor salt is the same for every server that asks, and an earlier day’s is gone once a later day’s is made', async () => {

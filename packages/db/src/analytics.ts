@@ -97,7 +97,10 @@ export async function analyticsReport(db: Queryable, from: string, to: string): 
        ORDER BY series.day`,
       range,
     ),
-    db.query<{ visits: string }>(`WITH ${PERIOD} SELECT count(*) AS visits FROM visits`, range),
+    db.query<{ visits: string; converted: string }>(
+      `WITH ${PERIOD} SELECT count(*) AS visits, count(*) FILTER (WHERE leads > 0) AS converted FROM visits`,
+      range,
+    ),
     db.query<{ path: string; section: string; views: string; visits: string; entries: string; converted: string }>(
       `WITH ${PERIOD}
        SELECT events.path, min(events.section) AS section, count(*) AS views, count(DISTINCT events.visit) AS visits,
@@ -136,6 +139,7 @@ export async function analyticsReport(db: Queryable, from: string, to: string): 
       views: dayRows.reduce((sum, row) => sum + row.views, 0),
       visitors: dayRows.reduce((sum, row) => sum + row.visitors, 0),
       visits: Number(visits.rows[0]?.visits ?? 0),
+      convertedVisits: Number(visits.rows[0]?.converted ?? 0),
       leads: dayRows.reduce((sum, row) => sum + row.leads, 0),
     },
     days: dayRows,

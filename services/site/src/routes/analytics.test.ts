@@ -80,7 +80,7 @@ describe('/api/analytics/views and /api/admin/analytics', () => {
     const day = today();
     await expect
       .poll(async () => ((await (await report(admin, `from=${day}&to=${day}`)).json()) as AnalyticsPayload).current.totals, { timeout: 5000 })
-      .toEqual({ views: 3, visitors: 1, visits: 1, leads: 1 });
+      .toEqual({ views: 3, visitors: 1, visits: 1, convertedVisits: 1, leads: 1 });
     const payload = (await (await report(viewer, `from=${day}&to=${day}`)).json()) as AnalyticsPayload;
     expect(payload.retentionDays).toBe(395);
     expect(payload.current.sources).toEqual([{ source: 'newsletter', medium: 'email', campaign: 'winter', visits: 1, convertedVisits: 1, leads: 1 }]);
@@ -95,7 +95,7 @@ describe('/api/analytics/views and /api/admin/analytics', () => {
       { section: 'solutions', views: 1, visits: 1, convertedVisits: 1 },
     ]);
     // The day before is the comparison period, and it is empty.
-    expect(payload.previous).toMatchObject({ ...previousPeriod(day, day), totals: { views: 0, visitors: 0, visits: 0, leads: 0 } });
+    expect(payload.previous).toMatchObject({ ...previousPeriod(day, day), totals: { views: 0, visitors: 0, visits: 0, convertedVisits: 0, leads: 0 } });
     // Nothing stored names the person: no address, browser or e-mail.
     const stored = await site.app.database?.query('SELECT * FROM analytics_events');
     expect(JSON.stringify(stored?.rows)).not.toMatch(/127\.0\.0\.1|Chrome|ada@example\.com|Lovelace/);
