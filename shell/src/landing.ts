@@ -8,17 +8,12 @@ import { NO_SCRIPT_SLOT_ATTRIBUTE, PRERENDER_HOOK_GLOBAL } from '@site/contracts
 import { reportPageView } from './analytics/page-views.ts';
 import { hasDevOverrideHint } from './federation/dev-override-hint.ts';
 import { afterLargestContentfulPaint, afterNextPaint } from './prerender/after-next-paint.ts';
-import { whenAppWanted } from './prerender/app-wanted.ts';
+import { idle, whenAppWanted } from './prerender/app-wanted.ts';
 import { holdInteractions } from './prerender/held-interactions.ts';
 import { leaveLandingHandle } from './prerender/landing-handle.ts';
 
 // Read as the script runs: `document.currentScript` is this script only then.
 const entry = document.currentScript?.dataset.appEntry;
-
-const idle = (callback: () => void): void => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 0);
-};
 
 /** Everything this script does, once the page's largest paint has been shown: work done before would hold it back. */
 function land(): void {

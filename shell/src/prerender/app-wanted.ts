@@ -25,7 +25,8 @@ const HOVER_TARGETS = 'a[href], button, summary, input, select, textarea, [role=
  */
 const NEEDS_APP_SELECTOR = 'main form';
 
-const idle = (callback: () => void): void => {
+/** Runs `callback` once the browser is idle (at most 2 s on), or at once where it cannot say. */
+export const idle = (callback: () => void): void => {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
   else setTimeout(callback, 0);
 };
