@@ -1,7 +1,7 @@
 /** The checks of what the analytics routes take and give (`./analytics.ts` has the shapes and why). */
 import { z } from 'zod/mini';
 import { RELEASE_UNITS } from './sections.ts';
-import { VISIT_ID, type AnalyticsPayload } from './analytics.ts';
+import { daysIn, isDay, MAX_SPAN_DAYS, VISIT_ID, type AnalyticsPayload } from './analytics.ts';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 
@@ -15,11 +15,7 @@ export const pageViewReportSchema = z.strictObject({
   campaign: z.optional(z.strictObject({ source: z.optional(text(200)), medium: z.optional(text(200)), name: z.optional(text(200)) })),
 });
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z.string().check(
-  z.regex(DAY, 'a day written YYYY-MM-DD'),
-  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'a real day'),
-);
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a day written YYYY-MM-DD'), z.refine(isDay, 'a real day'));
 
 /**
  * The period a report covers, days in UTC, `from` and `to` both included; compared with the one
@@ -42,7 +38,7 @@ export const analyticsQuerySchema = z
       path: ['compareTo'],
       message: 'on or after the comparison’s first day',
     }),
-    z.refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 366 * 86_400_000, { path: ['from'], message: 'at most a year at a time' }),
+    z.refine((query) => daysIn(query.from, query.to) - 1 <= MAX_SPAN_DAYS, { path: ['from'], message: 'at most a year at a time' }),
   );
 
 const count = z.number().check(z.int(), z.minimum(0));

@@ -112,3 +112,31 @@ export interface AnalyticsPayload {
 
 /** The source a visit is counted under when it names none: typed in, a bookmark, an app. */
 export const DIRECT_SOURCE = '(direct)';
+
+/*
+ * Days, as reports are asked for them: YYYY-MM-DD in UTC, both ends of a period included. The
+ * server's check of a query (`analyticsQuerySchema`) and the admin's period picker read them here,
+ * so what the page offers is what the server takes.
+ */
+
+const DAY_MS = 86_400_000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const timeOfDay = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayAt = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The longest period reported at once: `to` at most 366 days after `from`. */
+export const MAX_SPAN_DAYS = 366;
+
+/** Whether `value` is a real day written YYYY-MM-DD (not 2026-02-30). */
+export const isDay = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && DAY.test(value) && !Number.isNaN(timeOfDay(value)) && dayAt(timeOfDay(value)) === value;
+
+export const addDays = (day: string, days: number): string => dayAt(timeOfDay(day) + days * DAY_MS);
+
+/** How many days from `from` to `to`, both included. */
+export const daysIn = (from: string, to: string): number => Math.round((timeOfDay(to) - timeOfDay(from)) / DAY_MS) + 1;
+
+/** The same number of days just before `from`–`to`: what a report is compared with when no other period is given. */
+export function periodBefore(from: string, to: string): { from: string; to: string } {
+  return { from: addDays(from, -daysIn(from, to)), to: addDays(from, -1) };
+}

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { isDay, periodBefore } from '@site/contracts/analytics';
 import { Button } from '@site/ui/button';
 import { TextField } from '@site/ui/form-field';
 import { theme } from '@site/ui/theme';
 import { fieldset, formRow, muted, panel, sectionTitle } from '../components/admin-styles.ts';
-import { formatPeriod, isDay, lastDays, periodBefore, periodProblems, QUICK_PERIODS, quickChoiceOf, type AnalyticsPeriod, type PeriodField } from './period.ts';
+import { formatPeriod, lastDays, periodProblems, QUICK_PERIODS, quickChoiceOf, type AnalyticsPeriod, type PeriodField } from './period.ts';
 
 interface PeriodPickerProps {
   /** The period shown, as the address has it. */

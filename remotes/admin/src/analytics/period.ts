@@ -4,11 +4,8 @@
  * link. What the address asks for is checked as the server checks it (`analyticsQuerySchema`);
  * what it would refuse is not sent, and the page says what it shows instead.
  */
+import { addDays, daysIn, isDay, MAX_SPAN_DAYS, periodBefore } from '@site/contracts/analytics';
 
-const DAY_MS = 86_400_000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** The longest period the server reports at once: `to` at most 366 days after `from`. */
-export const MAX_SPAN_DAYS = 366;
 /** The quick choices, and the default (the last 30 days). */
 export const QUICK_PERIODS = [7, 30, 90] as const;
 export const DEFAULT_DAYS = 30;
@@ -22,30 +19,14 @@ export interface AnalyticsPeriod {
 }
 
 const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** Whether `value` is a real day written YYYY-MM-DD (not 2026-02-30). */
-export const isDay = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && DAY.test(value) && !Number.isNaN(timeOf(value)) && dayOf(timeOf(value)) === value;
-
-export const addDays = (day: string, days: number): string => dayOf(timeOf(day) + days * DAY_MS);
-
-/** How many days from `from` to `to`, both included. */
-export const daysIn = (from: string, to: string): number => Math.round((timeOf(to) - timeOf(from)) / DAY_MS) + 1;
 
 /** Today in UTC, the days the server counts in. */
-export const todayUtc = (now: number = Date.now()): string => dayOf(now);
+export const todayUtc = (now: number = Date.now()): string => new Date(now).toISOString().slice(0, 10);
 
 /** The last `days` days ending with `today`. */
 export const lastDays = (days: number, today: string): AnalyticsPeriod => ({ from: addDays(today, 1 - days), to: today });
 
 export const defaultPeriod = (today: string): AnalyticsPeriod => lastDays(DEFAULT_DAYS, today);
-
-/** The same number of days just before `from`–`to`: what the server compares with when no other period is given. */
-export function periodBefore(from: string, to: string): { from: string; to: string } {
-  const days = daysIn(from, to);
-  return { from: addDays(from, -days), to: addDays(from, -1) };
-}
 
 /** The comparison period a report is against: the one given, else the one just before. */
 export const comparedPeriod = (period: AnalyticsPeriod): { from: string; to: string } =>

@@ -6,11 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ANALYTICS_VIEW_PATH, ANALYTICS_VISIT_HEADER, type AnalyticsPayload, type PageViewReport } from '@site/contracts/analytics';
+import { ANALYTICS_VIEW_PATH, ANALYTICS_VISIT_HEADER, periodBefore, type AnalyticsPayload, type PageViewReport } from '@site/contracts/analytics';
 import { TestAgent } from '@site/identity/test-sign-in';
 import { createSite, type SiteFixture } from '../test-support/fixtures.ts';
 import { freePort } from '../test-support/free-port.ts';
-import { previousPeriod } from './analytics.ts';
 
 const PASSWORD = 'keyline-local-only';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -95,7 +94,7 @@ describe('/api/analytics/views and /api/admin/analytics', () => {
       { section: 'solutions', views: 1, visits: 1, convertedVisits: 1 },
     ]);
     // The day before is the comparison period, and it is empty.
-    expect(payload.previous).toMatchObject({ ...previousPeriod(day, day), totals: { views: 0, visitors: 0, visits: 0, convertedVisits: 0, leads: 0 } });
+    expect(payload.previous).toMatchObject({ ...periodBefore(day, day), totals: { views: 0, visitors: 0, visits: 0, convertedVisits: 0, leads: 0 } });
     // Nothing stored names the person: no address, browser or e-mail.
     const stored = await site.app.database?.query('SELECT * FROM analytics_events');
     expect(JSON.stringify(stored?.rows)).not.toMatch(/127\.0\.0\.1|Chrome|ada@example\.com|Lovelace/);
@@ -139,8 +138,8 @@ describe('/api/analytics/views and /api/admin/analytics', () => {
   });
 
   test('the comparison period is the one asked for, else the same number of days just before', async () => {
-    expect(previousPeriod('2026-11-01', '2026-11-30')).toEqual({ from: '2026-10-02', to: '2026-10-31' });
-    expect(previousPeriod('2026-03-01', '2026-03-01')).toEqual({ from: '2026-02-28', to: '2026-02-28' });
+    const justBefore = (await (await report(admin, 'from=2026-11-01&to=2026-11-30')).json()) as AnalyticsPayload;
+    expect([justBefore.previous.from, justBefore.previous.to, justBefore.previous.days.length]).toEqual(['2026-10-02', '2026-10-31', 30]);
     const payload = (await (await report(admin, 'from=2026-11-01&to=2026-11-07&compareFrom=2025-11-01&compareTo=2025-11-07')).json()) as AnalyticsPayload;
     expect([payload.previous.from, payload.previous.to, payload.previous.days.length]).toEqual(['2025-11-01', '2025-11-07', 7]);
   });
