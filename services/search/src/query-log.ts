@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Queryable } from '@site/db/database';
 import { normaliseSearchQuery, recordSearchQuery } from '@site/db/search-queries';
 import { HttpError } from '@site/service-kit/http-errors';
+import { jsonBodiesOf } from '@site/service-kit/validation';
 import { documented, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import type { SearchReceipts } from './search-receipts.ts';
 
@@ -33,13 +34,7 @@ const BODY_LIMIT = 2048;
 
 export async function queryLogRoute(untypedApp: FastifyInstance, { database, receipts }: { database: Queryable; receipts: SearchReceipts }): Promise<void> {
   const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(String(body)));
-    } catch {
-      done(new HttpError(400, 'the body must be JSON: {"query": "…", "results": 3, "receipt": "…"}'), undefined);
-    }
-  });
+  jsonBodiesOf(app, 'text/plain', { bodyLimit: BODY_LIMIT, notJson: 'the body must be JSON: {"query": "…", "results": 3, "receipt": "…"}' });
   app.post(
     SEARCH_QUERY_BEACON,
     {

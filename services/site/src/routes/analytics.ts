@@ -6,7 +6,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { ANALYTICS_VIEW_PATH } from '@site/contracts/analytics';
+import { ANALYTICS_VIEW_PATH, periodBefore } from '@site/contracts/analytics';
 import { analyticsPayloadSchema, analyticsQuerySchema, pageViewReportSchema } from '@site/contracts/analytics-schema';
 import { ADMIN_SECTION, isAdminPath } from '@site/contracts/sections';
 import type { Database } from '@site/db/database';
@@ -15,7 +15,7 @@ import type { RouteAccess } from '@site/identity/access-control';
 import { HttpError, tooManyRequests } from '@site/service-kit/http-errors';
 import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
-import { strictValidators } from '@site/service-kit/validation';
+import { jsonBodiesOf, strictValidators } from '@site/service-kit/validation';
 import { z } from 'zod';
 import { pageViewEvent } from '../analytics/page-view.ts';
 import type { VisitorHasher } from '../analytics/visitor-hasher.ts';
@@ -39,16 +39,6 @@ const NOT_A_VISITOR = /bot\b|bot\/|crawl|spider|slurp|lighthouse|pagespeed/i;
 const read: { access: RouteAccess } = { access: { permission: 'dashboard:read' } };
 const recorded = jsonSchemaOf(z.object({ recorded: z.boolean() }), 'output');
 
-const DAY_MS = 86_400_000;
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** The period just before `from`–`to`, as long as it. */
-export function previousPeriod(from: string, to: string): { from: string; to: string } {
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / DAY_MS) + 1;
-  return { from: dayOf(start - days * DAY_MS), to: dayOf(start - DAY_MS) };
-}
-
 export async function analyticsRoutes(untypedApp: FastifyInstance, options: AnalyticsRoutesOptions): Promise<void> {
   const { db, visitors, ownHosts, retentionDays, perMinute, rateLimitStorage } = options;
   // An unknown property is refused, not silently dropped.
@@ -61,13 +51,9 @@ export async function analyticsRoutes(untypedApp: FastifyInstance, options: Anal
       ...rateLimitStorage?.('analytics-views'),
       errorResponseBuilder: tooManyRequests('page views', 'from one address'),
     });
-    // What navigator.sendBeacon sends for a string: text/plain, which needs no preflight.
-    views.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: VIEW_BODY_LIMIT }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body.toString()));
-      } catch {
-        done(new HttpError(400, 'the body must be JSON: {"visit": "…", "path": "/…", "section": "…", "entry": true}'), undefined);
-      }
+    jsonBodiesOf(views, 'text/plain', {
+      bodyLimit: VIEW_BODY_LIMIT,
+      notJson: 'the body must be JSON: {"visit": "…", "path": "/…", "section": "…", "entry": true}',
     });
     views.withTypeProvider<ZodSchemaTypes>().post(
       ANALYTICS_VIEW_PATH,
@@ -118,7 +104,7 @@ export async function analyticsRoutes(untypedApp: FastifyInstance, options: Anal
       const parsed = analyticsQuerySchema.safeParse(request.query);
       if (!parsed.success) throw new HttpError(400, parsed.error.issues.map((issue) => `querystring/${issue.path.join('.')}: ${issue.message}`).join('; '));
       const { from, to, compareFrom, compareTo } = parsed.data;
-      const previous = compareFrom && compareTo ? { from: compareFrom, to: compareTo } : previousPeriod(from, to);
+      const previous = compareFrom && compareTo ? { from: compareFrom, to: compareTo } : periodBefore(from, to);
       const [current, before] = await Promise.all([analyticsReport(db, from, to), analyticsReport(db, previous.from, previous.to)]);
       return { current, previous: before, retentionDays };
     },

@@ -13,9 +13,10 @@ import {
 import type { Database } from '@site/db/database';
 import { listCspReports, recordCspReports } from '@site/db/csp-reports';
 import type { RouteAccess } from '@site/identity/access-control';
-import { HttpError, jsonError, tooManyRequests } from '@site/service-kit/http-errors';
+import { jsonError, tooManyRequests } from '@site/service-kit/http-errors';
 import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
 import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
+import { jsonBodiesOf } from '@site/service-kit/validation';
 
 export interface CspReportOptions {
   db: Database;
@@ -96,14 +97,7 @@ export async function cspReportRoutes(untypedApp: FastifyInstance, { db, perMinu
       errorResponseBuilder: tooManyRequests('reports', 'from one address'),
     });
     reports.removeAllContentTypeParsers();
-    reports.addContentTypeParser(REPORT_TYPES, { parseAs: 'string', bodyLimit: MAX_CSP_REPORT_BYTES }, (_request, body, done) => {
-      try {
-        // parseAs 'string' hands a string; Fastify types the parser's input string | Buffer, and toString() reads either.
-        done(null, JSON.parse(body.toString()));
-      } catch {
-        done(new HttpError(400, 'the report is not JSON'), undefined);
-      }
-    });
+    jsonBodiesOf(reports, REPORT_TYPES, { bodyLimit: MAX_CSP_REPORT_BYTES, notJson: 'the report is not JSON' });
     reports.post(
       CSP_REPORT_PATH,
       {
