@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { analyticsReport, recordAnalyticsEvent, trimAnalytics, visitorSaltOf, type AnalyticsEventInput } from './analytics.ts';
+import { analyticsReport, recordAnalyticsEvents, trimAnalytics, visitorSaltOf, type AnalyticsEventInput } from './analytics.ts';
 import type { Database } from './database.ts';
 import { describeOnEachDatabase, openMigratedTestDatabase } from './test-databases.ts';
 
@@ -55,7 +55,7 @@ describeOnEachDatabase('analytics', (target) => {
     // Before and after the day: never counted in it.
     events.push(view('visit-d-0000000004', 'person-3', '/', { entry: true, at: new Date(`2026-11-19T23:59:59Z`) }));
     events.push(view('visit-e-0000000005', 'person-3', '/', { entry: true, at: new Date(`2026-11-21T00:00:00Z`) }));
-    for (const event of events) await recordAnalyticsEvent(db, event);
+    await recordAnalyticsEvents(db, events);
 
     const report = await analyticsReport(db, DAY, DAY);
     expect(report.totals).toEqual({ views: 7, visitors: 2, visits: 3, convertedVisits: 2, leads: 2 });
@@ -97,9 +97,27 @@ describeOnEachDatabase('analytics', (target) => {
     expect(rows.map((row) => row.day)).toEqual(['2026-11-21']);
   });
 
+  test('a batch is stored in one write, each event with its own fields; one without a time is stored at the time of writing', async () => {
+    const before = Date.now();
+    await recordAnalyticsEvents(db, [
+      { kind: 'view', visit: 'visit-f-0000000006', visitor: 'person-4', path: '/pricing', section: 'shell', entry: true, campaign: 'winter' },
+      { kind: 'lead', visit: 'visit-f-0000000006', visitor: 'person-4', path: '/contact', section: 'shell', form: 'contact' },
+    ]);
+    const { rows } = await db.query<{ kind: string; path: string; entry: boolean; campaign: string | null; form: string | null; at: Date | string }>(
+      'SELECT kind, path, entry, campaign, form, at FROM analytics_events ORDER BY kind DESC',
+    );
+    expect(rows.map(({ kind, path, entry, campaign, form }) => ({ kind, path, entry, campaign, form }))).toEqual([
+      { kind: 'view', path: '/pricing', entry: true, campaign: 'winter', form: null },
+      { kind: 'lead', path: '/contact', entry: false, campaign: null, form: 'contact' },
+    ]);
+    for (const row of rows) expect(new Date(row.at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   test('events past the retention are deleted; younger ones stay', async () => {
-    await recordAnalyticsEvent(db, view('visit-old-000000001', 'old', '/', { at: new Date(Date.now() - 31 * 86_400_000) }));
-    await recordAnalyticsEvent(db, view('visit-new-000000001', 'new', '/', { at: new Date(Date.now() - 29 * 86_400_000) }));
+    await recordAnalyticsEvents(db, [
+      view('visit-old-000000001', 'old', '/', { at: new Date(Date.now() - 31 * 86_400_000) }),
+      view('visit-new-000000001', 'new', '/', { at: new Date(Date.now() - 29 * 86_400_000) }),
+    ]);
     await trimAnalytics(db, 30);
     const { rows } = await db.query<{ visit: string }>('SELECT visit FROM analytics_events');
     expect(rows.map((row) => row.visit)).toEqual(['visit-new-000000001']);

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { DIRECT_SOURCE, type AnalyticsReport } from '@site/contracts/analytics';
 import type { Queryable } from './database.ts';
+import { asJsonb } from './jsonb.ts';
 
 /** A view or a lead, as the site server stores it: nothing in it names a person. */
 export interface AnalyticsEventInput {
@@ -23,23 +24,15 @@ export interface AnalyticsEventInput {
   at?: Date;
 }
 
-export async function recordAnalyticsEvent(db: Queryable, event: AnalyticsEventInput): Promise<void> {
+/** Stores a batch of events in one statement (the site server buffers them: `BatchedWriter`). */
+export async function recordAnalyticsEvents(db: Queryable, events: readonly AnalyticsEventInput[]): Promise<void> {
+  if (events.length === 0) return;
   await db.query(
     `INSERT INTO analytics_events (at, kind, visit, visitor, path, section, entry, source, medium, campaign, form)
-     VALUES (coalesce($1::timestamptz, now()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      event.at?.toISOString() ?? null,
-      event.kind,
-      event.visit,
-      event.visitor,
-      event.path,
-      event.section,
-      event.entry ?? false,
-      event.source ?? null,
-      event.medium ?? null,
-      event.campaign ?? null,
-      event.form ?? null,
-    ],
+     SELECT coalesce(at, now()), kind, visit, visitor, path, section, coalesce(entry, false), source, medium, campaign, form
+     FROM jsonb_to_recordset($1::jsonb)
+       AS event(at timestamptz, kind text, visit text, visitor text, path text, section text, entry boolean, source text, medium text, campaign text, form text)`,
+    [asJsonb(events)],
   );
 }
 

@@ -12,6 +12,7 @@ import {
   type RequestLogQuery,
 } from '@site/contracts/server-logs';
 import type { Queryable } from './database.ts';
+import { asJsonb } from './jsonb.ts';
 
 /** A request as a server records it; the id is the database's. */
 export type RequestLogInput = Omit<RequestLogEntry, 'id' | 'at'> & { at: Date };
@@ -24,9 +25,6 @@ export const ERROR_LOG_ROWS_KEPT = 200_000;
 
 /** A request for a file rather than a page or the API (`kind` in the contracts' query). */
 const FILE_PATH = "(path LIKE '/assets/%' OR path LIKE '/remotes/%' OR path LIKE '/media/%' OR path ~ '\\.[A-Za-z0-9]{1,8}$')";
-
-/** JSON text PostgreSQL takes as jsonb, which refuses the NUL character: each is left out (an escaped backslash before one is kept). */
-const asJsonb = (value: unknown): string => JSON.stringify(value).replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1');
 
 /**
  * Stores a batch in one statement, sent as one JSON document: serialising it is one native call,

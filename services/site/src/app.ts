@@ -55,8 +55,9 @@ import { siteMediaRoutes } from './routes/site-media.ts';
 import { siteFilesRoutes } from './routes/site-files.ts';
 import { blogFeedRoute } from './routes/blog-feed.ts';
 import { cspReportRoutes } from './routes/csp-reports.ts';
+import { analyticsRecorderFor, type AnalyticsRecorder } from './analytics/analytics-recorder.ts';
 import { leadCounter, mountAnalytics } from './analytics/mount-analytics.ts';
-import { VisitorHasher } from './analytics/visitor-hasher.ts';
+
 import { healthRoute } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { remotesManifestRoute } from './routes/remotes-manifest.ts';
@@ -122,7 +123,7 @@ async function mountContent(
   db: Database | undefined,
   config: AppConfig,
   rateLimitStorage: RateLimitStorage,
-  visitors: VisitorHasher | undefined,
+  analytics: AnalyticsRecorder | undefined,
 ): Promise<void> {
   if (!db) return;
   await app.register(contentPlugin, {
@@ -132,7 +133,7 @@ async function mountContent(
     ipHashSecret: config.LEAD_IP_HASH_SECRET,
     previewSecret: config.PREVIEW_SECRET,
     rateLimitStorage,
-    onLeadStored: visitors && leadCounter(db, visitors, app.log),
+    onLeadStored: analytics && leadCounter(analytics, app.log),
   });
 }
 
@@ -350,8 +351,8 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     });
     app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST));
   }
-  const visitors = db && new VisitorHasher(db);
-  await mountContent(app, db, config, rateLimitStorage, visitors);
+  const analytics = db && analyticsRecorderFor(db);
+  await mountContent(app, db, config, rateLimitStorage, analytics);
   if (db) await app.register(blogFeedRoute, { db, origin });
   const identity = await mountSignIn(app, config, db, origins, rateLimitStorage);
   const shared = openSharedStorage(config.SHARED_STORAGE, { deployRoot: config.DEPLOY_ROOT, db });
@@ -445,8 +446,14 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
   if (db) await app.register(cspReportRoutes, { db, perMinute: config.CSP_REPORT_RATE_LIMIT_MAX, hashIp: ipHasher(ipHashSecret), rateLimitStorage });
   if (db) await mountNotifications(app, db, config, ipHasher(ipHashSecret));
   if (db) await mountServerLogs(app, db, logRecorder, config.LOG_RETENTION_DAYS);
-  if (db && visitors) {
-    await mountAnalytics(app, { db, visitors, origins: [origins.public, origins.admin], retentionDays: config.ANALYTICS_RETENTION_DAYS, rateLimitStorage });
+  if (db && analytics) {
+    await mountAnalytics(app, {
+      db,
+      recorder: analytics,
+      origins: [origins.public, origins.admin],
+      retentionDays: config.ANALYTICS_RETENTION_DAYS,
+      rateLimitStorage,
+    });
   }
   if (db)
     await app.register(adminStatusRoute, {

@@ -10,7 +10,7 @@ import { ANALYTICS_VIEW_PATH, periodBefore } from '@site/contracts/analytics';
 import { analyticsPayloadSchema, analyticsQuerySchema, pageViewReportSchema } from '@site/contracts/analytics-schema';
 import { ADMIN_SECTION, isAdminPath } from '@site/contracts/sections';
 import type { Database } from '@site/db/database';
-import { analyticsReport, recordAnalyticsEvent } from '@site/db/analytics';
+import { analyticsReport } from '@site/db/analytics';
 import type { RouteAccess } from '@site/identity/access-control';
 import { HttpError, tooManyRequests } from '@site/service-kit/http-errors';
 import { documented, errorResponseSchema, jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
@@ -18,11 +18,12 @@ import type { RateLimitStorage } from '@site/service-kit/rate-limit-store';
 import { jsonBodiesOf, strictValidators } from '@site/service-kit/validation';
 import { z } from 'zod';
 import { pageViewEvent } from '../analytics/page-view.ts';
-import type { VisitorHasher } from '../analytics/visitor-hasher.ts';
+import type { AnalyticsRecorder } from '../analytics/analytics-recorder.ts';
 
 export interface AnalyticsRoutesOptions {
   db: Database;
-  visitors: VisitorHasher;
+  /** Where a view is counted (buffered, written once a second). */
+  recorder: AnalyticsRecorder;
   /** This site's hosts (public and admin origins): a referrer from them is not a source. */
   ownHosts: ReadonlySet<string>;
   retentionDays: number;
@@ -40,7 +41,7 @@ const read: { access: RouteAccess } = { access: { permission: 'dashboard:read' }
 const recorded = jsonSchemaOf(z.object({ recorded: z.boolean() }), 'output');
 
 export async function analyticsRoutes(untypedApp: FastifyInstance, options: AnalyticsRoutesOptions): Promise<void> {
-  const { db, visitors, ownHosts, retentionDays, perMinute, rateLimitStorage } = options;
+  const { db, recorder, ownHosts, retentionDays, perMinute, rateLimitStorage } = options;
   // An unknown property is refused, not silently dropped.
   strictValidators(untypedApp);
   const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
@@ -80,8 +81,8 @@ export async function analyticsRoutes(untypedApp: FastifyInstance, options: Anal
         if (report.section === ADMIN_SECTION || isAdminPath(report.path) || NOT_A_VISITOR.test(userAgent)) {
           return reply.code(202).send({ recorded: false });
         }
-        const visitor = await visitors.visitorOf(request.ip, userAgent);
-        await recordAnalyticsEvent(db, pageViewEvent(report, visitor, ownHosts));
+        const visitor = await recorder.visitors.visitorOf(request.ip, userAgent);
+        recorder.events.add(pageViewEvent(report, visitor, ownHosts));
         return reply.code(202).send({ recorded: true });
       },
     );

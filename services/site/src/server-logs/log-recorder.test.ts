@@ -55,11 +55,12 @@ test('more than it may hold while the database is behind is not silently lost: t
   const log = recorder({ maxPending: 3 });
   for (const index of [1, 2, 3, 4, 5]) log.request(answered(`/busy-${index}`));
   log.line(`{"level":50,"time":${Date.now()},"msg":"one error"}`);
-  log.start(db, silent);
+  // As in the server: the written log's lines are what the recorder keeps of it.
+  log.start(db, pino({ level: 'warn' }, { write: (line: string) => log.line(line) }));
   await log.stop();
   expect((await listRequests(db, { limit: 10 })).entries).toHaveLength(3);
   expect((await listErrors(db, { limit: 10 })).entries.map((entry) => entry.message)).toEqual([
-    '2 requests and 0 errors were not kept for this log: more arrived than the database took in (3 wait at most)',
+    "2 requests for the browser's log were not kept: more arrived than the database took in (3 wait at most)",
     'one error',
   ]);
 });
@@ -77,7 +78,7 @@ test('a batch the database refused is kept and written once it answers again, sa
   log.request(answered('/still-away'));
   await log.flush();
   expect(warnings).toHaveLength(1);
-  expect(warnings[0]).toContain("the browser's log could not be stored");
+  expect(warnings[0]).toContain("requests for the browser's log could not be stored");
   away = false;
   await log.stop();
   expect((await listRequests(db, { limit: 10 })).entries.map((entry) => entry.path)).toEqual(['/still-away', '/while-away']);

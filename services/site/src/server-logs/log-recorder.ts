@@ -1,13 +1,14 @@
 /**
  * What a site server keeps of its logs for ADMINs to read in the browser (`/admin/logs`): every
  * answered request and every warning or error line, buffered in memory and written to the shared
- * database once a second in one statement per log, so a request pays for an array push and every
+ * database once a second in one statement per log (`BatchedWriter`), so a request pays for an array push and every
  * server of a fleet writes to the same place. Stored as the written log has them: after the
  * privacy scrubber (query values, preview tokens and e-mail addresses gone), the client as an HMAC.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@site/db/database';
 import { recordErrors, recordRequests, type ErrorLogInput, type RequestLogInput } from '@site/db/server-logs';
+import { BatchedWriter } from '@site/service-kit/batched-writer';
 import { emailLogId, scrubLogLine } from '@site/service-kit/log-privacy';
 import { errorLogEntryOf } from './error-lines.ts';
 
@@ -34,100 +35,57 @@ export interface LogRecorderOptions {
   maxPending?: number;
 }
 
-const FLUSH_INTERVAL_MS = 1000;
-const MAX_PENDING = 20_000;
-
 export class LogRecorder {
-  readonly #options: Required<LogRecorderOptions>;
+  readonly #options: LogRecorderOptions;
   readonly #emailId: (address: string) => string;
-  #requests: AnsweredRequest[] = [];
-  #errors: ErrorLogInput[] = [];
-  #droppedRequests = 0;
-  #droppedErrors = 0;
+  readonly #requests: BatchedWriter<AnsweredRequest>;
+  readonly #errors: BatchedWriter<ErrorLogInput>;
   #db: Database | undefined;
-  #log: FastifyBaseLogger | undefined;
-  #timer: NodeJS.Timeout | undefined;
-  #flushing: Promise<void> | undefined;
-  #failing = false;
 
   constructor(options: LogRecorderOptions) {
-    this.#options = { flushIntervalMs: FLUSH_INTERVAL_MS, maxPending: MAX_PENDING, ...options };
+    this.#options = options;
     this.#emailId = emailLogId(options.logHashKey);
+    const batching = { flushIntervalMs: options.flushIntervalMs, maxPending: options.maxPending };
+    // What did not fit is a warning line, which `line` keeps: the error log says how many.
+    this.#requests = new BatchedWriter({
+      what: "requests for the browser's log",
+      ...batching,
+      write: (requests) => recordRequests(this.#database(), this.#stored(requests)),
+    });
+    this.#errors = new BatchedWriter({ what: "errors for the browser's log", ...batching, write: (errors) => recordErrors(this.#database(), errors) });
   }
 
   /** Called once per answered request: an array push, nothing more. */
-  readonly request = (answered: AnsweredRequest): void => {
-    if (this.#requests.length >= this.#options.maxPending) this.#droppedRequests += 1;
-    else this.#requests.push(answered);
-  };
+  readonly request = (answered: AnsweredRequest): void => this.#requests.add(answered);
 
   /** Called with every line the logger wrote (scrubbed); keeps warnings and worse. */
   readonly line = (line: string): void => {
     const entry = errorLogEntryOf(line, this.#options.server);
-    if (!entry) return;
-    if (this.#errors.length >= this.#options.maxPending) this.#droppedErrors += 1;
-    else this.#errors.push(entry);
+    if (entry) this.#errors.add(entry);
   };
 
   /** Starts writing to `db` every flush interval; what was recorded before is written with the first batch. */
   start(db: Database, log: FastifyBaseLogger): void {
     this.#db = db;
-    this.#log = log;
-    this.#timer = setInterval(() => void this.flush(), this.#options.flushIntervalMs);
-    this.#timer.unref();
+    this.#requests.start(log);
+    this.#errors.start(log);
   }
 
-  /** Writes what is pending now. */
-  flush(): Promise<void> {
-    this.#flushing ??= this.#write().finally(() => {
-      this.#flushing = undefined;
-    });
-    return this.#flushing;
+  /** Writes what is pending now: the requests, then the errors (with how many requests did not fit). */
+  async flush(): Promise<void> {
+    await this.#requests.flush();
+    await this.#errors.flush();
   }
 
   /** The last batch, before the database closes. */
   async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    await this.#flushing;
-    await this.flush();
+    await this.#requests.stop();
+    await this.#errors.stop();
   }
 
-  async #write(): Promise<void> {
-    const db = this.#db;
-    if (!db) return;
-    const requests = this.#requests;
-    const errors = this.#errors;
-    this.#requests = [];
-    this.#errors = [];
-    const droppedRequests = this.#droppedRequests;
-    const droppedErrors = this.#droppedErrors;
-    this.#droppedRequests = 0;
-    this.#droppedErrors = 0;
-    const batchErrors = droppedRequests + droppedErrors > 0 ? [...errors, this.#droppedEntry(droppedRequests, droppedErrors)] : errors;
-    let requestsStored = false;
-    try {
-      await recordRequests(db, this.#stored(requests));
-      requestsStored = true;
-      await recordErrors(db, batchErrors);
-      if (this.#failing) this.#log?.info("the browser's log is stored again");
-      this.#failing = false;
-    } catch (error) {
-      // Kept for the next batch, within what may wait; said once in the written log (which this log then holds too).
-      if (!this.#failing) this.#log?.warn({ err: error }, "the browser's log could not be stored; it is kept in memory and tried again every second");
-      this.#failing = true;
-      this.#requeue(requestsStored ? [] : requests, errors, requestsStored ? 0 : droppedRequests, droppedErrors);
-    }
-  }
-
-  /** A batch the database did not take goes back in front of what arrived since; what no longer fits is counted. */
-  #requeue(requests: AnsweredRequest[], errors: ErrorLogInput[], droppedRequests: number, droppedErrors: number): void {
-    const keptRequests = [...requests, ...this.#requests];
-    const keptErrors = [...errors, ...this.#errors];
-    const max = this.#options.maxPending;
-    this.#droppedRequests += droppedRequests + Math.max(0, keptRequests.length - max);
-    this.#droppedErrors += droppedErrors + Math.max(0, keptErrors.length - max);
-    this.#requests = keptRequests.slice(-max);
-    this.#errors = keptErrors.slice(-max);
+  #database(): Database {
+    if (!this.#db) throw new Error('the log recorder writes only once started');
+    return this.#db;
   }
 
   /** The batch as stored: a client's address hashed once per batch, a path's e-mail address named as the written log names it. */
@@ -149,18 +107,5 @@ export class LogRecorder {
       ms: answered.ms,
       client: answered.ip ? client(answered.ip) : null,
     }));
-  }
-
-  #droppedEntry(requests: number, errors: number): ErrorLogInput {
-    return {
-      at: new Date(),
-      server: this.#options.server,
-      level: 'warn',
-      requestId: null,
-      message: `${requests} requests and ${errors} errors were not kept for this log: more arrived than the database took in (${this.#options.maxPending} wait at most)`,
-      errorType: null,
-      detail: null,
-      path: null,
-    };
   }
 }
