@@ -1,26 +1,10 @@
 import type { ReactNode } from 'react';
-import { css } from '@emotion/react';
 import { DIRECT_SOURCE, type AnalyticsReport } from '@site/contracts/analytics';
 import { LEAD_FORM_TITLES, LEAD_FORMS, type LeadForm } from '@site/contracts/lead-forms';
-import { theme } from '@site/ui/theme';
-import { muted, panel, readableAddress, sectionTitle, withinTableFrame } from '../components/admin-styles.ts';
-import { RecordTable } from '../components/record-table.tsx';
+import { muted, panel, readableAddress, sectionTitle } from '../components/admin-styles.ts';
 import { conversionRate, formatCount, formatRate } from './figures.ts';
 import { formatPeriod } from './period.ts';
-
-/** A number's cell: right-aligned, digits of one width (`&&` outranks the table's own left alignment). */
-const numeric = css({ '&&': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } });
-/** A row's name, in the weight of the other cells. */
-const rowName = { fontWeight: theme.fontWeight.regular } as const;
-
-/** The caption stays in view, as wide as the frame, while the table scrolls sideways under it. */
-function Caption({ children }: { children: ReactNode }) {
-  return (
-    <caption css={{ textAlign: 'left', padding: 0 }}>
-      <span css={[withinTableFrame, { display: 'block', padding: `${theme.space.sm} 0`, fontWeight: theme.fontWeight.semibold }]}>{children}</span>
-    </caption>
-  );
-}
+import { ReportTable, type ReportColumns } from './report-table.tsx';
 
 interface ReportBlockProps {
   id: string;
@@ -46,6 +30,19 @@ function ReportBlock({ id, title, intro, empty, rows, children }: ReportBlockPro
 
 const rateOf = (converted: number, visits: number) => formatRate(conversionRate(converted, visits));
 
+/** A source, medium or campaign is whatever the address said, perhaps one long word: it wraps anywhere rather than widen the table. */
+const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
+
+const PAGE_COLUMNS: ReportColumns<AnalyticsReport['pages'][number]> = [
+  { header: 'Page', cell: (row) => row.path, cellStyle: readableAddress },
+  { header: 'Section', cell: (row) => row.section },
+  { header: 'Views', cell: (row) => formatCount(row.views), numeric: true },
+  { header: 'Visits', cell: (row) => formatCount(row.visits), numeric: true },
+  { header: 'Entries', cell: (row) => formatCount(row.entries), numeric: true },
+  { header: 'Converted visits', cell: (row) => formatCount(row.convertedVisits), numeric: true },
+  { header: 'Conversion', cell: (row) => rateOf(row.convertedVisits, row.visits), numeric: true },
+];
+
 export function PagesTable({ report }: { report: AnalyticsReport }) {
   return (
     <ReportBlock
@@ -55,48 +52,25 @@ export function PagesTable({ report }: { report: AnalyticsReport }) {
       empty="No page views in this period."
       rows={report.pages.length}
     >
-      <RecordTable label="Pages table">
-        <Caption>Pages viewed {formatPeriod(report.from, report.to)}, most viewed first</Caption>
-        <thead>
-          <tr>
-            <th scope="col">Page</th>
-            <th scope="col">Section</th>
-            <th scope="col" css={numeric}>
-              Views
-            </th>
-            <th scope="col" css={numeric}>
-              Visits
-            </th>
-            <th scope="col" css={numeric}>
-              Entries
-            </th>
-            <th scope="col" css={numeric}>
-              Converted visits
-            </th>
-            <th scope="col" css={numeric}>
-              Conversion
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.pages.map((row) => (
-            <tr key={row.path}>
-              <th scope="row" css={[rowName, readableAddress]}>
-                {row.path}
-              </th>
-              <td>{row.section}</td>
-              <td css={numeric}>{formatCount(row.views)}</td>
-              <td css={numeric}>{formatCount(row.visits)}</td>
-              <td css={numeric}>{formatCount(row.entries)}</td>
-              <td css={numeric}>{formatCount(row.convertedVisits)}</td>
-              <td css={numeric}>{rateOf(row.convertedVisits, row.visits)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </RecordTable>
+      <ReportTable
+        label="Pages table"
+        caption={<>Pages viewed {formatPeriod(report.from, report.to)}, most viewed first</>}
+        columns={PAGE_COLUMNS}
+        rows={report.pages}
+        rowKey={(row) => row.path}
+      />
     </ReportBlock>
   );
 }
+
+const SOURCE_COLUMNS: ReportColumns<AnalyticsReport['sources'][number]> = [
+  { header: 'Source', cell: (row) => row.source, cellStyle: wrapAnywhere },
+  { header: 'Medium', cell: (row) => row.medium ?? '—', cellStyle: wrapAnywhere },
+  { header: 'Campaign', cell: (row) => row.campaign ?? '—', cellStyle: wrapAnywhere },
+  { header: 'Visits', cell: (row) => formatCount(row.visits), numeric: true },
+  { header: 'Leads', cell: (row) => formatCount(row.leads), numeric: true },
+  { header: 'Conversion', cell: (row) => rateOf(row.convertedVisits, row.visits), numeric: true },
+];
 
 export function SourcesTable({ report }: { report: AnalyticsReport }) {
   return (
@@ -107,72 +81,44 @@ export function SourcesTable({ report }: { report: AnalyticsReport }) {
       empty="No visits in this period."
       rows={report.sources.length}
     >
-      <RecordTable label="Sources and campaigns table">
-        <Caption>Visits by source and campaign {formatPeriod(report.from, report.to)}, most visits first</Caption>
-        <thead>
-          <tr>
-            <th scope="col">Source</th>
-            <th scope="col">Medium</th>
-            <th scope="col">Campaign</th>
-            <th scope="col" css={numeric}>
-              Visits
-            </th>
-            <th scope="col" css={numeric}>
-              Leads
-            </th>
-            <th scope="col" css={numeric}>
-              Conversion
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.sources.map((row) => (
-            <tr key={`${row.source} ${row.medium ?? ''} ${row.campaign ?? ''}`}>
-              <th scope="row" css={[rowName, { overflowWrap: 'anywhere' }]}>
-                {row.source}
-              </th>
-              <td css={{ overflowWrap: 'anywhere' }}>{row.medium ?? '—'}</td>
-              <td css={{ overflowWrap: 'anywhere' }}>{row.campaign ?? '—'}</td>
-              <td css={numeric}>{formatCount(row.visits)}</td>
-              <td css={numeric}>{formatCount(row.leads)}</td>
-              <td css={numeric}>{rateOf(row.convertedVisits, row.visits)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </RecordTable>
+      <ReportTable
+        label="Sources and campaigns table"
+        caption={<>Visits by source and campaign {formatPeriod(report.from, report.to)}, most visits first</>}
+        columns={SOURCE_COLUMNS}
+        rows={report.sources}
+        rowKey={(row) => `${row.source} ${row.medium ?? ''} ${row.campaign ?? ''}`}
+      />
     </ReportBlock>
   );
 }
 
 const isLeadForm = (form: string): form is LeadForm => (LEAD_FORMS as readonly string[]).includes(form);
 
+const FORM_COLUMNS: ReportColumns<AnalyticsReport['forms'][number]> = [
+  { header: 'Form', cell: (row) => (isLeadForm(row.form) ? LEAD_FORM_TITLES[row.form] : row.form || '—') },
+  { header: 'Leads', cell: (row) => formatCount(row.leads), numeric: true },
+];
+
 export function FormsTable({ report }: { report: AnalyticsReport }) {
   return (
     <ReportBlock id="forms-title" title="Forms" intro="Leads sent with each form." empty="No leads in this period." rows={report.forms.length}>
-      <RecordTable label="Forms table">
-        <Caption>Leads by form {formatPeriod(report.from, report.to)}, most first</Caption>
-        <thead>
-          <tr>
-            <th scope="col">Form</th>
-            <th scope="col" css={numeric}>
-              Leads
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.forms.map((row) => (
-            <tr key={row.form}>
-              <th scope="row" css={rowName}>
-                {isLeadForm(row.form) ? LEAD_FORM_TITLES[row.form] : row.form || '—'}
-              </th>
-              <td css={numeric}>{formatCount(row.leads)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </RecordTable>
+      <ReportTable
+        label="Forms table"
+        caption={<>Leads by form {formatPeriod(report.from, report.to)}, most first</>}
+        columns={FORM_COLUMNS}
+        rows={report.forms}
+        rowKey={(row) => row.form}
+      />
     </ReportBlock>
   );
 }
+
+const SECTION_COLUMNS: ReportColumns<AnalyticsReport['sections'][number]> = [
+  { header: 'Section', cell: (row) => row.section },
+  { header: 'Views', cell: (row) => formatCount(row.views), numeric: true },
+  { header: 'Visits', cell: (row) => formatCount(row.visits), numeric: true },
+  { header: 'Conversion', cell: (row) => rateOf(row.convertedVisits, row.visits), numeric: true },
+];
 
 export function SectionsTable({ report }: { report: AnalyticsReport }) {
   return (
@@ -183,35 +129,13 @@ export function SectionsTable({ report }: { report: AnalyticsReport }) {
       empty="No page views in this period."
       rows={report.sections.length}
     >
-      <RecordTable label="Sections table">
-        <Caption>Views by section {formatPeriod(report.from, report.to)}, most viewed first</Caption>
-        <thead>
-          <tr>
-            <th scope="col">Section</th>
-            <th scope="col" css={numeric}>
-              Views
-            </th>
-            <th scope="col" css={numeric}>
-              Visits
-            </th>
-            <th scope="col" css={numeric}>
-              Conversion
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.sections.map((row) => (
-            <tr key={row.section}>
-              <th scope="row" css={rowName}>
-                {row.section}
-              </th>
-              <td css={numeric}>{formatCount(row.views)}</td>
-              <td css={numeric}>{formatCount(row.visits)}</td>
-              <td css={numeric}>{rateOf(row.convertedVisits, row.visits)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </RecordTable>
+      <ReportTable
+        label="Sections table"
+        caption={<>Views by section {formatPeriod(report.from, report.to)}, most viewed first</>}
+        columns={SECTION_COLUMNS}
+        rows={report.sections}
+        rowKey={(row) => row.section}
+      />
     </ReportBlock>
   );
 }

@@ -3,7 +3,8 @@ import { CURRENCIES, CURRENCY_NAMES } from '@site/contracts/currency';
 import { CURRENCY_AMOUNT_KEYS, type CurrencyAmounts, type SiteSettings } from '@site/contracts/site-settings';
 import { theme } from '@site/ui/theme';
 import { muted, sectionTitle } from '../components/admin-styles.ts';
-import { Fieldset, group, NumberField } from '../content/form-parts.tsx';
+import { Fieldset } from '../content/form-parts.tsx';
+import { AmountFieldGroup } from './amount-field-group.tsx';
 
 /** Each amount as an ADMIN reads it; the field of one currency adds its code ("…, EUR"). */
 export const CURRENCY_AMOUNT_LABELS: Readonly<Record<keyof CurrencyAmounts, string>> = {
@@ -39,27 +40,14 @@ export function CurrencyAmountsFields({ amounts, errors, onChange, children }: C
       {CURRENCY_AMOUNT_KEYS.map((key) => (
         <Fieldset key={key} legend={CURRENCY_AMOUNT_LABELS[key]}>
           {HINTS[key] ? <p css={[muted, { margin: 0 }]}>{HINTS[key]}</p> : null}
-          <div css={group}>
-            {CURRENCIES.map((currency) => {
-              const path = `currencyAmounts.${currency}.${key}`;
-              const amount = amounts[currency][key];
-              return (
-                <NumberField
-                  key={currency}
-                  label={`${CURRENCY_AMOUNT_LABELS[key]}, ${currency}`}
-                  name={path}
-                  value={Number.isNaN(amount) ? null : amount}
-                  empty={null}
-                  min={0}
-                  step="0.01"
-                  required
-                  error={errors[path]}
-                  // An emptied field is NaN until something is typed: the schema then names it.
-                  onChange={(value) => onChange({ ...amounts, [currency]: { ...amounts[currency], [key]: value ?? Number.NaN } })}
-                />
-              );
-            })}
-          </div>
+          <AmountFieldGroup
+            field="currencyAmounts"
+            amounts={amounts}
+            inputs={CURRENCIES.map((currency) => ({ currency, key, label: CURRENCY_AMOUNT_LABELS[key] }))}
+            step="0.01"
+            errors={errors}
+            onChange={onChange}
+          />
         </Fieldset>
       ))}
       {children}

@@ -1,7 +1,8 @@
 import { CURRENCIES } from '@site/contracts/currency';
 import type { SavingsRange, SiteSettings } from '@site/contracts/site-settings';
 import { muted } from '../components/admin-styles.ts';
-import { Fieldset, group, NumberField } from '../content/form-parts.tsx';
+import { Fieldset } from '../content/form-parts.tsx';
+import { AmountFieldGroup } from './amount-field-group.tsx';
 
 const ENDS: ReadonlyArray<{ key: keyof SavingsRange; label: string }> = [
   { key: 'from', label: 'Typical yearly saving from' },
@@ -22,28 +23,17 @@ export function TypicalSavingsFields({ savings, errors, onChange }: TypicalSavin
         The home page and the rate review state it as “£3K–£150K+ a year”: the lower figure for a smaller organisation, the higher for a high-volume contact
         centre.
       </p>
+      {/* One row a currency: its range reads from and up to, side by side. */}
       {CURRENCIES.map((currency) => (
-        <div key={currency} css={group}>
-          {ENDS.map(({ key, label }) => {
-            const path = `typicalSavings.${currency}.${key}`;
-            const amount = savings[currency][key];
-            return (
-              <NumberField
-                key={key}
-                label={`${label}, ${currency}`}
-                name={path}
-                value={Number.isNaN(amount) ? null : amount}
-                empty={null}
-                min={0}
-                step="1"
-                required
-                error={errors[path]}
-                // An emptied field is NaN until something is typed: the schema then names it.
-                onChange={(value) => onChange({ ...savings, [currency]: { ...savings[currency], [key]: value ?? Number.NaN } })}
-              />
-            );
-          })}
-        </div>
+        <AmountFieldGroup
+          key={currency}
+          field="typicalSavings"
+          amounts={savings}
+          inputs={ENDS.map(({ key, label }) => ({ currency, key, label }))}
+          step="1"
+          errors={errors}
+          onChange={onChange}
+        />
       ))}
     </Fieldset>
   );
