@@ -29,6 +29,14 @@ export type PageHit = z.output<typeof pageHitSchema>;
  */
 export const SEARCH_RECEIPT_PARAMETER = 'receipt';
 /**
+ * How long a shared cache in front of the servers (the fleet's nginx, a CDN) may hold a page
+ * search's answer without a receipt, which is the same for everyone: one second, so a burst of the
+ * same query (the first letters typed, a popular term, a crawler) costs a server about one search
+ * a second, and a published page is in the answers at most a second or two later (nginx counts
+ * whole seconds). Browsers keep nothing.
+ */
+export const SEARCH_ANSWER_CACHING = 'public, max-age=0, s-maxage=1';
+/**
  * The page search's answer; `receipt` (asked for with `SEARCH_RECEIPT_PARAMETER=1`, never given for
  * a query the dashboard would not keep) is what `POST /api/search/queries` needs to count this
  * search, once.

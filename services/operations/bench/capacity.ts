@@ -1,8 +1,9 @@
 /**
  * `npm run bench:capacity` (repo root; builds first): what one site server answers per second, as
  * production runs it (PostgreSQL, Redis, logging at info), for a prerendered page, /remotes.json,
- * site search and a lead POST; the same search answer from a bare Fastify route, for the overhead
- * of the site server; the database connections one server holds under write load; its memory; and
+ * site search (from the server, and through the site's address, where nginx holds an answer the
+ * same for everyone for a second) and a lead POST; the same search answer from a bare Fastify
+ * route, for the overhead of the site server; the database connections one server holds under write load; its memory; and
  * its prerender time per 100 pages. Needs DATABASE_URL and REDIS_URL, like `npm run fleet`; the
  * server gets a schema and a deploy root of its own, removed afterwards. `-- --search-breakdown`
  * also measures search without the access log and without Redis, to show what each costs. Each
@@ -12,7 +13,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -178,6 +179,8 @@ async function main(): Promise<void> {
   if (problems.length > 0) throw new Error(problems.join('\n'));
   const schema = await createTestSchema(settings.DATABASE_URL, 'bench_capacity');
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'bench-capacity-'));
+  // nginx's workers (an unprivileged user) write their search cache below it.
+  await chmod(scratch, 0o755);
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: schema.url,
@@ -238,12 +241,15 @@ async function main(): Promise<void> {
       let search: Measured;
       let bareSearch: Measured;
       let searchWithReceipt: Measured;
+      let searchThroughSite: Measured;
       try {
-        [search, bareSearch, searchWithReceipt] = (await measure(
+        [search, bareSearch, searchWithReceipt, searchThroughSite] = (await measure(
           { options: { url: `${server.url}${SEARCH}` }, pid: sitePid },
           { options: { url: `${bare.baseUrl}${SEARCH}` }, pid: bare.pid },
           { options: { url: `${server.url}${SEARCH_WITH_RECEIPT}` }, pid: sitePid },
-        )) as [Measured, Measured, Measured];
+          // The site's address: its nginx holds an answer without a receipt for a second (SEARCH_ANSWER_CACHING).
+          { options: { url: `${fleet.url}${SEARCH}` }, pid: undefined },
+        )) as [Measured, Measured, Measured, Measured];
       } finally {
         await bare.stop();
       }
@@ -276,6 +282,8 @@ async function main(): Promise<void> {
         row('  the same bytes from a bare Fastify route', bareSearch),
         `  search through the site server: ${((search.rps / bareSearch.rps) * 100).toFixed(0)} % of the bare route${cpuRatio(search, bareSearch)}`,
         row('  with a receipt (analytics consent), signed', searchWithReceipt),
+        row("  through the site's address (nginx holds an answer 1 s)", searchThroughSite),
+        `  search through the site's address: ${((searchThroughSite.rps / bareSearch.rps) * 100).toFixed(0)} % of the bare route`,
         ...breakdown,
         row('lead POST (each stored, new idempotency key)', leads),
         `database connections held by the server after the lead load: ${connections}`,

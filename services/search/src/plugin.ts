@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryLogRoute } from './query-log.ts';
 import { SearchReceipts } from './search-receipts.ts';
 import { normaliseSearchQuery } from '@site/db/search-queries';
-import { SEARCH_QUERY_LENGTH, SEARCH_RECEIPT_PARAMETER } from '@site/contracts/search-api';
+import { SEARCH_ANSWER_CACHING, SEARCH_QUERY_LENGTH, SEARCH_RECEIPT_PARAMETER } from '@site/contracts/search-api';
 import { blogPostSearchSchema, featureSearchSchema, pageSearchSchema } from './schemas.ts';
 import { builtIndex, type SiteSearch } from './site-search.ts';
 import { databaseFailures } from '@site/db/unavailable';
@@ -100,13 +100,20 @@ export async function searchPlugin(untypedApp: FastifyInstance, options: SearchP
   const receipts = new SearchReceipts(options.receiptSecret);
   await app.register(queryLogRoute, { database: options.search.database, receipts });
 
-  app.get('/api/search/pages', { schema: pageSearchSchema, preValidation: checkRawParameters(['q', 'limit', SEARCH_RECEIPT_PARAMETER]) }, async (request) => {
-    const query = queryText(request.query.q, 'q');
-    const results = await available(() => options.search.findPages(query, request.query.limit));
-    // Signed only when asked for (a visitor whose searches are reported), and never for a query the dashboard would not keep.
-    const counted = request.query[SEARCH_RECEIPT_PARAMETER] === '1' ? normaliseSearchQuery(query) : null;
-    return counted === null ? { results } : { results, receipt: receipts.issue(counted) };
-  });
+  app.get(
+    '/api/search/pages',
+    { schema: pageSearchSchema, preValidation: checkRawParameters(['q', 'limit', SEARCH_RECEIPT_PARAMETER]) },
+    async (request, reply) => {
+      const query = queryText(request.query.q, 'q');
+      const results = await available(() => options.search.findPages(query, request.query.limit));
+      // Signed only when asked for (a visitor whose searches are reported), and never for a query the dashboard would not keep.
+      const receiptAsked = request.query[SEARCH_RECEIPT_PARAMETER] === '1';
+      const counted = receiptAsked ? normaliseSearchQuery(query) : null;
+      // An answer without a receipt is the same for everyone: a shared cache in front may hold it a moment (`SEARCH_ANSWER_CACHING`).
+      reply.header('cache-control', receiptAsked ? 'private, no-store' : SEARCH_ANSWER_CACHING);
+      return counted === null ? { results } : { results, receipt: receipts.issue(counted) };
+    },
+  );
 
   app.get('/api/blog/posts', { schema: blogPostSearchSchema, preValidation: checkRawParameters(['search', 'limit']) }, async (request) => {
     const query = queryText(request.query.search, 'search');

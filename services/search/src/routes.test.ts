@@ -61,9 +61,14 @@ describeOnEachDatabase('search API', (target) => {
 
   test('a search is counted for the dashboard only with the receipt its answer carried, once; a bare report plants nothing', async () => {
     // A receipt only when asked for: every other answer is the same for everyone and signs nothing.
-    expect((await get('/api/search/pages?q=Zebra%20%20Quartz')).json()).toEqual({ results: [] });
+    const forEveryone = await get('/api/search/pages?q=Zebra%20%20Quartz');
+    expect(forEveryone.json()).toEqual({ results: [] });
+    // The same for everyone, so a shared cache in front may hold it a second; one with a receipt is the visitor's alone.
+    expect(forEveryone.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
     expectJsonError(await get('/api/search/pages?q=Zebra&receipt=yes'), 400);
-    const answered = (await get('/api/search/pages?q=Zebra%20%20Quartz&receipt=1')).json();
+    const withReceipt = await get('/api/search/pages?q=Zebra%20%20Quartz&receipt=1');
+    expect(withReceipt.headers['cache-control']).toBe('private, no-store');
+    const answered = withReceipt.json();
     expect(answered.receipt).toEqual(expect.any(String));
     expectJsonError(await report({ query: 'buy zebra quartz now', results: 9 }), 400);
     expectJsonError(await report({ query: 'buy zebra quartz now', results: 9, receipt: answered.receipt }), 403);
