@@ -352,6 +352,9 @@ export async function buildApp(values: Partial<BuildConfig>): Promise<FastifyIns
     app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', config.SHELL_DIST));
   }
   const analytics = db && analyticsRecorderFor(db);
+  app.decorate('flushBufferedWrites', async () => {
+    await analytics?.events.flush();
+  });
   await mountContent(app, db, config, rateLimitStorage, analytics);
   if (db) await app.register(blogFeedRoute, { db, origin });
   const identity = await mountSignIn(app, config, db, origins, rateLimitStorage);
@@ -515,5 +518,7 @@ declare module 'fastify' {
     databaseOpened: Promise<void>;
     /** The site's database (content, leads, the registry, sessions), when one is configured: for tests that check what was stored. */
     database: Database | undefined;
+    /** Writes what waits in memory for the database now (page views and leads for the analytics): for tests that compare what was stored. */
+    flushBufferedWrites: () => Promise<void>;
   }
 }
