@@ -1,3 +1,4 @@
+import { FACTS } from '@site/contracts/company-facts';
 import { EXTERNAL_LINKS } from '@site/contracts/site-links';
 import { defineRouteTable, type RouteEntryInput } from '@site/contracts/route-entry';
 
@@ -43,7 +44,12 @@ export default defineRouteTable({
       componentPath: 'features-page',
     }),
     core('/contact', 'Contact us', 'Talk to a secure-payments specialist about your channels, volumes and compliance goals.', { nav: 'company', ...LEAD_FORM }),
-    core('/book-demo', 'Book a demo', 'See secure payment capture working on your own call flows in a 30-minute live demonstration.', LEAD_FORM),
+    core(
+      '/book-demo',
+      'Book a demo',
+      `See secure payment capture working on your own call flows in a ${FACTS.demoMinutes}-minute live demonstration.`,
+      LEAD_FORM,
+    ),
     core(
       '/contact-sales',
       'Contact sales',

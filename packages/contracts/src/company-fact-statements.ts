@@ -18,6 +18,9 @@ export const FACT_STATEMENTS: readonly { fact: FactName; pattern: RegExp }[] = [
   },
   { fact: 'buildingSocietyDescopedDesktops', pattern: /(\d[\d,]*)-seat building society/gi },
   { fact: 'buildingSocietyDescopedDesktops', pattern: /building society[^.]{0,60}?removed (\d[\d,]*) agent desktops/gi },
+  // A demo's length in digits or words ("a fifteen-minute demo", "30 minutes, online"): only digits can agree.
+  { fact: 'demoMinutes', pattern: /\b(\d+|[a-z]+)-minute (?:online |live )?(?:demo|demonstration|session|conversation)\b/gi },
+  { fact: 'demoMinutes', pattern: /\b(\d+|[a-z]+) minutes, online\b/gi },
 ];
 
 /** The value the site should state for a fact ("140+" states 140). */

@@ -14,6 +14,8 @@ export const FACTS = {
   largestCustomerSeats: '2,400',
   /** The regional building society of the case study and its video: agent desktops taken out of scope. */
   buildingSocietyDescopedDesktops: '180',
+  /** How long a booked demo lasts, in minutes: the demo form promises it, and every page that offers a demo says the same. */
+  demoMinutes: '30',
 } as const;
 
 export type FactName = keyof typeof FACTS;

@@ -94,7 +94,7 @@ export default definePageContent({
     {
       kind: 'cta',
       title: 'Meet the team behind the platform',
-      text: 'A 30-minute conversation with a specialist who has run payments in a contact centre like yours.',
+      text: `A ${FACTS.demoMinutes}-minute conversation with a specialist who has run payments in a contact centre like yours.`,
       actions: [
         { label: 'Book a demo', to: '/book-demo' },
         { label: 'Contact us', to: '/contact' },

@@ -1,3 +1,4 @@
+import { FACTS } from '@site/contracts/company-facts';
 import type { LeadForm } from '@site/contracts/lead-forms';
 import { TYPICAL_SAVINGS } from '../pricing/typical-savings-text.ts';
 
@@ -67,8 +68,8 @@ export const LEAD_FORM_PAGES: Readonly<Record<LeadFormPath, LeadFormPage>> = {
   '/book-demo': {
     form: 'book-demo',
     eyebrow: 'Live demonstration',
-    lead: 'See secure payment capture working on call flows like yours: a 30-minute online session with a payments specialist, set up for your channels, telephony and gateway.',
-    points: ['30 minutes, online', 'Tailored to your channels', 'Bring your compliance team'],
+    lead: `See secure payment capture working on call flows like yours: a ${FACTS.demoMinutes}-minute online session with a payments specialist, set up for your channels, telephony and gateway.`,
+    points: [`${FACTS.demoMinutes} minutes, online`, 'Tailored to your channels', 'Bring your compliance team'],
     formTitle: 'Request your demo',
     formIntro: 'Tell us who you are and what you want to see. We will confirm a time that suits you and set the demonstration up before the call.',
     submitLabel: 'Request a demo',

@@ -1,3 +1,4 @@
+import { FACTS } from '@site/contracts/company-facts';
 import { HeroVisual } from '@site/ui/hero-visual';
 import type { PageProps } from '@site/contracts/remote-module';
 import { CtaBand } from '@site/ui/cta-band';
@@ -68,7 +69,7 @@ export default function SavingsCalculatorPage({ entry }: PageProps) {
       <Faq title="Questions about the calculator" items={FAQS} tone="alt" />
       <CtaBand
         title="Turn the estimate into a figure you can take to finance"
-        text="Send us a recent merchant statement and we will review your rates for free, or see secure capture working on your own call flows in a 30-minute demo."
+        text={`Send us a recent merchant statement and we will review your rates for free, or see secure capture working on your own call flows in a ${FACTS.demoMinutes}-minute demo.`}
         actions={[
           { label: 'Get a free rate review', to: '/card-processing-rate-review' },
           { label: 'Book a demo', to: '/book-demo', variant: 'secondary' },

@@ -1,3 +1,4 @@
+import { FACTS } from '@site/contracts/company-facts';
 import { useMemo } from 'react';
 import { caseStudyRecord } from '@site/contracts/page-head';
 import type { PageProps } from '@site/contracts/remote-module';
@@ -128,7 +129,7 @@ function Study({ entry, study }: { entry: RouteEntry; study: CaseStudy }) {
       <ProductsUsed slugs={study.products} />
       <CtaBand
         title="See what the same approach would change for you"
-        text="A 30-minute session with a secure-payments specialist: your channels, your gateway and the results you could expect."
+        text={`A ${FACTS.demoMinutes}-minute session with a secure-payments specialist: your channels, your gateway and the results you could expect.`}
         actions={[
           { label: 'Book a demo', to: '/book-demo' },
           { label: 'More case studies', to: CASE_STUDIES_PATH },

@@ -47,7 +47,7 @@ export function BelowTheFold({ livePaths }: { livePaths: ReadonlySet<string> }) 
       <LatestResources />
       <CtaBand
         title="See secure payments on your own call flows"
-        text="A 30-minute live demonstration with a specialist, tailored to your channels, volumes and payment gateway."
+        text={`A ${FACTS.demoMinutes}-minute live demonstration with a specialist, tailored to your channels, volumes and payment gateway.`}
         actions={[
           { label: 'Book a demo', to: '/book-demo' },
           { label: 'Contact sales', to: '/contact-sales' },

@@ -71,7 +71,7 @@ export default definePageContent({
     {
       kind: 'cta',
       title: 'Hear what your agents would hear',
-      text: 'In a fifteen-minute demo we call your phone, you key a test card, and you hear exactly what an agent hears.',
+      text: `In a ${FACTS.demoMinutes}-minute demo we call your phone, you key a test card, and you hear exactly what an agent hears.`,
       actions: [
         { label: 'Book a demo', to: '/book-demo' },
         { label: 'Try us out', to: '/tryusout', variant: 'secondary' },

@@ -1,3 +1,4 @@
+import { FACTS } from '@site/contracts/company-facts';
 import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
@@ -60,7 +61,7 @@ export default definePageContent({
     {
       kind: 'cta',
       title: 'Take payments in video meetings safely',
-      text: 'We can show you a payment taken during a live video call in a fifteen-minute demo.',
+      text: `We can show you a payment taken during a live video call in a ${FACTS.demoMinutes}-minute demo.`,
       actions: [
         { label: 'Book a demo', to: '/book-demo' },
         { label: 'Try us out', to: '/tryusout', variant: 'secondary' },
