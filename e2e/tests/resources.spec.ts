@@ -111,7 +111,8 @@ test.describe('resources section', { tag: '@resources' }, () => {
 
   test('blog: older posts are on the next page, with the page in the URL', async ({ page }) => {
     const errors = collectUnexpectedConsoleErrors(page);
-    const secondPage = newestFirst(BLOG_POSTS).slice(BLOG_PAGE_SIZE);
+    const secondPage = newestFirst(BLOG_POSTS).slice(BLOG_PAGE_SIZE, 2 * BLOG_PAGE_SIZE);
+    const pages = Math.ceil(BLOG_POSTS.length / BLOG_PAGE_SIZE);
     expect(secondPage.length).toBeGreaterThan(0);
 
     await page.goto('/resources/blog');
@@ -120,7 +121,7 @@ test.describe('resources section', { tag: '@resources' }, () => {
     await expect(page).toHaveURL('/resources/blog?page=2');
     await expect(postCards(page)).toHaveCount(secondPage.length);
     await expect(postCards(page).first().getByRole('heading', { level: 2 })).toHaveText(secondPage[0]?.title ?? '');
-    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -10,12 +10,16 @@ import { VisitorHasher } from './visitor-hasher.ts';
 
 export interface AnalyticsRecorder {
   visitors: VisitorHasher;
+  /**
+   * Counts a view or a lead as happening now: its time is taken here, not when its batch is
+   * written, so a page seen after a lead (the thank-you page) stays after it.
+   */
+  record: (event: AnalyticsEventInput) => void;
+  /** The writer behind `record`: started, flushed and stopped with the server. */
   events: BatchedWriter<AnalyticsEventInput>;
 }
 
 export function analyticsRecorderFor(db: Database): AnalyticsRecorder {
-  return {
-    visitors: new VisitorHasher(db),
-    events: new BatchedWriter({ what: 'page views and leads for the analytics', write: (batch) => recordAnalyticsEvents(db, batch) }),
-  };
+  const events = new BatchedWriter<AnalyticsEventInput>({ what: 'page views and leads for the analytics', write: (batch) => recordAnalyticsEvents(db, batch) });
+  return { visitors: new VisitorHasher(db), record: (event) => events.add({ ...event, at: event.at ?? new Date() }), events };
 }

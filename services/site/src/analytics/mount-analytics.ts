@@ -25,14 +25,14 @@ const VIEWS_PER_MINUTE = 240;
  * without one (no script, or an API client) is in the inbox but not in the analytics. A failure
  * here is logged and never touches the lead, which is already stored.
  */
-export function leadCounter({ visitors, events }: AnalyticsRecorder, log: FastifyBaseLogger) {
+export function leadCounter({ visitors, record }: AnalyticsRecorder, log: FastifyBaseLogger) {
   return (lead: StoredLead, request: FastifyRequest): void => {
     const visit = request.headers[ANALYTICS_VISIT_HEADER];
     if (typeof visit !== 'string' || !VISIT_ID.test(visit)) return;
     const path = lead.sourcePage ?? '/';
     visitors
       .visitorOf(request.ip, request.headers['user-agent'] ?? '')
-      .then((visitor) => events.add({ kind: 'lead', visit, visitor, path, section: sectionForPath(path) ?? SHELL, form: lead.form }))
+      .then((visitor) => record({ kind: 'lead', visit, visitor, path, section: sectionForPath(path) ?? SHELL, form: lead.form }))
       .catch((error: unknown) => log.warn({ err: error }, 'a lead could not be counted in the analytics'));
   };
 }

@@ -68,6 +68,8 @@ describe('/api/analytics/views and /api/admin/analytics', () => {
       }),
     });
     expect(lead.status).toBe(201);
+    // The thank-you page comes after the lead, within the same second's batch: it did not lead to it.
+    expect(await (await beacon({ visit, path: '/thank-you', section: 'shell', entry: false })).json()).toEqual({ recorded: true });
     // Not visitors: a crawler, and a page of the admin workspace.
     expect(
       await (await beacon({ ...views[0], visit: 'r'.repeat(32) }, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).json(),
@@ -79,7 +81,7 @@ describe('/api/analytics/views and /api/admin/analytics', () => {
     const day = today();
     await expect
       .poll(async () => ((await (await report(admin, `from=${day}&to=${day}`)).json()) as AnalyticsPayload).current.totals, { timeout: 5000 })
-      .toEqual({ views: 3, visitors: 1, visits: 1, convertedVisits: 1, leads: 1 });
+      .toEqual({ views: 4, visitors: 1, visits: 1, convertedVisits: 1, leads: 1 });
     const payload = (await (await report(viewer, `from=${day}&to=${day}`)).json()) as AnalyticsPayload;
     expect(payload.retentionDays).toBe(395);
     expect(payload.current.sources).toEqual([{ source: 'newsletter', medium: 'email', campaign: 'winter', visits: 1, convertedVisits: 1, leads: 1 }]);
@@ -88,9 +90,10 @@ describe('/api/analytics/views and /api/admin/analytics', () => {
       ['/', 1, 1, 1],
       ['/contact', 1, 0, 1],
       ['/solutions/agent-assisted', 1, 0, 1],
+      ['/thank-you', 1, 0, 0],
     ]);
     expect(payload.current.sections).toEqual([
-      { section: 'shell', views: 2, visits: 1, convertedVisits: 1 },
+      { section: 'shell', views: 3, visits: 1, convertedVisits: 1 },
       { section: 'solutions', views: 1, visits: 1, convertedVisits: 1 },
     ]);
     // The day before is the comparison period, and it is empty.

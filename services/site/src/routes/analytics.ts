@@ -82,7 +82,7 @@ export async function analyticsRoutes(untypedApp: FastifyInstance, options: Anal
           return reply.code(202).send({ recorded: false });
         }
         const visitor = await recorder.visitors.visitorOf(request.ip, userAgent);
-        recorder.events.add(pageViewEvent(report, visitor, ownHosts));
+        recorder.record(pageViewEvent(report, visitor, ownHosts));
         return reply.code(202).send({ recorded: true });
       },
     );
