@@ -12,6 +12,7 @@
  * - text #14213d on white 15.9:1; muted #4a5568 on white 7.5:1, on surfaceAlt 7.0:1, on brandSoft 6.6:1;
  * - brand #0b5cad on white 6.7:1, on brandSoft 5.9:1; white on brand 6.7:1;
  * - inkText #c7d2e0 on ink #0f1b33 11.2:1 (footer);
+ * - onBand #ffffff on band #083f78 10.4:1 and on bandEnd #0b5cad 6.7:1 (figure bands, closing calls to action);
  * - borderStrong #7d8a9c (form fields) on white 3.5:1, on surfaceAlt 3.3:1;
  * - focus #d97706 against white 3.2:1 and against ink 5.4:1, so one focus ring works on light and dark.
  * Drawings, icons and videos are made from this palette (they are files, not styles).
@@ -35,6 +36,10 @@ export const lightPalette = {
   ink: '#0f1b33',
   inkText: '#c7d2e0',
   inkBorder: '#2a3a5a',
+  /** A band of figures or a closing call to action: the strongest brand colour, running to `bandEnd`. */
+  band: '#083f78',
+  bandEnd: '#0b5cad',
+  onBand: '#ffffff',
 } as const;
 
 export type ColourName = keyof typeof lightPalette;
@@ -42,7 +47,8 @@ export type Palette = Record<ColourName, string>;
 
 /**
  * The dark palette: the same roles, for `prefers-color-scheme: dark` or the header's toggle. Brand
- * and accent are lightened so links stay AA on the dark surfaces; text on brand becomes dark.
+ * and accent are lightened so links stay AA on the dark surfaces; text on brand becomes dark. Bands
+ * stay deep blue with light text: a band in the light brand colour would be a pale slab on a dark page.
  */
 export const darkPalette: Palette = {
   brand: '#7cb8ff',
@@ -63,4 +69,7 @@ export const darkPalette: Palette = {
   ink: '#070d1a',
   inkText: '#c7d2e0',
   inkBorder: '#24324d',
+  band: '#16355c',
+  bandEnd: '#1d4677',
+  onBand: '#f2f6fc',
 };

@@ -16,13 +16,13 @@ const VARIANTS: Record<ButtonVariant, { bg: string; fg: string; border: string; 
     hoverBg: theme.color.brandSoft,
     hoverFg: theme.color.brandStrong,
   },
-  /** For dark or brand-coloured backgrounds. */
+  /** For a band (`theme.color.band`): light text and outline in either scheme. */
   outlineInverse: {
     bg: 'transparent',
-    fg: theme.color.onBrand,
-    border: theme.color.onBrand,
+    fg: theme.color.onBand,
+    border: theme.color.onBand,
     hoverBg: 'rgba(255, 255, 255, 0.14)',
-    hoverFg: theme.color.onBrand,
+    hoverFg: theme.color.onBand,
   },
   danger: {
     bg: theme.color.danger,

@@ -22,13 +22,13 @@ export function CtaBand({ title, text, actions }: CtaBandProps) {
             justifyContent: 'space-between',
             padding: `clamp(${theme.space.lg}, 5vw, ${theme.space.xl})`,
             borderRadius: theme.radius.lg,
-            background: `linear-gradient(135deg, ${theme.color.brandStrong}, ${theme.color.brand})`,
-            color: theme.color.onBrand,
+            background: `linear-gradient(135deg, ${theme.color.band}, ${theme.color.bandEnd})`,
+            color: theme.color.onBand,
           }}
         >
           <div css={{ maxWidth: '40rem' }}>
             <h2 css={{ fontSize: theme.fontSize.xl, marginBottom: theme.space.sm }}>{title}</h2>
-            <p css={{ margin: 0, color: `color-mix(in srgb, ${theme.color.onBrand} 90%, ${theme.color.brand})` }}>{text}</p>
+            <p css={{ margin: 0, color: `color-mix(in srgb, ${theme.color.onBand} 90%, ${theme.color.bandEnd})` }}>{text}</p>
           </div>
           <CtaLinks actions={actions.map((action, index) => ({ ...action, variant: action.variant ?? (index === 0 ? 'inverse' : 'outlineInverse') }))} />
         </div>

@@ -34,6 +34,9 @@ describe.each(PALETTES)('the %s palette meets WCAG AA', (_scheme, color) => {
     ['danger on surface', color.danger, color.surface],
     ['danger on dangerSoft', color.danger, color.dangerSoft],
     ['footer text on ink', color.inkText, color.ink],
+    ['text on a band', color.onBand, color.band],
+    ['text on a band, where it ends', color.onBand, color.bandEnd],
+    ['the primary action on a band (brandStrong on surface)', color.brandStrong, color.surface],
   ])('%s (4.5:1)', (_name, foreground, background) => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(4.5);
   });
