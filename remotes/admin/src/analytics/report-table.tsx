@@ -11,16 +11,6 @@ const rowName = { fontWeight: theme.fontWeight.regular } as const;
 
 type Style = Interpolation<Theme>;
 
-/**
- * The styles given as a `css` prop, or no prop at all: Emotion gives even an empty `css` prop a class,
- * and a list of one style another class than the style alone.
- */
-function stylesOf(...styles: (Style | undefined)[]): { css?: Style } {
-  const given = styles.filter((style) => style !== undefined);
-  if (given.length === 0) return {};
-  return { css: given.length === 1 ? given[0] : given };
-}
-
 /** The caption stays in view, as wide as the frame, while the table scrolls sideways under it. */
 function Caption({ children }: { children: ReactNode }) {
   return (
@@ -61,7 +51,7 @@ export function ReportTable<Row>({ label, caption, columns, rows, rowKey }: Repo
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.header} scope="col" {...stylesOf(column.numeric ? numeric : undefined)}>
+            <th key={column.header} scope="col" css={column.numeric && numeric}>
               {column.header}
             </th>
           ))}
@@ -70,11 +60,11 @@ export function ReportTable<Row>({ label, caption, columns, rows, rowKey }: Repo
       <tbody>
         {rows.map((row) => (
           <tr key={rowKey(row)}>
-            <th scope="row" {...stylesOf(rowName, rowHeaderColumn.numeric ? numeric : undefined, rowHeaderColumn.cellStyle)}>
+            <th scope="row" css={[rowName, rowHeaderColumn.numeric && numeric, rowHeaderColumn.cellStyle]}>
               {rowHeaderColumn.cell(row)}
             </th>
             {dataColumns.map((column) => (
-              <td key={column.header} {...stylesOf(column.numeric ? numeric : undefined, column.cellStyle)}>
+              <td key={column.header} css={[column.numeric && numeric, column.cellStyle]}>
                 {column.cell(row)}
               </td>
             ))}
