@@ -1,8 +1,8 @@
 /** Seed blog posts, November 2025 to November 2026: one practical article a month for contact-centre, compliance, finance and operations leaders. */
 import type { BlogPostInput } from '../content-types.ts';
-import { coverImage } from './cover-image.ts';
+import type { WithCoverSubject } from './cover-image.ts';
 
-export const BLOG_POSTS_NOV_2025_TO_NOV_2026: BlogPostInput[] = [
+export const BLOG_POSTS_NOV_2025_TO_NOV_2026: WithCoverSubject<BlogPostInput>[] = [
   {
     slug: 'christmas-peak-phone-payments-retail-and-charity',
     title: 'Christmas peak on the phones: secure payments for retailers and charities',
@@ -10,7 +10,7 @@ export const BLOG_POSTS_NOV_2025_TO_NOV_2026: BlogPostInput[] = [
       'Seasonal staff, appeal nights and order-line queues all arrive at once. How retailers and charities keep card data out of the contact centre through December.',
     author: { name: 'Sophie Marshall', role: 'Customer Success Director' },
     tags: ['retail', 'donations', 'contact-centres', 'operations'],
-    heroImage: coverImage('blog', 'christmas-peak-phone-payments-retail-and-charity'),
+    cover: 'contact-centre',
     publishedAt: '2025-11-11T09:00:00Z',
     updatedAt: '2025-11-11T09:00:00Z',
     bodyMarkdown: `For retailers and charities, the last six weeks of the year squeeze a large share of annual phone payments into a short window. Retail order lines take catalogue orders, gift purchases and delivery changes. Charities run Christmas appeals, raffles and year-end giving campaigns. Both bring in seasonal staff, extend opening hours and lean harder on outsourcers.
@@ -64,7 +64,7 @@ Those numbers tell you what to change before the spring sales and the next appea
       'Script inventories and tamper detection are now assessed. Which parts fall to you when you use hosted payment pages and payment links, and which to your provider.',
     author: { name: 'Daniel Okafor', role: 'Solutions Architect' },
     tags: ['pci-dss', 'payment-links', 'e-commerce', 'technology'],
-    heroImage: coverImage('blog', 'payment-page-scripts-pci-dss-6-4-3-and-11-6-1'),
+    cover: 'payment-page',
     publishedAt: '2025-12-09T09:00:00Z',
     updatedAt: '2025-12-16T11:00:00Z',
     bodyMarkdown: `Two of the requirements that became mandatory on 31 March 2025 target one specific attack: malicious JavaScript injected into a payment page, which copies card details as the customer types them and sends them somewhere else. Skimming of this kind does not need access to your servers. It usually arrives through a third-party script: an analytics tag, a chat widget or a compromised library on a content delivery network.
@@ -119,7 +119,7 @@ If you are reviewing how customers pay you online and by phone, [secure payment 
       'Secure capture changes how a payment call sounds. How to design keypad, IVR and link journeys that meet Consumer Duty outcomes for customers who need more support.',
     author: { name: 'Hannah Clarke', role: 'Head of Product Design' },
     tags: ['consumer-duty', 'vulnerable-customers', 'customer-experience', 'agent-assisted'],
-    heroImage: coverImage('blog', 'consumer-duty-vulnerable-customers-payment-calls'),
+    cover: 'contact-centre',
     publishedAt: '2026-01-13T09:00:00Z',
     updatedAt: '2026-01-13T09:00:00Z',
     bodyMarkdown: `The FCA's Consumer Duty has applied to open products since July 2023 and to closed products since July 2024. It asks regulated firms to deliver good outcomes across four areas: products and services, price and value, consumer understanding and consumer support. The FCA's guidance on vulnerable customers groups the drivers of vulnerability into four: health, life events, resilience and capability.
@@ -176,7 +176,7 @@ Our [agent-assisted payments](/solutions/agent-assisted) let agents guide caller
       'Genesys Cloud, Five9, Amazon Connect, NICE CXone or Twilio Flex: how to plan a cloud contact-centre migration so card data stays out of the new platform from day one.',
     author: { name: 'Daniel Okafor', role: 'Solutions Architect' },
     tags: ['ccaas', 'contact-centres', 'pci-dss', 'channel-separation'],
-    heroImage: coverImage('blog', 'ccaas-migration-without-pci-scope'),
+    cover: 'contact-centre',
     publishedAt: '2026-02-10T09:00:00Z',
     updatedAt: '2026-02-10T09:00:00Z',
     bodyMarkdown: `Many contact centres are retiring on-premises telephony this year and moving to a cloud platform: Genesys Cloud, Five9, Amazon Connect, NICE CXone, Twilio Flex or similar. A migration is the best moment to fix how card payments are taken, and the easiest moment to make it worse without noticing.
@@ -235,7 +235,7 @@ Done this way, the migration ends with a contact centre that is out of PCI DSS s
       'A year after the future-dated requirements took effect, assessments have settled into a pattern. Targeted risk analyses, scoping evidence and third-party matrices lead the questions.',
     author: { name: 'Priya Raman', role: 'Head of Compliance' },
     tags: ['pci-dss', 'compliance', 'audit'],
-    heroImage: coverImage('blog', 'pci-dss-4-0-1-one-year-on-what-assessors-ask'),
+    cover: 'compliance',
     publishedAt: '2026-03-17T09:00:00Z',
     updatedAt: '2026-03-24T10:00:00Z',
     bodyMarkdown: `On 31 March it will be a year since the future-dated requirements of PCI DSS 4.0.1 became mandatory. Most organisations have now been through at least one assessment that included them, and a pattern has emerged in what assessors ask for. None of it is surprising, but the depth of evidence expected has caught some teams out.
@@ -304,7 +304,7 @@ The Council continues to publish FAQs and guidance documents that clarify how re
       'Reimbursement rules changed who carries the cost of authorised push payment scams. What organisations taking pay-by-bank payments should know, and how to avoid being impersonated.',
     author: { name: 'Tom Whitaker', role: 'Product Manager, Payments' },
     tags: ['pay-by-bank', 'fraud', 'open-banking', 'compliance'],
-    heroImage: coverImage('blog', 'app-fraud-reimbursement-and-pay-by-bank-for-merchants'),
+    cover: 'pay-by-bank',
     publishedAt: '2026-04-14T09:00:00Z',
     updatedAt: '2026-04-14T09:00:00Z',
     bodyMarkdown: `Since 7 October 2024, payment service providers in the UK have been required to reimburse most victims of authorised push payment (APP) scams. The rules, set by the Payment Systems Regulator for Faster Payments and mirrored by the Bank of England for CHAPS, changed the economics of fraud for banks. They also changed how banks look at the organisations receiving payments, which matters to anyone collecting money by bank transfer or pay by bank.
@@ -366,7 +366,7 @@ If you are considering pay by bank alongside cards, [our pay-by-bank overview](/
       'Commercial VRP brings bank-to-bank recurring payments with more customer control. Where it fits alongside Direct Debit and card-on-file, and what to prepare now.',
     author: { name: 'Tom Whitaker', role: 'Product Manager, Payments' },
     tags: ['vrp', 'pay-by-bank', 'utilities', 'recurring-payments'],
-    heroImage: coverImage('blog', 'variable-recurring-payments-for-utilities-and-councils'),
+    cover: 'schedule',
     publishedAt: '2026-05-12T09:00:00Z',
     updatedAt: '2026-05-12T09:00:00Z',
     bodyMarkdown: `Variable Recurring Payments (VRP) let a customer give a regulated payment initiation provider a standing permission, a mandate, to make payments from their bank account within limits the customer sets. Each payment is a Faster Payment, so it arrives in seconds, and the customer can see and cancel the mandate in their own banking app.
@@ -424,7 +424,7 @@ That matters for arrears and hardship conversations in particular: the customer 
       'A practical test plan for secure keypad capture: codecs, transfers, recordings, mobile handsets and failure modes, and the evidence your assessor will want to see.',
     author: { name: 'Daniel Okafor', role: 'Solutions Architect' },
     tags: ['dtmf', 'testing', 'contact-centres', 'technology'],
-    heroImage: coverImage('blog', 'testing-dtmf-masking-before-go-live'),
+    cover: 'keypad',
     publishedAt: '2026-06-09T09:00:00Z',
     updatedAt: '2026-06-09T09:00:00Z',
     bodyMarkdown: `DTMF masking is only as good as the call path it fails to cover. A deployment that masks tones perfectly on a direct inbound call but leaks them on a transferred call, or in a recording made on a second system, has not removed anything from PCI DSS scope. Testing before go-live is where you find those paths, and the results become the evidence your assessor asks for later.
@@ -491,7 +491,7 @@ Our [DTMF suppression page](/solutions/dtmf-suppression) explains how tones are 
       'Voice agents now take payments, and software agents are starting to buy for customers. The design rules that keep card data out of prompts, transcripts and logs in both.',
     author: { name: 'Priya Raman', role: 'Head of Compliance' },
     tags: ['ai', 'agentic-commerce', 'sensitive-data', 'tokenisation'],
-    heroImage: coverImage('blog', 'ai-voice-agents-agentic-commerce-card-data'),
+    cover: 'ai-agent',
     publishedAt: '2026-07-14T09:00:00Z',
     updatedAt: '2026-07-21T14:30:00Z',
     bodyMarkdown: `A year ago most AI in contact centres sat beside a human agent: transcription, suggested answers, call summaries. Now fully automated voice agents handle whole calls in production, including calls that end in a payment. At the same time, card schemes and payment providers have announced programmes that let software agents buy things on a customer's behalf, using tokenised credentials with limits the customer sets.
@@ -549,7 +549,7 @@ The answers decide whether your AI programme adds a whole new system to your car
       'Stored cards expire, get reissued and get declined. How network tokenisation and the stored-credential rules keep repeat payments working after a first payment by phone.',
     author: { name: 'Tom Whitaker', role: 'Product Manager, Payments' },
     tags: ['tokenisation', 'recurring-payments', 'card-on-file'],
-    heroImage: coverImage('blog', 'network-tokenisation-and-card-on-file'),
+    cover: 'card-token',
     publishedAt: '2026-08-11T09:00:00Z',
     updatedAt: '2026-08-11T09:00:00Z',
     bodyMarkdown: `Many relationships that begin with a payment by phone continue with payments the customer does not make in person: insurance instalments, subscriptions, regular donations, deposits followed by balances. The card is captured once and stored. Whether those later payments succeed depends on two things that are easy to overlook: what kind of token you store, and how each later payment is flagged.
@@ -613,7 +613,7 @@ Track authorisation rates on merchant-initiated payments before and after enabli
       'Disputes on telephone orders are harder to win than online ones. How to refund cleanly, keep the evidence that matters and stop avoidable chargebacks at the source.',
     author: { name: 'Sophie Marshall', role: 'Customer Success Director' },
     tags: ['chargebacks', 'refunds', 'fraud', 'call-recording'],
-    heroImage: coverImage('blog', 'chargebacks-and-refunds-on-phone-payments'),
+    cover: 'card-token',
     publishedAt: '2026-09-08T09:00:00Z',
     updatedAt: '2026-09-08T09:00:00Z',
     bodyMarkdown: `Chargebacks on telephone payments tend to arrive weeks after the call, land with a finance team that was not on it, and are decided on whatever evidence can be found in time. Refunds, meanwhile, are often handled by whoever picks up the phone. Both are worth designing deliberately, because the cost of getting them wrong is not just the payment but the fees, the handling time and, eventually, the attention of your acquirer.
@@ -673,7 +673,7 @@ A rising "not recognised" rate points at the statement descriptor. A rising "not
       'A payment page that a screen-reader user cannot finish is a lost payment and a complaint. The WCAG 2.2 criteria that matter most on card and pay-by-bank pages.',
     author: { name: 'Hannah Clarke', role: 'Head of Product Design' },
     tags: ['accessibility', 'payment-links', 'customer-experience'],
-    heroImage: coverImage('blog', 'wcag-2-2-accessible-payment-pages'),
+    cover: 'payment-page',
     publishedAt: '2026-10-13T09:00:00Z',
     updatedAt: '2026-10-13T09:00:00Z',
     bodyMarkdown: `When a payment link replaces a phone conversation, the page becomes the conversation. If someone using a screen reader, a switch device or a magnified screen cannot complete it, the payment fails and the customer is back in the phone queue, often more frustrated than before.
@@ -731,7 +731,7 @@ Our [secure payment links](/solutions/secure-payment-links) and [customised web 
       'Descoping the contact centre does not mean the assessor skips it. What evidence a QSA looks for, how to prepare it, and the findings we see most often at the boundary.',
     author: { name: 'Priya Raman', role: 'Head of Compliance' },
     tags: ['pci-dss', 'audit', 'compliance', 'contact-centres'],
-    heroImage: coverImage('blog', 'qsa-assessment-with-a-descoped-contact-centre'),
+    cover: 'compliance',
     publishedAt: '2026-11-17T09:00:00Z',
     updatedAt: '2026-11-24T09:30:00Z',
     bodyMarkdown: `For many organisations, autumn is when the next PCI DSS assessment is planned. If you have descoped your contact centre with secure payment capture, you might expect the assessor to spend little time there. In practice, the contact centre is where a good assessor looks first, because a scoping claim is only as good as the evidence behind it.

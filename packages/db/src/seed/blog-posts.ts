@@ -1,11 +1,9 @@
 /** Seed blog posts: practical articles for contact-centre, compliance and operations leaders. */
 import type { BlogPostInput } from '../content-types.ts';
 import { BLOG_POSTS_NOV_2025_TO_NOV_2026 } from './blog-posts-2026.ts';
-import { coverImage } from './cover-image.ts';
+import { withCovers, type WithCoverSubject } from './cover-image.ts';
 
-const hero = (slug: string) => coverImage('blog', slug);
-
-const BLOG_POSTS_TO_OCT_2025: BlogPostInput[] = [
+const BLOG_POSTS_TO_OCT_2025: WithCoverSubject<BlogPostInput>[] = [
   {
     slug: 'pci-dss-4-0-1-what-changes-for-contact-centres',
     title: 'PCI DSS 4.0.1: what actually changes for contact centres',
@@ -13,7 +11,7 @@ const BLOG_POSTS_TO_OCT_2025: BlogPostInput[] = [
       'The future-dated requirements are now mandatory. Here is what they mean for phone payments, call recordings and the agent desktop, and where descoping saves the most effort.',
     author: { name: 'Priya Raman', role: 'Head of Compliance' },
     tags: ['pci-dss', 'compliance', 'contact-centres'],
-    heroImage: hero('pci-dss-4-0-1-what-changes-for-contact-centres'),
+    cover: 'compliance',
     publishedAt: '2025-04-02T09:00:00Z',
     updatedAt: '2025-06-18T10:30:00Z',
     bodyMarkdown: `Since 31 March 2025 every requirement in PCI DSS 4.0.1 is in force, including the fifty-one that were "best practice" until then. For a contact centre that takes card payments by phone, a handful of them change day-to-day operations.
@@ -70,7 +68,7 @@ Done well, this turns a year of control testing into a much shorter self-assessm
     excerpt: 'Manual and even automated pause-and-resume leave gaps that auditors now find. We look at where it fails and what replaces it.',
     author: { name: 'Daniel Okafor', role: 'Solutions Architect' },
     tags: ['call-recording', 'pci-dss', 'dtmf'],
-    heroImage: hero('pause-and-resume-call-recording-is-not-enough'),
+    cover: 'call-recording',
     publishedAt: '2025-03-11T09:00:00Z',
     updatedAt: '2025-03-11T09:00:00Z',
     bodyMarkdown: `Pause-and-resume was the first answer most contact centres gave to PCI DSS: stop the recorder while the customer reads out their card, start it again afterwards. It is cheap, and on paper it keeps card numbers out of recordings.
@@ -116,7 +114,7 @@ The result is a complete recording for quality and complaints, an agent who cann
     excerpt: 'A plain-English walkthrough of what happens to each keypad tone between the caller’s phone, our platform, your agent and the payment gateway.',
     author: { name: 'Daniel Okafor', role: 'Solutions Architect' },
     tags: ['dtmf', 'technology', 'agent-assisted'],
-    heroImage: hero('dtmf-masking-explained'),
+    cover: 'keypad',
     publishedAt: '2025-01-21T09:00:00Z',
     updatedAt: '2025-02-03T14:00:00Z',
     bodyMarkdown: `Every key on a phone keypad produces a dual-tone multi-frequency (DTMF) signal: two tones played together, one from a low group and one from a high group. The 5 key, for example, is 770 Hz plus 1336 Hz. Anyone who can hear or record those tones can work out which key was pressed.
@@ -167,7 +165,7 @@ Because the card number never exists in the contact centre, in any form, the age
       'Self-service IVR payments cut queue times; agent-assisted payments save difficult conversations. Most organisations need both, in the right places.',
     author: { name: 'Sophie Marshall', role: 'Customer Success Director' },
     tags: ['ivr', 'agent-assisted', 'customer-experience'],
-    heroImage: hero('choosing-between-ivr-and-agent-assisted-payments'),
+    cover: 'keypad',
     publishedAt: '2024-11-05T09:00:00Z',
     updatedAt: '2024-11-05T09:00:00Z',
     bodyMarkdown: `When a contact centre moves to secure payments, one of the first design questions is which calls should reach an agent at all.
@@ -228,7 +226,7 @@ Read them together rather than one at a time. If containment is low and most dro
     excerpt: 'Open Banking payments avoid card fees and chargebacks. We look at how energy and water suppliers are using them for arrears and one-off bills.',
     author: { name: 'Tom Whitaker', role: 'Product Manager, Payments' },
     tags: ['pay-by-bank', 'utilities', 'open-banking'],
-    heroImage: hero('open-banking-payments-for-utilities'),
+    cover: 'pay-by-bank',
     publishedAt: '2025-05-14T09:00:00Z',
     updatedAt: '2025-05-14T09:00:00Z',
     bodyMarkdown: `Energy and water suppliers collect most of their revenue by Direct Debit, but the payments that matter most operationally, clearing arrears and paying final bills, still arrive by card over the phone.
@@ -283,7 +281,7 @@ Suppliers that offer pay by bank alongside cards typically see a meaningful shar
     excerpt: 'Language models and transcription engines should never receive card numbers. Here is how to design AI-assisted calls so that they do not.',
     author: { name: 'Priya Raman', role: 'Head of Compliance' },
     tags: ['ai', 'pci-dss', 'sensitive-data'],
-    heroImage: hero('securing-payments-in-ai-voice-agents'),
+    cover: 'ai-agent',
     publishedAt: '2025-07-08T09:00:00Z',
     updatedAt: '2025-07-22T11:15:00Z',
     bodyMarkdown: `Contact centres are adding real-time transcription, agent assist and fully automated voice agents at speed. Each of these sends call audio, or text derived from it, to a model. If a caller reads out a card number, that model, its logs and possibly its training data now hold cardholder data.
@@ -349,7 +347,7 @@ Getting this right early avoids bringing an entire AI stack into PCI DSS scope. 
       'Charities run telethons, emergency appeals and regular-giving campaigns on the phone. Secure capture keeps supporters’ card details away from volunteers and agencies.',
     author: { name: 'Sophie Marshall', role: 'Customer Success Director' },
     tags: ['non-profit', 'donations', 'recurring-payments'],
-    heroImage: hero('taking-donations-by-phone-without-pci-headaches'),
+    cover: 'keypad',
     publishedAt: '2024-12-03T09:00:00Z',
     updatedAt: '2024-12-03T09:00:00Z',
     bodyMarkdown: `For a charity, phone fundraising brings together every difficult part of payment security: peaks of call volume during appeals, temporary staff and volunteers, outsourced agencies and a duty to protect supporters who trust you with their details.
@@ -396,7 +394,7 @@ Charities we work with use these numbers to tune scripts, not just to prove comp
     excerpt: 'Secure payment capture is often seen as a compliance cost. Done well, it takes time out of every payment call. Here is where the seconds go.',
     author: { name: 'Tom Whitaker', role: 'Product Manager, Payments' },
     tags: ['contact-centres', 'operations', 'agent-assisted'],
-    heroImage: hero('cutting-average-handling-time-on-payment-calls'),
+    cover: 'contact-centre',
     publishedAt: '2025-02-18T09:00:00Z',
     updatedAt: '2025-02-18T09:00:00Z',
     bodyMarkdown: `Ask operations leaders about secure payments and many expect longer calls. Our customers usually see the opposite once agents are used to the new flow.
@@ -455,7 +453,7 @@ Measured across our contact-centre customers, a reduction of 30 to 60 seconds on
     excerpt: 'Payment links are convenient and secure, but only if customers trust them. Seven practical rules for sending links people will actually pay.',
     author: { name: 'Hannah Clarke', role: 'Head of Product Design' },
     tags: ['payment-links', 'customer-experience', 'fraud'],
-    heroImage: hero('payment-links-best-practice'),
+    cover: 'payment-page',
     publishedAt: '2025-06-03T09:00:00Z',
     updatedAt: '2025-06-03T09:00:00Z',
     bodyMarkdown: `Payment links remove card data from the conversation completely. But customers have learned, rightly, to distrust unexpected links. These rules come from reviewing millions of links sent by our customers.
@@ -505,7 +503,7 @@ To see where your own process leaks, track a simple funnel for each sender and m
       'Rent, service charges and arrears payments arrive by phone, in person and online. How housing providers are reducing PCI DSS scope across every channel.',
     author: { name: 'Priya Raman', role: 'Head of Compliance' },
     tags: ['housing', 'pci-dss', 'compliance'],
-    heroImage: hero('pci-scope-reduction-for-housing-associations'),
+    cover: 'compliance',
     publishedAt: '2024-10-15T09:00:00Z',
     updatedAt: '2025-01-09T16:00:00Z',
     bodyMarkdown: `Housing associations take card payments in more places than most organisations: the income team's phone line, neighbourhood officers on estate visits, a customer portal, and sometimes a reception desk.
@@ -566,7 +564,7 @@ The result for most housing providers is one provider, one reconciliation file a
       'Clinics, law firms and advisers increasingly meet clients on video. Asking them to read out a card number on a recorded call is the wrong answer.',
     author: { name: 'Hannah Clarke', role: 'Head of Product Design' },
     tags: ['video-payments', 'healthcare', 'legal'],
-    heroImage: hero('video-consultations-and-card-payments'),
+    cover: 'payment-page',
     publishedAt: '2025-08-12T09:00:00Z',
     updatedAt: '2025-08-12T09:00:00Z',
     bodyMarkdown: `Private clinics, solicitors, financial advisers and tutors now hold many first appointments on Zoom or Microsoft Teams. At the end of the session someone has to pay, and too often the answer is "just read me the long number".
@@ -625,7 +623,7 @@ Our [video meeting payments page](/solutions/zoom-payments) shows the panel insi
       'Tour operators and travel agents take high-value payments by phone. Secure capture, 3-D Secure and tokenisation reduce fraud and chargebacks without adding friction.',
     author: { name: 'Tom Whitaker', role: 'Product Manager, Payments' },
     tags: ['travel', 'fraud', 'tokenisation'],
-    heroImage: hero('travel-bookings-by-phone-fraud-and-compliance'),
+    cover: 'card-token',
     publishedAt: '2025-09-09T09:00:00Z',
     updatedAt: '2025-09-09T09:00:00Z',
     bodyMarkdown: `Travel has some of the highest average transaction values taken over the phone: a family holiday can easily run into several thousand pounds. That attracts fraudsters, and it makes chargebacks expensive.
@@ -675,7 +673,7 @@ Before the peak, make sure seasonal staff are trained on secure capture from the
       'Recordings are valuable for quality, complaints and disputes, but UK GDPR expects a clear purpose and retention period. A practical guide for contact centres.',
     author: { name: 'Priya Raman', role: 'Head of Compliance' },
     tags: ['gdpr', 'call-recording', 'compliance'],
-    heroImage: hero('gdpr-and-call-recordings-what-to-keep'),
+    cover: 'call-recording',
     publishedAt: '2025-10-07T09:00:00Z',
     updatedAt: '2025-10-07T09:00:00Z',
     bodyMarkdown: `Call recordings are personal data under UK GDPR, and recordings of payment calls can also be in scope for PCI DSS. Both frameworks expect you to know why you keep them and for how long.
@@ -732,4 +730,4 @@ Our [call recording page](/resources/network-telephony-capture/call-recording) e
 ];
 
 /** Every seeded post, about one a month from October 2024 to November 2026. */
-export const BLOG_POSTS: BlogPostInput[] = [...BLOG_POSTS_TO_OCT_2025, ...BLOG_POSTS_NOV_2025_TO_NOV_2026];
+export const BLOG_POSTS: BlogPostInput[] = withCovers('blog', [...BLOG_POSTS_TO_OCT_2025, ...BLOG_POSTS_NOV_2025_TO_NOV_2026]);

@@ -1,8 +1,16 @@
-/**
- * The seeded blog posts and case studies use the site's drawn cover art (`/images/<collection>/<slug>.svg`):
- * the same motif for every story, in its own colours. The alt text says what is drawn, not the
- * story: a picture of people or places that is not there would mislead anyone who cannot see it.
- */
-export const COVER_ART_ALT = 'Cover art: a voice waveform across a blue and green gradient, its middle stretch masked behind a padlock.';
+import { coverArt, type CoverCollection, type CoverSubject } from '@site/contracts/cover-art';
 
-export const coverImage = (collection: 'blog' | 'case-studies', slug: string) => ({ url: `/images/${collection}/${slug}.svg`, alt: COVER_ART_ALT });
+/** A seed record as written: it names what its cover draws; the picture's address comes from its slug. */
+export type WithCoverSubject<Input extends { heroImage: unknown }> = Omit<Input, 'heroImage'> & { cover: CoverSubject };
+
+/** The seed records of a collection with their drawn covers (`@site/contracts/cover-art`). */
+export function withCovers<Input extends { slug: string; heroImage: { url: string; alt: string } }>(
+  collection: CoverCollection,
+  records: readonly WithCoverSubject<Input>[],
+): Input[] {
+  // TypeScript cannot follow the rest of a generic object: the record less `cover` plus `heroImage` is an Input.
+  return records.map(({ cover, ...record }) => ({ ...record, heroImage: coverArt(collection, cover, record.slug) }) as unknown as Input);
+}
+
+/** A case study's cover, drawn from its slug (a call recording, until each names its subject). */
+export const coverImage = (collection: CoverCollection, slug: string) => coverArt(collection, 'call-recording', slug);

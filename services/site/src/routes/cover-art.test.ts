@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSite, expectJsonError, expectSecurityHeaders, type SiteFixture } from '../test-support/fixtures.ts';
+import { COVER_SUBJECTS, coverArt, type CoverSubject } from '@site/contracts/cover-art';
 import { renderCoverArt } from './cover-art.ts';
 
 describe('cover art for content items', () => {
@@ -13,6 +14,17 @@ describe('cover art for content items', () => {
     expect(renderCoverArt('blog', 'dtmf-masking-explained')).toBe(renderCoverArt('blog', 'dtmf-masking-explained'));
     expect(renderCoverArt('blog', 'dtmf-masking-explained')).not.toBe(renderCoverArt('blog', 'payment-links-best-practice'));
     expect(renderCoverArt('videos', 'a')).not.toBe(renderCoverArt('blog', 'a'));
+  });
+
+  test('draws what the subject names: each subject its own picture for the same slug, the call recording for an address without one', async () => {
+    const subjects = Object.keys(COVER_SUBJECTS) as CoverSubject[];
+    const drawings = new Set(subjects.map((subject) => renderCoverArt('blog', 'dtmf-masking-explained', subject)));
+    expect(drawings.size).toBe(subjects.length);
+    const keypad = await site.app.inject({ url: coverArt('blog', 'keypad', 'dtmf-masking-explained').url });
+    expect(keypad.statusCode).toBe(200);
+    expect(keypad.body).toBe(renderCoverArt('blog', 'dtmf-masking-explained', 'keypad'));
+    const stored = await site.app.inject({ url: '/images/blog/dtmf-masking-explained.svg' });
+    expect(stored.body).toBe(renderCoverArt('blog', 'dtmf-masking-explained', 'call-recording'));
   });
 
   test('serves a self-contained SVG: no script, no external reference, a cacheable image', async () => {
@@ -31,6 +43,8 @@ describe('cover art for content items', () => {
     '/images/blog/UPPER.svg',
     '/images/blog/no-extension',
     `/images/blog/${'a'.repeat(300)}.svg`,
+    '/images/blog/portrait/dtmf-masking-explained.svg',
+    '/images/blog/keypad/..%2Fsecret.svg',
   ])('answers %s with a JSON 4xx', async (url) => {
     const response = await site.app.inject({ url });
     expectJsonError(response, 400);
