@@ -1,14 +1,63 @@
 /**
  * What visitors type, and the pages that must come back in the top three. Realistic queries:
- * product and feature names, industries, legal topics, partner types, typos, British and American
- * spellings, plurals and partial words. `any`: one of the urls is enough (several pages answer the
- * query equally well); otherwise every url listed must be in the top three.
+ * product and feature names, industries and the words buyers use for them, legal topics, partner
+ * types, typos, British and American spellings, plurals and partial words. `any`: one of the urls
+ * is enough (several pages answer the query equally well); otherwise every url listed must be in
+ * the top three. `avoid`: pages that only mention the query in passing, none of which may be in
+ * the top three.
  */
 export interface RelevanceCase {
   query: string;
   urls: string[];
   any?: boolean;
+  avoid?: string[];
 }
+
+/** Case studies' pages, by the industry they are about (the seed's, in packages/db/src/seed/case-studies.ts). */
+const CASE_STUDY = {
+  banking: '/resources/case-studies/regional-building-society-descopes-contact-centre',
+  charity: '/resources/case-studies/national-charity-appeal-night-payments',
+  utilities: '/resources/case-studies/water-utility-automated-arrears-payments',
+  insurance: '/resources/case-studies/motor-insurer-claims-excess-payments',
+  education: '/resources/case-studies/university-tuition-and-accommodation-payments',
+  contactCentres: '/resources/case-studies/outsourced-contact-centre-multi-client-compliance',
+} as const;
+
+/**
+ * Industries in the words buyers use, which bring the industry page and its case studies, and
+ * what buyers ask about, which brings the pages that answer it (issue #46). Unlike the rest of
+ * the set, where 90 % must pass, every one of these must.
+ */
+export const BUYER_CASES: readonly RelevanceCase[] = [
+  { query: 'insurance', urls: ['/industries/insurance', CASE_STUDY.insurance], avoid: ['/solutions/sensitive-data-capture-for-ai'] },
+  { query: 'insurer', urls: ['/industries/insurance', CASE_STUDY.insurance] },
+  { query: 'motor insurance', urls: [CASE_STUDY.insurance, '/industries/insurance'] },
+  { query: 'housing associations', urls: ['/industries/housing-rentals'] },
+  { query: 'housing', urls: ['/industries/housing-rentals'] },
+  { query: 'rent payments', urls: ['/industries/housing-rentals'] },
+  { query: 'healthcare', urls: ['/industries/healthcare'] },
+  { query: 'nhs', urls: ['/industries/healthcare'] },
+  { query: 'universities', urls: ['/industries/education', CASE_STUDY.education] },
+  { query: 'education', urls: ['/industries/education', CASE_STUDY.education] },
+  { query: 'tuition fees', urls: ['/industries/education', CASE_STUDY.education] },
+  { query: 'charities', urls: ['/charity-solutions', '/industries/charity-events'], any: true },
+  // Two industry pages and the charities' landing page answer "charity" before the case study does.
+  { query: 'charity', urls: ['/charity-solutions', '/industries/non-profit'] },
+  { query: 'donations', urls: ['/industries/non-profit', CASE_STUDY.charity] },
+  { query: 'utility bills', urls: ['/industries/utilities'] },
+  { query: 'utilities', urls: ['/industries/utilities', CASE_STUDY.utilities] },
+  { query: 'energy bills', urls: ['/industries/utilities', CASE_STUDY.utilities] },
+  { query: 'banking', urls: ['/industries/banking', CASE_STUDY.banking] },
+  { query: 'building society', urls: [CASE_STUDY.banking, '/industries/banking'] },
+  { query: 'contact centre outsourcing', urls: ['/industries/contact-centers', CASE_STUDY.contactCentres] },
+  { query: 'travel', urls: ['/industries/travel'] },
+  { query: 'retail', urls: ['/industries/retail'] },
+  { query: 'legal', urls: ['/industries/legal'] },
+  { query: 'debt collection', urls: ['/solutions/payment-chase'] },
+  // What buyers ask about: the pages that answer it, not those that mention it in passing
+  { query: 'refund', urls: ['/solutions/bank-account-capture'], avoid: ['/partners/payment-gateways/onnet-gateway-partners'] },
+  { query: 'refunds', urls: ['/solutions/bank-account-capture'], avoid: ['/partners/payment-gateways/onnet-gateway-partners'] },
+];
 
 export const RELEVANCE_SET: readonly RelevanceCase[] = [
   // Products and features, by name
@@ -52,14 +101,8 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: 'dtmf supp', urls: ['/solutions/dtmf-suppression'] },
   { query: 'priv', urls: ['/legal/privacy-policy'] },
   { query: 'telephony carr', urls: ['/partners-telephony-carriers'] },
-  // Industries
-  { query: 'insurance', urls: ['/industries/insurance'] },
-  { query: 'housing associations', urls: ['/industries/housing-rentals'] },
-  { query: 'healthcare', urls: ['/industries/healthcare'] },
-  { query: 'universities', urls: ['/industries/education'] },
-  { query: 'charities', urls: ['/charity-solutions', '/industries/charity-events'], any: true },
-  { query: 'utility bills', urls: ['/industries/utilities'] },
-  { query: 'banking', urls: ['/industries/banking'] },
+  // Industries, and what buyers ask about
+  ...BUYER_CASES,
   // Legal topics
   { query: 'privacy policy', urls: ['/legal/privacy-policy'] },
   { query: 'cookies', urls: ['/legal/cookie-policy'] },
@@ -90,3 +133,9 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: 'card processing rate review', urls: ['/card-processing-rate-review'] },
   { query: 'compare providers', urls: ['/compare-secure-payment-providers'] },
 ];
+
+/** Whether the top results (best first, as many as the case judges) answer the case. */
+export function passes({ urls, any, avoid = [] }: RelevanceCase, top: readonly string[]): boolean {
+  const found = any ? urls.some((url) => top.includes(url)) : urls.every((url) => top.includes(url));
+  return found && !avoid.some((url) => top.includes(url));
+}

@@ -104,6 +104,22 @@ describeOnEachDatabase('search API', (target) => {
     expect((await get('/api/search/pages?q=the%20and')).json().results).toEqual([]);
   });
 
+  test('case studies are pages too: found by the industry they are about, shown as case studies, and edits are searchable within seconds', async () => {
+    const url = '/resources/case-studies/motor-insurer-claims-excess-payments';
+    expect(await firstPage('insurer')).toMatchObject({ url, category: 'Case studies' });
+    const [{ title }] = (await db.query<{ title: string }>("SELECT title FROM case_studies WHERE slug = 'motor-insurer-claims-excess-payments'")).rows as [
+      { title: string },
+    ];
+    await db.query(
+      "UPDATE case_studies SET title = 'Quagga Mutual collects claims excesses on the first call', updated_at = now() WHERE slug = 'motor-insurer-claims-excess-payments'",
+    );
+    try {
+      await vi.waitFor(async () => expect(await firstUrl('quagga mutual')).toBe(url), eventually);
+    } finally {
+      await db.query("UPDATE case_studies SET title = $1, updated_at = now() WHERE slug = 'motor-insurer-claims-excess-payments'", [title]);
+    }
+  });
+
   test('GET /api/blog/posts answers { items } of title, slug, excerpt, four by default', async () => {
     const response = await get('/api/blog/posts?search=pci');
     expect(response.statusCode).toBe(200);

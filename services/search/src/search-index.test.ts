@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { PageDocument } from '@site/contracts/page-documents';
-import { pageIndexSpec } from './index-specs.ts';
+import { pageIndexSpec, type SitePage } from './index-specs.ts';
 import { prefixMatching, SearchIndex, typoTolerance } from './search-index.ts';
 
-const page = (url: string, title: string, fields: Partial<PageDocument> = {}): PageDocument => ({
+const page = (url: string, title: string, fields: Partial<SitePage> = {}): SitePage => ({
   url,
   title,
   description: '',
@@ -13,7 +12,7 @@ const page = (url: string, title: string, fields: Partial<PageDocument> = {}): P
   ...fields,
 });
 
-const PAGES: PageDocument[] = [
+const PAGES: SitePage[] = [
   page('/solutions/dtmf-suppression', 'DTMF suppression', { description: 'Keypad tones are masked in real time.', body: 'Card numbers never reach agents.' }),
   page('/solutions/agent-assisted', 'Agent-assisted payments', { description: 'Agents stay on the call.', headings: ['How DTMF masking works'] }),
   page('/industries/contact-centers', 'Contact centres', { category: 'industry', description: 'Remove card data from every contact-centre channel.' }),
@@ -26,9 +25,9 @@ const PAGES: PageDocument[] = [
   page('/resources/blog', 'Blog', { category: 'resource', body: 'Articles about DTMF, PCI DSS and payments.' }),
 ];
 
-const urls = (index: SearchIndex<PageDocument>, query: string, limit = 10) => index.search(query, limit).map((result) => result.url);
+const urls = (index: SearchIndex<SitePage>, query: string, limit = 10) => index.search(query, limit).map((result) => result.url);
 
-function pagesIndex(docs: PageDocument[] = PAGES): SearchIndex<PageDocument> {
+function pagesIndex(docs: SitePage[] = PAGES): SearchIndex<SitePage> {
   const index = new SearchIndex(pageIndexSpec);
   index.replaceAll(docs);
   return index;
@@ -94,6 +93,29 @@ describe('ranking', () => {
       page('/pay-by-bank', 'Pay by bank', { description: 'Open banking payments.' }),
     ]);
     expect(urls(index, 'pay by bank')[0]).toBe('/pay-by-bank');
+  });
+
+  test('a buyer’s word for an industry brings its page and its case studies before pages that mention it in passing', () => {
+    const index = pagesIndex([
+      page('/solutions/ai', 'Sensitive data capture for AI', { body: 'Card numbers, bank details and national insurance numbers. Insurance numbers too.' }),
+      page('/resources/case-studies/harbourside', 'Harbourside cuts the wait for a claims excess', { category: 'resource', industry: 'insurance' }),
+      page('/industries/insurance', 'Insurance', { category: 'industry', description: 'Premiums, excesses and renewals.' }),
+    ]);
+    expect(urls(index, 'insurance')).toEqual(['/industries/insurance', '/resources/case-studies/harbourside', '/solutions/ai']);
+    expect(urls(index, 'insurer').slice(0, 2).toSorted()).toEqual(['/industries/insurance', '/resources/case-studies/harbourside']);
+    expect(urls(index, 'building society')).toEqual([]);
+  });
+
+  test('a page whose FAQ asks about a word comes before pages that mention it in passing', () => {
+    const index = pagesIndex([
+      page('/partners/gateway', 'Gateway partners', { body: 'A test payment is made and refunded. Refunds and reversals are in the test pack.' }),
+      page('/industries/travel', 'Travel', {
+        category: 'industry',
+        body: 'What about refunds if a trip is cancelled?\nMade to the original card.',
+        faqs: [{ question: 'What about refunds if a trip is cancelled?', answer: 'Made to the original card.' }],
+      }),
+    ]);
+    expect(urls(index, 'refund')).toEqual(['/industries/travel', '/partners/gateway']);
   });
 
   test('a typo ranks below the word spelled right', () => {

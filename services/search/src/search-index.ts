@@ -1,9 +1,9 @@
 /**
  * One full-text index over one kind of document, with the site's ranking rules: prefix matching
  * as you type, typo tolerance scaled to the word's length, per-field boosts, and documents whose
- * title is the query (or holds all of it) ranked first. `replaceAll` keeps it up to date: only
- * added or changed documents are analysed again, and the engine (inverted-index.ts) is rebuilt
- * from the analysed terms when anything changed.
+ * title is the query (or whose title or topic holds all of it) ranked first. `replaceAll` keeps
+ * it up to date: only added or changed documents are analysed again, and the engine
+ * (inverted-index.ts) is rebuilt from the analysed terms when anything changed.
  */
 import { InvertedIndex, type AnalysedDocument, type QueryTerm, type RankingOptions } from './inverted-index.ts';
 import { analyse } from './text/analyse.ts';
@@ -13,6 +13,11 @@ export interface IndexSpec<Doc> {
   key: (doc: Doc) => string;
   /** The text the title re-ranking compares with the query. */
   title: (doc: Doc) => string;
+  /**
+   * What a document is about besides its title (a page's industry, in the words buyers use for
+   * it): a query it holds entirely ranks the document as a title holding the query would.
+   */
+  topic?: (doc: Doc) => string;
   /** Searched fields: a match in a field counts `boost` times a match in a field of boost 1. */
   fields: Readonly<Record<string, { boost: number; text: (doc: Doc) => string }>>;
 }
@@ -29,6 +34,7 @@ interface Stored<Doc> {
   doc: Doc;
   fingerprint: string;
   titleTerms: ReadonlySet<string>;
+  topicTerms: ReadonlySet<string>;
   terms: AnalysedDocument;
 }
 
@@ -47,8 +53,8 @@ export interface SearchIndexOptions {
 
 /** Title equals the query (as terms): far above anything else. */
 const EXACT_TITLE_BOOST = 4;
-/** Title holds every query term: above matches spread over the body. */
-const TITLE_HOLDS_QUERY_BOOST = 2;
+/** Title (or topic) holds every query term: above matches spread over the body. */
+const HOLDS_QUERY_BOOST = 2;
 
 /**
  * Edit distance allowed for a typo: none for 1–3 letters ("ai", "ivr", "pci" are exact words),
@@ -117,6 +123,7 @@ export class SearchIndex<Doc> {
         doc,
         fingerprint: print,
         titleTerms: new Set(analyse(this.spec.title(doc))),
+        topicTerms: new Set(this.spec.topic ? analyse(this.spec.topic(doc)) : []),
         terms: this.fieldTexts.map((text) => analyse(text(doc))),
       });
       if (current) report.replaced++;
@@ -162,7 +169,7 @@ export class SearchIndex<Doc> {
     }));
     const ranked: Ranked[] = this.engine.search(query, this.ranking, RERANK_POOL).map(({ doc, score }) => {
       const key = this.engineKeys[doc] ?? '';
-      return { key, score: score * this.titleBoost(key, queryTerms) };
+      return { key, score: score * this.rerankBoost(key, queryTerms) };
     });
     ranked.sort(byScore);
     const results: Doc[] = [];
@@ -175,16 +182,19 @@ export class SearchIndex<Doc> {
     return Object.freeze(results);
   }
 
-  private titleBoost(key: string, queryTerms: readonly string[]): number {
-    const titleTerms = this.stored.get(key)?.titleTerms;
-    if (!titleTerms) return 1;
-    const last = queryTerms.length - 1;
-    for (let index = 0; index <= last; index++) {
-      const term = queryTerms[index] ?? '';
-      if (!titleTerms.has(term) && !(index === last && startsAWord(titleTerms, term))) return 1;
-    }
-    return queryTerms.length === titleTerms.size ? EXACT_TITLE_BOOST : TITLE_HOLDS_QUERY_BOOST;
+  private rerankBoost(key: string, queryTerms: readonly string[]): number {
+    const stored = this.stored.get(key);
+    if (!stored) return 1;
+    if (holdsQuery(stored.titleTerms, queryTerms)) return queryTerms.length === stored.titleTerms.size ? EXACT_TITLE_BOOST : HOLDS_QUERY_BOOST;
+    return holdsQuery(stored.topicTerms, queryTerms) ? HOLDS_QUERY_BOOST : 1;
   }
+}
+
+/** Whether `words` hold every query term, the last (being typed) also as the start of a word. */
+function holdsQuery(words: ReadonlySet<string>, queryTerms: readonly string[]): boolean {
+  if (words.size === 0) return false;
+  const last = queryTerms.length - 1;
+  return queryTerms.every((term, index) => words.has(term) || (index === last && startsAWord(words, term)));
 }
 
 interface Ranked {

@@ -4,20 +4,22 @@
  * ask for a re-check now (an editor published, what is live changed) or for their status.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageDocument } from '@site/contracts/page-documents';
 import type { PageHit } from '@site/contracts/search-api';
 import type { BlogPostSearchRecord } from '@site/db/content-repository';
 import type { Feature } from '@site/db/content-types';
 import type { Queryable } from '@site/db/database';
-import { blogPostIndexSpec, featureIndexSpec, pageCategoryLabel, pageIndexSpec } from './index-specs.ts';
+import { blogPostIndexSpec, featureIndexSpec, pageCategoryLabel, pageIndexSpec, type SitePage } from './index-specs.ts';
 import { LiveIndex, type IndexStatus, type LiveIndexOptions } from './live-index.ts';
 import { SearchIndex } from './search-index.ts';
+import { caseStudyPagesSource } from './sources/case-study-pages.ts';
 import { blogPostsSource, featuresSource } from './sources/content-sources.ts';
 import type { PageDocumentsSource } from './sources/page-documents-source.ts';
+import { SitePagesSource } from './sources/site-pages-source.ts';
 
 export interface SiteSearchOptions {
   /** The content database; may still be opening (a deferred database): the first search waits for it. */
   database: Queryable;
+  /** The live pages; the case studies' pages are added from the database. */
   pagesSource: PageDocumentsSource;
   /** How often each index re-checks its source for changes. */
   refreshIntervalMs: number;
@@ -37,12 +39,12 @@ export const builtIndex = async <Doc>(index: LiveIndex<Doc>): Promise<SearchInde
 export class SiteSearch implements SearchHandle {
   /** The content database: the content indexes read it, and the routes keep reported queries in it. */
   readonly database: Queryable;
-  readonly pages: LiveIndex<PageDocument>;
+  readonly pages: LiveIndex<SitePage>;
   readonly blogPosts: LiveIndex<BlogPostSearchRecord>;
   readonly features: LiveIndex<Feature>;
   readonly #indexes: readonly Pick<LiveIndex<unknown>, 'start' | 'stop' | 'status'>[];
   /** Documents are immutable and keyed by identity here, so a hit made once stays right. */
-  readonly #pageHits = new WeakMap<PageDocument, PageHit>();
+  readonly #pageHits = new WeakMap<SitePage, PageHit>();
 
   constructor({ database, pagesSource, refreshIntervalMs, log }: SiteSearchOptions) {
     const indexLog: LiveIndexOptions['log'] = {
@@ -51,7 +53,8 @@ export class SiteSearch implements SearchHandle {
     };
     this.database = database;
     const live = (name: string) => ({ name, refreshIntervalMs, log: indexLog });
-    this.pages = new LiveIndex(pagesSource, new SearchIndex(pageIndexSpec), live('pages'));
+    const sitePages = new SitePagesSource(pagesSource, caseStudyPagesSource(database), (details, message) => log.warn(details, message));
+    this.pages = new LiveIndex(sitePages, new SearchIndex(pageIndexSpec), live('pages'));
     this.blogPosts = new LiveIndex(blogPostsSource(database), new SearchIndex(blogPostIndexSpec), live('blog posts'));
     this.features = new LiveIndex(featuresSource(database), new SearchIndex(featureIndexSpec), live('features'));
     this.#indexes = [this.pages, this.blogPosts, this.features];

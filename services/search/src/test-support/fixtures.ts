@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { PAGE_DOCUMENTS_FILE, type PageDocument } from '@site/contracts/page-documents';
+import type { SitePage } from '../index-specs.ts';
 
-export const page = (url: string, title: string, fields: Partial<PageDocument> = {}): PageDocument => ({
+export const page = (url: string, title: string, fields: Partial<SitePage> = {}): SitePage => ({
   url,
   title,
   description: `${title}, from Keyline.`,

@@ -75,6 +75,25 @@ describe('British and American spellings meet', () => {
   );
 });
 
+describe('forms of one word a buyer and a page use for the same thing meet', () => {
+  test.each([
+    ['insurance', 'insurers'],
+    ['insurance', 'insurer'],
+    ['refund', 'refunded'],
+    ['refunds', 'refunding'],
+    ['outsourcing', 'outsourcer'],
+    ['charity', 'charitable'],
+    ['donations', 'donate'],
+    ['rent', 'rentals'],
+  ])('%s / %s', (one, other) => expect(analyse(one)).toEqual(analyse(other)));
+
+  test.each([
+    ['payment', 'pay'],
+    ['donation', 'donor'],
+    ['processor', 'processing'],
+  ])('%s and %s stay apart', (one, other) => expect(analyse(one)).not.toEqual(analyse(other)));
+});
+
 describe('analyse', () => {
   test('drops stop words and single letters, keeps digits and short meaningful words', () => {
     expect(analyse('How do I take a payment by phone in the UK?')).toEqual(['take', 'payment', 'phone', 'uk']);

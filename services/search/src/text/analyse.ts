@@ -1,11 +1,12 @@
 /**
  * How text becomes search terms, the same for documents and queries: split into words, lower
  * case without accents, stop words dropped, plurals made singular, British and American spellings
- * made one. Documents are analysed before the engine indexes them, queries before they are
+ * made one, and the listed forms of one word (word-families.ts) made one. Documents are analysed before the engine indexes them, queries before they are
  * searched, titles for the re-ranking.
  */
 import { americanSpelling } from './spelling.ts';
 import { STOP_WORDS } from './stop-words.ts';
+import { familyForm } from './word-families.ts';
 
 /** Anything that is not part of a word: words are letters and digits, joined by hyphens or apostrophes. */
 const SEPARATORS = /[^\p{L}\p{N}'’-]+/u;
@@ -55,7 +56,7 @@ function computeTerm(token: string): string | null {
   const word = token.toLowerCase();
   if (STOP_WORDS.has(word)) return null;
   if (word.length === 1 && !DIGIT.test(word)) return null;
-  return americanSpelling(singular(word));
+  return familyForm(americanSpelling(singular(word)));
 }
 
 /** Distinct tokens are few next to their occurrences: each is worked out once (a pure function). */
