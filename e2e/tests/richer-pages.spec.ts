@@ -30,14 +30,14 @@ test('the home page shows who relies on us, how each channel works, proof with f
   await expect(main.getByRole('region', { name: 'Latest from the blog' }).getByRole('article')).toHaveCount(3);
 });
 
-test('the Solutions menu groups its pages under headings, each with its whole description, at 1024 px', async ({ page }) => {
+test('the Solutions menu groups its pages under headings, each description shown whole while its page is pointed at, at 1024 px', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/');
   await mainNav(page).getByRole('button', { name: 'Solutions', exact: true }).click();
   const panel = page.locator('#menu-solutions');
   await expect(panel.getByRole('heading', { level: 2 })).toHaveText([
     'Phone and contact centre',
-    'Digital channels',
+    'Links, chat and web',
     'Bank payments',
     'AI voice and chat',
     'Compliance and collections',
@@ -46,11 +46,11 @@ test('the Solutions menu groups its pages under headings, each with its whole de
   await expect(payByBank).toHaveAccessibleDescription(
     'Take account-to-account payments through open banking with instant confirmation and lower fees than cards.',
   );
-  // Whole descriptions: no line is cut off.
-  const clipped = await panel
-    .locator('[id$="-d"]')
-    .evaluateAll((descriptions) => descriptions.filter((element) => element.scrollHeight > element.clientHeight + 1).length);
-  expect(clipped).toBe(0);
+  // Pointed at, the page's preview takes the overview card's place, its description whole (no line cut off).
+  await payByBank.hover();
+  const preview = payByBank.locator('[data-menu-preview]');
+  await expect.poll(async () => (await preview.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+  expect(await preview.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
 });
 
 test('the HTML sitemap is a page of the site: header, footer, breadcrumbs and every group of pages', async ({ page }) => {

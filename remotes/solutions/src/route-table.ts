@@ -12,9 +12,13 @@ const page = (path: string, title: string, description: string, extra: Partial<R
   ...extra,
 });
 
-/** The Solutions menu's headings: the channels a payment is taken on, then the needs that cut across them. */
+/**
+ * The Solutions menu's headings: the channels a payment is taken on, then the needs that cut across
+ * them. Pages that overlap sit under one heading (the phone pages; both payment-link pages; the bank
+ * pages), so the heading says what they share and the descriptions what sets them apart.
+ */
 const PHONE = { navSection: 'Phone and contact centre' };
-const DIGITAL = { navSection: 'Digital channels' };
+const DIGITAL = { navSection: 'Links, chat and web' };
 const BANK = { navSection: 'Bank payments' };
 const AI = { navSection: 'AI voice and chat' };
 const BY_NEED = { navSection: 'Compliance and collections' };

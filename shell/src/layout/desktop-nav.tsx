@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink } from '@site/ui/router';
+import { NavLink } from '@site/ui/router';
 import { Icon } from '@site/ui/icons';
 import { mediaUp, theme } from '@site/ui/theme';
-import type { RouteEntry } from '@site/contracts/route-entry';
+import { MenuPanel } from './desktop-menu-panel.tsx';
 import { scrollAfterHeaderLink } from './header-link.ts';
-import { hidePopover, underHeaderPopover, useCloseOnNavigation } from './popover-open.ts';
-import { menuSections, overviewLabel, type NavMenu } from './nav-groups.ts';
+import { moveMenuFocus } from './menu-keys.ts';
+import { hidePopover, isPopoverOpen, useCloseOnNavigation } from './popover-open.ts';
+import type { NavMenu } from './nav-groups.ts';
 
 export const topItemStyle = {
   display: 'inline-flex',
@@ -30,9 +31,11 @@ export const topItemStyle = {
 /**
  * The desktop menus: disclosure navigation on native popovers, so they open and close on the
  * prerendered page before any of the app's code has run (and with no script at all). Each menu is
- * a button that toggles a panel of links (title and manifest description); one is open at a time;
- * Escape and a click outside close it (the browser's light dismiss, which returns focus to the
- * button); moving focus out of it or navigating closes it once the app runs. The panels' own open
+ * a button that toggles a panel of links (title and manifest description, desktop-menu-panel.tsx);
+ * one is open at a time; Escape and a click outside close it (the browser's light dismiss, which
+ * returns focus to the button); moving focus out of it or navigating closes it once the app runs.
+ * Once the app runs, the arrow keys, Home and End move through an open menu's links (menu-keys.ts),
+ * and Down or Up on the button of an open menu goes to its first or last link. The panels' own open
  * state is the truth, and the browser states it to assistive technology (HTML forbids aria-expanded on a popover's button).
  */
 export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
@@ -73,6 +76,22 @@ function MenuItem({ menu }: { menu: NavMenu }) {
     return () => document.removeEventListener('focusin', onFocusIn);
   }, [panelId]);
 
+  // The arrow keys, Home and End move through the open menu's links, not the page; Down or Up on
+  // the button of an open menu goes to its first or last link.
+  useEffect(() => {
+    const item = itemRef.current;
+    const panel = document.getElementById(panelId);
+    if (!item || !panel) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const inPanel = event.target instanceof Node && panel.contains(event.target);
+      const fromButton = !inPanel && (event.key === 'ArrowDown' || event.key === 'ArrowUp') && isPopoverOpen(panelId);
+      if ((inPanel || fromButton) && moveMenuFocus(panel, event.key, inPanel ? document.activeElement : null)) event.preventDefault();
+    };
+    item.addEventListener('keydown', onKeyDown);
+    return () => item.removeEventListener('keydown', onKeyDown);
+  }, [panelId]);
+
   return (
     <li ref={itemRef}>
       <button
@@ -90,107 +109,5 @@ function MenuItem({ menu }: { menu: NavMenu }) {
       </button>
       <MenuPanel id={panelId} menu={menu} />
     </li>
-  );
-}
-
-function MenuPanel({ id, menu }: { id: string; menu: NavMenu }) {
-  return (
-    <div
-      id={id}
-      popover="auto"
-      css={{
-        ...underHeaderPopover,
-        maxHeight: `calc(100vh - ${theme.layout.headerHeight})`,
-        boxShadow: theme.shadow.lg,
-      }}
-    >
-      <div
-        css={{
-          maxWidth: theme.layout.maxWidth,
-          marginInline: 'auto',
-          padding: `${theme.space.lg} ${theme.space.md}`,
-          display: 'grid',
-          gridTemplateColumns: '16rem 1fr',
-          gap: theme.space.xl,
-        }}
-      >
-        <div css={{ padding: theme.space.lg, borderRadius: theme.radius.lg, background: theme.color.brandSoft, alignSelf: 'start' }}>
-          <p css={{ fontWeight: theme.fontWeight.bold, fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space.sm}` }}>{menu.overview?.title ?? menu.label}</p>
-          {menu.overview ? <p css={{ color: theme.color.muted, fontSize: theme.fontSize.sm }}>{menu.overview.description}</p> : null}
-          <Link
-            to={menu.indexPath}
-            onClick={() => scrollAfterHeaderLink(menu.indexPath)}
-            css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.xs, minHeight: '44px', fontWeight: theme.fontWeight.semibold }}
-          >
-            {overviewLabel(menu)}
-            <Icon name="arrowRight" size={16} />
-          </Link>
-        </div>
-        {/* Sections flow in balanced columns; every description is shown whole. */}
-        <div css={{ columns: '3 14rem', columnGap: theme.space.lg }}>
-          {menuSections(menu.entries).map((section, sectionIndex) => {
-            const headingId = `${id}-s${sectionIndex}`;
-            return (
-              <section
-                key={section.heading ?? ''}
-                aria-labelledby={section.heading ? headingId : undefined}
-                css={{ breakInside: 'avoid', marginBottom: theme.space.md }}
-              >
-                {section.heading ? (
-                  <h2
-                    id={headingId}
-                    css={{
-                      margin: `0 0 ${theme.space.xs}`,
-                      padding: `0 ${theme.space.sm}`,
-                      fontSize: theme.fontSize.xs,
-                      textTransform: 'uppercase',
-                      letterSpacing: '0.06em',
-                      color: theme.color.muted,
-                    }}
-                  >
-                    {section.heading}
-                  </h2>
-                ) : null}
-                <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                  {section.entries.map((entry, index) => (
-                    <li key={entry.path} css={{ breakInside: 'avoid' }}>
-                      <MenuLink id={`${headingId}-${index}`} entry={entry} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function MenuLink({ id, entry }: { id: string; entry: RouteEntry }) {
-  return (
-    <Link
-      to={entry.path}
-      aria-labelledby={`${id}-t`}
-      aria-describedby={`${id}-d`}
-      onClick={() => scrollAfterHeaderLink(entry.path)}
-      css={{
-        display: 'block',
-        minHeight: '44px',
-        padding: `${theme.space.xs} ${theme.space.sm}`,
-        borderRadius: theme.radius.md,
-        color: theme.color.text,
-        textDecoration: 'none',
-        '&:hover': { background: theme.color.surfaceAlt, color: theme.color.text },
-        '&:hover > span:first-of-type': { color: theme.color.brand, textDecoration: 'underline' },
-      }}
-    >
-      <span id={`${id}-t`} css={{ display: 'block', fontWeight: theme.fontWeight.semibold, fontSize: theme.fontSize.sm }}>
-        {entry.title}
-      </span>
-      <span id={`${id}-d`} css={{ display: 'block', color: theme.color.muted, fontSize: theme.fontSize.xs, lineHeight: theme.lineHeight.snug }}>
-        {entry.description}
-      </span>
-    </Link>
   );
 }

@@ -14,15 +14,17 @@ export function usePopoverOpen(id: string): boolean {
       popover?.addEventListener('toggle', onChange);
       return () => popover?.removeEventListener('toggle', onChange);
     },
-    () => document.getElementById(id)?.matches(':popover-open') ?? false,
+    () => isPopoverOpen(id),
     () => false,
   );
 }
 
+/** Whether the native popover `id` is open now. */
+export const isPopoverOpen = (id: string): boolean => document.getElementById(id)?.matches(':popover-open') ?? false;
+
 /** Closes the native popover `id` if it is open. */
 export function hidePopover(id: string): void {
-  const popover = document.getElementById(id);
-  if (popover?.matches(':popover-open')) popover.hidePopover();
+  if (isPopoverOpen(id)) document.getElementById(id)?.hidePopover();
 }
 
 /** Navigating closes the popover `id`; one opened before the app took over stays open as it was. */
