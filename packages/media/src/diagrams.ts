@@ -1,40 +1,18 @@
-import { SITE_VISUALS, type SiteVisualNameOf } from '@site/contracts/site-visuals';
-import { lightPalette } from '@site/contracts/site-palette';
-import { SVG_FONT, escapeXml, textBlock, wrapText } from './svg.ts';
+import { SITE_VISUALS, type SiteVisualLayout, type SiteVisualNameOf } from '@site/contracts/site-visuals';
+import type { Diagram } from './diagram-model.ts';
+import { narrowDiagramBody, NARROW_DIAGRAM_WIDTH } from './diagram-narrow.ts';
+import { WIDE_DIAGRAM, wideDiagramBody } from './diagram-wide.ts';
+import { svgDocument } from './svg.ts';
 
 /**
  * The call-flow diagrams: how card and bank details travel on each channel, and what never sees
- * them. One drawing serves the site (as `/images/diagrams/<name>.svg`) and the videos (as a scene),
- * so the picture a visitor reads and the one a narrator explains are the same.
+ * them. One drawing serves the site (as `/images/diagrams/<name>.svg`, wide, or `?layout=narrow`
+ * for a phone) and the videos (as a scene), so the picture a visitor reads and the one a narrator
+ * explains are the same. The alt text of each drawing (its SVG title) is in the contract beside
+ * its name and sizes.
  */
-export const DIAGRAM_WIDTH = 1280;
-export const DIAGRAM_HEIGHT = 720;
-// The alt text of each drawing (its SVG title) is in the contract beside its name and size.
-
-type Tone = 'customer' | 'keyline' | 'business' | 'outside';
-
-interface DiagramNode {
-  id: string;
-  label: string;
-  detail: string;
-  /** Column and row on a 4 × 2 grid. */
-  at: readonly [number, number];
-  tone: Tone;
-}
-
-interface DiagramLink {
-  from: string;
-  to: string;
-  label: string;
-  /** `secure`: sensitive data on an encrypted path; `clean`: only tokens, results or masked tones. */
-  kind: 'secure' | 'clean';
-}
-
-export interface Diagram {
-  title: string;
-  nodes: readonly DiagramNode[];
-  links: readonly DiagramLink[];
-}
+export const DIAGRAM_WIDTH = WIDE_DIAGRAM.width;
+export const DIAGRAM_HEIGHT = WIDE_DIAGRAM.height;
 
 export const DIAGRAMS = {
   'dtmf-masking': {
@@ -138,90 +116,13 @@ export const DIAGRAMS = {
 export type DiagramName = SiteVisualNameOf<'diagrams'>;
 export const DIAGRAM_NAMES = Object.keys(DIAGRAMS) as DiagramName[];
 
-const TONES: Record<Tone, { fill: string; stroke: string; text: string }> = {
-  customer: { fill: lightPalette.surface, stroke: lightPalette.borderStrong, text: lightPalette.text },
-  keyline: { fill: lightPalette.brand, stroke: lightPalette.brandStrong, text: lightPalette.onBrand },
-  business: { fill: lightPalette.surfaceAlt, stroke: lightPalette.border, text: lightPalette.text },
-  outside: { fill: lightPalette.accentSoft, stroke: lightPalette.accent, text: lightPalette.text },
-};
-
-const NODE = { width: 260, height: 132 } as const;
-const GRID = { left: 150, top: 250, column: 326, row: 270 } as const;
-
-function centreOf(node: DiagramNode): { x: number; y: number } {
-  return { x: GRID.left + node.at[0] * GRID.column, y: GRID.top + node.at[1] * GRID.row };
-}
-
-/** Where the line from `from` towards `to` leaves the node's box. */
-function edgePoint(from: { x: number; y: number }, to: { x: number; y: number }): { x: number; y: number } {
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  const scale = Math.min(dx === 0 ? Infinity : NODE.width / 2 / Math.abs(dx), dy === 0 ? Infinity : NODE.height / 2 / Math.abs(dy));
-  return { x: from.x + dx * scale, y: from.y + dy * scale };
-}
-
-function renderLink(link: DiagramLink, nodes: ReadonlyMap<string, DiagramNode>): string {
-  const from = nodes.get(link.from);
-  const to = nodes.get(link.to);
-  if (!from || !to) throw new Error(`diagram link ${link.from} → ${link.to} names a missing node`);
-  const start = edgePoint(centreOf(from), centreOf(to));
-  const end = edgePoint(centreOf(to), centreOf(from));
-  const colour = link.kind === 'secure' ? lightPalette.accent : lightPalette.muted;
-  const dash = link.kind === 'clean' ? ' stroke-dasharray="14 10"' : '';
-  const middle = { x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 };
-  const labelWidth = link.label.length * 11 + 28;
-  return (
-    `<line x1="${Math.round(start.x)}" y1="${Math.round(start.y)}" x2="${Math.round(end.x)}" y2="${Math.round(end.y)}" stroke="${colour}" stroke-width="5"${dash} marker-end="url(#arrow-${link.kind})"/>` +
-    `<rect x="${Math.round(middle.x - labelWidth / 2)}" y="${Math.round(middle.y - 20)}" width="${labelWidth}" height="40" rx="20" fill="${lightPalette.surface}" stroke="${colour}" stroke-width="2"/>` +
-    textBlock([link.label], Math.round(middle.x), Math.round(middle.y), {
-      size: 19,
-      weight: 600,
-      fill: link.kind === 'secure' ? lightPalette.accent : lightPalette.text,
-    })
-  );
-}
-
-function renderNode(node: DiagramNode): string {
-  const { x, y } = centreOf(node);
-  const tone = TONES[node.tone];
-  const detail = wrapText(node.detail, 22);
-  return (
-    `<rect x="${x - NODE.width / 2}" y="${y - NODE.height / 2}" width="${NODE.width}" height="${NODE.height}" rx="18" fill="${tone.fill}" stroke="${tone.stroke}" stroke-width="3"/>` +
-    textBlock([node.label], x, y - 24 - (detail.length - 1) * 12, { size: 26, weight: 700, fill: tone.text }) +
-    textBlock(detail, x, y + 26, { size: 21, fill: node.tone === 'keyline' ? lightPalette.onBrand : lightPalette.muted })
-  );
-}
-
-/** The legend: what a solid and a dashed arrow mean. */
-function renderLegend(): string {
-  const y = DIAGRAM_HEIGHT - 42;
-  return (
-    `<line x1="330" y1="${y}" x2="390" y2="${y}" stroke="${lightPalette.accent}" stroke-width="5"/>` +
-    textBlock(['sensitive data, encrypted'], 402, y, { size: 21, fill: lightPalette.text, anchor: 'start' }) +
-    `<line x1="700" y1="${y}" x2="760" y2="${y}" stroke="${lightPalette.muted}" stroke-width="5" stroke-dasharray="14 10"/>` +
-    textBlock(['no card data'], 772, y, { size: 21, fill: lightPalette.text, anchor: 'start' })
-  );
-}
-
-/** The diagram as a standalone SVG document (no script, no external reference). */
-export function renderDiagram(name: DiagramName, options: { withTitle?: boolean } = {}): string {
+/** The diagram as a standalone SVG document (no script, no external reference), in either layout. */
+export function renderDiagram(name: DiagramName, options: { layout?: SiteVisualLayout; withTitle?: boolean } = {}): string {
   const diagram: Diagram = DIAGRAMS[name];
-  const nodes = new Map(diagram.nodes.map((node) => [node.id, node]));
-  const markers = (['secure', 'clean'] as const)
-    .map(
-      (kind) =>
-        `<marker id="arrow-${kind}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${kind === 'secure' ? lightPalette.accent : lightPalette.muted}"/></marker>`,
-    )
-    .join('');
-  const title = options.withTitle === false ? '' : textBlock([diagram.title], DIAGRAM_WIDTH / 2, 86, { size: 40, weight: 700, fill: lightPalette.text });
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${DIAGRAM_WIDTH}" height="${DIAGRAM_HEIGHT}" viewBox="0 0 ${DIAGRAM_WIDTH} ${DIAGRAM_HEIGHT}" font-family="${escapeXml(SVG_FONT)}" role="img">` +
-    `<title>${escapeXml(SITE_VISUALS[name].alt)}</title><defs>${markers}</defs>` +
-    `<rect width="${DIAGRAM_WIDTH}" height="${DIAGRAM_HEIGHT}" rx="24" fill="${lightPalette.surface}"/>` +
-    title +
-    diagram.links.map((link) => renderLink(link, nodes)).join('') +
-    diagram.nodes.map(renderNode).join('') +
-    renderLegend() +
-    '</svg>'
-  );
+  const { alt } = SITE_VISUALS[name];
+  if (options.layout === 'narrow') {
+    const { body, height } = narrowDiagramBody(diagram);
+    return svgDocument({ width: NARROW_DIAGRAM_WIDTH, height, title: alt, body });
+  }
+  return svgDocument({ ...WIDE_DIAGRAM, title: alt, body: wideDiagramBody(diagram, { withTitle: options.withTitle !== false }) });
 }

@@ -39,3 +39,11 @@ export function textBlock(
 
 /** The font stack of the drawings: the site's own, then what a Debian machine renders (DejaVu). */
 export const SVG_FONT = 'system-ui, -apple-system, Segoe UI, Roboto, Helvetica Neue, Arial, DejaVu Sans, sans-serif';
+
+/** A drawing as a standalone SVG document: its size, its alt text as the title, and no script or external reference. */
+export function svgDocument({ width, height, title, body }: { width: number; height: number; title: string; body: string }): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${escapeXml(SVG_FONT)}" role="img">` +
+    `<title>${escapeXml(title)}</title>${body}</svg>`
+  );
+}

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'request-received',
     eyebrow: 'Message received',
     lead: 'Thank you for getting in touch. Your details are safely with us and have gone straight to the team that handles your kind of request. Here is what happens next, how quickly, and a few things worth reading while you wait.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'industry-sectors',
     eyebrow: 'Industries',
     lead: 'The way a bank collects arrears, a charity takes a gift on appeal night or a tour operator chases a holiday balance is different, and so are the regulators watching. Keyline uses one certified platform for all of them, configured around each sector’s journeys, systems and rules.',
     actions: [

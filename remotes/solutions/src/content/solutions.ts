@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'reports-dashboard',
     eyebrow: 'Solutions',
     lead: 'Whichever way your customers pay, on a call with an agent, through an automated line, in chat, on your website, in a video meeting or with an AI agent, Keyline captures the card or bank details on its certified platform and sends the payment to your own provider. Your people and systems keep the conversation; we keep the data.',
     actions: [

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SITE_VISUALS } from '@site/contracts/site-visuals';
 import { VIDEO_FILES_DIR } from '@site/media/recordings';
 import { createSite, expectJsonError, expectSecurityHeaders, type SiteFixture } from '../test-support/fixtures.ts';
 
@@ -28,6 +29,31 @@ describe('the site’s drawn media and produced videos', () => {
       expect(compressed.rawPayload.length).toBeLessThan(response.body.length / 2);
     },
   );
+
+  test('a diagram’s narrow form is a separate, cacheable drawing at the size its contract gives', async () => {
+    const wide = await site.app.inject({ url: '/images/diagrams/payment-links.svg' });
+    const narrow = await site.app.inject({ url: '/images/diagrams/payment-links.svg?layout=narrow' });
+    expect(narrow.statusCode).toBe(200);
+    expect(narrow.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(narrow.headers['cache-control']).toContain('max-age=86400');
+    const { narrow: size } = SITE_VISUALS['payment-links'];
+    expect(narrow.body).toContain(`width="${size.width}" height="${size.height}"`);
+    expect(narrow.body).not.toBe(wide.body);
+    expect(wide.body).toContain('width="1280" height="720"');
+    expect((await site.app.inject({ url: '/images/diagrams/payment-links.svg?layout=wide' })).body).toBe(wide.body);
+  });
+
+  test('every drawing carries its dark form, which follows the page’s colour scheme', async () => {
+    const response = await site.app.inject({ url: '/images/product/agent-payment-panel.svg' });
+    expect(response.body).toContain('<style>@media (prefers-color-scheme:dark){');
+    expect(response.body).toContain('[fill="#ffffff"]{fill:#0d1526}');
+  });
+
+  test('an unknown layout is a 400, and a narrow form a drawing does not have is a 404', async () => {
+    expectJsonError(await site.app.inject({ url: '/images/diagrams/payment-links.svg?layout=tiny' }), 400);
+    const missing = await site.app.inject({ url: '/images/product/agent-payment-panel.svg?layout=narrow' });
+    expect(missing.statusCode).toBe(404);
+  });
 
   test('a whole recording answers 200 with its length, and a range 206 with exactly those bytes', async () => {
     const size = statSync(`${VIDEO_FILES_DIR}${VIDEO}.mp4`).size;

@@ -51,7 +51,8 @@ export function ChannelDiagrams({ livePaths }: { livePaths: ReadonlySet<string> 
         {FLOWS.map((flow) => {
           return (
             <figure key={flow.diagram} css={{ margin: 0, display: 'grid', gap: theme.space.sm, alignContent: 'start' }}>
-              <HeroVisual name={flow.diagram} lazy />
+              {/* The grid's columns stay phone-sized (about 350 px) until the large breakpoint: the diagrams read top to bottom there. */}
+              <HeroVisual name={flow.diagram} lazy narrowBelow="lg" />
               <figcaption>
                 <h3 css={{ fontSize: theme.fontSize.lg, margin: `${theme.space.xs} 0` }}>
                   {livePaths.has(flow.to) ? <Link to={flow.to}>{flow.title}</Link> : flow.title}

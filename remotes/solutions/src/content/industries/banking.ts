@@ -3,7 +3,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'dtmf-masking',
+    visual: 'bank-collections',
     eyebrow: 'Banking',
     lead: 'Lending, collections and card-servicing teams take payments and verify card details on thousands of calls a day, under the eye of the FCA, the card schemes and your own risk function. Keyline takes card and account details out of those conversations entirely, so colleagues can focus on the customer and the Consumer Duty, not on what they must not hear.',
     actions: [

@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'payment-links',
+    visual: 'appeal-night',
     eyebrow: 'Charity events',
     lead: 'A telethon or appeal night turns a quiet office into a phone bank of two hundred volunteers for four hours. Keyline lets every one of them take a gift by card without hearing or writing down a single digit, scales to the peak the moment the presenter reads out the number, and closes down cleanly at midnight.',
     actions: [

@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'pci-scope',
+    visual: 'call-recording',
     eyebrow: 'Contact centres',
     lead: 'Whether you run an in-house centre, an outsourcer serving twenty clients or a home-working team spread across the country, every agent who can hear a card number brings their desk, phone, recording platform and network into PCI DSS scope. Keyline removes card data from every channel your agents use, without changing how they talk to customers.',
     actions: [

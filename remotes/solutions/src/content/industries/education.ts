@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'customer-payment-page',
+    visual: 'tuition-fees',
     eyebrow: 'Education',
     lead: 'Universities, colleges and schools take payments for tuition instalments, halls of residence, trips, nursery fees and graduation gowns, often through a finance office that also answers student queries. Keyline gives every one of those teams a secure way to take the payment by phone, link or web, with card data kept out of student records and call recordings.',
     actions: [

@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'agent-payment-panel',
+    visual: 'patient-bill',
     eyebrow: 'Healthcare',
     lead: 'Private clinics, dental groups, opticians, veterinary practices and hospital private patient units take payments for treatments, deposits and prescriptions alongside some of the most confidential conversations anyone has. Keyline keeps card details out of the practice team’s hearing and out of clinical and booking systems, protecting both payment data and patient confidentiality.',
     actions: [

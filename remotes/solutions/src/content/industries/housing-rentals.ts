@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'payment-links',
+    visual: 'rent-payment',
     eyebrow: 'Housing and rentals',
     lead: 'Housing associations, councils and letting agents collect rent, arrears, service charges, repairs recharges and deposits from thousands of tenants, many of whom prefer to pay by phone or need support to do so. Keyline lets income officers take those payments securely on the call, and lets tenants pay at any hour through an automated line or a link.',
     actions: [

@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'dtmf-masking',
+    visual: 'insurance-claim-call',
     eyebrow: 'Insurance',
     lead: 'Insurers and brokers take card payments at the most emotional moments: a new policy, a renewal that went up, an excess after an accident. Keyline lets sales, renewals and claims handlers take those payments on the call while the customer keys their card privately, so no card number reaches your policy administration, claims system or call recordings.',
     actions: [

@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'payment-links',
+    visual: 'client-account-payment',
     eyebrow: 'Legal services',
     lead: 'Law firms take money for fees on account, disbursements, conveyancing completions and settlements, and every payment has to land in the right client or office account with the right matter reference. Keyline lets fee earners and accounts teams take those payments securely by phone or link, with card and bank details kept out of matter files, emails and call recordings.',
     actions: [

@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'payment-links',
+    visual: 'donation',
     eyebrow: 'Non-profit',
     lead: 'Supporter care teams handle regular gifts, raffle tickets, event places, legacy enquiries and emergency appeals, often with a mix of staff and volunteers. Keyline lets them take every card and bank payment securely by phone, link or web, so supporters can give with confidence and your charity spends its time on the cause rather than on compliance.',
     actions: [

@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'customer-payment-page',
+    visual: 'retail-order',
     eyebrow: 'Retail',
     lead: 'Customers still phone to order a sofa, reserve a made-to-measure item or pay the balance on a kitchen, and customer service teams take payments in chat when an online checkout fails. Keyline lets retailers take those orders securely by phone, chat and link, in stores and contact centres, without store colleagues or agents ever handling card numbers.',
     actions: [

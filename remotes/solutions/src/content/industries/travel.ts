@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'agent-payment-panel',
+    visual: 'travel-booking',
     eyebrow: 'Travel',
     lead: 'Tour operators, travel agents, airlines’ sales teams and cruise lines take high-value bookings by phone, deposits months ahead and balances just before departure, often across several brands and currencies. Keyline lets consultants take those payments securely on the call or by link, with 3-D Secure where it matters and no card data in the booking system.',
     actions: [

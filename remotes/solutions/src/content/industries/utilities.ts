@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'payment-ivr',
+    visual: 'utility-bill',
     eyebrow: 'Utilities',
     lead: 'Energy, water and telecoms providers handle millions of bill payments, top-ups and arrears arrangements a year, and Ofgem, Ofwat and Ofcom expect customers in difficulty to be supported, not pressured. Keyline lets customers pay securely whichever way suits them, with an adviser, through an automated line at any hour, by link or by bank transfer.',
     actions: [

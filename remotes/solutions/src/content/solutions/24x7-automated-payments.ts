@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'payment-ivr',
+    visual: 'ivr-any-hour',
     eyebrow: 'Solution',
     lead: 'Customers want to pay when it suits them, which is often when your office is closed: late at night, at weekends and on the day before a deadline. Keyline’s automated payment line answers every call, every hour of the year, takes the payment securely and posts it straight to your gateway and systems, so nobody has to wait for the morning.',
     actions: [

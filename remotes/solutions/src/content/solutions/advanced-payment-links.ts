@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'payment-links',
+    visual: 'payment-link-sms',
     eyebrow: 'Solution',
     lead: 'A basic payment link asks for one amount once. Advanced payment links handle the real cases: a deposit now and a balance later, a group of people each paying their share, a link that expires when an offer ends, a saved card for next time, and an agent who can see the moment it is paid.',
     actions: [

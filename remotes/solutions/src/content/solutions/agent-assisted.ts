@@ -3,7 +3,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'dtmf-masking',
+    visual: 'agent-payment-panel',
     eyebrow: 'Solution',
     lead: 'Agent-assisted payments keep the best part of a phone payment, a person who can help, and remove the worst, a stranger hearing your card number. The agent stays on the call and guides the customer, the customer keys their card on the keypad, and the agent sees each field complete without ever seeing or hearing a digit.',
     actions: [

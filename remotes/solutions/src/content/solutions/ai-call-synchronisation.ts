@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'ai-voice-agent',
+    visual: 'ai-call-sync',
     eyebrow: 'Solution',
     lead: 'Real-time transcription, agent assist and automatic call summaries listen to every word of a call, including the payment. Keyline’s AI call synchronisation tells those tools exactly when a secure payment starts and ends, so they pause, skip or redact in step with it, and then carry on summarising the conversation without a card number ever reaching a model or a log.',
     actions: [

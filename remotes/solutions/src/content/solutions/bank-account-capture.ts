@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'pay-by-bank',
+    visual: 'bank-details-capture',
     eyebrow: 'Solution',
     lead: 'Setting up a Direct Debit or paying out a refund means collecting a sort code and account number, and in most contact centres that still happens by the customer reading them aloud and the agent typing them in. Keyline captures bank details on the keypad or in a secure form, validates them on the spot, and passes them to your bureau or bank without an agent seeing them.',
     actions: [

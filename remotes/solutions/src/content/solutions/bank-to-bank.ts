@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'pay-by-bank',
+    visual: 'bank-transfer',
     eyebrow: 'Solution',
     lead: 'Some payments are too large for a card and too important to leave to a customer typing a sort code into their banking app: property completions, vehicle purchases, school fees for a year, settlement of a large invoice. Keyline’s bank-to-bank transfers send the exact amount, payee and reference to the customer’s bank for approval, so nothing is mistyped and nothing is redirected.',
     actions: [

@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'dtmf-masking',
+    visual: 'separate-channels',
     eyebrow: 'Solution',
     lead: 'Channel separation is the architecture behind secure capture: the conversation travels one way, the card data another. Your agents, telephony and applications carry the voice, the chat or the web session; the sensitive data flows on a separate, certified path from the customer to Keyline and on to your payment provider, and the two never mix.',
     actions: [

@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'customer-payment-page',
+    visual: 'click-to-pay-checkout',
     eyebrow: 'Solution',
     lead: 'Click to Pay is the card schemes’ shared checkout standard: customers who have enrolled their Visa, Mastercard or American Express cards can pay with their email address and a one-time passcode or device recognition, instead of typing card details. Keyline adds it to your hosted checkout and payment links with no extra integration.',
     actions: [

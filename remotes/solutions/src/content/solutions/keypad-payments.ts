@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'dtmf-masking',
+    visual: 'keypad-entry',
     eyebrow: 'Solution',
     lead: 'Keypad payments are the simplest way to keep card numbers out of a phone call: the customer types them on their phone’s keypad instead of saying them. Keyline captures each digit, hides the tones from the agent and the recording, shows the agent only masked progress, and sends the card to your payment provider.',
     actions: [

@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'agent-payment-panel',
+    visual: 'acquirer-settlement',
     eyebrow: 'Solution',
     lead: 'Secure capture removes your compliance burden; the right acquiring deal removes unnecessary cost. Through our acquiring partners, Keyline can arrange card processing at rates negotiated for organisations that take payments by phone and online, bundled with secure capture, one contract and one support team.',
     actions: [

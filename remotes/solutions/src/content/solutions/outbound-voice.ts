@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'dtmf-masking',
+    visual: 'outbound-call',
     eyebrow: 'Solution',
     lead: 'Collections, renewals, fundraising and sales teams make outbound calls from diallers that were never designed with PCI DSS in mind. Keyline protects the payment on an outbound call exactly as it does on an inbound one: the customer keys their card, tones are suppressed before they reach the agent or recorder, and the dialler keeps running.',
     actions: [

@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'payment-links',
+    visual: 'payment-reminders',
     eyebrow: 'Solution',
     lead: 'Most overdue balances are paid the moment paying is easy. Payment chase sends a sequence of reminders by text and email, each with a secure pay-now link for the exact balance, stops as soon as the customer pays, and hands the accounts that need a conversation to your team with the history in front of them.',
     actions: [

@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'agent-payment-panel',
+    visual: 'recurring-schedule',
     eyebrow: 'Solution',
     lead: 'Subscriptions, memberships, instalment plans and monthly donations all need a card or bank account on file, and keeping that data yourself brings the full weight of PCI DSS and GDPR. Keyline captures the details once, securely, by phone, link or web, keeps them as a token in our vault, and collects each payment on schedule through your provider.',
     actions: [

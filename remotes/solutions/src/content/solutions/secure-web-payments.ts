@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'customer-payment-page',
+    visual: 'hosted-fields',
     eyebrow: 'Solution',
     lead: 'Secure web payments put Keyline’s hosted card fields inside your own checkout page. The page is yours, with your layout and basket; the card number, expiry and security code fields are served from our certified platform in isolated frames, so the card data goes straight to our vault and never touches your servers or scripts.',
     actions: [

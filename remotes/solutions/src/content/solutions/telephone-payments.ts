@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'agent-payment-panel',
+    visual: 'keypad-entry',
     eyebrow: 'Solution',
     lead: 'Plenty of customers still want to pay by phone, and plenty of organisations still take those payments by having an agent read the card number into a virtual terminal. Keyline gives you every secure way to take a telephone payment, with an agent, fully automated or by link during the call, on the telephony you already have.',
     actions: [

@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'payment-links',
+    visual: 'web-chat-payment',
     eyebrow: 'Solution',
     lead: 'Customers who start in chat expect to finish in chat, including paying. But a card number typed into a conversation ends up in the transcript, the chatbot’s logs and the agent’s screen. Keyline opens a secure payment form inside the chat window, so the customer pays without leaving the conversation and the conversation never holds their card.',
     actions: [

@@ -3,7 +3,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'payment-links',
+    visual: 'video-meeting-payment',
     eyebrow: 'Solution',
     lead: 'More consultations, sales meetings and advice sessions now happen on Zoom, Microsoft Teams or Google Meet, and sooner or later someone needs to pay. Reading a card number out on a recorded video call, or typing it into the meeting chat, puts it on screen, in the recording and in the transcript. Keyline sends the payment to the customer’s phone instead, while the meeting carries on.',
     actions: [
