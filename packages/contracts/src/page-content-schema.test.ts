@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { contentKey, pageContentText, type PageContent } from './page-content.ts';
+import { contentKey, pageContentText, type PageContent, type TeamBlock } from './page-content.ts';
 import { parsePageContent } from './page-content-schema.ts';
 
 const valid: PageContent = {
@@ -39,6 +39,49 @@ describe('page content contract', () => {
     ['a blank heading', { ...valid, blocks: [{ kind: 'prose', title: '  ', paragraphs: ['x'] }] }],
   ])('refuses %s', (_name, value) => {
     expect(() => parsePageContent(value, 'content/x.ts')).toThrow(/does not match the contract/);
+  });
+});
+
+describe('a team block', () => {
+  const team: TeamBlock = {
+    kind: 'team',
+    title: 'The team behind the platform',
+    members: [
+      {
+        name: 'Eleanor Hart',
+        role: 'Chief Executive',
+        text: 'Ran a contact centre.',
+        portrait: { skin: 'fair', hair: 'bob', hairColour: 'auburn', outfit: 'ink' },
+      },
+      {
+        name: 'Sanjay Kapoor',
+        role: 'Chief Technology Officer',
+        text: 'Built card platforms.',
+        portrait: { skin: 'tan', hair: 'side-part', hairColour: 'black', outfit: 'brand', glasses: true },
+      },
+    ],
+  };
+  const [first, second] = team.members as [TeamBlock['members'][number], TeamBlock['members'][number]];
+
+  test('is accepted with each person’s name, role, line and how their portrait is drawn', () => {
+    const page = { ...valid, blocks: [team] };
+    expect(parsePageContent(page, 'content/about.ts')).toEqual(page);
+  });
+
+  test.each([
+    ['a team of one', { ...team, members: [first] }],
+    ['a skin tone the portraits do not draw', { ...team, members: [first, { ...second, portrait: { ...second.portrait, skin: 'green' } }] }],
+    ['clothing in a colour outside the palette', { ...team, members: [first, { ...second, portrait: { ...second.portrait, outfit: '#ff0000' } }] }],
+    ['a person without a role', { ...team, members: [first, { ...second, role: ' ' }] }],
+  ])('refuses %s', (_name, block) => {
+    expect(() => parsePageContent({ ...valid, blocks: [block] }, 'content/about.ts')).toThrow(/does not match the contract/);
+  });
+
+  test('is searchable by its heading and each person’s name, role and line', () => {
+    expect(pageContentText({ hero: {}, blocks: [team] })).toEqual({
+      headings: ['The team behind the platform'],
+      body: ['Eleanor Hart', 'Chief Executive', 'Ran a contact centre.', 'Sanjay Kapoor', 'Chief Technology Officer', 'Built card platforms.'].join('\n'),
+    });
   });
 });
 

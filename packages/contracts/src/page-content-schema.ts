@@ -2,7 +2,15 @@
 // malformed page fails `site-build build` with the file and the field named, not in a visitor's
 // browser. Browser code imports only the types in ./page-content.ts.
 import { z } from 'zod/mini';
-import { CONTENT_ICONS, LIVE_BLOCK_NAMES, type PageContent } from './page-content.ts';
+import {
+  CONTENT_ICONS,
+  LIVE_BLOCK_NAMES,
+  PORTRAIT_HAIR_COLOURS,
+  PORTRAIT_HAIR_STYLES,
+  PORTRAIT_OUTFITS,
+  PORTRAIT_SKIN_TONES,
+  type PageContent,
+} from './page-content.ts';
 import { SITE_VISUAL_NAMES, type SiteVisualName } from './site-visuals.ts';
 
 const text = z.string().check(z.trim(), z.minLength(1));
@@ -36,6 +44,20 @@ const faq = z.strictObject({
 });
 const testimonial = z.strictObject({ kind: z.literal('testimonial'), quote: text, name: text, role: text, organisation: text });
 const logos = z.strictObject({ kind: z.literal('logos'), title: text, intro: z.optional(text), organisations: texts.check(z.minLength(2)) });
+const portrait = z.strictObject({
+  skin: z.enum(PORTRAIT_SKIN_TONES),
+  hair: z.enum(PORTRAIT_HAIR_STYLES),
+  hairColour: z.enum(PORTRAIT_HAIR_COLOURS),
+  outfit: z.enum(PORTRAIT_OUTFITS),
+  glasses: z.optional(z.boolean()),
+  beard: z.optional(z.boolean()),
+});
+const team = z.strictObject({
+  kind: z.literal('team'),
+  title: text,
+  intro: z.optional(text),
+  members: z.array(z.strictObject({ name: text, role: text, text, portrait })).check(z.minLength(2)),
+});
 const subsection = z.strictObject({ title: text, paragraphs: texts, bullets: z.optional(texts) });
 const prose = z.strictObject({
   kind: z.literal('prose'),
@@ -63,7 +85,7 @@ export const pageContentSchema = z.strictObject({
     points: z.optional(texts),
     visual: z.optional(z.enum(SITE_VISUAL_NAMES as [SiteVisualName, ...SiteVisualName[]])),
   }),
-  blocks: z.array(z.discriminatedUnion('kind', [features, steps, stats, faq, testimonial, logos, prose, table, live, links, cta])).check(z.minLength(1)),
+  blocks: z.array(z.discriminatedUnion('kind', [features, steps, stats, faq, testimonial, logos, team, prose, table, live, links, cta])).check(z.minLength(1)),
   updated: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'))),
 });
 

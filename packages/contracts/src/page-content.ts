@@ -74,6 +74,30 @@ export interface LogosBlock {
   organisations: string[];
 }
 
+/** How a portrait of a person is drawn (`@site/ui/portrait`): skin tones lightest to deepest, hair, and clothing in a colour of the site's palette. */
+export const PORTRAIT_SKIN_TONES = ['porcelain', 'fair', 'olive', 'tan', 'brown', 'deep'] as const;
+export const PORTRAIT_HAIR_STYLES = ['short', 'side-part', 'cropped', 'curly', 'long', 'bob', 'bun', 'headscarf', 'bald'] as const;
+export const PORTRAIT_HAIR_COLOURS = ['black', 'dark-brown', 'brown', 'auburn', 'blonde', 'grey'] as const;
+export const PORTRAIT_OUTFITS = ['brand', 'brand-strong', 'accent', 'ink', 'muted'] as const;
+
+export interface Portrait {
+  skin: (typeof PORTRAIT_SKIN_TONES)[number];
+  hair: (typeof PORTRAIT_HAIR_STYLES)[number];
+  /** The colour of the hair and of a beard; a headscarf is drawn in a colour of the site's palette instead. */
+  hairColour: (typeof PORTRAIT_HAIR_COLOURS)[number];
+  outfit: (typeof PORTRAIT_OUTFITS)[number];
+  glasses?: boolean;
+  beard?: boolean;
+}
+
+/** People, each with a drawn portrait, their role and one line about them: the team behind the company. */
+export interface TeamBlock {
+  kind: 'team';
+  title: string;
+  intro?: string;
+  members: { name: string; role: string; text: string; portrait: Portrait }[];
+}
+
 /** Running text under an h2: explanations, policy clauses. Paragraphs are plain text. */
 export interface ProseBlock {
   kind: 'prose';
@@ -120,7 +144,7 @@ export interface CtaBlock {
 }
 
 export type ContentBlock =
-  FeaturesBlock | StepsBlock | StatsBlock | FaqBlock | TestimonialBlock | LogosBlock | ProseBlock | TableBlock | LiveBlock | LinksBlock | CtaBlock;
+  FeaturesBlock | StepsBlock | StatsBlock | FaqBlock | TestimonialBlock | LogosBlock | TeamBlock | ProseBlock | TableBlock | LiveBlock | LinksBlock | CtaBlock;
 
 export interface PageContent {
   hero: ContentHero;
@@ -169,6 +193,11 @@ export function pageContentText(content: PageContent): { headings: string[]; bod
         break;
       case 'testimonial':
         body.push(block.quote, block.organisation);
+        break;
+      case 'team':
+        headings.push(block.title);
+        if (block.intro) body.push(block.intro);
+        for (const member of block.members) body.push(member.name, member.role, member.text);
         break;
       case 'prose':
         headings.push(block.title);

@@ -88,3 +88,42 @@ test('in-site links route client-side; other sites get a plain link without the 
 test('a content page without its content fails loudly instead of rendering an empty page', () => {
   expect(() => renderPage(undefined)).toThrow(/no content was loaded/);
 });
+
+test('a team block shows each person as a heading under the block’s own, and a logos block each organisation as its wordmark', () => {
+  renderPage({
+    hero: {},
+    blocks: [
+      {
+        kind: 'team',
+        title: 'The team behind the platform',
+        members: [
+          {
+            name: 'Eleanor Hart',
+            role: 'Chief Executive',
+            text: 'Founded Keyline.',
+            portrait: { skin: 'fair', hair: 'bob', hairColour: 'auburn', outfit: 'ink' },
+          },
+          {
+            name: 'Sanjay Kapoor',
+            role: 'Chief Technology Officer',
+            text: 'Runs the platform.',
+            portrait: { skin: 'tan', hair: 'short', hairColour: 'black', outfit: 'brand' },
+          },
+        ],
+      },
+      { kind: 'logos', title: 'Partners', organisations: ['Quayside Pay', 'Corran Mobile'] },
+    ],
+  });
+  const team = screen.getByRole('region', { name: 'The team behind the platform' });
+  expect(
+    within(team)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Eleanor Hart', 'Sanjay Kapoor']);
+  const partners = screen.getByRole('region', { name: 'Partners' });
+  expect(
+    within(partners)
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('aria-label')),
+  ).toEqual(['Quayside Pay', 'Corran Mobile']);
+});

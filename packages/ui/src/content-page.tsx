@@ -19,6 +19,7 @@ import type { SectionTone } from '@site/ui/section';
 import { Stats } from '@site/ui/stats';
 import { Steps } from '@site/ui/steps';
 import { LogoWall } from '@site/ui/logo-wall';
+import { Team } from '@site/ui/team';
 import { Testimonial } from '@site/ui/testimonial';
 import { theme } from '@site/ui/theme';
 
@@ -53,6 +54,8 @@ function Block({ block, tone }: { block: ContentBlock; tone: SectionTone }) {
       return <Testimonial quote={block.quote} name={block.name} role={block.role} organisation={block.organisation} />;
     case 'logos':
       return <LogoWall title={block.title} intro={block.intro} organisations={block.organisations} tone={tone} />;
+    case 'team':
+      return <Team title={block.title} intro={block.intro} members={block.members} tone={tone} />;
     case 'prose':
       return <Prose title={block.title} paragraphs={block.paragraphs} bullets={block.bullets} subsections={block.subsections} tone={tone} />;
     case 'table':

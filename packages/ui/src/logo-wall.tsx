@@ -1,5 +1,8 @@
+import { CUSTOMER_WORDMARKS } from '@site/ui/customer-wordmarks';
+import { PARTNER_WORDMARKS } from '@site/ui/partner-wordmarks';
 import { Section, type SectionTone } from '@site/ui/section';
 import { theme } from '@site/ui/theme';
+import { Wordmark, type WordmarkDesign } from '@site/ui/wordmark';
 
 /** "Quayside Pay" → "QP": the monogram of a wordmark, from the first letters of its first two words. */
 export function monogram(name: string): string {
@@ -10,9 +13,19 @@ export function monogram(name: string): string {
     .join('');
 }
 
+const DRAWN = new Map([...CUSTOMER_WORDMARKS, ...PARTNER_WORDMARKS].map((design) => [design.name, design]));
+
 /**
- * Organisations as quiet wordmarks: a monogram tile and the name, in the text's muted colour so
- * they sit in either colour scheme. Centred rows, so a short last row is never a lone tile at the left.
+ * The wordmark drawn for an organisation the site names. One not drawn yet is lettered plainly
+ * beside its initials in a ring, so a page that names a new partner still shows it rather than failing.
+ */
+export function wordmarkOf(name: string): WordmarkDesign {
+  return DRAWN.get(name) ?? { name, word: name, lettering: 'sans', glyph: { initials: monogram(name) } };
+}
+
+/**
+ * Organisations as their wordmarks, in the text's muted colour so they sit quietly in either colour
+ * scheme. Centred rows, so a short last row is never a lone mark at the left.
  */
 export function LogoWall({ title, intro, organisations, tone }: { title: string; intro?: string; organisations: readonly string[]; tone?: SectionTone }) {
   return (
@@ -25,30 +38,14 @@ export function LogoWall({ title, intro, organisations, tone }: { title: string;
           display: 'flex',
           flexWrap: 'wrap',
           justifyContent: 'center',
+          alignItems: 'center',
           gap: `${theme.space.lg} ${theme.space.xl}`,
           color: theme.color.muted,
         }}
       >
         {organisations.map((name) => (
-          <li key={name} css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, minWidth: '12rem' }}>
-            <span
-              aria-hidden="true"
-              css={{
-                display: 'inline-grid',
-                placeItems: 'center',
-                width: '40px',
-                height: '40px',
-                flexShrink: 0,
-                borderRadius: theme.radius.md,
-                border: `2px solid currentColor`,
-                fontWeight: theme.fontWeight.bold,
-                fontSize: theme.fontSize.sm,
-                letterSpacing: '0.02em',
-              }}
-            >
-              {monogram(name)}
-            </span>
-            <span css={{ fontWeight: theme.fontWeight.semibold, color: theme.color.text, lineHeight: theme.lineHeight.snug }}>{name}</span>
+          <li key={name}>
+            <Wordmark design={wordmarkOf(name)} />
           </li>
         ))}
       </ul>

@@ -13,10 +13,10 @@ const meta = {
       'Quayside Pay',
       'Corran Mobile',
       'Brightwater Systems Integration',
-      'Fenwick & Lane',
-      'Lanterne',
-      'Northbridge Insurance',
-      'Harbour Telecom',
+      'Fenwick Lane Consulting',
+      'Lanterne Gateway Services',
+      'Harbourside Insurance',
+      'Halyard Communications',
     ],
   },
 } satisfies Meta<typeof LogoWall>;
@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Light: Story = { globals: light };
 export const Dark: Story = { globals: dark };
 
-/** No intro, on the tinted band, two names. */
-const short = { title: 'Gateways we connect to', intro: undefined, organisations: ['Quayside Pay', 'Lanterne'], tone: 'alt' } as const;
+/** No intro, on the tinted band, two names: one drawn, one not drawn yet (its initials in a ring). */
+const short = { title: 'Gateways we connect to', intro: undefined, organisations: ['Quayside Pay', 'Northgate Telecom'], tone: 'alt' } as const;
 export const ShortAltToneLight: Story = { args: short, globals: light };
 export const ShortAltToneDark: Story = { args: short, globals: dark };

@@ -3,7 +3,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'connected-platforms',
+    visual: 'industry-sectors',
     eyebrow: 'About Keyline',
     lead: 'Keyline was founded by people who had run contact centres and payment platforms and were tired of the same trade-off: either agents heard card numbers, or customers were sent off to a clumsy automated line. We built a third way, and today banks, insurers, charities, utilities, universities and outsourcers take millions of payments a year through it.',
     actions: [
@@ -64,10 +64,69 @@ export default definePageContent({
       ],
     },
     {
+      kind: 'team',
+      title: 'The team behind the platform',
+      intro: 'Most of us ran contact centres, payment platforms or compliance programmes before we built Keyline, and we still answer customers’ questions ourselves.',
+      members: [
+        {
+          name: 'Eleanor Hart',
+          role: 'Chief Executive and co-founder',
+          text: 'Ran a 600-seat collections contact centre, then founded Keyline in 2013 so that agents would never need to hear a card number.',
+          portrait: { skin: 'fair', hair: 'bob', hairColour: 'auburn', outfit: 'ink' },
+        },
+        {
+          name: 'Sanjay Kapoor',
+          role: 'Chief Technology Officer and co-founder',
+          text: 'Built card-processing platforms for two UK acquirers, and now leads the engineers who run SecureFlow in the UK and the US.',
+          portrait: { skin: 'tan', hair: 'side-part', hairColour: 'black', outfit: 'brand', glasses: true },
+        },
+        {
+          name: 'Abena Mensah',
+          role: 'Chief Operating Officer',
+          text: 'Runs onboarding and support, so a new customer goes live in weeks and every call to us reaches someone who knows their set-up.',
+          portrait: { skin: 'deep', hair: 'curly', hairColour: 'black', outfit: 'accent' },
+        },
+        {
+          name: 'Tomasz Nowak',
+          role: 'Head of Security and Compliance',
+          text: 'Leads our annual PCI DSS Level 1 assessment and writes the responsibility matrix that every customer’s assessor reads.',
+          portrait: { skin: 'porcelain', hair: 'cropped', hairColour: 'blonde', outfit: 'brand-strong', beard: true },
+        },
+        {
+          name: 'Aisha Rahman',
+          role: 'Head of Customer Success',
+          text: 'Spent eight years running supporter payments at a national charity, and now looks after our charity, education and public-sector customers.',
+          portrait: { skin: 'brown', hair: 'headscarf', hairColour: 'black', outfit: 'muted' },
+        },
+        {
+          name: 'Callum Reid',
+          role: 'Head of Partnerships',
+          text: 'Works with the carriers, integrators and gateways that connect Keyline to the platforms contact centres already run.',
+          portrait: { skin: 'fair', hair: 'short', hairColour: 'brown', outfit: 'accent' },
+        },
+        {
+          name: 'Mei Lin Chen',
+          role: 'Head of Product',
+          text: 'Designs the agent’s payment panel and the customer’s payment page, and tests every change with contact-centre agents first.',
+          portrait: { skin: 'olive', hair: 'long', hairColour: 'black', outfit: 'brand' },
+        },
+        {
+          name: 'Richard Adeyemi',
+          role: 'Head of US Operations, New York',
+          text: 'Opened our New York office in 2019 and runs the US platform, where North American customers’ payment data stays.',
+          portrait: { skin: 'brown', hair: 'bald', hairColour: 'grey', outfit: 'ink', glasses: true, beard: true },
+        },
+      ],
+    },
+    {
       kind: 'links',
       title: 'Learn more about us',
       items: [
-        { label: 'Case studies', to: '/resources/case-studies', text: 'Measured results from a building society, a national charity, a water utility, an insurer, a university and an outsourcer.' },
+        {
+          label: 'Case studies',
+          to: '/resources/case-studies',
+          text: 'Measured results from Northmere Building Society, Heartwell, Riverbrook Water, Harbourside Insurance, the University of Eastmoor and Clearpoint Contact Services.',
+        },
         { label: 'The SecureFlow platform', to: '/resources/platform/secureflow', text: 'How the platform behind every product is built, secured and kept available.' },
         { label: 'Our partners', to: '/partners', text: 'The telephony operators, system integrators, payment facilitators and gateways we work with.' },
         { label: 'Policies and certifications', to: '/legal', text: 'Privacy, security, compliance and ethical business, in full.' },
@@ -93,7 +152,7 @@ export default definePageContent({
     },
     {
       kind: 'cta',
-      title: 'Meet the team behind the platform',
+      title: 'Talk to the people who built it',
       text: `A ${FACTS.demoMinutes}-minute conversation with a specialist who has run payments in a contact centre like yours.`,
       actions: [
         { label: 'Book a demo', to: '/book-demo' },

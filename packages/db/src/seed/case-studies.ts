@@ -1,4 +1,9 @@
-/** Seed case studies. Customers are composite examples described by sector and size, with measured results. */
+/**
+ * Seed case studies. Each names its customer (fictional organisations, drawn for the site as the
+ * wordmarks of `@site/ui/customer-wordmarks`) and the person quoted, with measured results; its
+ * title, summary and quote say only what those results show (seed.test.ts holds them to it with
+ * `@site/contracts/case-study-claims`).
+ */
 import type { CaseStudyInput } from '../content-types.ts';
 import { coverImage } from './cover-image.ts';
 
@@ -7,12 +12,13 @@ const hero = (slug: string) => coverImage('case-studies', slug);
 export const CASE_STUDIES: CaseStudyInput[] = [
   {
     slug: 'regional-building-society-descopes-contact-centre',
-    title: 'A regional building society takes its contact centre out of PCI DSS scope',
-    customer: 'A regional building society with 40 branches',
+    title: 'Northmere Building Society takes its contact centre out of PCI DSS scope',
+    customer: 'Northmere Building Society',
     industry: 'banking',
-    summary: 'Agent-assisted payments with DTMF masking removed 180 agent desktops and the call-recording platform from PCI DSS scope in eleven weeks.',
+    summary:
+      'Agent-assisted payments with DTMF masking took 180 agent desktops and call recording out of PCI DSS scope in eleven weeks, and cut compliance effort by 62%.',
     challenge:
-      'The society’s 180-seat contact centre took mortgage arrears and savings top-up payments by card. Agents typed card numbers into a virtual terminal, recordings were paused manually, and the annual assessment sampled desktops, recordings and clean-desk checks across two sites. An internal audit had found recordings containing security codes after late resumes.',
+      'Northmere is a regional building society with 40 branches. Its 180-seat contact centre took mortgage arrears and savings top-up payments by card. Agents typed card numbers into a virtual terminal, recordings were paused manually, and the annual assessment sampled desktops, recordings and clean-desk checks across two sites. An internal audit had found recordings containing security codes after late resumes.',
     solution:
       'Keyline was deployed on the society’s SIP trunks with no change to handsets or the recorder. Agents launch a payment from a panel embedded in the CRM; members enter card details on their keypad; tones are masked before reaching the agent or recorder; payments route to the existing gateway. Card-on-file tokens support regular arrears arrangements.',
     results: [
@@ -22,22 +28,23 @@ export const CASE_STUDIES: CaseStudyInput[] = [
     ],
     quote: {
       text: 'Our assessor spent one morning on the contact centre instead of a week. That alone paid for the project.',
-      name: 'Head of Information Security',
-      role: 'Regional building society',
+      name: 'Fiona Marsh',
+      role: 'Head of Information Security, Northmere Building Society',
     },
     products: ['agent-assisted-payments', 'dtmf-suppression', 'tokenisation'],
     heroImage: hero('regional-building-society-descopes-contact-centre'),
     publishedAt: '2024-09-17T09:00:00Z',
-    updatedAt: '2024-09-17T09:00:00Z',
+    updatedAt: '2026-12-04T09:00:00Z',
   },
   {
     slug: 'national-charity-appeal-night-payments',
-    title: 'A national charity handles a televised appeal with volunteers who never hear a card number',
-    customer: 'A national health charity',
+    title: 'Heartwell handles a televised appeal with volunteers who never hear a card number',
+    customer: 'Heartwell',
     industry: 'non-profit',
-    summary: 'Secure keypad capture and tokenised regular giving let 350 volunteers take donations on appeal night while conversion to monthly gifts rose.',
+    summary:
+      'Secure keypad capture and tokenised regular giving let 350 volunteers take donations on appeal night, and conversion to monthly gifts rose from 14% to 23%.',
     challenge:
-      'The charity’s annual televised appeal brings a twentyfold spike in calls over four hours, answered by two agencies and several hundred volunteers. Card details were read aloud and written on paper forms before being keyed the next day, creating risk, delays and a backlog of declined payments.',
+      'Heartwell is a national health charity. Its annual televised appeal brings a twentyfold spike in calls over four hours, answered by two agencies and several hundred volunteers. Card details were read aloud and written on paper forms before being keyed the next day, creating risk, delays and a backlog of declined payments.',
     solution:
       'Keyline’s carrier-level DTMF masking was switched on for the appeal numbers. Volunteers used a simple browser panel to start a payment and offer a monthly gift; supporters typed card details on their keypad. Regular gifts were stored as tokens with the correct stored-credential flags and Gift Aid declarations captured with the reference.',
     results: [
@@ -61,22 +68,23 @@ export const CASE_STUDIES: CaseStudyInput[] = [
     ],
     quote: {
       text: 'Volunteers could focus on thanking people, not on writing down sixteen digits correctly.',
-      name: 'Director of Supporter Care',
-      role: 'National health charity',
+      name: 'Daniel Osei',
+      role: 'Director of Supporter Care, Heartwell',
     },
     products: ['keypad-payments', 'recurring-payments', 'dtmf-suppression'],
     heroImage: hero('national-charity-appeal-night-payments'),
     publishedAt: '2024-12-10T09:00:00Z',
-    updatedAt: '2025-01-14T09:00:00Z',
+    updatedAt: '2026-12-04T09:00:00Z',
   },
   {
     slug: 'water-utility-automated-arrears-payments',
-    title: 'A water utility moves routine arrears payments to 24/7 self-service',
-    customer: 'A UK water and wastewater company serving 1.2 million households',
+    title: 'Riverbrook Water moves routine arrears payments to 24/7 self-service',
+    customer: 'Riverbrook Water',
     industry: 'utilities',
-    summary: 'A payment IVR, payment chase and pay by bank took a third of payment calls out of agent queues and cut the cost per payment.',
+    summary:
+      'A payment IVR, payment chase and pay by bank took a third of payment calls out of agent queues and saved £148,000 in card fees and agent time in the first year.',
     challenge:
-      'Payment calls made up 28% of the customer service line’s volume, peaking after bill runs. Most were routine: a known account, a known balance. Evening and weekend callers reached voicemail, and card fees on large arrears payments were rising.',
+      'Riverbrook Water supplies water and wastewater services to 1.2 million households. Payment calls made up 28% of its customer service line’s volume, peaking after bill runs. Most were routine: a known account, a known balance. Evening and weekend callers reached voicemail, and card fees on large arrears payments were rising.',
     solution:
       'Keyline’s hosted payment IVR identifies the account, reads the balance from the billing system and takes card or pay-by-bank payments at any hour. Payment chase sends SMS reminders with a secure link before accounts escalate. Callers who need help are transferred to an agent with context, where DTMF masking protects the payment.',
     results: [
@@ -84,41 +92,51 @@ export const CASE_STUDIES: CaseStudyInput[] = [
       { label: 'Arrears payments made by pay by bank', value: 19, baseline: 0, unit: 'percent', direction: 'increase', period: 'first 6 months' },
       { label: 'Annual saving in card fees and agent time', value: 148000, unit: 'gbp', direction: 'decrease', period: 'first year' },
     ],
-    quote: null,
+    quote: {
+      text: 'Evening and weekend callers used to reach voicemail. Now a third of payment calls never need an agent, and the callers who do want one reach someone with time to help.',
+      name: 'Gareth Pryce',
+      role: 'Head of Customer Service, Riverbrook Water',
+    },
     products: ['ivr-payments', 'automated-payments', 'payment-chase', 'pay-by-bank'],
     heroImage: hero('water-utility-automated-arrears-payments'),
     publishedAt: '2025-03-25T09:00:00Z',
-    updatedAt: '2025-03-25T09:00:00Z',
+    updatedAt: '2026-12-04T09:00:00Z',
   },
   {
     slug: 'motor-insurer-claims-excess-payments',
-    title: 'A motor insurer collects claims excesses securely on the first call',
-    customer: 'A UK motor and home insurer',
+    title: 'Harbourside Insurance cuts the wait for a claims excess from three days to six hours',
+    customer: 'Harbourside Insurance',
     industry: 'insurance',
-    summary: 'Agent-assisted capture and payment links cut excess collection from days to minutes, with complete call recordings for claims evidence.',
+    summary:
+      'Agent-assisted capture and SMS payment links cut the median wait for a claims excess from 72 hours to 6 hours, and every claims call is now recorded end to end.',
     challenge:
-      'Claims handlers needed to collect excess payments but were not permitted to take card details, so customers were transferred to a separate payments team or sent a letter. Repairs waited on payment, and recordings of claims calls were paused and incomplete.',
+      'At Harbourside Insurance, a UK motor and home insurer, claims handlers needed to collect excess payments but were not permitted to take card details, so customers were transferred to a separate payments team or sent a letter. Repairs waited on payment, and recordings of claims calls were paused and incomplete.',
     solution:
-      'Claims handlers now take the excess within the claims call using a Keyline panel in the claims system. Customers who prefer can receive a payment link by SMS. Recordings run uninterrupted, and payments reconcile to the claim reference automatically.',
+      'Claims handlers now offer to take the excess during the claims call, using a Keyline panel in the claims system. Customers without their card to hand, or whose excess falls due when the repair is booked, receive a payment link by SMS instead, which is why the median is measured in hours rather than minutes. Recordings run uninterrupted, and payments reconcile to the claim reference automatically.',
     results: [
       { label: 'Median time from first notification to excess paid', value: 6, baseline: 72, unit: 'hours', direction: 'decrease', period: 'first quarter' },
       { label: 'Transfers to the payments team', value: 91, unit: 'percent', direction: 'decrease', period: 'first quarter' },
       { label: 'Claims calls recorded end to end', value: 100, baseline: 64, unit: 'percent', direction: 'increase', period: 'first quarter' },
     ],
-    quote: { text: 'Handlers finish the claim in one conversation now. Customers notice.', name: 'Claims Operations Manager', role: 'Motor and home insurer' },
+    quote: {
+      text: 'Customers used to wait days for a letter or a call back from the payments team before their repair could start. Now the handler takes the excess or sends the link while the claim is open, and the recording runs the whole way through.',
+      name: 'Tom Ellery',
+      role: 'Claims Operations Manager, Harbourside Insurance',
+    },
     products: ['agent-assisted-payments', 'payment-links', 'channel-separation'],
     heroImage: hero('motor-insurer-claims-excess-payments'),
     publishedAt: '2025-05-20T09:00:00Z',
-    updatedAt: '2025-05-20T09:00:00Z',
+    updatedAt: '2026-12-04T09:00:00Z',
   },
   {
     slug: 'university-tuition-and-accommodation-payments',
-    title: 'A university brings tuition, accommodation and event payments onto one secure platform',
-    customer: 'A UK university with 28,000 students',
+    title: 'The University of Eastmoor brings tuition, accommodation and event payments onto one secure platform',
+    customer: 'University of Eastmoor',
     industry: 'education',
-    summary: 'Phone, link and video-meeting payments replaced five separate card processes across finance, accommodation and international admissions.',
+    summary:
+      'Phone, link and video-meeting payments replaced five card processes, and 71% of international deposits now arrive within 48 hours of the offer call, up from 44%.',
     challenge:
-      'Finance, accommodation, the international office and events each took card payments their own way: a virtual terminal, card forms by e-mail, and card numbers read out in video calls with overseas applicants. The university could not say with confidence which systems held card data.',
+      'At the University of Eastmoor, with 28,000 students, finance, accommodation, the international office and events each took card payments their own way: a virtual terminal, card forms by e-mail, and card numbers read out in video calls with overseas applicants. The university could not say with confidence which systems held card data.',
     solution:
       'Keyline now provides agent-assisted phone payments for finance and accommodation, payment links for deposits and event tickets, and video-meeting payments for international admissions calls. Every payment carries the student number and reconciles into the finance system through one report.',
     results: [
@@ -133,21 +151,25 @@ export const CASE_STUDIES: CaseStudyInput[] = [
       },
       { label: 'Reconciliation effort in the finance team', value: 12, unit: 'hours', direction: 'decrease', period: 'per month' },
     ],
-    quote: null,
+    quote: {
+      text: 'We could not say which of our systems held card numbers. Now the answer is none of them, and finance reconciles every payment from one report.',
+      name: 'Dr Anjali Mehta',
+      role: 'Director of Finance, University of Eastmoor',
+    },
     products: ['agent-assisted-payments', 'payment-links', 'video-meeting-payments', 'reporting-and-reconciliation'],
     heroImage: hero('university-tuition-and-accommodation-payments'),
     publishedAt: '2025-07-15T09:00:00Z',
-    updatedAt: '2025-07-15T09:00:00Z',
+    updatedAt: '2026-12-04T09:00:00Z',
   },
   {
     slug: 'outsourced-contact-centre-multi-client-compliance',
-    title: 'An outsourced contact centre offers secure payments to every client from one platform',
-    customer: 'A UK business process outsourcer with 2,400 seats',
+    title: 'Clearpoint Contact Services offers secure payments to every client from one platform',
+    customer: 'Clearpoint Contact Services',
     industry: 'contact-centers',
     summary:
-      'Multi-gateway routing and network-level masking let the outsourcer onboard new clients’ payment lines in days while shrinking its own PCI DSS footprint.',
+      'Network-level masking and multi-gateway routing cut the time to launch a client’s payment line from 35 days to 4 days, with all 2,400 seats out of PCI DSS scope.',
     challenge:
-      'The outsourcer runs payment lines for retail, utility and travel clients, each with its own gateway and compliance expectations. Every new client meant weeks of integration, and the outsourcer’s own estate was in scope for several clients’ assessments at once.',
+      'Clearpoint, a UK business process outsourcer with 2,400 seats, runs payment lines for retail, utility and travel clients, each with its own gateway and compliance expectations. Every new client meant weeks of integration, and the outsourcer’s own estate was in scope for several clients’ assessments at once.',
     solution:
       'Keyline masks DTMF in the carrier network for every client number. Each client’s payments route to its own gateway and merchant account; agents use one panel whatever the client. Clients receive Keyline’s Attestation of Compliance and a responsibility matrix for their own assessments.',
     results: [
@@ -157,12 +179,12 @@ export const CASE_STUDIES: CaseStudyInput[] = [
     ],
     quote: {
       text: 'Secure payments went from a bespoke project to something we switch on in a week.',
-      name: 'Chief Operating Officer',
-      role: 'Business process outsourcer',
+      name: 'Marcus Bell',
+      role: 'Chief Operating Officer, Clearpoint Contact Services',
     },
     products: ['dtmf-suppression', 'multi-gateway-routing', 'telephony-integration', 'pci-dss-scope-reduction'],
     heroImage: hero('outsourced-contact-centre-multi-client-compliance'),
     publishedAt: '2025-09-23T09:00:00Z',
-    updatedAt: '2025-10-02T09:00:00Z',
+    updatedAt: '2026-12-04T09:00:00Z',
   },
 ];

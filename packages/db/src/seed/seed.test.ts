@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { caseStudyClaimProblems } from '@site/contracts/case-study-claims';
 import { checkPublishable } from '@site/contracts/content-editing';
 import { BLOG_POSTS } from './blog-posts.ts';
 import { CASE_STUDIES } from './case-studies.ts';
@@ -57,6 +58,16 @@ describe('seed content', () => {
     for (const study of CASE_STUDIES) {
       expect(study.results.length, study.slug).toBeGreaterThanOrEqual(2);
       for (const result of study.results) expect(Number.isFinite(result.value)).toBe(true);
+    }
+  });
+
+  test('every case study names its customer, says only what its results show, and quotes a named person at that customer', () => {
+    for (const study of CASE_STUDIES) {
+      expect(caseStudyClaimProblems(study, study.results), study.slug).toEqual([]);
+      expect(study.title, study.slug).toContain(study.customer);
+      expect(study.quote?.role, study.slug).toMatch(new RegExp(`, ${study.customer}$`));
+      // A person's name, not a job title standing in for one.
+      expect(study.quote?.name, study.slug).toMatch(/^(?:Dr )?[A-Z][a-z]+ [A-Z][a-z]+$/);
     }
   });
 

@@ -2,7 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
-    visual: 'agent-payment-panel',
+    visual: 'insurance-claim-call',
     eyebrow: 'Solution',
     lead: 'Claims calls are long, emotional and recorded in full, and many of them involve money in both directions: an excess to collect before repairs, a settlement or refund to pay out. Keyline collects excesses on the call without the handler hearing the card, and captures the bank details for payouts securely, so claims teams can focus on the customer.',
     actions: [
@@ -41,11 +41,11 @@ export default definePageContent({
     },
     {
       kind: 'stats',
-      label: 'Results at Kestrel Motor Insurance',
+      label: 'Results at Harbourside Insurance',
       items: [
-        { value: '92%', label: 'Of excesses collected on the first call' },
-        { value: '6 days', label: 'Faster average repair start' },
-        { value: '0', label: 'Settlements paid to a wrong account since go-live' },
+        { value: '6 hours', label: 'Median time from first notification of loss to excess paid, down from 72' },
+        { value: '91%', label: 'Fewer transfers to a separate payments team' },
+        { value: '100%', label: 'Of claims calls recorded end to end, up from 64%' },
       ],
     },
     {
