@@ -18,4 +18,6 @@ export const APP_FILES = {
   favicon: './src/favicon.svg',
   exposedRoutes: './src/routes.ts',
   routeTable: './src/route-table.ts',
+  /** A section's files for visitors to download, made at build time (see section-downloads.ts). */
+  downloads: './src/downloads/index.ts',
 } as const;

@@ -14,6 +14,7 @@ import { writePageDocuments } from './page-documents.ts';
 import { enforceContentRules } from './content-rules.ts';
 import { writeRouteTable } from './route-table-file.ts';
 import { recordBuildFiles } from './build-files.ts';
+import { writeSectionDownloads } from './section-downloads.ts';
 import { BUNDLE_REPORT, budgetLines, bundleReportOf, renderBudgetLine, sectionBudgetsSchema } from './bundle-report.ts';
 import { CHUNK_CONTENTS, chunkContentsOf } from './chunk-contents.ts';
 import { startDevServer } from './dev-server.ts';
@@ -94,6 +95,8 @@ async function build(appDir: string): Promise<void> {
   const table = await writeRouteTable(appDir, context.outDir, owner);
   await enforceContentRules(appDir, table, owner);
   await writePageDocuments(appDir, context.outDir, table);
+  // Made after the content rules passed, from that same content; recorded below like every file of the build.
+  const downloads = app.kind === 'remote' ? await writeSectionDownloads(appDir, context.outDir) : [];
   const { commit, dirty } = provenance(appDir);
   // build-info.json describes the build (it is not part of its identity: see build-files.ts).
   const info = {
@@ -120,7 +123,8 @@ async function build(appDir: string): Promise<void> {
   await writeFile(path.join(context.outDir, CHUNK_CONTENTS), `${JSON.stringify(await chunkContentsOf(stats, context.outDir, pkg.name), null, 2)}\n`);
   // Last: the build's record of exactly what it wrote (webpack cleaned the folder first).
   await recordBuildFiles(context.outDir);
-  console.log(`${pkg.name}: built ${table.routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const madeDownloads = downloads.length === 0 ? '' : ` and ${downloads.length} ${downloads.length === 1 ? 'download' : 'downloads'}`;
+  console.log(`${pkg.name}: built ${table.routes.length} routes${madeDownloads} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const lines = report ? budgetLines(report) : [];
   for (const line of lines) (line.ok ? console.log : console.warn)(`  ${renderBudgetLine(line)}`);
   // Over a budget is a failed build, where the team looks first (publish refuses it too); dist is

@@ -26,7 +26,7 @@ describe('packageOfSpecifier', () => {
 });
 
 describe('packageImports', () => {
-  it('finds static, dynamic and side-effect imports of packages in TypeScript and TSX, not relative files, types or Node built-ins', async () => {
+  it("finds static, dynamic and side-effect imports of packages in TypeScript and TSX, not relative files, types or Node built-ins; tests and downloads' makers do not ship", async () => {
     const app = await repository(
       {
         'src/pages/chart-page.tsx':
@@ -34,26 +34,29 @@ describe('packageImports', () => {
         'src/routes.ts': "import './pages/chart-page.tsx';\nimport 'zustand';\nexport const load = () => import('@site/ui/button');\n",
         'src/lib/path.ts': "import path from 'node:path';\nexport const join = path.join;\n",
         'src/content/policy.test.ts': "import { test } from 'vitest';\nimport { render } from '@testing-library/react';\ntest('x', () => void render);\n",
+        'src/downloads/index.ts':
+          "import { PDFDocument } from 'pdf-lib';\nexport default { 'summary.pdf': async () => (await PDFDocument.create()).save() };\n",
       },
       { name: '@site/remote-legal' },
     );
     expect(await packageImports(app)).toEqual([
-      { name: '@site/ui', file: 'src/routes.ts', testOnly: false },
-      { name: '@testing-library/react', file: 'src/content/policy.test.ts', testOnly: true },
-      { name: 'chart.js', file: 'src/pages/chart-page.tsx', testOnly: false },
-      { name: 'vitest', file: 'src/content/policy.test.ts', testOnly: true },
-      { name: 'zustand', file: 'src/routes.ts', testOnly: false },
+      { name: '@site/ui', file: 'src/routes.ts', developmentOnly: false },
+      { name: '@testing-library/react', file: 'src/content/policy.test.ts', developmentOnly: true },
+      { name: 'chart.js', file: 'src/pages/chart-page.tsx', developmentOnly: false },
+      { name: 'pdf-lib', file: 'src/downloads/index.ts', developmentOnly: true },
+      { name: 'vitest', file: 'src/content/policy.test.ts', developmentOnly: true },
+      { name: 'zustand', file: 'src/routes.ts', developmentOnly: false },
     ]);
   });
 });
 
 describe('undeclaredImports', () => {
   const imports = [
-    { name: 'chart.js', file: 'src/pages/chart-page.tsx', testOnly: false },
-    { name: 'react', file: 'src/pages/a.tsx', testOnly: false },
-    { name: '@testing-library/react', file: 'src/a.test.tsx', testOnly: true },
-    { name: 'vitest', file: 'src/a.test.tsx', testOnly: true },
-    { name: 'zod', file: 'src/b.test.ts', testOnly: true },
+    { name: 'chart.js', file: 'src/pages/chart-page.tsx', developmentOnly: false },
+    { name: 'react', file: 'src/pages/a.tsx', developmentOnly: false },
+    { name: '@testing-library/react', file: 'src/a.test.tsx', developmentOnly: true },
+    { name: 'vitest', file: 'src/a.test.tsx', developmentOnly: true },
+    { name: 'zod', file: 'src/b.test.ts', developmentOnly: true },
   ];
 
   it("names code's imports missing from dependencies, and tests' missing from both lists and the repository's tools", () => {
@@ -78,7 +81,7 @@ describe('undeclaredImportsProblem', () => {
       /^@site\/remote-legal imports packages its package\.json does not name: chart\.js \(src\/pages\/chart-page\.tsx\)\. Add each/,
     );
     expect(await undeclaredImportsProblem(undeclared, { name: '@site/remote-legal' }, { tests: true })).toContain(
-      '@testing-library/user-event (src/pages/chart-page.test.tsx, a test: devDependencies will do)',
+      '@testing-library/user-event (src/pages/chart-page.test.tsx, which does not ship: devDependencies will do)',
     );
     const declared = { name: '@site/remote-legal', dependencies: { 'chart.js': '4' }, devDependencies: { '@testing-library/user-event': '14' } };
     expect(await undeclaredImportsProblem(undeclared, declared, { tests: true })).toBeNull();

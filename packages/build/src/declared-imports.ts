@@ -1,6 +1,7 @@
 /**
  * A section (or the shell) may import only the npm packages its package.json names: its code the
- * packages under `dependencies`, its tests those under `devDependencies` too. In one repository
+ * packages under `dependencies`; its tests, and the code that makes its downloads when it is built
+ * (`src/downloads/`, see section-downloads.ts), which never ship, those under `devDependencies` too. In one repository
  * they all resolve (npm hoists every workspace's packages to the root), so a package another team
  * added would build and test here and then be missing, or another version, wherever the section is
  * built alone. `site-build check-imports` (each app's lint) and `site-build build` both refuse it.
@@ -17,8 +18,8 @@ export function packageOfSpecifier(specifier: string): string {
 }
 
 const SOURCE_FILE = /\.(ts|tsx|mts|js|jsx|mjs)$/;
-/** Test code: it may use what the package declares for development. */
-const TEST_FILE = /(\.test\.[cm]?[jt]sx?$|(^|\/)test-support\/)/;
+/** Code that never ships (tests, and what makes the downloads at build time): it may use what the package declares for development. */
+const DEVELOPMENT_FILE = /(\.test\.[cm]?[jt]sx?$|(^|\/)test-support\/|^src\/downloads\/)/;
 const BUILTINS = new Set(builtinModules);
 
 export interface PackageImport {
@@ -26,8 +27,8 @@ export interface PackageImport {
   name: string;
   /** A file that imports it, relative to the app. */
   file: string;
-  /** Whether only test code imports it. */
-  testOnly: boolean;
+  /** Whether only code that never ships (tests, downloads' makers) imports it. */
+  developmentOnly: boolean;
 }
 
 /** Every npm package the app's `src` imports (statically, dynamically or for its side effects), with one file that does. */
@@ -54,10 +55,10 @@ export async function packageImports(appDir: string): Promise<PackageImport[]> {
             if (args.path.startsWith('node:') || BUILTINS.has(args.path)) return { path: args.path, external: true };
             const name = packageOfSpecifier(args.path);
             const file = path.relative(appDir, args.importer).split(path.sep).join('/');
-            const testOnly = TEST_FILE.test(file);
+            const developmentOnly = DEVELOPMENT_FILE.test(file);
             const known = found.get(name);
-            // Once code (not a test) imports it, that is the import that counts.
-            if (!known || (known.testOnly && !testOnly)) found.set(name, { name, file, testOnly });
+            // Once code that ships imports it, that is the import that counts.
+            if (!known || (known.developmentOnly && !developmentOnly)) found.set(name, { name, file, developmentOnly });
             return { path: args.path, external: true };
           });
         },
@@ -74,9 +75,9 @@ export interface PackageManifest {
 }
 
 /**
- * The imports the manifest does not declare where they need it: code's in `dependencies`; tests'
- * in either, or among the repository's own tools (`repositoryTools`: the root's devDependencies,
- * such as vitest, which every workspace's tests run on).
+ * The imports the manifest does not declare where they need it: shipping code's in `dependencies`;
+ * development code's (tests, downloads' makers) in either, or among the repository's own tools
+ * (`repositoryTools`: the root's devDependencies, such as vitest, which every workspace's tests run on).
  */
 export function undeclaredImports(
   imports: readonly PackageImport[],
@@ -84,8 +85,8 @@ export function undeclaredImports(
   repositoryTools: ReadonlySet<string> = new Set(),
 ): PackageImport[] {
   const dependencies = new Set(Object.keys(manifest.dependencies ?? {}));
-  const forTests = new Set([...Object.keys(manifest.devDependencies ?? {}), ...repositoryTools]);
-  return imports.filter((entry) => entry.name !== manifest.name && !dependencies.has(entry.name) && !(entry.testOnly && forTests.has(entry.name)));
+  const forDevelopment = new Set([...Object.keys(manifest.devDependencies ?? {}), ...repositoryTools]);
+  return imports.filter((entry) => entry.name !== manifest.name && !dependencies.has(entry.name) && !(entry.developmentOnly && forDevelopment.has(entry.name)));
 }
 
 /** The root package.json's devDependencies, above `appDir`. */
@@ -105,10 +106,12 @@ async function repositoryToolsOf(appDir: string): Promise<Set<string>> {
  * null. `tests: false` (the build) looks at what ships only.
  */
 export async function undeclaredImportsProblem(appDir: string, manifest: PackageManifest, { tests }: { tests: boolean }): Promise<string | null> {
-  const imports = (await packageImports(appDir)).filter((entry) => tests || !entry.testOnly);
+  const imports = (await packageImports(appDir)).filter((entry) => tests || !entry.developmentOnly);
   const undeclared = undeclaredImports(imports, manifest, await repositoryToolsOf(appDir));
   if (undeclared.length === 0) return null;
-  const named = undeclared.map((entry) => `${entry.name} (${entry.file}${entry.testOnly ? ', a test: devDependencies will do' : ''})`).join(', ');
+  const named = undeclared
+    .map((entry) => `${entry.name} (${entry.file}${entry.developmentOnly ? ', which does not ship: devDependencies will do' : ''})`)
+    .join(', ');
   return (
     `${manifest.name} imports packages its package.json does not name: ${named}. ` +
     `Add each (npm install <name> --workspace ${manifest.name}): in this repository every package resolves, wherever it is built alone it would not.`

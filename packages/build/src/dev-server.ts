@@ -10,6 +10,7 @@ import type { SiteAppConfig } from './app-config.ts';
 import { createWebpackConfig } from './config.ts';
 import { DevChecksPlugin } from './dev-checks-plugin.ts';
 import { writeRouteTable } from './route-table-file.ts';
+import { writeSectionDownloads } from './section-downloads.ts';
 
 /**
  * What the shell's dev server passes on to the site server under `npm run dev`: its APIs and
@@ -65,6 +66,8 @@ export async function startDevServer(appDir: string, app: SiteAppConfig, { devOv
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'site-dev-'));
   const owner = app.kind === 'remote' ? app.section : 'shell';
   await writeRouteTable(appDir, outDir, owner, { dev: true });
+  // Made once, when the server starts: restart it to see a download change.
+  if (app.kind === 'remote') await writeSectionDownloads(appDir, outDir);
   const config = createWebpackConfig(app, {
     appDir,
     mode: 'development',

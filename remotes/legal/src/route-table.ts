@@ -57,5 +57,14 @@ export default defineRouteTable({
       'Cyber Essentials Plus',
       'Keyline holds Cyber Essentials Plus certification; what it covers and how it is independently assessed.',
     ),
+    {
+      ...policy(
+        'trust-centre',
+        'Trust centre',
+        'Our certificates with their assessors and dates, an attestation summary to download, our sub-processors, security contact and service status.',
+      ),
+      // Its copy renders through the shared template; the page adds the download and the security team's mail link.
+      componentPath: 'trust-centre-page',
+    },
   ],
 });

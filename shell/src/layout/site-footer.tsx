@@ -184,6 +184,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link to="/legal/trust-centre" css={linkStyle}>
+                Trust Centre
+              </Link>
+            </li>
+            <li>
               <button
                 type="button"
                 onClick={() => useConsentUiStore.getState().openPreferences()}

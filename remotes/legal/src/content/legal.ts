@@ -3,7 +3,7 @@ import routeTable from '../route-table.ts';
 import { withUnlistedPolicies } from './unlisted-policies.ts';
 
 export default definePageContent({
-  updated: '2026-09-01',
+  updated: '2026-12-04',
   hero: {
     eyebrow: 'Legal and compliance',
     lead: 'Everything a customer, procurement team, auditor or visitor may need to know about how Keyline Secure Payments handles data, secures its platform and conducts its business, in one place. Each policy is reviewed at least once a year and shows the date it last changed.',
@@ -54,6 +54,12 @@ export default definePageContent({
               title: 'Cyber Essentials Plus',
               text: 'The five controls the NCSC scheme tests on our laptops, networks and cloud services, and how the annual assessment works.',
               to: '/legal/cyber-essentials-plus',
+            },
+            {
+              icon: 'lock',
+              title: 'Trust centre',
+              text: 'Our certificates with their assessors and dates, an attestation summary to download, our sub-processors and how to report a vulnerability.',
+              to: '/legal/trust-centre',
             },
           ],
         },
@@ -120,7 +126,7 @@ export default definePageContent({
       title: 'Company information',
       paragraphs: [
         'Keyline Secure Payments Ltd is registered in England and Wales under company number 08531947, with its registered office at 2 Ropemaker Yard, London EC2Y 9AX, and is registered with the Information Commissioner’s Office under number ZB457821. Keyline Secure Payments Inc. serves customers in the United States from New York.',
-        'For documents not published here, such as our Attestation of Compliance, responsibility matrix, penetration test summaries or insurance certificates, contact your account manager or our compliance team; most are shared under a non-disclosure agreement.',
+        'Our trust centre summarises our certificates and sub-processors in a document you can download. For documents not published here, such as our Attestation of Compliance, responsibility matrix, penetration test summaries or insurance certificates, contact your account manager or our compliance team; most are shared under a non-disclosure agreement.',
       ],
     },
   ],

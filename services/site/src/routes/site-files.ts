@@ -43,7 +43,7 @@ export function securityTxt(origin: string, now: Date): string {
     `Expires: ${expires.toISOString()}`,
     'Preferred-Languages: en',
     `Canonical: ${origin}/.well-known/security.txt`,
-    `Policy: ${origin}/legal/pci-dss-compliance`,
+    `Policy: ${origin}/legal/trust-centre`,
     '',
   ].join('\n');
 }

@@ -25,6 +25,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
   '.br': 'application/x-brotli',
   '.gz': 'application/gzip',
 };

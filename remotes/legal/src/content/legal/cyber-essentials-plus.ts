@@ -1,7 +1,8 @@
+import { FACTS } from '@site/contracts/company-facts';
 import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
-  updated: '2026-09-01',
+  updated: '2026-12-04',
   hero: {
     eyebrow: 'Legal',
     lead: 'Keyline Secure Payments Ltd holds Cyber Essentials Plus, the higher level of the UK government-backed scheme run by the National Cyber Security Centre. Unlike the basic level, Plus is verified by an independent assessor who tests our devices and network rather than relying on our own answers.',
@@ -26,7 +27,10 @@ export default definePageContent({
     {
       kind: 'prose',
       title: 'How the Plus assessment works',
-      paragraphs: ['Each year an assessor from an NCSC-licensed certification body carries out a hands-on audit within three months of our self-assessment.'],
+      paragraphs: [
+        'Each year an assessor from an NCSC-licensed certification body carries out a hands-on audit within three months of our self-assessment.',
+        `Our current Cyber Essentials Plus certificate was issued on ${FACTS.cyberEssentialsPlusCertifiedOn} and is valid until ${FACTS.cyberEssentialsPlusValidUntil}, after the audit by our certification body, ${FACTS.cyberEssentialsPlusCertifiedBy}. The audit covered:`,
+      ],
       bullets: [
         'An external vulnerability scan of our internet-facing systems.',
         'Internal scans and inspection of a sample of our laptops and mobile devices, checking patch levels and configuration.',
@@ -56,6 +60,7 @@ export default definePageContent({
       title: 'Related pages',
       items: [
         { label: 'PCI DSS compliance statement', to: '/legal/pci-dss-compliance', text: 'Our Level 1 service provider assessment.' },
+        { label: 'Trust centre', to: '/legal/trust-centre', text: 'Every certificate we hold, who assessed it and when.' },
         { label: 'The SecureFlow platform', to: '/resources/platform/secureflow', text: 'How the platform is built and run.' },
         { label: 'NCSC Cyber Essentials', to: 'https://www.ncsc.gov.uk/cyberessentials/overview', text: 'The scheme, from the National Cyber Security Centre.' },
       ],

@@ -1,7 +1,7 @@
 import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
-  updated: '2026-09-01',
+  updated: '2026-12-04',
   hero: {
     eyebrow: 'Legal',
     lead: 'When your customers pay you through Keyline, we process their personal data on your instructions. This page explains how we meet UK GDPR, the Data Protection Act 2018 and the EU GDPR as your processor, and what that means for your own compliance.',
@@ -47,7 +47,7 @@ export default definePageContent({
       kind: 'prose',
       title: 'Sub-processors and international transfers',
       paragraphs: [
-        'We use a small number of sub-processors, chiefly our cloud hosting provider, our telephony carriers for the channels you use, and our messaging provider for payment links by SMS and email. The current list is part of your data processing agreement, and we give you 30 days’ notice of any new sub-processor so that you can object.',
+        'We use a small number of sub-processors, chiefly our cloud hosting provider, our telephony carriers for the channels you use, and our messaging provider for payment links by SMS and email. The current list is published in our trust centre and forms part of your data processing agreement, and we give you 30 days’ notice of any new sub-processor so that you can object.',
         'Where personal data leaves the UK or EEA, for example when a US-based support engineer assists with a UK incident, we rely on adequacy regulations, the UK International Data Transfer Addendum or the EU Standard Contractual Clauses, supported by a transfer risk assessment.',
       ],
     },
@@ -76,6 +76,7 @@ export default definePageContent({
       items: [
         { label: 'Privacy policy', to: '/legal/privacy-policy', text: 'How we handle data as a controller.' },
         { label: 'PCI DSS compliance statement', to: '/legal/pci-dss-compliance', text: 'Our Level 1 service provider status.' },
+        { label: 'Trust centre', to: '/legal/trust-centre', text: 'Our sub-processors, certificates and security contact.' },
         { label: 'GDPR and call recordings', to: '/resources/blog/gdpr-and-call-recordings-what-to-keep', text: 'What to keep, and for how long.' },
       ],
     },

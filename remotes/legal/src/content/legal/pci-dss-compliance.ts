@@ -1,7 +1,8 @@
+import { FACTS } from '@site/contracts/company-facts';
 import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
-  updated: '2026-09-01',
+  updated: '2026-12-04',
   hero: {
     eyebrow: 'Legal',
     lead: 'Keyline Secure Payments is validated as a Level 1 service provider under the Payment Card Industry Data Security Standard, version 4.0.1, the highest level of validation. This statement explains what our validation covers, how it is assessed and how it reduces the part of the standard your own organisation must meet.',
@@ -17,7 +18,7 @@ export default definePageContent({
       title: 'What Level 1 means',
       paragraphs: [
         'Service providers that store, process or transmit more than 300,000 card transactions a year must validate at Level 1. Instead of a self-assessment questionnaire, a Qualified Security Assessor (QSA) independently audits every applicable requirement of the standard on site and issues a Report on Compliance, summarised in an Attestation of Compliance that we share with customers under a non-disclosure agreement.',
-        'Keyline has held Level 1 validation every year since 2015. Our current assessment was completed in June 2026 against PCI DSS v4.0.1, including the requirements that became mandatory in March 2025.',
+        `Keyline has held Level 1 validation every year since 2015. Our current assessment, by our QSA, ${FACTS.pciDssAssessor}, was made against PCI DSS v4.0.1, including the requirements that became mandatory in March 2025. Its Report on Compliance was signed on ${FACTS.pciDssAssessedOn}, and our Attestation of Compliance is valid until ${FACTS.pciDssValidUntil}.`,
       ],
     },
     {
@@ -56,13 +57,14 @@ export default definePageContent({
       kind: 'prose',
       title: 'Verifying our status',
       paragraphs: [
-        'Keyline is listed as a compliant service provider on the Visa Global Registry of Service Providers and the Mastercard Site Data Protection service provider list. Customers and their assessors can request our current Attestation of Compliance, responsibility matrix and network diagrams through their account manager or from hello@keyline.example.',
+        'Keyline is listed as a compliant service provider on the Visa Global Registry of Service Providers and the Mastercard Site Data Protection service provider list. Our trust centre gives the assessor and dates of our current validation, with a summary to download. Customers and their assessors can request our current Attestation of Compliance, responsibility matrix and network diagrams through their account manager or from hello@keyline.example.',
       ],
     },
     {
       kind: 'links',
       title: 'Related pages',
       items: [
+        { label: 'Trust centre', to: '/legal/trust-centre', text: 'Our certificates, assessor and dates, with an attestation summary to download.' },
         { label: 'PCI DSS compliance solution', to: '/solutions/pci-dss', text: 'How descoping works in practice.' },
         { label: 'Cyber Essentials Plus', to: '/legal/cyber-essentials-plus', text: 'Our certified everyday IT controls.' },
         { label: 'PCI Security Standards Council', to: 'https://www.pcisecuritystandards.org/', text: 'The standard and its documents.' },
