@@ -84,3 +84,43 @@ export async function layoutReport(page: Page): Promise<LayoutReport> {
     };
   });
 }
+
+/** The smallest text a drawing may show, in CSS px as drawn on the page. */
+export const MIN_DRAWING_TEXT_PX = 11;
+
+/**
+ * Drawings (the site's SVG pictures, `/images/…`) whose smallest text, at the size the page shows
+ * them, is under `MIN_DRAWING_TEXT_PX`: a diagram shrunk to a phone's width can leave its labels
+ * unreadable. Each drawing is opened as a document of its own, so its styles (attributes, classes,
+ * inheritance) decide the font size, scaled by how wide the page draws it against its viewBox.
+ */
+export async function smallDrawingText(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.getClientRects().length > 0 && getComputedStyle(image).visibility !== 'hidden')
+      .map((image) => ({ src: image.currentSrc || image.src, width: image.getBoundingClientRect().width }))
+      .filter(({ src }) => new URL(src).pathname.startsWith('/images/') && new URL(src).pathname.endsWith('.svg')),
+  );
+  const drawing = await page.context().newPage();
+  try {
+    const offenders: string[] = [];
+    for (const { src, width } of shown) {
+      await drawing.goto(src);
+      const smallest = await drawing.evaluate(() => {
+        const svg = document.documentElement as unknown as SVGSVGElement;
+        const viewBoxWidth = svg.viewBox.baseVal?.width || svg.width.baseVal.value;
+        const sizes = [...document.querySelectorAll('text, tspan')]
+          .filter((text) => (text.textContent ?? '').trim() !== '')
+          .map((text) => Number.parseFloat(getComputedStyle(text).fontSize));
+        return sizes.length === 0 ? null : { fontSize: Math.min(...sizes), viewBoxWidth };
+      });
+      if (smallest === null) continue;
+      const drawn = (smallest.fontSize * width) / smallest.viewBoxWidth;
+      if (drawn < MIN_DRAWING_TEXT_PX)
+        offenders.push(`${new URL(src).pathname}${new URL(src).search}: ${drawn.toFixed(1)} px text at ${Math.round(width)} px wide`);
+    }
+    return offenders;
+  } finally {
+    await drawing.close();
+  }
+}

@@ -3,22 +3,28 @@ import { BLOG_POSTS } from '../../packages/db/src/seed/blog-posts.ts';
 import { CASE_STUDIES } from '../../packages/db/src/seed/case-studies.ts';
 import { VIDEO_LISTINGS } from '../../packages/db/src/seed/videos.ts';
 import { withStoredConsent } from '../support/header.ts';
-import { layoutReport } from '../support/layout-checks.ts';
+import { layoutReport, MIN_DRAWING_TEXT_PX, smallDrawingText } from '../support/layout-checks.ts';
 import { resizeTo } from '../support/resize.ts';
 import { settleAfterNavigation } from '../support/settle.ts';
 
 /**
- * The site's face at every width a visitor brings (ART-DIRECTION.md): twelve kinds of page, at six
+ * The site's face at every width a visitor brings (ART-DIRECTION.md): seventeen kinds of page, at six
  * widths in the light scheme and at a phone's and a desktop's in the dark one (the schemes share
  * one layout; dark swaps colours and some pictures). Each must lay out without sideways scrolling
  * or anything sticking out, leave no card alone on a grid's last row, load every image it shows
- * with alt text, and show a visual beside its title (the 404 page offers search instead).
+ * with alt text, and show a visual beside its title (the 404 page offers search instead); at a
+ * phone's width no drawing's text may be smaller than 11 px as the page shows it.
  */
 const PAGE_TYPES = [
   { type: 'home', path: '/' },
   { type: 'solution', path: '/solutions/agent-assisted' },
   { type: 'industry', path: '/industries/banking' },
   { type: 'partner', path: '/partners/system-integrators' },
+  { type: 'partner landing', path: '/partners-card-acquirers' },
+  { type: 'integrations directory', path: '/partners/integrations' },
+  { type: 'integration', path: '/partners/integrations/worldpay' },
+  { type: 'about', path: '/about' },
+  { type: 'trust centre', path: '/legal/trust-centre' },
   { type: 'blog list', path: '/resources/blog' },
   { type: 'blog post', path: `/resources/blog/${BLOG_POSTS[0]?.slug}` },
   { type: 'case study', path: `/resources/case-studies/${CASE_STUDIES[0]?.slug}` },
@@ -58,6 +64,7 @@ for (const pageType of PAGE_TYPES) {
         expect(report.loneCards, `${where}: a lone card on a grid's last row`).toEqual([]);
         expect(report.brokenImages, `${where}: images not loaded or without alt`).toEqual([]);
         expect(report.heroVisual, `${where}: a visual beside the title`).toBe(!('noHeroVisual' in pageType));
+        if (width === 390) expect(await smallDrawingText(page), `${where}: drawings with text under ${MIN_DRAWING_TEXT_PX} px`).toEqual([]);
       }
     }
   });
@@ -93,6 +100,8 @@ const TEMPLATES = [
   { name: 'case-study', path: `/resources/case-studies/${CASE_STUDIES[0]?.slug}` },
   { name: 'pricing', path: '/pricing' },
   { name: 'contact', path: '/contact' },
+  { name: 'integrations', path: '/partners/integrations' },
+  { name: 'trust-centre', path: '/legal/trust-centre' },
 ] as const;
 
 const SHOTS = [

@@ -25,6 +25,8 @@ const TABLE_MIN_WIDTH = '36rem';
  */
 const scrollRegion = {
   overflowX: 'auto',
+  // The caption measures itself against the frame (100cqi), not the wider table inside it.
+  containerType: 'inline-size',
   borderRadius: theme.radius.md,
   border: `1px solid ${theme.color.border}`,
   backgroundColor: theme.color.surface,
@@ -38,6 +40,19 @@ const scrollRegion = {
   backgroundRepeat: 'no-repeat',
   backgroundSize: '48px 100%, 48px 100%, 16px 100%, 16px 100%',
   backgroundAttachment: 'local, local, scroll, scroll',
+} as const;
+
+/**
+ * The caption as wide as the frame and kept in view while the table scrolls under it: on a phone
+ * it reads whole, not cut off at the frame's edge.
+ */
+const captionText = {
+  display: 'block',
+  position: 'sticky',
+  left: 0,
+  width: '100cqi',
+  boxSizing: 'border-box',
+  padding: theme.space.md,
 } as const;
 
 /** Said only where the table is wider than the screen. */
@@ -62,9 +77,11 @@ export function ComparisonTable({ title, caption, columns, columnIds, rows, tone
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div role="region" aria-label={caption} tabIndex={0} css={scrollRegion}>
         <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: theme.fontSize.sm, minWidth: TABLE_MIN_WIDTH }}>
-          <caption css={{ textAlign: 'left', padding: theme.space.md, color: theme.color.muted }}>
-            {caption}
-            <span css={scrollHint}> Scroll sideways to see every column.</span>
+          <caption css={{ textAlign: 'left', padding: 0, color: theme.color.muted }}>
+            <span css={captionText}>
+              {caption}
+              <span css={scrollHint}> Scroll sideways to see every column.</span>
+            </span>
           </caption>
           <thead>
             <tr>

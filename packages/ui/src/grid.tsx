@@ -36,7 +36,8 @@ export function Grid({ minColumnWidth = '16rem', gap = 'lg', as: Component = 'di
     items === undefined
       ? { gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${minColumnWidth}), 1fr))` }
       : {
-          gridTemplateColumns: '1fr',
+          // One column never wider than the screen, even with an unbreakable word (an address) in a card.
+          gridTemplateColumns: 'minmax(0, 1fr)',
           ...Object.fromEntries(
             (Object.keys(CONTENT_WIDTH) as (keyof typeof CONTENT_WIDTH)[]).map((breakpoint) => [
               mediaUp(breakpoint),

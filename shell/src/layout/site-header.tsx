@@ -96,7 +96,8 @@ export function SiteHeader() {
         <Link
           to="/book-demo"
           onClick={() => scrollAfterHeaderLink('/book-demo')}
-          css={[buttonStyles('primary', 'sm'), { display: 'none', [mediaUp('sm')]: { display: 'inline-flex' } }]}
+          // The header's compact lettering, at the height of every other call to action on the page (44 px).
+          css={[buttonStyles('primary', 'sm'), { minHeight: '44px', display: 'none', [mediaUp('sm')]: { display: 'inline-flex' } }]}
         >
           Book a demo
         </Link>
