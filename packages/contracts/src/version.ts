@@ -4,7 +4,7 @@
  * package raises it, even one the running site never sees (an export moved to another package).
  * The registry's contract gate reads these numbers.
  */
-export const CONTRACTS_MAJOR = 4;
+export const CONTRACTS_MAJOR = 5;
 
 /**
  * The oldest major a shell of this release still composes. Section teams deploy alone, so a new
@@ -12,8 +12,9 @@ export const CONTRACTS_MAJOR = 4;
  * deprecation window the shell runs sections built against older majors whose run-time exchange it
  * still speaks. Raise it to CONTRACTS_MAJOR once every section's live version is rebuilt (the
  * reverse gate then refuses the shell while one is not). Major 3 removed only the build-time
- * factory (now @site/section-kit) and major 4 only grew the content types and page blocks (pricing
- * plans), so a major-2 or major-3 routes module is the same shape.
+ * factory (now @site/section-kit), major 4 only grew the content types and page blocks (pricing
+ * plans) and major 5 the page blocks (a team), the drawings a hero names (with a phone form) and the
+ * company's facts, so a routes module of any major from 2 is the same shape.
  */
 export const OLDEST_COMPOSED_CONTRACTS_MAJOR = 2;
 

@@ -1,4 +1,6 @@
+import { INTEGRATIONS_DIRECTORY_PATH } from '@site/contracts/integrations';
 import { defineRouteTable, type RouteEntryInput } from '@site/contracts/route-entry';
+import { integrationRoutes } from './integrations/integration-routes.ts';
 
 const page = (path: string, title: string, description: string, extra: Partial<RouteEntryInput> = {}): RouteEntryInput => ({
   path,
@@ -60,6 +62,12 @@ export default defineRouteTable({
       '/partners/payment-gateways',
       'Payment gateways',
       'Connect your gateway once and let every Keyline customer take secure payments through it on every channel.',
+    ),
+    page(
+      INTEGRATIONS_DIRECTORY_PATH,
+      'Integrations directory',
+      'Every payment gateway, acquirer, PSP and telephony or contact-centre platform Keyline works with: connection, channels, tokenisation and regions.',
+      { component: 'IntegrationsDirectory', componentPath: 'integrations-directory', meta: { priority: 0.8, changefreq: 'monthly' } },
     ),
     page(
       '/partners/payment-gateways/integration',
@@ -143,6 +151,7 @@ export default defineRouteTable({
       'Integrate a gateway by server-to-server API so securely captured cards are authorised without leaving the vault.',
       { nav: undefined },
     ),
+    ...integrationRoutes(),
   ],
   redirects: [
     { from: '/partners/payment-gateways/on-net', to: '/partners/payment-gateways/onnet-gateway-partners' },

@@ -57,6 +57,16 @@ export const BUYER_CASES: readonly RelevanceCase[] = [
   // What buyers ask about: the pages that answer it, not those that mention it in passing
   { query: 'refund', urls: ['/solutions/bank-account-capture'], avoid: ['/partners/payment-gateways/onnet-gateway-partners'] },
   { query: 'refunds', urls: ['/solutions/bank-account-capture'], avoid: ['/partners/payment-gateways/onnet-gateway-partners'] },
+  // "Does it work with my gateway, my platform?": each has its page in the integrations directory
+  { query: 'worldpay', urls: ['/partners/integrations/worldpay'] },
+  { query: 'genesys', urls: ['/partners/integrations/genesys-cloud-cx'] },
+  { query: 'five9', urls: ['/partners/integrations/five9'] },
+  { query: 'amazon connect', urls: ['/partners/integrations/amazon-connect'] },
+  { query: 'integrations directory', urls: ['/partners/integrations'] },
+  // Assurance a buyer's security team asks for
+  { query: 'trust centre', urls: ['/legal/trust-centre'] },
+  { query: 'sub-processors', urls: ['/legal/trust-centre'] },
+  { query: 'attestation of compliance', urls: ['/legal/trust-centre'] },
 ];
 
 export const RELEVANCE_SET: readonly RelevanceCase[] = [

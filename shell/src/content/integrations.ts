@@ -31,8 +31,8 @@ export default definePageContent({
         {
           icon: 'lock',
           title: 'Payment gateways',
-          text: 'Payments go to the gateway and merchant account you already use. Gateways fully integrated with our platform need only your credentials; others are reached by tokenised card relay.',
-          to: '/partners/payment-gateways',
+          text: 'Payments go to the gateway and merchant account you already use. Gateways integrated on-net, such as Worldpay, Barclaycard, Adyen and Stripe, need only your credentials; others are reached by tokenised card relay.',
+          to: '/partners/integrations?kind=payments',
         },
         {
           icon: 'shield',
@@ -68,6 +68,11 @@ export default definePageContent({
       kind: 'links',
       title: 'Technical detail',
       items: [
+        {
+          label: 'Integrations directory',
+          to: '/partners/integrations',
+          text: 'Every gateway, acquirer, PSP and telephony platform we work with, from Worldpay to Genesys Cloud CX, and what each supports.',
+        },
         { label: 'Becoming a gateway partner', to: '/partners/payment-gateways/integration', text: 'The technical route for gateways that want every Keyline customer to be able to use them.' },
         { label: 'Hosted gateway integration', to: '/gateways/hosted-gateway-integration', text: 'How a hosted payment gateway connects to Keyline secure capture.' },
         { label: 'Direct API gateway integration', to: '/gateways/direct-api-gateway-integration', text: 'Integrating a gateway server to server, for gateway partners.' },
@@ -84,7 +89,7 @@ export default definePageContent({
           answer: 'No. The recorder keeps recording the whole call; it simply receives flat, identical tones where the customer typed card details. Many customers switch off pause-and-resume once Keyline is live, because there is nothing left to pause for.',
         },
         {
-          question: 'What if our gateway is not on your list?',
+          question: 'What if our gateway is not in the integrations directory?',
           answer: 'We check it during discovery. Most gateways can be reached by tokenised card relay without any development on their side; if a direct integration is needed, we quote it as a fixed-price piece of work before you commit.',
         },
         {

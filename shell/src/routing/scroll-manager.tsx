@@ -22,6 +22,8 @@ export function ScrollManager() {
     () => {
       const first = firstPage.current;
       firstPage.current = false;
+      // A control that rewrites the address as it filters the page (the integrations directory) keeps the visitor where they are.
+      if (!first && memory?.keepsScrollPosition()) return undefined;
       return scheduleRouteScroll(
         hash,
         {

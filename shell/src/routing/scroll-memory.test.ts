@@ -53,6 +53,16 @@ describe('rememberScrollPositions', () => {
     router.dispose();
   });
 
+  it('a navigation that asks to keep the page where it is says so (a filter rewriting the query); a link does not', async () => {
+    const router = createBrowserRouter(routes);
+    const memory = rememberScrollPositions(router, fakeWindow('navigate').win);
+    await router.navigate('/resources/blog?tag=pci-dss', { replace: true, preventScrollReset: true });
+    expect(memory.keepsScrollPosition()).toBe(true);
+    await router.navigate('/resources/blog/dtmf-masking-explained');
+    expect(memory.keepsScrollPosition()).toBe(false);
+    router.dispose();
+  });
+
   it('a reload returns to where the visitor was (kept in session storage when the page is hidden); a page opened afresh does not', async () => {
     const first = fakeWindow('navigate');
     const router = createBrowserRouter(routes);

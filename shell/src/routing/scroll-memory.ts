@@ -18,6 +18,8 @@ const MAX_ENTRIES = 100;
 export interface ScrollMemory {
   /** The position to restore for the page now shown, when it is an entry the visitor left (back, forward, a reload). */
   positionToRestore(): number | undefined;
+  /** Whether the navigation now shown asked to keep the page where it is (a filter changing the query: `preventScrollReset`). */
+  keepsScrollPosition(): boolean;
 }
 
 /** The page's scroll memory, for the layout's scroll manager; absent, every navigation goes to the top or the hash. */
@@ -42,6 +44,7 @@ export function rememberScrollPositions(router: SiteRouter, win: ScrollWindow = 
       const { restoreScrollPosition } = router.state;
       return typeof restoreScrollPosition === 'number' ? restoreScrollPosition : undefined;
     },
+    keepsScrollPosition: () => router.state.preventScrollReset,
   };
 }
 

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'acquirer-settlement',
     eyebrow: 'For card acquirers',
     lead: 'Mail order and telephone order merchants are among the hardest in your portfolio to keep compliant: card numbers are read aloud, typed into terminals and caught on call recordings. Give them Keyline secure capture, settled through your acquiring platform as it is today, and take a whole category of data-compromise risk out of your book.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'business-banking-app',
     eyebrow: 'For challenger banks',
     lead: 'Your SME customers run their businesses from your app. When a customer rings to pay a deposit or an invoice, they should be able to take that card payment from the same app, securely, without a terminal or a sales call. Keyline’s partner API lets you build it into your product in weeks, under your brand.',
     actions: [

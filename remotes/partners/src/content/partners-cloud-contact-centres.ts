@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'platform-connector',
     eyebrow: 'For cloud contact-centre platforms',
     lead: 'Enterprise buyers will not move their contact centre to your platform until their security team is satisfied about card payments. Pause-and-resume recording no longer satisfies them. Add Keyline as a certified payment capability in your marketplace and your platform stays out of PCI DSS scope while your customers take payments on every call.',
     actions: [

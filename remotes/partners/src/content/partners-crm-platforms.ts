@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'crm-record',
     eyebrow: 'For CRM platforms',
     lead: 'Your customers’ payments start from a record in your CRM: an overdue invoice, a policy renewal, a donation pledge, a booking deposit. Too often they end with a card number typed into a notes field. Let users trigger secure payments from any record and have tokenised results written back automatically, with no card data ever stored in your platform.',
     actions: [

@@ -1,7 +1,9 @@
+import { FACTS } from '@site/contracts/company-facts';
 import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'business-banking-app',
     eyebrow: 'For high-street banks',
     lead: 'Your business banking customers, from solicitors and letting agents to plumbers and charities, take card payments over the phone and worry about doing it safely. Offer Keyline secure telephone payments as part of your merchant package, recommended by relationship managers and settled into the accounts they already hold with you.',
     actions: [
@@ -60,7 +62,7 @@ export default definePageContent({
       items: [
         {
           question: 'Do you work with our existing acquiring partner?',
-          answer: 'Almost certainly. We integrate with more than 40 gateways and acquirers on-net and reach others through tokenised card relay.',
+          answer: `Almost certainly. Barclaycard, Lloyds Cardnet, Worldpay, Global Payments and Elavon are among the ${FACTS.onNetGateways} gateways and processors on-net, and acquirers without a connector are reached through tokenised card relay. The integrations directory lists every one.`,
         },
         {
           question: 'Can relationship managers demonstrate it?',
@@ -77,6 +79,7 @@ export default definePageContent({
       title: 'Related pages',
       items: [
         { label: 'Telephone payments', to: '/solutions/telephone-payments', text: 'The product your customers will use.' },
+        { label: 'Acquirers in the integrations directory', to: '/partners/integrations?kind=acquirer', text: 'Which acquirers connect on-net and which by relay.' },
         { label: 'Secure capture for challenger banks', to: '/partners-challenger-banks', text: 'The API-first partnership model.' },
         { label: 'Cyber Essentials Plus', to: '/legal/cyber-essentials-plus', text: 'Our certification and what it covers.' },
       ],

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'sub-merchants',
     eyebrow: 'For independent sales organisations',
     lead: 'Your merchant portfolio is full of businesses that take card payments by phone: trades, clinics, travel agents, charities, wholesalers. Most of them do it in ways that worry their bank. Sell them Keyline secure capture, a product that differentiates your offer from every other rate-led pitch, and earn a recurring commission for as long as they use it.',
     actions: [

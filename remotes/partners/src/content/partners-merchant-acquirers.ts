@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'acquirer-settlement',
     eyebrow: 'For merchant acquirers',
     lead: 'Contact-centre merchants are some of the most valuable in acquiring, and the most contested. When an insurer, utility or travel company goes to tender, secure capture is now a requirement, not an extra. Bundle Keyline with your acquiring and win those merchants with a complete proposal, then keep them with a service built into their daily operations.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'token-relay',
     eyebrow: 'For payment orchestration platforms',
     lead: 'Your merchants route online payments across several processors through you, but their contact-centre payments still go to a single gateway through a separate supplier. Connect Keyline once and securely captured phone, IVR, chat and link payments flow into your vault and your routing rules, for any processor your merchants use.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'gateway-connector',
     eyebrow: 'For payment service providers',
     lead: 'Your merchants already process online payments with you. Their contact centres, customer service teams and collections desks often pay someone else, or take cards in ways you would rather not know about. Add descoped voice, chat and link payments to your offer, under your brand, and bring that volume onto your platform.',
     actions: [

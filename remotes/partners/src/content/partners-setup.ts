@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'integration-checklist',
     eyebrow: 'Partner onboarding',
     lead: 'Welcome to the Keyline partner programme. This checklist is what every new partner works through between signing and launch, whatever your partnership model. Your partner manager tracks it with you, but having the items below ready is the quickest way to your first live customer.',
     actions: [

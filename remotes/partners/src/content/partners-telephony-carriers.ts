@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'carrier-network',
     eyebrow: 'For telephony carriers',
     lead: 'Wholesale minutes are a commodity; a compliant payment service is not. Deliver Keyline secure capture from within your own infrastructure, sell it through your reseller channel as a network service, and earn on every payment-enabled number your resellers’ customers use.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'platform-connector',
     eyebrow: 'For UCaaS platforms',
     lead: 'Most payments taken by phone are not taken in contact centres. They are taken by a receptionist at a vet’s, an accounts clerk at a builders’ merchant or a fundraiser working from home, on your softphone or desk phone. Give every user on your platform a Take payment button mid-call, and sell it as a per-seat add-on.',
     actions: [

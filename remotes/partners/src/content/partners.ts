@@ -3,6 +3,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'partner-programme',
     eyebrow: 'Partners',
     lead: 'Your customers are being asked to take card payments by phone, chat and link without exposing card data to their agents, systems or call recordings. Partner with Keyline and answer that question with a PCI DSS Level 1 service you can refer, resell or build into your own product, and earn from every customer who adopts it.',
     actions: [

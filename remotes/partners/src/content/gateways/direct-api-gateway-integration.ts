@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'gateway-connector',
     eyebrow: 'Gateway integration',
     lead: 'In a direct API integration, Keyline captures the card on every channel, holds it in our vault and sends it to your authorisation API server-to-server. The card never leaves certified environments, every channel uses one connector, and your gateway receives complete, correctly flagged transactions.',
     actions: [

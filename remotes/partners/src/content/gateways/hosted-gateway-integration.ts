@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'hosted-fields',
     eyebrow: 'Gateway integration',
     lead: 'Many gateways take card details on their own hosted payment page or hosted fields, so the card never touches anyone else’s servers. Keyline works with that model: for links and web checkout we send the customer to your hosted page by redirect or embed it in an iframe, and for phone and IVR payments we populate your hosted session server-side. Either way, the merchant receives a tokenised result.',
     actions: [

@@ -2,11 +2,12 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'platform-connector',
     eyebrow: 'Partners',
     lead: 'Keyline connects to the cloud contact-centre and unified-communications platforms your customers already use, including Genesys Cloud, Amazon Connect, NICE CXone, Five9, Twilio Flex, Microsoft Teams and Zoom. If you build or run one of those platforms, or a new one, our telephony integration programme gets a certified payment capability into your product without adding card data to it.',
     actions: [
       { label: 'Build a connector with us', to: '/contact-sales' },
-      { label: 'See all integrations', to: '/integrations', variant: 'secondary' },
+      { label: 'Browse the platforms', to: '/partners/integrations?kind=telephony', variant: 'secondary' },
     ],
     points: ['Certified voice and desktop connectors', 'Marketplace-ready packages', 'Joint support model'],
   },
@@ -38,7 +39,7 @@ export default definePageContent({
         { title: 'Technical agreement', text: 'We agree which connector pattern fits your platform and sign a technology partner agreement with a joint support model.' },
         { title: 'Joint build', text: 'Our integration engineers work with yours in a shared sandbox, using your call-control API, desktop extension framework and our payments API and webhooks.' },
         { title: 'Certification', text: 'We test tone masking on every codec and media path you support, transfers, conferencing, recording, failover and the agent panel’s accessibility.' },
-        { title: 'Marketplace launch', text: 'The connector is listed in your marketplace and on our integrations page, with installation guides, release notes and a named contact for each side.' },
+        { title: 'Marketplace launch', text: 'The connector is listed in your marketplace and in our integrations directory, with installation guides, release notes and a named contact for each side.' },
       ],
     },
     {
@@ -77,6 +78,14 @@ export default definePageContent({
       kind: 'links',
       title: 'Related pages',
       items: [
+        { label: 'Genesys Cloud CX', to: '/partners/integrations/genesys-cloud-cx', text: 'AppFoundry integration, Architect flows and an agent panel.' },
+        { label: 'Five9', to: '/partners/integrations/five9', text: 'Agent desktop, IVR scripts and outbound campaigns.' },
+        { label: 'Microsoft Teams Phone', to: '/partners/integrations/microsoft-teams-phone', text: 'Direct Routing through Keyline, with a tab in Teams.' },
+        {
+          label: 'Every telephony and contact-centre platform',
+          to: '/partners/integrations?kind=telephony',
+          text: 'How each platform connects, and the channels and regions it supports.',
+        },
         { label: 'Telephony call flows', to: '/resources/integration/telephony-call-flows', text: 'Reference designs, including cloud contact centres.' },
         { label: 'Secure capture for cloud contact centres', to: '/partners-cloud-contact-centres', text: 'The commercial side of a CCaaS partnership.' },
         { label: 'Secure capture for UCaaS platforms', to: '/partners-ucaas-platforms', text: 'Payments for every user on a UC platform.' },

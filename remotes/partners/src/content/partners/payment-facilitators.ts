@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'sub-merchants',
     eyebrow: 'Partners',
     lead: 'Your sub-merchants take more payments by phone, text and chat than your onboarding flow assumes. Give them secure capture on every channel from the day they are boarded, settled through your master merchant account, and earn a share of every transaction.',
     actions: [

@@ -3,13 +3,14 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'gateway-connector',
     eyebrow: 'Partners',
     lead: 'Keyline customers take payments by phone, IVR, payment link, chat and web, and every one of those payments has to be authorised somewhere. Connect your gateway to the Keyline platform once and it becomes a choice for all of them, on every channel, with card data arriving securely captured and correctly flagged.',
     actions: [
       { label: 'Become a gateway partner', to: '/contact-sales' },
       { label: 'Integration guide', to: '/partners/payment-gateways/integration', variant: 'secondary' },
     ],
-    points: ['One integration, every channel', 'MOTO, e-commerce and recurring flags set correctly', 'Listed on our integrations page'],
+    points: ['One integration, every channel', 'MOTO, e-commerce and recurring flags set correctly', 'Listed in the integrations directory'],
   },
   blocks: [
     {
@@ -46,7 +47,7 @@ export default definePageContent({
         { title: 'Partner agreement', text: 'A gateway partner agreement, mutual exchange of Attestations of Compliance and a joint responsibility matrix.' },
         { title: 'Sandbox connection', text: 'Our engineers connect the Keyline sandbox to your test environment, by hosted session or direct API, whichever you offer.' },
         { title: 'Certification', text: 'Both teams run our test pack of about 60 scripted cases: approvals, declines, refunds, reversals, timeouts, 3-D Secure and stored credentials.' },
-        { title: 'Go live', text: 'The connector is enabled in production, your gateway appears in our portal and on our integrations page, and joint customers are notified.' },
+        { title: 'Go live', text: 'The connector is enabled in production, your gateway appears in our portal and in the integrations directory, and joint customers are notified.' },
       ],
     },
     {
@@ -80,6 +81,22 @@ export default definePageContent({
         {
           question: 'Which currencies and card schemes are supported?',
           answer: 'Whatever your gateway supports. Keyline passes the currency and amount the merchant chooses and recognises Visa, Mastercard, American Express, Discover, Diners Club, JCB and UnionPay card ranges.',
+        },
+      ],
+    },
+    {
+      kind: 'links',
+      title: 'Gateways already connected',
+      items: [
+        { label: 'Worldpay', to: '/partners/integrations/worldpay', text: 'On-net for phone, IVR, links, chat, web and recurring payments.' },
+        { label: 'Barclaycard', to: '/partners/integrations/barclaycard', text: 'On-net through ePDQ or Smartpay, settling into Barclays accounts.' },
+        { label: 'Adyen', to: '/partners/integrations/adyen', text: 'On-net across the UK, Europe and North America.' },
+        { label: 'Stripe', to: '/partners/integrations/stripe', text: 'On-net, including platforms built on Stripe Connect.' },
+        { label: 'Mollie', to: '/partners/integrations/mollie', text: 'Off-net, reached by tokenised card relay.' },
+        {
+          label: 'Every gateway, acquirer and PSP',
+          to: '/partners/integrations?kind=payments',
+          text: 'The integrations directory: on-net or off-net, channels, tokenisation and regions for each.',
         },
       ],
     },

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'integrator-project',
     eyebrow: 'Partners',
     lead: 'Your clients want modern contact centres, and their assessors want card data kept out of them. Build Keyline into your designs and deliver payment journeys that pass PCI DSS review first time, on the telephony and CRM your clients already run.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'carrier-network',
     eyebrow: 'Partners',
     lead: 'Every business customer on your network that takes card payments by phone has a compliance problem their voice service could solve. Switch on Keyline secure capture for their number ranges and sell it as a value-added service on the lines they already rent from you.',
     actions: [

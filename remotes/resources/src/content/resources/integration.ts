@@ -1,3 +1,4 @@
+import { FACTS } from '@site/contracts/company-facts';
 import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
@@ -77,12 +78,26 @@ export default definePageContent({
         },
         {
           question: 'Which payment gateways are supported?',
-          answer: 'We connect directly to the major UK, European and North American gateways and acquirers, and to others through hosted or direct integrations. Our gateway partner pages list them, and we add new connections for customers as part of onboarding.',
+          answer: `We connect on-net to ${FACTS.onNetGateways} gateways and processors, Worldpay, Barclaycard, Global Payments, Adyen and Stripe among them, and reach others such as Nexi and Redsys through tokenised card relay. The integrations directory lists every one with the channels and regions it supports, and we add new connections for customers as part of onboarding.`,
         },
         {
           question: 'What happens if our CRM cannot embed the agent panel?',
           answer: 'Agents can run the panel in a separate browser tab linked to the call, or your developers can build their own screen on the payments API. Either way the card number never appears on the agent’s desktop.',
         },
+      ],
+    },
+    {
+      kind: 'links',
+      title: 'Check your gateway and platform',
+      items: [
+        { label: 'Payment gateways, acquirers and PSPs', to: '/partners/integrations?kind=payments', text: 'Which connect on-net and which by tokenised relay.' },
+        {
+          label: 'Telephony and contact-centre platforms',
+          to: '/partners/integrations?kind=telephony',
+          text: 'Genesys Cloud CX, NICE CXone, Five9, Amazon Connect, Microsoft Teams Phone and more.',
+        },
+        { label: 'Worldpay', to: '/partners/integrations/worldpay', text: 'The gateway our customers most often arrive with.' },
+        { label: 'Genesys Cloud CX', to: '/partners/integrations/genesys-cloud-cx', text: 'The AppFoundry integration, Architect flows and agent panel.' },
       ],
     },
     {

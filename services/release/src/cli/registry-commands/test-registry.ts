@@ -7,6 +7,8 @@
 import { signVisitorId, verifyVisitorCookie } from '@site/registry/cohort';
 import { readCookies } from '@site/service-kit/cookies';
 import { COHORT_COOKIE } from '@site/site/visitor-cookies';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +35,11 @@ export const CDN_ORIGIN = 'https://cdn.example';
 const COHORT_SECRET = 'cohort-secret-for-cli-tests-0123456789';
 export const cohortCookie = (id: string): string => `${COHORT_COOKIE}=${signVisitorId(id, COHORT_SECRET)}`;
 
+function designSystemVersion(): string {
+  const manifest = path.resolve(import.meta.dirname, '../../../../../packages/ui/package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
 /** What the fake live shell shares: the versions the fake builds below ask for, and the runtime real builds take from it. */
 const SHELL = {
   ...SHELL_COMPOSED_MAJORS,
@@ -40,7 +47,8 @@ const SHELL = {
     react: '19.3.1',
     'react-dom': '19.3.1',
     '@emotion/react': '11.14.0',
-    '@site/ui': '0.1.0',
+    // Real builds of a section ask for the design system this checkout holds (read as a file: server code does not import the front end).
+    '@site/ui': designSystemVersion(),
     [FEDERATION_RUNTIME_PACKAGE]: federationRuntimeVersion(),
   },
 };

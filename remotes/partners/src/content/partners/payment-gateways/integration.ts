@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'integration-checklist',
     eyebrow: 'Payment gateways',
     lead: 'This is the technical route for a gateway or processor becoming an on-net Keyline partner: what we need from your API, how tokens and card data move between us, and how the connector is tested and certified before the first merchant uses it.',
     actions: [

@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'token-relay',
     eyebrow: 'Payment gateways',
     lead: 'Some merchants have an acquiring relationship they cannot or will not move, with a gateway we have not yet built a connector for. Off-net gateways are reached through tokenised card relay: the merchant’s systems send requests carrying Keyline tokens, and our relay swaps in the card data on the way to the gateway. The merchant keeps its acquirer, and card data still never touches its systems.',
     actions: [
@@ -74,6 +75,11 @@ export default definePageContent({
       kind: 'links',
       title: 'Related pages',
       items: [
+        {
+          label: 'Providers reached by relay today',
+          to: '/partners/integrations?connection=off-net',
+          text: 'PayPal, Nexi, Payone, Redsys, Tyl by NatWest and more, in the integrations directory.',
+        },
         { label: 'Payment gateways', to: '/partners/payment-gateways', text: 'Both kinds of gateway partnership.' },
         { label: 'Gateway integration', to: '/partners/payment-gateways/integration', text: 'The route to becoming on-net.' },
         { label: 'Application integrations', to: '/resources/integration/applications', text: 'Tokens, webhooks and the payments API merchants use.' },

@@ -3,6 +3,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'gateway-connector',
     eyebrow: 'Payment gateways',
     lead: 'On-net gateways are fully integrated with the Keyline platform through a connector we have built, certified and maintain. For merchants, that means choosing the gateway in our portal and taking secure payments the same day. For the gateway, it means being the default choice whenever a contact centre adopts Keyline.',
     actions: [
@@ -16,7 +17,7 @@ export default definePageContent({
       kind: 'features',
       title: 'What on-net status gives a gateway',
       items: [
-        { icon: 'check', title: 'Listed where merchants choose', text: 'Your gateway appears in the Keyline portal’s gateway list and on our integrations page, and our sales team proposes on-net gateways first.' },
+        { icon: 'check', title: 'Listed where merchants choose', text: 'Your gateway appears in the Keyline portal’s gateway list and in the integrations directory, and our sales team proposes on-net gateways first.' },
         { icon: 'info', title: 'All channels, not just one', text: 'Agent-assisted, IVR, payment link, chat, web checkout and recurring payments all reach you through the same connector.' },
         { icon: 'user', title: 'Joint account planning', text: 'Gateway partners receive a quarterly view of joint merchants and pipeline, and a named partner manager for co-selling.' },
         { icon: 'shield', title: 'Predictable quality', text: 'Every release of the connector runs the certification test pack before it reaches production, so merchants see stable behaviour.' },
@@ -84,6 +85,11 @@ export default definePageContent({
       kind: 'links',
       title: 'Related pages',
       items: [
+        {
+          label: 'Every on-net gateway, acquirer and PSP',
+          to: '/partners/integrations?connection=on-net',
+          text: 'Worldpay, Barclaycard, Lloyds Cardnet, Adyen, Stripe and the rest, with the channels and regions each supports.',
+        },
         { label: 'Off-net gateway partners', to: '/partners/payment-gateways/offnet-gateway-partners', text: 'How tokenised card relay works.' },
         { label: 'Gateway integration', to: '/partners/payment-gateways/integration', text: 'The technical route to on-net status.' },
         { label: 'Integrations', to: '/integrations', text: 'Every platform Keyline connects to.' },

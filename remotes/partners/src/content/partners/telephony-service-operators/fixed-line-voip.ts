@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'carrier-network',
     eyebrow: 'Telephony service operators',
     lead: 'Your SIP trunk, hosted PBX and hosted contact-centre customers all take card payments by phone, and most of them are recording card numbers they should not hold. Route their payment calls through Keyline secure capture from your core and sell compliance as part of the voice service.',
     actions: [

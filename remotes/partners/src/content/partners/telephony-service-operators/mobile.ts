@@ -2,6 +2,7 @@ import { definePageContent } from '@site/contracts/page-content';
 
 export default definePageContent({
   hero: {
+    visual: 'carrier-network',
     eyebrow: 'Telephony service operators',
     lead: 'Field engineers, surveyors, home-working agents and sales teams take card payments on their mobiles every day, usually by writing numbers down. Offer your enterprise customers secure in-call payments delivered from your network: the caller keys their card, your subscriber hears flat tones, and nothing changes on the handset.',
     actions: [
