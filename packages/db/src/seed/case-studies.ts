@@ -5,11 +5,9 @@
  * `@site/contracts/case-study-claims`).
  */
 import type { CaseStudyInput } from '../content-types.ts';
-import { coverImage } from './cover-image.ts';
+import { withCovers, type WithCoverSubject } from './cover-image.ts';
 
-const hero = (slug: string) => coverImage('case-studies', slug);
-
-export const CASE_STUDIES: CaseStudyInput[] = [
+const CASE_STUDIES_WITH_COVER_SUBJECTS: WithCoverSubject<CaseStudyInput>[] = [
   {
     slug: 'regional-building-society-descopes-contact-centre',
     title: 'Northmere Building Society takes its contact centre out of PCI DSS scope',
@@ -32,7 +30,7 @@ export const CASE_STUDIES: CaseStudyInput[] = [
       role: 'Head of Information Security, Northmere Building Society',
     },
     products: ['agent-assisted-payments', 'dtmf-suppression', 'tokenisation'],
-    heroImage: hero('regional-building-society-descopes-contact-centre'),
+    cover: 'keypad',
     publishedAt: '2024-09-17T09:00:00Z',
     updatedAt: '2026-12-04T09:00:00Z',
   },
@@ -72,7 +70,7 @@ export const CASE_STUDIES: CaseStudyInput[] = [
       role: 'Director of Supporter Care, Heartwell',
     },
     products: ['keypad-payments', 'recurring-payments', 'dtmf-suppression'],
-    heroImage: hero('national-charity-appeal-night-payments'),
+    cover: 'contact-centre',
     publishedAt: '2024-12-10T09:00:00Z',
     updatedAt: '2026-12-04T09:00:00Z',
   },
@@ -98,7 +96,7 @@ export const CASE_STUDIES: CaseStudyInput[] = [
       role: 'Head of Customer Service, Riverbrook Water',
     },
     products: ['ivr-payments', 'automated-payments', 'payment-chase', 'pay-by-bank'],
-    heroImage: hero('water-utility-automated-arrears-payments'),
+    cover: 'schedule',
     publishedAt: '2025-03-25T09:00:00Z',
     updatedAt: '2026-12-04T09:00:00Z',
   },
@@ -124,7 +122,7 @@ export const CASE_STUDIES: CaseStudyInput[] = [
       role: 'Claims Operations Manager, Harbourside Insurance',
     },
     products: ['agent-assisted-payments', 'payment-links', 'channel-separation'],
-    heroImage: hero('motor-insurer-claims-excess-payments'),
+    cover: 'call-recording',
     publishedAt: '2025-05-20T09:00:00Z',
     updatedAt: '2026-12-04T09:00:00Z',
   },
@@ -157,7 +155,7 @@ export const CASE_STUDIES: CaseStudyInput[] = [
       role: 'Director of Finance, University of Eastmoor',
     },
     products: ['agent-assisted-payments', 'payment-links', 'video-meeting-payments', 'reporting-and-reconciliation'],
-    heroImage: hero('university-tuition-and-accommodation-payments'),
+    cover: 'payment-page',
     publishedAt: '2025-07-15T09:00:00Z',
     updatedAt: '2026-12-04T09:00:00Z',
   },
@@ -183,8 +181,10 @@ export const CASE_STUDIES: CaseStudyInput[] = [
       role: 'Chief Operating Officer, Clearpoint Contact Services',
     },
     products: ['dtmf-suppression', 'multi-gateway-routing', 'telephony-integration', 'pci-dss-scope-reduction'],
-    heroImage: hero('outsourced-contact-centre-multi-client-compliance'),
+    cover: 'compliance',
     publishedAt: '2025-09-23T09:00:00Z',
     updatedAt: '2026-12-04T09:00:00Z',
   },
 ];
+
+export const CASE_STUDIES: CaseStudyInput[] = withCovers('case-studies', CASE_STUDIES_WITH_COVER_SUBJECTS);

@@ -11,6 +11,3 @@ export function withCovers<Input extends { slug: string; heroImage: { url: strin
   // TypeScript cannot follow the rest of a generic object: the record less `cover` plus `heroImage` is an Input.
   return records.map(({ cover, ...record }) => ({ ...record, heroImage: coverArt(collection, cover, record.slug) }) as unknown as Input);
 }
-
-/** A case study's cover, drawn from its slug (a call recording, until each names its subject). */
-export const coverImage = (collection: CoverCollection, slug: string) => coverArt(collection, 'call-recording', slug);

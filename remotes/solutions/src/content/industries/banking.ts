@@ -42,7 +42,7 @@ export default definePageContent({
     },
     {
       kind: 'stats',
-      label: 'Results at a regional building society',
+      label: 'Results at Northmere Building Society',
       items: [
         { value: FACTS.buildingSocietyDescopedDesktops, label: 'Agent desktops removed from PCI DSS scope' },
         { value: '62%', label: 'Less compliance effort in the first assessment cycle' },

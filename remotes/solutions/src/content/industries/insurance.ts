@@ -41,11 +41,11 @@ export default definePageContent({
     },
     {
       kind: 'stats',
-      label: 'Results at Harlow & Finch Insurance',
+      label: 'Results at Harbourside Insurance',
       items: [
-        { value: '54 s', label: 'Saved on each excess payment call' },
-        { value: '100%', label: 'Of claims calls recorded without pauses' },
-        { value: '92%', label: 'Of excesses collected at first notification of loss' },
+        { value: '6 hours', label: 'Median time from first notification of loss to excess paid, down from 72' },
+        { value: '91%', label: 'Fewer transfers to a separate payments team' },
+        { value: '100%', label: 'Of claims calls recorded end to end, up from 64%' },
       ],
     },
     {

@@ -43,7 +43,7 @@ export default definePageContent({
     },
     {
       kind: 'stats',
-      label: 'Results at a regional building society',
+      label: 'Results at Northmere Building Society',
       items: [
         { value: FACTS.buildingSocietyDescopedDesktops, label: 'Agent desktops taken out of PCI DSS scope' },
         { value: '41 s', label: 'Shorter average payment call in the first three months' },
