@@ -187,3 +187,18 @@ test('on a solution page at 390×844 the compact cookie banner leaves the hero�
   expect((action?.y ?? Infinity) + (action?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
   expect(await showsUncovered(cta)).toBe(true);
 });
+
+test('on every solution page at 390×844 the hero’s first call to action is above the cookie banner', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(PHONE);
+  const covered: string[] = [];
+  for (const route of SOLUTIONS) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const bar = await cookieBanner(page).boundingBox();
+    const action = await page.getByRole('main').locator('header').first().getByRole('link').first().boundingBox();
+    if (!bar || !action || action.y + action.height > bar.y)
+      covered.push(`${route.path}: ends at ${Math.round((action?.y ?? 0) + (action?.height ?? 0))}, banner from ${Math.round(bar?.y ?? 0)}`);
+  }
+  expect(covered).toEqual([]);
+});

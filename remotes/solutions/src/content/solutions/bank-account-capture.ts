@@ -4,7 +4,7 @@ export default definePageContent({
   hero: {
     visual: 'bank-details-capture',
     eyebrow: 'Solution',
-    lead: 'Setting up a Direct Debit or paying out a refund means collecting a sort code and account number, and in most contact centres that still happens by the customer reading them aloud and the agent typing them in. Keyline captures bank details on the keypad or in a secure form, validates them on the spot, and passes them to your bureau or bank without an agent seeing them.',
+    lead: 'Setting up a Direct Debit or paying out a refund means collecting a sort code and account number, usually read aloud and typed in by an agent. Keyline captures bank details on the keypad or in a secure form, checks them on the spot and passes them on unseen.',
     actions: [
       { label: 'Book a demo', to: '/book-demo' },
       { label: 'Talk to us', to: '/contact-sales', variant: 'secondary' },

@@ -4,7 +4,7 @@ export default definePageContent({
   hero: {
     visual: 'bank-transfer',
     eyebrow: 'Solution',
-    lead: 'Some payments are too large for a card and too important to leave to a customer typing a sort code into their banking app: property completions, vehicle purchases, school fees for a year, settlement of a large invoice. Keyline’s bank-to-bank transfers send the exact amount, payee and reference to the customer’s bank for approval, so nothing is mistyped and nothing is redirected.',
+    lead: 'For payments too large for a card (property completions, vehicles, a year’s school fees, a large invoice), Keyline sends the exact amount, payee and reference to the customer’s bank for approval, so nothing is mistyped and nothing is redirected.',
     actions: [
       { label: 'Talk to us', to: '/contact-sales' },
       { label: 'How pay by bank works', to: '/solutions/pay-by-bank', variant: 'secondary' },

@@ -5,7 +5,7 @@ export default definePageContent({
   hero: {
     visual: 'video-meeting-payment',
     eyebrow: 'Solution',
-    lead: 'More consultations, sales meetings and advice sessions now happen on Zoom, Microsoft Teams or Google Meet, and sooner or later someone needs to pay. Reading a card number out on a recorded video call, or typing it into the meeting chat, puts it on screen, in the recording and in the transcript. Keyline sends the payment to the customer’s phone instead, while the meeting carries on.',
+    lead: 'Reading a card number out on a recorded Zoom, Microsoft Teams or Google Meet call, or typing it into the chat, puts it on screen, in the recording and in the transcript. Keyline sends the payment to the customer’s phone instead, while the meeting carries on.',
     actions: [
       { label: 'Book a demo', to: '/book-demo' },
       { label: 'Video consultations guide', to: '/resources/blog/video-consultations-and-card-payments', variant: 'secondary' },
