@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PORTRAIT_HAIR_STYLES, PORTRAIT_SKIN_TONES, type Portrait as PortraitFeatures } from '@site/contracts/page-content';
@@ -6,7 +8,17 @@ import { Portrait } from './portrait.tsx';
 afterEach(cleanup);
 
 const base: PortraitFeatures = { skin: 'fair', hair: 'short', hairColour: 'brown', outfit: 'brand' };
-const drawn = (features: PortraitFeatures) => render(<Portrait features={features} />).container.querySelector('svg')!;
+/**
+ * Drawn with an Emotion cache of its own, so its styles are written into this document: test files
+ * share one module graph (isolate: false), and the default cache skips a style another file wrote
+ * into a document since cleaned up.
+ */
+const drawn = (features: PortraitFeatures) =>
+  render(
+    <CacheProvider value={createCache({ key: 'portrait' })}>
+      <Portrait features={features} />
+    </CacheProvider>,
+  ).container.querySelector('svg')!;
 const fills = (svg: SVGSVGElement) => [...svg.querySelectorAll('[fill]')].map((shape) => shape.getAttribute('fill'));
 /** The fill each styled shape of a portrait gets from the page's style sheet, in drawing order. */
 const paletteFills = (svg: SVGSVGElement) => {
