@@ -4,7 +4,7 @@ export default definePageContent({
   hero: {
     visual: 'ai-call-sync',
     eyebrow: 'Solution',
-    lead: 'Real-time transcription, agent assist and automatic call summaries listen to every word of a call, including the payment. Keyline’s AI call synchronisation tells those tools exactly when a secure payment starts and ends, so they pause, skip or redact in step with it, and then carry on summarising the conversation without a card number ever reaching a model or a log.',
+    lead: 'Transcription, agent assist and call summaries hear every word of a call, payment included. Keyline tells them exactly when a secure payment starts and ends, so they pause or redact in step and no card number reaches a model or a log.',
     actions: [
       { label: 'Book a demo', to: '/book-demo' },
       { label: 'Securing AI voice agents', to: '/resources/videos/securing-ai-voice-agents-webinar', variant: 'secondary' },

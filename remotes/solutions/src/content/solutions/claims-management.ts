@@ -4,7 +4,7 @@ export default definePageContent({
   hero: {
     visual: 'insurance-claim-call',
     eyebrow: 'Solution',
-    lead: 'Claims calls are long, emotional and recorded in full, and many of them involve money in both directions: an excess to collect before repairs, a settlement or refund to pay out. Keyline collects excesses on the call without the handler hearing the card, and captures the bank details for payouts securely, so claims teams can focus on the customer.',
+    lead: 'Claims calls are long, recorded in full and often involve money both ways: an excess to collect, a settlement to pay out. Keyline takes the excess on the call without the handler hearing the card, and captures payout bank details securely.',
     actions: [
       { label: 'Motor insurer case study', to: '/resources/case-studies/motor-insurer-claims-excess-payments' },
       { label: 'Book a demo', to: '/book-demo', variant: 'secondary' },
