@@ -62,10 +62,10 @@ function AllVariants() {
   );
 }
 
-/** The variants for dark or brand-coloured backgrounds (the CTA band, the stats band). */
+/** The variants for a band (the closing call to action, the figures): `theme.color.band` in either scheme. */
 function OnBrand() {
   return (
-    <div style={{ ...row, padding: '2rem', borderRadius: '12px' }} css={{ background: theme.color.brandStrong }}>
+    <div style={{ ...row, padding: '2rem', borderRadius: '12px' }} css={{ background: theme.color.band }}>
       <Button variant="inverse">Book a demo</Button>
       <Button variant="outlineInverse">Talk to a specialist</Button>
       <Button variant="inverse" size="sm">
