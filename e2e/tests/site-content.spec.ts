@@ -40,7 +40,9 @@ async function loadContentPages(): Promise<ContentPageRecord[]> {
 
 function brokenLink(target: string): string | undefined {
   if (target.startsWith('https://')) return undefined;
-  const [pathname = '', hash] = target.split('#');
+  const [address = '', hash] = target.split('#');
+  // A filtered view of a page (the integrations directory's `?kind=gateway`) is that page.
+  const [pathname = ''] = address.split('?');
   if (SERVER_PAGES.includes(pathname)) return undefined;
   if (matchRedirect(redirects, pathname)) return undefined;
   const route = matchRoute(routes, pathname);
