@@ -100,24 +100,26 @@ test.describe('integrations directory', { tag: '@partners' }, () => {
     await expect(h1(page)).toHaveText('Integrations directory');
   });
 
-  for (const [query, title, path] of [
-    ['worldpay', 'Worldpay', `${DIRECTORY}/worldpay`],
-    ['genesys', 'Genesys Cloud CX', `${DIRECTORY}/genesys-cloud-cx`],
-    ['five9', 'Five9', `${DIRECTORY}/five9`],
-  ] as const) {
-    test(`the header search finds “${query}” and leads to its page`, async ({ page }) => {
-      await page.goto('/');
-      await expect(h1(page)).toBeVisible();
-      await settleAfterNavigation(page);
-      await openSearch(page);
-      await searchFor(page, query);
-      const result = searchOptions(page).filter({ has: page.locator('[id$="-title"]', { hasText: new RegExp(`^${title}$`) }) });
-      await expect(result).toHaveCount(1);
-      await result.click();
-      await expect(page).toHaveURL(path);
-      await expect(h1(page)).toHaveText(title);
-    });
-  }
+  test('the header search finds “worldpay”, “genesys” and “five9”, each leading to its page', async ({ page }) => {
+    for (const [query, title, path] of [
+      ['worldpay', 'Worldpay', `${DIRECTORY}/worldpay`],
+      ['genesys', 'Genesys Cloud CX', `${DIRECTORY}/genesys-cloud-cx`],
+      ['five9', 'Five9', `${DIRECTORY}/five9`],
+    ] as const) {
+      await test.step(`“${query}”`, async () => {
+        await page.goto('/');
+        await expect(h1(page)).toBeVisible();
+        await settleAfterNavigation(page);
+        await openSearch(page);
+        await searchFor(page, query);
+        const result = searchOptions(page).filter({ has: page.locator('[id$="-title"]', { hasText: new RegExp(`^${title}$`) }) });
+        await expect(result).toHaveCount(1);
+        await result.click();
+        await expect(page).toHaveURL(path);
+        await expect(h1(page)).toHaveText(title);
+      });
+    }
+  });
 
   test('at 390 px the directory and its filters fit the screen, with no sideways scroll; at 1440 px too', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -3,6 +3,7 @@ import {
   INTEGRATION_CHANNELS,
   INTEGRATION_CONNECTION_DETAILS,
   INTEGRATION_CONNECTION_LABELS,
+  INTEGRATION_GROUPS,
   INTEGRATION_KIND_LABELS,
   INTEGRATION_REGION_LABELS,
   INTEGRATION_REGIONS,
@@ -11,22 +12,29 @@ import {
   PAYMENT_KINDS,
   PLATFORM_CONNECTIONS,
   PLATFORM_KINDS,
+  type IntegrationConnection,
+  type IntegrationGroup,
+  type IntegrationKind,
 } from '@site/contracts/integrations';
 import { Button } from '@site/ui/button';
 import { SelectField, TextField } from '@site/ui/form-field';
 import { theme } from '@site/ui/theme';
 import type { DirectoryFilters, SelectFilter } from './use-directory-filters.ts';
 
+/** One of the directory's groups in the lists: an option group, led by an option for the whole group ("All …"). */
+interface GroupOptions {
+  label: string;
+  kinds: readonly IntegrationKind[];
+  connections: readonly IntegrationConnection[];
+  all: string;
+}
+
 /** The two halves of the lists, as option groups. */
-const GROUPS = [
-  { label: 'Payments', kinds: PAYMENT_KINDS, connections: PAYMENT_CONNECTIONS, all: { value: 'payments', label: 'All gateways, acquirers and PSPs' } },
-  {
-    label: 'Telephony',
-    kinds: PLATFORM_KINDS,
-    connections: PLATFORM_CONNECTIONS,
-    all: { value: 'telephony', label: 'All telephony and contact-centre platforms' },
-  },
-] as const;
+const GROUP_OPTIONS: Record<IntegrationGroup, GroupOptions> = {
+  payments: { label: 'Payments', kinds: PAYMENT_KINDS, connections: PAYMENT_CONNECTIONS, all: 'All gateways, acquirers and PSPs' },
+  telephony: { label: 'Telephony', kinds: PLATFORM_KINDS, connections: PLATFORM_CONNECTIONS, all: 'All telephony and contact-centre platforms' },
+};
+const GROUPS = INTEGRATION_GROUPS.map((group) => ({ value: group, ...GROUP_OPTIONS[group] }));
 
 /** Grid cells must be allowed to shrink below their content, or a long option widens the page on a phone. */
 const shrinkable = { minWidth: 0 } as const;
@@ -76,7 +84,7 @@ export function DirectoryFiltersForm({ state, summary }: DirectoryFiltersFormPro
             <option value="">All kinds</option>
             {GROUPS.map((group) => (
               <optgroup key={group.label} label={group.label}>
-                <option value={group.all.value}>{group.all.label}</option>
+                <option value={group.value}>{group.all}</option>
                 {group.kinds.map((kind) => (
                   <option key={kind} value={kind}>
                     {INTEGRATION_KIND_LABELS[kind].many}

@@ -10,7 +10,7 @@ import { Badge } from '@site/ui/badge';
 import { Card } from '@site/ui/card';
 import { Link } from '@site/ui/router';
 import { theme } from '@site/ui/theme';
-import { listInWords } from './words.ts';
+import { labelsInWords } from './words.ts';
 
 const termStyle = {
   fontSize: theme.fontSize.xs,
@@ -39,9 +39,9 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
       </p>
       <dl css={{ display: 'grid', gap: theme.space.xs, margin: 0, fontSize: theme.fontSize.sm, '& dd': { margin: `0 0 ${theme.space.xs}` } }}>
         <dt css={termStyle}>Channels</dt>
-        <dd>{listInWords(integration.channels.map((channel) => INTEGRATION_CHANNEL_LABELS[channel]))}</dd>
+        <dd>{labelsInWords(integration.channels, INTEGRATION_CHANNEL_LABELS)}</dd>
         <dt css={termStyle}>Regions</dt>
-        <dd>{listInWords(integration.regions.map((region) => INTEGRATION_REGION_LABELS[region]))}</dd>
+        <dd>{labelsInWords(integration.regions, INTEGRATION_REGION_LABELS)}</dd>
       </dl>
     </Card>
   );

@@ -8,7 +8,7 @@ import {
   type IntegrationKind,
 } from '@site/contracts/integrations';
 import type { RouteEntryInput } from '@site/contracts/route-entry';
-import { listInWords } from './words.ts';
+import { labelsInWords } from './words.ts';
 
 /** The component of every integration's page (`src/pages/integration-page.tsx`). */
 export const INTEGRATION_PAGE = { component: 'IntegrationPage', componentPath: 'integration-page' } as const;
@@ -49,14 +49,14 @@ const CHANNEL_WORDS: Record<IntegrationChannel, string> = {
 export function integrationDescription(integration: Integration): string {
   const names = integration.alsoKnownAs?.length ? `${integration.name} (${integration.alsoKnownAs.join(', ')})` : integration.name;
   const what = CONNECTION_PHRASES[integration.connection](KIND_WORDS[integration.kind]);
-  const channels = listInWords(integration.channels.map((channel) => CHANNEL_WORDS[channel]));
+  const channels = labelsInWords(integration.channels, CHANNEL_WORDS);
   const regions = integration.regions.map((region) => INTEGRATION_REGION_LABELS[region]).join(', ');
   return `${names} with Keyline: ${what} for secure ${channels} payments (${regions}).`;
 }
 
 /** One route per entry of the directory: its page, titled with its name. */
-export const integrationRoutes = (integrations: readonly Integration[] = INTEGRATIONS): RouteEntryInput[] =>
-  integrations.map((integration) => ({
+export const integrationRoutes = (): RouteEntryInput[] =>
+  INTEGRATIONS.map((integration) => ({
     path: integrationPath(integration.slug),
     title: integration.name,
     description: integrationDescription(integration),

@@ -22,7 +22,7 @@ import { Prose } from '@site/ui/prose';
 import { CONNECTION_GUIDES } from '../integrations/connection-guides.ts';
 import { relatedIntegrations } from '../integrations/related-integrations.ts';
 import { SupportTable } from '../integrations/support-table.tsx';
-import { inSentence, listInWords } from '../integrations/words.ts';
+import { inSentence, labelsInWords, listInWords } from '../integrations/words.ts';
 
 const RELATED_COUNT = 5;
 
@@ -30,15 +30,14 @@ function supportRows(integration: Integration): [string, string][] {
   const rows: [string, string][] = [
     ['Kind', INTEGRATION_KIND_LABELS[integration.kind].one],
     ['Connection', `${INTEGRATION_CONNECTION_LABELS[integration.connection]}: ${inSentence(INTEGRATION_CONNECTION_DETAILS[integration.connection])}`],
-    ['Channels', listInWords(integration.channels.map((channel) => INTEGRATION_CHANNEL_LABELS[channel]))],
-    ['Tokenisation', listInWords(integration.tokenisation.map((token) => TOKENISATION_LABELS[token]))],
-    ['Regions', listInWords(integration.regions.map((region) => INTEGRATION_REGION_LABELS[region]))],
+    ['Channels', labelsInWords(integration.channels, INTEGRATION_CHANNEL_LABELS)],
+    ['Tokenisation', labelsInWords(integration.tokenisation, TOKENISATION_LABELS)],
+    ['Regions', labelsInWords(integration.regions, INTEGRATION_REGION_LABELS)],
   ];
   if (integration.alsoKnownAs?.length) rows.push(['Also known as', listInWords(integration.alsoKnownAs)]);
   return rows;
 }
 
-/** The slug of an integration's page path (`/partners/integrations/<slug>`). */
 /** What the hero draws: how this entry is reached (a certified connector, a token relay, a platform's connector, a carrier's network). */
 const CONNECTION_VISUAL: Record<IntegrationConnection, SiteVisualName> = {
   'on-net': 'gateway-connector',
@@ -48,6 +47,7 @@ const CONNECTION_VISUAL: Record<IntegrationConnection, SiteVisualName> = {
   'carrier-network': 'carrier-network',
 };
 
+/** The slug of an integration's page path (`/partners/integrations/<slug>`). */
 const slugOf = (path: string): string => path.slice(INTEGRATIONS_DIRECTORY_PATH.length + 1);
 
 /**
@@ -67,7 +67,7 @@ export default function IntegrationPage({ entry }: PageProps) {
         eyebrow={kindLabels.one}
         title={entry.title}
         lead={integration.summary}
-        points={[INTEGRATION_CONNECTION_DETAILS[connection], listInWords(integration.regions.map((region) => INTEGRATION_REGION_LABELS[region]))]}
+        points={[INTEGRATION_CONNECTION_DETAILS[connection], labelsInWords(integration.regions, INTEGRATION_REGION_LABELS)]}
         actions={[
           { label: 'Talk to sales', to: '/contact-sales' },
           { label: 'Back to the directory', to: INTEGRATIONS_DIRECTORY_PATH, variant: 'secondary' },
@@ -88,7 +88,7 @@ export default function IntegrationPage({ entry }: PageProps) {
           ...related.map((other) => ({
             label: other.name,
             to: integrationPath(other.slug),
-            text: `${INTEGRATION_CONNECTION_LABELS[other.connection]}; ${listInWords(other.regions.map((region) => INTEGRATION_REGION_LABELS[region]))}.`,
+            text: `${INTEGRATION_CONNECTION_LABELS[other.connection]}; ${labelsInWords(other.regions, INTEGRATION_REGION_LABELS)}.`,
           })),
           { label: `Every ${inSentence(kindLabels.one)}`, to: integrationsDirectoryHref({ kind }), text: 'The full list in the integrations directory.' },
         ]}
