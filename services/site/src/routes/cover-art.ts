@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COVER_COLLECTIONS, COVER_SUBJECTS, type CoverSubject } from '@site/contracts/cover-art';
 import { z } from 'zod';
 import { jsonSchemaOf, type ZodSchemaTypes } from '@site/service-kit/json-schema';
+import { CompressionCache } from '../compression.ts';
 import { svgFileName } from './svg-file-name.ts';
 
 /**
@@ -49,7 +50,25 @@ const CENTRE_Y = COVER_HEIGHT / 2;
 const strokeOnly = (colour: string, width: number) => `stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
 /** An outline with no fill; a shape with a fill of its own takes `strokeOnly`. */
 const stroke = (colour: string, width = 8) => `fill="none" ${strokeOnly(colour, width)}`;
-const padlock = (x: number, y: number, colour: string) => `<path d="M${x} ${y}h60v64h-60z M${x + 10} ${y}v-18a20 20 0 0 1 40 0v18" ${stroke(colour)}/>`;
+/** A padlock's measurements: its body, and its shackle (a semicircle on two legs) from `shackleInset` along the body's top. */
+interface PadlockSize {
+  width: number;
+  height: number;
+  shackleInset: number;
+  shackleWidth: number;
+  /** How far the shackle's legs rise above the body before its arc. */
+  shackleRise: number;
+  strokeWidth: number;
+}
+/** The padlock over a masked stretch. */
+const PADLOCK: PadlockSize = { width: 60, height: 64, shackleInset: 10, shackleWidth: 40, shackleRise: 18, strokeWidth: 8 };
+/** The padlock in a browser's address bar. */
+const ADDRESS_BAR_PADLOCK: PadlockSize = { width: 20, height: 14, shackleInset: 10, shackleWidth: 12, shackleRise: 6, strokeWidth: 4 };
+const padlock = (x: number, y: number, colour: string, size: PadlockSize = PADLOCK) => {
+  const { width, height, shackleInset, shackleWidth, shackleRise, strokeWidth } = size;
+  const radius = shackleWidth / 2;
+  return `<path d="M${x} ${y}h${width}v${height}h-${width}z M${x + shackleInset} ${y}v-${shackleRise}a${radius} ${radius} 0 0 1 ${shackleWidth} 0v${shackleRise}" ${stroke(colour, strokeWidth)}/>`;
+};
 const arrow = (from: number, to: number, y: number, colour: string) => `<path d="M${from} ${y}H${to} m-26 -22 26 22 -26 22" ${stroke(colour, 10)}/>`;
 
 /** Each subject's drawing, centred on the cover. */
@@ -90,10 +109,7 @@ const MOTIFS: Record<CoverSubject, (ink: Ink) => string> = {
   'payment-page': ({ dark, light }) =>
     `<rect x="260" y="110" width="680" height="410" rx="22" fill="${dark}" fill-opacity="0.5" ${strokeOnly(light, 8)}/><path d="M260 175H940" ${stroke(light, 6)}/>` +
     [300, 330, 360].map((x) => `<circle cx="${x}" cy="143" r="9" fill="${light}"/>`).join('') +
-    `<rect x="400" y="128" width="420" height="30" rx="15" ${stroke(light, 4)}/>${padlock(412, 140, light)
-      .replace('stroke-width="8"', 'stroke-width="4"')
-      .replace(/h60v64h-60z/, 'h20v14h-20z')
-      .replace(/v-18a20 20 0 0 1 40 0v18/, 'v-6a6 6 0 0 1 12 0v6')}` +
+    `<rect x="400" y="128" width="420" height="30" rx="15" ${stroke(light, 4)}/>${padlock(412, 140, light, ADDRESS_BAR_PADLOCK)}` +
     [220, 290, 360]
       .map((y, row) => `<rect x="340" y="${y}" width="${row === 2 ? 240 : 520}" height="44" rx="10" ${stroke(light, 5)} stroke-opacity="0.85"/>`)
       .join('') +
@@ -160,19 +176,31 @@ const coverSchema = {
 const paramsSchema = jsonSchemaOf(z.object(coverSchema));
 const subjectParamsSchema = jsonSchemaOf(z.object({ ...coverSchema, subject: z.enum(Object.keys(COVER_SUBJECTS) as [CoverSubject, ...CoverSubject[]]) }));
 
-const sendCover = (reply: FastifyReply, collection: string, file: string, subject?: CoverSubject) =>
-  reply
-    .header('cache-control', 'public, max-age=86400')
-    .type('image/svg+xml')
-    .send(renderCoverArt(collection, file.replace(/\.svg$/, ''), subject));
+/**
+ * How many covers are kept drawn and compressed. A slug is any the address names, so the cache is
+ * bounded: some 10 kB a cover with its brotli and gzip copies, a few MB in all.
+ */
+export const COVER_CACHE_ENTRIES = 500;
 
-export async function coverArtRoute(untypedApp: FastifyInstance) {
+export interface CoverArtOptions {
+  /** Where drawn covers are kept (a smaller one in tests); bounded at `COVER_CACHE_ENTRIES` by default. */
+  cache?: CompressionCache | undefined;
+}
+
+export async function coverArtRoute(untypedApp: FastifyInstance, options: CoverArtOptions = {}) {
   const app = untypedApp.withTypeProvider<ZodSchemaTypes>();
+  // A cover is fixed for its address for the life of the process: drawn and compressed once.
+  const covers = options.cache ?? new CompressionCache(COVER_CACHE_ENTRIES);
+  const sendCover = (request: FastifyRequest, reply: FastifyReply, collection: string, file: string, subject: CoverSubject = 'call-recording') => {
+    const slug = file.replace(/\.svg$/, '');
+    reply.header('cache-control', 'public, max-age=86400').header('vary', 'accept-encoding').type('image/svg+xml');
+    return covers.send(request, reply, `${collection}/${subject}/${slug}`, 'drawn', () => renderCoverArt(collection, slug, subject));
+  };
   // Covers stored before subjects existed keep their address and their picture (a call recording).
   app.get('/images/:collection/:file', { schema: { params: paramsSchema } }, async (request, reply) =>
-    sendCover(reply, request.params.collection, request.params.file),
+    sendCover(request, reply, request.params.collection, request.params.file),
   );
   app.get('/images/:collection/:subject/:file', { schema: { params: subjectParamsSchema } }, async (request, reply) =>
-    sendCover(reply, request.params.collection, request.params.file, request.params.subject),
+    sendCover(request, reply, request.params.collection, request.params.file, request.params.subject),
   );
 }
