@@ -315,6 +315,48 @@ export async function blogPostsVersion(db: Queryable): Promise<string> {
   return result.rows[0]?.version ?? '';
 }
 
+/** A case study with the text site search indexes of it: what its page shows. */
+export type CaseStudySearchRecord = Pick<
+  CaseStudy,
+  'slug' | 'title' | 'customer' | 'industry' | 'summary' | 'challenge' | 'solution' | 'results' | 'quote' | 'products'
+>;
+
+/** Every case study with the text site search indexes, newest first (one query, not one per study). */
+export async function listCaseStudiesForSearch(db: Queryable): Promise<CaseStudySearchRecord[]> {
+  // The columns are named as the record's fields.
+  const result = await db.query<CaseStudySearchRecord>(
+    'SELECT slug, title, customer, industry, summary, challenge, solution, results, quote, products FROM case_studies ORDER BY published_at DESC, id DESC',
+  );
+  return result.rows.map((row) => ({
+    slug: row.slug,
+    title: row.title,
+    customer: row.customer,
+    industry: row.industry,
+    summary: row.summary,
+    challenge: row.challenge,
+    solution: row.solution,
+    results: row.results,
+    quote: row.quote,
+    products: row.products,
+  }));
+}
+
+/**
+ * A fingerprint of the case studies that changes whenever a study is added, removed or edited:
+ * the row count and a hash over every row's id, slug, updated_at and the text search indexes of
+ * it (a handful of short rows, so hashed whole: an edit made without touching `updated_at` is
+ * seen too).
+ */
+export async function caseStudiesVersion(db: Queryable): Promise<string> {
+  const result = await db.query<{ version: string }>(
+    `SELECT count(*)::text || ':' || coalesce(md5(string_agg(
+       concat_ws('|', id, slug, title, customer, industry, summary, challenge, solution, results::text, coalesce(quote::text, 'null'),
+         array_to_string(products, ','), extract(epoch FROM updated_at)), E'\\n' ORDER BY id)), '') AS version
+     FROM case_studies`,
+  );
+  return result.rows[0]?.version ?? '';
+}
+
 /** A fingerprint of the features (a short catalogue, hashed whole): changes with any edit. */
 export async function featuresVersion(db: Queryable): Promise<string> {
   const result = await db.query<{ version: string }>(

@@ -16,8 +16,10 @@ import {
   contentVersion,
   listVideos,
   blogPostsVersion,
+  caseStudiesVersion,
   featuresVersion,
   listBlogPostsForSearch,
+  listCaseStudiesForSearch,
   isDetailTemplate,
   listDetailRecords,
 } from './content-repository.ts';
@@ -263,6 +265,65 @@ describeOnEachDatabase('seed and content repositories', (target) => {
       tags: seed.tags,
       bodyMarkdown: seed.bodyMarkdown,
     });
+  });
+
+  test('search records: every case study with what its page shows, newest first, in one read', async () => {
+    const records = await listCaseStudiesForSearch(db);
+    const newestFirst = CASE_STUDIES.toSorted((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+    expect(records.map((record) => record.slug)).toEqual(newestFirst.map((study) => study.slug));
+    expect(records.map((record) => record.slug)).toEqual((await listCaseStudies(db)).map((study) => study.slug));
+    for (const seed of CASE_STUDIES) {
+      expect(records.find((record) => record.slug === seed.slug)).toEqual({
+        slug: seed.slug,
+        title: seed.title,
+        customer: seed.customer,
+        industry: seed.industry,
+        summary: seed.summary,
+        challenge: seed.challenge,
+        solution: seed.solution,
+        results: seed.results,
+        quote: seed.quote,
+        products: seed.products,
+      });
+    }
+  });
+
+  test('case studies version: stable while nothing changes, different after any insert, edit or delete', async () => {
+    const original = await caseStudiesVersion(db);
+    expect(original).toMatch(new RegExp(`^${CASE_STUDIES.length}:[0-9a-f]{32}$`));
+    expect(await caseStudiesVersion(db)).toBe(original);
+    const [blog, features] = [await blogPostsVersion(db), await featuresVersion(db)];
+    const seen = new Set([original]);
+    const expectNewVersion = async () => {
+      const version = await caseStudiesVersion(db);
+      expect(seen.has(version)).toBe(false);
+      seen.add(version);
+    };
+
+    await db.query(
+      `INSERT INTO case_studies (slug, title, customer, industry, summary, challenge, solution, results, quote, products,
+         hero_image_url, hero_image_alt, published_at, updated_at)
+       VALUES ('version-probe', 'Version probe', 'Probe Ltd', 'retail', 'A summary.', 'A challenge.', 'A solution.',
+         '[{"label": "Probes", "value": 1, "unit": "count", "direction": "increase", "period": "ever"}]', NULL, '{}', '/x.svg', 'x', now(), now())`,
+    );
+    await expectNewVersion();
+    await db.query("UPDATE case_studies SET title = 'Version probe, retitled' WHERE slug = 'version-probe'");
+    await expectNewVersion();
+    await db.query("UPDATE case_studies SET summary = 'A changed summary.' WHERE slug = 'version-probe'");
+    await expectNewVersion();
+    // What the page shows beyond the summary counts too, even when `updated_at` is left as it was.
+    await db.query("UPDATE case_studies SET challenge = 'A changed challenge.' WHERE slug = 'version-probe'");
+    await expectNewVersion();
+    await db.query(`UPDATE case_studies SET quote = '{"text": "Probed.", "name": "P. Robe", "role": "Prober"}' WHERE slug = 'version-probe'`);
+    await expectNewVersion();
+    await db.query("UPDATE case_studies SET products = '{tokenisation}' WHERE slug = 'version-probe'");
+    await expectNewVersion();
+    await db.query("UPDATE case_studies SET updated_at = updated_at + interval '1 second' WHERE slug = 'version-probe'");
+    await expectNewVersion();
+    await db.query("DELETE FROM case_studies WHERE slug = 'version-probe'");
+    expect(await caseStudiesVersion(db)).toBe(original);
+    // The other tables' fingerprints do not move with the case studies.
+    expect([await blogPostsVersion(db), await featuresVersion(db)]).toEqual([blog, features]);
   });
 
   test('content versions: stable while nothing changes, different after any insert, edit or delete', async () => {

@@ -75,8 +75,12 @@ export class SiteSearch implements SearchHandle {
     });
   }
 
+  /**
+   * Re-checks every index that content records feed now (an editor published): the blog posts,
+   * the features, and the pages, which hold the case studies' pages.
+   */
   async refreshContent(): Promise<void> {
-    await Promise.all([this.blogPosts.refresh(), this.features.refresh()]);
+    await Promise.all([this.blogPosts.refresh(), this.features.refresh(), this.pages.refresh()]);
   }
 
   refreshPages(): Promise<void> {

@@ -4,17 +4,13 @@
  * its text comes from the published record in the content database, as the page shows it.
  */
 import { detailPathOf } from '@site/contracts/detail-urls';
-import { getCaseStudy, listDetailRecords } from '@site/db/content-repository';
-import type { CaseStudy } from '@site/db/content-types';
+import { caseStudiesVersion, listCaseStudiesForSearch, type CaseStudySearchRecord } from '@site/db/content-repository';
 import type { Queryable } from '@site/db/database';
 import type { SitePage } from '../index-specs.ts';
 import type { DocumentSource } from '../live-index.ts';
 
 /** What a case study's page shows, and so what search indexes of it. */
-export type CaseStudyText = Pick<
-  CaseStudy,
-  'slug' | 'title' | 'customer' | 'industry' | 'summary' | 'challenge' | 'solution' | 'results' | 'quote' | 'products'
->;
+export type CaseStudyText = CaseStudySearchRecord;
 
 /** Product slugs as the words of the products they name ("agent-assisted-payments" → agent assisted payments). */
 const productWords = (slug: string): string => slug.replaceAll('-', ' ');
@@ -43,17 +39,12 @@ export function caseStudyPage(study: CaseStudyText): SitePage {
 }
 
 /**
- * The published case studies as pages. The version is every study's slug and last change (the
- * sitemap's list of detail records); the studies are read again only when it changes.
+ * The published case studies as pages. The version is a fingerprint of the studies computed by the
+ * database; the studies are read again, all in one query, only when it changes.
  */
 export function caseStudyPagesSource(db: Queryable): DocumentSource<SitePage> {
   return {
-    version: async () => (await listDetailRecords(db, 'case-study')).map(({ id, updatedAt }) => `${id}@${updatedAt}`).join(','),
-    documents: async () => {
-      const records = await listDetailRecords(db, 'case-study');
-      const studies = await Promise.all(records.map(({ id }) => getCaseStudy(db, id)));
-      // A study unpublished between the two reads is simply left out.
-      return studies.filter((study) => study !== null).map(caseStudyPage);
-    },
+    version: () => caseStudiesVersion(db),
+    documents: async () => (await listCaseStudiesForSearch(db)).map(caseStudyPage),
   };
 }
