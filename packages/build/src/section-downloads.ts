@@ -11,12 +11,13 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SECTION_DOWNLOADS_DIR } from '@site/contracts/sections';
 import { APP_FILES } from './app-config.ts';
 import { exists } from './page-documents.ts';
 import { importFile } from './import-file.ts';
 
-/** Where in a build (and so in a version's address) a section's downloads are. */
-export const DOWNLOADS_DIR = 'downloads';
+/** Where in a build (and so in a version's address) a section's downloads are: the contract's folder, which the section's pages link into. */
+export const DOWNLOADS_DIR = SECTION_DOWNLOADS_DIR;
 
 /** A section's downloads by file name, each made when the section is built. */
 export type SectionDownloads = Readonly<Record<string, () => Uint8Array | Promise<Uint8Array>>>;

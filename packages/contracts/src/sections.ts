@@ -23,6 +23,13 @@ export const EXPOSED_ROUTES_MODULE = './routes';
 export const routesModuleId = (section: SectionName): string => `${remoteName(section)}/routes`;
 
 /**
+ * The folder of a section's build, and so of its version's address, that holds the files the
+ * section offers for download (`/remotes/<section>/<version>/downloads/<name>`): where the build
+ * writes them (@site/build/section-downloads) and where the section's pages link to them.
+ */
+export const SECTION_DOWNLOADS_DIR = 'downloads';
+
+/**
  * Which section owns a path. The shell owns everything else. Ownership is by prefix so that a
  * section can add pages without a shell change.
  */

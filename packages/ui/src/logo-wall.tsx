@@ -1,8 +1,7 @@
 import { CUSTOMER_WORDMARKS } from '@site/ui/customer-wordmarks';
 import { PARTNER_WORDMARKS } from '@site/ui/partner-wordmarks';
 import { Section, type SectionTone } from '@site/ui/section';
-import { theme } from '@site/ui/theme';
-import { Wordmark, type WordmarkDesign } from '@site/ui/wordmark';
+import { type WordmarkDesign, WordmarkRow } from '@site/ui/wordmark';
 
 /** "Quayside Pay" → "QP": the monogram of a wordmark, from the first letters of its first two words. */
 export function monogram(name: string): string {
@@ -24,31 +23,13 @@ export function wordmarkOf(name: string): WordmarkDesign {
 }
 
 /**
- * Organisations as their wordmarks, in the text's muted colour so they sit quietly in either colour
- * scheme. Centred rows, so a short last row is never a lone mark at the left.
+ * Organisations as their wordmarks, under the section's heading: a row of them (`WordmarkRow`), in
+ * the text's muted colour, centred so a short last row is never a lone mark at the left.
  */
 export function LogoWall({ title, intro, organisations, tone }: { title: string; intro?: string; organisations: readonly string[]; tone?: SectionTone }) {
   return (
     <Section title={title} intro={intro} tone={tone}>
-      <ul
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'center',
-          alignItems: 'center',
-          gap: `${theme.space.lg} ${theme.space.xl}`,
-          color: theme.color.muted,
-        }}
-      >
-        {organisations.map((name) => (
-          <li key={name}>
-            <Wordmark design={wordmarkOf(name)} />
-          </li>
-        ))}
-      </ul>
+      <WordmarkRow designs={organisations.map((name) => wordmarkOf(name))} />
     </Section>
   );
 }

@@ -1,8 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CUSTOMER_WORDMARKS } from './customer-wordmarks.ts';
 import { PARTNER_WORDMARKS } from './partner-wordmarks.ts';
-import { letteringWidth, Wordmark, type WordmarkDesign } from './wordmark.tsx';
+import { letteringWidth, Wordmark, type WordmarkDesign, WordmarkRow } from './wordmark.tsx';
 
 afterEach(cleanup);
 
@@ -69,6 +69,20 @@ describe('Wordmark', () => {
     expect(letteringWidth('Mimi', 'sans', 10, 0)).toBeGreaterThan(letteringWidth('illi', 'sans', 10, 0));
     expect(letteringWidth('water', 'caps', 14, 1.8)).toBeGreaterThan(letteringWidth('water', 'sans', 14, 0));
     expect(letteringWidth('abcd', 'mono', 10, 0)).toBe(letteringWidth('iiii', 'mono', 10, 0));
+  });
+});
+
+describe('WordmarkRow', () => {
+  it('lists the wordmarks in order, one to an item, each named by its organisation and drawn at the height given', () => {
+    render(<WordmarkRow designs={CUSTOMER_WORDMARKS.slice(0, 3)} height={34} />);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('img').getAttribute('aria-label'))).toEqual(CUSTOMER_WORDMARKS.slice(0, 3).map((design) => design.name));
+    for (const item of items) expect(within(item).getByRole('img').getAttribute('height')).toBe('34');
+  });
+
+  it('draws each wordmark at its own default height when none is given', () => {
+    render(<WordmarkRow designs={CUSTOMER_WORDMARKS.slice(0, 1)} />);
+    expect(screen.getByRole('img').getAttribute('height')).toBe('36');
   });
 });
 

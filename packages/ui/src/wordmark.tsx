@@ -220,3 +220,31 @@ export function Wordmark({ design, height = 36 }: { design: WordmarkDesign; heig
     </svg>
   );
 }
+
+/**
+ * Wordmarks in a row, in the text's muted colour so they sit quietly in either colour scheme.
+ * Centred rows, so a mark left over on a narrow screen sits in the middle, never alone at the left.
+ */
+export function WordmarkRow({ designs, height }: { designs: readonly WordmarkDesign[]; height?: number }) {
+  return (
+    <ul
+      css={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        alignItems: 'center',
+        gap: `${theme.space.lg} ${theme.space.xl}`,
+        color: theme.color.muted,
+      }}
+    >
+      {designs.map((design) => (
+        <li key={design.name}>
+          <Wordmark design={design} height={height} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import { DOWNLOADS_DIR, writeSectionDownloads } from '@site/build/section-downloads';
 import { FACTS } from '@site/contracts/company-facts';
 import { COMPANY } from '@site/contracts/site-links';
+import { formatDate } from '@site/ui/dates';
 import trustCentre from '../content/legal/trust-centre.ts';
 import { pdfPageCount, pdfText } from '../test-support/pdf-text.ts';
 import { ATTESTATION_SUMMARY } from '../trust-centre/attestation-summary.ts';
@@ -45,6 +46,14 @@ test('the summary states each certificate’s assessor and dates, and every sub-
   const subProcessors = trustCentre.blocks.find((block) => block.kind === 'table' && block.title === 'Sub-processors');
   if (subProcessors?.kind !== 'table') throw new Error('the trust centre has no sub-processors table');
   for (const [name = ''] of subProcessors.rows) expect(text).toContain(name);
+});
+
+test('the summary says when the trust centre it copies was last updated, as a date in words', async () => {
+  const text = flat(pdfText(await attestationSummaryPdf()));
+  expect(trustCentre.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const updated = formatDate(trustCentre.updated ?? '');
+  expect(updated).toMatch(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
+  expect(text).toContain(`as updated on ${updated}`);
 });
 
 test('the same copy makes the same file, so a rebuild of the section gets the same version', async () => {

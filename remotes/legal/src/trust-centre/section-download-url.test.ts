@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, test } from 'vitest';
-import { DOWNLOADS_DIR } from '@site/build/section-downloads';
-import { SECTION_DOWNLOADS_DIR, sectionDownloadUrl } from './section-download-url.ts';
+import { sectionDownloadUrl } from './section-download-url.ts';
 
 /** Webpack's name for the public path a section's code was loaded from: the folder of its version. */
 const PUBLIC_PATH = '__webpack_public_path__';
@@ -9,10 +8,6 @@ const loadedFrom = (publicPath: string | undefined) => Reflect.set(globalThis, P
 
 afterEach(() => {
   Reflect.deleteProperty(globalThis, PUBLIC_PATH);
-});
-
-test('a download is in the downloads folder the build writes', () => {
-  expect(SECTION_DOWNLOADS_DIR).toBe(DOWNLOADS_DIR);
 });
 
 test('loaded from this origin, a download’s address is a path into the section’s version, the same wherever the page is rendered', () => {

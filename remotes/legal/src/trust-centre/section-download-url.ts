@@ -1,5 +1,4 @@
-/** Where the build puts a section's downloads, beside its chunks (`DOWNLOADS_DIR` of @site/build/section-downloads). */
-export const SECTION_DOWNLOADS_DIR = 'downloads';
+import { SECTION_DOWNLOADS_DIR } from '@site/contracts/sections';
 
 /**
  * The address of one of this section's downloads: in the version folder this section's code was

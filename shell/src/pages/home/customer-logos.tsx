@@ -1,7 +1,7 @@
 import { Container } from '@site/ui/container';
 import { CUSTOMER_WORDMARKS } from '@site/ui/customer-wordmarks';
 import { theme } from '@site/ui/theme';
-import { Wordmark } from '@site/ui/wordmark';
+import { WordmarkRow } from '@site/ui/wordmark';
 
 /**
  * The logos strip under the home hero: the customers whose case studies the site tells, as their
@@ -23,26 +23,7 @@ export function CustomerLogos() {
         >
           Trusted by building societies, insurers, utilities, charities, universities and outsourcers
         </h2>
-        {/* Centred rows: a logo left over on a narrow screen sits in the middle, not alone at the left. */}
-        <ul
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'center',
-            alignItems: 'center',
-            gap: `${theme.space.lg} ${theme.space.xl}`,
-            color: theme.color.muted,
-          }}
-        >
-          {CUSTOMER_WORDMARKS.map((design) => (
-            <li key={design.name}>
-              <Wordmark design={design} height={34} />
-            </li>
-          ))}
-        </ul>
+        <WordmarkRow designs={CUSTOMER_WORDMARKS} height={34} />
       </Container>
     </section>
   );
