@@ -55,8 +55,8 @@ const captionText = {
   padding: theme.space.md,
 } as const;
 
-/** Said only where the table is wider than the screen. */
-const scrollHint = { display: 'none', ['@media (max-width: 40rem)']: { display: 'inline' } } as const;
+/** Said only where the table is wider than the screen; a line of its own, as captions end without a full stop. */
+const scrollHint = { display: 'none', ['@media (max-width: 40rem)']: { display: 'block', marginTop: theme.space.xs } } as const;
 
 const cell = {
   padding: `${theme.space.sm} ${theme.space.md}`,

@@ -22,6 +22,18 @@ const actions = {
   overflowWrap: 'anywhere',
 } as const;
 
+/** An e-mail address that a narrow button wraps after its "@" rather than inside a word ("keyline.exampl|e" at 390 px). */
+const AddressWithBreak = ({ address }: { address: string }) => {
+  const at = address.indexOf('@') + 1;
+  return (
+    <span>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </span>
+  );
+};
+
 /**
  * What the trust centre's copy cannot hold, as links: the attestation summary to download (a file
  * this section's build makes from the same copy) and the security team's address to write to.
@@ -47,7 +59,7 @@ export function TrustCentreContacts() {
           <div css={actions}>
             <a href={`mailto:${COMPANY.securityEmail}`} css={buttonStyles('secondary')}>
               <Icon name="mail" size={18} />
-              {COMPANY.securityEmail}
+              <AddressWithBreak address={COMPANY.securityEmail} />
             </a>
             <a href={SECURITY_TXT} css={{ fontWeight: theme.fontWeight.semibold }}>
               Our security.txt

@@ -30,17 +30,17 @@ export function SupportTable({ title, caption, rows, tone }: SupportTableProps) 
           background: theme.color.surface,
           border: `1px solid ${theme.color.border}`,
           borderRadius: theme.radius.md,
-          overflowWrap: 'anywhere',
         }}
       >
         <caption css={{ textAlign: 'left', paddingBottom: theme.space.sm, color: theme.color.muted }}>{caption}</caption>
         <tbody>
           {rows.map(([label, value]) => (
             <tr key={label}>
-              <th scope="row" css={{ ...cell, width: '32%', background: theme.color.surfaceAlt }}>
+              {/* As wide as its longest label, whole words ("Connecti-on" at 390 px otherwise); the answer takes the rest. */}
+              <th scope="row" css={{ ...cell, width: '1%', whiteSpace: 'nowrap', background: theme.color.surfaceAlt }}>
                 {label}
               </th>
-              <td css={cell}>{value}</td>
+              <td css={{ ...cell, overflowWrap: 'anywhere' }}>{value}</td>
             </tr>
           ))}
         </tbody>
