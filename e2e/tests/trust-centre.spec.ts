@@ -79,7 +79,8 @@ test('the sub-processors, the security contact and the platform status are on th
   for (const name of names) await expect(subProcessors.getByRole('row').filter({ hasText: name })).toHaveCount(1);
 
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: COMPANY.securityEmail })).toHaveAttribute('href', `mailto:${COMPANY.securityEmail}`);
+  await expect(main.getByRole('link', { name: 'E-mail the security team' })).toHaveAttribute('href', `mailto:${COMPANY.securityEmail}`);
+  await expect(main.getByText(`at ${COMPANY.securityEmail}, the address our security.txt publishes`)).toBeVisible();
   await expect(main.getByRole('link', { name: 'Platform status', exact: true })).toHaveAttribute('href', '/resources/platform/status');
   await expect(main.getByRole('link', { name: 'Status site', exact: true })).toHaveAttribute('href', 'https://status.keyline.example/');
 

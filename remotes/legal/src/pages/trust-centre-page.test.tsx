@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from '@site/ui/router';
 import trustCentre from '../content/legal/trust-centre.ts';
 import table from '../route-table.ts';
 import { ATTESTATION_SUMMARY } from '../trust-centre/attestation-summary.ts';
+import { SECURITY_MAIL_LABEL } from '../trust-centre/trust-centre-contacts.tsx';
 import TrustCentrePage from './trust-centre-page.tsx';
 
 const ENTRY = table.routes.find((route) => route.path === '/legal/trust-centre');
@@ -34,7 +35,8 @@ test('the attestation summary is a download of the PDF the section builds, in th
 test('the security team is a mail link to the address security.txt publishes, beside a link to that file', async () => {
   await renderTrustCentre();
   const band = screen.getByRole('region', { name: 'Attestation summary and security contact' });
-  expect(within(band).getByRole('link', { name: COMPANY.securityEmail }).getAttribute('href')).toBe(`mailto:${COMPANY.securityEmail}`);
+  expect(within(band).getByRole('link', { name: SECURITY_MAIL_LABEL }).getAttribute('href')).toBe(`mailto:${COMPANY.securityEmail}`);
+  expect(band.textContent).toContain(`at ${COMPANY.securityEmail}, the address our security.txt publishes`);
   expect(within(band).getByRole('link', { name: 'Our security.txt' }).getAttribute('href')).toBe('/.well-known/security.txt');
 });
 
