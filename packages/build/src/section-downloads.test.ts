@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { recordBuildFiles } from './build-files.ts';
-import { DOWNLOADS_DIR, writeSectionDownloads } from './section-downloads.ts';
+import { SECTION_DOWNLOADS_DIR } from '@site/contracts/sections';
+import { writeSectionDownloads } from './section-downloads.ts';
 
 describe('writeSectionDownloads', () => {
   let appDir: string;
@@ -30,14 +31,14 @@ describe('writeSectionDownloads', () => {
       ].join('\n'),
     );
     expect(await writeSectionDownloads(appDir, outDir)).toEqual(['price-list.csv', 'data-sheet.pdf']);
-    expect(await readFile(path.join(outDir, DOWNLOADS_DIR, 'price-list.csv'), 'utf8')).toBe('plan,price\nstarter,99\n');
-    expect(await readFile(path.join(outDir, DOWNLOADS_DIR, 'data-sheet.pdf'), 'utf8')).toBe('%PDF-1.7 data sheet');
+    expect(await readFile(path.join(outDir, SECTION_DOWNLOADS_DIR, 'price-list.csv'), 'utf8')).toBe('plan,price\nstarter,99\n');
+    expect(await readFile(path.join(outDir, SECTION_DOWNLOADS_DIR, 'data-sheet.pdf'), 'utf8')).toBe('%PDF-1.7 data sheet');
     expect((await recordBuildFiles(outDir)).map((file) => file.path)).toEqual(['downloads/data-sheet.pdf', 'downloads/price-list.csv']);
   });
 
   test('a section without downloads gets none, and no folder for them', async () => {
     expect(await writeSectionDownloads(appDir, outDir)).toEqual([]);
-    await expect(readFile(path.join(outDir, DOWNLOADS_DIR, 'anything.pdf'))).rejects.toThrow(/ENOENT/);
+    await expect(readFile(path.join(outDir, SECTION_DOWNLOADS_DIR, 'anything.pdf'))).rejects.toThrow(/ENOENT/);
   });
 
   test('refuses a name a browser would not keep as it is, naming the module', async () => {

@@ -16,9 +16,6 @@ import { APP_FILES } from './app-config.ts';
 import { exists } from './page-documents.ts';
 import { importFile } from './import-file.ts';
 
-/** Where in a build (and so in a version's address) a section's downloads are: the contract's folder, which the section's pages link into. */
-export const DOWNLOADS_DIR = SECTION_DOWNLOADS_DIR;
-
 /** A section's downloads by file name, each made when the section is built. */
 export type SectionDownloads = Readonly<Record<string, () => Uint8Array | Promise<Uint8Array>>>;
 
@@ -38,12 +35,12 @@ export async function writeSectionDownloads(appDir: string, outDir: string): Pro
     throw new Error(
       `${source}: ${badNames.map((name) => JSON.stringify(name)).join(', ')} is not a download's file name (lower case, digits and hyphens, then an extension)`,
     );
-  await mkdir(path.join(outDir, DOWNLOADS_DIR), { recursive: true });
+  await mkdir(path.join(outDir, SECTION_DOWNLOADS_DIR), { recursive: true });
   for (const [name, make] of Object.entries(downloads as Record<string, unknown>)) {
     if (typeof make !== 'function') throw new Error(`${source}: ${name} must be a function that makes the file's bytes`);
     const bytes: unknown = await (make as () => unknown)();
     if (!(bytes instanceof Uint8Array) || bytes.length === 0) throw new Error(`${source}: ${name} made no bytes`);
-    await writeFile(path.join(outDir, DOWNLOADS_DIR, name), bytes);
+    await writeFile(path.join(outDir, SECTION_DOWNLOADS_DIR, name), bytes);
   }
   return names;
 }

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { DOWNLOADS_DIR, writeSectionDownloads } from '@site/build/section-downloads';
+import { writeSectionDownloads } from '@site/build/section-downloads';
+import { SECTION_DOWNLOADS_DIR } from '@site/contracts/sections';
 import { FACTS } from '@site/contracts/company-facts';
 import { COMPANY } from '@site/contracts/site-links';
 import { formatDate } from '@site/ui/dates';
@@ -20,7 +21,7 @@ test('the build makes the attestation summary among the section’s downloads: a
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'legal-downloads-'));
   try {
     expect(await writeSectionDownloads(APP_DIR, outDir)).toEqual([ATTESTATION_SUMMARY.file]);
-    const bytes = await readFile(path.join(outDir, DOWNLOADS_DIR, ATTESTATION_SUMMARY.file));
+    const bytes = await readFile(path.join(outDir, SECTION_DOWNLOADS_DIR, ATTESTATION_SUMMARY.file));
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfPageCount(bytes)).toBeGreaterThanOrEqual(1);
     expect(pdfPageCount(bytes)).toBeLessThanOrEqual(2);
