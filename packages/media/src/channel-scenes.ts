@@ -1,5 +1,6 @@
+import { masked } from '@site/contracts/site-visuals';
 import { glyph } from './glyphs.ts';
-import { TEXT, backdrop, badge, box, button, c, circle, connector, field, label, masked, phone, pill, shield, tick, windowFrame } from './scene-kit.ts';
+import { TEXT, backdrop, badge, box, button, c, circle, connector, field, label, phone, pill, shield, tick, windowFrame } from './scene-kit.ts';
 
 /**
  * Hero scenes for the channel pages: what the customer and the agent each see when a payment is

@@ -1,5 +1,6 @@
+import { masked } from '@site/contracts/site-visuals';
 import { glyph } from './glyphs.ts';
-import { TEXT, backdrop, badge, box, c, circle, connector, field, label, masked, phone, pill, shield, tick, windowFrame } from './scene-kit.ts';
+import { TEXT, backdrop, badge, box, c, circle, connector, field, label, phone, pill, shield, tick, windowFrame } from './scene-kit.ts';
 
 /**
  * Hero scenes for the pages about how payments are kept, collected and kept apart: schedules,

@@ -1,5 +1,6 @@
+import { masked } from '@site/contracts/site-visuals';
 import type { GlyphName } from './glyphs.ts';
-import { TEXT, backdrop, badge, box, c, circle, field, label, masked, pill, shield, tick } from './scene-kit.ts';
+import { TEXT, backdrop, badge, box, c, circle, field, label, pill, shield, tick } from './scene-kit.ts';
 
 /**
  * Hero scenes for the industry pages: the bill, booking or account a customer in that sector pays,

@@ -1,5 +1,5 @@
-import { SITE_VISUALS, SITE_VISUAL_NAMES, type SiteVisualNameOf } from '@site/contracts/site-visuals';
-import { TEXT, backdrop, badge, box, button, c, circle, field, label, masked, phone, tick, windowFrame } from './scene-kit.ts';
+import { PRODUCT_SAMPLES, SITE_VISUALS, masked, SITE_VISUAL_NAMES, type SiteVisualNameOf } from '@site/contracts/site-visuals';
+import { TEXT, backdrop, badge, box, button, c, circle, field, label, phone, tick, windowFrame } from './scene-kit.ts';
 import { svgDocument } from './svg.ts';
 
 /**
@@ -12,16 +12,17 @@ export type ProductVisualName = SiteVisualNameOf<'product'>;
 export const PRODUCT_VISUAL_NAMES = SITE_VISUAL_NAMES.filter((name): name is ProductVisualName => SITE_VISUALS[name].kind === 'product');
 
 function agentPaymentPanel(): string {
+  const { amount, reference, cardEnding } = PRODUCT_SAMPLES['agent-payment-panel'];
   return (
     box(0, 0, 600, 400, c.surfaceAlt, { rx: 24 }) +
     windowFrame(16, 16, 568, 368, 'Secure payment · call 03:12') +
     circle(556, 38, 7, c.accent) +
     label('Amount', 40, 84, { fill: c.muted }) +
-    label('£124.50', 40, 118, { size: TEXT.figure, weight: 700 }) +
+    label(amount, 40, 118, { size: TEXT.figure, weight: 700 }) +
     label('Reference', 250, 84, { fill: c.muted }) +
-    label('KL-20931', 250, 118, { size: TEXT.body, weight: 600 }) +
+    label(reference, 250, 118, { size: TEXT.body, weight: 600 }) +
     label('Card number', 40, 160, { weight: 600 }) +
-    field(40, 176, 340, `${masked(4)} ${masked(4)} ${masked(4)} 5100`, 'done') +
+    field(40, 176, 340, `${masked(4)} ${masked(4)} ${masked(4)} ${cardEnding}`, 'done') +
     label('Expiry', 40, 244, { weight: 600 }) +
     field(40, 260, 150, `${masked(2)} / ${masked(2)}`, 'done') +
     label('Security code', 206, 244, { weight: 600 }) +
@@ -38,18 +39,19 @@ function agentPaymentPanel(): string {
 }
 
 function customerPaymentPage(): string {
+  const { merchant, amount } = PRODUCT_SAMPLES['customer-payment-page'];
   const device = phone(180, 14, 240, 420);
   const { x, y } = device.screen;
   const inner = x + 12;
   return (
     backdrop() +
     device.svg +
-    label('Northfield Water', inner, y + 26, { weight: 700 }) +
-    label('£206.30', inner, y + 66, { size: TEXT.figure, weight: 700 }) +
+    label(merchant, inner, y + 26, { weight: 700 }) +
+    label(amount, inner, y + 66, { size: TEXT.figure, weight: 700 }) +
     button(inner, y + 96, 196, 'Pay by bank', 'secondary') +
     label('Card number', inner, y + 168, { weight: 600 }) +
     field(inner, y + 184, 196, '5100 0000 00', 'active') +
-    button(inner, y + 244, 196, 'Pay £206.30') +
+    button(inner, y + 244, 196, `Pay ${amount}`) +
     // Either side: who runs the page, and the ways to pay on it.
     badge('lock', 92, 150, 34, 'accent') +
     label('Secured', 92, 210, { weight: 700, anchor: 'middle' }) +
@@ -63,26 +65,27 @@ function customerPaymentPage(): string {
 const headlineFigure = (x: number, name: string, value: string) =>
   box(x, 70, 168, 84, c.surfaceAlt, { rx: 10 }) + label(name, x + 14, 94, { fill: c.muted }) + label(value, x + 14, 130, { size: 28, weight: 700 });
 
+/** The tallest bar, the busiest channel's, in px. */
+const BAR_HEIGHT = 96;
+
 function reportsDashboard(): string {
-  const channels = [
-    { name: 'Phone', height: 96 },
-    { name: 'Links', height: 70 },
-    { name: 'Chat', height: 40 },
-    { name: 'Bank', height: 54 },
-  ];
-  const bars = channels
-    .map(
-      ({ name, height }, index) =>
+  const { period, payments, authorised, declined, byChannel } = PRODUCT_SAMPLES['reports-dashboard'];
+  const most = Math.max(...byChannel.map((entry) => entry.payments));
+  const bars = byChannel
+    .map(({ channel, payments: count }, index) => {
+      const height = Math.round((BAR_HEIGHT * count) / most);
+      return (
         box(52 + index * 84, 318 - height, 44, height, index === 0 ? c.brand : c.brandStrong, { rx: 6 }) +
-        label(name, 74 + index * 84, 344, { anchor: 'middle' }),
-    )
+        label(channel, 74 + index * 84, 344, { anchor: 'middle' })
+      );
+    })
     .join('');
   return (
     box(0, 0, 600, 400, c.surfaceAlt, { rx: 24 }) +
-    windowFrame(16, 16, 568, 368, 'Payments · last 7 days') +
-    headlineFigure(32, 'Payments', '4,812') +
-    headlineFigure(216, 'Authorised', '97.6%') +
-    headlineFigure(400, 'Declined', '116') +
+    windowFrame(16, 16, 568, 368, `Payments · ${period}`) +
+    headlineFigure(32, 'Payments', payments) +
+    headlineFigure(216, 'Authorised', authorised) +
+    headlineFigure(400, 'Declined', declined) +
     box(32, 170, 352, 196, c.surface, { rx: 10, stroke: c.border }) +
     label('By channel', 48, 194, { weight: 700 }) +
     bars +

@@ -155,6 +155,3 @@ export function badge(name: GlyphName, cx: number, cy: number, r: number, tone: 
   const size = Math.round(r * 1.1);
   return circle(cx, cy, r, colours[0], tone === 'plain' ? { stroke: c.border } : {}) + glyph(name, cx - size / 2, cy - size / 2, size, colours[1], 2.2);
 }
-
-/** Masked digits, as the agent sees them. */
-export const masked = (count: number): string => '•'.repeat(count);

@@ -25,7 +25,13 @@ test('a figure in a narrow column can ask for the narrow form up to a wider brea
 });
 
 test('a drawing that reads on a phone as it is stays a single image', () => {
-  const { container } = render(<HeroVisual name="agent-payment-panel" />);
+  const { container } = render(<HeroVisual name="connected-platforms" />);
   expect(container.querySelector('picture')).toBeNull();
-  expect(screen.getByRole('img', { name: SITE_VISUALS['agent-payment-panel'].alt }).getAttribute('src')).toBe('/images/product/agent-payment-panel.svg');
+  expect(screen.getByRole('img', { name: SITE_VISUALS['connected-platforms'].alt }).getAttribute('src')).toBe('/images/illustrations/connected-platforms.svg');
+});
+
+test('a product screen is composed of the site’s components, not fetched as a drawing', () => {
+  const { container } = render(<HeroVisual name="agent-payment-panel" />);
+  expect(container.querySelector('img')).toBeNull();
+  expect(screen.getByRole('img', { name: SITE_VISUALS['agent-payment-panel'].alt }).querySelector('button')).not.toBeNull();
 });

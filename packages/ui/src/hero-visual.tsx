@@ -1,5 +1,6 @@
 import type { RouteCategory } from '@site/contracts/route-entry';
 import { SITE_VISUALS, narrowSizeOf, siteVisualUrl, type SiteVisualName } from '@site/contracts/site-visuals';
+import { ProductPicture, type ProductPictureName } from '@site/ui/product-picture';
 import { mediaDown, theme, type Theme } from '@site/ui/theme';
 
 /**
@@ -28,7 +29,8 @@ const NARROW_MAX_WIDTH = '26rem';
  * what is drawn. A drawing with a narrow form (a diagram laid out top to bottom) is a `<picture>`
  * whose source below `narrowBelow` is that form, with its own size, so a phone fetches only the
  * form it can read and reserves the right box for it. Drawings follow the page's colour scheme
- * themselves (their SVG answers `prefers-color-scheme` with the page's `color-scheme`).
+ * themselves (their SVG answers `prefers-color-scheme` with the page's `color-scheme`). A product
+ * screen is not drawn but composed of the site's own components (`ProductPicture`).
  */
 export function HeroVisual({
   name,
@@ -41,7 +43,9 @@ export function HeroVisual({
   /** The breakpoint below which the narrow form is shown: where the box the drawing gets is phone-sized. */
   narrowBelow?: keyof Theme['breakpoint'];
 }) {
-  const { width, height, alt } = SITE_VISUALS[name];
+  const visual = SITE_VISUALS[name];
+  if (visual.kind === 'product') return <ProductPicture name={name as ProductPictureName} />;
+  const { width, height, alt } = visual;
   const narrow = narrowSizeOf(name);
   const image = (
     <img

@@ -22,9 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Light: Story = { globals: light };
 export const Dark: Story = { globals: dark };
 
-/** A product drawing (the solution default), loaded lazily as below the fold. */
-export const ProductLazyLight: Story = { args: { name: 'agent-payment-panel', lazy: true }, globals: light };
-export const ProductLazyDark: Story = { args: { name: 'agent-payment-panel', lazy: true }, globals: dark };
+/** A product screen (the solution default): composed of the kit's components, see ProductPicture. */
+export const ProductLight: Story = { args: { name: 'agent-payment-panel' }, globals: light };
+export const ProductDark: Story = { args: { name: 'agent-payment-panel' }, globals: dark };
 
 /** An illustration (the legal default). */
 export const IllustrationLight: Story = { args: { name: 'policy-documents' }, globals: light };
