@@ -70,6 +70,33 @@ for (const pageType of PAGE_TYPES) {
   });
 }
 
+test('a top band still arriving moves nothing already painted: its picture grows below its own top, beside a title that stays put', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ['/', '/solutions/agent-assisted', '/solutions/mobile-payments', '/solutions']) {
+    await open(page, path, 'light');
+    const band = () =>
+      page.evaluate(() => {
+        const visual = document.querySelector('main [data-hero-visual]');
+        return {
+          visualTop: visual?.getBoundingClientRect().top,
+          visualHeight: visual?.getBoundingClientRect().height ?? 0,
+          titleTop: document.querySelector('main h1')?.getBoundingClientRect().top,
+        };
+      });
+    const whole = await band();
+    // A browser paints a long document before all of it has arrived: the picture as half of it.
+    await page.evaluate(() => {
+      const picture = document.querySelector<HTMLElement>('main [data-hero-visual] > *');
+      if (!picture) return;
+      picture.style.maxHeight = `${picture.getBoundingClientRect().height / 2}px`;
+      picture.style.overflow = 'hidden';
+    });
+    const arriving = await band();
+    expect(arriving.visualHeight, path).toBeLessThan(whole.visualHeight * 0.75);
+    expect({ visualTop: arriving.visualTop, titleTop: arriving.titleTop }, path).toEqual({ visualTop: whole.visualTop, titleTop: whole.titleTop });
+  }
+});
+
 test('the layout checks catch each fault they look for', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.setContent(`<!doctype html><html><body style="margin:0">

@@ -17,6 +17,13 @@ interface HeroProps {
   asideWideOnly?: boolean;
 }
 
+/**
+ * How a top band's two columns line up: at their tops. Centred, the picture beside the text moved
+ * each time the browser painted a document still arriving (a long page is painted in parts), as
+ * the picture grew under it: a layout shift before the app ran, seen on a busy machine.
+ */
+export const HERO_COLUMNS_ALIGN = 'start';
+
 /** The top band of a page: the page's one h1, its lead sentence and the next step. */
 export function Hero({ eyebrow, title, lead, actions = [], points = [], aside, asideWideOnly = false }: HeroProps) {
   return (
@@ -27,7 +34,9 @@ export function Hero({ eyebrow, title, lead, actions = [], points = [], aside, a
         paddingBlock: `clamp(${theme.space.xl}, 8vw, 5.5rem)`,
       }}
     >
-      <Container css={{ display: 'grid', gap: theme.space.xl, alignItems: 'center', [mediaUp('lg')]: aside ? { gridTemplateColumns: '1.2fr 1fr' } : {} }}>
+      <Container
+        css={{ display: 'grid', gap: theme.space.xl, alignItems: HERO_COLUMNS_ALIGN, [mediaUp('lg')]: aside ? { gridTemplateColumns: '1.2fr 1fr' } : {} }}
+      >
         <div>
           {eyebrow ? (
             <p

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteVisualName } from '@site/contracts/site-visuals';
 import { Container } from '@site/ui/container';
+import { HERO_COLUMNS_ALIGN } from '@site/ui/hero';
 import { HeroVisual } from '@site/ui/hero-visual';
 import { mediaDown, mediaUp, theme } from '@site/ui/theme';
 
@@ -17,7 +18,9 @@ interface PageHeaderProps {
 export function PageHeader({ eyebrow, title, lead, visual, children }: PageHeaderProps) {
   return (
     <header css={{ background: `linear-gradient(180deg, ${theme.color.brandSoft}, ${theme.color.surface})`, paddingBlock: theme.space.xxl }}>
-      <Container css={{ display: 'grid', gap: theme.space.xl, alignItems: 'center', [mediaUp('lg')]: visual ? { gridTemplateColumns: '1.4fr 1fr' } : {} }}>
+      <Container
+        css={{ display: 'grid', gap: theme.space.xl, alignItems: HERO_COLUMNS_ALIGN, [mediaUp('lg')]: visual ? { gridTemplateColumns: '1.4fr 1fr' } : {} }}
+      >
         <div>
           {eyebrow ? (
             <p
