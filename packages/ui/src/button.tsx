@@ -38,7 +38,16 @@ const VARIANTS: Record<ButtonVariant, { bg: string; fg: string; border: string; 
  * Targets are 44 px tall (40 px for `sm`), well above the 24 px minimum of WCAG 2.5.8.
  */
 export const buttonStyles = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md') => {
-  const v = VARIANTS[variant];
+  // Built once per look: emotion hashes styles it is handed anew on every render, and every page renders buttons.
+  const key = `${variant} ${size}`;
+  let built = BUILT_STYLES.get(key);
+  if (!built) BUILT_STYLES.set(key, (built = buildButtonStyles(VARIANTS[variant], size)));
+  return built;
+};
+
+const BUILT_STYLES = new Map<string, ReturnType<typeof buildButtonStyles>>();
+
+function buildButtonStyles(v: (typeof VARIANTS)[ButtonVariant], size: ButtonSize) {
   return css`
     display: inline-flex;
     align-items: center;
@@ -70,7 +79,7 @@ export const buttonStyles = (variant: ButtonVariant = 'primary', size: ButtonSiz
       cursor: not-allowed;
     }
   `;
-};
+}
 
 interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: ButtonVariant;

@@ -2,7 +2,7 @@ import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { theme } from '@site/ui/theme';
 
-const controlStyles = (invalid: boolean) => css`
+const buildControlStyles = (invalid: boolean) => css`
   display: block;
   width: 100%;
   min-height: 44px;
@@ -20,6 +20,18 @@ const controlStyles = (invalid: boolean) => css`
   }
 `;
 
+/** Built once, not per render (emotion hashes styles it is handed anew): every form renders these. */
+const CONTROL_STYLES = { valid: buildControlStyles(false), invalid: buildControlStyles(true) };
+const controlStyles = (invalid: boolean) => (invalid ? CONTROL_STYLES.invalid : CONTROL_STYLES.valid);
+
+const shellStyles = {
+  field: css({ display: 'grid', gap: theme.space.xs }),
+  label: css({ fontWeight: theme.fontWeight.semibold }),
+  required: css({ color: theme.color.danger }),
+  hint: css({ margin: 0, color: theme.color.muted, fontSize: theme.fontSize.sm }),
+  error: css({ margin: 0, color: theme.color.danger, fontSize: theme.fontSize.sm, fontWeight: theme.fontWeight.medium }),
+};
+
 interface FieldShellProps {
   label: string;
   hint?: string;
@@ -35,24 +47,24 @@ function FieldShell({ label, hint, error, required, children }: FieldShellProps)
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div css={{ display: 'grid', gap: theme.space.xs }}>
-      <label htmlFor={id} css={{ fontWeight: theme.fontWeight.semibold }}>
+    <div css={shellStyles.field}>
+      <label htmlFor={id} css={shellStyles.label}>
         {label}
         {required ? (
-          <span aria-hidden="true" css={{ color: theme.color.danger }}>
+          <span aria-hidden="true" css={shellStyles.required}>
             {' '}
             *
           </span>
         ) : null}
       </label>
       {hint ? (
-        <p id={hintId} css={{ margin: 0, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
+        <p id={hintId} css={shellStyles.hint}>
           {hint}
         </p>
       ) : null}
       {children({ id, describedBy, invalid: Boolean(error) })}
       {error ? (
-        <p id={errorId} css={{ margin: 0, color: theme.color.danger, fontSize: theme.fontSize.sm, fontWeight: theme.fontWeight.medium }}>
+        <p id={errorId} css={shellStyles.error}>
           {error}
         </p>
       ) : null}
