@@ -86,7 +86,7 @@ export interface Fleet {
   /** The balancer's address: what visitors use. */
   url: string;
   servers: readonly FleetServer[];
-  /** Resolves once every server answers ready and the supervisor has seen it (nginx sends it requests). */
+  /** Resolves once every server answers ready and the supervisor has seen it (nginx sends it requests), none of them still being started again after a crash. */
   whenReady(timeoutMs: number): Promise<void>;
   /**
    * Replaces the servers one at a time (a new build, new settings): each drained, started again and
@@ -328,6 +328,8 @@ export async function startFleet({
   let poller: NodeJS.Timeout | undefined;
   // Declared before stopAll, which a failed start calls: a restart's wait must not outlive the fleet.
   const healTimers = new Set<NodeJS.Timeout>();
+  /** Servers that exited on their own and are not yet running again: the fleet is not whole, even if one answers already. */
+  const healing = new Set<SiteServerProcess>();
   const stopAll = async () => {
     stopping = true;
     clearTimeout(poller);
@@ -377,10 +379,14 @@ export async function startFleet({
     reportIfNoneRuns();
     const timer = setTimeout(() => {
       healTimers.delete(timer);
-      if (stopping || server.running || server.stoppedOnPurpose) return;
+      if (stopping || server.running || server.stoppedOnPurpose) {
+        healing.delete(server);
+        return;
+      }
       server.start().then(
         () => {
           server.healed += 1;
+          healing.delete(server);
           report(`${server.name} is running again (pid ${server.process.pid})`);
           const restart: ServerRestart = { server: server.name, host: os.hostname(), exit: why, backoffMs: waitMs, crashesInARow: server.crashes };
           onServerRestarted?.(restart).catch((error: unknown) =>
@@ -389,12 +395,14 @@ export async function startFleet({
         },
         (error: unknown) => {
           // One that exited at start-up is healed again by its exit; one that hangs is killed, which does the same.
+          healing.delete(server);
           report(`${server.name} did not start again: ${error instanceof Error ? error.message : String(error)}`);
           if (server.running) server.process.kill('SIGKILL');
         },
       );
     }, waitMs);
     healTimers.add(timer);
+    healing.add(server);
   };
   for (const server of servers) {
     server.onExit = (code, signal) => {
@@ -424,7 +432,7 @@ export async function startFleet({
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const ready = await Promise.all(servers.map((server) => answers(`${server.url}/readyz`)));
-      if (ready.every(Boolean) && servers.every((server) => server.ready)) return;
+      if (ready.every(Boolean) && servers.every((server) => server.ready) && healing.size === 0) return;
       if (Date.now() > deadline) {
         const reports = await Promise.all(servers.map((server) => readinessReport(server.url)));
         throw new Error(
