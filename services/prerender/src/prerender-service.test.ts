@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { VisitorLiveMap } from '@site/contracts/remotes-manifest';
 import { defineRouteTable } from '@site/contracts/route-entry';
 import type { CapturedPage } from './capture-script.ts';
-import { PrerenderService } from './prerender-service.ts';
+import { PrerenderService, RETRY_FAILED_PAGES_MS } from './prerender-service.ts';
 import { FolderPrerenderStore } from './prerender-store.ts';
 import type { renderPages } from './render-pages.ts';
 
@@ -334,6 +334,38 @@ describe('PrerenderService', () => {
     // Not immediately again (no render loop on a page that keeps failing).
     await service.renderWhatChanged('http://127.0.0.1:1');
     expect(calls).toHaveLength(1);
+  });
+
+  test('a failed page is tried again soon after one failed run, ever later after more, and served once it renders', async () => {
+    const failing = new Set(['/solutions/agent-assisted']);
+    const { site, service, calls } = await setUp({ failing });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const runAfter = async (ms: number) => {
+        vi.setSystemTime(Date.now() + ms);
+        await service.renderWhatChanged('http://127.0.0.1:1');
+      };
+      await runAfter(0);
+      expect(calls).toHaveLength(1);
+      // After the first failed run: tried again within seconds (a page timed out on a busy machine).
+      await runAfter(RETRY_FAILED_PAGES_MS[0] - 1000);
+      expect(calls).toHaveLength(1);
+      await runAfter(1000);
+      expect(calls).toHaveLength(2);
+      // Only the page that failed, not the owner's rendered ones.
+      expect(calls[1]).toEqual(['/solutions/agent-assisted']);
+      // It failed again: the next try waits longer.
+      await runAfter(RETRY_FAILED_PAGES_MS[0]);
+      expect(calls).toHaveLength(2);
+      await runAfter(RETRY_FAILED_PAGES_MS[1] - RETRY_FAILED_PAGES_MS[0]);
+      expect(calls).toHaveLength(3);
+      failing.clear();
+      await runAfter(RETRY_FAILED_PAGES_MS[2]);
+      expect(calls).toHaveLength(4);
+      expect((await service.lookup('/solutions/agent-assisted', await site.remotesManifest()))?.markup).toContain('/solutions/agent-assisted');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

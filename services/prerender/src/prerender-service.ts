@@ -57,8 +57,15 @@ export const PRERENDER_LOCK = 'prerender';
 /** How often the content (edited on any server of the fleet) is checked for a change; a change of what is live is pushed (`checkSoon`). */
 const CHECK_INTERVAL_MS = 5000;
 
-/** How long a key with failed pages waits before it is rendered again. */
+/** How long the prerenderer waits before it tries again when no page can be rendered (no browser here). */
 const RETRY_FAILED_MS = 60_000;
+
+/**
+ * How long a key with failed pages waits before it is rendered again, by failed runs in a row: a
+ * page that timed out on a busy machine is tried again soon, one that keeps failing ever less often
+ * (never a render loop).
+ */
+export const RETRY_FAILED_PAGES_MS = [10_000, 30_000, RETRY_FAILED_MS] as const;
 
 /** The not-found page: rendered too, and served with every 404. */
 export const NOT_FOUND_PATH = '/404';
@@ -87,8 +94,8 @@ export class PrerenderService {
   /** When the content was last found unchanged (ms): the data prerendered pages carry is current as of then. */
   contentCheckedAt = 0;
   private readonly keysByManifest = new WeakMap<VisitorLiveMap, { versions: string; keys: Record<PageOwner, string> }>();
-  /** Keys whose last run had failures, with when to try them again. */
-  private readonly retryAt = new Map<string, number>();
+  /** Keys whose last run had failures, with when to try them again and how many runs in a row failed. */
+  private readonly retryAt = new Map<string, { at: number; failedRuns: number }>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   /** Maps held for the prerenderer's browser while their pages render, by the id it sends. */
@@ -281,7 +288,7 @@ export class PrerenderService {
     const stale: PageOwner[] = [];
     const now = Date.now();
     for (const owner of PAGE_OWNERS) {
-      if ((this.retryAt.get(keys[owner]) ?? 0) > now) continue;
+      if ((this.retryAt.get(keys[owner])?.at ?? 0) > now) continue;
       if (!(await store.isComplete(keys[owner]))) stale.push(owner);
     }
     if (stale.length === 0) return 'complete';
@@ -322,10 +329,16 @@ export class PrerenderService {
       for (const [owner, ownerPaths] of byOwner) {
         const failed = result.failed.filter((failure) => ownerPaths.includes(failure.path)).map((failure) => failure.path);
         // An owner with a failed page is tried again a little later; its rendered pages are served meanwhile.
-        if (failed.length > 0) this.retryAt.set(keys[owner], Date.now() + RETRY_FAILED_MS);
+        if (failed.length > 0) {
+          const failedRuns = (this.retryAt.get(keys[owner])?.failedRuns ?? 0) + 1;
+          const waitMs = RETRY_FAILED_PAGES_MS[Math.min(failedRuns, RETRY_FAILED_PAGES_MS.length) - 1] ?? RETRY_FAILED_MS;
+          this.retryAt.set(keys[owner], { at: Date.now() + waitMs, failedRuns });
+        }
         // Pages an interrupted run did not reach are rendered by the next one.
-        else if (ownerPaths.every((pagePath) => rendered.has(pagePath))) await store.markComplete(keys[owner], { paths: ownerPaths, failed, ms: result.ms });
-        else complete = false;
+        else if (ownerPaths.every((pagePath) => rendered.has(pagePath))) {
+          await store.markComplete(keys[owner], { paths: ownerPaths, failed, ms: result.ms });
+          this.retryAt.delete(keys[owner]);
+        } else complete = false;
       }
       this.lastRun = { ...result, keys: stale.map((owner) => keys[owner]), finishedAt: new Date().toISOString() };
       if (result.failed.length > 0) log.warn({ failed: result.failed }, 'prerender: some pages failed');
