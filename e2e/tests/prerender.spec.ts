@@ -39,6 +39,8 @@ const textOf = (html: string, tag: string): string[] =>
   [...html.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => (match[1] ?? '').replaceAll(/<[^>]+>/g, '').trim());
 
 test('every indexable page is served with its content: exactly one h1, the page’s own title, in the HTML itself', async ({ request }) => {
+  // Two hundred pages and more: a minute is too little one at a time beside the other journeys on two cores.
+  test.setTimeout(180_000);
   const paths = [...allRoutes.filter(isIndexable).map((route) => route.path), BLOG_POST];
   const titles = new Map<string, string>();
   for (const pagePath of paths) {
