@@ -105,7 +105,9 @@ test('SIGTERM: /readyz fails at once, a second SIGTERM is ignored, a lead still 
     request.on('error', reject);
     request.write(lead.slice(0, 40));
     setTimeout(() => request.end(lead.slice(40)), DRAIN_MS + 500);
-  });
+    // A failed upload is this test's failure, with its reason, not an unhandled rejection reported
+    // beside whatever the GETs below meet first.
+  }).catch((error: unknown) => ({ status: 0, body: `the upload failed: ${String(error)}` }));
   await new Promise((resolve) => setTimeout(resolve, 200));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
