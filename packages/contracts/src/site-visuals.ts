@@ -324,15 +324,15 @@ export type SiteVisualName = keyof typeof SITE_VISUALS;
 export type SiteVisualKind = (typeof SITE_VISUALS)[SiteVisualName]['kind'];
 export const SITE_VISUAL_NAMES = Object.keys(SITE_VISUALS) as SiteVisualName[];
 
+/** Digits the product has captured but will not show, as the agent sees them. */
+export const masked = (count: number): string => '•'.repeat(count);
+
 /**
  * What the product pictures show: one set of sample figures, so the hero's picture (composed of
  * `@site/ui` components), the video scene (drawn by `@site/media`) and the alt text above cannot
  * drift apart. Every text value here is also said in the picture's alt text; details the alt text
  * leaves out (the call's clock, the digits typed so far) are the drawings' own.
  */
-/** Digits the product has captured but will not show, as the agent sees them. */
-export const masked = (count: number): string => '•'.repeat(count);
-
 export const PRODUCT_SAMPLES = {
   'agent-payment-panel': { amount: '£124.50', reference: 'KL-20931', cardEnding: '5100' },
   'customer-payment-page': { merchant: 'Northfield Water', amount: '£206.30' },
